@@ -1,0 +1,418 @@
+//! `Dist`: an exact finite probability distribution over integers.
+//!
+//! Stored densely from the smallest to the largest possible value, as integer weights over a
+//! common denominator (their sum). Weights are never reduced while computing — reduction happens
+//! only when a probability is read out as a [`Fraction`].
+
+use crate::fraction::Fraction;
+use crate::weight::{pow, Weight, Weights};
+use num_bigint::{BigInt, BigUint};
+use num_traits::Zero;
+use serde::Serialize;
+
+/// An exact distribution of integer outcomes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dist {
+    /// The value of `weights[0]`; the first and last weights are never zero.
+    min: i64,
+    weights: Weights,
+}
+
+/// One row of a distribution as the contract prints it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ValueProb {
+    pub value: i64,
+    pub p: Fraction,
+}
+
+impl Dist {
+    /// Builds from dense weights starting at `min`, trimming zero ends. `None` if all are zero.
+    fn from_dense<W: Weight>(min: i64, w: Vec<W>, wrap: impl FnOnce(Vec<W>) -> Weights) -> Option<Self> {
+        let first = w.iter().position(|x| !x.is_zero())?;
+        let last = w.iter().rposition(|x| !x.is_zero())?;
+        let trimmed = w[first..=last].to_vec();
+        Some(Dist {
+            min: min + first as i64,
+            weights: wrap(trimmed),
+        })
+    }
+
+    /// Small weights stay small only while their total (the denominator) fits in `u128`.
+    pub(crate) fn from_small(min: i64, w: Vec<u128>) -> Self {
+        let fits = w.iter().try_fold(0u128, |acc, x| acc.checked_add(*x)).is_some();
+        if fits {
+            Self::from_dense(min, w, Weights::Small).expect("a distribution needs a non-zero weight")
+        } else {
+            Self::from_big(min, w.into_iter().map(BigUint::from).collect())
+        }
+    }
+
+    pub(crate) fn from_big(min: i64, w: Vec<BigUint>) -> Self {
+        Self::from_dense(min, w, Weights::from_big).expect("a distribution needs a non-zero weight")
+    }
+
+    /// From `(value, weight)` pairs in any order; repeated values add up.
+    pub(crate) fn from_big_pairs(pairs: Vec<(i64, BigUint)>) -> Self {
+        let lo = pairs.iter().map(|p| p.0).min().expect("non-empty");
+        let hi = pairs.iter().map(|p| p.0).max().expect("non-empty");
+        let mut w = vec![BigUint::default(); (hi - lo + 1) as usize];
+        for (v, x) in pairs {
+            w[(v - lo) as usize] += x;
+        }
+        Dist::from_big(lo, w)
+    }
+
+    /// A value that always happens.
+    pub fn constant(v: i64) -> Self {
+        Dist::from_small(v, vec![1])
+    }
+
+    /// Every integer in `lo..=hi` with the same weight (a plain die). `None` if `lo > hi`.
+    pub fn uniform(lo: i64, hi: i64) -> Option<Self> {
+        (lo <= hi).then(|| Dist::from_small(lo, vec![1; (hi - lo + 1) as usize]))
+    }
+
+    /// From `(value, weight)` pairs; repeated values add up. `None` if every weight is zero.
+    pub fn from_weights(pairs: impl IntoIterator<Item = (i64, u128)>) -> Option<Self> {
+        let pairs: Vec<(i64, u128)> = pairs.into_iter().filter(|p| p.1 > 0).collect();
+        let lo = pairs.iter().map(|p| p.0).min()?;
+        let hi = pairs.iter().map(|p| p.0).max()?;
+        let mut w = vec![0u128; (hi - lo + 1) as usize];
+        let mut overflow = false;
+        for &(v, x) in &pairs {
+            let slot = &mut w[(v - lo) as usize];
+            match slot.checked_add(x) {
+                Some(s) => *slot = s,
+                None => overflow = true,
+            }
+        }
+        if !overflow {
+            return Some(Dist::from_small(lo, w));
+        }
+        let mut w = vec![BigUint::default(); (hi - lo + 1) as usize];
+        for (v, x) in pairs {
+            w[(v - lo) as usize] += x;
+        }
+        Some(Dist::from_big(lo, w))
+    }
+
+    /// The smallest possible value.
+    pub fn min_value(&self) -> i64 {
+        self.min
+    }
+
+    /// The largest possible value.
+    pub fn max_value(&self) -> i64 {
+        self.min + self.weights.len() as i64 - 1
+    }
+
+    /// The common denominator: the sum of all weights.
+    pub fn denominator(&self) -> BigUint {
+        match &self.weights {
+            Weights::Small(w) => BigUint::from(w.iter().sum::<u128>()),
+            Weights::Big(w) => w.iter().sum(),
+        }
+    }
+
+    /// Whether the weights outgrew `u128` (useful to tests and benchmarks).
+    pub fn is_big(&self) -> bool {
+        matches!(self.weights, Weights::Big(_))
+    }
+
+    /// The raw weight of `v` over [`Dist::denominator`].
+    pub fn weight(&self, v: i64) -> BigUint {
+        self.index(v).map(|i| self.weights.get(i)).unwrap_or_default()
+    }
+
+    fn index(&self, v: i64) -> Option<usize> {
+        (v >= self.min && v <= self.max_value()).then(|| (v - self.min) as usize)
+    }
+
+    /// Possible values (non-zero weight), increasing.
+    pub fn values(&self) -> impl Iterator<Item = i64> + '_ {
+        (0..self.weights.len())
+            .filter(|&i| !self.weights.is_zero_at(i))
+            .map(|i| self.min + i as i64)
+    }
+
+    /// `(value, weight)` for every possible value, increasing.
+    pub fn weights(&self) -> Vec<(i64, BigUint)> {
+        self.weights
+            .to_big()
+            .into_iter()
+            .enumerate()
+            .filter(|(_, w)| !Zero::is_zero(w))
+            .map(|(i, w)| (self.min + i as i64, w))
+            .collect()
+    }
+
+    /// The exact probability of `v`.
+    pub fn prob(&self, v: i64) -> Fraction {
+        Fraction::ratio(self.weight(v), self.denominator())
+    }
+
+    /// Every possible value with its exact probability, increasing — the contract's
+    /// `distribution` list.
+    pub fn probabilities(&self) -> Vec<ValueProb> {
+        let den = self.denominator();
+        self.weights()
+            .into_iter()
+            .map(|(value, w)| ValueProb {
+                value,
+                p: Fraction::ratio(w, den.clone()),
+            })
+            .collect()
+    }
+
+    /// `(value, probability)` as floats, for charts and sampling.
+    pub fn to_f64(&self) -> Vec<(i64, f64)> {
+        self.weights
+            .to_f64_ratios()
+            .into_iter()
+            .enumerate()
+            .filter(|(_, p)| *p > 0.0)
+            .map(|(i, p)| (self.min + i as i64, p))
+            .collect()
+    }
+
+    /// The exact probability that the outcome satisfies `pred`.
+    pub fn prob_where(&self, pred: impl Fn(i64) -> bool) -> Fraction {
+        let num: BigUint = self
+            .weights()
+            .into_iter()
+            .filter(|(v, _)| pred(*v))
+            .map(|(_, w)| w)
+            .sum();
+        Fraction::ratio(num, self.denominator())
+    }
+
+    /// `P(X ≥ v)`, the "at least" column of an odds table.
+    pub fn at_least(&self, v: i64) -> Fraction {
+        self.prob_where(|x| x >= v)
+    }
+
+    /// The exact mean.
+    pub fn mean(&self) -> Fraction {
+        let num: BigInt = self
+            .weights()
+            .into_iter()
+            .map(|(v, w)| BigInt::from(v) * BigInt::from(w))
+            .sum();
+        Fraction::new(num, self.denominator())
+    }
+
+    /// The distribution of `f(X)`.
+    pub fn map(&self, f: impl Fn(i64) -> i64) -> Dist {
+        let mapped: Vec<(i64, BigUint)> = self.weights().into_iter().map(|(v, w)| (f(v), w)).collect();
+        Dist::from_big_pairs(mapped)
+    }
+
+    /// `X + c`.
+    pub fn shift(&self, c: i64) -> Dist {
+        Dist {
+            min: self.min + c,
+            weights: self.weights.clone(),
+        }
+    }
+
+    /// `−X`.
+    pub fn neg(&self) -> Dist {
+        let mut weights = self.weights.clone();
+        match &mut weights {
+            Weights::Small(w) => w.reverse(),
+            Weights::Big(w) => w.reverse(),
+        }
+        Dist {
+            min: -self.max_value(),
+            weights,
+        }
+    }
+
+    /// The distribution of `X + Y` for independent `X` (self) and `Y` (convolution).
+    pub fn add(&self, other: &Dist) -> Dist {
+        let min = self.min + other.min;
+        if let (Weights::Small(a), Weights::Small(b)) = (&self.weights, &other.weights) {
+            if let Some(w) = convolve(a, b) {
+                return Dist::from_small(min, w);
+            }
+        }
+        let w = convolve(&self.weights.to_big(), &other.weights.to_big()).expect("big weights never overflow");
+        Dist::from_big(min, w)
+    }
+
+    /// `X − Y` for independent `X` and `Y`.
+    pub fn sub(&self, other: &Dist) -> Dist {
+        self.add(&other.neg())
+    }
+
+    /// The sum of `n` independent copies (`n = 0` gives the constant 0).
+    ///
+    /// Adds one copy at a time; for a die whose faces are consecutive and equally likely (every
+    /// plain dN) each step is a sliding-window sum, linear in the size of the result.
+    pub fn sum_iid(&self, n: u32) -> Dist {
+        if n == 0 {
+            return Dist::constant(0);
+        }
+        let min = self.min * n as i64;
+        let uniform = match &self.weights {
+            Weights::Small(w) => w.iter().all(|&x| x == w[0]).then_some(w[0]),
+            Weights::Big(_) => None,
+        };
+        match uniform {
+            Some(unit) => {
+                let len = self.weights.len();
+                if let Some(w) = sum_uniform::<u128>(len, unit, n) {
+                    return Dist::from_small(min, w);
+                }
+                let w = sum_uniform::<BigUint>(len, BigUint::from(unit), n).expect("big weights never overflow");
+                Dist::from_big(min, w)
+            }
+            None => {
+                let mut acc = self.clone();
+                for _ in 1..n {
+                    acc = acc.add(self);
+                }
+                acc
+            }
+        }
+    }
+
+    /// The distribution of `max(X, Y)` for independent `X` and `Y`.
+    pub fn max(&self, other: &Dist) -> Dist {
+        self.combine(other, i64::max)
+    }
+
+    /// The distribution of `min(X, Y)` for independent `X` and `Y`.
+    pub fn min(&self, other: &Dist) -> Dist {
+        self.combine(other, i64::min)
+    }
+
+    /// The distribution of `f(X, Y)` for independent `X` and `Y`, by pairing every outcome.
+    pub fn combine(&self, other: &Dist, f: impl Fn(i64, i64) -> i64) -> Dist {
+        let a = self.weights();
+        let b = other.weights();
+        let mut pairs: Vec<(i64, BigUint)> = Vec::with_capacity(a.len() * b.len());
+        for (x, wx) in &a {
+            for (y, wy) in &b {
+                pairs.push((f(*x, *y), wx * wy));
+            }
+        }
+        Dist::from_big_pairs(pairs)
+    }
+
+    /// `P(X < Y)`, `P(X = Y)`, `P(X > Y)` for independent `X` (self) and `Y`.
+    pub fn compare(&self, other: &Dist) -> [Fraction; 3] {
+        let d = self.sub(other);
+        [
+            d.prob_where(|v| v < 0),
+            d.prob_where(|v| v == 0),
+            d.prob_where(|v| v > 0),
+        ]
+    }
+}
+
+/// Plain convolution of two weight vectors.
+fn convolve<W: Weight>(a: &[W], b: &[W]) -> Option<Vec<W>> {
+    let mut out = vec![W::zero(); a.len() + b.len() - 1];
+    for (i, x) in a.iter().enumerate() {
+        if x.is_zero() {
+            continue;
+        }
+        for (j, y) in b.iter().enumerate() {
+            if !y.is_zero() {
+                out[i + j].add_assign(&x.mul(y)?)?;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Sum of `n` dice each with `faces` consecutive faces of weight `unit`.
+fn sum_uniform<W: Weight>(faces: usize, unit: W, n: u32) -> Option<Vec<W>> {
+    let mut acc = vec![W::one()];
+    for _ in 0..n {
+        let mut next = Vec::with_capacity(acc.len() + faces - 1);
+        let mut window = W::zero();
+        for i in 0..acc.len() + faces - 1 {
+            if i < acc.len() {
+                window.add_assign(&acc[i])?;
+            }
+            if i >= faces {
+                window = window.sub(&acc[i - faces])?;
+            }
+            next.push(window.clone());
+        }
+        acc = next;
+    }
+    if unit != W::one() {
+        let factor = pow(&unit, n)?;
+        for w in &mut acc {
+            *w = w.mul(&factor)?;
+        }
+    }
+    Some(acc)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn weights(d: &Dist) -> Vec<u64> {
+        d.weights().into_iter().map(|(_, w)| w.try_into().unwrap()).collect()
+    }
+
+    #[test]
+    fn two_d6_is_the_triangle() {
+        let d6 = Dist::uniform(1, 6).unwrap();
+        let s = d6.add(&d6);
+        assert_eq!((s.min_value(), s.max_value()), (2, 12));
+        assert_eq!(weights(&s), vec![1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
+        assert_eq!(s, d6.sum_iid(2));
+        assert_eq!(s.mean(), Fraction::from_int(7));
+    }
+
+    #[test]
+    fn sum_of_100d6_outgrows_u128_and_stays_exact() {
+        let s = Dist::uniform(1, 6).unwrap().sum_iid(100);
+        assert!(s.is_big());
+        assert_eq!(s.denominator(), BigUint::from(6u8).pow(100));
+        assert_eq!(
+            s.prob(100),
+            Fraction::ratio(BigUint::from(1u8), BigUint::from(6u8).pow(100))
+        );
+        assert_eq!(s.mean(), Fraction::from_int(350));
+        // The slow path (plain convolution) agrees with the sliding window.
+        let mut slow = Dist::uniform(1, 6).unwrap();
+        for _ in 1..100 {
+            slow = slow.add(&Dist::uniform(1, 6).unwrap());
+        }
+        assert_eq!(slow.probabilities(), s.probabilities());
+    }
+
+    #[test]
+    fn max_min_compare_and_map() {
+        let d6 = Dist::uniform(1, 6).unwrap();
+        let hi = d6.max(&d6);
+        assert_eq!(weights(&hi), vec![1, 3, 5, 7, 9, 11]);
+        assert_eq!(weights(&d6.min(&d6)), vec![11, 9, 7, 5, 3, 1]);
+        let [lt, eq, gt] = d6.compare(&d6);
+        assert_eq!(
+            (lt.to_string(), eq.to_string(), gt.to_string()),
+            ("5/12".into(), "1/6".into(), "5/12".into())
+        );
+        let parity = d6.map(|v| v % 2);
+        assert_eq!(parity.prob(0), Fraction::ratio(1u8.into(), 2u8.into()));
+        assert_eq!(d6.neg().min_value(), -6);
+        assert_eq!(d6.shift(3).at_least(9), Fraction::ratio(1u8.into(), 6u8.into()));
+    }
+
+    #[test]
+    fn from_weights_merges_and_rejects_empty() {
+        let d = Dist::from_weights([(3, 1), (1, 2), (3, 1)]).unwrap();
+        assert_eq!(d.weights(), vec![(1, 2u8.into()), (3, 2u8.into())]);
+        assert!(Dist::from_weights([(1, 0)]).is_none());
+        let huge = Dist::from_weights([(0, u128::MAX), (1, u128::MAX)]).unwrap();
+        assert!(huge.is_big());
+        assert_eq!(huge.prob(0).to_string(), "1/2");
+    }
+}

@@ -1,0 +1,30 @@
+//! # tirada-dice
+//!
+//! The game-independent half of tirada: dice, exact distributions, pools that keep some of their
+//! dice, exploding dice, where faces come from (a seeded RNG or faces typed in from physical
+//! dice), and the generic dice notation.
+//!
+//! Everything here is exact: a [`Dist`] holds integer weights over a common denominator
+//! (`u128` while they fit, big integers after), and probabilities come out as [`Fraction`]s.
+//!
+//! ```
+//! use tirada_dice::notation::parse;
+//!
+//! let odds = parse("3d10km").unwrap().odds(10).unwrap();
+//! assert_eq!(odds.dist.prob(1).to_string(), "7/250"); // 28/1000
+//! ```
+
+pub mod die;
+pub mod dist;
+pub mod explode;
+pub mod fraction;
+pub mod notation;
+pub mod pool;
+pub mod source;
+pub mod weight;
+
+pub use die::Die;
+pub use dist::{Dist, ValueProb};
+pub use fraction::Fraction;
+pub use pool::{keep_sum, Keep, KeepError};
+pub use source::{DiceSource, FastDice, SeededDice, SourceError, TypedDice};

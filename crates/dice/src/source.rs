@@ -1,0 +1,224 @@
+//! Where dice faces come from: a seeded RNG, or the faces a person typed in.
+//!
+//! Rules never hold an RNG of their own; they ask a [`DiceSource`] for each die, naming the
+//! group the die belongs to (a PORTAL colour, `m/C/M` dice, a notation term...). A typed source
+//! hands out the faces given for that group in order and never touches any RNG.
+
+use crate::die::Die;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+use std::collections::BTreeMap;
+
+/// A die face could not be had from a source.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SourceError {
+    #[error("faltan caras para los dados «{group}»: se necesitaba la número {needed} y solo se escribieron {given}")]
+    Missing { group: String, needed: usize, given: usize },
+    #[error("la cara {face} no es posible en un {die} (dados «{group}»: valores {allowed})")]
+    Impossible {
+        group: String,
+        face: i64,
+        die: String,
+        allowed: String,
+    },
+    #[error("sobran caras para los dados «{group}»: se escribieron {given} y solo se usaron {used}")]
+    Extra { group: String, given: usize, used: usize },
+}
+
+/// Anything that can say what a die shows.
+pub trait DiceSource {
+    /// The face of one throw of `die`, a member of `group`.
+    fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError>;
+}
+
+/// A reproducible source: the same seed gives the same faces. ChaCha20 keeps rolls fair and
+/// lets a table publish a commitment to its seed.
+#[derive(Clone, Debug)]
+pub struct SeededDice {
+    rng: ChaCha20Rng,
+}
+
+impl SeededDice {
+    pub fn new(seed: u64) -> Self {
+        SeededDice {
+            rng: ChaCha20Rng::seed_from_u64(seed),
+        }
+    }
+
+    /// A seed from the operating system, for when the user gave none.
+    pub fn random_seed() -> u64 {
+        rand::rng().random()
+    }
+}
+
+impl DiceSource for SeededDice {
+    fn roll(&mut self, die: &Die, _group: &str) -> Result<i64, SourceError> {
+        Ok(die.face_at(self.rng.random_range(0..die.face_count())))
+    }
+}
+
+/// Faces typed in from physical dice, per group, used in order.
+///
+/// Groups without typed faces fall back to `rest` when one is given — so a PORTAL player can
+/// type the white dice and let tirada roll the black ones — and are an error otherwise.
+#[derive(Debug)]
+pub struct TypedDice<S = SeededDice> {
+    faces: BTreeMap<String, Vec<i64>>,
+    used: BTreeMap<String, usize>,
+    rest: Option<S>,
+}
+
+impl TypedDice<SeededDice> {
+    /// Typed faces only: a die of a group with no faces left is an error.
+    pub fn only(faces: BTreeMap<String, Vec<i64>>) -> Self {
+        TypedDice {
+            faces,
+            used: BTreeMap::new(),
+            rest: None,
+        }
+    }
+}
+
+impl<S: DiceSource> TypedDice<S> {
+    /// Typed faces for some groups, `rest` for every group not typed.
+    pub fn with_rest(faces: BTreeMap<String, Vec<i64>>, rest: S) -> Self {
+        TypedDice {
+            faces,
+            used: BTreeMap::new(),
+            rest: Some(rest),
+        }
+    }
+
+    /// Whether faces were typed for `group`.
+    pub fn is_typed(&self, group: &str) -> bool {
+        self.faces.contains_key(group)
+    }
+
+    /// Checks that every typed face was used; call when the roll is over.
+    pub fn finish(&self) -> Result<(), SourceError> {
+        for (group, faces) in &self.faces {
+            let used = self.used.get(group).copied().unwrap_or(0);
+            if used < faces.len() {
+                return Err(SourceError::Extra {
+                    group: group.clone(),
+                    given: faces.len(),
+                    used,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<S: DiceSource> DiceSource for TypedDice<S> {
+    fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
+        let Some(faces) = self.faces.get(group) else {
+            return match &mut self.rest {
+                Some(rest) => rest.roll(die, group),
+                None => Err(SourceError::Missing {
+                    group: group.to_string(),
+                    needed: 1,
+                    given: 0,
+                }),
+            };
+        };
+        let used = self.used.entry(group.to_string()).or_insert(0);
+        let face = *faces.get(*used).ok_or_else(|| SourceError::Missing {
+            group: group.to_string(),
+            needed: *used + 1,
+            given: faces.len(),
+        })?;
+        if !die.can_show(face) {
+            return Err(SourceError::Impossible {
+                group: group.to_string(),
+                face,
+                die: die.to_string(),
+                allowed: die.allowed_faces(),
+            });
+        }
+        *used += 1;
+        Ok(face)
+    }
+}
+
+/// A fast, non-cryptographic source for Monte Carlo simulation (never for table rolls).
+#[derive(Clone, Debug)]
+pub struct FastDice {
+    rng: rand::rngs::SmallRng,
+}
+
+impl FastDice {
+    pub fn new(seed: u64) -> Self {
+        FastDice {
+            rng: rand::rngs::SmallRng::seed_from_u64(seed),
+        }
+    }
+
+    /// A uniform face index below `n`, for simulators that index faces directly.
+    #[inline]
+    pub fn index(&mut self, n: usize) -> usize {
+        self.rng.random_range(0..n)
+    }
+}
+
+impl DiceSource for FastDice {
+    fn roll(&mut self, die: &Die, _group: &str) -> Result<i64, SourceError> {
+        Ok(die.face_at(self.index(die.face_count())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A source that fails the test if it is ever asked for a face.
+    struct Forbidden;
+    impl DiceSource for Forbidden {
+        fn roll(&mut self, _: &Die, group: &str) -> Result<i64, SourceError> {
+            panic!("the RNG was consulted for «{group}»");
+        }
+    }
+
+    fn typed(group: &str, faces: &[i64]) -> BTreeMap<String, Vec<i64>> {
+        BTreeMap::from([(group.to_string(), faces.to_vec())])
+    }
+
+    #[test]
+    fn same_seed_same_faces() {
+        let roll = |seed| {
+            let mut s = SeededDice::new(seed);
+            (0..20).map(|_| s.roll(&Die::D10, "x").unwrap()).collect::<Vec<_>>()
+        };
+        assert_eq!(roll(7), roll(7));
+        assert_ne!(roll(7), roll(8));
+    }
+
+    #[test]
+    fn typed_faces_never_consult_the_rng() {
+        let mut s = TypedDice::with_rest(typed("blancos", &[6, 6, 1]), Forbidden);
+        let faces: Vec<i64> = (0..3).map(|_| s.roll(&Die::D6, "blancos").unwrap()).collect();
+        assert_eq!(faces, vec![6, 6, 1]);
+        assert!(s.finish().is_ok());
+    }
+
+    #[test]
+    fn typed_faces_missing_extra_or_impossible_are_clear_errors() {
+        let mut s = TypedDice::only(typed("negros", &[4]));
+        assert_eq!(s.roll(&Die::D6, "negros"), Ok(4));
+        let err = s.roll(&Die::D6, "negros").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "faltan caras para los dados «negros»: se necesitaba la número 2 y solo se escribieron 1"
+        );
+        let mut s = TypedDice::only(typed("negros", &[7]));
+        let err = s.roll(&Die::D6, "negros").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "la cara 7 no es posible en un d6 (dados «negros»: valores de 1 a 6)"
+        );
+        let s = TypedDice::only(typed("negros", &[1, 2]));
+        assert!(matches!(s.finish(), Err(SourceError::Extra { given: 2, used: 0, .. })));
+        let mut s = TypedDice::only(BTreeMap::new());
+        assert!(matches!(s.roll(&Die::D6, "rojos"), Err(SourceError::Missing { .. })));
+    }
+}

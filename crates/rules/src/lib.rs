@@ -1,0 +1,3 @@
+//! # tirada-rules
+//!
+//! One module per game system, each a pure roll machine over `tirada-dice`.

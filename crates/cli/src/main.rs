@@ -1,1 +1,102 @@
-fn main() {}
+//! `tirada`: dice, exact odds and rules for PORTAL, CHASIS, Hitos and Fate «La Escalera».
+//!
+//! The binary only parses arguments, calls the libraries and prints. Bad input exits 2 with one
+//! sentence on stderr and nothing on stdout (see `CONTRACT.md`).
+
+mod commands;
+mod error;
+mod faces;
+mod lang;
+mod render;
+
+use clap::{Args, Parser, Subcommand};
+use error::CliError;
+use lang::Lang;
+
+/// tirada — tiradas, probabilidades exactas y reglas de PORTAL, CHASIS, Hitos y Fate «La Escalera».
+#[derive(Parser, Debug)]
+#[command(name = "tirada", version, about, propagate_version = true)]
+struct Cli {
+    #[command(flatten)]
+    global: GlobalArgs,
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Flags every subcommand understands.
+#[derive(Args, Debug, Clone)]
+pub struct GlobalArgs {
+    /// Print one JSON object (the machine interface).
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Language of the human output.
+    #[arg(long, global = true, value_enum, default_value_t = Lang::Es)]
+    pub lang: Lang,
+    /// Seed for reproducible rolls (unsigned 64-bit).
+    #[arg(long, global = true)]
+    pub seed: Option<u64>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Tira cualquier expresión de dados (3d10km+7, 4dF+2, 2d12!...).
+    Roll(commands::roll::RollArgs),
+    /// Probabilidades exactas de una expresión de dados.
+    Odds(OddsArgs),
+}
+
+#[derive(Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
+struct OddsArgs {
+    /// Dice expression (3d10km+5, 4dF, 2d12!...).
+    #[arg(allow_hyphen_values = true)]
+    expr: Option<String>,
+    #[command(flatten)]
+    expr_args: commands::odds::ExprOddsArgs,
+}
+
+/// The language asked for on the command line, read before clap so that clap's own errors can
+/// be reported in it.
+fn lang_from_args(args: &[String]) -> Lang {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--lang=en" || (a == "--lang" && it.next().map(String::as_str) == Some("en")) {
+            return Lang::En;
+        }
+    }
+    Lang::Es
+}
+
+fn run(cli: Cli) -> Result<(), CliError> {
+    match &cli.command {
+        Command::Roll(args) => commands::roll::run(args, &cli.global),
+        Command::Odds(args) => match &args.expr {
+            Some(expr) => commands::odds::run(expr, &args.expr_args, &cli.global),
+            None => Err(CliError::input(cli.global.lang.pick(
+                "falta la expresión: por ejemplo tirada odds 3d10km+5",
+                "the expression is missing: for example tirada odds 3d10km+5",
+            ))),
+        },
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let lang = lang_from_args(&args);
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version.
+            let _ = e.print();
+            std::process::exit(0);
+        }
+        Err(e) => {
+            eprintln!("tirada: {}", error::clap_message(&e, lang));
+            std::process::exit(2);
+        }
+    };
+    if let Err(e) = run(cli) {
+        eprintln!("tirada: {e}");
+        std::process::exit(e.exit_code());
+    }
+}

@@ -43,6 +43,9 @@ pub struct TermRoll {
     /// The term as written canonically, without its sign (`3d10km`, `7`).
     pub term: String,
     pub negative: bool,
+    /// The die thrown (`d10`, `dF`), absent for a constant.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub die: Option<String>,
     pub dice: Vec<DieRoll>,
     /// The term's value before its sign.
     pub value: i64,
@@ -62,18 +65,19 @@ impl Expr {
         let mut terms = Vec::new();
         let mut total = 0i64;
         for term in &self.terms {
-            let (text, rolled, value) = match &term.kind {
-                TermKind::Constant(c) => (c.to_string(), Vec::new(), *c),
+            let (text, die, rolled, value) = match &term.kind {
+                TermKind::Constant(c) => (c.to_string(), None, Vec::new(), *c),
                 TermKind::Pool(pool) => {
                     let rolled = roll_pool(pool, dice, depth)?;
                     let value = rolled.iter().filter(|d| d.kept).map(|d| d.value).sum();
-                    (pool.to_string(), rolled, value)
+                    (pool.to_string(), Some(pool.die.to_string()), rolled, value)
                 }
             };
             total += if term.negative { -value } else { value };
             terms.push(TermRoll {
                 term: text,
                 negative: term.negative,
+                die,
                 dice: rolled,
                 value,
             });

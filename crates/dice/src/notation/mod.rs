@@ -19,7 +19,7 @@
 mod eval;
 mod parse;
 
-pub use eval::{DieRoll, EvalError, Odds, RollResult, TermRoll};
+pub use eval::{DieRoll, EvalError, Odds, RollResult, TermRoll, TYPED_GROUP};
 pub use parse::{parse, ParseError, ParseErrorKind};
 
 use crate::die::Die;

@@ -1,0 +1,66 @@
+//! Faces typed in from physical dice: `6,6,1`, `6 6 1`, and for fudge dice `+-0+` too.
+
+use crate::error::CliError;
+use crate::lang::Lang;
+
+/// Parses a list of faces. Fudge symbols `+`, `-`/`−` and `0`/` ` are accepted when written
+/// without separators (`+-0+`).
+pub fn parse_faces(text: &str, flag: &str, lang: Lang) -> Result<Vec<i64>, CliError> {
+    let t = text.trim();
+    let is_fudge_symbols = !t.is_empty() && t.chars().all(|c| matches!(c, '+' | '-' | '−' | '0')) && !t.contains(',');
+    if is_fudge_symbols && (t.len() > 1 || !t.starts_with('0')) {
+        return Ok(t
+            .chars()
+            .map(|c| match c {
+                '+' => 1,
+                '0' => 0,
+                _ => -1,
+            })
+            .collect());
+    }
+    t.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.trim_start_matches('+').parse::<i64>().map_err(|_| {
+                CliError::input(match lang {
+                    Lang::Es => {
+                        format!("{flag}: «{s}» no es una cara de dado; escribe números separados por comas, como 6,6,1")
+                    }
+                    Lang::En => {
+                        format!("{flag}: '{s}' is not a die face; write numbers separated by commas, like 6,6,1")
+                    }
+                })
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .and_then(|v| {
+            if v.is_empty() {
+                Err(CliError::input(lang.pick(
+                    &format!("{flag}: la lista de caras está vacía"),
+                    &format!("{flag}: the list of faces is empty"),
+                )))
+            } else {
+                Ok(v)
+            }
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_fudge_symbols() {
+        assert_eq!(parse_faces("6,6,1", "--dados", Lang::Es).unwrap(), vec![6, 6, 1]);
+        assert_eq!(parse_faces("6 6 1", "--dados", Lang::Es).unwrap(), vec![6, 6, 1]);
+        assert_eq!(parse_faces("+-0+", "--dados", Lang::Es).unwrap(), vec![1, -1, 0, 1]);
+        assert_eq!(parse_faces("1,-1,0,1", "--dados", Lang::Es).unwrap(), vec![1, -1, 0, 1]);
+        assert_eq!(parse_faces("0", "--dados", Lang::Es).unwrap(), vec![0]);
+        let e = parse_faces("6,x", "--blancos", Lang::Es).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "--blancos: «x» no es una cara de dado; escribe números separados por comas, como 6,6,1"
+        );
+        assert!(parse_faces(" ", "--dados", Lang::Es).is_err());
+    }
+}

@@ -1,0 +1,24 @@
+//! # PORTAL
+//!
+//! Three white basic dice of which one is kept by the character's role, black discomfort,
+//! red wound and green luck dice compared with the kept die, rerolls from Fortalezas and aces.
+//! Sources: the beta rulebook (`B…` lines) and the one-page summary (`S…`), through the
+//! reading aid `shared/rules/portal.md` (rules `R…`, contradictions `C-…`/`A-…`).
+
+pub mod dice;
+pub mod effects;
+pub mod error;
+pub mod options;
+pub mod reading;
+pub mod roll;
+pub mod spec;
+pub mod transcript;
+
+pub use dice::{Colour, PortalDie, Role};
+pub use effects::Effects;
+pub use error::PortalError;
+pub use options::{PartialUse, Profile, Rules};
+pub use reading::{score, ReadingKind, Score, Throw};
+pub use roll::{PortalRoll, Step};
+pub use spec::{Forte, ReadingSpec, RollSpec};
+pub use transcript::{Outcome, ReadingResult, Transcript};

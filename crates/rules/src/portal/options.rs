@@ -1,0 +1,125 @@
+//! The PORTAL ruleset: every point where the book and the summary disagree is its own setting.
+//!
+//! Two profiles fill them in: [`Profile::Summary`] (the project's default — the one-page summary
+//! reads as the later revision) and [`Profile::Book`] (the beta rulebook, under which the book's
+//! worked examples are tested). A table may start from either and change single settings.
+//! Setting names follow section 8 of the reading aid (`C-01`, `A-23`...).
+
+use serde::{Deserialize, Serialize};
+
+/// Which document's rules a table follows where they disagree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Profile {
+    /// *Resumen de reglas* (S1–S157): the project default.
+    #[default]
+    #[serde(rename = "resumen")]
+    Summary,
+    /// *Reglas beta* (B1–B1621): the book's worked examples use it.
+    #[serde(rename = "libro")]
+    Book,
+}
+
+impl Profile {
+    /// The word used on the command line and in JSON.
+    pub fn word(self) -> &'static str {
+        match self {
+            Profile::Summary => "resumen",
+            Profile::Book => "libro",
+        }
+    }
+}
+
+/// How a Fortaleza that only partly applies lends its rerolls (C-06, R30).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PartialUse {
+    /// Book B490–B498: the level's rerolls once per adventure, spread over any rolls.
+    PerAdventure,
+    /// Summary S57: one reroll per roll, at most *level* times per session.
+    PerSessionOnePerRoll,
+}
+
+/// The settings a single roll depends on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rules {
+    pub profile: Profile,
+    /// Penalty of each unbeaten or unrolled wound die: 1 (Book B262) or 2 (Summary S33). C-01.
+    pub wound_penalty: u8,
+    /// Whether a kept 6 clears discomfort in attack and defence rolls (Book B220) or leaves it
+    /// as +1 damage / +1 toughness per die (Summary S25, S114, S124). C-03.
+    pub six_clears_discomfort_in_combat: bool,
+    /// A character with an *espina clavada* removes no discomfort by ties or sixes (S23). C-04.
+    pub thorn_blocks_discomfort_removal: bool,
+    /// The melee character damage reading counts discomfort and wounds (Book B1120) or not
+    /// (Summary S118). C-05.
+    pub damage_die_uses_discomfort_wounds: bool,
+    /// C-06.
+    pub partial_use: PartialUse,
+    /// Superhuman Fortalezas exist (Summary S55, S57). C-07.
+    pub superhuman_fortes: bool,
+    /// A level-0 Fortaleza with a specialty gives +1 when the kept die is a 6 (S53). C-08.
+    pub f0_specialty_six_bonus: bool,
+    /// Most rerolls in one roll (B514, S51).
+    pub reroll_cap: u8,
+}
+
+impl Rules {
+    /// The settings of a profile.
+    pub fn of(profile: Profile) -> Rules {
+        match profile {
+            Profile::Book => Rules {
+                profile,
+                wound_penalty: 1,
+                six_clears_discomfort_in_combat: true,
+                thorn_blocks_discomfort_removal: false,
+                damage_die_uses_discomfort_wounds: true,
+                partial_use: PartialUse::PerAdventure,
+                superhuman_fortes: false,
+                f0_specialty_six_bonus: false,
+                reroll_cap: 5,
+            },
+            Profile::Summary => Rules {
+                profile,
+                wound_penalty: 2,
+                six_clears_discomfort_in_combat: false,
+                thorn_blocks_discomfort_removal: true,
+                damage_die_uses_discomfort_wounds: false,
+                partial_use: PartialUse::PerSessionOnePerRoll,
+                superhuman_fortes: true,
+                f0_specialty_six_bonus: true,
+                reroll_cap: 5,
+            },
+        }
+    }
+
+    pub fn book() -> Rules {
+        Rules::of(Profile::Book)
+    }
+
+    pub fn summary() -> Rules {
+        Rules::of(Profile::Summary)
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::summary()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn profiles_differ_where_the_documents_do() {
+        let (b, s) = (Rules::book(), Rules::summary());
+        assert_eq!((b.wound_penalty, s.wound_penalty), (1, 2));
+        assert!(b.six_clears_discomfort_in_combat && !s.six_clears_discomfort_in_combat);
+        assert_eq!(Rules::default(), s);
+        assert_eq!(b.reroll_cap, s.reroll_cap);
+        let json = serde_json::to_string(&Profile::Book).unwrap();
+        assert_eq!(json, "\"libro\"");
+    }
+}

@@ -1,3 +1,4 @@
 //! # tirada-rules
 //!
 //! One module per game system, each a pure roll machine over `tirada-dice`.
+pub mod portal;

@@ -8,6 +8,7 @@
 pub mod dice;
 pub mod effects;
 pub mod error;
+pub mod odds;
 pub mod options;
 pub mod reading;
 pub mod roll;
@@ -17,6 +18,7 @@ pub mod transcript;
 pub use dice::{Colour, PortalDie, Role};
 pub use effects::Effects;
 pub use error::PortalError;
+pub use odds::{odds_without_rerolls, OutcomeOdds, PortalOdds};
 pub use options::{PartialUse, Profile, Rules};
 pub use reading::{score, ReadingKind, Score, Throw};
 pub use roll::{PortalRoll, Step};

@@ -68,6 +68,20 @@ pub struct Throw<'a> {
     pub wounds_unrolled: u8,
 }
 
+impl Throw<'static> {
+    /// Only the three basic dice.
+    pub fn basic(white: [u8; 3]) -> Self {
+        Throw {
+            white,
+            black: &[],
+            red: &[],
+            green: &[],
+            tempted: None,
+            wounds_unrolled: 0,
+        }
+    }
+}
+
 /// Every part of a reading's total before flat modifiers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Score {
@@ -135,14 +149,7 @@ mod tests {
     use super::*;
 
     fn throw(white: [u8; 3]) -> Throw<'static> {
-        Throw {
-            white,
-            black: &[],
-            red: &[],
-            green: &[],
-            tempted: None,
-            wounds_unrolled: 0,
-        }
+        Throw::basic(white)
     }
 
     /// EX-BAS-661 (B185): [6,6,1] is 7 high, 7 middle, 1 low.

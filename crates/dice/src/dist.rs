@@ -5,7 +5,7 @@
 //! only when a probability is read out as a [`Fraction`].
 
 use crate::fraction::Fraction;
-use crate::weight::{pow, Weight, Weights};
+use crate::weight::{pow, power_bits, run_exact, Exact, Weight, Weights};
 use num_bigint::{BigInt, BigUint};
 use num_traits::Zero;
 use serde::Serialize;
@@ -26,14 +26,13 @@ pub struct ValueProb {
 }
 
 impl Dist {
-    /// Builds from dense weights starting at `min`, trimming zero ends. `None` if all are zero.
-    fn from_dense<W: Weight>(min: i64, w: Vec<W>, wrap: impl FnOnce(Vec<W>) -> Weights) -> Option<Self> {
-        let first = w.iter().position(|x| !x.is_zero())?;
-        let last = w.iter().rposition(|x| !x.is_zero())?;
-        let trimmed = w[first..=last].to_vec();
+    /// Builds from dense stored weights starting at `min`, trimming zero ends. `None` if all
+    /// are zero.
+    fn from_stored(min: i64, mut weights: Weights) -> Option<Self> {
+        let first = weights.trim()?;
         Some(Dist {
             min: min + first as i64,
-            weights: wrap(trimmed),
+            weights,
         })
     }
 
@@ -41,14 +40,31 @@ impl Dist {
     pub(crate) fn from_small(min: i64, w: Vec<u128>) -> Self {
         let fits = w.iter().try_fold(0u128, |acc, x| acc.checked_add(*x)).is_some();
         if fits {
-            Self::from_dense(min, w, Weights::Small).expect("a distribution needs a non-zero weight")
+            Self::from_stored(min, Weights::Small(w)).expect("a distribution needs a non-zero weight")
         } else {
             Self::from_big(min, w.into_iter().map(BigUint::from).collect())
         }
     }
 
     pub(crate) fn from_big(min: i64, w: Vec<BigUint>) -> Self {
-        Self::from_dense(min, w, Weights::from_big).expect("a distribution needs a non-zero weight")
+        Self::from_stored(min, Weights::from_big(w)).expect("a distribution needs a non-zero weight")
+    }
+
+    /// From dense weights computed by [`run_exact`].
+    pub(crate) fn from_weights_of(min: i64, weights: Weights) -> Self {
+        Self::from_stored(min, weights).expect("a distribution needs a non-zero weight")
+    }
+
+    /// The possible values with their weights as `W` (`None` if one does not fit).
+    pub(crate) fn faces<W: Weight>(&self) -> Option<Vec<(i64, W)>> {
+        let w: Vec<W> = self.weights.to_vec()?;
+        Some(
+            w.into_iter()
+                .enumerate()
+                .filter(|(_, x)| !x.is_zero())
+                .map(|(i, x)| (self.min + i as i64, x))
+                .collect(),
+        )
     }
 
     /// From `(value, weight)` pairs in any order; repeated values add up.
@@ -108,10 +124,7 @@ impl Dist {
 
     /// The common denominator: the sum of all weights.
     pub fn denominator(&self) -> BigUint {
-        match &self.weights {
-            Weights::Small(w) => BigUint::from(w.iter().sum::<u128>()),
-            Weights::Big(w) => w.iter().sum(),
-        }
+        self.weights.total()
     }
 
     /// Whether the weights outgrew `u128` (useful to tests and benchmarks).
@@ -231,13 +244,14 @@ impl Dist {
     /// The distribution of `X + Y` for independent `X` (self) and `Y` (convolution).
     pub fn add(&self, other: &Dist) -> Dist {
         let min = self.min + other.min;
-        if let (Weights::Small(a), Weights::Small(b)) = (&self.weights, &other.weights) {
-            if let Some(w) = convolve(a, b) {
-                return Dist::from_small(min, w);
+        // Adding a constant of weight one (the start of every sum) only shifts the other side.
+        for (point, rest) in [(self, other), (other, self)] {
+            if point.weights.len() == 1 && point.weights.is_one_at(0) {
+                return rest.shift(point.min);
             }
         }
-        let w = convolve(&self.weights.to_big(), &other.weights.to_big()).expect("big weights never overflow");
-        Dist::from_big(min, w)
+        let bits = self.denominator().bits() + other.denominator().bits() + 1;
+        Dist::from_weights_of(min, run_exact(&Convolve(&self.weights, &other.weights), bits))
     }
 
     /// `X − Y` for independent `X` and `Y`.
@@ -247,34 +261,38 @@ impl Dist {
 
     /// The sum of `n` independent copies (`n = 0` gives the constant 0).
     ///
-    /// Adds one copy at a time; for a die whose faces are consecutive and equally likely (every
-    /// plain dN) each step is a sliding-window sum, linear in the size of the result.
+    /// For a die whose faces are consecutive and equally likely (every plain dN) each added
+    /// copy is a sliding-window sum, linear in the size of the result; any other distribution
+    /// is convolved with itself one copy at a time. Either way the numbers stay in the
+    /// narrowest integer type that holds the total `T^n`.
     pub fn sum_iid(&self, n: u32) -> Dist {
         if n == 0 {
             return Dist::constant(0);
         }
         let min = self.min * n as i64;
+        let bits = power_bits(&self.denominator(), n as u64);
         let uniform = match &self.weights {
             Weights::Small(w) => w.iter().all(|&x| x == w[0]).then_some(w[0]),
             Weights::Big(_) => None,
         };
-        match uniform {
-            Some(unit) => {
-                let len = self.weights.len();
-                if let Some(w) = sum_uniform::<u128>(len, unit, n) {
-                    return Dist::from_small(min, w);
-                }
-                let w = sum_uniform::<BigUint>(len, BigUint::from(unit), n).expect("big weights never overflow");
-                Dist::from_big(min, w)
-            }
-            None => {
-                let mut acc = self.clone();
-                for _ in 1..n {
-                    acc = acc.add(self);
-                }
-                acc
-            }
-        }
+        let w = match uniform {
+            Some(unit) => run_exact(
+                &SumUniform {
+                    faces: self.weights.len(),
+                    unit,
+                    n,
+                },
+                bits,
+            ),
+            None => run_exact(
+                &SumIid {
+                    weights: &self.weights,
+                    n,
+                },
+                bits,
+            ),
+        };
+        Dist::from_weights_of(min, w)
     }
 
     /// The distribution of `max(X, Y)` for independent `X` and `Y`.
@@ -327,11 +345,53 @@ fn convolve<W: Weight>(a: &[W], b: &[W]) -> Option<Vec<W>> {
     Some(out)
 }
 
+/// `a * b` (convolution) of two stored weight vectors.
+struct Convolve<'a>(&'a Weights, &'a Weights);
+
+impl Exact for Convolve<'_> {
+    fn run<W: Weight>(&self) -> Option<Vec<W>> {
+        convolve(&self.0.to_vec::<W>()?, &self.1.to_vec::<W>()?)
+    }
+}
+
+/// `n` copies of `weights` convolved together.
+struct SumIid<'a> {
+    weights: &'a Weights,
+    n: u32,
+}
+
+impl Exact for SumIid<'_> {
+    fn run<W: Weight>(&self) -> Option<Vec<W>> {
+        let one: Vec<W> = self.weights.to_vec()?;
+        let mut acc = one.clone();
+        for _ in 1..self.n {
+            acc = convolve(&acc, &one)?;
+        }
+        Some(acc)
+    }
+}
+
+/// Sum of `n` dice each with `faces` consecutive faces of weight `unit`.
+struct SumUniform {
+    faces: usize,
+    unit: u128,
+    n: u32,
+}
+
+impl Exact for SumUniform {
+    fn run<W: Weight>(&self) -> Option<Vec<W>> {
+        sum_uniform(self.faces, W::try_from_u128(self.unit)?, self.n)
+    }
+}
+
 /// Sum of `n` dice each with `faces` consecutive faces of weight `unit`.
 fn sum_uniform<W: Weight>(faces: usize, unit: W, n: u32) -> Option<Vec<W>> {
-    let mut acc = vec![W::one()];
+    let len = (faces - 1) * n as usize + 1;
+    let mut acc = Vec::with_capacity(len);
+    acc.push(W::one());
+    let mut next = Vec::with_capacity(len);
     for _ in 0..n {
-        let mut next = Vec::with_capacity(acc.len() + faces - 1);
+        next.clear();
         let mut window = W::zero();
         for i in 0..acc.len() + faces - 1 {
             if i < acc.len() {
@@ -342,7 +402,7 @@ fn sum_uniform<W: Weight>(faces: usize, unit: W, n: u32) -> Option<Vec<W>> {
             }
             next.push(window.clone());
         }
-        acc = next;
+        std::mem::swap(&mut acc, &mut next);
     }
     if unit != W::one() {
         let factor = pow(&unit, n)?;
@@ -414,5 +474,47 @@ mod tests {
         let huge = Dist::from_weights([(0, u128::MAX), (1, u128::MAX)]).unwrap();
         assert!(huge.is_big());
         assert_eq!(huge.prob(0).to_string(), "1/2");
+    }
+
+    #[test]
+    fn sums_agree_in_every_integer_width() {
+        use crate::weight::Wide;
+        let lumpy = Weights::Small(vec![3, 0, 1, 2]);
+        for n in [1, 2, 7, 30] {
+            let job = SumIid { weights: &lumpy, n };
+            let big: Vec<BigUint> = job.run::<BigUint>().unwrap();
+            let wide: Vec<BigUint> = job.run::<Wide<4>>().unwrap().iter().map(Weight::to_big).collect();
+            assert_eq!(wide, big);
+            let job = SumUniform { faces: 6, unit: 5, n };
+            let big: Vec<BigUint> = job.run::<BigUint>().unwrap();
+            let wide: Vec<BigUint> = job.run::<Wide<6>>().unwrap().iter().map(Weight::to_big).collect();
+            assert_eq!(wide, big);
+        }
+        // 30 copies of a die weighing 6 in all: 6^30 fits u128, 6^60 needs wide numbers.
+        let die = Dist::from_weights([(0, 3), (2, 1), (3, 2)]).unwrap();
+        let s = die.sum_iid(60);
+        assert!(s.is_big());
+        assert_eq!(s.denominator(), BigUint::from(6u8).pow(60));
+        let mut slow = die.clone();
+        for _ in 1..60 {
+            slow = Dist::from_big_pairs(
+                slow.weights()
+                    .iter()
+                    .flat_map(|(v, w)| die.weights().into_iter().map(move |(u, x)| (v + u, w * x)))
+                    .collect(),
+            );
+        }
+        assert_eq!(s, slow);
+    }
+
+    #[test]
+    fn adding_a_constant_shifts_and_keeps_the_weights() {
+        let d6 = Dist::uniform(1, 6).unwrap();
+        assert_eq!(Dist::constant(0).add(&d6), d6);
+        assert_eq!(d6.add(&Dist::constant(-2)), d6.shift(-2));
+        let heavy = Dist::from_weights([(4, 3)]).unwrap();
+        let s = heavy.add(&d6);
+        assert_eq!(s.denominator(), BigUint::from(18u8));
+        assert_eq!(s.min_value(), 5);
     }
 }

@@ -10,8 +10,7 @@
 //!   position is filled the remaining dice are settled in one step (`R^rest`).
 
 use crate::dist::Dist;
-use crate::weight::{binomials, pow, Weight};
-use num_bigint::BigUint;
+use crate::weight::{pow, power_bits, run_exact, Exact, Weight};
 use serde::Serialize;
 use std::fmt;
 
@@ -97,15 +96,11 @@ pub fn keep_sum(die: &Dist, n: u32, keep: Keep) -> Result<Dist, KeepError> {
     if kept.len() as u32 == n {
         return Ok(die.sum_iid(n));
     }
-    let faces: Vec<(i64, BigUint)> = die.weights();
-    let small: Option<Vec<(i64, u128)>> = faces.iter().map(|(v, w)| Some((*v, u128::try_from(w).ok()?))).collect();
+    // Every number either method makes is part of the total weight of the pool, `T^n`.
+    let bits = power_bits(&die.denominator(), n as u64);
     if kept.len() == 1 {
-        let k = kept.start;
-        if let Some(w) = small.as_ref().and_then(|f| order_statistic(f, n, k)) {
-            return Ok(Dist::from_weights(w).expect("non-empty"));
-        }
-        let w = order_statistic(&faces, n, k).expect("big weights never overflow");
-        return Ok(Dist::from_big_pairs(w));
+        let job = OrderStatistic { die, n, k: kept.start };
+        return Ok(Dist::from_weights_of(die.min_value(), run_exact(&job, bits)));
     }
     // Walk faces so that the kept positions are met first: from the top for the highest dice,
     // from the bottom otherwise, and settle the rest in one step once they are all filled.
@@ -115,48 +110,170 @@ pub fn keep_sum(die: &Dist, n: u32, keep: Keep) -> Result<Dist, KeepError> {
     } else {
         kept.clone()
     };
-    let lo = faces[0].0;
-    let span = (faces[faces.len() - 1].0 - lo) as usize * kept.len();
-    if let Some(w) = small.and_then(|f| kept_sum_dp(&walk_order(f, descending), lo, n, kept_in_walk.clone(), span)) {
-        return Ok(Dist::from_small(lo * kept.len() as i64, w));
-    }
-    let walk = walk_order(faces, descending);
-    let w = kept_sum_dp(&walk, lo, n, kept_in_walk, span).expect("big weights never overflow");
-    Ok(Dist::from_big(lo * kept.len() as i64, w))
+    let lo = die.min_value();
+    let job = KeptSum {
+        die,
+        descending,
+        n,
+        kept: kept_in_walk,
+    };
+    Ok(Dist::from_weights_of(lo * kept.len() as i64, run_exact(&job, bits)))
 }
 
-fn walk_order<T>(mut faces: Vec<T>, descending: bool) -> Vec<T> {
-    if descending {
-        faces.reverse();
-    }
-    faces
+/// The `k`-th lowest (0-based) of `n` throws of `die`.
+struct OrderStatistic<'a> {
+    die: &'a Dist,
+    n: u32,
+    k: u32,
 }
 
-/// Weights of the `k`-th lowest (0-based) of `n` dice, per face value.
-fn order_statistic<W: Weight>(faces: &[(i64, W)], n: u32, k: u32) -> Option<Vec<(i64, W)>> {
+impl Exact for OrderStatistic<'_> {
+    fn run<W: Weight>(&self) -> Option<Vec<W>> {
+        order_statistic(&self.die.faces::<W>()?, self.die.min_value(), self.n, self.k)
+    }
+}
+
+/// The sum of the kept dice of `n` throws of `die`, by the multiset walk.
+struct KeptSum<'a> {
+    die: &'a Dist,
+    descending: bool,
+    n: u32,
+    kept: std::ops::Range<u32>,
+}
+
+impl Exact for KeptSum<'_> {
+    fn run<W: Weight>(&self) -> Option<Vec<W>> {
+        let mut walk = self.die.faces::<W>()?;
+        if self.descending {
+            walk.reverse();
+        }
+        let lo = self.die.min_value();
+        let span = (self.die.max_value() - lo) as usize * self.kept.len();
+        kept_sum_dp(&walk, lo, self.n, self.kept.clone(), span)
+    }
+}
+
+/// Row `n` of Pascal's triangle, `C(n, 0..=n)`.
+fn binomial_row<W: Weight>(n: u32) -> Option<Vec<W>> {
+    // Multiplicatively in `u128` while it fits (n ≤ 125 or so): C(n, j+1) = C(n, j)·(n−j)/(j+1).
+    let mut small = Vec::with_capacity(n as usize + 1);
+    let mut c = 1u128;
+    small.push(c);
+    for j in 0..n as u128 {
+        match c.checked_mul(n as u128 - j) {
+            Some(p) => c = p / (j + 1),
+            None => break,
+        }
+        small.push(c);
+    }
+    if small.len() == n as usize + 1 {
+        return small.into_iter().map(W::try_from_u128).collect();
+    }
+    let mut row = vec![W::one()];
+    for i in 1..=n as usize {
+        for k in (1..i).rev() {
+            let sum = row[k].add(&row[k - 1])?;
+            row[k] = sum;
+        }
+        row.push(W::one());
+    }
+    Some(row)
+}
+
+/// Dense weights (from `min`) of the `k`-th lowest (0-based) of `n` dice with the given
+/// `faces` (increasing values, non-zero weights):
+/// `P(X₍ₖ₎ ≤ x) = Σ_{j>k} C(n,j)·F(x)^j·(T−F(x))^{n−j}`.
+fn order_statistic<W: Weight>(faces: &[(i64, W)], min: i64, n: u32, k: u32) -> Option<Vec<W>> {
     let total = faces.iter().try_fold(W::zero(), |acc, (_, w)| acc.add(w))?;
-    let binom = binomials::<W>(n as usize)?;
+    let binom = binomial_row::<W>(n)?;
+    let (n, k) = (n as usize, k as usize);
+    let len = (faces.last().expect("a die has faces").0 - min) as usize + 1;
+    let mut out = vec![W::zero(); len];
     let mut below = W::zero(); // F(x): weight of faces ≤ x
     let mut prev_at_most = W::zero(); // outcomes with X₍ₖ₎ ≤ previous face
-    let mut out = Vec::with_capacity(faces.len());
+                                      // below_pow[j] = F^j for j > k; above_pow[m] = (T − F)^m for m < n − k.
+    let mut below_pow = vec![W::zero(); n + 1];
+    let mut above_pow = vec![W::zero(); n - k];
     for (v, w) in faces {
         below = below.add(w)?;
         let above = total.sub(&below)?;
-        let mut at_most = W::zero();
-        for j in (k + 1)..=n {
-            let term = binom[n as usize][j as usize]
-                .mul(&pow(&below, j)?)?
-                .mul(&pow(&above, n - j)?)?;
-            at_most = at_most.add(&term)?;
+        below_pow[k + 1] = pow(&below, k as u32 + 1)?;
+        for j in k + 2..=n {
+            below_pow[j] = below_pow[j - 1].mul(&below)?;
         }
-        out.push((*v, at_most.sub(&prev_at_most)?));
+        above_pow[0] = W::one();
+        for m in 1..n - k {
+            above_pow[m] = above_pow[m - 1].mul(&above)?;
+        }
+        let mut at_most = W::zero();
+        for j in k + 1..=n {
+            let term = binom[j].mul(&below_pow[j])?.mul(&above_pow[n - j])?;
+            at_most.add_assign(&term)?;
+        }
+        out[(v - min) as usize] = at_most.sub(&prev_at_most)?;
         prev_at_most = at_most;
     }
     Some(out)
 }
 
-/// The multiset walk. `walk` is the faces in the order visited, `kept` the kept positions in
-/// that order, `lo` the lowest face. Returns dense weights of `Σ kept − |kept|·lo`.
+/// One row of the multiset walk: weights by kept sum, and the range that may be non-zero.
+struct Row<W> {
+    w: Vec<W>,
+    first: usize,
+    last: usize,
+    empty: bool,
+}
+
+impl<W: Weight> Row<W> {
+    fn new(len: usize) -> Self {
+        Row {
+            w: vec![W::zero(); len],
+            first: 0,
+            last: 0,
+            empty: true,
+        }
+    }
+
+    fn clear(&mut self) {
+        if !self.empty {
+            for x in &mut self.w[self.first..=self.last] {
+                *x = W::zero();
+            }
+        }
+        self.empty = true;
+    }
+
+    /// `self[s + shift] += source[s]·coef` for every `s`.
+    fn add_scaled(&mut self, source: &Row<W>, coef: &W, shift: usize) -> Option<()> {
+        if source.empty || coef.is_zero() {
+            return Some(());
+        }
+        let (first, last) = (source.first + shift, source.last + shift);
+        if self.empty {
+            (self.first, self.last, self.empty) = (first, last, false);
+        } else {
+            self.first = self.first.min(first);
+            self.last = self.last.max(last);
+        }
+        let target = &mut self.w[first..=last];
+        for (t, x) in target.iter_mut().zip(&source.w[source.first..=source.last]) {
+            if !x.is_zero() {
+                t.add_assign(&x.mul(coef)?)?;
+            }
+        }
+        Some(())
+    }
+}
+
+/// The multiset walk. `walk` is the faces in the order visited (non-zero weights), `kept` the
+/// kept positions in that order, `lo` the lowest face. Returns dense weights of
+/// `Σ kept − |kept|·lo`.
+///
+/// A state is how many dice have been placed (`a`) and the sum of those in kept positions. At
+/// each face `c` more dice show it, with weight `C(n−a, c)·w^c`. A state that fills the last kept
+/// position is settled at once: the dice still to place may show any face left, weight
+/// `R^{rest}`, so all such `c` fold into one coefficient and only states with open kept
+/// positions are carried along.
 fn kept_sum_dp<W: Weight>(
     walk: &[(i64, W)],
     lo: i64,
@@ -165,64 +282,57 @@ fn kept_sum_dp<W: Weight>(
     span: usize,
 ) -> Option<Vec<W>> {
     let n = n as usize;
-    let binom = binomials::<W>(n)?;
     // kept_before[p]: kept positions among the first p in walking order.
     let kept_before: Vec<usize> = (0..=n as u32)
         .map(|p| (kept.start.min(p)..kept.end.min(p)).len())
         .collect();
-    let settle_from = kept.end as usize;
+    let open = kept.end as usize; // states with fewer placed dice are carried along
+    let binom: Vec<Vec<W>> = (0..open)
+        .map(|a| binomial_row::<W>((n - a) as u32))
+        .collect::<Option<_>>()?;
     let mut remaining = walk.iter().try_fold(W::zero(), |acc, (_, w)| acc.add(w))?;
-    // dp[a][s]: weight of having placed `a` dice with kept sum `s` (above `lo` each).
-    let mut dp: Vec<Option<Vec<W>>> = vec![None; n + 1];
-    dp[0] = Some(vec![W::zero(); span + 1]);
-    dp[0].as_mut().expect("just set")[0] = W::one();
-    let mut out = vec![W::zero(); span + 1];
+    let mut dp: Vec<Row<W>> = (0..open).map(|_| Row::new(span + 1)).collect();
+    let mut next: Vec<Row<W>> = (0..open).map(|_| Row::new(span + 1)).collect();
+    dp[0].w[0] = W::one();
+    dp[0].empty = false;
+    let mut out = Row::new(span + 1);
+    let mut w_pow = vec![W::one(); n + 1];
+    let mut rest_pow = vec![W::one(); n + 1];
     for (v, w) in walk {
-        // Settle every state whose kept positions are all filled: the rest may show anything left.
-        for (a, row) in dp.iter_mut().enumerate().skip(settle_from) {
-            if let Some(row) = row.take() {
-                let factor = pow(&remaining, (n - a) as u32)?;
-                for (s, x) in row.iter().enumerate() {
-                    if !x.is_zero() {
-                        out[s].add_assign(&x.mul(&factor)?)?;
-                    }
-                }
-            }
-        }
         let step = (*v - lo) as usize;
-        let mut w_pow = vec![W::one()];
-        for c in 1..=n {
-            w_pow.push(w_pow[c - 1].mul(w)?);
-        }
-        let mut next: Vec<Option<Vec<W>>> = vec![None; n + 1];
-        for (a, row) in dp.iter().enumerate() {
-            let Some(row) = row else { continue };
-            for c in 0..=(n - a) {
-                let coef = binom[n - a][c].mul(&w_pow[c])?;
-                let add = (kept_before[a + c] - kept_before[a]) * step;
-                let target = next[a + c].get_or_insert_with(|| vec![W::zero(); span + 1]);
-                for (s, x) in row.iter().enumerate() {
-                    if !x.is_zero() {
-                        target[s + add].add_assign(&x.mul(&coef)?)?;
-                    }
-                }
-            }
-        }
-        dp = next;
         remaining = remaining.sub(w)?;
-    }
-    if let Some(row) = dp[n].take() {
-        for (s, x) in row.iter().enumerate() {
-            out[s].add_assign(x)?;
+        for c in 1..=n {
+            w_pow[c] = w_pow[c - 1].mul(w)?;
+            rest_pow[c] = rest_pow[c - 1].mul(&remaining)?;
         }
+        for row in &mut next {
+            row.clear();
+        }
+        for (a, row) in dp.iter().enumerate() {
+            if row.empty {
+                continue;
+            }
+            for c in 0..open - a {
+                let coef = binom[a][c].mul(&w_pow[c])?;
+                let shift = (kept_before[a + c] - kept_before[a]) * step;
+                next[a + c].add_scaled(row, &coef, shift)?;
+            }
+            let mut settle = W::zero();
+            for c in open - a..=n - a {
+                settle.add_assign(&binom[a][c].mul(&w_pow[c])?.mul(&rest_pow[n - a - c])?)?;
+            }
+            out.add_scaled(row, &settle, (kept_before[n] - kept_before[a]) * step)?;
+        }
+        std::mem::swap(&mut dp, &mut next);
     }
-    Some(out)
+    Some(out.w)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::die::Die;
+    use num_bigint::BigUint;
 
     fn weights(d: &Dist) -> Vec<u128> {
         d.weights()
@@ -311,5 +421,62 @@ mod tests {
         );
         assert_eq!(Keep::Lowest(0).positions(4), Err(KeepError::Zero));
         assert_eq!(Keep::Middle(1).kept_mask(&[5, 1, 3]).unwrap(), vec![false, false, true]);
+    }
+
+    fn as_big<W: Weight>(w: Option<Vec<W>>) -> Vec<BigUint> {
+        w.expect("fits").iter().map(Weight::to_big).collect()
+    }
+
+    /// The same job in every integer width gives the same numbers.
+    fn same_in_every_width(job: &impl Exact) {
+        let big = as_big(job.run::<BigUint>());
+        if let Some(small) = job.run::<u128>() {
+            assert_eq!(as_big(Some(small)), big);
+        }
+        if let Some(w) = job.run::<crate::weight::Wide<3>>() {
+            assert_eq!(as_big(Some(w)), big);
+        }
+        assert_eq!(as_big(job.run::<crate::weight::Wide<8>>()), big);
+    }
+
+    #[test]
+    fn pool_methods_agree_in_every_integer_width() {
+        let exploding = crate::explode::exploding(&Die::D10, 2).0;
+        let dice = [Die::D6.dist(), Die::Fudge.dist(), exploding];
+        for die in &dice {
+            for n in [1, 2, 3, 5, 9, 40] {
+                for keep in [
+                    Keep::Highest(1),
+                    Keep::Lowest(1),
+                    Keep::Middle(1),
+                    Keep::Highest(3),
+                    Keep::Middle(3),
+                ] {
+                    let Ok(kept) = keep.positions(n) else { continue };
+                    if kept.len() == 1 {
+                        same_in_every_width(&OrderStatistic { die, n, k: kept.start });
+                    } else if kept.len() < n as usize {
+                        let descending = kept.end == n;
+                        let kept = if descending { n - kept.end..n - kept.start } else { kept };
+                        same_in_every_width(&KeptSum {
+                            die,
+                            descending,
+                            n,
+                            kept,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn binomial_rows_match_pascal_past_u128() {
+        let pascal = crate::weight::binomials::<BigUint>(200).unwrap();
+        for n in [0u32, 1, 7, 120, 130, 200] {
+            assert_eq!(as_big(binomial_row::<BigUint>(n)), pascal[n as usize]);
+        }
+        assert_eq!(as_big(binomial_row::<u128>(120)), pascal[120]);
+        assert!(binomial_row::<u128>(200).is_none());
     }
 }

@@ -1,4 +1,6 @@
 //! # tirada-rules
 //!
 //! One module per game system, each a pure roll machine over `tirada-dice`.
+
+pub mod mirilla;
 pub mod portal;

@@ -1,0 +1,383 @@
+//! `tirada mirilla` and `tirada odds mirilla`: the one-die system of the PORTAL book (B25–B37).
+//! Rules and odds live in `tirada_rules::mirilla`; this file only parses and prints.
+
+use crate::error::CliError;
+use crate::faces::parse_faces;
+use crate::lang::Lang;
+use crate::render::{dist_rows, odds_table, Row, Style};
+use crate::GlobalArgs;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use tirada_dice::{Fraction, SeededDice, SourceError, TypedDice};
+use tirada_rules::mirilla::{self, Challenge, MirillaError, Outcome, Roll, Scale};
+
+/// The words of the six degrees, per table.
+#[derive(clap::Args, Debug)]
+pub struct ScaleArgs {
+    /// Six words for degrees 1 to 6, worst first, separated by commas.
+    #[arg(long, conflicts_with = "escala")]
+    pub palabras: Option<String>,
+    /// A TOML (palabras = ["...", ...]) or JSON (["...", ...]) file with the six words.
+    #[arg(long, value_name = "FICHERO")]
+    pub escala: Option<PathBuf>,
+}
+
+/// A hard challenge: several rolls in a row (B27).
+#[derive(clap::Args, Debug)]
+pub struct ChainArgs {
+    /// Rolls needed in a row (three sixes in a row: --seguidos 3 --minimo 6).
+    #[arg(long)]
+    pub seguidos: Option<u32>,
+    /// The least face each roll must show (default 6; alone, a single roll needing it).
+    #[arg(long, allow_negative_numbers = true)]
+    pub minimo: Option<i64>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct MirillaArgs {
+    /// The face of one physical die (1-6) instead of rolling.
+    #[arg(long, conflicts_with = "dados")]
+    pub dado: Option<String>,
+    /// Faces of physical dice in order, for rolls in a row (e.g. 6,6,5).
+    #[arg(long)]
+    pub dados: Option<String>,
+    #[command(flatten)]
+    pub chain: ChainArgs,
+    #[command(flatten)]
+    pub scale: ScaleArgs,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct MirillaOddsArgs {
+    #[command(flatten)]
+    pub chain: ChainArgs,
+    #[command(flatten)]
+    pub scale: ScaleArgs,
+}
+
+fn say(lang: Lang, e: &MirillaError) -> String {
+    match lang {
+        Lang::Es => e.to_string(),
+        Lang::En => e.english(),
+    }
+}
+
+fn challenge(args: &ChainArgs, lang: Lang) -> Result<Option<Challenge>, CliError> {
+    if args.seguidos.is_none() && args.minimo.is_none() {
+        return Ok(None);
+    }
+    Challenge::new(args.seguidos.unwrap_or(1), args.minimo.unwrap_or(6))
+        .map(Some)
+        .map_err(|e| {
+            let flag = if matches!(e, MirillaError::Minimum { .. }) {
+                "--minimo"
+            } else {
+                "--seguidos"
+            };
+            CliError::input(format!("{flag}: {}", say(lang, &e)))
+        })
+}
+
+pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let scale = scale(&args.scale, lang)?;
+    let challenge = challenge(&args.chain, lang)?;
+    let typed = match (&args.dado, &args.dados) {
+        (Some(t), _) => Some(("--dado", parse_faces(t, "--dado", lang)?)),
+        (None, Some(t)) => Some(("--dados", parse_faces(t, "--dados", lang)?)),
+        (None, None) => None,
+    };
+    let (roll, seed) = match typed {
+        Some((flag, faces)) => {
+            let bad = |e: &MirillaError| CliError::input(format!("{flag}: {}", count_error(e, challenge, lang)));
+            for &f in &faces {
+                mirilla::degree(f).map_err(|e| bad(&e))?;
+            }
+            let mut src = TypedDice::only(BTreeMap::from([(mirilla::GROUP.to_string(), faces)]));
+            let roll = mirilla::roll(&mut src, challenge, &scale).map_err(|e| bad(&e))?;
+            src.finish().map_err(|e| bad(&e.into()))?;
+            (roll, None)
+        }
+        None => {
+            let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+            let roll = mirilla::roll(&mut SeededDice::new(seed), challenge, &scale)
+                .map_err(|e| CliError::input(say(lang, &e)))?;
+            (roll, Some(seed))
+        }
+    };
+    if global.json {
+        #[derive(Serialize)]
+        struct RollJson<'a> {
+            #[serde(flatten)]
+            roll: &'a Roll,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            seed: Option<u64>,
+        }
+        return crate::commands::print_json(&RollJson { roll: &roll, seed });
+    }
+    print!("{}", human(&roll, challenge, &scale, lang, style()));
+    Ok(())
+}
+
+fn style() -> Style {
+    Style {
+        on: crate::render::colour_enabled(),
+    }
+}
+
+/// Too few or too many typed faces, said in terms of the chain rather than of dice groups.
+fn count_error(e: &MirillaError, chain: Option<Challenge>, lang: Lang) -> String {
+    let MirillaError::Dice(source) = e else {
+        return say(lang, e);
+    };
+    match (source, chain, lang) {
+        (SourceError::Extra { given, .. }, None, Lang::Es) => {
+            format!("sobran caras: sin --seguidos se tira un solo dado, y escribiste {given}")
+        }
+        (SourceError::Extra { given, .. }, None, Lang::En) => {
+            format!("too many faces: without --seguidos one die is rolled, and you wrote {given}")
+        }
+        (SourceError::Extra { given, used, .. }, Some(_), Lang::Es) => {
+            format!("sobran caras: la cadena terminó en la tirada {used} y escribiste {given}")
+        }
+        (SourceError::Extra { given, used, .. }, Some(_), Lang::En) => {
+            format!("too many faces: the chain ended at roll {used} and you wrote {given}")
+        }
+        (SourceError::Missing { needed, given, .. }, Some(c), Lang::Es) => format!(
+            "faltan caras: las {given} escritas llegan a {} y la cadena de {} necesita la tirada {needed}",
+            c.minimum(),
+            c.needed()
+        ),
+        (SourceError::Missing { needed, given, .. }, Some(c), Lang::En) => format!(
+            "too few faces: the {given} written reach {} and the chain of {} needs roll {needed}",
+            c.minimum(),
+            c.needed()
+        ),
+        _ => say(lang, e),
+    }
+}
+
+/// The six words from `--palabras`, `--escala`, or the language's default.
+fn scale(args: &ScaleArgs, lang: Lang) -> Result<Scale, CliError> {
+    if let Some(text) = &args.palabras {
+        let words: Vec<&str> = text.split(',').collect();
+        return Scale::new(&words).map_err(|e| CliError::input(format!("--palabras: {}", say(lang, &e))));
+    }
+    let Some(path) = &args.escala else {
+        return Ok(match lang {
+            Lang::Es => Scale::spanish(),
+            Lang::En => Scale::english(),
+        });
+    };
+    let shown = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        let why = match (e.kind(), lang) {
+            (std::io::ErrorKind::NotFound, Lang::Es) => "no existe".to_string(),
+            (std::io::ErrorKind::NotFound, Lang::En) => "it does not exist".to_string(),
+            _ => e.to_string(),
+        };
+        CliError::input(match lang {
+            Lang::Es => format!("--escala: no se pudo leer «{shown}»: {why}"),
+            Lang::En => format!("--escala: could not read '{shown}': {why}"),
+        })
+    })?;
+    Scale::parse(&text).map_err(|e| CliError::input(format!("--escala: «{shown}»: {}", say(lang, &e))))
+}
+
+/// «3 seguidos de 6 o más», or «una tirada de 5 o más» for a chain of one.
+fn describe(c: Challenge, lang: Lang) -> String {
+    match (c.needed(), lang) {
+        (1, Lang::Es) => format!("una tirada de {} o más", c.minimum()),
+        (1, Lang::En) => format!("one roll of {} or more", c.minimum()),
+        (n, Lang::Es) => format!("{n} seguidos de {} o más", c.minimum()),
+        (n, Lang::En) => format!("{n} in a row of {} or more", c.minimum()),
+    }
+}
+
+const GLYPHS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
+
+/// Red for the low degrees, yellow in the middle, green for the high ones.
+fn paint_degree(style: Style, degree: u8, text: &str) -> String {
+    let code = match degree {
+        1 | 2 => "1;31",
+        3 | 4 => "1;33",
+        _ => "1;32",
+    };
+    style.paint(code, text)
+}
+
+/// The whole scale on one line, the degree rolled marked so the Guide reads it at a glance.
+fn scale_line(scale: &Scale, degree: u8, style: Style) -> String {
+    let parts: Vec<String> = (1..=6u8)
+        .map(|d| {
+            let text = format!("{d} {}", scale.word(d));
+            if d == degree {
+                paint_degree(style, d, &format!("[{text}]"))
+            } else {
+                style.dim(&text)
+            }
+        })
+        .collect();
+    parts.join(&style.dim(" · "))
+}
+
+fn human(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, style: Style) -> String {
+    let (Some(c), Some(r)) = (challenge, roll.chain.as_ref()) else {
+        let d = roll.degree;
+        return format!(
+            "{}  {} {}  →  {}\n  {}\n",
+            style.bold("MIRILLA"),
+            GLYPHS[usize::from(d) - 1],
+            d,
+            paint_degree(style, d, &roll.word),
+            scale_line(scale, d, style)
+        );
+    };
+    let mut out = format!("{}  {}\n", style.bold("MIRILLA"), describe(c, lang));
+    for (i, (&face, word)) in roll.dice.iter().zip(&roll.words).enumerate() {
+        let mark = if face >= c.minimum() {
+            style.paint("32", "✓")
+        } else {
+            style.paint("31", "✗")
+        };
+        let face_text = paint_degree(style, face as u8, &format!("{} {face}", GLYPHS[face as usize - 1]));
+        out.push_str(&format!("  {:>2}. {face_text}  {mark}  {}\n", i + 1, style.dim(word)));
+    }
+    let verdict = match (lang, r.outcome) {
+        (Lang::Es, Outcome::Exito) => style.paint("1;32", "ÉXITO"),
+        (Lang::Es, Outcome::Fallo) => style.paint("1;31", "FALLO"),
+        (Lang::En, Outcome::Exito) => style.paint("1;32", "SUCCESS"),
+        (Lang::En, Outcome::Fallo) => style.paint("1;31", "FAILURE"),
+    };
+    let p = mirilla::chain_odds(c).exito;
+    let made = match (c.needed(), lang) {
+        (1, _) => String::new(),
+        (n, Lang::Es) => format!(": {} de {n} seguidos", r.reached),
+        (n, Lang::En) => format!(": {} of {n} in a row", r.reached),
+    };
+    let chance = lang.pick("probabilidad de lograrlo", "chance of making it");
+    let chance = format!("({chance}: {p} ≈ {})", lang.percent(p.percent()));
+    out.push_str(&format!("→ {verdict}{made}  {}\n", style.dim(&chance)));
+    out
+}
+
+/// One row of `distribution`: `total` is the degree, or the rolls reached in a row.
+#[derive(Serialize)]
+struct RowJson {
+    total: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    word: Option<String>,
+    p: Fraction,
+    at_least: Fraction,
+}
+
+#[derive(Serialize)]
+struct OddsJson {
+    system: &'static str,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    challenge: Option<Challenge>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_each: Option<Fraction>,
+    distribution: Vec<RowJson>,
+    /// `exito`/`fallo` for a challenge; the scale's words for a single roll.
+    outcomes: BTreeMap<String, Fraction>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mean: Option<Fraction>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mean_rolls: Option<Fraction>,
+}
+
+pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let scale = scale(&args.scale, lang)?;
+    let challenge = challenge(&args.chain, lang)?;
+    let style = style();
+    let Some(c) = challenge else {
+        let dist = mirilla::degree_odds();
+        let rows = dist_rows(&dist);
+        if global.json {
+            let mut outcomes = BTreeMap::<String, Fraction>::new();
+            for (d, r) in (1..=6u8).zip(&rows) {
+                let sum = outcomes.get(scale.word(d)).map_or(r.p.clone(), |p| p.add(&r.p));
+                outcomes.insert(scale.word(d).to_string(), sum);
+            }
+            return crate::commands::print_json(&OddsJson {
+                system: "mirilla",
+                challenge: None,
+                p_each: None,
+                distribution: (1..=6u8)
+                    .zip(rows)
+                    .map(|(d, r)| row_json(i64::from(d), Some(&scale), r))
+                    .collect(),
+                outcomes,
+                mean: Some(dist.mean()),
+                mean_rolls: None,
+            });
+        }
+        // Padded to one width so the right-aligned label column reads left-aligned.
+        let width = scale.words().iter().map(|w| w.chars().count()).max().unwrap_or(0);
+        let rows: Vec<Row> = (1..=6u8)
+            .zip(rows)
+            .map(|(d, r)| Row {
+                label: format!("{d} {:<width$}", scale.word(d)),
+                ..r
+            })
+            .collect();
+        let title = lang.pick("un dado de seis caras", "one six-sided die");
+        print!("{}  ·  {title}\n\n", style.bold("MIRILLA"));
+        let head = format!("{:<w$}", lang.pick("grado", "degree"), w = width + 2);
+        print!("{}", odds_table(&rows, &head, lang, style));
+        return Ok(());
+    };
+    let o = mirilla::chain_odds(c);
+    if global.json {
+        return crate::commands::print_json(&OddsJson {
+            system: "mirilla",
+            challenge: Some(c),
+            p_each: Some(c.p_each()),
+            distribution: dist_rows(&o.reached)
+                .into_iter()
+                .zip(o.reached.values())
+                .map(|(r, v)| row_json(v, None, r))
+                .collect(),
+            outcomes: BTreeMap::from([("exito".into(), o.exito.clone()), ("fallo".into(), o.fallo.clone())]),
+            mean: None,
+            mean_rolls: Some(o.mean_rolls),
+        });
+    }
+    let head = describe(c, lang);
+    let verdicts = [
+        (lang.pick("éxito", "success"), o.exito.clone()),
+        (lang.pick("fallo", "failure"), o.fallo.clone()),
+    ];
+    let verdicts: Vec<Row> = verdicts
+        .into_iter()
+        .map(|(label, p)| Row {
+            label: label.to_string(),
+            p,
+            at_least: None,
+        })
+        .collect();
+    print!("{}  ·  {head}\n\n", style.bold("MIRILLA"));
+    print!(
+        "{}",
+        odds_table(&verdicts, lang.pick("resultado", "outcome"), lang, style)
+    );
+    if c.needed() > 1 {
+        let reached = odds_table(&dist_rows(&o.reached), lang.pick("seguidos", "in a row"), lang, style);
+        let mean = lang.decimal(o.mean_rolls.to_f64(), 3);
+        let label = lang.pick("Dados tirados de media:", "Dice rolled on average:");
+        print!("\n{reached}\n{label} {mean} ({})\n", o.mean_rolls);
+    }
+    Ok(())
+}
+
+fn row_json(total: i64, scale: Option<&Scale>, r: Row) -> RowJson {
+    RowJson {
+        total,
+        word: scale.map(|s| s.word(total as u8).to_string()),
+        p: r.p,
+        at_least: r.at_least.expect("distribution rows carry the cumulative column"),
+    }
+}

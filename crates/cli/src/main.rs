@@ -41,8 +41,17 @@ pub struct GlobalArgs {
 enum Command {
     /// Tira cualquier expresión de dados (3d10km+7, 4dF+2, 2d12!...).
     Roll(commands::roll::RollArgs),
-    /// Probabilidades exactas de una expresión de dados.
+    /// Probabilidades exactas de una expresión de dados o de la tirada de un sistema.
     Odds(OddsArgs),
+    /// MIRILLA: un dado de seis caras y el grado de éxito que lee el Guía.
+    Mirilla(commands::mirilla::MirillaArgs),
+}
+
+/// `tirada odds <system> ...`: the same flags as the system's roll, without typed faces.
+#[derive(Subcommand, Debug)]
+enum OddsSystem {
+    /// Probabilidades exactas de MIRILLA.
+    Mirilla(commands::mirilla::MirillaOddsArgs),
 }
 
 #[derive(Args, Debug)]
@@ -53,6 +62,8 @@ struct OddsArgs {
     expr: Option<String>,
     #[command(flatten)]
     expr_args: commands::odds::ExprOddsArgs,
+    #[command(subcommand)]
+    system: Option<OddsSystem>,
 }
 
 /// The language asked for on the command line, read before clap so that clap's own errors can
@@ -70,9 +81,11 @@ fn lang_from_args(args: &[String]) -> Lang {
 fn run(cli: Cli) -> Result<(), CliError> {
     match &cli.command {
         Command::Roll(args) => commands::roll::run(args, &cli.global),
-        Command::Odds(args) => match &args.expr {
-            Some(expr) => commands::odds::run(expr, &args.expr_args, &cli.global),
-            None => Err(CliError::input(cli.global.lang.pick(
+        Command::Mirilla(args) => commands::mirilla::run(args, &cli.global),
+        Command::Odds(args) => match (&args.expr, &args.system) {
+            (_, Some(OddsSystem::Mirilla(a))) => commands::mirilla::odds(a, &cli.global),
+            (Some(expr), None) => commands::odds::run(expr, &args.expr_args, &cli.global),
+            (None, None) => Err(CliError::input(cli.global.lang.pick(
                 "falta la expresión: por ejemplo tirada odds 3d10km+5",
                 "the expression is missing: for example tirada odds 3d10km+5",
             ))),

@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod mirilla;
 pub mod odds;
 pub mod roll;
 

@@ -20,6 +20,7 @@ pub mod explode;
 pub mod fraction;
 pub mod notation;
 pub mod pool;
+pub mod solver;
 pub mod source;
 pub mod weight;
 

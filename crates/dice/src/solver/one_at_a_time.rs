@@ -21,8 +21,9 @@ use num_integer::Integer;
 /// How to run the solver.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SolveOptions {
-    /// Worker threads for the stop tables and the level passes; 0 picks automatically (one for
-    /// small games, where spawning costs more than it saves; otherwise the available cores).
+    /// Worker threads for the stop tables and the level passes; 0 picks automatically: one below
+    /// a million states (PORTAL's usual shapes solve in milliseconds, and on a shared machine
+    /// extra threads mostly wait), otherwise the available cores, at most 8.
     pub threads: usize,
 }
 
@@ -34,7 +35,7 @@ impl SolveOptions {
 
     fn threads_for(self, states: usize) -> usize {
         match self.threads {
-            0 if states < 100_000 => 1,
+            0 if states < 1_000_000 => 1,
             0 => std::thread::available_parallelism().map_or(1, |n| n.get().min(8)),
             n => n,
         }

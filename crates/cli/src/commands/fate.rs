@@ -1,0 +1,263 @@
+//! `tirada fate` and `tirada odds fate`: Fate «La Escalera» (CONTRACT.md, "Fate").
+//! Rules and odds live in `tirada_rules::fate`; this file parses flags and prints.
+
+#[path = "fate_render.rs"]
+mod render;
+
+use crate::error::CliError;
+use crate::faces::parse_faces;
+use crate::lang::Lang;
+use crate::render::Style;
+use crate::GlobalArgs;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use tirada_dice::{SeededDice, TypedDice};
+use tirada_rules::fate::combine::{combined_modifier, Secondary, SecondaryRole};
+use tirada_rules::fate::{self, FateError, FateRoll, Ladder, ModifierKind, RollSpec, Rules, Transcript};
+
+/// Flags shared by the roll and its odds.
+#[derive(clap::Args, Debug, Clone)]
+pub struct FateSpecArgs {
+    /// Skill rating (default 0, Mediocre): a number or a ladder word.
+    #[arg(long, allow_hyphen_values = true)]
+    pub hab: Option<String>,
+    /// Situational modifier added to the effort.
+    #[arg(long = "mod", allow_hyphen_values = true, default_value_t = 0)]
+    pub modifier: i32,
+    /// Difficulty: a number or a ladder word (default Normal, +1).
+    #[arg(long, allow_hyphen_values = true)]
+    pub dif: Option<String>,
+    /// Power points spent for +1 each.
+    #[arg(long, default_value_t = 0)]
+    pub pp: u32,
+    /// Consequences held: −1 each.
+    #[arg(long, default_value_t = 0)]
+    pub consecuencias: u32,
+    /// Supplementary actions: −1 each.
+    #[arg(long, default_value_t = 0)]
+    pub suplementarias: u32,
+    /// Full defence: +2 to a defence.
+    #[arg(long)]
+    pub defensa_total: bool,
+    /// A secondary skill that modifies the primary (±1); repeatable.
+    #[arg(long, allow_hyphen_values = true)]
+    pub modifica: Vec<i32>,
+    /// A secondary skill that complements the primary (+1 only); repeatable.
+    #[arg(long, allow_hyphen_values = true)]
+    pub complementa: Vec<i32>,
+    /// A secondary skill that restricts the primary (−1 only); repeatable.
+    #[arg(long, allow_hyphen_values = true)]
+    pub restringe: Vec<i32>,
+    /// The table's eleven ladder words, from +8 down to −2, separated by commas.
+    #[arg(long)]
+    pub escalera: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct FateArgs {
+    #[command(flatten)]
+    pub spec: FateSpecArgs,
+    /// Faces of four physical Fudge dice: +-0+ or 1,-1,0,1.
+    #[arg(long, allow_hyphen_values = true)]
+    pub dados: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct FateOddsArgs {
+    #[command(flatten)]
+    pub spec: FateSpecArgs,
+}
+
+/// Bounds on typed numbers: far beyond any ladder, well inside `i32`.
+const LIMIT: i32 = 100;
+
+pub(crate) fn say(lang: Lang, e: &FateError) -> String {
+    match lang {
+        Lang::Es => e.to_string(),
+        Lang::En => e.english(),
+    }
+}
+
+fn flag_error(flag: &str, lang: Lang, e: &FateError) -> CliError {
+    CliError::input(format!("{flag}: {}", say(lang, e)))
+}
+
+/// The ruleset of the command: the default, with the table's ladder words if given.
+pub(crate) fn rules(args: &FateSpecArgs, lang: Lang) -> Result<Rules, CliError> {
+    let mut rules = Rules::default();
+    if let Some(text) = &args.escalera {
+        let words: Vec<&str> = text.split(',').collect();
+        rules.ladder = Ladder::new(&words).map_err(|e| flag_error("--escalera", lang, &e))?;
+    }
+    Ok(rules)
+}
+
+/// A rating typed on the command line: a number, or a word of the table's ladder, of the
+/// seed's Spanish ladder or of the English one.
+pub(crate) fn rating(text: &str, flag: &str, rules: &Rules, lang: Lang) -> Result<i32, CliError> {
+    let value = rules
+        .ladder
+        .parse(text)
+        .or_else(|| Ladder::spanish().parse(text))
+        .or_else(|| Ladder::english().parse(text))
+        .ok_or_else(|| {
+            flag_error(
+                flag,
+                lang,
+                &FateError::NotOnLadder {
+                    text: text.trim().into(),
+                },
+            )
+        })?;
+    bounded(value, flag, lang)
+}
+
+pub(crate) fn bounded(value: i32, flag: &str, lang: Lang) -> Result<i32, CliError> {
+    if value.abs() > LIMIT {
+        return Err(CliError::input(match lang {
+            Lang::Es => format!("{flag}: {value} se sale de la mesa; usa un valor entre −{LIMIT} y +{LIMIT}"),
+            Lang::En => format!("{flag}: {value} is off the table; use a value between −{LIMIT} and +{LIMIT}"),
+        }));
+    }
+    Ok(value)
+}
+
+/// The roll described by the flags.
+pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<RollSpec, CliError> {
+    let skill = match &args.hab {
+        Some(t) => rating(t, "--hab", rules, lang)?,
+        None => 0,
+    };
+    let difficulty = args
+        .dif
+        .as_deref()
+        .map(|t| rating(t, "--dif", rules, lang))
+        .transpose()?;
+    let counts = [
+        ("--pp", args.pp),
+        ("--consecuencias", args.consecuencias),
+        ("--suplementarias", args.suplementarias),
+    ];
+    for (flag, n) in counts {
+        bounded(n.min(i32::MAX as u32) as i32, flag, lang)?;
+    }
+    bounded(args.modifier, "--mod", lang)?;
+    let secondaries: Vec<Secondary> = [
+        (SecondaryRole::Modify, &args.modifica, "--modifica"),
+        (SecondaryRole::Complement, &args.complementa, "--complementa"),
+        (SecondaryRole::Restrict, &args.restringe, "--restringe"),
+    ]
+    .into_iter()
+    .flat_map(|(role, v, flag)| v.iter().map(move |&r| (Secondary::new(role, r), flag)))
+    .map(|(s, flag)| bounded(s.rating, flag, lang).map(|_| s))
+    .collect::<Result<_, _>>()?;
+    let mut spec = RollSpec::new(skill)
+        .with(ModifierKind::PowerPoint, args.pp as i32)
+        .with(ModifierKind::Consequences, -(args.consecuencias as i32))
+        .with(ModifierKind::Supplementary, -(args.suplementarias as i32))
+        .with(ModifierKind::FullDefense, if args.defensa_total { 2 } else { 0 })
+        .with(ModifierKind::Combined, combined_modifier(skill, &secondaries))
+        .with(ModifierKind::Other, args.modifier);
+    spec.difficulty = difficulty;
+    Ok(spec)
+}
+
+/// Typed Fudge faces: what `parse_faces` reads (`+-0+`, `1,-1,0,1`), plus symbols between
+/// commas (`+,-,0,+`) and the dice as tirada prints them (`[+][-][ ][+]`).
+fn fudge_faces(text: &str, lang: Lang) -> Result<Vec<i64>, CliError> {
+    let symbol = |s: &str| match s.trim() {
+        "+" => Some(1),
+        "-" | "−" => Some(-1),
+        "0" | "" => Some(0),
+        _ => None,
+    };
+    let t = text.trim();
+    if t.starts_with('[') {
+        let inner: Option<Vec<i64>> = t
+            .strip_prefix('[')
+            .and_then(|t| t.strip_suffix(']'))
+            .map(|t| t.split("][").map(symbol).collect())
+            .unwrap_or(None);
+        return inner.ok_or_else(|| {
+            CliError::input(match lang {
+                Lang::Es => {
+                    format!("--dados: «{t}» no se entiende; escribe las caras como +-0+, 1,-1,0,1 o [+][-][ ][+]")
+                }
+                Lang::En => {
+                    format!("--dados: '{t}' is not understood; write the faces as +-0+, 1,-1,0,1 or [+][-][ ][+]")
+                }
+            })
+        });
+    } else if t.contains(',') {
+        if let Some(faces) = t
+            .split(',')
+            .map(|s| symbol(s).filter(|_| !s.trim().is_empty()))
+            .collect()
+        {
+            return Ok(faces);
+        }
+    }
+    parse_faces(t, "--dados", lang)
+}
+
+fn style() -> Style {
+    Style {
+        on: crate::render::colour_enabled(),
+    }
+}
+
+#[derive(Serialize)]
+struct RollJson<'a> {
+    #[serde(flatten)]
+    transcript: &'a Transcript,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+}
+
+pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let rules = rules(&args.spec, lang)?;
+    let spec = spec(&args.spec, &rules, lang)?;
+    let (roll, seed) = match &args.dados {
+        Some(text) => {
+            let faces = fudge_faces(text, lang)?;
+            // Checked first for a sentence about four dice rather than about a dice group.
+            fate::roll::dice_from(&faces).map_err(|e| flag_error("--dados", lang, &e))?;
+            let mut src = TypedDice::only(BTreeMap::from([(fate::roll::GROUP.to_string(), faces)]));
+            let roll = FateRoll::throw(spec, &mut src).map_err(|e| flag_error("--dados", lang, &e))?;
+            (roll, None)
+        }
+        None => {
+            let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+            let roll = FateRoll::throw(spec, &mut SeededDice::new(seed)).map_err(|e| CliError::input(say(lang, &e)))?;
+            (roll, Some(seed))
+        }
+    };
+    let transcript = roll.finish(&rules);
+    if global.json {
+        return super::print_json(&RollJson {
+            transcript: &transcript,
+            seed,
+        });
+    }
+    print!(
+        "{}",
+        render::roll(&transcript, &rules, args.spec.escalera.is_some(), lang, style())
+    );
+    Ok(())
+}
+
+pub fn odds(args: &FateOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let rules = rules(&args.spec, lang)?;
+    let spec = spec(&args.spec, &rules, lang)?;
+    let odds = fate::roll_odds(&spec, &rules);
+    if global.json {
+        return super::print_json(&render::odds_json(&spec, &odds, &rules));
+    }
+    print!(
+        "{}",
+        render::odds(&spec, &odds, &rules, args.spec.escalera.is_some(), lang, style())
+    );
+    Ok(())
+}

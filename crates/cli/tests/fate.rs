@@ -1,0 +1,240 @@
+//! `tirada fate` and `tirada odds fate`: the contract's flags and JSON, typed faces in every
+//! accepted form, exact odds, human output and exit codes.
+
+use serde_json::{json, Value};
+use std::process::{Command, Output};
+
+fn tirada(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tirada"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("tirada runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = tirada(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.trim().lines().count(), 1, "exactly one JSON object");
+    serde_json::from_str(&text).unwrap()
+}
+
+fn human(args: &[&str]) -> String {
+    let out = tirada(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Asserts exit 2, nothing on stdout and exactly one line on stderr; returns that line.
+fn bad(args: &[&str]) -> String {
+    let out = tirada(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    err.trim_end().to_string()
+}
+
+/// `n/d` strings summing to one.
+fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
+    let (mut n, mut d) = (0u128, 1u128);
+    for p in ps {
+        let (a, b) = p.as_str().unwrap().split_once('/').unwrap();
+        let (a, b): (u128, u128) = (a.parse().unwrap(), b.parse().unwrap());
+        (n, d) = (n * b + a * d, d * b);
+    }
+    assert_eq!(n, d, "probabilities sum to {n}/{d}");
+}
+
+#[test]
+fn the_contract_roll() {
+    let v = json(&["fate", "--hab", "3", "--dif", "Bueno", "--dados", "+-0+", "--json"]);
+    assert_eq!(v["system"], "fate");
+    assert_eq!(v["dice"], json!([1, -1, 0, 1]));
+    assert_eq!(
+        (v["effort"].clone(), v["effort_label"].clone()),
+        (json!(4), json!("Genial"))
+    );
+    assert_eq!((v["shifts"].clone(), v["outcome"].clone()), (json!(1), json!("exito")));
+    assert!(v.get("seed").is_none(), "typed faces consult no RNG");
+    let v = json(&[
+        "fate",
+        "--hab",
+        "1",
+        "--mod",
+        "-1",
+        "--dif",
+        "2",
+        "--dados",
+        "1,-1,0,-1",
+        "--json",
+    ]);
+    assert_eq!((v["effort"].clone(), v["shifts"].clone()), (json!(-1), json!(-3)));
+    assert_eq!(
+        (v["outcome"].clone(), v["effort_label"].clone()),
+        (json!("fallo"), json!("Pobre"))
+    );
+}
+
+#[test]
+fn every_face_notation_is_the_same_roll() {
+    for faces in ["+-0+", "1,-1,0,1", "+,-,0,+", "[+][-][ ][+]", "+−0+"] {
+        let v = json(&["fate", "--dados", faces, "--json"]);
+        assert_eq!(v["dice"], json!([1, -1, 0, 1]), "{faces}");
+    }
+}
+
+#[test]
+fn ladder_words_with_or_without_accents() {
+    for (word, value) in [
+        ("Fantastico", 6),
+        ("Fantástico", 6),
+        ("epico", 7),
+        ("Legendario", 8),
+        ("Pobre", -1),
+        ("Terrible", -2),
+        ("buena", 3),
+        ("Great", 4),
+        ("-3", -3),
+    ] {
+        let v = json(&["fate", "--dif", word, "--dados", "0000", "--json"]);
+        assert_eq!(v["difficulty"], value, "{word}");
+    }
+    let v = json(&["fate", "--hab", "Bueno", "--dados", "++++", "--json"]);
+    assert_eq!(
+        (v["effort"].clone(), v["effort_label"].clone()),
+        (json!(7), json!("Épico"))
+    );
+    let v = json(&["fate", "--hab", "8", "--pp", "2", "--dados", "++++", "--json"]);
+    assert_eq!(v["effort_label"], "Legendario+6", "beyond the top rung");
+}
+
+#[test]
+fn modifiers_add_up() {
+    let v = json(&[
+        "fate",
+        "--hab",
+        "3",
+        "--pp",
+        "2",
+        "--consecuencias",
+        "1",
+        "--suplementarias",
+        "1",
+        "--restringe",
+        "2",
+        "--dados",
+        "0000",
+        "--dif",
+        "2",
+        "--json",
+    ]);
+    assert_eq!((v["effort"].clone(), v["modifier"].clone()), (json!(2), json!(-1)));
+    let kinds: Vec<&str> = v["modifiers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        ["pp", "consecuencias", "suplementaria", "habilidades_combinadas"]
+    );
+}
+
+#[test]
+fn a_seed_repeats_the_roll() {
+    let a = json(&["fate", "--hab", "2", "--seed", "7", "--json"]);
+    let b = json(&["fate", "--hab", "2", "--seed", "7", "--json"]);
+    assert_eq!(a, b);
+    assert_eq!(a["seed"], 7);
+    assert_eq!(a["dice"].as_array().unwrap().len(), 4);
+}
+
+#[test]
+fn human_output_shows_dice_effort_and_shifts() {
+    let out = human(&["fate", "--hab", "3", "--dif", "Decente", "--dados", "+-0+"]);
+    assert!(out.contains("[+][-][ ][+]"), "{out}");
+    assert!(out.contains("Genial (+4)") && out.contains("Bueno (+3)"), "{out}");
+    assert!(out.contains("ÉXITO, 2 avances"), "{out}");
+    let out = human(&["fate", "--hab", "1", "--dif", "Bueno", "--dados", "-000"]);
+    assert!(out.contains("FALLO por 3") && out.contains("con 3 PP"), "{out}");
+    let out = human(&["--lang", "en", "fate", "--hab", "5", "--dif", "1", "--dados", "+000"]);
+    assert!(
+        out.contains("Fantastic (+6)") && out.contains("SUCCESS, 5 shifts") && out.contains("spin"),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_contract_odds() {
+    let v = json(&["odds", "fate", "--hab", "3", "--dif", "Bueno", "--json"]);
+    let dist = v["distribution"].as_array().unwrap();
+    assert_eq!(dist.len(), 9);
+    assert_eq!(
+        (dist[0]["total"].clone(), dist[0]["p"].clone()),
+        (json!(-1), json!("1/81"))
+    );
+    assert_eq!(dist[4]["p"], "19/81");
+    assert_sums_to_one(dist.iter().map(|r| r["p"].clone()));
+    assert_eq!(v["outcomes"], json!({"exito": "50/81", "fallo": "31/81"}));
+    assert_sums_to_one(v["outcomes"].as_object().unwrap().values().cloned());
+    assert_eq!(
+        (v["critico"].clone(), v["mean_shifts"].clone()),
+        (json!("5/81"), json!("52/81"))
+    );
+    let shifts = v["shifts"].as_array().unwrap();
+    assert_sums_to_one(shifts.iter().map(|r| r["p"].clone()));
+    let v = json(&["odds", "fate", "--json"]);
+    assert_eq!(
+        v["outcomes"]["exito"], "31/81",
+        "Mediocre against the default Normal: 38.27 %"
+    );
+    let out = human(&["odds", "fate", "--hab", "2", "--dif", "Decente"]);
+    assert!(out.contains("Decente (+2)") && out.contains("61,73 %"), "{out}");
+}
+
+#[test]
+fn bad_input_is_one_sentence_and_exit_2() {
+    assert!(bad(&["fate", "--dados", "+-0"]).contains("cuatro dados Fudge"));
+    assert!(bad(&["fate", "--dados", "1,2,0,0"]).contains("la cara 2 no existe en un dado Fudge"));
+    assert!(bad(&["fate", "--dados", "[+][x][ ][+]"]).contains("no se entiende"));
+    assert!(bad(&["fate", "--dif", "grande"]).contains("«grande» no es un valor de la escalera"));
+    assert!(bad(&["fate", "--hab", "1000"]).contains("se sale de la mesa"));
+    assert!(bad(&["fate", "--escalera", "a,b"]).contains("once palabras"));
+    assert!(bad(&["--lang", "en", "fate", "--dif", "huge"]).contains("is not a ladder value"));
+    assert!(bad(&["odds", "fate", "--dados", "++++"]).contains("--dados"));
+}
+
+#[test]
+fn a_table_ladder() {
+    let words = "L8,L7,L6,L5,L4,L3,L2,L1,Cero,Malo,Horrible";
+    let bad_words = bad(&["fate", "--escalera", words]);
+    assert!(bad_words.contains("cifras"), "{bad_words}");
+    let words = "Mítico,Épico,Fantástico,Soberbio,Genial,Bueno,Decente,Normal,Mediocre,Malo,Horrible";
+    let v = json(&[
+        "fate",
+        "--escalera",
+        words,
+        "--dif",
+        "malo",
+        "--dados",
+        "-000",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["difficulty"].clone(), v["effort_label"].clone()),
+        (json!(-1), json!("Malo"))
+    );
+    let out = human(&["fate", "--escalera", words, "--hab", "8", "--dados", "0000"]);
+    assert!(out.contains("Mítico (+8)"), "{out}");
+}

@@ -1,0 +1,54 @@
+//! Everything that can be wrong with a Fate roll, sheet or conflict, as one sentence each.
+//! `Display` is Spanish; [`FateError::english`] gives the English sentence.
+
+use tirada_dice::SourceError;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FateError {
+    #[error("la escalera necesita once palabras, de Legendario (+8) a Terrible (−2), y tiene {given}")]
+    LadderLength { given: usize },
+    #[error("la palabra del peldaño {value:+} de la escalera está vacía")]
+    LadderEmpty { value: i32 },
+    #[error("«{word}» no sirve como peldaño: una palabra de la escalera no lleva cifras ni signos")]
+    LadderWord { word: String },
+    #[error("«{word}» aparece dos veces en la escalera")]
+    LadderRepeated { word: String },
+    #[error("«{text}» no es un valor de la escalera: escribe un número (3, -1) o una palabra como Bueno o Mediocre")]
+    NotOnLadder { text: String },
+    #[error("se tiran cuatro dados Fudge y se escribieron {given} caras")]
+    DiceCount { given: usize },
+    #[error("la cara {face} no existe en un dado Fudge: cada dado es +, - o 0 (1, -1 o 0)")]
+    Face { face: i64 },
+    #[error("esta mesa permite como mucho {cap} puntos de poder por tirada")]
+    PpCap { cap: u32 },
+    #[error("un crítico suma o resta 1, no {value}")]
+    CriticoValue { value: i32 },
+    #[error("esta tirada ya recibió un crítico")]
+    CriticoTwice,
+    #[error(transparent)]
+    Dice(#[from] SourceError),
+}
+
+impl FateError {
+    /// The same sentence in English.
+    pub fn english(&self) -> String {
+        use FateError::*;
+        match self {
+            LadderLength { given } => {
+                format!("the ladder needs eleven words, from Legendario (+8) to Terrible (−2), and has {given}")
+            }
+            LadderEmpty { value } => format!("the word for rung {value:+} of the ladder is empty"),
+            LadderWord { word } => format!("'{word}' cannot be a rung: ladder words have no digits or signs"),
+            LadderRepeated { word } => format!("'{word}' appears twice in the ladder"),
+            NotOnLadder { text } => {
+                format!("'{text}' is not a ladder value: write a number (3, -1) or a word like Bueno or Mediocre")
+            }
+            DiceCount { given } => format!("four Fudge dice are rolled and {given} faces were written"),
+            Face { face } => format!("a Fudge die has no face {face}: each die is +, - or 0 (1, -1 or 0)"),
+            PpCap { cap } => format!("this table allows at most {cap} power points per roll"),
+            CriticoValue { value } => format!("a crítico adds or subtracts 1, not {value}"),
+            CriticoTwice => "this roll already received a crítico".to_string(),
+            Dice(e) => e.to_string(),
+        }
+    }
+}

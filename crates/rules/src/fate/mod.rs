@@ -1,0 +1,22 @@
+//! # Fate «La Escalera»
+//!
+//! The Spanish adaptation of Spirit of the Century (Fate 3.0) in `seeds/fate-escalera.txt`:
+//! the ladder, 4dF, conflicts with stress and consequences, *poderes* and *puntos de poder*,
+//! minions and followers — and no aspects. Sources are cited as `Lnnn` (seed lines) and rule or
+//! ambiguity ids (`R-…`, `A-…`) of the reading aid `shared/rules/fate.md`.
+//!
+//! Pure: dice come from a [`DiceSource`](tirada_dice::DiceSource) under the group `dados`,
+//! odds are exact, and every configurable choice is a setting of [`Rules`].
+
+pub mod combine;
+pub mod error;
+pub mod ladder;
+pub mod odds;
+pub mod options;
+pub mod roll;
+
+pub use error::FateError;
+pub use ladder::{fold, signed, Ladder};
+pub use odds::{contest_odds, dice_dist, effort_dist, roll_odds, ContestOdds, RollOdds};
+pub use options::Rules;
+pub use roll::{Contest, FateRoll, Modifier, ModifierKind, Outcome, RollSpec, Step, Transcript, Winner};

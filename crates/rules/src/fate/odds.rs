@@ -1,0 +1,117 @@
+//! Exact odds of Fate rolls (aid §8): 4dF is 81 equally likely throws, a contest 6,561. Every
+//! total goes through [`RollSpec::effort`], the function the roll itself uses.
+
+use super::options::Rules;
+use super::roll::{RollSpec, CRITICO_SHIFTS, DICE};
+use serde::Serialize;
+use tirada_dice::{Die, Dist, Fraction};
+
+/// The sum of 4dF: −4…+4 with weights 1, 4, 10, 16, 19, 16, 10, 4, 1 over 81 (§8.1).
+pub fn dice_dist() -> Dist {
+    Die::Fudge.dist().sum_iid(DICE as u32)
+}
+
+/// The distribution of a spec's effort.
+pub fn effort_dist(spec: &RollSpec) -> Dist {
+    dice_dist().map(|d| spec.effort(d as i32) as i64)
+}
+
+/// The odds of a simple action (§8.2).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RollOdds {
+    /// Distribution of the effort.
+    #[serde(skip)]
+    pub effort: Dist,
+    pub difficulty: i32,
+    /// Distribution of effort − difficulty (the contract's `shifts`).
+    #[serde(skip)]
+    pub shifts: Dist,
+    /// Effort ≥ difficulty (L33).
+    pub exito: Fraction,
+    pub fallo: Fraction,
+    /// A success with no shift to spare.
+    pub exact: Fraction,
+    /// At least one shift.
+    pub one_shift: Fraction,
+    /// Success by 3 or more (L379).
+    pub critico: Fraction,
+    /// Expected shifts gained (0 on a failure).
+    pub mean_shifts: Fraction,
+}
+
+/// Exact odds of `spec` against its difficulty (or the table's default).
+pub fn roll_odds(spec: &RollSpec, rules: &Rules) -> RollOdds {
+    let difficulty = spec.difficulty(rules);
+    let effort = effort_dist(spec);
+    let shifts = effort.shift(-i64::from(difficulty));
+    RollOdds {
+        exito: shifts.at_least(0),
+        fallo: shifts.prob_where(|m| m < 0),
+        exact: shifts.prob(0),
+        one_shift: shifts.at_least(1),
+        critico: shifts.at_least(CRITICO_SHIFTS as i64),
+        mean_shifts: shifts.map(|m| m.max(0)).mean(),
+        effort,
+        difficulty,
+        shifts,
+    }
+}
+
+/// The odds of an opposed action between two specs (§8.3): the margin of the first over the
+/// second has the 8dF distribution, shifted.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ContestOdds {
+    /// First effort − second effort.
+    #[serde(skip)]
+    pub margin: Dist,
+    /// The first side wins: at least one shift.
+    pub first: Fraction,
+    pub tie: Fraction,
+    pub second: Fraction,
+    /// The first wins by 3 or more.
+    pub first_by_three: Fraction,
+    /// The second wins by 3 or more: a crítico when the second is defending (R-CRIT-1).
+    pub second_by_three: Fraction,
+}
+
+pub fn contest_odds(first: &RollSpec, second: &RollSpec) -> ContestOdds {
+    contest_of(effort_dist(first).sub(&effort_dist(second)))
+}
+
+/// The odds of a margin distribution.
+pub fn contest_of(margin: Dist) -> ContestOdds {
+    ContestOdds {
+        first: margin.at_least(1),
+        tie: margin.prob(0),
+        second: margin.prob_where(|m| m < 0),
+        first_by_three: margin.at_least(CRITICO_SHIFTS as i64),
+        second_by_three: margin.prob_where(|m| m <= -(CRITICO_SHIFTS as i64)),
+        margin,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fate::roll::ModifierKind;
+
+    #[test]
+    fn four_fudge_dice() {
+        let d = dice_dist();
+        let ways: Vec<String> = (-4..=4).map(|v| d.prob(v).to_string()).collect();
+        assert_eq!(
+            ways,
+            ["1/81", "4/81", "10/81", "16/81", "19/81", "16/81", "10/81", "4/81", "1/81"]
+        );
+        assert_eq!(d.mean().to_string(), "0/1");
+    }
+
+    #[test]
+    fn modifiers_move_the_effort() {
+        let spec = RollSpec::new(2).with(ModifierKind::PowerPoint, 1).against(3);
+        let o = roll_odds(&spec, &Rules::default());
+        assert_eq!(o.exito.to_string(), "50/81", "d = 0: 61.73 %");
+        assert_eq!(o.exito.add(&o.fallo), Fraction::one());
+        assert_eq!(o.effort.min_value(), -1);
+    }
+}

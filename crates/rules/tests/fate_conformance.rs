@@ -126,3 +126,227 @@ fn edge_opposed_tie() {
         "a block or manoeuvre tie fails"
     );
 }
+
+#[test]
+fn t08_three_point_hit_marks_the_third_box() {
+    let mut salud = StressTrack::new(5);
+    assert_eq!(salud.absorb(3), Placement::Box { index: 3 });
+    assert_eq!(salud.pattern(), "..x..");
+}
+
+#[test]
+fn t16_full_defence_turns_a_hit_into_a_tie() {
+    let defence = RollSpec::new(3).with(ModifierKind::FullDefense, 2);
+    let a = resolve_attack(5, defence.effort(0), None);
+    assert_eq!((a.defense, a.winner, a.stress), (5, Winner::Tie, 0));
+}
+
+#[test]
+fn t18_critico_on_defence() {
+    let a = resolve_attack(4, 7, None);
+    assert_eq!(a.critico, Some(CriticoHolder::Defender));
+    assert_eq!(resolve_attack(5, 7, None).critico, None);
+}
+
+#[test]
+fn t23_three_consequences() {
+    let rules = Rules::default();
+    let held: Vec<Consequence> = Severity::ALL.iter().map(|&s| Consequence::new(s, "")).collect();
+    assert_eq!(consequence::penalty(&held, &rules), -3);
+    assert_eq!(consequence::due(&held, 3, rules.consequence_model), Due::TakenOut);
+    let full = StressTrack::parse("xxxxx").unwrap();
+    assert_eq!(hit_effect(&full, &held, 3, 1, &rules), HitEffect::TakenOut);
+}
+
+#[test]
+fn t24_moderate_needs_six_hours() {
+    let mut held = vec![Consequence::new(Severity::Moderate, "Tobillo Torcido")];
+    let five = Recovery::Rest {
+        hours: 5,
+        suitable: vec![0],
+    };
+    assert!(consequence::recover(&mut held, &five).is_empty());
+    let six = Recovery::Rest {
+        hours: 6,
+        suitable: vec![0],
+    };
+    assert_eq!(consequence::recover(&mut held, &six).len(), 1);
+    assert!(held.is_empty());
+}
+
+#[test]
+fn t33_overflow_against_a_named_target() {
+    let fresh = StressTrack::new(5);
+    assert_eq!((fresh.n_min(), fresh.overflow(8)), (6, 2));
+}
+
+#[test]
+fn t36_back_to_back_sessions() {
+    let mut held = vec![
+        Consequence::new(Severity::Severe, "Pierna rota"),
+        Consequence::new(Severity::Mild, "Moratón"),
+    ];
+    let gone = consequence::recover(&mut held, &Recovery::BackToBackSession);
+    assert_eq!(gone[0].description, "Moratón", "a leve goes at once (A-REC-2)");
+    assert_eq!(held[0].recovery_level(), Severity::Moderate);
+    assert_eq!(held[0].severity, Severity::Severe, "counting is unchanged");
+    assert_eq!(consequence::penalty(&held, &Rules::default()), -1, "the −1 stays");
+}
+
+#[test]
+fn ex_ataque_bloqueado() {
+    // Ana protects Ben: Armas +3 rolling +1, strength 4.
+    let mut d = dice(&[0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0]);
+    let block = FateRoll::throw(RollSpec::new(3), &mut d).unwrap().effort();
+    assert_eq!(block, 4);
+    // Cruz attacks with Armas +4 rolling 0; Ben defends with Atletismo +1 rolling +1.
+    let attack = FateRoll::throw(RollSpec::new(4), &mut d).unwrap().effort();
+    let defence = FateRoll::throw(RollSpec::new(1), &mut d).unwrap().effort();
+    let a = resolve_attack(attack, defence, Some(block));
+    assert_eq!((a.own_defense, a.defense, a.block_used), (2, 4, true));
+    assert_eq!((a.winner, a.stress), (Winner::Tie, 0));
+    // Variant: Cruz rolls +2, effort 6: two shifts, Salud box 2.
+    let attack = FateRoll::throw(RollSpec::new(4), &mut d).unwrap().effort();
+    d.finish().unwrap();
+    let a = resolve_attack(attack, defence, Some(block));
+    assert_eq!(a.stress, 2);
+    let mut salud = StressTrack::new(5);
+    assert_eq!(salud.absorb(a.stress), Placement::Box { index: 2 });
+    // The odds: attacker +3, defender +1, blocker +3.
+    let rules = Rules::default();
+    let (atk, def, blk) = (RollSpec::new(3), RollSpec::new(1), effort_dist(&RollSpec::new(3)));
+    let track = StressTrack::new(5);
+    let o = attack_odds(&atk, &def, Some(&blk), &track, &[], 3, &rules);
+    assert_eq!(o.hit.to_string(), "197188/531441");
+    assert_eq!(format!("{:.2}", o.hit.percent()), "37.10");
+    let o = attack_odds(&atk, &def, None, &track, &[], 3, &rules);
+    assert_eq!(format!("{:.2}", o.hit.percent()), "73.92");
+}
+
+#[test]
+fn ex_estres_y_marcadores() {
+    let rules = Rules::default();
+    let mut salud = StressTrack::new(5);
+    let marked: Vec<Placement> = [2, 2, 4, 5, 1].iter().map(|&h| salud.absorb(h)).collect();
+    let boxes: Vec<u32> = marked
+        .iter()
+        .map(|p| match p {
+            Placement::Box { index } => *index,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(boxes, [2, 3, 4, 5, 1], "the second 2 rolls up to box 3");
+    assert_eq!(
+        hit_effect(&salud, &[], 3, 3, &rules),
+        HitEffect::Consequence {
+            severity: Severity::Mild
+        }
+    );
+    assert_eq!(salud.absorb(3), Placement::Consequence);
+    assert_eq!(salud.pattern(), "xxxxx", "a forced consequence marks no box");
+    let held = vec![Consequence::new(Severity::Mild, "Costillas magulladas")];
+    assert_eq!(consequence::penalty(&held, &rules), -1);
+    salud.clear();
+    assert_eq!(salud.pattern(), ".....", "end of scene");
+}
+
+#[test]
+fn ex_descansos_adecuados_para_consecuencias_moderadas() {
+    let mut held = vec![
+        Consequence::new(Severity::Moderate, "Corazón Roto"),
+        Consequence::new(Severity::Moderate, "Tobillo Torcido"),
+    ];
+    let evening_out = Recovery::Rest {
+        hours: 6,
+        suitable: vec![0],
+    };
+    let gone = consequence::recover(&mut held, &evening_out);
+    assert_eq!(gone[0].description, "Corazón Roto");
+    assert_eq!(held[0].description, "Tobillo Torcido");
+    let a_night_in_bed = Recovery::Rest {
+        hours: 8,
+        suitable: vec![0],
+    };
+    assert_eq!(consequence::recover(&mut held, &a_night_in_bed).len(), 1);
+    assert!(held.is_empty());
+}
+
+#[test]
+fn ex_como_eliminar_una_consecuencia_grave() {
+    let grave = || vec![Consequence::new(Severity::Severe, "Brazo roto")];
+    // Through session 3 no rest removes it.
+    let mut held = grave();
+    let night = Recovery::Rest {
+        hours: 8,
+        suitable: vec![0],
+    };
+    assert!(consequence::recover(&mut held, &night).is_empty());
+    assert!(consequence::recover(&mut held, &Recovery::Breather).is_empty());
+    // The next adventure, after days or weeks: gone.
+    assert_eq!(consequence::recover(&mut held, &Recovery::AdventureStart).len(), 1);
+    let mut held = grave();
+    assert_eq!(
+        consequence::recover(&mut held, &Recovery::Downtime { days: 10 }).len(),
+        1
+    );
+    // Session 4 straight after: removed as a moderada, by the first suitable 6 h rest.
+    let mut held = grave();
+    consequence::recover(&mut held, &Recovery::BackToBackSession);
+    assert_eq!(
+        consequence::penalty(&held, &Rules::default()),
+        -1,
+        "still −1 until then"
+    );
+    assert_eq!(consequence::recover(&mut held, &night).len(), 1);
+}
+
+#[test]
+fn edge_roll_up_invariant() {
+    let mut cases = 0;
+    for len in 5..=8usize {
+        for state in 0u32..(1 << len) {
+            let pattern: String = (0..len).map(|i| if state >> i & 1 == 1 { 'x' } else { '.' }).collect();
+            for hit in 1..=10u32 {
+                let mut track = StressTrack::parse(&pattern).unwrap();
+                let lowest_free = (hit as usize..=len).find(|&b| !track.is_marked(b as u32));
+                match (track.absorb(hit), lowest_free) {
+                    (Placement::Box { index }, Some(b)) => {
+                        assert_eq!(index as usize, b);
+                        assert_eq!(track.marked(), pattern.matches('x').count() + 1);
+                    }
+                    (Placement::Consequence, None) => assert_eq!(track.pattern(), pattern),
+                    (p, b) => panic!("{pattern} hit {hit}: {p:?} vs {b:?}"),
+                }
+                cases += 1;
+            }
+        }
+    }
+    assert_eq!(cases, 4800);
+}
+
+#[test]
+fn edge_track_lengths_and_consequence_ladder() {
+    let rules = Rules::default();
+    let lens: Vec<u8> = (0..=6)
+        .map(|r| rules.stress_boxes + rules.stress_bonus_for(r))
+        .collect();
+    assert_eq!(lens, [5, 6, 6, 7, 7, 8, 8]);
+    let held = |s: &[Severity]| s.iter().map(|&s| Consequence::new(s, "")).collect::<Vec<_>>();
+    let next = |s: &[Severity]| consequence::due(&held(s), 3, rules.consequence_model);
+    use tirada_rules::fate::Severity::*;
+    assert_eq!(next(&[]), Due::Take(Mild));
+    assert_eq!(next(&[Mild]), Due::Take(Moderate));
+    assert_eq!(next(&[Mild, Moderate]), Due::Take(Severe));
+    assert_eq!(next(&[Mild, Moderate, Severe]), Due::TakenOut);
+    assert_eq!(
+        next(&[Moderate, Severe]),
+        Due::TakenOut,
+        "leve healed: out by the grave rule"
+    );
+}
+
+#[test]
+fn edge_n_min() {
+    let n = |p: &str| StressTrack::parse(p).unwrap().n_min();
+    assert_eq!((n("....."), n("....x"), n("xxxxx")), (6, 5, 1));
+}

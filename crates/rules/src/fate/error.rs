@@ -25,6 +25,12 @@ pub enum FateError {
     CriticoValue { value: i32 },
     #[error("esta tirada ya recibió un crítico")]
     CriticoTwice,
+    #[error("«{symbol}» no es una casilla de estrés: usa x para una marcada y . para una libre (x.x..)")]
+    TrackSymbol { symbol: char },
+    #[error("un medidor de estrés tiene de 1 a 30 casillas, y este tiene {len}")]
+    TrackLength { len: usize },
+    #[error("«{text}» no es una gravedad de consecuencia: usa leve, moderada o grave")]
+    SeverityWord { text: String },
     #[error(transparent)]
     Dice(#[from] SourceError),
 }
@@ -48,6 +54,11 @@ impl FateError {
             PpCap { cap } => format!("this table allows at most {cap} power points per roll"),
             CriticoValue { value } => format!("a crítico adds or subtracts 1, not {value}"),
             CriticoTwice => "this roll already received a crítico".to_string(),
+            TrackSymbol { symbol } => {
+                format!("'{symbol}' is not a stress box: use x for a marked one and . for a free one (x.x..)")
+            }
+            TrackLength { len } => format!("a stress track has 1 to 30 boxes, and this one has {len}"),
+            SeverityWord { text } => format!("'{text}' is not a consequence severity: use leve, moderada or grave"),
             Dice(e) => e.to_string(),
         }
     }

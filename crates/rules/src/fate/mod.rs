@@ -8,15 +8,23 @@
 //! Pure: dice come from a [`DiceSource`](tirada_dice::DiceSource) under the group `dados`,
 //! odds are exact, and every configurable choice is a setting of [`Rules`].
 
+pub mod attack;
 pub mod combine;
+pub mod consequence;
 pub mod error;
 pub mod ladder;
 pub mod odds;
 pub mod options;
 pub mod roll;
+pub mod stress;
+pub mod tables;
 
+pub use attack::{hit_effect, resolve_attack, AttackOutcome, CriticoHolder, HitEffect};
+pub use consequence::{Consequence, Due, Recovery, Severity};
 pub use error::FateError;
 pub use ladder::{fold, signed, Ladder};
-pub use odds::{contest_odds, dice_dist, effort_dist, roll_odds, ContestOdds, RollOdds};
+pub use odds::{attack_odds, contest_odds, dice_dist, effort_dist, roll_odds, AttackOdds, ContestOdds, RollOdds};
 pub use options::Rules;
 pub use roll::{Contest, FateRoll, Modifier, ModifierKind, Outcome, RollSpec, Step, Transcript, Winner};
+pub use stress::{Placement, StressTrack, Track};
+pub use tables::{AttackIntent, ConflictKind, FollowerType};

@@ -44,6 +44,14 @@ fn bad(args: &[&str]) -> String {
     err.trim_end().to_string()
 }
 
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 /// `n/d` strings summing to one.
 fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
     let (mut n, mut d) = (0u128, 1u128);
@@ -51,6 +59,8 @@ fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
         let (a, b) = p.as_str().unwrap().split_once('/').unwrap();
         let (a, b): (u128, u128) = (a.parse().unwrap(), b.parse().unwrap());
         (n, d) = (n * b + a * d, d * b);
+        let g = gcd(n, d);
+        (n, d) = (n / g, d / g);
     }
     assert_eq!(n, d, "probabilities sum to {n}/{d}");
 }
@@ -237,4 +247,181 @@ fn a_table_ladder() {
     );
     let out = human(&["fate", "--escalera", words, "--hab", "8", "--dados", "0000"]);
     assert!(out.contains("Mítico (+8)"), "{out}");
+}
+
+#[test]
+fn an_attack_lands_on_the_defenders_track() {
+    let v = json(&[
+        "fate",
+        "--hab",
+        "4",
+        "--def",
+        "2",
+        "--dados",
+        "+-0+",
+        "--dados-def",
+        "00+0",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["effort"].clone(), v["difficulty"].clone(), v["shifts"].clone()),
+        (json!(5), json!(3), json!(2))
+    );
+    let a = &v["attack"];
+    assert_eq!(a["defense"]["effort"], 3);
+    assert_eq!(
+        (a["result"]["winner"].clone(), a["result"]["stress"].clone()),
+        (json!("first"), json!(2))
+    );
+    assert_eq!(a["effect"], json!({"effect": "casilla", "index": 2}));
+    assert_eq!(
+        (a["stress_before"].clone(), a["stress_after"].clone()),
+        (json!("....."), json!(".x..."))
+    );
+    // A full track and one consequence held: the next is moderada, and the −1 weighs on defence.
+    let v = json(&[
+        "fate",
+        "--hab",
+        "4",
+        "--def",
+        "2",
+        "--dados",
+        "0000",
+        "--dados-def",
+        "0000",
+        "--estres-defensor",
+        "xxxxx",
+        "--def-consecuencias",
+        "leve",
+        "--json",
+    ]);
+    assert_eq!(v["attack"]["defense"]["effort"], 1);
+    assert_eq!(
+        v["attack"]["effect"],
+        json!({"effect": "consecuencia", "severity": "moderada"})
+    );
+    let v = json(&[
+        "fate",
+        "--hab",
+        "4",
+        "--def",
+        "2",
+        "--dados",
+        "0000",
+        "--dados-def",
+        "0000",
+        "--estres-defensor",
+        "xx",
+        "--def-consecuencias",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["attack"]["effect"], json!({"effect": "fuera_de_combate"}));
+    let out = human(&[
+        "fate",
+        "--hab",
+        "1",
+        "--def",
+        "3",
+        "--dados",
+        "0000",
+        "--dados-def",
+        "++00",
+        "--bloqueo",
+        "2",
+    ]);
+    assert!(
+        out.contains("DEFENDIDO por 4") && out.contains("crítico del defensor"),
+        "{out}"
+    );
+    let out = human(&[
+        "fate",
+        "--hab",
+        "4",
+        "--def",
+        "2",
+        "--dados",
+        "+-0+",
+        "--dados-def",
+        "00+0",
+    ]);
+    assert!(
+        out.contains("IMPACTO, 2 de estrés: casilla 2 de Salud  [ ][x][ ][ ][ ]"),
+        "{out}"
+    );
+}
+
+#[test]
+fn attack_odds_per_box_and_consequence() {
+    let v = json(&[
+        "odds",
+        "fate",
+        "--hab",
+        "3",
+        "--def",
+        "1",
+        "--bloqueo-hab",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["attack"]["hit"], "197188/531441", "aid §7.2, blocked attack");
+    assert_sums_to_one(v["outcomes"].as_object().unwrap().values().cloned());
+    assert_sums_to_one(v["distribution"].as_array().unwrap().iter().map(|r| r["p"].clone()));
+    let v = json(&["odds", "fate", "--hab", "3", "--def", "3", "--json"]);
+    let a = &v["attack"];
+    assert_eq!(
+        (a["hit"].clone(), a["critico"].clone()),
+        (json!("101/243"), json!("103/729"))
+    );
+    let boxes: Vec<u64> = a["boxes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["n"].as_u64().unwrap())
+        .collect();
+    assert_eq!(boxes, [1, 2, 3, 4, 5]);
+    assert_eq!(
+        (a["consequence_severity"].clone(), a["consequence"].clone()),
+        (json!("leve"), json!("5/729"))
+    );
+    let mut all: Vec<Value> = a["boxes"].as_array().unwrap().iter().map(|b| b["p"].clone()).collect();
+    all.extend([
+        a["consequence"].clone(),
+        a["taken_out"].clone(),
+        a["tie"].clone(),
+        a["miss"].clone(),
+    ]);
+    assert_sums_to_one(all.into_iter());
+    let v = json(&[
+        "odds",
+        "fate",
+        "--hab",
+        "3",
+        "--def",
+        "3",
+        "--estres-defensor",
+        "x",
+        "--def-consecuencias",
+        "leve,moderada,grave",
+        "--json",
+    ]);
+    assert_eq!(
+        v["attack"]["taken_out"], v["attack"]["hit"],
+        "every hit takes a spent defender out"
+    );
+    let out = human(&["odds", "fate", "--hab", "4", "--def", "2", "--estres-defensor", ".x.x."]);
+    assert!(
+        out.contains("Salud [ ][x][ ][x][ ]") && out.contains("consecuencia leve"),
+        "{out}"
+    );
+}
+
+#[test]
+fn attack_flags_are_checked() {
+    assert!(bad(&["fate", "--def", "2", "--dif", "3"]).contains("la dificultad es la defensa"));
+    assert!(bad(&["fate", "--estres-defensor", "x.."]).contains("necesitan --ataque"));
+    assert!(bad(&["fate", "--def", "2", "--estres-defensor", "x?"]).contains("no es una casilla"));
+    assert!(bad(&["fate", "--def", "2", "--def-consecuencias", "fatal"]).contains("gravedad"));
+    assert!(bad(&["fate", "--def", "2", "--medidor", "alma"]).contains("salud o serenidad"));
+    assert!(bad(&["fate", "--dados-def", "0000"]).contains("--dados-def"));
 }

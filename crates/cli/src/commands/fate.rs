@@ -1,6 +1,8 @@
 //! `tirada fate` and `tirada odds fate`: Fate «La Escalera» (CONTRACT.md, "Fate").
 //! Rules and odds live in `tirada_rules::fate`; this file parses flags and prints.
 
+#[path = "fate_attack.rs"]
+mod attack;
 #[path = "fate_render.rs"]
 mod render;
 
@@ -60,12 +62,19 @@ pub struct FateArgs {
     /// Faces of four physical Fudge dice: +-0+ or 1,-1,0,1.
     #[arg(long, allow_hyphen_values = true)]
     pub dados: Option<String>,
+    #[command(flatten)]
+    pub attack: attack::AttackArgs,
+    /// Faces of the defender's four Fudge dice in an attack.
+    #[arg(long, allow_hyphen_values = true)]
+    pub dados_def: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
 pub struct FateOddsArgs {
     #[command(flatten)]
     pub spec: FateSpecArgs,
+    #[command(flatten)]
+    pub attack: attack::AttackArgs,
 }
 
 /// Bounds on typed numbers: far beyond any ladder, well inside `i32`.
@@ -164,7 +173,7 @@ pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<Rol
 
 /// Typed Fudge faces: what `parse_faces` reads (`+-0+`, `1,-1,0,1`), plus symbols between
 /// commas (`+,-,0,+`) and the dice as tirada prints them (`[+][-][ ][+]`).
-fn fudge_faces(text: &str, lang: Lang) -> Result<Vec<i64>, CliError> {
+pub(crate) fn fudge_faces(text: &str, lang: Lang) -> Result<Vec<i64>, CliError> {
     let symbol = |s: &str| match s.trim() {
         "+" => Some(1),
         "-" | "−" => Some(-1),
@@ -218,21 +227,21 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let rules = rules(&args.spec, lang)?;
     let spec = spec(&args.spec, &rules, lang)?;
-    let (roll, seed) = match &args.dados {
-        Some(text) => {
-            let faces = fudge_faces(text, lang)?;
-            // Checked first for a sentence about four dice rather than about a dice group.
-            fate::roll::dice_from(&faces).map_err(|e| flag_error("--dados", lang, &e))?;
-            let mut src = TypedDice::only(BTreeMap::from([(fate::roll::GROUP.to_string(), faces)]));
-            let roll = FateRoll::throw(spec, &mut src).map_err(|e| flag_error("--dados", lang, &e))?;
-            (roll, None)
-        }
-        None => {
-            let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
-            let roll = FateRoll::throw(spec, &mut SeededDice::new(seed)).map_err(|e| CliError::input(say(lang, &e)))?;
-            (roll, Some(seed))
-        }
-    };
+    attack::check(&args.spec, &args.attack, lang)?;
+    if args.dados_def.is_some() && !args.attack.active() {
+        return Err(CliError::input(lang.pick(
+            "--dados-def necesita --ataque o --def",
+            "--dados-def needs --ataque or --def",
+        )));
+    }
+    let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+    let mut seeded = SeededDice::new(seed);
+    if args.attack.active() {
+        let defender = args.attack.defender(&rules, lang)?;
+        return attack::run(args, spec, defender, &rules, (&mut seeded, seed), global);
+    }
+    let (roll, rolled) = throw(spec, args.dados.as_deref(), "--dados", &mut seeded, lang)?;
+    let seed = rolled.then_some(seed);
     let transcript = roll.finish(&rules);
     if global.json {
         return super::print_json(&RollJson {
@@ -247,10 +256,39 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     Ok(())
 }
 
+/// Throws a roll from typed faces (`flag`) or the seeded source; says whether it was rolled.
+pub(crate) fn throw(
+    spec: RollSpec,
+    typed: Option<&str>,
+    flag: &str,
+    seeded: &mut SeededDice,
+    lang: Lang,
+) -> Result<(FateRoll, bool), CliError> {
+    match typed {
+        Some(text) => {
+            let faces = fudge_faces(text, lang)?;
+            // Checked first for a sentence about four dice rather than about a dice group.
+            fate::roll::dice_from(&faces).map_err(|e| flag_error(flag, lang, &e))?;
+            let mut src = TypedDice::only(BTreeMap::from([(fate::roll::GROUP.to_string(), faces)]));
+            let roll = FateRoll::throw(spec, &mut src).map_err(|e| flag_error(flag, lang, &e))?;
+            Ok((roll, false))
+        }
+        None => {
+            let roll = FateRoll::throw(spec, seeded).map_err(|e| CliError::input(say(lang, &e)))?;
+            Ok((roll, true))
+        }
+    }
+}
+
 pub fn odds(args: &FateOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let rules = rules(&args.spec, lang)?;
     let spec = spec(&args.spec, &rules, lang)?;
+    attack::check(&args.spec, &args.attack, lang)?;
+    if args.attack.active() {
+        let defender = args.attack.defender(&rules, lang)?;
+        return attack::odds(args, &spec, &defender, &rules, global);
+    }
     let odds = fate::roll_odds(&spec, &rules);
     if global.json {
         return super::print_json(&render::odds_json(&spec, &odds, &rules));

@@ -1,11 +1,15 @@
 //! Human and JSON output of `tirada fate` and `tirada odds fate`: the four dice as
 //! `[+][-][ ][+]`, the effort as "Bueno (+3)", the shifts and the verdict.
 
+use super::attack::Defender;
 use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Row, Style};
 use serde::Serialize;
 use tirada_dice::{Dist, Fraction};
-use tirada_rules::fate::{signed, Ladder, ModifierKind, Outcome, RollOdds, RollSpec, Rules, Transcript};
+use tirada_rules::fate::{
+    signed, AttackOdds, Ladder, ModifierKind, Outcome, RollOdds, RollSpec, Rules, Severity, StressTrack, Track,
+    Transcript,
+};
 
 /// The ladder human output reads with: the table's words, or English ones with `--lang en`
 /// when the table kept the seed's.
@@ -254,6 +258,167 @@ pub fn odds(spec: &RollSpec, o: &RollOdds, rules: &Rules, custom: bool, lang: La
         lang.pick("Avances de media:", "Mean shifts:"),
         lang.decimal(o.mean_shifts.to_f64(), 3),
         o.mean_shifts
+    ));
+    out
+}
+
+#[derive(Serialize)]
+pub struct SideJson {
+    pub skill: i32,
+    pub modifier: i32,
+    pub modifiers: Vec<tirada_rules::fate::Modifier>,
+}
+
+impl SideJson {
+    fn of(spec: &RollSpec) -> SideJson {
+        SideJson {
+            skill: spec.skill,
+            modifier: spec.modifier(),
+            modifiers: spec.modifiers.clone(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub struct AttackOddsJson<'a> {
+    pub system: &'static str,
+    pub mode: &'static str,
+    pub attacker: SideJson,
+    pub defender: SideJson,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub block: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub block_skill: Option<i32>,
+    pub track: Track,
+    pub stress_track: &'a StressTrack,
+    pub consequences: Vec<Severity>,
+    /// Attack − defence used, as the roll's `shifts`.
+    pub distribution: Vec<ShiftTotalRow>,
+    /// `exito`: the attack at least ties (the contract's reading of `shifts ≥ 0`).
+    pub outcomes: Outcomes,
+    pub attack: &'a AttackOdds,
+}
+
+#[derive(Serialize)]
+pub struct ShiftTotalRow {
+    pub total: i64,
+    pub p: Fraction,
+}
+
+pub fn attack_odds_json<'a>(spec: &RollSpec, d: &'a Defender, o: &'a AttackOdds) -> AttackOddsJson<'a> {
+    AttackOddsJson {
+        system: "fate",
+        mode: "ataque",
+        attacker: SideJson::of(spec),
+        defender: SideJson::of(&d.spec),
+        block: d.block,
+        block_skill: d.block_skill,
+        track: d.track_kind,
+        stress_track: &d.track,
+        consequences: d.held.iter().map(|c| c.severity).collect(),
+        distribution: o
+            .margin
+            .values()
+            .map(|v| ShiftTotalRow {
+                total: v,
+                p: o.margin.prob(v),
+            })
+            .filter(|r| r.p != Fraction::zero())
+            .collect(),
+        outcomes: Outcomes {
+            exito: o.margin.at_least(0),
+            fallo: o.margin.prob_where(|m| m < 0),
+        },
+        attack: o,
+    }
+}
+
+/// The verdicts, the stress dealt, where it lands on the defender's track, the mean stress.
+pub fn attack_odds(
+    spec: &RollSpec,
+    d: &Defender,
+    o: &AttackOdds,
+    rules: &Rules,
+    custom: bool,
+    lang: Lang,
+    style: Style,
+) -> String {
+    let l = ladder(rules, custom, lang);
+    let side = |s: &RollSpec| {
+        let mut t = l.label(s.skill);
+        for m in &s.modifiers {
+            t.push_str(&format!(" {} {}", signed(m.value), modifier_name(m.kind, lang)));
+        }
+        t
+    };
+    let track = match lang {
+        Lang::Es => d.track_kind.word(),
+        Lang::En => d.track_kind.english(),
+    };
+    let boxes: String = d
+        .track
+        .pattern()
+        .chars()
+        .map(|c| if c == 'x' { "[x]" } else { "[ ]" })
+        .collect();
+    let mut out = format!(
+        "{}  ·  {} {}  {} {}\n{track} {boxes}\n\n",
+        style.bold("Fate"),
+        lang.pick("ataque", "attack"),
+        side(spec),
+        lang.pick("contra defensa", "against defence"),
+        side(&d.spec)
+    );
+    let verdicts = verdict_rows(&[
+        (lang.pick("impacto", "hit"), &o.hit),
+        (lang.pick("empate (falla)", "tie (miss)"), &o.tie),
+        (lang.pick("defendido", "defended"), &o.miss),
+        (lang.pick("crítico del defensor", "defender's spin"), &o.critico),
+    ]);
+    out.push_str(&odds_table(&verdicts, lang.pick("resultado", "outcome"), lang, style));
+    let stress: Vec<Row> = o
+        .stress
+        .iter()
+        .map(|c| Row {
+            label: c.n.to_string(),
+            p: c.p.clone(),
+            at_least: None,
+        })
+        .collect();
+    out.push('\n');
+    out.push_str(&odds_table(&stress, lang.pick("estrés", "stress"), lang, style));
+    let mut lands: Vec<Row> = o
+        .boxes
+        .iter()
+        .map(|c| Row {
+            label: format!("{} {}", lang.pick("casilla", "box"), c.n),
+            p: c.p.clone(),
+            at_least: None,
+        })
+        .collect();
+    if let Some(s) = o.consequence_severity {
+        let word = match lang {
+            Lang::Es => s.word(),
+            Lang::En => s.english(),
+        };
+        lands.push(Row {
+            label: format!("{} {word}", lang.pick("consecuencia", "consequence")),
+            p: o.consequence.clone(),
+            at_least: None,
+        });
+    }
+    lands.push(Row {
+        label: lang.pick("fuera de combate", "taken out").to_string(),
+        p: o.taken_out.clone(),
+        at_least: None,
+    });
+    out.push('\n');
+    out.push_str(&odds_table(&lands, lang.pick("el golpe", "the hit"), lang, style));
+    out.push_str(&format!(
+        "\n{} {} ({})\n",
+        lang.pick("Estrés de media:", "Mean stress:"),
+        lang.decimal(o.mean_stress.to_f64(), 3),
+        o.mean_stress
     ));
     out
 }

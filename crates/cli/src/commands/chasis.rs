@@ -1,0 +1,322 @@
+//! `tirada chasis` and `tirada odds chasis`: a CHASIS check (2d12 + modifiers vs DIF 13, or a
+//! group's own ruleset from `--reglas FILE`) and its exact odds. Rules and odds live in
+//! `tirada_rules::chasis`; this file parses flags and prints (`chasis_render.rs` draws).
+
+#[path = "chasis_render.rs"]
+mod chasis_render;
+
+use crate::error::CliError;
+use crate::faces::parse_faces;
+use crate::lang::Lang;
+use crate::GlobalArgs;
+use serde::Serialize;
+use std::cell::Cell;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::rc::Rc;
+use tirada_dice::{DiceSource, Die, SeededDice, SourceError, TypedDice};
+use tirada_rules::chasis::{
+    self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, EnergySpend, Gradual, LevelMode,
+    Ruleset, Transcript, BASE_GROUP, MODIFIER_GROUP,
+};
+
+/// The apertura the game uses (L1060).
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum AperturaArg {
+    Ninguna,
+    Gemela,
+    Tope,
+    Media,
+    Sobredecima,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum LevelModeArg {
+    Modificador,
+    Dificultad,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum GradualArg {
+    Anti,
+    Pro,
+    Ambi,
+}
+
+/// The flags a check and its odds share.
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// Modificador: un número o dados (+2, -3, +1d6, -1d8+2).
+    #[arg(long = "mod", value_name = "MOD", allow_hyphen_values = true, default_value = "0")]
+    pub modifier: String,
+    /// Dificultad (por defecto la de las reglas: 13, el promedio de 2d12).
+    #[arg(long, allow_negative_numbers = true)]
+    pub dif: Option<i64>,
+    /// Apertura (tirada abierta); por defecto la de las reglas, o ninguna.
+    #[arg(long, value_enum)]
+    pub apertura: Option<AperturaArg>,
+    /// Con la apertura tope, también aperturas bajas (cada ① resta 1d12).
+    #[arg(long)]
+    pub bajas: bool,
+    /// Un fichero TOML de reglas (rulesets/chasis/*.toml).
+    #[arg(long, value_name = "FICHERO")]
+    pub reglas: Option<PathBuf>,
+    /// Nivel (NIV) del oponente: MOD −NIV, o la dificultad con --modo-niv dificultad.
+    #[arg(long, allow_negative_numbers = true)]
+    pub niv: Option<i64>,
+    #[arg(long, value_enum)]
+    pub modo_niv: Option<LevelModeArg>,
+    /// Grados de pseudopersonajes para el auxiliar (arma +, armadura −), p. ej. --psj 3,-2.
+    #[arg(long, value_delimiter = ',', allow_negative_numbers = true)]
+    pub psj: Vec<i64>,
+    /// Chequeo gradual: anti (solo GDF), pro (solo GDE) o ambi (ambos).
+    #[arg(long, value_enum)]
+    pub gradual: Option<GradualArg>,
+    /// PY de énfasis gastados antes de tirar: +1 al MOD cada uno.
+    #[arg(long, default_value_t = 0)]
+    pub enfasis: i64,
+    /// Puntos de AUX comprados con énfasis (2PY cada uno).
+    #[arg(long, default_value_t = 0)]
+    pub enfasis_aux: i64,
+    /// PY de estrés que aplica el DJ: −1 al MOD cada uno.
+    #[arg(long, default_value_t = 0)]
+    pub estres: i64,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ChasisArgs {
+    #[command(flatten)]
+    pub check: CheckArgs,
+    /// Caras de los dados base (1-12), seguidas de las de la apertura si se abre: 5,5,5,9.
+    #[arg(long)]
+    pub dados: Option<String>,
+    /// Caras de los dados del modificador (+1d6...), en orden.
+    #[arg(long)]
+    pub dados_mod: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ChasisOddsArgs {
+    #[command(flatten)]
+    pub check: CheckArgs,
+    /// Dados extra por cadena de apertura antes del corte (la masa cortada se informa).
+    #[arg(long, default_value_t = 10)]
+    pub profundidad: u32,
+}
+
+fn say(lang: Lang, e: &ChasisError) -> String {
+    match lang {
+        Lang::Es => e.to_string(),
+        Lang::En => e.english(),
+    }
+}
+
+fn input(lang: Lang, e: ChasisError) -> CliError {
+    CliError::input(say(lang, &e))
+}
+
+/// The ruleset from `--reglas` (or the book's), with `--apertura`/`--bajas` on top.
+fn ruleset(args: &CheckArgs, lang: Lang) -> Result<Ruleset, CliError> {
+    let mut r = match &args.reglas {
+        None => Ruleset::book(),
+        Some(path) => {
+            let shown = path.display();
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                let why = match (e.kind(), lang) {
+                    (std::io::ErrorKind::NotFound, Lang::Es) => "no existe".to_string(),
+                    (std::io::ErrorKind::NotFound, Lang::En) => "it does not exist".to_string(),
+                    _ => e.to_string(),
+                };
+                CliError::input(match lang {
+                    Lang::Es => format!("--reglas: no se pudo leer «{shown}»: {why}"),
+                    Lang::En => format!("--reglas: could not read '{shown}': {why}"),
+                })
+            })?;
+            Ruleset::from_toml(&text).map_err(|e| CliError::input(format!("--reglas «{shown}»: {}", say(lang, &e))))?
+        }
+    };
+    if let Some(a) = args.apertura {
+        r.apertura.kind = match a {
+            AperturaArg::Ninguna => AperturaKind::None,
+            AperturaArg::Gemela => AperturaKind::Twin,
+            AperturaArg::Tope => AperturaKind::Top,
+            AperturaArg::Media => AperturaKind::Middle,
+            AperturaArg::Sobredecima => AperturaKind::OverTen,
+        };
+        r.apertura.rules.clear();
+    }
+    if args.bajas {
+        if r.apertura.kind != AperturaKind::Top {
+            return Err(CliError::input(lang.pick(
+                "--bajas solo vale con la apertura tope (--apertura tope)",
+                "--bajas only works with the tope apertura (--apertura tope)",
+            )));
+        }
+        r.apertura.low = true;
+    }
+    r.resolved()
+        .map_err(|e| CliError::input(format!("--apertura: {}", say(lang, &e))))
+}
+
+fn check(args: &CheckArgs) -> Check {
+    Check {
+        modifier: args.modifier.clone(),
+        difficulty: args.dif,
+        level: args.niv,
+        level_mode: args.modo_niv.map(|m| match m {
+            LevelModeArg::Modificador => LevelMode::Modifier,
+            LevelModeArg::Dificultad => LevelMode::Difficulty,
+        }),
+        energy: EnergySpend {
+            emphasis_mod: args.enfasis,
+            emphasis_aux: args.enfasis_aux,
+            stress_mod: args.estres,
+            stress_aux: 0,
+        },
+        psj: args.psj.clone(),
+        gradual: match args.gradual {
+            None => Gradual::None,
+            Some(GradualArg::Anti) => Gradual::Anti,
+            Some(GradualArg::Pro) => Gradual::Pro,
+            Some(GradualArg::Ambi) => Gradual::Ambi,
+        },
+        aux_cap: None,
+    }
+}
+
+/// A seeded source that remembers whether it was asked for anything.
+struct Watched {
+    dice: SeededDice,
+    used: Rc<Cell<bool>>,
+}
+
+impl DiceSource for Watched {
+    fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
+        self.used.set(true);
+        self.dice.roll(die, group)
+    }
+}
+
+/// Typed faces in the words of the flags they came from.
+fn typed_error(e: &SourceError, lang: Lang) -> String {
+    let flag = |group: &str| {
+        if group == MODIFIER_GROUP {
+            "--dados-mod"
+        } else {
+            "--dados"
+        }
+    };
+    match (e, lang) {
+        (SourceError::Missing { group, .. }, Lang::Es) if group == APERTURA_GROUP => {
+            "--dados: la apertura se abrió y faltan las caras de sus dados; escríbelas detrás de las de la tirada base"
+                .into()
+        }
+        (SourceError::Missing { group, .. }, Lang::En) if group == APERTURA_GROUP => {
+            "--dados: the apertura opened and its dice are missing; write their faces after the base dice".into()
+        }
+        (SourceError::Extra { group, given, used }, Lang::Es) => {
+            format!(
+                "{}: sobran caras: se escribieron {given} y solo se usaron {used}",
+                flag(group)
+            )
+        }
+        (SourceError::Extra { group, given, used }, Lang::En) => {
+            format!("{}: too many faces: {given} written and only {used} used", flag(group))
+        }
+        (SourceError::Missing { group, needed, given }, Lang::En) => {
+            format!(
+                "{}: too few faces: die number {needed} was needed and {given} were written",
+                flag(group)
+            )
+        }
+        (
+            SourceError::Impossible {
+                group,
+                face,
+                die,
+                allowed,
+            },
+            Lang::En,
+        ) => {
+            format!("{}: a {die} cannot show {face} (values {allowed})", flag(group))
+        }
+        (e, _) => {
+            let group = match e {
+                SourceError::Missing { group, .. } | SourceError::Impossible { group, .. } => group.as_str(),
+                SourceError::Extra { group, .. } => group.as_str(),
+            };
+            format!("{}: {e}", flag(group))
+        }
+    }
+}
+
+pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let r = ruleset(&args.check, lang)?;
+    let check = check(&args.check);
+    let mut groups = BTreeMap::new();
+    if let Some(text) = &args.dados {
+        let faces = parse_faces(text, "--dados", lang)?;
+        let n = r.base.count as usize;
+        if faces.len() < n {
+            return Err(CliError::input(match lang {
+                Lang::Es => format!(
+                    "--dados: la tirada base {} necesita {n} caras y se escribieron {}",
+                    r.base,
+                    faces.len()
+                ),
+                Lang::En => format!(
+                    "--dados: the base roll {} needs {n} faces and {} were written",
+                    r.base,
+                    faces.len()
+                ),
+            }));
+        }
+        groups.insert(BASE_GROUP.to_string(), faces[..n].to_vec());
+        if faces.len() > n {
+            groups.insert(APERTURA_GROUP.to_string(), faces[n..].to_vec());
+        }
+    }
+    if let Some(text) = &args.dados_mod {
+        groups.insert(MODIFIER_GROUP.to_string(), parse_faces(text, "--dados-mod", lang)?);
+    }
+    let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+    let used = Rc::new(Cell::new(false));
+    let rest = Watched {
+        dice: SeededDice::new(seed),
+        used: used.clone(),
+    };
+    let mut dice = TypedDice::with_rest(groups, rest);
+    let t = chasis::roll(&r, &check, &mut dice).map_err(|e| match e {
+        ChasisError::Dice(s) => CliError::input(typed_error(&s, lang)),
+        e => input(lang, e),
+    })?;
+    dice.finish().map_err(|e| CliError::input(typed_error(&e, lang)))?;
+    let seed = used.get().then_some(seed);
+    if global.json {
+        #[derive(Serialize)]
+        struct RollJson<'a> {
+            #[serde(flatten)]
+            roll: &'a Transcript,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            seed: Option<u64>,
+        }
+        return crate::commands::print_json(&RollJson { roll: &t, seed });
+    }
+    print!("{}", chasis_render::check(&t, &r, lang, chasis_render::style()));
+    Ok(())
+}
+
+pub fn odds(args: &ChasisOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let r = ruleset(&args.check, lang)?;
+    let o = chasis::odds(&r, &check(&args.check), args.profundidad).map_err(|e| match e {
+        ChasisError::Depth { .. } => CliError::input(format!("--profundidad: {}", say(lang, &e))),
+        e => input(lang, e),
+    })?;
+    if global.json {
+        return crate::commands::print_json(&o);
+    }
+    print!("{}", chasis_render::odds(&o, &r, lang, chasis_render::style()));
+    Ok(())
+}

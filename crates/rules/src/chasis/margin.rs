@@ -1,0 +1,140 @@
+//! *Margen* (PF, L1349-L1414): contests that are not fights — a chase, a macro-action, a debate —
+//! decided when the accumulated grades reach a limit (13 by default).
+
+use serde::{Deserialize, Serialize};
+
+/// How margin points accumulate (§3.7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MarginMode {
+    /// GDE and GDF in two piles; whichever reaches the limit first decides (L1353-L1385).
+    #[default]
+    #[serde(rename = "dos_pilas")]
+    TwoPiles,
+    /// One signed pile: GDE add, GDF subtract (L1387-L1399).
+    #[serde(rename = "una_pila")]
+    OnePile,
+    /// Both sides roll; the turn's grade is the difference of the totals (L1401-L1409).
+    #[serde(rename = "enfrentado")]
+    Opposed,
+}
+
+/// How a margin contest ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MarginEnd {
+    #[serde(rename = "vence")]
+    Won,
+    #[serde(rename = "pierde")]
+    Lost,
+}
+
+/// A margin contest in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MarginContest {
+    pub mode: MarginMode,
+    pub limit: i64,
+    /// Reaching the limit ends it (A18); otherwise it must be exceeded.
+    pub reach_ends: bool,
+    /// GDE pile (two piles) or the signed pile (one pile, opposed).
+    pub success: i64,
+    /// GDF pile (two piles only).
+    pub failure: i64,
+    pub turns: u32,
+    pub end: Option<MarginEnd>,
+}
+
+impl MarginContest {
+    pub fn new(mode: MarginMode, limit: i64, reach_ends: bool) -> Self {
+        MarginContest {
+            mode,
+            limit,
+            reach_ends,
+            success: 0,
+            failure: 0,
+            turns: 0,
+            end: None,
+        }
+    }
+
+    fn past(&self, x: i64) -> bool {
+        if self.reach_ends {
+            x >= self.limit
+        } else {
+            x > self.limit
+        }
+    }
+
+    /// Adds one turn's grade (a check's final grade, or TOT_PJ − TOT_rival when opposed) and
+    /// says whether the contest is over. A finished contest does not move.
+    pub fn add(&mut self, grade: i64) -> Option<MarginEnd> {
+        if self.end.is_some() {
+            return self.end;
+        }
+        self.turns += 1;
+        match self.mode {
+            MarginMode::TwoPiles if grade > 0 => self.success += grade,
+            MarginMode::TwoPiles => self.failure += -grade,
+            MarginMode::OnePile | MarginMode::Opposed => self.success += grade,
+        }
+        let (up, down) = match self.mode {
+            MarginMode::TwoPiles => (self.success, self.failure),
+            _ => (self.success, -self.success),
+        };
+        self.end = if self.past(up) {
+            Some(MarginEnd::Won)
+        } else if self.past(down) {
+            Some(MarginEnd::Lost)
+        } else {
+            None
+        };
+        self.end
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn t34_regateo_two_piles() {
+        let mut c = MarginContest::new(MarginMode::TwoPiles, 13, true);
+        let mut piles = Vec::new();
+        for g in [1, -3, -6, 7, 5] {
+            c.add(g);
+            piles.push((c.success, c.failure));
+        }
+        assert_eq!(piles, [(1, 0), (1, 3), (1, 9), (8, 9), (13, 9)]);
+        assert_eq!((c.end, c.turns), (Some(MarginEnd::Won), 5));
+    }
+
+    #[test]
+    fn t35_asteroids_two_piles() {
+        let mut c = MarginContest::new(MarginMode::TwoPiles, 13, true);
+        for g in [-9, 0, -5] {
+            c.add(g);
+        }
+        assert_eq!((c.failure, c.end, c.turns), (14, Some(MarginEnd::Lost), 3));
+    }
+
+    #[test]
+    fn t36_t37_one_pile_and_opposed() {
+        let mut c = MarginContest::new(MarginMode::OnePile, 13, true);
+        let sums: Vec<i64> = [3, -4, 8]
+            .iter()
+            .map(|&g| {
+                c.add(g);
+                c.success
+            })
+            .collect();
+        assert_eq!(sums, [3, -1, 7]);
+        let mut c = MarginContest::new(MarginMode::Opposed, 13, true);
+        let sums: Vec<i64> = [(17, 15), (9, 16), (19, 10)]
+            .iter()
+            .map(|&(a, b)| {
+                c.add(a - b);
+                c.success
+            })
+            .collect();
+        assert_eq!(sums, [2, -5, 4]);
+        assert_eq!(c.end, None);
+    }
+}

@@ -43,13 +43,35 @@ enum Command {
     Roll(commands::roll::RollArgs),
     /// Probabilidades exactas de una expresión de dados o de la tirada de un sistema.
     Odds(OddsArgs),
+    /// PORTAL: dados básicos, malestar, heridas y suerte, con repeticiones óptimas.
+    Portal(commands::portal::PortalArgs),
+    /// Fate «La Escalera»: 4dF, la escalera y los conflictos.
+    Fate(commands::fate::FateArgs),
+    /// Simula muchas tiradas (Monte Carlo) y las compara con las probabilidades exactas.
+    Sim(SimArgs),
     /// MIRILLA: un dado de seis caras y el grado de éxito que lee el Guía.
     Mirilla(commands::mirilla::MirillaArgs),
+}
+
+#[derive(Args, Debug)]
+struct SimArgs {
+    #[command(subcommand)]
+    system: SimSystem,
+}
+
+#[derive(Subcommand, Debug)]
+enum SimSystem {
+    /// Simula tiradas de PORTAL.
+    Portal(commands::sim::SimPortalArgs),
 }
 
 /// `tirada odds <system> ...`: the same flags as the system's roll, without typed faces.
 #[derive(Subcommand, Debug)]
 enum OddsSystem {
+    /// Probabilidades exactas de PORTAL (con la mejor política de repeticiones).
+    Portal(commands::portal_args::PortalSpecArgs),
+    /// Probabilidades exactas de Fate «La Escalera».
+    Fate(commands::fate::FateOddsArgs),
     /// Probabilidades exactas de MIRILLA.
     Mirilla(commands::mirilla::MirillaOddsArgs),
 }
@@ -81,8 +103,15 @@ fn lang_from_args(args: &[String]) -> Lang {
 fn run(cli: Cli) -> Result<(), CliError> {
     match &cli.command {
         Command::Roll(args) => commands::roll::run(args, &cli.global),
+        Command::Portal(args) => commands::portal::run(args, &cli.global),
+        Command::Sim(args) => match &args.system {
+            SimSystem::Portal(a) => commands::sim::run(a, &cli.global),
+        },
+        Command::Fate(args) => commands::fate::run(args, &cli.global),
         Command::Mirilla(args) => commands::mirilla::run(args, &cli.global),
         Command::Odds(args) => match (&args.expr, &args.system) {
+            (_, Some(OddsSystem::Portal(a))) => commands::portal_odds::run(a, &cli.global),
+            (_, Some(OddsSystem::Fate(a))) => commands::fate::odds(a, &cli.global),
             (_, Some(OddsSystem::Mirilla(a))) => commands::mirilla::odds(a, &cli.global),
             (Some(expr), None) => commands::odds::run(expr, &args.expr_args, &cli.global),
             (None, None) => Err(CliError::input(cli.global.lang.pick(

@@ -94,6 +94,12 @@ impl<S: DiceSource> TypedDice<S> {
         self.faces.contains_key(group)
     }
 
+    /// Whether typed faces remain for `group` (false for a group never typed).
+    pub fn has_faces_left(&self, group: &str) -> bool {
+        let used = self.used.get(group).copied().unwrap_or(0);
+        self.faces.get(group).is_some_and(|f| used < f.len())
+    }
+
     /// Checks that every typed face was used; call when the roll is over.
     pub fn finish(&self) -> Result<(), SourceError> {
         for (group, faces) in &self.faces {
@@ -152,6 +158,12 @@ impl FastDice {
         FastDice {
             rng: rand::rngs::SmallRng::seed_from_u64(seed),
         }
+    }
+
+    /// 64 raw random bits, for simulators that cut one draw into several dice.
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        rand::RngCore::next_u64(&mut self.rng)
     }
 
     /// A uniform face index below `n`, for simulators that index faces directly.

@@ -2,5 +2,6 @@
 //!
 //! One module per game system, each a pure roll machine over `tirada-dice`.
 
+pub mod fate;
 pub mod mirilla;
 pub mod portal;

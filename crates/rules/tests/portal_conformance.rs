@@ -58,6 +58,15 @@ fn ex_mal_omnium() {
     let t = PortalRoll::throw(s, Rules::book(), &mut d).unwrap().finish();
     assert_eq!((t.kept, t.total), (5, 4));
     assert_eq!(t.effects.malestar_removed, 1, "the tied 5 goes, the beaten 4 stays");
+    let black: Vec<(u8, i32, Option<Fate>)> = t
+        .notes
+        .iter()
+        .filter(|n| n.colour == Colour::Black)
+        .map(|n| (n.face, n.points, n.fate))
+        .collect();
+    assert_eq!(black, [(4, 0, None), (5, -1, Some(Fate::Removed))]);
+    let sum: i32 = t.notes.iter().map(|n| n.points).sum();
+    assert_eq!(sum, t.total, "the notes add up to the total");
     d.finish().unwrap();
 }
 

@@ -1,8 +1,14 @@
 //! One module per subcommand.
 
+pub mod fate;
 pub mod mirilla;
 pub mod odds;
+pub mod portal;
+pub mod portal_args;
+pub mod portal_odds;
+pub mod portal_render;
 pub mod roll;
+pub mod sim;
 
 use crate::error::CliError;
 use serde::Serialize;

@@ -106,8 +106,10 @@ impl Expr {
                     if span > MAX_SPAN {
                         return Err(EvalError::TooLarge(pool.to_string()));
                     }
-                    for _ in 0..pool.count {
-                        kept_all = kept_all.mul(&cut.complement());
+                    if cut != Fraction::zero() {
+                        for _ in 0..pool.count {
+                            kept_all = kept_all.mul(&cut.complement());
+                        }
                     }
                     keep_sum(&base, pool.count, pool.keep).expect("keep rules are checked by the parser")
                 }

@@ -5,22 +5,28 @@
 //! Sources: the beta rulebook (`B…` lines) and the one-page summary (`S…`), through the
 //! reading aid `shared/rules/portal.md` (rules `R…`, contradictions `C-…`/`A-…`).
 
+pub mod advice;
 pub mod dice;
 pub mod effects;
 pub mod error;
+pub mod notes;
 pub mod odds;
 pub mod options;
 pub mod reading;
 pub mod roll;
+pub mod sim;
 pub mod spec;
 pub mod transcript;
 
+pub use advice::{Objective, PortalGame, PortalMove};
 pub use dice::{Colour, PortalDie, Role};
 pub use effects::Effects;
 pub use error::PortalError;
+pub use notes::{Comparison, DieNote, Fate};
 pub use odds::{odds_without_rerolls, OutcomeOdds, PortalOdds};
 pub use options::{PartialUse, Profile, Rules};
 pub use reading::{score, ReadingKind, Score, Throw};
 pub use roll::{PortalRoll, Step};
+pub use sim::{Simulator, Tally};
 pub use spec::{Forte, ReadingSpec, RollSpec};
 pub use transcript::{Outcome, ReadingResult, Transcript};

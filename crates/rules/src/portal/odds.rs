@@ -139,3 +139,53 @@ fn count_dist(n: u8, hits: u8, step: i64) -> Dist {
     let w = binomial_count(n, hits);
     Dist::from_weights(w.into_iter().enumerate().map(|(c, x)| (c as i64 * step, x))).expect("6^n > 0")
 }
+
+/// The odds of a roll played with the best reroll policy for `objective`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BestOdds {
+    /// Rerolls available (the pool, capped at 5).
+    pub allowance: u32,
+    /// The objective's exact value under the best policy (the chance of éxito by default).
+    pub value: Fraction,
+    /// The total's distribution when that policy is played.
+    pub dist: Dist,
+    /// Every outcome's chance under that policy.
+    pub outcomes: Option<OutcomeOdds>,
+    /// The same roll without rerolls, for comparison.
+    pub without: PortalOdds,
+}
+
+/// Exact odds before the throw when the reroll allowance (`spec`'s pool plus `pp_aces` bought
+/// with PP) is played at best; blocked ones and sixes constrain the policy.
+pub fn best_policy_odds(
+    spec: &RollSpec,
+    rules: &Rules,
+    objective: super::advice::Objective,
+    blocked: bool,
+    pp_aces: u8,
+) -> Result<BestOdds, tirada_dice::solver::SolveError> {
+    let without = odds_without_rerolls(spec, rules);
+    let mut with_aces = spec.clone();
+    with_aces.aces += pp_aces;
+    let game = super::advice::PortalGame::before_throw(&with_aces, rules, objective, blocked);
+    let allowance = game.allowance();
+    let (value, dist) = if allowance == 0 {
+        let value = match (objective, &without.outcomes) {
+            (super::advice::Objective::Mean, _) | (_, None) => without.dist.mean(),
+            (super::advice::Objective::Success, Some(o)) => o.exito.clone(),
+            (super::advice::Objective::SuccessOrPartial, Some(o)) => o.exito.add(&o.parcial),
+        };
+        (value, without.dist.clone())
+    } else {
+        let solution = game.solve()?;
+        let dist = solution.distribution(&|dice: &[&[u8]], made: u32| game.total(dice, made) as i64)?;
+        (solution.odds().clone(), dist)
+    };
+    Ok(BestOdds {
+        allowance,
+        value,
+        outcomes: spec.difficulty.map(|d| OutcomeOdds::of(&dist, d)),
+        dist,
+        without,
+    })
+}

@@ -3,6 +3,7 @@
 
 use super::dice::{PortalDie, Role};
 use super::effects::Effects;
+use super::notes::{die_notes, DieNote};
 use super::options::Profile;
 use super::reading::{ReadingKind, Score};
 use super::roll::{PortalRoll, Step};
@@ -92,6 +93,8 @@ pub struct Transcript {
     pub rerolls: Rerolls,
     pub steps: Vec<Step>,
     pub effects: Effects,
+    /// What happened to each die, in the order of `dice`.
+    pub notes: Vec<DieNote>,
     /// Secondary readings (damage, toughness, composure...).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub readings: Vec<ReadingResult>,
@@ -145,6 +148,7 @@ impl Transcript {
                 blocked: roll.is_blocked(),
             },
             steps: roll.steps().to_vec(),
+            notes: die_notes(&roll.throw_view(), score.kept, spec.kind, roll.rules(), &effects),
             effects,
             readings,
         }

@@ -1,0 +1,180 @@
+//! `tirada portal`: a PORTAL roll, with typed faces, explicit or optimal rerolls.
+
+use super::portal_args::{ObjectiveArg, PortalSpecArgs, TypedArgs};
+use super::portal_render::human;
+use crate::error::CliError;
+use crate::lang::Lang;
+use crate::render::Style;
+use crate::GlobalArgs;
+use serde::Serialize;
+use tirada_dice::{SeededDice, TypedDice};
+use tirada_rules::portal::{Colour, Objective, PortalError, PortalGame, PortalMove, PortalRoll, Transcript};
+
+#[derive(clap::Args, Debug)]
+pub struct PortalArgs {
+    #[command(flatten)]
+    pub spec: PortalSpecArgs,
+    #[command(flatten)]
+    pub typed: TypedArgs,
+    /// Rerolls: ninguno, optimo (the best policy), or a list like blanco:1,negro:6.
+    #[arg(long, default_value = "optimo")]
+    pub repetir: String,
+}
+
+/// Advice left for the player when typed faces ran out before the best policy was done.
+#[derive(Serialize)]
+struct PendingAdvice {
+    #[serde(flatten)]
+    next: PortalMove,
+    value_now: tirada_dice::Fraction,
+    value_after: tirada_dice::Fraction,
+}
+
+#[derive(Serialize)]
+struct PortalJson<'a> {
+    #[serde(flatten)]
+    transcript: &'a Transcript,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    advice: Option<PendingAdvice>,
+}
+
+pub fn objective(o: ObjectiveArg) -> Objective {
+    match o {
+        ObjectiveArg::Exito => Objective::Success,
+        ObjectiveArg::ExitoOParcial => Objective::SuccessOrPartial,
+        ObjectiveArg::Media => Objective::Mean,
+    }
+}
+
+fn input(e: PortalError) -> CliError {
+    CliError::input(e.to_string())
+}
+
+/// A reroll list: `blanco:1,negro:6`.
+fn parse_steps(text: &str, lang: Lang) -> Result<Vec<(Colour, u8)>, CliError> {
+    text.split(',')
+        .map(|item| {
+            let (c, f) = item.split_once(':').unwrap_or(("", ""));
+            let colour = Colour::from_word(c);
+            let face = f.trim().parse::<u8>().ok().filter(|f| (1..=6).contains(f));
+            colour.zip(face).ok_or_else(|| {
+                CliError::input(match lang {
+                    Lang::Es => format!(
+                        "--repetir: «{item}» no se entiende; usa ninguno, optimo o una lista como blanco:1,negro:6"
+                    ),
+                    Lang::En => format!(
+                        "--repetir: '{item}' is not understood; use ninguno, optimo or a list like blanco:1,negro:6"
+                    ),
+                })
+            })
+        })
+        .collect()
+}
+
+pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    args.spec.check(lang)?;
+    let typed_faces = args.typed.faces(args.spec.tentar, lang)?;
+    let spec = args.spec.spec(&typed_faces);
+    let rules = args.spec.rules();
+    let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+    let all_typed = typed_faces.contains_key(Colour::White.group())
+        && (spec.black == 0 || typed_faces.contains_key(Colour::Black.group()))
+        && (spec.red == 0 || typed_faces.contains_key(Colour::Red.group()))
+        && (spec.green == 0 || typed_faces.contains_key(Colour::Green.group()))
+        && (!spec.tempt || typed_faces.contains_key(Colour::Tempted.group()));
+    let mut dice = TypedDice::with_rest(typed_faces, SeededDice::new(seed));
+    let mut roll = PortalRoll::throw(spec, rules, &mut dice).map_err(input)?;
+    if args.spec.bloquear {
+        roll.block().map_err(input)?;
+    }
+    for _ in 0..args.spec.pp_repeticiones {
+        roll.buy_ace();
+    }
+    let advice = match args.repetir.trim() {
+        "ninguno" | "none" => None,
+        "optimo" | "óptimo" | "best" => play_best(&mut roll, &mut dice, objective(args.spec.objetivo))?,
+        list => {
+            for (colour, face) in parse_steps(list, lang)? {
+                roll.reroll(colour, face, &mut dice).map_err(input)?;
+            }
+            None
+        }
+    };
+    dice.finish().map_err(|e| CliError::input(e.to_string()))?;
+    let transcript = roll.finish();
+    let seed = (!all_typed).then_some(seed);
+    if global.json {
+        return super::print_json(&PortalJson {
+            transcript: &transcript,
+            seed,
+            advice,
+        });
+    }
+    let style = Style {
+        on: crate::render::colour_enabled(),
+    };
+    print!("{}", human(&transcript, lang, style));
+    if let Some(a) = advice {
+        if let PortalMove::Reroll { colour, face } = a.next {
+            let flag = format!("--{}", colour.group());
+            println!(
+                "{}",
+                match lang {
+                    Lang::Es => format!(
+                        "Consejo: repite el {} {face} ({} → {}); escribe su nueva cara al final de {flag}",
+                        colour.word(),
+                        pct(&a.value_now, lang),
+                        pct(&a.value_after, lang)
+                    ),
+                    Lang::En => format!(
+                        "Advice: reroll the {} {face} ({} → {}); type its new face at the end of {flag}",
+                        colour.english(),
+                        pct(&a.value_now, lang),
+                        pct(&a.value_after, lang)
+                    ),
+                }
+            );
+        }
+    }
+    Ok(())
+}
+
+fn pct(f: &tirada_dice::Fraction, lang: Lang) -> String {
+    lang.percent(f.percent())
+}
+
+/// Plays the best policy; stops early (returning the pending advice) when the advised die's
+/// colour was typed in and has no faces left.
+fn play_best(
+    roll: &mut PortalRoll,
+    dice: &mut TypedDice<SeededDice>,
+    objective: Objective,
+) -> Result<Option<PendingAdvice>, CliError> {
+    if roll.rerolls_left() == 0 || (roll.spec().difficulty.is_none() && objective != Objective::Mean) {
+        return Ok(None);
+    }
+    let game = PortalGame::during(roll, objective);
+    let solution = game.solve().map_err(|e| CliError::input(e.to_string()))?;
+    loop {
+        let groups = game.groups_of(roll);
+        let views: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
+        let advice = solution
+            .advise(&views, roll.rerolls_made() as u32)
+            .map_err(|e| CliError::input(e.to_string()))?;
+        let best = game.to_portal_move(advice.best().action);
+        let PortalMove::Reroll { colour, face } = best else {
+            return Ok(None);
+        };
+        if dice.is_typed(colour.group()) && !dice.has_faces_left(colour.group()) {
+            return Ok(Some(PendingAdvice {
+                next: best,
+                value_now: advice.stop().clone(),
+                value_after: advice.best().value.clone(),
+            }));
+        }
+        roll.reroll(colour, face, dice).map_err(input)?;
+    }
+}

@@ -1,0 +1,257 @@
+//! `tirada portal` and `tirada odds portal` against CONTRACT.md.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+use tirada_dice::Fraction;
+
+fn tirada(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tirada"))
+        .args(args)
+        .output()
+        .expect("tirada runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = tirada(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+fn bad(args: &[&str]) -> String {
+    let out = tirada(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    err
+}
+
+fn frac(v: &Value) -> Fraction {
+    v.as_str().unwrap().parse().unwrap()
+}
+
+#[test]
+fn roll_json_has_the_contract_fields() {
+    let v = json(&[
+        "portal",
+        "--blancos",
+        "2,3,5",
+        "--negros",
+        "4,5",
+        "--dif",
+        "4",
+        "--perfil",
+        "libro",
+        "--json",
+    ]);
+    assert_eq!(v["system"], "portal");
+    assert_eq!(v["profile"], "libro");
+    assert_eq!(
+        (v["kept"].as_i64(), v["total"].as_i64(), v["difficulty"].as_i64()),
+        (Some(5), Some(4), Some(4))
+    );
+    assert_eq!(v["outcome"], "parcial");
+    assert_eq!(v["dice"][0], serde_json::json!({"color": "blanco", "face": 2}));
+    assert_eq!(v["dice"][4], serde_json::json!({"color": "negro", "face": 5}));
+    let e = &v["effects"];
+    assert_eq!(
+        (e["malestar_removed"].as_i64(), e["suerte_kept"].as_i64()),
+        (Some(1), Some(0))
+    );
+    assert_eq!(
+        (e["suerte_spent"].as_i64(), e["secuela_points"].as_i64()),
+        (Some(0), Some(0))
+    );
+    assert!(e.get("suerte_recovered").is_none(), "only when tempting");
+    assert!(v.get("seed").is_none(), "every die was typed");
+}
+
+#[test]
+fn ex_fort_2_through_the_cli_with_listed_rerolls() {
+    let v = json(&[
+        "portal",
+        "--blancos",
+        "4,3,1,5",
+        "--malestar",
+        "1",
+        "--negros",
+        "6,2",
+        "--verdes",
+        "4",
+        "--fortaleza",
+        "2",
+        "--repetir",
+        "blanco:1,negro:6",
+        "--perfil",
+        "libro",
+        "--json",
+    ]);
+    assert_eq!(v["total"], 6);
+    let steps = v["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 2);
+    assert_eq!(
+        steps[0],
+        serde_json::json!({"step": "repetir", "color": "blanco", "from": 1, "to": 5})
+    );
+}
+
+#[test]
+fn tempting_luck_reports_recovery() {
+    let v = json(&[
+        "portal",
+        "--blancos",
+        "4,4,4",
+        "--tentar",
+        "5",
+        "--dif",
+        "2",
+        "--perfil",
+        "libro",
+        "--json",
+    ]);
+    assert_eq!(v["total"], 3);
+    assert_eq!(v["effects"]["suerte_recovered"], true);
+}
+
+#[test]
+fn seeds_repeat_and_best_policy_rerolls_are_steps() {
+    let args = [
+        "portal",
+        "--malestar",
+        "2",
+        "--suerte",
+        "1",
+        "--fortaleza",
+        "2",
+        "--dif",
+        "5",
+        "--seed",
+        "7",
+        "--json",
+    ];
+    let a = json(&args);
+    assert_eq!(a, json(&args));
+    assert!(a["steps"].as_array().unwrap().len() <= 2);
+    let none = json(&[
+        "portal",
+        "--fortaleza",
+        "2",
+        "--dif",
+        "5",
+        "--seed",
+        "7",
+        "--repetir",
+        "ninguno",
+        "--json",
+    ]);
+    assert!(none["steps"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn typed_dice_that_run_out_leave_advice_instead_of_rolling() {
+    let v = json(&[
+        "portal",
+        "--blancos",
+        "1,2,3",
+        "--dif",
+        "5",
+        "--fortaleza",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(v["total"], 3);
+    assert_eq!(v["advice"]["move"], "repetir");
+    assert_eq!(v["advice"]["color"], "blanco");
+    assert!(frac(&v["advice"]["value_after"]) > frac(&v["advice"]["value_now"]));
+}
+
+#[test]
+fn bad_input_says_what_is_allowed() {
+    assert!(bad(&["portal", "--malestar", "4"]).contains("como mucho 3 de cada color"));
+    assert!(bad(&["portal", "--blancos", "7,1,1"]).contains("la cara 7 no es posible en un d6"));
+    let e = bad(&["portal", "--dado", "alto"]);
+    assert!(e.contains("«alto»") && e.contains("superior, medio, inferior"), "{e}");
+    assert!(bad(&["portal", "--suerte", "1", "--tentar"]).contains("tentar"));
+    assert!(bad(&["portal", "--repetir", "azul:3"]).contains("--repetir"));
+    assert!(bad(&[
+        "portal",
+        "--blancos",
+        "1,2,3",
+        "--repetir",
+        "blanco:6",
+        "--fortaleza",
+        "1"
+    ])
+    .contains("ningún dado blanco"));
+}
+
+#[test]
+fn odds_without_rerolls_sum_to_one_and_match_the_book_claims() {
+    let v = json(&["odds", "portal", "--dif", "5", "--perfil", "libro", "--json"]);
+    let o = &v["outcomes"];
+    assert_eq!(frac(&o["exito"]), "91/216".parse().unwrap());
+    let sum = ["exito", "parcial", "fallo", "pifia"]
+        .iter()
+        .fold(Fraction::zero(), |acc, k| acc.add(&frac(&o[k])));
+    assert_eq!(sum, Fraction::one());
+    assert_eq!(v["distribution"].as_array().unwrap().last().unwrap()["total"], 8);
+}
+
+/// N5/N6: the best policy at difficulty 5 keeping High, 1–5 rerolls: 51.8, 59.8, 66.5, 72.1, 76.7 %.
+#[test]
+fn odds_under_the_best_policy_match_section_9() {
+    for (rerolls, pct) in [
+        ("1", "51.8"),
+        ("2", "59.8"),
+        ("3", "66.5"),
+        ("4", "72.1"),
+        ("5", "76.7"),
+    ] {
+        let v = json(&[
+            "odds",
+            "portal",
+            "--dif",
+            "5",
+            "--fortaleza",
+            rerolls,
+            "--perfil",
+            "libro",
+            "--json",
+        ]);
+        assert_eq!(
+            format!("{:.1}", frac(&v["outcomes"]["exito"]).percent()),
+            pct,
+            "{rerolls} rerolls"
+        );
+        assert_eq!(v["best"], v["outcomes"]["exito"]);
+        let total = v["distribution"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .fold(Fraction::zero(), |acc, r| acc.add(&frac(&r["p"])));
+        assert_eq!(total, Fraction::one());
+    }
+}
+
+#[test]
+fn human_output_names_each_effect() {
+    let out = tirada(&[
+        "portal",
+        "--blancos",
+        "2,3,5",
+        "--negros",
+        "4,5",
+        "--dif",
+        "4",
+        "--perfil",
+        "libro",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("el dado negro 5 empata: −1 y se elimina"), "{text}");
+    assert!(text.contains("el dado negro 4 queda superado: no resta"));
+    assert!(text.contains("ÉXITO PARCIAL"));
+}

@@ -47,6 +47,8 @@ enum Command {
     Portal(commands::portal::PortalArgs),
     /// Fate «La Escalera»: 4dF, la escalera y los conflictos.
     Fate(commands::fate::FateArgs),
+    /// CHASIS: 2d12 contra 13, extremos, grados y aperturas.
+    Chasis(commands::chasis::ChasisArgs),
     /// Simula muchas tiradas (Monte Carlo) y las compara con las probabilidades exactas.
     Sim(SimArgs),
     /// MIRILLA: un dado de seis caras y el grado de éxito que lee el Guía.
@@ -72,6 +74,8 @@ enum OddsSystem {
     Portal(commands::portal_args::PortalSpecArgs),
     /// Probabilidades exactas de Fate «La Escalera».
     Fate(commands::fate::FateOddsArgs),
+    /// Probabilidades exactas de CHASIS.
+    Chasis(commands::chasis::ChasisOddsArgs),
     /// Probabilidades exactas de MIRILLA.
     Mirilla(commands::mirilla::MirillaOddsArgs),
 }
@@ -108,10 +112,12 @@ fn run(cli: Cli) -> Result<(), CliError> {
             SimSystem::Portal(a) => commands::sim::run(a, &cli.global),
         },
         Command::Fate(args) => commands::fate::run(args, &cli.global),
+        Command::Chasis(args) => commands::chasis::run(args, &cli.global),
         Command::Mirilla(args) => commands::mirilla::run(args, &cli.global),
         Command::Odds(args) => match (&args.expr, &args.system) {
             (_, Some(OddsSystem::Portal(a))) => commands::portal_odds::run(a, &cli.global),
             (_, Some(OddsSystem::Fate(a))) => commands::fate::odds(a, &cli.global),
+            (_, Some(OddsSystem::Chasis(a))) => commands::chasis::odds(a, &cli.global),
             (_, Some(OddsSystem::Mirilla(a))) => commands::mirilla::odds(a, &cli.global),
             (Some(expr), None) => commands::odds::run(expr, &args.expr_args, &cli.global),
             (None, None) => Err(CliError::input(cli.global.lang.pick(

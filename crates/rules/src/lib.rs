@@ -2,6 +2,7 @@
 //!
 //! One module per game system, each a pure roll machine over `tirada-dice`.
 
+pub mod chasis;
 pub mod fate;
 pub mod mirilla;
 pub mod portal;

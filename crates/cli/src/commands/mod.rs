@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod chasis;
 pub mod fate;
 pub mod mirilla;
 pub mod odds;

@@ -1,0 +1,224 @@
+//! `tirada chasis` and `tirada odds chasis`: the contract's JSON, rulesets from files, typed
+//! faces, human output in both languages, and exit code 2 with one line for bad input.
+
+use serde_json::{json, Value};
+use std::process::{Command, Output};
+
+fn tirada(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tirada"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("tirada runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = tirada(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.trim().lines().count(), 1, "exactly one JSON object");
+    serde_json::from_str(&text).unwrap()
+}
+
+fn human(args: &[&str]) -> String {
+    let out = tirada(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Asserts exit 2, nothing on stdout and exactly one line on stderr; returns that line.
+fn bad(args: &[&str]) -> String {
+    let out = tirada(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    err.trim_end().to_string()
+}
+
+fn ruleset(name: &str) -> String {
+    format!("{}/../../rulesets/chasis/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `n/d` strings summing to one.
+fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
+    let (mut n, mut d) = (0u128, 1u128);
+    for p in ps {
+        let (a, b) = p.as_str().unwrap().split_once('/').unwrap();
+        let (a, b): (u128, u128) = (a.parse().unwrap(), b.parse().unwrap());
+        let g = gcd(d * b, n * b + a * d);
+        (n, d) = ((n * b + a * d) / g, d * b / g);
+    }
+    assert_eq!(n, d, "probabilities sum to {n}/{d}");
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+#[test]
+fn typed_faces_give_the_contract_fields() {
+    let v = json(&["chasis", "--dados", "8,9", "--json"]);
+    assert_eq!(v["system"], "chasis");
+    assert_eq!(v["dice"], json!([8, 9]));
+    assert_eq!(
+        (v["total"].clone(), v["grade"].clone(), v["outcome"].clone()),
+        (json!(17), json!(4), json!("exito"))
+    );
+    assert_eq!(v["difficulty"], 13);
+    assert!(v.get("seed").is_none(), "typed faces consult no RNG");
+    let v = json(&["chasis", "--dados", "5,7", "--mod", "1", "--json"]);
+    assert_eq!(v["outcome"], "neutro");
+    let v = json(&["chasis", "--dados", "5,7", "--dif", "15", "--json"]);
+    assert_eq!((v["outcome"].clone(), v["grade"].clone()), (json!("fallo"), json!(-3)));
+}
+
+#[test]
+fn extremes_override_the_total() {
+    let v = json(&["chasis", "--dados", "10,10", "--json"]);
+    assert_eq!(
+        (v["outcome"].clone(), v["grade"].clone(), v["final_grade"].clone()),
+        (json!("critico"), json!(7), json!(10))
+    );
+    assert_eq!(
+        json(&["chasis", "--dados", "3,3", "--mod", "10", "--json"])["outcome"],
+        "pifia"
+    );
+    assert_eq!(
+        json(&["chasis", "--dados", "12,1", "--mod", "-5", "--json"])["outcome"],
+        "hiperbole"
+    );
+}
+
+#[test]
+fn dice_modifiers_and_aperturas() {
+    let v = json(&[
+        "chasis",
+        "--dados",
+        "6,7",
+        "--mod",
+        "+1d6-2",
+        "--dados-mod",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["total"].clone(), v["modifier"]["dice"].clone()),
+        (json!(16), json!([5]))
+    );
+    let v = json(&["chasis", "--dados", "12,7,12,3", "--apertura", "tope", "--json"]);
+    assert_eq!(
+        (v["total"].clone(), v["apertura"]["value"].clone()),
+        (json!(34), json!(15))
+    );
+    let v = json(&[
+        "chasis",
+        "--dados",
+        "1,5,1,6",
+        "--apertura",
+        "tope",
+        "--bajas",
+        "--json",
+    ]);
+    assert_eq!(v["total"], -1);
+}
+
+#[test]
+fn seeds_reproduce_rolls() {
+    let a = json(&["chasis", "--seed", "42", "--apertura", "media", "--json"]);
+    let b = json(&["chasis", "--seed", "42", "--apertura", "media", "--json"]);
+    assert_eq!(a, b);
+    assert_eq!(a["seed"], 42);
+}
+
+#[test]
+fn a_ruleset_file_changes_the_game() {
+    let r = ruleset("3d6.toml");
+    // The ③ opens the ruleset's media apertura: one d3, typed after the base dice.
+    let v = json(&["chasis", "--reglas", &r, "--dados", "6,5,3,2", "--mod", "2", "--json"]);
+    assert_eq!(
+        (v["total"].clone(), v["difficulty"].clone(), v["ruleset"].clone()),
+        (json!(18), json!(10), json!("CHASIS 3d6"))
+    );
+    let o = json(&["odds", "chasis", "--reglas", &r, "--json"]);
+    assert_eq!(o["extremes"]["critico"], "1/54");
+}
+
+#[test]
+fn odds_follow_the_contract_and_the_footnotes() {
+    let o = json(&["odds", "chasis", "--json"]);
+    let rows = o["distribution"].as_array().unwrap();
+    assert_eq!(rows.len(), 23);
+    assert_eq!(rows[0], json!({"total": 2, "p": "1/144"}));
+    assert_sums_to_one(rows.iter().map(|r| r["p"].clone()));
+    let outcomes = o["outcomes"].as_object().unwrap();
+    for w in ["exito", "neutro", "fallo", "critico", "pifia", "hiperbole"] {
+        assert!(outcomes.contains_key(w), "{w}");
+    }
+    assert_sums_to_one(outcomes.values().cloned());
+    assert_eq!(
+        (
+            outcomes["critico"].clone(),
+            outcomes["pifia"].clone(),
+            outcomes["hiperbole"].clone()
+        ),
+        (json!("1/16"), json!("1/16"), json!("1/72"))
+    );
+    assert_eq!(o["truncated"], "0/1");
+    let o = json(&["odds", "chasis", "--apertura", "tope", "--mod", "-5", "--json"]);
+    assert_eq!(o["apertura"]["expected_openings"], "11/72"); // 22/144
+    assert_ne!(o["truncated"], "0/1");
+    assert_sums_to_one(o["outcomes"].as_object().unwrap().values().cloned());
+}
+
+#[test]
+fn human_output_says_the_extreme_in_words() {
+    let out = human(&["chasis", "--dados", "10,10"]);
+    assert!(
+        out.contains("⑩ ⑩") && out.contains("CRÍTICO") && out.contains("GDE10"),
+        "{out}"
+    );
+    let out = human(&["--lang", "en", "chasis", "--dados", "3,3", "--mod", "10"]);
+    assert!(out.contains("FUMBLE") && out.contains("not multiplied"), "{out}");
+    let out = human(&["odds", "chasis"]);
+    assert!(
+        out.contains("crítico 9 de 144") && out.contains("hipérbole 2 de 144"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    assert!(bad(&["chasis", "--dados", "13,1"]).contains("no es posible en un d12"));
+    assert!(bad(&["chasis", "--dados", "5"]).contains("necesita 2 caras"));
+    assert!(bad(&["chasis", "--dados", "5,5,5"]).contains("sobran caras"));
+    assert!(bad(&["chasis", "--apertura", "doble"]).contains("doble"));
+    assert!(bad(&["chasis", "--mod", "1x"]).contains("modificador"));
+    assert!(bad(&["chasis", "--reglas", "/no/existe.toml"]).contains("no existe"));
+    assert!(bad(&["chasis", "--bajas"]).contains("tope"));
+    assert!(bad(&["odds", "chasis", "--apertura", "tope", "--profundidad", "99"]).contains("--profundidad"));
+    let dir = std::env::temp_dir().join(format!("tirada-chasis-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("malo.toml");
+    std::fs::write(&file, "dados = \"2d12\"\n[apertura]\ntipo = \"gemelas\"\n").unwrap();
+    let e = bad(&["chasis", "--reglas", file.to_str().unwrap()]);
+    assert!(
+        e.contains("línea 3") && e.contains("[apertura]") && e.contains("gemelas"),
+        "{e}"
+    );
+    std::fs::write(&file, "dados = \"3d6\"\n").unwrap();
+    assert!(bad(&["odds", "chasis", "--reglas", file.to_str().unwrap()]).contains("extremos.critico"));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,0 +1,331 @@
+//! `tirada hitos` and `tirada odds hitos`: the contract's fields, typed faces, activations,
+//! exact odds and exit codes.
+
+use serde_json::{json, Value};
+use std::process::{Command, Output};
+
+fn tirada(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tirada"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("tirada runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = tirada(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.trim().lines().count(), 1, "exactly one JSON object");
+    serde_json::from_str(&text).unwrap()
+}
+
+fn human(args: &[&str]) -> String {
+    let out = tirada(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Asserts exit 2, nothing on stdout and exactly one line on stderr; returns that line.
+fn bad(args: &[&str]) -> String {
+    let out = tirada(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    err.trim_end().to_string()
+}
+
+/// `n/d` strings summing to one.
+fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
+    let (mut n, mut d) = (0u128, 1u128);
+    for p in ps {
+        let (a, b) = p.as_str().unwrap().split_once('/').unwrap();
+        let (a, b): (u128, u128) = (a.parse().unwrap(), b.parse().unwrap());
+        (n, d) = (n * b + a * d, d * b);
+        let g = gcd(n, d);
+        (n, d) = (n / g, d / g);
+    }
+    assert_eq!(n, d, "probabilities sum to {n}/{d}");
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+#[test]
+fn typed_faces_give_the_contract_fields() {
+    let v = json(&[
+        "hitos", "--car", "5", "--hab", "4", "--dif", "15", "--dados", "7,3,6", "--json",
+    ]);
+    assert_eq!(v["system"], "hitos");
+    assert_eq!(v["dice"], json!([7, 3, 6]));
+    assert_eq!(v["sorted"], json!([3, 6, 7]));
+    assert_eq!((v["die_value"].clone(), v["total"].clone()), (json!(6), json!(15)));
+    assert_eq!(v["outcome"], "exito");
+    assert_eq!(v["band"], "media");
+    assert!(v.get("seed").is_none(), "typed faces consult no RNG");
+}
+
+#[test]
+fn read_die_criticals_fumbles_and_realism() {
+    let v = json(&["hitos", "--dados", "3,6,7", "--dado", "M", "--json"]);
+    assert_eq!(v["die_value"], 7);
+    assert!(v.get("outcome").is_none(), "no difficulty, nothing special");
+    let v = json(&["hitos", "--dados", "3,6,7", "--dado", "mC", "--json"]);
+    assert_eq!(v["die_value"], 9);
+    let v = json(&["hitos", "--dados", "10,2,10", "--dif", "30", "--json"]);
+    assert_eq!(v["outcome"], "critico");
+    assert_eq!(v["temporary_aspect"], json!({"duration": "escena", "beneficial": true}));
+    let v = json(&["hitos", "--dados", "10,2,10", "--dif", "30", "--realista", "--json"]);
+    assert_eq!(v["outcome"], "fallo");
+    let v = json(&["hitos", "--dados", "1,1,10", "--car", "20", "--dif", "10", "--json"]);
+    assert_eq!((v["total"].clone(), v["outcome"].clone()), (json!(21), json!("pifia")));
+    let v = json(&[
+        "hitos",
+        "--dados",
+        "1,1,10",
+        "--car",
+        "20",
+        "--dif",
+        "10",
+        "--realista",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "exito");
+    let v = json(&[
+        "hitos",
+        "--dados",
+        "5,5,5",
+        "--mod",
+        "-2",
+        "--dif",
+        "muy-dificil",
+        "--json",
+    ]);
+    assert_eq!((v["total"].clone(), v["difficulty"].clone()), (json!(3), json!(25)));
+}
+
+#[test]
+fn seeded_rolls_repeat() {
+    let a = json(&["hitos", "--car", "3", "--seed", "42", "--json"]);
+    let b = json(&["hitos", "--car", "3", "--seed", "42", "--json"]);
+    assert_eq!(a, b);
+    assert_eq!(a["seed"], 42);
+    let d = a["dice"].as_array().unwrap();
+    assert_eq!(d.len(), 3);
+    assert!(d.iter().all(|f| (1..=10).contains(&f.as_u64().unwrap())));
+}
+
+#[test]
+fn aspect_with_chosen_positions_tv_07() {
+    let args = [
+        "hitos",
+        "--car",
+        "8",
+        "--dif",
+        "16",
+        "--dados",
+        "2,4,7,7,3",
+        "--aspecto",
+        "--repetir",
+        "1,2",
+    ];
+    let v = json(&[&args[..], &["--json"]].concat());
+    assert_eq!(v["dice"], json!([7, 3, 7]));
+    assert_eq!(v["first_dice"], json!([2, 4, 7]));
+    assert_eq!((v["die_value"].clone(), v["total"].clone()), (json!(14), json!(22)));
+    assert_eq!(v["effect_dice"]["M"], 14);
+    assert_eq!(
+        v["drama"][0],
+        json!({"who": "tirador", "delta": -1, "reason": "activacion_positiva"})
+    );
+    assert_eq!(v["choice"]["value_after"], "67/100");
+    let out = human(&args);
+    assert!(out.contains("V⁺ 14 + 8 = 22 ≥ 16 → ÉXITO"), "{out}");
+    assert!(out.contains("C [7]  ·  M [7]"), "the pair is highlighted: {out}");
+}
+
+#[test]
+fn aspect_plays_the_best_dice_or_advises() {
+    // Only the throw typed: the best choice (all three, 29/40) is advised, not played.
+    let v = json(&[
+        "hitos",
+        "--car",
+        "8",
+        "--dif",
+        "16",
+        "--dados",
+        "2,4,7",
+        "--aspecto",
+        "--json",
+    ]);
+    assert_eq!(v["choice"]["played"], false);
+    assert_eq!(v["choice"]["positions"], json!([1, 2, 3]));
+    assert_eq!(v["choice"]["value_after"], "29/40");
+    assert!(v["drama"].as_array().unwrap().is_empty());
+    let out = human(&["hitos", "--car", "8", "--dif", "16", "--dados", "2,4,7", "--aspecto"]);
+    assert!(out.contains("Consejo: repite 2 (1), 4 (2), 7 (3)"), "{out}");
+    // With the new faces typed, it is played.
+    let v = json(&[
+        "hitos",
+        "--car",
+        "8",
+        "--dif",
+        "16",
+        "--dados",
+        "2,4,7,9,9,1",
+        "--aspecto",
+        "--json",
+    ]);
+    assert_eq!(v["choice"]["played"], true);
+    assert_eq!(
+        (v["die_value"].clone(), v["outcome"].clone()),
+        (json!(18), json!("exito"))
+    );
+    // Already a success: no point is spent.
+    let v = json(&[
+        "hitos",
+        "--car",
+        "9",
+        "--dif",
+        "15",
+        "--dados",
+        "3,6,7",
+        "--aspecto",
+        "--json",
+    ]);
+    assert_eq!(v["choice"]["played"], false);
+    assert_eq!(v["outcome"], "exito");
+    // Seeded: the best dice are rerolled from the RNG.
+    let v = json(&[
+        "hitos",
+        "--car",
+        "8",
+        "--dif",
+        "16",
+        "--seed",
+        "7",
+        "--aspecto",
+        "--json",
+    ]);
+    assert!(v["outcome"].is_string());
+}
+
+#[test]
+fn aspect_against_cancel_and_mutual_cancel() {
+    let v = json(&[
+        "hitos",
+        "--car",
+        "10",
+        "--dif",
+        "15",
+        "--dados",
+        "3,8,9,8",
+        "--aspecto-contra",
+        "--repetir",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["die_value"].clone(), v["outcome"].clone()),
+        (json!(-8), json!("fallo"))
+    );
+    let v = json(&[
+        "hitos",
+        "--car",
+        "10",
+        "--dif",
+        "15",
+        "--dados",
+        "3,8,9",
+        "--aspecto-contra",
+        "--cancelar",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "exito");
+    let v = json(&[
+        "hitos",
+        "--car",
+        "10",
+        "--dif",
+        "15",
+        "--dados",
+        "3,8,9",
+        "--aspecto",
+        "--aspecto-contra",
+        "--json",
+    ]);
+    assert_eq!(v["steps"], json!([{"step": "activaciones_anuladas"}]));
+    let v = json(&[
+        "hitos",
+        "--car",
+        "10",
+        "--dif",
+        "15",
+        "--dados",
+        "3,8,9,8",
+        "--aspecto-contra",
+        "Torpe",
+        "--dj",
+        "--repetir",
+        "M",
+        "--json",
+    ]);
+    assert_eq!(
+        v["drama"],
+        json!([{"who": "tirador", "delta": 1, "reason": "activacion_del_dj", "aspect": "Torpe"}])
+    );
+}
+
+#[test]
+fn odds_follow_the_contract() {
+    let v = json(&["odds", "hitos", "--car", "5", "--hab", "4", "--dif", "15", "--json"]);
+    let dist = v["distribution"].as_array().unwrap();
+    assert_eq!(dist[0], json!({"total": 10, "p": "7/250"}));
+    assert_sums_to_one(dist.iter().map(|r| r["p"].clone()));
+    let o = &v["outcomes"];
+    assert_eq!(o["critico"], "7/250");
+    assert_sums_to_one(["exito", "fallo", "critico", "pifia"].iter().map(|w| o[*w].clone()));
+    assert_eq!(v["critical_or_fumble"], "7/125", "56/1000, not the text's 3 %");
+}
+
+#[test]
+fn odds_with_an_activation() {
+    let v = json(&["odds", "hitos", "--dif", "8", "--aspecto", "--json"]);
+    assert_eq!(v["activation"]["value_without"], "27/125");
+    assert_eq!(v["activation"]["value"], "23169/25000");
+    let o = &v["outcomes"];
+    assert_sums_to_one(["exito", "fallo", "critico", "pifia"].iter().map(|w| o[*w].clone()));
+    assert_sums_to_one(v["distribution"].as_array().unwrap().iter().map(|r| r["p"].clone()));
+    let v = json(&["odds", "hitos", "--realista", "--dif", "11", "--json"]);
+    assert_eq!(v["outcomes"]["critico"], "1/1000");
+    let out = human(&["odds", "hitos", "--dif", "8", "--aspecto"]);
+    assert!(out.contains("21,60 % → 92,68 %"), "{out}");
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    assert!(bad(&["hitos", "--dados", "3,6,11"]).contains("de 1 a 10"));
+    assert!(bad(&["hitos", "--dados", "3,6"]).contains("tres caras"));
+    assert!(bad(&["hitos", "--dados", "3,6,7,8"]).contains("sobran"));
+    assert!(bad(&["hitos", "--dado", "Cm"]).contains("--dado"));
+    assert!(bad(&["hitos", "--dif", "imposible"]).contains("--dif"));
+    assert!(bad(&["hitos", "--repetir", "1"]).contains("--aspecto"));
+    assert!(bad(&["hitos", "--dados", "3,6,7", "--aspecto", "--repetir", "4"]).contains("posiciones 1, 2, 3"));
+    assert!(bad(&["hitos", "--dados", "3,6,7,1,1", "--dif", "15", "--aspecto"]).contains("--repetir"));
+    assert!(bad(&["odds", "hitos", "--objetivo", "exito"]).contains("--dif"));
+    assert!(bad(&["--lang", "en", "hitos", "--dado", "x"]).contains("is not a die"));
+}

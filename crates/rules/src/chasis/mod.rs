@@ -13,6 +13,7 @@ pub mod apertura;
 pub mod auxiliary;
 pub mod base;
 pub mod check;
+pub mod contest;
 pub mod development;
 pub mod energy;
 pub mod error;
@@ -22,8 +23,10 @@ pub mod gradual;
 pub mod level;
 pub mod margin;
 pub mod odds;
+pub mod reserve;
 pub mod roll;
 pub mod ruleset;
+pub mod tables;
 
 pub use apertura::{AperturaConfig, AperturaKind, AperturaRule, ChainRoll, Continue, Trigger};
 pub use base::{BaseRoll, Extreme, ExtremeRules, FaceCondition};

@@ -63,24 +63,25 @@ impl DevelopmentRules {
         Ok(())
     }
 
-    /// Validates a character's capability and incapacity scores against the chosen paradigms.
-    /// Capabilities must be the exact multiset; incapacities must add up to the budget.
-    pub fn validate(&self, capabilities: &[i64], incapacities: &[i64]) -> Result<(), ChasisError> {
-        if self.enforce_answer_limits && (capabilities.len() > 4 || incapacities.len() > 2) {
+    /// The questionnaire's answer counts (questions 10-11): up to 4 and 2, when enforced.
+    pub fn check_answers(&self, capabilities: usize, incapacities: usize) -> Result<(), ChasisError> {
+        if self.enforce_answer_limits && (capabilities > 4 || incapacities > 2) {
             return Err(ChasisError::invalid(
                 "capacidades",
                 format!(
-                    "el cuestionario admite hasta 4 capacidades y 2 incapacidades, y hay {} y {}",
-                    capabilities.len(),
-                    incapacities.len()
+                    "el cuestionario admite hasta 4 capacidades y 2 incapacidades, y hay {capabilities} y {incapacities}"
                 ),
                 format!(
-                    "the questionnaire allows up to 4 capabilities and 2 incapacities, and there are {} and {}",
-                    capabilities.len(),
-                    incapacities.len()
+                    "the questionnaire allows up to 4 capabilities and 2 incapacities, and there are {capabilities} and {incapacities}"
                 ),
             ));
         }
+        Ok(())
+    }
+
+    /// Validates a character's capability and incapacity scores against the chosen paradigms.
+    /// Capabilities must be the exact multiset; incapacities must add up to the budget.
+    pub fn validate(&self, capabilities: &[i64], incapacities: &[i64]) -> Result<(), ChasisError> {
         if let Some(want) = self.paradigm.and_then(paradigm) {
             let mut have: Vec<i64> = capabilities.iter().copied().filter(|&s| s != 0).collect();
             have.sort_unstable_by(|a, b| b.cmp(a));

@@ -14,6 +14,7 @@ use super::energy::EnergyRules;
 use super::error::ChasisError;
 use super::grade::GradeRules;
 use super::level::LevelMode;
+use super::sheet::AttributeDefaults;
 use serde::{Deserialize, Serialize};
 
 /// Every configurable choice of a CHASIS game.
@@ -44,6 +45,9 @@ pub struct Ruleset {
     pub auxiliaries: AuxiliaryRules,
     #[serde(rename = "desarrollo")]
     pub development: DevelopmentRules,
+    /// Defaults for qualities a sheet does not list (R13).
+    #[serde(rename = "atributos")]
+    pub attributes: AttributeDefaults,
     /// NPCs roll their own checks (R12, L431: by default only PJs roll).
     #[serde(rename = "pnj_tiran")]
     pub npc_rolls: bool,
@@ -65,6 +69,7 @@ impl Default for Ruleset {
             energy: EnergyRules::default(),
             auxiliaries: AuxiliaryRules::default(),
             development: DevelopmentRules::default(),
+            attributes: AttributeDefaults::default(),
             npc_rolls: false,
             neutral_fallback_to_failure: false,
         }
@@ -165,6 +170,7 @@ impl Ruleset {
         self.energy.check()?;
         self.auxiliaries.check()?;
         self.development.check()?;
+        self.attributes.check()?;
         Ok(())
     }
 }

@@ -160,6 +160,9 @@ pub struct Sheet {
     pub state: State,
 }
 
+/// A list of qualities, the sign its scores must have, and why (Spanish, English).
+type SignRule<'a> = (&'a str, &'a [Quality], fn(i64) -> bool, &'a str, &'a str);
+
 /// Where a quality came from when looked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Found {
@@ -208,7 +211,7 @@ impl Sheet {
                 "the sheet needs a name (question 12)",
             ));
         }
-        let lists: [(&str, &[Quality], fn(i64) -> bool, &str, &str); 3] = [
+        let lists: [SignRule; 3] = [
             (
                 "capacidades",
                 &self.capabilities,

@@ -425,3 +425,127 @@ fn attack_flags_are_checked() {
     assert!(bad(&["fate", "--def", "2", "--medidor", "alma"]).contains("salud o serenidad"));
     assert!(bad(&["fate", "--dados-def", "0000"]).contains("--dados-def"));
 }
+
+/// A sheet file in the test's own temporary directory.
+fn sheet_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tirada-fate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+const CRUZ: &str = r#"
+nombre = "Cruz"
+refresco = 1
+
+[habilidades]
+Armas = 4
+Atletismo = "Decente"
+Resistencia = 1
+Engañar = 3
+
+[[poderes]]
+nombre = "Sombra"
+
+[estres]
+salud = "x....."
+
+[[consecuencias]]
+gravedad = "leve"
+descripcion = "Corte en la ceja"
+"#;
+
+#[test]
+fn a_sheet_is_checked_and_shown() {
+    let path = sheet_file("cruz.toml", CRUZ);
+    let p = path.to_str().unwrap();
+    let v = json(&["fate", "ficha", p, "--json"]);
+    assert_eq!((v["valid"].clone(), v["penalty"].clone()), (json!(true), json!(-1)));
+    assert_eq!(
+        (v["health_boxes"].clone(), v["composure_boxes"].clone()),
+        (json!(6), json!(5))
+    );
+    assert_eq!(v["sheet"]["habilidades"]["Atletismo"], 2);
+    assert_eq!(
+        (v["sheet"]["pp"].clone(), v["sheet"]["pp_max"].clone()),
+        (json!(1), json!(1))
+    );
+    let out = human(&["fate", "ficha", p]);
+    assert!(
+        out.contains("Genial (+4)  Armas") && out.contains("Salud      [x][ ][ ][ ][ ][ ]"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Consecuencia leve: Corte en la ceja") && out.contains("−1"),
+        "{out}"
+    );
+    // The same sheet in JSON.
+    let again = sheet_file("cruz.json", &serde_json::to_string(&v["sheet"]).unwrap());
+    let w = json(&["fate", "ficha", again.to_str().unwrap(), "--json"]);
+    assert_eq!(w["sheet"], v["sheet"]);
+}
+
+#[test]
+fn rolls_and_attacks_from_sheets() {
+    let path = sheet_file("cruz-roll.toml", CRUZ);
+    let p = path.to_str().unwrap();
+    let v = json(&[
+        "fate",
+        "--ficha",
+        p,
+        "--habilidad",
+        "armas",
+        "--dados",
+        "0000",
+        "--dif",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["skill"].clone(), v["effort"].clone()),
+        (json!(4), json!(3)),
+        "−1 for the consequence"
+    );
+    let v = json(&[
+        "fate",
+        "--hab",
+        "4",
+        "--def-ficha",
+        p,
+        "--def-habilidad",
+        "Atletismo",
+        "--dados",
+        "+000",
+        "--dados-def",
+        "0000",
+        "--json",
+    ]);
+    assert_eq!(v["attack"]["defense"]["effort"], 1);
+    assert_eq!(v["attack"]["effect"], json!({"effect": "casilla", "index": 4}));
+    assert_eq!(v["attack"]["stress_before"], "x.....");
+}
+
+#[test]
+fn bad_sheets_say_where() {
+    let p = sheet_file("bad.toml", &CRUZ.replace("Armas = 4", "Armas = \"Grandioso\""));
+    let e = bad(&["fate", "ficha", p.to_str().unwrap()]);
+    assert!(e.contains("habilidades.Armas") && e.contains("Grandioso"), "{e}");
+    let p = sheet_file("bad2.toml", &CRUZ.replace("x.....", "x...."));
+    assert!(bad(&["fate", "ficha", p.to_str().unwrap()]).contains("estres.salud: el medidor tiene 6 casillas"));
+    let p = sheet_file("bad3.json", "{\"nombre\": \"X\", \"fuerza\": 3}");
+    assert!(bad(&["fate", "ficha", p.to_str().unwrap()]).contains("el campo «fuerza» no existe"));
+    assert!(bad(&["fate", "ficha", "/no/existe.toml"]).contains("no existe"));
+    assert!(bad(&["fate", "--ficha", "x.toml"]).contains("--habilidad"));
+    let e = bad(&["--lang", "en", "fate", "ficha", p.to_str().unwrap()]);
+    assert!(e.contains("sheet") && e.contains("fuerza"), "{e}");
+}
+
+#[test]
+fn the_ladder_subcommand_and_plain_rolls_still_work() {
+    let v = json(&["fate", "escalera", "--json"]);
+    assert_eq!(v["ladder"][0], json!({"value": 8, "word": "Legendario"}));
+    assert_eq!(v["ladder"][10], json!({"value": -2, "word": "Terrible"}));
+    let v = json(&["fate", "--hab", "3", "--dif", "Bueno", "--dados", "0000", "--json"]);
+    assert_eq!(v["outcome"], "exito");
+}

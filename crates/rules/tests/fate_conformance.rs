@@ -350,3 +350,162 @@ fn edge_n_min() {
     let n = |p: &str| StressTrack::parse(p).unwrap().n_min();
     assert_eq!((n("....."), n("....x"), n("xxxxx")), (6, 5, 1));
 }
+
+#[test]
+fn t12_group_bonus_by_size() {
+    let sizes = [1, 2, 3, 4, 6, 7, 9, 10, 20];
+    let bonus: Vec<i32> = sizes.iter().map(|&n| tables::group_bonus(n)).collect();
+    assert_eq!(bonus, [0, 1, 1, 2, 2, 3, 3, 4, 4]);
+}
+
+#[test]
+fn t13_minion_boxes_by_quality() {
+    let l = Ladder::spanish();
+    let boxes: Vec<u32> = ["Normal", "Decente", "Buena"]
+        .iter()
+        .map(|q| tables::minion_boxes(l.parse(q).unwrap()))
+        .collect();
+    assert_eq!(boxes, [1, 2, 3]);
+}
+
+#[test]
+fn t19_best_followers_are_geniales() {
+    let mut f = Follower::new("Igor", FollowerType::Companion);
+    f.improvements.quality = 3;
+    assert_eq!((f.quality(), f.check(5)), (4, Ok(())), "leader Soberbio: Genial");
+    f.improvements.quality = 4;
+    assert!(f.check(5).is_err());
+}
+
+#[test]
+fn t20_skilled_packages() {
+    use followers::package_ratings;
+    assert_eq!(
+        [package_ratings(1, 1), package_ratings(1, 2), package_ratings(1, 3)],
+        [vec![1], vec![0, 0], vec![-1, -1, -1]]
+    );
+    assert_eq!(
+        [package_ratings(3, 1), package_ratings(3, 2), package_ratings(3, 3)],
+        [vec![3], vec![2, 2], vec![1, 1, 1]]
+    );
+}
+
+#[test]
+fn t21_scope_twice_covers_all_three() {
+    let mut f = Follower::new("Sofía", FollowerType::Aide);
+    f.improvements.scope = vec![ConflictKind::Physical, ConflictKind::Mental];
+    assert_eq!(f.scope().len(), 3);
+    assert!(ConflictKind::ALL.iter().all(|&k| f.helps_in(k)));
+    assert_eq!(f.check(3), Ok(()));
+}
+
+#[test]
+fn t22_one_attached_follower_gives_plus_one() {
+    let f = Follower::new("Igor", FollowerType::Companion);
+    assert_eq!(
+        followers::followers_bonus(std::slice::from_ref(&f), ConflictKind::Physical),
+        1
+    );
+    assert_eq!(
+        followers::followers_bonus(&[f], ConflictKind::Social),
+        0,
+        "out of its scope"
+    );
+    let four = vec![Follower::new("a", FollowerType::Companion); 4];
+    assert_eq!(
+        followers::followers_bonus(&four, ConflictKind::Physical),
+        2,
+        "A-FOL-4: five members"
+    );
+}
+
+#[test]
+fn t25_reasonable_concession_refused() {
+    let mut offerer = PowerPoints {
+        pp: 2,
+        max: 4,
+        refresh: 2,
+    };
+    let mut refuser = PowerPoints {
+        pp: 3,
+        max: 4,
+        refresh: 2,
+    };
+    let (gain, loss) = (offerer.concession_refused(), refuser.refused_concession());
+    assert_eq!((gain.delta, loss.delta), (1, -1));
+    assert_eq!((offerer.pp, refuser.pp), (3, 2));
+    let mut broke = PowerPoints {
+        pp: 0,
+        max: 4,
+        refresh: 2,
+    };
+    assert_eq!(broke.refused_concession().delta, 0, "A-PP-7: never below 0");
+}
+
+#[test]
+fn t26_taken_out_player_spends_everything() {
+    let mut p = PowerPoints {
+        pp: 3,
+        max: 4,
+        refresh: 2,
+    };
+    let e = p.reject_taken_out().unwrap();
+    assert_eq!((e.delta, e.after, e.reason), (-3, 0, PpReason::RejectTakenOut));
+    assert_eq!(
+        p.reject_taken_out(),
+        Err(FateError::NoPp { have: 0, need: 1 }),
+        "minimum 1"
+    );
+}
+
+#[test]
+fn t27_t37_starting_power_points() {
+    // The seed contradicts itself: PP = number of powers (4), "inicialmente cinco" (L62).
+    let rules = Rules::default();
+    assert_eq!(rules.starting_powers, 4);
+    assert_eq!(PowerPoints::starting(4, 2, &rules).pp, 4);
+    let five = Rules {
+        starting_pp: Some(5),
+        ..Rules::default()
+    };
+    assert_eq!(PowerPoints::starting(4, 2, &five).pp, 5);
+}
+
+#[test]
+fn t32_leader_and_three_minions() {
+    assert_eq!(tables::group_bonus(1 + 3), 2);
+}
+
+#[test]
+fn t38_independent_bueno_follower_caught_alone() {
+    let mut f = Follower::new("Sombra", FollowerType::Companion);
+    assert_eq!(f.boxes_alone(), None, "only an independent follower acts alone");
+    f.improvements.quality = 2;
+    f.improvements.independent = true;
+    assert_eq!((f.quality(), f.boxes_alone()), (3, Some(3)));
+}
+
+#[test]
+fn edge_refresh() {
+    let rules = Rules::default();
+    let refresh = |pp| {
+        let mut p = PowerPoints { pp, max: 4, refresh: 3 };
+        p.refresh(&rules);
+        p.pp
+    };
+    assert_eq!(
+        (refresh(0), refresh(3), refresh(6)),
+        (3, 4, 6),
+        "never reduced (A-PP-3)"
+    );
+    let sotc = Rules {
+        refresh_mode: options::RefreshMode::SotcTopUp,
+        ..Rules::default()
+    };
+    let mut p = PowerPoints {
+        pp: 1,
+        max: 4,
+        refresh: 3,
+    };
+    assert_eq!(p.refresh(&sotc).after, 3);
+}

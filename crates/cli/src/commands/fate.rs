@@ -5,6 +5,8 @@
 mod attack;
 #[path = "fate_render.rs"]
 mod render;
+#[path = "fate_sheet.rs"]
+mod sheet;
 
 use crate::error::CliError;
 use crate::faces::parse_faces;
@@ -13,6 +15,7 @@ use crate::render::Style;
 use crate::GlobalArgs;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use tirada_dice::{SeededDice, TypedDice};
 use tirada_rules::fate::combine::{combined_modifier, Secondary, SecondaryRole};
 use tirada_rules::fate::{self, FateError, FateRoll, Ladder, ModifierKind, RollSpec, Rules, Transcript};
@@ -53,28 +56,63 @@ pub struct FateSpecArgs {
     /// The table's eleven ladder words, from +8 down to −2, separated by commas.
     #[arg(long)]
     pub escalera: Option<String>,
+    /// A character sheet (TOML or JSON): the skill and consequences come from it.
+    #[arg(long, value_name = "FICHERO", requires = "habilidad", conflicts_with_all = ["hab", "consecuencias"])]
+    pub ficha: Option<PathBuf>,
+    /// The skill of the sheet to roll (with --ficha).
+    #[arg(long, requires = "ficha")]
+    pub habilidad: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct FateArgs {
+    #[command(subcommand)]
+    pub command: Option<FateCommand>,
     #[command(flatten)]
-    pub spec: FateSpecArgs,
+    pub spec: Box<FateSpecArgs>,
     /// Faces of four physical Fudge dice: +-0+ or 1,-1,0,1.
     #[arg(long, allow_hyphen_values = true)]
     pub dados: Option<String>,
     #[command(flatten)]
-    pub attack: attack::AttackArgs,
+    pub attack: Box<attack::AttackArgs>,
     /// Faces of the defender's four Fudge dice in an attack.
     #[arg(long, allow_hyphen_values = true)]
     pub dados_def: Option<String>,
 }
 
+/// What else `tirada fate` does besides rolling.
+#[derive(clap::Subcommand, Debug)]
+pub enum FateCommand {
+    /// Valida y muestra una ficha de Fate (TOML o JSON).
+    Ficha(FichaArgs),
+    /// Muestra la escalera con sus palabras.
+    Escalera(EscaleraArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct FichaArgs {
+    /// The sheet file.
+    #[arg(value_name = "FICHERO")]
+    pub fichero: PathBuf,
+    /// The table's eleven ladder words, from +8 down to −2.
+    #[arg(long)]
+    pub escalera: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct EscaleraArgs {
+    /// The table's eleven ladder words, from +8 down to −2.
+    #[arg(long)]
+    pub escalera: Option<String>,
+}
+
 #[derive(clap::Args, Debug)]
 pub struct FateOddsArgs {
     #[command(flatten)]
-    pub spec: FateSpecArgs,
+    pub spec: Box<FateSpecArgs>,
     #[command(flatten)]
-    pub attack: attack::AttackArgs,
+    pub attack: Box<attack::AttackArgs>,
 }
 
 /// Bounds on typed numbers: far beyond any ladder, well inside `i32`.
@@ -93,8 +131,12 @@ fn flag_error(flag: &str, lang: Lang, e: &FateError) -> CliError {
 
 /// The ruleset of the command: the default, with the table's ladder words if given.
 pub(crate) fn rules(args: &FateSpecArgs, lang: Lang) -> Result<Rules, CliError> {
+    rules_with(args.escalera.as_deref(), lang)
+}
+
+fn rules_with(escalera: Option<&str>, lang: Lang) -> Result<Rules, CliError> {
     let mut rules = Rules::default();
-    if let Some(text) = &args.escalera {
+    if let Some(text) = escalera {
         let words: Vec<&str> = text.split(',').collect();
         rules.ladder = Ladder::new(&words).map_err(|e| flag_error("--escalera", lang, &e))?;
     }
@@ -133,9 +175,13 @@ pub(crate) fn bounded(value: i32, flag: &str, lang: Lang) -> Result<i32, CliErro
 
 /// The roll described by the flags.
 pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<RollSpec, CliError> {
-    let skill = match &args.hab {
-        Some(t) => rating(t, "--hab", rules, lang)?,
-        None => 0,
+    let (skill, sheet_penalty) = match (&args.hab, &args.ficha, &args.habilidad) {
+        (Some(t), _, _) => (rating(t, "--hab", rules, lang)?, 0),
+        (None, Some(path), Some(name)) => {
+            let c = sheet::load(path, rules, lang)?;
+            (c.skill(name), c.penalty(rules))
+        }
+        _ => (0, 0),
     };
     let difficulty = args
         .dif
@@ -162,7 +208,7 @@ pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<Rol
     .collect::<Result<_, _>>()?;
     let mut spec = RollSpec::new(skill)
         .with(ModifierKind::PowerPoint, args.pp as i32)
-        .with(ModifierKind::Consequences, -(args.consecuencias as i32))
+        .with(ModifierKind::Consequences, sheet_penalty - args.consecuencias as i32)
         .with(ModifierKind::Supplementary, -(args.suplementarias as i32))
         .with(ModifierKind::FullDefense, if args.defensa_total { 2 } else { 0 })
         .with(ModifierKind::Combined, combined_modifier(skill, &secondaries))
@@ -225,6 +271,11 @@ struct RollJson<'a> {
 
 pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
+    match &args.command {
+        Some(FateCommand::Ficha(a)) => return ficha(a, global),
+        Some(FateCommand::Escalera(a)) => return escalera(a, global),
+        None => {}
+    }
     let rules = rules(&args.spec, lang)?;
     let spec = spec(&args.spec, &rules, lang)?;
     attack::check(&args.spec, &args.attack, lang)?;
@@ -253,6 +304,49 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
         "{}",
         render::roll(&transcript, &rules, args.spec.escalera.is_some(), lang, style())
     );
+    Ok(())
+}
+
+fn ficha(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let rules = rules_with(args.escalera.as_deref(), global.lang)?;
+    let c = sheet::load(&args.fichero, &rules, global.lang)?;
+    if global.json {
+        return super::print_json(&sheet::json(&c, &rules));
+    }
+    print!(
+        "{}",
+        sheet::human(&c, &rules, args.escalera.is_some(), global.lang, style())
+    );
+    Ok(())
+}
+
+/// The ladder, top first, with its numbers.
+fn escalera(args: &EscaleraArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let rules = rules_with(args.escalera.as_deref(), global.lang)?;
+    if global.json {
+        #[derive(Serialize)]
+        struct Rung {
+            value: i32,
+            word: String,
+        }
+        #[derive(Serialize)]
+        struct LadderJson {
+            system: &'static str,
+            ladder: Vec<Rung>,
+        }
+        let ladder = (fate::ladder::BOTTOM..=fate::ladder::TOP)
+            .rev()
+            .map(|v| Rung {
+                value: v,
+                word: rules.ladder.word(v),
+            })
+            .collect();
+        return super::print_json(&LadderJson { system: "fate", ladder });
+    }
+    let l = render::ladder(&rules, args.escalera.is_some(), global.lang);
+    for v in (fate::ladder::BOTTOM..=fate::ladder::TOP).rev() {
+        println!("{:>3}  {}", fate::signed(v), l.word(v));
+    }
     Ok(())
 }
 

@@ -48,6 +48,17 @@ pub struct AttackArgs {
     /// Skill of an ally who will roll a block protecting the defender (odds only).
     #[arg(long, allow_hyphen_values = true)]
     pub bloqueo_hab: Option<String>,
+    /// The defender's sheet: its skill, track and consequences come from it.
+    #[arg(
+        long,
+        value_name = "FICHERO",
+        requires = "def_habilidad",
+        conflicts_with_all = ["def", "def_consecuencias", "estres_defensor"]
+    )]
+    pub def_ficha: Option<std::path::PathBuf>,
+    /// The defence skill of the defender's sheet (with --def-ficha).
+    #[arg(long, requires = "def_ficha")]
+    pub def_habilidad: Option<String>,
 }
 
 /// Everything about the defender, checked.
@@ -62,31 +73,10 @@ pub struct Defender {
 
 impl AttackArgs {
     pub fn active(&self) -> bool {
-        self.ataque || self.def.is_some()
+        self.ataque || self.def.is_some() || self.def_ficha.is_some()
     }
 
     pub fn defender(&self, rules: &Rules, lang: Lang) -> Result<Defender, CliError> {
-        let skill = match &self.def {
-            Some(t) => rating(t, "--def", rules, lang)?,
-            None => 0,
-        };
-        bounded(self.def_mod, "--def-mod", lang)?;
-        bounded(self.def_pp.min(1000) as i32, "--def-pp", lang)?;
-        let held = match &self.def_consecuencias {
-            Some(t) => held(t, lang)?,
-            None => Vec::new(),
-        };
-        let track = match self.estres_defensor.as_deref().map(str::trim) {
-            None => StressTrack::new(rules.stress_boxes as usize),
-            Some(t) => match t.parse::<usize>() {
-                Ok(n) if (1..=tirada_rules::fate::stress::MAX_BOXES).contains(&n) => StressTrack::new(n),
-                Ok(n) => {
-                    let e = FateError::TrackLength { len: n };
-                    return Err(flag_error("--estres-defensor", lang, &e));
-                }
-                Err(_) => StressTrack::parse(t).map_err(|e| flag_error("--estres-defensor", lang, &e))?,
-            },
-        };
         let track_kind = match &self.medidor {
             None => Track::Health,
             Some(t) => Track::parse(t).ok_or_else(|| {
@@ -95,6 +85,36 @@ impl AttackArgs {
                     Lang::En => format!("--medidor: '{t}' is not a track; use salud or serenidad"),
                 })
             })?,
+        };
+        let sheet = match (&self.def_ficha, &self.def_habilidad) {
+            (Some(path), Some(name)) => Some((super::sheet::load(path, rules, lang)?, name)),
+            _ => None,
+        };
+        let skill = match (&self.def, &sheet) {
+            (Some(t), _) => rating(t, "--def", rules, lang)?,
+            (None, Some((c, name))) => c.skill(name),
+            (None, None) => 0,
+        };
+        bounded(self.def_mod, "--def-mod", lang)?;
+        bounded(self.def_pp.min(1000) as i32, "--def-pp", lang)?;
+        let held = match (&self.def_consecuencias, &sheet) {
+            (Some(t), _) => held(t, lang)?,
+            (None, Some((c, _))) => c.consequences.clone(),
+            (None, None) => Vec::new(),
+        };
+        let track = match self.estres_defensor.as_deref().map(str::trim) {
+            None => match &sheet {
+                Some((c, _)) => c.track(track_kind).clone(),
+                None => StressTrack::new(rules.stress_boxes as usize),
+            },
+            Some(t) => match t.parse::<usize>() {
+                Ok(n) if (1..=tirada_rules::fate::stress::MAX_BOXES).contains(&n) => StressTrack::new(n),
+                Ok(n) => {
+                    let e = FateError::TrackLength { len: n };
+                    return Err(flag_error("--estres-defensor", lang, &e));
+                }
+                Err(_) => StressTrack::parse(t).map_err(|e| flag_error("--estres-defensor", lang, &e))?,
+            },
         };
         if let Some(b) = self.bloqueo {
             bounded(b, "--bloqueo", lang)?;

@@ -56,6 +56,7 @@ impl Severity {
 
 /// A consequence held.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Consequence {
     #[serde(rename = "gravedad")]
     pub severity: Severity,
@@ -70,6 +71,9 @@ pub struct Consequence {
     /// A follower taken out in its leader's place (L343, A-CON-2).
     #[serde(rename = "seguidor", default, skip_serializing_if = "Option::is_none")]
     pub follower: Option<String>,
+    /// Taken in an extra slot a power gives (L241, A-CON-1); it does not count toward the three.
+    #[serde(rename = "extra", default, skip_serializing_if = "std::ops::Not::not")]
+    pub extra: bool,
 }
 
 impl Consequence {
@@ -80,12 +84,18 @@ impl Consequence {
             track: None,
             recovery: None,
             follower: None,
+            extra: false,
         }
     }
 
     /// The level it is removed as.
     pub fn recovery_level(&self) -> Severity {
         self.recovery.unwrap_or(self.severity)
+    }
+
+    /// Whether it counts toward the three of L241: not a follower's nor an extra slot's.
+    pub fn counts(&self) -> bool {
+        self.follower.is_none() && !self.extra
     }
 
     /// Whether it weighs −1 on every skill (L241); a follower's does only if the table says so.
@@ -111,14 +121,10 @@ pub enum Due {
     TakenOut,
 }
 
-/// The next consequence under the table's model (L237, L241, A-CON-1). A follower's
-/// consequence is a bonus slot and does not count (A-CON-2).
+/// The next consequence under the table's model (L237, L241, A-CON-1). Those of followers and
+/// of powers' extra slots are bonus slots and do not count (A-CON-1, A-CON-2).
 pub fn due(held: &[Consequence], max: u8, model: ConsequenceModel) -> Due {
-    let own: Vec<Severity> = held
-        .iter()
-        .filter(|c| c.follower.is_none())
-        .map(|c| c.severity)
-        .collect();
+    let own: Vec<Severity> = held.iter().filter(|c| c.counts()).map(|c| c.severity).collect();
     if own.len() >= max as usize {
         return Due::TakenOut;
     }

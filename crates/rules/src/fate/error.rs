@@ -31,11 +31,33 @@ pub enum FateError {
     TrackLength { len: usize },
     #[error("«{text}» no es una gravedad de consecuencia: usa leve, moderada o grave")]
     SeverityWord { text: String },
+    #[error("no quedan puntos de poder suficientes: hay {have} y hacen falta {need}")]
+    NoPp { have: u32, need: u32 },
+    #[error("no se puede tomar otra consecuencia: ya no quedan")]
+    NoConsequenceLeft,
+    #[error("no queda ningún hueco de consecuencia extra de un poder")]
+    NoExtraSlot,
+    #[error("«{name}» no es ninguno de los seguidores del personaje")]
+    NoFollower { name: String },
+    #[error("el seguidor «{name}» no puede tomar esta consecuencia: tiene que estar activo, unido y servir en este tipo de conflicto")]
+    FollowerCannot { name: String },
+    /// Something wrong in a character sheet, naming the field.
+    #[error("{field}: {why}")]
+    Sheet { field: String, why: String, why_en: String },
     #[error(transparent)]
     Dice(#[from] SourceError),
 }
 
 impl FateError {
+    /// A sheet error: the field and why, in Spanish and English.
+    pub fn sheet(field: impl Into<String>, why: impl Into<String>, why_en: impl Into<String>) -> FateError {
+        FateError::Sheet {
+            field: field.into(),
+            why: why.into(),
+            why_en: why_en.into(),
+        }
+    }
+
     /// The same sentence in English.
     pub fn english(&self) -> String {
         use FateError::*;
@@ -59,6 +81,14 @@ impl FateError {
             }
             TrackLength { len } => format!("a stress track has 1 to 30 boxes, and this one has {len}"),
             SeverityWord { text } => format!("'{text}' is not a consequence severity: use leve, moderada or grave"),
+            NoPp { have, need } => format!("not enough power points: {have} left and {need} needed"),
+            NoConsequenceLeft => "no further consequence can be taken: none is left".to_string(),
+            NoExtraSlot => "no extra consequence slot from a power is left".to_string(),
+            NoFollower { name } => format!("'{name}' is none of the character's followers"),
+            FollowerCannot { name } => format!(
+                "follower '{name}' cannot take this consequence: it must be active, attached and help in this kind of conflict"
+            ),
+            Sheet { field, why_en, .. } => format!("{}: {why_en}", field.replacen("línea ", "line ", 1)),
             Dice(e) => e.to_string(),
         }
     }

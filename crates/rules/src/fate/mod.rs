@@ -9,22 +9,30 @@
 //! odds are exact, and every configurable choice is a setting of [`Rules`].
 
 pub mod attack;
+pub mod character;
 pub mod combine;
 pub mod consequence;
 pub mod error;
+pub mod followers;
 pub mod ladder;
 pub mod odds;
 pub mod options;
+pub mod powers;
 pub mod roll;
+pub mod sheet;
 pub mod stress;
 pub mod tables;
 
 pub use attack::{hit_effect, resolve_attack, AttackOutcome, CriticoHolder, HitEffect};
+pub use character::{Absorb, Character, Taken};
 pub use consequence::{Consequence, Due, Recovery, Severity};
 pub use error::FateError;
+pub use followers::{Follower, Improvements};
 pub use ladder::{fold, signed, Ladder};
 pub use odds::{attack_odds, contest_odds, dice_dist, effort_dist, roll_odds, AttackOdds, ContestOdds, RollOdds};
 pub use options::Rules;
+pub use powers::{Power, PowerPoints, PpEvent, PpReason};
 pub use roll::{Contest, FateRoll, Modifier, ModifierKind, Outcome, RollSpec, Step, Transcript, Winner};
+pub use sheet::Sheet;
 pub use stress::{Placement, StressTrack, Track};
 pub use tables::{AttackIntent, ConflictKind, FollowerType};

@@ -222,3 +222,35 @@ fn bad_input_is_one_line_and_exit_2() {
     assert!(bad(&["odds", "chasis", "--reglas", file.to_str().unwrap()]).contains("extremos.critico"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_sheet_gives_its_attribute() {
+    // Gilius's «Ataque con Hacha +3» against an orc of NIV2 is 2D12+1 (T31a with a fixture).
+    let v = json(&[
+        "chasis",
+        "--ficha",
+        "ejemplo:gilius",
+        "--atributo",
+        "Ataque con Hacha",
+        "--niv",
+        "2",
+        "--dados",
+        "7,9",
+        "--json",
+    ]);
+    assert_eq!((v["total"].clone(), v["grade"].clone()), (json!(17), json!(4)));
+    let v = json(&[
+        "chasis",
+        "--ficha",
+        "ejemplo:subotai",
+        "--atributo",
+        "Mujeriego",
+        "--dados",
+        "7,9",
+        "--json",
+    ]);
+    assert_eq!(v["total"], 14);
+    assert!(bad(&["chasis", "--ficha", "ejemplo:presto", "--atributo", "Nerviosismo"]).contains("rasgo"));
+    assert!(bad(&["chasis", "--ficha", "ejemplo:nadie", "--atributo", "x"]).contains("gilius"));
+    assert!(bad(&["chasis", "--atributo", "x"]).contains("--ficha"));
+}

@@ -15,9 +15,11 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::rc::Rc;
 use tirada_dice::{DiceSource, Die, SeededDice, SourceError, TypedDice};
+use tirada_rules::chasis::examples::{example, EXAMPLES};
+use tirada_rules::chasis::sheet::Found;
 use tirada_rules::chasis::{
     self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, EnergySpend, Gradual, LevelMode,
-    Ruleset, Transcript, BASE_GROUP, MODIFIER_GROUP,
+    Ruleset, Sheet, Transcript, BASE_GROUP, MODIFIER_GROUP,
 };
 
 /// The apertura the game uses (L1060).
@@ -72,6 +74,12 @@ pub struct CheckArgs {
     /// Chequeo gradual: anti (solo GDF), pro (solo GDE) o ambi (ambos).
     #[arg(long, value_enum)]
     pub gradual: Option<GradualArg>,
+    /// Ficha del personaje (TOML), o «ejemplo:ID» para un personaje de ejemplo del manual (gilius, subotai, pai_mei...).
+    #[arg(long, value_name = "FICHERO")]
+    pub ficha: Option<String>,
+    /// Cualidad de la ficha cuyo atributo se suma al modificador (por nombre o código: «Ataque con Hacha», ATA).
+    #[arg(long, requires = "ficha")]
+    pub atributo: Option<String>,
     /// PY de énfasis gastados antes de tirar: +1 al MOD cada uno.
     #[arg(long, default_value_t = 0)]
     pub enfasis: i64,
@@ -158,9 +166,57 @@ fn ruleset(args: &CheckArgs, lang: Lang) -> Result<Ruleset, CliError> {
         .map_err(|e| CliError::input(format!("--apertura: {}", say(lang, &e))))
 }
 
-fn check(args: &CheckArgs) -> Check {
-    Check {
-        modifier: args.modifier.clone(),
+/// The sheet from `--ficha` (a file or `ejemplo:ID`).
+fn sheet(text: &str, r: &Ruleset, lang: Lang) -> Result<Sheet, CliError> {
+    let source = match text.strip_prefix("ejemplo:") {
+        Some(id) => example(id).map(str::to_string).ok_or_else(|| {
+            let ids: Vec<&str> = EXAMPLES.iter().map(|(i, _)| *i).collect();
+            CliError::input(match lang {
+                Lang::Es => format!("--ficha: no hay ningún ejemplo «{id}»; hay: {}", ids.join(", ")),
+                Lang::En => format!("--ficha: there is no example '{id}'; there are: {}", ids.join(", ")),
+            })
+        })?,
+        None => std::fs::read_to_string(text).map_err(|e| {
+            let why = match (e.kind(), lang) {
+                (std::io::ErrorKind::NotFound, Lang::Es) => "no existe".to_string(),
+                (std::io::ErrorKind::NotFound, Lang::En) => "it does not exist".to_string(),
+                _ => e.to_string(),
+            };
+            CliError::input(match lang {
+                Lang::Es => format!("--ficha: no se pudo leer «{text}»: {why}"),
+                Lang::En => format!("--ficha: could not read '{text}': {why}"),
+            })
+        })?,
+    };
+    Sheet::from_toml(&source, r).map_err(|e| CliError::input(format!("--ficha «{text}»: {}", say(lang, &e))))
+}
+
+/// The modifier: `--mod` plus the sheet attribute named by `--atributo`.
+fn modifier(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<String, CliError> {
+    let (Some(file), Some(name)) = (&args.ficha, &args.atributo) else {
+        return Ok(args.modifier.clone());
+    };
+    let s = sheet(file, r, lang)?;
+    match s.attribute(name, r) {
+        found @ (Found::Attribute(_) | Found::Regular | Found::Irregular(_)) => {
+            let v = found.modifier().unwrap_or(0);
+            let m = args.modifier.trim();
+            Ok(if m.is_empty() || m == "0" { v.to_string() } else { format!("{m}{v:+}") })
+        }
+        Found::Trait => Err(CliError::input(match lang {
+            Lang::Es => format!("--atributo: «{name}» es un rasgo sin puntuación en la ficha de {}: el DJ decide su modificador; dalo con --mod", s.name),
+            Lang::En => format!("--atributo: '{name}' is a trait with no score on {}'s sheet: the GM sets its modifier; give it with --mod", s.name),
+        })),
+        Found::Unknown => Err(CliError::input(match lang {
+            Lang::Es => format!("--atributo: «{name}» no está en la ficha de {} ni en [atributos] de las reglas: el DJ estima su valor; dalo con --mod", s.name),
+            Lang::En => format!("--atributo: '{name}' is neither on {}'s sheet nor in the ruleset's [atributos]: the GM estimates it; give it with --mod", s.name),
+        })),
+    }
+}
+
+fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<Check, CliError> {
+    Ok(Check {
+        modifier: modifier(args, r, lang)?,
         difficulty: args.dif,
         level: args.niv,
         level_mode: args.modo_niv.map(|m| match m {
@@ -181,7 +237,7 @@ fn check(args: &CheckArgs) -> Check {
             Some(GradualArg::Ambi) => Gradual::Ambi,
         },
         aux_cap: None,
-    }
+    })
 }
 
 /// A seeded source that remembers whether it was asked for anything.
@@ -253,7 +309,7 @@ fn typed_error(e: &SourceError, lang: Lang) -> String {
 pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
-    let check = check(&args.check);
+    let check = check(&args.check, &r, lang)?;
     let mut groups = BTreeMap::new();
     if let Some(text) = &args.dados {
         let faces = parse_faces(text, "--dados", lang)?;
@@ -310,7 +366,7 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
 pub fn odds(args: &ChasisOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
-    let o = chasis::odds(&r, &check(&args.check), args.profundidad).map_err(|e| match e {
+    let o = chasis::odds(&r, &check(&args.check, &r, lang)?, args.profundidad).map_err(|e| match e {
         ChasisError::Depth { .. } => CliError::input(format!("--profundidad: {}", say(lang, &e))),
         e => input(lang, e),
     })?;

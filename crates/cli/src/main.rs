@@ -45,6 +45,8 @@ enum Command {
     Odds(OddsArgs),
     /// PORTAL: dados básicos, malestar, heridas y suerte, con repeticiones óptimas.
     Portal(commands::portal::PortalArgs),
+    /// Hitos: 3d10 y el dado central, aspectos y puntos de drama.
+    Hitos(commands::hitos::HitosArgs),
     /// Fate «La Escalera»: 4dF, la escalera y los conflictos.
     Fate(commands::fate::FateArgs),
     /// CHASIS: 2d12 contra 13, extremos, grados y aperturas.
@@ -72,6 +74,8 @@ enum SimSystem {
 enum OddsSystem {
     /// Probabilidades exactas de PORTAL (con la mejor política de repeticiones).
     Portal(commands::portal_args::PortalSpecArgs),
+    /// Probabilidades exactas de Hitos.
+    Hitos(commands::hitos::HitosOddsArgs),
     /// Probabilidades exactas de Fate «La Escalera».
     Fate(commands::fate::FateOddsArgs),
     /// Probabilidades exactas de CHASIS.
@@ -111,11 +115,13 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Sim(args) => match &args.system {
             SimSystem::Portal(a) => commands::sim::run(a, &cli.global),
         },
+        Command::Hitos(args) => commands::hitos::run(args, &cli.global),
         Command::Fate(args) => commands::fate::run(args, &cli.global),
         Command::Chasis(args) => commands::chasis::run(args, &cli.global),
         Command::Mirilla(args) => commands::mirilla::run(args, &cli.global),
         Command::Odds(args) => match (&args.expr, &args.system) {
             (_, Some(OddsSystem::Portal(a))) => commands::portal_odds::run(a, &cli.global),
+            (_, Some(OddsSystem::Hitos(a))) => commands::hitos::odds(a, &cli.global),
             (_, Some(OddsSystem::Fate(a))) => commands::fate::odds(a, &cli.global),
             (_, Some(OddsSystem::Chasis(a))) => commands::chasis::odds(a, &cli.global),
             (_, Some(OddsSystem::Mirilla(a))) => commands::mirilla::odds(a, &cli.global),

@@ -255,3 +255,81 @@ fn human_output_names_each_effect() {
     assert!(text.contains("el dado negro 4 queda superado: no resta"));
     assert!(text.contains("ÉXITO PARCIAL"));
 }
+
+#[test]
+fn interactive_rerolls_ask_for_physical_faces_and_show_advice() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tirada"))
+        .args([
+            "portal",
+            "--blancos",
+            "1,2,3",
+            "--dif",
+            "5",
+            "--fortaleza",
+            "2",
+            "--interactivo",
+            "--json",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"azul 9\nblanco 1\n6\n\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["total"].as_i64(), v["outcome"].as_str()), (Some(6), Some("exito")));
+    let prompts = String::from_utf8(out.stderr).unwrap();
+    assert!(prompts.contains("→ repetir el blanco 1: 30,56 %"), "{prompts}");
+    assert!(prompts.contains("No lo entiendo"));
+    assert!(prompts.contains("Cara nueva del dado blanco"));
+}
+
+#[test]
+fn settings_mix_profiles_and_readings_read_the_same_throw() {
+    // Summary profile but with the Book's wound penalty: 4 − 1 (tied red) = 3.
+    let v = json(&[
+        "portal",
+        "--blancos",
+        "2,4,3",
+        "--rojos",
+        "4",
+        "--regla",
+        "wound_penalty=1",
+        "--json",
+    ]);
+    assert_eq!((v["profile"].as_str(), v["total"].as_i64()), (Some("resumen"), Some(3)));
+    // EX-DMG-BRUNAK through the CLI: attack 6, character damage 6, weapon High + 2 = 8.
+    let v = json(&[
+        "portal",
+        "--blancos",
+        "6,6,4",
+        "--negros",
+        "6",
+        "--tipo",
+        "ataque",
+        "--lectura",
+        "dano:superior",
+        "--lectura",
+        "arma:superior:+2",
+        "--perfil",
+        "libro",
+        "--json",
+    ]);
+    let totals: Vec<i64> = v["readings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["total"].as_i64().unwrap())
+        .collect();
+    assert_eq!((v["total"].as_i64(), totals), (Some(6), vec![6, 8]));
+    assert!(bad(&["portal", "--regla", "magia=1"]).contains("reglas posibles"));
+    assert!(bad(&["portal", "--lectura", "dano"]).contains("TIPO:DADO"));
+}

@@ -4,5 +4,6 @@
 
 pub mod chasis;
 pub mod fate;
+pub mod hitos;
 pub mod mirilla;
 pub mod portal;

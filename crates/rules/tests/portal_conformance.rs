@@ -437,3 +437,55 @@ fn low_die_success_earns_a_pp_and_bad_specs_change_nothing() {
         PortalError::TemptWithLuck
     );
 }
+
+/// EX-ACES (B470–B478): aces add rerolls and never change the kept die.
+#[test]
+fn ex_aces_never_change_the_role() {
+    let s = RollSpec {
+        aces: 1,
+        ..spec(Role::Low)
+    };
+    let mut d = dice(&[("blancos", &[2, 5, 6])]);
+    let roll = PortalRoll::throw(s, Rules::book(), &mut d).unwrap();
+    assert_eq!((roll.pool(), roll.total()), (1, 2));
+}
+
+/// EX-PARTIAL-DISPARAR (B494–B504, S57): a Fortaleza that partly applies lends its rerolls —
+/// spread at will over the adventure in the Book, one per roll in the Summary.
+#[test]
+fn ex_partial_disparar_per_profile() {
+    let s = RollSpec {
+        partial_rerolls: 2,
+        ..spec(Role::High)
+    };
+    let mut d = dice(&[("blancos", &[2, 3, 4])]);
+    assert_eq!(PortalRoll::throw(s.clone(), Rules::book(), &mut d).unwrap().pool(), 2);
+    let mut d = dice(&[]);
+    assert_eq!(
+        PortalRoll::throw(s, Rules::summary(), &mut d).unwrap_err(),
+        PortalError::PartialTooMany(2)
+    );
+}
+
+/// EX-FORT-LEVELS (B394–B440): levels 0 to 5 exist, nothing above.
+#[test]
+fn ex_fort_levels_zero_to_five() {
+    for level in 0..=5 {
+        let s = RollSpec {
+            fortes: vec![Forte {
+                level,
+                ..Forte::default()
+            }],
+            ..spec(Role::High)
+        };
+        assert!(s.validate(&Rules::book()).is_ok());
+    }
+    let s = RollSpec {
+        fortes: vec![Forte {
+            level: 6,
+            ..Forte::default()
+        }],
+        ..spec(Role::High)
+    };
+    assert_eq!(s.validate(&Rules::book()), Err(PortalError::ForteLevel(6)));
+}

@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 use tirada_dice::{Dist, Fraction};
+use tirada_rules::portal::odds;
 use tirada_rules::portal::*;
 
 /// Every ordered outcome of the spec's dice, scored by the roll machine's own function.
@@ -164,4 +165,120 @@ fn n7_difficulty_six_is_two_in_27() {
         .outcomes
         .unwrap();
     assert_eq!(o.exito, f("2/27"));
+}
+
+/// Every typed outcome of `n` extra dice in `groups` after the whites, run through the roll
+/// machine; calls `f` with each finished transcript.
+fn each_roll(spec: &RollSpec, rules: &Rules, extra: &[(&str, usize)], mut f: impl FnMut(&Transcript)) {
+    let n = 3 + extra.iter().map(|e| e.1).sum::<usize>();
+    for code in 0..6usize.pow(n as u32) {
+        let mut c = code;
+        let mut faces: Vec<i64> = (0..n)
+            .map(|_| {
+                let x = (c % 6) as i64 + 1;
+                c /= 6;
+                x
+            })
+            .collect();
+        let mut groups = std::collections::BTreeMap::new();
+        groups.insert("blancos".to_string(), faces.drain(..3).collect::<Vec<_>>());
+        for (g, k) in extra {
+            groups.insert(g.to_string(), faces.drain(..*k).collect());
+        }
+        let mut dice = tirada_dice::TypedDice::only(groups);
+        f(&PortalRoll::throw(spec.clone(), rules.clone(), &mut dice)
+            .unwrap()
+            .finish());
+    }
+}
+
+/// N3 (B380): with three luck dice, the chance of losing all three and the mean luck bonus.
+/// (The aid prints 33.69 % for High; the exact value is 3929/11664 = 33.6848 %, so 33.68.)
+#[test]
+fn n3_three_luck_dice_are_mostly_lost_when_desperate() {
+    for (role, lose_all, bonus) in [
+        (Role::Low, "75.35", "0.52"),
+        (Role::Middle, "56.70", "1.25"),
+        (Role::High, "33.68", "1.98"),
+    ] {
+        let s = spec(role, 3, None);
+        let (mut lost, mut luck, mut n) = (0u32, 0i64, 0u32);
+        each_roll(&s, &Rules::book(), &[("verdes", 3)], |t| {
+            lost += (t.effects.suerte_spent == 3) as u32;
+            luck += t.score.luck as i64;
+            n += 1;
+        });
+        let p = Fraction::ratio(lost.into(), n.into());
+        assert_eq!(format!("{:.2}", p.percent()), lose_all, "{role:?}");
+        assert_eq!(format!("{:.2}", luck as f64 / n as f64), bonus, "{role:?}");
+        match role {
+            Role::Low => assert_eq!(p, f("8789/11664")),
+            Role::High => assert_eq!(p, f("3929/11664")),
+            Role::Middle => {}
+        }
+    }
+}
+
+/// N6 (B848–B850): the specialty is what makes experts shine — best-policy success at D6 and D7
+/// with a Fortaleza of level L and its specialty (+L).
+#[test]
+fn n6_specialty_with_rerolls() {
+    let rules = Rules::book();
+    let expected = [
+        (6, ["7.4", "51.8", "86.8", "98.4", "100.0", "100.0"]),
+        (7, ["0.5", "13.2", "59.8", "91.2", "99.2", "100.0"]),
+    ];
+    for (d, row) in expected {
+        for (level, pct) in row.iter().enumerate() {
+            let mut s = spec(Role::High, 0, Some(d));
+            if level > 0 {
+                s.fortes = vec![Forte {
+                    level: level as u8,
+                    specialty: true,
+                    superhuman: false,
+                }];
+            }
+            let best = odds::best_policy_odds(&s, &rules, Objective::Success, false, 0).unwrap();
+            assert_eq!(format!("{:.1}", best.value.percent()), *pct, "D{d} level {level}");
+        }
+    }
+}
+
+/// N10 (B386): useless rolls are the best moment to tempt luck — the chance the tempted die
+/// comes back, by kept die and difficulty.
+#[test]
+fn n10_tempted_luck_recovery() {
+    let table = [
+        (Role::High, ["99.5", "92.4", "83.8", "70.5", "51.7"]),
+        (Role::Middle, ["92.6", "65.1", "49.1", "34.0", "21.6"]),
+        (Role::Low, ["57.9", "25.8", "17.1", "12.2", "10.0"]),
+    ];
+    for (role, row) in table {
+        for (d, pct) in [0, 2, 3, 4, 5].iter().zip(row) {
+            let s = RollSpec {
+                tempt: true,
+                ..spec(role, 0, Some(*d))
+            };
+            let (mut back, mut n) = (0u32, 0u32);
+            each_roll(&s, &Rules::book(), &[("tentado", 1)], |t| {
+                back += (t.effects.suerte_recovered == Some(true)) as u32;
+                n += 1;
+            });
+            assert_eq!(format!("{:.1}", back as f64 * 100.0 / n as f64), pct, "{role:?} D{d}");
+        }
+    }
+}
+
+/// N13 (B272): a roll makes at most three sequela points, and three are reachable.
+#[test]
+fn n13_at_most_three_sequela_points() {
+    let s = RollSpec {
+        red: 3,
+        ..spec(Role::High, 0, None)
+    };
+    let mut most = 0;
+    each_roll(&s, &Rules::book(), &[("rojos", 3)], |t| {
+        most = most.max(t.effects.secuela_points)
+    });
+    assert_eq!(most, 3);
 }

@@ -2,10 +2,12 @@
 
 pub mod chasis;
 pub mod fate;
+pub mod hitos;
 pub mod mirilla;
 pub mod odds;
 pub mod portal;
 pub mod portal_args;
+pub mod portal_interactive;
 pub mod portal_odds;
 pub mod portal_render;
 pub mod roll;

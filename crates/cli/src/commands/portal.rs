@@ -7,6 +7,7 @@ use crate::lang::Lang;
 use crate::render::Style;
 use crate::GlobalArgs;
 use serde::Serialize;
+use std::io::IsTerminal;
 use tirada_dice::{SeededDice, TypedDice};
 use tirada_rules::portal::{Colour, Objective, PortalError, PortalGame, PortalMove, PortalRoll, Transcript};
 
@@ -19,6 +20,9 @@ pub struct PortalArgs {
     /// Rerolls: ninguno, optimo (the best policy), or a list like blanco:1,negro:6.
     #[arg(long, default_value = "optimo")]
     pub repetir: String,
+    /// Choose the rerolls yourself, die by die, with the advice shown at each step.
+    #[arg(long)]
+    pub interactivo: bool,
 }
 
 /// Advice left for the player when typed faces ran out before the best policy was done.
@@ -77,8 +81,8 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     args.spec.check(lang)?;
     let typed_faces = args.typed.faces(args.spec.tentar, lang)?;
-    let spec = args.spec.spec(&typed_faces);
-    let rules = args.spec.rules();
+    let spec = args.spec.spec(&typed_faces)?;
+    let rules = args.spec.rules()?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let all_typed = typed_faces.contains_key(Colour::White.group())
         && (spec.black == 0 || typed_faces.contains_key(Colour::Black.group()))
@@ -93,14 +97,24 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     for _ in 0..args.spec.pp_repeticiones {
         roll.buy_ace();
     }
-    let advice = match args.repetir.trim() {
-        "ninguno" | "none" => None,
-        "optimo" | "óptimo" | "best" => play_best(&mut roll, &mut dice, objective(args.spec.objetivo))?,
-        list => {
-            for (colour, face) in parse_steps(list, lang)? {
-                roll.reroll(colour, face, &mut dice).map_err(input)?;
+    let advice = if args.interactivo {
+        let style = Style {
+            on: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        };
+        let (stdin, mut stderr) = (std::io::stdin(), std::io::stderr());
+        let obj = objective(args.spec.objetivo);
+        super::portal_interactive::play(&mut roll, &mut dice, obj, lang, style, &mut stdin.lock(), &mut stderr)?;
+        None
+    } else {
+        match args.repetir.trim() {
+            "ninguno" | "none" => None,
+            "optimo" | "óptimo" | "best" => play_best(&mut roll, &mut dice, objective(args.spec.objetivo))?,
+            list => {
+                for (colour, face) in parse_steps(list, lang)? {
+                    roll.reroll(colour, face, &mut dice).map_err(input)?;
+                }
+                None
             }
-            None
         }
     };
     dice.finish().map_err(|e| CliError::input(e.to_string()))?;

@@ -6,7 +6,7 @@ use crate::faces::parse_faces;
 use crate::lang::Lang;
 use clap::ValueEnum;
 use std::collections::BTreeMap;
-use tirada_rules::portal::{Colour, Forte, Profile, ReadingKind, Role, RollSpec, Rules};
+use tirada_rules::portal::{Colour, Forte, Profile, ReadingKind, ReadingSpec, Role, RollSpec, Rules, SETTINGS};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum KeptArg {
@@ -101,6 +101,12 @@ pub struct PortalSpecArgs {
     /// Rule profile.
     #[arg(long, value_enum, default_value = "resumen")]
     pub perfil: ProfileArg,
+    /// One individual setting over the profile, e.g. wound_penalty=1 (repeatable).
+    #[arg(long)]
+    pub regla: Vec<String>,
+    /// Another reading of the same throw: KIND:DIE[:MOD], e.g. dano:superior or arma:medio:+2.
+    #[arg(long, allow_hyphen_values = true)]
+    pub lectura: Vec<String>,
     /// What the best reroll policy aims for.
     #[arg(long, value_enum, default_value = "exito")]
     pub objetivo: ObjectiveArg,
@@ -124,15 +130,50 @@ pub struct TypedArgs {
 }
 
 impl PortalSpecArgs {
-    pub fn rules(&self) -> Rules {
-        Rules::of(match self.perfil {
+    /// The profile's rules with every `--regla` applied.
+    pub fn rules(&self) -> Result<Rules, CliError> {
+        let mut rules = Rules::of(match self.perfil {
             ProfileArg::Resumen => Profile::Summary,
             ProfileArg::Libro => Profile::Book,
-        })
+        });
+        for r in &self.regla {
+            let (key, value) = r.split_once('=').ok_or_else(|| {
+                CliError::input(format!(
+                    "--regla: «{r}» debe tener la forma clave=valor (reglas posibles: {SETTINGS})"
+                ))
+            })?;
+            rules
+                .set(key.trim(), value.trim())
+                .map_err(|e| CliError::input(format!("--regla: {e}")))?;
+        }
+        Ok(rules)
+    }
+
+    /// The extra readings (`--lectura dano:superior:+1`).
+    fn readings(&self) -> Result<Vec<ReadingSpec>, CliError> {
+        self.lectura
+            .iter()
+            .map(|text| {
+                let parts: Vec<&str> = text.split(':').map(str::trim).collect();
+                let kind = parts.first().and_then(|k| reading_kind(k));
+                let role = parts.get(1).and_then(|r| role(r));
+                let modifier = match parts.get(2) {
+                    None => Some(0),
+                    Some(m) => m.trim_start_matches('+').parse().ok(),
+                };
+                match (kind, role, modifier, parts.len()) {
+                    (Some(kind), Some(role), Some(modifier), 2 | 3) => Ok(ReadingSpec { kind, role, modifier }),
+                    _ => Err(CliError::input(format!(
+                        "--lectura: «{text}» debe ser TIPO:DADO[:MOD]; tipos: normal, reflejos, sangre_fria, ataque, defensa, \
+                         fuerza, aguante, dano, arma; dados: superior, medio, inferior"
+                    ))),
+                }
+            })
+            .collect()
     }
 
     /// The spec, with counts taken from typed faces where no count was given.
-    pub fn spec(&self, typed: &BTreeMap<String, Vec<i64>>) -> RollSpec {
+    pub fn spec(&self, typed: &BTreeMap<String, Vec<i64>>) -> Result<RollSpec, CliError> {
         let count =
             |n: Option<u8>, c: Colour| n.unwrap_or_else(|| typed.get(c.group()).map_or(0, |f| f.len().min(3) as u8));
         let mut fortes: Vec<Forte> = self
@@ -154,7 +195,8 @@ impl PortalSpecArgs {
                 best.specialty = true;
             }
         }
-        RollSpec {
+        Ok(RollSpec {
+            readings: self.readings()?,
             role: match self.dado {
                 KeptArg::Superior => Role::High,
                 KeptArg::Medio => Role::Middle,
@@ -182,7 +224,7 @@ impl PortalSpecArgs {
             modifier: self.modifier,
             thorn: self.espina,
             ..RollSpec::default()
-        }
+        })
     }
 
     /// Checks what clap cannot: an especialidad needs a Fortaleza to belong to.
@@ -228,4 +270,28 @@ impl TypedArgs {
         }
         Ok(out)
     }
+}
+
+fn reading_kind(word: &str) -> Option<ReadingKind> {
+    Some(match word {
+        "normal" => ReadingKind::Normal,
+        "reflejos" => ReadingKind::Reflexes,
+        "sangre_fria" | "sangre-fria" => ReadingKind::Composure,
+        "ataque" => ReadingKind::Attack,
+        "defensa" => ReadingKind::Defence,
+        "fuerza" => ReadingKind::Strength,
+        "aguante" => ReadingKind::Toughness,
+        "dano" | "daño" => ReadingKind::Damage,
+        "arma" => ReadingKind::Weapon,
+        _ => return None,
+    })
+}
+
+fn role(word: &str) -> Option<Role> {
+    Some(match word {
+        "superior" => Role::High,
+        "medio" => Role::Middle,
+        "inferior" => Role::Low,
+        _ => return None,
+    })
 }

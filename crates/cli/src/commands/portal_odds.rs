@@ -51,8 +51,8 @@ fn distribution(d: &Dist) -> Vec<TotalJson> {
 pub fn run(args: &PortalSpecArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     args.check(lang)?;
-    let spec = args.spec(&BTreeMap::new());
-    let rules = args.rules();
+    let spec = args.spec(&BTreeMap::new())?;
+    let rules = args.rules()?;
     spec.validate(&rules).map_err(|e| CliError::input(e.to_string()))?;
     let obj = objective(args.objetivo);
     if spec.difficulty.is_none() && obj != Objective::Mean && spec.base_pool() + args.pp_repeticiones > 0 {

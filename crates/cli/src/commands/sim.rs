@@ -57,8 +57,8 @@ pub fn run(args: &SimPortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
             lang.pick("--tiradas debe ser al menos 1", "--tiradas must be at least 1"),
         ));
     }
-    let spec = args.spec.spec(&BTreeMap::new());
-    let rules = args.spec.rules();
+    let spec = args.spec.spec(&BTreeMap::new())?;
+    let rules = args.spec.rules()?;
     spec.validate(&rules).map_err(|e| CliError::input(e.to_string()))?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let obj = objective(args.spec.objetivo);

@@ -24,7 +24,7 @@ pub use effects::Effects;
 pub use error::PortalError;
 pub use notes::{Comparison, DieNote, Fate};
 pub use odds::{odds_without_rerolls, OutcomeOdds, PortalOdds};
-pub use options::{PartialUse, Profile, Rules};
+pub use options::{PartialUse, Profile, Rules, SettingError, SETTINGS};
 pub use reading::{score, ReadingKind, Score, Throw};
 pub use roll::{PortalRoll, Step};
 pub use sim::{Simulator, Tally};

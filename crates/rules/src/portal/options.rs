@@ -102,6 +102,69 @@ impl Rules {
     }
 }
 
+/// A setting that does not exist or a value it cannot take.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingError {
+    #[error("la regla «{0}» no existe; reglas posibles: {SETTINGS}")]
+    Unknown(String),
+    #[error("la regla «{key}» no acepta «{value}»: valores posibles {allowed}")]
+    Value {
+        key: String,
+        value: String,
+        allowed: &'static str,
+    },
+}
+
+/// Every individual setting's name, as `--regla` and a table's ruleset spell them.
+pub const SETTINGS: &str = "wound_penalty, six_clears_discomfort_in_combat, thorn_blocks_discomfort_removal, \
+damage_die_uses_discomfort_wounds, partial_use, superhuman_fortes, f0_specialty_six_bonus, reroll_cap";
+
+impl Rules {
+    /// Changes one setting, so a table can start from a profile and mix in the other's rules.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingError> {
+        let bad = |allowed| SettingError::Value {
+            key: key.to_string(),
+            value: value.to_string(),
+            allowed,
+        };
+        let flag = |v: &str| match v {
+            "true" | "si" | "sí" | "yes" => Ok(true),
+            "false" | "no" => Ok(false),
+            _ => Err(bad("true, false")),
+        };
+        match key {
+            "wound_penalty" => {
+                self.wound_penalty = match value {
+                    "1" => 1,
+                    "2" => 2,
+                    _ => return Err(bad("1, 2")),
+                }
+            }
+            "six_clears_discomfort_in_combat" => self.six_clears_discomfort_in_combat = flag(value)?,
+            "thorn_blocks_discomfort_removal" => self.thorn_blocks_discomfort_removal = flag(value)?,
+            "damage_die_uses_discomfort_wounds" => self.damage_die_uses_discomfort_wounds = flag(value)?,
+            "superhuman_fortes" => self.superhuman_fortes = flag(value)?,
+            "f0_specialty_six_bonus" => self.f0_specialty_six_bonus = flag(value)?,
+            "partial_use" => {
+                self.partial_use = match value {
+                    "per_adventure" => PartialUse::PerAdventure,
+                    "per_session_one_per_roll" => PartialUse::PerSessionOnePerRoll,
+                    _ => return Err(bad("per_adventure, per_session_one_per_roll")),
+                }
+            }
+            "reroll_cap" => {
+                self.reroll_cap = value
+                    .parse()
+                    .ok()
+                    .filter(|c| (1..=20).contains(c))
+                    .ok_or_else(|| bad("1 a 20"))?
+            }
+            _ => return Err(SettingError::Unknown(key.to_string())),
+        }
+        Ok(())
+    }
+}
+
 impl Default for Rules {
     fn default() -> Self {
         Rules::summary()
@@ -121,5 +184,21 @@ mod tests {
         assert_eq!(b.reroll_cap, s.reroll_cap);
         let json = serde_json::to_string(&Profile::Book).unwrap();
         assert_eq!(json, "\"libro\"");
+    }
+
+    #[test]
+    fn a_table_can_mix_profiles_one_setting_at_a_time() {
+        let mut r = Rules::summary();
+        r.set("wound_penalty", "1").unwrap();
+        r.set("six_clears_discomfort_in_combat", "true").unwrap();
+        assert_eq!(
+            (r.wound_penalty, r.six_clears_discomfort_in_combat, r.profile),
+            (1, true, Profile::Summary)
+        );
+        assert_eq!(
+            r.set("wound_penalty", "3").unwrap_err().to_string(),
+            "la regla «wound_penalty» no acepta «3»: valores posibles 1, 2"
+        );
+        assert!(matches!(r.set("magia", "1"), Err(SettingError::Unknown(_))));
     }
 }

@@ -254,3 +254,15 @@ fn a_sheet_gives_its_attribute() {
     assert!(bad(&["chasis", "--ficha", "ejemplo:nadie", "--atributo", "x"]).contains("gilius"));
     assert!(bad(&["chasis", "--atributo", "x"]).contains("--ficha"));
 }
+
+#[test]
+fn the_dj_may_irrealize_a_failure() {
+    let v = json(&["chasis", "--dados", "3,7", "--irrealizar", "--json"]);
+    assert_eq!(
+        (v["outcome"].clone(), v["dj"].clone()),
+        (json!("exito"), json!({"action": "irrealizar", "stress": 3}))
+    );
+    assert!(human(&["chasis", "--dados", "3,7", "--irrealizar"]).contains("−3PY"));
+    assert!(bad(&["chasis", "--dados", "8,9", "--irrealizar"]).contains("fallido"));
+    assert!(bad(&["chasis", "--dados", "6,7", "--neutro-a-fallo"]).contains("neutro_a_fallo = true"));
+}

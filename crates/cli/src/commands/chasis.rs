@@ -101,6 +101,12 @@ pub struct ChasisArgs {
     /// Caras de los dados del modificador (+1d6...), en orden.
     #[arg(long)]
     pub dados_mod: Option<String>,
+    /// El DJ irrealiza un fallo: se vuelve éxito a cambio de estrés igual al GDF.
+    #[arg(long, conflicts_with = "neutro_a_fallo")]
+    pub irrealizar: bool,
+    /// El DJ convierte un neutro en fallo (si las reglas lo permiten: neutro_a_fallo = true).
+    #[arg(long)]
+    pub neutro_a_fallo: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -343,11 +349,18 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
         used: used.clone(),
     };
     let mut dice = TypedDice::with_rest(groups, rest);
-    let t = chasis::roll(&r, &check, &mut dice).map_err(|e| match e {
+    let mut t = chasis::roll(&r, &check, &mut dice).map_err(|e| match e {
         ChasisError::Dice(s) => CliError::input(typed_error(&s, lang)),
         e => input(lang, e),
     })?;
     dice.finish().map_err(|e| CliError::input(typed_error(&e, lang)))?;
+    if args.irrealizar {
+        chasis::dj::irrealize(&mut t, &r).map_err(|e| CliError::input(format!("--irrealizar: {}", say(lang, &e))))?;
+    }
+    if args.neutro_a_fallo {
+        chasis::dj::neutral_to_failure(&mut t, &r)
+            .map_err(|e| CliError::input(format!("--neutro-a-fallo: {}", say(lang, &e))))?;
+    }
     let seed = used.get().then_some(seed);
     if global.json {
         #[derive(Serialize)]

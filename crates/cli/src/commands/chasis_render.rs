@@ -5,6 +5,7 @@ use crate::lang::Lang;
 use crate::render::{odds_table, Row, Style};
 use tirada_dice::Fraction;
 use tirada_rules::chasis::odds::CheckOdds;
+use tirada_rules::chasis::roll::DjAction;
 use tirada_rules::chasis::{grade_label, AperturaKind, Extreme, Outcome, Ruleset, Transcript};
 
 pub fn style() -> Style {
@@ -202,6 +203,17 @@ pub fn check(t: &Transcript, r: &Ruleset, lang: Lang, style: Style) -> String {
         t.grade_label.clone()
     };
     out.push_str(&format!("→ {}  ·  {grade}\n", paint_outcome(style, t.outcome, &word)));
+    match (t.dj, lang) {
+        (Some(DjAction::Irrealize { stress }), Lang::Es) => out.push_str(&format!(
+            "  el DJ irrealiza el fallo: éxito, con −{stress}PY de estrés provisional\n"
+        )),
+        (Some(DjAction::Irrealize { stress }), Lang::En) => out.push_str(&format!(
+            "  the GM irrealizes the failure: a success, with −{stress}PY of provisional stress\n"
+        )),
+        (Some(DjAction::NeutralToFailure), Lang::Es) => out.push_str("  el DJ convierte el neutro en fallo\n"),
+        (Some(DjAction::NeutralToFailure), Lang::En) => out.push_str("  the GM turns the neutral into a failure\n"),
+        (None, _) => {}
+    }
     if let Some(x) = t.extreme {
         out.push_str(&format!("  {}\n", style.dim(extreme_note(x, lang))));
     }

@@ -63,6 +63,12 @@ impl EnergyRules {
     pub fn cap(&self) -> i64 {
         self.cap.unwrap_or(13)
     }
+
+    /// What an automatic success (or, in the DJ's hands, failure) costs without a roll: the
+    /// whole cap (A24); `None` when the ruleset does not allow it.
+    pub fn auto_success_cost(&self) -> Option<i64> {
+        self.auto_success.then(|| self.cap())
+    }
 }
 
 /// Energy used on one check, before the roll.
@@ -222,6 +228,7 @@ mod tests {
             Err(ChasisError::EnergyCap { spent: 14, cap: 13 })
         ); // T24
         assert_eq!(gm_override(Outcome::Failure, -3), Some((Outcome::Success, 3))); // T25
+        assert_eq!(rules.auto_success_cost(), Some(13)); // A24
         assert_eq!(gm_override(Outcome::Success, 2), None);
     }
 

@@ -1,6 +1,8 @@
 //! *Margen* (PF, L1349-L1414): contests that are not fights — a chase, a macro-action, a debate —
 //! decided when the accumulated grades reach a limit (13 by default).
 
+use super::base::Extreme;
+use super::grade::GradeRules;
 use serde::{Deserialize, Serialize};
 
 /// How margin points accumulate (§3.7).
@@ -90,9 +92,56 @@ impl MarginContest {
     }
 }
 
+/// One turn of an opposed margin contest (L1401-L1409): TOT_PJ − TOT_rival. The book's
+/// example uses the totals only (the default). With `extremes` on (A48), a critical of one side
+/// or a fumble of the other forces the turn that side's way (|GD| × the multiplier, at least
+/// 1), and a hyperbole of either makes it GD0; opposite forces cancel.
+pub fn opposed_turn(
+    pj: (Option<Extreme>, i64),
+    rival: (Option<Extreme>, i64),
+    extremes: bool,
+    grade: &GradeRules,
+) -> i64 {
+    let d = pj.1 - rival.1;
+    if !extremes {
+        return d;
+    }
+    if pj.0 == Some(Extreme::Hyperbole) || rival.0 == Some(Extreme::Hyperbole) {
+        return 0;
+    }
+    let push = |e: Option<Extreme>| -> i64 {
+        match e {
+            Some(Extreme::Critical) => 1,
+            Some(Extreme::Fumble) => -1,
+            _ => 0,
+        }
+    };
+    let sign = push(pj.0) - push(rival.0);
+    if sign == 0 {
+        return d;
+    }
+    let m = grade.multiplier;
+    let size = grade.rounding.scale(d.abs(), m.num, m.den).max(1);
+    sign.signum() * size
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a48_opposed_extremes_are_optional() {
+        let g = GradeRules::default();
+        assert_eq!(opposed_turn((None, 17), (None, 15), true, &g), 2);
+        assert_eq!(opposed_turn((Some(Extreme::Critical), 20), (None, 22), false, &g), -2);
+        assert_eq!(opposed_turn((Some(Extreme::Critical), 20), (None, 22), true, &g), 3);
+        assert_eq!(opposed_turn((None, 20), (Some(Extreme::Fumble), 5), true, &g), 22);
+        assert_eq!(opposed_turn((Some(Extreme::Hyperbole), 13), (None, 5), true, &g), 0);
+        assert_eq!(
+            opposed_turn((Some(Extreme::Critical), 20), (Some(Extreme::Critical), 21), true, &g),
+            -1
+        );
+    }
 
     #[test]
     fn t34_regateo_two_piles() {

@@ -15,6 +15,7 @@ pub mod base;
 pub mod check;
 pub mod contest;
 pub mod development;
+pub mod dj;
 pub mod energy;
 pub mod error;
 pub mod examples;

@@ -45,6 +45,18 @@ pub struct GradualPoints {
     pub points: i64,
 }
 
+/// A decision the DJ took on the finished check (`dj.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "action")]
+pub enum DjAction {
+    /// *Irrealizar*: a failure made a success, for this much provisional stress (PY).
+    #[serde(rename = "irrealizar")]
+    Irrealize { stress: i64 },
+    /// A neutral nobody could narrate, made a failure.
+    #[serde(rename = "neutro_a_fallo")]
+    NeutralToFailure,
+}
+
 /// A finished check (CONTRACT.md, "CHASIS", extended).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Transcript {
@@ -85,6 +97,8 @@ pub struct Transcript {
     pub auxiliary: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gradual: Option<GradualPoints>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dj: Option<DjAction>,
 }
 
 fn is_zero(x: &i64) -> bool {
@@ -204,5 +218,6 @@ fn transcript(ruleset: &Ruleset, check: &Check, prepared: &Prepared, t: Thrown) 
             kind: check.gradual,
             points: check.gradual.points(v.outcome, v.grade),
         }),
+        dj: None,
     }
 }

@@ -9,17 +9,22 @@
 
 pub mod advice;
 pub mod aspects;
+pub mod damage;
 pub mod dice;
 pub mod difficulty;
 pub mod drama;
 pub mod error;
 pub mod extended;
+pub mod hazards;
+pub mod healing;
+pub mod health;
 pub mod notation;
 pub mod odds;
 pub mod opposed;
 pub mod options;
 pub mod resolve;
 pub mod roll;
+pub mod tables;
 pub mod transcript;
 
 pub use advice::{activation_value, advise, Choice, HitosGame, Objective};

@@ -509,3 +509,106 @@ fn edge_refresh() {
     };
     assert_eq!(p.refresh(&sotc).after, 3);
 }
+
+#[test]
+fn t09_disarm_with_three_shifts() {
+    assert_eq!(movement::disarm_penalty(3), -4);
+}
+
+#[test]
+fn t10_knockback_of_a_normal_person() {
+    let costs: Vec<u32> = (1..=4).map(|d| movement::knockback_cost(2, &vec![0; d])).collect();
+    assert_eq!(costs, [3, 7, 12, 18]);
+}
+
+#[test]
+fn t11_push_costs_under_both_readings() {
+    let per_zone = Rules::default();
+    let flat = Rules {
+        push_cost: options::PushCost::WeightPlusZones,
+        ..Rules::default()
+    };
+    let cost = |d: usize, r: &Rules| movement::push_cost(2, &vec![0; d], r);
+    assert_eq!([cost(1, &per_zone), cost(2, &per_zone), cost(3, &per_zone)], [3, 6, 9]);
+    assert_eq!([cost(1, &flat), cost(2, &flat), cost(3, &flat)], [3, 4, 5]);
+}
+
+#[test]
+fn t35_movement_and_borders() {
+    assert_eq!(movement::move_penalty(2, 0), -3);
+    assert_eq!(movement::sprint_zones(3, true, &[1, 0, 0], 0), 2);
+    assert_eq!(movement::move_penalty(0, 2), -3, "carrying a WF 2 load (L306)");
+}
+
+#[test]
+fn ex_movimiento_entre_fronteras() {
+    let mut z = Zones::single("A");
+    let b = z.add("B");
+    let c = z.add("C");
+    z.join(0, b, 2).unwrap();
+    z.join(b, c, 0).unwrap();
+    let borders = z.path_borders(&[0, b, c]).unwrap();
+    assert_eq!(movement::move_penalty(borders[0], 0), -3);
+    // Atletismo +3 rolling +1 against Mediocre (A-MOV-1): 4 shifts.
+    let t = roll_on(
+        RollSpec::new(3).against(Rules::default().sprint_difficulty),
+        &[1, 0, 0, 0],
+    );
+    assert_eq!(t.shifts_gained, 4);
+    assert_eq!(movement::sprint_zones(t.shifts_gained, true, &borders, 0), 2);
+    assert_eq!(movement::sprint_zones(2, true, &borders, 0), 0);
+}
+
+#[test]
+fn ex_derribo() {
+    assert_eq!(movement::knockback_zones(8, 2, &[0, 0, 0]), (2, 1));
+    assert_eq!(movement::knockback_cost(4, &[0]), 5, "a heavy target, WF 4");
+}
+
+#[test]
+fn ex_dano_a_grupos_de_secuaces() {
+    let mut g = MinionGroup::new("sectarios", 2, ConflictKind::Physical, 6);
+    assert_eq!(g.bonus(), 2);
+    let h = g.hit(5);
+    assert_eq!((h.taken_out, h.remaining, h.damage, h.bonus_after), (2, 4, 1, 2));
+    let h = g.hit(3);
+    assert_eq!((h.taken_out, h.remaining, h.bonus_after), (2, 2, 1));
+    let mut normals = MinionGroup::new("matones", 1, ConflictKind::Physical, 5);
+    let h = normals.hit(3);
+    assert_eq!((h.remaining, h.bonus_before, h.bonus_after), (2, 2, 1));
+    let mut buenos = MinionGroup::new("guardias", 3, ConflictKind::Physical, 3);
+    buenos.damage = 2;
+    assert_eq!(buenos.hit(4).remaining, 1);
+}
+
+#[test]
+fn ex_desbordamiento_para_hacer_acciones_suplementarias() {
+    let mut g = MinionGroup::new("matones", 1, ConflictKind::Physical, 3);
+    let h = g.hit(7);
+    assert_eq!((h.remaining, h.overflow), (0, 4));
+    let mut o = Overflow::new(h.overflow);
+    assert_eq!(o.spend(OverflowUse::Move { border: 1, load: 0 }), Ok(2));
+    assert_eq!(
+        o.spend(OverflowUse::Supplementary { penalty: 1 }),
+        Ok(1),
+        "drawing a weapon"
+    );
+    assert_eq!(o.spend(OverflowUse::Attack), Err(FateError::OverflowAttack));
+    assert_eq!(o.left, 1);
+}
+
+#[test]
+fn edge_mixed_group_damage() {
+    let rules = Rules::default();
+    let mut minions = MinionGroup::new("esbirros", 1, ConflictKind::Physical, 3);
+    assert_eq!(minions::mixed_bonus(minions.count, 0), 2);
+    let (h, leader_hit) = minions::hit_mixed(&mut minions, 5);
+    assert_eq!((h.taken_out, leader_hit), (3, 2));
+    let mut salud = StressTrack::new(5);
+    assert_eq!(
+        hit_effect(&salud, &[], 3, leader_hit, &rules),
+        HitEffect::Box { index: 2 }
+    );
+    salud.absorb(leader_hit);
+    assert_eq!(minions::mixed_bonus(minions.count, 0), 0);
+}

@@ -41,6 +41,14 @@ pub enum FateError {
     NoFollower { name: String },
     #[error("el seguidor «{name}» no puede tomar esta consecuencia: tiene que estar activo, unido y servir en este tipo de conflicto")]
     FollowerCannot { name: String },
+    #[error("el desbordamiento no sirve para otro ataque ni para una maniobra ofensiva")]
+    OverflowAttack,
+    #[error("esa acción cuesta {cost} avances de desbordamiento y solo quedan {left}")]
+    OverflowShort { cost: u32, left: u32 },
+    #[error("la zona {zone} no existe en esta escena")]
+    NoZone { zone: usize },
+    #[error("las zonas {from} y {to} no son contiguas")]
+    NotAdjacent { from: usize, to: usize },
     /// Something wrong in a character sheet, naming the field.
     #[error("{field}: {why}")]
     Sheet { field: String, why: String, why_en: String },
@@ -88,6 +96,10 @@ impl FateError {
             FollowerCannot { name } => format!(
                 "follower '{name}' cannot take this consequence: it must be active, attached and help in this kind of conflict"
             ),
+            OverflowAttack => "overflow cannot be spent on another attack or an offensive manoeuvre".to_string(),
+            OverflowShort { cost, left } => format!("that costs {cost} overflow shifts and only {left} are left"),
+            NoZone { zone } => format!("zone {zone} does not exist in this scene"),
+            NotAdjacent { from, to } => format!("zones {from} and {to} are not adjacent"),
             Sheet { field, why_en, .. } => format!("{}: {why_en}", field.replacen("línea ", "line ", 1)),
             Dice(e) => e.to_string(),
         }

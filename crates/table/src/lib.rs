@@ -1,0 +1,26 @@
+//! # tirada-table
+//!
+//! A game table: its system and ruleset, members and their roles, characters, and the
+//! **append-only event log** every change goes through (rolls, rerolls, sheet and state
+//! changes with their reason, chat, membership). A table's state is the fold of its events;
+//! the store keeps a snapshot of each character beside the log, written in the same
+//! transaction, so reads never replay the log.
+//!
+//! Rolls are resolved here with the same engines as the CLI (`tirada-rules`), from a dice
+//! stream derived from the table's secret seed and the event's sequence number
+//! ([`secret::EventDice`]): the table publishes a SHA-256 commitment to the seed when it is
+//! created and reveals the seed when it is closed, and [`verify`] recomputes every roll of an
+//! exported log.
+
+pub mod model;
+pub mod play;
+pub mod secret;
+pub mod sqlite;
+pub mod store;
+pub mod verify;
+
+pub use model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo};
+pub use play::PlayError;
+pub use secret::{sha256_hex, EventDice, Seed};
+pub use sqlite::SqliteStore;
+pub use store::{Store, StoreError};

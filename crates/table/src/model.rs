@@ -1,0 +1,192 @@
+//! What a table is made of: the rows a [`Store`](crate::Store) keeps.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The game a table plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum System {
+    Portal,
+    Hitos,
+    Fate,
+    Chasis,
+    /// MIRILLA, the one-die game inside the PORTAL book.
+    Mirilla,
+}
+
+impl System {
+    pub const ALL: [System; 5] = [
+        System::Portal,
+        System::Hitos,
+        System::Fate,
+        System::Chasis,
+        System::Mirilla,
+    ];
+
+    pub fn word(self) -> &'static str {
+        match self {
+            System::Portal => "portal",
+            System::Hitos => "hitos",
+            System::Fate => "fate",
+            System::Chasis => "chasis",
+            System::Mirilla => "mirilla",
+        }
+    }
+
+    pub fn from_word(w: &str) -> Option<System> {
+        System::ALL.into_iter().find(|s| s.word() == w.trim().to_lowercase())
+    }
+
+    /// The name people know it by.
+    pub fn title(self) -> &'static str {
+        match self {
+            System::Portal => "PORTAL",
+            System::Hitos => "Hitos",
+            System::Fate => "Fate «La Escalera»",
+            System::Chasis => "CHASIS",
+            System::Mirilla => "MIRILLA",
+        }
+    }
+}
+
+/// What a member may do at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MemberRole {
+    /// The game master (*director de juego*): controls the table, sees hidden rolls.
+    Gm,
+    /// A player: edits and rolls only their own characters.
+    Player,
+}
+
+impl MemberRole {
+    pub fn word(self) -> &'static str {
+        match self {
+            MemberRole::Gm => "gm",
+            MemberRole::Player => "player",
+        }
+    }
+}
+
+/// A table as stored (the seed stays secret until the table is closed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableInfo {
+    pub id: String,
+    pub name: String,
+    pub system: System,
+    /// The system's ruleset options (e.g. `{"perfil":"libro"}`), as given at creation.
+    pub ruleset: Value,
+    pub invite_code: String,
+    /// SHA-256 of the seed, hex: published at creation.
+    pub commitment: String,
+    /// The secret seed, hex.
+    pub seed: String,
+    pub closed: bool,
+    /// Sequence number of the last event (0 before any).
+    pub last_seq: i64,
+    pub created_ms: i64,
+}
+
+/// Everything needed to create a table; secrets are made by the caller (hashed tokens only).
+#[derive(Clone, Debug)]
+pub struct NewTable {
+    pub id: String,
+    pub name: String,
+    pub system: System,
+    pub ruleset: Value,
+    pub invite_code: String,
+    pub seed: String,
+    pub commitment: String,
+    pub gm_member_id: String,
+    pub gm_name: String,
+    pub gm_token_hash: String,
+    pub created_ms: i64,
+}
+
+/// A member of a table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Member {
+    pub id: String,
+    #[serde(skip)]
+    pub table_id: String,
+    pub name: String,
+    pub role: MemberRole,
+}
+
+impl Member {
+    pub fn is_gm(&self) -> bool {
+        self.role == MemberRole::Gm
+    }
+}
+
+/// A character: its sheet as written and its current state (a fold of the events).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Character {
+    pub id: String,
+    #[serde(skip)]
+    pub table_id: String,
+    pub owner: String,
+    pub name: String,
+    pub sheet: Value,
+    pub state: Value,
+}
+
+/// One entry of a table's log.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    /// Sequence number within the table, from 1, without gaps.
+    pub seq: i64,
+    /// `table_created`, `member_joined`, `character_created`, `character_updated`,
+    /// `state_changed`, `roll`, `reroll`, `reveal`, `chat`, `closed`.
+    pub kind: String,
+    /// The member who caused it.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub actor: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub character_id: Option<String>,
+    /// A GM roll players only see as a commitment until it is revealed.
+    #[serde(default)]
+    pub hidden: bool,
+    pub data: Value,
+    pub at_ms: i64,
+}
+
+/// An event before the store numbers it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventDraft {
+    pub kind: &'static str,
+    pub actor: Option<String>,
+    pub character_id: Option<String>,
+    pub hidden: bool,
+    pub data: Value,
+    pub at_ms: i64,
+}
+
+/// A change to the snapshot rows written in the same transaction as its event.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mutation {
+    AddMember {
+        id: String,
+        name: String,
+        role: MemberRole,
+        token_hash: String,
+    },
+    AddCharacter {
+        id: String,
+        owner: String,
+        name: String,
+        sheet: Value,
+        state: Value,
+    },
+    UpdateSheet {
+        id: String,
+        name: String,
+        sheet: Value,
+    },
+    SetState {
+        id: String,
+        state: Value,
+    },
+    CloseTable,
+}

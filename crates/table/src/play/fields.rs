@@ -1,0 +1,96 @@
+//! Reading JSON fields with errors that name the field, in Spanish.
+
+use super::PlayError;
+use serde_json::{Map, Value};
+
+/// The object of a request or sheet.
+pub fn object<'a>(v: &'a Value, what: &str) -> Result<&'a Map<String, Value>, PlayError> {
+    v.as_object()
+        .ok_or_else(|| PlayError::new(format!("{what} debe ser un objeto JSON")))
+}
+
+/// A small non-negative integer in `lo..=hi`.
+pub fn uint(map: &Map<String, Value>, key: &str, lo: i64, hi: i64) -> Result<Option<i64>, PlayError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => match v.as_i64() {
+            Some(n) if (lo..=hi).contains(&n) => Ok(Some(n)),
+            _ => Err(PlayError::field(
+                key,
+                format!("«{key}» debe ser un número entero de {lo} a {hi}, no {v}"),
+            )),
+        },
+    }
+}
+
+/// Any integer within i32.
+pub fn int(map: &Map<String, Value>, key: &str) -> Result<Option<i32>, PlayError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_i64()
+            .and_then(|n| i32::try_from(n).ok())
+            .map(Some)
+            .ok_or_else(|| PlayError::field(key, format!("«{key}» debe ser un número entero, no {v}"))),
+    }
+}
+
+pub fn boolean(map: &Map<String, Value>, key: &str) -> Result<bool, PlayError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(v) => Err(PlayError::field(key, format!("«{key}» debe ser true o false, no {v}"))),
+    }
+}
+
+pub fn string<'a>(map: &'a Map<String, Value>, key: &str) -> Result<Option<&'a str>, PlayError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(v) => Err(PlayError::field(key, format!("«{key}» debe ser un texto, no {v}"))),
+    }
+}
+
+/// A list of integers: `[5,3,1]`, `"5,3,1"` or a single number.
+pub fn int_list(map: &Map<String, Value>, key: &str) -> Result<Option<Vec<i64>>, PlayError> {
+    let bad = || PlayError::field(key, format!("«{key}» debe ser una lista de números, como [5,3,1]"));
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Array(items)) => items
+            .iter()
+            .map(|x| x.as_i64().ok_or_else(bad))
+            .collect::<Result<_, _>>()
+            .map(Some),
+        Some(Value::Number(n)) => n.as_i64().map(|x| Some(vec![x])).ok_or_else(bad),
+        Some(Value::String(s)) => s
+            .split(',')
+            .map(|x| x.trim().parse::<i64>().map_err(|_| bad()))
+            .collect::<Result<_, _>>()
+            .map(Some),
+        Some(_) => Err(bad()),
+    }
+}
+
+/// A character's name: 1 to 80 characters.
+pub fn name(sheet: &Value) -> Result<String, PlayError> {
+    let map = object(sheet, "la hoja")?;
+    let name = string(map, "name")?.or(string(map, "nombre")?).unwrap_or("").trim();
+    if name.is_empty() || name.chars().count() > 80 {
+        return Err(PlayError::field(
+            "name",
+            "el personaje necesita un nombre de 1 a 80 letras",
+        ));
+    }
+    Ok(name.to_string())
+}
+
+/// Rejects keys not in `known`.
+pub fn only(map: &Map<String, Value>, known: &[&str], what: &str) -> Result<(), PlayError> {
+    match map.keys().find(|k| !known.contains(&k.as_str())) {
+        Some(k) => Err(PlayError::field(
+            k,
+            format!("{what} no entiende «{k}»: se admite {}", known.join(", ")),
+        )),
+        None => Ok(()),
+    }
+}

@@ -1,0 +1,158 @@
+//! Playing a table's system: sheets, rolls, rerolls and odds, each resolved by the system's
+//! engine in `tirada-rules` — this module only translates requests (the CLI's flag names as
+//! JSON keys) and folds the roll's effects into the character's state.
+
+pub mod fields;
+pub mod portal;
+pub mod portal_request;
+pub mod portal_sheet;
+
+use crate::model::{Character, System};
+use crate::secret::Seed;
+use serde_json::Value;
+
+/// A request that cannot be played: one Spanish sentence and the field at fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct PlayError {
+    pub message: String,
+    pub field: Option<String>,
+}
+
+impl PlayError {
+    pub fn new(message: impl Into<String>) -> Self {
+        PlayError {
+            message: message.into(),
+            field: None,
+        }
+    }
+
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        PlayError {
+            message: message.into(),
+            field: Some(field.to_string()),
+        }
+    }
+}
+
+/// A roll resolved on the server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resolved {
+    /// The request with everything taken from the character made explicit, so the roll can
+    /// be recomputed from the log alone.
+    pub request: Value,
+    /// The roll: the same object as the CLI's `--json` (plus advice for the next reroll).
+    pub roll: Value,
+    /// The character's state after the roll, when a character rolled.
+    pub state: Option<Value>,
+}
+
+/// A reroll already made, as the log keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RerollStep {
+    /// The event whose dice stream gave the new face.
+    pub seq: i64,
+    pub color: String,
+    pub face: u8,
+    /// A face typed from a physical die instead.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub to: Option<u8>,
+}
+
+fn not_yet(system: System) -> PlayError {
+    PlayError::new(format!(
+        "las tiradas de {} todavía no se pueden hacer en la mesa web",
+        system.title()
+    ))
+}
+
+/// Checks a ruleset for a new table and returns it normalised.
+pub fn ruleset(system: System, ruleset: Option<&Value>) -> Result<Value, PlayError> {
+    match system {
+        System::Portal => portal::ruleset(ruleset),
+        _ => Ok(ruleset.cloned().unwrap_or_else(|| serde_json::json!({}))),
+    }
+}
+
+/// Validates a new sheet: its name, the sheet as stored, and the starting state.
+pub fn new_sheet(system: System, sheet: &Value) -> Result<(String, Value, Value), PlayError> {
+    match system {
+        System::Portal => portal_sheet::new_sheet(sheet),
+        _ => generic_sheet(sheet),
+    }
+}
+
+/// A sheet for a system whose web sheet is not written yet: a name and free notes.
+fn generic_sheet(sheet: &Value) -> Result<(String, Value, Value), PlayError> {
+    let name = fields::name(sheet)?;
+    Ok((name, sheet.clone(), serde_json::json!({})))
+}
+
+/// Resolves a roll with the dice of event `seq`.
+pub fn roll(
+    system: System,
+    ruleset: &Value,
+    request: &Value,
+    character: Option<&Character>,
+    seed: &Seed,
+    seq: i64,
+) -> Result<Resolved, PlayError> {
+    match system {
+        System::Portal => portal::roll(ruleset, request, character, seed, seq),
+        other => Err(not_yet(other)),
+    }
+}
+
+/// Replays a roll with its rerolls so far and makes one more with the dice of event `seq`.
+#[allow(clippy::too_many_arguments)]
+pub fn reroll(
+    system: System,
+    ruleset: &Value,
+    roll_seq: i64,
+    request: &Value,
+    done: &[RerollStep],
+    next: RerollStep,
+    character: Option<&Character>,
+    seed: &Seed,
+) -> Result<Resolved, PlayError> {
+    match system {
+        System::Portal => portal::reroll(ruleset, roll_seq, request, done, next, character, seed),
+        other => Err(PlayError::new(format!(
+            "{} no tiene repeticiones de dados",
+            other.title()
+        ))),
+    }
+}
+
+/// The exact odds of a request before rolling, as `tirada odds SYSTEM --json` prints them.
+pub fn odds(
+    system: System,
+    ruleset: &Value,
+    request: &Value,
+    character: Option<&Character>,
+) -> Result<Value, PlayError> {
+    match system {
+        System::Portal => portal::odds(ruleset, request, character),
+        other => Err(not_yet(other)),
+    }
+}
+
+/// Applies a state change asked by a person (`{"malestar": 2}`), checked field by field.
+pub fn change_state(system: System, character: &Character, changes: &Value) -> Result<Value, PlayError> {
+    match system {
+        System::Portal => portal_sheet::change_state(&character.state, changes),
+        other => Err(PlayError::new(format!(
+            "el estado de los personajes de {} todavía no se puede cambiar en la mesa web",
+            other.title()
+        ))),
+    }
+}
+
+/// The dice of a roll for the fairness page: (die sides, face) for every die thrown by the
+/// RNG, rerolls included.
+pub fn dice_faces(system: System, roll: &Value) -> Vec<(u8, i64)> {
+    match system {
+        System::Portal => portal::dice_faces(roll),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,361 @@
+//! PORTAL at the table: rolls, rerolls and odds through `tirada_rules::portal`, the same
+//! functions `tirada portal` and `tirada odds portal` call.
+
+use super::portal_request::{normalise, parse, PortalRequest, Repetir};
+use super::portal_sheet::apply_effects;
+use super::{PlayError, RerollStep, Resolved};
+use crate::model::Character;
+use crate::secret::{EventDice, Seed};
+use serde::Serialize;
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+use tirada_dice::{Fraction, TypedDice};
+use tirada_rules::portal::odds::best_policy_odds;
+use tirada_rules::portal::{Colour, Objective, PortalError, PortalGame, PortalMove, PortalRoll, Profile, Rules};
+
+fn engine(e: PortalError) -> PlayError {
+    PlayError::new(e.to_string())
+}
+
+/// A table's PORTAL ruleset: `{"perfil":"resumen"|"libro"}` (default `resumen`).
+pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
+    let Some(v) = given.filter(|v| !v.is_null()) else {
+        return Ok(json!({"perfil": "resumen"}));
+    };
+    let map = super::fields::object(v, "el reglamento")?;
+    super::fields::only(map, &["perfil"], "el reglamento de PORTAL")?;
+    match super::fields::string(map, "perfil")?.unwrap_or("resumen") {
+        p @ ("resumen" | "libro") => Ok(json!({ "perfil": p })),
+        other => Err(PlayError::field(
+            "ruleset.perfil",
+            format!("el perfil «{other}» no existe: usa resumen o libro"),
+        )),
+    }
+}
+
+fn rules_of(ruleset: &Value) -> Rules {
+    match ruleset.get("perfil").and_then(Value::as_str) {
+        Some("libro") => Rules::of(Profile::Book),
+        _ => Rules::of(Profile::Summary),
+    }
+}
+
+fn count(state: &Value, key: &str) -> i64 {
+    state.get(key).and_then(Value::as_i64).unwrap_or(0)
+}
+
+/// The request with what the character holds made explicit: every discomfort die it holds is
+/// thrown (R2); wound dice not thrown are set aside (R8); luck cannot exceed its pool.
+fn with_character(mut map: Map<String, Value>, character: Option<&Character>) -> Result<Map<String, Value>, PlayError> {
+    let Some(c) = character else { return Ok(map) };
+    let state = &c.state;
+    if !map.contains_key("malestar") && !map.contains_key("negros") {
+        map.insert("malestar".into(), json!(count(state, "malestar")));
+    }
+    let held = count(state, "heridas");
+    if !map.contains_key("heridas") && !map.contains_key("rojos") {
+        map.insert("heridas".into(), json!(held));
+    }
+    let thrown = map.get("heridas").and_then(Value::as_i64).unwrap_or(0);
+    if !map.contains_key("heridas_sin_tirar") {
+        map.insert("heridas_sin_tirar".into(), json!((held - thrown).max(0)));
+    }
+    let luck = map.get("suerte").and_then(Value::as_i64).unwrap_or(0);
+    if luck > count(state, "suerte") {
+        return Err(PlayError::field(
+            "suerte",
+            format!(
+                "{} solo tiene {} dados de suerte, no {luck}",
+                c.name,
+                count(state, "suerte")
+            ),
+        ));
+    }
+    Ok(map)
+}
+
+/// Advice for the next reroll of a roll in progress.
+#[derive(Serialize)]
+struct NextAdvice {
+    #[serde(flatten)]
+    next: PortalMove,
+    value_now: Fraction,
+    value_after: Fraction,
+}
+
+/// The best move now, when a reroll is left and "best" is defined.
+fn advise(roll: &PortalRoll, objective: Objective) -> Result<Option<NextAdvice>, PlayError> {
+    if roll.rerolls_left() == 0 || (roll.spec().difficulty.is_none() && objective != Objective::Mean) {
+        return Ok(None);
+    }
+    let game = PortalGame::during(roll, objective);
+    let solution = game.solve().map_err(|e| PlayError::new(e.to_string()))?;
+    let groups = game.groups_of(roll);
+    let views: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
+    let advice = solution
+        .advise(&views, roll.rerolls_made() as u32)
+        .map_err(|e| PlayError::new(e.to_string()))?;
+    Ok(Some(NextAdvice {
+        next: game.to_portal_move(advice.best().action),
+        value_now: advice.stop().clone(),
+        value_after: advice.best().value.clone(),
+    }))
+}
+
+/// Plays the best policy (as `tirada portal --repetir optimo`); stops where a typed colour has
+/// no faces left, leaving the advice for the player.
+// TODO(rules): the CLI has the same loop; one `portal::advice::play_best` should serve both.
+fn play_best(roll: &mut PortalRoll, dice: &mut TypedDice<EventDice>, objective: Objective) -> Result<(), PlayError> {
+    while let Some(a) = advise(roll, objective)? {
+        let PortalMove::Reroll { colour, face } = a.next else {
+            break;
+        };
+        if dice.is_typed(colour.group()) && !dice.has_faces_left(colour.group()) {
+            break;
+        }
+        roll.reroll(colour, face, dice).map_err(engine)?;
+    }
+    Ok(())
+}
+
+/// Throws a request with the dice of event `seq` and plays its reroll policy.
+fn throw(req: &PortalRequest, rules: Rules, seed: &Seed, seq: i64) -> Result<PortalRoll, PlayError> {
+    let mut dice = TypedDice::with_rest(req.typed.clone(), seed.dice_for(seq));
+    let mut roll = PortalRoll::throw(req.spec.clone(), rules, &mut dice).map_err(engine)?;
+    if req.block {
+        roll.block().map_err(engine)?;
+    }
+    for _ in 0..req.pp_aces {
+        roll.buy_ace();
+    }
+    match &req.repetir {
+        Repetir::Ninguno => {}
+        Repetir::Optimo => play_best(&mut roll, &mut dice, req.objective)?,
+        Repetir::Lista(list) => {
+            for &(colour, face) in list {
+                roll.reroll(colour, face, &mut dice).map_err(engine)?;
+            }
+        }
+    }
+    dice.finish().map_err(|e| PlayError::new(e.to_string()))?;
+    Ok(roll)
+}
+
+/// One reroll chosen at the table, with the dice of its own event.
+fn step(roll: &mut PortalRoll, s: &RerollStep, seed: &Seed) -> Result<(), PlayError> {
+    let colour = Colour::from_word(&s.color).ok_or_else(|| {
+        PlayError::field(
+            "color",
+            format!(
+                "«{}» no es un color de PORTAL: blanco, negro, rojo, verde o tentado",
+                s.color
+            ),
+        )
+    })?;
+    match s.to {
+        Some(to) => {
+            let typed = BTreeMap::from([(colour.group().to_string(), vec![to as i64])]);
+            roll.reroll(colour, s.face, &mut TypedDice::only(typed))
+                .map_err(engine)?
+        }
+        None => roll.reroll(colour, s.face, &mut seed.dice_for(s.seq)).map_err(engine)?,
+    };
+    Ok(())
+}
+
+/// The roll's JSON: the CLI's transcript, the rerolls left and the advice for the next one.
+fn output(roll: &PortalRoll, objective: Objective) -> Result<(Value, tirada_rules::portal::Effects), PlayError> {
+    let advice = advise(roll, objective)?;
+    let left = roll.rerolls_left();
+    let transcript = roll.clone().finish();
+    let mut v = serde_json::to_value(&transcript).map_err(|e| PlayError::new(e.to_string()))?;
+    v["rerolls_left"] = json!(left);
+    if let Some(a) = advice {
+        v["advice"] = serde_json::to_value(&a).map_err(|e| PlayError::new(e.to_string()))?;
+    }
+    Ok((v, transcript.effects))
+}
+
+pub fn roll(
+    ruleset: &Value,
+    request: &Value,
+    character: Option<&Character>,
+    seed: &Seed,
+    seq: i64,
+) -> Result<Resolved, PlayError> {
+    let map = with_character(normalise(request)?, character)?;
+    let req = parse(&map)?;
+    let roll = throw(&req, rules_of(ruleset), seed, seq)?;
+    let (v, effects) = output(&roll, req.objective)?;
+    Ok(Resolved {
+        request: Value::Object(map),
+        roll: v,
+        state: character.map(|c| apply_effects(&c.state, &effects, 1)),
+    })
+}
+
+pub fn reroll(
+    ruleset: &Value,
+    roll_seq: i64,
+    request: &Value,
+    done: &[RerollStep],
+    next: RerollStep,
+    character: Option<&Character>,
+    seed: &Seed,
+) -> Result<Resolved, PlayError> {
+    let map = normalise(request)?;
+    let req = parse(&map)?;
+    let mut roll = throw(&req, rules_of(ruleset), seed, roll_seq)?;
+    for s in done {
+        step(&mut roll, s, seed)?;
+    }
+    let before = roll.clone().finish().effects;
+    step(&mut roll, &next, seed)?;
+    let (v, after) = output(&roll, req.objective)?;
+    Ok(Resolved {
+        request: Value::Object(map),
+        roll: v,
+        state: character.map(|c| apply_effects(&apply_effects(&c.state, &before, -1), &after, 1)),
+    })
+}
+
+#[derive(Serialize)]
+struct TotalJson {
+    total: i64,
+    p: Fraction,
+}
+
+/// `tirada odds portal --json` for a request (the flags of the roll, typed faces ignored).
+pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
+    let mut map = with_character(normalise(request)?, character)?;
+    for key in ["blancos", "negros", "rojos", "verdes", "repetir"] {
+        map.remove(key);
+    }
+    if map.get("tentar").is_some_and(|t| t.is_number()) {
+        map.insert("tentar".into(), json!(true));
+    }
+    let req = parse(&map)?;
+    let rules = rules_of(ruleset);
+    req.spec.validate(&rules).map_err(engine)?;
+    if req.spec.difficulty.is_none() && req.objective != Objective::Mean && req.spec.base_pool() + req.pp_aces > 0 {
+        return Err(PlayError::field(
+            "dif",
+            "con repeticiones hace falta «dif» para saber qué es un éxito (o \"objetivo\": \"media\")",
+        ));
+    }
+    let odds = best_policy_odds(&req.spec, &rules, req.objective, req.block, req.pp_aces)
+        .map_err(|e| PlayError::new(e.to_string()))?;
+    let distribution: Vec<TotalJson> = odds
+        .dist
+        .probabilities()
+        .into_iter()
+        .map(|r| TotalJson { total: r.value, p: r.p })
+        .collect();
+    Ok(json!({
+        "system": "portal",
+        "profile": rules.profile.word(),
+        "distribution": distribution,
+        "outcomes": odds.outcomes,
+        "mean": odds.dist.mean(),
+        "rerolls": odds.allowance,
+        "objective": req.objective,
+        "best": odds.value,
+        "without_rerolls": {"outcomes": odds.without.outcomes, "mean": odds.without.dist.mean()},
+    }))
+}
+
+/// Every d6 face the roll threw: the final faces plus each face a reroll replaced.
+pub fn dice_faces(roll: &Value) -> Vec<(u8, i64)> {
+    let faces = |list: Option<&Value>, key: &str| -> Vec<(u8, i64)> {
+        list.and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|d| d.get(key).and_then(Value::as_i64))
+            .map(|f| (6, f))
+            .collect()
+    };
+    let mut out = faces(roll.get("dice"), "face");
+    out.extend(faces(roll.get("steps"), "from"));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_and_sequence_give_the_same_roll() {
+        let seed = Seed([3; 32]);
+        let req = json!({"malestar": 2, "dif": 4, "fortaleza": 1});
+        let a = roll(&json!({}), &req, None, &seed, 5).unwrap();
+        let b = roll(&json!({}), &a.request, None, &seed, 5).unwrap();
+        assert_eq!(a.roll, b.roll);
+        assert_eq!(a.roll["system"], "portal");
+        assert!(["exito", "parcial", "fallo", "pifia"].contains(&a.roll["outcome"].as_str().unwrap()));
+    }
+
+    #[test]
+    fn typed_faces_drive_the_engine_as_in_the_cli() {
+        // Same as `tirada portal --blancos 5,3,1 --negros 4,5 --dif 4 --json`.
+        let r = roll(
+            &json!({}),
+            &json!({"blancos":[5,3,1],"negros":[4,5],"dif":4}),
+            None,
+            &Seed([0; 32]),
+            2,
+        )
+        .unwrap();
+        assert_eq!(r.roll["kept"], 5);
+        assert_eq!(r.roll["total"], 4);
+        assert_eq!(r.roll["outcome"], "parcial");
+        assert_eq!(r.roll["effects"]["malestar_removed"], 1);
+    }
+
+    #[test]
+    fn bad_requests_name_their_field() {
+        let e = roll(&json!({}), &json!({"malestar": 4}), None, &Seed([0; 32]), 2).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("malestar"));
+        let e = roll(&json!({}), &json!({"colores": 1}), None, &Seed([0; 32]), 2).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("colores"));
+        let e = roll(&json!({}), &json!({"blancos": [7, 1, 1]}), None, &Seed([0; 32]), 2).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("blancos"));
+        assert!(ruleset(Some(&json!({"perfil": "otro"}))).is_err());
+    }
+
+    #[test]
+    fn a_reroll_replays_the_roll_and_uses_its_own_event_dice() {
+        let seed = Seed([9; 32]);
+        let req = json!({"blancos":[2,2,1],"malestar":0,"dif":4,"fortaleza":2,"repetir":"ninguno"});
+        let first = roll(&json!({}), &req, None, &seed, 3).unwrap();
+        assert_eq!(first.roll["rerolls_left"], 2);
+        assert_eq!(first.roll["advice"]["move"], "repetir");
+        let step = RerollStep {
+            seq: 4,
+            color: "blanco".into(),
+            face: 1,
+            to: None,
+        };
+        let second = reroll(&json!({}), 3, &first.request, &[], step.clone(), None, &seed).unwrap();
+        assert_eq!(second.roll["rerolls_left"], 1);
+        assert_eq!(second.roll["steps"][0]["from"], 1);
+        let again = reroll(&json!({}), 3, &first.request, &[], step, None, &seed).unwrap();
+        assert_eq!(second.roll, again.roll);
+    }
+
+    #[test]
+    fn odds_match_the_engine_without_rerolls() {
+        let o = odds(&json!({}), &json!({"malestar": 1, "dif": 4}), None).unwrap();
+        let direct = tirada_rules::portal::odds_without_rerolls(
+            &tirada_rules::portal::RollSpec {
+                black: 1,
+                difficulty: Some(4),
+                ..Default::default()
+            },
+            &Rules::summary(),
+        );
+        assert_eq!(
+            o["outcomes"]["exito"],
+            json!(direct.outcomes.unwrap().exito.to_string())
+        );
+    }
+}

@@ -1,0 +1,445 @@
+//! The embedded store: one SQLite file in WAL mode, migrations run when it opens.
+//!
+//! The SQL is kept portable (plain `CREATE TABLE`, `INSERT`, `UPDATE`, no SQLite-only
+//! syntax) so the PostgreSQL store can share it. Writes are serialised by one lock — SQLite
+//! has a single writer anyway — and each is one transaction committed before returning.
+
+use crate::model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo};
+use crate::store::{BoxFut, Store, StoreError};
+use serde_json::Value;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, SqlitePool};
+use std::str::FromStr;
+use std::time::Duration;
+use tokio::sync::Mutex;
+
+/// The schema, one step per migration; `schema_version` records the steps applied.
+const MIGRATIONS: &[&str] = &[r#"
+CREATE TABLE game_tables (
+    id VARCHAR(64) PRIMARY KEY,
+    name TEXT NOT NULL,
+    system VARCHAR(16) NOT NULL,
+    ruleset TEXT NOT NULL,
+    invite_code VARCHAR(32) NOT NULL,
+    seed VARCHAR(64) NOT NULL,
+    commitment VARCHAR(64) NOT NULL,
+    closed INTEGER NOT NULL,
+    last_seq BIGINT NOT NULL,
+    created_ms BIGINT NOT NULL
+);
+CREATE TABLE members (
+    id VARCHAR(64) PRIMARY KEY,
+    table_id VARCHAR(64) NOT NULL REFERENCES game_tables(id),
+    name TEXT NOT NULL,
+    role VARCHAR(16) NOT NULL,
+    token_hash VARCHAR(64) NOT NULL UNIQUE
+);
+CREATE INDEX members_by_table ON members (table_id);
+CREATE TABLE characters (
+    id VARCHAR(64) PRIMARY KEY,
+    table_id VARCHAR(64) NOT NULL REFERENCES game_tables(id),
+    owner VARCHAR(64) NOT NULL REFERENCES members(id),
+    name TEXT NOT NULL,
+    sheet TEXT NOT NULL,
+    state TEXT NOT NULL
+);
+CREATE INDEX characters_by_table ON characters (table_id);
+CREATE TABLE events (
+    table_id VARCHAR(64) NOT NULL REFERENCES game_tables(id),
+    seq BIGINT NOT NULL,
+    kind VARCHAR(32) NOT NULL,
+    actor VARCHAR(64),
+    character_id VARCHAR(64),
+    hidden INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    at_ms BIGINT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+);
+"#];
+
+/// The SQLite store.
+pub struct SqliteStore {
+    pool: SqlitePool,
+    write: Mutex<()>,
+}
+
+impl SqliteStore {
+    /// Opens (creating if needed) the database at `url` (`sqlite://FILE`, `sqlite:FILE` or
+    /// `sqlite::memory:`) and runs the migrations.
+    pub async fn open(url: &str) -> Result<SqliteStore, StoreError> {
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::Url(url.to_string()));
+        }
+        let memory = url.contains(":memory:");
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(|_| StoreError::Url(url.to_string()))?
+            .create_if_missing(true)
+            .journal_mode(if memory {
+                SqliteJournalMode::Memory
+            } else {
+                SqliteJournalMode::Wal
+            })
+            // In WAL mode NORMAL keeps every committed transaction across a crash or kill of
+            // the server; only a power cut can lose the last ones (FULL: `?synchronous=full`).
+            .synchronous(if url.contains("synchronous=full") {
+                SqliteSynchronous::Full
+            } else {
+                SqliteSynchronous::Normal
+            })
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(if memory { 1 } else { 4 })
+            .min_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
+            .connect_with(options)
+            .await?;
+        let store = SqliteStore {
+            pool,
+            write: Mutex::new(()),
+        };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        let _w = self.write.lock().await;
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
+            .execute(&mut *tx)
+            .await?;
+        let done: i64 = sqlx::query("SELECT COUNT(*) FROM schema_version")
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get(0)?;
+        for (i, step) in MIGRATIONS.iter().enumerate().skip(done as usize) {
+            for statement in step.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+                sqlx::query(statement).execute(&mut *tx).await?;
+            }
+            sqlx::query("INSERT INTO schema_version (version) VALUES (?)")
+                .bind(i as i64 + 1)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Closes the pool, checkpointing the WAL.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+fn json(text: &str) -> Result<Value, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+fn role(word: &str) -> Result<MemberRole, StoreError> {
+    match word {
+        "gm" => Ok(MemberRole::Gm),
+        "player" => Ok(MemberRole::Player),
+        other => Err(StoreError::Corrupt(format!("papel desconocido {other}"))),
+    }
+}
+
+fn table_row(r: &sqlx::sqlite::SqliteRow) -> Result<TableInfo, StoreError> {
+    let system: String = r.try_get("system")?;
+    Ok(TableInfo {
+        id: r.try_get("id")?,
+        name: r.try_get("name")?,
+        system: System::from_word(&system).ok_or_else(|| StoreError::Corrupt(format!("sistema {system}")))?,
+        ruleset: json(&r.try_get::<String, _>("ruleset")?)?,
+        invite_code: r.try_get("invite_code")?,
+        seed: r.try_get("seed")?,
+        commitment: r.try_get("commitment")?,
+        closed: r.try_get::<i64, _>("closed")? != 0,
+        last_seq: r.try_get("last_seq")?,
+        created_ms: r.try_get("created_ms")?,
+    })
+}
+
+fn member_row(r: &sqlx::sqlite::SqliteRow) -> Result<Member, StoreError> {
+    Ok(Member {
+        id: r.try_get("id")?,
+        table_id: r.try_get("table_id")?,
+        name: r.try_get("name")?,
+        role: role(&r.try_get::<String, _>("role")?)?,
+    })
+}
+
+fn character_row(r: &sqlx::sqlite::SqliteRow) -> Result<Character, StoreError> {
+    Ok(Character {
+        id: r.try_get("id")?,
+        table_id: r.try_get("table_id")?,
+        owner: r.try_get("owner")?,
+        name: r.try_get("name")?,
+        sheet: json(&r.try_get::<String, _>("sheet")?)?,
+        state: json(&r.try_get::<String, _>("state")?)?,
+    })
+}
+
+fn event_row(r: &sqlx::sqlite::SqliteRow) -> Result<Event, StoreError> {
+    Ok(Event {
+        seq: r.try_get("seq")?,
+        kind: r.try_get("kind")?,
+        actor: r.try_get("actor")?,
+        character_id: r.try_get("character_id")?,
+        hidden: r.try_get::<i64, _>("hidden")? != 0,
+        data: json(&r.try_get::<String, _>("data")?)?,
+        at_ms: r.try_get("at_ms")?,
+    })
+}
+
+const EVENT_COLUMNS: &str = "seq, kind, actor, character_id, hidden, data, at_ms";
+
+async fn insert_event(
+    tx: &mut sqlx::SqliteConnection,
+    table_id: &str,
+    seq: i64,
+    d: &EventDraft,
+) -> Result<Event, StoreError> {
+    sqlx::query(
+        "INSERT INTO events (table_id, seq, kind, actor, character_id, hidden, data, at_ms) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(table_id)
+    .bind(seq)
+    .bind(d.kind)
+    .bind(&d.actor)
+    .bind(&d.character_id)
+    .bind(d.hidden as i64)
+    .bind(d.data.to_string())
+    .bind(d.at_ms)
+    .execute(&mut *tx)
+    .await?;
+    Ok(Event {
+        seq,
+        kind: d.kind.to_string(),
+        actor: d.actor.clone(),
+        character_id: d.character_id.clone(),
+        hidden: d.hidden,
+        data: d.data.clone(),
+        at_ms: d.at_ms,
+    })
+}
+
+async fn apply(tx: &mut sqlx::SqliteConnection, table_id: &str, m: &Mutation) -> Result<(), StoreError> {
+    match m {
+        Mutation::AddMember {
+            id,
+            name,
+            role,
+            token_hash,
+        } => {
+            sqlx::query("INSERT INTO members (id, table_id, name, role, token_hash) VALUES (?, ?, ?, ?, ?)")
+                .bind(id)
+                .bind(table_id)
+                .bind(name)
+                .bind(role.word())
+                .bind(token_hash)
+                .execute(&mut *tx)
+                .await?;
+        }
+        Mutation::AddCharacter {
+            id,
+            owner,
+            name,
+            sheet,
+            state,
+        } => {
+            sqlx::query("INSERT INTO characters (id, table_id, owner, name, sheet, state) VALUES (?, ?, ?, ?, ?, ?)")
+                .bind(id)
+                .bind(table_id)
+                .bind(owner)
+                .bind(name)
+                .bind(sheet.to_string())
+                .bind(state.to_string())
+                .execute(&mut *tx)
+                .await?;
+        }
+        Mutation::UpdateSheet { id, name, sheet } => {
+            sqlx::query("UPDATE characters SET name = ?, sheet = ? WHERE id = ? AND table_id = ?")
+                .bind(name)
+                .bind(sheet.to_string())
+                .bind(id)
+                .bind(table_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        Mutation::SetState { id, state } => {
+            sqlx::query("UPDATE characters SET state = ? WHERE id = ? AND table_id = ?")
+                .bind(state.to_string())
+                .bind(id)
+                .bind(table_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        Mutation::CloseTable => {
+            sqlx::query("UPDATE game_tables SET closed = 1 WHERE id = ?")
+                .bind(table_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+impl Store for SqliteStore {
+    fn create_table(&self, t: NewTable) -> BoxFut<'_, Event> {
+        Box::pin(async move {
+            let _w = self.write.lock().await;
+            let mut tx = self.pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO game_tables (id, name, system, ruleset, invite_code, seed, commitment, closed, \
+                 last_seq, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 1, ?)",
+            )
+            .bind(&t.id)
+            .bind(&t.name)
+            .bind(t.system.word())
+            .bind(t.ruleset.to_string())
+            .bind(&t.invite_code)
+            .bind(&t.seed)
+            .bind(&t.commitment)
+            .bind(t.created_ms)
+            .execute(&mut *tx)
+            .await?;
+            apply(
+                &mut tx,
+                &t.id,
+                &Mutation::AddMember {
+                    id: t.gm_member_id.clone(),
+                    name: t.gm_name.clone(),
+                    role: MemberRole::Gm,
+                    token_hash: t.gm_token_hash.clone(),
+                },
+            )
+            .await?;
+            let draft = EventDraft {
+                kind: "table_created",
+                actor: Some(t.gm_member_id.clone()),
+                character_id: None,
+                hidden: false,
+                data: serde_json::json!({
+                    "name": t.name, "system": t.system.word(), "ruleset": t.ruleset,
+                    "commitment": t.commitment, "gm": {"id": t.gm_member_id, "name": t.gm_name},
+                }),
+                at_ms: t.created_ms,
+            };
+            let event = insert_event(&mut tx, &t.id, 1, &draft).await?;
+            tx.commit().await?;
+            Ok(event)
+        })
+    }
+
+    fn table(&self, id: &str) -> BoxFut<'_, Option<TableInfo>> {
+        let id = id.to_string();
+        Box::pin(async move {
+            let row = sqlx::query("SELECT * FROM game_tables WHERE id = ?")
+                .bind(&id)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.as_ref().map(table_row).transpose()
+        })
+    }
+
+    fn member_by_token(&self, table_id: &str, token_hash: &str) -> BoxFut<'_, Option<Member>> {
+        let (table_id, token_hash) = (table_id.to_string(), token_hash.to_string());
+        Box::pin(async move {
+            let row = sqlx::query("SELECT * FROM members WHERE token_hash = ? AND table_id = ?")
+                .bind(&token_hash)
+                .bind(&table_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.as_ref().map(member_row).transpose()
+        })
+    }
+
+    fn members(&self, table_id: &str) -> BoxFut<'_, Vec<Member>> {
+        let table_id = table_id.to_string();
+        Box::pin(async move {
+            let rows = sqlx::query("SELECT * FROM members WHERE table_id = ? ORDER BY role, name")
+                .bind(&table_id)
+                .fetch_all(&self.pool)
+                .await?;
+            rows.iter().map(member_row).collect()
+        })
+    }
+
+    fn character(&self, table_id: &str, id: &str) -> BoxFut<'_, Option<Character>> {
+        let (table_id, id) = (table_id.to_string(), id.to_string());
+        Box::pin(async move {
+            let row = sqlx::query("SELECT * FROM characters WHERE id = ? AND table_id = ?")
+                .bind(&id)
+                .bind(&table_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.as_ref().map(character_row).transpose()
+        })
+    }
+
+    fn characters(&self, table_id: &str) -> BoxFut<'_, Vec<Character>> {
+        let table_id = table_id.to_string();
+        Box::pin(async move {
+            let rows = sqlx::query("SELECT * FROM characters WHERE table_id = ? ORDER BY name, id")
+                .bind(&table_id)
+                .fetch_all(&self.pool)
+                .await?;
+            rows.iter().map(character_row).collect()
+        })
+    }
+
+    fn append(&self, table_id: &str, seq: i64, draft: EventDraft, mutations: Vec<Mutation>) -> BoxFut<'_, Event> {
+        let table_id = table_id.to_string();
+        Box::pin(async move {
+            let _w = self.write.lock().await;
+            let mut tx = self.pool.begin().await?;
+            let moved = sqlx::query("UPDATE game_tables SET last_seq = ? WHERE id = ? AND last_seq = ?")
+                .bind(seq)
+                .bind(&table_id)
+                .bind(seq - 1)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if moved != 1 {
+                return Err(StoreError::Conflict(seq));
+            }
+            let event = insert_event(&mut tx, &table_id, seq, &draft).await?;
+            for m in &mutations {
+                apply(&mut tx, &table_id, m).await?;
+            }
+            tx.commit().await?;
+            Ok(event)
+        })
+    }
+
+    fn events_after(&self, table_id: &str, after: i64, limit: i64) -> BoxFut<'_, Vec<Event>> {
+        let table_id = table_id.to_string();
+        Box::pin(async move {
+            let rows = sqlx::query(&format!(
+                "SELECT {EVENT_COLUMNS} FROM events WHERE table_id = ? AND seq > ? ORDER BY seq LIMIT ?"
+            ))
+            .bind(&table_id)
+            .bind(after)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter().map(event_row).collect()
+        })
+    }
+
+    fn event(&self, table_id: &str, seq: i64) -> BoxFut<'_, Option<Event>> {
+        let table_id = table_id.to_string();
+        Box::pin(async move {
+            let row = sqlx::query(&format!(
+                "SELECT {EVENT_COLUMNS} FROM events WHERE table_id = ? AND seq = ?"
+            ))
+            .bind(&table_id)
+            .bind(seq)
+            .fetch_optional(&self.pool)
+            .await?;
+            row.as_ref().map(event_row).transpose()
+        })
+    }
+}

@@ -1,0 +1,136 @@
+//! Checking an exported log (`tirada verify`): the revealed seed matches the commitment
+//! published at creation, and every roll and reroll comes out the same when recomputed by the
+//! engine from its request and its event's dice stream.
+
+use crate::model::{Event, System};
+use crate::play::{self, RerollStep};
+use crate::secret::{sha256_hex, Seed};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// The format tag of an exported log.
+pub const FORMAT: &str = "tirada-log/1";
+
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyError {
+    #[error("el fichero no es un registro exportado de tirada ({0})")]
+    NotALog(String),
+    #[error("la mesa aún no ha revelado su semilla: el director debe cerrar la sesión antes de exportar")]
+    NoSeed,
+    #[error("la semilla revelada no corresponde al compromiso publicado al crear la mesa")]
+    BadSeed,
+}
+
+/// What was checked.
+#[derive(Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Report {
+    pub rolls: usize,
+    pub rerolls: usize,
+    /// Hidden rolls checked against their revealed contents.
+    pub revealed: usize,
+    /// Hidden rolls this export cannot show (a player's export of unrevealed rolls).
+    pub unverifiable: usize,
+    /// Events whose recomputed roll differs, with the reason.
+    pub mismatches: Vec<(i64, String)>,
+}
+
+impl Report {
+    pub fn ok(&self) -> bool {
+        self.mismatches.is_empty()
+    }
+}
+
+/// The commitment of a hidden roll: SHA-256 of `nonce:` followed by the roll's JSON.
+pub fn hidden_commitment(nonce: &str, roll: &Value) -> String {
+    sha256_hex(&format!("{nonce}:{roll}"))
+}
+
+/// Verifies an exported log.
+pub fn verify(log: &Value) -> Result<Report, VerifyError> {
+    let bad = |what: &str| VerifyError::NotALog(what.to_string());
+    if log.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err(bad("falta \"format\": \"tirada-log/1\""));
+    }
+    let table = log.get("table").ok_or_else(|| bad("falta \"table\""))?;
+    let system = table
+        .get("system")
+        .and_then(Value::as_str)
+        .and_then(System::from_word)
+        .ok_or_else(|| bad("el sistema de la mesa falta o no existe"))?;
+    let ruleset = table.get("ruleset").cloned().unwrap_or(Value::Null);
+    let commitment = table
+        .get("commitment")
+        .and_then(Value::as_str)
+        .ok_or_else(|| bad("falta el compromiso"))?;
+    let seed_hex = table.get("seed").and_then(Value::as_str).ok_or(VerifyError::NoSeed)?;
+    let seed = Seed::from_hex(seed_hex).ok_or(VerifyError::BadSeed)?;
+    if seed.commitment() != commitment {
+        return Err(VerifyError::BadSeed);
+    }
+    let events: Vec<Event> = serde_json::from_value(log.get("events").cloned().unwrap_or(Value::Null))
+        .map_err(|e| VerifyError::NotALog(format!("los eventos no se leen: {e}")))?;
+    let mut report = Report::default();
+    let mut requests: BTreeMap<i64, Value> = BTreeMap::new();
+    let check = |seq: i64, got: Result<play::Resolved, play::PlayError>, want: &Value, report: &mut Report| match got {
+        Ok(r) if &r.roll == want => {}
+        Ok(_) => report
+            .mismatches
+            .push((seq, "la tirada recalculada es distinta".into())),
+        Err(e) => report.mismatches.push((seq, e.message)),
+    };
+    for (i, e) in events.iter().enumerate() {
+        if e.seq != i as i64 + 1 {
+            report
+                .mismatches
+                .push((e.seq, format!("se esperaba el evento {}", i + 1)));
+        }
+        let data = &e.data;
+        match e.kind.as_str() {
+            "roll" if data.get("roll").is_some_and(|r| r.get("hidden").is_some()) => report.unverifiable += 1,
+            "roll" => {
+                let request = data.get("request").cloned().unwrap_or(Value::Null);
+                let got = play::roll(system, &ruleset, &request, None, &seed, e.seq);
+                check(e.seq, got, &data["roll"], &mut report);
+                requests.insert(e.seq, request);
+                report.rolls += 1;
+            }
+            "reroll" => {
+                let of = data.get("roll_event").and_then(Value::as_i64).unwrap_or(0);
+                let chain: Vec<RerollStep> =
+                    serde_json::from_value(data.get("chain").cloned().unwrap_or(Value::Null)).unwrap_or_default();
+                match (requests.get(&of), chain.split_last()) {
+                    (Some(request), Some((last, done))) => {
+                        let got = play::reroll(system, &ruleset, of, request, done, last.clone(), None, &seed);
+                        check(e.seq, got, &data["roll"], &mut report);
+                    }
+                    _ => report.unverifiable += 1,
+                }
+                report.rerolls += 1;
+            }
+            "reveal" => {
+                let of = data.get("roll_event").and_then(Value::as_i64).unwrap_or(0);
+                let nonce = data.get("nonce").and_then(Value::as_str).unwrap_or("");
+                let roll = data.get("roll").cloned().unwrap_or(Value::Null);
+                let committed = data.get("commitment").and_then(Value::as_str).unwrap_or("");
+                if hidden_commitment(nonce, &roll) != committed {
+                    report
+                        .mismatches
+                        .push((e.seq, "la tirada revelada no corresponde a su compromiso".into()));
+                }
+                let request = data.get("request").cloned().unwrap_or(Value::Null);
+                check(
+                    e.seq,
+                    play::roll(system, &ruleset, &request, None, &seed, of),
+                    &roll,
+                    &mut report,
+                );
+                requests.insert(of, request);
+                report.revealed += 1;
+                report.unverifiable = report.unverifiable.saturating_sub(1);
+            }
+            _ => {}
+        }
+    }
+    Ok(report)
+}

@@ -1,0 +1,1 @@
+//! tirada-web (being written).

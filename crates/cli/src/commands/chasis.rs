@@ -66,6 +66,7 @@ pub struct CheckArgs {
     /// Nivel (NIV) del oponente: MOD −NIV, o la dificultad con --modo-niv dificultad.
     #[arg(long, allow_negative_numbers = true)]
     pub niv: Option<i64>,
+    /// Qué hace el NIV en este chequeo (por defecto, lo que digan las reglas).
     #[arg(long, value_enum)]
     pub modo_niv: Option<LevelModeArg>,
     /// Grados de pseudopersonajes para el auxiliar (arma +, armadura −), p. ej. --psj 3,-2.

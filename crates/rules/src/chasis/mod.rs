@@ -12,6 +12,7 @@
 pub mod apertura;
 pub mod auxiliary;
 pub mod base;
+pub mod chain;
 pub mod check;
 pub mod contest;
 pub mod development;

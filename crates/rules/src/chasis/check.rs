@@ -82,6 +82,9 @@ pub struct Prepared {
     pub difficulty: i64,
     pub apertura: Vec<AperturaRule>,
     pub exceptions: Exceptions,
+    /// Every roll that is no extreme succeeds: the DJ may skip the roll (factor *exento*,
+    /// L994-L1000), knowing that a fumble or a hyperbole could still spoil it (A25).
+    pub guaranteed_unless_extreme: bool,
 }
 
 /// Parses a modifier written in dice notation; an empty text is 0.
@@ -178,6 +181,7 @@ pub fn prepare(ruleset: &Ruleset, check: &Check) -> Result<Prepared, ChasisError
         (Some(b), Some(w)) => Exceptions::from_bounds(b, w, difficulty),
         _ => Exceptions::default(),
     };
+    let guaranteed_unless_extreme = worst.flatten().is_some_and(|w| w > difficulty);
     Ok(Prepared {
         base: ruleset.base,
         modifier,
@@ -186,6 +190,7 @@ pub fn prepare(ruleset: &Ruleset, check: &Check) -> Result<Prepared, ChasisError
         difficulty,
         apertura,
         exceptions,
+        guaranteed_unless_extreme,
     })
 }
 

@@ -22,7 +22,7 @@ pub const BASE_GROUP: &str = "base";
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Check {
     /// Flat and dice modifiers in dice notation: `+2`, `-3`, `+1d6`, `-1d8+2` (R4, T44).
-    #[serde(rename = "mod")]
+    #[serde(rename = "mod", default = "zero", deserialize_with = "number_or_text")]
     pub modifier: String,
     /// The difficulty; unset, the ruleset's (or the opponent's NIV in difficulty mode).
     #[serde(rename = "dif", default, skip_serializing_if = "Option::is_none")]
@@ -43,6 +43,24 @@ pub struct Check {
     /// The player lowers the auxiliary to at most this (L1220).
     #[serde(rename = "aux_max", default, skip_serializing_if = "Option::is_none")]
     pub aux_cap: Option<i64>,
+}
+
+fn zero() -> String {
+    "0".into()
+}
+
+/// `"mod": 2` and `"mod": "+1d6"` are both welcome in a request.
+fn number_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Either {
+        Number(i64),
+        Text(String),
+    }
+    Ok(match Either::deserialize(d)? {
+        Either::Number(n) => n.to_string(),
+        Either::Text(t) => t,
+    })
 }
 
 impl Default for Check {
@@ -197,6 +215,16 @@ pub fn prepare(ruleset: &Ruleset, check: &Check) -> Result<Prepared, ChasisError
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn requests_take_the_modifier_as_a_number_or_dice() {
+        let c: Check = serde_json::from_str(r#"{"mod": 2, "dif": 15}"#).unwrap();
+        assert_eq!((c.modifier.as_str(), c.difficulty), ("2", Some(15)));
+        let c: Check = serde_json::from_str(r#"{"mod": "+1d6", "niv": 3}"#).unwrap();
+        assert_eq!((c.modifier.as_str(), c.level), ("+1d6", Some(3)));
+        let c: Check = serde_json::from_str("{}").unwrap();
+        assert_eq!(c, Check::default());
+    }
 
     #[test]
     fn bounds_of_modifiers() {

@@ -329,3 +329,98 @@ fn bad_input_exits_2_with_one_line() {
     assert!(bad(&["odds", "hitos", "--objetivo", "exito"]).contains("--dif"));
     assert!(bad(&["--lang", "en", "hitos", "--dado", "x"]).contains("is not a die"));
 }
+
+/// A sheet written to a temporary file.
+fn sheet_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tirada-hitos-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+const ANA: &str =
+    "nombre = \"Ana\"\ndrama = 2\n[caracteristicas]\nfortaleza = 3\nreflejos = 5\nintelecto = 4\nvoluntad = 4\n\
+[[habilidades]]\nnombre = \"Pelea callejera\"\nvalor = 4\nrol = \"combate\"\n[salud]\nbarras = { letal = 6 }\n";
+
+#[test]
+fn rolls_from_a_sheet() {
+    let path = sheet_file("ana.toml", ANA);
+    let p = path.to_str().unwrap();
+    let v = json(&[
+        "hitos",
+        "--ficha",
+        p,
+        "--caracteristica",
+        "reflejos",
+        "--habilidad",
+        "pelea callejera",
+        "--dif",
+        "12",
+        "--dados",
+        "3,6,7",
+        "--json",
+    ]);
+    // Aguante 5, 6 points lost: herido, −2 to every action.
+    assert_eq!(
+        (v["characteristic"].clone(), v["skill"].clone(), v["modifier"].clone()),
+        (json!(5), json!(4), json!(-2))
+    );
+    assert_eq!(v["total"], 13);
+    assert_eq!(v["sheet"]["health_penalty"], -2);
+    let v = json(&[
+        "hitos",
+        "--ficha",
+        p,
+        "--caracteristica",
+        "reflejos",
+        "--dif",
+        "15",
+        "--dados",
+        "2,3,4,9,9",
+        "--aspecto",
+        "--repetir",
+        "1,2",
+        "--json",
+    ]);
+    assert_eq!(
+        (
+            v["sheet"]["drama_points"].clone(),
+            v["sheet"]["drama_points_after"].clone()
+        ),
+        (json!(2), json!(1))
+    );
+    assert!(bad(&["hitos", "--ficha", p, "--habilidad", "Esgrima"]).contains("no tiene la habilidad «Esgrima»"));
+    assert!(bad(&["hitos", "--ficha", p, "--caracteristica", "suerte"]).contains("--caracteristica"));
+    assert!(bad(&["hitos", "--habilidad", "Pelea"]).contains("--ficha"));
+    let broken = sheet_file("rota.toml", &ANA.replace("reflejos = 5", "reflejo = 5"));
+    assert!(bad(&["hitos", "--ficha", broken.to_str().unwrap()]).contains("el campo «reflejo» no existe"));
+    let json_sheet = sheet_file(
+        "ana.json",
+        r#"{"nombre":"Ana","caracteristicas":{"fortaleza":3,"reflejos":5,"intelecto":4,"voluntad":4}}"#,
+    );
+    let v = json(&[
+        "hitos",
+        "--ficha",
+        json_sheet.to_str().unwrap(),
+        "--caracteristica",
+        "ref",
+        "--dados",
+        "3,6,7",
+        "--json",
+    ]);
+    assert_eq!(v["total"], 11);
+}
+
+#[test]
+fn opposed_and_extended_odds() {
+    let v = json(&["odds", "hitos", "--car", "5", "--contra", "5", "--json"]);
+    assert_eq!(v["opposed"]["tie"], "3719/31250", "11.9 % with equal bonuses");
+    assert_eq!(v["opposed"]["initiator"], v["opposed"]["opponent"]);
+    let v = json(&[
+        "odds", "hitos", "--car", "14", "--dif", "20", "--exitos", "10", "--json",
+    ]);
+    assert_eq!(v["extended"]["expected_rolls"], "20/1", "Jakar at k = 14: 20 hours");
+    assert_eq!(v["extended"]["minimum_rolls"], 10);
+    assert!(bad(&["odds", "hitos", "--exitos", "10"]).contains("--dif"));
+}

@@ -1,5 +1,6 @@
 //! `tirada hitos` and `tirada odds hitos`: a 3d10 test read on the central die (or m, M, a sum),
-//! with criticals, fumbles, *realismo*, and aspect activations played at best or as asked.
+//! with criticals, fumbles, *realismo*, aspect activations played at best or as asked, and
+//! values taken from a character sheet.
 
 #[path = "hitos_render.rs"]
 mod render;
@@ -11,12 +12,15 @@ use crate::GlobalArgs;
 use clap::ValueEnum;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use tirada_dice::{Fraction, SeededDice, TypedDice};
+use std::path::PathBuf;
+use tirada_dice::{SeededDice, TypedDice};
 use tirada_rules::hitos::dice::GROUP;
 use tirada_rules::hitos::drama::Payment;
+use tirada_rules::hitos::roll::ROLLER;
+use tirada_rules::hitos::sheet_file::json_error;
 use tirada_rules::hitos::{
-    activation_odds, advise, odds as exact_odds, parse_difficulty, Activation, Band, CritMode, HitosRoll, Letters,
-    Objective, Polarity, RollSpec, Rules, Transcript,
+    parse_difficulty, plan, report, Activation, CritMode, HitosRoll, Letters, Objective, Plan, Polarity, ReportRequest,
+    RollSpec, Rules, Sheet, Transcript,
 };
 
 /// What "best" means for an activation.
@@ -30,11 +34,11 @@ pub enum ObjectiveArg {
 #[derive(clap::Args, Debug, Clone)]
 pub struct HitosSpecArgs {
     /// Característica added to the die.
-    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
-    pub car: i32,
+    #[arg(long, allow_hyphen_values = true)]
+    pub car: Option<i32>,
     /// Habilidad added to the die.
-    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
-    pub hab: i32,
+    #[arg(long, allow_hyphen_values = true)]
+    pub hab: Option<i32>,
     /// Any other modifier.
     #[arg(long = "mod", default_value_t = 0, allow_hyphen_values = true)]
     pub modifier: i32,
@@ -61,16 +65,66 @@ pub struct HitosSpecArgs {
     /// What the activation's best dice maximise (default: exito with --dif, else media).
     #[arg(long, value_enum)]
     pub objetivo: Option<ObjectiveArg>,
+    /// A character sheet (TOML or JSON): --caracteristica and --habilidad read from it, and its
+    /// health penalty applies.
+    #[arg(long)]
+    pub ficha: Option<PathBuf>,
+    /// The sheet's characteristic to add (fortaleza, reflejos, intelecto, voluntad).
+    #[arg(long)]
+    pub caracteristica: Option<String>,
+    /// The sheet's skill to add, by name.
+    #[arg(long)]
+    pub habilidad: Option<String>,
+}
+
+/// What the roll took from a sheet.
+#[derive(Clone, Debug, Serialize)]
+pub struct SheetUse {
+    pub name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub characteristic: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skill: Option<String>,
+    /// Health state penalty after painkillers, included in `modifier`.
+    pub health_penalty: i32,
+    pub drama_points: i32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drama_points_after: Option<i32>,
+}
+
+/// A spec, its ruleset, and the sheet it came from.
+pub type Built = (RollSpec, Rules, Option<(Sheet, SheetUse)>);
+
+fn say(lang: Lang, es: String, en: String) -> CliError {
+    CliError::input(if lang == Lang::Es { es } else { en })
+}
+
+fn load_sheet(path: &PathBuf, lang: Lang) -> Result<Sheet, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        say(
+            lang,
+            format!("no se puede leer la ficha «{}»: {e}", path.display()),
+            format!("cannot read the sheet '{}': {e}", path.display()),
+        )
+    })?;
+    let sheet = if text.trim_start().starts_with('{') {
+        let s: Sheet = serde_json::from_str(&text).map_err(|e| input(json_error(e.line(), &e.to_string())))?;
+        s.validated()
+    } else {
+        Sheet::from_toml(&text)
+    };
+    sheet.map_err(input)
 }
 
 impl HitosSpecArgs {
     fn difficulty(&self, lang: Lang) -> Result<Option<i32>, CliError> {
         let Some(text) = &self.dif else { return Ok(None) };
         parse_difficulty(text).map(Some).ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => format!("--dif: «{text}» no es una dificultad; usa un número o facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible"),
-                Lang::En => format!("--dif: '{text}' is not a difficulty; use a number or facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible"),
-            })
+            say(
+                lang,
+                format!("--dif: «{text}» no es una dificultad; usa un número o facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible"),
+                format!("--dif: '{text}' is not a difficulty; use a number or facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible"),
+            )
         })
     }
 
@@ -82,28 +136,22 @@ impl HitosSpecArgs {
             other => other,
         };
         Letters::parse(word).ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => format!(
+            say(
+                lang,
+                format!(
                     "--dado: «{}» no es un dado; usa m, C, M o una suma como mC, CM, mCM",
                     self.dado
                 ),
-                Lang::En => format!(
+                format!(
                     "--dado: '{}' is not a die; use m, C, M or a sum like mC, CM, mCM",
                     self.dado
                 ),
-            })
+            )
         })
     }
 
-    /// The spec and the ruleset the flags describe.
-    pub fn build(&self, lang: Lang) -> Result<(RollSpec, Rules), CliError> {
-        let spec = RollSpec {
-            characteristic: self.car,
-            skill: self.hab,
-            modifier: self.modifier,
-            difficulty: self.difficulty(lang)?,
-            reading: self.reading(lang)?,
-        };
+    /// The spec, the ruleset and the sheet the flags describe.
+    pub fn build(&self, lang: Lang) -> Result<Built, CliError> {
         let rules = Rules {
             crit_mode: if self.realista {
                 CritMode::Realistic
@@ -112,7 +160,78 @@ impl HitosSpecArgs {
             },
             ..Rules::default()
         };
-        Ok((spec, rules))
+        let mut spec = RollSpec {
+            characteristic: self.car.unwrap_or(0),
+            skill: self.hab.unwrap_or(0),
+            modifier: self.modifier,
+            difficulty: self.difficulty(lang)?,
+            reading: self.reading(lang)?,
+        };
+        let Some(path) = &self.ficha else {
+            if self.caracteristica.is_some() || self.habilidad.is_some() {
+                return Err(CliError::input(lang.pick(
+                    "--caracteristica y --habilidad leen de una ficha: añade --ficha",
+                    "--caracteristica and --habilidad read from a sheet: add --ficha",
+                )));
+            }
+            return Ok((spec, rules, None));
+        };
+        let sheet = load_sheet(path, lang)?;
+        if let Some(c) = &self.caracteristica {
+            if self.car.is_some() {
+                return Err(CliError::input(lang.pick(
+                    "usa --car o --caracteristica, no los dos",
+                    "use --car or --caracteristica, not both",
+                )));
+            }
+            spec.characteristic = sheet.characteristic(c).ok_or_else(|| {
+                say(
+                    lang,
+                    format!("--caracteristica: «{c}» no es una característica; usa fortaleza, reflejos, intelecto o voluntad"),
+                    format!("--caracteristica: '{c}' is not a characteristic; use fortaleza, reflejos, intelecto or voluntad"),
+                )
+            })?;
+        }
+        let skill = match &self.habilidad {
+            Some(_) if self.hab.is_some() => {
+                return Err(CliError::input(lang.pick(
+                    "usa --hab o --habilidad, no los dos",
+                    "use --hab or --habilidad, not both",
+                )))
+            }
+            Some(name) => {
+                let s = sheet.skill(name).ok_or_else(|| {
+                    let all: Vec<&str> = sheet.skills.iter().map(|s| s.name.as_str()).collect();
+                    say(
+                        lang,
+                        format!(
+                            "la ficha de «{}» no tiene la habilidad «{name}»; tiene: {}",
+                            sheet.name,
+                            all.join(", ")
+                        ),
+                        format!(
+                            "{}'s sheet has no skill '{name}'; it has: {}",
+                            sheet.name,
+                            all.join(", ")
+                        ),
+                    )
+                })?;
+                spec.skill = s.rating;
+                Some(s.name.clone())
+            }
+            None => None,
+        };
+        let penalty = sheet.action_penalty();
+        spec.modifier += penalty;
+        let used = SheetUse {
+            name: sheet.name.clone(),
+            characteristic: self.caracteristica.clone(),
+            skill,
+            health_penalty: penalty,
+            drama_points: sheet.points(),
+            drama_points_after: None,
+        };
+        Ok((spec, rules, Some((sheet, used))))
     }
 
     fn objective(&self, spec: &RollSpec) -> Objective {
@@ -172,20 +291,12 @@ pub struct HitosArgs {
 pub struct HitosOddsArgs {
     #[command(flatten)]
     pub spec: HitosSpecArgs,
-}
-
-/// An activation's choice of dice with its exact value.
-#[derive(Serialize)]
-pub struct ChoiceJson {
-    pub polarity: Polarity,
-    pub reroll: Vec<u8>,
-    pub positions: Vec<usize>,
-    /// The objective's value keeping the dice unactivated, and after this choice.
-    pub value_before: Fraction,
-    pub value_after: Fraction,
-    /// Whether the activation was played (false: advice only, typed faces ran out or it was
-    /// not worth a point).
-    pub played: bool,
+    /// An opposed test against this bonus (característica + habilidad + modifiers).
+    #[arg(long, allow_hyphen_values = true)]
+    pub contra: Option<i32>,
+    /// An extended action needing this many successes (1–100): expected rolls.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub exitos: Option<u32>,
 }
 
 #[derive(Serialize)]
@@ -195,7 +306,9 @@ struct HitosJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    choice: Option<ChoiceJson>,
+    choice: Option<Plan>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sheet: Option<SheetUse>,
 }
 
 fn input(e: impl std::fmt::Display) -> CliError {
@@ -212,25 +325,26 @@ fn parse_positions(text: &str, faces: [u8; 3], lang: Lang) -> Result<Vec<usize>,
     order.sort_by_key(|&i| faces[i]);
     t.split(',')
         .map(|item| match item.trim() {
-            "1" | "2" | "3" => Ok(item.trim().parse::<usize>().expect("a digit") - 1),
+            p @ ("1" | "2" | "3") => Ok(p.parse::<usize>().expect("a digit") - 1),
             "m" => Ok(order[0]),
             "C" => Ok(order[1]),
             "M" => Ok(order[2]),
-            other => Err(CliError::input(match lang {
-                Lang::Es => format!(
+            other => Err(say(
+                lang,
+                format!(
                     "--repetir: «{other}» no es un dado; usa posiciones 1, 2, 3 o letras m, C, M separadas por comas"
                 ),
-                Lang::En => format!(
+                format!(
                     "--repetir: '{other}' is not a die; use positions 1, 2, 3 or letters m, C, M separated by commas"
                 ),
-            })),
+            )),
         })
         .collect()
 }
 
 pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let (spec, rules) = args.spec.build(lang)?;
+    let (spec, rules, mut sheet) = args.spec.build(lang)?;
     args.spec.check(&spec, lang)?;
     let polarity = args.spec.polarity();
     let both = args.spec.aspecto.is_some() && args.spec.aspecto_contra.is_some();
@@ -244,6 +358,12 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         return Err(CliError::input(lang.pick(
             "--cancelar solo cancela un --aspecto-contra",
             "--cancelar only cancels an --aspecto-contra",
+        )));
+    }
+    if args.agotar.is_some() && polarity.is_none() {
+        return Err(CliError::input(lang.pick(
+            "--agotar paga una activación: úsalo con --aspecto o --aspecto-contra",
+            "--agotar pays for an activation: use it with --aspecto or --aspecto-contra",
         )));
     }
     let typed = args
@@ -263,52 +383,70 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         .map(|t| BTreeMap::from([(GROUP.to_string(), t)]))
         .unwrap_or_default();
     let mut dice = TypedDice::with_rest(faces, SeededDice::new(seed));
-    let mut roll = HitosRoll::throw(spec.clone(), rules, &mut dice).map_err(input)?;
+    let mut roll = HitosRoll::throw(spec, rules, &mut dice).map_err(input)?;
     let mut choice = None;
     if both {
         roll.cancel_each_other().map_err(input)?;
     } else if let Some(p) = polarity {
-        let name = match p {
-            Polarity::Positive => args.spec.aspecto.as_deref(),
-            Polarity::Negative => args.spec.aspecto_contra.as_deref(),
+        let name = if p == Polarity::Positive {
+            &args.spec.aspecto
+        } else {
+            &args.spec.aspecto_contra
         };
-        let mut activation = match p {
-            Polarity::Positive => Activation::positive(),
-            Polarity::Negative => Activation::negative(args.spec.dj),
+        let mut activation = if p == Polarity::Positive {
+            Activation::positive()
+        } else {
+            Activation::negative(args.spec.dj)
         };
-        activation.aspect = name.filter(|n| !n.is_empty()).map(str::to_string);
+        activation.aspect = name.as_deref().filter(|n| !n.is_empty()).map(str::to_string);
         if let Some(a) = &args.agotar {
             activation.payment = Payment::Exhaust(a.clone());
+        }
+        if let Some((s, _)) = &sheet {
+            match (p, args.cancelar) {
+                (Polarity::Positive, _) => s.can_pay(&activation.payment, roll.rules()).map_err(input)?,
+                (Polarity::Negative, true) => s.can_pay(&Payment::Point, roll.rules()).map_err(input)?,
+                _ => {}
+            }
         }
         if args.cancelar {
             roll.cancel(activation, false).map_err(input)?;
         } else {
-            choice = play(&mut roll, activation, args, &mut dice, typed_len, lang)?;
+            choice = Some(play(&mut roll, activation, args, &mut dice, typed_len, lang)?);
         }
-    } else if args.agotar.is_some() {
-        return Err(CliError::input(lang.pick(
-            "--agotar paga una activación: úsalo con --aspecto o --aspecto-contra",
-            "--agotar pays for an activation: use it with --aspecto or --aspecto-contra",
-        )));
     }
     dice.finish().map_err(input)?;
     let transcript = roll.finish();
+    if let Some((_, used)) = &mut sheet {
+        let delta: i32 = transcript
+            .drama
+            .iter()
+            .filter(|e| e.who == ROLLER)
+            .map(|e| e.delta)
+            .sum();
+        used.drama_points_after = (delta != 0).then_some(used.drama_points + delta);
+    }
+    let sheet = sheet.map(|s| s.1);
     if global.json {
         return super::print_json(&HitosJson {
             transcript: &transcript,
             seed: typed_len.is_none().then_some(seed),
             choice,
+            sheet,
         });
     }
     let style = crate::render::Style {
         on: crate::render::colour_enabled(),
     };
-    print!("{}", render::roll(&transcript, choice.as_ref(), lang, style));
+    print!(
+        "{}",
+        render::roll(&transcript, choice.as_ref(), sheet.as_ref(), lang, style)
+    );
     Ok(())
 }
 
-/// Plays an activation: the dice asked for, or the picker's choice from the solver. Returns the
-/// choice with its values; when typed faces cannot cover the advised dice, only advises.
+/// Plays an activation: the dice asked for, or the picker's choice from the solver. When typed
+/// faces do not cover the advised dice, or keeping the dice is best, it only advises.
 fn play(
     roll: &mut HitosRoll,
     activation: Activation,
@@ -316,185 +454,68 @@ fn play(
     dice: &mut TypedDice<SeededDice>,
     typed_len: Option<usize>,
     lang: Lang,
-) -> Result<Option<ChoiceJson>, CliError> {
-    let spec = roll.spec().clone();
-    let polarity = activation.polarity;
-    let objective = args.spec.objective(&spec);
-    let choices = advise(roll, polarity, objective).map_err(input)?;
-    let keep = choices
-        .iter()
-        .find(|c| c.reroll.is_empty())
-        .map(|c| c.value.clone())
-        .expect("keeping is a choice");
-    let game = tirada_rules::hitos::HitosGame::new(&spec, roll.rules(), polarity, objective).map_err(input)?;
-    let before = Fraction::from_int(game.value(roll.sorted(), None));
-    let (positions, after, advised) = match &args.repetir {
-        Some(text) => {
-            let positions = parse_positions(text, roll.faces(), lang)?;
-            let mut faces: Vec<u8> = positions.iter().map(|&p| roll.faces()[p]).collect();
-            faces.sort_unstable();
-            let after = choices
-                .iter()
-                .find(|c| c.reroll == faces)
-                .map(|c| c.value.clone())
-                .unwrap_or(keep);
-            (positions, after, false)
+) -> Result<Plan, CliError> {
+    let objective = args.spec.objective(roll.spec());
+    let asked = args
+        .repetir
+        .as_deref()
+        .map(|t| parse_positions(t, roll.faces(), lang))
+        .transpose()?;
+    let mut p = plan(roll, activation.polarity, objective, asked.as_deref()).map_err(input)?;
+    if !p.activate {
+        if let Some(extra @ 1..) = typed_len.map(|n| n - 3) {
+            return Err(say(
+                lang,
+                format!("--dados: sobran {extra} caras: lo mejor es no activar el aspecto y no se repite ningún dado"),
+                format!(
+                    "--dados: {extra} faces too many: the best is not to activate the aspect, so no die is rerolled"
+                ),
+            ));
         }
-        None => {
-            let best = &choices[0];
-            if best.reroll.is_empty() && !best.activate {
-                return Ok(Some(ChoiceJson {
-                    polarity,
-                    reroll: Vec::new(),
-                    positions: Vec::new(),
-                    value_before: before,
-                    value_after: best.value.clone(),
-                    played: false,
-                }));
-            }
-            (
-                best.positions.iter().map(|p| p - 1).collect::<Vec<_>>(),
-                best.value.clone(),
-                true,
-            )
-        }
-    };
-    let reroll: Vec<u8> = positions.iter().map(|&p| roll.faces()[p]).collect();
-    let json = |played| ChoiceJson {
-        polarity,
-        reroll: reroll.clone(),
-        positions: positions.iter().map(|p| p + 1).collect(),
-        value_before: before.clone(),
-        value_after: after.clone(),
-        played,
-    };
-    if let (true, Some(n)) = (advised, typed_len) {
+        return Ok(p);
+    }
+    if let (true, Some(n)) = (p.advised, typed_len) {
         // Typed faces beyond the throw are the rerolled dice; without --repetir they must be
         // exactly the advised ones.
-        match (n - 3, positions.len()) {
-            (0, _) => return Ok(Some(json(false))),
+        match (n - 3, p.positions.len()) {
+            (0, needed) if needed > 0 => return Ok(p),
             (extra, needed) if extra != needed => {
-                return Err(CliError::input(match lang {
-                    Lang::Es => format!("--dados: hay {extra} caras nuevas pero la mejor elección repite {needed} dados; di cuáles repetiste con --repetir"),
-                    Lang::En => format!("--dados: {extra} new faces were typed but the best choice rerolls {needed} dice; say which you rerolled with --repetir"),
-                }))
+                return Err(say(
+                    lang,
+                    format!("--dados: hay {extra} caras nuevas pero la mejor elección repite {needed} dados; di cuáles repetiste con --repetir"),
+                    format!("--dados: {extra} new faces were typed but the best choice rerolls {needed} dice; say which you rerolled with --repetir"),
+                ))
             }
             _ => {}
         }
     }
+    let positions: Vec<usize> = p.positions.iter().map(|x| x - 1).collect();
     roll.activate(activation, &positions, dice).map_err(input)?;
-    Ok(Some(json(true)))
-}
-
-#[derive(Serialize)]
-struct TotalJson {
-    total: i64,
-    p: Fraction,
-}
-
-#[derive(Serialize)]
-struct PlainJson {
-    distribution: Vec<TotalJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    outcomes: Option<tirada_rules::hitos::OutcomeOdds>,
-    mean: Fraction,
-}
-
-#[derive(Serialize)]
-struct ActivationJson {
-    polarity: Polarity,
-    objective: Objective,
-    value: Fraction,
-    value_without: Fraction,
-    used: Fraction,
-}
-
-#[derive(Serialize)]
-struct OddsJson {
-    system: &'static str,
-    crit_mode: CritMode,
-    reading: Letters,
-    bonus: i32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    difficulty: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    band: Option<Band>,
-    #[serde(flatten)]
-    plain: PlainJson,
-    critical: Fraction,
-    fumble: Fraction,
-    critical_or_fumble: Fraction,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    activation: Option<ActivationJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    without: Option<PlainJson>,
-}
-
-fn plain(o: &tirada_rules::hitos::HitosOdds) -> PlainJson {
-    PlainJson {
-        distribution: o
-            .dist
-            .probabilities()
-            .into_iter()
-            .map(|r| TotalJson { total: r.value, p: r.p })
-            .collect(),
-        outcomes: o.outcomes.clone(),
-        mean: o.dist.mean(),
-    }
+    p.played = true;
+    Ok(p)
 }
 
 pub fn odds(args: &HitosOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let (spec, rules) = args.spec.build(lang)?;
+    let (spec, rules, _) = args.spec.build(lang)?;
     args.spec.check(&spec, lang)?;
-    let objective = args.spec.objective(&spec);
-    let (main, activation, without) = match args.spec.polarity() {
-        Some(p) => {
-            let a = activation_odds(&spec, &rules, p, objective).map_err(input)?;
-            let info = ActivationJson {
-                polarity: p,
-                objective,
-                value: a.value.clone(),
-                value_without: a.value_without.clone(),
-                used: a.used.clone(),
-            };
-            (a.with, Some(info), Some(a.without))
-        }
-        None => (exact_odds(&spec, &rules), None, None),
+    if args.exitos.is_some() && spec.difficulty.is_none() {
+        return Err(CliError::input(
+            lang.pick("--exitos necesita --dif", "--exitos needs --dif"),
+        ));
+    }
+    let req = ReportRequest {
+        activation: args.spec.polarity().map(|p| (p, args.spec.objective(&spec))),
+        opponent: args.contra,
+        successes: args.exitos,
     };
-    let json = OddsJson {
-        system: "hitos",
-        crit_mode: rules.crit_mode,
-        reading: spec.reading,
-        bonus: spec.bonus(),
-        difficulty: spec.difficulty,
-        band: spec.difficulty.and_then(Band::of),
-        plain: plain(&main),
-        critical: main.critical.clone(),
-        fumble: main.fumble.clone(),
-        critical_or_fumble: main.critical.add(&main.fumble),
-        activation,
-        without: without.as_ref().map(plain),
-    };
+    let r = report(&spec, &rules, &req).map_err(input)?;
     if global.json {
-        return super::print_json(&json);
+        return super::print_json(&r);
     }
     let style = crate::render::Style {
         on: crate::render::colour_enabled(),
     };
-    print!(
-        "{}",
-        render::odds(
-            &spec,
-            &rules,
-            &main,
-            without.as_ref(),
-            json.activation
-                .as_ref()
-                .map(|a| (a.polarity, &a.value, &a.value_without, &a.used)),
-            lang,
-            style
-        )
-    );
+    print!("{}", render::odds(&spec, &r, lang, style));
     Ok(())
 }

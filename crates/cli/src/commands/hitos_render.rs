@@ -1,13 +1,14 @@
 //! Human output of `tirada hitos` and `tirada odds hitos`: m / C / M with the read die
 //! highlighted, the activation, the verdict, the drama points; odds tables with bars.
 
-use super::ChoiceJson;
+use super::SheetUse;
 use crate::lang::Lang;
-use crate::render::{dist_rows, odds_table, Row, Style};
+use crate::render::{odds_table, Row, Style};
 use tirada_dice::Fraction;
 use tirada_rules::hitos::drama::Reason;
+use tirada_rules::hitos::report::TotalProb;
 use tirada_rules::hitos::roll::Step;
-use tirada_rules::hitos::{Band, CritMode, HitosOdds, Outcome, Polarity, RollSpec, Rules, Special, Transcript};
+use tirada_rules::hitos::{Band, CritMode, OddsReport, Outcome, Plan, Polarity, RollSpec, Special, Transcript};
 
 /// `+ 9`, `− 2`: a bonus written after a number.
 fn plus(v: i32) -> String {
@@ -126,7 +127,7 @@ fn pct(f: &Fraction, lang: Lang) -> String {
 }
 
 /// The whole roll for a person.
-pub fn roll(t: &Transcript, choice: Option<&ChoiceJson>, lang: Lang, style: Style) -> String {
+pub fn roll(t: &Transcript, choice: Option<&Plan>, sheet: Option<&SheetUse>, lang: Lang, style: Style) -> String {
     let es = lang == Lang::Es;
     let mut out = String::new();
     let bonus = t.characteristic + t.skill + t.modifier;
@@ -155,6 +156,20 @@ pub fn roll(t: &Transcript, choice: Option<&ChoiceJson>, lang: Lang, style: Styl
         signed(bonus)
     )));
     out.push('\n');
+    if let Some(u) = sheet {
+        let mut parts = vec![u.name.clone()];
+        parts.extend(u.characteristic.clone());
+        parts.extend(u.skill.as_ref().map(|k| format!("«{k}»")));
+        if u.health_penalty != 0 {
+            parts.push(format!("{} {}", lang.pick("salud", "health"), signed(u.health_penalty)));
+        }
+        let points = match u.drama_points_after {
+            Some(after) => format!("{} → {after}", u.drama_points),
+            None => u.drama_points.to_string(),
+        };
+        parts.push(format!("{} {points}", lang.pick("puntos dramáticos", "drama points")));
+        out.push_str(&format!("  {} {}\n", lang.pick("ficha:", "sheet:"), parts.join(" · ")));
+    }
     if let Some(first) = &t.first_dice {
         let f: Vec<String> = first.iter().map(u8::to_string).collect();
         out.push_str(&format!(
@@ -308,7 +323,7 @@ fn step_line(s: &Step, lang: Lang) -> String {
     }
 }
 
-fn choice_line(c: &ChoiceJson, t: &Transcript, lang: Lang) -> String {
+fn choice_line(c: &Plan, t: &Transcript, lang: Lang) -> String {
     let success = t.difficulty.is_some();
     let fmt = |f: &Fraction| {
         if success {
@@ -361,27 +376,36 @@ fn choice_line(c: &ChoiceJson, t: &Transcript, lang: Lang) -> String {
     }
 }
 
-/// The odds for a person: outcomes, the activation's gain, the distribution of the total.
-pub fn odds(
-    spec: &RollSpec,
-    rules: &Rules,
-    main: &HitosOdds,
-    without: Option<&HitosOdds>,
-    activation: Option<(Polarity, &Fraction, &Fraction, &Fraction)>,
-    lang: Lang,
-    style: Style,
-) -> String {
+/// Rows of a distribution with the "at least" column.
+fn total_rows(d: &[TotalProb]) -> Vec<Row> {
+    let mut remaining = Fraction::one();
+    d.iter()
+        .map(|r| {
+            let row = Row {
+                label: r.total.to_string(),
+                p: r.p.clone(),
+                at_least: Some(remaining.clone()),
+            };
+            remaining = remaining.sub(&r.p);
+            row
+        })
+        .collect()
+}
+
+/// The odds for a person: outcomes, the activation's gain, opposed and extended tests, the
+/// distribution of the total.
+pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String {
     let mut out = String::new();
-    let dif = spec
+    let dif = r
         .difficulty
         .map(|d| format!(", {} {d}", lang.pick("dificultad", "difficulty")))
         .unwrap_or_default();
-    let realism = if rules.crit_mode == CritMode::Realistic {
+    let realism = if r.crit_mode == CritMode::Realistic {
         lang.pick(", realista", ", realistic")
     } else {
         ""
     };
-    let act = match (activation.map(|a| a.0), lang) {
+    let act = match (r.activation.as_ref().map(|a| a.polarity), lang) {
         (Some(Polarity::Positive), Lang::Es) => ", con un aspecto a favor (los mejores dados)",
         (Some(Polarity::Negative), Lang::Es) => ", con un aspecto en contra (los peores dados)",
         (Some(Polarity::Positive), Lang::En) => ", with an aspect in favour (best dice)",
@@ -397,7 +421,7 @@ pub fn odds(
         signed(spec.bonus()),
     )));
     out.push_str("\n\n");
-    if let Some(o) = &main.outcomes {
+    if let Some(o) = &r.plain.outcomes {
         let rows: Vec<Row> = Outcome::ALL
             .iter()
             .map(|&w| Row {
@@ -409,21 +433,24 @@ pub fn odds(
         out.push_str(&odds_table(&rows, lang.pick("resultado", "outcome"), lang, style));
     }
     out.push_str(&format!(
-        "{} {} ({}), {} {}\n",
-        lang.pick("Crítico:", "Critical:"),
-        pct(&main.critical, lang),
-        main.critical,
-        lang.pick("pifia:", "fumble:"),
-        pct(&main.fumble, lang),
+        "{} {}, {} {}: {} {} {}\n",
+        lang.pick("Crítico", "Critical"),
+        pct(&r.critical, lang),
+        lang.pick("pifia", "fumble"),
+        pct(&r.fumble, lang),
+        lang.pick("crítico o pifia", "critical or fumble"),
+        pct(&r.critical_or_fumble, lang),
+        style.dim(&format!("({})", r.critical_or_fumble)),
     ));
-    if let (Some((p, value, value_without, used)), Some(_)) = (activation, without) {
-        let what = if spec.difficulty.is_some() {
+    if let Some(a) = &r.activation {
+        let success = r.difficulty.is_some();
+        let what = if success {
             lang.pick("Éxito", "Success")
         } else {
             lang.pick("Media", "Mean")
         };
         let fmt = |f: &Fraction| {
-            if spec.difficulty.is_some() {
+            if success {
                 pct(f, lang)
             } else {
                 lang.decimal(f.to_f64(), 3)
@@ -432,23 +459,56 @@ pub fn odds(
         out.push_str(&format!(
             "{what} {} {} → {} {}; {} {}\n",
             lang.pick("sin y con la activación:", "without and with the activation:"),
-            fmt(value_without),
-            fmt(value),
-            style.dim(&format!("({value})")),
-            if p == Polarity::Positive {
+            fmt(&a.value_without),
+            fmt(&a.value),
+            style.dim(&format!("({})", a.value)),
+            if a.polarity == Polarity::Positive {
                 lang.pick("se activa en", "activated in")
             } else {
                 lang.pick("se activa en contra en", "activated against in")
             },
-            pct(used, lang)
+            pct(&a.used, lang)
         ));
+    }
+    if let Some(o) = &r.opposed {
+        out.push_str(&format!(
+            "{} {}, {} {}, {} {}\n",
+            lang.pick("Enfrentada: gana", "Opposed: wins"),
+            pct(&o.initiator, lang),
+            lang.pick("empata", "ties"),
+            pct(&o.tie, lang),
+            lang.pick("pierde", "loses"),
+            pct(&o.opponent, lang),
+        ));
+    }
+    if let Some(x) = &r.extended {
+        let expected = x
+            .odds
+            .expected_rolls
+            .as_ref()
+            .map_or("∞".to_string(), |e| lang.decimal(e.to_f64(), 2));
+        let within: Vec<String> = x
+            .done_within
+            .iter()
+            .map(|(n, p)| format!("{n}: {}", pct(p, lang)))
+            .collect();
+        out.push_str(&match lang {
+            Lang::Es => format!(
+                "Acción prolongada de {} éxitos: {} por tirada; se esperan {expected} tiradas (mínimo {}); terminada en {}\n",
+                x.successes, pct(&x.odds.p, lang), x.odds.minimum_rolls, within.join(", ")
+            ),
+            Lang::En => format!(
+                "Extended action of {} successes: {} per roll; {expected} rolls expected (at least {}); done within {}\n",
+                x.successes, pct(&x.odds.p, lang), x.odds.minimum_rolls, within.join(", ")
+            ),
+        });
     }
     out.push('\n');
     out.push_str(&format!(
         "{} {}\n",
         lang.pick("Media del total:", "Mean total:"),
-        lang.decimal(main.dist.mean().to_f64(), 3)
+        lang.decimal(r.plain.mean.to_f64(), 3)
     ));
-    out.push_str(&odds_table(&dist_rows(&main.dist), "total", lang, style));
+    out.push_str(&odds_table(&total_rows(&r.plain.distribution), "total", lang, style));
     out
 }

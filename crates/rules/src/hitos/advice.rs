@@ -177,3 +177,64 @@ pub fn activation_value(
     let game = HitosGame::new(spec, rules, polarity, objective)?;
     Ok(subset_odds(&game, game.pick(), true)?)
 }
+
+/// An activation's dice with the exact value of the objective before and after.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Plan {
+    pub polarity: Polarity,
+    /// The faces to reroll and their positions (from 1, in the order thrown).
+    pub reroll: Vec<u8>,
+    pub positions: Vec<usize>,
+    /// Keeping the dice unactivated, and after this choice.
+    pub value_before: Fraction,
+    pub value_after: Fraction,
+    /// Worth activating (false: the dice are best kept, no point spent).
+    pub activate: bool,
+    /// The picker's choice from the solver (false: dice asked for).
+    pub advised: bool,
+    /// Whether the activation was played on the roll.
+    pub played: bool,
+}
+
+/// The plan for an activation on the dice now: the dice asked for (`asked`, 0-based positions),
+/// or the picker's choice.
+pub fn plan(
+    roll: &HitosRoll,
+    polarity: Polarity,
+    objective: Objective,
+    asked: Option<&[usize]>,
+) -> Result<Plan, HitosError> {
+    let game = HitosGame::new(roll.spec(), roll.rules(), polarity, objective)?;
+    let all = choices(&game, roll.faces())?;
+    let faces = roll.faces();
+    let before = Fraction::from_int(game.value(roll.sorted(), None));
+    let chosen = match asked {
+        Some(positions) => {
+            roll.check_activation(positions)?;
+            let mut reroll: Vec<u8> = positions.iter().map(|&p| faces[p]).collect();
+            reroll.sort_unstable();
+            let c = all
+                .iter()
+                .find(|c| c.reroll == reroll)
+                .expect("every sub-multiset is a choice");
+            let mut positions: Vec<usize> = positions.iter().map(|p| p + 1).collect();
+            positions.sort_unstable();
+            Choice {
+                positions,
+                activate: true,
+                ..c.clone()
+            }
+        }
+        None => all.into_iter().next().expect("keeping is a choice"),
+    };
+    Ok(Plan {
+        polarity,
+        reroll: chosen.positions.iter().map(|&p| faces[p - 1]).collect(),
+        positions: chosen.positions,
+        value_before: before,
+        value_after: chosen.value,
+        activate: chosen.activate,
+        advised: asked.is_none(),
+        played: false,
+    })
+}

@@ -83,12 +83,20 @@ pub fn extended_odds(bonus: &RollSpec, action: &ExtendedAction, rules: &Rules) -
 /// `Σ_{k ≥ successes} C(rolls, k) p^k (1−p)^(rolls−k)`.
 pub fn done_within(p: &Fraction, successes: u32, rolls: u32) -> Fraction {
     let q = p.complement();
-    let power = |x: &Fraction, n: u32| (0..n).fold(Fraction::one(), |acc, _| acc.mul(x));
+    let powers = |x: &Fraction| {
+        let mut v = vec![Fraction::one()];
+        for i in 0..rolls as usize {
+            let next = v[i].mul(x);
+            v.push(next);
+        }
+        v
+    };
+    let (pk, qk) = (powers(p), powers(&q));
     let mut total = Fraction::zero();
     let mut binom = Fraction::one();
     for k in 0..=rolls {
         if k >= successes {
-            total = total.add(&binom.mul(&power(p, k)).mul(&power(&q, rolls - k)));
+            total = total.add(&binom.mul(&pk[k as usize]).mul(&qk[(rolls - k) as usize]));
         }
         binom = binom.mul(&Fraction::ratio((rolls - k).into(), (k + 1).into()));
     }

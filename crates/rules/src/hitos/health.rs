@@ -56,9 +56,11 @@ impl HealthState {
 
 /// Marks of one kind, lethal and non-lethal apart (L710).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Marks {
+    #[serde(rename = "letal")]
     pub lethal: i32,
+    #[serde(rename = "no_letal")]
     pub nonlethal: i32,
 }
 
@@ -87,16 +89,25 @@ impl Marks {
 /// The Resistencia track: `3 × Aguante` boxes (H-2, L361).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
+#[serde(deny_unknown_fields)]
 pub struct Track {
+    /// Derived from the characteristics on a sheet, never written.
+    #[serde(skip)]
     pub aguante: i32,
     /// `/` marks.
+    #[serde(rename = "barras")]
     pub shock: Marks,
     /// `X` marks.
+    #[serde(rename = "aspas")]
     pub consolidated: Marks,
     /// The damage that emptied the track was non-lethal (AMB-44).
+    #[serde(rename = "vaciado_por_no_letal")]
     pub emptied_by_nonlethal: bool,
+    #[serde(rename = "estabilizado")]
     pub stabilised: bool,
+    #[serde(rename = "inconsciente")]
     pub unconscious: bool,
+    #[serde(rename = "muerto")]
     pub dead: bool,
 }
 

@@ -1,0 +1,493 @@
+//! The character sheet (*hoja de personaje*, aid section 5): every field the chapter mentions,
+//! with Spanish keys, read from TOML or JSON and validated with one clear sentence naming the
+//! field. Derived values (Aguante, Resistencia, Iniciativa, Defensa, BD) are computed, never
+//! stored. The schema is `docs`-style in [`SCHEMA`].
+
+use super::aspects::Duration;
+use super::damage::{effective_resistance, melee_bonus, ranged_bonus};
+use super::drama::Payment;
+use super::healing::Drug;
+use super::health::{aguante, Track};
+use super::notation::parse;
+use super::options::Rules;
+use super::sheet_file::SheetError;
+use super::tables::weapon_row;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// Who the character is (L121, L802–L815).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Kind {
+    #[default]
+    #[serde(rename = "pj")]
+    Player,
+    /// No Drama score: its points come from and go to the GM (L121).
+    #[serde(rename = "pnj")]
+    NonPlayer,
+    /// *Secuaz* (L802): nameless, in a group.
+    #[serde(rename = "secuaz")]
+    Minion,
+}
+
+/// What a skill is used for when the text asks for one by role (AMB-55).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SkillRole {
+    Combate,
+    FormaFisica,
+    Profesion,
+    Subterfugio,
+    Percepcion,
+    AtencionMedica,
+    Conduccion,
+    Otra,
+}
+
+/// The four characteristics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Characteristics {
+    pub fortaleza: i32,
+    pub reflejos: i32,
+    pub intelecto: i32,
+    pub voluntad: i32,
+}
+
+/// An open-named skill; its name is also an aspect (L21–L22).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Skill {
+    #[serde(rename = "nombre")]
+    pub name: String,
+    #[serde(rename = "valor")]
+    pub rating: i32,
+    #[serde(rename = "rol", default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<SkillRole>,
+}
+
+/// A temporary aspect or a secuela written on the sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TemporaryAspect {
+    #[serde(rename = "texto")]
+    pub text: String,
+    #[serde(rename = "duracion", default)]
+    pub duration: Duration,
+}
+
+/// A *secuela* (L391–L397): permanent ones count as complications.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Secuela {
+    #[serde(rename = "texto")]
+    pub text: String,
+    #[serde(rename = "permanente", default)]
+    pub permanent: bool,
+    #[serde(rename = "duracion", default, skip_serializing_if = "Option::is_none")]
+    pub duration: Option<Duration>,
+}
+
+/// A weapon: a Table 7 category or its own damage expression.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weapon {
+    #[serde(rename = "nombre")]
+    pub name: String,
+    #[serde(rename = "categoria", default, skip_serializing_if = "Option::is_none")]
+    pub category: Option<String>,
+    #[serde(rename = "dano", alias = "daño", default, skip_serializing_if = "Option::is_none")]
+    pub damage: Option<String>,
+    #[serde(rename = "a_distancia", default)]
+    pub ranged: bool,
+    #[serde(rename = "aspectos", default, skip_serializing_if = "Vec::is_empty")]
+    pub implicit_aspects: Vec<String>,
+}
+
+/// Armour and its *resistencia al daño* (Table 8).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Protection {
+    #[serde(rename = "nombre")]
+    pub name: String,
+    pub rd: i32,
+}
+
+/// Until when an exhausted aspect is unusable by its owner (A-EX-2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ExhaustedUntil {
+    #[default]
+    #[serde(rename = "sesion")]
+    NextSession,
+    #[serde(rename = "historia")]
+    NextStory,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exhausted {
+    #[serde(rename = "aspecto")]
+    pub aspect: String,
+    #[serde(rename = "hasta", default)]
+    pub until: ExhaustedUntil,
+}
+
+/// A Hitos character.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sheet {
+    #[serde(rename = "nombre")]
+    pub name: String,
+    #[serde(rename = "tipo", default)]
+    pub kind: Kind,
+    /// For minions: their type, and whether this is its first, terrifying appearance (NT-1).
+    #[serde(rename = "tipo_de_secuaz", default, skip_serializing_if = "Option::is_none")]
+    pub minion_type: Option<String>,
+    #[serde(rename = "primera_aparicion", default)]
+    pub first_appearance: bool,
+    #[serde(rename = "concepto", default)]
+    pub concept: String,
+    #[serde(rename = "rasgos", default)]
+    pub descriptive_traits: Vec<String>,
+    #[serde(default)]
+    pub hitos: Vec<String>,
+    #[serde(rename = "cita", default, skip_serializing_if = "Option::is_none")]
+    pub quote: Option<String>,
+    #[serde(rename = "complicaciones", default)]
+    pub complications: Vec<String>,
+    #[serde(rename = "caracteristicas")]
+    pub characteristics: Characteristics,
+    #[serde(rename = "habilidades", default)]
+    pub skills: Vec<Skill>,
+    /// Manoeuvres bought with skill points, when they cost (L183).
+    #[serde(rename = "maniobras", default)]
+    pub maneuvers: Vec<String>,
+    #[serde(default)]
+    pub drama: i32,
+    /// Current points; absent means a full pool (Drama).
+    #[serde(rename = "puntos_dramaticos", default, skip_serializing_if = "Option::is_none")]
+    pub drama_points: Option<i32>,
+    #[serde(rename = "aspectos_temporales", default)]
+    pub temporary_aspects: Vec<TemporaryAspect>,
+    #[serde(default)]
+    pub secuelas: Vec<Secuela>,
+    #[serde(rename = "agotados", default)]
+    pub exhausted: Vec<Exhausted>,
+    #[serde(rename = "armas", default)]
+    pub weapons: Vec<Weapon>,
+    #[serde(rename = "protecciones", default)]
+    pub protections: Vec<Protection>,
+    #[serde(rename = "inmunidades", default)]
+    pub immunities: Vec<String>,
+    #[serde(rename = "dano_minimo", alias = "daño_minimo", default)]
+    pub minimum_damage_from: Vec<String>,
+    #[serde(rename = "salud", default)]
+    pub health: Track,
+    #[serde(rename = "drogas", default)]
+    pub drugs: Vec<Drug>,
+    #[serde(rename = "trastornos", default)]
+    pub mental_disorders: Vec<String>,
+}
+
+/// Values derived from a sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Derived {
+    pub aguante: i32,
+    pub resistencia: i32,
+    /// Reflejos + ⌊Intelecto / 2⌋ (I-1, L203).
+    pub iniciativa: i32,
+    /// 5 + Reflejos + the best combat skill (AMB-17, [EXT]); modifiers apply in combat.
+    pub defensa: i32,
+    pub bd_cuerpo_a_cuerpo: i32,
+    pub bd_a_distancia: i32,
+    /// The highest protection (RD-2).
+    pub rd: i32,
+}
+
+/// Characteristics and skills accepted (a Titanes character reaches 12; the ninja theorem and
+/// modifiers push beyond).
+const MAX_SCORE: i32 = 30;
+
+fn field(field: &str, message: impl Into<String>) -> SheetError {
+    SheetError::Field {
+        field: field.to_string(),
+        message: message.into(),
+    }
+}
+
+impl Sheet {
+    /// Reads and validates a TOML sheet.
+    pub fn from_toml(text: &str) -> Result<Sheet, SheetError> {
+        let sheet: Sheet = super::sheet_file::from_toml(text)?;
+        sheet.validated()
+    }
+
+    /// Fills derived fields and checks every rule of the sheet.
+    pub fn validated(mut self) -> Result<Sheet, SheetError> {
+        self.health.aguante = self.aguante();
+        self.validate()?;
+        Ok(self)
+    }
+
+    pub fn to_toml(&self) -> String {
+        toml::to_string_pretty(self).expect("a sheet always serialises")
+    }
+
+    pub fn aguante(&self) -> i32 {
+        aguante(self.characteristics.fortaleza, self.characteristics.voluntad)
+    }
+
+    /// The best rating among skills of `role`, 0 without one.
+    pub fn best(&self, role: SkillRole) -> i32 {
+        self.skills
+            .iter()
+            .filter(|s| s.role == Some(role))
+            .map(|s| s.rating)
+            .max()
+            .unwrap_or(0)
+    }
+
+    pub fn skill(&self, name: &str) -> Option<&Skill> {
+        let key = super::tables::fold(name);
+        self.skills.iter().find(|s| super::tables::fold(&s.name) == key)
+    }
+
+    pub fn derived(&self) -> Derived {
+        let c = self.characteristics;
+        let combat = self.best(SkillRole::Combate);
+        let a = self.aguante();
+        Derived {
+            aguante: a,
+            resistencia: 3 * a,
+            iniciativa: c.reflejos + c.intelecto.div_euclid(2),
+            defensa: 5 + c.reflejos + combat,
+            bd_cuerpo_a_cuerpo: melee_bonus(combat, c.fortaleza),
+            bd_a_distancia: ranged_bonus(combat),
+            rd: effective_resistance(&self.protections.iter().map(|p| p.rd).collect::<Vec<_>>()),
+        }
+    }
+
+    /// A characteristic by name (`fortaleza`, `Reflejos`, `int`...).
+    pub fn characteristic(&self, name: &str) -> Option<i32> {
+        let c = self.characteristics;
+        let key = super::tables::fold(name);
+        [
+            ("fortaleza", c.fortaleza),
+            ("reflejos", c.reflejos),
+            ("intelecto", c.intelecto),
+            ("voluntad", c.voluntad),
+        ]
+        .into_iter()
+        .find(|(n, _)| key.len() >= 3 && n.starts_with(key.as_str()))
+        .map(|(_, v)| v)
+    }
+
+    /// The penalty to every action from the health state, eased by painkillers (L375, L377,
+    /// L733).
+    pub fn action_penalty(&self) -> i32 {
+        super::healing::relieved_penalty(self.health.state().penalty(), &self.drugs)
+    }
+
+    /// Whether the character can pay for an activation (A-6, A-EX-1/4, AMB-10): a point, or
+    /// exhausting an own aspect not already exhausted.
+    pub fn can_pay(&self, payment: &Payment, rules: &Rules) -> Result<(), SheetError> {
+        match payment {
+            Payment::Point if self.points() < 1 => Err(field(
+                "puntos_dramaticos",
+                format!(
+                    "«{}» no tiene puntos dramáticos; puede agotar un aspecto propio",
+                    self.name
+                ),
+            )),
+            Payment::Point => Ok(()),
+            Payment::Exhaust(aspect) => {
+                let key = super::tables::fold(aspect);
+                if !self.own_aspects().iter().any(|a| super::tables::fold(a) == key) {
+                    return Err(field(
+                        "agotados",
+                        format!("«{aspect}» no es un aspecto de la ficha: solo se agotan los propios (L141)"),
+                    ));
+                }
+                if self.exhausted.iter().any(|e| super::tables::fold(&e.aspect) == key) {
+                    return Err(field("agotados", format!("«{aspect}» ya está agotado")));
+                }
+                if rules.exhaust_requires_empty_pool && self.points() > 0 {
+                    return Err(field(
+                        "puntos_dramaticos",
+                        format!(
+                            "«{}» aún tiene {} puntos: solo se agota un aspecto sin puntos (AMB-10)",
+                            self.name,
+                            self.points()
+                        ),
+                    ));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Drama points now (a full pool when not written down).
+    pub fn points(&self) -> i32 {
+        self.drama_points.unwrap_or(self.drama)
+    }
+
+    /// Every aspect written on the sheet: *aspectos propios* (A-2, L109).
+    pub fn own_aspects(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = Vec::new();
+        v.push(&self.concept);
+        v.extend(self.descriptive_traits.iter().map(String::as_str));
+        v.extend(self.hitos.iter().map(String::as_str));
+        v.extend(self.skills.iter().map(|s| s.name.as_str()));
+        v.extend(self.quote.as_deref());
+        v.extend(self.complications.iter().map(String::as_str));
+        v.extend(self.temporary_aspects.iter().map(|t| t.text.as_str()));
+        v.extend(self.secuelas.iter().map(|s| s.text.as_str()));
+        v.retain(|a| !a.trim().is_empty());
+        v
+    }
+
+    /// *El teorema del ninja* (NT-1, L813–L815): an unusual minion type's first appearance gets
+    /// +2 to every characteristic and +1 to every skill, and derived values follow (AMB-66).
+    pub fn ninja(&self) -> Sheet {
+        let mut s = self.clone();
+        for c in [
+            &mut s.characteristics.fortaleza,
+            &mut s.characteristics.reflejos,
+            &mut s.characteristics.intelecto,
+            &mut s.characteristics.voluntad,
+        ] {
+            *c += 2;
+        }
+        for k in &mut s.skills {
+            k.rating += 1;
+        }
+        s.health.aguante = s.aguante();
+        s
+    }
+
+    /// Checks the sheet; the first problem found, naming its field.
+    pub fn validate(&self) -> Result<(), SheetError> {
+        if self.name.trim().is_empty() {
+            return Err(field("nombre", "el personaje necesita un nombre"));
+        }
+        let c = self.characteristics;
+        for (name, v) in [
+            ("fortaleza", c.fortaleza),
+            ("reflejos", c.reflejos),
+            ("intelecto", c.intelecto),
+            ("voluntad", c.voluntad),
+        ] {
+            if !(0..=MAX_SCORE).contains(&v) {
+                return Err(field(
+                    &format!("caracteristicas.{name}"),
+                    format!("{v} no vale: va de 0 a {MAX_SCORE}"),
+                ));
+            }
+        }
+        if self.aguante() < 1 {
+            return Err(field(
+                "caracteristicas",
+                "con Fortaleza y Voluntad tan bajas el Aguante es 0 y el personaje nacería moribundo (AMB-70)",
+            ));
+        }
+        let mut names = BTreeSet::new();
+        for (i, s) in self.skills.iter().enumerate() {
+            let at = format!("habilidades[{}]", i + 1);
+            if s.name.trim().is_empty() {
+                return Err(field(&at, "la habilidad necesita un nombre"));
+            }
+            if !(0..=MAX_SCORE).contains(&s.rating) {
+                return Err(field(
+                    &at,
+                    format!("«{}» vale {}: va de 0 a {MAX_SCORE}", s.name, s.rating),
+                ));
+            }
+            if !names.insert(super::tables::fold(&s.name)) {
+                return Err(field(&at, format!("«{}» está repetida", s.name)));
+            }
+        }
+        if self.kind != Kind::Player && (self.drama != 0 || self.drama_points.is_some_and(|p| p != 0)) {
+            return Err(field(
+                "drama",
+                "los personajes no jugadores no tienen Drama: sus puntos son del DJ (L121)",
+            ));
+        }
+        if self.drama < 0 {
+            return Err(field(
+                "drama",
+                format!("{} no vale: el Drama no es negativo", self.drama),
+            ));
+        }
+        if self.drama_points.is_some_and(|p| p < 0) {
+            return Err(field("puntos_dramaticos", "no puede haber puntos dramáticos negativos"));
+        }
+        for (i, w) in self.weapons.iter().enumerate() {
+            let at = format!("armas[{}]", i + 1);
+            match (&w.category, &w.damage) {
+                (Some(_), Some(_)) | (None, None) => {
+                    return Err(field(
+                        &at,
+                        format!("«{}» necesita categoria (de la tabla 7) o dano, uno de los dos", w.name),
+                    ))
+                }
+                (Some(k), None) if weapon_row(k).is_none() => {
+                    let keys: Vec<&str> = super::tables::WEAPONS.iter().map(|w| w.key).collect();
+                    return Err(field(
+                        &at,
+                        format!("la categoría «{k}» no existe; se admiten: {}", keys.join(", ")),
+                    ));
+                }
+                (None, Some(d)) => {
+                    parse(d).map_err(|e| field(&at, e.to_string()))?;
+                }
+                _ => {}
+            }
+        }
+        for (i, p) in self.protections.iter().enumerate() {
+            if p.rd < 0 {
+                return Err(field(&format!("protecciones[{}]", i + 1), "la RD no es negativa"));
+            }
+        }
+        for (i, t) in self.temporary_aspects.iter().enumerate() {
+            if t.text.trim().is_empty() {
+                return Err(field(
+                    &format!("aspectos_temporales[{}]", i + 1),
+                    "el aspecto está vacío",
+                ));
+            }
+        }
+        let own: BTreeSet<String> = self.own_aspects().iter().map(|a| super::tables::fold(a)).collect();
+        for (i, e) in self.exhausted.iter().enumerate() {
+            if !own.contains(&super::tables::fold(&e.aspect)) {
+                return Err(field(
+                    &format!("agotados[{}]", i + 1),
+                    format!(
+                        "«{}» no es un aspecto de la ficha: solo se agotan los propios (L141)",
+                        e.aspect
+                    ),
+                ));
+            }
+        }
+        let h = &self.health;
+        if [
+            h.shock.lethal,
+            h.shock.nonlethal,
+            h.consolidated.lethal,
+            h.consolidated.nonlethal,
+        ]
+        .iter()
+        .any(|&m| m < 0)
+        {
+            return Err(field("salud", "no puede haber marcas negativas"));
+        }
+        if h.lost() > 3 * self.aguante() {
+            return Err(field(
+                "salud",
+                format!("hay {} marcas y la Resistencia es {}", h.lost(), 3 * self.aguante()),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The sheet's schema, for people writing one by hand.
+pub const SCHEMA: &str = include_str!("sheet_schema.toml");

@@ -1,0 +1,90 @@
+//! The Hitos character sheet: the documented schema reads and validates, derived values,
+//! TOML and JSON with the same keys, and one clear error naming the field for each mistake.
+
+use tirada_rules::hitos::sheet::{Kind, SCHEMA};
+use tirada_rules::hitos::sheet_file::json_error;
+use tirada_rules::hitos::*;
+
+fn err(text: &str) -> String {
+    Sheet::from_toml(text).unwrap_err().to_string()
+}
+
+const MINIMAL: &str = "nombre = \"Ana\"\n[caracteristicas]\nfortaleza = 4\nreflejos = 5\nintelecto = 5\nvoluntad = 3\n";
+
+#[test]
+fn the_schema_is_a_valid_sheet() {
+    let s = Sheet::from_toml(SCHEMA).unwrap();
+    assert_eq!(s.name, "Jakar el sabio");
+    assert_eq!(s.points(), 2);
+    let d = s.derived();
+    assert_eq!((d.aguante, d.resistencia, d.iniciativa, d.defensa), (5, 15, 7, 12));
+    assert_eq!((d.bd_cuerpo_a_cuerpo, d.bd_a_distancia, d.rd), (1, 0, 1));
+    assert_eq!(s.health.lost(), 3);
+    assert!(
+        s.own_aspects().contains(&"Ratón de biblioteca"),
+        "skill names are aspects"
+    );
+    assert!(
+        s.own_aspects().contains(&"Cojera"),
+        "permanent secuelas are own aspects"
+    );
+    // Round trip through TOML and JSON with the same keys.
+    let again = Sheet::from_toml(&s.to_toml()).unwrap();
+    assert_eq!(again, s);
+    let json = serde_json::to_string(&s).unwrap();
+    let from_json: Sheet = serde_json::from_str(&json).unwrap();
+    assert_eq!(from_json.validated().unwrap(), s);
+}
+
+#[test]
+fn tv_29_initiative_score() {
+    let s = Sheet::from_toml(MINIMAL).unwrap();
+    assert_eq!(s.derived().iniciativa, 7);
+    assert_eq!(s.points(), 0);
+    assert_eq!(s.kind, Kind::Player);
+}
+
+#[test]
+fn the_ninja_theorem_raises_everything() {
+    let s = Sheet::from_toml(SCHEMA).unwrap();
+    let n = s.ninja();
+    assert_eq!(n.characteristics.fortaleza, 5);
+    assert_eq!(n.skill("raton de biblioteca").unwrap().rating, 7);
+    assert_eq!(n.derived().aguante, 5 + 2 + 1, "Aguante is recomputed (AMB-66)");
+    assert_eq!(n.health.aguante, 8);
+}
+
+#[test]
+fn mistakes_name_their_field() {
+    assert_eq!(
+        err("nombre = \"A\"\n[caracteristicas]\nfortalez = 3\n"),
+        "ficha, línea 3: el campo «fortalez» no existe; se admiten: fortaleza, reflejos, intelecto, voluntad"
+    );
+    assert!(err("nombre = \"A\"\n").contains("falta el campo «caracteristicas»"));
+    assert_eq!(
+        err(&MINIMAL.replace("fortaleza = 4", "fortaleza = -1")),
+        "ficha, campo «caracteristicas.fortaleza»: -1 no vale: va de 0 a 30"
+    );
+    assert!(err(&MINIMAL
+        .replace("fortaleza = 4", "fortaleza = 0")
+        .replace("voluntad = 3", "voluntad = 1"))
+    .contains("AMB-70"));
+    assert!(err(&format!("tipo = \"pnj\"\ndrama = 2\n{MINIMAL}")).contains("campo «drama»"));
+    assert!(err(&format!("tipo = \"robot\"\n{MINIMAL}")).contains("«robot» no es un valor posible"));
+    let bad_weapon = format!("{MINIMAL}[[armas]]\nnombre = \"Rayo\"\ncategoria = \"laser\"\n");
+    assert!(err(&bad_weapon).starts_with("ficha, campo «armas[1]»: la categoría «laser» no existe"));
+    let bad_expr = format!("{MINIMAL}[[armas]]\nnombre = \"Rayo\"\ndano = \"Cm\"\n");
+    assert!(err(&bad_expr).contains("no es un grupo de dados"));
+    let twice = format!(
+        "{MINIMAL}[[habilidades]]\nnombre = \"Pelea\"\nvalor = 3\n[[habilidades]]\nnombre = \"pelea\"\nvalor = 4\n"
+    );
+    assert!(err(&twice).contains("«pelea» está repetida"));
+    let stranger = format!("{MINIMAL}[[agotados]]\naspecto = \"Rastro caliente\"\n");
+    assert!(err(&stranger).contains("solo se agotan los propios"));
+    let overfull = format!("{MINIMAL}[salud]\nbarras = {{ letal = 20 }}\n");
+    assert!(err(&overfull).contains("la Resistencia es 15"));
+    let e = serde_json::from_str::<Sheet>("{\"nombre\":\"A\",\"caracteristicas\":{\"fuerza\":1}}").unwrap_err();
+    assert!(json_error(e.line(), &e.to_string())
+        .to_string()
+        .contains("el campo «fuerza» no existe"));
+}

@@ -489,3 +489,28 @@ fn ex_fort_levels_zero_to_five() {
     };
     assert_eq!(s.validate(&Rules::book()), Err(PortalError::ForteLevel(6)));
 }
+
+/// S53 (Summary only, C-08): a level-0 Fortaleza with a specialty gives +1 when the kept die is
+/// a 6; the Book allows no specialty below level 1 (B802).
+#[test]
+fn summary_level_zero_specialty_adds_one_on_a_kept_six() {
+    let s = RollSpec {
+        fortes: vec![Forte {
+            level: 0,
+            specialty: true,
+            superhuman: false,
+        }],
+        ..spec(Role::High)
+    };
+    let mut d = dice(&[("blancos", &[6, 2, 3])]);
+    assert_eq!(
+        PortalRoll::throw(s.clone(), Rules::summary(), &mut d).unwrap().total(),
+        7
+    );
+    let mut d = dice(&[("blancos", &[5, 2, 3])]);
+    assert_eq!(
+        PortalRoll::throw(s.clone(), Rules::summary(), &mut d).unwrap().total(),
+        5
+    );
+    assert_eq!(s.validate(&Rules::book()), Err(PortalError::SpecialtyOnLevelZero(0)));
+}

@@ -49,6 +49,28 @@ pub enum FateError {
     NoZone { zone: usize },
     #[error("las zonas {from} y {to} no son contiguas")]
     NotAdjacent { from: usize, to: usize },
+    #[error("no hay ningún participante número {id}")]
+    NoParticipant { id: usize },
+    #[error("antes hay que encajar el golpe pendiente: casilla, consecuencia o fuera de combate")]
+    HitPending,
+    #[error("no hay ningún golpe pendiente que encajar")]
+    NoPendingHit,
+    #[error("{name} ya no está en el conflicto")]
+    NotActive { name: String },
+    #[error("no es el turno de {name}")]
+    NotYourTurn { name: String },
+    #[error("{name} ya ha actuado en este intercambio")]
+    AlreadyActed { name: String },
+    #[error("solo un grupo de secuaces se une a un personaje con nombre de su mismo bando")]
+    CannotAttach,
+    #[error("no hay ningún bonificador de maniobra contra ese objetivo")]
+    NoBonus,
+    #[error("no hay ningún crítico que usar")]
+    NoCritico,
+    #[error("solo se puede conceder justo después de recibir una consecuencia, y la concesión se responde una vez")]
+    NoConcession,
+    #[error("no hay ningún bloqueo número {index}")]
+    NoBlock { index: usize },
     /// Something wrong in a character sheet, naming the field.
     #[error("{field}: {why}")]
     Sheet { field: String, why: String, why_en: String },
@@ -100,6 +122,19 @@ impl FateError {
             OverflowShort { cost, left } => format!("that costs {cost} overflow shifts and only {left} are left"),
             NoZone { zone } => format!("zone {zone} does not exist in this scene"),
             NotAdjacent { from, to } => format!("zones {from} and {to} are not adjacent"),
+            NoParticipant { id } => format!("there is no participant number {id}"),
+            HitPending => "the pending hit must be taken first: a box, a consequence or taken out".to_string(),
+            NoPendingHit => "there is no pending hit to take".to_string(),
+            NotActive { name } => format!("{name} is no longer in the conflict"),
+            NotYourTurn { name } => format!("it is not {name}'s turn"),
+            AlreadyActed { name } => format!("{name} has already acted this exchange"),
+            CannotAttach => "only a minion group joins a named character of its own side".to_string(),
+            NoBonus => "there is no manoeuvre bonus against that target".to_string(),
+            NoCritico => "there is no spin to use".to_string(),
+            NoConcession => {
+                "a concession is offered right after taking a consequence, and answered once".to_string()
+            }
+            NoBlock { index } => format!("there is no block number {index}"),
             Sheet { field, why_en, .. } => format!("{}: {why_en}", field.replacen("línea ", "line ", 1)),
             Dice(e) => e.to_string(),
         }

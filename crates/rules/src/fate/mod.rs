@@ -8,13 +8,17 @@
 //! Pure: dice come from a [`DiceSource`](tirada_dice::DiceSource) under the group `dados`,
 //! odds are exact, and every configurable choice is a setting of [`Rules`].
 
+pub mod actions;
 pub mod attack;
 pub mod character;
 pub mod combine;
+pub mod conflict;
 pub mod consequence;
 pub mod error;
+pub mod events;
 pub mod followers;
 pub mod ladder;
+pub mod maneuvers;
 pub mod minions;
 pub mod movement;
 pub mod odds;
@@ -24,13 +28,18 @@ pub mod roll;
 pub mod sheet;
 pub mod stress;
 pub mod tables;
+pub mod transcript;
 
+pub use actions::{ActionOptions, AttackReport};
 pub use attack::{hit_effect, resolve_attack, AttackOutcome, CriticoHolder, HitEffect};
 pub use character::{Absorb, Character, Taken};
+pub use conflict::{Actor, Block, BlockKind, Conflict, Participant, Status};
 pub use consequence::{Consequence, Due, Recovery, Severity};
 pub use error::FateError;
+pub use events::Event;
 pub use followers::{Follower, Improvements};
 pub use ladder::{fold, signed, Ladder};
+pub use maneuvers::Opposition;
 pub use minions::{MinionGroup, MinionHit, Overflow, OverflowUse};
 pub use movement::{Reach, Zones};
 pub use odds::{attack_odds, contest_odds, dice_dist, effort_dist, roll_odds, AttackOdds, ContestOdds, RollOdds};

@@ -1,0 +1,348 @@
+//! The actions of a conflict turn: the roll every action shares (consequences, group bonus,
+//! full defence, power points, secondary skills, the crítico), attacks and the hits they
+//! leave, concessions (L114–L133, L175–L209, L243–L263, L369–L391). Manoeuvres, blocks,
+//! sprints and simple actions are in [`maneuvers`](super::maneuvers).
+
+use super::attack::{resolve_attack, CriticoHolder};
+use super::character::{Absorb, Taken};
+use super::combine::{combined_modifier, Secondary, SecondaryRole};
+use super::conflict::{Actor, BlockKind, Conflict, CriticoToken, PendingHit, Status};
+use super::error::FateError;
+use super::events::Event;
+use super::ladder::fold;
+use super::minions::hit_mixed;
+use super::movement::move_penalty;
+use super::roll::{FateRoll, ModifierKind, RollSpec, Transcript};
+use super::stress::Track;
+use serde::Serialize;
+use tirada_dice::DiceSource;
+
+/// Choices that go with an action.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ActionOptions {
+    /// Supplementary actions, −1 each (L179).
+    pub supplementary: u32,
+    /// Move one zone as a supplementary action, −(1 + border) (L185–L187).
+    pub move_to: Option<usize>,
+    /// Power points the actor spends for +1 each (L67).
+    pub pp: u32,
+    /// Power points the opposition spends on its roll.
+    pub opposing_pp: u32,
+    /// Use a manoeuvre bonus the actor holds against the opposition (L291).
+    pub use_bonus: bool,
+    /// Secondary skills of the actor bearing on the roll (L191–L201).
+    pub secondary: Vec<(SecondaryRole, String)>,
+}
+
+/// What an attack did.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AttackReport {
+    pub attack: Transcript,
+    pub defense: Transcript,
+    pub block_used: bool,
+    pub stress: u32,
+    /// Minions of the defender's group taken out, and shifts beyond them (L371).
+    pub minions_out: u32,
+    pub overflow: u32,
+    /// Shifts now waiting on a named defender's choice ([`Conflict::absorb`]).
+    pub pending: Option<u32>,
+    pub critico: Option<usize>,
+}
+
+impl Conflict {
+    /// A roll of `who`'s `skill` with everything that weighs on it: consequences, the group,
+    /// full defence on reactions, power points, a manoeuvre bonus, the crítico.
+    pub(crate) fn roll(
+        &mut self,
+        who: usize,
+        skill: &str,
+        extra: &[(ModifierKind, i32)],
+        reactive: bool,
+        pp: u32,
+        src: &mut impl DiceSource,
+    ) -> Result<FateRoll, FateError> {
+        let p = self.get(who)?;
+        let (raw, penalty) = match &p.actor {
+            Actor::Named(c) => (c.skill(skill), c.penalty(&self.rules)),
+            Actor::Minions(g) => (g.rating(self.kind), 0),
+        };
+        let defending = reactive && p.full_defense;
+        let mut spec = RollSpec::new(raw)
+            .with(ModifierKind::Consequences, penalty)
+            .with(ModifierKind::Group, self.group_bonus(who)?)
+            .with(ModifierKind::FullDefense, if defending { 2 } else { 0 });
+        for &(k, v) in extra {
+            spec = spec.with(k, v);
+        }
+        for _ in 0..pp {
+            let Actor::Named(c) = &mut self.participants[who].actor else {
+                return Err(FateError::NoPp { have: 0, need: pp });
+            };
+            let e = c.pp.bonus()?;
+            self.log.push(Event::Pp { who, pp: e });
+            spec = spec.with(ModifierKind::PowerPoint, 1);
+        }
+        let mut roll = FateRoll::throw(spec, src)?;
+        if let Some(t) = self.critico {
+            if let Some((value, on_actor)) = t.chosen.filter(|_| t.seq == self.seq + 1) {
+                if on_actor != reactive {
+                    roll.apply_critico(value)?;
+                    self.critico = None;
+                    self.log.push(Event::CriticoUsed {
+                        holder: t.holder,
+                        value,
+                    });
+                }
+            }
+        }
+        Ok(roll)
+    }
+
+    pub(crate) fn logged(&mut self, who: usize, skill: &str, roll: FateRoll) -> Transcript {
+        let t = roll.finish(&self.rules);
+        self.log.push(Event::Roll {
+            who,
+            skill: skill.to_string(),
+            roll: Box::new(t.clone()),
+        });
+        t
+    }
+
+    /// The modifiers of the options: supplementary actions, a move, secondary skills and the
+    /// long conflict's restrictors (compared on base ratings, A-CMB-1), a manoeuvre bonus.
+    pub(crate) fn option_mods(
+        &mut self,
+        who: usize,
+        skill: &str,
+        against: Option<usize>,
+        o: &ActionOptions,
+    ) -> Result<Vec<(ModifierKind, i32)>, FateError> {
+        let mut mods = vec![(ModifierKind::Supplementary, -(o.supplementary as i32))];
+        if let Some(c) = self.get(who)?.character() {
+            let mut sec: Vec<Secondary> = o
+                .secondary
+                .iter()
+                .map(|(role, s)| Secondary::new(*role, c.skill(s)))
+                .collect();
+            let restrictors = self.long_restrictors.iter().filter(|s| fold(s) != fold(skill));
+            sec.extend(restrictors.map(|s| Secondary::new(SecondaryRole::Restrict, c.skill(s))));
+            mods.push((ModifierKind::Combined, combined_modifier(c.skill(skill), &sec)));
+        }
+        if let Some(to) = o.move_to {
+            let from = self.get(who)?.zone;
+            let border = self.zones.border(from, to).ok_or(FateError::NotAdjacent { from, to })?;
+            mods.push((ModifierKind::Border, move_penalty(border, 0)));
+        }
+        if let (true, Some(target)) = (o.use_bonus, against) {
+            let p = self.get_mut(who)?;
+            let i = p
+                .bonuses
+                .iter()
+                .position(|b| b.against == target)
+                .ok_or(FateError::NoBonus)?;
+            let b = p.bonuses.remove(i);
+            mods.push((ModifierKind::Maneuver, b.value));
+            self.log.push(Event::BonusUsed {
+                who,
+                against: target,
+                value: b.value,
+            });
+        }
+        Ok(mods)
+    }
+
+    pub(crate) fn finish_action(&mut self, who: usize, o: &ActionOptions) {
+        if let Some(to) = o.move_to {
+            let penalty = move_penalty(self.zones.border(self.participants[who].zone, to).unwrap_or(0), 0);
+            self.participants[who].zone = to;
+            self.log.push(Event::Move { who, to, penalty });
+        }
+        self.acted(who);
+    }
+
+    pub(crate) fn win_critico(&mut self, holder: usize) {
+        self.critico = Some(CriticoToken {
+            holder,
+            seq: self.seq + 2,
+            chosen: None,
+        });
+        self.log.push(Event::CriticoWon { holder });
+    }
+
+    /// The holder of the crítico adds or subtracts 1 on the next action, on the actor's roll
+    /// or the opposition's (R-CRIT-2). Chosen before that action is rolled.
+    pub fn use_critico(&mut self, holder: usize, value: i32, on_actor: bool) -> Result<(), FateError> {
+        match &mut self.critico {
+            Some(t) if t.holder == holder && value.abs() == 1 => {
+                t.chosen = Some((value, on_actor));
+                Ok(())
+            }
+            Some(_) if value.abs() != 1 => Err(FateError::CriticoValue { value }),
+            _ => Err(FateError::NoCritico),
+        }
+    }
+
+    /// An attack (L120–L133): `skill` against the defender's `defense`; protecting blocks
+    /// lend their strength (L161); a defence won by 3 is a crítico (L381); minions take the
+    /// hit at once, rolling over (L331); a named character must then [`absorb`](Self::absorb).
+    pub fn attack(
+        &mut self,
+        attacker: usize,
+        defender: usize,
+        skill: &str,
+        defense: &str,
+        o: &ActionOptions,
+        src: &mut impl DiceSource,
+    ) -> Result<AttackReport, FateError> {
+        self.check_turn(attacker)?;
+        if !self.get(defender)?.is_active() {
+            return Err(FateError::NotActive {
+                name: self.participants[defender].name.clone(),
+            });
+        }
+        let mods = self.option_mods(attacker, skill, Some(defender), o)?;
+        let a = self.roll(attacker, skill, &mods, false, o.pp, src)?;
+        let d = self.roll(defender, defense, &[], true, o.opposing_pp, src)?;
+        let (a, d) = (self.logged(attacker, skill, a), self.logged(defender, defense, d));
+        let guard = self
+            .blocks
+            .iter()
+            .filter(|b| b.kind == BlockKind::Protect { target: defender })
+            .max_by_key(|b| b.strength)
+            .cloned();
+        let out = resolve_attack(a.effort, d.effort, guard.as_ref().map(|b| b.strength));
+        self.log.push(Event::Attack {
+            attacker,
+            defender,
+            attack: out.attack,
+            defense: out.defense,
+            block_used: out.block_used,
+            stress: out.stress,
+        });
+        let critico = out.critico.map(|h| match (h, &guard) {
+            (CriticoHolder::Blocker, Some(b)) => b.blocker,
+            _ => defender,
+        });
+        let mut report = AttackReport {
+            attack: a,
+            defense: d,
+            block_used: out.block_used,
+            stress: out.stress,
+            minions_out: 0,
+            overflow: 0,
+            pending: None,
+            critico,
+        };
+        self.land(attacker, defender, out.stress, &mut report);
+        if let Some(h) = critico {
+            self.win_critico(h);
+        }
+        self.finish_action(attacker, o);
+        Ok(report)
+    }
+
+    /// Lands stress: on minions at once (a leader's attached ones first), else pending.
+    fn land(&mut self, from: usize, target: usize, stress: u32, report: &mut AttackReport) {
+        if stress == 0 {
+            return;
+        }
+        let group = match &self.participants[target].actor {
+            Actor::Minions(_) => Some(target),
+            Actor::Named(_) => (0..self.participants.len()).find(|&i| {
+                let p = &self.participants[i];
+                p.attached_to == Some(target) && p.is_active()
+            }),
+        };
+        let mut left = stress;
+        if let Some(g) = group {
+            if let Actor::Minions(m) = &mut self.participants[g].actor {
+                let (h, rest) = hit_mixed(m, stress);
+                report.minions_out = h.taken_out;
+                if h.remaining == 0 {
+                    self.participants[g].status = Status::TakenOut;
+                }
+                self.log.push(Event::MinionsHit { who: g, hit: h });
+                left = rest;
+            }
+            if g == target {
+                report.overflow = left;
+                return;
+            }
+        }
+        if left > 0 {
+            report.pending = Some(left);
+            self.pending = Some(PendingHit {
+                target,
+                from,
+                shifts: left,
+            });
+        }
+    }
+
+    /// The defender of a pending hit takes it: a box, a consequence, an extra slot or a
+    /// follower (R-STR-3, L343); `describe` names the consequence if one is taken.
+    pub fn absorb(&mut self, how: &Absorb, describe: &str) -> Result<Taken, FateError> {
+        let hit = self.pending.ok_or(FateError::NoPendingHit)?;
+        let (kind, rules) = (self.kind, self.rules.clone());
+        let Actor::Named(c) = &mut self.participants[hit.target].actor else {
+            return Err(FateError::NoPendingHit);
+        };
+        let taken = c.take_hit(hit.shifts, Track::for_kind(kind), how, describe, kind, &rules)?;
+        self.pending = None;
+        self.log.push(Event::Hit {
+            who: hit.target,
+            taken: taken.clone(),
+        });
+        match &taken {
+            Taken::TakenOut => {
+                self.participants[hit.target].status = Status::TakenOut;
+                self.log.push(Event::TakenOut { who: hit.target });
+            }
+            Taken::Consequence { .. } => self.last_consequence = Some((hit.target, hit.from)),
+            _ => {}
+        }
+        Ok(taken)
+    }
+
+    /// Concedes right after taking a consequence (L257–L263, A-CON-5).
+    pub fn concede(&mut self, who: usize, terms: &str) -> Result<(), FateError> {
+        match self.last_consequence {
+            Some((c, inflicter)) if c == who => {
+                self.concession = Some((who, inflicter));
+                self.log.push(Event::Concession {
+                    who,
+                    terms: terms.to_string(),
+                });
+                Ok(())
+            }
+            _ => Err(FateError::NoConcession),
+        }
+    }
+
+    /// The inflicter answers: accepted, the conceder is out on its terms; refused while the
+    /// GM finds it reasonable, the conceder gains 1 PP and the refuser loses 1 (L259–L261).
+    pub fn answer_concession(&mut self, accepted: bool, reasonable: bool) -> Result<(), FateError> {
+        let (who, inflicter) = self.concession.take().ok_or(FateError::NoConcession)?;
+        self.last_consequence = None;
+        self.log.push(Event::ConcessionAnswer {
+            who,
+            accepted,
+            reasonable,
+        });
+        if accepted {
+            self.participants[who].status = Status::Conceded;
+        } else if reasonable {
+            for (id, gain) in [(who, true), (inflicter, false)] {
+                if let Actor::Named(c) = &mut self.participants[id].actor {
+                    let e = if gain {
+                        c.pp.concession_refused()
+                    } else {
+                        c.pp.refused_concession()
+                    };
+                    self.log.push(Event::Pp { who: id, pp: e });
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,91 @@
+//! The conflict log: one event per thing that happened, in order. Participants are named by
+//! their index in the conflict.
+
+use super::character::Taken;
+use super::conflict::BlockKind;
+use super::minions::MinionHit;
+use super::powers::PpEvent;
+use super::roll::Transcript;
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The order of action (L108–L112).
+    #[serde(rename = "iniciativa")]
+    Initiative { order: Vec<String> },
+    #[serde(rename = "intercambio")]
+    Exchange { number: u32 },
+    #[serde(rename = "retiene")]
+    Hold { who: usize },
+    #[serde(rename = "defensa_total")]
+    FullDefense { who: usize },
+    #[serde(rename = "se_une")]
+    Attach { minions: usize, leader: usize },
+    /// A roll, with its whole transcript.
+    #[serde(rename = "tirada")]
+    Roll {
+        who: usize,
+        skill: String,
+        roll: Box<Transcript>,
+    },
+    #[serde(rename = "ataque")]
+    Attack {
+        attacker: usize,
+        defender: usize,
+        attack: i32,
+        defense: i32,
+        block_used: bool,
+        stress: u32,
+    },
+    /// A named character took a hit.
+    #[serde(rename = "golpe")]
+    Hit { who: usize, taken: Taken },
+    /// A minion group took a hit.
+    #[serde(rename = "golpe_secuaces")]
+    MinionsHit { who: usize, hit: MinionHit },
+    #[serde(rename = "fuera_de_combate")]
+    TakenOut { who: usize },
+    #[serde(rename = "maniobra")]
+    Maneuver {
+        actor: usize,
+        target: Option<usize>,
+        success: bool,
+        shifts: u32,
+    },
+    /// A manoeuvre bonus used on a roll against its victim (L291).
+    #[serde(rename = "bonificador_usado")]
+    BonusUsed { who: usize, against: usize, value: i32 },
+    #[serde(rename = "bloqueo")]
+    Block {
+        blocker: usize,
+        kind: BlockKind,
+        strength: i32,
+    },
+    #[serde(rename = "superar_bloqueo")]
+    BlockTest { actor: usize, blocker: usize, passed: bool },
+    #[serde(rename = "esprint")]
+    Sprint { who: usize, zones: u32, to: usize },
+    #[serde(rename = "movimiento")]
+    Move { who: usize, to: usize, penalty: i32 },
+    #[serde(rename = "accion")]
+    Action { who: usize, success: bool, shifts: u32 },
+    #[serde(rename = "pp")]
+    Pp { who: usize, pp: PpEvent },
+    #[serde(rename = "critico")]
+    CriticoWon { holder: usize },
+    #[serde(rename = "critico_usado")]
+    CriticoUsed { holder: usize, value: i32 },
+    #[serde(rename = "critico_perdido")]
+    CriticoLost { holder: usize },
+    #[serde(rename = "concesion")]
+    Concession { who: usize, terms: String },
+    #[serde(rename = "respuesta_concesion")]
+    ConcessionAnswer {
+        who: usize,
+        accepted: bool,
+        reasonable: bool,
+    },
+    #[serde(rename = "fin_de_escena")]
+    SceneEnd,
+}

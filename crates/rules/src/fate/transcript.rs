@@ -1,0 +1,37 @@
+//! The transcript of a finished Fate roll: the log entry, the HTTP payload and the CLI's
+//! `--json`, one serde type (CONTRACT.md, "Fate").
+
+use super::roll::{Dice, Modifier, Outcome, Step};
+use serde::Serialize;
+
+/// A finished roll: the log entry, the HTTP payload and the CLI's `--json` (CONTRACT.md, Fate).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Transcript {
+    pub system: &'static str,
+    /// The four faces, each −1, 0 or +1.
+    pub dice: Dice,
+    pub dice_total: i32,
+    pub skill: i32,
+    pub skill_label: String,
+    pub modifiers: Vec<Modifier>,
+    /// The sum of `modifiers`.
+    pub modifier: i32,
+    /// *Esfuerzo*: skill + dice + modifiers (L29).
+    pub effort: i32,
+    pub effort_label: String,
+    pub difficulty: i32,
+    pub difficulty_label: String,
+    /// The GM named no difficulty: Normal was used (L48).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub difficulty_is_default: bool,
+    /// Effort − difficulty, signed (the contract's `shifts`; the aid's *margin*).
+    pub shifts: i32,
+    /// *Avances* that can be spent: `shifts` on a success, 0 on a failure (R-CORE-5).
+    pub shifts_gained: u32,
+    pub outcome: Outcome,
+    /// Success by 3 or more (L379); mechanical only on a defence (see `attack`).
+    pub critico: bool,
+    pub pp_spent: u32,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<Step>,
+}

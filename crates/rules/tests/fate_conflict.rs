@@ -1,0 +1,453 @@
+//! The conflict tracker replaying the aid's constructed examples (§7.2) and the initiative
+//! case (T30) with typed dice: turns, full defence, holds, blocks, the crítico, minions,
+//! consequences, concessions and their power points.
+
+use std::collections::BTreeMap;
+use tirada_dice::TypedDice;
+use tirada_rules::fate::combine::SecondaryRole;
+use tirada_rules::fate::*;
+
+fn dice(faces: &[i64]) -> TypedDice {
+    TypedDice::only(BTreeMap::from([(roll::GROUP.to_string(), faces.to_vec())]))
+}
+
+/// A die line summing to `total` (−4…4): how a test says "rolls +1".
+fn rolls(totals: &[i64]) -> TypedDice {
+    let faces: Vec<i64> = totals
+        .iter()
+        .flat_map(|&t| (0..4).map(move |i| if t > 0 { i64::from(i < t) } else { -i64::from(i < -t) }))
+        .collect();
+    dice(&faces)
+}
+
+fn character(name: &str, seat: Option<u32>, skills: &[(&str, i64)]) -> Character {
+    let mut s = Sheet {
+        nombre: name.to_string(),
+        asiento: seat,
+        entidad: None,
+        refresco: 1,
+        pp: Some(2),
+        pp_max: Some(4),
+        factor_peso: 2,
+        armado: true,
+        habilidades: BTreeMap::new(),
+        poderes: Vec::new(),
+        estres: Default::default(),
+        consecuencias: Vec::new(),
+        seguidores: Vec::new(),
+    };
+    for &(k, v) in skills {
+        s.habilidades.insert(k.to_string(), sheet::Rating::Number(v));
+    }
+    let rules = Rules {
+        skill_pyramid: false,
+        ..Rules::default()
+    };
+    s.check(&rules).unwrap()
+}
+
+fn conflict() -> Conflict {
+    Conflict::new(ConflictKind::Physical, Zones::single("almacén"), Rules::default())
+}
+
+fn none() -> ActionOptions {
+    ActionOptions::default()
+}
+
+#[test]
+fn t30_initiative_ties() {
+    let mut c = conflict();
+    let a = c
+        .add_character("héroes", character("A", Some(0), &[("Alerta", 3), ("Coraje", 2)]), 0)
+        .unwrap();
+    let b = c
+        .add_character("héroes", character("B", Some(1), &[("Alerta", 3), ("Coraje", 4)]), 0)
+        .unwrap();
+    c.begin_exchange();
+    assert_eq!(c.order, vec![b, a], "higher Coraje first");
+    let mut c = conflict();
+    let a = c
+        .add_character("héroes", character("A", Some(2), &[("Alerta", 3), ("Coraje", 4)]), 0)
+        .unwrap();
+    let b = c
+        .add_character("héroes", character("B", Some(0), &[("Alerta", 3), ("Coraje", 4)]), 0)
+        .unwrap();
+    let npc = c
+        .add_character("villanos", character("V", None, &[("Alerta", 3), ("Coraje", 4)]), 0)
+        .unwrap();
+    let g = c
+        .add_minions("villanos", MinionGroup::new("matones", 2, ConflictKind::Physical, 4), 0)
+        .unwrap();
+    c.begin_exchange();
+    assert_eq!(
+        c.order,
+        vec![b, a, npc, g],
+        "seat, players before the GM, minions by quality"
+    );
+    let social = Conflict::new(ConflictKind::Social, Zones::single("salón"), Rules::default());
+    assert_eq!(social.kind.initiative_skill(), "Empatía");
+}
+
+#[test]
+fn ex_ataque_bloqueado_in_a_conflict() {
+    let mut c = conflict();
+    let ana = c
+        .add_character("héroes", character("Ana", Some(0), &[("Alerta", 5), ("Armas", 3)]), 0)
+        .unwrap();
+    let ben = c
+        .add_character(
+            "héroes",
+            character("Ben", Some(1), &[("Alerta", 1), ("Atletismo", 1)]),
+            0,
+        )
+        .unwrap();
+    let cruz = c
+        .add_character("villanos", character("Cruz", None, &[("Alerta", 2), ("Armas", 4)]), 0)
+        .unwrap();
+    c.begin_exchange();
+    assert_eq!(c.order, vec![ana, cruz, ben]);
+    let strength = c
+        .block(
+            ana,
+            BlockKind::Protect { target: ben },
+            "Armas",
+            0,
+            &none(),
+            &mut rolls(&[1]),
+        )
+        .unwrap();
+    assert_eq!(strength, 4);
+    let mut variant = c.clone();
+    let r = c
+        .attack(cruz, ben, "Armas", "Atletismo", &none(), &mut rolls(&[0, 1]))
+        .unwrap();
+    assert_eq!(
+        (r.defense.effort, r.block_used, r.stress, r.pending),
+        (2, true, 0, None)
+    );
+    // Variant: Cruz rolls +2, effort 6: two shifts past the block, Salud box 2.
+    let r = variant
+        .attack(cruz, ben, "Armas", "Atletismo", &none(), &mut rolls(&[2, 1]))
+        .unwrap();
+    assert_eq!((r.block_used, r.stress, r.pending), (true, 2, Some(2)));
+    assert_eq!(
+        variant.absorb(&Absorb::Box, "").unwrap(),
+        Taken::Box {
+            track: Track::Health,
+            index: 2
+        }
+    );
+    // The block lasts until Ana's next turn (A-BLK-1), even if she holds it.
+    c.begin_exchange();
+    assert!(c.blocks.is_empty());
+    c.hold(ana).unwrap();
+    let r = c
+        .attack(cruz, ben, "Armas", "Atletismo", &none(), &mut rolls(&[2, 1]))
+        .unwrap();
+    assert_eq!((r.block_used, r.stress), (false, 4));
+}
+
+#[test]
+fn ex_bloqueo_and_modified_skills() {
+    let mut c = conflict();
+    let dani = c
+        .add_character("guardia", character("Dani", None, &[("Alerta", 4), ("Fuerza", 3)]), 0)
+        .unwrap();
+    let eli = c
+        .add_character(
+            "fugitivos",
+            character("Eli", Some(0), &[("Alerta", 3), ("Atletismo", 2)]),
+            0,
+        )
+        .unwrap();
+    let fer = c
+        .add_character(
+            "fugitivos",
+            character("Fer", Some(1), &[("Alerta", 2), ("Atletismo", 3)]),
+            0,
+        )
+        .unwrap();
+    let gus_skills = [("Alerta", 1), ("Atletismo", 3), ("Resistencia", 1), ("Robo", 4)];
+    let gus = c
+        .add_character("fugitivos", character("Gus", Some(2), &gus_skills), 0)
+        .unwrap();
+    c.begin_exchange();
+    let door = BlockKind::Prevent {
+        action: "salir por la puerta".into(),
+    };
+    assert_eq!(c.block(dani, door, "Fuerza", 0, &none(), &mut rolls(&[-1])).unwrap(), 2);
+    assert!(
+        !c.overcome_block(eli, 0, "Atletismo", &none(), &mut rolls(&[0]))
+            .unwrap(),
+        "a tie is not past"
+    );
+    assert!(c.get(eli).unwrap().acted, "and the action is spent");
+    assert!(c
+        .overcome_block(fer, 0, "Atletismo", &none(), &mut rolls(&[0]))
+        .unwrap());
+    // Gus against a block of 3, exhausted: Resistencia restricts; with Robo complementing.
+    c.blocks[0].strength = 3;
+    let tired = ActionOptions {
+        secondary: vec![(SecondaryRole::Restrict, "Resistencia".into())],
+        ..none()
+    };
+    let try_gus = |c: &mut Conflict, o: &ActionOptions| {
+        let mut again = c.clone();
+        again.get_mut(gus).unwrap().acted = false;
+        again.overcome_block(gus, 0, "Atletismo", o, &mut rolls(&[1])).unwrap()
+    };
+    assert!(!try_gus(&mut c, &tired), "3 + 1 − 1 = 3: no shift");
+    let mut burglar = tired.clone();
+    burglar.secondary.push((SecondaryRole::Complement, "Robo".into()));
+    assert!(try_gus(&mut c, &burglar), "+1 − 1: effort 4");
+}
+
+#[test]
+fn ex_uso_de_critico() {
+    let mut c = conflict();
+    let villain = c
+        .add_character("villanos", character("Vil", None, &[("Alerta", 5), ("Armas", 2)]), 0)
+        .unwrap();
+    let hero = c
+        .add_character(
+            "héroes",
+            character("Héroe", Some(0), &[("Alerta", 4), ("Atletismo", 5)]),
+            0,
+        )
+        .unwrap();
+    let ally = c
+        .add_character(
+            "héroes",
+            character("Aliada", Some(1), &[("Alerta", 3), ("Armas", 3)]),
+            0,
+        )
+        .unwrap();
+    c.begin_exchange();
+    let r = c
+        .attack(villain, hero, "Armas", "Atletismo", &none(), &mut rolls(&[0, 0]))
+        .unwrap();
+    assert_eq!((r.attack.effort, r.defense.effort, r.critico), (2, 5, Some(hero)));
+    c.full_defense(hero).unwrap();
+    // The very next action: the ally's attack, +1 from the hero's shout.
+    c.use_critico(hero, 1, true).unwrap();
+    let r = c
+        .attack(ally, villain, "Armas", "Armas", &none(), &mut rolls(&[0, 0]))
+        .unwrap();
+    assert_eq!((r.attack.effort, r.attack.modifier, r.stress), (4, 1, 2));
+    assert!(c.critico.is_none());
+    assert!(c.log.iter().any(|e| matches!(e, Event::CriticoUsed { value: 1, .. })));
+    c.absorb(&Absorb::Box, "").unwrap();
+    // Unused on the next action, it is lost.
+    c.begin_exchange();
+    let r = c
+        .attack(villain, hero, "Armas", "Atletismo", &none(), &mut rolls(&[-1, 1]))
+        .unwrap();
+    assert_eq!(r.critico, Some(hero));
+    c.hold(hero).unwrap();
+    c.attack(ally, villain, "Armas", "Armas", &none(), &mut rolls(&[0, 0]))
+        .unwrap();
+    c.absorb(&Absorb::Box, "").unwrap();
+    assert!(c.critico.is_none());
+    assert!(c.log.iter().any(|e| matches!(e, Event::CriticoLost { .. })));
+}
+
+#[test]
+fn turns_full_defence_and_holds() {
+    let mut c = conflict();
+    let a = c
+        .add_character(
+            "a",
+            character("A", Some(0), &[("Alerta", 3), ("Armas", 3), ("Atletismo", 3)]),
+            0,
+        )
+        .unwrap();
+    let b = c
+        .add_character(
+            "b",
+            character("B", Some(1), &[("Alerta", 1), ("Armas", 3), ("Atletismo", 3)]),
+            0,
+        )
+        .unwrap();
+    c.begin_exchange();
+    assert_eq!(c.current(), Some(a));
+    assert!(matches!(
+        c.attack(b, a, "Armas", "Atletismo", &none(), &mut rolls(&[0, 0])),
+        Err(FateError::NotYourTurn { .. })
+    ));
+    // B is attacked before acting and declares full defence: +2, and its action is gone.
+    c.full_defense(b).unwrap();
+    let r = c
+        .attack(a, b, "Armas", "Atletismo", &none(), &mut rolls(&[2, 0]))
+        .unwrap();
+    assert_eq!((r.defense.effort, r.stress), (5, 0), "T16: 5 against 3 + 2 is a tie");
+    assert_eq!(c.current(), None, "the exchange is over");
+    c.begin_exchange();
+    c.hold(a).unwrap();
+    assert_eq!(c.current(), Some(b));
+    let r = c
+        .attack(a, b, "Armas", "Atletismo", &none(), &mut rolls(&[1, 0]))
+        .unwrap();
+    assert_eq!(r.pending, Some(1), "the held action is taken later in the exchange");
+    assert!(matches!(c.hold(b), Err(FateError::HitPending)));
+    c.absorb(&Absorb::Box, "").unwrap();
+    assert_eq!(c.full_defense(a), Err(FateError::AlreadyActed { name: "A".into() }));
+}
+
+#[test]
+fn minions_rolling_over_and_a_mixed_group() {
+    let mut c = conflict();
+    let hero = c
+        .add_character("héroes", character("Héroe", Some(0), &[("Alerta", 5), ("Armas", 5)]), 0)
+        .unwrap();
+    let boss = c
+        .add_character("villanos", character("Jefe", None, &[("Alerta", 2), ("Armas", 2)]), 0)
+        .unwrap();
+    let thugs = c
+        .add_minions(
+            "villanos",
+            MinionGroup::new("esbirros", 1, ConflictKind::Physical, 3),
+            0,
+        )
+        .unwrap();
+    c.attach(thugs, boss).unwrap();
+    c.begin_exchange();
+    assert_eq!(c.group_bonus(boss).unwrap(), 2, "leader + 3");
+    assert_eq!(c.order, vec![hero, boss], "attached minions act with their leader");
+    // 5 + 2 against 2 + 2 + 0 = 3... the minions take 3 and the leader one hit of the rest.
+    let r = c
+        .attack(hero, boss, "Armas", "Armas", &none(), &mut rolls(&[2, 0]))
+        .unwrap();
+    assert_eq!((r.stress, r.minions_out, r.pending), (3, 3, None));
+    assert_eq!(c.get(thugs).unwrap().status, Status::TakenOut);
+    assert_eq!(c.group_bonus(boss).unwrap(), 0);
+    // A free group: overflow past the last minion.
+    let mut c = conflict();
+    let hero = c
+        .add_character("héroes", character("Héroe", Some(0), &[("Alerta", 5), ("Armas", 5)]), 0)
+        .unwrap();
+    let g = c
+        .add_minions("villanos", MinionGroup::new("matones", 1, ConflictKind::Physical, 3), 0)
+        .unwrap();
+    c.begin_exchange();
+    let r = c
+        .attack(hero, g, "Armas", "Atletismo", &none(), &mut rolls(&[4, -4]))
+        .unwrap();
+    assert_eq!((r.stress, r.minions_out, r.overflow), (11, 3, 8), "9 against 1 + 1 − 4");
+    assert!(c.is_over());
+}
+
+#[test]
+fn consequences_concessions_and_power_points() {
+    let mut c = conflict();
+    let a = c
+        .add_character("a", character("A", Some(0), &[("Alerta", 3), ("Armas", 5)]), 0)
+        .unwrap();
+    let b = c
+        .add_character("b", character("B", Some(1), &[("Alerta", 1), ("Atletismo", 1)]), 0)
+        .unwrap();
+    c.begin_exchange();
+    let r = c
+        .attack(a, b, "Armas", "Atletismo", &none(), &mut rolls(&[2, -1]))
+        .unwrap();
+    assert_eq!(r.pending, Some(7));
+    assert!(matches!(c.concede(b, "huye"), Err(FateError::NoConcession)));
+    let taken = c.absorb(&Absorb::Box, "Brazo roto").unwrap();
+    assert!(matches!(taken, Taken::Consequence { ref consequence } if consequence.severity == Severity::Mild));
+    c.concede(b, "huye por la ventana").unwrap();
+    c.answer_concession(false, true).unwrap();
+    let pp = |c: &Conflict, i| c.get(i).unwrap().character().unwrap().pp.pp;
+    assert_eq!((pp(&c, b), pp(&c, a)), (3, 1), "T25 in a conflict");
+    assert!(c.answer_concession(true, true).is_err(), "answered once");
+    // PP spent on a roll are events too.
+    c.begin_exchange();
+    let with_pp = ActionOptions { pp: 1, ..none() };
+    let r = c
+        .attack(a, b, "Armas", "Atletismo", &with_pp, &mut rolls(&[-4, 0]))
+        .unwrap();
+    assert_eq!(
+        (r.attack.effort, r.defense.effort),
+        (2, 0),
+        "5 − 4 + 1 PP; 1 − 1 consequence"
+    );
+    assert_eq!(pp(&c, a), 0);
+    assert!(
+        matches!(c.log.iter().rev().find(|e| matches!(e, Event::Pp { .. })), Some(Event::Pp { who, .. }) if *who == a)
+    );
+    let taken = c.absorb(&Absorb::Consequence, "Humillado").unwrap();
+    assert!(matches!(taken, Taken::Consequence { ref consequence } if consequence.severity == Severity::Moderate));
+    c.concede(b, "se rinde").unwrap();
+    c.answer_concession(true, true).unwrap();
+    assert_eq!(c.get(b).unwrap().status, Status::Conceded);
+    assert!(c.is_over());
+}
+
+#[test]
+fn manoeuvres_give_a_bonus_for_one_roll() {
+    let mut c = conflict();
+    let a = c
+        .add_character("a", character("A", Some(0), &[("Alerta", 3), ("Armas", 3)]), 0)
+        .unwrap();
+    let b = c
+        .add_character("b", character("B", Some(1), &[("Alerta", 1), ("Atletismo", 3)]), 0)
+        .unwrap();
+    c.begin_exchange();
+    let sand = Opposition::Target {
+        id: b,
+        skill: "Atletismo".into(),
+    };
+    assert_eq!(
+        c.maneuver(a, "Armas", &sand, &none(), &mut rolls(&[1, 0])).unwrap(),
+        (true, 1)
+    );
+    c.begin_exchange();
+    let use_it = ActionOptions {
+        use_bonus: true,
+        ..none()
+    };
+    let r = c
+        .attack(a, b, "Armas", "Atletismo", &use_it, &mut rolls(&[0, 0]))
+        .unwrap();
+    assert_eq!(r.attack.effort, 5, "+2 by default (A-MAN-1)");
+    c.absorb(&Absorb::Box, "").unwrap();
+    c.begin_exchange();
+    assert!(matches!(
+        c.attack(a, b, "Armas", "Atletismo", &use_it, &mut rolls(&[0, 0])),
+        Err(FateError::NoBonus)
+    ));
+    // A tie does not manoeuvre (R-CORE-7).
+    assert_eq!(
+        c.maneuver(a, "Armas", &sand, &none(), &mut rolls(&[0, 0])).unwrap(),
+        (false, 0)
+    );
+}
+
+#[test]
+fn sprints_and_supplementary_moves() {
+    let mut zones = Zones::single("A");
+    let b = zones.add("B");
+    let z = zones.add("C");
+    zones.join(0, b, 2).unwrap();
+    zones.join(b, z, 0).unwrap();
+    let mut c = Conflict::new(ConflictKind::Physical, zones, Rules::default());
+    let r = c
+        .add_character(
+            "r",
+            character("Runner", Some(0), &[("Alerta", 3), ("Atletismo", 3), ("Armas", 2)]),
+            0,
+        )
+        .unwrap();
+    let t = c.add_character("t", character("T", None, &[("Alerta", 1)]), z).unwrap();
+    c.begin_exchange();
+    assert_eq!(c.sprint(r, &[b, z], &mut rolls(&[1])).unwrap(), 2);
+    assert_eq!(c.get(r).unwrap().zone, z);
+    c.begin_exchange();
+    let step = ActionOptions {
+        move_to: Some(b),
+        ..none()
+    };
+    let rep = c
+        .attack(r, t, "Armas", "Atletismo", &step, &mut rolls(&[0, 0]))
+        .unwrap();
+    assert_eq!(rep.attack.effort, 1, "2 − 1 for the move");
+    assert_eq!(c.get(r).unwrap().zone, b);
+}

@@ -147,8 +147,8 @@ fn ex_ataque_bloqueado_in_a_conflict() {
     assert_eq!((r.block_used, r.stress), (false, 4));
 }
 
-#[test]
-fn ex_bloqueo_and_modified_skills() {
+/// Dani blocks the door: Fuerza +3 rolling −1, strength 2; Eli and Fer try to get out.
+fn door() -> (Conflict, [usize; 4]) {
     let mut c = conflict();
     let dani = c
         .add_character("guardia", character("Dani", None, &[("Alerta", 4), ("Fuerza", 3)]), 0)
@@ -176,6 +176,12 @@ fn ex_bloqueo_and_modified_skills() {
         action: "salir por la puerta".into(),
     };
     assert_eq!(c.block(dani, door, "Fuerza", 0, &none(), &mut rolls(&[-1])).unwrap(), 2);
+    (c, [dani, eli, fer, gus])
+}
+
+#[test]
+fn ex_bloqueo() {
+    let (mut c, [_, eli, fer, _]) = door();
     assert!(
         !c.overcome_block(eli, 0, "Atletismo", &none(), &mut rolls(&[0]))
             .unwrap(),
@@ -185,21 +191,37 @@ fn ex_bloqueo_and_modified_skills() {
     assert!(c
         .overcome_block(fer, 0, "Atletismo", &none(), &mut rolls(&[0]))
         .unwrap());
-    // Gus against a block of 3, exhausted: Resistencia restricts; with Robo complementing.
+}
+
+#[test]
+fn ex_habilidades_modificadas_para_superar_un_bloqueo() {
+    let (mut c, [_, eli, fer, gus]) = door();
     c.blocks[0].strength = 3;
+    c.hold(eli).unwrap();
+    c.hold(fer).unwrap();
+    // Gus, exhausted: Resistencia restricts Atletismo; rolls +1: 3 + 1 − 1 = 3, no shift.
     let tired = ActionOptions {
         secondary: vec![(SecondaryRole::Restrict, "Resistencia".into())],
         ..none()
     };
-    let try_gus = |c: &mut Conflict, o: &ActionOptions| {
-        let mut again = c.clone();
-        again.get_mut(gus).unwrap().acted = false;
-        again.overcome_block(gus, 0, "Atletismo", o, &mut rolls(&[1])).unwrap()
-    };
-    assert!(!try_gus(&mut c, &tired), "3 + 1 − 1 = 3: no shift");
+    let mut variant = c.clone();
+    assert!(!c.overcome_block(gus, 0, "Atletismo", &tired, &mut rolls(&[1])).unwrap());
+    // With Robo complementing (he studied the building): +1 − 1, effort 4, past.
     let mut burglar = tired.clone();
     burglar.secondary.push((SecondaryRole::Complement, "Robo".into()));
-    assert!(try_gus(&mut c, &burglar), "+1 − 1: effort 4");
+    assert!(variant
+        .overcome_block(gus, 0, "Atletismo", &burglar, &mut rolls(&[1]))
+        .unwrap());
+    // A long conflict adds restrictors to every action (L209).
+    let mut long = variant.clone();
+    long.long_restrictors = vec!["Resistencia".into()];
+    long.get_mut(eli).unwrap().holding = true;
+    assert!(
+        !long
+            .overcome_block(eli, 0, "Atletismo", &none(), &mut rolls(&[2]))
+            .unwrap(),
+        "2 + 2 − 1 = 3"
+    );
 }
 
 #[test]
@@ -249,6 +271,16 @@ fn ex_uso_de_critico() {
     c.absorb(&Absorb::Box, "").unwrap();
     assert!(c.critico.is_none());
     assert!(c.log.iter().any(|e| matches!(e, Event::CriticoLost { .. })));
+    // Or the margin as overflow, diving behind cover (L389).
+    c.begin_exchange();
+    let r = c
+        .attack(villain, hero, "Armas", "Atletismo", &none(), &mut rolls(&[0, 0]))
+        .unwrap();
+    assert_eq!(r.critico, Some(hero));
+    let mut o = c.critico_as_overflow(hero).unwrap();
+    assert_eq!(o.left, 3);
+    assert_eq!(o.spend(OverflowUse::Move { border: 0, load: 0 }), Ok(2));
+    assert!(c.critico.is_none() && c.use_critico(hero, 1, true).is_err());
 }
 
 #[test]
@@ -450,4 +482,53 @@ fn sprints_and_supplementary_moves() {
         .unwrap();
     assert_eq!(rep.attack.effort, 1, "2 − 1 for the move");
     assert_eq!(c.get(r).unwrap().zone, b);
+}
+
+#[test]
+fn weapons_reach_and_power_points_outside_rolls() {
+    let mut zones = Zones::single("A");
+    let far = zones.add("B");
+    zones.join(0, far, 0).unwrap();
+    let mut c = Conflict::new(ConflictKind::Physical, zones, Rules::default());
+    let mut sheet = character("A", Some(0), &[("Alerta", 3), ("Armas", 3), ("Disparo", 3)]).to_sheet();
+    sheet.poderes.push(Power::new("Luz cegadora"));
+    let no_pyramid = Rules {
+        skill_pyramid: false,
+        ..Rules::default()
+    };
+    let a = c.add_character("a", sheet.check(&no_pyramid).unwrap(), 0).unwrap();
+    let mut b_char = character("B", None, &[("Alerta", 1), ("Armas", 3), ("Atletismo", 1)]);
+    b_char.armed = false;
+    let b = c.add_character("b", b_char, far).unwrap();
+    c.begin_exchange();
+    let melee = ActionOptions {
+        reach: Some(Reach::Melee),
+        ..none()
+    };
+    assert!(matches!(
+        c.attack(a, b, "Armas", "Atletismo", &melee, &mut rolls(&[0, 0])),
+        Err(FateError::OutOfReach { .. })
+    ));
+    let gun = ActionOptions {
+        reach: Some(Reach::Firearm),
+        ..none()
+    };
+    assert!(matches!(
+        c.attack(a, b, "Disparo", "Armas", &gun, &mut rolls(&[0, 0])),
+        Err(FateError::Unarmed { .. })
+    ));
+    let e = c.spend_pp(a, &PpSpend::UsePower("luz cegadora".into())).unwrap();
+    assert_eq!((e.delta, e.after), (-1, 1));
+    assert!(c.spend_pp(a, &PpSpend::UsePower("Vuelo".into())).is_err());
+    assert_eq!(c.spend_pp(a, &PpSpend::RejectTakenOut).unwrap().after, 0);
+    let r = c
+        .attack(a, b, "Disparo", "Atletismo", &gun, &mut rolls(&[1, 0]))
+        .unwrap();
+    assert_eq!(r.pending, Some(3));
+    c.absorb(&Absorb::Box, "").unwrap();
+    let sides = c.summary();
+    assert_eq!(sides.len(), 2);
+    assert_eq!(sides[1].members[0].health.as_deref(), Some("..x.."));
+    assert_eq!(sides[0].members[0].pp, Some(0));
+    assert!(sides.iter().all(|s| s.standing));
 }

@@ -612,3 +612,50 @@ fn edge_mixed_group_damage() {
     salud.absorb(leader_hit);
     assert_eq!(minions::mixed_bonus(minions.count, 0), 0);
 }
+
+#[test]
+fn t14_climbing_with_two_secondaries() {
+    use combine::{combined_modifier, Secondary, SecondaryRole::*};
+    let (restricts, complements) = (Secondary::new(Restrict, 2), Secondary::new(Complement, 4));
+    assert_eq!(combined_modifier(3, &[restricts, complements]), 0, "+1 − 1");
+    let more = [
+        restricts,
+        complements,
+        Secondary::new(Restrict, 1),
+        Secondary::new(Modify, 5),
+    ];
+    assert_eq!(combined_modifier(3, &more), 0, "never more than one of each");
+    assert_eq!(combined_modifier(3, &[complements, Secondary::new(Modify, 6)]), 1);
+}
+
+#[test]
+fn t15_knife_throw_on_a_roof() {
+    use combine::{combined_modifier, Secondary, SecondaryRole::Restrict};
+    assert_eq!(combined_modifier(4, &[Secondary::new(Restrict, 2)]), -1);
+    assert_eq!(
+        combined_modifier(4, &[Secondary::new(Restrict, 5)]),
+        0,
+        "a restrictor never gives +1"
+    );
+}
+
+#[test]
+fn t29_zones_and_reach() {
+    assert_eq!(
+        (Reach::Melee.zones(), Reach::Thrown.zones(), Reach::Firearm.zones()),
+        (0, 1, 3)
+    );
+}
+
+#[test]
+fn t34_declarations_are_the_gms_call() {
+    let mut p = PowerPoints {
+        pp: 2,
+        max: 4,
+        refresh: 2,
+    };
+    let lighter = p.declare("Necesito un mechero", true).unwrap();
+    assert_eq!((lighter.delta, p.pp), (-1, 1));
+    let herborn = p.declare("El Doctor Herborn cae fulminado", false).unwrap();
+    assert_eq!((herborn.delta, p.pp), (0, 1), "vetoed: the point is not spent (A-PP-5)");
+}

@@ -10,8 +10,9 @@ use super::conflict::{Actor, BlockKind, Conflict, CriticoToken, PendingHit, Stat
 use super::error::FateError;
 use super::events::Event;
 use super::ladder::fold;
-use super::minions::hit_mixed;
-use super::movement::move_penalty;
+use super::minions::{hit_mixed, Overflow};
+use super::movement::{move_penalty, Reach};
+use super::powers::PpEvent;
 use super::roll::{FateRoll, ModifierKind, RollSpec, Transcript};
 use super::stress::Track;
 use serde::Serialize;
@@ -32,6 +33,17 @@ pub struct ActionOptions {
     pub use_bonus: bool,
     /// Secondary skills of the actor bearing on the roll (L191–L201).
     pub secondary: Vec<(SecondaryRole, String)>,
+    /// The attack's reach, checked against the zones between (L104, A-ZONE-1).
+    pub reach: Option<Reach>,
+}
+
+/// Power points spent outside a roll.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PpSpend {
+    UsePower(String),
+    Declaration { text: String, accepted: bool },
+    SceneChange,
+    RejectTakenOut,
 }
 
 /// What an attack did.
@@ -160,13 +172,50 @@ impl Conflict {
         self.acted(who);
     }
 
-    pub(crate) fn win_critico(&mut self, holder: usize) {
+    pub(crate) fn win_critico(&mut self, holder: usize, margin: u32) {
         self.critico = Some(CriticoToken {
             holder,
             seq: self.seq + 2,
             chosen: None,
+            margin,
         });
         self.log.push(Event::CriticoWon { holder });
+    }
+
+    /// The holder treats the crítico's margin as overflow instead, for a supplementary action
+    /// such as diving clear (L389, R-CRIT-4): the ±1 is gone.
+    pub fn critico_as_overflow(&mut self, holder: usize) -> Result<Overflow, FateError> {
+        match self.critico {
+            Some(t) if t.holder == holder => {
+                self.critico = None;
+                Ok(Overflow::new(t.margin))
+            }
+            _ => Err(FateError::NoCritico),
+        }
+    }
+
+    /// A power point movement outside a roll: using a power, a declaration, a scene change,
+    /// or all of them to refuse a taken-out outcome (L64–L75, L255, L289). Logged as an event.
+    pub fn spend_pp(&mut self, who: usize, spend: &PpSpend) -> Result<PpEvent, FateError> {
+        let Actor::Named(c) = &mut self.get_mut(who)?.actor else {
+            return Err(FateError::NoPp { have: 0, need: 1 });
+        };
+        let e = match spend {
+            PpSpend::UsePower(name) => {
+                let power = c
+                    .powers
+                    .iter()
+                    .find(|p| fold(&p.name) == fold(name))
+                    .cloned()
+                    .ok_or_else(|| FateError::NoPower { name: name.clone() })?;
+                c.pp.use_power(&power)?
+            }
+            PpSpend::Declaration { text, accepted } => c.pp.declare(text.clone(), *accepted)?,
+            PpSpend::SceneChange => c.pp.scene_change()?,
+            PpSpend::RejectTakenOut => c.pp.reject_taken_out()?,
+        };
+        self.log.push(Event::Pp { who, pp: e.clone() });
+        Ok(e)
     }
 
     /// The holder of the crítico adds or subtracts 1 on the next action, on the actor's roll
@@ -199,6 +248,21 @@ impl Conflict {
             return Err(FateError::NotActive {
                 name: self.participants[defender].name.clone(),
             });
+        }
+        if let Some(c) = self.get(defender)?.character() {
+            if !c.armed && fold(defense) == "armas" {
+                return Err(FateError::Unarmed { name: c.name.clone() });
+            }
+        }
+        if let Some(reach) = o.reach {
+            let (from, to) = (self.get(attacker)?.zone, self.get(defender)?.zone);
+            let d = self.zones.distance(from, to).unwrap_or(u32::MAX);
+            if d > reach.zones() {
+                return Err(FateError::OutOfReach {
+                    zones: d,
+                    reach: reach.zones(),
+                });
+            }
         }
         let mods = self.option_mods(attacker, skill, Some(defender), o)?;
         let a = self.roll(attacker, skill, &mods, false, o.pp, src)?;
@@ -235,7 +299,7 @@ impl Conflict {
         };
         self.land(attacker, defender, out.stress, &mut report);
         if let Some(h) = critico {
-            self.win_critico(h);
+            self.win_critico(h, (out.defense - out.attack) as u32);
         }
         self.finish_action(attacker, o);
         Ok(report)

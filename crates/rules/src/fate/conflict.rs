@@ -101,6 +101,8 @@ pub struct CriticoToken {
     pub seq: u64,
     /// ±1 chosen for that action, and on whose roll: the actor's (`true`) or the opposition's.
     pub chosen: Option<(i32, bool)>,
+    /// The defence's margin, usable as overflow instead (L389).
+    pub margin: u32,
 }
 
 /// A hit on a named character waiting for its choice of box or consequence.

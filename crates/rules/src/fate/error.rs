@@ -71,6 +71,12 @@ pub enum FateError {
     NoConcession,
     #[error("no hay ningún bloqueo número {index}")]
     NoBlock { index: usize },
+    #[error("{name} no tiene un arma en la mano: no puede defenderse con Armas, sí con Atletismo o Puños")]
+    Unarmed { name: String },
+    #[error("el objetivo está a {zones} zonas y el ataque alcanza {reach}")]
+    OutOfReach { zones: u32, reach: u32 },
+    #[error("«{name}» no es ninguno de los poderes del personaje")]
+    NoPower { name: String },
     /// Something wrong in a character sheet, naming the field.
     #[error("{field}: {why}")]
     Sheet { field: String, why: String, why_en: String },
@@ -135,6 +141,11 @@ impl FateError {
                 "a concession is offered right after taking a consequence, and answered once".to_string()
             }
             NoBlock { index } => format!("there is no block number {index}"),
+            Unarmed { name } => {
+                format!("{name} has no weapon in hand: no defence with Armas, but Atletismo or Puños will do")
+            }
+            OutOfReach { zones, reach } => format!("the target is {zones} zones away and the attack reaches {reach}"),
+            NoPower { name } => format!("'{name}' is none of the character's powers"),
             Sheet { field, why_en, .. } => format!("{}: {why_en}", field.replacen("línea ", "line ", 1)),
             Dice(e) => e.to_string(),
         }

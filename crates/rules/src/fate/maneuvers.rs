@@ -51,7 +51,7 @@ impl Conflict {
                 let (t, d) = (self.logged(actor, skill, r), self.logged(tg, opposing, d));
                 let c = Contest::of(t.effort, d.effort);
                 if c.winner == Winner::Second && c.shifts as i32 >= CRITICO_SHIFTS && self.rules.critico_vs_maneuvers {
-                    self.win_critico(tg);
+                    self.win_critico(tg, c.shifts);
                 }
                 if c.first_gets_a_shift() {
                     let value = self.rules.maneuver_bonus;

@@ -27,10 +27,11 @@ pub mod powers;
 pub mod roll;
 pub mod sheet;
 pub mod stress;
+pub mod summary;
 pub mod tables;
 pub mod transcript;
 
-pub use actions::{ActionOptions, AttackReport};
+pub use actions::{ActionOptions, AttackReport, PpSpend};
 pub use attack::{hit_effect, resolve_attack, AttackOutcome, CriticoHolder, HitEffect};
 pub use character::{Absorb, Character, Taken};
 pub use conflict::{Actor, Block, BlockKind, Conflict, Participant, Status};
@@ -48,4 +49,5 @@ pub use powers::{Power, PowerPoints, PpEvent, PpReason};
 pub use roll::{Contest, FateRoll, Modifier, ModifierKind, Outcome, RollSpec, Step, Transcript, Winner};
 pub use sheet::Sheet;
 pub use stress::{Placement, StressTrack, Track};
+pub use summary::{ParticipantSummary, SideSummary};
 pub use tables::{AttackIntent, ConflictKind, FollowerType};

@@ -9,6 +9,8 @@
 
 pub mod advice;
 pub mod aspects;
+pub mod chase;
+pub mod combat;
 pub mod damage;
 pub mod dice;
 pub mod difficulty;
@@ -18,6 +20,8 @@ pub mod extended;
 pub mod hazards;
 pub mod healing;
 pub mod health;
+pub mod joint;
+pub mod minions;
 pub mod notation;
 pub mod odds;
 pub mod opposed;

@@ -325,6 +325,17 @@ impl Sheet {
         }
     }
 
+    /// Skill points spent: the ratings, plus one per manoeuvre when manoeuvres cost (MV-0,
+    /// L183: «Disparos imposibles» 6, or 5 and Ataque múltiple).
+    pub fn skill_points(&self, rules: &Rules) -> i32 {
+        let manoeuvres = if rules.maneuvers_cost_skill_points {
+            self.maneuvers.len() as i32
+        } else {
+            0
+        };
+        self.skills.iter().map(|s| s.rating).sum::<i32>() + manoeuvres
+    }
+
     /// Drama points now (a full pool when not written down).
     pub fn points(&self) -> i32 {
         self.drama_points.unwrap_or(self.drama)

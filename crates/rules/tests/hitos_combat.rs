@@ -280,3 +280,35 @@ fn ex_18_tv_26_reckless_driving() {
         "the pursuer's crash ends the chase"
     );
 }
+
+#[test]
+fn combat_sequence_with_a_surprise_round() {
+    use tirada_rules::hitos::sequence::Combat;
+    let mut c = Combat::new(&[("Ana", true), ("Bea", true), ("Orco", false)]);
+    assert!(c.is_surprise_round(), "some but not all are aware");
+    assert_eq!(
+        c.missing_initiative(),
+        ["Ana", "Bea"],
+        "only the aware act and roll now"
+    );
+    c.set_initiative("Ana", 14);
+    c.set_initiative("Bea", 17);
+    assert_eq!(c.turn_order().unwrap(), ["Bea", "Ana"]);
+    assert!(c.flat_footed("Ana"));
+    c.act("Bea");
+    c.act("Ana");
+    assert!(!c.flat_footed("Ana") && c.flat_footed("Orco"));
+    c.next_round();
+    assert_eq!(
+        c.missing_initiative(),
+        ["Orco"],
+        "the rest roll before the first normal round"
+    );
+    c.set_initiative("Orco", 14);
+    assert_eq!(c.tied(), vec![vec!["Ana".to_string(), "Orco".to_string()]]);
+    c.set_initiative("Orco", 9);
+    c.set_initiative("Ana", 12);
+    assert_eq!(c.turn_order().unwrap(), ["Bea", "Ana", "Orco"]);
+    let everyone_aware = Combat::new(&[("Ana", true), ("Orco", true)]);
+    assert!(!everyone_aware.is_surprise_round());
+}

@@ -211,3 +211,45 @@ proptest! {
         prop_assert_eq!(r.outcome, direct.outcome);
     }
 }
+
+#[test]
+fn nc_07_six_contiguous_bands() {
+    let ranges: Vec<(i32, i32)> = Band::ALL.iter().map(|b| b.range()).collect();
+    assert_eq!(ranges, vec![(8, 12), (13, 17), (18, 22), (23, 27), (28, 32), (33, 37)]);
+    assert_eq!(Band::ALL.map(|b| b.name())[5], "Casi imposible");
+    assert_eq!(Band::of(25), Some(Band::VeryHard));
+}
+
+#[test]
+fn aguante_tests_massive_damage_and_dying() {
+    let rules = Rules::default();
+    let massive: Vec<f64> = [4, 6, 8, 10]
+        .iter()
+        .map(|&a| r3(&odds::success_chance(a, 12, &rules)))
+        .collect();
+    assert_eq!(massive, vec![0.216, 0.5, 0.784, 0.972]);
+    let death: Vec<f64> = [4, 6, 8, 10, 12]
+        .iter()
+        .map(|&a| r3(&odds::success_chance(a, 15, &rules).complement()))
+        .collect();
+    assert_eq!(death, vec![0.972, 0.896, 0.648, 0.352, 0.104]);
+    // Without help, a dying character stabilises (a critical) before dying with 0.028–0.074.
+    for (a, p) in [(4, 0.028), (10, 0.074)] {
+        let o = odds(&spec(a, Some(15)), &rules).outcomes.unwrap();
+        let stabilise = o.critico.to_f64() / (o.critico.to_f64() + o.fallo.to_f64() + o.pifia.to_f64());
+        assert_eq!((stabilise * 1000.0).round() / 1000.0, p, "Aguante {a}");
+    }
+}
+
+#[test]
+fn temperature_and_asphyxia_chains_for_aguante_5() {
+    let rules = Rules::default();
+    let mut alive = Fraction::one();
+    let mut got = Vec::new();
+    for n in 0..4 {
+        alive = alive.mul(&odds::success_chance(5, hazards::temperature_difficulty(n), &rules));
+        got.push((alive.to_f64() * 100.0).round() / 100.0);
+    }
+    assert_eq!(got, vec![0.65, 0.32, 0.11, 0.02]);
+    assert_eq!(hazards::asphyxia_difficulty(4), hazards::temperature_difficulty(3));
+}

@@ -88,3 +88,64 @@ fn mistakes_name_their_field() {
         .to_string()
         .contains("el campo «fuerza» no existe"));
 }
+
+#[test]
+fn ex_20_a_broad_skill_adds_its_rating_and_its_name_is_an_aspect() {
+    let text = format!("{MINIMAL}[[habilidades]]\nnombre = \"Puños de hierro\"\nvalor = 5\nrol = \"combate\"\n");
+    let s = Sheet::from_toml(&text).unwrap();
+    // With a knife or a gun the skill still adds 5; only bare hands justify activating its name
+    // (a GM judgement, A-7): the name is among the sheet's own aspects.
+    assert_eq!(s.skill("puños de hierro").unwrap().rating, 5);
+    assert!(s.own_aspects().contains(&"Puños de hierro"));
+}
+
+#[test]
+fn exhaustion_and_aspect_lifetimes() {
+    use tirada_rules::hitos::aspects::{Duration, Exhaustion};
+    use tirada_rules::hitos::sheet::ExhaustedUntil;
+    let mut s = Sheet::from_toml(&format!(
+        "drama = 1\npuntos_dramaticos = 0\nconcepto = \"Detective\"\n{MINIMAL}"
+    ))
+    .unwrap();
+    s.add_temporary("Empapado", Duration::Scene);
+    s.add_temporary("Sordera por la explosión", Duration::Session);
+    let rules = Rules::default();
+    assert_eq!(
+        s.exhaust("Detective", ExhaustedUntil::NextSession, &rules),
+        Ok(Exhaustion::Marked(ExhaustedUntil::NextSession))
+    );
+    assert!(
+        s.exhaust("Detective", ExhaustedUntil::NextSession, &rules).is_err(),
+        "already exhausted"
+    );
+    assert_eq!(
+        s.exhaust("Empapado", ExhaustedUntil::NextSession, &rules),
+        Ok(Exhaustion::Lost),
+        "a temporary aspect is lost (L151)"
+    );
+    assert!(
+        s.exhaust("Rastro caliente", ExhaustedUntil::NextSession, &rules)
+            .is_err(),
+        "only own aspects"
+    );
+    s.add_temporary("Aturdido por el golpe", Duration::Scene);
+    assert_eq!(s.end_scene(), ["Aturdido por el golpe"]);
+    assert_eq!(s.start_session(), ["Sordera por la explosión"]);
+    assert!(s.exhausted.is_empty() && s.points() == 1, "points back to Drama (L103)");
+    // With points left, exhausting is refused under the default rules (AMB-10).
+    assert!(s
+        .exhaust("Detective", ExhaustedUntil::NextSession, &rules)
+        .unwrap_err()
+        .to_string()
+        .contains("AMB-10"));
+    let lenient = Rules {
+        exhaust_requires_empty_pool: false,
+        ..Rules::default()
+    };
+    assert!(s.exhaust("Detective", ExhaustedUntil::NextStory, &lenient).is_ok());
+    s.start_session();
+    assert_eq!(s.exhausted.len(), 1, "exhausted until the next story");
+    s.start_story();
+    assert!(s.exhausted.is_empty());
+    assert!(!aspects::AspectKind::Situation.can_exhaust() && aspects::AspectKind::Own.can_exhaust());
+}

@@ -1,6 +1,35 @@
 //! Aspects (*aspectos*, L105–L151): kinds, durations, and exhaustion.
 
+use super::drama::Payment;
+use super::options::Rules;
+use super::sheet::{Exhausted, ExhaustedUntil, Secuela, Sheet, TemporaryAspect};
+use super::sheet_file::SheetError;
+use super::tables::fold;
 use serde::{Deserialize, Serialize};
+
+/// The four kinds of aspect (A-1–A-5, L105–L115).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AspectKind {
+    /// On one's own sheet: concept, traits, hitos, skills, quote, complication, temporary.
+    #[serde(rename = "propio")]
+    Own,
+    /// Another character's own aspect, activatable to help or hurt them.
+    #[serde(rename = "ajeno")]
+    Foreign,
+    /// Of the scene: anything the GM used to describe it.
+    #[serde(rename = "situacion")]
+    Situation,
+    /// Unstated but clear from a concept, with the GM's approval.
+    #[serde(rename = "implicito")]
+    Implicit,
+}
+
+impl AspectKind {
+    /// Only one's own aspects can be exhausted (A-EX-4, L141).
+    pub fn can_exhaust(self) -> bool {
+        self == AspectKind::Own
+    }
+}
 
 /// How long an aspect lasts (A-T-2, and the named temporary aspects of 3.7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,5 +66,99 @@ impl Duration {
             Duration::DuringRecovery => "durante la recuperación",
             Duration::Custom => "a discreción del DJ",
         }
+    }
+}
+
+/// What exhausting an aspect did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Exhaustion {
+    /// Marked on the sheet until the next session or story (A-EX-2).
+    #[serde(rename = "marcado")]
+    Marked(ExhaustedUntil),
+    /// A temporary aspect exhausted is lost, as if it had expired (A-EX-5, L151).
+    #[serde(rename = "perdido")]
+    Lost,
+}
+
+impl Sheet {
+    /// Exhausts an own aspect to pay for an activation (A-EX-1–A-EX-5): only one's own, only
+    /// when it is not exhausted already, only with no points left under the default rules.
+    pub fn exhaust(&mut self, aspect: &str, until: ExhaustedUntil, rules: &Rules) -> Result<Exhaustion, SheetError> {
+        self.can_pay(&Payment::Exhaust(aspect.to_string()), rules)?;
+        let key = fold(aspect);
+        let before = self.temporary_aspects.len() + self.secuelas.len();
+        self.temporary_aspects.retain(|t| fold(&t.text) != key);
+        self.secuelas.retain(|s| s.permanent || fold(&s.text) != key);
+        if self.temporary_aspects.len() + self.secuelas.len() < before {
+            return Ok(Exhaustion::Lost);
+        }
+        self.exhausted.push(Exhausted {
+            aspect: aspect.to_string(),
+            until,
+        });
+        Ok(Exhaustion::Marked(until))
+    }
+
+    /// A temporary aspect gained (A-T-1), e.g. from a critical or a fumble.
+    pub fn add_temporary(&mut self, text: &str, duration: Duration) {
+        self.temporary_aspects.push(TemporaryAspect {
+            text: text.to_string(),
+            duration,
+        });
+    }
+
+    /// A temporary secuela (SQ-2, SQ-3) or a permanent one, which counts as a complication (SQ-1).
+    pub fn add_secuela(&mut self, text: &str, duration: Option<Duration>) {
+        self.secuelas.push(Secuela {
+            text: text.to_string(),
+            permanent: duration.is_none() || duration == Some(Duration::Permanent),
+            duration,
+        });
+    }
+
+    /// Removes temporary aspects and secuelas whose duration is over; returns their texts.
+    fn expire(&mut self, over: &[Duration]) -> Vec<String> {
+        let mut gone = Vec::new();
+        self.temporary_aspects.retain(|t| {
+            let keep = !over.contains(&t.duration);
+            if !keep {
+                gone.push(t.text.clone());
+            }
+            keep
+        });
+        self.secuelas.retain(|s| {
+            let keep = s.permanent || !s.duration.is_some_and(|d| over.contains(&d));
+            if !keep {
+                gone.push(s.text.clone());
+            }
+            keep
+        });
+        gone
+    }
+
+    /// A change of scene (an ellipsis, a new place): scene aspects vanish (A-T-2, L149).
+    pub fn end_scene(&mut self) -> Vec<String> {
+        self.expire(&[Duration::Scene])
+    }
+
+    /// A new session: scene and session aspects vanish, aspects exhausted until the next
+    /// session come back, and drama points reset to Drama (L103, L139, L149; AMB-13).
+    pub fn start_session(&mut self) -> Vec<String> {
+        let gone = self.expire(&[Duration::Scene, Duration::Session]);
+        self.exhausted.retain(|e| e.until != ExhaustedUntil::NextSession);
+        self.drama_points = None;
+        gone
+    }
+
+    /// A new story: as a new session, and aspects exhausted until the next story come back.
+    pub fn start_story(&mut self) -> Vec<String> {
+        let gone = self.start_session();
+        self.exhausted.clear();
+        gone
+    }
+
+    /// Back to sano: the player may drop the secuela of being malherido (SQ-2, L395).
+    pub fn healed_to_healthy(&mut self) -> Vec<String> {
+        self.expire(&[Duration::UntilHealthy])
     }
 }

@@ -1,1 +1,100 @@
-//! tirada-web (being written).
+//! # tirada-web
+//!
+//! The web table: an axum server with the JSON API of CONTRACT.md ("The web table"), a
+//! server-sent events stream per table with resume, and server-rendered pages (Spanish by
+//! default, English switchable) whose assets are embedded in the binary. Every rule is the
+//! engine's: rolls, rerolls and odds go through `tirada_table::play`, which calls
+//! `tirada-rules`.
+
+pub mod api;
+pub mod auth;
+pub mod error;
+pub mod fairness;
+pub mod hub;
+pub mod i18n;
+pub mod markdown;
+pub mod pages;
+pub mod pages_table;
+pub mod rolls;
+pub mod stream;
+pub mod view;
+
+pub use tirada_table as table;
+
+use axum::routing::{get, post};
+use axum::Router;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tirada_table::{SqliteStore, Store, StoreError};
+
+/// What every handler shares.
+#[derive(Clone)]
+pub struct AppState {
+    pub store: Arc<dyn Store>,
+    pub hub: Arc<hub::Hub>,
+}
+
+impl AppState {
+    pub fn new(store: Arc<dyn Store>) -> Self {
+        AppState {
+            store,
+            hub: Arc::new(hub::Hub::default()),
+        }
+    }
+}
+
+/// Opens the store a `--db` URL names.
+pub async fn open_store(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+        return Err(StoreError::Url(format!(
+            "{url} (PostgreSQL todavía no está disponible; usa sqlite://FICHERO)"
+        )));
+    }
+    Ok(Arc::new(SqliteStore::open(url).await?))
+}
+
+/// The whole application: API, event stream, pages and assets.
+pub fn app(state: AppState) -> Router {
+    let api = Router::new()
+        .route("/tables", post(api::post_table))
+        .route("/tables/{id}", get(api::get_table))
+        .route("/tables/{id}/join", post(api::post_join))
+        .route("/tables/{id}/characters", post(api::post_character))
+        .route(
+            "/tables/{id}/characters/{cid}",
+            get(api::get_character).put(api::put_character),
+        )
+        .route("/tables/{id}/characters/{cid}/state", post(api::post_state))
+        .route("/tables/{id}/rolls", post(rolls::post_roll))
+        .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
+        .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
+        .route("/tables/{id}/odds", post(rolls::post_odds))
+        .route("/tables/{id}/chat", post(api::post_chat))
+        .route("/tables/{id}/close", post(api::post_close))
+        .route("/tables/{id}/events", get(stream::get_events))
+        .route("/tables/{id}/events/{seq}", get(stream::get_event))
+        .route("/tables/{id}/export", get(stream::get_export))
+        .route("/tables/{id}/fairness", get(stream::get_fairness));
+    Router::new()
+        .route("/healthz", get(|| async { "ok" }))
+        .nest("/api", api)
+        .merge(pages::routes())
+        .with_state(state)
+}
+
+/// Serves the table on `addr` with the store at `db` until Ctrl-C; `ready` gets the bound
+/// address (port 0 picks a free one).
+pub async fn serve(db: &str, addr: &str, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    let store = open_store(db).await.map_err(|e| e.to_string())?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("no se puede escuchar en {addr}: {e}"))?;
+    let local = listener.local_addr().map_err(|e| e.to_string())?;
+    ready(local);
+    // Every acknowledged change is already committed: Ctrl-C can stop at once, without
+    // waiting for the open event streams to end.
+    tokio::select! {
+        r = axum::serve(listener, app(AppState::new(store))) => r.map_err(|e| format!("el servidor se detuvo: {e}")),
+        _ = tokio::signal::ctrl_c() => Ok(()),
+    }
+}

@@ -1,0 +1,101 @@
+//! `tirada serve` (the web table) and `tirada verify` (check an exported table log).
+
+use crate::error::CliError;
+use crate::lang::Lang;
+use crate::GlobalArgs;
+use std::path::PathBuf;
+use tirada_web::table::verify::{verify as verify_log, Report};
+
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// Database: sqlite://FILE (created if missing) — PostgreSQL later.
+    #[arg(long, default_value = "sqlite://tirada.db")]
+    pub db: String,
+    /// Address to listen on (port 0 picks a free one).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: String,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct VerifyArgs {
+    /// A log exported from the table as JSON (after the GM closed the session).
+    pub file: PathBuf,
+}
+
+pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::Internal(e.into()))?;
+    runtime
+        .block_on(tirada_web::serve(&args.db, &args.addr, |addr| {
+            println!(
+                "{} http://{addr}/  ({} {})",
+                lang.pick("tirada: la mesa está en", "tirada: the table is at"),
+                lang.pick("base de datos", "database"),
+                args.db
+            );
+        }))
+        .map_err(CliError::input)
+}
+
+fn human(report: &Report, lang: Lang) -> String {
+    let mut out = match lang {
+        Lang::Es => format!(
+            "Semilla revelada: corresponde al compromiso.\nTiradas recalculadas: {}, repeticiones: {}, ocultas reveladas: {}, ocultas sin revelar: {}\n",
+            report.rolls, report.rerolls, report.revealed, report.unverifiable
+        ),
+        Lang::En => format!(
+            "Revealed seed: matches the commitment.\nRolls recomputed: {}, rerolls: {}, hidden revealed: {}, hidden unrevealed: {}\n",
+            report.rolls, report.rerolls, report.revealed, report.unverifiable
+        ),
+    };
+    for (seq, why) in &report.mismatches {
+        out.push_str(&format!("  #{seq}: {why}\n"));
+    }
+    out.push_str(if report.ok() {
+        lang.pick("Todo cuadra.", "Everything checks out.")
+    } else {
+        lang.pick("EL REGISTRO NO CUADRA.", "THE LOG DOES NOT CHECK OUT.")
+    });
+    out
+}
+
+pub fn verify(args: &VerifyArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let text = std::fs::read_to_string(&args.file).map_err(|e| {
+        CliError::input(match lang {
+            Lang::Es => format!("no se puede leer {}: {e}", args.file.display()),
+            Lang::En => format!("cannot read {}: {e}", args.file.display()),
+        })
+    })?;
+    let log: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
+        CliError::input(match lang {
+            Lang::Es => format!("{} no es JSON válido: {e}", args.file.display()),
+            Lang::En => format!("{} is not valid JSON: {e}", args.file.display()),
+        })
+    })?;
+    let report = verify_log(&log).map_err(|e| CliError::input(e.to_string()))?;
+    if !report.ok() {
+        return Err(CliError::input(match lang {
+            Lang::Es => format!(
+                "el registro no cuadra: {} eventos no se recalculan igual (el primero, #{})",
+                report.mismatches.len(),
+                report.mismatches[0].0
+            ),
+            Lang::En => format!(
+                "the log does not check out: {} events recompute differently (the first, #{})",
+                report.mismatches.len(),
+                report.mismatches[0].0
+            ),
+        }));
+    }
+    if global.json {
+        let mut v = serde_json::to_value(&report)?;
+        v["ok"] = serde_json::json!(true);
+        return super::print_json(&v);
+    }
+    println!("{}", human(&report, lang));
+    Ok(())
+}

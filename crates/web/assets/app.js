@@ -1,0 +1,335 @@
+// tirada — the table page. Plain JavaScript, no build step: the API does every rule.
+(function () {
+  "use strict";
+  const boot = JSON.parse(document.getElementById("boot").textContent);
+  const T = JSON.parse(document.getElementById("messages").textContent);
+  const t = (k) => T[k] || k;
+  const $ = (s, root) => (root || document).querySelector(s);
+  const el = (tag, attrs, ...kids) => {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === "class") e.className = v; else if (k.startsWith("on")) e.addEventListener(k.slice(2), v); else e.setAttribute(k, v);
+    }
+    for (const kid of kids) if (kid != null) e.append(kid);
+    return e;
+  };
+  const tableId = boot.table.id;
+  const me = boot.me;
+  const isGm = me.role === "gm";
+  const members = new Map(boot.members.map((m) => [m.id, m]));
+  const characters = new Map(boot.characters.map((c) => [c.id, c]));
+  const pct = (frac) => {
+    const [n, d] = String(frac).split("/").map(Number);
+    const v = d ? (100 * n) / d : 0;
+    return v.toLocaleString(boot.lang, { maximumFractionDigits: 1 }) + " %";
+  };
+
+  async function api(path, method, body) {
+    const r = await fetch("/api/tables/" + tableId + path, {
+      method: method || "GET",
+      headers: body ? { "content-type": "application/json" } : {},
+      body: body ? JSON.stringify(body) : undefined,
+      credentials: "same-origin",
+    });
+    const data = await r.json().catch(() => ({}));
+    if (!r.ok) throw Object.assign(new Error(data.error || r.statusText), { status: r.status, field: data.field });
+    return data;
+  }
+
+  // ---- members and characters ----
+  function renderMembers() {
+    const ul = $("#members");
+    if (!ul) return;
+    ul.replaceChildren(...[...members.values()].map((m) =>
+      el("li", {}, m.name + " · " + t(m.role === "gm" ? "gm" : "player") + (m.id === me.id ? " (" + t("you") + ")" : ""))));
+  }
+  const mine = (c) => isGm || c.owner === me.id;
+  function stateText(s) {
+    return ["malestar", "heridas", "suerte", "pp", "secuelas"].filter((k) => k in (s || {}))
+      .map((k) => t(k) + " " + s[k]).join(" · ");
+  }
+  function renderCharacters() {
+    const ul = $("#characters");
+    if (!ul) return;
+    ul.replaceChildren(...[...characters.values()].map((c) => {
+      const fortes = (c.sheet.fortalezas || []).map((f) => f.nombre + " " + f.nivel).join(", ");
+      return el("li", { "data-id": c.id }, el("strong", {}, c.name), " ",
+        el("span", { class: "state" }, (members.get(c.owner) || {}).name || ""), el("br"),
+        el("span", { class: "state", "data-state": c.id }, stateText(c.state)),
+        fortes ? el("div", { class: "state" }, t("fortes") + ": " + fortes) : null,
+        mine(c) && $("#sheet-form") ? el("button", { type: "button", class: "secondary", onclick: () => editSheet(c) }, t("edit")) : null);
+    }));
+    fillRollCharacters();
+  }
+
+  // ---- sheet editor ----
+  function forteRow(f) {
+    f = f || { nombre: "", nivel: 1, especialidades: [], sobrehumana: false };
+    const row = el("div", { class: "forte-row" },
+      el("label", {}, t("forte_name"), el("input", { name: "f_nombre", value: f.nombre, maxlength: "60" })),
+      el("label", {}, t("level"), el("input", { name: "f_nivel", type: "number", min: "0", max: "5", value: String(f.nivel) })),
+      el("label", {}, t("specialties"), el("input", { name: "f_esp", value: (f.especialidades || []).join(", ") })),
+      el("label", { class: "check" }, el("input", { name: "f_sob", type: "checkbox" }), t("superhuman")),
+      el("button", { type: "button", class: "secondary", onclick: () => row.remove() }, t("remove")),
+      el("span", { class: "field-error" }));
+    $("input[name=f_sob]", row).checked = !!f.sobrehumana;
+    return row;
+  }
+  function editSheet(c) {
+    const form = $("#sheet-form");
+    form.reset();
+    form.id.value = c ? c.id : "";
+    $("#fortes").replaceChildren();
+    if (c) {
+      const s = c.sheet;
+      form.name.value = c.name;
+      form.concepto.value = s.concepto || "";
+      form.notas.value = s.notas || "";
+      for (const k of ["malestar", "heridas", "suerte", "pp", "secuelas"]) form[k].value = (c.state || {})[k] ?? s[k] ?? 0;
+      (s.fortalezas || []).forEach((f) => $("#fortes").append(forteRow(f)));
+    }
+    $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
+    $("#sheet-card").open = true;
+    form.name.focus();
+  }
+  function clearErrors(form) {
+    form.querySelectorAll(".field-error, .form-error").forEach((e) => (e.textContent = ""));
+  }
+  function showError(form, err) {
+    const f = err.field || "";
+    const m = /^fortalezas\[(\d+)\]/.exec(f);
+    let slot = m ? form.querySelectorAll(".forte-row .field-error")[Number(m[1])] : form.querySelector('.field-error[data-for="' + f + '"]');
+    (slot || form.querySelector(".form-error")).textContent = err.message;
+  }
+  async function saveSheet(ev) {
+    ev.preventDefault();
+    const form = ev.target;
+    clearErrors(form);
+    const sheet = { name: form.name.value, concepto: form.concepto.value, notas: form.notas.value, fortalezas: [] };
+    for (const row of form.querySelectorAll(".forte-row")) {
+      sheet.fortalezas.push({
+        nombre: $("[name=f_nombre]", row).value,
+        nivel: Number($("[name=f_nivel]", row).value),
+        especialidades: $("[name=f_esp]", row).value.split(",").map((x) => x.trim()).filter(Boolean),
+        sobrehumana: $("[name=f_sob]", row).checked,
+      });
+    }
+    for (const k of ["malestar", "heridas", "suerte", "pp", "secuelas"]) sheet[k] = Number(form[k].value || 0);
+    try {
+      if (form.id.value) await api("/characters/" + form.id.value, "PUT", sheet);
+      else await api("/characters", "POST", sheet);
+      $("#sheet-card").open = false;
+      form.reset();
+      $("#fortes").replaceChildren();
+    } catch (e) { showError(form, e); }
+  }
+
+  // ---- roll panel ----
+  function fillRollCharacters() {
+    const sel = $("#roll-character");
+    if (!sel) return;
+    const keep = sel.value;
+    const opts = [];
+    if (isGm) opts.push(el("option", { value: "" }, t("none_gm")));
+    for (const c of characters.values()) if (mine(c)) opts.push(el("option", { value: c.id }, c.name));
+    sel.replaceChildren(...opts);
+    if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
+    characterChosen(false);
+  }
+  function characterChosen(prefill) {
+    const form = $("#roll-form");
+    const c = characters.get(form.character_id.value);
+    const sel = $("#roll-forte");
+    const keep = sel.value;
+    sel.replaceChildren(el("option", { value: "" }, t("no_forte")),
+      ...((c && c.sheet.fortalezas) || []).map((f, i) => el("option", { value: String(i) }, f.nombre + " (" + f.nivel + ")")));
+    if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
+    if (c && prefill !== false) {
+      form.malestar.value = c.state.malestar || 0;
+      form.heridas.value = c.state.heridas || 0;
+      form.suerte.value = 0;
+    }
+    scheduleOdds();
+  }
+  function rollRequest() {
+    const form = $("#roll-form");
+    const n = (k) => Number(form[k].value || 0);
+    const req = { dado: form.dado.value, malestar: n("malestar"), heridas: n("heridas"), suerte: n("suerte"), dif: n("dif"), mod: n("mod") };
+    if (form.tentar.checked) req.tentar = true;
+    const c = characters.get(form.character_id.value);
+    const fi = form.fortaleza.value;
+    if (c && fi !== "") {
+      const f = c.sheet.fortalezas[Number(fi)];
+      if (f.sobrehumana) req.sobrehumana = [f.nivel]; else req.fortaleza = [f.nivel];
+      if (form.especialidad.checked) req.especialidad = true;
+    }
+    return req;
+  }
+  let oddsTimer = null, oddsAsked = 0;
+  function scheduleOdds() { clearTimeout(oddsTimer); oddsTimer = setTimeout(showOdds, 150); }
+  async function showOdds() {
+    const form = $("#roll-form");
+    const box = $("#odds");
+    const asked = ++oddsAsked;
+    const body = { request: rollRequest() };
+    if (form.character_id.value) body.character_id = form.character_id.value;
+    try {
+      const o = await api("/odds", "POST", body);
+      if (asked !== oddsAsked) return;
+      const rows = ["exito", "parcial", "fallo", "pifia"].map((w) => el("tr", { "data-outcome": w },
+        el("td", {}, t(w)), el("td", { class: "pct" }, pct(o.outcomes[w])), el("td", { class: "frac" }, el("code", {}, o.outcomes[w])),
+        el("td", {}, el("span", { class: "bar", style: "width:" + (parseFloat(pct(o.outcomes[w]).replace(",", ".")) || 0) + "px" }))));
+      const head = t("odds_before") + (o.rerolls > 0 ? " (" + o.rerolls + " " + t("odds_best") + ")" : "");
+      const [mn, md] = String(o.mean).split("/").map(Number);
+      const mean = t("mean") + " " + (mn / (md || 1)).toLocaleString(boot.lang, { maximumFractionDigits: 2 });
+      const gain = o.rerolls > 0 ? " · " + t("exito") + ": " + pct(o.without_rerolls.outcomes.exito) + " → " + pct(o.outcomes.exito) : "";
+      box.replaceChildren(el("h3", {}, head), el("table", { id: "odds-table" }, el("tbody", {}, ...rows)),
+        el("p", { class: "state" }, mean + gain));
+      $(".form-error", form).textContent = "";
+    } catch (e) {
+      if (asked === oddsAsked) { box.replaceChildren(); $(".form-error", form).textContent = e.message; }
+    }
+  }
+
+  function diceView(roll, onClick) {
+    const notes = roll.notes || [];
+    return el("div", { class: "dice" }, ...(roll.dice || []).map((d, i) => {
+      const note = notes[i] || {};
+      const cls = "die " + d.color + (note.comparison === "kept" ? " kept" : "") + (note.fate === "removed" ? " removed" : "");
+      const label = t(d.color) + " " + d.face + (note.comparison === "kept" ? " ★" : "");
+      return onClick
+        ? el("button", { type: "button", class: cls, "aria-label": label, title: label, onclick: () => onClick(d) }, String(d.face))
+        : el("span", { class: cls, role: "img", "aria-label": label, title: label }, String(d.face));
+    }));
+  }
+  function verdict(roll) {
+    const o = roll.outcome;
+    return el("div", { class: "verdict " + (o || "") },
+      t("total") + " " + roll.total + (roll.difficulty != null ? " / " + roll.difficulty : "") + (o ? " — " + t(o) : ""));
+  }
+  function renderResult(roll, seq) {
+    const box = $("#result");
+    if (roll.hidden) { box.replaceChildren(el("p", {}, t("hidden_roll"))); return; }
+    const left = roll.rerolls_left || 0;
+    const click = left > 0 ? (d) => reroll(seq, d) : null;
+    const parts = [verdict(roll), diceView(roll, click)];
+    const a = roll.advice;
+    if (a && a.move === "repetir") parts.push(el("p", { class: "advice", id: "advice" }, t("advice_reroll") + " " + t(a.color) + " " + a.face + ": " + pct(a.value_now) + " → " + pct(a.value_after)));
+    else if (a) parts.push(el("p", { class: "advice", id: "advice" }, t("advice_stop") + " (" + pct(a.value_now) + ")"));
+    if (left > 0) parts.push(el("p", { class: "state" }, t("rerolls_left") + ": " + left + ". " + t("click_reroll")));
+    box.replaceChildren(...parts);
+  }
+  async function reroll(seq, d) {
+    try {
+      const r = await api("/rolls/" + seq + "/reroll", "POST", { color: d.color, face: d.face });
+      renderResult(r.roll, seq);
+    } catch (e) { $("#result").append(el("p", { class: "form-error", role: "alert" }, e.message)); }
+  }
+  async function doRoll(ev) {
+    ev.preventDefault();
+    const form = $("#roll-form");
+    const body = { request: Object.assign(rollRequest(), { repetir: "ninguno" }) };
+    if (form.character_id.value) body.character_id = form.character_id.value;
+    if (form.hidden && form.hidden.checked) body.hidden = true;
+    $(".form-error", form).textContent = "";
+    try {
+      const r = await api("/rolls", "POST", body);
+      renderResult(r.roll, r.seq);
+    } catch (e) { $(".form-error", form).textContent = e.message; }
+  }
+
+  // ---- the live log ----
+  const nameOf = (id) => (members.get(id) || {}).name || "?";
+  function logText(e) {
+    const d = e.data || {};
+    const who = nameOf(e.actor);
+    const ch = d.character ? " (" + d.character + ")" : "";
+    switch (e.kind) {
+      case "table_created": return [who + " " + t("created")];
+      case "member_joined": return [d.member.name + " " + t("joined")];
+      case "character_created": return [who + " " + t("new_char_event") + " " + d.character.name];
+      case "character_updated": return [who + " " + t("updated_char") + " " + d.name];
+      case "state_changed": return [who + " " + t("state_event") + " " + ((characters.get(e.character_id) || {}).name || "") + ": " + stateText(d.state) + " — " + d.reason];
+      case "roll": case "reroll": case "reveal": {
+        const r = d.roll || {};
+        const head = who + ch + " " + t(e.kind === "roll" ? "rolls" : e.kind === "reroll" ? "rerolled" : "revealed") + (d.roll_event ? " #" + d.roll_event : "") + ": ";
+        if (r.hidden) return [head + t("hidden_roll") + " · " + String(r.commitment).slice(0, 12) + "…"];
+        const out = [head, verdict(r), diceView(r, null)];
+        if (isGm && e.hidden && e.kind === "roll") out.push(el("button", { type: "button", class: "secondary", onclick: () => api("/rolls/" + e.seq + "/reveal", "POST", {}).catch((x) => alert(x.message)) }, t("reveal")));
+        return out;
+      }
+      case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
+      case "closed": return [who + " " + t("closed_event") + " " + d.seed];
+      default: return [e.kind];
+    }
+  }
+  function apply(e) {
+    const d = e.data || {};
+    if (e.kind === "member_joined") { members.set(d.member.id, d.member); renderMembers(); }
+    if (e.kind === "character_created") { characters.set(d.character.id, d.character); renderCharacters(); }
+    if (e.kind === "character_updated" && characters.has(e.character_id)) {
+      Object.assign(characters.get(e.character_id), { name: d.name, sheet: d.sheet }); renderCharacters();
+    }
+    if (d.state && characters.has(e.character_id)) {
+      characters.get(e.character_id).state = d.state;
+      const s = document.querySelector('[data-state="' + e.character_id + '"]');
+      if (s) s.textContent = stateText(d.state);
+    }
+    if (e.kind === "closed") $("#seed-line").textContent = t("seed") + ": " + d.seed;
+  }
+  const seen = new Set();
+  function onEvent(e) {
+    if (seen.has(e.seq)) return;
+    seen.add(e.seq);
+    apply(e);
+    const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind }, el("span", { class: "seq" }, "#" + e.seq), ...logText(e));
+    const log = $("#log");
+    log.append(li);
+    log.scrollTop = log.scrollHeight;
+  }
+  function listen() {
+    const src = new EventSource("/api/tables/" + tableId + "/events");
+    src.onmessage = (m) => onEvent(JSON.parse(m.data));
+  }
+
+  // ---- wiring ----
+  renderMembers();
+  renderCharacters();
+  if (boot.table.seed) $("#seed-line").textContent = t("seed") + ": " + boot.table.seed;
+  const sheetForm = $("#sheet-form");
+  if (sheetForm) {
+    sheetForm.addEventListener("submit", saveSheet);
+    $("#add-forte").addEventListener("click", () => $("#fortes").append(forteRow()));
+    $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !$("#fortes").children.length && !sheetForm.id.value) $("#fortes").append(forteRow()); });
+  }
+  const rollForm = $("#roll-form");
+  if (rollForm) {
+    rollForm.addEventListener("submit", doRoll);
+    rollForm.addEventListener("input", scheduleOdds);
+    rollForm.addEventListener("change", (e) => { if (e.target.name === "character_id") characterChosen(true); else scheduleOdds(); });
+    characterChosen(true);
+  }
+  $("#chat-form").addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const input = $("#chat-text");
+    if (!input.value.trim()) return;
+    try { await api("/chat", "POST", { text: input.value }); input.value = ""; } catch (e) { alert(e.message); }
+  });
+  const copy = $("#copy-invite");
+  if (copy) copy.addEventListener("click", async () => {
+    $("#invite-link").select();
+    try { await navigator.clipboard.writeText($("#invite-link").value); } catch (_) { document.execCommand("copy"); }
+    copy.textContent = t("copied");
+  });
+  const close = $("#close-button");
+  if (close) close.addEventListener("click", async () => {
+    if (!confirm(t("close_table") + "?")) return;
+    try { await api("/close", "POST", {}); close.remove(); } catch (e) { alert(e.message); }
+  });
+  document.addEventListener("keydown", (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || /INPUT|TEXTAREA|SELECT/.test(document.activeElement.tagName)) return;
+    if (ev.key === "r" && rollForm) { ev.preventDefault(); rollForm.requestSubmit(); }
+    if (ev.key === "c") { ev.preventDefault(); $("#chat-text").focus(); }
+  });
+  listen();
+})();

@@ -1,0 +1,364 @@
+//! The JSON API of CONTRACT.md ("The web table"): tables, members, characters, chat and
+//! closing. Rolls are in [`crate::rolls`], the event stream in [`crate::stream`].
+
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::AppState;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::{json, Value};
+use tirada_table::secret::{new_id, new_invite_code, new_token};
+use tirada_table::{
+    play, sha256_hex, Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, Seed, System, TableInfo,
+};
+
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// A JSON body, or 422 with one sentence when it is not JSON.
+pub fn body(bytes: &[u8]) -> ApiResult<Value> {
+    let v: Value = serde_json::from_slice(bytes)
+        .map_err(|e| ApiError::invalid(format!("el cuerpo no es JSON válido: {e}"), None))?;
+    if !v.is_object() {
+        return Err(ApiError::invalid("el cuerpo debe ser un objeto JSON", None));
+    }
+    Ok(v)
+}
+
+/// A text field: trimmed, 1..=max characters.
+pub fn text(v: &Value, key: &str, max: usize, what: &str) -> ApiResult<String> {
+    let s = v.get(key).and_then(Value::as_str).unwrap_or("").trim().to_string();
+    if s.is_empty() || s.chars().count() > max {
+        return Err(ApiError::invalid(
+            format!("{what} debe tener de 1 a {max} letras"),
+            Some(key),
+        ));
+    }
+    Ok(s)
+}
+
+/// Appends an event as the table's next one, under the table's lock, and tells the listeners.
+/// `build` gets the table and the sequence number the event will have.
+pub async fn append<F>(state: &AppState, table_id: &str, build: F) -> ApiResult<Event>
+where
+    F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)>,
+{
+    let lock = state.hub.lock(table_id);
+    let _guard = lock.lock().await;
+    let table = state
+        .store
+        .table(table_id)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("no existe la mesa {table_id}")))?;
+    let seq = table.last_seq + 1;
+    let (draft, mutations) = build(&table, seq).await?;
+    let event = state.store.append(table_id, seq, draft, mutations).await?;
+    state.hub.publish(table_id, event.clone());
+    Ok(event)
+}
+
+pub fn draft(kind: &'static str, actor: &Member, character: Option<&str>, data: Value) -> EventDraft {
+    EventDraft {
+        kind,
+        actor: Some(actor.id.clone()),
+        character_id: character.map(str::to_string),
+        hidden: false,
+        data,
+        at_ms: now_ms(),
+    }
+}
+
+pub fn open(table: &TableInfo) -> ApiResult<()> {
+    if table.closed {
+        return Err(ApiError::invalid(
+            "la mesa está cerrada: ya no admite cambios ni tiradas",
+            None,
+        ));
+    }
+    Ok(())
+}
+
+/// A new table and its GM's token (what the home page and `POST /api/tables` share).
+pub async fn create_table(state: &AppState, v: &Value) -> ApiResult<(String, String, String, String)> {
+    let name = text(v, "name", 80, "el nombre de la mesa")?;
+    let system_word = v.get("system").and_then(Value::as_str).unwrap_or("");
+    let system = System::from_word(system_word).ok_or_else(|| {
+        ApiError::invalid(
+            format!("el sistema «{system_word}» no existe: usa portal, hitos, fate, chasis o mirilla"),
+            Some("system"),
+        )
+    })?;
+    let ruleset = play::ruleset(system, v.get("ruleset"))?;
+    let gm_name = match v.get("gm_name") {
+        Some(_) => text(v, "gm_name", 60, "el nombre del director")?,
+        None => "Director".to_string(),
+    };
+    let seed = Seed::random();
+    let token = new_token();
+    let (id, member_id, invite) = (new_id(), new_id(), new_invite_code());
+    let event = state
+        .store
+        .create_table(NewTable {
+            id: id.clone(),
+            name,
+            system,
+            ruleset,
+            invite_code: invite.clone(),
+            seed: seed.to_hex(),
+            commitment: seed.commitment(),
+            gm_member_id: member_id.clone(),
+            gm_name,
+            gm_token_hash: sha256_hex(&token),
+            created_ms: now_ms(),
+        })
+        .await?;
+    state.hub.publish(&id, event);
+    Ok((id, token, invite, member_id))
+}
+
+pub async fn post_table(State(state): State<AppState>, bytes: axum::body::Bytes) -> ApiResult<Response> {
+    let v = body(&bytes)?;
+    let (id, token, invite, member_id) = create_table(&state, &v).await?;
+    let commitment = state.store.table(&id).await?.map(|t| t.commitment).unwrap_or_default();
+    Ok((
+        StatusCode::CREATED,
+        Json(
+            json!({"id": id, "gm_token": token, "invite_code": invite, "member_id": member_id,
+                    "commitment": commitment}),
+        ),
+    )
+        .into_response())
+}
+
+/// Joins a table with its invite code: (member id, token).
+pub async fn join_table(state: &AppState, id: &str, v: &Value) -> ApiResult<(String, String)> {
+    let code = v
+        .get("invite_code")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    let name = text(v, "name", 60, "el nombre del jugador")?;
+    let token = new_token();
+    let member_id = new_id();
+    let hash = sha256_hex(&token);
+    append(state, id, async |table: &TableInfo, _seq: i64| {
+        if code.is_empty() {
+            return Err(ApiError::invalid("falta el código de invitación", Some("invite_code")));
+        }
+        if code != table.invite_code {
+            return Err(ApiError::forbidden("el código de invitación no es el de esta mesa"));
+        }
+        let data = json!({"member": {"id": member_id, "name": name, "role": "player"}});
+        let d = EventDraft {
+            kind: "member_joined",
+            actor: Some(member_id.clone()),
+            character_id: None,
+            hidden: false,
+            data,
+            at_ms: now_ms(),
+        };
+        let m = Mutation::AddMember {
+            id: member_id.clone(),
+            name: name.clone(),
+            role: MemberRole::Player,
+            token_hash: hash.clone(),
+        };
+        Ok((d, vec![m]))
+    })
+    .await?;
+    Ok((member_id, token))
+}
+
+pub async fn post_join(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Response> {
+    let v = body(&bytes)?;
+    let (member_id, token) = join_table(&state, &id, &v).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"member_id": member_id, "token": token})),
+    )
+        .into_response())
+}
+
+fn character_json(c: &Character) -> Value {
+    json!({"id": c.id, "name": c.name, "owner": c.owner, "sheet": c.sheet, "state": c.state})
+}
+
+pub async fn get_table(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult<Json<Value>> {
+    let (table, me) = auth::member(&state, &headers, &id).await?;
+    let members = state.store.members(&id).await?;
+    let characters = state.store.characters(&id).await?;
+    let mut v = json!({
+        "id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
+        "commitment": table.commitment, "closed": table.closed, "last_event": table.last_seq,
+        "members": members, "characters": characters.iter().map(character_json).collect::<Vec<_>>(),
+        "me": me,
+    });
+    if table.closed {
+        v["seed"] = json!(table.seed);
+    }
+    if me.is_gm() {
+        v["invite_code"] = json!(table.invite_code);
+    }
+    Ok(Json(v))
+}
+
+/// The character `cid` if `me` may change it (its owner or the GM).
+pub async fn own_character(state: &AppState, table: &str, me: &Member, cid: &str, field: &str) -> ApiResult<Character> {
+    let c = state
+        .store
+        .character(table, cid)
+        .await?
+        .ok_or_else(|| ApiError::invalid(format!("no existe el personaje {cid} en esta mesa"), Some(field)))?;
+    if !me.is_gm() && c.owner != me.id {
+        return Err(ApiError::forbidden(format!(
+            "{} es de otro jugador: solo su dueño o el director pueden usarlo",
+            c.name
+        )));
+    }
+    Ok(c)
+}
+
+pub async fn post_character(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Response> {
+    let (table, me) = auth::member(&state, &headers, &id).await?;
+    let v = body(&bytes)?;
+    let (name, sheet, start) = play::new_sheet(table.system, &v)?;
+    let cid = new_id();
+    append(&state, &id, async |t: &TableInfo, _| {
+        open(t)?;
+        let data = json!({"character": {"id": cid, "name": name, "owner": me.id, "sheet": sheet, "state": start}});
+        let m = Mutation::AddCharacter {
+            id: cid.clone(),
+            owner: me.id.clone(),
+            name: name.clone(),
+            sheet: sheet.clone(),
+            state: start.clone(),
+        };
+        Ok((draft("character_created", &me, Some(&cid), data), vec![m]))
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(json!({ "id": cid })).into_response()).into_response())
+}
+
+pub async fn get_character(
+    State(state): State<AppState>,
+    Path((id, cid)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> ApiResult<Json<Value>> {
+    auth::member(&state, &headers, &id).await?;
+    let c = state
+        .store
+        .character(&id, &cid)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("no existe el personaje {cid} en esta mesa")))?;
+    Ok(Json(character_json(&c)))
+}
+
+pub async fn put_character(
+    State(state): State<AppState>,
+    Path((id, cid)): Path<(String, String)>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Json<Value>> {
+    let (table, me) = auth::member(&state, &headers, &id).await?;
+    own_character(&state, &id, &me, &cid, "id").await?;
+    let v = body(&bytes)?;
+    let (name, sheet, _) = play::new_sheet(table.system, &v)?;
+    let e = append(&state, &id, async |t: &TableInfo, _| {
+        open(t)?;
+        let data = json!({"name": name, "sheet": sheet});
+        let m = Mutation::UpdateSheet {
+            id: cid.clone(),
+            name: name.clone(),
+            sheet: sheet.clone(),
+        };
+        Ok((draft("character_updated", &me, Some(&cid), data), vec![m]))
+    })
+    .await?;
+    Ok(Json(json!({"id": cid, "event_id": e.seq.to_string()})))
+}
+
+pub async fn post_state(
+    State(state): State<AppState>,
+    Path((id, cid)): Path<(String, String)>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Json<Value>> {
+    let (table, me) = auth::member(&state, &headers, &id).await?;
+    own_character(&state, &id, &me, &cid, "id").await?;
+    let v = body(&bytes)?;
+    let reason = text(&v, "reason", 200, "el motivo del cambio")?;
+    let changes = v.get("changes").cloned().unwrap_or(Value::Null);
+    let st = state.clone();
+    let e = append(&state, &id, async |t: &TableInfo, _| {
+        open(t)?;
+        let c = st
+            .store
+            .character(&id, &cid)
+            .await?
+            .ok_or_else(|| ApiError::not_found("el personaje ya no existe"))?;
+        let next = play::change_state(table.system, &c, &changes)?;
+        let data = json!({"changes": changes, "reason": reason, "before": c.state, "state": next});
+        let m = Mutation::SetState {
+            id: cid.clone(),
+            state: next,
+        };
+        Ok((draft("state_changed", &me, Some(&cid), data), vec![m]))
+    })
+    .await?;
+    Ok(Json(json!({"event_id": e.seq.to_string(), "state": e.data["state"]})))
+}
+
+pub async fn post_chat(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Response> {
+    let (_, me) = auth::member(&state, &headers, &id).await?;
+    let v = body(&bytes)?;
+    let msg = text(&v, "text", 500, "el mensaje")?;
+    let e = append(&state, &id, async |_: &TableInfo, _| {
+        Ok((draft("chat", &me, None, json!({"text": msg, "name": me.name})), vec![]))
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(json!({"event_id": e.seq.to_string()}))).into_response())
+}
+
+/// The GM closes the session: the seed is revealed so every roll can be re-derived.
+pub async fn post_close(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult<Json<Value>> {
+    let (_, me) = auth::member(&state, &headers, &id).await?;
+    if !me.is_gm() {
+        return Err(ApiError::forbidden("solo el director puede cerrar la mesa"));
+    }
+    let e = append(&state, &id, async |t: &TableInfo, _| {
+        open(t)?;
+        let data = json!({"seed": t.seed, "commitment": t.commitment});
+        Ok((draft("closed", &me, None, data), vec![Mutation::CloseTable]))
+    })
+    .await?;
+    Ok(Json(json!({"event_id": e.seq.to_string(), "seed": e.data["seed"]})))
+}

@@ -1,0 +1,60 @@
+//! Who is asking: a bearer token (the API) or the table's HttpOnly cookie (the pages), looked
+//! up by its SHA-256 hash — tokens themselves are never stored.
+
+use crate::error::{ApiError, ApiResult};
+use crate::AppState;
+use axum::http::HeaderMap;
+use tirada_table::{sha256_hex, Member, TableInfo};
+
+/// The cookie that carries a member's token for table `id`.
+pub fn cookie_name(table_id: &str) -> String {
+    format!("tirada_{table_id}")
+}
+
+/// A cookie's value from the request headers.
+pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|kv| kv.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
+}
+
+/// The `Set-Cookie` header value for a member's token.
+pub fn set_cookie(table_id: &str, token: &str) -> String {
+    format!(
+        "{}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000",
+        cookie_name(table_id)
+    )
+}
+
+pub fn token(headers: &HeaderMap, table_id: &str) -> Option<String> {
+    let bearer = headers
+        .get(axum::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(|t| t.trim().to_string());
+    bearer.or_else(|| cookie(headers, &cookie_name(table_id)))
+}
+
+/// The table and the member the request's token belongs to; 401 without one, 404 for an
+/// unknown table.
+pub async fn member(state: &AppState, headers: &HeaderMap, table_id: &str) -> ApiResult<(TableInfo, Member)> {
+    let token = token(headers, table_id)
+        .filter(|t| !t.is_empty())
+        .ok_or_else(ApiError::unauthorized)?;
+    let table = state
+        .store
+        .table(table_id)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("no existe la mesa {table_id}")))?;
+    let member = state
+        .store
+        .member_by_token(table_id, &sha256_hex(&token))
+        .await?
+        .ok_or_else(ApiError::unauthorized)?;
+    Ok((table, member))
+}

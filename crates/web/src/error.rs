@@ -1,0 +1,77 @@
+//! API errors as the contract wants them: a status and `{"error": "<one sentence>", "field"?}`.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+use tirada_table::{PlayError, StoreError};
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub message: String,
+    pub field: Option<String>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            message: message.into(),
+            field: None,
+        }
+    }
+
+    /// 401: no token, or one that is not a member's of this table.
+    pub fn unauthorized() -> Self {
+        Self::new(
+            StatusCode::UNAUTHORIZED,
+            "falta la credencial o no es de un miembro de esta mesa: envía «Authorization: Bearer TOKEN»",
+        )
+    }
+
+    /// 403: a member acting beyond their role.
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, message)
+    }
+
+    /// 422: an invalid body.
+    pub fn invalid(message: impl Into<String>, field: Option<&str>) -> Self {
+        ApiError {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            message: message.into(),
+            field: field.map(str::to_string),
+        }
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, message)
+    }
+}
+
+impl From<PlayError> for ApiError {
+    fn from(e: PlayError) -> Self {
+        ApiError::invalid(e.message, e.field.as_deref())
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::NoTable(id) => ApiError::not_found(format!("no existe la mesa {id}")),
+            other => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, other.to_string()),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut body = json!({ "error": self.message });
+        if let Some(f) = self.field {
+            body["field"] = json!(f);
+        }
+        (self.status, Json(body)).into_response()
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,133 @@
+//! The fairness report: observed faces of the table's server-rolled dice against the uniform
+//! expectation, with Pearson's chi-square test.
+
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use tirada_table::{play, Event, TableInfo};
+
+/// Whether a request typed any faces in (those dice did not come from the table's stream).
+fn typed(request: &Value) -> bool {
+    ["blancos", "negros", "rojos", "verdes", "dados"]
+        .iter()
+        .any(|k| request.get(*k).is_some_and(|v| !v.is_null()))
+        || request.get("tentar").is_some_and(Value::is_number)
+}
+
+/// ln Γ(x) (Lanczos), for the chi-square tail.
+fn ln_gamma(x: f64) -> f64 {
+    const G: [f64; 6] = [
+        76.18009172947146,
+        -86.50532032941677,
+        24.01409824083091,
+        -1.231739572450155,
+        0.1208650973866179e-2,
+        -0.5395239384953e-5,
+    ];
+    let tmp = x + 5.5 - (x + 0.5) * (x + 5.5).ln();
+    let ser: f64 = 1.000000000190015 + G.iter().enumerate().map(|(j, g)| g / (x + 1.0 + j as f64)).sum::<f64>();
+    -tmp + (2.5066282746310005 * ser / x).ln()
+}
+
+/// Q(a, x): the regularised upper incomplete gamma function.
+fn gamma_q(a: f64, x: f64) -> f64 {
+    if x <= 0.0 {
+        return 1.0;
+    }
+    if x < a + 1.0 {
+        let (mut sum, mut del, mut ap) = (1.0 / a, 1.0 / a, a);
+        for _ in 0..500 {
+            ap += 1.0;
+            del *= x / ap;
+            sum += del;
+            if del.abs() < sum.abs() * 1e-14 {
+                break;
+            }
+        }
+        1.0 - sum * (-x + a * x.ln() - ln_gamma(a)).exp()
+    } else {
+        let (mut b, mut c, mut d) = (x + 1.0 - a, 1.0 / 1e-300, 1.0 / (x + 1.0 - a));
+        let mut h = d;
+        for i in 1..500 {
+            let an = -(i as f64) * (i as f64 - a);
+            b += 2.0;
+            d = an * d + b;
+            d = if d.abs() < 1e-300 { 1e-300 } else { d };
+            c = b + an / c;
+            c = if c.abs() < 1e-300 { 1e-300 } else { c };
+            d = 1.0 / d;
+            let del = d * c;
+            h *= del;
+            if (del - 1.0).abs() < 1e-14 {
+                break;
+            }
+        }
+        (-x + a * x.ln() - ln_gamma(a)).exp() * h
+    }
+}
+
+/// Chi-square statistic and p-value of observed counts against equal expectations.
+pub fn chi_square(counts: &[u64]) -> (f64, u32, f64) {
+    let n: u64 = counts.iter().sum();
+    let k = counts.len();
+    if n == 0 || k < 2 {
+        return (0.0, 0, 1.0);
+    }
+    let e = n as f64 / k as f64;
+    let x2: f64 = counts.iter().map(|&o| (o as f64 - e).powi(2) / e).sum();
+    let df = (k - 1) as u32;
+    (x2, df, gamma_q(df as f64 / 2.0, x2 / 2.0))
+}
+
+/// The report for the events a member may see.
+pub fn report(table: &TableInfo, events: &[Event], gm: bool) -> Value {
+    // The latest transcript of every roll (a reroll's holds all the steps so far).
+    let mut latest: BTreeMap<i64, Value> = BTreeMap::new();
+    for e in events.iter().filter(|e| gm || !e.hidden) {
+        match e.kind.as_str() {
+            "roll" if !typed(&e.data["request"]) => {
+                latest.insert(e.seq, e.data["roll"].clone());
+            }
+            "reroll" => {
+                if let Some(of) = e.data["roll_event"].as_i64().filter(|of| latest.contains_key(of)) {
+                    latest.insert(of, e.data["roll"].clone());
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut by_die: BTreeMap<u8, Vec<u64>> = BTreeMap::new();
+    for roll in latest.values() {
+        for (sides, face) in play::dice_faces(table.system, roll) {
+            let counts = by_die.entry(sides).or_insert_with(|| vec![0; sides as usize]);
+            if (1..=sides as i64).contains(&face) {
+                counts[face as usize - 1] += 1;
+            }
+        }
+    }
+    let dice: Vec<Value> = by_die
+        .iter()
+        .map(|(sides, counts)| {
+            let n: u64 = counts.iter().sum();
+            let (x2, df, p) = chi_square(counts);
+            json!({"die": format!("d{sides}"), "count": n, "observed": counts,
+                   "expected": n as f64 / *sides as f64, "chi_square": x2, "df": df, "p_value": p})
+        })
+        .collect();
+    json!({"rolls": latest.len(), "dice": dice})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chi_square_p_values_are_right() {
+        let (x2, df, p) = chi_square(&[10, 10, 10, 10, 10, 10]);
+        assert_eq!((x2, df), (0.0, 5));
+        assert!((p - 1.0).abs() < 1e-9);
+        // X² = 11.07 is the 5 % critical value with 5 degrees of freedom.
+        assert!((gamma_q(2.5, 11.0705 / 2.0) - 0.05).abs() < 1e-4);
+        let (_, _, p) = chi_square(&[60, 0, 0, 0, 0, 0]);
+        assert!(p < 1e-10);
+    }
+}

@@ -1,0 +1,128 @@
+//! The log as Markdown: a readable record of the session.
+
+use crate::i18n::Lang;
+use serde_json::Value;
+use tirada_table::TableInfo;
+
+fn dice(roll: &Value, lang: Lang) -> String {
+    roll.get("dice")
+        .and_then(Value::as_array)
+        .map(|ds| {
+            ds.iter()
+                .map(|d| {
+                    let colour = d["color"].as_str().unwrap_or("");
+                    format!("{} {}", lang.t(colour), d["face"])
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default()
+}
+
+/// One line for a roll: total, outcome and dice.
+pub fn roll_line(roll: &Value, lang: Lang) -> String {
+    if roll.get("hidden").is_some() {
+        return format!(
+            "{} ({})",
+            lang.t("hidden_roll"),
+            roll["commitment"].as_str().unwrap_or("")
+        );
+    }
+    let outcome = roll["outcome"]
+        .as_str()
+        .map(|o| format!(" → **{}**", lang.t(o)))
+        .unwrap_or_default();
+    let dif = roll["difficulty"]
+        .as_i64()
+        .map(|d| format!(" / {d}"))
+        .unwrap_or_default();
+    let steps = roll["steps"]
+        .as_array()
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let list: Vec<String> = s
+                .iter()
+                .filter(|x| x["step"] == "repetir")
+                .map(|x| {
+                    format!(
+                        "{} {}→{}",
+                        lang.t(x["color"].as_str().unwrap_or("")),
+                        x["from"],
+                        x["to"]
+                    )
+                })
+                .collect();
+            format!("; {}: {}", lang.t("rerolled"), list.join(", "))
+        })
+        .unwrap_or_default();
+    format!(
+        "{} {}{dif}{outcome} ({}{steps})",
+        lang.t("total"),
+        roll["total"],
+        dice(roll, lang)
+    )
+}
+
+/// The whole exported log as Markdown.
+pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
+    let mut out = format!("# {} — {}\n\n", table.name, table.system.title());
+    out.push_str(&format!("- {}: `{}`\n", lang.t("commitment"), table.commitment));
+    if let Some(seed) = export["table"]["seed"].as_str() {
+        out.push_str(&format!("- {}: `{seed}`\n", lang.t("seed")));
+    }
+    out.push_str(&format!("\n## {}\n\n", lang.t("log")));
+    let empty = Vec::new();
+    let mut names = std::collections::HashMap::new();
+    for e in export["events"].as_array().unwrap_or(&empty) {
+        let d = &e["data"];
+        if let Some(m) = d.get("member").or(d.get("gm")) {
+            names.insert(
+                m["id"].as_str().unwrap_or("").to_string(),
+                m["name"].as_str().unwrap_or("").to_string(),
+            );
+        }
+        let who = e["actor"]
+            .as_str()
+            .and_then(|a| names.get(a).cloned())
+            .unwrap_or_default();
+        let character = d["character"].as_str().map(|c| format!(" ({c})")).unwrap_or_default();
+        let text = match e["kind"].as_str().unwrap_or("") {
+            "table_created" => format!("{who} {}", lang.t("created")),
+            "member_joined" => format!("{who} {}", lang.t("joined")),
+            "character_created" => format!(
+                "{who} {} {}",
+                lang.t("new_char_event"),
+                d["character"]["name"].as_str().unwrap_or("")
+            ),
+            "character_updated" => format!("{who} {} {}", lang.t("updated_char"), d["name"].as_str().unwrap_or("")),
+            "state_changed" => format!(
+                "{who} {}: {} — {}",
+                lang.t("state_event"),
+                d["changes"],
+                d["reason"].as_str().unwrap_or("")
+            ),
+            "roll" => format!("{who}{character} {}: {}", lang.t("rolls"), roll_line(&d["roll"], lang)),
+            "reroll" => format!(
+                "{who}{character} {} (#{}): {}",
+                lang.t("rerolled"),
+                d["roll_event"],
+                roll_line(&d["roll"], lang)
+            ),
+            "reveal" => format!(
+                "{who} {} #{}: {}",
+                lang.t("revealed"),
+                d["roll_event"],
+                roll_line(&d["roll"], lang)
+            ),
+            "chat" => format!("{who}: {}", d["text"].as_str().unwrap_or("")),
+            "closed" => format!(
+                "{who} {} `{}`",
+                lang.t("closed_event"),
+                d["seed"].as_str().unwrap_or("")
+            ),
+            other => other.to_string(),
+        };
+        out.push_str(&format!("{}. {text}\n", e["seq"]));
+    }
+    out
+}

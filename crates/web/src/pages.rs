@@ -1,0 +1,311 @@
+//! The pages: server-rendered HTML with a little JavaScript (no build step), assets embedded
+//! with `include_str!`. Spanish by default; `?lang=en` switches (and is remembered in a cookie).
+
+use crate::api::{create_table, join_table};
+use crate::auth::{self, set_cookie};
+use crate::error::ApiError;
+use crate::i18n::Lang;
+use crate::AppState;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use tirada_table::{Member, System, TableInfo};
+
+const CSS: &str = include_str!("../assets/app.css");
+const JS: &str = include_str!("../assets/app.js");
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/", get(home))
+        .route("/mesas", post(create))
+        .route("/mesa/{id}", get(table_page))
+        .route("/mesa/{id}/unirse", get(join_page).post(join))
+        .route("/mesa/{id}/equidad", get(fairness_page))
+        .route(
+            "/assets/app.css",
+            get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], CSS) }),
+        )
+        .route(
+            "/assets/app.js",
+            get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], JS) }),
+        )
+}
+
+/// HTML-escapes text.
+pub fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
+}
+
+/// JSON safe inside a `<script>` element.
+fn script_json(v: &Value) -> String {
+    v.to_string()
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+}
+
+/// The language: `?lang=`, else the cookie, else the browser's, else Spanish.
+fn lang(q: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+    if let Some(l) = q.get("lang") {
+        return Lang::from_code(Some(l));
+    }
+    if let Some(l) = auth::cookie(headers, "tirada_lang") {
+        return Lang::from_code(Some(&l));
+    }
+    let accept = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("es");
+    if accept.trim_start().starts_with("en") {
+        Lang::En
+    } else {
+        Lang::Es
+    }
+}
+
+fn page(lang: Lang, title: &str, body: &str, switch_to: &str) -> Response {
+    let other = lang.other();
+    let html = format!(
+        r#"<!doctype html>
+<html lang="{code}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title} · tirada</title>
+<link rel="stylesheet" href="/assets/app.css">
+</head>
+<body>
+<header class="top"><a class="brand" href="/">tirada</a><a class="lang" href="{switch_to}?lang={other_code}" hreflang="{other_code}">{other_name}</a></header>
+<main>
+{body}
+</main>
+</body>
+</html>"#,
+        code = lang.code(),
+        title = esc(title),
+        other_code = other.code(),
+        other_name = lang.t("language"),
+    );
+    let cookie = format!("tirada_lang={}; Path=/; SameSite=Lax; Max-Age=31536000", lang.code());
+    ([(header::SET_COOKIE, cookie)], Html(html)).into_response()
+}
+
+async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
+    let l = lang(&q, &headers);
+    let systems: String = System::ALL
+        .iter()
+        .map(|s| {
+            let soon = if *s == System::Portal { "" } else { l.t("soon") };
+            format!(r#"<option value="{}">{} {soon}</option>"#, s.word(), esc(s.title()))
+        })
+        .collect();
+    let body = format!(
+        r#"<h1>tirada</h1>
+<p class="lead">{tagline}</p>
+<section class="card">
+<h2>{create_title}</h2>
+<form method="post" action="/mesas" id="create-form">
+<label>{table_name}<input name="name" required maxlength="80" autocomplete="off"></label>
+<label>{gm_name}<input name="gm_name" required maxlength="60" autocomplete="name"></label>
+<label>{system}<select name="system" id="system">{systems}</select></label>
+<label>{profile}<select name="perfil"><option value="resumen">{resumen}</option><option value="libro">{libro}</option></select></label>
+<input type="hidden" name="lang" value="{code}">
+<button type="submit" id="create-button">{create}</button>
+</form>
+</section>"#,
+        tagline = l.t("app_tagline"),
+        create_title = l.t("create_title"),
+        table_name = l.t("table_name"),
+        gm_name = l.t("gm_name"),
+        system = l.t("system"),
+        profile = l.t("profile"),
+        resumen = l.t("profile_resumen"),
+        libro = l.t("profile_libro"),
+        create = l.t("create"),
+        code = l.code(),
+    );
+    page(l, "tirada", &body, "/")
+}
+
+fn error_page(l: Lang, e: ApiError, back: &str) -> Response {
+    let body = format!(
+        r#"<section class="card error" role="alert"><h1>{}</h1><p>{}</p><p><a href="{back}">←</a></p></section>"#,
+        l.t("error"),
+        esc(&e.message)
+    );
+    let mut r = page(l, l.t("error"), &body, back);
+    *r.status_mut() = e.status;
+    r
+}
+
+#[derive(Deserialize)]
+struct CreateForm {
+    name: String,
+    gm_name: String,
+    system: String,
+    perfil: Option<String>,
+    lang: Option<String>,
+}
+
+async fn create(State(state): State<AppState>, Form(f): Form<CreateForm>) -> Response {
+    let l = Lang::from_code(f.lang.as_deref());
+    let ruleset = if f.system == "portal" {
+        json!({"perfil": f.perfil.unwrap_or_else(|| "resumen".into())})
+    } else {
+        Value::Null
+    };
+    let v = json!({"name": f.name, "gm_name": f.gm_name, "system": f.system, "ruleset": ruleset});
+    match create_table(&state, &v).await {
+        Ok((id, token, _, _)) => signed_in(&id, &token),
+        Err(e) => error_page(l, e, "/"),
+    }
+}
+
+/// Sets the member's cookie and goes to the table.
+fn signed_in(id: &str, token: &str) -> Response {
+    (
+        StatusCode::SEE_OTHER,
+        [
+            (header::SET_COOKIE, set_cookie(id, token)),
+            (header::LOCATION, format!("/mesa/{id}")),
+        ],
+    )
+        .into_response()
+}
+
+async fn join_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    let l = lang(&q, &headers);
+    let Ok(Some(table)) = state.store.table(&id).await else {
+        return error_page(l, ApiError::not_found(format!("no existe la mesa {id}")), "/");
+    };
+    let code = q.get("codigo").map(String::as_str).unwrap_or("");
+    let body = format!(
+        r#"<h1>{name} <small>{system}</small></h1>
+<section class="card">
+<h2>{join_title}</h2>
+<form method="post" action="/mesa/{id}/unirse" id="join-form">
+<label>{your_name}<input name="name" required maxlength="60" autocomplete="name"></label>
+<label>{invite}<input name="invite_code" required value="{code}" autocomplete="off"></label>
+<input type="hidden" name="lang" value="{lc}">
+<button type="submit" id="join-button">{join}</button>
+</form>
+</section>"#,
+        name = esc(&table.name),
+        system = esc(table.system.title()),
+        join_title = l.t("join_title"),
+        your_name = l.t("your_name"),
+        invite = l.t("invite_code"),
+        code = esc(code),
+        join = l.t("join"),
+        lc = l.code(),
+    );
+    page(l, &table.name, &body, &format!("/mesa/{id}/unirse"))
+}
+
+#[derive(Deserialize)]
+struct JoinForm {
+    name: String,
+    invite_code: String,
+    lang: Option<String>,
+}
+
+async fn join(State(state): State<AppState>, Path(id): Path<String>, Form(f): Form<JoinForm>) -> Response {
+    let l = Lang::from_code(f.lang.as_deref());
+    let v = json!({"name": f.name, "invite_code": f.invite_code});
+    match join_table(&state, &id, &v).await {
+        Ok((_, token)) => signed_in(&id, &token),
+        Err(e) => error_page(l, e, &format!("/mesa/{id}/unirse?codigo={}", esc(&f.invite_code))),
+    }
+}
+
+/// The table and the member of the page's cookie, or where to go instead.
+async fn member_or_join(
+    state: &AppState,
+    id: &str,
+    headers: &HeaderMap,
+    l: Lang,
+) -> Result<(TableInfo, Member), Response> {
+    match auth::member(state, headers, id).await {
+        Ok(tm) => Ok(tm),
+        Err(e) if e.status == StatusCode::UNAUTHORIZED => {
+            Err(Redirect::to(&format!("/mesa/{id}/unirse")).into_response())
+        }
+        Err(e) => Err(error_page(l, e, "/")),
+    }
+}
+
+async fn table_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    let l = lang(&q, &headers);
+    let (table, me) = match member_or_join(&state, &id, &headers, l).await {
+        Ok(tm) => tm,
+        Err(r) => return r,
+    };
+    let (Ok(members), Ok(characters)) = (state.store.members(&id).await, state.store.characters(&id).await) else {
+        return error_page(
+            l,
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la base de datos falló"),
+            "/",
+        );
+    };
+    let host = headers
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("127.0.0.1:8080");
+    let invite = format!("http://{host}/mesa/{id}/unirse?codigo={}", table.invite_code);
+    let boot = json!({
+        "table": {"id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
+                   "commitment": table.commitment, "closed": table.closed,
+                   "seed": if table.closed { json!(table.seed) } else { Value::Null }},
+        "me": me, "members": members,
+        "characters": characters.iter().map(|c| json!({"id": c.id, "name": c.name, "owner": c.owner,
+                                                         "sheet": c.sheet, "state": c.state})).collect::<Vec<_>>(),
+        "invite": if me.is_gm() { json!(invite) } else { Value::Null },
+        "lang": l.code(),
+    });
+    let body = crate::pages_table::render(l, &table, &me, &invite);
+    let body = format!(
+        "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>\n<script id=\"messages\" type=\"application/json\">{}</script>\n<script src=\"/assets/app.js\"></script>",
+        script_json(&boot),
+        l.all_json().replace('<', "\\u003c"),
+    );
+    page(l, &table.name, &body, &format!("/mesa/{id}"))
+}
+
+async fn fairness_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    let l = lang(&q, &headers);
+    let (table, me) = match member_or_join(&state, &id, &headers, l).await {
+        Ok(tm) => tm,
+        Err(r) => return r,
+    };
+    let events = match state.store.events_after(&id, 0, i64::MAX).await {
+        Ok(e) => e,
+        Err(e) => return error_page(l, e.into(), "/"),
+    };
+    let report = crate::fairness::report(&table, &events, me.is_gm());
+    let body = crate::pages_table::fairness(l, &table, &report);
+    page(l, &table.name, &body, &format!("/mesa/{id}/equidad"))
+}

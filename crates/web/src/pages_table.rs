@@ -1,0 +1,245 @@
+//! The table page's HTML (the script fills in the live parts) and the fairness page.
+
+use crate::i18n::Lang;
+use crate::pages::esc;
+use serde_json::Value;
+use tirada_table::{Member, System, TableInfo};
+
+fn number(l: Lang, name: &str, label: &str, min: i32, max: i32, value: i32) -> String {
+    format!(
+        r#"<label>{}<input type="number" name="{name}" min="{min}" max="{max}" value="{value}" inputmode="numeric"><span class="field-error" data-for="{name}"></span></label>"#,
+        l.t(label)
+    )
+}
+
+fn sheet_form(l: Lang) -> String {
+    format!(
+        r#"<details class="card" id="sheet-card"><summary id="sheet-summary">{new_character}</summary>
+<form id="sheet-form" novalidate>
+<input type="hidden" name="id" value="">
+<label>{name}<input name="name" required maxlength="80"><span class="field-error" data-for="name"></span></label>
+<label>{concept}<input name="concepto" maxlength="200"></label>
+<fieldset><legend>{fortes}</legend><div id="fortes"></div>
+<span class="field-error" data-for="fortalezas"></span>
+<button type="button" id="add-forte" class="secondary">{add_forte}</button></fieldset>
+<div class="row">{m}{h}{s}</div><div class="row">{pp}{sec}</div>
+<label>{notes}<textarea name="notas" rows="2"></textarea></label>
+<p class="form-error" role="alert"></p>
+<button type="submit" id="save-character">{save}</button>
+</form></details>"#,
+        new_character = l.t("new_character"),
+        name = l.t("name"),
+        concept = l.t("concept"),
+        fortes = l.t("fortes"),
+        add_forte = l.t("add_forte"),
+        m = number(l, "malestar", "malestar", 0, 3, 0),
+        h = number(l, "heridas", "heridas", 0, 3, 0),
+        s = number(l, "suerte", "suerte", 0, 3, 0),
+        pp = number(l, "pp", "pp", 0, 99, 0),
+        sec = number(l, "secuelas", "secuelas", 0, 99, 0),
+        notes = l.t("notes"),
+        save = l.t("save"),
+    )
+}
+
+fn roll_panel(l: Lang, me: &Member) -> String {
+    let kept: String = ["superior", "medio", "inferior"]
+        .iter()
+        .map(|k| {
+            let checked = if *k == "superior" { " checked" } else { "" };
+            format!(
+                r#"<label class="chip"><input type="radio" name="dado" value="{k}"{checked}>{}</label>"#,
+                l.t(k)
+            )
+        })
+        .collect();
+    let hidden = if me.is_gm() {
+        format!(
+            r#"<label class="check"><input type="checkbox" name="hidden" id="hidden-roll">{}</label>"#,
+            l.t("hidden")
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<section class="card" id="roll-card"><h2>{roll_panel}</h2>
+<form id="roll-form" novalidate>
+<label>{character}<select name="character_id" id="roll-character"></select></label>
+<fieldset class="chips"><legend>{kept_die}</legend>{kept}</fieldset>
+<div class="row">{black}{red}{green}</div>
+<label class="check"><input type="checkbox" name="tentar">{tempt}</label>
+<div class="row"><label>{forte}<select name="fortaleza" id="roll-forte"><option value="">{no_forte}</option></select></label>
+<label class="check"><input type="checkbox" name="especialidad">{specialty}</label></div>
+<div class="row">{dif}{modifier}</div>
+{hidden}
+<div id="odds" class="odds" aria-live="polite"></div>
+<p class="form-error" role="alert"></p>
+<button type="submit" id="roll-button" accesskey="r">{roll}</button>
+</form>
+<div id="result" class="result" aria-live="polite"></div>
+</section>"#,
+        roll_panel = l.t("roll_panel"),
+        character = l.t("character"),
+        kept_die = l.t("kept_die"),
+        black = number(l, "malestar", "dice_black", 0, 3, 0),
+        red = number(l, "heridas", "dice_red", 0, 3, 0),
+        green = number(l, "suerte", "dice_green", 0, 3, 0),
+        tempt = l.t("tempt"),
+        forte = l.t("forte_applies"),
+        no_forte = l.t("no_forte"),
+        specialty = l.t("specialty"),
+        dif = number(l, "dif", "difficulty", -20, 40, 4),
+        modifier = number(l, "mod", "modifier", -20, 20, 0),
+        roll = l.t("roll"),
+    )
+}
+
+/// The table page's body.
+pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
+    let id = &table.id;
+    let invite_box = if me.is_gm() {
+        format!(
+            r#"<section class="card invite"><h2>{}</h2><div class="row"><input id="invite-link" readonly value="{}"><button type="button" id="copy-invite" class="secondary">{}</button></div></section>"#,
+            l.t("invite_link"),
+            esc(invite),
+            l.t("copy")
+        )
+    } else {
+        String::new()
+    };
+    let play = if table.system == System::Portal {
+        format!("{}{}", roll_panel(l, me), sheet_form(l))
+    } else {
+        format!(r#"<section class="card"><p>{}</p></section>"#, l.t("engine_soon"))
+    };
+    let close = if me.is_gm() && !table.closed {
+        format!(
+            r#"<button type="button" id="close-button" class="danger">{}</button>"#,
+            l.t("close_table")
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<h1>{name} <small>{system}</small></h1>
+<p class="meta">{commitment_label}: <code id="commitment">{commitment}</code> <span id="seed-line"></span></p>
+{invite_box}
+<div class="layout">
+<div class="col">
+<section class="card"><h2>{characters}</h2><ul id="characters" class="characters"></ul></section>
+<section class="card"><h2>{members}</h2><ul id="members" class="members"></ul></section>
+</div>
+<div class="col">{play}</div>
+<div class="col">
+<section class="card log-card"><h2>{log}</h2>
+<ol id="log" class="log" aria-live="polite" aria-relevant="additions"></ol>
+<form id="chat-form" class="row"><input id="chat-text" name="text" maxlength="500" aria-label="{chat}" placeholder="{chat}" accesskey="c"><button type="submit" class="secondary">{send}</button></form>
+</section>
+<section class="card tools">
+<a href="/api/tables/{id}/export?format=md&amp;lang={lc}" download>{export_md}</a>
+<a href="/api/tables/{id}/export?format=json" download>{export_json}</a>
+<a href="/mesa/{id}/equidad">{fairness}</a>
+{close}
+<p class="hint">{shortcuts}</p>
+</section>
+</div>
+</div>"#,
+        name = esc(&table.name),
+        system = esc(table.system.title()),
+        commitment_label = l.t("commitment"),
+        commitment = esc(&table.commitment),
+        characters = l.t("characters"),
+        members = l.t("members"),
+        log = l.t("log"),
+        chat = l.t("chat"),
+        send = l.t("send"),
+        lc = l.code(),
+        export_md = l.t("export_md"),
+        export_json = l.t("export_json"),
+        fairness = l.t("fairness"),
+        shortcuts = l.t("shortcuts"),
+    )
+}
+
+/// The fairness page: per die, observed against expected counts, chi-square and a bar chart.
+pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
+    let mut body = format!(
+        r#"<h1>{} <small>{}</small></h1><p><a href="/mesa/{}">← {}</a></p>"#,
+        esc(&table.name),
+        l.t("fairness"),
+        table.id,
+        l.t("back")
+    );
+    let dice = report["dice"].as_array().cloned().unwrap_or_default();
+    if dice.is_empty() {
+        body.push_str(&format!(
+            r#"<section class="card"><p>{}</p></section>"#,
+            l.t("fair_none")
+        ));
+    }
+    for d in dice {
+        let observed: Vec<u64> = d["observed"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_u64)
+            .collect();
+        let expected = d["expected"].as_f64().unwrap_or(0.0);
+        let top = observed
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(0)
+            .max(expected.ceil() as u64)
+            .max(1) as f64;
+        let (w, h, bar) = (40.0 * observed.len() as f64 + 20.0, 160.0, 28.0);
+        let mut svg = format!(
+            r#"<svg viewBox="0 0 {w} {}" class="chart" role="img" aria-label="{}">"#,
+            h + 20.0,
+            l.t("fairness")
+        );
+        for (i, o) in observed.iter().enumerate() {
+            let bh = *o as f64 / top * h;
+            let x = 10.0 + 40.0 * i as f64;
+            svg.push_str(&format!(
+                r#"<rect x="{x}" y="{}" width="{bar}" height="{bh}" class="bar"><title>{}: {o}</title></rect><text x="{}" y="{}" class="axis">{}</text>"#,
+                h - bh,
+                i + 1,
+                x + bar / 2.0,
+                h + 15.0,
+                i + 1
+            ));
+        }
+        let ey = h - expected / top * h;
+        svg.push_str(&format!(
+            r#"<line x1="5" x2="{}" y1="{ey}" y2="{ey}" class="expected"/></svg>"#,
+            w - 5.0
+        ));
+        let rows: String = observed
+            .iter()
+            .enumerate()
+            .map(|(i, o)| format!("<tr><td>{}</td><td>{o}</td><td>{expected:.1}</td></tr>", i + 1))
+            .collect();
+        let p = d["p_value"].as_f64().unwrap_or(1.0);
+        let verdict = if p < 0.01 {
+            l.t("fair_verdict_bad")
+        } else {
+            l.t("fair_verdict_ok")
+        };
+        body.push_str(&format!(
+            r#"<section class="card"><h2>{die} · {n}</h2>{svg}
+<table class="fair"><thead><tr><th>{face}</th><th>{obs}</th><th>{exp}</th></tr></thead><tbody>{rows}</tbody></table>
+<p id="chi">{chi} = {x2:.3} ({df} gl), {pv} = {p:.4}</p><p><strong>{verdict}</strong></p></section>"#,
+            die = esc(d["die"].as_str().unwrap_or("")),
+            n = d["count"],
+            face = "#",
+            obs = l.t("observed"),
+            exp = l.t("expected"),
+            chi = l.t("chi_square"),
+            x2 = d["chi_square"].as_f64().unwrap_or(0.0),
+            df = d["df"],
+            pv = l.t("p_value"),
+        ));
+    }
+    body
+}

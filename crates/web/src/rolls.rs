@@ -1,0 +1,268 @@
+//! Rolls at the table: resolved on the server by the system's engine with the dice stream of
+//! the event's own sequence number; hidden GM rolls are committed and revealable.
+
+use crate::api::{append, body, draft, open, own_character};
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::AppState;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::{json, Value};
+use tirada_table::play::{self, RerollStep};
+use tirada_table::secret::random_hex;
+use tirada_table::verify::hidden_commitment;
+use tirada_table::{Character, Event, Member, Mutation, Seed, TableInfo};
+
+/// Runs the engine off the async threads (the best-reroll solver can take a moment).
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, play::PlayError> + Send + 'static) -> ApiResult<T> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("la tirada falló: {e}")))?
+        .map_err(ApiError::from)
+}
+
+fn seed(t: &TableInfo) -> ApiResult<Seed> {
+    Seed::from_hex(&t.seed)
+        .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la semilla de la mesa es ilegible"))
+}
+
+/// The character a roll is made for, checked against the member's role.
+async fn roller(state: &AppState, table: &str, me: &Member, v: &Value) -> ApiResult<Option<Character>> {
+    match v.get("character_id") {
+        None | Some(Value::Null) => {
+            if me.is_gm() {
+                Ok(None)
+            } else {
+                Err(ApiError::forbidden(
+                    "un jugador solo tira por sus propios personajes: indica «character_id»",
+                ))
+            }
+        }
+        Some(Value::String(cid)) => own_character(state, table, me, cid, "character_id").await.map(Some),
+        Some(_) => Err(ApiError::invalid(
+            "«character_id» debe ser un texto",
+            Some("character_id"),
+        )),
+    }
+}
+
+fn roll_data(r: &play::Resolved, character: Option<&Character>, hidden: bool) -> Value {
+    let mut data = json!({"request": r.request, "roll": r.roll});
+    if let Some(c) = character {
+        data["character"] = json!(c.name);
+        data["state"] = r.state.clone().unwrap_or(Value::Null);
+    }
+    if hidden {
+        let nonce = random_hex(16);
+        data["commitment"] = json!(hidden_commitment(&nonce, &r.roll));
+        data["nonce"] = json!(nonce);
+    }
+    data
+}
+
+fn answer(e: &Event) -> Value {
+    let mut v = json!({"event_id": e.seq.to_string(), "seq": e.seq, "roll": e.data["roll"]});
+    if e.hidden {
+        v["hidden"] = json!(true);
+        v["commitment"] = e.data["commitment"].clone();
+    }
+    if let Some(s) = e.data.get("state") {
+        v["state"] = s.clone();
+    }
+    v
+}
+
+pub async fn post_roll(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Response> {
+    let (_, me) = auth::member(&state, &headers, &id).await?;
+    let v = body(&bytes)?;
+    let hidden = match v.get("hidden") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return Err(ApiError::invalid("«hidden» debe ser true o false", Some("hidden"))),
+    };
+    if hidden && !me.is_gm() {
+        return Err(ApiError::forbidden("solo el director puede hacer tiradas ocultas"));
+    }
+    let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
+    let character = roller(&state, &id, &me, &v).await?;
+    let st = state.clone();
+    let e = append(&state, &id, async |t: &TableInfo, seq: i64| {
+        open(t)?;
+        // Re-read under the lock: the state may have moved since.
+        let character = match &character {
+            Some(c) => st.store.character(&id, &c.id).await?,
+            None => None,
+        };
+        let (system, ruleset, seed, c2) = (t.system, t.ruleset.clone(), seed(t)?, character.clone());
+        let r = blocking(move || play::roll(system, &ruleset, &request, c2.as_ref(), &seed, seq)).await?;
+        let mut d = draft(
+            "roll",
+            &me,
+            character.as_ref().map(|c| c.id.as_str()),
+            roll_data(&r, character.as_ref(), hidden),
+        );
+        d.hidden = hidden;
+        let muts = match (&character, &r.state) {
+            (Some(c), Some(s)) => vec![Mutation::SetState {
+                id: c.id.clone(),
+                state: s.clone(),
+            }],
+            _ => vec![],
+        };
+        Ok((d, muts))
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(answer(&e))).into_response())
+}
+
+/// The roll event `seq` and the rerolls made of it so far (the last one's chain).
+async fn roll_and_chain(state: &AppState, table: &str, seq: i64) -> ApiResult<(Event, Vec<RerollStep>, Vec<Event>)> {
+    let e = state
+        .store
+        .event(table, seq)
+        .await?
+        .filter(|e| e.kind == "roll")
+        .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no es una tirada de esta mesa")))?;
+    let later = state.store.events_after(table, seq, i64::MAX).await?;
+    let related: Vec<Event> = later
+        .into_iter()
+        .filter(|x| x.data.get("roll_event").and_then(Value::as_i64) == Some(seq))
+        .collect();
+    let chain = related
+        .iter()
+        .rev()
+        .find(|x| x.kind == "reroll")
+        .and_then(|x| serde_json::from_value(x.data["chain"].clone()).ok())
+        .unwrap_or_default();
+    Ok((e, chain, related))
+}
+
+pub async fn post_reroll(
+    State(state): State<AppState>,
+    Path((id, seq)): Path<(String, i64)>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Response> {
+    let (_, me) = auth::member(&state, &headers, &id).await?;
+    let v = body(&bytes)?;
+    let color = v.get("color").and_then(Value::as_str).unwrap_or("").to_string();
+    let face = v
+        .get("face")
+        .and_then(Value::as_u64)
+        .filter(|f| (1..=6).contains(f))
+        .ok_or_else(|| ApiError::invalid("«face» debe ser la cara del dado a repetir (1 a 6)", Some("face")))?
+        as u8;
+    let to = match v.get("to") {
+        None | Some(Value::Null) => None,
+        Some(t) => Some(
+            t.as_u64()
+                .filter(|f| (1..=6).contains(f))
+                .ok_or_else(|| ApiError::invalid("«to» debe ser la nueva cara escrita (1 a 6)", Some("to")))?
+                as u8,
+        ),
+    };
+    let st = state.clone();
+    let e = append(&state, &id, async |t: &TableInfo, next_seq: i64| {
+        open(t)?;
+        let (roll, done, _) = roll_and_chain(&st, &id, seq).await?;
+        if !me.is_gm() && roll.actor.as_deref() != Some(me.id.as_str()) {
+            return Err(ApiError::forbidden(
+                "solo quien hizo la tirada o el director pueden repetir sus dados",
+            ));
+        }
+        let character = match &roll.character_id {
+            Some(cid) => st.store.character(&id, cid).await?,
+            None => None,
+        };
+        let next = RerollStep {
+            seq: next_seq,
+            color: color.clone(),
+            face,
+            to,
+        };
+        let mut chain = done.clone();
+        chain.push(next.clone());
+        let (system, ruleset, seed, request, c2) = (
+            t.system,
+            t.ruleset.clone(),
+            seed(t)?,
+            roll.data["request"].clone(),
+            character.clone(),
+        );
+        let r =
+            blocking(move || play::reroll(system, &ruleset, seq, &request, &done, next, c2.as_ref(), &seed)).await?;
+        let mut data = roll_data(&r, character.as_ref(), roll.hidden);
+        data["roll_event"] = json!(seq);
+        data["chain"] = json!(chain);
+        let mut d = draft("reroll", &me, roll.character_id.as_deref(), data);
+        d.hidden = roll.hidden;
+        let muts = match (&character, &r.state) {
+            (Some(c), Some(s)) => vec![Mutation::SetState {
+                id: c.id.clone(),
+                state: s.clone(),
+            }],
+            _ => vec![],
+        };
+        Ok((d, muts))
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(answer(&e))).into_response())
+}
+
+/// The GM shows a hidden roll: its contents and the nonce that recompute the commitment.
+pub async fn post_reveal(
+    State(state): State<AppState>,
+    Path((id, seq)): Path<(String, i64)>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let (_, me) = auth::member(&state, &headers, &id).await?;
+    if !me.is_gm() {
+        return Err(ApiError::forbidden("solo el director puede revelar una tirada oculta"));
+    }
+    let st = state.clone();
+    let e = append(&state, &id, async |_: &TableInfo, _| {
+        let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
+        if !roll.hidden {
+            return Err(ApiError::invalid(format!("la tirada {seq} no es oculta"), None));
+        }
+        if related.iter().any(|x| x.kind == "reveal") {
+            return Err(ApiError::invalid(format!("la tirada {seq} ya está revelada"), None));
+        }
+        let data = json!({"roll_event": seq, "request": roll.data["request"], "roll": roll.data["roll"],
+                          "nonce": roll.data["nonce"], "commitment": roll.data["commitment"],
+                          "character": roll.data.get("character")});
+        Ok((draft("reveal", &me, roll.character_id.as_deref(), data), vec![]))
+    })
+    .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"event_id": e.seq.to_string(), "roll": e.data["roll"]})),
+    )
+        .into_response())
+}
+
+/// The exact odds of a request before rolling (`tirada odds SYSTEM --json`).
+pub async fn post_odds(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Json<Value>> {
+    let (table, me) = auth::member(&state, &headers, &id).await?;
+    let v = body(&bytes)?;
+    let character = match v.get("character_id").and_then(Value::as_str) {
+        Some(cid) => Some(own_character(&state, &id, &me, cid, "character_id").await?),
+        None => None,
+    };
+    let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
+    let (system, ruleset) = (table.system, table.ruleset.clone());
+    let odds = blocking(move || play::odds(system, &ruleset, &request, character.as_ref())).await?;
+    Ok(Json(odds))
+}

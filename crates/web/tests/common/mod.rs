@@ -1,0 +1,122 @@
+//! Helpers for the in-process HTTP tests: the app on a fresh store, requests through
+//! `tower::ServiceExt::oneshot`.
+#![allow(dead_code)]
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use axum::Router;
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use tirada_web::{app, AppState};
+use tower::ServiceExt;
+
+pub async fn memory_app() -> Router {
+    let store = tirada_web::open_store("sqlite::memory:").await.unwrap();
+    app(AppState::new(store))
+}
+
+pub async fn file_app(url: &str) -> (Router, Arc<dyn tirada_web::table::Store>) {
+    let store = tirada_web::open_store(url).await.unwrap();
+    (app(AppState::new(store.clone())), store)
+}
+
+pub fn temp_url(name: &str) -> (std::path::PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("tirada-web-{name}-{}", tirada_web::table::secret::new_id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let url = format!("sqlite://{}", dir.join("mesa.db").display());
+    (dir, url)
+}
+
+/// A request with an optional bearer token and JSON body: (status, JSON or text as a string).
+pub async fn call(
+    app: &Router,
+    method: &str,
+    uri: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
+    let mut req = Request::builder().method(method).uri(uri);
+    if let Some(t) = token {
+        req = req.header("authorization", format!("Bearer {t}"));
+    }
+    let body = match body {
+        Some(b) => {
+            req = req.header("content-type", "application/json");
+            Body::from(b.to_string())
+        }
+        None => Body::empty(),
+    };
+    let resp = app.clone().oneshot(req.body(body).unwrap()).await.unwrap();
+    let status = resp.status();
+    let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+    let v = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+    (status, v)
+}
+
+/// A PORTAL table: (id, GM token, invite code).
+pub async fn portal_table(app: &Router) -> (String, String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "La cripta", "system": "portal"})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    (
+        v["id"].as_str().unwrap().into(),
+        v["gm_token"].as_str().unwrap().into(),
+        v["invite_code"].as_str().unwrap().into(),
+    )
+}
+
+/// A player joins: (member id, token).
+pub async fn join(app: &Router, id: &str, code: &str, name: &str) -> (String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/join"),
+        None,
+        Some(json!({"invite_code": code, "name": name})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    (
+        v["member_id"].as_str().unwrap().into(),
+        v["token"].as_str().unwrap().into(),
+    )
+}
+
+/// A character for the token's member: its id.
+pub async fn character(app: &Router, id: &str, token: &str, sheet: Value) -> String {
+    let (s, v) = call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/characters"),
+        Some(token),
+        Some(sheet),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    v["id"].as_str().unwrap().into()
+}
+
+/// The table's events as the token's member sees them.
+pub async fn events(app: &Router, id: &str, token: &str, after: i64) -> Vec<Value> {
+    let (s, v) = call(
+        app,
+        "GET",
+        &format!("/api/tables/{id}/events?after={after}&format=json"),
+        Some(token),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    v.as_array().unwrap().clone()
+}
+
+pub fn seqs(events: &[Value]) -> Vec<i64> {
+    events.iter().map(|e| e["seq"].as_i64().unwrap()).collect()
+}

@@ -1,0 +1,132 @@
+//! The pages: home, creating a table from the form, the join flow with its cookie, the table
+//! page, the fairness page and the embedded assets.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
+use common::*;
+use http_body_util::BodyExt;
+use serde_json::json;
+use tower::ServiceExt;
+
+async fn get(app: &axum::Router, uri: &str, cookie: Option<&str>) -> (StatusCode, axum::http::HeaderMap, String) {
+    let mut req = Request::get(uri);
+    if let Some(c) = cookie {
+        req = req.header(header::COOKIE, c);
+    }
+    let resp = app.clone().oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
+    let (status, headers) = (resp.status(), resp.headers().clone());
+    let body = resp.into_body().collect().await.unwrap().to_bytes();
+    (status, headers, String::from_utf8_lossy(&body).into())
+}
+
+async fn post_form(app: &axum::Router, uri: &str, form: &str) -> (StatusCode, axum::http::HeaderMap) {
+    let req = Request::post(uri)
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(Body::from(form.to_string()))
+        .unwrap();
+    let resp = app.clone().oneshot(req).await.unwrap();
+    (resp.status(), resp.headers().clone())
+}
+
+fn cookie_of(h: &axum::http::HeaderMap) -> String {
+    let c = h[header::SET_COOKIE].to_str().unwrap();
+    assert!(c.contains("HttpOnly") && c.contains("SameSite=Lax"), "{c}");
+    c.split(';').next().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn home_creates_a_table_and_the_gm_lands_on_it_with_a_cookie() {
+    let app = memory_app().await;
+    let (s, _, html) = get(&app, "/", None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(html.contains(r#"<html lang="es">"#) && html.contains("Crear una mesa"));
+    let (_, _, html) = get(&app, "/?lang=en", None).await;
+    assert!(html.contains("Create a table"));
+    let (s, h) = post_form(&app, "/mesas", "name=La+cripta&gm_name=Dire&system=portal&perfil=libro").await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let page = h[header::LOCATION].to_str().unwrap().to_string();
+    let cookie = cookie_of(&h);
+    let (s, _, html) = get(&app, &page, Some(&cookie)).await;
+    assert_eq!(s, StatusCode::OK);
+    for id in [
+        "roll-form",
+        "odds",
+        "sheet-form",
+        "invite-link",
+        r#"id="log""#,
+        "aria-live",
+        "close-button",
+    ] {
+        assert!(html.contains(id), "{id} missing");
+    }
+    let (s, _, _) = get(&app, &page, None).await;
+    assert_eq!(s, StatusCode::SEE_OTHER, "without the cookie: to the join page");
+    let (s, _) = post_form(&app, "/mesas", "name=&gm_name=Dire&system=portal").await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn a_player_joins_through_the_invite_link() {
+    let app = memory_app().await;
+    let (id, _, code) = portal_table(&app).await;
+    let (s, _, html) = get(&app, &format!("/mesa/{id}/unirse?codigo={code}"), None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(html.contains(&code));
+    let (s, _) = post_form(&app, &format!("/mesa/{id}/unirse"), "name=Ana&invite_code=mal").await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    let (s, h) = post_form(
+        &app,
+        &format!("/mesa/{id}/unirse"),
+        &format!("name=Ana&invite_code={code}"),
+    )
+    .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let cookie = cookie_of(&h);
+    let (s, _, html) = get(&app, &format!("/mesa/{id}"), Some(&cookie)).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(html.contains("roll-form") && !html.contains("invite-link") && !html.contains("close-button"));
+    // The cookie also authenticates the API the page's script calls.
+    let req = Request::get(format!("/api/tables/{id}"))
+        .header(header::COOKIE, &cookie)
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(app.clone().oneshot(req).await.unwrap().status(), StatusCode::OK);
+    let (s, _, html) = get(&app, &format!("/mesa/{id}/equidad"), Some(&cookie)).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(html.contains("Equidad"));
+}
+
+#[tokio::test]
+async fn the_fairness_page_charts_the_observed_faces() {
+    let app = memory_app().await;
+    let (id, gm, _) = portal_table(&app).await;
+    for _ in 0..5 {
+        call(
+            &app,
+            "POST",
+            &format!("/api/tables/{id}/rolls"),
+            Some(&gm),
+            Some(json!({"request": {"malestar": 3, "dif": 4}})),
+        )
+        .await;
+    }
+    let (_, f) = call(&app, "GET", &format!("/api/tables/{id}/fairness"), Some(&gm), None).await;
+    assert_eq!(f["dice"][0]["count"], 30);
+    let cookie = format!("tirada_{id}={gm}");
+    let (_, _, html) = get(&app, &format!("/mesa/{id}/equidad"), Some(&cookie)).await;
+    assert!(html.contains("<svg") && html.contains("Chi cuadrado"));
+}
+
+#[tokio::test]
+async fn assets_are_embedded() {
+    let app = memory_app().await;
+    let (s, h, js) = get(&app, "/assets/app.js", None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(h[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/javascript"));
+    assert!(js.contains("EventSource"));
+    let (s, _, css) = get(&app, "/assets/app.css", None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(css.contains(".die.negro"));
+}

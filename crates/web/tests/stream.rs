@@ -1,0 +1,183 @@
+//! The event stream: server-sent events resume after `Last-Event-ID` or `?after=N` with
+//! nothing lost and nothing twice; every acknowledged request survives a restart.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use common::*;
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use std::time::Duration;
+use tower::ServiceExt;
+
+/// Opens the stream and reads events until `n` arrived: (id line, event JSON) pairs.
+async fn sse(
+    app: &axum::Router,
+    uri: &str,
+    token: &str,
+    last_id: Option<&str>,
+    n: usize,
+    during: impl std::future::Future<Output = ()>,
+) -> Vec<(i64, Value)> {
+    let mut req = Request::get(uri).header("authorization", format!("Bearer {token}"));
+    if let Some(l) = last_id {
+        req = req.header("last-event-id", l);
+    }
+    let resp = app.clone().oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(resp.headers()["content-type"], "text/event-stream");
+    let mut body = resp.into_body();
+    during.await;
+    let mut text = String::new();
+    let mut out = Vec::new();
+    while out.len() < n {
+        // A guard against hanging, not a timing assertion.
+        let frame = tokio::time::timeout(Duration::from_secs(20), body.frame())
+            .await
+            .expect("the stream stalled")
+            .unwrap()
+            .unwrap();
+        if let Ok(data) = frame.into_data() {
+            text.push_str(&String::from_utf8_lossy(&data));
+        }
+        while let Some(end) = text.find("\n\n") {
+            let block: String = text.drain(..end + 2).collect();
+            let id = block
+                .lines()
+                .find_map(|l| l.strip_prefix("id: "))
+                .map(|s| s.parse::<i64>().unwrap());
+            let data = block.lines().find_map(|l| l.strip_prefix("data: "));
+            if let (Some(id), Some(data)) = (id, data) {
+                out.push((id, serde_json::from_str(data).unwrap()));
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn the_stream_resumes_after_the_last_event_seen_with_nothing_lost_or_twice() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    for i in 0..5 {
+        call(
+            &app,
+            "POST",
+            &format!("/api/tables/{id}/chat"),
+            Some(&gm),
+            Some(json!({"text": format!("m{i}")})),
+        )
+        .await;
+    }
+    // Events 1..=7 exist. A client that saw up to 4 reconnects, and 3 more arrive while it listens.
+    let uri = format!("/api/tables/{id}/events");
+    let (app2, id2, gm2) = (app.clone(), id.clone(), gm.clone());
+    let more = async move {
+        for i in 0..3 {
+            call(
+                &app2,
+                "POST",
+                &format!("/api/tables/{id2}/chat"),
+                Some(&gm2),
+                Some(json!({"text": format!("n{i}")})),
+            )
+            .await;
+        }
+    };
+    let got = sse(&app, &uri, &ana, Some("4"), 6, more).await;
+    assert_eq!(got.iter().map(|g| g.0).collect::<Vec<_>>(), vec![5, 6, 7, 8, 9, 10]);
+    assert!(got.iter().all(|(id, e)| e["seq"] == *id));
+    assert_eq!(got[5].1["data"]["text"], "n2");
+    // `?after=N` does the same; the JSON form gives the same events.
+    let got = sse(&app, &format!("{uri}?after=8"), &ana, None, 2, async {}).await;
+    assert_eq!(got.iter().map(|g| g.0).collect::<Vec<_>>(), vec![9, 10]);
+    assert_eq!(seqs(&events(&app, &id, &ana, 8).await), vec![9, 10]);
+    let (s, v) = call(&app, "GET", &format!("{uri}?after=x&format=json"), Some(&ana), None).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("after"))
+    );
+}
+
+#[tokio::test]
+async fn hidden_rolls_stream_to_players_as_commitments() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (_, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&gm),
+        Some(json!({"request": {"dif": 4}, "hidden": true})),
+    )
+    .await;
+    let got = sse(
+        &app,
+        &format!("/api/tables/{id}/events?after=2"),
+        &ana,
+        None,
+        1,
+        async {},
+    )
+    .await;
+    assert_eq!(
+        got[0].1["data"],
+        json!({"roll": {"hidden": true, "commitment": v["commitment"]}})
+    );
+    let got = sse(&app, &format!("/api/tables/{id}/events?after=2"), &gm, None, 1, async {
+    })
+    .await;
+    assert_eq!(got[0].1["data"]["roll"], v["roll"]);
+}
+
+#[tokio::test]
+async fn every_acknowledged_request_survives_a_restart_on_the_same_file() {
+    let (dir, url) = temp_url("restart");
+    let (id, gm, ana, rosa, roll);
+    {
+        let (app, _store) = file_app(&url).await;
+        let t = portal_table(&app).await;
+        (id, gm) = (t.0.clone(), t.1.clone());
+        ana = join(&app, &id, &t.2, "Ana").await.1;
+        rosa = character(&app, &id, &ana, json!({"name": "Rosa", "malestar": 2})).await;
+        let (s, v) = call(
+            &app,
+            "POST",
+            &format!("/api/tables/{id}/rolls"),
+            Some(&ana),
+            Some(json!({"character_id": rosa, "request": {"dif": 4}})),
+        )
+        .await;
+        assert_eq!(s, StatusCode::CREATED);
+        roll = v;
+        // The app and its store are dropped here without any shutdown, as a killed server.
+    }
+    let (app, _store) = file_app(&url).await;
+    let all = events(&app, &id, &gm, 0).await;
+    assert_eq!(seqs(&all), vec![1, 2, 3, 4]);
+    assert_eq!(all[3]["data"]["roll"], roll["roll"]);
+    let (s, c) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{rosa}"),
+        Some(&ana),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(c["state"], roll["state"]);
+    // Numbering goes on after the restart.
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/chat"),
+        Some(&ana),
+        Some(json!({"text": "sigo aquí"})),
+    )
+    .await;
+    assert_eq!((s, v["event_id"].as_str()), (StatusCode::CREATED, Some("5")));
+    std::fs::remove_dir_all(dir).ok();
+}

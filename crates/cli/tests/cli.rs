@@ -1,36 +1,9 @@
 //! The machine interface of `CONTRACT.md`: JSON shapes, exact values, exit codes.
 
+mod common;
+
+use common::{bad, json, tirada};
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn tirada(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tirada"))
-        .args(args)
-        .output()
-        .expect("tirada runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = tirada(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(text.trim().lines().count(), 1, "exactly one JSON object");
-    serde_json::from_str(&text).unwrap()
-}
-
-/// Asserts exit 2, nothing on stdout and exactly one line on stderr; returns that line.
-fn bad(args: &[&str]) -> String {
-    let out = tirada(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    err.trim_end().to_string()
-}
 
 /// The distribution as numerators over `den`.
 fn over(v: &Value, den: u64) -> Vec<u64> {

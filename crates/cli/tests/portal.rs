@@ -1,34 +1,11 @@
 //! `tirada portal` and `tirada odds portal` against CONTRACT.md.
 
+mod common;
+
+use common::{bad, json, tirada};
 use serde_json::Value;
-use std::process::{Command, Output};
+use std::process::Command;
 use tirada_dice::Fraction;
-
-fn tirada(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tirada"))
-        .args(args)
-        .output()
-        .expect("tirada runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = tirada(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
-
-fn bad(args: &[&str]) -> String {
-    let out = tirada(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
-    err
-}
 
 fn frac(v: &Value) -> Fraction {
     v.as_str().unwrap().parse().unwrap()

@@ -1,0 +1,49 @@
+//! What every CLI test needs: run `tirada`, read its one JSON object, check the contract's
+//! failures (exit 2, one sentence on stderr, nothing on stdout).
+#![allow(dead_code)] // each test file uses its own subset
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+/// Runs the binary without colours.
+pub fn tirada(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tirada"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("tirada runs")
+}
+
+/// Runs a `--json` command that must succeed and print exactly one JSON object.
+pub fn json(args: &[&str]) -> Value {
+    let out = tirada(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("UTF-8 output");
+    assert_eq!(text.trim().lines().count(), 1, "exactly one JSON object");
+    serde_json::from_str(&text).expect("valid JSON")
+}
+
+/// Runs a command that must succeed and returns its human output.
+pub fn human(args: &[&str]) -> String {
+    let out = tirada(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// Asserts exit 2, nothing on stdout and exactly one line on stderr; returns that line.
+pub fn bad(args: &[&str]) -> String {
+    let out = tirada(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    let err = String::from_utf8(out.stderr).expect("UTF-8 errors");
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    err.trim_end().to_string()
+}

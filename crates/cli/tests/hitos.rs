@@ -424,3 +424,86 @@ fn opposed_and_extended_odds() {
     assert_eq!(v["extended"]["minimum_rolls"], 10);
     assert!(bad(&["odds", "hitos", "--exitos", "10"]).contains("--dif"));
 }
+
+#[test]
+fn damage_read_off_the_roll() {
+    // TV-14: a double-10 critical with a sword (M), BD 2: (10 + 2) × 2.
+    let v = json(&[
+        "hitos", "--dados", "10,3,10", "--car", "9", "--dif", "14", "--dano", "M", "--bd", "2", "--json",
+    ]);
+    assert_eq!(
+        (v["damage"]["multiplier"].clone(), v["damage"]["total"].clone()),
+        (json!(2), json!(24))
+    );
+    // TV-07: after a positive activation M is V⁺ = 14.
+    let v = json(&[
+        "hitos",
+        "--car",
+        "8",
+        "--dif",
+        "16",
+        "--dados",
+        "2,4,7,7,3",
+        "--aspecto",
+        "--repetir",
+        "1,2",
+        "--dano",
+        "M",
+        "--bd",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(v["damage"]["total"], 16);
+    // TV-32: a pistol one row down (Gran calibre) is CM; TV-13: Kevlar vest RD 6.
+    let v = json(&[
+        "hitos",
+        "--dados",
+        "4,7,9",
+        "--car",
+        "10",
+        "--dif",
+        "12",
+        "--dano",
+        "fuego_pequena",
+        "--fila",
+        "1",
+        "--bd",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["damage"]["expr"].clone(), v["damage"]["total"].clone()),
+        (json!("CM"), json!(17))
+    );
+    let v = json(&[
+        "hitos", "--dados", "4,7,9", "--car", "10", "--dif", "12", "--dano", "mM", "--bd", "1", "--rd", "6", "--json",
+    ]);
+    assert_eq!(v["damage"]["total"], 8);
+    // TV-31: minimum damage; fresh dice typed; a miss deals nothing unless the damage is split.
+    let v = json(&[
+        "hitos", "--dados", "4,7,9", "--car", "10", "--dif", "12", "--dano", "mM", "--bd", "1", "--minimo", "--json",
+    ]);
+    assert_eq!(v["damage"]["total"], 3);
+    let v = json(&[
+        "hitos",
+        "--dados",
+        "4,7,9",
+        "--dano",
+        "mCM+2d",
+        "--dados-dano",
+        "3,8",
+        "--json",
+    ]);
+    assert_eq!(v["damage"]["total"], 31);
+    let v = json(&["hitos", "--dados", "2,5,9", "--dif", "20", "--dano", "M", "--json"]);
+    assert!(v.get("damage").is_none());
+    let v = json(&["hitos", "--dados", "2,5,9", "--dif", "20", "--dano", "C/M", "--json"]);
+    assert_eq!(v["damage"]["total"], 5);
+    let out = human(&[
+        "hitos", "--dados", "10,3,10", "--car", "9", "--dif", "14", "--dano", "M", "--bd", "2", "--rd", "6",
+    ]);
+    assert!(out.contains("Daño (M): 10 + 2 BD = 12 × 2 = 24 − RD 6 → 18"), "{out}");
+    assert!(bad(&["hitos", "--dano", "Cm"]).contains("no es un grupo de dados"));
+    assert!(bad(&["hitos", "--dano", "M", "--fila", "1"]).contains("--fila"));
+    assert!(bad(&["hitos", "--bd", "2"]).contains("--dano"));
+}

@@ -14,13 +14,15 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use tirada_dice::{SeededDice, TypedDice};
-use tirada_rules::hitos::dice::GROUP;
+use tirada_rules::hitos::damage::{damage, multiplier, DamageRequest, DamageResult};
+use tirada_rules::hitos::dice::{EXTRA_GROUP, GROUP};
 use tirada_rules::hitos::drama::Payment;
 use tirada_rules::hitos::roll::ROLLER;
 use tirada_rules::hitos::sheet_file::json_error;
+use tirada_rules::hitos::tables::{shifted_damage, weapon_row};
 use tirada_rules::hitos::{
-    parse_difficulty, plan, report, Activation, CritMode, HitosRoll, Letters, Objective, Plan, Polarity, ReportRequest,
-    RollSpec, Rules, Sheet, Transcript,
+    notation, parse_difficulty, plan, report, Activation, CritMode, HitosRoll, Letters, Objective, Plan, Polarity,
+    ReportRequest, RollSpec, Rules, Sheet, Transcript, Values,
 };
 
 /// What "best" means for an activation.
@@ -285,6 +287,34 @@ pub struct HitosArgs {
     /// The roller pays a point to cancel the activation against them.
     #[arg(long)]
     pub cancelar: bool,
+    #[command(flatten)]
+    pub damage: DamageArgs,
+}
+
+/// Damage read off the roll (Table 7, L249): what `--dano` and its companions describe.
+#[derive(clap::Args, Debug, Clone)]
+pub struct DamageArgs {
+    /// Damage: a dice-letter expression (M, mM, mCM+1d, C/M) or a Table 7 row (cc, fuego_pequena...).
+    #[arg(long = "dano", visible_alias = "daño")]
+    pub dano: Option<String>,
+    /// A weapon of the sheet (--ficha): its damage and the sheet's damage bonus.
+    #[arg(long)]
+    pub arma: Option<String>,
+    /// Damage bonus (BD); with --arma, the sheet's by default.
+    #[arg(long, allow_hyphen_values = true)]
+    pub bd: Option<i32>,
+    /// The target's damage resistance (RD).
+    #[arg(long, default_value_t = 0)]
+    pub rd: i32,
+    /// Table 7 rows to shift by aspects (+ favours the attacker, − the victim).
+    #[arg(long, default_value_t = 0, allow_hyphen_values = true)]
+    pub fila: i32,
+    /// The target takes minimum damage from this attack (every die counts 1).
+    #[arg(long)]
+    pub minimo: bool,
+    /// Faces typed for the fresh dice of an Nd term.
+    #[arg(long = "dados-dano", visible_alias = "dados-daño")]
+    pub dados_dano: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -309,6 +339,8 @@ struct HitosJson<'a> {
     choice: Option<Plan>,
     #[serde(skip_serializing_if = "Option::is_none")]
     sheet: Option<SheetUse>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    damage: Option<DamageResult>,
 }
 
 fn input(e: impl std::fmt::Display) -> CliError {
@@ -379,9 +411,12 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
     }
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let typed_len = typed.as_ref().map(Vec::len);
-    let faces = typed
+    let mut faces: BTreeMap<String, Vec<i64>> = typed
         .map(|t| BTreeMap::from([(GROUP.to_string(), t)]))
         .unwrap_or_default();
+    if let Some(t) = &args.damage.dados_dano {
+        faces.insert(EXTRA_GROUP.to_string(), parse_faces(t, "--dados-dano", lang)?);
+    }
     let mut dice = TypedDice::with_rest(faces, SeededDice::new(seed));
     let mut roll = HitosRoll::throw(spec, rules, &mut dice).map_err(input)?;
     let mut choice = None;
@@ -415,8 +450,9 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
             choice = Some(play(&mut roll, activation, args, &mut dice, typed_len, lang)?);
         }
     }
-    dice.finish().map_err(input)?;
     let transcript = roll.finish();
+    let damage = read_damage(&args.damage, &transcript, sheet.as_ref().map(|s| &s.0), &mut dice, lang)?;
+    dice.finish().map_err(input)?;
     if let Some((_, used)) = &mut sheet {
         let delta: i32 = transcript
             .drama
@@ -433,6 +469,7 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
             seed: typed_len.is_none().then_some(seed),
             choice,
             sheet,
+            damage,
         });
     }
     let style = crate::render::Style {
@@ -442,6 +479,9 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         "{}",
         render::roll(&transcript, choice.as_ref(), sheet.as_ref(), lang, style)
     );
+    if let Some(d) = &damage {
+        println!("{}", render::damage_line(d, lang));
+    }
     Ok(())
 }
 
@@ -493,6 +533,98 @@ fn play(
     roll.activate(activation, &positions, dice).map_err(input)?;
     p.played = true;
     Ok(p)
+}
+
+/// The damage of the roll, when `--dano` or `--arma` asks for it (aid 4.10): the weapon row
+/// shifted by aspects, read off the roll's effect dice (M is V⁺ after a positive activation),
+/// plus BD, times the critical multiplier, minus RD.
+fn read_damage(
+    a: &DamageArgs,
+    t: &Transcript,
+    sheet: Option<&Sheet>,
+    dice: &mut TypedDice<SeededDice>,
+    lang: Lang,
+) -> Result<Option<DamageResult>, CliError> {
+    let (text, sheet_bonus) = match (&a.dano, &a.arma, sheet) {
+        (Some(_), Some(_), _) => {
+            return Err(CliError::input(
+                lang.pick("usa --dano o --arma, no los dos", "use --dano or --arma, not both"),
+            ))
+        }
+        (None, None, _) => {
+            if a.bd.is_some() || a.fila != 0 || a.minimo || a.dados_dano.is_some() || a.rd != 0 {
+                return Err(CliError::input(lang.pick(
+                    "--bd, --rd, --fila, --minimo y --dados-dano necesitan --dano o --arma",
+                    "--bd, --rd, --fila, --minimo and --dados-dano need --dano or --arma",
+                )));
+            }
+            return Ok(None);
+        }
+        (Some(d), None, _) => (d.clone(), 0),
+        (None, Some(_), None) => {
+            return Err(CliError::input(lang.pick(
+                "--arma lee de una ficha: añade --ficha",
+                "--arma reads from a sheet: add --ficha",
+            )))
+        }
+        (None, Some(name), Some(s)) => {
+            let w = s
+                .weapons
+                .iter()
+                .find(|w| tirada_rules::hitos::tables::fold(&w.name) == tirada_rules::hitos::tables::fold(name))
+                .ok_or_else(|| {
+                    let all: Vec<&str> = s.weapons.iter().map(|w| w.name.as_str()).collect();
+                    say(
+                        lang,
+                        format!(
+                            "la ficha de «{}» no tiene el arma «{name}»; tiene: {}",
+                            s.name,
+                            all.join(", ")
+                        ),
+                        format!("{}'s sheet has no weapon '{name}'; it has: {}", s.name, all.join(", ")),
+                    )
+                })?;
+            let d = s.derived();
+            let bonus = if w.ranged {
+                d.bd_a_distancia
+            } else {
+                d.bd_cuerpo_a_cuerpo
+            };
+            (w.category.clone().or(w.damage.clone()).unwrap_or_default(), bonus)
+        }
+    };
+    let expr = match weapon_row(&text) {
+        Some(row) => shifted_damage(row, a.fila),
+        None if a.fila != 0 => {
+            return Err(CliError::input(lang.pick(
+                "--fila mueve filas de la tabla 7: da una categoría como cc o fuego_pequena",
+                "--fila shifts Table 7 rows: give a category like cc or fuego_pequena",
+            )))
+        }
+        None => notation::parse(&text).map_err(|e| say(lang, format!("--dano: {e}"), format!("--dano: {e}")))?,
+    };
+    let fumble = t.special.is_some_and(|s| !s.is_critical());
+    let hit = t.success.unwrap_or(!fumble);
+    if !hit && !expr.is_split() {
+        return Ok(None);
+    }
+    let e = t.effect_dice;
+    let req = DamageRequest {
+        expr,
+        hit,
+        values: Values {
+            low: e.m,
+            mid: e.c,
+            high: e.high,
+            minimum: false,
+        },
+        minimum: a.minimo,
+        bonus: a.bd.unwrap_or(sheet_bonus),
+        multiplier: if hit { multiplier(t.special, false, false) } else { 1 },
+        immune: false,
+        resistance: a.rd,
+    };
+    Ok(Some(damage(&req, dice).map_err(input)?))
 }
 
 pub fn odds(args: &HitosOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {

@@ -5,6 +5,7 @@ use super::SheetUse;
 use crate::lang::Lang;
 use crate::render::{odds_table, Row, Style};
 use tirada_dice::Fraction;
+use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::drama::Reason;
 use tirada_rules::hitos::report::TotalProb;
 use tirada_rules::hitos::roll::Step;
@@ -511,4 +512,30 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
     ));
     out.push_str(&odds_table(&total_rows(&r.plain.distribution), "total", lang, style));
     out
+}
+
+/// The damage worked out, step by step: `M 9 + BD 2 = 11 × 2 = 22 − RD 6 → 16`.
+pub fn damage_line(d: &DamageResult, lang: Lang) -> String {
+    let mut s = format!("{} ({}): {}", lang.pick("Daño", "Damage"), d.expr, d.dice);
+    if !d.extra_dice.is_empty() {
+        let extra: Vec<String> = d.extra_dice.iter().map(u8::to_string).collect();
+        s.push_str(&format!(
+            " [{} {}]",
+            lang.pick("dados nuevos", "fresh dice"),
+            extra.join(" ")
+        ));
+    }
+    let mut running = d.dice;
+    if d.bonus != 0 {
+        running += i64::from(d.bonus);
+        s.push_str(&format!(" {} BD = {running}", plus(d.bonus)));
+    }
+    if d.multiplier != 1 {
+        running *= d.multiplier;
+        s.push_str(&format!(" × {} = {running}", d.multiplier));
+    }
+    if d.resistance != 0 {
+        s.push_str(&format!(" − RD {}", d.resistance));
+    }
+    format!("{s} → {}", d.total)
 }

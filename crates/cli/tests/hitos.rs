@@ -391,7 +391,7 @@ fn rolls_from_a_sheet() {
         (json!(2), json!(1))
     );
     assert!(bad(&["hitos", "--ficha", p, "--habilidad", "Esgrima"]).contains("no tiene la habilidad «Esgrima»"));
-    assert!(bad(&["hitos", "--ficha", p, "--caracteristica", "suerte"]).contains("--caracteristica"));
+    assert!(bad(&["hitos", "--ficha", p, "--caracteristica", "suerte"]).contains("«suerte» no es una característica"));
     assert!(bad(&["hitos", "--habilidad", "Pelea"]).contains("--ficha"));
     let broken = sheet_file("rota.toml", &ANA.replace("reflejos = 5", "reflejo = 5"));
     assert!(bad(&["hitos", "--ficha", broken.to_str().unwrap()]).contains("el campo «reflejo» no existe"));
@@ -504,6 +504,6 @@ fn damage_read_off_the_roll() {
     ]);
     assert!(out.contains("Daño (M): 10 + 2 BD = 12 × 2 = 24 − RD 6 → 18"), "{out}");
     assert!(bad(&["hitos", "--dano", "Cm"]).contains("no es un grupo de dados"));
-    assert!(bad(&["hitos", "--dano", "M", "--fila", "1"]).contains("--fila"));
+    assert!(bad(&["hitos", "--dano", "M", "--fila", "1"]).contains("tabla 7"));
     assert!(bad(&["hitos", "--bd", "2"]).contains("--dano"));
 }

@@ -14,15 +14,15 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use tirada_dice::{SeededDice, TypedDice};
-use tirada_rules::hitos::damage::{damage, multiplier, DamageRequest, DamageResult};
+use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::dice::{EXTRA_GROUP, GROUP};
 use tirada_rules::hitos::drama::Payment;
 use tirada_rules::hitos::roll::ROLLER;
 use tirada_rules::hitos::sheet_file::json_error;
-use tirada_rules::hitos::tables::{shifted_damage, weapon_row};
+use tirada_rules::hitos::weapon_damage::{damage_of, weapon_expr, Hit};
 use tirada_rules::hitos::{
-    notation, parse_difficulty, plan, report, Activation, CritMode, HitosRoll, Letters, Objective, Plan, Polarity,
-    ReportRequest, RollSpec, Rules, Sheet, Transcript, Values,
+    parse_difficulty, plan, report, Activation, CritMode, HitosRoll, Letters, Objective, Plan, Polarity, ReportRequest,
+    RollSpec, Rules, Sheet, Transcript,
 };
 
 /// What "best" means for an activation.
@@ -179,45 +179,18 @@ impl HitosSpecArgs {
             return Ok((spec, rules, None));
         };
         let sheet = load_sheet(path, lang)?;
+        if self.caracteristica.is_some() && self.car.is_some() || self.habilidad.is_some() && self.hab.is_some() {
+            return Err(CliError::input(lang.pick(
+                "usa --car o --caracteristica y --hab o --habilidad, no los dos",
+                "use --car or --caracteristica and --hab or --habilidad, not both",
+            )));
+        }
         if let Some(c) = &self.caracteristica {
-            if self.car.is_some() {
-                return Err(CliError::input(lang.pick(
-                    "usa --car o --caracteristica, no los dos",
-                    "use --car or --caracteristica, not both",
-                )));
-            }
-            spec.characteristic = sheet.characteristic(c).ok_or_else(|| {
-                say(
-                    lang,
-                    format!("--caracteristica: «{c}» no es una característica; usa fortaleza, reflejos, intelecto o voluntad"),
-                    format!("--caracteristica: '{c}' is not a characteristic; use fortaleza, reflejos, intelecto or voluntad"),
-                )
-            })?;
+            spec.characteristic = sheet.characteristic_named(c).map_err(input)?;
         }
         let skill = match &self.habilidad {
-            Some(_) if self.hab.is_some() => {
-                return Err(CliError::input(lang.pick(
-                    "usa --hab o --habilidad, no los dos",
-                    "use --hab or --habilidad, not both",
-                )))
-            }
             Some(name) => {
-                let s = sheet.skill(name).ok_or_else(|| {
-                    let all: Vec<&str> = sheet.skills.iter().map(|s| s.name.as_str()).collect();
-                    say(
-                        lang,
-                        format!(
-                            "la ficha de «{}» no tiene la habilidad «{name}»; tiene: {}",
-                            sheet.name,
-                            all.join(", ")
-                        ),
-                        format!(
-                            "{}'s sheet has no skill '{name}'; it has: {}",
-                            sheet.name,
-                            all.join(", ")
-                        ),
-                    )
-                })?;
+                let s = sheet.skill_named(name).map_err(input)?;
                 spec.skill = s.rating;
                 Some(s.name.clone())
             }
@@ -535,9 +508,7 @@ fn play(
     Ok(p)
 }
 
-/// The damage of the roll, when `--dano` or `--arma` asks for it (aid 4.10): the weapon row
-/// shifted by aspects, read off the roll's effect dice (M is V⁺ after a positive activation),
-/// plus BD, times the critical multiplier, minus RD.
+/// The damage of the roll, when `--dano` or `--arma` asks for it (aid 4.10).
 fn read_damage(
     a: &DamageArgs,
     t: &Transcript,
@@ -545,21 +516,19 @@ fn read_damage(
     dice: &mut TypedDice<SeededDice>,
     lang: Lang,
 ) -> Result<Option<DamageResult>, CliError> {
-    let (text, sheet_bonus) = match (&a.dano, &a.arma, sheet) {
+    let (text, bonus) = match (&a.dano, &a.arma, sheet) {
         (Some(_), Some(_), _) => {
             return Err(CliError::input(
                 lang.pick("usa --dano o --arma, no los dos", "use --dano or --arma, not both"),
             ))
         }
-        (None, None, _) => {
-            if a.bd.is_some() || a.fila != 0 || a.minimo || a.dados_dano.is_some() || a.rd != 0 {
-                return Err(CliError::input(lang.pick(
-                    "--bd, --rd, --fila, --minimo y --dados-dano necesitan --dano o --arma",
-                    "--bd, --rd, --fila, --minimo and --dados-dano need --dano or --arma",
-                )));
-            }
-            return Ok(None);
+        (None, None, _) if a.bd.is_some() || a.fila != 0 || a.minimo || a.dados_dano.is_some() || a.rd != 0 => {
+            return Err(CliError::input(lang.pick(
+                "--bd, --rd, --fila, --minimo y --dados-dano necesitan --dano o --arma",
+                "--bd, --rd, --fila, --minimo and --dados-dano need --dano or --arma",
+            )))
         }
+        (None, None, _) => return Ok(None),
         (Some(d), None, _) => (d.clone(), 0),
         (None, Some(_), None) => {
             return Err(CliError::input(lang.pick(
@@ -568,63 +537,18 @@ fn read_damage(
             )))
         }
         (None, Some(name), Some(s)) => {
-            let w = s
-                .weapons
-                .iter()
-                .find(|w| tirada_rules::hitos::tables::fold(&w.name) == tirada_rules::hitos::tables::fold(name))
-                .ok_or_else(|| {
-                    let all: Vec<&str> = s.weapons.iter().map(|w| w.name.as_str()).collect();
-                    say(
-                        lang,
-                        format!(
-                            "la ficha de «{}» no tiene el arma «{name}»; tiene: {}",
-                            s.name,
-                            all.join(", ")
-                        ),
-                        format!("{}'s sheet has no weapon '{name}'; it has: {}", s.name, all.join(", ")),
-                    )
-                })?;
-            let d = s.derived();
-            let bonus = if w.ranged {
-                d.bd_a_distancia
-            } else {
-                d.bd_cuerpo_a_cuerpo
-            };
+            let (w, bonus) = s.weapon(name).map_err(input)?;
             (w.category.clone().or(w.damage.clone()).unwrap_or_default(), bonus)
         }
     };
-    let expr = match weapon_row(&text) {
-        Some(row) => shifted_damage(row, a.fila),
-        None if a.fila != 0 => {
-            return Err(CliError::input(lang.pick(
-                "--fila mueve filas de la tabla 7: da una categoría como cc o fuego_pequena",
-                "--fila shifts Table 7 rows: give a category like cc or fuego_pequena",
-            )))
-        }
-        None => notation::parse(&text).map_err(|e| say(lang, format!("--dano: {e}"), format!("--dano: {e}")))?,
-    };
-    let fumble = t.special.is_some_and(|s| !s.is_critical());
-    let hit = t.success.unwrap_or(!fumble);
-    if !hit && !expr.is_split() {
-        return Ok(None);
-    }
-    let e = t.effect_dice;
-    let req = DamageRequest {
-        expr,
-        hit,
-        values: Values {
-            low: e.m,
-            mid: e.c,
-            high: e.high,
-            minimum: false,
-        },
-        minimum: a.minimo,
-        bonus: a.bd.unwrap_or(sheet_bonus),
-        multiplier: if hit { multiplier(t.special, false, false) } else { 1 },
-        immune: false,
+    let hit = Hit {
+        expr: weapon_expr(&text, a.fila).map_err(|e| say(lang, format!("--dano: {e}"), format!("--dano: {e}")))?,
+        bonus: a.bd.unwrap_or(bonus),
         resistance: a.rd,
+        minimum: a.minimo,
+        immune: false,
     };
-    Ok(Some(damage(&req, dice).map_err(input)?))
+    damage_of(t, &hit, dice).map_err(input)
 }
 
 pub fn odds(args: &HitosOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {

@@ -16,6 +16,8 @@ pub enum HitosError {
     RepeatedPosition(usize),
     #[error("una activación positiva propia no se cancela pagando: solo el DJ puede cancelarla (L159)")]
     CancelOwnActivation,
+    #[error("solo se cambia de fila con una categoría de la tabla 7 (cc, fuego_pequena...), no con una expresión")]
+    ShiftNeedsRow,
     #[error("hace falta una dificultad para saber qué es un éxito")]
     NoDifficulty,
     #[error(transparent)]

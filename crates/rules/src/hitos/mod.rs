@@ -36,6 +36,7 @@ pub mod sheet_check;
 pub mod sheet_file;
 pub mod tables;
 pub mod transcript;
+pub mod weapon_damage;
 
 pub use advice::{activation_value, advise, plan, Choice, HitosGame, Objective, Plan};
 pub use dice::{Size, Sorted, Special};

@@ -254,6 +254,57 @@ impl Sheet {
         }
     }
 
+    /// A skill by name, or an error listing the sheet's skills.
+    pub fn skill_named(&self, name: &str) -> Result<&Skill, SheetError> {
+        self.skill(name).ok_or_else(|| {
+            let all: Vec<&str> = self.skills.iter().map(|s| s.name.as_str()).collect();
+            field(
+                "habilidades",
+                format!(
+                    "«{}» no tiene la habilidad «{name}»; tiene: {}",
+                    self.name,
+                    all.join(", ")
+                ),
+            )
+        })
+    }
+
+    /// A weapon by name with the damage bonus that goes with it (melee or ranged), or an error
+    /// listing the sheet's weapons.
+    pub fn weapon(&self, name: &str) -> Result<(&Weapon, i32), SheetError> {
+        let key = super::tables::fold(name);
+        let w = self
+            .weapons
+            .iter()
+            .find(|w| super::tables::fold(&w.name) == key)
+            .ok_or_else(|| {
+                let all: Vec<&str> = self.weapons.iter().map(|w| w.name.as_str()).collect();
+                field(
+                    "armas",
+                    format!("«{}» no tiene el arma «{name}»; tiene: {}", self.name, all.join(", ")),
+                )
+            })?;
+        let d = self.derived();
+        Ok((
+            w,
+            if w.ranged {
+                d.bd_a_distancia
+            } else {
+                d.bd_cuerpo_a_cuerpo
+            },
+        ))
+    }
+
+    /// A characteristic by name, or an error naming the four.
+    pub fn characteristic_named(&self, name: &str) -> Result<i32, SheetError> {
+        self.characteristic(name).ok_or_else(|| {
+            field(
+                "caracteristicas",
+                format!("«{name}» no es una característica; usa fortaleza, reflejos, intelecto o voluntad"),
+            )
+        })
+    }
+
     /// A characteristic by name (`fortaleza`, `Reflejos`, `int`...).
     pub fn characteristic(&self, name: &str) -> Option<i32> {
         let c = self.characteristics;

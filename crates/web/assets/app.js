@@ -179,7 +179,7 @@
       const rows = ["exito", "parcial", "fallo", "pifia"].map((w) => el("tr", { "data-outcome": w },
         el("td", {}, t(w)), el("td", { class: "pct" }, pct(o.outcomes[w])), el("td", { class: "frac" }, el("code", {}, o.outcomes[w])),
         el("td", {}, el("span", { class: "bar", style: "width:" + (parseFloat(pct(o.outcomes[w]).replace(",", ".")) || 0) + "px" }))));
-      const head = t("odds_before") + (o.rerolls > 0 ? " (" + o.rerolls + " " + t("odds_best") + ")" : "");
+      const head = t("odds_before") + (o.rerolls > 0 ? " · " + t("odds_best") + ": " + o.rerolls : "");
       const [mn, md] = String(o.mean).split("/").map(Number);
       const mean = t("mean") + " " + (mn / (md || 1)).toLocaleString(boot.lang, { maximumFractionDigits: 2 });
       const gain = o.rerolls > 0 ? " · " + t("exito") + ": " + pct(o.without_rerolls.outcomes.exito) + " → " + pct(o.outcomes.exito) : "";

@@ -53,23 +53,13 @@ fn script_json(v: &Value) -> String {
         .replace('&', "\\u0026")
 }
 
-/// The language: `?lang=`, else the cookie, else the browser's, else Spanish.
+/// The language: `?lang=`, else the cookie, else Spanish (the project's first language,
+/// whatever the browser prefers).
 fn lang(q: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
     if let Some(l) = q.get("lang") {
         return Lang::from_code(Some(l));
     }
-    if let Some(l) = auth::cookie(headers, "tirada_lang") {
-        return Lang::from_code(Some(&l));
-    }
-    let accept = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("es");
-    if accept.trim_start().starts_with("en") {
-        Lang::En
-    } else {
-        Lang::Es
-    }
+    Lang::from_code(auth::cookie(headers, "tirada_lang").as_deref())
 }
 
 fn page(lang: Lang, title: &str, body: &str, switch_to: &str) -> Response {

@@ -1,0 +1,294 @@
+//! The table in a real browser: headless Chromium driven through Debian's chromedriver.
+//! A GM creates a PORTAL table, a player joins in a second browser session, creates a
+//! character and rolls with a malestar die; both pages show the roll, and the odds shown
+//! before rolling are the engine's (`tirada odds portal`). Screenshots go to
+//! `target/screenshots/`. Skips, saying so, where /usr/bin/chromedriver is not installed
+//! (`.ci/run` installs it).
+
+use serde_json::{json, Value};
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use thirtyfour::prelude::*;
+use tirada_rules::portal::odds::best_policy_odds;
+use tirada_rules::portal::{Forte, Objective, RollSpec, Rules};
+
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Ends the driver process when the test ends, whatever happens.
+struct Driver(Child);
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+fn screenshots() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    let dir = target.join("screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+async fn browser(port: u16, profile: &std::path::Path) -> WebDriver {
+    let mut caps = DesiredCapabilities::chrome();
+    caps.set_binary(CHROMIUM).unwrap();
+    for arg in [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--window-size=1280,1400",
+        &format!("--user-data-dir={}", profile.display()),
+    ] {
+        caps.add_arg(arg).unwrap();
+    }
+    WebDriver::new(format!("http://127.0.0.1:{port}"), caps).await.unwrap()
+}
+
+/// Waits (bounded) until a JavaScript expression is truthy; returns its value.
+async fn until(d: &WebDriver, expr: &str, what: &str) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let v = d
+            .execute(format!("return ({expr});"), vec![])
+            .await
+            .unwrap()
+            .json()
+            .clone();
+        if !(v.is_null() || v == json!(false) || v == json!("") || v == json!(0)) {
+            return v;
+        }
+        assert!(Instant::now() < deadline, "waited too long for {what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+async fn set(d: &WebDriver, selector: &str, value: &str) {
+    d.execute(
+        "const e = document.querySelector(arguments[0]); e.value = arguments[1]; \
+         e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true}));",
+        vec![json!(selector), json!(value)],
+    )
+    .await
+    .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gm_and_a_player_play_portal_in_two_browsers() {
+    if !std::path::Path::new(CHROMEDRIVER).exists() || !std::path::Path::new(CHROMIUM).exists() {
+        eprintln!("SKIPPED browser test: {CHROMEDRIVER} or {CHROMIUM} is not installed (apt-get install chromium chromium-driver; .ci/run does it)");
+        return;
+    }
+    // The server, on a fresh database file and a free port.
+    let dir = std::env::temp_dir().join(format!("tirada-browser-{}", tirada_web::table::secret::new_id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = format!("sqlite://{}", dir.join("mesa.db").display());
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    tokio::spawn(async move {
+        tirada_web::serve(&db, "127.0.0.1:0", |addr| tx.send(addr).unwrap())
+            .await
+            .unwrap();
+    });
+    let base = format!("http://{}", rx.await.unwrap());
+    let port = free_port();
+    let _driver = Driver(
+        Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let ready = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < ready, "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let gm = browser(port, &dir.join("gm-profile")).await;
+    let player = browser(port, &dir.join("player-profile")).await;
+    let shots = screenshots();
+
+    // The GM creates a PORTAL table from the home page.
+    gm.goto(&base).await.unwrap();
+    gm.find(By::Css("input[name=name]"))
+        .await
+        .unwrap()
+        .send_keys("La cripta")
+        .await
+        .unwrap();
+    gm.find(By::Css("input[name=gm_name]"))
+        .await
+        .unwrap()
+        .send_keys("Dire")
+        .await
+        .unwrap();
+    set(&gm, "#system", "portal").await;
+    gm.find(By::Id("create-button")).await.unwrap().click().await.unwrap();
+    let invite = until(
+        &gm,
+        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
+        "the invite link",
+    )
+    .await;
+    let invite = invite.as_str().unwrap().to_string();
+
+    // The player follows the invite link in another session.
+    player.goto(&invite).await.unwrap();
+    player
+        .find(By::Css("#join-form input[name=name]"))
+        .await
+        .unwrap()
+        .send_keys("Ana")
+        .await
+        .unwrap();
+    player.find(By::Id("join-button")).await.unwrap().click().await.unwrap();
+    until(&player, "document.getElementById('roll-form')", "the table page").await;
+    until(
+        &gm,
+        "[...document.querySelectorAll('#members li')].some(li => li.textContent.includes('Ana'))",
+        "Ana on the GM's page",
+    )
+    .await;
+
+    // ...creates a character with a Fortaleza and one malestar die...
+    player
+        .find(By::Id("sheet-summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    player
+        .find(By::Css("#sheet-form input[name=name]"))
+        .await
+        .unwrap()
+        .send_keys("Rosa")
+        .await
+        .unwrap();
+    until(
+        &player,
+        "document.querySelector('#fortes input[name=f_nombre]')",
+        "a Fortaleza row",
+    )
+    .await;
+    player
+        .find(By::Css("#fortes input[name=f_nombre]"))
+        .await
+        .unwrap()
+        .send_keys("Espada")
+        .await
+        .unwrap();
+    set(&player, "#fortes input[name=f_nivel]", "1").await;
+    set(&player, "#sheet-form input[name=malestar]", "1").await;
+    player
+        .find(By::Id("save-character"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &player,
+        "[...document.querySelectorAll('#roll-character option')].some(o => o.textContent === 'Rosa')",
+        "Rosa in the roll panel",
+    )
+    .await;
+
+    // ...picks her in the roll panel: the odds shown are the engine's.
+    let cid = until(
+        &player,
+        "[...document.querySelectorAll('#roll-character option')].find(o => o.textContent === 'Rosa').value",
+        "Rosa's id",
+    )
+    .await;
+    set(&player, "#roll-character", cid.as_str().unwrap()).await;
+    set(&player, "#roll-forte", "0").await;
+    set(&player, "#roll-form input[name=dif]", "4").await;
+    until(
+        &player,
+        "document.querySelector('#roll-form input[name=malestar]').value === '1'",
+        "the malestar die from the sheet",
+    )
+    .await;
+    let shown = until(
+        &player,
+        "document.querySelector('#odds-table') && document.querySelector('#odds h3').textContent.includes('1') && \
+         Object.fromEntries([...document.querySelectorAll('#odds-table tr')].map(tr => [tr.dataset.outcome, tr.querySelector('.frac').textContent]))",
+        "the odds",
+    )
+    .await;
+    let spec = RollSpec {
+        black: 1,
+        difficulty: Some(4),
+        fortes: vec![Forte {
+            level: 1,
+            ..Forte::default()
+        }],
+        ..RollSpec::default()
+    };
+    let exact = best_policy_odds(&spec, &Rules::summary(), Objective::Success, false, 0)
+        .unwrap()
+        .outcomes
+        .unwrap();
+    assert_eq!(
+        shown,
+        json!({"exito": exact.exito.to_string(), "parcial": exact.parcial.to_string(),
+               "fallo": exact.fallo.to_string(), "pifia": exact.pifia.to_string()}),
+        "the odds on the page are `tirada odds portal --malestar 1 --fortaleza 1 --dif 4`"
+    );
+    player.screenshot(&shots.join("player-before-roll.png")).await.unwrap();
+
+    // She rolls; the result has the black die, and both logs show the roll.
+    player.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    until(&player, "document.querySelector('#result .verdict')", "the result").await;
+    let acknowledged = Instant::now();
+    assert!(
+        until(
+            &player,
+            "document.querySelectorAll('#result .die.negro').length",
+            "the black die"
+        )
+        .await
+            == json!(1)
+    );
+    let in_log = "document.querySelector('#log li[data-kind=roll] .verdict')";
+    until(&player, in_log, "the roll in the player's log").await;
+    until(&gm, in_log, "the roll in the GM's log").await;
+    assert!(
+        acknowledged.elapsed() < Duration::from_secs(1),
+        "both pages show the roll within a second ({:?})",
+        acknowledged.elapsed()
+    );
+    let verdict = |d: &WebDriver| {
+        let d = d.clone();
+        async move {
+            d.execute(format!("return {in_log}.textContent"), vec![])
+                .await
+                .unwrap()
+                .json()
+                .clone()
+        }
+    };
+    assert_eq!(verdict(&player).await, verdict(&gm).await);
+    gm.screenshot(&shots.join("gm.png")).await.unwrap();
+    player.screenshot(&shots.join("player.png")).await.unwrap();
+
+    gm.quit().await.unwrap();
+    player.quit().await.unwrap();
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -150,7 +150,10 @@ pub fn choices(game: &HitosGame, faces: [u8; 3]) -> Result<Vec<Choice>, HitosErr
     let sorted = Sorted::new(faces);
     let mut all = best_subset(game, &[&sorted.0])?;
     if game.pick() == Pick::Worst {
-        all.reverse();
+        // The adversary's choice first; among equals, the fewest dice (keeping them: no
+        // activation at all when it cannot hurt).
+        let size = |c: &tirada_dice::solver::SubsetChoice| c.reroll.iter().map(Vec::len).sum::<usize>();
+        all.sort_by(|a, b| a.value.cmp(&b.value).then(size(a).cmp(&size(b))));
     }
     Ok(all
         .into_iter()

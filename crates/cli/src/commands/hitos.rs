@@ -46,7 +46,7 @@ pub struct HitosSpecArgs {
     pub modifier: i32,
     /// Difficulty: a number, or a band of Table 5 (facil, media, dificil, muy-dificil,
     /// extremadamente-dificil, casi-imposible: its middle value).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub dif: Option<String>,
     /// The die read: C (central, default), m (unfavourable), M (favourable) or a sum (mC, CM...).
     #[arg(long, default_value = "C")]

@@ -6,7 +6,7 @@ use super::odds::odds;
 use super::options::Rules;
 use super::resolve::{Resolution, RollSpec};
 use serde::{Deserialize, Serialize};
-use tirada_dice::Fraction;
+use tirada_dice::{Dist, Fraction};
 
 /// An extended action as the GM sets it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,26 +79,19 @@ pub fn extended_odds(bonus: &RollSpec, action: &ExtendedAction, rules: &Rules) -
     }
 }
 
-/// The chance that `successes` successes come within `rolls` rolls of chance `p` each:
-/// `Σ_{k ≥ successes} C(rolls, k) p^k (1−p)^(rolls−k)`.
+/// The chance that `successes` successes come within `rolls` rolls of chance `p` each: the
+/// number of successes is binomial, built exactly by the dice engine as `rolls` Bernoulli trials.
 pub fn done_within(p: &Fraction, successes: u32, rolls: u32) -> Fraction {
-    let q = p.complement();
-    let powers = |x: &Fraction| {
-        let mut v = vec![Fraction::one()];
-        for i in 0..rolls as usize {
-            let next = v[i].mul(x);
-            v.push(next);
-        }
-        v
+    let (Ok(num), Ok(den)) = (u128::try_from(p.numer()), u128::try_from(p.denom())) else {
+        return Fraction::zero();
     };
-    let (pk, qk) = (powers(p), powers(&q));
-    let mut total = Fraction::zero();
-    let mut binom = Fraction::one();
-    for k in 0..=rolls {
-        if k >= successes {
-            total = total.add(&binom.mul(&pk[k as usize]).mul(&qk[(rolls - k) as usize]));
-        }
-        binom = binom.mul(&Fraction::ratio((rolls - k).into(), (k + 1).into()));
+    if rolls == 0 {
+        return if successes == 0 {
+            Fraction::one()
+        } else {
+            Fraction::zero()
+        };
     }
-    total
+    let trial = Dist::from_weights([(0, den - num), (1, num)]).expect("a probability");
+    trial.sum_iid(rolls).at_least(i64::from(successes))
 }

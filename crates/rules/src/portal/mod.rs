@@ -6,27 +6,38 @@
 //! reading aid `shared/rules/portal.md` (rules `R…`, contradictions `C-…`/`A-…`).
 
 pub mod advice;
+pub mod costs;
+pub mod damage;
 pub mod dice;
 pub mod effects;
 pub mod error;
+pub mod events;
 pub mod notes;
 pub mod odds;
 pub mod options;
 pub mod reading;
 pub mod roll;
+pub mod settings;
+pub mod sheet;
+mod sheet_check;
 pub mod sim;
 pub mod spec;
+pub mod state;
+pub mod tables;
 pub mod transcript;
 
 pub use advice::{Objective, PortalGame, PortalMove};
 pub use dice::{Colour, PortalDie, Role};
 pub use effects::Effects;
 pub use error::PortalError;
+pub use events::{apply, Event, RollChanges, StateError};
 pub use notes::{Comparison, DieNote, Fate};
 pub use odds::{odds_without_rerolls, OutcomeOdds, PortalOdds};
 pub use options::{PartialUse, Profile, Rules, SettingError, SETTINGS};
 pub use reading::{score, ReadingKind, Score, Throw};
 pub use roll::{PortalRoll, Step};
+pub use sheet::{Character, Kind, SheetError};
 pub use sim::{Simulator, Tally};
 pub use spec::{Forte, ReadingSpec, RollSpec};
+pub use state::{Condition, State};
 pub use transcript::{Outcome, ReadingResult, Transcript};

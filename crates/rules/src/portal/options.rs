@@ -5,6 +5,10 @@
 //! worked examples are tested). A table may start from either and change single settings.
 //! Setting names follow section 8 of the reading aid (`C-01`, `A-23`...).
 
+use super::settings::{
+    CastDieRule, CastTie, ComposurePayments, CriticalModel, CriticalReduction, DamageModel, GrappleModel,
+    MultiAttackModel, PsychMode, SameTarget, SeatDirection, StackRule, ThornDifficulty, ThornTiming,
+};
 use serde::{Deserialize, Serialize};
 
 /// Which document's rules a table follows where they disagree.
@@ -62,6 +66,54 @@ pub struct Rules {
     pub f0_specialty_six_bonus: bool,
     /// Most rerolls in one roll (B514, S51).
     pub reroll_cap: u8,
+    /// The fourth discomfort die (R20): A (Book), B (Summary) or C. C-02, I-03.
+    pub damage_model: DamageModel,
+    /// Most PP in hand (R35): 5 in the Book (B854); the GM's 3–5 in the Summary (S72). C-09.
+    pub pp_hand_max: u8,
+    /// A table-wide PP pool exists (S72). C-09.
+    pub table_pp_pool: bool,
+    /// Most luck dice in hand (R1, B97).
+    pub luck_max: u8,
+    /// Soft top Fortaleza level for protagonists (B436).
+    pub pc_forte_max: u8,
+    /// Composure shortfall payments (CB3). C-13.
+    pub composure_payments: ComposurePayments,
+    /// The seat-order die's even direction (CB5). C-12.
+    pub tie_die_even_direction: SeatDirection,
+    /// When wounds are checked for thorns (R37). C-14.
+    pub thorn_check_timing: ThornTiming,
+    /// What the thorn check's toughness must reach (R37). I-01.
+    pub thorn_difficulty: ThornDifficulty,
+    /// The Summary's stun resistance in every defence (S126). C-15.
+    pub stun_resistance: bool,
+    /// Gaining a wound from toughness stuns (S128–S130). C-16.
+    pub wound_stuns: bool,
+    /// Critical state or shock beyond the damage limit (R39–R40). C-17.
+    pub critical_model: CriticalModel,
+    /// How the critical roll lowers the excess (A-18).
+    pub critical_reduction: CriticalReduction,
+    /// −2 defence while the phase is above one's initiative (S122). C-19.
+    pub flat_footed_penalty: bool,
+    /// +1 ace per earlier attack the target received this round (S120). C-20.
+    pub gang_up_aces: bool,
+    /// C-21.
+    pub multi_attack_model: MultiAttackModel,
+    /// C-23.
+    pub grapple_model: GrappleModel,
+    /// The Summary's «proteger a alguien» (S141). C-24.
+    pub protect_someone: bool,
+    /// C-26.
+    pub cast_die_rule: CastDieRule,
+    /// C-27.
+    pub stack_rule: StackRule,
+    /// I-08, A-30.
+    pub cast_tie_mode: CastTie,
+    /// C-30.
+    pub psych_mode: PsychMode,
+    /// Largest virtual advantage in an unequal opposition: none (Book B948) or 3 (S90). C-31.
+    pub max_virtual_advantage: Option<u8>,
+    /// A-35.
+    pub multi_same_target_count: SameTarget,
 }
 
 impl Rules {
@@ -78,6 +130,30 @@ impl Rules {
                 superhuman_fortes: false,
                 f0_specialty_six_bonus: false,
                 reroll_cap: 5,
+                damage_model: DamageModel::A,
+                pp_hand_max: 5,
+                table_pp_pool: false,
+                luck_max: 3,
+                pc_forte_max: 4,
+                composure_payments: ComposurePayments::TurnDiscomfortReflexes,
+                tie_die_even_direction: SeatDirection::Right,
+                thorn_check_timing: ThornTiming::OnWound,
+                thorn_difficulty: ThornDifficulty::Accumulated,
+                stun_resistance: false,
+                wound_stuns: false,
+                critical_model: CriticalModel::BookCritical,
+                critical_reduction: CriticalReduction::Margin,
+                flat_footed_penalty: false,
+                gang_up_aces: false,
+                multi_attack_model: MultiAttackModel::CoupledDefences,
+                grapple_model: GrappleModel::StrengthPlusMargin,
+                protect_someone: false,
+                cast_die_rule: CastDieRule::PlusZeroMinus,
+                stack_rule: StackRule::Book,
+                cast_tie_mode: CastTie::HitNoExcess,
+                psych_mode: PsychMode::GmJudgement,
+                max_virtual_advantage: None,
+                multi_same_target_count: SameTarget::NMinusOne,
             },
             Profile::Summary => Rules {
                 profile,
@@ -89,6 +165,30 @@ impl Rules {
                 superhuman_fortes: true,
                 f0_specialty_six_bonus: true,
                 reroll_cap: 5,
+                damage_model: DamageModel::B,
+                pp_hand_max: 5,
+                table_pp_pool: true,
+                luck_max: 3,
+                pc_forte_max: 4,
+                composure_payments: ComposurePayments::DiscomfortReflexes,
+                tie_die_even_direction: SeatDirection::LeftOfGm,
+                thorn_check_timing: ThornTiming::EndOfCombat,
+                thorn_difficulty: ThornDifficulty::Accumulated,
+                stun_resistance: true,
+                wound_stuns: true,
+                critical_model: CriticalModel::SummaryShock,
+                critical_reduction: CriticalReduction::Margin,
+                flat_footed_penalty: true,
+                gang_up_aces: true,
+                multi_attack_model: MultiAttackModel::SplitAttack,
+                grapple_model: GrappleModel::MarginAsAces,
+                protect_someone: true,
+                cast_die_rule: CastDieRule::PlusOrDie,
+                stack_rule: StackRule::Summary,
+                cast_tie_mode: CastTie::HitNoExcess,
+                psych_mode: PsychMode::Margin,
+                max_virtual_advantage: Some(3),
+                multi_same_target_count: SameTarget::NMinusOne,
             },
         }
     }
@@ -117,7 +217,11 @@ pub enum SettingError {
 
 /// Every individual setting's name, as `--regla` and a table's ruleset spell them.
 pub const SETTINGS: &str = "wound_penalty, six_clears_discomfort_in_combat, thorn_blocks_discomfort_removal, \
-damage_die_uses_discomfort_wounds, partial_use, superhuman_fortes, f0_specialty_six_bonus, reroll_cap";
+damage_die_uses_discomfort_wounds, partial_use, superhuman_fortes, f0_specialty_six_bonus, reroll_cap, \
+damage_model, pp_hand_max, table_pp_pool, luck_max, pc_forte_max, composure_payments, tie_die_even_direction, \
+thorn_check_timing, thorn_difficulty, stun_resistance, wound_stuns, critical_model, critical_reduction, \
+flat_footed_penalty, gang_up_aces, multi_attack_model, grapple_model, protect_someone, cast_die_rule, stack_rule, \
+cast_tie_mode, psych_mode, max_virtual_advantage, multi_same_target_count";
 
 impl Rules {
     /// Changes one setting, so a table can start from a profile and mix in the other's rules.
@@ -159,7 +263,7 @@ impl Rules {
                     .filter(|c| (1..=20).contains(c))
                     .ok_or_else(|| bad("1 a 20"))?
             }
-            _ => return Err(SettingError::Unknown(key.to_string())),
+            _ => return super::settings::set(self, key, value).unwrap_or(Err(SettingError::Unknown(key.to_string()))),
         }
         Ok(())
     }

@@ -1,0 +1,515 @@
+//! Every change to a character is an [`Event`] with its reason, applied by the pure
+//! [`apply`]: a web table logs the events and replays them onto the sheet.
+
+use super::costs::Advance;
+use super::damage::{self, absorb};
+use super::effects::Effects;
+use super::options::Rules;
+use super::settings::CriticalModel;
+use super::sheet::Character;
+use super::state::{Area, Condition, Duration, Sequela, Thorn};
+use serde::{Deserialize, Serialize};
+
+/// What a finished roll changes (R13–R17b, R33), as an event can carry it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RollChanges {
+    pub malestar_removed: u8,
+    pub suerte_spent: u8,
+    pub suerte_recovered: bool,
+    pub secuela_points: u8,
+    pub pp_gained: u8,
+    pub pp_spent: u8,
+    pub heridas_removed: u8,
+}
+
+impl From<&Effects> for RollChanges {
+    fn from(e: &Effects) -> Self {
+        RollChanges {
+            malestar_removed: e.malestar_removed,
+            suerte_spent: e.suerte_spent,
+            suerte_recovered: e.suerte_recovered.unwrap_or(false),
+            secuela_points: e.secuela_points,
+            pp_gained: e.pp_gained,
+            pp_spent: e.pp_spent,
+            heridas_removed: e.heridas_removed,
+        }
+    }
+}
+
+/// One thing that happened to a character.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "evento", rename_all = "snake_case")]
+pub enum Event {
+    /// Damage points past toughness (CB15), or a cast member's loss of current value.
+    #[serde(rename = "dano")]
+    TookDamage { amount: u32, source: String },
+    /// Non-lethal damage (CB16): discomfort up to 3, then turns stunned.
+    #[serde(rename = "dano_no_letal")]
+    NonLethalDamage { amount: u32, source: String },
+    /// Damage of a knee shot: its wounds become up to 3 movement sequela points (CB22).
+    #[serde(rename = "dano_rodilla")]
+    KneeDamage { amount: u32, source: String },
+    #[serde(rename = "malestar")]
+    GainedDiscomfort { count: u8, reason: String },
+    #[serde(rename = "quitar_malestar")]
+    RemovedDiscomfort { count: u8, reason: String },
+    /// Wound dice given directly (R21).
+    #[serde(rename = "herida")]
+    GainedWound { count: u8, source: String },
+    /// Wounds healed: by care, or 1 PP each (R33, B583).
+    #[serde(rename = "curar_herida")]
+    HealedWound { count: u8, with_pp: bool, reason: String },
+    #[serde(rename = "gastar_suerte")]
+    SpentLuck { count: u8, reason: String },
+    #[serde(rename = "recuperar_suerte")]
+    RecoveredLuck { count: u8, reason: String },
+    /// A luck die given up for ever (B1620).
+    #[serde(rename = "sacrificar_suerte")]
+    SacrificedLuck { count: u8, reason: String },
+    /// A roll's effects.
+    #[serde(rename = "tirada")]
+    Rolled { changes: RollChanges, reason: String },
+    /// Pending sequela points paid with discomfort, luck, or kept as one sequela (R25).
+    #[serde(rename = "resolver_secuela")]
+    ResolvedSequela {
+        discomfort: u8,
+        luck: u8,
+        keep: u8,
+        area: Area,
+    },
+    #[serde(rename = "ganar_pp")]
+    GainedPp { count: u32, reason: String },
+    #[serde(rename = "gastar_pp")]
+    SpentPp { count: u32, reason: String },
+    /// A principal uses its purpose-limited reserve (B651).
+    #[serde(rename = "gastar_reserva")]
+    SpentReserve { purpose: String, amount: u8 },
+    /// PP beyond the hand limit go to the virtual reserve (B852–B858).
+    #[serde(rename = "inicio_aventura")]
+    AdventureStarted,
+    /// The virtual reserve comes back for improvements.
+    #[serde(rename = "fin_aventura")]
+    AdventureEnded,
+    #[serde(rename = "espina")]
+    ThornStuck { thorn: Thorn },
+    /// A thorn's line applies once; `shortfall` is how far its roll fell short, if it has one.
+    #[serde(rename = "espina_activa")]
+    ThornTriggered {
+        thorn: usize,
+        step: usize,
+        shortfall: Option<u8>,
+    },
+    #[serde(rename = "quitar_espina")]
+    ThornRemoved { thorn: usize, reason: String },
+    #[serde(rename = "aturdido")]
+    Stunned { turns: u8, source: String },
+    /// A combat turn went by: stun and lost turns count down, the dying take a shock die.
+    #[serde(rename = "turno")]
+    TurnPassed,
+    /// The last toughness roll beyond the limit (R39, R40).
+    #[serde(rename = "tirada_critica")]
+    CriticalRoll { toughness: i32 },
+    /// The last heroic action of a stabilised character: 1 PP, then destabilised (R42).
+    #[serde(rename = "accion_heroica")]
+    LastHeroicAction,
+    /// Acting beyond the limit: minimal (1 luck) or normal (1 PP) (R41).
+    #[serde(rename = "actuar_incapacitado")]
+    ActedBeyondLimit { minimal: bool },
+    #[serde(rename = "fuera_de_combate")]
+    OutOfCombat { reason: String },
+    /// An attack on a helpless character (B1112, S122).
+    #[serde(rename = "rematado")]
+    FinishedOff { by: String },
+    /// Level-1 sequelae end (B287); stun and lost turns are over.
+    #[serde(rename = "fin_escena")]
+    SceneEnded,
+    /// Level-2 sequelae end (B289).
+    #[serde(rename = "fin_relato")]
+    StoryEnded,
+    /// An improvement bought with PP (B842–B850).
+    #[serde(rename = "mejora")]
+    Advanced { advance: Advance },
+}
+
+/// A change the rules do not allow; nothing is changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StateError {
+    #[error("{0} no tiene dados de suerte ni puntos de personaje (B647)")]
+    NoLuckOrPoints(String),
+    #[error("no hay {want} {what}: solo {have}")]
+    NotEnough { what: &'static str, want: u32, have: u32 },
+    #[error("la reserva «{0}» no existe en la ficha")]
+    NoReserve(String),
+    #[error("los puntos de secuela de una rodilla no se pagan con malestar ni suerte (B1467)")]
+    KneePoints,
+    #[error("una secuela tiene como mucho nivel 3 (B284)")]
+    SequelaLevel,
+    #[error("no hay ninguna espina número {0}")]
+    NoThorn(usize),
+    #[error("el personaje está {0} y no puede hacerlo")]
+    Condition(&'static str),
+    #[error("solo un personaje de reparto tiene valor actual")]
+    NotCast,
+    #[error("{0}")]
+    Advance(String),
+}
+
+fn not_enough(what: &'static str, want: u32, have: u32) -> StateError {
+    StateError::NotEnough { what, want, have }
+}
+
+/// The character after `event`, or why it cannot happen.
+pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, StateError> {
+    let mut n = c.clone();
+    let s = &mut n.state;
+    let needs_points = |c: &Character| {
+        if c.kind.has_luck_and_points() {
+            Ok(())
+        } else {
+            Err(StateError::NoLuckOrPoints(c.name.clone()))
+        }
+    };
+    let luck_max = s.luck_max.unwrap_or(rules.luck_max);
+    match event {
+        Event::TookDamage { amount, .. } => damage_points(&mut n, *amount, 0, rules)?,
+        Event::KneeDamage { amount, .. } => damage_points(&mut n, *amount, 3, rules)?,
+        Event::NonLethalDamage { amount, .. } => {
+            if c.cast.is_some() {
+                // S157: a cast member is stunned and loses its die; its value stays.
+                s.stunned = s.stunned.max(1);
+            } else {
+                let (gained, turns) = damage::non_lethal(s.discomfort, *amount);
+                s.discomfort += gained;
+                s.stunned = s.stunned.saturating_add(turns.min(255) as u8);
+            }
+        }
+        Event::GainedDiscomfort { count, .. } => {
+            let a = absorb(s.discomfort, s.wounds, *count as u32, rules.damage_model, 0);
+            (s.discomfort, s.wounds) = (a.discomfort, a.wounds);
+            beyond_limit(&mut n, a.unabsorbed, rules);
+        }
+        Event::RemovedDiscomfort { count, .. } => s.discomfort = s.discomfort.saturating_sub(*count),
+        Event::GainedWound { count, .. } => {
+            let room = damage::LIMIT - s.wounds;
+            let over = count.saturating_sub(room);
+            s.wounds += count - over;
+            beyond_limit(&mut n, over, rules);
+        }
+        Event::HealedWound { count, with_pp, .. } => {
+            if *count > s.wounds {
+                return Err(not_enough("dados de heridas", *count as u32, s.wounds as u32));
+            }
+            if *with_pp {
+                needs_points(c)?;
+                spend_pp(s, *count as u32)?;
+            }
+            s.wounds -= count;
+        }
+        Event::SpentLuck { count, .. } => {
+            needs_points(c)?;
+            if *count > s.luck() {
+                return Err(not_enough("dados de suerte", *count as u32, s.luck() as u32));
+            }
+            s.luck = Some(s.luck() - count);
+        }
+        Event::RecoveredLuck { count, .. } => {
+            needs_points(c)?;
+            // above the maximum the gain is lost.
+            s.luck = Some((s.luck() + count).min(luck_max));
+        }
+        Event::SacrificedLuck { count, .. } => {
+            needs_points(c)?;
+            let max = luck_max.saturating_sub(*count);
+            s.luck_max = Some(max);
+            s.luck = Some(s.luck().min(max));
+        }
+        Event::Rolled { changes: r, .. } => {
+            s.discomfort = s.discomfort.saturating_sub(r.malestar_removed);
+            s.wounds = s.wounds.saturating_sub(r.heridas_removed);
+            s.sequela_points = (s.sequela_points + r.secuela_points).min(3);
+            if c.kind.has_luck_and_points() {
+                s.luck = Some((s.luck().saturating_sub(r.suerte_spent) + r.suerte_recovered as u8).min(luck_max));
+                spend_pp(s, r.pp_spent as u32)?;
+                gain_pp(s, r.pp_gained as u32, rules);
+            }
+        }
+        Event::ResolvedSequela {
+            discomfort,
+            luck,
+            keep,
+            area,
+        } => resolve_sequela(&mut n, *discomfort, *luck, *keep, *area, rules)?,
+        Event::GainedPp { count, .. } => {
+            needs_points(c)?;
+            gain_pp(s, *count, rules);
+        }
+        Event::SpentPp { count, .. } => {
+            needs_points(c)?;
+            spend_pp(s, *count)?;
+        }
+        Event::SpentReserve { purpose, amount } => {
+            let reserve = c
+                .reserves
+                .iter()
+                .find(|r| r.purpose.eq_ignore_ascii_case(purpose))
+                .ok_or_else(|| StateError::NoReserve(purpose.clone()))?;
+            let spent = s.reserves_spent.entry(reserve.purpose.clone()).or_insert(0);
+            let left = reserve.amount - *spent;
+            if *amount > left {
+                return Err(not_enough("puntos en la reserva", *amount as u32, left as u32));
+            }
+            *spent += amount;
+        }
+        Event::AdventureStarted => {
+            let over = s.pp.saturating_sub(rules.pp_hand_max as u32);
+            s.pp -= over;
+            s.pp_reserve += over;
+        }
+        Event::AdventureEnded => {
+            s.pp += s.pp_reserve;
+            s.pp_reserve = 0;
+        }
+        Event::ThornStuck { thorn } => s.thorns.push(thorn.clone()),
+        Event::ThornTriggered { thorn, step, shortfall } => {
+            let line = s
+                .thorns
+                .get(*thorn)
+                .and_then(|t| t.schedule.get(*step))
+                .cloned()
+                .ok_or(StateError::NoThorn(*thorn))?;
+            if line.death {
+                s.condition = Condition::Dead;
+            }
+            let extra = shortfall.unwrap_or(0);
+            let events = [
+                Event::GainedDiscomfort {
+                    count: line.discomfort + extra,
+                    reason: "espina".into(),
+                },
+                Event::GainedWound {
+                    count: line.wounds,
+                    source: "espina".into(),
+                },
+            ];
+            for e in events {
+                n = apply(&n, &e, rules)?;
+            }
+        }
+        Event::ThornRemoved { thorn, .. } => {
+            if *thorn >= s.thorns.len() {
+                return Err(StateError::NoThorn(*thorn));
+            }
+            s.thorns.remove(*thorn);
+        }
+        Event::Stunned { turns, .. } => stun(&mut n, *turns, rules),
+        Event::TurnPassed => {
+            s.stunned = s.stunned.saturating_sub(1);
+            s.turns_lost = s.turns_lost.saturating_sub(1);
+            if s.condition == Condition::Dying {
+                shock_points(&mut n, 1, rules);
+            }
+        }
+        Event::CriticalRoll { toughness } => critical(&mut n, *toughness, rules)?,
+        Event::LastHeroicAction => {
+            if s.condition != Condition::Stabilised || s.heroic_action_used {
+                return Err(StateError::Condition(s.condition.word()));
+            }
+            needs_points(c)?;
+            spend_pp(s, 1)?;
+            s.heroic_action_used = true;
+            s.condition = Condition::Dying;
+        }
+        Event::ActedBeyondLimit { minimal } => acted_beyond_limit(&mut n, *minimal, rules)?,
+        Event::OutOfCombat { .. } => s.condition = Condition::OutOfCombat,
+        Event::FinishedOff { .. } => s.condition = Condition::Dead,
+        Event::SceneEnded => {
+            s.sequelae.retain(|q| q.duration != Duration::Scene);
+            s.stunned = 0;
+            s.turns_lost = 0;
+        }
+        Event::StoryEnded => s.sequelae.retain(|q| q.duration == Duration::Permanent),
+        Event::Advanced { advance } => {
+            needs_points(c)?;
+            n = super::costs::advance(&n, advance)?;
+        }
+    }
+    Ok(n)
+}
+
+fn gain_pp(s: &mut super::state::State, count: u32, rules: &Rules) {
+    let room = (rules.pp_hand_max as u32).saturating_sub(s.pp);
+    let to_hand = count.min(room);
+    s.pp += to_hand;
+    s.pp_reserve += count - to_hand;
+}
+
+fn spend_pp(s: &mut super::state::State, count: u32) -> Result<(), StateError> {
+    if count > s.pp {
+        return Err(not_enough("puntos de personaje en mano", count, s.pp));
+    }
+    s.pp -= count;
+    Ok(())
+}
+
+fn damage_points(n: &mut Character, amount: u32, knee: u8, rules: &Rules) -> Result<(), StateError> {
+    let s = &mut n.state;
+    if let (Some(v), true) = (s.current_value.as_mut(), n.cast.is_some()) {
+        *v -= amount as i32;
+        if *v <= 0 {
+            s.condition = Condition::OutOfCombat;
+        }
+        return Ok(());
+    }
+    match s.condition {
+        Condition::Dead | Condition::Stabilised | Condition::OutOfCombat => return Ok(()),
+        Condition::Dying => {
+            shock_points(n, amount, rules);
+            return Ok(());
+        }
+        _ => {}
+    }
+    let a = absorb(s.discomfort, s.wounds, amount, rules.damage_model, knee);
+    (s.discomfort, s.wounds) = (a.discomfort, a.wounds);
+    s.knee_points = (s.knee_points + a.sequela_points).min(3);
+    if a.wounds_gained > 0 && rules.wound_stuns && s.condition == Condition::Active {
+        stun(n, 1, rules);
+    }
+    beyond_limit(n, a.unabsorbed, rules);
+    Ok(())
+}
+
+/// Points past the limit start the critical state or shock (R38–R40).
+fn beyond_limit(n: &mut Character, points: u8, rules: &Rules) {
+    if points == 0 {
+        return;
+    }
+    let s = &mut n.state;
+    s.unabsorbed = s.unabsorbed.saturating_add(points);
+    if matches!(s.condition, Condition::Active | Condition::Conscious) {
+        s.condition = match rules.critical_model {
+            CriticalModel::BookCritical => {
+                s.thorns.push(damage::critical_thorn());
+                Condition::Critical
+            }
+            CriticalModel::SummaryShock => Condition::Shock,
+        };
+    }
+}
+
+/// S130: stunned while stunned is out of combat (with the summary's wound stun).
+fn stun(n: &mut Character, turns: u8, rules: &Rules) {
+    let s = &mut n.state;
+    if rules.wound_stuns && s.stunned > 0 {
+        s.condition = Condition::OutOfCombat;
+    }
+    s.stunned = s.stunned.saturating_add(turns);
+}
+
+/// Shock dice (S98–S100), converted like damage; the fourth shock wound kills.
+fn shock_points(n: &mut Character, points: u32, rules: &Rules) {
+    let s = &mut n.state;
+    let a = absorb(s.shock_discomfort, s.shock_wounds, points, rules.damage_model, 0);
+    (s.shock_discomfort, s.shock_wounds) = (a.discomfort, a.wounds);
+    if a.unabsorbed > 0 {
+        s.condition = Condition::Dead;
+    }
+}
+
+fn critical(n: &mut Character, toughness: i32, rules: &Rules) -> Result<(), StateError> {
+    if !matches!(n.state.condition, Condition::Critical | Condition::Shock) {
+        return Err(StateError::Condition(n.state.condition.word()));
+    }
+    let r = damage::critical_roll(toughness, n.state.unabsorbed, rules.critical_reduction);
+    n.state.unabsorbed = 0;
+    n.state.condition = match (r.remaining, r.conscious, rules.critical_model) {
+        (0, true, CriticalModel::BookCritical) => Condition::Conscious,
+        (0, _, _) => Condition::Stabilised,
+        (left, _, _) => {
+            // the book leaves this open; the summary's dying track completes it.
+            n.state.condition = Condition::Dying;
+            shock_points(n, left as u32, rules);
+            return Ok(());
+        }
+    };
+    Ok(())
+}
+
+fn acted_beyond_limit(n: &mut Character, minimal: bool, rules: &Rules) -> Result<(), StateError> {
+    let cond = n.state.condition;
+    if !n.kind.has_luck_and_points() {
+        return Err(StateError::NoLuckOrPoints(n.name.clone()));
+    }
+    match rules.critical_model {
+        CriticalModel::BookCritical => {
+            if cond != Condition::Conscious {
+                return Err(StateError::Condition(cond.word()));
+            }
+            let s = &mut n.state;
+            if minimal {
+                if s.luck() == 0 {
+                    return Err(not_enough("dados de suerte", 1, 0));
+                }
+                s.luck = Some(s.luck() - 1);
+            } else {
+                spend_pp(s, 1)?;
+            }
+        }
+        CriticalModel::SummaryShock => {
+            // S66: one PP, and the condition worsens one step.
+            spend_pp(&mut n.state, 1)?;
+            n.state.condition = match cond {
+                Condition::Stabilised | Condition::OutOfCombat | Condition::Shock => Condition::Dying,
+                Condition::Dying => Condition::Dead,
+                other => other,
+            };
+        }
+    }
+    Ok(())
+}
+
+fn resolve_sequela(
+    n: &mut Character,
+    discomfort: u8,
+    luck: u8,
+    keep: u8,
+    area: Area,
+    rules: &Rules,
+) -> Result<(), StateError> {
+    let s = &mut n.state;
+    let pending = s.sequela_points + s.knee_points;
+    let total = discomfort + luck + keep;
+    if total > pending {
+        return Err(not_enough("puntos de secuela pendientes", total as u32, pending as u32));
+    }
+    if discomfort + luck > s.sequela_points {
+        return Err(StateError::KneePoints);
+    }
+    if luck > s.luck() {
+        return Err(not_enough("dados de suerte", luck as u32, s.luck() as u32));
+    }
+    if keep > 3 {
+        return Err(StateError::SequelaLevel);
+    }
+    // Knee points are kept first: they can only become a sequela.
+    let from_knee = keep.min(s.knee_points);
+    s.knee_points -= from_knee;
+    s.sequela_points -= discomfort + luck + (keep - from_knee);
+    if luck > 0 {
+        s.luck = Some(s.luck() - luck);
+    }
+    if keep > 0 {
+        let area = if from_knee > 0 { Area::Movement } else { area };
+        s.sequelae.push(Sequela {
+            area,
+            level: keep,
+            duration: Duration::of_level(keep),
+        });
+    }
+    let e = Event::GainedDiscomfort {
+        count: discomfort,
+        reason: "secuela".into(),
+    };
+    *n = apply(n, &e, rules)?;
+    Ok(())
+}

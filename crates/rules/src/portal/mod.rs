@@ -6,6 +6,7 @@
 //! reading aid `shared/rules/portal.md` (rules `R…`, contradictions `C-…`/`A-…`).
 
 pub mod advice;
+pub mod collab;
 pub mod costs;
 pub mod damage;
 pub mod dice;
@@ -14,6 +15,7 @@ pub mod error;
 pub mod events;
 pub mod notes;
 pub mod odds;
+pub mod opposition;
 pub mod options;
 pub mod reading;
 pub mod roll;

@@ -549,3 +549,78 @@ fn the_ladder_subcommand_and_plain_rolls_still_work() {
     let v = json(&["fate", "--hab", "3", "--dif", "Bueno", "--dados", "0000", "--json"]);
     assert_eq!(v["outcome"], "exito");
 }
+
+#[test]
+fn a_sheet_takes_hits_and_spends_points_and_is_saved_only_when_asked() {
+    let path = sheet_file("cruz-state.toml", CRUZ);
+    let p = path.to_str().unwrap();
+    let v = json(&[
+        "fate",
+        "ficha",
+        p,
+        "--golpe",
+        "1",
+        "--gasta-pp",
+        "bonificador",
+        "--json",
+    ]);
+    assert_eq!(
+        v["changes"][0],
+        json!({"change": "golpe", "taken": {"taken": "casilla", "track": "salud", "index": 2}})
+    );
+    assert_eq!(
+        (
+            v["changes"][1]["pp"]["before"].clone(),
+            v["changes"][1]["pp"]["after"].clone()
+        ),
+        (json!(1), json!(0))
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        CRUZ,
+        "not saved without --guardar"
+    );
+    let v = json(&[
+        "fate",
+        "ficha",
+        p,
+        "--golpe",
+        "9",
+        "--descripcion",
+        "Costilla rota",
+        "--guardar",
+        "--json",
+    ]);
+    assert_eq!(v["changes"][0]["taken"]["consequence"]["gravedad"], "moderada");
+    let w = json(&["fate", "ficha", p, "--json"]);
+    assert_eq!(w["penalty"], -2, "saved: two consequences now");
+    // A failing change saves nothing.
+    let before = std::fs::read_to_string(&path).unwrap();
+    assert!(bad(&["fate", "ficha", p, "--golpe", "1", "--usa-poder", "Vuelo", "--guardar"]).contains("Vuelo"));
+    let e = bad(&[
+        "fate",
+        "ficha",
+        p,
+        "--gasta-pp",
+        "bonificador",
+        "--usa-poder",
+        "sombra",
+        "--guardar",
+    ]);
+    assert!(e.contains("--usa-poder: no quedan puntos de poder"), "{e}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+    let out = human(&[
+        "fate",
+        "ficha",
+        p,
+        "--recupera",
+        "aventura",
+        "--fin-escena",
+        "--refresco",
+    ]);
+    assert!(
+        out.contains("2 consecuencias quitadas") && out.contains("sin guardar"),
+        "{out}"
+    );
+    assert!(bad(&["fate", "ficha", p, "--recupera", "siesta"]).contains("respiro"));
+}

@@ -94,6 +94,12 @@ fn the_round_trip_keeps_the_character() {
     let c = ana();
     let again = c.to_sheet().check(&Rules::default()).unwrap();
     assert_eq!(again, c);
+    let toml = c.to_sheet().to_toml();
+    assert_eq!(
+        Sheet::from_toml(&toml).unwrap().check(&Rules::default()).unwrap(),
+        c,
+        "{toml}"
+    );
     let json = serde_json::to_string(&c.to_sheet()).unwrap();
     let back: Sheet = serde_json::from_str(&json).unwrap();
     assert_eq!(back.check(&Rules::default()).unwrap(), c);

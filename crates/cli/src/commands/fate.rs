@@ -3,6 +3,8 @@
 
 #[path = "fate_attack.rs"]
 mod attack;
+#[path = "fate_changes.rs"]
+mod changes;
 #[path = "fate_render.rs"]
 mod render;
 #[path = "fate_sheet.rs"]
@@ -98,6 +100,8 @@ pub struct FichaArgs {
     /// The table's eleven ladder words, from +8 down to −2.
     #[arg(long)]
     pub escalera: Option<String>,
+    #[command(flatten)]
+    pub cambios: Box<changes::Changes>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -309,14 +313,20 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
 
 fn ficha(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let rules = rules_with(args.escalera.as_deref(), global.lang)?;
-    let c = sheet::load(&args.fichero, &rules, global.lang)?;
-    if global.json {
-        return super::print_json(&sheet::json(&c, &rules));
+    let mut c = sheet::load(&args.fichero, &rules, global.lang)?;
+    let changes = changes::apply(&mut c, &args.cambios, &rules, global.lang)?;
+    if args.cambios.guardar {
+        changes::save(&args.fichero, &c, global.lang)?;
     }
+    if global.json {
+        return super::print_json(&sheet::json(&c, &rules, changes));
+    }
+    let custom = args.escalera.is_some();
     print!(
         "{}",
-        sheet::human(&c, &rules, args.escalera.is_some(), global.lang, style())
+        changes::changes_human(&changes, args.cambios.guardar, global.lang)
     );
+    print!("{}", sheet::human(&c, &rules, custom, global.lang, style()));
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! `tirada fate ficha FILE`: reads a Fate sheet (TOML, or JSON when it starts with `{`),
 //! validates it and shows it; and `--ficha FILE --habilidad NAME` on a roll.
 
+use super::changes::Change;
 use super::render::ladder;
 use crate::error::CliError;
 use crate::lang::Lang;
@@ -51,6 +52,8 @@ pub fn parse(text: &str) -> Result<Sheet, FateError> {
 pub struct SheetJson {
     pub system: &'static str,
     pub valid: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<Change>,
     pub sheet: Sheet,
     /// −1 per consequence, on every skill.
     pub penalty: i32,
@@ -62,10 +65,11 @@ pub struct SheetJson {
     pub followers_bonus: std::collections::BTreeMap<&'static str, i32>,
 }
 
-pub fn json(c: &Character, rules: &Rules) -> SheetJson {
+pub fn json(c: &Character, rules: &Rules, changes: Vec<Change>) -> SheetJson {
     SheetJson {
         system: "fate",
         valid: true,
+        changes,
         sheet: c.to_sheet(),
         penalty: c.penalty(rules),
         health_boxes: c.health.len(),

@@ -125,6 +125,11 @@ impl Sheet {
         })
     }
 
+    /// The sheet as TOML, to save it back.
+    pub fn to_toml(&self) -> String {
+        toml::to_string(self).expect("a sheet always serialises")
+    }
+
     /// Validates the sheet into a character (changes nothing on error).
     pub fn check(&self, rules: &Rules) -> Result<Character, FateError> {
         if self.nombre.trim().is_empty() {

@@ -424,6 +424,7 @@ fn attack_flags_are_checked() {
     assert!(bad(&["fate", "--def", "2", "--def-consecuencias", "fatal"]).contains("gravedad"));
     assert!(bad(&["fate", "--def", "2", "--medidor", "alma"]).contains("salud o serenidad"));
     assert!(bad(&["fate", "--dados-def", "0000"]).contains("--dados-def"));
+    assert!(bad(&["fate", "--def", "1", "--bloqueo-hab", "3"]).contains("--bloqueo"));
 }
 
 /// A sheet file in the test's own temporary directory.

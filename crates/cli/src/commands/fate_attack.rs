@@ -243,6 +243,12 @@ pub fn run(
     global: &GlobalArgs,
 ) -> Result<(), CliError> {
     let lang = global.lang;
+    if d.block_skill.is_some() {
+        return Err(CliError::input(lang.pick(
+            "--bloqueo-hab es para las probabilidades; en una tirada da la fuerza del bloqueo con --bloqueo",
+            "--bloqueo-hab is for the odds; in a roll give the block's strength with --bloqueo",
+        )));
+    }
     let (def_roll, def_rolled) = throw(d.spec.clone(), args.dados_def.as_deref(), "--dados-def", seeded, lang)?;
     let own = def_roll.effort();
     let used = d.block.map_or(own, |b| b.max(own));

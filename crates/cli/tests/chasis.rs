@@ -266,3 +266,81 @@ fn the_dj_may_irrealize_a_failure() {
     assert!(bad(&["chasis", "--dados", "8,9", "--irrealizar"]).contains("fallido"));
     assert!(bad(&["chasis", "--dados", "6,7", "--neutro-a-fallo"]).contains("neutro_a_fallo = true"));
 }
+
+/// A9's `relanzar` continuation from the command line: ⑪④, 1D10 = 7, the D12 thrown again
+/// shows 5 and ends the chain; ⑫⑤, 2D10, then ⑪ reopens (10 + 6) and 2 ends it.
+#[test]
+fn a9_relanzar_from_the_command_line() {
+    let args = [
+        "chasis",
+        "--apertura",
+        "sobredecima",
+        "--continuacion",
+        "relanzar",
+        "--json",
+    ];
+    let v = json(&[&args[..], &["--dados", "11,4,7,5"]].concat());
+    assert_eq!(
+        (v["total"].clone(), v["apertura"]["value"].clone()),
+        (json!(21), json!(7))
+    );
+    assert_eq!(v["apertura"]["chains"][1]["reroll"], true);
+    let v = json(&[&args[..], &["--dados", "12,5,10,3,11,6,2"]].concat());
+    assert_eq!(v["total"], 44);
+    // The default continuation explodes the 10 instead: 12,5 | 10,3 | 8 (D12).
+    let v = json(&[
+        "chasis",
+        "--apertura",
+        "sobredecima",
+        "--dados",
+        "12,5,10,3,8",
+        "--json",
+    ]);
+    assert_eq!(v["total"], 36);
+    let out = human(&[
+        "chasis",
+        "--apertura",
+        "sobredecima",
+        "--continuacion",
+        "relanzar",
+        "--dados",
+        "11,4,7,5",
+    ]);
+    assert!(out.contains("⑪→d12 otra vez 5 (0)"), "{out}");
+    let o = json(&[
+        "odds",
+        "chasis",
+        "--apertura",
+        "sobredecima",
+        "--continuacion",
+        "relanzar",
+        "--profundidad",
+        "3",
+        "--json",
+    ]);
+    assert_sums_to_one(o["outcomes"].as_object().unwrap().values().cloned());
+    assert_ne!(o["truncated"], "0/1");
+    assert!(human(&[
+        "odds",
+        "chasis",
+        "--apertura",
+        "sobredecima",
+        "--continuacion",
+        "relanzar",
+        "--profundidad",
+        "3"
+    ])
+    .contains("relanzar"));
+    assert!(bad(&["chasis", "--continuacion", "relanzar"]).contains("sobredécima"));
+    assert!(bad(&[
+        "odds",
+        "chasis",
+        "--apertura",
+        "sobredecima",
+        "--continuacion",
+        "relanzar",
+        "--profundidad",
+        "13"
+    ])
+    .contains("12"));
+}

@@ -19,7 +19,7 @@ use tirada_rules::chasis::examples::{example, EXAMPLES};
 use tirada_rules::chasis::sheet::Found;
 use tirada_rules::chasis::{
     self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, EnergySpend, Gradual, LevelMode,
-    Ruleset, Sheet, Transcript, BASE_GROUP, MODIFIER_GROUP,
+    OverTenContinuation, Ruleset, Sheet, Transcript, BASE_GROUP, MODIFIER_GROUP,
 };
 
 /// The apertura the game uses (L1060).
@@ -30,6 +30,14 @@ pub enum AperturaArg {
     Tope,
     Media,
     Sobredecima,
+}
+
+/// What a sobredécima bonus die does next (A9).
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum ContinuationArg {
+    Diez,
+    Relanzar,
+    Ninguna,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
@@ -60,6 +68,10 @@ pub struct CheckArgs {
     /// Con la apertura tope, también aperturas bajas (cada ① resta 1d12).
     #[arg(long)]
     pub bajas: bool,
+    /// Con la apertura sobredécima: diez (cada d10 con 10 suma otro), relanzar (se tira otro
+    /// d12, que con ⑪/⑫ vuelve a abrir) o ninguna.
+    #[arg(long, value_enum)]
+    pub continuacion: Option<ContinuationArg>,
     /// Un fichero TOML de reglas (rulesets/chasis/*.toml).
     #[arg(long, value_name = "FICHERO")]
     pub reglas: Option<PathBuf>,
@@ -168,6 +180,19 @@ fn ruleset(args: &CheckArgs, lang: Lang) -> Result<Ruleset, CliError> {
             )));
         }
         r.apertura.low = true;
+    }
+    if let Some(c) = args.continuacion {
+        if r.apertura.kind != AperturaKind::OverTen {
+            return Err(CliError::input(lang.pick(
+                "--continuacion solo vale con la apertura sobredécima (--apertura sobredecima)",
+                "--continuacion only works with the sobredécima apertura (--apertura sobredecima)",
+            )));
+        }
+        r.apertura.continuation = match c {
+            ContinuationArg::Diez => OverTenContinuation::ExplodeOnTen,
+            ContinuationArg::Relanzar => OverTenContinuation::RerollD12,
+            ContinuationArg::Ninguna => OverTenContinuation::None,
+        };
     }
     r.resolved()
         .map_err(|e| CliError::input(format!("--apertura: {}", say(lang, &e))))

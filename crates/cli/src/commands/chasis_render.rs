@@ -6,7 +6,7 @@ use crate::render::{odds_table, Row, Style};
 use tirada_dice::Fraction;
 use tirada_rules::chasis::odds::CheckOdds;
 use tirada_rules::chasis::roll::DjAction;
-use tirada_rules::chasis::{grade_label, AperturaKind, Extreme, Outcome, Ruleset, Transcript};
+use tirada_rules::chasis::{grade_label, AperturaKind, Extreme, Outcome, OverTenContinuation, Ruleset, Transcript};
 
 pub fn style() -> Style {
     Style {
@@ -68,6 +68,17 @@ fn apertura_word(k: AperturaKind, lang: Lang) -> &'static str {
         (AperturaKind::OverTen, Lang::En) => "over-ten",
         (AperturaKind::Custom, Lang::En) => "custom",
         (k, Lang::Es) => k.word(),
+    }
+}
+
+fn continuation_word(c: OverTenContinuation, lang: Lang) -> &'static str {
+    match (c, lang) {
+        (OverTenContinuation::ExplodeOnTen, Lang::Es) => "cada 10 suma otro d10",
+        (OverTenContinuation::RerollD12, Lang::Es) => "relanzar: otro d12 que abre con ⑪/⑫",
+        (OverTenContinuation::None, Lang::Es) => "sin continuación",
+        (OverTenContinuation::ExplodeOnTen, Lang::En) => "each 10 adds another d10",
+        (OverTenContinuation::RerollD12, Lang::En) => "reroll: another d12 that opens on ⑪/⑫",
+        (OverTenContinuation::None, Lang::En) => "no continuation",
     }
 }
 
@@ -174,7 +185,17 @@ pub fn check(t: &Transcript, r: &Ruleset, lang: Lang, style: Style) -> String {
             .iter()
             .map(|c| {
                 let f: Vec<String> = c.faces.iter().map(|x| x.to_string()).collect();
-                format!("{}→d{} {}", circled(t.dice[c.die]), c.sides, f.join("+"))
+                let again = if c.reroll {
+                    format!(" {} ", lang.pick("otra vez", "again"))
+                } else {
+                    " ".to_string()
+                };
+                let counts = if c.reroll {
+                    format!(" ({})", signed(c.value))
+                } else {
+                    String::new()
+                };
+                format!("{}→d{}{again}{}{counts}", circled(t.dice[c.die]), c.sides, f.join("+"))
             })
             .collect();
         let what = if chains.is_empty() {
@@ -276,6 +297,9 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
     );
     if r.apertura.kind != AperturaKind::None {
         out.push_str(&format!("  ·  apertura {}", apertura_word(r.apertura.kind, lang)));
+        if r.apertura.kind == AperturaKind::OverTen {
+            out.push_str(&format!(" ({})", continuation_word(r.apertura.continuation, lang)));
+        }
     }
     out.push_str("\n\n");
     let rows: Vec<Row> = Outcome::ALL

@@ -10,7 +10,8 @@
 use super::base::{BaseRoll, Extreme};
 use serde::{Deserialize, Serialize};
 
-pub use super::chain::{chain_dist, roll_opening, ChainRoll, GROUP};
+pub use super::chain::{chain_dist, opening_dist, roll_opening, ChainRoll, GROUP};
+pub use super::reroll::{Reroll, RerollFace};
 
 /// Which apertura the game uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -58,6 +59,10 @@ pub enum OverTenContinuation {
     /// Nothing: the bonus dice never chain.
     #[serde(rename = "ninguna")]
     None,
+    /// A9's alternative: after the bonus dice, a D12 is thrown again; ⑪ or ⑫ on it apply again
+    /// (10 + 1D10, 10 + 2D10) and throw once more; any other face ends it (`reroll.rs`).
+    #[serde(rename = "relanzar")]
+    RerollD12,
 }
 
 /// The apertura of a ruleset (`[apertura]`).
@@ -127,6 +132,10 @@ pub enum Continue {
     /// Never.
     #[serde(rename = "nunca")]
     Never,
+    /// After its bonus dice, a d`N` is thrown: a face that opens one of the apertura's
+    /// `relanzar` rules applies that rule again and throws once more (A9, `reroll.rs`).
+    #[serde(rename = "relanzar")]
+    Reroll(u32),
 }
 
 /// One apertura rule (the shape of *apertura personalizada*).
@@ -229,6 +238,7 @@ impl AperturaConfig {
                     let cont = match self.continuation {
                         OverTenContinuation::ExplodeOnTen => Continue::OnFace(10),
                         OverTenContinuation::None => Continue::Never,
+                        OverTenContinuation::RerollD12 => Continue::Reroll(s),
                     };
                     AperturaRule {
                         counts_as: Some(10),
@@ -250,6 +260,9 @@ pub struct Opening {
     pub sides: u32,
     pub on: Option<u32>,
     pub negative: bool,
+    /// Throwing a die again after the bonus dice (`relanzar`, A9).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reroll: Option<Reroll>,
 }
 
 /// The openings a throw makes, in the order they are rolled (die A's, then die B's...), and the
@@ -264,7 +277,11 @@ pub fn openings(rules: &[AperturaRule], faces: &[u32], extreme: Option<Extreme>)
         let continue_face = |f: u32| match r.continue_on {
             Continue::SameFace => Some(f),
             Continue::OnFace(c) => Some(c),
-            Continue::Never => None,
+            Continue::Never | Continue::Reroll(_) => None,
+        };
+        let reroll = match r.continue_on {
+            Continue::Reroll(sides) => Some(Reroll::from_rules(rules, sides)),
+            _ => None,
         };
         let opening = |die, f| Opening {
             die,
@@ -272,6 +289,7 @@ pub fn openings(rules: &[AperturaRule], faces: &[u32], extreme: Option<Extreme>)
             sides: r.sides,
             on: continue_face(f),
             negative: r.negative,
+            reroll: reroll.clone(),
         };
         match r.trigger {
             Trigger::Face(f) => {

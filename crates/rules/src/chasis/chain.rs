@@ -3,6 +3,7 @@
 //! chance that the cut changed anything is reported).
 
 use super::apertura::Opening;
+use super::odds::MAX_DEPTH;
 use serde::Serialize;
 use tirada_dice::explode::exploding;
 use tirada_dice::{DiceSource, Die, Dist, Fraction, SourceError};
@@ -19,10 +20,35 @@ pub struct ChainRoll {
     pub faces: Vec<u32>,
     /// The signed amount it adds.
     pub value: i64,
+    /// A base die thrown again (`relanzar`, A9): it adds its `value` only when it reopens.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub reroll: bool,
 }
 
-/// Rolls every chain of an opening, each cut after `depth` extra dice.
+impl ChainRoll {
+    /// One die that does not chain.
+    pub fn single(die: usize, sides: u32, face: u32, value: i64, reroll: bool) -> ChainRoll {
+        ChainRoll {
+            die,
+            sides,
+            faces: vec![face],
+            value,
+            reroll,
+        }
+    }
+}
+
+/// Rolls every chain of an opening, each cut after `depth` extra dice, and then the dice it
+/// throws again (`relanzar`), at most `depth` of them.
 pub fn roll_opening(o: &Opening, depth: u32, dice: &mut impl DiceSource) -> Result<Vec<ChainRoll>, SourceError> {
+    let mut out = chains(o, depth, dice)?;
+    if let Some(r) = &o.reroll {
+        out.extend(r.roll(o.die, depth, dice)?);
+    }
+    Ok(out)
+}
+
+fn chains(o: &Opening, depth: u32, dice: &mut impl DiceSource) -> Result<Vec<ChainRoll>, SourceError> {
     let die = Die::Numbered { sides: o.sides };
     (0..o.dice)
         .map(|_| {
@@ -36,9 +62,38 @@ pub fn roll_opening(o: &Opening, depth: u32, dice: &mut impl DiceSource) -> Resu
                 sides: o.sides,
                 faces,
                 value: if o.negative { -sum } else { sum },
+                reroll: false,
             })
         })
         .collect()
+}
+
+/// Largest depth whose chain weights stay exact in this engine for a d`sides`.
+fn max_depth(sides: u32) -> u32 {
+    (0..=MAX_DEPTH)
+        .take_while(|d| (sides as u128).checked_pow(d + 1).is_some())
+        .last()
+        .unwrap_or(0)
+}
+
+/// The exact, signed distribution of everything one opening adds — its chains, or its bonus
+/// dice and the dice it throws again — cut after `depth`, and the chance the cut changed it.
+/// `Err(max)` when `depth` is past the deepest exact cut.
+pub fn opening_dist(o: &Opening, depth: u32) -> Result<(Dist, Fraction), u32> {
+    let max = max_depth(o.sides);
+    let (chain, t) = chain_dist(o.sides, o.on, depth).filter(|_| depth <= max).ok_or(max)?;
+    let bonus = chain.sum_iid(o.dice);
+    let mut kept = Fraction::one();
+    for _ in 0..o.dice {
+        kept = kept.mul(&t.complement());
+    }
+    let mut dist = if o.negative { bonus.neg() } else { bonus };
+    if let Some(r) = &o.reroll {
+        let (again, cut) = r.dist(depth).map_err(|m| m.min(max))?;
+        dist = dist.add(&again);
+        kept = kept.mul(&cut.complement());
+    }
+    Ok((dist, kept.complement()))
 }
 
 /// The exact distribution of one chain of a d`sides` going on while it shows `on`, cut after

@@ -155,8 +155,9 @@ fn opening_bounds(list: &[Opening]) -> (Option<i64>, Option<i64>) {
         } else {
             (a, b)
         };
-        lo = lo.zip(a).map(|(x, y)| x + y);
-        hi = hi.zip(b).map(|(x, y)| x + y);
+        let (ra, rb) = o.reroll.as_ref().map_or((Some(0), Some(0)), |r| r.bounds());
+        lo = lo.zip(a).zip(ra).map(|((x, y), z)| x + y + z);
+        hi = hi.zip(b).zip(rb).map(|((x, y), z)| x + y + z);
     }
     (lo, hi)
 }

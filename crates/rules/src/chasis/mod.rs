@@ -26,13 +26,14 @@ pub mod gradual;
 pub mod level;
 pub mod margin;
 pub mod odds;
+pub mod reroll;
 pub mod reserve;
 pub mod roll;
 pub mod ruleset;
 pub mod sheet;
 pub mod tables;
 
-pub use apertura::{AperturaConfig, AperturaKind, AperturaRule, ChainRoll, Continue, Trigger};
+pub use apertura::{AperturaConfig, AperturaKind, AperturaRule, ChainRoll, Continue, OverTenContinuation, Trigger};
 pub use base::{BaseRoll, Extreme, ExtremeRules, FaceCondition};
 pub use check::{Check, Prepared, BASE_GROUP, MODIFIER_GROUP};
 pub use energy::{Energy, EnergyRules, EnergySpend};

@@ -6,7 +6,7 @@
 //! (extreme, RST, openings); each group's bonus dice are convolved with the modifier's exact
 //! distribution, and every total is judged by [`judge`] — the call the roll makes.
 
-use super::apertura::{chain_dist, openings, Opening};
+use super::apertura::{opening_dist, openings, Opening};
 use super::base::{BaseRoll, Extreme};
 use super::check::{prepare, Check};
 use super::error::ChasisError;
@@ -76,18 +76,11 @@ fn add<K: Ord>(map: &mut BTreeMap<K, Fraction>, k: K, p: &Fraction) {
 }
 
 /// What a group of throws shares.
-type GroupKey = (Option<Extreme>, i64, Vec<(u32, u32, Option<u32>, bool)>);
+type GroupKey = (Option<Extreme>, i64, Vec<Opening>);
 
-fn key_of(o: &Opening) -> (u32, u32, Option<u32>, bool) {
-    (o.dice, o.sides, o.on, o.negative)
-}
-
-/// Largest depth whose chain weights stay exact in this engine for a d`sides`.
-fn max_depth(sides: u32) -> u32 {
-    (0..=MAX_DEPTH)
-        .take_while(|d| (sides as u128).checked_pow(d + 1).is_some())
-        .last()
-        .unwrap_or(0)
+/// An opening as the odds see it: which base die opened it does not matter.
+fn key_of(o: &Opening) -> Opening {
+    Opening { die: 0, ..o.clone() }
 }
 
 /// The exact odds of `check` under `ruleset`, apertura chains cut after `depth` extra dice.
@@ -119,26 +112,22 @@ pub fn odds(ruleset: &Ruleset, check: &Check, depth: u32) -> Result<CheckOdds, C
         *groups.entry((ext, rst, keys)).or_default() += w;
     }
 
-    let mut chains: HashMap<(u32, Option<u32>), (Dist, Fraction)> = HashMap::new();
+    let mut chains: HashMap<Opening, (Dist, Fraction)> = HashMap::new();
     let mut joint: BTreeMap<(Option<Extreme>, i64), Fraction> = BTreeMap::new();
     let mut cut = Fraction::zero();
     for ((ext, rst, keys), w) in groups {
         let mut dist = mod_dist.clone();
         let mut kept = Fraction::one();
-        for (n, sides, on, negative) in keys {
-            let (chain, t) = match chains.entry((sides, on)) {
+        for key in keys {
+            let (bonus, t) = match chains.entry(key) {
                 Entry::Occupied(o) => o.into_mut(),
                 Entry::Vacant(v) => {
-                    let max = max_depth(sides);
-                    let made = chain_dist(sides, on, depth).filter(|_| depth <= max);
-                    v.insert(made.ok_or(ChasisError::Depth { asked: depth, max })?)
+                    let made = opening_dist(v.key(), depth).map_err(|max| ChasisError::Depth { asked: depth, max })?;
+                    v.insert(made)
                 }
             };
-            let bonus = chain.sum_iid(n);
-            dist = if negative { dist.sub(&bonus) } else { dist.add(&bonus) };
-            for _ in 0..n {
-                kept = kept.mul(&t.complement());
-            }
+            dist = dist.add(bonus);
+            kept = kept.mul(&t.complement());
         }
         let p = frac(w);
         cut = cut.add(&p.mul(&kept.complement()));

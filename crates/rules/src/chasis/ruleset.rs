@@ -287,6 +287,14 @@ fn check_apertura(base: BaseRoll, a: &AperturaConfig) -> Result<(), ChasisError>
             }
             _ => {}
         }
+        if let Continue::Reroll(n) = r.continue_on {
+            if !(2..=100).contains(&n) {
+                return bad(
+                    format!("«relanzar» tira un dado de 2 a 100 caras, y se pidió un d{n}"),
+                    format!("'relanzar' throws a die of 2 to 100 sides, and a d{n} was asked for"),
+                );
+            }
+        }
         let cont = match (&r.continue_on, &r.trigger) {
             (Continue::OnFace(c), _) => Some(*c),
             (Continue::SameFace, Trigger::Face(f)) => Some(*f),

@@ -1,48 +1,10 @@
 //! `tirada fate` and `tirada odds fate`: the contract's flags and JSON, typed faces in every
 //! accepted form, exact odds, human output and exit codes.
 
+mod common;
+
+use common::{bad, human, json};
 use serde_json::{json, Value};
-use std::process::{Command, Output};
-
-fn tirada(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tirada"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("tirada runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = tirada(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(text.trim().lines().count(), 1, "exactly one JSON object");
-    serde_json::from_str(&text).unwrap()
-}
-
-fn human(args: &[&str]) -> String {
-    let out = tirada(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Asserts exit 2, nothing on stdout and exactly one line on stderr; returns that line.
-fn bad(args: &[&str]) -> String {
-    let out = tirada(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    err.trim_end().to_string()
-}
 
 fn gcd(a: u128, b: u128) -> u128 {
     if b == 0 {

@@ -84,6 +84,12 @@ fn t30_initiative_ties() {
         vec![b, a, npc, g],
         "seat, players before the GM, minions by quality"
     );
+    // A late joiner waits for the next exchange (A-INI-4).
+    let late = c
+        .add_character("héroes", character("Z", Some(3), &[("Alerta", 8)]), 0)
+        .unwrap();
+    assert_eq!(c.order[0], late);
+    assert_eq!(c.current(), Some(b));
     let social = Conflict::new(ConflictKind::Social, Zones::single("salón"), Rules::default());
     assert_eq!(social.kind.initiative_skill(), "Empatía");
 }

@@ -53,7 +53,8 @@ pub struct AttackReport {
     pub defense: Transcript,
     pub block_used: bool,
     pub stress: u32,
-    /// Minions of the defender's group taken out, and shifts beyond them (L371).
+    /// Minions of the defender's group taken out, and shifts beyond what the target could
+    /// take: past the last minion (L371), or past forcing a named target's consequence (L375).
     pub minions_out: u32,
     pub overflow: u32,
     /// Shifts now waiting on a named defender's choice ([`Conflict::absorb`]).
@@ -335,6 +336,11 @@ impl Conflict {
         }
         if left > 0 {
             report.pending = Some(left);
+            // Against a named character, overflow is what is left past forcing a consequence
+            // (L375, R-OVF-2).
+            if let Some(c) = self.participants[target].character() {
+                report.overflow = c.track(Track::for_kind(self.kind)).overflow(left);
+            }
             self.pending = Some(PendingHit {
                 target,
                 from,

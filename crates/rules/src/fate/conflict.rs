@@ -174,7 +174,8 @@ impl Conflict {
             bonuses: Vec::new(),
         });
         if self.exchange > 0 {
-            // Late joiners take their place from the next exchange (A-INI-4).
+            // Late joiners take their place, and first act, from the next exchange (A-INI-4).
+            self.participants[id].acted = true;
             self.set_initiative();
         }
         Ok(id)

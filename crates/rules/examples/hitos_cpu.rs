@@ -7,7 +7,12 @@ use tirada_rules::hitos::*;
 
 /// Nanoseconds this thread has spent on a CPU (Linux), if readable.
 fn thread_cpu_ns() -> Option<u64> {
-    std::fs::read_to_string("/proc/thread-self/schedstat").ok()?.split_whitespace().next()?.parse().ok()
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 fn measure(name: &str, reps: u32, mut f: impl FnMut()) {
@@ -17,14 +22,20 @@ fn measure(name: &str, reps: u32, mut f: impl FnMut()) {
         f();
     }
     let wall = wall0.elapsed().as_secs_f64() / reps as f64;
-    let cpu = thread_cpu_ns().zip(cpu0).map(|(b, a)| (b - a) as f64 / 1e9 / reps as f64);
+    let cpu = thread_cpu_ns()
+        .zip(cpu0)
+        .map(|(b, a)| (b - a) as f64 / 1e9 / reps as f64);
     let fmt = |s: f64| format!("{:.1} µs", s * 1e6);
     println!("| {name} | {} | {} |", cpu.map_or("?".into(), fmt), fmt(wall));
 }
 
 fn main() {
     let rules = Rules::default();
-    let s = RollSpec { characteristic: 8, difficulty: Some(16), ..RollSpec::default() };
+    let s = RollSpec {
+        characteristic: 8,
+        difficulty: Some(16),
+        ..RollSpec::default()
+    };
     println!("| case | CPU time (this thread) | wall time |\n|---|---|---|");
     measure("odds without activation", 2000, || drop(odds(&s, &rules)));
     measure("odds with an optimal positive activation", 300, || {

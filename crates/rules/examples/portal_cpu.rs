@@ -8,7 +8,12 @@ use tirada_rules::portal::*;
 
 /// Nanoseconds this thread has spent on a CPU (Linux), if readable.
 fn thread_cpu_ns() -> Option<u64> {
-    std::fs::read_to_string("/proc/thread-self/schedstat").ok()?.split_whitespace().next()?.parse().ok()
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 fn measure(name: &str, reps: u32, mut f: impl FnMut()) {
@@ -18,25 +23,49 @@ fn measure(name: &str, reps: u32, mut f: impl FnMut()) {
         f();
     }
     let wall = wall0.elapsed().as_secs_f64() / reps as f64;
-    let cpu = thread_cpu_ns().zip(cpu0).map(|(b, a)| (b - a) as f64 / 1e9 / reps as f64);
-    let fmt = |s: f64| if s < 1e-3 { format!("{:.1} µs", s * 1e6) } else { format!("{:.1} ms", s * 1e3) };
+    let cpu = thread_cpu_ns()
+        .zip(cpu0)
+        .map(|(b, a)| (b - a) as f64 / 1e9 / reps as f64);
+    let fmt = |s: f64| {
+        if s < 1e-3 {
+            format!("{:.1} µs", s * 1e6)
+        } else {
+            format!("{:.1} ms", s * 1e3)
+        }
+    };
     println!("| {name} | {} | {} |", cpu.map_or("?".into(), fmt), fmt(wall));
 }
 
 fn spec(black: u8, red: u8, green: u8, aces: u8) -> RollSpec {
-    RollSpec { black, red, green, aces, difficulty: Some(5), ..RollSpec::default() }
+    RollSpec {
+        black,
+        red,
+        green,
+        aces,
+        difficulty: Some(5),
+        ..RollSpec::default()
+    }
 }
 
 fn main() {
     let rules = Rules::summary();
     println!("| case | CPU time (this thread) | wall time |\n|---|---|---|");
-    measure("odds without rerolls, basic dice", 2000, || drop(odds_without_rerolls(&spec(0, 0, 0, 0), &rules)));
-    measure("odds without rerolls, 3 of every colour", 500, || drop(odds_without_rerolls(&spec(3, 3, 3, 0), &rules)));
-    for (name, s, reps) in [("3 malestar + 3 suerte", spec(3, 0, 3, 5), 10), ("3 of every colour", spec(3, 3, 3, 5), 2)] {
+    measure("odds without rerolls, basic dice", 2000, || {
+        drop(odds_without_rerolls(&spec(0, 0, 0, 0), &rules))
+    });
+    measure("odds without rerolls, 3 of every colour", 500, || {
+        drop(odds_without_rerolls(&spec(3, 3, 3, 0), &rules))
+    });
+    for (name, s, reps) in [
+        ("3 malestar + 3 suerte", spec(3, 0, 3, 5), 10),
+        ("3 of every colour", spec(3, 3, 3, 5), 2),
+    ] {
         let game = PortalGame::before_throw(&s, &rules, Objective::Success, false);
-        measure(&format!("best policy, 5 rerolls, {name}, exact, 1 thread"), reps, || {
-            drop(solve_with(&game, 5, SolveOptions::single_threaded()).unwrap())
-        });
+        measure(
+            &format!("best policy, 5 rerolls, {name}, exact, 1 thread"),
+            reps,
+            || drop(solve_with(&game, 5, SolveOptions::single_threaded()).unwrap()),
+        );
     }
     let sim = Simulator::new(&spec(3, 3, 3, 0), &rules);
     let n = 20_000_000;

@@ -104,6 +104,9 @@ pub enum Event {
     ThornRemoved { thorn: usize, reason: String },
     #[serde(rename = "aturdido")]
     Stunned { turns: u8, source: String },
+    /// Turns without acting: a composure payment or a fumble (B1051, B1559).
+    #[serde(rename = "turnos_perdidos")]
+    LostTurns { turns: u8, reason: String },
     /// A combat turn went by: stun and lost turns count down, the dying take a shock die.
     #[serde(rename = "turno")]
     TurnPassed,
@@ -303,6 +306,7 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             s.thorns.remove(*thorn);
         }
         Event::Stunned { turns, .. } => stun(&mut n, *turns, rules),
+        Event::LostTurns { turns, .. } => s.turns_lost = s.turns_lost.saturating_add(*turns),
         Event::TurnPassed => {
             s.stunned = s.stunned.saturating_sub(1);
             s.turns_lost = s.turns_lost.saturating_sub(1);

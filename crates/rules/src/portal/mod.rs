@@ -6,13 +6,17 @@
 //! reading aid `shared/rules/portal.md` (rules `R…`, contradictions `C-…`/`A-…`).
 
 pub mod advice;
+pub mod cast;
 pub mod collab;
+pub mod conflict;
 pub mod costs;
 pub mod damage;
 pub mod dice;
 pub mod effects;
 pub mod error;
 pub mod events;
+pub mod initiative;
+pub mod manoeuvres;
 pub mod notes;
 pub mod odds;
 pub mod opposition;

@@ -1,0 +1,411 @@
+//! The encounter tracker (§5.1): participants, the initial roll, each round's phase order,
+//! whose action is next and the log of what happened. Dice come from a [`DiceSource`]: the
+//! colours' groups for rolls, `reparto` for the cast's round dice, `asiento` for the seat die.
+
+use super::cast::{turn_modifier, CastTotals};
+use super::conflict::Exchange;
+use super::events::{apply, Event, StateError};
+use super::initiative::{auto_pay, composure_shortfall, initial_spec, phases, ComposurePayment, PayWith, TieKey};
+use super::options::Rules;
+use super::roll::PortalRoll;
+use super::sheet::Character;
+use super::spec::{Forte, RollSpec};
+use super::tables::{FightKind, Surroundings};
+use super::transcript::Transcript;
+use super::{error::PortalError, Kind};
+use serde::Serialize;
+use tirada_dice::{DiceSource, Die};
+
+/// The Fortalezas that apply to each kind of combat roll, by name on the sheet.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct CombatFortes {
+    #[serde(rename = "reflejos")]
+    pub reflexes: Vec<String>,
+    #[serde(rename = "ataque")]
+    pub attack: Vec<String>,
+    #[serde(rename = "defensa")]
+    pub defence: Vec<String>,
+    /// Roll kinds (`reflejos`, `ataque`, `defensa`) where the Fortalezas' specialties apply.
+    #[serde(rename = "especialidad")]
+    pub specialty: Vec<String>,
+}
+
+/// Someone in the fight.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Combatant {
+    pub character: Character,
+    /// Whom it attacks in its actions.
+    pub target: Option<usize>,
+    pub fortes: CombatFortes,
+    /// How it pays a composure shortfall, in order.
+    pub pay: Vec<PayWith>,
+    /// A rolling character's reflexes total (set by the initial roll).
+    pub reflexes: Option<i32>,
+    /// A replaced reflexes value, used from the next round.
+    pub next_reflexes: Option<i32>,
+    /// A cast member's round die and its modifier (CB28).
+    pub cast_die: Option<u8>,
+    pub cast_modifier: i32,
+    /// Attacks received this round (S120).
+    pub attacks_received: u32,
+    /// Gained a wound die in this combat (for the end-of-combat thorn check, S132).
+    pub wounded: bool,
+}
+
+impl Combatant {
+    pub fn new(character: Character, target: Option<usize>) -> Combatant {
+        Combatant {
+            character,
+            target,
+            fortes: CombatFortes::default(),
+            pay: vec![PayWith::Discomfort, PayWith::Reflexes, PayWith::Turn],
+            reflexes: None,
+            next_reflexes: None,
+            cast_die: None,
+            cast_modifier: 0,
+            attacks_received: 0,
+            wounded: false,
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.character.name
+    }
+
+    pub fn is_cast(&self) -> bool {
+        self.character.kind == Kind::Cast
+    }
+
+    /// A cast member's totals this round.
+    pub fn cast_totals(&self) -> Option<CastTotals> {
+        self.character.cast.map(|v| CastTotals::new(&v, self.cast_modifier))
+    }
+
+    /// The Fortalezas of one kind of roll (`reflejos`, `ataque`, `defensa`).
+    pub fn fortes_for(&self, kind: &str) -> Vec<Forte> {
+        let names = match kind {
+            "reflejos" => &self.fortes.reflexes,
+            "ataque" => &self.fortes.attack,
+            _ => &self.fortes.defence,
+        };
+        let specialty = self.fortes.specialty.iter().any(|k| k == kind);
+        names
+            .iter()
+            .filter_map(|n| self.character.forte(n))
+            .map(|f| Forte {
+                level: f.level,
+                specialty: specialty && f.specialty.is_some(),
+                superhuman: f.superhuman,
+            })
+            .collect()
+    }
+
+    /// Its place in the phase order: tenths of reflexes (a PC at phase p is 10p).
+    fn tenths(&self, phase: Option<u8>) -> i32 {
+        match (phase, self.cast_totals()) {
+            (Some(p), _) => 10 * p as i32,
+            (None, Some(t)) => (t.reflexes * 10.0).round() as i32,
+            (None, None) => 10 * self.reflexes.unwrap_or(0).min(0),
+        }
+    }
+
+    /// Whether it acts this round: conscious, not stunned, owing no turns.
+    pub fn can_act(&self) -> bool {
+        let s = &self.character.state;
+        s.condition.acts() && s.stunned == 0 && s.turns_lost == 0
+    }
+}
+
+/// One action in the round's order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Slot {
+    pub who: usize,
+    /// The PC's phase (6…1); none for a cast member or reflexes ≤ 0.
+    pub phase: Option<u8>,
+    /// Position in tenths of reflexes: higher acts first.
+    pub at: i32,
+}
+
+/// A line of the encounter's log.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "entrada", rename_all = "snake_case")]
+pub enum Entry {
+    /// The initial roll: reflexes and composure, and how a shortfall was paid (CB1–CB3).
+    #[serde(rename = "tirada_inicial")]
+    Initial {
+        who: usize,
+        reflexes: i32,
+        composure: i32,
+        difficulty: i32,
+        payment: ComposurePayment,
+        roll: Box<Transcript>,
+    },
+    /// A round begins: the cast's dice and the order of action.
+    #[serde(rename = "asalto")]
+    Round {
+        number: u32,
+        cast_dice: Vec<(usize, u8, i32)>,
+        order: Vec<Slot>,
+    },
+    /// An attack between two rolling characters, or against a cast member.
+    #[serde(rename = "ataque")]
+    Attack {
+        attacker: usize,
+        defender: usize,
+        attack: Option<Box<Transcript>>,
+        defence: Option<Box<Transcript>>,
+        exchange: Exchange,
+    },
+    /// What changed on a participant, and why.
+    #[serde(rename = "evento")]
+    Event { who: usize, event: Event },
+    /// A new reflexes value after wounds (CB7), with the thorn check's toughness (R37).
+    #[serde(rename = "nuevos_reflejos")]
+    NewReflexes { who: usize, reflexes: i32, toughness: i32 },
+    #[serde(rename = "no_actua")]
+    Skipped { who: usize, reason: String },
+}
+
+/// Something the encounter cannot do.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EncounterError {
+    #[error(transparent)]
+    Roll(#[from] PortalError),
+    #[error(transparent)]
+    State(#[from] StateError),
+    #[error("no hay ningún participante número {0}")]
+    NoOne(usize),
+}
+
+/// A reroll policy for the rolls the tracker throws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub enum Rerolls {
+    #[default]
+    None,
+    /// The best policy for the expected total (the solver of `tirada-dice`).
+    BestMean,
+}
+
+/// A fight in progress.
+#[derive(Clone, Debug, Serialize)]
+pub struct Encounter {
+    pub rules: Rules,
+    pub fight: FightKind,
+    pub surroundings: Surroundings,
+    pub combatants: Vec<Combatant>,
+    pub rerolls: Rerolls,
+    pub round: u32,
+    /// The seat-order die, rolled once (CB5).
+    pub seat_die: Option<u8>,
+    pub schedule: Vec<Slot>,
+    pub cursor: usize,
+    pub log: Vec<Entry>,
+}
+
+impl Encounter {
+    pub fn new(rules: Rules, fight: FightKind, surroundings: Surroundings, combatants: Vec<Combatant>) -> Self {
+        Encounter {
+            rules,
+            fight,
+            surroundings,
+            combatants,
+            rerolls: Rerolls::None,
+            round: 0,
+            seat_die: None,
+            schedule: Vec::new(),
+            cursor: 0,
+            log: Vec::new(),
+        }
+    }
+
+    /// Applies an event to a participant and logs it.
+    pub fn event(&mut self, who: usize, event: Event) -> Result<(), EncounterError> {
+        let c = self.combatants.get_mut(who).ok_or(EncounterError::NoOne(who))?;
+        let before = c.character.state.wounds;
+        c.character = apply(&c.character, &event, &self.rules)?;
+        c.wounded |= c.character.state.wounds > before;
+        self.log.push(Entry::Event { who, event });
+        Ok(())
+    }
+
+    /// Throws a roll with the tracker's reroll policy.
+    pub(super) fn roll(&self, spec: RollSpec, dice: &mut impl DiceSource) -> Result<Transcript, EncounterError> {
+        let mut roll = PortalRoll::throw(spec, self.rules.clone(), dice)?;
+        if self.rerolls == Rerolls::BestMean {
+            super::encounter_act::best_mean(&mut roll, dice)?;
+        }
+        Ok(roll.finish())
+    }
+
+    /// The initial roll of every rolling participant (CB1–CB3).
+    pub fn begin(&mut self, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
+        self.seat_die = Some(dice.roll(&Die::D6, "asiento").map_err(PortalError::from)? as u8);
+        let difficulty = self.fight.difficulty();
+        for who in 0..self.combatants.len() {
+            let c = &self.combatants[who];
+            if c.is_cast() {
+                continue;
+            }
+            let mut base = RollSpec {
+                fortes: c.fortes_for("reflejos"),
+                ..RollSpec::default()
+            };
+            super::conflict::in_hand(&c.character, &mut base);
+            let spec = initial_spec(base, c.character.roles.reflexes, c.character.roles.composure);
+            let t = self.roll(spec, dice)?;
+            let composure = t.readings[0].total;
+            let owed = composure_shortfall(composure, difficulty);
+            let c = &self.combatants[who];
+            let payment = auto_pay(owed, &c.pay, c.character.state.discomfort, t.total, &self.rules);
+            let reflexes = t.total - payment.reflexes as i32;
+            self.combatants[who].reflexes = Some(reflexes);
+            let changes = (&t.effects).into();
+            self.log.push(Entry::Initial {
+                who,
+                reflexes,
+                composure,
+                difficulty,
+                payment,
+                roll: Box::new(t),
+            });
+            self.event(
+                who,
+                Event::Rolled {
+                    changes,
+                    reason: "tirada inicial".into(),
+                },
+            )?;
+            if payment.discomfort > 0 {
+                let e = Event::GainedDiscomfort {
+                    count: payment.discomfort,
+                    reason: "sangre fría".into(),
+                };
+                self.event(who, e)?;
+            }
+            if payment.turns > 0 {
+                self.event(
+                    who,
+                    Event::LostTurns {
+                        turns: payment.turns,
+                        reason: "sangre fría".into(),
+                    },
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Starts a round: the cast's dice, new reflexes values, and the order of action (CB4–CB5).
+    pub fn start_round(&mut self, dice: &mut impl DiceSource) -> Result<&[Slot], EncounterError> {
+        self.round += 1;
+        let mut cast_dice = Vec::new();
+        for (who, c) in self.combatants.iter_mut().enumerate() {
+            c.attacks_received = 0;
+            if let Some(r) = c.next_reflexes.take() {
+                c.reflexes = Some(r);
+            }
+            if c.is_cast() && c.character.state.condition.acts() {
+                let die = dice.roll(&Die::D6, "reparto").map_err(PortalError::from)? as u8;
+                let current = c.character.state.current_value.unwrap_or(0);
+                // S157: a stunned cast member loses its die and any bonus.
+                c.cast_modifier = if c.character.state.stunned > 0 {
+                    0
+                } else {
+                    turn_modifier(die, current, &self.rules)
+                };
+                c.cast_die = Some(die);
+                cast_dice.push((who, die, c.cast_modifier));
+            }
+        }
+        self.schedule = self.order();
+        self.cursor = 0;
+        self.log.push(Entry::Round {
+            number: self.round,
+            cast_dice,
+            order: self.schedule.clone(),
+        });
+        Ok(&self.schedule)
+    }
+
+    /// Every action of the round, first to last.
+    pub fn order(&self) -> Vec<Slot> {
+        let mut slots = Vec::new();
+        for (who, c) in self.combatants.iter().enumerate() {
+            if !c.character.state.condition.acts() {
+                continue;
+            }
+            if c.is_cast() {
+                slots.push(Slot {
+                    who,
+                    phase: None,
+                    at: c.tenths(None),
+                });
+                continue;
+            }
+            let r = c.reflexes.unwrap_or(0);
+            let ph = phases(r);
+            if ph.is_empty() {
+                slots.push(Slot {
+                    who,
+                    phase: None,
+                    at: c.tenths(None),
+                });
+            }
+            slots.extend(ph.into_iter().map(|p| Slot {
+                who,
+                phase: Some(p),
+                at: c.tenths(Some(p)),
+            }));
+        }
+        let key = |s: &Slot| {
+            let c = &self.combatants[s.who];
+            TieKey {
+                total: c.reflexes.unwrap_or(s.at / 10),
+                wounds: c.character.state.wounds,
+                discomfort: c.character.state.discomfort,
+                seat: s.who,
+            }
+        };
+        let asc = super::initiative::seats_ascending(self.seat_die.unwrap_or(1), &self.rules);
+        slots.sort_by(|a, b| {
+            let (ka, kb) = (key(a), key(b));
+            b.at.cmp(&a.at)
+                .then(kb.total.cmp(&ka.total))
+                .then(ka.wounds.cmp(&kb.wounds))
+                .then(ka.discomfort.cmp(&kb.discomfort))
+                .then(if asc {
+                    ka.seat.cmp(&kb.seat)
+                } else {
+                    kb.seat.cmp(&ka.seat)
+                })
+        });
+        slots
+    }
+
+    /// Whose action is next this round.
+    pub fn next(&self) -> Option<Slot> {
+        self.schedule.get(self.cursor).copied()
+    }
+
+    /// Ends the round: stun and lost turns count down, the dying take their shock die.
+    pub fn end_round(&mut self) -> Result<(), EncounterError> {
+        for who in 0..self.combatants.len() {
+            let s = &self.combatants[who].character.state;
+            let relevant = s.stunned > 0 || s.turns_lost > 0 || s.condition == super::Condition::Dying;
+            if relevant {
+                self.event(who, Event::TurnPassed)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays a whole round: every scheduled action attacks its target.
+    pub fn play_round(&mut self, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
+        self.start_round(dice)?;
+        while self.next().is_some() {
+            self.act(dice)?;
+        }
+        self.end_round()
+    }
+}

@@ -1,0 +1,319 @@
+//! One action of the encounter: an attack on the actor's target, whoever rolls dice, and what
+//! follows from it (damage, new reflexes after wounds, the critical roll, fumbles).
+
+use super::advice::{Objective, PortalGame, PortalMove};
+use super::conflict::{attack_fixed, attack_spec, defence_spec, exchange, AttackOptions, DefenceState, Exchange, Hit};
+use super::damage::thorn_check;
+use super::encounter::{Encounter, EncounterError, Entry};
+use super::error::PortalError;
+use super::events::Event;
+use super::opposition::reduce_pools;
+use super::reading::ReadingKind;
+use super::roll::PortalRoll;
+use super::settings::{CriticalModel, ThornTiming};
+use super::spec::{ReadingSpec, RollSpec};
+use super::Condition;
+use tirada_dice::DiceSource;
+
+/// Plays the rerolls that maximise the expected total (the solver's best policy).
+pub fn best_mean(roll: &mut PortalRoll, dice: &mut impl DiceSource) -> Result<(), PortalError> {
+    if roll.rerolls_left() == 0 {
+        return Ok(());
+    }
+    let game = PortalGame::during(roll, Objective::Mean);
+    let Ok(solution) = game.solve() else { return Ok(()) };
+    loop {
+        let groups = game.groups_of(roll);
+        let views: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
+        let Ok(advice) = solution.advise(&views, roll.rerolls_made() as u32) else {
+            return Ok(());
+        };
+        match game.to_portal_move(advice.best().action) {
+            PortalMove::Reroll { colour, face } => {
+                roll.reroll(colour, face, dice)?;
+            }
+            _ => return Ok(()),
+        }
+    }
+}
+
+impl Encounter {
+    /// The next scheduled action: the actor attacks its target, or is skipped with a reason.
+    pub fn act(&mut self, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
+        let Some(slot) = self.next() else { return Ok(()) };
+        self.cursor += 1;
+        let who = slot.who;
+        let actor = &self.combatants[who];
+        let skip = if !actor.character.state.condition.acts() {
+            Some(actor.character.state.condition.word().to_string())
+        } else if actor.character.state.stunned > 0 {
+            Some("aturdido".to_string())
+        } else if actor.character.state.turns_lost > 0 {
+            Some("turno sin actuar".to_string())
+        } else {
+            match actor.target {
+                None => Some("sin objetivo".to_string()),
+                Some(t) if t >= self.combatants.len() => Some("sin objetivo".to_string()),
+                Some(t) if !self.combatants[t].character.state.condition.can_defend() => {
+                    Some(format!("{} ya no combate", self.combatants[t].name()))
+                }
+                Some(_) => None,
+            }
+        };
+        if let Some(reason) = skip {
+            self.log.push(Entry::Skipped { who, reason });
+            return Ok(());
+        }
+        let target = actor.target.expect("checked");
+        self.attack(who, target, slot.phase, dice)
+    }
+
+    /// One attack of `a` on `d` in `phase`.
+    pub fn attack(
+        &mut self,
+        a: usize,
+        d: usize,
+        phase: Option<u8>,
+        dice: &mut impl DiceSource,
+    ) -> Result<(), EncounterError> {
+        let (att, def) = (&self.combatants[a], &self.combatants[d]);
+        let gang = if self.rules.gang_up_aces {
+            def.attacks_received as u8
+        } else {
+            0
+        };
+        let weapon_kind = att.character.equipment.weapon;
+        let melee = weapon_kind.uses_character_die();
+        let o = AttackOptions {
+            weapon: weapon_kind.damage(att.character.roles.damage),
+            melee,
+            surroundings: self.surroundings,
+            ..AttackOptions::default()
+        };
+        let d_state = DefenceState {
+            stunned: def.character.state.stunned > 0,
+            flat_footed: phase.is_some_and(|p| def.reflexes.is_some_and(|r| (p as i32) > r)),
+            ..DefenceState::default()
+        };
+        let (attack_t, defence_t, x) = match (att.is_cast(), def.is_cast()) {
+            (false, false) => {
+                let mut a_spec = RollSpec {
+                    fortes: att.fortes_for("ataque"),
+                    aces: gang,
+                    ..RollSpec::default()
+                };
+                a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
+                let gear = def.character.equipment.defence.aces(melee);
+                let d_base = RollSpec {
+                    fortes: def.fortes_for("defensa"),
+                    aces: gear,
+                    ..RollSpec::default()
+                };
+                let mut d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules));
+                reduce_pools(&mut a_spec, &mut d_spec);
+                let at = self.roll(a_spec, dice)?;
+                let dt = self.roll(d_spec, dice)?;
+                let x = exchange(&at, &dt, &o, &self.rules);
+                (Some(at), Some(dt), x)
+            }
+            (false, true) => {
+                let t = def.cast_totals().expect("cast");
+                let a_spec = RollSpec {
+                    fortes: att.fortes_for("ataque"),
+                    aces: gang,
+                    ..RollSpec::default()
+                };
+                let a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
+                let at = self.roll(a_spec, dice)?;
+                let x = attack_fixed(&at, t.defence, t.toughness, &o, &self.rules);
+                (Some(at), None, x)
+            }
+            (true, false) => {
+                let t = att.cast_totals().expect("cast");
+                let gear = def.character.equipment.defence.aces(true);
+                let d_base = RollSpec {
+                    fortes: def.fortes_for("defensa"),
+                    aces: gear + gang,
+                    ..RollSpec::default()
+                };
+                let d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules));
+                let dt = self.roll(d_spec, dice)?;
+                let b = super::conflict::defend_fixed(&dt, t.attack, t.damage, &self.rules);
+                (None, Some(dt), blow_exchange(b))
+            }
+            (true, true) => {
+                let (ta, td) = (att.cast_totals().expect("cast"), def.cast_totals().expect("cast"));
+                let b = super::cast::fixed_blow(ta.attack, td.defence, ta.damage, td.toughness, &self.rules);
+                (None, None, blow_exchange(b))
+            }
+        };
+        let points = x.points;
+        let (fa, fd) = (x.attack_fumble, x.defence_fumble);
+        let changes = [(a, attack_t.as_ref()), (d, defence_t.as_ref())];
+        let changes: Vec<_> = changes
+            .iter()
+            .filter_map(|(w, t)| t.map(|t| (*w, (&t.effects).into())))
+            .collect();
+        self.log.push(Entry::Attack {
+            attacker: a,
+            defender: d,
+            attack: attack_t.map(Box::new),
+            defence: defence_t.map(Box::new),
+            exchange: x,
+        });
+        self.combatants[d].attacks_received += 1;
+        for (w, c) in changes {
+            let reason = if w == a {
+                "tirada de ataque"
+            } else {
+                "tirada de defensa"
+            };
+            self.event(
+                w,
+                Event::Rolled {
+                    changes: c,
+                    reason: reason.into(),
+                },
+            )?;
+        }
+        // CB18: the typical fumble costs, a discomfort die for the attacker, a lost turn for
+        // the defender; the GM may choose others (manoeuvres::FumbleCost).
+        if fa > 0 && !self.combatants[a].is_cast() {
+            self.event(
+                a,
+                Event::GainedDiscomfort {
+                    count: fa,
+                    reason: "pifia de ataque".into(),
+                },
+            )?;
+        }
+        if fd > 0 && !self.combatants[d].is_cast() {
+            self.event(
+                d,
+                Event::LostTurns {
+                    turns: fd,
+                    reason: "pifia de defensa".into(),
+                },
+            )?;
+        }
+        if points > 0 {
+            let source = format!("ataque de {}", self.combatants[a].name());
+            self.take(d, points, source, dice)?;
+        }
+        Ok(())
+    }
+
+    /// Damage points on a participant, and what they set off (CB7, R37, R39).
+    pub fn take(
+        &mut self,
+        who: usize,
+        points: u32,
+        source: String,
+        dice: &mut impl DiceSource,
+    ) -> Result<(), EncounterError> {
+        let before = self.combatants[who].character.state.wounds;
+        self.event(who, Event::TookDamage { amount: points, source })?;
+        let c = &self.combatants[who];
+        if c.is_cast() {
+            return Ok(());
+        }
+        let state = &c.character.state;
+        if matches!(state.condition, Condition::Critical | Condition::Shock) {
+            // R39/R40: the last toughness roll, discomfort and wounds neither count nor go.
+            let spec = RollSpec {
+                kind: ReadingKind::Toughness,
+                role: c.character.roles.toughness,
+                ..RollSpec::default()
+            };
+            let t = self.roll(spec, dice)?;
+            self.event(who, Event::CriticalRoll { toughness: t.total })?;
+            if self.rules.critical_model == CriticalModel::SummaryShock
+                && self.combatants[who].character.state.condition == Condition::Stabilised
+            {
+                self.event(
+                    who,
+                    Event::OutOfCombat {
+                        reason: "estabilizado".into(),
+                    },
+                )?;
+            }
+            return Ok(());
+        }
+        let gained = self.combatants[who].character.state.wounds > before;
+        if gained && self.rules.thorn_check_timing == ThornTiming::OnWound && state.condition.acts() {
+            self.new_reflexes(who, dice)?;
+        }
+        Ok(())
+    }
+
+    /// A new roll after wounds: reflexes for the next round and the thorn check (CB7, R37).
+    pub fn new_reflexes(&mut self, who: usize, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
+        let c = &self.combatants[who];
+        let mut base = RollSpec {
+            fortes: c.fortes_for("reflejos"),
+            ..RollSpec::default()
+        };
+        super::conflict::in_hand(&c.character, &mut base);
+        base.kind = ReadingKind::Reflexes;
+        base.role = c.character.roles.reflexes;
+        base.readings.push(ReadingSpec {
+            kind: ReadingKind::Toughness,
+            role: c.character.roles.toughness,
+            modifier: 0,
+        });
+        let t = self.roll(base, dice)?;
+        let toughness = t.readings[0].total;
+        self.combatants[who].next_reflexes = Some(t.total);
+        self.log.push(Entry::NewReflexes {
+            who,
+            reflexes: t.total,
+            toughness,
+        });
+        let suffering = self.combatants[who].character.suffering();
+        if let Some((_, thorn)) = thorn_check(toughness, suffering) {
+            self.event(who, Event::ThornStuck { thorn })?;
+        }
+        Ok(())
+    }
+
+    /// The end of the fight: the summary's thorn check for the wounded (S132), and the scene's
+    /// end for everyone (level-1 sequelae, stun).
+    pub fn end(&mut self, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
+        for who in 0..self.combatants.len() {
+            let c = &self.combatants[who];
+            if c.wounded && !c.is_cast() && self.rules.thorn_check_timing == ThornTiming::EndOfCombat {
+                let spec = RollSpec {
+                    kind: ReadingKind::Toughness,
+                    role: c.character.roles.toughness,
+                    ..RollSpec::default()
+                };
+                let t = self.roll(spec, dice)?;
+                let suffering = self.combatants[who].character.suffering();
+                if let Some((_, thorn)) = thorn_check(t.total, suffering) {
+                    self.event(who, Event::ThornStuck { thorn })?;
+                }
+            }
+            self.event(who, Event::SceneEnded)?;
+        }
+        Ok(())
+    }
+}
+
+/// A diceless blow as an exchange, for the log.
+fn blow_exchange(b: super::cast::Blow) -> Exchange {
+    let hit = if b.hit { Hit::Hit } else { Hit::Miss };
+    Exchange {
+        attack: b.attack,
+        defence: b.defence,
+        needed: b.defence,
+        hit,
+        precision_excess: b.excess,
+        base_damage: b.damage - b.excess,
+        damage: b.damage,
+        toughness: b.toughness,
+        points: b.points,
+        environment: None,
+        attack_fumble: 0,
+        defence_fumble: super::conflict::fumble_points(b.defence),
+    }
+}

@@ -1,0 +1,164 @@
+//! The encounter tracker replaying the book's fights with typed-in dice (reading aid §5, §7.6,
+//! §7.8): phase order, whose action is next, the log, and the state it leaves.
+
+use std::collections::BTreeMap;
+use tirada_dice::TypedDice;
+use tirada_rules::portal::conflict::Hit;
+use tirada_rules::portal::sheet::CastValues;
+use tirada_rules::portal::tables::{FightKind, Surroundings};
+use tirada_rules::portal::*;
+
+fn dice(groups: &[(&str, &[u8])]) -> TypedDice {
+    TypedDice::only(
+        groups
+            .iter()
+            .map(|(g, f)| (g.to_string(), f.iter().map(|&x| x as i64).collect()))
+            .collect::<BTreeMap<_, _>>(),
+    )
+}
+
+fn cast(name: &str, v: CastValues) -> Character {
+    let mut c = Character::from_toml(
+        &format!(
+            "nombre = \"{name}\"\ntipo = \"reparto\"\n[reparto]\nvalor_generico = {}",
+            v.generic
+        ),
+        &Rules::book(),
+    )
+    .unwrap();
+    c.cast = Some(v);
+    c
+}
+
+fn zombie(i: usize) -> Character {
+    cast(
+        &format!("Zombi {i}"),
+        CastValues {
+            generic: 5,
+            reflexes: Some(0.2),
+            attack: Some(4),
+            damage: Some(3),
+            defence: Some(1),
+            toughness: Some(6),
+            group: None,
+        },
+    )
+}
+
+fn citizen(i: usize) -> Character {
+    cast(
+        &format!("Ciudadano {i}"),
+        CastValues {
+            generic: 3,
+            ..CastValues::default()
+        },
+    )
+}
+
+/// EX-NPC-ZOMBIE-T1 as an encounter: the citizens act first, four humans fall, the zombies are
+/// left at 2, 4, 5, 5, 5, 5.
+#[test]
+fn ex_npc_zombie_t1_encounter() {
+    let mut people: Vec<Combatant> = (0..6).map(|i| Combatant::new(citizen(i), Some(6 + i))).collect();
+    people.extend((0..6).map(|i| Combatant::new(zombie(i), Some(i))));
+    let mut e = Encounter::new(Rules::book(), FightKind::Doomed, Surroundings::Normal, people);
+    let mut d = dice(&[("asiento", &[1]), ("reparto", &[1, 2, 3, 4, 5, 6, 6, 5, 1, 1, 1, 1])]);
+    e.begin(&mut d).unwrap();
+    let order: Vec<usize> = e.start_round(&mut d).unwrap().iter().map(|s| s.who).collect();
+    assert_eq!(&order[..6], &[0, 1, 2, 3, 4, 5], "every citizen first");
+    assert_eq!(&order[6..], &[8, 9, 10, 11, 7, 6]);
+    assert_eq!(e.next().unwrap().who, 0);
+    while e.next().is_some() {
+        e.act(&mut d).unwrap();
+    }
+    e.end_round().unwrap();
+    d.finish().unwrap();
+    let values: Vec<i32> = e
+        .combatants
+        .iter()
+        .map(|c| c.character.state.current_value.unwrap())
+        .collect();
+    assert_eq!(&values[6..], &[2, 4, 5, 5, 5, 5]);
+    let out = e.combatants[..6]
+        .iter()
+        .filter(|c| c.character.state.condition == Condition::OutOfCombat)
+        .count();
+    assert_eq!(out, 4);
+    let attacks = e.log.iter().filter(|l| matches!(l, Entry::Attack { .. })).count();
+    assert_eq!(attacks, 12);
+}
+
+/// A protagonist against a zombie: the initial roll (EX-CMB-HENRY's payment), the attack roll
+/// against the zombie's values, then the zombie against the PC's defence roll.
+#[test]
+fn henry_against_a_zombie() {
+    let rules = Rules::book();
+    let henry = Character::from_toml(
+        "nombre = \"Henry\"\n[dados]\nreflejos = \"superior\"\nsangre_fria = \"inferior\"\nataque = \"superior\"\n\
+         dano = \"superior\"\ndefensa = \"superior\"\naguante = \"medio\"\n[equipo.arma]\ntamano = \"grande\"\nafilada = true",
+        &rules,
+    )
+    .unwrap();
+    let mut h = Combatant::new(henry, Some(1));
+    h.pay = vec![
+        tirada_rules::portal::initiative::PayWith::Discomfort,
+        tirada_rules::portal::initiative::PayWith::Reflexes,
+    ];
+    let z = Combatant::new(zombie(0), Some(0));
+    let mut e = Encounter::new(rules, FightKind::Firefight, Surroundings::Normal, vec![h, z]);
+    let mut d = dice(&[
+        ("asiento", &[2]),
+        // Initial [6,3,1]; attack [5,4,2] with discomfort 6,6,2; defence [6,2,1] with 1,1,1.
+        ("blancos", &[6, 3, 1, 5, 4, 2, 6, 2, 1]),
+        ("negros", &[6, 6, 2, 1, 1, 1]),
+        ("reparto", &[3]),
+    ]);
+    e.begin(&mut d).unwrap();
+    let Entry::Initial {
+        reflexes,
+        composure,
+        payment,
+        ..
+    } = &e.log[0]
+    else {
+        panic!()
+    };
+    // Composure 1 against 5: 3 discomfort dice, then 1 reflexes.
+    assert_eq!(
+        (*reflexes, *composure, payment.discomfort, payment.reflexes),
+        (5, 1, 3, 1)
+    );
+    assert_eq!(e.combatants[0].character.state.discomfort, 3);
+    e.start_round(&mut d).unwrap();
+    assert_eq!(e.next().unwrap().phase, Some(5));
+    e.act(&mut d).unwrap();
+    let attack = e
+        .log
+        .iter()
+        .find_map(|l| match l {
+            Entry::Attack { exchange, .. } => Some(exchange.clone()),
+            _ => None,
+        })
+        .unwrap();
+    // Attack [5,4,2] High with three discomfort dice 6,6,2: 5 − 2 = 3 against defence 1 + 1
+    // (a zombie rolling 3 < 5): excess 1; damage High 5 − 2 + weapon High 5 + 1 + 1 = 10
+    // against toughness 6 + 1 → 3 points.
+    assert_eq!((attack.attack, attack.needed, attack.hit), (3, 2, Hit::Hit));
+    assert_eq!((attack.damage, attack.toughness, attack.points), (10, 7, 3));
+    assert_eq!(e.combatants[1].character.state.current_value, Some(2));
+    e.act(&mut d).unwrap();
+    let last = e.log.iter().rev().find_map(|l| match l {
+        Entry::Attack { exchange, defence, .. } => Some((exchange.clone(), defence.clone())),
+        _ => None,
+    });
+    let (x, defence) = last.unwrap();
+    // The zombie's 5 against Henry's defence [6,2,1] High, his three discomfort dice beaten: 6;
+    // the kept 6 clears them (Book).
+    assert_eq!(defence.unwrap().total, 6);
+    assert_eq!(x.hit, Hit::Miss);
+    assert_eq!(e.combatants[0].character.state.discomfort, 0);
+    assert!(e.next().is_none());
+    e.end_round().unwrap();
+    e.end(&mut d).unwrap();
+    d.finish().unwrap();
+}

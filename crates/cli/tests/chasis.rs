@@ -344,3 +344,46 @@ fn a9_relanzar_from_the_command_line() {
     ])
     .contains("12"));
 }
+
+/// T51: a transient quality on the sheet weighs on the checks it touches, and says so.
+#[test]
+fn t51_transient_qualities_weigh_on_the_check() {
+    let dir = std::env::temp_dir().join(format!("tirada-chasis-t51-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("gilius.toml");
+    std::fs::write(
+        &file,
+        "nombre = \"Gilius\"\ncapacidades = [{ nombre = \"Ataque con Hacha\", puntuacion = 3 }]\n\
+         [[estado.transitorias]]\nnombre = \"Cojera\"\ntipo = \"incapacidad\"\npuntuacion = -2\n\
+         afecta = [\"Ataque con Hacha\"]\ncaduca = { lapso = \"dia\", quedan = 1 }\nmotivo = \"herida de hacha\"\n",
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    let v = json(&[
+        "chasis",
+        "--ficha",
+        f,
+        "--atributo",
+        "Ataque con Hacha",
+        "--dados",
+        "7,9",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["total"].clone(), v["modifier"]["expression"].clone()),
+        (json!(17), json!("1"))
+    );
+    assert_eq!(v["transitorias"][0]["name"], "Cojera");
+    assert_eq!(v["transitorias"][0]["score"], -2);
+    let out = human(&[
+        "chasis",
+        "--ficha",
+        f,
+        "--atributo",
+        "Ataque con Hacha",
+        "--dados",
+        "7,9",
+    ]);
+    assert!(out.contains("transitoria: Cojera −2  (herida de hacha)"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}

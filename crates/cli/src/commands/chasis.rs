@@ -17,6 +17,7 @@ use std::rc::Rc;
 use tirada_dice::{DiceSource, Die, SeededDice, SourceError, TypedDice};
 use tirada_rules::chasis::examples::{example, EXAMPLES};
 use tirada_rules::chasis::sheet::Found;
+use tirada_rules::chasis::transient::Applied;
 use tirada_rules::chasis::{
     self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, EnergySpend, Gradual, LevelMode,
     OverTenContinuation, Ruleset, Sheet, Transcript, BASE_GROUP, MODIFIER_GROUP,
@@ -223,32 +224,35 @@ fn sheet(text: &str, r: &Ruleset, lang: Lang) -> Result<Sheet, CliError> {
     Sheet::from_toml(&source, r).map_err(|e| CliError::input(format!("--ficha «{text}»: {}", say(lang, &e))))
 }
 
-/// The modifier: `--mod` plus the sheet attribute named by `--atributo`.
-fn modifier(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<String, CliError> {
+/// The modifier: `--mod` plus the sheet attribute named by `--atributo` and the transient
+/// qualities on it (T51), which are returned to be shown.
+fn modifier(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(String, Vec<Applied>), CliError> {
     let (Some(file), Some(name)) = (&args.ficha, &args.atributo) else {
-        return Ok(args.modifier.clone());
+        return Ok((args.modifier.clone(), Vec::new()));
     };
     let s = sheet(file, r, lang)?;
-    match s.attribute(name, r) {
-        found @ (Found::Attribute(_) | Found::Regular | Found::Irregular(_)) => {
-            let v = found.modifier().unwrap_or(0);
-            let m = args.modifier.trim();
-            Ok(if m.is_empty() || m == "0" { v.to_string() } else { format!("{m}{v:+}") })
-        }
-        Found::Trait => Err(CliError::input(match lang {
-            Lang::Es => format!("--atributo: «{name}» es un rasgo sin puntuación en la ficha de {}: el DJ decide su modificador; dalo con --mod", s.name),
-            Lang::En => format!("--atributo: '{name}' is a trait with no score on {}'s sheet: the GM sets its modifier; give it with --mod", s.name),
-        })),
-        Found::Unknown => Err(CliError::input(match lang {
-            Lang::Es => format!("--atributo: «{name}» no está en la ficha de {} ni en [atributos] de las reglas: el DJ estima su valor; dalo con --mod", s.name),
-            Lang::En => format!("--atributo: '{name}' is neither on {}'s sheet nor in the ruleset's [atributos]: the GM estimates it; give it with --mod", s.name),
-        })),
+    let q = s.check_quality(name, r);
+    if let Some(v) = q.modifier() {
+        let m = args.modifier.trim();
+        let text = if m.is_empty() || m == "0" {
+            v.to_string()
+        } else {
+            format!("{m}{v:+}")
+        };
+        return Ok((text, q.transients));
     }
+    Err(CliError::input(match (q.quality, lang) {
+        (Found::Trait, Lang::Es) => format!("--atributo: «{name}» es un rasgo sin puntuación en la ficha de {}: el DJ decide su modificador; dalo con --mod", s.name),
+        (Found::Trait, Lang::En) => format!("--atributo: '{name}' is a trait with no score on {}'s sheet: the GM sets its modifier; give it with --mod", s.name),
+        (_, Lang::Es) => format!("--atributo: «{name}» no está en la ficha de {} ni en [atributos] de las reglas: el DJ estima su valor; dalo con --mod", s.name),
+        (_, Lang::En) => format!("--atributo: '{name}' is neither on {}'s sheet nor in the ruleset's [atributos]: the GM estimates it; give it with --mod", s.name),
+    }))
 }
 
-fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<Check, CliError> {
-    Ok(Check {
-        modifier: modifier(args, r, lang)?,
+fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(Check, Vec<Applied>), CliError> {
+    let (modifier, transients) = modifier(args, r, lang)?;
+    let check = Check {
+        modifier,
         difficulty: args.dif,
         level: args.niv,
         level_mode: args.modo_niv.map(|m| match m {
@@ -269,7 +273,8 @@ fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<Check, CliError> {
             Some(GradualArg::Ambi) => Gradual::Ambi,
         },
         aux_cap: None,
-    })
+    };
+    Ok((check, transients))
 }
 
 /// A seeded source that remembers whether it was asked for anything.
@@ -341,7 +346,7 @@ fn typed_error(e: &SourceError, lang: Lang) -> String {
 pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
-    let check = check(&args.check, &r, lang)?;
+    let (check, transients) = check(&args.check, &r, lang)?;
     let mut groups = BTreeMap::new();
     if let Some(text) = &args.dados {
         let faces = parse_faces(text, "--dados", lang)?;
@@ -393,19 +398,30 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
         struct RollJson<'a> {
             #[serde(flatten)]
             roll: &'a Transcript,
+            /// Transient qualities of the sheet that weighed on the check (T51).
+            #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
+            transients: &'a [Applied],
             #[serde(skip_serializing_if = "Option::is_none")]
             seed: Option<u64>,
         }
-        return crate::commands::print_json(&RollJson { roll: &t, seed });
+        return crate::commands::print_json(&RollJson {
+            roll: &t,
+            transients: &transients,
+            seed,
+        });
     }
     print!("{}", chasis_render::check(&t, &r, lang, chasis_render::style()));
+    print!(
+        "{}",
+        chasis_render::transients(&transients, lang, chasis_render::style())
+    );
     Ok(())
 }
 
 pub fn odds(args: &ChasisOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
-    let o = chasis::odds(&r, &check(&args.check, &r, lang)?, args.profundidad).map_err(|e| match e {
+    let o = chasis::odds(&r, &check(&args.check, &r, lang)?.0, args.profundidad).map_err(|e| match e {
         ChasisError::Depth { .. } => CliError::input(format!("--profundidad: {}", say(lang, &e))),
         e => input(lang, e),
     })?;

@@ -6,6 +6,7 @@ use crate::render::{odds_table, Row, Style};
 use tirada_dice::Fraction;
 use tirada_rules::chasis::odds::CheckOdds;
 use tirada_rules::chasis::roll::DjAction;
+use tirada_rules::chasis::transient::Applied;
 use tirada_rules::chasis::{grade_label, AperturaKind, Extreme, Outcome, OverTenContinuation, Ruleset, Transcript};
 
 pub fn style() -> Style {
@@ -254,6 +255,22 @@ pub fn check(t: &Transcript, r: &Ruleset, lang: Lang, style: Style) -> String {
         let kind = serde_json::to_value(g.kind).ok();
         let kind = kind.as_ref().and_then(|v| v.as_str()).unwrap_or("");
         out.push_str(&format!("  {}chequeo: {what}\n", kind));
+    }
+    out
+}
+
+/// The transient qualities that weighed on a check (T51), one line each.
+pub fn transients(list: &[Applied], lang: Lang, style: Style) -> String {
+    let mut out = String::new();
+    for a in list {
+        let score = match a.score {
+            Some(v) => signed(v),
+            None => lang
+                .pick("el DJ decide su modificador", "the GM sets its modifier")
+                .to_string(),
+        };
+        let label = lang.pick("transitoria", "transient");
+        out.push_str(&format!("  {}: {} {score}  ({})\n", style.dim(label), a.name, a.reason));
     }
     out
 }

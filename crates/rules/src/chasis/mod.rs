@@ -32,6 +32,7 @@ pub mod roll;
 pub mod ruleset;
 pub mod sheet;
 pub mod tables;
+pub mod transient;
 
 pub use apertura::{AperturaConfig, AperturaKind, AperturaRule, ChainRoll, Continue, OverTenContinuation, Trigger};
 pub use base::{BaseRoll, Extreme, ExtremeRules, FaceCondition};

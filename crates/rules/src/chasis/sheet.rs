@@ -10,6 +10,7 @@ use super::auxiliary::Harm;
 use super::energy::Energy;
 use super::error::ChasisError;
 use super::ruleset::Ruleset;
+use super::transient::Transient;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -93,6 +94,9 @@ pub struct State {
     /// Damage and pain taken (A19: two counters, though the book calls both PD).
     #[serde(rename = "heridas")]
     pub harm: Harm,
+    /// Qualities the DJ gave for a while (factor transitorio, L985-L992, `transient.rs`).
+    #[serde(rename = "transitorias", skip_serializing_if = "Vec::is_empty")]
+    pub transients: Vec<Transient>,
 }
 
 /// A CHASIS character sheet.
@@ -259,6 +263,9 @@ impl Sheet {
                     ));
                 }
             }
+        }
+        for (i, t) in self.state.transients.iter().enumerate() {
+            t.validate(&format!("estado.transitorias[{}]", i + 1))?;
         }
         let scores = |l: &[Quality]| l.iter().filter_map(|q| q.score).collect::<Vec<_>>();
         let (caps, incaps) = (scores(&self.capabilities), scores(&self.incapacities));

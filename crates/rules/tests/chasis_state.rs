@@ -1,9 +1,11 @@
 //! CHASIS character state over time: transient qualities (T51, factor transitorio) given,
-//! applied to checks while they last and removed at expiry as events with a reason.
+//! applied to checks while they last and removed at expiry as events with a reason; hidden
+//! points held as cards (T53, factor incógnito).
 
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
 use tirada_rules::chasis::examples::example;
+use tirada_rules::chasis::hidden::{Card, HiddenPoints, NoPointsLeft, View};
 use tirada_rules::chasis::reserve::Span;
 use tirada_rules::chasis::sheet::Found;
 use tirada_rules::chasis::transient::{Change, Expiry, Polarity, Transient};
@@ -165,4 +167,31 @@ fn t51_transient_qualities_in_a_sheet_file() {
         .give(transient("cojera", Polarity::Incapacity, Some(-1), &[], None))
         .is_err());
     assert_eq!(again, s, "nothing changes on error");
+}
+
+/// T53 (L1008-L1010): a card of 3 is handed over and the DJ returns 2, then 1, then the joker
+/// (zero); the others see a face-down card until the count is revealed at the end.
+#[test]
+fn t53_hidden_points_via_cards() {
+    let mut points = HiddenPoints::choose(3);
+    assert_eq!(points.view(), View::Hidden);
+    let mut trades = Vec::new();
+    for _ in 0..3 {
+        let e = points.use_point().unwrap();
+        trades.push((e.handed, e.returned));
+        assert_eq!(points.view(), View::Hidden, "each use keeps the count hidden");
+    }
+    assert_eq!(
+        trades,
+        [
+            (Card::Number(3), Card::Number(2)),
+            (Card::Number(2), Card::Number(1)),
+            (Card::Number(1), Card::Joker)
+        ]
+    );
+    assert_eq!(points.use_point(), Err(NoPointsLeft));
+    assert_eq!((points.card(), points.card().points()), (Card::Joker, 0));
+    assert_eq!(points.reveal(), 0);
+    assert_eq!(points.view(), View::Revealed(0));
+    assert_eq!(HiddenPoints::choose(0).card(), Card::Joker);
 }

@@ -23,6 +23,7 @@ pub mod examples;
 pub mod file;
 pub mod grade;
 pub mod gradual;
+pub mod hidden;
 pub mod level;
 pub mod margin;
 pub mod odds;

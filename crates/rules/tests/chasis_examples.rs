@@ -1,10 +1,13 @@
 //! CHASIS book examples that chain several rules: margin contests rolled turn by turn
 //! (T34-T37, T66), pseudo-characters with a level and a grade (T58-T59), a vehicle's
-//! antichequeo (T61), exemption (T15, T52) and per-check trait modifiers (T45).
+//! antichequeo (T61), exemption (T15, T52), per-check trait modifiers (T45) and a magnitude
+//! from the auxiliary with the other measure rolled (T65).
 
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
 use tirada_rules::chasis::check::prepare;
+use tirada_rules::chasis::energy::{Energy, EnergyRules};
+use tirada_rules::chasis::magnitude::{self, estresar, Amount, Measure};
 use tirada_rules::chasis::margin::{opposed_turn, MarginContest, MarginEnd, MarginMode};
 use tirada_rules::chasis::{self, Check, Gradual, Ruleset, Transcript, BASE_GROUP};
 
@@ -118,4 +121,46 @@ fn t45_trait_modifiers_are_given_per_check() {
         };
         assert!(prepare(&Ruleset::book(), &check).is_ok(), "{m}");
     }
+}
+
+/// T65 (L1345-L1347): «Estresar» takes one measure from the AUX — −[AUX]PY, or [AUX] metres,
+/// or [AUX]TUR — and the other is fixed or rolled: the grade sets the penalty, 1D6 the turns.
+#[test]
+fn t65_estresar_one_magnitude_from_the_aux_the_other_rolled() {
+    // The casting check: ⑧⑨ vs DIF13 is GDE4, so AUX 4.
+    let cast = roll(
+        &Check {
+            psj: vec![0],
+            ..Check::default()
+        },
+        [8, 9],
+    );
+    let aux = cast.auxiliary.unwrap();
+    assert_eq!(aux, 4);
+    let mut dice = TypedDice::only(BTreeMap::from([(magnitude::GROUP.to_string(), vec![5])]));
+    let effect = magnitude::resolve(&estresar(), aux, &mut dice).unwrap();
+    dice.finish().unwrap();
+    let got: Vec<(Measure, i64, Vec<i64>)> = effect.iter().map(|r| (r.measure, r.value, r.dice.clone())).collect();
+    assert_eq!(got, [(Measure::Stress, 4, vec![]), (Measure::Duration, 5, vec![5])]);
+    // The target takes −4PY of stress.
+    let rules = EnergyRules::default();
+    let mut target = Energy::new(&rules);
+    target.gain_stress(effect[0].value, &rules);
+    assert_eq!(target.balance(), -4);
+    // Or the AUX sets the turns and the penalty is fixed; or it sets the metres.
+    let mut none = TypedDice::only(BTreeMap::new());
+    let lasting = [
+        (Measure::Duration, Amount::Auxiliary),
+        (Measure::Stress, Amount::Fixed(2)),
+    ];
+    let r = magnitude::resolve(&lasting, aux, &mut none).unwrap();
+    assert_eq!((r[0].value, r[1].value), (4, 2));
+    let far = [(Measure::Reach, Amount::Auxiliary)];
+    assert_eq!(magnitude::resolve(&far, aux, &mut none).unwrap()[0].value, 4);
+    // Exactly one measure comes from the AUX.
+    let both = [
+        (Measure::Stress, Amount::Auxiliary),
+        (Measure::Duration, Amount::Auxiliary),
+    ];
+    assert!(magnitude::resolve(&both, aux, &mut none).is_err());
 }

@@ -25,6 +25,7 @@ pub mod grade;
 pub mod gradual;
 pub mod hidden;
 pub mod level;
+pub mod magnitude;
 pub mod margin;
 pub mod odds;
 pub mod reroll;

@@ -51,6 +51,10 @@ enum Command {
     Fate(commands::fate::FateArgs),
     /// CHASIS: 2d12 contra 13, extremos, grados y aperturas.
     Chasis(commands::chasis::ChasisArgs),
+    /// La mesa web: sirve la mesa de juego compartida (SQLite por defecto).
+    Serve(commands::serve::ServeArgs),
+    /// Comprueba un registro exportado de una mesa: recalcula cada tirada con la semilla revelada.
+    Verify(commands::serve::VerifyArgs),
     /// Simula muchas tiradas (Monte Carlo) y las compara con las probabilidades exactas.
     Sim(SimArgs),
     /// MIRILLA: un dado de seis caras y el grado de éxito que lee el Guía.
@@ -112,6 +116,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
     match &cli.command {
         Command::Roll(args) => commands::roll::run(args, &cli.global),
         Command::Portal(args) => commands::portal::run(args, &cli.global),
+        Command::Serve(args) => commands::serve::serve(args, &cli.global),
+        Command::Verify(args) => commands::serve::verify(args, &cli.global),
         Command::Sim(args) => match &args.system {
             SimSystem::Portal(a) => commands::sim::run(a, &cli.global),
         },

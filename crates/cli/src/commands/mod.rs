@@ -11,6 +11,7 @@ pub mod portal_interactive;
 pub mod portal_odds;
 pub mod portal_render;
 pub mod roll;
+pub mod serve;
 pub mod sim;
 
 use crate::error::CliError;

@@ -12,7 +12,11 @@ use tirada_dice::{SeededDice, TypedDice};
 use tirada_rules::portal::{Colour, Objective, PortalError, PortalGame, PortalMove, PortalRoll, Transcript};
 
 #[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct PortalArgs {
+    /// `ficha FILE` or `combate FILE`; without it, one roll.
+    #[command(subcommand)]
+    pub accion: Option<PortalAction>,
     #[command(flatten)]
     pub spec: PortalSpecArgs,
     #[command(flatten)]
@@ -23,6 +27,15 @@ pub struct PortalArgs {
     /// Choose the rerolls yourself, die by die, with the advice shown at each step.
     #[arg(long)]
     pub interactivo: bool,
+}
+
+/// What `tirada portal` can do besides one roll.
+#[derive(clap::Subcommand, Debug)]
+pub enum PortalAction {
+    /// Valida y muestra una ficha de PORTAL (TOML o JSON), y aplica un registro de eventos.
+    Ficha(super::portal_sheet::FichaArgs),
+    /// Juega un combate desde un fichero TOML de participantes.
+    Combate(super::portal_combat::CombateArgs),
 }
 
 /// Advice left for the player when typed faces ran out before the best policy was done.
@@ -78,6 +91,11 @@ fn parse_steps(text: &str, lang: Lang) -> Result<Vec<(Colour, u8)>, CliError> {
 }
 
 pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    match &args.accion {
+        Some(PortalAction::Ficha(a)) => return super::portal_sheet::run(a, global),
+        Some(PortalAction::Combate(a)) => return super::portal_combat::run(a, global),
+        None => {}
+    }
     let lang = global.lang;
     args.spec.check(lang)?;
     let typed_faces = args.typed.faces(args.spec.tentar, lang)?;

@@ -15,6 +15,7 @@ pub mod dice;
 pub mod effects;
 pub mod encounter;
 mod encounter_act;
+pub mod encounter_file;
 pub mod error;
 pub mod events;
 pub mod initiative;

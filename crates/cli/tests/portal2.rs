@@ -1,0 +1,169 @@
+//! `tirada portal ficha` and `tirada portal combate` against CONTRACT.md.
+
+mod common;
+
+use common::{bad, human, json};
+
+fn example(name: &str) -> String {
+    format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tirada-portal2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn ficha_shows_and_validates_a_sheet() {
+    let out = human(&["portal", "ficha", &example("brunak.toml"), "--perfil", "libro"]);
+    assert!(out.contains("Brunak — protagonista"), "{out}");
+    assert!(out.contains("Combate 2") && out.contains("Ficha válida"), "{out}");
+    let en = human(&["portal", "ficha", &example("zombi.toml"), "--lang", "en"]);
+    assert!(en.contains("cast member") && en.contains("generic value 5"), "{en}");
+    let v = json(&[
+        "portal",
+        "ficha",
+        &example("brunak.toml"),
+        "--perfil",
+        "libro",
+        "--json",
+    ]);
+    assert_eq!(v["system"], "portal");
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["sheet"]["nombre"], "Brunak");
+    assert_eq!(v["sheet"]["estado"]["malestar"], 1);
+    assert_eq!(v["suffering"], 3);
+    assert_eq!(v["creation_cost"]["net"], 41);
+}
+
+#[test]
+fn a_malformed_sheet_names_the_field() {
+    let path = scratch("mala.toml");
+    std::fs::write(
+        &path,
+        "nombre = \"Mala\"\n[[fortalezas]]\nnombre = \"Combate\"\nnivel = 7\n",
+    )
+    .unwrap();
+    let err = bad(&["portal", "ficha", path.to_str().unwrap()]);
+    assert!(err.contains("fortalezas[0].nivel"), "{err}");
+    let err = bad(&["portal", "ficha", "/no/existe.toml"]);
+    assert!(err.contains("no existe"), "{err}");
+    std::fs::write(&path, "{\"nombre\": \"J\", \"color\": 1}").unwrap();
+    let err = bad(&["portal", "ficha", path.to_str().unwrap()]);
+    assert!(err.contains("color"), "{err}");
+}
+
+#[test]
+fn events_replay_and_save_only_when_all_apply() {
+    let log = scratch("eventos.json");
+    let out = scratch("brunak-despues.toml");
+    std::fs::write(
+        &log,
+        r#"[{"evento":"dano","amount":4,"source":"hacha"},{"evento":"ganar_pp","count":1,"reason":"buena escena"}]"#,
+    )
+    .unwrap();
+    let v = json(&[
+        "portal",
+        "ficha",
+        &example("brunak.toml"),
+        "--perfil",
+        "libro",
+        "--eventos",
+        log.to_str().unwrap(),
+        "--guardar",
+        out.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(v["events_applied"], 2);
+    assert_eq!(
+        (
+            v["sheet"]["estado"]["malestar"].as_i64(),
+            v["sheet"]["estado"]["heridas"].as_i64()
+        ),
+        (Some(3), Some(2))
+    );
+    let saved = std::fs::read_to_string(&out).unwrap();
+    assert!(saved.contains("heridas = 2"), "{saved}");
+    // A failing event: nothing is written.
+    std::fs::remove_file(&out).unwrap();
+    std::fs::write(&log, r#"[{"evento":"gastar_pp","count":9,"reason":"x"}]"#).unwrap();
+    let err = bad(&[
+        "portal",
+        "ficha",
+        &example("brunak.toml"),
+        "--eventos",
+        log.to_str().unwrap(),
+        "--guardar",
+        out.to_str().unwrap(),
+    ]);
+    assert!(err.contains("evento 1"), "{err}");
+    assert!(!out.exists());
+}
+
+/// EX-NPC-ZOMBIE-T1 through the CLI with typed cast dice.
+#[test]
+fn combate_replays_the_zombie_horde() {
+    let v = json(&[
+        "portal",
+        "combate",
+        &example("zombis.toml"),
+        "--reparto",
+        "1,2,3,4,5,6,6,5,1,1,1,1",
+        "--asiento",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(v["system"], "portal");
+    assert_eq!(v["profile"], "libro");
+    let p = v["participants"].as_array().unwrap();
+    let zombies: Vec<i64> = p[6..].iter().map(|z| z["current_value"].as_i64().unwrap()).collect();
+    assert_eq!(zombies, [2, 4, 5, 5, 5, 5]);
+    let out = p[..6].iter().filter(|c| c["condition"] == "fuera_de_combate").count();
+    assert_eq!(out, 4);
+    let log = v["log"].as_array().unwrap();
+    assert!(log.iter().any(|l| l["entrada"] == "asalto"));
+    assert_eq!(log.iter().filter(|l| l["entrada"] == "ataque").count(), 12);
+    let text = human(&[
+        "portal",
+        "combate",
+        &example("zombis.toml"),
+        "--reparto",
+        "1,2,3,4,5,6,6,5,1,1,1,1",
+        "--asiento",
+        "1",
+    ]);
+    assert!(
+        text.contains("Asalto 1") && text.contains("Orden: Ciudadano 1 (3,5)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn combate_with_sheets_rolls_reproducibly() {
+    let args = ["portal", "combate", &example("encuentro.toml"), "--seed", "7", "--json"];
+    let (a, b) = (json(&args), json(&args));
+    assert_eq!(a, b, "same seed, same fight");
+    assert_eq!(a["rounds"], 2);
+    assert!(a["log"][0]["entrada"] == "tirada_inicial");
+}
+
+#[test]
+fn combate_rejects_bad_encounters() {
+    let path = scratch("combate.toml");
+    std::fs::write(&path, "[[participantes]]\nnombre = \"A\"\nobjetivo = \"Nadie\"\n").unwrap();
+    let err = bad(&["portal", "combate", path.to_str().unwrap()]);
+    assert!(err.contains("participantes[0].objetivo"), "{err}");
+    std::fs::write(&path, "pelea = \"guerra\"\n[[participantes]]\nnombre = \"A\"\n").unwrap();
+    let err = bad(&["portal", "combate", path.to_str().unwrap()]);
+    assert!(err.contains("guerra"), "{err}");
+    let err = bad(&["portal", "combate", &example("zombis.toml"), "--reparto", "7"]);
+    assert!(err.contains("--reparto"), "{err}");
+}
+
+#[test]
+fn a_plain_roll_still_works() {
+    let v = json(&["portal", "--malestar", "2", "--dif", "5", "--seed", "3", "--json"]);
+    assert_eq!(v["system"], "portal");
+    assert_eq!(v["difficulty"], 5);
+}

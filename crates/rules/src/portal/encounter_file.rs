@@ -1,0 +1,152 @@
+//! An encounter as a TOML file (schema in `docs/portal-sheet.md`): the table's rules, the kind
+//! of fight, and the participants, each a sheet (inline, or a file the caller reads) with its
+//! target, composure payments and the Fortalezas of each combat roll.
+
+use super::encounter::{CombatFortes, Combatant, Encounter};
+use super::initiative::PayWith;
+use super::options::{Profile, Rules};
+use super::sheet::{field, Character, SheetError};
+use super::tables::{FightKind, Surroundings};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Head {
+    #[serde(rename = "perfil", default)]
+    profile: Profile,
+    #[serde(rename = "reglas", default)]
+    settings: BTreeMap<String, toml::Value>,
+    #[serde(rename = "pelea", default = "firefight")]
+    fight: FightKind,
+    #[serde(rename = "entorno", default)]
+    surroundings: Surroundings,
+    #[serde(rename = "asaltos", default = "one")]
+    rounds: u32,
+    #[serde(rename = "participantes", default)]
+    participants: Vec<toml::Table>,
+}
+
+fn firefight() -> FightKind {
+    FightKind::Firefight
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// A parsed encounter and how many rounds the file asks for.
+pub struct EncounterSetup {
+    pub encounter: Encounter,
+    pub rounds: u32,
+}
+
+fn syntax(text: &str, e: toml::de::Error) -> SheetError {
+    let start = e.span().map_or(0, |s| s.start).min(text.len());
+    SheetError::Syntax {
+        line: text[..start].matches('\n').count() + 1,
+        message: crate::hitos::sheet_file::translate(e.message()),
+    }
+}
+
+fn take<T: for<'de> Deserialize<'de>>(t: &mut toml::Table, key: &str, at: &str) -> Result<Option<T>, SheetError> {
+    t.remove(key)
+        .map(|v| {
+            v.try_into().map_err(|e: toml::de::Error| {
+                field(format!("{at}.{key}"), crate::hitos::sheet_file::translate(e.message()))
+            })
+        })
+        .transpose()
+}
+
+/// Reads an encounter; `read_sheet` returns the text of a participant's `ficha` file.
+pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) -> Result<EncounterSetup, SheetError> {
+    let head: Head = toml::from_str(text).map_err(|e| syntax(text, e))?;
+    let mut rules = Rules::of(head.profile);
+    for (key, value) in &head.settings {
+        let v = match value {
+            toml::Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        rules
+            .set(key, &v)
+            .map_err(|e| field(format!("reglas.{key}"), e.to_string()))?;
+    }
+    if head.participants.is_empty() {
+        return Err(field("participantes", "hace falta al menos un participante"));
+    }
+    let mut people = Vec::new();
+    let mut targets = Vec::new();
+    for (i, mut t) in head.participants.into_iter().enumerate() {
+        let at = format!("participantes[{i}]");
+        let target: Option<String> = take(&mut t, "objetivo", &at)?;
+        let pay: Option<Vec<PayWith>> = take(&mut t, "pagar", &at)?;
+        let fortes: Option<CombatFortes> = take(&mut t, "fortalezas_de_combate", &at)?;
+        let sheet: Option<String> = take(&mut t, "ficha", &at)?;
+        let character = match sheet {
+            Some(path) => {
+                if !t.is_empty() {
+                    let extra = t.keys().next().cloned().unwrap_or_default();
+                    return Err(field(
+                        format!("{at}.{extra}"),
+                        "con «ficha» el resto de la hoja va en ese fichero",
+                    ));
+                }
+                let body = read_sheet(&path).map_err(|why| field(format!("{at}.ficha"), why))?;
+                Character::from_toml(&body, &rules).map_err(|e| field(format!("{at}.ficha «{path}»"), e.to_string()))?
+            }
+            None => {
+                let c: Character = toml::Value::Table(t)
+                    .try_into()
+                    .map_err(|e: toml::de::Error| field(&at, crate::hitos::sheet_file::translate(e.message())))?;
+                c.validated(&rules).map_err(|e| match e {
+                    SheetError::Field { field: f, message } => field(format!("{at}.{f}"), message),
+                    other => other,
+                })?
+            }
+        };
+        let mut c = Combatant::new(character, None);
+        if let Some(p) = pay {
+            c.pay = p;
+        }
+        c.fortes = fortes.unwrap_or_default();
+        for (k, names) in [
+            ("reflejos", &c.fortes.reflexes),
+            ("ataque", &c.fortes.attack),
+            ("defensa", &c.fortes.defence),
+        ] {
+            if let Some(n) = names.iter().find(|n| c.character.forte(n).is_none()) {
+                return Err(field(
+                    format!("{at}.fortalezas_de_combate.{k}"),
+                    format!("«{}» no tiene la Fortaleza «{n}»", c.character.name),
+                ));
+            }
+        }
+        targets.push(target);
+        people.push(c);
+    }
+    for (i, target) in targets.iter().enumerate() {
+        if let Some(name) = target {
+            let j = people
+                .iter()
+                .position(|p| p.character.name.eq_ignore_ascii_case(name.trim()))
+                .ok_or_else(|| {
+                    field(
+                        format!("participantes[{i}].objetivo"),
+                        format!("no hay ningún participante «{name}»"),
+                    )
+                })?;
+            if j == i {
+                return Err(field(
+                    format!("participantes[{i}].objetivo"),
+                    "nadie se ataca a sí mismo",
+                ));
+            }
+            people[i].target = Some(j);
+        }
+    }
+    Ok(EncounterSetup {
+        encounter: Encounter::new(rules, head.fight, head.surroundings, people),
+        rounds: head.rounds,
+    })
+}

@@ -51,14 +51,16 @@ where
 {
     let lock = state.hub.lock(table_id);
     let _guard = lock.lock().await;
-    let table = state
-        .store
-        .table(table_id)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("no existe la mesa {table_id}")))?;
+    let table = crate::auth::table(state, table_id).await?;
     let seq = table.last_seq + 1;
     let (draft, mutations) = build(&table, seq).await?;
-    let event = state.store.append(table_id, seq, draft, mutations).await?;
+    let event = match state.store.append(table_id, seq, draft, mutations).await {
+        Ok(e) => e,
+        Err(e) => {
+            state.hub.forget_table(table_id);
+            return Err(e.into());
+        }
+    };
     state.hub.publish(table_id, event.clone());
     Ok(event)
 }

@@ -46,15 +46,30 @@ pub async fn member(state: &AppState, headers: &HeaderMap, table_id: &str) -> Ap
     let token = token(headers, table_id)
         .filter(|t| !t.is_empty())
         .ok_or_else(ApiError::unauthorized)?;
-    let table = state
+    let table = table(state, table_id).await?;
+    let hash = sha256_hex(&token);
+    if let Some(m) = state.hub.member(table_id, &hash) {
+        return Ok((table, m));
+    }
+    let member = state
+        .store
+        .member_by_token(table_id, &hash)
+        .await?
+        .ok_or_else(ApiError::unauthorized)?;
+    state.hub.remember_member(&hash, &member);
+    Ok((table, member))
+}
+
+/// The table row, from the cache or the store; 404 for an unknown table.
+pub async fn table(state: &AppState, table_id: &str) -> ApiResult<TableInfo> {
+    if let Some(t) = state.hub.table(table_id) {
+        return Ok(t);
+    }
+    let t = state
         .store
         .table(table_id)
         .await?
         .ok_or_else(|| ApiError::not_found(format!("no existe la mesa {table_id}")))?;
-    let member = state
-        .store
-        .member_by_token(table_id, &sha256_hex(&token))
-        .await?
-        .ok_or_else(ApiError::unauthorized)?;
-    Ok((table, member))
+    state.hub.remember_table(&t);
+    Ok(t)
 }

@@ -1,39 +1,104 @@
-//! Live events: one broadcast channel per table, fed after each commit. Listeners resume from
-//! the store, so a slow or reconnecting client loses nothing and gets nothing twice.
+//! What the server keeps in memory per table: the live broadcast channel (fed after each
+//! commit, with each event already serialised for the GM's and the players' eyes), the lock
+//! that numbers events one at a time, and caches of the table row and of members by token
+//! hash. The store stays the truth: listeners resume from it, and the caches are only filled
+//! from it and updated after a commit.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use tirada_table::Event;
+use tirada_table::{Event, Member, TableInfo};
 use tokio::sync::broadcast;
 
-const CAPACITY: usize = 1024;
+const CAPACITY: usize = 4096;
+
+/// An event as it goes out on the stream.
+pub struct Published {
+    pub event: Event,
+    /// The JSON the GM sees.
+    pub gm: String,
+    /// The JSON players see (hidden rolls as commitments).
+    pub player: String,
+}
+
+impl Published {
+    pub fn new(event: Event) -> Published {
+        Published {
+            gm: crate::view::event(&event, true).to_string(),
+            player: crate::view::event(&event, false).to_string(),
+            event,
+        }
+    }
+
+    pub fn json(&self, gm: bool) -> &str {
+        if gm {
+            &self.gm
+        } else {
+            &self.player
+        }
+    }
+}
 
 #[derive(Default)]
 pub struct Hub {
-    channels: Mutex<HashMap<String, broadcast::Sender<Arc<Event>>>>,
+    channels: Mutex<HashMap<String, broadcast::Sender<Arc<Published>>>>,
     /// One lock per table: events are numbered, resolved and committed one at a time.
     locks: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+    tables: Mutex<HashMap<String, TableInfo>>,
+    members: Mutex<HashMap<(String, String), Member>>,
 }
 
 impl Hub {
-    fn sender(&self, table: &str) -> broadcast::Sender<Arc<Event>> {
+    fn sender(&self, table: &str) -> broadcast::Sender<Arc<Published>> {
         let mut map = self.channels.lock().expect("hub lock");
         map.entry(table.to_string())
             .or_insert_with(|| broadcast::channel(CAPACITY).0)
             .clone()
     }
 
-    pub fn subscribe(&self, table: &str) -> broadcast::Receiver<Arc<Event>> {
+    pub fn subscribe(&self, table: &str) -> broadcast::Receiver<Arc<Published>> {
         self.sender(table).subscribe()
     }
 
+    /// Tells the listeners about a committed event, and keeps the cached table row current.
     pub fn publish(&self, table: &str, event: Event) {
-        // No listener is not an error: the event is in the store.
-        let _ = self.sender(table).send(Arc::new(event));
+        if let Some(t) = self.tables.lock().expect("hub lock").get_mut(table) {
+            t.last_seq = t.last_seq.max(event.seq);
+            if event.kind == "closed" {
+                t.closed = true;
+            }
+        }
+        let sender = self.sender(table);
+        if sender.receiver_count() > 0 {
+            // No listener is not an error: the event is in the store.
+            let _ = sender.send(Arc::new(Published::new(event)));
+        }
     }
 
     pub fn lock(&self, table: &str) -> Arc<tokio::sync::Mutex<()>> {
         let mut map = self.locks.lock().expect("hub lock");
         map.entry(table.to_string()).or_default().clone()
+    }
+
+    pub fn table(&self, id: &str) -> Option<TableInfo> {
+        self.tables.lock().expect("hub lock").get(id).cloned()
+    }
+
+    pub fn remember_table(&self, t: &TableInfo) {
+        self.tables.lock().expect("hub lock").insert(t.id.clone(), t.clone());
+    }
+
+    /// Drops a cached row (after a failed write, the store is read again).
+    pub fn forget_table(&self, id: &str) {
+        self.tables.lock().expect("hub lock").remove(id);
+    }
+
+    pub fn member(&self, table: &str, token_hash: &str) -> Option<Member> {
+        let key = (table.to_string(), token_hash.to_string());
+        self.members.lock().expect("hub lock").get(&key).cloned()
+    }
+
+    pub fn remember_member(&self, token_hash: &str, m: &Member) {
+        let key = (m.table_id.clone(), token_hash.to_string());
+        self.members.lock().expect("hub lock").insert(key, m.clone());
     }
 }

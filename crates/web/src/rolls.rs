@@ -15,8 +15,14 @@ use tirada_table::secret::random_hex;
 use tirada_table::verify::hidden_commitment;
 use tirada_table::{Character, Event, Member, Mutation, Seed, TableInfo};
 
-/// Runs the engine off the async threads (the best-reroll solver can take a moment).
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, play::PlayError> + Send + 'static) -> ApiResult<T> {
+/// Runs the engine, off the async threads when it may take a while (the best-reroll solver).
+async fn blocking<T: Send + 'static>(
+    heavy: bool,
+    f: impl FnOnce() -> Result<T, play::PlayError> + Send + 'static,
+) -> ApiResult<T> {
+    if !heavy {
+        return f().map_err(ApiError::from);
+    }
     tokio::task::spawn_blocking(f)
         .await
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("la tirada falló: {e}")))?
@@ -28,19 +34,14 @@ fn seed(t: &TableInfo) -> ApiResult<Seed> {
         .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la semilla de la mesa es ilegible"))
 }
 
-/// The character a roll is made for, checked against the member's role.
-async fn roller(state: &AppState, table: &str, me: &Member, v: &Value) -> ApiResult<Option<Character>> {
+/// The id of the character a roll is made for; a player must name one.
+fn roller(me: &Member, v: &Value) -> ApiResult<Option<String>> {
     match v.get("character_id") {
-        None | Some(Value::Null) => {
-            if me.is_gm() {
-                Ok(None)
-            } else {
-                Err(ApiError::forbidden(
-                    "un jugador solo tira por sus propios personajes: indica «character_id»",
-                ))
-            }
-        }
-        Some(Value::String(cid)) => own_character(state, table, me, cid, "character_id").await.map(Some),
+        None | Some(Value::Null) if me.is_gm() => Ok(None),
+        None | Some(Value::Null) => Err(ApiError::forbidden(
+            "un jugador solo tira por sus propios personajes: indica «character_id»",
+        )),
+        Some(Value::String(cid)) => Ok(Some(cid.clone())),
         Some(_) => Err(ApiError::invalid(
             "«character_id» debe ser un texto",
             Some("character_id"),
@@ -91,17 +92,21 @@ pub async fn post_roll(
         return Err(ApiError::forbidden("solo el director puede hacer tiradas ocultas"));
     }
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
-    let character = roller(&state, &id, &me, &v).await?;
+    let character_id = roller(&me, &v)?;
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;
-        // Re-read under the lock: the state may have moved since.
-        let character = match &character {
-            Some(c) => st.store.character(&id, &c.id).await?,
+        // Read under the lock, so two rolls of one character see each other's state.
+        let character = match &character_id {
+            Some(cid) => Some(own_character(&st, &id, &me, cid, "character_id").await?),
             None => None,
         };
         let (system, ruleset, seed, c2) = (t.system, t.ruleset.clone(), seed(t)?, character.clone());
-        let r = blocking(move || play::roll(system, &ruleset, &request, c2.as_ref(), &seed, seq)).await?;
+        let heavy = play::is_heavy(system, &request);
+        let r = blocking(heavy, move || {
+            play::roll(system, &ruleset, &request, c2.as_ref(), &seed, seq)
+        })
+        .await?;
         let mut d = draft(
             "roll",
             &me,
@@ -196,8 +201,10 @@ pub async fn post_reroll(
             roll.data["request"].clone(),
             character.clone(),
         );
-        let r =
-            blocking(move || play::reroll(system, &ruleset, seq, &request, &done, next, c2.as_ref(), &seed)).await?;
+        let r = blocking(true, move || {
+            play::reroll(system, &ruleset, seq, &request, &done, next, c2.as_ref(), &seed)
+        })
+        .await?;
         let mut data = roll_data(&r, character.as_ref(), roll.hidden);
         data["roll_event"] = json!(seq);
         data["chain"] = json!(chain);
@@ -263,6 +270,6 @@ pub async fn post_odds(
     };
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
     let (system, ruleset) = (table.system, table.ruleset.clone());
-    let odds = blocking(move || play::odds(system, &ruleset, &request, character.as_ref())).await?;
+    let odds = blocking(true, move || play::odds(system, &ruleset, &request, character.as_ref())).await?;
     Ok(Json(odds))
 }

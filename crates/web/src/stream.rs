@@ -3,6 +3,7 @@
 
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
+use crate::hub::Published;
 use crate::{view, AppState};
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap};
@@ -66,32 +67,32 @@ struct Listener {
     table: String,
     gm: bool,
     last: i64,
-    rx: Receiver<Arc<Event>>,
-    queue: VecDeque<Event>,
+    rx: Receiver<Arc<Published>>,
+    queue: VecDeque<Arc<Published>>,
     /// Whether the store has been read up to the live channel.
     caught_up: bool,
 }
 
 impl Listener {
     /// The next event in order, reading the store whenever the channel skips or lags.
-    async fn next(&mut self) -> Option<Event> {
+    async fn next(&mut self) -> Option<Arc<Published>> {
         loop {
-            if let Some(e) = self.queue.pop_front() {
-                if e.seq > self.last {
-                    self.last = e.seq;
-                    return Some(e);
+            if let Some(p) = self.queue.pop_front() {
+                if p.event.seq > self.last {
+                    self.last = p.event.seq;
+                    return Some(p);
                 }
                 continue;
             }
             if !self.caught_up {
                 let page = self.store.events_after(&self.table, self.last, PAGE).await.ok()?;
                 self.caught_up = (page.len() as i64) < PAGE;
-                self.queue.extend(page);
+                self.queue.extend(page.into_iter().map(|e| Arc::new(Published::new(e))));
                 continue;
             }
             match self.rx.recv().await {
-                Ok(e) if e.seq <= self.last => {}
-                Ok(e) if e.seq == self.last + 1 => self.queue.push_back((*e).clone()),
+                Ok(p) if p.event.seq <= self.last => {}
+                Ok(p) if p.event.seq == self.last + 1 => self.queue.push_back(p),
                 Ok(_) | Err(RecvError::Lagged(_)) => self.caught_up = false,
                 Err(RecvError::Closed) => return None,
             }
@@ -126,9 +127,8 @@ pub async fn get_events(
                 caught_up: false,
             };
             let stream = futures_util::stream::unfold(listener, |mut l| async move {
-                let e = l.next().await?;
-                let data = view::event(&e, l.gm).to_string();
-                let sse = SseEvent::default().id(e.seq.to_string()).data(data);
+                let p = l.next().await?;
+                let sse = SseEvent::default().id(p.event.seq.to_string()).data(p.json(l.gm));
                 Some((Ok::<_, Infallible>(sse), l))
             });
             Ok(Sse::new(stream)

@@ -1,0 +1,248 @@
+//! Load benchmark of the web table (not a test): N clients on loopback post PORTAL rolls while
+//! M listeners follow the table's event stream. Reports rolls/s, p50/p99 latency and whether
+//! every listener received every event exactly once, in order.
+//!
+//! `cargo run --release -p tirada-web --example load -- [--clients N] [--listeners M]
+//! [--rolls R] [--url http://HOST:PORT]` (without --url it starts its own server on a
+//! temporary SQLite file). Bounded: N×R requests, and every wait has a time limit.
+
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpStream;
+
+fn arg(name: &str, default: &str) -> String {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1).cloned())
+        .unwrap_or_else(|| default.to_string())
+}
+
+/// A keep-alive HTTP/1.1 connection for JSON requests.
+struct Conn {
+    stream: BufReader<TcpStream>,
+    host: String,
+}
+
+impl Conn {
+    async fn open(host: &str) -> Conn {
+        let s = TcpStream::connect(host).await.expect("connect");
+        s.set_nodelay(true).ok();
+        Conn {
+            stream: BufReader::new(s),
+            host: host.to_string(),
+        }
+    }
+
+    async fn request(&mut self, method: &str, path: &str, token: Option<&str>, body: &Value) -> (u16, Value) {
+        let body = if body.is_null() {
+            String::new()
+        } else {
+            body.to_string()
+        };
+        let auth = token
+            .map(|t| format!("Authorization: Bearer {t}\r\n"))
+            .unwrap_or_default();
+        let head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+            self.host,
+            body.len()
+        );
+        let s = self.stream.get_mut();
+        s.write_all(head.as_bytes()).await.unwrap();
+        s.write_all(body.as_bytes()).await.unwrap();
+        let mut line = String::new();
+        self.stream.read_line(&mut line).await.unwrap();
+        let status: u16 = line.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+        let mut length = 0usize;
+        loop {
+            line.clear();
+            self.stream.read_line(&mut line).await.unwrap();
+            if line == "\r\n" || line.is_empty() {
+                break;
+            }
+            if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                length = v.trim().parse().unwrap_or(0);
+            }
+        }
+        let mut buf = vec![0u8; length];
+        self.stream.read_exact(&mut buf).await.unwrap();
+        (status, serde_json::from_slice(&buf).unwrap_or(Value::Null))
+    }
+}
+
+/// Follows the stream after `after` until event `last` arrived: the ids received, in order.
+async fn listen(
+    host: String,
+    table: String,
+    token: String,
+    after: i64,
+    last: tokio::sync::watch::Receiver<i64>,
+) -> Vec<i64> {
+    let mut s = TcpStream::connect(&host).await.expect("connect");
+    let head = format!(
+        "GET /api/tables/{table}/events?after={after} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
+    );
+    s.write_all(head.as_bytes()).await.unwrap();
+    let mut r = BufReader::new(s);
+    let mut ids = Vec::new();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        let read = tokio::time::timeout(Duration::from_secs(30), r.read_line(&mut line)).await;
+        match read {
+            Ok(Ok(n)) if n > 0 => {}
+            _ => return ids,
+        }
+        // Chunked framing lines are skipped; only `id: N` lines matter.
+        if let Some(id) = line.trim_end().strip_prefix("id: ").and_then(|v| v.parse::<i64>().ok()) {
+            ids.push(id);
+            let want = *last.borrow();
+            if want > 0 && id >= want {
+                return ids;
+            }
+        }
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+#[tokio::main]
+async fn main() {
+    let clients: usize = arg("--clients", "32").parse().unwrap();
+    let listeners: usize = arg("--listeners", "200").parse().unwrap();
+    let rolls: usize = arg("--rolls", "300").parse().unwrap();
+    let host = match std::env::args().position(|a| a == "--url") {
+        Some(_) => arg("--url", "")
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string(),
+        None => {
+            let dir = std::env::temp_dir().join(format!("tirada-load-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            let db = format!("sqlite://{}", dir.join("load.db").display());
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            tokio::spawn(async move {
+                tirada_web::serve(&db, "127.0.0.1:0", |a| tx.send(a).unwrap())
+                    .await
+                    .unwrap()
+            });
+            rx.await.unwrap().to_string()
+        }
+    };
+    let mut c = Conn::open(&host).await;
+    let (s, t) = c
+        .request(
+            "POST",
+            "/api/tables",
+            None,
+            &json!({"name": "carga", "system": "portal"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{t}");
+    let (table, gm, code) = (
+        t["id"].as_str().unwrap().to_string(),
+        t["gm_token"].as_str().unwrap().to_string(),
+        t["invite_code"].as_str().unwrap().to_string(),
+    );
+    // One player and one character per client.
+    let mut players = Vec::new();
+    for i in 0..clients {
+        let (_, j) = c
+            .request(
+                "POST",
+                &format!("/api/tables/{table}/join"),
+                None,
+                &json!({"invite_code": code, "name": format!("p{i}")}),
+            )
+            .await;
+        let token = j["token"].as_str().unwrap().to_string();
+        let (_, ch) = c
+            .request(
+                "POST",
+                &format!("/api/tables/{table}/characters"),
+                Some(&token),
+                &json!({"name": format!("pj{i}"), "malestar": 1, "suerte": 3}),
+            )
+            .await;
+        players.push((token, ch["id"].as_str().unwrap().to_string()));
+    }
+    let (_, evs) = c
+        .request(
+            "GET",
+            &format!("/api/tables/{table}/events?format=json"),
+            Some(&gm),
+            &Value::Null,
+        )
+        .await;
+    let start_seq = evs.as_array().map(|a| a.len() as i64).unwrap_or(0);
+    let (last_tx, last_rx) = tokio::sync::watch::channel(0i64);
+    let mut ls = Vec::new();
+    for _ in 0..listeners {
+        ls.push(tokio::spawn(listen(
+            host.clone(),
+            table.clone(),
+            gm.clone(),
+            start_seq,
+            last_rx.clone(),
+        )));
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let began = Instant::now();
+    let mut tasks = Vec::new();
+    for (token, cid) in players {
+        let (host, table) = (host.clone(), table.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut c = Conn::open(&host).await;
+            let mut lat = Vec::with_capacity(rolls);
+            let body = json!({"character_id": cid, "request": {"dif": 4, "repetir": "ninguno"}});
+            for _ in 0..rolls {
+                let t0 = Instant::now();
+                let (s, v) = c
+                    .request("POST", &format!("/api/tables/{table}/rolls"), Some(&token), &body)
+                    .await;
+                assert_eq!(s, 201, "{v}");
+                lat.push(t0.elapsed());
+            }
+            lat
+        }));
+    }
+    let mut lat = Vec::new();
+    for t in tasks {
+        lat.extend(t.await.unwrap());
+    }
+    let elapsed = began.elapsed();
+    let last = start_seq + (clients * rolls) as i64;
+    last_tx.send(last).unwrap();
+    // Listeners already past `last` returned; wake the others with one more event.
+    let (_, _) = c
+        .request(
+            "POST",
+            &format!("/api/tables/{table}/chat"),
+            Some(&gm),
+            &json!({"text": "fin"}),
+        )
+        .await;
+    let mut complete = 0;
+    for l in ls {
+        let ids = l.await.unwrap();
+        let expected: Vec<i64> = (start_seq + 1..=ids.last().copied().unwrap_or(0).max(last)).collect();
+        if ids.len() >= expected.len() && ids[..expected.len()] == expected[..] {
+            complete += 1;
+        }
+    }
+    lat.sort();
+    let n = lat.len();
+    println!("clients {clients}, listeners {listeners}, rolls {n}");
+    println!("rolls/s {:.0}", n as f64 / elapsed.as_secs_f64());
+    println!(
+        "latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        percentile(&lat, 0.5).as_secs_f64() * 1e3,
+        percentile(&lat, 0.99).as_secs_f64() * 1e3,
+        lat[n - 1].as_secs_f64() * 1e3
+    );
+    println!("listeners that received every event once, in order: {complete}/{listeners}");
+}

@@ -1,59 +1,10 @@
 //! `tirada mirilla` and `tirada odds mirilla`: typed faces, chains, exact odds, scales and the
 //! contract's exit codes.
 
+mod common;
+
+use common::{assert_sums_to_one, bad, human, json};
 use serde_json::{json, Value};
-use std::process::{Command, Output};
-
-fn tirada(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tirada"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("tirada runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = tirada(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(text.trim().lines().count(), 1, "exactly one JSON object");
-    serde_json::from_str(&text).unwrap()
-}
-
-fn human(args: &[&str]) -> String {
-    let out = tirada(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Asserts exit 2, nothing on stdout and exactly one line on stderr; returns that line.
-fn bad(args: &[&str]) -> String {
-    let out = tirada(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    err.trim_end().to_string()
-}
-
-/// `n/d` strings summing to one.
-fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
-    let (mut n, mut d) = (0u128, 1u128);
-    for p in ps {
-        let (a, b) = p.as_str().unwrap().split_once('/').unwrap();
-        let (a, b): (u128, u128) = (a.parse().unwrap(), b.parse().unwrap());
-        (n, d) = (n * b + a * d, d * b);
-    }
-    assert_eq!(n, d, "probabilities sum to {n}/{d}");
-}
 
 #[test]
 fn a_typed_face_is_read_on_the_scale() {

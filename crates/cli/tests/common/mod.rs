@@ -47,3 +47,11 @@ pub fn bad(args: &[&str]) -> String {
     assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     err.trim_end().to_string()
 }
+
+/// Asserts that `"n/d"` probabilities add up to exactly one.
+pub fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
+    let total = ps.fold(tirada_dice::Fraction::zero(), |acc, p| {
+        acc.add(&p.as_str().expect("an \"n/d\" string").parse().expect("a fraction"))
+    });
+    assert_eq!(total, tirada_dice::Fraction::one(), "probabilities sum to {total}");
+}

@@ -19,6 +19,7 @@ pub mod encounter_file;
 pub mod error;
 pub mod events;
 pub mod initiative;
+pub mod magic;
 pub mod manoeuvres;
 pub mod notes;
 pub mod odds;

@@ -387,3 +387,163 @@ fn t51_transient_qualities_weigh_on_the_check() {
     assert!(out.contains("transitoria: Cojera −2  (herida de hacha)"), "{out}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// T34 with the command line: «Regateo +3» against a merchant of NIV2, two piles, typed turns.
+#[test]
+fn t34_contienda_regateo_is_won_at_the_fifth_turn() {
+    let v = json(&[
+        "chasis",
+        "contienda",
+        "--mod",
+        "3",
+        "--niv",
+        "2",
+        "--dados",
+        "5,8/4,5/2,4/9,10/8,9",
+        "--json",
+    ]);
+    assert_eq!(v["system"], "chasis");
+    assert_eq!(
+        (v["contest"]["end"].clone(), v["contest"]["turns"].clone()),
+        (json!("vence"), json!(5))
+    );
+    let piles: Vec<(i64, i64)> = v["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["success"].as_i64().unwrap(), t["failure"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(piles, [(1, 0), (1, 3), (1, 9), (8, 9), (13, 9)]);
+    assert!(v.get("seed").is_none());
+    let out = human(&[
+        "chasis",
+        "contienda",
+        "--mod",
+        "3",
+        "--niv",
+        "2",
+        "--dados",
+        "5,8/4,5/2,4/9,10/8,9",
+    ]);
+    assert!(
+        out.contains("VENCE en el turno 5") && out.contains("GDE 13 · GDF 9"),
+        "{out}"
+    );
+}
+
+/// T35: the freighter (+2) against asteroids of NIV5 hits one at the third turn.
+#[test]
+fn t35_contienda_the_freighter_loses_at_the_third_turn() {
+    let v = json(&[
+        "chasis",
+        "contienda",
+        "--mod",
+        "2",
+        "--niv",
+        "5",
+        "--dados",
+        "3,4/7,9/4,7",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["contest"]["end"].clone(), v["contest"]["failure"].clone()),
+        (json!("pierde"), json!(14))
+    );
+}
+
+/// T37: opposed, the robot applies its NIV3 to its own roll; the pile goes 2, −5, 4.
+#[test]
+fn t37_contienda_opposed_against_the_robot() {
+    let v = json(&[
+        "chasis",
+        "contienda",
+        "--modo",
+        "enfrentado",
+        "--mod-rival",
+        "3",
+        "--dados",
+        "8,9/4,5/9,10",
+        "--dados-rival",
+        "5,7/5,8/3,4",
+        "--json",
+    ]);
+    let piles: Vec<i64> = v["turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["success"].as_i64().unwrap())
+        .collect();
+    assert_eq!(piles, [2, -5, 4]);
+    assert_eq!(v["turns"][0]["rival"]["total"], 15);
+    assert_eq!(v["contest"]["end"], Value::Null);
+    // Without typed faces the dice roll until someone reaches the limit; a seed repeats it.
+    let a = json(&["chasis", "contienda", "--seed", "9", "--mod", "1", "--json"]);
+    assert_eq!(a, json(&["chasis", "contienda", "--seed", "9", "--mod", "1", "--json"]));
+    assert!(a["contest"]["end"].is_string() && a["seed"] == 9);
+    // A plain check is untouched by the subcommands.
+    assert_eq!(json(&["chasis", "--mod", "2", "--dados", "6,6", "--json"])["total"], 14);
+}
+
+#[test]
+fn contienda_bad_input_is_one_line() {
+    assert!(bad(&["chasis", "contienda", "--mod-rival", "3"]).contains("enfrentado"));
+    assert!(bad(&[
+        "chasis",
+        "contienda",
+        "--mod",
+        "3",
+        "--niv",
+        "2",
+        "--dados",
+        "5,8/4,5/2,4/9,10/8,9/8,8"
+    ])
+    .contains("sobran turnos"));
+    assert!(bad(&[
+        "chasis",
+        "contienda",
+        "--modo",
+        "enfrentado",
+        "--dados",
+        "8,9/4,5",
+        "--dados-rival",
+        "5,7"
+    ])
+    .contains("--dados-rival"));
+    assert!(bad(&["chasis", "contienda", "--dados", "8,9/4"]).contains("turno 2"));
+    assert!(bad(&["chasis", "contienda", "--limite", "0"]).contains("--limite"));
+    // A check's flags go after the subcommand, not before.
+    assert!(bad(&["chasis", "--mod", "2", "contienda"]).contains("--mod"));
+}
+
+/// T19-T22 with the command line: NIV5 for 4 PJ is MOD@−65; 4 turns of 15PT; an enemy at
+/// MOD−2 gives 2 back; 5PX if the session ends well; 2 PJ need NIV2 at least.
+#[test]
+fn t19_t22_nivel_session_points() {
+    let v = json(&[
+        "chasis",
+        "nivel",
+        "--sesion",
+        "5",
+        "--pj",
+        "4",
+        "--gasta",
+        "15,15,15,15",
+        "--devuelve",
+        "2",
+        "--exito",
+        "--json",
+    ]);
+    assert_eq!(
+        (
+            v["pool"].clone(),
+            v["remaining"].clone(),
+            v["experience"].clone(),
+            v["exhausted"].clone()
+        ),
+        (json!(65), json!(7), json!(5), json!(false))
+    );
+    let out = human(&["chasis", "nivel", "--sesion", "5", "--pj", "4"]);
+    assert!(out.contains("NIV5 × PRM 13") && out.contains("−65"), "{out}");
+    assert!(bad(&["chasis", "nivel", "--sesion", "1", "--pj", "2"]).contains("al menos 2"));
+    assert!(bad(&["chasis", "nivel", "--sesion", "3", "--pj", "2", "--gasta=-1"]).contains("negativos"));
+}

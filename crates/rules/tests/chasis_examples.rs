@@ -164,3 +164,27 @@ fn t65_estresar_one_magnitude_from_the_aux_the_other_rolled() {
     ];
     assert!(magnitude::resolve(&both, aux, &mut none).is_err());
 }
+
+/// T34, T37 through `MarginContest::play`, the call `tirada chasis contienda` makes each turn.
+#[test]
+fn t34_t37_contests_played_turn_by_turn() {
+    let r = Ruleset::book();
+    let mut c = MarginContest::from_rules(&r.auxiliaries, None, None).unwrap();
+    let check = skill_vs_level(3, 2);
+    for dice in [[5, 8], [4, 5], [2, 4], [9, 10], [8, 9]] {
+        c.play(roll(&check, dice), None, &r).unwrap();
+    }
+    assert_eq!((c.end, c.success, c.failure), (Some(MarginEnd::Won), 13, 9));
+    assert!(c.play(roll(&check, [8, 9]), None, &r).is_err(), "a finished contest does not move");
+    let mut c = MarginContest::from_rules(&r.auxiliaries, Some(MarginMode::Opposed), None).unwrap();
+    let mut piles = Vec::new();
+    for (pj, robot) in [([8, 9], [5, 7]), ([4, 5], [5, 8]), ([9, 10], [3, 4])] {
+        let turn = c
+            .play(roll(&Check::default(), pj), Some(roll(&Check::new(3, None), robot)), &r)
+            .unwrap();
+        piles.push(turn.success);
+    }
+    assert_eq!(piles, [2, -5, 4]);
+    assert!(c.play(roll(&Check::default(), [8, 9]), None, &r).is_err(), "the rival must roll");
+    assert!(MarginContest::from_rules(&r.auxiliaries, None, Some(0)).is_err());
+}

@@ -2,6 +2,8 @@
 //! group's own ruleset from `--reglas FILE`) and its exact odds. Rules and odds live in
 //! `tirada_rules::chasis`; this file parses flags and prints (`chasis_render.rs` draws).
 
+#[path = "chasis_contest.rs"]
+mod chasis_contest;
 #[path = "chasis_render.rs"]
 mod chasis_render;
 
@@ -13,7 +15,6 @@ use serde::Serialize;
 use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::rc::Rc;
 use tirada_dice::{DiceSource, Die, SeededDice, SourceError, TypedDice};
 use tirada_rules::chasis::examples::{example, EXAMPLES};
 use tirada_rules::chasis::sheet::Found;
@@ -106,7 +107,10 @@ pub struct CheckArgs {
 }
 
 #[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct ChasisArgs {
+    #[command(subcommand)]
+    pub command: Option<ChasisCommand>,
     #[command(flatten)]
     pub check: CheckArgs,
     /// Caras de los dados base (1-12), seguidas de las de la apertura si se abre: 5,5,5,9.
@@ -121,6 +125,15 @@ pub struct ChasisArgs {
     /// El DJ convierte un neutro en fallo (si las reglas lo permiten: neutro_a_fallo = true).
     #[arg(long)]
     pub neutro_a_fallo: bool,
+}
+
+/// What else `tirada chasis` does besides one check.
+#[derive(clap::Subcommand, Debug)]
+pub enum ChasisCommand {
+    /// Concurso de margen (PF): un chequeo por turno hasta alcanzar el límite (persecución, regateo, debate).
+    Contienda(Box<chasis_contest::ContiendaArgs>),
+    /// Puntos de nivel de la sesión: la reserva del DJ (NIV × PRM), sus gastos, devoluciones y la PX.
+    Nivel(chasis_contest::NivelArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -145,8 +158,14 @@ fn input(lang: Lang, e: ChasisError) -> CliError {
 
 /// The ruleset from `--reglas` (or the book's), with `--apertura`/`--bajas` on top.
 fn ruleset(args: &CheckArgs, lang: Lang) -> Result<Ruleset, CliError> {
-    let mut r = match &args.reglas {
-        None => Ruleset::book(),
+    let r = load_ruleset(args.reglas.as_deref(), lang)?;
+    with_apertura(r, args, lang)
+}
+
+/// The ruleset of a `--reglas` file, or the book's.
+fn load_ruleset(path: Option<&std::path::Path>, lang: Lang) -> Result<Ruleset, CliError> {
+    match path {
+        None => Ok(Ruleset::book()),
         Some(path) => {
             let shown = path.display();
             let text = std::fs::read_to_string(path).map_err(|e| {
@@ -160,9 +179,13 @@ fn ruleset(args: &CheckArgs, lang: Lang) -> Result<Ruleset, CliError> {
                     Lang::En => format!("--reglas: could not read '{shown}': {why}"),
                 })
             })?;
-            Ruleset::from_toml(&text).map_err(|e| CliError::input(format!("--reglas «{shown}»: {}", say(lang, &e))))?
+            Ruleset::from_toml(&text).map_err(|e| CliError::input(format!("--reglas «{shown}»: {}", say(lang, &e))))
         }
-    };
+    }
+}
+
+/// Apertura flags on top of the ruleset of `--reglas`.
+fn with_apertura(mut r: Ruleset, args: &CheckArgs, lang: Lang) -> Result<Ruleset, CliError> {
     if let Some(a) = args.apertura {
         r.apertura.kind = match a {
             AperturaArg::Ninguna => AperturaKind::None,
@@ -278,35 +301,105 @@ fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(Check, Vec<Applie
 }
 
 /// A seeded source that remembers whether it was asked for anything.
-struct Watched {
-    dice: SeededDice,
-    used: Rc<Cell<bool>>,
+struct Watched<'a> {
+    dice: &'a mut SeededDice,
+    used: &'a Cell<bool>,
 }
 
-impl DiceSource for Watched {
+impl DiceSource for Watched<'_> {
     fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
         self.used.set(true);
         self.dice.roll(die, group)
     }
 }
 
+/// The flags typed faces came from: the base and apertura dice's, and the modifier dice's.
+#[derive(Clone, Copy)]
+struct Flags<'a> {
+    base: &'a str,
+    modifier: &'a str,
+}
+
+const FLAGS: Flags<'static> = Flags {
+    base: "--dados",
+    modifier: "--dados-mod",
+};
+
+/// Typed faces for one check: the base dice, then the apertura's; the modifier dice's apart.
+fn typed_groups(
+    base: Option<&str>,
+    modifier: Option<&str>,
+    r: &Ruleset,
+    flags: Flags<'_>,
+    lang: Lang,
+) -> Result<BTreeMap<String, Vec<i64>>, CliError> {
+    let mut groups = BTreeMap::new();
+    if let Some(text) = base {
+        let faces = parse_faces(text, flags.base, lang)?;
+        let n = r.base.count as usize;
+        if faces.len() < n {
+            let (flag, have) = (flags.base, faces.len());
+            return Err(CliError::input(match lang {
+                Lang::Es => format!(
+                    "{flag}: la tirada base {} necesita {n} caras y se escribieron {have}",
+                    r.base
+                ),
+                Lang::En => format!(
+                    "{flag}: the base roll {} needs {n} faces and {have} were written",
+                    r.base
+                ),
+            }));
+        }
+        groups.insert(BASE_GROUP.to_string(), faces[..n].to_vec());
+        if faces.len() > n {
+            groups.insert(APERTURA_GROUP.to_string(), faces[n..].to_vec());
+        }
+    }
+    if let Some(text) = modifier {
+        groups.insert(MODIFIER_GROUP.to_string(), parse_faces(text, flags.modifier, lang)?);
+    }
+    Ok(groups)
+}
+
+/// Rolls one check with typed faces first and the seeded dice for the rest; every typed face
+/// must be used.
+fn roll_typed(
+    r: &Ruleset,
+    check: &Check,
+    groups: BTreeMap<String, Vec<i64>>,
+    rng: &mut SeededDice,
+    used: &Cell<bool>,
+    flags: Flags<'_>,
+    lang: Lang,
+) -> Result<Transcript, CliError> {
+    let mut dice = TypedDice::with_rest(groups, Watched { dice: rng, used });
+    let t = chasis::roll(r, check, &mut dice).map_err(|e| match e {
+        ChasisError::Dice(s) => CliError::input(typed_error(&s, flags, lang)),
+        e => input(lang, e),
+    })?;
+    dice.finish()
+        .map_err(|e| CliError::input(typed_error(&e, flags, lang)))?;
+    Ok(t)
+}
+
 /// Typed faces in the words of the flags they came from.
-fn typed_error(e: &SourceError, lang: Lang) -> String {
+fn typed_error(e: &SourceError, flags: Flags<'_>, lang: Lang) -> String {
     let flag = |group: &str| {
         if group == MODIFIER_GROUP {
-            "--dados-mod"
+            flags.modifier
         } else {
-            "--dados"
+            flags.base
         }
     };
     match (e, lang) {
-        (SourceError::Missing { group, .. }, Lang::Es) if group == APERTURA_GROUP => {
-            "--dados: la apertura se abrió y faltan las caras de sus dados; escríbelas detrás de las de la tirada base"
-                .into()
-        }
-        (SourceError::Missing { group, .. }, Lang::En) if group == APERTURA_GROUP => {
-            "--dados: the apertura opened and its dice are missing; write their faces after the base dice".into()
-        }
+        (SourceError::Missing { group, .. }, Lang::Es) if group == APERTURA_GROUP => format!(
+            "{}: la apertura se abrió y faltan las caras de sus dados; escríbelas detrás de las de la tirada base",
+            flags.base
+        ),
+        (SourceError::Missing { group, .. }, Lang::En) if group == APERTURA_GROUP => format!(
+            "{}: the apertura opened and its dice are missing; write their faces after the base dice",
+            flags.base
+        ),
         (SourceError::Extra { group, given, used }, Lang::Es) => {
             format!(
                 "{}: sobran caras: se escribieron {given} y solo se usaron {used}",
@@ -344,47 +437,19 @@ fn typed_error(e: &SourceError, lang: Lang) -> String {
 }
 
 pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    match &args.command {
+        Some(ChasisCommand::Contienda(a)) => return chasis_contest::contest(a, global),
+        Some(ChasisCommand::Nivel(a)) => return chasis_contest::level(a, global),
+        None => {}
+    }
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
     let (check, transients) = check(&args.check, &r, lang)?;
-    let mut groups = BTreeMap::new();
-    if let Some(text) = &args.dados {
-        let faces = parse_faces(text, "--dados", lang)?;
-        let n = r.base.count as usize;
-        if faces.len() < n {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!(
-                    "--dados: la tirada base {} necesita {n} caras y se escribieron {}",
-                    r.base,
-                    faces.len()
-                ),
-                Lang::En => format!(
-                    "--dados: the base roll {} needs {n} faces and {} were written",
-                    r.base,
-                    faces.len()
-                ),
-            }));
-        }
-        groups.insert(BASE_GROUP.to_string(), faces[..n].to_vec());
-        if faces.len() > n {
-            groups.insert(APERTURA_GROUP.to_string(), faces[n..].to_vec());
-        }
-    }
-    if let Some(text) = &args.dados_mod {
-        groups.insert(MODIFIER_GROUP.to_string(), parse_faces(text, "--dados-mod", lang)?);
-    }
+    let groups = typed_groups(args.dados.as_deref(), args.dados_mod.as_deref(), &r, FLAGS, lang)?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
-    let used = Rc::new(Cell::new(false));
-    let rest = Watched {
-        dice: SeededDice::new(seed),
-        used: used.clone(),
-    };
-    let mut dice = TypedDice::with_rest(groups, rest);
-    let mut t = chasis::roll(&r, &check, &mut dice).map_err(|e| match e {
-        ChasisError::Dice(s) => CliError::input(typed_error(&s, lang)),
-        e => input(lang, e),
-    })?;
-    dice.finish().map_err(|e| CliError::input(typed_error(&e, lang)))?;
+    let used = Cell::new(false);
+    let mut rng = SeededDice::new(seed);
+    let mut t = roll_typed(&r, &check, groups, &mut rng, &used, FLAGS, lang)?;
     if args.irrealizar {
         chasis::dj::irrealize(&mut t, &r).map_err(|e| CliError::input(format!("--irrealizar: {}", say(lang, &e))))?;
     }

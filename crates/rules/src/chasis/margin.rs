@@ -1,8 +1,12 @@
 //! *Margen* (PF, L1349-L1414): contests that are not fights — a chase, a macro-action, a debate —
 //! decided when the accumulated grades reach a limit (13 by default).
 
+use super::auxiliary::AuxiliaryRules;
 use super::base::Extreme;
+use super::error::ChasisError;
 use super::grade::GradeRules;
+use super::roll::Transcript;
+use super::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
 /// How margin points accumulate (§3.7).
@@ -89,6 +93,103 @@ impl MarginContest {
             None
         };
         self.end
+    }
+}
+
+/// One turn of a margin contest as played.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MarginTurn {
+    pub turn: u32,
+    pub roll: Transcript,
+    /// The rival's check, in an opposed contest.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rival: Option<Transcript>,
+    /// What the turn adds: the check's final grade, or TOT − TOT of the rival when opposed.
+    pub grade: i64,
+    /// The piles after the turn.
+    pub success: i64,
+    pub failure: i64,
+    pub end: Option<MarginEnd>,
+}
+
+/// A whole margin contest: its settings, every turn and how it stands (the CLI's `--json`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MarginTranscript {
+    pub system: &'static str,
+    pub ruleset: String,
+    pub contest: MarginContest,
+    pub turns: Vec<MarginTurn>,
+}
+
+impl MarginContest {
+    /// A contest under the ruleset's `[auxiliares]`, with the mode or limit the DJ picks.
+    pub fn from_rules(
+        rules: &AuxiliaryRules,
+        mode: Option<MarginMode>,
+        limit: Option<i64>,
+    ) -> Result<Self, ChasisError> {
+        let limit = limit.unwrap_or(rules.margin_limit);
+        if limit < 1 {
+            return Err(ChasisError::invalid(
+                "margen",
+                format!("el límite de un concurso de margen es de 1PF o más, y es {limit}"),
+                format!("a margin contest's limit is 1PF or more, and it is {limit}"),
+            ));
+        }
+        Ok(MarginContest::new(
+            mode.unwrap_or(rules.margin_mode),
+            limit,
+            rules.margin_reach_ends,
+        ))
+    }
+
+    /// Plays one turn from its rolled checks (the rival's only when opposed).
+    pub fn play(
+        &mut self,
+        roll: Transcript,
+        rival: Option<Transcript>,
+        ruleset: &Ruleset,
+    ) -> Result<MarginTurn, ChasisError> {
+        if self.end.is_some() {
+            return Err(ChasisError::invalid(
+                "margen",
+                format!("el concurso ya terminó en el turno {}", self.turns),
+                format!("the contest already ended at turn {}", self.turns),
+            ));
+        }
+        let grade = match (&rival, self.mode) {
+            (Some(r), MarginMode::Opposed) => opposed_turn(
+                (roll.extreme, roll.total),
+                (r.extreme, r.total),
+                ruleset.auxiliaries.opposed_extremes,
+                &ruleset.grade,
+            ),
+            (None, MarginMode::TwoPiles | MarginMode::OnePile) => roll.final_grade,
+            (None, MarginMode::Opposed) => {
+                return Err(ChasisError::invalid(
+                    "margen",
+                    "en un concurso enfrentado también tira el rival",
+                    "in an opposed contest the rival rolls too",
+                ))
+            }
+            (Some(_), _) => {
+                return Err(ChasisError::invalid(
+                    "margen",
+                    "solo en un concurso enfrentado tira el rival",
+                    "only in an opposed contest does the rival roll",
+                ))
+            }
+        };
+        let end = self.add(grade);
+        Ok(MarginTurn {
+            turn: self.turns,
+            roll,
+            rival,
+            grade,
+            success: self.success,
+            failure: self.failure,
+            end,
+        })
     }
 }
 

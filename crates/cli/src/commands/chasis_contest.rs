@@ -1,0 +1,253 @@
+//! `tirada chasis contienda` and `tirada chasis nivel`: a margin contest played turn by turn
+//! (faces typed per turn, or seeded dice until it ends) and the DJ's pool of level points for a
+//! session as a one-shot ledger. Reserves (@) have no command: they live across rolls and
+//! sessions (a temporary one is lost when its span ends), which a one-shot command cannot
+//! remember; the table keeps them.
+
+use super::chasis_render;
+use super::{check, input, load_ruleset, roll_typed, ruleset, say, typed_groups, Applied, CheckArgs, Flags};
+use crate::error::CliError;
+use crate::lang::Lang;
+use crate::GlobalArgs;
+use serde::Serialize;
+use std::cell::Cell;
+use std::path::PathBuf;
+use tirada_dice::SeededDice;
+use tirada_rules::chasis::check::prepare;
+use tirada_rules::chasis::level::LevelPool;
+use tirada_rules::chasis::margin::{MarginContest, MarginMode, MarginTranscript};
+use tirada_rules::chasis::Check;
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum MarginModeArg {
+    DosPilas,
+    UnaPila,
+    Enfrentado,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ContiendaArgs {
+    #[command(flatten)]
+    pub check: CheckArgs,
+    /// Modo: dos-pilas (GDE y GDF por separado), una-pila (suma con signo) o enfrentado (ambos tiran); por defecto, el de las reglas.
+    #[arg(long, value_enum)]
+    pub modo: Option<MarginModeArg>,
+    /// Límite de PF que decide el concurso (por defecto, el de las reglas: 13).
+    #[arg(long, allow_negative_numbers = true)]
+    pub limite: Option<i64>,
+    /// Caras de cada turno separadas por «/» (base y, detrás, las de la apertura): 5,8/4,5/2,4.
+    #[arg(long)]
+    pub dados: Option<String>,
+    /// Caras de los dados del modificador de cada turno, separadas por «/».
+    #[arg(long)]
+    pub dados_mod: Option<String>,
+    /// Modificador del rival en un concurso enfrentado (su NIV va en su propia tirada: +3).
+    #[arg(long = "mod-rival", value_name = "MOD", allow_hyphen_values = true)]
+    pub mod_rival: Option<String>,
+    /// Caras del rival en cada turno, separadas por «/»: 5,7/5,8/3,4.
+    #[arg(long)]
+    pub dados_rival: Option<String>,
+    /// Turnos como mucho cuando se tira al azar.
+    #[arg(long, default_value_t = 100)]
+    pub max_turnos: u32,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct NivelArgs {
+    /// NIV de la sesión que eligen los jugadores.
+    #[arg(long, allow_negative_numbers = true)]
+    pub sesion: i64,
+    /// Cuántos PJ juegan (el NIV no puede ser menor).
+    #[arg(long)]
+    pub pj: i64,
+    /// Puntos que gasta el DJ, en orden (cada modificador de un PNJ cada vez que cuenta): 15,15,15,15.
+    #[arg(long, value_delimiter = ',')]
+    pub gasta: Vec<i64>,
+    /// Puntos que vuelven a la reserva (un enemigo que compite con MOD−2 devuelve 2).
+    #[arg(long, value_delimiter = ',')]
+    pub devuelve: Vec<i64>,
+    /// La sesión termina con éxito: el grupo recibe tantos PX como su NIV.
+    #[arg(long)]
+    pub exito: bool,
+    /// Un fichero TOML de reglas (la reserva es NIV × el promedio de su tirada base).
+    #[arg(long, value_name = "FICHERO")]
+    pub reglas: Option<PathBuf>,
+}
+
+/// Per-turn typed faces: `5,8/4,5` → ["5,8", "4,5"].
+fn turns(text: &Option<String>) -> Option<Vec<&str>> {
+    text.as_deref().map(|t| t.split('/').map(str::trim).collect())
+}
+
+fn nth<'a>(list: &Option<Vec<&'a str>>, i: usize) -> Option<&'a str> {
+    list.as_ref().and_then(|l| l.get(i).copied())
+}
+
+pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let r = ruleset(&args.check, lang)?;
+    let (check, transients) = check(&args.check, &r, lang)?;
+    let mode = args.modo.map(|m| match m {
+        MarginModeArg::DosPilas => MarginMode::TwoPiles,
+        MarginModeArg::UnaPila => MarginMode::OnePile,
+        MarginModeArg::Enfrentado => MarginMode::Opposed,
+    });
+    let mut contest = MarginContest::from_rules(&r.auxiliaries, mode, args.limite)
+        .map_err(|e| CliError::input(format!("--limite: {}", say(lang, &e))))?;
+    let opposed = contest.mode == MarginMode::Opposed;
+    if !opposed && (args.mod_rival.is_some() || args.dados_rival.is_some()) {
+        return Err(CliError::input(lang.pick(
+            "--mod-rival y --dados-rival solo valen en un concurso enfrentado (--modo enfrentado)",
+            "--mod-rival and --dados-rival only work in an opposed contest (--modo enfrentado)",
+        )));
+    }
+    let rival = Check {
+        modifier: args.mod_rival.clone().unwrap_or_else(|| "0".into()),
+        ..Check::default()
+    };
+    prepare(&r, &rival).map_err(|e| CliError::input(format!("--mod-rival: {}", say(lang, &e))))?;
+    let (mine, theirs, mods) = (turns(&args.dados), turns(&args.dados_rival), turns(&args.dados_mod));
+    // Typed turns set how many are played; otherwise the dice roll until the contest ends.
+    let typed = [&mine, &theirs].into_iter().flatten().map(Vec::len).max();
+    if let (Some(a), Some(b)) = (&mine, &theirs) {
+        if a.len() != b.len() {
+            return Err(CliError::input(match lang {
+                Lang::Es => format!("--dados-rival: hay {} turnos y --dados tiene {}", b.len(), a.len()),
+                Lang::En => format!("--dados-rival: there are {} turns and --dados has {}", b.len(), a.len()),
+            }));
+        }
+    }
+    let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+    let used = Cell::new(false);
+    let mut rng = SeededDice::new(seed);
+    let mut played = Vec::new();
+    for i in 0..typed.unwrap_or(args.max_turnos as usize) {
+        if contest.end.is_some() {
+            if typed.is_some() {
+                return Err(CliError::input(match lang {
+                    Lang::Es => format!("--dados: el concurso terminó en el turno {i} y sobran turnos"),
+                    Lang::En => format!("--dados: the contest ended at turn {i} and there are turns left over"),
+                }));
+            }
+            break;
+        }
+        let (base, modifier, rival_base) = (nth(&mine, i), nth(&mods, i), nth(&theirs, i));
+        let turn = i + 1;
+        let (b, m, rb) = (
+            format!("--dados (turno {turn})"),
+            format!("--dados-mod (turno {turn})"),
+            format!("--dados-rival (turno {turn})"),
+        );
+        let flags = Flags { base: &b, modifier: &m };
+        let groups = typed_groups(base, modifier, &r, flags, lang)?;
+        let roll = roll_typed(&r, &check, groups, &mut rng, &used, flags, lang)?;
+        let rival_roll = if opposed {
+            let flags = Flags {
+                base: &rb,
+                modifier: &rb,
+            };
+            let groups = typed_groups(rival_base, None, &r, flags, lang)?;
+            Some(roll_typed(&r, &rival, groups, &mut rng, &used, flags, lang)?)
+        } else {
+            None
+        };
+        played.push(contest.play(roll, rival_roll, &r).map_err(|e| input(lang, e))?);
+    }
+    let t = MarginTranscript {
+        system: "chasis",
+        ruleset: r.name.clone(),
+        contest,
+        turns: played,
+    };
+    let seed = used.get().then_some(seed);
+    if global.json {
+        #[derive(Serialize)]
+        struct ContestJson<'a> {
+            #[serde(flatten)]
+            contest: &'a MarginTranscript,
+            #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
+            transients: &'a [Applied],
+            #[serde(skip_serializing_if = "Option::is_none")]
+            seed: Option<u64>,
+        }
+        return crate::commands::print_json(&ContestJson {
+            contest: &t,
+            transients: &transients,
+            seed,
+        });
+    }
+    let style = chasis_render::style();
+    print!("{}", chasis_render::contest(&t, &check, &rival, lang, style));
+    print!("{}", chasis_render::transients(&transients, lang, style));
+    Ok(())
+}
+
+/// The level-points ledger of one session (§3.4, L1104-L1138).
+#[derive(Serialize)]
+pub struct LevelLedger {
+    pub system: &'static str,
+    pub session_level: i64,
+    pub players: i64,
+    /// NIV × PRM of the base roll (MOD@−65 for NIV5 on 2D12).
+    pub pool: i64,
+    pub spent: Vec<i64>,
+    pub refunded: Vec<i64>,
+    pub remaining: i64,
+    pub exhausted: bool,
+    /// PX for the group when the session ends well, shared freely.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub experience: Option<i64>,
+}
+
+pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let r = load_ruleset(args.reglas.as_deref(), lang)?;
+    let average = r.base.average();
+    if args.pj < 1 {
+        return Err(CliError::input(
+            lang.pick("--pj: hace falta al menos un PJ", "--pj: at least one PC is needed"),
+        ));
+    }
+    let mut pool = LevelPool::new(args.sesion, args.pj, average).map_err(|e| {
+        CliError::input(match lang {
+            Lang::Es => format!(
+                "--sesion: con {} PJ el NIV de la sesión es al menos {}, y se pidió {}",
+                args.pj, e.least, args.sesion
+            ),
+            Lang::En => format!(
+                "--sesion: with {} PCs the session level is at least {}, and {} was asked for",
+                args.pj, e.least, args.sesion
+            ),
+        })
+    })?;
+    for (flag, list) in [("--gasta", &args.gasta), ("--devuelve", &args.devuelve)] {
+        if let Some(x) = list.iter().find(|&&x| x < 0) {
+            return Err(CliError::input(match lang {
+                Lang::Es => format!("{flag}: los puntos no pueden ser negativos, y hay {x}"),
+                Lang::En => format!("{flag}: points cannot be negative, and there is {x}"),
+            }));
+        }
+    }
+    let start = pool.remaining;
+    args.gasta.iter().for_each(|&x| pool.spend(x));
+    args.devuelve.iter().for_each(|&x| pool.refund(x));
+    let ledger = LevelLedger {
+        system: "chasis",
+        session_level: pool.session_level,
+        players: args.pj,
+        pool: start,
+        spent: args.gasta.clone(),
+        refunded: args.devuelve.clone(),
+        remaining: pool.remaining,
+        exhausted: pool.is_exhausted(),
+        experience: args.exito.then(|| pool.experience(true)),
+    };
+    if global.json {
+        return crate::commands::print_json(&ledger);
+    }
+    print!(
+        "{}",
+        chasis_render::level(&ledger, average, lang, chasis_render::style())
+    );
+    Ok(())
+}

@@ -128,7 +128,7 @@ fn ex_ataque_bloqueado_in_a_conflict() {
         .attack(cruz, ben, "Armas", "Atletismo", &none(), &mut rolls(&[0, 1]))
         .unwrap();
     assert_eq!(
-        (r.defense.effort, r.block_used, r.stress, r.pending),
+        (r.defense.as_ref().unwrap().effort, r.block_used, r.stress, r.pending),
         (2, true, 0, None)
     );
     // Variant: Cruz rolls +2, effort 6: two shifts past the block, Salud box 2.
@@ -254,7 +254,10 @@ fn ex_uso_de_critico() {
     let r = c
         .attack(villain, hero, "Armas", "Atletismo", &none(), &mut rolls(&[0, 0]))
         .unwrap();
-    assert_eq!((r.attack.effort, r.defense.effort, r.critico), (2, 5, Some(hero)));
+    assert_eq!(
+        (r.attack.effort, r.defense.as_ref().unwrap().effort, r.critico),
+        (2, 5, Some(hero))
+    );
     c.full_defense(hero).unwrap();
     // The very next action: the ally's attack, +1 from the hero's shout.
     c.use_critico(hero, 1, true).unwrap();
@@ -317,7 +320,11 @@ fn turns_full_defence_and_holds() {
     let r = c
         .attack(a, b, "Armas", "Atletismo", &none(), &mut rolls(&[2, 0]))
         .unwrap();
-    assert_eq!((r.defense.effort, r.stress), (5, 0), "T16: 5 against 3 + 2 is a tie");
+    assert_eq!(
+        (r.defense.as_ref().unwrap().effort, r.stress),
+        (5, 0),
+        "T16: 5 against 3 + 2 is a tie"
+    );
     assert_eq!(c.current(), None, "the exchange is over");
     c.begin_exchange();
     c.hold(a).unwrap();
@@ -403,7 +410,7 @@ fn consequences_concessions_and_power_points() {
         .attack(a, b, "Armas", "Atletismo", &with_pp, &mut rolls(&[-4, 0]))
         .unwrap();
     assert_eq!(
-        (r.attack.effort, r.defense.effort),
+        (r.attack.effort, r.defense.as_ref().unwrap().effort),
         (2, 0),
         "5 − 4 + 1 PP; 1 − 1 consequence"
     );
@@ -434,7 +441,9 @@ fn manoeuvres_give_a_bonus_for_one_roll() {
         skill: "Atletismo".into(),
     };
     assert_eq!(
-        c.maneuver(a, "Armas", &sand, &none(), &mut rolls(&[1, 0])).unwrap(),
+        c.maneuver(a, "Armas", &sand, &none(), &mut rolls(&[1, 0]))
+            .map(|r| (r.success, r.shifts))
+            .unwrap(),
         (true, 1)
     );
     c.begin_exchange();
@@ -454,7 +463,9 @@ fn manoeuvres_give_a_bonus_for_one_roll() {
     ));
     // A tie does not manoeuvre (R-CORE-7).
     assert_eq!(
-        c.maneuver(a, "Armas", &sand, &none(), &mut rolls(&[0, 0])).unwrap(),
+        c.maneuver(a, "Armas", &sand, &none(), &mut rolls(&[0, 0]))
+            .map(|r| (r.success, r.shifts))
+            .unwrap(),
         (false, 0)
     );
 }
@@ -476,7 +487,7 @@ fn sprints_and_supplementary_moves() {
         .unwrap();
     let t = c.add_character("t", character("T", None, &[("Alerta", 1)]), z).unwrap();
     c.begin_exchange();
-    assert_eq!(c.sprint(r, &[b, z], &mut rolls(&[1])).unwrap(), 2);
+    assert_eq!(c.sprint(r, &[b, z], &none(), &mut rolls(&[1])).unwrap(), 2);
     assert_eq!(c.get(r).unwrap().zone, z);
     c.begin_exchange();
     let step = ActionOptions {

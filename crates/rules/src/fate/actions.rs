@@ -35,6 +35,9 @@ pub struct ActionOptions {
     pub secondary: Vec<(SecondaryRole, String)>,
     /// The attack's reach, checked against the zones between (L104, A-ZONE-1).
     pub reach: Option<Reach>,
+    /// Blocks (by index) the action must get past: the same roll beats each by a shift and
+    /// resolves the action (A-BLK-3, A-BLK-4).
+    pub past: Vec<usize>,
 }
 
 /// Power points spent outside a roll.
@@ -50,7 +53,10 @@ pub enum PpSpend {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct AttackReport {
     pub attack: Transcript,
-    pub defense: Transcript,
+    /// `None` when a block stopped the attack before the defender had to roll.
+    pub defense: Option<Transcript>,
+    /// The blocker whose block the attack did not get past (L165).
+    pub blocked_by: Option<usize>,
     pub block_used: bool,
     pub stress: u32,
     /// Minions of the defender's group taken out, and shifts beyond what the target could
@@ -60,6 +66,22 @@ pub struct AttackReport {
     /// Shifts now waiting on a named defender's choice ([`Conflict::absorb`]).
     pub pending: Option<u32>,
     pub critico: Option<usize>,
+}
+
+impl AttackReport {
+    fn stopped(attack: Transcript, blocker: usize) -> AttackReport {
+        AttackReport {
+            attack,
+            defense: None,
+            blocked_by: Some(blocker),
+            block_used: false,
+            stress: 0,
+            minions_out: 0,
+            overflow: 0,
+            pending: None,
+            critico: None,
+        }
+    }
 }
 
 impl Conflict {
@@ -144,7 +166,8 @@ impl Conflict {
         if let Some(to) = o.move_to {
             let from = self.get(who)?.zone;
             let border = self.zones.border(from, to).ok_or(FateError::NotAdjacent { from, to })?;
-            mods.push((ModifierKind::Border, move_penalty(border, 0)));
+            let load = self.get(who)?.load;
+            mods.push((ModifierKind::Border, move_penalty(border, load)));
         }
         if let (true, Some(target)) = (o.use_bonus, against) {
             let p = self.get_mut(who)?;
@@ -165,8 +188,16 @@ impl Conflict {
     }
 
     pub(crate) fn finish_action(&mut self, who: usize, o: &ActionOptions) {
-        if let Some(to) = o.move_to {
-            let penalty = move_penalty(self.zones.border(self.participants[who].zone, to).unwrap_or(0), 0);
+        self.end_action(who, o, false);
+    }
+
+    /// The end of an action: a supplementary move happens unless a block stopped the action
+    /// it went with; then the turn is over.
+    pub(crate) fn end_action(&mut self, who: usize, o: &ActionOptions, stopped: bool) {
+        if let (Some(to), false) = (o.move_to, stopped) {
+            let from = self.participants[who].zone;
+            let load = self.participants[who].load;
+            let penalty = move_penalty(self.zones.border(from, to).unwrap_or(0), load);
             self.participants[who].zone = to;
             self.log.push(Event::Move { who, to, penalty });
         }
@@ -265,17 +296,28 @@ impl Conflict {
                 });
             }
         }
+        self.check_past(attacker, &o.past)?;
         let mods = self.option_mods(attacker, skill, Some(defender), o)?;
-        let a = self.roll(attacker, skill, &mods, false, o.pp, src)?;
-        let d = self.roll(defender, defense, &[], true, o.opposing_pp, src)?;
-        let (a, d) = (self.logged(attacker, skill, a), self.logged(defender, defense, d));
+        let mut a = self.roll(attacker, skill, &mods, false, o.pp, src)?;
+        if let Some((blocker, strength)) = self.stopped_by(attacker, a.effort(), &o.past) {
+            // Beaten only with a shift: read as a difficulty one above the strength.
+            a.set_difficulty(strength + 1);
+            let a = self.logged(attacker, skill, a);
+            self.acted(attacker);
+            return Ok(AttackReport::stopped(a, blocker));
+        }
+        let mut d = self.roll(defender, defense, &[], true, o.opposing_pp, src)?;
         let guard = self
             .blocks
             .iter()
             .filter(|b| b.kind == BlockKind::Protect { target: defender })
             .max_by_key(|b| b.strength)
             .cloned();
-        let out = resolve_attack(a.effort, d.effort, guard.as_ref().map(|b| b.strength));
+        let out = resolve_attack(a.effort(), d.effort(), guard.as_ref().map(|b| b.strength));
+        // Each roll is read against what opposed it: the defence used, and the attack.
+        a.set_difficulty(out.defense);
+        d.set_difficulty(out.attack);
+        let (a, d) = (self.logged(attacker, skill, a), self.logged(defender, defense, d));
         self.log.push(Event::Attack {
             attacker,
             defender,
@@ -290,7 +332,8 @@ impl Conflict {
         });
         let mut report = AttackReport {
             attack: a,
-            defense: d,
+            defense: Some(d),
+            blocked_by: None,
             block_used: out.block_used,
             stress: out.stress,
             minions_out: 0,

@@ -58,6 +58,16 @@ pub struct Participant {
     pub holding: bool,
     pub full_defense: bool,
     pub bonuses: Vec<ManeuverBonus>,
+    /// Weight factor of the load carried: each zone crossed costs that much more (L306).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub load: u32,
+    /// Blocks got past this turn by a roll of their own (A-BLK-4, separate reading).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub passed: Vec<usize>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Participant {
@@ -172,6 +182,8 @@ impl Conflict {
             holding: false,
             full_defense: false,
             bonuses: Vec::new(),
+            load: 0,
+            passed: Vec::new(),
         });
         if self.exchange > 0 {
             // Late joiners take their place, and first act, from the next exchange (A-INI-4).
@@ -315,6 +327,7 @@ impl Conflict {
         let p = &mut self.participants[id];
         p.acted = true;
         p.holding = false;
+        p.passed.clear();
         self.seq += 1;
         // A concession is offered before the next action or not at all (A-CON-5).
         self.last_consequence = None;

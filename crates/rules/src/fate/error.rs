@@ -71,6 +71,8 @@ pub enum FateError {
     NoConcession,
     #[error("no hay ningún bloqueo número {index}")]
     NoBlock { index: usize },
+    #[error("antes de actuar hay que superar el bloqueo número {index} con su propia tirada")]
+    BlockNotPassed { index: usize },
     #[error("{name} no tiene un arma en la mano: no puede defenderse con Armas, sí con Atletismo o Puños")]
     Unarmed { name: String },
     #[error("el objetivo está a {zones} zonas y el ataque alcanza {reach}")]
@@ -141,6 +143,9 @@ impl FateError {
                 "a concession is offered right after taking a consequence, and answered once".to_string()
             }
             NoBlock { index } => format!("there is no block number {index}"),
+            BlockNotPassed { index } => {
+                format!("block number {index} must first be got past with a roll of its own")
+            }
             Unarmed { name } => {
                 format!("{name} has no weapon in hand: no defence with Armas, but Atletismo or Puños will do")
             }

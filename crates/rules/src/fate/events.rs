@@ -63,7 +63,13 @@ pub enum Event {
         strength: i32,
     },
     #[serde(rename = "superar_bloqueo")]
-    BlockTest { actor: usize, blocker: usize, passed: bool },
+    BlockTest {
+        actor: usize,
+        blocker: usize,
+        effort: i32,
+        strength: i32,
+        passed: bool,
+    },
     #[serde(rename = "esprint")]
     Sprint { who: usize, zones: u32, to: usize },
     #[serde(rename = "movimiento")]

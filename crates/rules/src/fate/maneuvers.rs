@@ -1,21 +1,46 @@
-//! Manoeuvres, blocks and getting past them, sprints and simple actions in a conflict
-//! (L135–L139, L157–L173, L183–L189, L283–L315).
+//! Manoeuvres, sprints and simple actions in a conflict (L135–L139, L183–L189, L283–L293).
+//! Blocks are in [`blocks`](super::blocks); the manoeuvres that move or disarm in
+//! [`physical`](super::physical).
 
 use super::actions::ActionOptions;
-use super::conflict::{Block, BlockKind, Conflict, ManeuverBonus};
+use super::conflict::{Conflict, ManeuverBonus};
 use super::error::FateError;
 use super::events::Event;
 use super::movement::sprint_zones;
-use super::roll::{Contest, ModifierKind, Outcome, Transcript, Winner, CRITICO_SHIFTS};
+use super::roll::{Contest, Outcome, Transcript, Winner, CRITICO_SHIFTS};
+use serde::Serialize;
 use tirada_dice::DiceSource;
+
+/// The skill of a sprint (L185).
+pub const SPRINT_SKILL: &str = "Atletismo";
 
 /// What a manoeuvre is rolled against.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Opposition {
-    /// A GM difficulty: an uncontested or scene-altering manoeuvre (L287–L289).
+    /// A GM difficulty: an uncontested manoeuvre (L287).
     Difficulty(i32),
     /// A target resisting with one of its skills (L291).
     Target { id: usize, skill: String },
+}
+
+/// What a manoeuvre did.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ManeuverReport {
+    pub success: bool,
+    /// Shifts over the difficulty or the target's roll (0 on a failure).
+    pub shifts: u32,
+    /// The blocker whose block it did not get past (L165).
+    pub blocked_by: Option<usize>,
+}
+
+/// What a simple action did.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ActionReport {
+    pub roll: Transcript,
+    pub success: bool,
+    pub shifts: u32,
+    /// The blocker whose block it did not get past (L165).
+    pub blocked_by: Option<usize>,
 }
 
 impl Conflict {
@@ -29,50 +54,68 @@ impl Conflict {
         against: &Opposition,
         o: &ActionOptions,
         src: &mut impl DiceSource,
-    ) -> Result<(bool, u32), FateError> {
+    ) -> Result<ManeuverReport, FateError> {
         self.check_turn(actor)?;
+        self.check_past(actor, &o.past)?;
         let target = match against {
             Opposition::Target { id, .. } => Some(*id),
             Opposition::Difficulty(_) => None,
         };
         let mods = self.option_mods(actor, skill, target, o)?;
-        let r = self.roll(actor, skill, &mods, false, o.pp, src)?;
-        let (success, shifts) = match against {
-            Opposition::Difficulty(difficulty) => {
-                let t = self.logged(actor, skill, r);
-                (t.effort >= *difficulty, (t.effort - difficulty).max(0) as u32)
+        let mut r = self.roll(actor, skill, &mods, false, o.pp, src)?;
+        let report = match (self.stopped_by(actor, r.effort(), &o.past), against) {
+            (Some((blocker, strength)), _) => {
+                r.set_difficulty(strength + 1);
+                self.logged(actor, skill, r);
+                ManeuverReport {
+                    success: false,
+                    shifts: 0,
+                    blocked_by: Some(blocker),
+                }
             }
-            Opposition::Target {
-                id: tg,
-                skill: opposing,
-            } => {
-                let (tg, opposing) = (*tg, opposing.as_str());
-                let d = self.roll(tg, opposing, &[], true, o.opposing_pp, src)?;
-                let (t, d) = (self.logged(actor, skill, r), self.logged(tg, opposing, d));
-                let c = Contest::of(t.effort, d.effort);
+            (None, Opposition::Difficulty(difficulty)) => {
+                r.set_difficulty(*difficulty);
+                let t = self.logged(actor, skill, r);
+                ManeuverReport {
+                    success: t.outcome == Outcome::Exito,
+                    shifts: t.shifts_gained,
+                    blocked_by: None,
+                }
+            }
+            (None, Opposition::Target { id, skill: opposing }) => {
+                let (tg, opposing) = (*id, opposing.as_str());
+                let mut d = self.roll(tg, opposing, &[], true, o.opposing_pp, src)?;
+                let c = Contest::of(r.effort(), d.effort());
+                r.set_difficulty(d.effort());
+                d.set_difficulty(r.effort());
+                self.logged(actor, skill, r);
+                self.logged(tg, opposing, d);
                 if c.winner == Winner::Second && c.shifts as i32 >= CRITICO_SHIFTS && self.rules.critico_vs_maneuvers {
                     self.win_critico(tg, c.shifts);
                 }
-                if c.first_gets_a_shift() {
+                // A targeted manoeuvre needs a shift: a tie fails (R-CORE-7).
+                let success = c.first_gets_a_shift();
+                if success {
                     let value = self.rules.maneuver_bonus;
                     self.participants[actor]
                         .bonuses
                         .push(ManeuverBonus { against: tg, value });
                 }
-                (
-                    c.first_gets_a_shift(),
-                    if c.winner == Winner::First { c.shifts } else { 0 },
-                )
+                ManeuverReport {
+                    success,
+                    shifts: if success { c.shifts } else { 0 },
+                    blocked_by: None,
+                }
             }
         };
         self.log.push(Event::Maneuver {
             actor,
             target,
-            success,
-            shifts,
+            success: report.success,
+            shifts: report.shifts,
         });
-        self.finish_action(actor, o);
-        Ok((success, shifts))
+        self.end_action(actor, o, report.blocked_by.is_some());
+        Ok(report)
     }
 
     /// Hands a manoeuvre bonus to an ally (A-MAN-1).
@@ -88,72 +131,33 @@ impl Conflict {
         Ok(())
     }
 
-    /// A block (L157–L165): its effort, with the GM's penalty for a stretch, is its strength.
-    pub fn block(
-        &mut self,
-        blocker: usize,
-        kind: BlockKind,
-        skill: &str,
-        penalty: i32,
-        o: &ActionOptions,
-        src: &mut impl DiceSource,
-    ) -> Result<i32, FateError> {
-        self.check_turn(blocker)?;
-        let mut mods = self.option_mods(blocker, skill, None, o)?;
-        mods.push((ModifierKind::Other, -penalty.abs()));
-        let r = self.roll(blocker, skill, &mods, false, o.pp, src)?;
-        let strength = self.logged(blocker, skill, r).effort;
-        self.log.push(Event::Block {
-            blocker,
-            kind: kind.clone(),
-            strength,
-        });
-        self.blocks.push(Block {
-            blocker,
-            kind,
-            strength,
-        });
-        self.finish_action(blocker, o);
-        Ok(strength)
-    }
-
-    /// Getting past block number `index` with the skill of the action itself: one shift over
-    /// its strength (L165, R-BLK-3); it takes the primary action (R-BLK-4).
-    pub fn overcome_block(
+    /// A sprint along `path` (from the actor's zone): Atletismo against the table's sprint
+    /// difficulty, as many zones as shifts pay for, each dearer by a carried load's weight
+    /// (L185–L187, L306, A-MOV-1…2, A-MAN-6). A block in the way is beaten by the same roll.
+    pub fn sprint(
         &mut self,
         actor: usize,
-        index: usize,
-        skill: &str,
+        path: &[usize],
         o: &ActionOptions,
         src: &mut impl DiceSource,
-    ) -> Result<bool, FateError> {
+    ) -> Result<u32, FateError> {
         self.check_turn(actor)?;
-        let b = self.blocks.get(index).cloned().ok_or(FateError::NoBlock { index })?;
-        let mods = self.option_mods(actor, skill, Some(b.blocker), o)?;
-        let r = self.roll(actor, skill, &mods, false, o.pp, src)?;
-        let passed = self.logged(actor, skill, r).effort > b.strength;
-        self.log.push(Event::BlockTest {
-            actor,
-            blocker: b.blocker,
-            passed,
-        });
-        self.finish_action(actor, o);
-        Ok(passed)
-    }
-
-    /// A sprint along `path` (from the actor's zone): Atletismo against the table's sprint
-    /// difficulty, as many zones as shifts pay for (L185–L187, A-MOV-1…2).
-    pub fn sprint(&mut self, actor: usize, path: &[usize], src: &mut impl DiceSource) -> Result<u32, FateError> {
-        self.check_turn(actor)?;
+        self.check_past(actor, &o.past)?;
         let from = self.get(actor)?.zone;
         let mut full = vec![from];
         full.extend(path.iter().copied().filter(|&z| z != from));
         let borders = self.zones.path_borders(&full)?;
-        let spec_dif = self.rules.sprint_difficulty;
-        let mut r = self.roll(actor, "Atletismo", &[], false, 0, src)?;
-        r.set_difficulty(spec_dif);
-        let t = self.logged(actor, "Atletismo", r);
-        let zones = sprint_zones(t.shifts_gained, t.effort >= spec_dif, &borders, 0);
+        let dif = self.rules.sprint_difficulty;
+        let mods = self.option_mods(actor, SPRINT_SKILL, None, o)?;
+        let mut r = self.roll(actor, SPRINT_SKILL, &mods, false, o.pp, src)?;
+        let stopped = self.stopped_by(actor, r.effort(), &o.past);
+        r.set_difficulty(dif);
+        let t = self.logged(actor, SPRINT_SKILL, r);
+        let load = self.participants[actor].load;
+        let zones = match stopped {
+            Some(_) => 0,
+            None => sprint_zones(t.shifts_gained, t.effort >= dif, &borders, load),
+        };
         let to = full[zones as usize];
         self.participants[actor].zone = to;
         self.log.push(Event::Sprint { who: actor, zones, to });
@@ -169,18 +173,27 @@ impl Conflict {
         difficulty: i32,
         o: &ActionOptions,
         src: &mut impl DiceSource,
-    ) -> Result<Transcript, FateError> {
+    ) -> Result<ActionReport, FateError> {
         self.check_turn(actor)?;
+        self.check_past(actor, &o.past)?;
         let mods = self.option_mods(actor, skill, None, o)?;
         let mut r = self.roll(actor, skill, &mods, false, o.pp, src)?;
+        let blocked_by = self.stopped_by(actor, r.effort(), &o.past).map(|b| b.0);
         r.set_difficulty(difficulty);
-        let t = self.logged(actor, skill, r);
+        let roll = self.logged(actor, skill, r);
+        let success = blocked_by.is_none() && roll.outcome == Outcome::Exito;
+        let shifts = if success { roll.shifts_gained } else { 0 };
         self.log.push(Event::Action {
             who: actor,
-            success: t.outcome == Outcome::Exito,
-            shifts: t.shifts_gained,
+            success,
+            shifts,
         });
-        self.finish_action(actor, o);
-        Ok(t)
+        self.end_action(actor, o, blocked_by.is_some());
+        Ok(ActionReport {
+            roll,
+            success,
+            shifts,
+            blocked_by,
+        })
     }
 }

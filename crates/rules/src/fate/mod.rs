@@ -10,6 +10,7 @@
 
 pub mod actions;
 pub mod attack;
+pub mod blocks;
 pub mod character;
 pub mod combine;
 pub mod conflict;
@@ -40,7 +41,7 @@ pub use error::FateError;
 pub use events::Event;
 pub use followers::{Follower, Improvements};
 pub use ladder::{fold, signed, Ladder};
-pub use maneuvers::Opposition;
+pub use maneuvers::{ActionReport, ManeuverReport, Opposition};
 pub use minions::{MinionGroup, MinionHit, Overflow, OverflowUse};
 pub use movement::{Reach, Zones};
 pub use odds::{attack_odds, contest_odds, dice_dist, effort_dist, roll_odds, AttackOdds, ContestOdds, RollOdds};

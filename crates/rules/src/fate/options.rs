@@ -56,6 +56,18 @@ pub enum BlockDuration {
     UntilEndOfExchange,
 }
 
+/// How getting past a block relates to the blocked action (A-BLK-4, L165–L169).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlockRoll {
+    /// One roll serves both: it must beat each block by a shift and also resolves the action
+    /// against its own difficulty or defence (the aid's default).
+    #[default]
+    SameRoll,
+    /// Getting past is a roll of its own, made first in the turn; the action then rolls again.
+    SeparateRoll,
+}
+
 /// The cost of pushing a target `d` zones (A-MAN-4, L308).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -112,6 +124,8 @@ pub struct Rules {
     pub pp_bonus_cap: Option<u32>,
     /// A-BLK-1.
     pub block_duration: BlockDuration,
+    /// A-BLK-4.
+    pub block_roll: BlockRoll,
     /// A-MAN-4.
     pub push_cost: PushCost,
     /// Whether defending by 3 against a targeted manoeuvre is also a crítico (A-CRIT-1).
@@ -142,6 +156,7 @@ impl Default for Rules {
             refresh_mode: RefreshMode::AddUpToMax,
             pp_bonus_cap: None,
             block_duration: BlockDuration::UntilBlockerNextTurn,
+            block_roll: BlockRoll::SameRoll,
             push_cost: PushCost::PerZone,
             critico_vs_maneuvers: false,
             tie_policy: TiePolicy::Tie,

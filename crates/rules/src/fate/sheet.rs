@@ -108,6 +108,25 @@ fn err(field: impl Into<String>, es: impl Into<String>, en: impl Into<String>) -
 }
 
 impl Sheet {
+    /// A sheet with only a name: every other field at its default.
+    pub fn named(name: impl Into<String>) -> Sheet {
+        Sheet {
+            nombre: name.into(),
+            asiento: None,
+            entidad: None,
+            refresco: 0,
+            pp: None,
+            pp_max: None,
+            factor_peso: two(),
+            armado: true,
+            habilidades: BTreeMap::new(),
+            poderes: Vec::new(),
+            estres: StressState::default(),
+            consecuencias: Vec::new(),
+            seguidores: Vec::new(),
+        }
+    }
+
     /// Reads a TOML sheet; serde's complaints become one sentence naming the place. Bare keys
     /// may carry accents (`Empatía = 3`), as Spanish skill names do and TOML 1.1 allows.
     pub fn from_toml(text: &str) -> Result<Sheet, FateError> {

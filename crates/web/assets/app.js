@@ -151,8 +151,21 @@
     }
     scheduleOdds();
   }
+  function genericRequest(withDice) {
+    const form = $("#roll-form");
+    const req = {};
+    for (const input of form.querySelectorAll("input[type=number], select[name=dado]")) {
+      if (input.value !== "") req[input.name] = input.type === "number" ? Number(input.value) : input.value;
+    }
+    if (withDice && form.dados && form.dados.value.trim()) {
+      const v = form.dados.value.trim();
+      req.dados = boot.table.system === "fate" ? v : v.split(/[ ,]+/).map(Number);
+    }
+    return req;
+  }
   function rollRequest() {
     const form = $("#roll-form");
+    if (form.classList.contains("generic")) return genericRequest(false);
     const n = (k) => Number(form[k].value || 0);
     const req = { dado: form.dado.value, malestar: n("malestar"), heridas: n("heridas"), suerte: n("suerte"), dif: n("dif"), mod: n("mod") };
     if (form.tentar.checked) req.tentar = true;
@@ -172,17 +185,22 @@
     const box = $("#odds");
     const asked = ++oddsAsked;
     const body = { request: rollRequest() };
-    if (form.character_id.value) body.character_id = form.character_id.value;
+    if (form.character_id && form.character_id.value) body.character_id = form.character_id.value;
     try {
       const o = await api("/odds", "POST", body);
       if (asked !== oddsAsked) return;
-      const rows = ["exito", "parcial", "fallo", "pifia"].map((w) => el("tr", { "data-outcome": w },
+      if (!o.outcomes && o.distribution) {
+        o.outcomes = {};
+        for (const r of o.distribution) o.outcomes[r.word || r.total || r.value] = r.p;
+      }
+      const words = Object.keys(o.outcomes || {});
+      const rows = words.map((w) => el("tr", { "data-outcome": w },
         el("td", {}, t(w)), el("td", { class: "pct" }, pct(o.outcomes[w])), el("td", { class: "frac" }, el("code", {}, o.outcomes[w])),
         el("td", {}, el("span", { class: "bar", style: "width:" + (parseFloat(pct(o.outcomes[w]).replace(",", ".")) || 0) + "px" }))));
       const head = t("odds_before") + (o.rerolls > 0 ? " · " + t("odds_best") + ": " + o.rerolls : "");
-      const [mn, md] = String(o.mean).split("/").map(Number);
-      const mean = t("mean") + " " + (mn / (md || 1)).toLocaleString(boot.lang, { maximumFractionDigits: 2 });
-      const gain = o.rerolls > 0 ? " · " + t("exito") + ": " + pct(o.without_rerolls.outcomes.exito) + " → " + pct(o.outcomes.exito) : "";
+      const [mn, md] = String(o.mean || "0/1").split("/").map(Number);
+      const mean = o.mean ? t("mean") + " " + (mn / (md || 1)).toLocaleString(boot.lang, { maximumFractionDigits: 2 }) : "";
+      const gain = o.rerolls > 0 && o.without_rerolls ? " · " + t("exito") + ": " + pct(o.without_rerolls.outcomes.exito) + " → " + pct(o.outcomes.exito) : "";
       box.replaceChildren(el("h3", {}, head), el("table", { id: "odds-table" }, el("tbody", {}, ...rows)),
         el("p", { class: "state" }, mean + gain));
       $(".form-error", form).textContent = "";
@@ -191,7 +209,16 @@
     }
   }
 
+  const fudge = (f) => (f > 0 ? "+" : f < 0 ? "−" : " ");
   function diceView(roll, onClick) {
+    if (roll.system && roll.system !== "portal") {
+      const sys = roll.system;
+      return el("div", { class: "dice" }, ...(roll.dice || []).map((f) => {
+        const face = sys === "fate" ? fudge(f) : String(f);
+        const label = (sys === "fate" ? "dF " : "") + face.trim() || "0";
+        return el("span", { class: "die plain " + sys, role: "img", "aria-label": label, title: label }, face);
+      }));
+    }
     const notes = roll.notes || [];
     return el("div", { class: "dice" }, ...(roll.dice || []).map((d, i) => {
       const note = notes[i] || {};
@@ -203,9 +230,14 @@
     }));
   }
   function verdict(roll) {
+    if (roll.system === "mirilla") {
+      const o = roll.outcome;
+      return el("div", { class: "verdict " + (o || "") }, t("degree") + " " + roll.degree + " — " + roll.word + (o ? " · " + t(o) : ""));
+    }
     const o = roll.outcome;
-    return el("div", { class: "verdict " + (o || "") },
-      t("total") + " " + roll.total + (roll.difficulty != null ? " / " + roll.difficulty : "") + (o ? " — " + t(o) : ""));
+    const total = roll.system === "fate" ? roll.effort + " (" + roll.effort_label + ")" : roll.total;
+    const dif = roll.difficulty != null ? " / " + roll.difficulty + (roll.difficulty_label ? " (" + roll.difficulty_label + ")" : "") : "";
+    return el("div", { class: "verdict " + (o || "") }, t("total") + " " + total + dif + (o ? " — " + t(o) : ""));
   }
   function renderResult(roll, seq) {
     const box = $("#result");
@@ -228,8 +260,9 @@
   async function doRoll(ev) {
     ev.preventDefault();
     const form = $("#roll-form");
-    const body = { request: Object.assign(rollRequest(), { repetir: "ninguno" }) };
-    if (form.character_id.value) body.character_id = form.character_id.value;
+    const generic = form.classList.contains("generic");
+    const body = { request: generic ? genericRequest(true) : Object.assign(rollRequest(), { repetir: "ninguno" }) };
+    if (form.character_id && form.character_id.value) body.character_id = form.character_id.value;
     if (form.hidden && form.hidden.checked) body.hidden = true;
     $(".form-error", form).textContent = "";
     try {
@@ -307,7 +340,7 @@
     rollForm.addEventListener("submit", doRoll);
     rollForm.addEventListener("input", scheduleOdds);
     rollForm.addEventListener("change", (e) => { if (e.target.name === "character_id") characterChosen(true); else scheduleOdds(); });
-    characterChosen(true);
+    if ($("#roll-character")) characterChosen(true); else scheduleOdds();
   }
   $("#chat-form").addEventListener("submit", async (ev) => {
     ev.preventDefault();

@@ -217,12 +217,21 @@ pub const MESSAGES: &[(&str, &str, &str)] = &[
         "Atajos: r tira, c escribe un mensaje",
         "Shortcuts: r rolls, c writes a message",
     ),
-    (
-        "engine_soon",
-        "Las tiradas de este sistema llegan pronto a la mesa web; el registro y el chat ya funcionan.",
-        "This system's rolls are coming to the web table soon; the log and chat already work.",
-    ),
     ("you", "tú", "you"),
+    ("characteristic", "Característica", "Characteristic"),
+    ("skill", "Habilidad", "Skill"),
+    ("in_a_row", "Tiradas seguidas", "Rolls in a row"),
+    ("minimum", "Mínimo en cada una", "Minimum on each"),
+    ("read_die", "Dado que se lee", "Die read"),
+    (
+        "typed_dice",
+        "Dados físicos (opcional): escribe las caras",
+        "Physical dice (optional): type the faces",
+    ),
+    ("critico", "crítico", "critical"),
+    ("neutro", "neutro", "neutral"),
+    ("hiperbole", "hipérbole", "hyperbole"),
+    ("degree", "grado", "degree"),
     ("error", "Error", "Error"),
 ];
 

@@ -94,6 +94,65 @@ fn roll_panel(l: Lang, me: &Member) -> String {
     )
 }
 
+/// The roll panel of a system without a sheet editor yet: its request keys as fields.
+fn generic_panel(l: Lang, system: System, me: &Member) -> String {
+    let fields: Vec<(&str, &str, i32, i32, i32)> = match system {
+        System::Hitos => vec![
+            ("car", "characteristic", 0, 10, 3),
+            ("hab", "skill", 0, 10, 3),
+            ("mod", "modifier", -20, 20, 0),
+            ("dif", "difficulty", 0, 40, 15),
+        ],
+        System::Fate => vec![
+            ("hab", "skill", -4, 8, 2),
+            ("mod", "modifier", -10, 10, 0),
+            ("pp", "pp", 0, 5, 0),
+            ("dif", "difficulty", -4, 10, 2),
+        ],
+        System::Chasis => vec![("mod", "modifier", -20, 20, 0), ("dif", "difficulty", 0, 40, 13)],
+        System::Mirilla => vec![("seguidos", "in_a_row", 1, 20, 1), ("minimo", "minimum", 1, 6, 6)],
+        System::Portal => vec![],
+    };
+    let inputs: String = fields
+        .iter()
+        .map(|(name, label, min, max, value)| number(l, name, label, *min, *max, *value))
+        .collect();
+    let extra = if system == System::Hitos {
+        format!(
+            r#"<label>{}<select name="dado"><option value="C">C</option><option value="m">m</option><option value="M">M</option></select></label>"#,
+            l.t("read_die")
+        )
+    } else {
+        String::new()
+    };
+    let hidden = if me.is_gm() {
+        format!(
+            r#"<label class="check"><input type="checkbox" name="hidden" id="hidden-roll">{}</label>"#,
+            l.t("hidden")
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<section class="card" id="roll-card"><h2>{roll_panel} · {system}</h2>
+<form id="roll-form" class="generic" novalidate>
+<div class="row">{inputs}{extra}</div>
+<label>{typed}<input name="dados" autocomplete="off" placeholder="{typed_hint}"><span class="field-error" data-for="dados"></span></label>
+{hidden}
+<div id="odds" class="odds" aria-live="polite"></div>
+<p class="form-error" role="alert"></p>
+<button type="submit" id="roll-button" accesskey="r">{roll}</button>
+</form>
+<div id="result" class="result" aria-live="polite"></div>
+</section>"#,
+        roll_panel = l.t("roll_panel"),
+        system = esc(system.title()),
+        typed = l.t("typed_dice"),
+        typed_hint = if system == System::Fate { "+-0+" } else { "3,7,9" },
+        roll = l.t("roll"),
+    )
+}
+
 /// The table page's body.
 pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     let id = &table.id;
@@ -110,7 +169,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     let play = if table.system == System::Portal {
         format!("{}{}", roll_panel(l, me), sheet_form(l))
     } else {
-        format!(r#"<section class="card"><p>{}</p></section>"#, l.t("engine_soon"))
+        generic_panel(l, table.system, me)
     };
     let close = if me.is_gm() && !table.closed {
         format!(

@@ -288,6 +288,40 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     gm.screenshot(&shots.join("gm.png")).await.unwrap();
     player.screenshot(&shots.join("player.png")).await.unwrap();
 
+    // Another system's table: its roll panel shows the exact odds and rolls with the engine.
+    gm.goto(&base).await.unwrap();
+    gm.find(By::Css("input[name=name]"))
+        .await
+        .unwrap()
+        .send_keys("Taller")
+        .await
+        .unwrap();
+    gm.find(By::Css("input[name=gm_name]"))
+        .await
+        .unwrap()
+        .send_keys("Dire")
+        .await
+        .unwrap();
+    set(&gm, "#system", "chasis").await;
+    gm.find(By::Id("create-button")).await.unwrap().click().await.unwrap();
+    until(
+        &gm,
+        "document.querySelector('#odds-table tr[data-outcome=exito] .frac')",
+        "CHASIS odds",
+    )
+    .await;
+    set(&gm, "#roll-form input[name=dados]", "6,7").await;
+    set(&gm, "#roll-form input[name=mod]", "2").await;
+    gm.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    let v = until(
+        &gm,
+        "document.querySelector('#result .verdict') && document.querySelector('#result .verdict').textContent",
+        "the CHASIS result",
+    )
+    .await;
+    assert!(v.as_str().unwrap().contains("15 / 13"), "{v}");
+    gm.screenshot(&shots.join("gm-chasis.png")).await.unwrap();
+
     gm.quit().await.unwrap();
     player.quit().await.unwrap();
     std::fs::remove_dir_all(dir).ok();

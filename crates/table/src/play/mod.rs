@@ -2,7 +2,11 @@
 //! engine in `tirada-rules` — this module only translates requests (the CLI's flag names as
 //! JSON keys) and folds the roll's effects into the character's state.
 
+pub mod chasis;
+pub mod fate;
 pub mod fields;
+pub mod hitos;
+pub mod mirilla;
 pub mod portal;
 pub mod portal_request;
 pub mod portal_sheet;
@@ -59,18 +63,14 @@ pub struct RerollStep {
     pub to: Option<u8>,
 }
 
-fn not_yet(system: System) -> PlayError {
-    PlayError::new(format!(
-        "las tiradas de {} todavía no se pueden hacer en la mesa web",
-        system.title()
-    ))
-}
-
 /// Checks a ruleset for a new table and returns it normalised.
 pub fn ruleset(system: System, ruleset: Option<&Value>) -> Result<Value, PlayError> {
     match system {
         System::Portal => portal::ruleset(ruleset),
-        _ => Ok(ruleset.cloned().unwrap_or_else(|| serde_json::json!({}))),
+        System::Mirilla => mirilla::ruleset(ruleset),
+        System::Chasis => chasis::ruleset(ruleset),
+        System::Hitos => hitos::ruleset(ruleset),
+        System::Fate => Ok(ruleset.cloned().unwrap_or_else(|| serde_json::json!({}))),
     }
 }
 
@@ -108,7 +108,10 @@ pub fn roll(
 ) -> Result<Resolved, PlayError> {
     match system {
         System::Portal => portal::roll(ruleset, request, character, seed, seq),
-        other => Err(not_yet(other)),
+        System::Mirilla => mirilla::roll(ruleset, request, seed, seq),
+        System::Fate => fate::roll(request, seed, seq),
+        System::Chasis => chasis::roll(ruleset, request, seed, seq),
+        System::Hitos => hitos::roll(ruleset, request, seed, seq),
     }
 }
 
@@ -142,7 +145,10 @@ pub fn odds(
 ) -> Result<Value, PlayError> {
     match system {
         System::Portal => portal::odds(ruleset, request, character),
-        other => Err(not_yet(other)),
+        System::Mirilla => mirilla::odds(ruleset, request),
+        System::Fate => fate::odds(request),
+        System::Chasis => chasis::odds(ruleset, request),
+        System::Hitos => hitos::odds(ruleset, request),
     }
 }
 
@@ -162,6 +168,9 @@ pub fn change_state(system: System, character: &Character, changes: &Value) -> R
 pub fn dice_faces(system: System, roll: &Value) -> Vec<(u8, i64)> {
     match system {
         System::Portal => portal::dice_faces(roll),
-        _ => Vec::new(),
+        System::Mirilla => mirilla::dice_faces(roll),
+        System::Fate => fate::dice_faces(roll),
+        System::Chasis => chasis::dice_faces(roll),
+        System::Hitos => hitos::dice_faces(roll),
     }
 }

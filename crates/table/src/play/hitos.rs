@@ -1,0 +1,114 @@
+//! Hitos at the table: 3d10 read on m/C/M plus característica, habilidad and modifiers, with
+//! criticals and fumbles, through `tirada_rules::hitos` (as `tirada hitos`). Request keys:
+//! `car`, `hab`, `mod`, `dif` (a number or a band word), `dado` (`m`, `C`, `M` or a sum like
+//! `mC`), `dados` (typed faces 1–10). Ruleset: `{"realista": bool}` (only triples are
+//! criticals and fumbles).
+
+use super::fields::{boolean, int, int_list, object, only, string};
+use super::{PlayError, Resolved};
+use crate::secret::Seed;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use tirada_dice::TypedDice;
+use tirada_rules::hitos::{self, parse_difficulty, CritMode, HitosRoll, Letters, RollSpec, Rules};
+
+fn rules(ruleset: &Value) -> Rules {
+    let realistic = ruleset.get("realista").and_then(Value::as_bool).unwrap_or(false);
+    Rules {
+        crit_mode: if realistic {
+            CritMode::Realistic
+        } else {
+            CritMode::Spectacular
+        },
+        ..Rules::default()
+    }
+}
+
+pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
+    let Some(v) = given.filter(|v| !v.is_null()) else {
+        return Ok(json!({"realista": false}));
+    };
+    let map = object(v, "el reglamento")?;
+    only(map, &["realista"], "el reglamento de Hitos")?;
+    Ok(json!({"realista": boolean(map, "realista")?}))
+}
+
+fn spec(map: &serde_json::Map<String, Value>) -> Result<RollSpec, PlayError> {
+    only(
+        map,
+        &["car", "hab", "mod", "dif", "dado", "dados"],
+        "la tirada de Hitos",
+    )?;
+    let difficulty = match map.get("dif") {
+        Some(Value::String(s)) => Some(parse_difficulty(s).ok_or_else(|| {
+            PlayError::field("dif", format!("«dif»: «{s}» no es una dificultad; usa un número o facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible"))
+        })?),
+        _ => int(map, "dif")?,
+    };
+    let word = match string(map, "dado")?.unwrap_or("C").trim() {
+        "menor" => "m",
+        "central" | "medio" => "C",
+        "mayor" => "M",
+        other => other,
+    }
+    .to_string();
+    let reading = Letters::parse(&word).ok_or_else(|| {
+        PlayError::field(
+            "dado",
+            format!("«dado»: «{word}» no es un dado; usa m, C, M o una suma como mC"),
+        )
+    })?;
+    Ok(RollSpec {
+        characteristic: int(map, "car")?.unwrap_or(0),
+        skill: int(map, "hab")?.unwrap_or(0),
+        modifier: int(map, "mod")?.unwrap_or(0),
+        difficulty,
+        reading,
+    })
+}
+
+pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
+    let map = object(request, "la petición de tirada")?;
+    let spec = spec(map)?;
+    let mut typed = BTreeMap::new();
+    if let Some(f) = int_list(map, "dados")? {
+        typed.insert(hitos::dice::GROUP.to_string(), f);
+    }
+    let mut dice = TypedDice::with_rest(typed, seed.dice_for(seq));
+    let roll =
+        HitosRoll::throw(spec, rules(ruleset), &mut dice).map_err(|e| PlayError::field("dados", e.to_string()))?;
+    dice.finish().map_err(|e| PlayError::field("dados", e.to_string()))?;
+    Ok(Resolved {
+        request: request.clone(),
+        roll: serde_json::to_value(roll.finish()).map_err(|e| PlayError::new(e.to_string()))?,
+        state: None,
+    })
+}
+
+pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
+    let mut map = object(request, "la petición de tirada")?.clone();
+    map.remove("dados");
+    let spec = spec(&map)?;
+    let o = hitos::odds(&spec, &rules(ruleset));
+    let distribution: Vec<Value> = o
+        .dist
+        .probabilities()
+        .into_iter()
+        .map(|r| json!({"total": r.value, "p": r.p}))
+        .collect();
+    Ok(
+        json!({"system": "hitos", "distribution": distribution, "outcomes": o.outcomes,
+              "critical": o.critical, "fumble": o.fumble, "mean": o.dist.mean()}),
+    )
+}
+
+/// The three d10 as rolled.
+pub fn dice_faces(roll: &Value) -> Vec<(u8, i64)> {
+    roll["dice"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_i64)
+        .map(|f| (10, f))
+        .collect()
+}

@@ -1,0 +1,166 @@
+//! The other systems at the table: each roll is the engine's (the same object as the CLI's
+//! `--json` for the same typed faces), with exact odds before rolling.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::*;
+use serde_json::{json, Value};
+
+async fn table(app: &axum::Router, system: &str, ruleset: Value) -> (String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "Mesa", "system": system, "ruleset": ruleset})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    (v["id"].as_str().unwrap().into(), v["gm_token"].as_str().unwrap().into())
+}
+
+async fn roll(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
+    let (s, v) = call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(gm),
+        Some(json!({ "request": request })),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    v["roll"].clone()
+}
+
+async fn odds(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
+    let (s, v) = call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/odds"),
+        Some(gm),
+        Some(json!({ "request": request })),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    v
+}
+
+#[tokio::test]
+async fn chasis_rolls_and_odds() {
+    let app = memory_app().await;
+    let (id, gm) = table(&app, "chasis", json!({"apertura": "ninguna"})).await;
+    // `tirada chasis --dados 6,7 --mod 2 --json`
+    let r = roll(&app, &id, &gm, json!({"dados": [6, 7], "mod": 2})).await;
+    assert_eq!((r["total"].as_i64(), r["grade"].as_i64()), (Some(15), Some(2)));
+    assert_eq!(r["outcome"], "exito");
+    let o = odds(&app, &id, &gm, json!({"mod": 2})).await;
+    assert!(o["outcomes"]["exito"].is_string());
+    let (s, v) = call(
+        &app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "M", "system": "chasis", "ruleset": {"apertura": "rara"}})),
+    )
+    .await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("ruleset.apertura"))
+    );
+    let r = roll(&app, &id, &gm, json!({})).await;
+    assert_eq!(r["dice"].as_array().unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn fate_rolls_and_odds() {
+    let app = memory_app().await;
+    let (id, gm) = table(&app, "fate", Value::Null).await;
+    // `tirada fate --dados +-0+ --hab 2 --dif 2 --json`
+    let r = roll(&app, &id, &gm, json!({"dados": "+-0+", "hab": 2, "dif": 2})).await;
+    assert_eq!(r["dice"], json!([1, -1, 0, 1]));
+    assert_eq!((r["effort"].as_i64(), r["shifts"].as_i64()), (Some(3), Some(1)));
+    assert_eq!(r["outcome"], "exito");
+    let r = roll(&app, &id, &gm, json!({"hab": "Bueno", "dif": "Genial"})).await;
+    assert_eq!(r["skill"], 3);
+    let o = odds(&app, &id, &gm, json!({"hab": 2, "dif": 2})).await;
+    assert_eq!(o["outcomes"]["exito"], "50/81", "as `tirada odds fate --hab 2 --dif 2`");
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&gm),
+        Some(json!({"request": {"dif": "Altísimo"}})),
+    )
+    .await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("dif"))
+    );
+}
+
+#[tokio::test]
+async fn hitos_rolls_and_odds() {
+    let app = memory_app().await;
+    let (id, gm) = table(&app, "hitos", json!({"realista": false})).await;
+    // `tirada hitos --dados 3,7,9 --car 4 --hab 3 --dif 15 --json`
+    let r = roll(
+        &app,
+        &id,
+        &gm,
+        json!({"dados": [3, 7, 9], "car": 4, "hab": 3, "dif": 15}),
+    )
+    .await;
+    assert_eq!((r["die_value"].as_i64(), r["total"].as_i64()), (Some(7), Some(14)));
+    assert_eq!(r["outcome"], "fallo");
+    let o = odds(&app, &id, &gm, json!({"car": 4, "hab": 3, "dif": 15})).await;
+    assert!(o["outcomes"]["exito"].is_string(), "{o}");
+    let (s, _) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&gm),
+        Some(json!({"request": {"dados": [11, 1, 1]}})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn mirilla_rolls_and_odds() {
+    let app = memory_app().await;
+    let (id, gm) = table(&app, "mirilla", Value::Null).await;
+    // `tirada mirilla --dado 5 --json`
+    let r = roll(&app, &id, &gm, json!({"dados": [5]})).await;
+    assert_eq!(
+        r,
+        json!({"system": "mirilla", "dice": [5], "words": ["éxito"], "degree": 5, "word": "éxito"})
+    );
+    let o = odds(&app, &id, &gm, json!({"seguidos": 3, "minimo": 6})).await;
+    assert_eq!(o["outcomes"]["exito"], "1/216");
+    for _ in 0..4 {
+        roll(&app, &id, &gm, json!({})).await;
+    }
+    let (_, f) = call(&app, "GET", &format!("/api/tables/{id}/fairness"), Some(&gm), None).await;
+    assert_eq!(f["rolls"], 4, "typed faces are not the server's dice");
+}
+
+#[tokio::test]
+async fn every_systems_log_verifies_after_closing() {
+    let app = memory_app().await;
+    for (system, request) in [
+        ("chasis", json!({"mod": 1})),
+        ("fate", json!({"hab": 2})),
+        ("hitos", json!({"car": 3, "hab": 2, "dif": 12})),
+        ("mirilla", json!({"seguidos": 2, "minimo": 4})),
+    ] {
+        let (id, gm) = table(&app, system, Value::Null).await;
+        for _ in 0..3 {
+            roll(&app, &id, &gm, request.clone()).await;
+        }
+        call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+        let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+        let report = tirada_web::table::verify::verify(&log).unwrap();
+        assert!(report.ok() && report.rolls == 3, "{system}: {report:?}");
+    }
+}

@@ -6,6 +6,7 @@
 mod commands;
 mod error;
 mod faces;
+mod files;
 mod lang;
 mod render;
 

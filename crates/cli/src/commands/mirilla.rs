@@ -171,17 +171,7 @@ fn scale(args: &ScaleArgs, lang: Lang) -> Result<Scale, CliError> {
         });
     };
     let shown = path.display();
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        let why = match (e.kind(), lang) {
-            (std::io::ErrorKind::NotFound, Lang::Es) => "no existe".to_string(),
-            (std::io::ErrorKind::NotFound, Lang::En) => "it does not exist".to_string(),
-            _ => e.to_string(),
-        };
-        CliError::input(match lang {
-            Lang::Es => format!("--escala: no se pudo leer «{shown}»: {why}"),
-            Lang::En => format!("--escala: could not read '{shown}': {why}"),
-        })
-    })?;
+    let text = crate::files::read_text(path, "--escala", lang)?;
     Scale::parse(&text).map_err(|e| CliError::input(format!("--escala: «{shown}»: {}", say(lang, &e))))
 }
 

@@ -184,7 +184,7 @@ mod tests {
     }
 
     #[test]
-    fn t26_t28_t32_auxiliaries() {
+    fn t26_t27_t28_t32_auxiliaries() {
         assert_eq!(aux(Outcome::Success, 2, &[3]), 5); // T26a
         assert_eq!(aux(Outcome::Success, 6, &[-2]), 4); // T26b
         assert_eq!(aux(Outcome::Success, 2, &[5]), 7); // T27a: pistol GD5

@@ -73,14 +73,52 @@ pub fn category(grade: i64) -> Option<&'static Category> {
     CATEGORIES.iter().find(|c| c.grade == grade)
 }
 
-/// The scale of time (L1614-L1619): span and its usual measure in other media.
-pub const TIME_SCALE: &[(&str, &str)] = &[
-    ("turno", "uno a diez segundos; párrafos, viñetas, una toma"),
-    ("escena", "una secuencia"),
-    ("sesión", "una partida"),
-    ("saga", "varias sesiones"),
-    ("campaña", "varias sagas"),
+/// One row of the scale of time (L1614-L1619): a span of play and what it is in a book, a
+/// comic and a TV series.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeRow {
+    pub span: &'static str,
+    pub book: &'static str,
+    pub comic: &'static str,
+    pub tv: &'static str,
+}
+
+/// The scale of time (L1614-L1619), from the shortest span to the longest.
+pub const TIME_SCALE: &[TimeRow] = &[
+    TimeRow {
+        span: "Turno",
+        book: "Párrafos",
+        comic: "Viñetas",
+        tv: "Una toma",
+    },
+    TimeRow {
+        span: "Escena",
+        book: "Páginas",
+        comic: "Varias páginas",
+        tv: "Una secuencia",
+    },
+    TimeRow {
+        span: "Sesión",
+        book: "Capítulo",
+        comic: "Un cómic",
+        tv: "Un episodio",
+    },
+    TimeRow {
+        span: "Saga",
+        book: "Novela",
+        comic: "Miniserie o maxiserie",
+        tv: "Una temporada",
+    },
+    TimeRow {
+        span: "Campaña",
+        book: "Trilogía",
+        comic: "Gran colección",
+        tv: "Varias temporadas",
+    },
 ];
+
+/// A turn (TUR) usually lasts from one to ten seconds (L1608): `(1, 10)`.
+pub const TURN_SECONDS: (u32, u32) = (1, 10);
 
 /// Replaces `[X]` by the value of `X` (`D[AGI]` with AGI4 → `D4`, `[FUE]D` with FUE6 → `6D`,
 /// L1463) and `[a|b]` by its first alternative unless `b` has a value (`[5|NUM]PT` → `5PT`,

@@ -175,7 +175,10 @@ fn t34_t37_contests_played_turn_by_turn() {
         c.play(roll(&check, dice), None, &r).unwrap();
     }
     assert_eq!((c.end, c.success, c.failure), (Some(MarginEnd::Won), 13, 9));
-    assert!(c.play(roll(&check, [8, 9]), None, &r).is_err(), "a finished contest does not move");
+    assert!(
+        c.play(roll(&check, [8, 9]), None, &r).is_err(),
+        "a finished contest does not move"
+    );
     let mut c = MarginContest::from_rules(&r.auxiliaries, Some(MarginMode::Opposed), None).unwrap();
     let mut piles = Vec::new();
     for (pj, robot) in [([8, 9], [5, 7]), ([4, 5], [5, 8]), ([9, 10], [3, 4])] {
@@ -185,6 +188,9 @@ fn t34_t37_contests_played_turn_by_turn() {
         piles.push(turn.success);
     }
     assert_eq!(piles, [2, -5, 4]);
-    assert!(c.play(roll(&Check::default(), [8, 9]), None, &r).is_err(), "the rival must roll");
+    assert!(
+        c.play(roll(&Check::default(), [8, 9]), None, &r).is_err(),
+        "the rival must roll"
+    );
     assert!(MarginContest::from_rules(&r.auxiliaries, None, Some(0)).is_err());
 }

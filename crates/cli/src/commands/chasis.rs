@@ -6,16 +6,18 @@
 mod chasis_contest;
 #[path = "chasis_render.rs"]
 mod chasis_render;
+#[path = "chasis_typed.rs"]
+mod chasis_typed;
+
+use chasis_typed::{roll_typed, typed_groups, Flags, FLAGS};
 
 use crate::error::CliError;
-use crate::faces::parse_faces;
 use crate::lang::Lang;
 use crate::GlobalArgs;
 use serde::Serialize;
 use std::cell::Cell;
-use std::collections::BTreeMap;
 use std::path::PathBuf;
-use tirada_dice::{DiceSource, Die, SeededDice, SourceError, TypedDice};
+use tirada_dice::SeededDice;
 use tirada_rules::chasis::examples::{example, EXAMPLES};
 use tirada_rules::chasis::sheet::Found;
 use tirada_rules::chasis::transient::Applied;
@@ -298,142 +300,6 @@ fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(Check, Vec<Applie
         aux_cap: None,
     };
     Ok((check, transients))
-}
-
-/// A seeded source that remembers whether it was asked for anything.
-struct Watched<'a> {
-    dice: &'a mut SeededDice,
-    used: &'a Cell<bool>,
-}
-
-impl DiceSource for Watched<'_> {
-    fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
-        self.used.set(true);
-        self.dice.roll(die, group)
-    }
-}
-
-/// The flags typed faces came from: the base and apertura dice's, and the modifier dice's.
-#[derive(Clone, Copy)]
-struct Flags<'a> {
-    base: &'a str,
-    modifier: &'a str,
-}
-
-const FLAGS: Flags<'static> = Flags {
-    base: "--dados",
-    modifier: "--dados-mod",
-};
-
-/// Typed faces for one check: the base dice, then the apertura's; the modifier dice's apart.
-fn typed_groups(
-    base: Option<&str>,
-    modifier: Option<&str>,
-    r: &Ruleset,
-    flags: Flags<'_>,
-    lang: Lang,
-) -> Result<BTreeMap<String, Vec<i64>>, CliError> {
-    let mut groups = BTreeMap::new();
-    if let Some(text) = base {
-        let faces = parse_faces(text, flags.base, lang)?;
-        let n = r.base.count as usize;
-        if faces.len() < n {
-            let (flag, have) = (flags.base, faces.len());
-            return Err(CliError::input(match lang {
-                Lang::Es => format!(
-                    "{flag}: la tirada base {} necesita {n} caras y se escribieron {have}",
-                    r.base
-                ),
-                Lang::En => format!(
-                    "{flag}: the base roll {} needs {n} faces and {have} were written",
-                    r.base
-                ),
-            }));
-        }
-        groups.insert(BASE_GROUP.to_string(), faces[..n].to_vec());
-        if faces.len() > n {
-            groups.insert(APERTURA_GROUP.to_string(), faces[n..].to_vec());
-        }
-    }
-    if let Some(text) = modifier {
-        groups.insert(MODIFIER_GROUP.to_string(), parse_faces(text, flags.modifier, lang)?);
-    }
-    Ok(groups)
-}
-
-/// Rolls one check with typed faces first and the seeded dice for the rest; every typed face
-/// must be used.
-fn roll_typed(
-    r: &Ruleset,
-    check: &Check,
-    groups: BTreeMap<String, Vec<i64>>,
-    rng: &mut SeededDice,
-    used: &Cell<bool>,
-    flags: Flags<'_>,
-    lang: Lang,
-) -> Result<Transcript, CliError> {
-    let mut dice = TypedDice::with_rest(groups, Watched { dice: rng, used });
-    let t = chasis::roll(r, check, &mut dice).map_err(|e| match e {
-        ChasisError::Dice(s) => CliError::input(typed_error(&s, flags, lang)),
-        e => input(lang, e),
-    })?;
-    dice.finish()
-        .map_err(|e| CliError::input(typed_error(&e, flags, lang)))?;
-    Ok(t)
-}
-
-/// Typed faces in the words of the flags they came from.
-fn typed_error(e: &SourceError, flags: Flags<'_>, lang: Lang) -> String {
-    let flag = |group: &str| {
-        if group == MODIFIER_GROUP {
-            flags.modifier
-        } else {
-            flags.base
-        }
-    };
-    match (e, lang) {
-        (SourceError::Missing { group, .. }, Lang::Es) if group == APERTURA_GROUP => format!(
-            "{}: la apertura se abrió y faltan las caras de sus dados; escríbelas detrás de las de la tirada base",
-            flags.base
-        ),
-        (SourceError::Missing { group, .. }, Lang::En) if group == APERTURA_GROUP => format!(
-            "{}: the apertura opened and its dice are missing; write their faces after the base dice",
-            flags.base
-        ),
-        (SourceError::Extra { group, given, used }, Lang::Es) => {
-            format!(
-                "{}: sobran caras: se escribieron {given} y solo se usaron {used}",
-                flag(group)
-            )
-        }
-        (SourceError::Extra { group, given, used }, Lang::En) => {
-            format!("{}: too many faces: {given} written and only {used} used", flag(group))
-        }
-        (SourceError::Missing { group, needed, given }, Lang::En) => {
-            format!(
-                "{}: too few faces: die number {needed} was needed and {given} were written",
-                flag(group)
-            )
-        }
-        (
-            SourceError::Impossible {
-                group,
-                face,
-                die,
-                allowed,
-            },
-            Lang::En,
-        ) => {
-            format!("{}: a {die} cannot show {face} (values {allowed})", flag(group))
-        }
-        (e, _) => {
-            let group = match e {
-                SourceError::Missing { group, .. } | SourceError::Impossible { group, .. } => group.as_str(),
-                SourceError::Extra { group, .. } => group.as_str(),
-            };
-            format!("{}: {e}", flag(group))
-        }
-    }
 }
 
 pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {

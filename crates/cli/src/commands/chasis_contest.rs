@@ -4,10 +4,11 @@
 //! sessions (a temporary one is lost when its span ends), which a one-shot command cannot
 //! remember; the table keeps them.
 
-use super::chasis_render;
+use super::chasis_render::{self, circled, line, outcome_word, signed};
 use super::{check, input, load_ruleset, roll_typed, ruleset, say, typed_groups, Applied, CheckArgs, Flags};
 use crate::error::CliError;
 use crate::lang::Lang;
+use crate::render::Style;
 use crate::GlobalArgs;
 use serde::Serialize;
 use std::cell::Cell;
@@ -15,8 +16,8 @@ use std::path::PathBuf;
 use tirada_dice::SeededDice;
 use tirada_rules::chasis::check::prepare;
 use tirada_rules::chasis::level::LevelPool;
-use tirada_rules::chasis::margin::{MarginContest, MarginMode, MarginTranscript};
-use tirada_rules::chasis::Check;
+use tirada_rules::chasis::margin::{MarginContest, MarginEnd, MarginMode, MarginTranscript};
+use tirada_rules::chasis::{Check, Transcript};
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 pub enum MarginModeArg {
@@ -177,7 +178,7 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
         });
     }
     let style = chasis_render::style();
-    print!("{}", chasis_render::contest(&t, &check, &rival, lang, style));
+    print!("{}", render_contest(&t, &check, &rival, lang, style));
     print!("{}", chasis_render::transients(&transients, lang, style));
     Ok(())
 }
@@ -245,9 +246,127 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
     if global.json {
         return crate::commands::print_json(&ledger);
     }
-    print!(
-        "{}",
-        chasis_render::level(&ledger, average, lang, chasis_render::style())
-    );
+    print!("{}", render_level(&ledger, average, lang, chasis_render::style()));
     Ok(())
+}
+
+fn mode_words(m: MarginMode, lang: Lang) -> &'static str {
+    match (m, lang) {
+        (MarginMode::TwoPiles, Lang::Es) => "dos pilas",
+        (MarginMode::OnePile, Lang::Es) => "una pila",
+        (MarginMode::Opposed, Lang::Es) => "enfrentado",
+        (MarginMode::TwoPiles, Lang::En) => "two piles",
+        (MarginMode::OnePile, Lang::En) => "one pile",
+        (MarginMode::Opposed, Lang::En) => "opposed",
+    }
+}
+
+/// The base faces of a check as the book draws them, and its total.
+fn thrown(t: &Transcript) -> String {
+    let faces: Vec<String> = t.dice.iter().map(|&f| circled(f)).collect();
+    format!("{} → {:>3}", faces.join(" "), t.total)
+}
+
+/// A margin contest, one line per turn, and how it stands.
+fn render_contest(t: &MarginTranscript, check: &Check, rival: &Check, lang: Lang, style: Style) -> String {
+    let c = &t.contest;
+    let first = t.turns.first().map(|x| &x.roll);
+    let mut out = format!(
+        "{}  ·  {} ({}, {} {} PF)\n",
+        style.bold("CHASIS"),
+        lang.pick("concurso de margen", "margin contest"),
+        mode_words(c.mode, lang),
+        lang.pick("límite", "limit"),
+        c.limit
+    );
+    if let Some(r) = first {
+        let show = |m: &str| m.parse::<i64>().map(signed).unwrap_or_else(|_| m.to_string());
+        out.push_str(&format!("  {} MOD {}", r.base, show(&check.modifier)));
+        if r.level_modifier != 0 {
+            out.push_str(&format!(" NIV {}", signed(r.level_modifier)));
+        }
+        out.push_str(&format!(" {} DIF {}", lang.pick("contra", "vs"), r.difficulty));
+        if c.mode == MarginMode::Opposed {
+            out.push_str(&format!("  ·  rival {} MOD {}", r.base, show(&rival.modifier)));
+        }
+        out.push('\n');
+    }
+    for turn in &t.turns {
+        let mut line = format!("  {:>2}. {}", turn.turn, thrown(&turn.roll));
+        match &turn.rival {
+            Some(rv) => line.push_str(&format!("  vs  {}  GD {}", thrown(rv), signed(turn.grade))),
+            None => line.push_str(&format!(
+                "  {} {}",
+                outcome_word(turn.roll.outcome, lang),
+                turn.roll.grade_label
+            )),
+        }
+        let piles = match c.mode {
+            MarginMode::TwoPiles => format!("GDE {} · GDF {}", turn.success, turn.failure),
+            _ => format!("PF {}", signed(turn.success)),
+        };
+        out.push_str(&format!("{line:<46} {}\n", style.dim(&piles)));
+    }
+    let n = c.turns;
+    let end = match (c.end, lang) {
+        (Some(MarginEnd::Won), Lang::Es) => style.paint("1;32", &format!("VENCE en el turno {n}")),
+        (Some(MarginEnd::Lost), Lang::Es) => style.paint("1;31", &format!("PIERDE en el turno {n}")),
+        (None, Lang::Es) => format!("sin decidir tras {n} turnos"),
+        (Some(MarginEnd::Won), Lang::En) => style.paint("1;32", &format!("WINS at turn {n}")),
+        (Some(MarginEnd::Lost), Lang::En) => style.paint("1;31", &format!("LOSES at turn {n}")),
+        (None, Lang::En) => format!("undecided after {n} turns"),
+    };
+    out.push_str(&format!("→ {end}\n"));
+    out
+}
+
+/// The DJ's level points for a session.
+fn render_level(l: &LevelLedger, average: i64, lang: Lang, style: Style) -> String {
+    let list = |v: &[i64], sign: &str| v.iter().map(|x| format!("{sign}{x}")).collect::<Vec<_>>().join(" ");
+    let mut out = match lang {
+        Lang::Es => format!(
+            "{}  ·  puntos de nivel: sesión NIV{}, {} PJ\n",
+            style.bold("CHASIS"),
+            l.session_level,
+            l.players
+        ),
+        Lang::En => format!(
+            "{}  ·  level points: session NIV{}, {} PCs\n",
+            style.bold("CHASIS"),
+            l.session_level,
+            l.players
+        ),
+    };
+    out.push_str(&line(
+        lang.pick("reserva", "pool"),
+        &format!("NIV{} × PRM {average}", l.session_level),
+        &format!("−{}", l.pool),
+        style,
+    ));
+    let bare = |label: &str, what: String| format!("{}\n", line(label, &what, "", style).trim_end());
+    if !l.spent.is_empty() {
+        out.push_str(&bare(lang.pick("gasta", "spent"), list(&l.spent, "−")));
+    }
+    if !l.refunded.is_empty() {
+        out.push_str(&bare(lang.pick("devuelve", "refunded"), list(&l.refunded, "+")));
+    }
+    out.push_str(&line(lang.pick("quedan", "left"), "", &l.remaining.to_string(), style));
+    if l.exhausted {
+        out.push_str(lang.pick(
+            "  la reserva se agotó: el DJ puede terminar la sesión o pedir más puntos de nivel\n",
+            "  the pool is spent: the GM may end the session or ask for more level points\n",
+        ));
+    } else {
+        out.push_str(lang.pick(
+            "  lo que sobre pasa a la sesión siguiente\n",
+            "  what is left carries over to the next session\n",
+        ));
+    }
+    if let Some(px) = l.experience {
+        out.push_str(&match lang {
+            Lang::Es => format!("  {px} PX para el grupo, a repartir entre los PJ supervivientes\n"),
+            Lang::En => format!("  {px} XP for the group, shared among the surviving PCs\n"),
+        });
+    }
+    out
 }

@@ -1,15 +1,12 @@
 //! Human output of `tirada chasis` and `tirada odds chasis`: the dice as the book draws them
 //! (①…⑫), every modifier on its own line, the total, the verdict and the grade in words.
 
-use super::chasis_contest::LevelLedger;
 use crate::lang::Lang;
 use crate::render::{odds_table, Row, Style};
 use tirada_dice::Fraction;
-use tirada_rules::chasis::margin::{MarginEnd, MarginMode, MarginTranscript};
 use tirada_rules::chasis::odds::CheckOdds;
 use tirada_rules::chasis::roll::DjAction;
 use tirada_rules::chasis::transient::Applied;
-use tirada_rules::chasis::Check;
 use tirada_rules::chasis::{grade_label, AperturaKind, Extreme, Outcome, OverTenContinuation, Ruleset, Transcript};
 
 pub fn style() -> Style {
@@ -19,14 +16,14 @@ pub fn style() -> Style {
 }
 
 /// ① … ⑳ like the book; plain digits beyond.
-fn circled(face: u32) -> String {
+pub(super) fn circled(face: u32) -> String {
     match face {
         1..=20 => char::from_u32(0x2460 + face - 1).map_or(face.to_string(), String::from),
         _ => face.to_string(),
     }
 }
 
-fn signed(v: i64) -> String {
+pub(super) fn signed(v: i64) -> String {
     match v {
         v if v > 0 => format!("+{v}"),
         0 => "0".to_string(),
@@ -111,7 +108,7 @@ fn extreme_note(e: Extreme, lang: Lang) -> &'static str {
 }
 
 /// One labelled line: the label, what was rolled, and the amount at the right.
-fn line(label: &str, what: &str, amount: &str, style: Style) -> String {
+pub(super) fn line(label: &str, what: &str, amount: &str, style: Style) -> String {
     let what = format!("{what:<30}");
     format!(
         "  {:<12} {what} {}\n",
@@ -405,126 +402,5 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
         .collect();
     out.push('\n');
     out.push_str(&odds_table(&grades, lang.pick("grado", "grade"), lang, style));
-    out
-}
-
-fn mode_words(m: MarginMode, lang: Lang) -> &'static str {
-    match (m, lang) {
-        (MarginMode::TwoPiles, Lang::Es) => "dos pilas",
-        (MarginMode::OnePile, Lang::Es) => "una pila",
-        (MarginMode::Opposed, Lang::Es) => "enfrentado",
-        (MarginMode::TwoPiles, Lang::En) => "two piles",
-        (MarginMode::OnePile, Lang::En) => "one pile",
-        (MarginMode::Opposed, Lang::En) => "opposed",
-    }
-}
-
-/// The base faces of a check as the book draws them, and its total.
-fn thrown(t: &Transcript) -> String {
-    let faces: Vec<String> = t.dice.iter().map(|&f| circled(f)).collect();
-    format!("{} → {:>3}", faces.join(" "), t.total)
-}
-
-/// A margin contest, one line per turn, and how it stands.
-pub fn contest(t: &MarginTranscript, check: &Check, rival: &Check, lang: Lang, style: Style) -> String {
-    let c = &t.contest;
-    let first = t.turns.first().map(|x| &x.roll);
-    let mut out = format!(
-        "{}  ·  {} ({}, {} {} PF)\n",
-        style.bold("CHASIS"),
-        lang.pick("concurso de margen", "margin contest"),
-        mode_words(c.mode, lang),
-        lang.pick("límite", "limit"),
-        c.limit
-    );
-    if let Some(r) = first {
-        let show = |m: &str| m.parse::<i64>().map(signed).unwrap_or_else(|_| m.to_string());
-        out.push_str(&format!("  {} MOD {}", r.base, show(&check.modifier)));
-        if r.level_modifier != 0 {
-            out.push_str(&format!(" NIV {}", signed(r.level_modifier)));
-        }
-        out.push_str(&format!(" {} DIF {}", lang.pick("contra", "vs"), r.difficulty));
-        if c.mode == MarginMode::Opposed {
-            out.push_str(&format!("  ·  rival {} MOD {}", r.base, show(&rival.modifier)));
-        }
-        out.push('\n');
-    }
-    for turn in &t.turns {
-        let mut line = format!("  {:>2}. {}", turn.turn, thrown(&turn.roll));
-        match &turn.rival {
-            Some(rv) => line.push_str(&format!("  vs  {}  GD {}", thrown(rv), signed(turn.grade))),
-            None => line.push_str(&format!(
-                "  {} {}",
-                outcome_word(turn.roll.outcome, lang),
-                turn.roll.grade_label
-            )),
-        }
-        let piles = match c.mode {
-            MarginMode::TwoPiles => format!("GDE {} · GDF {}", turn.success, turn.failure),
-            _ => format!("PF {}", signed(turn.success)),
-        };
-        out.push_str(&format!("{line:<46} {}\n", style.dim(&piles)));
-    }
-    let n = c.turns;
-    let end = match (c.end, lang) {
-        (Some(MarginEnd::Won), Lang::Es) => style.paint("1;32", &format!("VENCE en el turno {n}")),
-        (Some(MarginEnd::Lost), Lang::Es) => style.paint("1;31", &format!("PIERDE en el turno {n}")),
-        (None, Lang::Es) => format!("sin decidir tras {n} turnos"),
-        (Some(MarginEnd::Won), Lang::En) => style.paint("1;32", &format!("WINS at turn {n}")),
-        (Some(MarginEnd::Lost), Lang::En) => style.paint("1;31", &format!("LOSES at turn {n}")),
-        (None, Lang::En) => format!("undecided after {n} turns"),
-    };
-    out.push_str(&format!("→ {end}\n"));
-    out
-}
-
-/// The DJ's level points for a session.
-pub fn level(l: &LevelLedger, average: i64, lang: Lang, style: Style) -> String {
-    let list = |v: &[i64], sign: &str| v.iter().map(|x| format!("{sign}{x}")).collect::<Vec<_>>().join(" ");
-    let mut out = match lang {
-        Lang::Es => format!(
-            "{}  ·  puntos de nivel: sesión NIV{}, {} PJ\n",
-            style.bold("CHASIS"),
-            l.session_level,
-            l.players
-        ),
-        Lang::En => format!(
-            "{}  ·  level points: session NIV{}, {} PCs\n",
-            style.bold("CHASIS"),
-            l.session_level,
-            l.players
-        ),
-    };
-    out.push_str(&line(
-        lang.pick("reserva", "pool"),
-        &format!("NIV{} × PRM {average}", l.session_level),
-        &format!("−{}", l.pool),
-        style,
-    ));
-    let bare = |label: &str, what: String| format!("{}\n", line(label, &what, "", style).trim_end());
-    if !l.spent.is_empty() {
-        out.push_str(&bare(lang.pick("gasta", "spent"), list(&l.spent, "−")));
-    }
-    if !l.refunded.is_empty() {
-        out.push_str(&bare(lang.pick("devuelve", "refunded"), list(&l.refunded, "+")));
-    }
-    out.push_str(&line(lang.pick("quedan", "left"), "", &l.remaining.to_string(), style));
-    if l.exhausted {
-        out.push_str(lang.pick(
-            "  la reserva se agotó: el DJ puede terminar la sesión o pedir más puntos de nivel\n",
-            "  the pool is spent: the GM may end the session or ask for more level points\n",
-        ));
-    } else {
-        out.push_str(lang.pick(
-            "  lo que sobre pasa a la sesión siguiente\n",
-            "  what is left carries over to the next session\n",
-        ));
-    }
-    if let Some(px) = l.experience {
-        out.push_str(&match lang {
-            Lang::Es => format!("  {px} PX para el grupo, a repartir entre los PJ supervivientes\n"),
-            Lang::En => format!("  {px} XP for the group, shared among the surviving PCs\n"),
-        });
-    }
     out
 }

@@ -162,3 +162,130 @@ fn henry_against_a_zombie() {
     e.end(&mut d).unwrap();
     d.finish().unwrap();
 }
+
+fn pc(toml: &str, rules: &Rules) -> Character {
+    Character::from_toml(toml, rules).unwrap()
+}
+
+/// A knee shot through the tracker (CB22): +2 to the difficulty, the wounds become movement
+/// sequela points (model A: M1 + 5 points → M2 and 2 knee points).
+#[test]
+fn a_called_knee_shot_in_the_tracker() {
+    let rules = Rules::book();
+    let ana = pc("nombre = \"Ana\"\n[dados]\nataque = \"superior\"", &rules);
+    let bea = pc(
+        "nombre = \"Bea\"\n[dados]\ndefensa = \"superior\"\naguante = \"inferior\"",
+        &rules,
+    );
+    let mut a = Combatant::new(ana, Some(1));
+    a.plan.called = Some(tirada_rules::portal::manoeuvres::CalledShot::Knee);
+    let mut e = Encounter::new(
+        rules,
+        FightKind::Friendly,
+        Surroundings::Normal,
+        vec![a, Combatant::new(bea, None)],
+    );
+    let mut d = dice(&[
+        ("asiento", &[1]),
+        ("blancos", &[6, 5, 4, 3, 2, 1, 5, 5, 2, 3, 2, 1]),
+        ("negros", &[4]),
+    ]);
+    e.begin(&mut d).unwrap();
+    assert_eq!(
+        e.combatants[1].character.state.discomfort, 1,
+        "Bea paid her composure with discomfort"
+    );
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    let x = e
+        .log
+        .iter()
+        .find_map(|l| match l {
+            Entry::Attack { exchange, .. } => Some(exchange.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!((x.attack, x.needed, x.damage, x.toughness, x.points), (5, 4, 6, 1, 5));
+    let s = &e.combatants[1].character.state;
+    assert_eq!((s.discomfort, s.wounds, s.knee_points), (2, 0, 2));
+    assert!(
+        e.log.iter().any(|l| matches!(l, Entry::Skipped { who: 1, .. })),
+        "Bea has no target"
+    );
+}
+
+/// The summary's stun resistance (S124–S126): suffering 4 against toughness 1 drops Bea's
+/// initiative from 2 to −1, so she is stunned and loses her action.
+#[test]
+fn summary_stun_resistance_in_the_tracker() {
+    let rules = Rules::summary();
+    let ana = pc("nombre = \"Ana\"\n[dados]\nataque = \"superior\"", &rules);
+    let bea = pc(
+        "nombre = \"Bea\"\n[dados]\ndefensa = \"superior\"\naguante = \"inferior\"\n[estado]\nmalestar = 1\nheridas = 1",
+        &rules,
+    );
+    let people = vec![Combatant::new(ana, Some(1)), Combatant::new(bea, Some(0))];
+    let mut e = Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people);
+    let mut d = dice(&[
+        ("asiento", &[1]),
+        ("blancos", &[6, 5, 4, 3, 2, 1, 2, 2, 1, 5, 2, 1]),
+        ("negros", &[1, 1, 1]),
+        ("rojos", &[1, 1]),
+    ]);
+    e.begin(&mut d).unwrap();
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.iter().any(|l| matches!(
+        l,
+        Entry::StunResistance {
+            who: 1,
+            shortfall: 3,
+            reflexes: -1
+        }
+    )));
+    assert!(e
+        .log
+        .iter()
+        .any(|l| matches!(l, Entry::Skipped { who: 1, reason } if reason == "aturdido")));
+}
+
+/// Total defence gives an ace on every defence (B1427); finishing off a fallen target kills it
+/// (B1112).
+#[test]
+fn total_defence_and_finishing_off() {
+    let rules = Rules::book();
+    let dani = pc("nombre = \"Dani\"\n[dados]\ndefensa = \"superior\"", &rules);
+    let mut d0 = Combatant::new(dani, Some(1));
+    d0.plan.manoeuvre = Some(tirada_rules::portal::manoeuvres::Manoeuvre::TotalDefence);
+    let mut fallen = zombie(9);
+    fallen.state.current_value = Some(0);
+    fallen.state.condition = Condition::OutOfCombat;
+    let mut eva = Combatant::new(pc("nombre = \"Eva\"", &rules), Some(2));
+    eva.plan.finish_off = true;
+    let people = vec![
+        d0,
+        Combatant::new(zombie(1), Some(0)),
+        Combatant::new(fallen, None),
+        eva,
+    ];
+    let mut e = Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people);
+    let mut d = dice(&[
+        ("asiento", &[1]),
+        ("blancos", &[4, 4, 4, 5, 5, 5, 6, 2, 1]),
+        ("reparto", &[1]),
+    ]);
+    e.begin(&mut d).unwrap();
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.iter().any(|l| matches!(l, Entry::Manoeuvre { who: 0, .. })));
+    let pool = e.log.iter().find_map(|l| match l {
+        Entry::Attack {
+            defence: Some(t),
+            defender: 0,
+            ..
+        } => Some(t.rerolls.pool),
+        _ => None,
+    });
+    assert_eq!(pool, Some(1));
+    assert_eq!(e.combatants[2].character.state.condition, Condition::Dead);
+}

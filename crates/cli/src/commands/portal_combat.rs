@@ -185,6 +185,14 @@ fn event_text(e: &Event, lang: Lang) -> Option<String> {
             lang.pick("tirada crítica: aguante", "critical roll: toughness")
         ),
         Event::OutOfCombat { .. } => lang.pick("fuera de combate", "out of combat").to_string(),
+        Event::Stunned { turns, .. } => format!("{} {turns}", lang.pick("aturdido, turnos:", "stunned, turns:")),
+        Event::KneeDamage { amount, .. } => {
+            format!("{amount} {}", lang.pick("puntos en la rodilla", "points on the knee"))
+        }
+        Event::NonLethalDamage { amount, .. } => {
+            format!("{amount} {}", lang.pick("puntos no letales", "non-lethal points"))
+        }
+        Event::FinishedOff { by } => format!("{} {by}", lang.pick("rematado por", "finished off by")),
         _ => return None,
     })
 }
@@ -309,6 +317,24 @@ fn human(e: &Encounter, lang: Lang) -> String {
                     name(*who),
                     lang.pick("nuevos reflejos", "new reflexes"),
                     lang.pick("aguante", "toughness")
+                );
+            }
+            Entry::Manoeuvre { who, manoeuvre } => {
+                let m = serde_json::to_value(manoeuvre)
+                    .ok()
+                    .and_then(|v| v.as_str().map(|s| s.replace('_', " ")));
+                out += &format!("  {}: {}\n", name(*who), m.unwrap_or_default());
+            }
+            Entry::StunResistance {
+                who,
+                shortfall,
+                reflexes,
+            } => {
+                out += &format!(
+                    "    {}: {} −{shortfall} → {} {reflexes}\n",
+                    name(*who),
+                    lang.pick("resistencia al aturdimiento", "stun resistance"),
+                    lang.pick("reflejos", "reflexes")
                 );
             }
             Entry::Skipped { who, reason } => {

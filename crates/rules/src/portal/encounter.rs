@@ -51,6 +51,10 @@ pub struct Combatant {
     pub attacks_received: u32,
     /// Gained a wound die in this combat (for the end-of-combat thorn check, S132).
     pub wounded: bool,
+    /// What it does in its actions.
+    pub plan: super::encounter_moves::Plan,
+    /// What its manoeuvres left for this round.
+    pub flags: super::encounter_moves::RoundFlags,
 }
 
 impl Combatant {
@@ -66,6 +70,8 @@ impl Combatant {
             cast_modifier: 0,
             attacks_received: 0,
             wounded: false,
+            plan: Default::default(),
+            flags: Default::default(),
         }
     }
 
@@ -165,6 +171,15 @@ pub enum Entry {
     NewReflexes { who: usize, reflexes: i32, toughness: i32 },
     #[serde(rename = "no_actua")]
     Skipped { who: usize, reason: String },
+    /// A manoeuvre instead of an attack (total defence, preparing).
+    #[serde(rename = "maniobra")]
+    Manoeuvre {
+        who: usize,
+        manoeuvre: super::manoeuvres::Manoeuvre,
+    },
+    /// The summary's stun resistance fell short: the initiative drops (S126).
+    #[serde(rename = "resistencia_aturdimiento")]
+    StunResistance { who: usize, shortfall: i32, reflexes: i32 },
 }
 
 /// Something the encounter cannot do.
@@ -302,6 +317,8 @@ impl Encounter {
         let mut cast_dice = Vec::new();
         for (who, c) in self.combatants.iter_mut().enumerate() {
             c.attacks_received = 0;
+            c.flags.total_defence = false;
+            c.flags.neglected = false;
             if let Some(r) = c.next_reflexes.take() {
                 c.reflexes = Some(r);
             }

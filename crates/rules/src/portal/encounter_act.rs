@@ -44,6 +44,16 @@ impl Encounter {
         self.cursor += 1;
         let who = slot.who;
         let actor = &self.combatants[who];
+        if actor.can_act() && self.manoeuvre_instead(who) {
+            return Ok(());
+        }
+        let actor = &self.combatants[who];
+        if let Some(t) = actor.target.filter(|&t| t < self.combatants.len() && actor.can_act()) {
+            if self.finish_off(who, t)? {
+                return Ok(());
+            }
+        }
+        let actor = &self.combatants[who];
         let skip = if !actor.character.state.condition.acts() {
             Some(actor.character.state.condition.word().to_string())
         } else if actor.character.state.stunned > 0 {
@@ -76,6 +86,8 @@ impl Encounter {
         phase: Option<u8>,
         dice: &mut impl DiceSource,
     ) -> Result<(), EncounterError> {
+        let mut o = AttackOptions::default();
+        let plan_aces = self.plan_options(a, d, &mut o);
         let (att, def) = (&self.combatants[a], &self.combatants[d]);
         let gang = if self.rules.gang_up_aces {
             def.attacks_received as u8
@@ -84,14 +96,14 @@ impl Encounter {
         };
         let weapon_kind = att.character.equipment.weapon;
         let melee = weapon_kind.uses_character_die();
-        let o = AttackOptions {
-            weapon: weapon_kind.damage(att.character.roles.damage),
-            melee,
-            surroundings: self.surroundings,
-            ..AttackOptions::default()
-        };
+        o.weapon = weapon_kind.damage(att.character.roles.damage);
+        o.melee = melee;
+        o.surroundings = self.surroundings;
+        let o = o;
+        let d_aces = def.flags.total_defence as u8;
         let d_state = DefenceState {
             stunned: def.character.state.stunned > 0,
+            neglected: def.flags.neglected,
             flat_footed: phase.is_some_and(|p| def.reflexes.is_some_and(|r| (p as i32) > r)),
             ..DefenceState::default()
         };
@@ -99,14 +111,14 @@ impl Encounter {
             (false, false) => {
                 let mut a_spec = RollSpec {
                     fortes: att.fortes_for("ataque"),
-                    aces: gang,
+                    aces: gang + plan_aces,
                     ..RollSpec::default()
                 };
                 a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
                 let gear = def.character.equipment.defence.aces(melee);
                 let d_base = RollSpec {
                     fortes: def.fortes_for("defensa"),
-                    aces: gear,
+                    aces: gear + d_aces,
                     ..RollSpec::default()
                 };
                 let mut d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules));
@@ -120,7 +132,7 @@ impl Encounter {
                 let t = def.cast_totals().expect("cast");
                 let a_spec = RollSpec {
                     fortes: att.fortes_for("ataque"),
-                    aces: gang,
+                    aces: gang + plan_aces,
                     ..RollSpec::default()
                 };
                 let a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
@@ -133,7 +145,7 @@ impl Encounter {
                 let gear = def.character.equipment.defence.aces(true);
                 let d_base = RollSpec {
                     fortes: def.fortes_for("defensa"),
-                    aces: gear + gang,
+                    aces: gear + gang + d_aces,
                     ..RollSpec::default()
                 };
                 let d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules));
@@ -147,8 +159,13 @@ impl Encounter {
                 (None, None, blow_exchange(b))
             }
         };
-        let points = x.points;
         let (fa, fd) = (x.attack_fumble, x.defence_fumble);
+        let stun_test = defence_t.clone();
+        let head = match self.combatants[a].plan.called {
+            Some(super::manoeuvres::CalledShot::HeadStun) if x.hit == Hit::Hit => x.damage,
+            _ => 0,
+        };
+        let landed = x.clone();
         let changes = [(a, attack_t.as_ref()), (d, defence_t.as_ref())];
         let changes: Vec<_> = changes
             .iter()
@@ -196,11 +213,10 @@ impl Encounter {
                 },
             )?;
         }
-        if points > 0 {
-            let source = format!("ataque de {}", self.combatants[a].name());
-            self.take(d, points, source, dice)?;
+        if let Some(t) = &stun_test {
+            self.stun_resistance(d, t, head)?;
         }
-        Ok(())
+        self.land(a, d, &landed, dice)
     }
 
     /// Damage points on a participant, and what they set off (CB7, R37, R39).

@@ -82,6 +82,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         let target: Option<String> = take(&mut t, "objetivo", &at)?;
         let pay: Option<Vec<PayWith>> = take(&mut t, "pagar", &at)?;
         let fortes: Option<CombatFortes> = take(&mut t, "fortalezas_de_combate", &at)?;
+        let plan: Option<super::encounter_moves::Plan> = take(&mut t, "accion", &at)?;
         let sheet: Option<String> = take(&mut t, "ficha", &at)?;
         let character = match sheet {
             Some(path) => {
@@ -110,6 +111,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             c.pay = p;
         }
         c.fortes = fortes.unwrap_or_default();
+        c.plan = plan.unwrap_or_default();
         for (k, names) in [
             ("reflejos", &c.fortes.reflexes),
             ("ataque", &c.fortes.attack),

@@ -1,0 +1,170 @@
+//! What a participant plans for its actions (manoeuvres, called shots, sweeps, non-lethal
+//! blows, finishing off the fallen) and how the tracker applies it (§5.5, §5.12).
+
+use super::conflict::{stun_shortfall, AttackOptions, Exchange, Hit};
+use super::encounter::{Encounter, EncounterError, Entry};
+use super::events::Event;
+use super::manoeuvres::{CalledShot, Manoeuvre};
+use super::settings::CriticalModel;
+use super::tables::Weapon;
+use super::transcript::Transcript;
+use serde::{Deserialize, Serialize};
+use tirada_dice::DiceSource;
+
+/// A participant's plan for its actions (the encounter file's `accion`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Plan {
+    #[serde(rename = "maniobra", skip_serializing_if = "Option::is_none")]
+    pub manoeuvre: Option<Manoeuvre>,
+    #[serde(rename = "golpe", skip_serializing_if = "Option::is_none")]
+    pub called: Option<CalledShot>,
+    /// *Ataque de barrido* when the weapon allows it (CB24).
+    #[serde(rename = "barrido")]
+    pub sweep: bool,
+    /// Non-lethal intent (CB16).
+    #[serde(rename = "no_letal")]
+    pub non_lethal: bool,
+    /// Attack the fallen: it kills (B1112, S122).
+    #[serde(rename = "rematar")]
+    pub finish_off: bool,
+}
+
+/// What a manoeuvre left for the rest of the round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RoundFlags {
+    /// 1 ace on every defence this round (B1427).
+    pub total_defence: bool,
+    /// −2 on every defence this round (B1447).
+    pub neglected: bool,
+    /// 1 ace on the next attack against this participant (B1433–B1437); kept across rounds.
+    pub prepared_on: Option<usize>,
+}
+
+impl Encounter {
+    /// A manoeuvre that replaces the attack: total defence or preparing. Returns whether the
+    /// action was spent on it.
+    pub(super) fn manoeuvre_instead(&mut self, who: usize) -> bool {
+        let c = &mut self.combatants[who];
+        let m = match c.plan.manoeuvre {
+            Some(Manoeuvre::TotalDefence) => {
+                c.flags.total_defence = true;
+                Manoeuvre::TotalDefence
+            }
+            Some(Manoeuvre::Prepare) if c.target.is_some() && c.flags.prepared_on.is_none() => {
+                c.flags.prepared_on = c.target;
+                Manoeuvre::Prepare
+            }
+            _ => return false,
+        };
+        self.log.push(Entry::Manoeuvre { who, manoeuvre: m });
+        true
+    }
+
+    /// The attack options and extra attack aces from the attacker's plan and flags.
+    pub(super) fn plan_options(&mut self, a: usize, d: usize, o: &mut AttackOptions) -> u8 {
+        let c = &mut self.combatants[a];
+        if let Some(shot) = c.plan.called {
+            shot.apply(o);
+        }
+        o.sweep = c.plan.sweep;
+        o.heavy = matches!(c.character.equipment.weapon, Weapon::Ranged { kind } if kind.is_heavy());
+        o.sweep |= o.heavy;
+        let mut aces = 0;
+        if c.plan.manoeuvre == Some(Manoeuvre::NeglectDefence) {
+            c.flags.neglected = true;
+            aces += 1;
+        }
+        if c.flags.prepared_on == Some(d) {
+            c.flags.prepared_on = None;
+            aces += 1;
+        }
+        aces
+    }
+
+    /// The summary's stun resistance before the new damage (CB16c, S124–S126): each point
+    /// short lowers the initiative; at 0 the defender is stunned.
+    pub(super) fn stun_resistance(&mut self, d: usize, defence: &Transcript, head: i32) -> Result<(), EncounterError> {
+        if !self.rules.stun_resistance || self.combatants[d].is_cast() {
+            return Ok(());
+        }
+        let suffering = self.combatants[d].character.suffering();
+        let short = stun_shortfall(defence, suffering, head);
+        if short == 0 {
+            return Ok(());
+        }
+        let c = &mut self.combatants[d];
+        let reflexes = c.reflexes.unwrap_or(0) - short;
+        c.reflexes = Some(reflexes);
+        self.log.push(Entry::StunResistance {
+            who: d,
+            shortfall: short,
+            reflexes,
+        });
+        if reflexes <= 0 {
+            self.event(
+                d,
+                Event::Stunned {
+                    turns: 1,
+                    source: "resistencia al aturdimiento".into(),
+                },
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Applies an attack's points by the attacker's intent: a knee, a stunning head shot,
+    /// non-lethal, or plain damage.
+    pub(super) fn land(
+        &mut self,
+        a: usize,
+        d: usize,
+        x: &Exchange,
+        dice: &mut impl DiceSource,
+    ) -> Result<(), EncounterError> {
+        let plan = self.combatants[a].plan;
+        let source = format!("ataque de {}", self.combatants[a].name());
+        let points = x.points;
+        if points == 0 {
+            return Ok(());
+        }
+        let called_hit = x.hit == Hit::Hit;
+        match plan.called {
+            Some(CalledShot::Knee) if called_hit => self.event(d, Event::KneeDamage { amount: points, source }),
+            // B1455: a stunning head shot stuns a turn per point instead of hurting (Book).
+            Some(CalledShot::HeadStun) if called_hit && self.rules.critical_model == CriticalModel::BookCritical => {
+                let turns = points.min(255) as u8;
+                self.event(d, Event::Stunned { turns, source })
+            }
+            _ if plan.non_lethal => self.event(d, Event::NonLethalDamage { amount: points, source }),
+            _ => self.take(d, points, source, dice),
+        }
+    }
+
+    /// Attacks a fallen target when the plan says so (B1112, S122).
+    pub(super) fn finish_off(&mut self, a: usize, d: usize) -> Result<bool, EncounterError> {
+        let fallen = !self.combatants[d].character.state.condition.can_defend();
+        let dead = self.combatants[d].character.state.condition == super::Condition::Dead;
+        if !(self.combatants[a].plan.finish_off && fallen && !dead) {
+            return Ok(false);
+        }
+        let by = self.combatants[a].name().to_string();
+        self.event(d, Event::FinishedOff { by })?;
+        Ok(true)
+    }
+
+    /// An extra free action costs 1 reflexes (B1088).
+    pub fn extra_free_action(&mut self, who: usize) -> Result<i32, EncounterError> {
+        let c = self.combatants.get_mut(who).ok_or(EncounterError::NoOne(who))?;
+        let r = c.reflexes.unwrap_or(0) - 1;
+        c.reflexes = Some(r);
+        Ok(r)
+    }
+
+    /// A manoeuvre roll's total becomes the new reflexes value, from the next round (B1067).
+    pub fn manoeuvre_result(&mut self, who: usize, total: i32) -> Result<(), EncounterError> {
+        let c = self.combatants.get_mut(who).ok_or(EncounterError::NoOne(who))?;
+        c.next_reflexes = Some(total);
+        Ok(())
+    }
+}

@@ -1,0 +1,190 @@
+//! The rules behind [`super::events::apply`]: PP in hand, damage past the limit, stun, shock
+//! dice, the critical roll, acting beyond the limit and sequelae (R20–R42).
+
+use super::damage::{self, absorb};
+use super::events::{apply, Event, StateError};
+use super::options::Rules;
+use super::settings::CriticalModel;
+use super::sheet::Character;
+use super::state::{Area, Condition, Duration, Sequela, State};
+
+pub(super) fn not_enough(what: &'static str, want: u32, have: u32) -> StateError {
+    StateError::NotEnough { what, want, have }
+}
+
+pub(super) fn gain_pp(s: &mut State, count: u32, rules: &Rules) {
+    let room = (rules.pp_hand_max as u32).saturating_sub(s.pp);
+    let to_hand = count.min(room);
+    s.pp += to_hand;
+    s.pp_reserve += count - to_hand;
+}
+
+pub(super) fn spend_pp(s: &mut State, count: u32) -> Result<(), StateError> {
+    if count > s.pp {
+        return Err(not_enough("puntos de personaje en mano", count, s.pp));
+    }
+    s.pp -= count;
+    Ok(())
+}
+
+pub(super) fn damage_points(n: &mut Character, amount: u32, knee: u8, rules: &Rules) -> Result<(), StateError> {
+    let s = &mut n.state;
+    if let (Some(v), true) = (s.current_value.as_mut(), n.cast.is_some()) {
+        *v -= amount as i32;
+        if *v <= 0 {
+            s.condition = Condition::OutOfCombat;
+        }
+        return Ok(());
+    }
+    match s.condition {
+        Condition::Dead | Condition::Stabilised | Condition::OutOfCombat => return Ok(()),
+        Condition::Dying => {
+            shock_points(n, amount, rules);
+            return Ok(());
+        }
+        _ => {}
+    }
+    let a = absorb(s.discomfort, s.wounds, amount, rules.damage_model, knee);
+    (s.discomfort, s.wounds) = (a.discomfort, a.wounds);
+    s.knee_points = (s.knee_points + a.sequela_points).min(3);
+    if a.wounds_gained > 0 && rules.wound_stuns && s.condition == Condition::Active {
+        stun(n, 1, rules);
+    }
+    beyond_limit(n, a.unabsorbed, rules);
+    Ok(())
+}
+
+/// Points past the limit start the critical state or shock (R38–R40).
+pub(super) fn beyond_limit(n: &mut Character, points: u8, rules: &Rules) {
+    if points == 0 {
+        return;
+    }
+    let s = &mut n.state;
+    s.unabsorbed = s.unabsorbed.saturating_add(points);
+    if matches!(s.condition, Condition::Active | Condition::Conscious) {
+        s.condition = match rules.critical_model {
+            CriticalModel::BookCritical => {
+                s.thorns.push(damage::critical_thorn());
+                Condition::Critical
+            }
+            CriticalModel::SummaryShock => Condition::Shock,
+        };
+    }
+}
+
+/// S130: stunned while stunned is out of combat (with the summary's wound stun).
+pub(super) fn stun(n: &mut Character, turns: u8, rules: &Rules) {
+    let s = &mut n.state;
+    if rules.wound_stuns && s.stunned > 0 {
+        s.condition = Condition::OutOfCombat;
+    }
+    s.stunned = s.stunned.saturating_add(turns);
+}
+
+/// Shock dice (S98–S100), converted like damage; the fourth shock wound kills.
+pub(super) fn shock_points(n: &mut Character, points: u32, rules: &Rules) {
+    let s = &mut n.state;
+    let a = absorb(s.shock_discomfort, s.shock_wounds, points, rules.damage_model, 0);
+    (s.shock_discomfort, s.shock_wounds) = (a.discomfort, a.wounds);
+    if a.unabsorbed > 0 {
+        s.condition = Condition::Dead;
+    }
+}
+
+pub(super) fn critical(n: &mut Character, toughness: i32, rules: &Rules) -> Result<(), StateError> {
+    if !matches!(n.state.condition, Condition::Critical | Condition::Shock) {
+        return Err(StateError::Condition(n.state.condition.word()));
+    }
+    let r = damage::critical_roll(toughness, n.state.unabsorbed, rules.critical_reduction);
+    n.state.unabsorbed = 0;
+    n.state.condition = match (r.remaining, r.conscious, rules.critical_model) {
+        (0, true, CriticalModel::BookCritical) => Condition::Conscious,
+        (0, _, _) => Condition::Stabilised,
+        (left, _, _) => {
+            // the book leaves this open; the summary's dying track completes it.
+            n.state.condition = Condition::Dying;
+            shock_points(n, left as u32, rules);
+            return Ok(());
+        }
+    };
+    Ok(())
+}
+
+pub(super) fn acted_beyond_limit(n: &mut Character, minimal: bool, rules: &Rules) -> Result<(), StateError> {
+    let cond = n.state.condition;
+    if !n.kind.has_luck_and_points() {
+        return Err(StateError::NoLuckOrPoints(n.name.clone()));
+    }
+    match rules.critical_model {
+        CriticalModel::BookCritical => {
+            if cond != Condition::Conscious {
+                return Err(StateError::Condition(cond.word()));
+            }
+            let s = &mut n.state;
+            if minimal {
+                if s.luck() == 0 {
+                    return Err(not_enough("dados de suerte", 1, 0));
+                }
+                s.luck = Some(s.luck() - 1);
+            } else {
+                spend_pp(s, 1)?;
+            }
+        }
+        CriticalModel::SummaryShock => {
+            // S66: one PP, and the condition worsens one step.
+            spend_pp(&mut n.state, 1)?;
+            n.state.condition = match cond {
+                Condition::Stabilised | Condition::OutOfCombat | Condition::Shock => Condition::Dying,
+                Condition::Dying => Condition::Dead,
+                other => other,
+            };
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn resolve_sequela(
+    n: &mut Character,
+    discomfort: u8,
+    luck: u8,
+    keep: u8,
+    area: Area,
+    rules: &Rules,
+) -> Result<(), StateError> {
+    let s = &mut n.state;
+    let pending = s.sequela_points + s.knee_points;
+    let total = discomfort + luck + keep;
+    if total > pending {
+        return Err(not_enough("puntos de secuela pendientes", total as u32, pending as u32));
+    }
+    if discomfort + luck > s.sequela_points {
+        return Err(StateError::KneePoints);
+    }
+    if luck > s.luck() {
+        return Err(not_enough("dados de suerte", luck as u32, s.luck() as u32));
+    }
+    if keep > 3 {
+        return Err(StateError::SequelaLevel);
+    }
+    // Knee points are kept first: they can only become a sequela.
+    let from_knee = keep.min(s.knee_points);
+    s.knee_points -= from_knee;
+    s.sequela_points -= discomfort + luck + (keep - from_knee);
+    if luck > 0 {
+        s.luck = Some(s.luck() - luck);
+    }
+    if keep > 0 {
+        let area = if from_knee > 0 { Area::Movement } else { area };
+        s.sequelae.push(Sequela {
+            area,
+            level: keep,
+            duration: Duration::of_level(keep),
+        });
+    }
+    let e = Event::GainedDiscomfort {
+        count: discomfort,
+        reason: "secuela".into(),
+    };
+    *n = apply(n, &e, rules)?;
+    Ok(())
+}

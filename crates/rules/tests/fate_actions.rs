@@ -175,3 +175,105 @@ fn a_blk_4_separate_reading_rolls_to_get_past_first() {
         .unwrap());
     assert!(c.get(fer).unwrap().acted);
 }
+
+/// Ana (Ciencia 3, 2 PP) and Bruno (Ciencia 1) against Cruz, in one zone.
+fn lab() -> (Conflict, [usize; 3]) {
+    let mut c = Conflict::new(ConflictKind::Physical, Zones::single("laboratorio"), Rules::default());
+    let ana = c
+        .add_character("héroes", character("Ana", Some(0), &[("Alerta", 3), ("Ciencia", 3)]), 0)
+        .unwrap();
+    let bruno = c
+        .add_character(
+            "héroes",
+            character("Bruno", Some(1), &[("Alerta", 2), ("Ciencia", 1)]),
+            0,
+        )
+        .unwrap();
+    let cruz = c
+        .add_character("villanos", character("Cruz", None, &[("Alerta", 1)]), 0)
+        .unwrap();
+    c.begin_exchange();
+    (c, [ana, bruno, cruz])
+}
+
+fn scene(difficulty: i32, pp: bool, gm: Option<bool>) -> Opposition {
+    Opposition::Scene {
+        difficulty,
+        change: "el almacén arde".into(),
+        pp,
+        gm,
+    }
+}
+
+#[test]
+fn a_man_2_a_power_point_argues_for_the_change() {
+    let (mut c, [ana, bruno, _]) = lab();
+    // Ana tips the burner over (difficulty Decente): 3 + 0 meets it, and she spends a PP to
+    // argue for it; the GM says nothing, so the scene changes.
+    let r = c
+        .maneuver(ana, "Ciencia", &scene(2, true, None), &none(), &mut rolls(&[0]))
+        .unwrap();
+    assert_eq!((r.success, r.shifts), (true, 1));
+    assert_eq!(c.scene.len(), 1);
+    assert_eq!((c.scene[0].by, c.scene[0].change.as_str()), (ana, "el almacén arde"));
+    assert_eq!(c.get(ana).unwrap().character().unwrap().pp.pp, 1);
+    assert!(c
+        .log
+        .iter()
+        .any(|e| matches!(e, Event::Pp { pp, .. } if pp.reason == PpReason::SceneChange)));
+    // Bruno makes the roll with no PP and no word from the GM: the scene stays.
+    let r = c
+        .maneuver(bruno, "Ciencia", &scene(0, false, None), &none(), &mut rolls(&[1]))
+        .unwrap();
+    assert_eq!((r.success, r.shifts), (false, 2));
+    assert_eq!(c.scene.len(), 1);
+    assert!(c.log.iter().any(|e| matches!(
+        e,
+        Event::SceneChange {
+            made: true,
+            accepted: false,
+            ..
+        }
+    )));
+    c.end_scene();
+    assert!(c.scene.is_empty(), "the change lasts the scene");
+}
+
+#[test]
+fn a_man_2_the_gm_rules_over_the_argument() {
+    let (mut c, [ana, bruno, _]) = lab();
+    // The GM refuses even with the PP spent (and the point stays spent).
+    let r = c
+        .maneuver(ana, "Ciencia", &scene(2, true, Some(false)), &none(), &mut rolls(&[1]))
+        .unwrap();
+    assert!(!r.success && c.scene.is_empty());
+    assert_eq!(c.get(ana).unwrap().character().unwrap().pp.pp, 1);
+    // The GM accepts, but the roll misses: nothing changes.
+    let r = c
+        .maneuver(
+            bruno,
+            "Ciencia",
+            &scene(3, false, Some(true)),
+            &none(),
+            &mut rolls(&[1]),
+        )
+        .unwrap();
+    assert_eq!((r.success, r.shifts), (false, 0));
+    // Accepted and made without a PP.
+    let (mut c, [ana, ..]) = lab();
+    let r = c
+        .maneuver(ana, "Ciencia", &scene(1, false, Some(true)), &none(), &mut rolls(&[0]))
+        .unwrap();
+    assert!(r.success && c.scene.len() == 1);
+    // Arguing with no PP left is refused before anything is rolled.
+    let (mut c, [ana, ..]) = lab();
+    if let Actor::Named(ch) = &mut c.get_mut(ana).unwrap().actor {
+        ch.pp.pp = 0;
+    }
+    let before = c.clone();
+    assert_eq!(
+        c.maneuver(ana, "Ciencia", &scene(1, true, None), &none(), &mut rolls(&[0])),
+        Err(FateError::NoPp { have: 0, need: 1 })
+    );
+    assert_eq!(c, before);
+}

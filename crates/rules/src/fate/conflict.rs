@@ -8,6 +8,7 @@ use super::consequence::Severity;
 use super::error::FateError;
 use super::events::Event;
 use super::ladder::fold;
+use super::maneuvers::SceneChange;
 use super::minions::{mixed_bonus, MinionGroup};
 use super::movement::Zones;
 use super::options::{BlockDuration, Rules};
@@ -143,6 +144,9 @@ pub struct Conflict {
     pub long_restrictors: Vec<String>,
     /// A concession offered and not yet answered: (conceder, inflicter).
     pub concession: Option<(usize, usize)>,
+    /// Changes manoeuvres made to the scene, until it ends (L289, A-MAN-2).
+    #[serde(default)]
+    pub scene: Vec<SceneChange>,
     pub log: Vec<Event>,
 }
 
@@ -162,6 +166,7 @@ impl Conflict {
             last_consequence: None,
             long_restrictors: Vec::new(),
             concession: None,
+            scene: Vec::new(),
             log: Vec::new(),
         }
     }
@@ -398,8 +403,10 @@ impl Conflict {
         self.sides_standing().len() <= 1
     }
 
-    /// The end of the scene: stress clears for everyone (L229).
+    /// The end of the scene: stress clears for everyone (L229), and the scene's changes go
+    /// with it.
     pub fn end_scene(&mut self) {
+        self.scene.clear();
         for p in &mut self.participants {
             if let Actor::Named(c) = &mut p.actor {
                 c.end_scene();

@@ -54,6 +54,15 @@ pub enum Event {
         shifts: u32,
     },
     /// A manoeuvre bonus used on a roll against its victim (L291).
+    /// A scene-altering manoeuvre: whether the roll made it and whether the GM accepted it
+    /// (L289, A-MAN-2); the scene changes only with both.
+    #[serde(rename = "cambio_de_escena")]
+    SceneChange {
+        actor: usize,
+        change: String,
+        made: bool,
+        accepted: bool,
+    },
     #[serde(rename = "bonificador_usado")]
     BonusUsed { who: usize, against: usize, value: i32 },
     #[serde(rename = "bloqueo")]

@@ -2,13 +2,13 @@
 //! Blocks are in [`blocks`](super::blocks); the manoeuvres that move or disarm in
 //! [`physical`](super::physical).
 
-use super::actions::ActionOptions;
+use super::actions::{ActionOptions, PpSpend};
 use super::conflict::{Conflict, ManeuverBonus};
 use super::error::FateError;
 use super::events::Event;
 use super::movement::sprint_zones;
 use super::roll::{Contest, Outcome, Transcript, Winner, CRITICO_SHIFTS};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tirada_dice::DiceSource;
 
 /// The skill of a sprint (L185).
@@ -21,6 +21,24 @@ pub enum Opposition {
     Difficulty(i32),
     /// A target resisting with one of its skills (L291).
     Target { id: usize, skill: String },
+    /// A change to the scene (L289, A-MAN-2): it happens if the roll meets the difficulty
+    /// and the GM accepts it. Spending a PP argues for it: the GM then accepts unless it
+    /// says otherwise (`gm`); with no PP and no word from the GM, the scene stays as it is.
+    Scene {
+        difficulty: i32,
+        change: String,
+        pp: bool,
+        gm: Option<bool>,
+    },
+}
+
+/// A change a manoeuvre made to the scene, standing until the scene ends or the GM lifts it
+/// (there are no aspects: it is a GM-authored flag, A-MAN-2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SceneChange {
+    pub by: usize,
+    pub change: String,
+    pub exchange: u32,
 }
 
 /// What a manoeuvre did.
@@ -46,7 +64,8 @@ pub struct ActionReport {
 impl Conflict {
     /// A manoeuvre (L135–L139, L283–L293). Against a target it is opposed and needs one
     /// shift; success gives the actor a bonus against the target for one later roll
-    /// (A-MAN-1). Against a difficulty it is a simple action (uncontested or scene-altering).
+    /// (A-MAN-1). Against a difficulty it is a simple action; a scene change also needs the
+    /// GM's acceptance and stands in [`Conflict::scene`] (A-MAN-2).
     pub fn maneuver(
         &mut self,
         actor: usize,
@@ -59,10 +78,17 @@ impl Conflict {
         self.check_past(actor, &o.past)?;
         let target = match against {
             Opposition::Target { id, .. } => Some(*id),
-            Opposition::Difficulty(_) => None,
+            _ => None,
         };
+        let argued = matches!(against, Opposition::Scene { pp: true, .. });
+        if argued {
+            self.check_pp(actor, 1 + o.pp)?;
+        }
         let mods = self.option_mods(actor, skill, target, o)?;
         let mut r = self.roll(actor, skill, &mods, false, o.pp, src)?;
+        if argued {
+            self.spend_pp(actor, &PpSpend::SceneChange)?;
+        }
         let report = match (self.stopped_by(actor, r.effort(), &o.past), against) {
             (Some((blocker, strength)), _) => {
                 r.set_difficulty(strength + 1);
@@ -79,6 +105,38 @@ impl Conflict {
                 ManeuverReport {
                     success: t.outcome == Outcome::Exito,
                     shifts: t.shifts_gained,
+                    blocked_by: None,
+                }
+            }
+            (
+                None,
+                Opposition::Scene {
+                    difficulty,
+                    change,
+                    pp,
+                    gm,
+                },
+            ) => {
+                r.set_difficulty(*difficulty);
+                let t = self.logged(actor, skill, r);
+                let made = t.outcome == Outcome::Exito;
+                let accepted = gm.unwrap_or(*pp);
+                self.log.push(Event::SceneChange {
+                    actor,
+                    change: change.clone(),
+                    made,
+                    accepted,
+                });
+                if made && accepted {
+                    self.scene.push(SceneChange {
+                        by: actor,
+                        change: change.clone(),
+                        exchange: self.exchange,
+                    });
+                }
+                ManeuverReport {
+                    success: made && accepted,
+                    shifts: if made { t.shifts_gained } else { 0 },
                     blocked_by: None,
                 }
             }

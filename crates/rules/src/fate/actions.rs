@@ -33,6 +33,10 @@ pub struct ActionOptions {
     pub secondary: Vec<(SecondaryRole, String)>,
     /// The attack's reach, checked against the zones between (L104, A-ZONE-1).
     pub reach: Option<Reach>,
+    /// A skilled follower of the actor who rolls in its place (L363, A-FOL-2).
+    pub follower: Option<String>,
+    /// A skilled follower of the opposition who rolls its defence in its place.
+    pub opposing_follower: Option<String>,
     /// Blocks (by index) the action must get past: the same roll beats each by a shift and
     /// resolves the action (A-BLK-3, A-BLK-4).
     pub past: Vec<usize>,
@@ -84,19 +88,27 @@ impl AttackReport {
 
 impl Conflict {
     /// A roll of `who`'s `skill` with everything that weighs on it: consequences, the group,
-    /// full defence on reactions, power points, a manoeuvre bonus, the crítico.
+    /// full defence on reactions, power points, a manoeuvre bonus, the crítico. The actor's
+    /// options apply to its roll; `reactive` rolls take the opposition's ones. A skilled
+    /// follower may roll in its leader's place (A-FOL-2).
     pub(crate) fn roll(
         &mut self,
         who: usize,
         skill: &str,
         extra: &[(ModifierKind, i32)],
         reactive: bool,
-        pp: u32,
+        o: &ActionOptions,
         src: &mut impl DiceSource,
     ) -> Result<FateRoll, FateError> {
+        let (pp, follower) = if reactive {
+            (o.opposing_pp, o.opposing_follower.as_deref())
+        } else {
+            (o.pp, o.follower.as_deref())
+        };
+        let stand_in = self.stand_in(who, skill, follower)?;
         let p = self.get(who)?;
         let (raw, penalty) = match &p.actor {
-            Actor::Named(c) => (c.skill(skill), c.penalty(&self.rules)),
+            Actor::Named(c) => (stand_in.unwrap_or_else(|| c.skill(skill)), c.penalty(&self.rules)),
             Actor::Minions(g) => (g.rating(self.kind), 0),
         };
         let defending = reactive && p.full_defense;
@@ -106,6 +118,13 @@ impl Conflict {
             .with(ModifierKind::FullDefense, if defending { 2 } else { 0 });
         for &(k, v) in extra {
             spec = spec.with(k, v);
+        }
+        if let (Some(name), Some(_)) = (follower, stand_in) {
+            self.log.push(Event::FollowerRolls {
+                leader: who,
+                follower: name.to_string(),
+                skill: skill.to_string(),
+            });
         }
         for _ in 0..pp {
             let Actor::Named(c) = &mut self.participants[who].actor else {
@@ -159,8 +178,12 @@ impl Conflict {
                 .collect();
             let restrictors = self.long_restrictors.iter().filter(|s| fold(s) != fold(skill));
             sec.extend(restrictors.map(|s| Secondary::new(SecondaryRole::Restrict, c.skill(s))));
-            mods.push((ModifierKind::Combined, combined_modifier(c.skill(skill), &sec)));
+            let primary = self
+                .stand_in(who, skill, o.follower.as_deref())?
+                .unwrap_or(c.skill(skill));
+            mods.push((ModifierKind::Combined, combined_modifier(primary, &sec)));
         }
+        mods.push((ModifierKind::Combined, self.leadership_modifier(who)));
         if let Some(to) = o.move_to {
             let from = self.get(who)?.zone;
             let border = self.zones.border(from, to).ok_or(FateError::NotAdjacent { from, to })?;
@@ -304,8 +327,9 @@ impl Conflict {
             }
         }
         self.check_past(attacker, &o.past)?;
+        self.stand_in(defender, defense, o.opposing_follower.as_deref())?;
         let mods = self.option_mods(attacker, skill, Some(defender), o)?;
-        let mut a = self.roll(attacker, skill, &mods, false, o.pp, src)?;
+        let mut a = self.roll(attacker, skill, &mods, false, o, src)?;
         if let Some((blocker, strength)) = self.stopped_by(attacker, a.effort(), &o.past) {
             // Beaten only with a shift: read as a difficulty one above the strength.
             a.set_difficulty(strength + 1);
@@ -313,7 +337,7 @@ impl Conflict {
             self.acted(attacker);
             return Ok(AttackReport::stopped(a, blocker));
         }
-        let mut d = self.roll(defender, defense, &[], true, o.opposing_pp, src)?;
+        let mut d = self.roll(defender, defense, &[], true, o, src)?;
         let guard = self
             .blocks
             .iter()

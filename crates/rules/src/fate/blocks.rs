@@ -25,7 +25,7 @@ impl Conflict {
         self.check_turn(blocker)?;
         let mut mods = self.option_mods(blocker, skill, None, o)?;
         mods.push((ModifierKind::Other, -penalty.abs()));
-        let r = self.roll(blocker, skill, &mods, false, o.pp, src)?;
+        let r = self.roll(blocker, skill, &mods, false, o, src)?;
         let strength = self.logged(blocker, skill, r).effort;
         self.log.push(Event::Block {
             blocker,
@@ -57,7 +57,7 @@ impl Conflict {
         self.check_turn(actor)?;
         let b = self.blocks.get(index).cloned().ok_or(FateError::NoBlock { index })?;
         let mods = self.option_mods(actor, skill, Some(b.blocker), o)?;
-        let mut r = self.roll(actor, skill, &mods, false, o.pp, src)?;
+        let mut r = self.roll(actor, skill, &mods, false, o, src)?;
         // Beaten only with a shift: read as a difficulty one above the strength.
         r.set_difficulty(b.strength + 1);
         let effort = self.logged(actor, skill, r).effort;

@@ -144,6 +144,9 @@ pub struct Conflict {
     pub long_restrictors: Vec<String>,
     /// A concession offered and not yet answered: (conceder, inflicter).
     pub concession: Option<(usize, usize)>,
+    /// A leader and the minions it directs this turn (A-MIN-6): they act next.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub directed: Option<(usize, usize)>,
     /// Changes manoeuvres made to the scene, until it ends (L289, A-MAN-2).
     #[serde(default)]
     pub scene: Vec<SceneChange>,
@@ -167,6 +170,7 @@ impl Conflict {
             long_restrictors: Vec::new(),
             concession: None,
             scene: Vec::new(),
+            directed: None,
             log: Vec::new(),
         }
     }
@@ -281,6 +285,7 @@ impl Conflict {
             self.set_initiative();
         }
         self.exchange += 1;
+        self.directed = None;
         for p in &mut self.participants {
             p.acted = false;
             p.holding = false;
@@ -302,8 +307,12 @@ impl Conflict {
         }
     }
 
-    /// Whose turn it is: the first in order who has not acted, is active and is not holding.
+    /// Whose turn it is: minions a leader directs, or else the first in order who has not
+    /// acted, is active and is not holding.
     pub fn current(&self) -> Option<usize> {
+        if let Some((_, minions)) = self.directed {
+            return Some(minions);
+        }
         self.order.iter().copied().find(|&i| {
             let p = &self.participants[i];
             p.is_active() && !p.acted && !p.holding
@@ -334,6 +343,9 @@ impl Conflict {
         p.holding = false;
         p.passed.clear();
         self.seq += 1;
+        if self.directed.is_some_and(|d| d.1 == id) {
+            self.directed = None;
+        }
         // A concession is offered before the next action or not at all (A-CON-5).
         self.last_consequence = None;
         if let Some(t) = self.critico {

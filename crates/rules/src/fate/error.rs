@@ -41,6 +41,14 @@ pub enum FateError {
     NoFollower { name: String },
     #[error("el seguidor «{name}» no puede tomar esta consecuencia: tiene que estar activo, unido y servir en este tipo de conflicto")]
     FollowerCannot { name: String },
+    #[error("el seguidor «{name}» tiene que estar activo y unido a su líder para tirar en su lugar")]
+    FollowerAway { name: String },
+    #[error("el seguidor «{name}» no tiene la habilidad {skill}: solo tira en lugar de su líder las de Habilidoso")]
+    FollowerNoSkill { name: String, skill: String },
+    #[error("esta mesa no usa la regla opcional de Liderazgo para dirigir secuaces")]
+    LeadershipOff,
+    #[error("un líder solo dirige a un grupo de secuaces activo unido a él")]
+    NotLed,
     #[error("el desbordamiento no sirve para otro ataque ni para una maniobra ofensiva")]
     OverflowAttack,
     #[error("esa acción cuesta {cost} avances de desbordamiento y solo quedan {left}")]
@@ -126,6 +134,14 @@ impl FateError {
             FollowerCannot { name } => format!(
                 "follower '{name}' cannot take this consequence: it must be active, attached and help in this kind of conflict"
             ),
+            FollowerAway { name } => {
+                format!("follower '{name}' must be active and attached to its leader to roll in its place")
+            }
+            FollowerNoSkill { name, skill } => format!(
+                "follower '{name}' has no {skill}: it rolls for its leader only the skills of Habilidoso"
+            ),
+            LeadershipOff => "this table does not use the optional Liderazgo rule for directing minions".to_string(),
+            NotLed => "a leader directs only an active minion group attached to it".to_string(),
             OverflowAttack => "overflow cannot be spent on another attack or an offensive manoeuvre".to_string(),
             OverflowShort { cost, left } => format!("that costs {cost} overflow shifts and only {left} are left"),
             NoZone { zone } => format!("zone {zone} does not exist in this scene"),

@@ -22,6 +22,16 @@ pub enum Event {
     FullDefense { who: usize },
     #[serde(rename = "se_une")]
     Attach { minions: usize, leader: usize },
+    /// A skilled follower rolls in its leader's place (A-FOL-2); the roll follows.
+    #[serde(rename = "seguidor_tira")]
+    FollowerRolls {
+        leader: usize,
+        follower: String,
+        skill: String,
+    },
+    /// A leader spends its action directing its minions (A-MIN-6); they act next.
+    #[serde(rename = "dirige")]
+    Direct { leader: usize, minions: usize },
     /// A roll, with its whole transcript.
     #[serde(rename = "tirada")]
     Roll {

@@ -80,12 +80,15 @@ impl Conflict {
             Opposition::Target { id, .. } => Some(*id),
             _ => None,
         };
+        if let Opposition::Target { id, skill } = against {
+            self.stand_in(*id, skill, o.opposing_follower.as_deref())?;
+        }
         let argued = matches!(against, Opposition::Scene { pp: true, .. });
         if argued {
             self.check_pp(actor, 1 + o.pp)?;
         }
         let mods = self.option_mods(actor, skill, target, o)?;
-        let mut r = self.roll(actor, skill, &mods, false, o.pp, src)?;
+        let mut r = self.roll(actor, skill, &mods, false, o, src)?;
         if argued {
             self.spend_pp(actor, &PpSpend::SceneChange)?;
         }
@@ -142,7 +145,7 @@ impl Conflict {
             }
             (None, Opposition::Target { id, skill: opposing }) => {
                 let (tg, opposing) = (*id, opposing.as_str());
-                let mut d = self.roll(tg, opposing, &[], true, o.opposing_pp, src)?;
+                let mut d = self.roll(tg, opposing, &[], true, o, src)?;
                 let c = Contest::of(r.effort(), d.effort());
                 r.set_difficulty(d.effort());
                 d.set_difficulty(r.effort());
@@ -207,7 +210,7 @@ impl Conflict {
         let borders = self.zones.path_borders(&full)?;
         let dif = self.rules.sprint_difficulty;
         let mods = self.option_mods(actor, SPRINT_SKILL, None, o)?;
-        let mut r = self.roll(actor, SPRINT_SKILL, &mods, false, o.pp, src)?;
+        let mut r = self.roll(actor, SPRINT_SKILL, &mods, false, o, src)?;
         let stopped = self.stopped_by(actor, r.effort(), &o.past);
         r.set_difficulty(dif);
         let t = self.logged(actor, SPRINT_SKILL, r);
@@ -235,7 +238,7 @@ impl Conflict {
         self.check_turn(actor)?;
         self.check_past(actor, &o.past)?;
         let mods = self.option_mods(actor, skill, None, o)?;
-        let mut r = self.roll(actor, skill, &mods, false, o.pp, src)?;
+        let mut r = self.roll(actor, skill, &mods, false, o, src)?;
         let blocked_by = self.stopped_by(actor, r.effort(), &o.past).map(|b| b.0);
         r.set_difficulty(difficulty);
         let roll = self.logged(actor, skill, r);

@@ -20,6 +20,7 @@ pub mod events;
 pub mod followers;
 pub mod hits;
 pub mod ladder;
+pub mod leaders;
 pub mod maneuvers;
 pub mod minions;
 pub mod movement;

@@ -132,6 +132,9 @@ pub struct Rules {
     pub critico_vs_maneuvers: bool,
     /// A-TIE-1.
     pub tie_policy: TiePolicy,
+    /// The optional Liderazgo rule: a leader may spend its action directing its attached
+    /// minions, Liderazgo modifying their roll (A-MIN-6; the text never defines the skill).
+    pub leadership: bool,
     /// Highest skill a player character may have, if the table caps it (R-LAD-4, L357).
     pub pc_skill_cap: Option<i32>,
     /// Whether a sheet's positive skills must form a pyramid (each rung no wider than the one
@@ -160,6 +163,7 @@ impl Default for Rules {
             push_cost: PushCost::PerZone,
             critico_vs_maneuvers: false,
             tie_policy: TiePolicy::Tie,
+            leadership: false,
             pc_skill_cap: None,
             skill_pyramid: true,
         }

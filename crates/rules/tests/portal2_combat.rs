@@ -436,3 +436,23 @@ fn defence_modifiers_and_gear() {
     assert_eq!(opportunity_left(3, 1), 2);
     assert_eq!(protect(true, 4, 2), (4, 2));
 }
+
+/// The second reroll window (CB9.6, B1096): Brunak's attack stays 6; an ace on the damage
+/// reading rerolls the 4 into a 6 and the damage is read again: 6 + 2 − 1 = 7, axe 6 + 2 → 15.
+#[test]
+fn second_window_rereads_damage_only() {
+    let rules = Rules::book();
+    let brunak = character(roles(Role::High, Role::High), 1, 0);
+    let o = melee(NODACHI);
+    let spec = attack_spec(&brunak, RollSpec::default(), &o.weapon, true);
+    let first = throw(spec, &rules, &mut dice(&[("blancos", &[6, 6, 4]), ("negros", &[6])]));
+    let mut w = tirada_rules::portal::window::open(&first, vec![], 1, &rules).unwrap();
+    assert_eq!(
+        tirada_rules::portal::window::total(&w.clone().finish(), &first, o.weapon.flat),
+        14
+    );
+    w.reroll(Colour::White, 4, &mut dice(&[("blancos", &[6])])).unwrap();
+    let t = w.finish();
+    assert_eq!(tirada_rules::portal::window::total(&t, &first, o.weapon.flat), 15);
+    assert_eq!(first.total, 6, "the attack total is frozen");
+}

@@ -37,6 +37,7 @@ pub mod spec;
 pub mod state;
 pub mod tables;
 pub mod transcript;
+pub mod window;
 
 pub use advice::{Objective, PortalGame, PortalMove};
 pub use dice::{Colour, PortalDie, Role};

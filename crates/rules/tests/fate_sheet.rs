@@ -219,3 +219,53 @@ fn hits_boxes_consequences_slots_and_followers() {
     assert_eq!(c.recover(&Recovery::AdventureStart).len(), 5);
     assert_eq!(c.followers_bonus(phys), 1);
 }
+
+/// A sheet whose power heals wounds faster: `levels` lighter for removal, on Salud only when
+/// `health_only`.
+fn healer(levels: u8, health_only: bool) -> Character {
+    let track = if health_only {
+        "recuperacion_medidor = \"salud\"\n"
+    } else {
+        ""
+    };
+    let power = format!("[[poderes]]\nnombre = \"Regeneración\"\ncoste = 0\nrecuperacion_rapida = {levels}\n{track}");
+    let text = format!(
+        "nombre = \"Lobo\"\n{power}\n[[consecuencias]]\ngravedad = \"moderada\"\ndescripcion = \"Mordisco\"\nmedidor = \"salud\"\n\
+         [[consecuencias]]\ngravedad = \"moderada\"\ndescripcion = \"Vergüenza\"\nmedidor = \"serenidad\"\n"
+    );
+    Sheet::from_toml(&text).unwrap().check(&Rules::default()).unwrap()
+}
+
+#[test]
+fn r_rec_5_a_power_shortens_recovery() {
+    // One level lighter on Salud: the moderate wound goes with a breather, like a leve; the
+    // moderate shame on Serenidad does not.
+    let mut c = healer(1, true);
+    let gone = c.recover(&Recovery::Breather);
+    assert_eq!(
+        gone.iter().map(|q| q.description.as_str()).collect::<Vec<_>>(),
+        ["Mordisco"]
+    );
+    assert_eq!(c.consequences[0].description, "Vergüenza");
+    // On both tracks, both go.
+    let mut c = healer(1, false);
+    assert_eq!(c.recover(&Recovery::Breather).len(), 2);
+    // A grave wound with one level is removed as a moderada: six suitable hours.
+    let mut c = healer(1, true);
+    c.consequences[0].severity = Severity::Severe;
+    let rest = |hours| Recovery::Rest {
+        hours,
+        suitable: vec![0],
+    };
+    assert!(c.recover(&rest(5)).is_empty());
+    assert_eq!(c.recover(&rest(6)).len(), 1);
+    assert_eq!(c.penalty(&Rules::default()), -1, "the shame still weighs");
+    // Two levels below a moderada is below leve: it goes with any recovery at all.
+    let mut c = healer(2, true);
+    let gone = c.recover(&Recovery::BackToBackSession);
+    assert_eq!(gone.len(), 1);
+    // The sheet keeps the effect when saved.
+    let again = Sheet::from_toml(&healer(2, true).to_sheet().to_toml()).unwrap();
+    assert_eq!(again.poderes[0].faster_recovery, 2);
+    assert_eq!(again.poderes[0].faster_recovery_track, Some(Track::Health));
+}

@@ -195,10 +195,12 @@ impl Character {
         self.composure.clear();
     }
 
-    /// Consequences heal (R-REC-1…4); returns those removed. A follower whose consequence
-    /// heals is back.
+    /// Consequences heal (R-REC-1…4), faster with powers that say so (L281, R-REC-5);
+    /// returns those removed. A follower whose consequence heals is back.
     pub fn recover(&mut self, event: &Recovery) -> Vec<Consequence> {
-        let gone = consequence::recover(&mut self.consequences, event);
+        let powers = &self.powers;
+        let boost = |c: &Consequence| powers.iter().map(|p| p.recovery_boost(c)).sum::<u8>();
+        let gone = consequence::recover_with(&mut self.consequences, event, boost);
         for c in &gone {
             if let Some(name) = &c.follower {
                 if let Some(f) = self.followers.iter_mut().find(|f| fold(&f.name) == fold(name)) {

@@ -177,16 +177,29 @@ pub const MODERATE_REST_HOURS: u32 = 6;
 
 /// Applies a recovery; returns the consequences removed, in order.
 pub fn recover(held: &mut Vec<Consequence>, event: &Recovery) -> Vec<Consequence> {
-    let goes = |i: usize, c: &Consequence| match event {
-        Recovery::Breather => c.recovery_level() == Severity::Mild,
-        Recovery::Rest { hours, suitable } => match c.recovery_level() {
+    recover_with(held, event, |_| 0)
+}
+
+/// Applies a recovery where `boost` says how many levels lighter each consequence is removed
+/// as, by powers that shorten recovery (L281, R-REC-5): lighter than leve, it goes with any
+/// recovery. The stored severity and recovery level are unchanged.
+pub fn recover_with(
+    held: &mut Vec<Consequence>,
+    event: &Recovery,
+    boost: impl Fn(&Consequence) -> u8,
+) -> Vec<Consequence> {
+    let level = |c: &Consequence| (0..boost(c)).try_fold(c.recovery_level(), |s, _| s.lighter());
+    let goes = |i: usize, c: &Consequence| match (level(c), event) {
+        (None, _) => true,
+        (Some(l), Recovery::Breather) => l == Severity::Mild,
+        (Some(l), Recovery::Rest { hours, suitable }) => match l {
             Severity::Mild => true,
             Severity::Moderate => *hours >= MODERATE_REST_HOURS && suitable.contains(&i),
             Severity::Severe => false,
         },
-        Recovery::Downtime { days } => *days >= 1 || c.recovery_level() == Severity::Mild,
-        Recovery::AdventureStart => true,
-        Recovery::BackToBackSession => c.recovery_level() == Severity::Mild,
+        (Some(l), Recovery::Downtime { days }) => *days >= 1 || l == Severity::Mild,
+        (Some(_), Recovery::AdventureStart) => true,
+        (Some(l), Recovery::BackToBackSession) => l == Severity::Mild,
     };
     let mut removed = Vec::new();
     let mut kept = Vec::new();

@@ -1,9 +1,10 @@
 //! Powers (*poderes*) and power points (*puntos de poder*, PP): every movement of a point is
 //! an explicit [`PpEvent`] (L54–L81, L255, L259, L289, R-POW-1…2, R-PP-1…5, A-PP-1…7).
 
-use super::consequence::Severity;
+use super::consequence::{Consequence, Severity};
 use super::error::FateError;
 use super::options::{RefreshMode, Rules};
+use super::stress::Track;
 use serde::{Deserialize, Serialize};
 
 /// A power: not rated on the ladder, it is had or not (L58). Its effects are data the
@@ -30,6 +31,17 @@ pub struct Power {
     /// Follower improvements this power grants (L350–L352).
     #[serde(rename = "mejoras_seguidor", default)]
     pub follower_improvements: u8,
+    /// Faster recovery (L281, R-REC-5): consequences are removed as this many levels
+    /// lighter; one below leve goes at the next chance to recover.
+    #[serde(rename = "recuperacion_rapida", default, skip_serializing_if = "is_zero")]
+    pub faster_recovery: u8,
+    /// The track whose consequences heal faster; both when absent.
+    #[serde(rename = "recuperacion_medidor", default, skip_serializing_if = "Option::is_none")]
+    pub faster_recovery_track: Option<Track>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn one() -> u8 {
@@ -37,6 +49,15 @@ fn one() -> u8 {
 }
 
 impl Power {
+    /// Levels lighter this power makes a consequence for removal (L281).
+    pub fn recovery_boost(&self, c: &Consequence) -> u8 {
+        match (self.faster_recovery_track, c.track) {
+            (None, _) => self.faster_recovery,
+            (Some(t), Some(u)) if t == u => self.faster_recovery,
+            _ => 0,
+        }
+    }
+
     pub fn new(name: impl Into<String>) -> Power {
         Power {
             name: name.into(),
@@ -46,6 +67,8 @@ impl Power {
             composure_boxes: 0,
             extra_consequence: None,
             follower_improvements: 0,
+            faster_recovery: 0,
+            faster_recovery_track: None,
         }
     }
 }

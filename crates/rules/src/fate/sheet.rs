@@ -17,8 +17,8 @@
 //! Atletismo = "Bueno"
 //!
 //! [[poderes]]             # coste, casillas_salud, casillas_serenidad,
-//! nombre = "Piel de piedra"   # consecuencia_extra ("leve"...), mejoras_seguidor
-//! casillas_salud = 1
+//! nombre = "Piel de piedra"   # consecuencia_extra ("leve"...), mejoras_seguidor,
+//! casillas_salud = 1          # recuperacion_rapida (levels), recuperacion_medidor
 //!
 //! [estres]                # state: x marked, . free; lengths must match the sheet
 //! salud = "x....."

@@ -310,3 +310,11 @@ fn settings_mix_profiles_and_readings_read_the_same_throw() {
     assert!(bad(&["portal", "--regla", "magia=1"]).contains("reglas posibles"));
     assert!(bad(&["portal", "--lectura", "dano"]).contains("TIPO:DADO"));
 }
+
+#[test]
+fn the_transcript_records_every_setting_it_was_resolved_under() {
+    let v = json(&["portal", "--blancos", "2,4,3", "--regla", "wound_penalty=1", "--json"]);
+    assert_eq!(v["rules"]["profile"], "resumen");
+    assert_eq!(v["rules"]["wound_penalty"], 1);
+    assert_eq!(v["rules"]["six_clears_discomfort_in_combat"], false);
+}

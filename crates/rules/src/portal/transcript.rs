@@ -4,7 +4,7 @@
 use super::dice::{PortalDie, Role};
 use super::effects::Effects;
 use super::notes::{die_notes, DieNote};
-use super::options::Profile;
+use super::options::{Profile, Rules};
 use super::reading::{ReadingKind, Score};
 use super::roll::{PortalRoll, Step};
 use serde::Serialize;
@@ -72,6 +72,8 @@ pub struct Rerolls {
 pub struct Transcript {
     pub system: &'static str,
     pub profile: Profile,
+    /// Every setting the roll was resolved under (a table may mix profiles, see `Rules::set`).
+    pub rules: Rules,
     pub role: Role,
     pub kind: ReadingKind,
     pub kept: u8,
@@ -129,6 +131,7 @@ impl Transcript {
         Transcript {
             system: "portal",
             profile: roll.rules().profile,
+            rules: roll.rules().clone(),
             role: spec.role,
             kind: spec.kind,
             kept: score.kept,

@@ -91,6 +91,19 @@ pub fn clap_message(err: &clap::Error, lang: Lang) -> String {
         }
         (ErrorKind::MissingRequiredArgument, Lang::Es) => format!("falta un argumento obligatorio: {arg}"),
         (ErrorKind::MissingRequiredArgument, Lang::En) => format!("a required argument is missing: {arg}"),
+        // A flag given before a subcommand that does not take it: clap names no argument then.
+        (ErrorKind::ArgumentConflict, Lang::Es) if arg.is_empty() => {
+            format!(
+                "{} no se puede usar con esa orden: va después de ella o no se aplica",
+                prior(err)
+            )
+        }
+        (ErrorKind::ArgumentConflict, Lang::En) if arg.is_empty() => {
+            format!(
+                "{} cannot be used with that command: put it after the command, or it does not apply",
+                prior(err)
+            )
+        }
         (ErrorKind::ArgumentConflict, Lang::Es) => format!("{arg} no se puede usar junto con {}", prior(err)),
         (ErrorKind::ArgumentConflict, Lang::En) => format!("{arg} cannot be used together with {}", prior(err)),
         (ErrorKind::TooManyValues, _) if !value.is_empty() => match lang {

@@ -95,3 +95,13 @@ fn human_output_is_spanish_by_default_and_english_on_request() {
     let out = String::from_utf8(tirada(&["roll", "3d10km", "--dados", "9,2,5"]).stdout).unwrap();
     assert!(out.starts_with("3d10km  →  5"), "{out}");
 }
+
+#[test]
+fn a_flag_before_a_subcommand_that_does_not_take_it_is_named() {
+    let e = bad(&["chasis", "--mod", "2", "contienda"]);
+    assert!(
+        e.contains("--mod") && e.contains("no se puede usar con esa orden"),
+        "{e}"
+    );
+    assert!(!e.contains("tirada:  "), "{e}");
+}

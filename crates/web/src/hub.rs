@@ -5,36 +5,32 @@
 //! from it and updated after a commit.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use tirada_table::{Event, Member, TableInfo};
 use tokio::sync::broadcast;
 
 const CAPACITY: usize = 4096;
 
-/// An event as it goes out on the stream.
+/// An event as it goes out on the stream, serialised once per audience (on first use).
 pub struct Published {
     pub event: Event,
-    /// The JSON the GM sees.
-    pub gm: String,
-    /// The JSON players see (hidden rolls as commitments).
-    pub player: String,
+    gm: OnceLock<String>,
+    player: OnceLock<String>,
 }
 
 impl Published {
     pub fn new(event: Event) -> Published {
         Published {
-            gm: crate::view::event(&event, true).to_string(),
-            player: crate::view::event(&event, false).to_string(),
             event,
+            gm: OnceLock::new(),
+            player: OnceLock::new(),
         }
     }
 
+    /// The JSON the GM (`gm`) or the players see (hidden rolls as commitments).
     pub fn json(&self, gm: bool) -> &str {
-        if gm {
-            &self.gm
-        } else {
-            &self.player
-        }
+        let cell = if gm { &self.gm } else { &self.player };
+        cell.get_or_init(|| crate::view::event(&self.event, gm).to_string())
     }
 }
 

@@ -37,6 +37,8 @@ pub struct ActionOptions {
     pub follower: Option<String>,
     /// A skilled follower of the opposition who rolls its defence in its place.
     pub opposing_follower: Option<String>,
+    /// Pick a dropped weapon up as a supplementary action, −(1 + the disarm's shifts) (L302).
+    pub pick_up_weapon: bool,
     /// Blocks (by index) the action must get past: the same roll beats each by a shift and
     /// resolves the action (A-BLK-3, A-BLK-4).
     pub past: Vec<usize>,
@@ -184,6 +186,9 @@ impl Conflict {
             mods.push((ModifierKind::Combined, combined_modifier(primary, &sec)));
         }
         mods.push((ModifierKind::Combined, self.leadership_modifier(who)));
+        if o.pick_up_weapon {
+            mods.push((ModifierKind::Disarm, self.disarm_penalty(who)?));
+        }
         if let Some(to) = o.move_to {
             let from = self.get(who)?.zone;
             let border = self.zones.border(from, to).ok_or(FateError::NotAdjacent { from, to })?;
@@ -221,6 +226,9 @@ impl Conflict {
             let penalty = move_penalty(self.zones.border(from, to).unwrap_or(0), load);
             self.participants[who].zone = to;
             self.log.push(Event::Move { who, to, penalty });
+        }
+        if o.pick_up_weapon && !stopped {
+            self.rearm(who, true);
         }
         self.acted(who);
     }

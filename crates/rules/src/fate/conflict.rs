@@ -62,6 +62,10 @@ pub struct Participant {
     /// Weight factor of the load carried: each zone crossed costs that much more (L306).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub load: u32,
+    /// A disarm's shifts while the weapon is on the floor: picking it up as a supplementary
+    /// action costs −(1 + shifts) (L302).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub disarmed: Option<u32>,
     /// Blocks got past this turn by a roll of their own (A-BLK-4, separate reading).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub passed: Vec<usize>,
@@ -192,6 +196,7 @@ impl Conflict {
             full_defense: false,
             bonuses: Vec::new(),
             load: 0,
+            disarmed: None,
             passed: Vec::new(),
         });
         if self.exchange > 0 {

@@ -49,6 +49,10 @@ pub enum FateError {
     LeadershipOff,
     #[error("un líder solo dirige a un grupo de secuaces activo unido a él")]
     NotLed,
+    #[error("{name} no tiene ningún arma en la mano que soltar")]
+    NothingToDisarm { name: String },
+    #[error("{name} no ha perdido su arma: no hay nada que recoger")]
+    NotDisarmed { name: String },
     #[error("el desbordamiento no sirve para otro ataque ni para una maniobra ofensiva")]
     OverflowAttack,
     #[error("esa acción cuesta {cost} avances de desbordamiento y solo quedan {left}")]
@@ -142,6 +146,8 @@ impl FateError {
             ),
             LeadershipOff => "this table does not use the optional Liderazgo rule for directing minions".to_string(),
             NotLed => "a leader directs only an active minion group attached to it".to_string(),
+            NothingToDisarm { name } => format!("{name} has no weapon in hand to drop"),
+            NotDisarmed { name } => format!("{name} has not lost a weapon: there is nothing to pick up"),
             OverflowAttack => "overflow cannot be spent on another attack or an offensive manoeuvre".to_string(),
             OverflowShort { cost, left } => format!("that costs {cost} overflow shifts and only {left} are left"),
             NoZone { zone } => format!("zone {zone} does not exist in this scene"),

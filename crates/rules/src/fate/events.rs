@@ -95,6 +95,37 @@ pub enum Event {
     Move { who: usize, to: usize, penalty: i32 },
     #[serde(rename = "accion")]
     Action { who: usize, success: bool, shifts: u32 },
+    /// A disarm: with a shift the target's weapon is on the floor (L302).
+    #[serde(rename = "desarme")]
+    Disarm {
+        actor: usize,
+        target: usize,
+        success: bool,
+        shifts: u32,
+    },
+    /// A dropped weapon picked up: as the action, or as a supplementary one (L302).
+    #[serde(rename = "recupera_arma")]
+    WeaponRecovered { who: usize, supplementary: bool },
+    /// A push: the target and the attacker move `zones` to `to` (L308).
+    #[serde(rename = "empujon")]
+    Push {
+        actor: usize,
+        target: usize,
+        zones: u32,
+        to: usize,
+    },
+    /// A knockback: only the target moves; `left` shifts were not used (L310).
+    #[serde(rename = "derribo")]
+    Knockback {
+        actor: usize,
+        target: usize,
+        zones: u32,
+        to: usize,
+        left: u32,
+    },
+    /// A load of this weight factor picked up (0: set down) (L306).
+    #[serde(rename = "carga")]
+    Carry { who: usize, load: u32 },
     #[serde(rename = "pp")]
     Pp { who: usize, pp: PpEvent },
     #[serde(rename = "critico")]

@@ -74,20 +74,38 @@ impl Conflict {
         o: &ActionOptions,
         src: &mut impl DiceSource,
     ) -> Result<ManeuverReport, FateError> {
+        if let Opposition::Target { id, skill: opposing } = against {
+            let report = match self.opposed(actor, skill, *id, opposing, true, o, src)? {
+                Err(blocker) => ManeuverReport {
+                    success: false,
+                    shifts: 0,
+                    blocked_by: Some(blocker),
+                },
+                Ok(c) => {
+                    // A targeted manoeuvre needs a shift: a tie fails (R-CORE-7).
+                    let success = c.first_gets_a_shift();
+                    if success {
+                        let value = self.rules.maneuver_bonus;
+                        self.participants[actor]
+                            .bonuses
+                            .push(ManeuverBonus { against: *id, value });
+                    }
+                    ManeuverReport {
+                        success,
+                        shifts: if success { c.shifts } else { 0 },
+                        blocked_by: None,
+                    }
+                }
+            };
+            return Ok(self.maneuver_done(actor, Some(*id), report, o));
+        }
         self.check_turn(actor)?;
         self.check_past(actor, &o.past)?;
-        let target = match against {
-            Opposition::Target { id, .. } => Some(*id),
-            _ => None,
-        };
-        if let Opposition::Target { id, skill } = against {
-            self.stand_in(*id, skill, o.opposing_follower.as_deref())?;
-        }
         let argued = matches!(against, Opposition::Scene { pp: true, .. });
         if argued {
             self.check_pp(actor, 1 + o.pp)?;
         }
-        let mods = self.option_mods(actor, skill, target, o)?;
+        let mods = self.option_mods(actor, skill, None, o)?;
         let mut r = self.roll(actor, skill, &mods, false, o, src)?;
         if argued {
             self.spend_pp(actor, &PpSpend::SceneChange)?;
@@ -100,15 +118,6 @@ impl Conflict {
                     success: false,
                     shifts: 0,
                     blocked_by: Some(blocker),
-                }
-            }
-            (None, Opposition::Difficulty(difficulty)) => {
-                r.set_difficulty(*difficulty);
-                let t = self.logged(actor, skill, r);
-                ManeuverReport {
-                    success: t.outcome == Outcome::Exito,
-                    shifts: t.shifts_gained,
-                    blocked_by: None,
                 }
             }
             (
@@ -143,32 +152,27 @@ impl Conflict {
                     blocked_by: None,
                 }
             }
-            (None, Opposition::Target { id, skill: opposing }) => {
-                let (tg, opposing) = (*id, opposing.as_str());
-                let mut d = self.roll(tg, opposing, &[], true, o, src)?;
-                let c = Contest::of(r.effort(), d.effort());
-                r.set_difficulty(d.effort());
-                d.set_difficulty(r.effort());
-                self.logged(actor, skill, r);
-                self.logged(tg, opposing, d);
-                if c.winner == Winner::Second && c.shifts as i32 >= CRITICO_SHIFTS && self.rules.critico_vs_maneuvers {
-                    self.win_critico(tg, c.shifts);
-                }
-                // A targeted manoeuvre needs a shift: a tie fails (R-CORE-7).
-                let success = c.first_gets_a_shift();
-                if success {
-                    let value = self.rules.maneuver_bonus;
-                    self.participants[actor]
-                        .bonuses
-                        .push(ManeuverBonus { against: tg, value });
-                }
+            (None, Opposition::Difficulty(difficulty)) => {
+                r.set_difficulty(*difficulty);
+                let t = self.logged(actor, skill, r);
                 ManeuverReport {
-                    success,
-                    shifts: if success { c.shifts } else { 0 },
+                    success: t.outcome == Outcome::Exito,
+                    shifts: t.shifts_gained,
                     blocked_by: None,
                 }
             }
+            (None, Opposition::Target { .. }) => unreachable!("handled above"),
         };
+        Ok(self.maneuver_done(actor, None, report, o))
+    }
+
+    fn maneuver_done(
+        &mut self,
+        actor: usize,
+        target: Option<usize>,
+        report: ManeuverReport,
+        o: &ActionOptions,
+    ) -> ManeuverReport {
         self.log.push(Event::Maneuver {
             actor,
             target,
@@ -176,7 +180,51 @@ impl Conflict {
             shifts: report.shifts,
         });
         self.end_action(actor, o, report.blocked_by.is_some());
-        Ok(report)
+        report
+    }
+
+    /// The actor's turn spent on a roll opposed by the target's (L50): the checks first, so an
+    /// error changes nothing; then both rolls, each read against the other. A block in the
+    /// way is beaten by the actor's same roll, or it stops the action before the target rolls
+    /// (`Err(blocker)`). A defence won by 3 is a crítico against an attack, and against a
+    /// manoeuvre if the table says so (R-CRIT-1, A-CRIT-1). The caller ends the turn.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn opposed(
+        &mut self,
+        actor: usize,
+        skill: &str,
+        target: usize,
+        defense: &str,
+        maneuver: bool,
+        o: &ActionOptions,
+        src: &mut impl DiceSource,
+    ) -> Result<Result<Contest, usize>, FateError> {
+        self.check_turn(actor)?;
+        self.check_past(actor, &o.past)?;
+        if !self.get(target)?.is_active() {
+            return Err(FateError::NotActive {
+                name: self.participants[target].name.clone(),
+            });
+        }
+        self.stand_in(target, defense, o.opposing_follower.as_deref())?;
+        let mods = self.option_mods(actor, skill, Some(target), o)?;
+        let mut r = self.roll(actor, skill, &mods, false, o, src)?;
+        if let Some((blocker, strength)) = self.stopped_by(actor, r.effort(), &o.past) {
+            r.set_difficulty(strength + 1);
+            self.logged(actor, skill, r);
+            return Ok(Err(blocker));
+        }
+        let mut d = self.roll(target, defense, &[], true, o, src)?;
+        let c = Contest::of(r.effort(), d.effort());
+        r.set_difficulty(d.effort());
+        d.set_difficulty(r.effort());
+        self.logged(actor, skill, r);
+        self.logged(target, defense, d);
+        let critico = !maneuver || self.rules.critico_vs_maneuvers;
+        if c.winner == Winner::Second && c.shifts as i32 >= CRITICO_SHIFTS && critico {
+            self.win_critico(target, c.shifts);
+        }
+        Ok(Ok(c))
     }
 
     /// Hands a manoeuvre bonus to an ally (A-MAN-1).

@@ -289,3 +289,44 @@ fn total_defence_and_finishing_off() {
     assert_eq!(pool, Some(1));
     assert_eq!(e.combatants[2].character.state.condition, Condition::Dead);
 }
+
+/// EX-STACK-PACK-ATK in the tracker (B1401–B1411): the leader rolls 4, the others 1..6; the unit
+/// attacks once with 9 and damage 4, at its slowest member's reflexes 1.5.
+#[test]
+fn ex_stack_pack_atk_encounter() {
+    let path = format!("{}/../../examples/portal/lobos.toml", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let setup = tirada_rules::portal::encounter_file::parse(&text, |_| Err("sin ficheros".into())).unwrap();
+    let mut e = setup.encounter;
+    // The hunter's new reflexes after her wounds are rolled from a seed.
+    let typed: BTreeMap<String, Vec<i64>> = [
+        ("asiento", vec![1]),
+        ("reparto", vec![4, 1, 2, 3, 4, 5, 6]),
+        ("blancos", vec![6, 5, 4, 3, 2, 1, 3, 2, 1, 1, 1, 1]),
+    ]
+    .into_iter()
+    .map(|(g, f)| (g.to_string(), f))
+    .collect();
+    let mut d = TypedDice::with_rest(typed, tirada_dice::SeededDice::new(1));
+    e.begin(&mut d).unwrap();
+    let order: Vec<(usize, i32)> = e.start_round(&mut d).unwrap().iter().map(|s| (s.who, s.at)).collect();
+    assert_eq!(order, [(0, 50), (1, 15)], "the members do not act on their own");
+    while e.next().is_some() {
+        e.act(&mut d).unwrap();
+    }
+    let wolves = e
+        .log
+        .iter()
+        .find_map(|l| match l {
+            Entry::Attack {
+                attacker: 1, exchange, ..
+            } => Some(exchange.clone()),
+            _ => None,
+        })
+        .unwrap();
+    // Defence [3,2,1] Middle = 2: excess 7, damage 4 + 7 = 11 against toughness 2.
+    assert_eq!(
+        (wolves.attack, wolves.base_damage, wolves.defence, wolves.points),
+        (9, 4, 2, 9)
+    );
+}

@@ -74,10 +74,11 @@ pub fn fixed_blow(attack: i32, defence: i32, damage: i32, toughness: i32, rules:
 }
 
 /// What a stack is for (B1377–B1379).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub enum StackFor {
+    #[serde(rename = "ataque")]
     Attack,
+    #[serde(rename = "defensa")]
     Defence,
 }
 

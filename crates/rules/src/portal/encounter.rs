@@ -55,6 +55,8 @@ pub struct Combatant {
     pub plan: super::encounter_moves::Plan,
     /// What its manoeuvres left for this round.
     pub flags: super::encounter_moves::RoundFlags,
+    /// A cast member stacked with a leader, for its attacks or its defence (CB32).
+    pub stack: Option<(usize, super::cast::StackFor)>,
 }
 
 impl Combatant {
@@ -72,6 +74,7 @@ impl Combatant {
             wounded: false,
             plan: Default::default(),
             flags: Default::default(),
+            stack: None,
         }
     }
 
@@ -349,14 +352,14 @@ impl Encounter {
     pub fn order(&self) -> Vec<Slot> {
         let mut slots = Vec::new();
         for (who, c) in self.combatants.iter().enumerate() {
-            if !c.character.state.condition.acts() {
+            if !c.character.state.condition.acts() || c.stack.is_some() {
                 continue;
             }
             if c.is_cast() {
                 slots.push(Slot {
                     who,
                     phase: None,
-                    at: c.tenths(None),
+                    at: self.unit_at(who, c.tenths(None)),
                 });
                 continue;
             }

@@ -2,6 +2,7 @@
 //! follows from it (damage, new reflexes after wounds, the critical roll, fumbles).
 
 use super::advice::{Objective, PortalGame, PortalMove};
+use super::cast::StackFor;
 use super::conflict::{attack_fixed, attack_spec, defence_spec, exchange, AttackOptions, DefenceState, Exchange, Hit};
 use super::damage::thorn_check;
 use super::encounter::{Encounter, EncounterError, Entry};
@@ -97,6 +98,9 @@ impl Encounter {
         let weapon_kind = att.character.equipment.weapon;
         let melee = weapon_kind.uses_character_die();
         o.weapon = weapon_kind.damage(att.character.roles.damage);
+        let a_bonus = self.unit_bonus(a, StackFor::Attack);
+        o.weapon.flat += a_bonus.damage;
+        let d_bonus = self.unit_bonus(d, StackFor::Defence).defence;
         o.melee = melee;
         o.surroundings = self.surroundings;
         let o = o;
@@ -115,13 +119,14 @@ impl Encounter {
                     ..RollSpec::default()
                 };
                 a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
+                a_spec.modifier += a_bonus.attack;
                 let gear = def.character.equipment.defence.aces(melee);
                 let d_base = RollSpec {
                     fortes: def.fortes_for("defensa"),
                     aces: gear + d_aces,
                     ..RollSpec::default()
                 };
-                let mut d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules));
+                let mut d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules) + d_bonus);
                 reduce_pools(&mut a_spec, &mut d_spec);
                 let at = self.roll(a_spec, dice)?;
                 let dt = self.roll(d_spec, dice)?;
@@ -129,32 +134,34 @@ impl Encounter {
                 (Some(at), Some(dt), x)
             }
             (false, true) => {
-                let t = def.cast_totals().expect("cast");
+                let t = self.cast_totals_of(d, StackFor::Defence).expect("cast");
                 let a_spec = RollSpec {
                     fortes: att.fortes_for("ataque"),
                     aces: gang + plan_aces,
                     ..RollSpec::default()
                 };
-                let a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
+                let mut a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
+                a_spec.modifier += a_bonus.attack;
                 let at = self.roll(a_spec, dice)?;
                 let x = attack_fixed(&at, t.defence, t.toughness, &o, &self.rules);
                 (Some(at), None, x)
             }
             (true, false) => {
-                let t = att.cast_totals().expect("cast");
+                let t = self.cast_totals_of(a, StackFor::Attack).expect("cast");
                 let gear = def.character.equipment.defence.aces(true);
                 let d_base = RollSpec {
                     fortes: def.fortes_for("defensa"),
                     aces: gear + gang + d_aces,
                     ..RollSpec::default()
                 };
-                let d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules));
+                let d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules) + d_bonus);
                 let dt = self.roll(d_spec, dice)?;
                 let b = super::conflict::defend_fixed(&dt, t.attack, t.damage, &self.rules);
                 (None, Some(dt), blow_exchange(b))
             }
             (true, true) => {
-                let (ta, td) = (att.cast_totals().expect("cast"), def.cast_totals().expect("cast"));
+                let ta = self.cast_totals_of(a, StackFor::Attack).expect("cast");
+                let td = self.cast_totals_of(d, StackFor::Defence).expect("cast");
                 let b = super::cast::fixed_blow(ta.attack, td.defence, ta.damage, td.toughness, &self.rules);
                 (None, None, blow_exchange(b))
             }

@@ -27,6 +27,16 @@ struct Head {
     participants: Vec<toml::Table>,
 }
 
+/// A cast member joining a leader's unit.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StackPlan {
+    #[serde(rename = "lider")]
+    leader: String,
+    #[serde(rename = "para")]
+    purpose: super::cast::StackFor,
+}
+
 fn firefight() -> FightKind {
     FightKind::Firefight
 }
@@ -77,12 +87,14 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
     }
     let mut people = Vec::new();
     let mut targets = Vec::new();
+    let mut stacks = Vec::new();
     for (i, mut t) in head.participants.into_iter().enumerate() {
         let at = format!("participantes[{i}]");
         let target: Option<String> = take(&mut t, "objetivo", &at)?;
         let pay: Option<Vec<PayWith>> = take(&mut t, "pagar", &at)?;
         let fortes: Option<CombatFortes> = take(&mut t, "fortalezas_de_combate", &at)?;
         let plan: Option<super::encounter_moves::Plan> = take(&mut t, "accion", &at)?;
+        let stack: Option<StackPlan> = take(&mut t, "apilar", &at)?;
         let sheet: Option<String> = take(&mut t, "ficha", &at)?;
         let character = match sheet {
             Some(path) => {
@@ -125,6 +137,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             }
         }
         targets.push(target);
+        stacks.push(stack);
         people.push(c);
     }
     for (i, target) in targets.iter().enumerate() {
@@ -146,6 +159,42 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             }
             people[i].target = Some(j);
         }
+    }
+    for (i, stack) in stacks.iter().enumerate() {
+        let Some(sp) = stack else { continue };
+        let at = format!("participantes[{i}].apilar");
+        let leader = people
+            .iter()
+            .position(|p| p.character.name.eq_ignore_ascii_case(sp.leader.trim()))
+            .ok_or_else(|| field(&at, format!("no hay ningún participante «{}»", sp.leader)))?;
+        if leader == i || !people[i].is_cast() {
+            return Err(field(
+                &at,
+                "solo un personaje de reparto se apila, y con otro participante (B1367)",
+            ));
+        }
+        people[i].stack = Some((leader, sp.purpose));
+    }
+    for leader in 0..people.len() {
+        let unit: Vec<usize> = (0..people.len())
+            .filter(|&j| people[j].stack.is_some_and(|(l, _)| l == leader))
+            .collect();
+        if unit.is_empty() {
+            continue;
+        }
+        if people[leader].stack.is_some() {
+            return Err(field(
+                format!("participantes[{leader}].apilar"),
+                "un líder no se apila con otro",
+            ));
+        }
+        let groups: Vec<u8> = unit
+            .iter()
+            .chain([leader].iter())
+            .filter_map(|&j| people[j].character.cast.map(|v| v.group()))
+            .collect();
+        super::cast::check_size(&groups, unit.len() + 1)
+            .map_err(|e| field(format!("participantes[{}].apilar", unit[0]), e.to_string()))?;
     }
     Ok(EncounterSetup {
         encounter: Encounter::new(rules, head.fight, head.surroundings, people),

@@ -17,6 +17,7 @@ pub mod encounter;
 mod encounter_act;
 pub mod encounter_file;
 pub mod encounter_moves;
+mod encounter_units;
 pub mod error;
 pub mod events;
 mod events_rules;

@@ -312,3 +312,122 @@ fn events_replay_from_json() {
     let back = serde_json::to_string(&events[0]).unwrap();
     assert_eq!(back, r#"{"evento":"dano","amount":2,"source":"puñetazo"}"#);
 }
+
+fn thorn(toml: &str) -> tirada_rules::portal::state::Thorn {
+    toml::from_str(toml).unwrap()
+}
+
+/// EX-THORN-DEBORA (B627): cold food or drink gives a discomfort die each time; untreated, one a
+/// day for a week, then a wound die.
+#[test]
+fn ex_thorn_debora() {
+    let rules = Rules::book();
+    let t = thorn(
+        "origen = \"muela\"\n[[programa]]\ncuando = \"come o bebe algo frío\"\nmalestar = 1\n\
+         [[programa]]\ncada_minutos = 1440\nveces = 7\nmalestar = 1\n[[programa]]\nveces = 1\nheridas = 1",
+    );
+    let mut c = ev(&pc("Débora"), Event::ThornStuck { thorn: t }, &rules);
+    c = ev(
+        &c,
+        Event::ThornTriggered {
+            thorn: 0,
+            step: 0,
+            shortfall: None,
+        },
+        &rules,
+    );
+    assert_eq!(c.state.discomfort, 1);
+    c = ev(
+        &c,
+        Event::ThornTriggered {
+            thorn: 0,
+            step: 2,
+            shortfall: None,
+        },
+        &rules,
+    );
+    assert_eq!(c.state.wounds, 1);
+    c = ev(
+        &c,
+        Event::ThornRemoved {
+            thorn: 0,
+            reason: "dentista".into(),
+        },
+        &rules,
+    );
+    assert!(c.state.thorns.is_empty());
+}
+
+/// EX-THORN-VILVIS (B629): resistance rolls; each point short is a discomfort die.
+#[test]
+fn ex_thorn_vilvis() {
+    let rules = Rules::book();
+    let t = thorn(
+        "origen = \"veneno\"\n[[programa]]\ncada_minutos = 60\nveces = 3\ndificultad = 4\n\
+         [[programa]]\nveces = 3\ndificultad = 7",
+    );
+    assert_eq!(t.schedule[1].difficulty, Some(7));
+    let c = ev(&pc("Vilvis"), Event::ThornStuck { thorn: t }, &rules);
+    let c = ev(
+        &c,
+        Event::ThornTriggered {
+            thorn: 0,
+            step: 0,
+            shortfall: Some(2),
+        },
+        &rules,
+    );
+    assert_eq!(c.state.discomfort, 2);
+}
+
+/// EX-THORN-GREYON (B631): the first lie a discomfort die, the second a wound, the third death.
+#[test]
+fn ex_thorn_greyon() {
+    let rules = Rules::book();
+    let t = thorn(
+        "origen = \"maldición\"\n[[programa]]\ncuando = \"miente\"\nveces = 1\nmalestar = 1\n\
+         [[programa]]\ncuando = \"miente\"\nveces = 1\nheridas = 1\n[[programa]]\ncuando = \"miente\"\nmuerte = true",
+    );
+    let mut c = ev(&pc("Greyon"), Event::ThornStuck { thorn: t }, &rules);
+    for step in 0..3 {
+        c = ev(
+            &c,
+            Event::ThornTriggered {
+                thorn: 0,
+                step,
+                shortfall: None,
+            },
+            &rules,
+        );
+    }
+    assert_eq!(
+        (c.state.discomfort, c.state.wounds, c.state.condition),
+        (1, 1, Condition::Dead)
+    );
+}
+
+/// EX-MAL-STORY (B232–B242): discomfort goes whatever gave it.
+#[test]
+fn ex_mal_story() {
+    let rules = Rules::book();
+    let mut c = pc("Omnium");
+    for reason in ["cansancio", "puñetazo", "cartera robada"] {
+        c = ev(
+            &c,
+            Event::GainedDiscomfort {
+                count: 1,
+                reason: reason.into(),
+            },
+            &rules,
+        );
+    }
+    c = ev(
+        &c,
+        Event::RemovedDiscomfort {
+            count: 1,
+            reason: "una cartera llena".into(),
+        },
+        &rules,
+    );
+    assert_eq!(c.state.discomfort, 2);
+}

@@ -167,3 +167,42 @@ fn a_plain_roll_still_works() {
     assert_eq!(v["system"], "portal");
     assert_eq!(v["difficulty"], 5);
 }
+
+#[test]
+fn combate_plays_the_best_rerolls_and_stacked_units() {
+    let args = [
+        "portal",
+        "combate",
+        &example("encuentro.toml"),
+        "--seed",
+        "11",
+        "--repetir",
+        "optimo",
+        "--json",
+    ];
+    assert_eq!(json(&args), json(&args));
+    let v = json(&[
+        "portal",
+        "combate",
+        &example("lobos.toml"),
+        "--reparto",
+        "4,1,2,3,4,5,6",
+        "--blancos",
+        "6,5,4,3,2,1,3,2,1,1,1,1",
+        "--asiento",
+        "1",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    let wolves = v["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["entrada"] == "ataque" && l["attacker"] == 1)
+        .unwrap();
+    assert_eq!(wolves["exchange"]["attack"], 9);
+    assert_eq!(wolves["exchange"]["base_damage"], 4);
+    let err = common::bad(&["portal", "combate", &example("zombis.toml"), "--repetir", "a veces"]);
+    assert!(err.contains("--repetir"), "{err}");
+}

@@ -54,6 +54,7 @@ impl Encounter {
                 return Ok(());
             }
         }
+        self.retarget(who);
         let actor = &self.combatants[who];
         let skip = if !actor.character.state.condition.acts() {
             Some(actor.character.state.condition.word().to_string())
@@ -77,6 +78,26 @@ impl Encounter {
         }
         let target = actor.target.expect("checked");
         self.attack(who, target, slot.phase, dice)
+    }
+
+    /// A target that no longer fights is replaced by whoever still attacks the actor.
+    fn retarget(&mut self, who: usize) {
+        let Some(t) = self.combatants[who].target else { return };
+        if self
+            .combatants
+            .get(t)
+            .is_some_and(|c| c.character.state.condition.can_defend())
+        {
+            return;
+        }
+        let other = (0..self.combatants.len()).find(|&j| {
+            j != who
+                && self.combatants[j].target == Some(who)
+                && self.combatants[j].character.state.condition.can_defend()
+        });
+        if let Some(j) = other {
+            self.combatants[who].target = Some(j);
+        }
     }
 
     /// One attack of `a` on `d` in `phase`.

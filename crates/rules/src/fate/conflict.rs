@@ -16,7 +16,7 @@ use super::tables::{group_bonus, ConflictKind};
 use serde::{Deserialize, Serialize};
 
 /// A named character or a group of minions, each acting as one character (L325).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "actor", rename_all = "snake_case")]
 pub enum Actor {
     #[serde(rename = "personaje")]
@@ -46,7 +46,7 @@ pub struct ManeuverBonus {
 }
 
 /// One side's member (§6.2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Participant {
     pub name: String,
     pub side: String,
@@ -128,8 +128,9 @@ pub struct PendingHit {
     pub shifts: u32,
 }
 
-/// A conflict in progress.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// A conflict in progress. It saves as JSON and reads back the same, log and all, so a table
+/// can stop a conflict and take it up again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Conflict {
     pub kind: ConflictKind,
     pub rules: Rules,

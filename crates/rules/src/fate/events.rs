@@ -6,9 +6,9 @@ use super::conflict::BlockKind;
 use super::minions::MinionHit;
 use super::powers::PpEvent;
 use super::roll::Transcript;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// The order of action (L108–L112).

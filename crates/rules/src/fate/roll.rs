@@ -302,7 +302,7 @@ impl FateRoll {
         let modifiers = self.modifiers();
         let ladder = &rules.ladder;
         Transcript {
-            system: "fate",
+            system: "fate".to_string(),
             dice: self.dice,
             dice_total: total(&self.dice),
             skill: self.spec.skill,

@@ -2,12 +2,13 @@
 //! `--json`, one serde type (CONTRACT.md, "Fate").
 
 use super::roll::{Dice, Modifier, Outcome, Step};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A finished roll: the log entry, the HTTP payload and the CLI's `--json` (CONTRACT.md, Fate).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Transcript {
-    pub system: &'static str,
+    /// Always `fate`.
+    pub system: String,
     /// The four faces, each −1, 0 or +1.
     pub dice: Dice,
     pub dice_total: i32,
@@ -22,7 +23,7 @@ pub struct Transcript {
     pub difficulty: i32,
     pub difficulty_label: String,
     /// The GM named no difficulty: Normal was used (L48).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub difficulty_is_default: bool,
     /// Effort − difficulty, signed (the contract's `shifts`; the aid's *margin*).
     pub shifts: i32,
@@ -32,6 +33,6 @@ pub struct Transcript {
     /// Success by 3 or more (L379); mechanical only on a defence (see `attack`).
     pub critico: bool,
     pub pp_spent: u32,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<Step>,
 }

@@ -330,3 +330,38 @@ fn ex_stack_pack_atk_encounter() {
         (9, 4, 2, 9)
     );
 }
+
+/// EX-CMB-HENRY in the tracker (B1055–B1057): the siege's composure 5 against [6,3,1] read
+/// High and Low; Henry pays 1 discomfort, 2 reflexes and 1 turn, so he acts in phase 4 from
+/// the second round. The Summary refuses the turn (S106).
+#[test]
+fn ex_cmb_henry_encounter() {
+    for (rules, ok) in [(Rules::book(), true), (Rules::summary(), false)] {
+        let henry = pc(
+            "nombre = \"Henry\"\n[dados]\nreflejos = \"superior\"\nsangre_fria = \"inferior\"",
+            &rules,
+        );
+        let mut h = Combatant::new(henry, None);
+        h.payment = Some(tirada_rules::portal::initiative::ComposurePayment {
+            turns: 1,
+            discomfort: 1,
+            reflexes: 2,
+        });
+        let mut e = Encounter::new(rules, FightKind::Firefight, Surroundings::Normal, vec![h]);
+        let mut d = dice(&[("asiento", &[1]), ("blancos", &[6, 3, 1])]);
+        let begun = e.begin(&mut d);
+        assert_eq!(begun.is_ok(), ok);
+        if !ok {
+            continue;
+        }
+        assert_eq!(e.combatants[0].reflexes, Some(4));
+        assert_eq!(e.combatants[0].character.state.discomfort, 1);
+        e.play_round(&mut d).unwrap();
+        assert!(e
+            .log
+            .iter()
+            .any(|l| matches!(l, Entry::Skipped { reason, .. } if reason == "turno sin actuar")));
+        let order = e.start_round(&mut d).unwrap();
+        assert_eq!(order[0].phase, Some(4));
+    }
+}

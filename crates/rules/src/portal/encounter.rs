@@ -40,6 +40,8 @@ pub struct Combatant {
     pub fortes: CombatFortes,
     /// How it pays a composure shortfall, in order.
     pub pay: Vec<PayWith>,
+    /// Or exactly how, when the player chose before the roll.
+    pub payment: Option<ComposurePayment>,
     /// A rolling character's reflexes total (set by the initial roll).
     pub reflexes: Option<i32>,
     /// A replaced reflexes value, used from the next round.
@@ -66,6 +68,7 @@ impl Combatant {
             target,
             fortes: CombatFortes::default(),
             pay: vec![PayWith::Discomfort, PayWith::Reflexes, PayWith::Turn],
+            payment: None,
             reflexes: None,
             next_reflexes: None,
             cast_die: None,
@@ -194,6 +197,8 @@ pub enum EncounterError {
     State(#[from] StateError),
     #[error("no hay ningún participante número {0}")]
     NoOne(usize),
+    #[error(transparent)]
+    Payment(#[from] super::initiative::PaymentError),
 }
 
 /// A reroll policy for the rolls the tracker throws.
@@ -275,7 +280,14 @@ impl Encounter {
             let composure = t.readings[0].total;
             let owed = composure_shortfall(composure, difficulty);
             let c = &self.combatants[who];
-            let payment = auto_pay(owed, &c.pay, c.character.state.discomfort, t.total, &self.rules);
+            let payment = match c.payment {
+                // An exact payment the player chose (B1051–B1053); checked against what is owed.
+                Some(p) => {
+                    p.check(owed, &self.rules)?;
+                    p
+                }
+                None => auto_pay(owed, &c.pay, c.character.state.discomfort, t.total, &self.rules),
+            };
             let reflexes = t.total - payment.reflexes as i32;
             self.combatants[who].reflexes = Some(reflexes);
             let changes = (&t.effects).into();

@@ -92,6 +92,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         let at = format!("participantes[{i}]");
         let target: Option<String> = take(&mut t, "objetivo", &at)?;
         let pay: Option<Vec<PayWith>> = take(&mut t, "pagar", &at)?;
+        let payment: Option<super::initiative::ComposurePayment> = take(&mut t, "pago", &at)?;
         let fortes: Option<CombatFortes> = take(&mut t, "fortalezas_de_combate", &at)?;
         let plan: Option<super::encounter_moves::Plan> = take(&mut t, "accion", &at)?;
         let stack: Option<StackPlan> = take(&mut t, "apilar", &at)?;
@@ -124,6 +125,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         }
         c.fortes = fortes.unwrap_or_default();
         c.plan = plan.unwrap_or_default();
+        c.payment = payment;
         for (k, names) in [
             ("reflejos", &c.fortes.reflexes),
             ("ataque", &c.fortes.attack),

@@ -38,6 +38,8 @@ fn the_contract_roll() {
     );
     assert_eq!((v["shifts"].clone(), v["outcome"].clone()), (json!(1), json!("exito")));
     assert!(v.get("seed").is_none(), "typed faces consult no RNG");
+    assert_eq!(v["rules"]["default_difficulty"], 1, "the ruleset it was resolved under");
+    assert_eq!(v["rules"]["maneuver_bonus"], 2);
     let v = json(&[
         "fate",
         "--hab",
@@ -207,6 +209,7 @@ fn a_table_ladder() {
         (v["difficulty"].clone(), v["effort_label"].clone()),
         (json!(-1), json!("Malo"))
     );
+    assert_eq!(v["rules"]["ladder"][0], "Mítico", "the table's words are in the transcript");
     let out = human(&["fate", "--escalera", words, "--hab", "8", "--dados", "0000"]);
     assert!(out.contains("Mítico (+8)"), "{out}");
 }

@@ -1,6 +1,6 @@
 //! Saving a conflict and taking it up again: the whole tracker — participants, minions,
 //! followers, blocks, the crítico, a pending hit, the scene and the log — reads back equal
-//! and plays on the same (§6.4 of the reading aid).
+//! and plays on the same (§6.4 of the reading aid); and a transcript carries its ruleset.
 
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
@@ -139,4 +139,39 @@ fn every_piece_of_state_survives() {
     let empty = Conflict::new(ConflictKind::Social, Zones::single("salón"), Rules::default());
     let back: Conflict = serde_json::from_str(&serde_json::to_string(&empty).unwrap()).unwrap();
     assert_eq!(back, empty);
+}
+
+#[test]
+fn a_transcript_records_the_ruleset_it_was_resolved_under() {
+    // A table whose unnamed difficulty is Decente and whose ladder is the English one.
+    let table = Rules {
+        default_difficulty: 2,
+        ladder: Ladder::english(),
+        pp_bonus_cap: Some(2),
+        ..Rules::default()
+    };
+    let t = FateRoll::throw(RollSpec::new(2), &mut rolls(&[0]))
+        .unwrap()
+        .finish(&table);
+    assert_eq!(t.rules, table);
+    assert!(t.difficulty_is_default && t.difficulty == t.rules.default_difficulty);
+    assert_eq!((t.effort_label.as_str(), t.outcome), ("Fair", Outcome::Exito));
+    let json = serde_json::to_value(&t).unwrap();
+    assert_eq!(json["rules"]["default_difficulty"], 2);
+    assert_eq!(json["rules"]["ladder"][5], "Good");
+    assert_eq!(json["rules"]["block_roll"], "same_roll");
+    let back: Transcript = serde_json::from_value(json).unwrap();
+    assert_eq!(back, t);
+    // Every roll a conflict logs carries the conflict's ruleset.
+    let c = busy();
+    let logged: Vec<&Rules> = c
+        .log
+        .iter()
+        .filter_map(|e| match e {
+            Event::Roll { roll, .. } => Some(&roll.rules),
+            _ => None,
+        })
+        .collect();
+    assert!(logged.len() >= 3);
+    assert!(logged.iter().all(|r| **r == c.rules && r.maneuver_bonus == 1));
 }

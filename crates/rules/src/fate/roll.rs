@@ -320,6 +320,7 @@ impl FateRoll {
             critico: effort - difficulty >= CRITICO_SHIFTS,
             pp_spent: self.pp_spent(),
             steps: self.steps,
+            rules: rules.clone(),
         }
     }
 }

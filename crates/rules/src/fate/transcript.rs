@@ -1,6 +1,7 @@
 //! The transcript of a finished Fate roll: the log entry, the HTTP payload and the CLI's
-//! `--json`, one serde type (CONTRACT.md, "Fate").
+//! `--json`, one serde type (CONTRACT.md, "Fate"), with the ruleset it was resolved under.
 
+use super::options::Rules;
 use super::roll::{Dice, Modifier, Outcome, Step};
 use serde::{Deserialize, Serialize};
 
@@ -35,4 +36,8 @@ pub struct Transcript {
     pub pp_spent: u32,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<Step>,
+    /// The whole ruleset the roll was resolved under (ARCHITECTURE.md, principle 5): the
+    /// default difficulty, the ladder's words, the PP cap and every other setting, so the
+    /// roll can be read and checked again whatever the defaults become.
+    pub rules: Rules,
 }

@@ -247,6 +247,16 @@ fn summary_stun_resistance_in_the_tracker() {
         .log
         .iter()
         .any(|l| matches!(l, Entry::Skipped { who: 1, reason } if reason == "aturdido")));
+    // S112: after the stunned round Bea rolls her initiative again: [4,3,1] Middle 3, her
+    // discomfort and wound dice beaten.
+    let mut d2 = dice(&[("blancos", &[4, 3, 1]), ("negros", &[1, 1]), ("rojos", &[1])]);
+    e.start_round(&mut d2).unwrap();
+    d2.finish().unwrap();
+    assert!(e
+        .log
+        .iter()
+        .any(|l| matches!(l, Entry::Initiative { who: 1, reflexes: 3 })));
+    assert_eq!(e.combatants[1].character.state.stunned, 0);
 }
 
 /// Total defence gives an ace on every defence (B1427); finishing off a fallen target kills it

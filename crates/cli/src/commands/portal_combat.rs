@@ -337,6 +337,13 @@ fn human(e: &Encounter, lang: Lang) -> String {
                     lang.pick("reflejos", "reflexes")
                 );
             }
+            Entry::Initiative { who, reflexes } => {
+                out += &format!(
+                    "  {}: {} {reflexes}\n",
+                    name(*who),
+                    lang.pick("nueva iniciativa", "new initiative")
+                );
+            }
             Entry::Skipped { who, reason } => {
                 out += &format!(
                     "  {}: {} ({reason})\n",

@@ -42,6 +42,8 @@ pub struct Combatant {
     pub pay: Vec<PayWith>,
     /// Or exactly how, when the player chose before the roll.
     pub payment: Option<ComposurePayment>,
+    /// Rolls its initiative again at the next round's start (S112).
+    pub reroll_initiative: bool,
     /// A rolling character's reflexes total (set by the initial roll).
     pub reflexes: Option<i32>,
     /// A replaced reflexes value, used from the next round.
@@ -69,6 +71,7 @@ impl Combatant {
             fortes: CombatFortes::default(),
             pay: vec![PayWith::Discomfort, PayWith::Reflexes, PayWith::Turn],
             payment: None,
+            reroll_initiative: false,
             reflexes: None,
             next_reflexes: None,
             cast_die: None,
@@ -177,6 +180,9 @@ pub enum Entry {
     NewReflexes { who: usize, reflexes: i32, toughness: i32 },
     #[serde(rename = "no_actua")]
     Skipped { who: usize, reason: String },
+    /// Initiative rolled again after a stunned round (S112).
+    #[serde(rename = "iniciativa")]
+    Initiative { who: usize, reflexes: i32 },
     /// A manoeuvre instead of an attack (total defence, preparing).
     #[serde(rename = "maniobra")]
     Manoeuvre {
@@ -350,6 +356,11 @@ impl Encounter {
                 cast_dice.push((who, die, c.cast_modifier));
             }
         }
+        for who in 0..self.combatants.len() {
+            if std::mem::take(&mut self.combatants[who].reroll_initiative) {
+                self.initiative_again(who, dice)?;
+            }
+        }
         self.schedule = self.order();
         self.cursor = 0;
         self.log.push(Entry::Round {
@@ -425,6 +436,10 @@ impl Encounter {
         for who in 0..self.combatants.len() {
             let s = &self.combatants[who].character.state;
             let relevant = s.stunned > 0 || s.turns_lost > 0 || s.condition == super::Condition::Dying;
+            // S112: after a stunned round the initiative is rolled again.
+            if s.stunned == 1 && self.rules.wound_stuns && !self.combatants[who].is_cast() {
+                self.combatants[who].reroll_initiative = true;
+            }
             if relevant {
                 self.event(who, Event::TurnPassed)?;
             }

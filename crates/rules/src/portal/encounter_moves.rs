@@ -153,6 +153,29 @@ impl Encounter {
         Ok(true)
     }
 
+    /// A new initiative roll (S112): the reflexes reading of a fresh throw.
+    pub(super) fn initiative_again(&mut self, who: usize, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
+        let c = &self.combatants[who];
+        let mut spec = super::spec::RollSpec {
+            fortes: c.fortes_for("reflejos"),
+            ..Default::default()
+        };
+        super::conflict::in_hand(&c.character, &mut spec);
+        spec.kind = super::reading::ReadingKind::Reflexes;
+        spec.role = c.character.roles.reflexes;
+        let t = self.roll(spec, dice)?;
+        let changes = (&t.effects).into();
+        self.combatants[who].reflexes = Some(t.total);
+        self.log.push(Entry::Initiative { who, reflexes: t.total });
+        self.event(
+            who,
+            Event::Rolled {
+                changes,
+                reason: "iniciativa".into(),
+            },
+        )
+    }
+
     /// An extra free action costs 1 reflexes (B1088).
     pub fn extra_free_action(&mut self, who: usize) -> Result<i32, EncounterError> {
         let c = self.combatants.get_mut(who).ok_or(EncounterError::NoOne(who))?;

@@ -136,9 +136,24 @@
     if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
     characterChosen(false);
   }
+  function sheetNames(c, name) {
+    const s = (c && c.sheet) || {};
+    if (name === "caracteristica") return Object.keys(s.caracteristicas || {});
+    if (name === "habilidad") return Array.isArray(s.habilidades) ? s.habilidades.map((h) => h.nombre) : Object.keys(s.habilidades || {});
+    if (name === "atributo") return [...(s.capacidades || []), ...(s.incapacidades || []), ...(s.matices || [])]
+      .filter((q) => q.puntuacion != null).map((q) => q.nombre);
+    return [];
+  }
   function characterChosen(prefill) {
     const form = $("#roll-form");
     const c = characters.get(form.character_id.value);
+    if (form.classList.contains("generic")) {
+      for (const sel of form.querySelectorAll("select.from-sheet")) {
+        sel.replaceChildren(el("option", { value: "" }, "—"), ...sheetNames(c, sel.name).map((n) => el("option", { value: n }, n)));
+      }
+      scheduleOdds();
+      return;
+    }
     const sel = $("#roll-forte");
     const keep = sel.value;
     sel.replaceChildren(el("option", { value: "" }, t("no_forte")),
@@ -156,6 +171,12 @@
     const req = {};
     for (const input of form.querySelectorAll("input[type=number], select[name=dado]")) {
       if (input.value !== "") req[input.name] = input.type === "number" ? Number(input.value) : input.value;
+    }
+    for (const sel of form.querySelectorAll("select.from-sheet")) {
+      if (!sel.value) continue;
+      req[sel.name] = sel.value;
+      if (sel.name === "caracteristica") delete req.car;
+      if (sel.name === "habilidad") delete req.hab;
     }
     if (withDice && form.dados && form.dados.value.trim()) {
       const v = form.dados.value.trim();
@@ -186,6 +207,7 @@
     const asked = ++oddsAsked;
     const body = { request: rollRequest() };
     if (form.character_id && form.character_id.value) body.character_id = form.character_id.value;
+    if (!form.character_id || !form.character_id.value) for (const k of ["caracteristica", "habilidad", "atributo"]) delete body.request[k];
     try {
       const o = await api("/odds", "POST", body);
       if (asked !== oddsAsked) return;
@@ -335,6 +357,16 @@
     $("#add-forte").addEventListener("click", () => $("#fortes").append(forteRow()));
     $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !$("#fortes").children.length && !sheetForm.id.value) $("#fortes").append(forteRow()); });
   }
+  const textSheet = $("#sheet-text-form");
+  if (textSheet) textSheet.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const text = $("#sheet-text").value.trim();
+    $(".form-error", textSheet).textContent = "";
+    let body;
+    try { body = text.startsWith("{") ? JSON.parse(text) : { toml: text }; } catch (e) { $(".form-error", textSheet).textContent = e.message; return; }
+    try { await api("/characters", "POST", body); textSheet.reset(); $("#sheet-card").open = false; }
+    catch (e) { $(".form-error", textSheet).textContent = e.message; }
+  });
   const rollForm = $("#roll-form");
   if (rollForm) {
     rollForm.addEventListener("submit", doRoll);

@@ -243,7 +243,7 @@ pub async fn post_character(
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let v = body(&bytes)?;
-    let (name, sheet, start) = play::new_sheet(table.system, &v)?;
+    let (name, sheet, start) = play::new_sheet(table.system, &table.ruleset, &v)?;
     let cid = new_id();
     append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
@@ -284,7 +284,7 @@ pub async fn put_character(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     own_character(&state, &id, &me, &cid, "id").await?;
     let v = body(&bytes)?;
-    let (name, sheet, _) = play::new_sheet(table.system, &v)?;
+    let (name, sheet, _) = play::new_sheet(table.system, &table.ruleset, &v)?;
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
         let data = json!({"name": name, "sheet": sheet});

@@ -232,6 +232,13 @@ pub const MESSAGES: &[(&str, &str, &str)] = &[
     ("neutro", "neutro", "neutral"),
     ("hiperbole", "hipérbole", "hyperbole"),
     ("degree", "grado", "degree"),
+    ("attribute", "Atributo", "Attribute"),
+    ("from_sheet", "de la hoja", "from the sheet"),
+    (
+        "paste_sheet",
+        "Pega la hoja (el fichero TOML de la línea de órdenes, o JSON)",
+        "Paste the sheet (the command line's TOML file, or JSON)",
+    ),
     ("error", "Error", "Error"),
 ];
 

@@ -117,13 +117,35 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
         .iter()
         .map(|(name, label, min, max, value)| number(l, name, label, *min, *max, *value))
         .collect();
-    let extra = if system == System::Hitos {
+    let mut extra = if system == System::Hitos {
         format!(
             r#"<label>{}<select name="dado"><option value="C">C</option><option value="m">m</option><option value="M">M</option></select></label>"#,
             l.t("read_die")
         )
     } else {
         String::new()
+    };
+    // Values read from the character's sheet by name (filled in by the script).
+    let from_sheet: &[(&str, &str)] = match system {
+        System::Hitos => &[("caracteristica", "characteristic"), ("habilidad", "skill")],
+        System::Fate => &[("habilidad", "skill")],
+        System::Chasis => &[("atributo", "attribute")],
+        _ => &[],
+    };
+    for (name, label) in from_sheet {
+        extra.push_str(&format!(
+            r#"<label>{} ({})<select name="{name}" class="from-sheet"><option value="">—</option></select></label>"#,
+            l.t(label),
+            l.t("from_sheet")
+        ));
+    }
+    let character = if system == System::Mirilla {
+        String::new()
+    } else {
+        format!(
+            r#"<label>{}<select name="character_id" id="roll-character"></select></label>"#,
+            l.t("character")
+        )
     };
     let hidden = if me.is_gm() {
         format!(
@@ -136,6 +158,7 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
     format!(
         r#"<section class="card" id="roll-card"><h2>{roll_panel} · {system}</h2>
 <form id="roll-form" class="generic" novalidate>
+{character}
 <div class="row">{inputs}{extra}</div>
 <label>{typed}<input name="dados" autocomplete="off" placeholder="{typed_hint}"><span class="field-error" data-for="dados"></span></label>
 {hidden}
@@ -150,6 +173,22 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
         typed = l.t("typed_dice"),
         typed_hint = if system == System::Fate { "+-0+" } else { "3,7,9" },
         roll = l.t("roll"),
+    )
+}
+
+/// A sheet for Hitos, Fate or CHASIS: the CLI's TOML sheet file (or its JSON), checked by the
+/// engine.
+fn text_sheet_form(l: Lang) -> String {
+    format!(
+        r#"<details class="card" id="sheet-card"><summary id="sheet-summary">{new_character}</summary>
+<form id="sheet-text-form" novalidate>
+<label>{paste}<textarea name="sheet" id="sheet-text" rows="10" spellcheck="false"></textarea></label>
+<p class="form-error" role="alert"></p>
+<button type="submit" id="save-character">{save}</button>
+</form></details>"#,
+        new_character = l.t("new_character"),
+        paste = l.t("paste_sheet"),
+        save = l.t("save"),
     )
 }
 
@@ -168,8 +207,10 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     };
     let play = if table.system == System::Portal {
         format!("{}{}", roll_panel(l, me), sheet_form(l))
-    } else {
+    } else if table.system == System::Mirilla {
         generic_panel(l, table.system, me)
+    } else {
+        format!("{}{}", generic_panel(l, table.system, me), text_sheet_form(l))
     };
     let close = if me.is_gm() && !table.closed {
         format!(

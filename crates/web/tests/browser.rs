@@ -320,6 +320,39 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     )
     .await;
     assert!(v.as_str().unwrap().contains("15 / 13"), "{v}");
+    // A sheet pasted as the CLI's TOML file joins the roll panel, its attributes by name.
+    gm.find(By::Id("sheet-summary")).await.unwrap().click().await.unwrap();
+    set(
+        &gm,
+        "#sheet-text",
+        include_str!("../../rules/src/chasis/ejemplos/gilius.toml"),
+    )
+    .await;
+    gm.find(By::Id("save-character")).await.unwrap().click().await.unwrap();
+    let gilius = "[...document.querySelectorAll('#roll-character option')].find(o => o.textContent.includes('Gilius'))";
+    let cid = until(&gm, &format!("{gilius} && {gilius}.value"), "Gilius in the roll panel").await;
+    set(&gm, "#roll-character", cid.as_str().unwrap()).await;
+    until(
+        &gm,
+        "document.querySelectorAll('#roll-form select[name=atributo] option').length > 1",
+        "Gilius's attributes",
+    )
+    .await;
+    until(
+        &gm,
+        "[...document.querySelectorAll('#characters li')].some(li => li.textContent.includes('Gilius'))",
+        "Gilius listed",
+    )
+    .await;
+    set(&gm, "#roll-form select[name=atributo]", "Ataque con Hacha").await;
+    set(&gm, "#roll-form input[name=mod]", "0").await;
+    set(&gm, "#roll-form input[name=dados]", "6,7").await;
+    gm.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    let v = until(&gm, "document.querySelector('#log li[data-seq=\"4\"] .verdict') && document.querySelector('#log li[data-seq=\"4\"] .verdict').textContent", "Gilius's roll").await;
+    assert!(
+        v.as_str().unwrap().contains("16 / 13"),
+        "the attribute's score joins the modifier: {v}"
+    );
     gm.screenshot(&shots.join("gm-chasis.png")).await.unwrap();
 
     gm.quit().await.unwrap();

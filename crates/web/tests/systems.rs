@@ -164,3 +164,177 @@ async fn every_systems_log_verifies_after_closing() {
         assert!(report.ok() && report.rolls == 3, "{system}: {report:?}");
     }
 }
+
+async fn sheet_and_player(app: &axum::Router, system: &str, sheet: Value) -> (String, String, String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "Mesa", "system": system})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let id = v["id"].as_str().unwrap().to_string();
+    let gm = v["gm_token"].as_str().unwrap().to_string();
+    let (_, player) = join(app, &id, v["invite_code"].as_str().unwrap(), "Ana").await;
+    let cid = character(app, &id, &player, sheet).await;
+    (id, gm, player, cid)
+}
+
+#[tokio::test]
+async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
+    let app = memory_app().await;
+    let sheet = json!({"nombre": "Ana", "drama": 2,
+        "caracteristicas": {"fortaleza": 3, "reflejos": 5, "intelecto": 4, "voluntad": 4},
+        "habilidades": [{"nombre": "Pelea callejera", "valor": 4, "rol": "combate"}],
+        "salud": {"barras": {"letal": 6}}});
+    let (id, _, ana, cid) = sheet_and_player(&app, "hitos", sheet).await;
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid,
+        "request": {"caracteristica": "reflejos", "habilidad": "Pelea callejera", "dados": [3, 7, 9], "dif": 15}})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(
+        (v["roll"]["characteristic"].as_i64(), v["roll"]["skill"].as_i64()),
+        (Some(5), Some(4))
+    );
+    assert_eq!(v["roll"]["total"], 16);
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid,
+        "request": {"habilidad": "Cocina"}})),
+    )
+    .await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("habilidad")),
+        "{v}"
+    );
+    let (s, _) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/characters"),
+        Some(&ana),
+        Some(json!({"nombre": "X"})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "the engine checks the sheet");
+}
+
+#[tokio::test]
+async fn fate_sheets_give_their_skills_to_rolls() {
+    let app = memory_app().await;
+    let (id, _, ana, cid) =
+        sheet_and_player(&app, "fate", json!({"nombre": "Rita", "habilidades": {"Pelear": 3}})).await;
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid,
+        "request": {"habilidad": "Pelear", "dados": "+-0+", "dif": 2}})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(
+        (v["roll"]["skill"].as_i64(), v["roll"]["effort"].as_i64()),
+        (Some(3), Some(4))
+    );
+    let (s, o) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/odds"),
+        Some(&ana),
+        Some(json!({"character_id": cid,
+        "request": {"habilidad": "Pelear", "dif": 2}})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{o}");
+    assert!(o["outcomes"]["exito"].is_string());
+}
+
+#[tokio::test]
+async fn chasis_sheets_from_the_books_examples() {
+    let ruleset = tirada_rules::chasis::Ruleset::book();
+    let text = include_str!("../../rules/src/chasis/ejemplos/jack_burton.toml");
+    let sheet = tirada_rules::chasis::Sheet::from_toml(text, &ruleset).unwrap();
+    let app = memory_app().await;
+    let (id, _, ana, cid) = sheet_and_player(&app, "chasis", serde_json::to_value(&sheet).unwrap()).await;
+    let (s, v) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{cid}"),
+        Some(&ana),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(v["name"], "Jack Burton");
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid,
+        "request": {"dados": [6, 7], "mod": 1}})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["total"], 14);
+}
+
+#[tokio::test]
+async fn sheets_can_be_the_clis_toml_files() {
+    let app = memory_app().await;
+    let text = include_str!("../../rules/src/chasis/ejemplos/korgoth.toml");
+    let (_, _, _, cid) = sheet_and_player(&app, "chasis", json!({ "toml": text })).await;
+    assert!(!cid.is_empty());
+    let (s, v) = call(
+        &app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "M", "system": "fate"})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED);
+    let (id, gm) = (v["id"].as_str().unwrap(), v["gm_token"].as_str().unwrap());
+    let (s, e) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/characters"),
+        Some(gm),
+        Some(json!({"toml": "nombre = "})),
+    )
+    .await;
+    assert_eq!(
+        (s, e["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("toml")),
+        "{e}"
+    );
+    let cid = character(
+        &app,
+        id,
+        gm,
+        json!({"toml": "nombre = \"Rita\"\n[habilidades]\nPelear = 3\n"}),
+    )
+    .await;
+    let (_, c) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{cid}"),
+        Some(gm),
+        None,
+    )
+    .await;
+    assert_eq!(c["sheet"]["habilidades"]["Pelear"], 3);
+}

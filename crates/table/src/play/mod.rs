@@ -10,6 +10,7 @@ pub mod mirilla;
 pub mod portal;
 pub mod portal_request;
 pub mod portal_sheet;
+pub mod sheets;
 
 use crate::model::{Character, System};
 use crate::secret::Seed;
@@ -75,10 +76,13 @@ pub fn ruleset(system: System, ruleset: Option<&Value>) -> Result<Value, PlayErr
 }
 
 /// Validates a new sheet: its name, the sheet as stored, and the starting state.
-pub fn new_sheet(system: System, sheet: &Value) -> Result<(String, Value, Value), PlayError> {
+pub fn new_sheet(system: System, ruleset: &Value, sheet: &Value) -> Result<(String, Value, Value), PlayError> {
     match system {
         System::Portal => portal_sheet::new_sheet(sheet),
-        _ => generic_sheet(sheet),
+        System::Hitos => sheets::hitos_sheet(sheet),
+        System::Fate => sheets::fate_sheet(sheet),
+        System::Chasis => sheets::chasis_sheet(ruleset, sheet),
+        System::Mirilla => generic_sheet(sheet),
     }
 }
 
@@ -109,9 +113,14 @@ pub fn roll(
     match system {
         System::Portal => portal::roll(ruleset, request, character, seed, seq),
         System::Mirilla => mirilla::roll(ruleset, request, seed, seq),
-        System::Fate => fate::roll(request, seed, seq),
-        System::Chasis => chasis::roll(ruleset, request, seed, seq),
-        System::Hitos => hitos::roll(ruleset, request, seed, seq),
+        System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq),
+        System::Chasis => chasis::roll(
+            ruleset,
+            &sheets::chasis_request(ruleset, request, character)?,
+            seed,
+            seq,
+        ),
+        System::Hitos => hitos::roll(ruleset, &sheets::hitos_request(request, character)?, seed, seq),
     }
 }
 
@@ -146,9 +155,9 @@ pub fn odds(
     match system {
         System::Portal => portal::odds(ruleset, request, character),
         System::Mirilla => mirilla::odds(ruleset, request),
-        System::Fate => fate::odds(request),
-        System::Chasis => chasis::odds(ruleset, request),
-        System::Hitos => hitos::odds(ruleset, request),
+        System::Fate => fate::odds(&sheets::fate_request(request, character)?),
+        System::Chasis => chasis::odds(ruleset, &sheets::chasis_request(ruleset, request, character)?),
+        System::Hitos => hitos::odds(ruleset, &sheets::hitos_request(request, character)?),
     }
 }
 

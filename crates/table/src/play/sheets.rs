@@ -1,0 +1,159 @@
+//! Character sheets of Hitos, Fate and CHASIS at the table: the engines' own sheet types (the
+//! same schema as their TOML files, written as JSON), validated by the engines; and the values
+//! a roll takes from them by name (`caracteristica`, `habilidad`, `atributo`), made explicit in
+//! the stored request so the log alone recomputes the roll.
+
+use super::PlayError;
+use crate::model::Character;
+use serde_json::{json, Map, Value};
+use tirada_rules::{chasis, fate, hitos};
+
+fn parse<T: serde::de::DeserializeOwned>(v: &Value, what: &str) -> Result<T, PlayError> {
+    serde_json::from_value(v.clone()).map_err(|e| PlayError::new(format!("la hoja de {what} no se entiende: {e}")))
+}
+
+fn stored<T: serde::Serialize>(t: &T) -> Result<Value, PlayError> {
+    serde_json::to_value(t).map_err(|e| PlayError::new(e.to_string()))
+}
+
+/// The TOML text of a sheet sent as `{"toml": "..."}` (the CLI's sheet files, pasted).
+fn toml_of(v: &Value) -> Option<&str> {
+    let map = v.as_object()?;
+    (map.len() == 1).then(|| map.get("toml")?.as_str()).flatten()
+}
+
+pub fn hitos_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
+    let s = match toml_of(v) {
+        Some(text) => hitos::Sheet::from_toml(text).map_err(|e| PlayError::field("toml", e.to_string()))?,
+        None => parse::<hitos::Sheet>(v, "Hitos")?
+            .validated()
+            .map_err(|e| PlayError::new(e.to_string()))?,
+    };
+    Ok((s.name.clone(), stored(&s)?, json!({})))
+}
+
+pub fn fate_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
+    let s = match toml_of(v) {
+        Some(text) => fate::Sheet::from_toml(text).map_err(|e| PlayError::field("toml", e.to_string()))?,
+        None => parse::<fate::Sheet>(v, "Fate")?,
+    };
+    s.check(&fate::Rules::default())
+        .map_err(|e| PlayError::new(e.to_string()))?;
+    Ok((s.nombre.clone(), stored(&s)?, json!({})))
+}
+
+pub fn chasis_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value), PlayError> {
+    let r = super::chasis::parse_ruleset(ruleset)?;
+    let s = match toml_of(v) {
+        Some(text) => chasis::Sheet::from_toml(text, &r).map_err(|e| PlayError::field("toml", e.to_string()))?,
+        None => parse::<chasis::Sheet>(v, "CHASIS")?,
+    };
+    s.validate(&r).map_err(|e| PlayError::new(e.to_string()))?;
+    Ok((s.name.clone(), stored(&s)?, json!({})))
+}
+
+fn take_name(map: &mut Map<String, Value>, key: &str) -> Result<Option<String>, PlayError> {
+    match map.remove(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(v) => Err(PlayError::field(
+            key,
+            format!("«{key}» es un nombre de la hoja, no {v}"),
+        )),
+    }
+}
+
+fn add(map: &mut Map<String, Value>, key: &str, delta: i64) {
+    let now = map.get(key).and_then(Value::as_i64).unwrap_or(0);
+    map.insert(key.into(), json!(now + delta));
+}
+
+fn needs_character(key: &str) -> PlayError {
+    PlayError::field(key, format!("«{key}» se lee de la hoja: indica «character_id»"))
+}
+
+/// Hitos: `caracteristica` and `habilidad` by name set `car` and `hab`; the health penalty joins
+/// `mod` (as `tirada hitos --ficha`).
+pub fn hitos_request(request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
+    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
+    let (car, hab) = (
+        take_name(&mut map, "caracteristica")?,
+        take_name(&mut map, "habilidad")?,
+    );
+    let Some(c) = character else {
+        return match (car, hab) {
+            (None, None) => Ok(Value::Object(map)),
+            (Some(_), _) => Err(needs_character("caracteristica")),
+            _ => Err(needs_character("habilidad")),
+        };
+    };
+    let s: hitos::Sheet = parse(&c.sheet, "Hitos")?;
+    if let Some(name) = car {
+        let v = s
+            .characteristic_named(&name)
+            .map_err(|e| PlayError::field("caracteristica", e.to_string()))?;
+        map.insert("car".into(), json!(v));
+    }
+    if let Some(name) = hab {
+        let v = s
+            .skill_named(&name)
+            .map_err(|e| PlayError::field("habilidad", e.to_string()))?
+            .rating;
+        map.insert("hab".into(), json!(v));
+    }
+    add(&mut map, "mod", s.action_penalty() as i64);
+    Ok(Value::Object(map))
+}
+
+/// Fate: `habilidad` by name sets `hab`; consequences' penalty joins `mod`.
+pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
+    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
+    let hab = take_name(&mut map, "habilidad")?;
+    let Some(c) = character else {
+        return match hab {
+            None => Ok(Value::Object(map)),
+            Some(_) => Err(needs_character("habilidad")),
+        };
+    };
+    let rules = fate::Rules::default();
+    let s: fate::Sheet = parse(&c.sheet, "Fate")?;
+    let ch = s.check(&rules).map_err(|e| PlayError::new(e.to_string()))?;
+    if let Some(name) = hab {
+        map.insert("hab".into(), json!(ch.skill(&name)));
+    }
+    add(&mut map, "mod", ch.penalty(&rules) as i64);
+    Ok(Value::Object(map))
+}
+
+/// CHASIS: `atributo` by name joins its score to `mod` (as `tirada chasis --atributo`).
+pub fn chasis_request(ruleset: &Value, request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
+    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
+    let Some(name) = take_name(&mut map, "atributo")? else {
+        return Ok(Value::Object(map));
+    };
+    let c = character.ok_or_else(|| needs_character("atributo"))?;
+    let r = super::chasis::parse_ruleset(ruleset)?;
+    let s: chasis::Sheet = parse(&c.sheet, "CHASIS")?;
+    let v = s.attribute(&name, &r).modifier().ok_or_else(|| {
+        PlayError::field(
+            "atributo",
+            format!(
+                "«{name}» no tiene puntuación en la hoja de {}: el DJ decide su modificador; dalo en «mod»",
+                s.name
+            ),
+        )
+    })?;
+    let m = match map.get("mod") {
+        None | Some(Value::Null) => v.to_string(),
+        Some(Value::Number(n)) => (n.as_i64().unwrap_or(0) + v).to_string(),
+        Some(Value::String(t)) => format!("{t}{v:+}"),
+        Some(other) => {
+            return Err(PlayError::field(
+                "mod",
+                format!("«mod» debe ser un número o una expresión, no {other}"),
+            ))
+        }
+    };
+    map.insert("mod".into(), json!(m));
+    Ok(Value::Object(map))
+}

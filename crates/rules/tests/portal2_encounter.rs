@@ -375,3 +375,49 @@ fn ex_cmb_henry_encounter() {
         assert_eq!(order[0].phase, Some(4));
     }
 }
+
+/// EX-MULTI-DORKAR in the tracker (B1519–B1529): three goblins, the one rolling 1 on its coupling
+/// die helps the other two; the +2 of the layout is cancelled with 2 reflexes (4 → 2), so the
+/// three attacks need more than 2, 3 and 3.
+#[test]
+fn ex_multi_dorkar_encounter() {
+    let text = "perfil = \"libro\"\npelea = \"entre_amigos\"\n\
+        [[participantes]]\nnombre = \"Dorkar\"\ndados = { reflejos = \"superior\" }\n\
+        ataques_multiples = { objetivos = [\"Trasgo 1\", \"Trasgo 2\", \"Trasgo 3\"], posicion = 2, anular = 2 }\n\
+        [[participantes]]\nnombre = \"Trasgo 1\"\ntipo = \"reparto\"\nreparto = { valor_generico = 2 }\n\
+        [[participantes]]\nnombre = \"Trasgo 2\"\ntipo = \"reparto\"\nreparto = { valor_generico = 2 }\n\
+        [[participantes]]\nnombre = \"Trasgo 3\"\ntipo = \"reparto\"\nreparto = { valor_generico = 2 }\n";
+    let setup = tirada_rules::portal::encounter_file::parse(text, |_| Err("".into())).unwrap();
+    let mut e = setup.encounter;
+    let mut d = dice(&[
+        ("asiento", &[1]),
+        ("blancos", &[4, 3, 1, 6, 5, 4, 6, 5, 4, 6, 5, 4]),
+        ("reparto", &[2, 2, 2]),
+        ("acoplar", &[1, 3, 5]),
+    ]);
+    e.begin(&mut d).unwrap();
+    assert_eq!(e.combatants[0].reflexes, Some(4));
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    let needed: Vec<i32> = e
+        .log
+        .iter()
+        .filter_map(|l| match l {
+            Entry::Attack {
+                attacker: 0, exchange, ..
+            } => Some(exchange.needed),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(needed, [2, 3, 3]);
+    assert_eq!(e.combatants[0].reflexes, Some(2));
+    assert!(
+        e.combatants[0].flags.neglected,
+        "a multiple attack neglects the defence (B1493)"
+    );
+    let out = e.combatants[1..]
+        .iter()
+        .filter(|c| c.character.state.condition == Condition::OutOfCombat)
+        .count();
+    assert_eq!(out, 3);
+}

@@ -32,6 +32,9 @@ pub struct CombateArgs {
     /// The seat-order die rolled once at the start (CB5).
     #[arg(long)]
     pub asiento: Option<String>,
+    /// Coupling dice of cast targets of multiple attacks (CB25).
+    #[arg(long)]
+    pub acoplar: Option<String>,
 }
 
 #[derive(Serialize)]

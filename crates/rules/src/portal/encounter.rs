@@ -42,6 +42,8 @@ pub struct Combatant {
     pub pay: Vec<PayWith>,
     /// Or exactly how, when the player chose before the roll.
     pub payment: Option<ComposurePayment>,
+    /// A multiple attack declared for its actions (CB25).
+    pub multi: Option<super::encounter_multi::MultiPlan>,
     /// Rolls its initiative again at the next round's start (S112).
     pub reroll_initiative: bool,
     /// A rolling character's reflexes total (set by the initial roll).
@@ -72,6 +74,7 @@ impl Combatant {
             pay: vec![PayWith::Discomfort, PayWith::Reflexes, PayWith::Turn],
             payment: None,
             reroll_initiative: false,
+            multi: None,
             reflexes: None,
             next_reflexes: None,
             cast_die: None,

@@ -54,6 +54,9 @@ impl Encounter {
                 return Ok(());
             }
         }
+        if self.combatants[who].can_act() && self.multiple_attack(who, dice)? {
+            return Ok(());
+        }
         self.retarget(who);
         let actor = &self.combatants[who];
         let skip = if !actor.character.state.condition.acts() {

@@ -37,6 +37,20 @@ struct StackPlan {
     purpose: super::cast::StackFor,
 }
 
+/// A multiple attack: one entry per attack (a name twice attacks it twice).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MultiFile {
+    #[serde(rename = "objetivos")]
+    targets: Vec<String>,
+    #[serde(rename = "arma", default)]
+    weapon: i32,
+    #[serde(rename = "posicion", default)]
+    position: i32,
+    #[serde(rename = "anular", default)]
+    cancel: i32,
+}
+
 fn firefight() -> FightKind {
     FightKind::Firefight
 }
@@ -88,6 +102,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
     let mut people = Vec::new();
     let mut targets = Vec::new();
     let mut stacks = Vec::new();
+    let mut multis = Vec::new();
     for (i, mut t) in head.participants.into_iter().enumerate() {
         let at = format!("participantes[{i}]");
         let target: Option<String> = take(&mut t, "objetivo", &at)?;
@@ -96,6 +111,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         let fortes: Option<CombatFortes> = take(&mut t, "fortalezas_de_combate", &at)?;
         let plan: Option<super::encounter_moves::Plan> = take(&mut t, "accion", &at)?;
         let stack: Option<StackPlan> = take(&mut t, "apilar", &at)?;
+        let multi: Option<MultiFile> = take(&mut t, "ataques_multiples", &at)?;
         let sheet: Option<String> = take(&mut t, "ficha", &at)?;
         let character = match sheet {
             Some(path) => {
@@ -140,6 +156,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         }
         targets.push(target);
         stacks.push(stack);
+        multis.push(multi);
         people.push(c);
     }
     for (i, target) in targets.iter().enumerate() {
@@ -161,6 +178,30 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             }
             people[i].target = Some(j);
         }
+    }
+    for (i, multi) in multis.into_iter().enumerate() {
+        let Some(m) = multi else { continue };
+        let at = format!("participantes[{i}].ataques_multiples.objetivos");
+        let targets = m
+            .targets
+            .iter()
+            .map(|name| {
+                people
+                    .iter()
+                    .position(|p| p.character.name.eq_ignore_ascii_case(name.trim()))
+                    .filter(|&j| j != i)
+                    .ok_or_else(|| field(&at, format!("no hay ningún otro participante «{name}»")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if targets.len() < 2 {
+            return Err(field(&at, "un ataque múltiple tiene al menos dos ataques"));
+        }
+        people[i].multi = Some(super::encounter_multi::MultiPlan {
+            targets,
+            weapon: m.weapon,
+            position: m.position,
+            cancel: m.cancel,
+        });
     }
     for (i, stack) in stacks.iter().enumerate() {
         let Some(sp) = stack else { continue };

@@ -17,6 +17,7 @@ pub mod encounter;
 mod encounter_act;
 pub mod encounter_file;
 pub mod encounter_moves;
+pub mod encounter_multi;
 mod encounter_units;
 pub mod error;
 pub mod events;

@@ -1,0 +1,244 @@
+//! Multiple attacks in the encounter (CB25, B1487–B1529; CB25b, S142): one action, several
+//! attacks. Book: every attack rolls against its target's coupled defence plus the GM's
+//! increments; Summary: one attack total split among the attacks.
+
+use super::cast::{cast_coupling, StackFor};
+use super::conflict::{attack_fixed, attack_spec, defence_spec, toughness, AttackOptions, DefenceState};
+use super::encounter::{Encounter, EncounterError, Entry};
+use super::error::PortalError;
+use super::manoeuvres::{coupled_defence, split_attack, MultiAttack};
+use super::settings::MultiAttackModel;
+use super::spec::RollSpec;
+use super::transcript::Transcript;
+use serde::Serialize;
+use tirada_dice::{DiceSource, Die};
+
+/// A declared multiple attack: its targets (one entry per attack) and the GM's increments.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct MultiPlan {
+    pub targets: Vec<usize>,
+    /// 0–2 by weapon (B1508–B1511) or, in the summary, the layout modifier −2…+2 (S142).
+    pub weapon: i32,
+    pub position: i32,
+    /// Increment points cancelled with reflexes (B1517).
+    pub cancel: i32,
+}
+
+impl Encounter {
+    /// Plays `who`'s multiple attack; false when it cannot be declared (it then attacks
+    /// normally, with the reason logged).
+    pub(super) fn multiple_attack(&mut self, who: usize, dice: &mut impl DiceSource) -> Result<bool, EncounterError> {
+        let Some(plan) = self.combatants[who].multi.clone() else {
+            return Ok(false);
+        };
+        let live: Vec<usize> = plan
+            .targets
+            .iter()
+            .copied()
+            .filter(|&t| self.combatants[t].character.state.condition.can_defend())
+            .collect();
+        if live.len() < 2 {
+            return Ok(false);
+        }
+        let reflexes = self.combatants[who].reflexes.unwrap_or(0);
+        match self.rules.multi_attack_model {
+            MultiAttackModel::CoupledDefences => {
+                let mut m = match MultiAttack::declare(live.len() as u32, reflexes, plan.weapon, plan.position) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        self.log.push(Entry::Skipped {
+                            who,
+                            reason: e.to_string(),
+                        });
+                        return Ok(false);
+                    }
+                };
+                let paid = m.cancel(plan.cancel.min(plan.weapon + plan.position)).unwrap_or(0);
+                let c = &mut self.combatants[who];
+                c.reflexes = Some(reflexes - paid);
+                c.flags.neglected = true;
+                self.coupled(who, &live, &m, dice)?;
+            }
+            MultiAttackModel::SplitAttack => self.split(who, &live, plan.weapon + plan.position, dice)?,
+        }
+        Ok(true)
+    }
+
+    fn attack_roll(
+        &mut self,
+        a: usize,
+        d: usize,
+        dice: &mut impl DiceSource,
+    ) -> Result<(Transcript, AttackOptions), EncounterError> {
+        let mut o = AttackOptions::default();
+        let aces = self.plan_options(a, d, &mut o);
+        let att = &self.combatants[a];
+        let weapon = att.character.equipment.weapon;
+        o.weapon = weapon.damage(att.character.roles.damage);
+        o.weapon.flat += self.unit_bonus(a, StackFor::Attack).damage;
+        o.melee = weapon.uses_character_die();
+        o.surroundings = self.surroundings;
+        let base = RollSpec {
+            fortes: att.fortes_for("ataque"),
+            aces,
+            ..RollSpec::default()
+        };
+        let spec = attack_spec(&att.character, base, &o.weapon, o.melee);
+        Ok((self.roll(spec, dice)?, o))
+    }
+
+    fn defence_roll(&mut self, d: usize, dice: &mut impl DiceSource) -> Result<Transcript, EncounterError> {
+        let def = &self.combatants[d];
+        let state = DefenceState {
+            stunned: def.character.state.stunned > 0,
+            neglected: def.flags.neglected,
+            ..DefenceState::default()
+        };
+        let base = RollSpec {
+            fortes: def.fortes_for("defensa"),
+            aces: def.character.equipment.defence.aces(true) + def.flags.total_defence as u8,
+            ..RollSpec::default()
+        };
+        let spec = defence_spec(&def.character, base, state.modifier(&self.rules));
+        let t = self.roll(spec, dice)?;
+        let changes = (&t.effects).into();
+        self.event(
+            d,
+            super::events::Event::Rolled {
+                changes,
+                reason: "tirada de defensa".into(),
+            },
+        )?;
+        Ok(t)
+    }
+
+    /// Book: coupled defences (CB25.3) — the rolling targets' defences add up, each cast target's
+    /// coupling die helps the others (A-10: a die apart from the round die).
+    fn coupled(
+        &mut self,
+        a: usize,
+        targets: &[usize],
+        m: &MultiAttack,
+        dice: &mut impl DiceSource,
+    ) -> Result<(), EncounterError> {
+        let mut distinct: Vec<usize> = Vec::new();
+        for &t in targets {
+            if !distinct.contains(&t) {
+                distinct.push(t);
+            }
+        }
+        let times = |t: usize| targets.iter().filter(|&&x| x == t).count() as u32;
+        let mut pcs: Vec<(usize, Transcript)> = Vec::new();
+        let mut casts = Vec::new();
+        for &t in &distinct {
+            if self.combatants[t].is_cast() {
+                let die = dice.roll(&Die::D6, "acoplar").map_err(PortalError::from)? as u8;
+                casts.push((t, die));
+            } else {
+                pcs.push((t, self.defence_roll(t, dice)?));
+            }
+        }
+        let pc_sum = coupled_defence(
+            &pcs.iter().map(|(_, d)| d.total).collect::<Vec<_>>(),
+            &pcs.iter().map(|(t, _)| times(*t)).collect::<Vec<_>>(),
+        );
+        let cast_values: Vec<_> = casts
+            .iter()
+            .map(|&(t, die)| (self.combatants[t].character.cast.expect("cast"), die))
+            .collect();
+        let hits: Vec<u32> = casts.iter().map(|&(t, _)| times(t)).collect();
+        let coupling = cast_coupling(&cast_values, &hits, &self.rules);
+        for &t in targets {
+            let (defence, tough, d_roll) = match casts.iter().position(|&(c, _)| c == t) {
+                Some(i) => {
+                    let ct = self.cast_totals_of(t, StackFor::Defence).expect("cast");
+                    (ct.defence + coupling[i], ct.toughness, None)
+                }
+                None => {
+                    let (_, roll) = pcs.iter().find(|(p, _)| *p == t).expect("rolled");
+                    (pc_sum, toughness(roll), Some(roll.clone()))
+                }
+            };
+            let needed = m.difficulty(defence, 0);
+            let (at, o) = self.attack_roll(a, t, dice)?;
+            let x = attack_fixed(&at, needed, tough, &o, &self.rules);
+            self.log_and_land(a, t, at, d_roll, x, true, dice)?;
+        }
+        Ok(())
+    }
+
+    /// Summary: one attack total, with the layout modifier, split among the attacks (S142).
+    fn split(
+        &mut self,
+        a: usize,
+        targets: &[usize],
+        layout: i32,
+        dice: &mut impl DiceSource,
+    ) -> Result<(), EncounterError> {
+        let (at, o) = self.attack_roll(a, targets[0], dice)?;
+        let changes = (&at.effects).into();
+        self.event(
+            a,
+            super::events::Event::Rolled {
+                changes,
+                reason: "tirada de ataque".into(),
+            },
+        )?;
+        let shares = match split_attack(at.total, layout, targets.len() as u32) {
+            Ok(s) => s,
+            Err(e) => {
+                self.log.push(Entry::Skipped {
+                    who: a,
+                    reason: e.to_string(),
+                });
+                return Ok(());
+            }
+        };
+        for (&t, share) in targets.iter().zip(shares) {
+            let mut part = at.clone();
+            part.total = share;
+            let (defence, tough, d_roll) = if self.combatants[t].is_cast() {
+                let ct = self.cast_totals_of(t, StackFor::Defence).expect("cast");
+                (ct.defence, ct.toughness, None)
+            } else {
+                let roll = self.defence_roll(t, dice)?;
+                (roll.total, toughness(&roll), Some(roll))
+            };
+            let x = attack_fixed(&part, defence, tough, &o, &self.rules);
+            self.log_and_land(a, t, part, d_roll, x, false, dice)?;
+        }
+        Ok(())
+    }
+
+    fn log_and_land(
+        &mut self,
+        a: usize,
+        d: usize,
+        at: Transcript,
+        dt: Option<Transcript>,
+        x: super::conflict::Exchange,
+        attack_effects: bool,
+        dice: &mut impl DiceSource,
+    ) -> Result<(), EncounterError> {
+        if attack_effects {
+            let changes = (&at.effects).into();
+            self.event(
+                a,
+                super::events::Event::Rolled {
+                    changes,
+                    reason: "tirada de ataque".into(),
+                },
+            )?;
+        }
+        let landed = x.clone();
+        self.log.push(Entry::Attack {
+            attacker: a,
+            defender: d,
+            attack: Some(Box::new(at)),
+            defence: dt.map(Box::new),
+            exchange: x,
+        });
+        self.combatants[d].attacks_received += 1;
+        self.land(a, d, &landed, dice)
+    }
+}

@@ -162,7 +162,7 @@ impl Encounter {
             let needed = m.difficulty(defence, 0);
             let (at, o) = self.attack_roll(a, t, dice)?;
             let x = attack_fixed(&at, needed, tough, &o, &self.rules);
-            self.log_and_land(a, t, at, d_roll, x, true, dice)?;
+            self.log_and_land(a, t, (at, d_roll, x), true, dice)?;
         }
         Ok(())
     }
@@ -205,7 +205,7 @@ impl Encounter {
                 (roll.total, toughness(&roll), Some(roll))
             };
             let x = attack_fixed(&part, defence, tough, &o, &self.rules);
-            self.log_and_land(a, t, part, d_roll, x, false, dice)?;
+            self.log_and_land(a, t, (part, d_roll, x), false, dice)?;
         }
         Ok(())
     }
@@ -214,9 +214,7 @@ impl Encounter {
         &mut self,
         a: usize,
         d: usize,
-        at: Transcript,
-        dt: Option<Transcript>,
-        x: super::conflict::Exchange,
+        (at, dt, x): (Transcript, Option<Transcript>, super::conflict::Exchange),
         attack_effects: bool,
         dice: &mut impl DiceSource,
     ) -> Result<(), EncounterError> {

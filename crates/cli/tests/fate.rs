@@ -209,7 +209,10 @@ fn a_table_ladder() {
         (v["difficulty"].clone(), v["effort_label"].clone()),
         (json!(-1), json!("Malo"))
     );
-    assert_eq!(v["rules"]["ladder"][0], "Mítico", "the table's words are in the transcript");
+    assert_eq!(
+        v["rules"]["ladder"][0], "Mítico",
+        "the table's words are in the transcript"
+    );
     let out = human(&["fate", "--escalera", words, "--hab", "8", "--dados", "0000"]);
     assert!(out.contains("Mítico (+8)"), "{out}");
 }

@@ -13,11 +13,12 @@ use super::minions::Overflow;
 use super::movement::{move_penalty, Reach};
 use super::powers::PpEvent;
 use super::roll::{FateRoll, ModifierKind, RollSpec, Transcript};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tirada_dice::DiceSource;
 
 /// Choices that go with an action.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct ActionOptions {
     /// Supplementary actions, −1 each (L179).
     pub supplementary: u32,

@@ -3,7 +3,7 @@
 //! settings it was resolved under.
 //!
 //! Serialised with `#[serde(default)]`, so a table only writes the settings it changes:
-//! `{"maneuver_bonus": 1}` is a complete ruleset.
+//! `{"maneuver_bonus": 1}` is a complete ruleset; a setting that does not exist is an error.
 
 use super::ladder::Ladder;
 use serde::{Deserialize, Serialize};
@@ -94,7 +94,7 @@ pub enum TiePolicy {
 
 /// Every configurable choice of the system, with the aid's defaults.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Rules {
     /// The table's words for the ladder.
     pub ladder: Ladder,

@@ -130,18 +130,7 @@ impl Sheet {
     /// Reads a TOML sheet; serde's complaints become one sentence naming the place. Bare keys
     /// may carry accents (`Empatía = 3`), as Spanish skill names do and TOML 1.1 allows.
     pub fn from_toml(text: &str) -> Result<Sheet, FateError> {
-        let text = &quote_accented_keys(text);
-        toml::from_str(text).map_err(|e| {
-            let why = e.message().to_string();
-            let field = match e.span() {
-                Some(span) => {
-                    let line = text[..span.start.min(text.len())].lines().count().max(1);
-                    format!("línea {line}")
-                }
-                None => "ficha".to_string(),
-            };
-            err(field, serde_es(&why), why)
-        })
+        read_toml(text, "una ficha de Fate")
     }
 
     /// The sheet as TOML, to save it back.
@@ -351,6 +340,23 @@ fn pyramid(skills: &BTreeMap<String, i32>, rules: &Rules) -> Result<(), FateErro
     Ok(())
 }
 
+/// Reads a TOML file of `what` (a sheet, a conflict): accented bare keys allowed, serde's
+/// complaints as one sentence naming the line.
+pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, FateError> {
+    let text = &quote_accented_keys(text);
+    toml::from_str(text).map_err(|e| {
+        let why = e.message().to_string();
+        let field = match e.span() {
+            Some(span) => {
+                let line = text[..span.start.min(text.len())].lines().count().max(1);
+                format!("línea {line}")
+            }
+            None => "fichero".to_string(),
+        };
+        err(field, serde_es_in(&why, what), why)
+    })
+}
+
 /// Quotes bare keys with non-ASCII letters (`Empatía = 3` → `"Empatía" = 3`), which the TOML
 /// 1.0 parser refuses; lines inside multi-line strings are left alone.
 fn quote_accented_keys(text: &str) -> String {
@@ -382,12 +388,17 @@ fn quote_accented_keys(text: &str) -> String {
     out
 }
 
-/// serde's usual complaints in Spanish; anything else is passed on as it is.
+/// serde's usual complaints about a sheet in Spanish; anything else is passed on as it is.
 pub fn serde_es(msg: &str) -> String {
+    serde_es_in(msg, "una ficha de Fate")
+}
+
+/// serde's usual complaints about a file of `what` in Spanish.
+pub fn serde_es_in(msg: &str, what: &str) -> String {
     let tick = |s: &str| s.replace('`', "");
     if let Some(rest) = msg.strip_prefix("unknown field ") {
         let name = rest.split(',').next().unwrap_or(rest).trim_matches('`');
-        return format!("el campo «{name}» no existe en una ficha de Fate");
+        return format!("el campo «{name}» no existe en {what}");
     }
     if let Some(rest) = msg.strip_prefix("missing field ") {
         return format!("falta el campo «{}»", rest.trim_matches('`'));

@@ -1,0 +1,393 @@
+//! Playing a conflict out, turn by turn, from a file's orders and each participant's plan:
+//! an order written for the actor whose turn it is is carried out; anyone else attacks, with
+//! its plan's skill or its best one, the defender answering with its best allowed defence
+//! (L126–L131), and takes hits by its plan (a box, or a consequence first), spending a
+//! power's extra slot or a follower before being taken out. Pure: the dice come from the
+//! source, so typed faces replay a conflict exactly.
+
+use super::actions::ActionOptions;
+use super::character::Absorb;
+use super::conflict::{Actor, BlockKind, Conflict};
+use super::consequence::{due, Due};
+use super::error::FateError;
+use super::ladder::fold;
+use super::maneuvers::Opposition;
+use super::stress::{Placement, Track};
+use super::tables::{attack_table, may_defend, AttackIntent, AttackRow, ConflictKind};
+use serde::{Deserialize, Serialize};
+use tirada_dice::DiceSource;
+
+/// How a participant takes a hit when no order says otherwise (R-STR-3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AbsorbPolicy {
+    /// A box when one can take it; a consequence only when forced.
+    #[default]
+    #[serde(rename = "casilla")]
+    Box,
+    /// A consequence while one can be taken, keeping the boxes (L235).
+    #[serde(rename = "consecuencia")]
+    Consequence,
+}
+
+/// How a participant fights when no order is written for its turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    pub attack: Option<String>,
+    pub defense: Option<String>,
+    pub target: Option<usize>,
+    pub absorb: AbsorbPolicy,
+}
+
+/// One order, resolved to participants and zones.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "order", rename_all = "snake_case")]
+pub enum Order {
+    Attack {
+        target: usize,
+        skill: Option<String>,
+        defense: Option<String>,
+    },
+    Maneuver {
+        target: Option<usize>,
+        skill: String,
+        defense: Option<String>,
+        difficulty: Option<i32>,
+    },
+    Scene {
+        skill: String,
+        difficulty: i32,
+        change: String,
+        pp: bool,
+        gm: Option<bool>,
+    },
+    Block {
+        skill: String,
+        kind: BlockKind,
+        penalty: i32,
+    },
+    FullDefense,
+    Hold,
+    Sprint {
+        path: Vec<usize>,
+    },
+    Simple {
+        skill: String,
+        difficulty: i32,
+    },
+    Disarm {
+        target: usize,
+        skill: String,
+        defense: Option<String>,
+    },
+    RecoverWeapon,
+    Shove {
+        knockback: bool,
+        target: usize,
+        skill: String,
+        defense: Option<String>,
+        path: Vec<usize>,
+    },
+}
+
+/// An order for a turn, with its options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scripted {
+    /// Its place in the file's `acciones`.
+    pub index: usize,
+    pub who: usize,
+    pub order: Order,
+    pub options: ActionOptions,
+    /// Blockers whose standing blocks the action must get past (A-BLK-4).
+    pub past_blockers: Vec<usize>,
+    pub absorb: Option<AbsorbPolicy>,
+    pub describe: Option<String>,
+}
+
+/// A conflict being played: its state, the plans, the orders not yet carried out. Saved as
+/// JSON, it is taken up again where it stopped.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Play {
+    pub conflict: Conflict,
+    pub plans: Vec<Plan>,
+    pub script: Vec<Scripted>,
+    pub max_exchanges: u32,
+    /// Orders dropped because their actor had left the conflict.
+    #[serde(default)]
+    pub skipped: Vec<usize>,
+}
+
+/// An error inside a part of a file, with that part's name in front.
+pub(crate) fn within(prefix: &str, e: FateError) -> FateError {
+    match e {
+        FateError::Sheet { field, why, why_en } => FateError::Sheet {
+            field: format!("{prefix}.{field}"),
+            why,
+            why_en,
+        },
+        other => FateError::sheet(prefix, other.to_string(), other.english()),
+    }
+}
+
+/// The attack table's rows for a kind of conflict; mental conflicts fight with the social
+/// ones (the table has no mental row).
+fn rows(kind: ConflictKind) -> Vec<AttackRow> {
+    let kind = if kind == ConflictKind::Mental {
+        ConflictKind::Social
+    } else {
+        kind
+    };
+    attack_table().into_iter().filter(|r| r.kind == kind).collect()
+}
+
+impl Play {
+    /// Plays until one side alone stands or the exchanges run out.
+    pub fn run(&mut self, src: &mut impl DiceSource) -> Result<(), FateError> {
+        loop {
+            self.drop_stale();
+            if self.conflict.is_over() {
+                return Ok(());
+            }
+            let c = &self.conflict;
+            let holder = self.script.first().filter(|s| {
+                let p = &c.participants[s.who];
+                p.holding && !p.acted
+            });
+            if holder.is_some() {
+                self.scripted(src)?;
+                continue;
+            }
+            let Some(actor) = c.current() else {
+                if c.exchange >= self.max_exchanges {
+                    return Ok(());
+                }
+                self.conflict.begin_exchange();
+                continue;
+            };
+            if self.script.first().is_some_and(|s| s.who == actor) {
+                self.scripted(src)?;
+            } else {
+                self.auto(actor, src)?;
+            }
+        }
+    }
+
+    /// Orders whose actor has left the conflict are dropped, and noted.
+    fn drop_stale(&mut self) {
+        while let Some(s) = self.script.first() {
+            if self.conflict.participants[s.who].is_active() {
+                break;
+            }
+            self.skipped.push(s.index);
+            self.script.remove(0);
+        }
+    }
+
+    /// The actor attacks by its plan.
+    fn auto(&mut self, actor: usize, src: &mut impl DiceSource) -> Result<(), FateError> {
+        let Some(target) = self.target(actor) else {
+            // No enemy is standing: nothing to do this turn.
+            return self.conflict.hold(actor);
+        };
+        let skill = self.plans[actor]
+            .attack
+            .clone()
+            .unwrap_or_else(|| self.best_attack(actor));
+        let defense = self.defense(target, &skill);
+        self.conflict
+            .attack(actor, target, &skill, &defense, &ActionOptions::default(), src)?;
+        self.settle(None, None)
+    }
+
+    /// Whom `actor` attacks: its plan's target while standing, else the first enemy standing
+    /// in the order of initiative, else any enemy standing.
+    fn target(&self, actor: usize) -> Option<usize> {
+        let c = &self.conflict;
+        let side = &c.participants[actor].side;
+        let enemy = |&i: &usize| c.participants[i].is_active() && &c.participants[i].side != side;
+        let planned = self.plans[actor].target.filter(enemy);
+        let all: Vec<usize> = (0..c.participants.len()).collect();
+        planned
+            .or_else(|| c.order.iter().copied().find(enemy))
+            .or_else(|| all.into_iter().find(enemy))
+    }
+
+    /// The actor's best attack skill for the kind of conflict.
+    fn best_attack(&self, actor: usize) -> String {
+        let skills: Vec<String> = rows(self.conflict.kind).into_iter().flat_map(|r| r.attack).collect();
+        best(&self.conflict, actor, &skills).unwrap_or_else(|| "Puños".to_string())
+    }
+
+    /// The defender's plan's defence, or its best allowed against an attack with `skill`.
+    fn defense(&self, target: usize, skill: &str) -> String {
+        if let Some(d) = &self.plans[target].defense {
+            return d.clone();
+        }
+        let c = &self.conflict;
+        let intent: Option<AttackIntent> = rows(c.kind)
+            .into_iter()
+            .chain(attack_table())
+            .find(|r| r.attack.iter().any(|a| fold(a) == fold(skill)))
+            .map(|r| r.intent);
+        let armed = c.participants[target].character().is_none_or(|ch| ch.armed);
+        let allowed: Vec<String> = intent
+            .map(|i| {
+                let row = attack_table().into_iter().find(|r| r.intent == i);
+                let defences = row.map(|r| r.defense).unwrap_or_default();
+                defences.into_iter().filter(|d| may_defend(i, d, armed)).collect()
+            })
+            .unwrap_or_default();
+        best(c, target, &allowed).unwrap_or_else(|| match c.kind {
+            ConflictKind::Physical => "Atletismo".to_string(),
+            _ => "Coraje".to_string(),
+        })
+    }
+
+    /// A pending hit is taken by its target: by the order's choice, else its plan's.
+    fn settle(&mut self, policy: Option<AbsorbPolicy>, describe: Option<&str>) -> Result<(), FateError> {
+        let Some(hit) = self.conflict.pending else {
+            return Ok(());
+        };
+        let c = &self.conflict;
+        let policy = policy.unwrap_or(self.plans[hit.target].absorb);
+        let Some(ch) = c.participants[hit.target].character() else {
+            return Ok(());
+        };
+        let next = due(&ch.consequences, c.rules.max_consequences, c.rules.consequence_model);
+        let fits = matches!(
+            ch.track(Track::for_kind(c.kind)).place(hit.shifts),
+            Placement::Box { .. }
+        );
+        let how = match (policy, next, fits) {
+            (AbsorbPolicy::Consequence, Due::Take(_), _) => Absorb::Consequence,
+            (_, _, true) | (_, Due::Take(_), false) => Absorb::Box,
+            (_, Due::TakenOut, false) => {
+                // Out unless a power's slot or a follower takes it (L241, L343).
+                let follower = ch.followers.iter().find(|f| f.helps_in(c.kind));
+                match (ch.free_extra_slots().is_empty(), follower) {
+                    (false, _) => Absorb::Extra,
+                    (true, Some(f)) => Absorb::Follower(f.name.clone()),
+                    (true, None) => Absorb::Box,
+                }
+            }
+        };
+        let text = match describe {
+            Some(d) => d.to_string(),
+            None => format!("golpe de {}", c.participants[hit.from].name),
+        };
+        self.conflict.absorb(&how, &text)?;
+        Ok(())
+    }
+
+    /// Carries out the first order.
+    fn scripted(&mut self, src: &mut impl DiceSource) -> Result<(), FateError> {
+        let s = self.script.remove(0);
+        let field = format!("acciones[{}]", s.index);
+        self.order(&s, src).map_err(|e| within(&field, e))?;
+        self.settle(s.absorb, s.describe.as_deref())
+            .map_err(|e| within(&field, e))
+    }
+
+    fn order(&mut self, s: &Scripted, src: &mut impl DiceSource) -> Result<(), FateError> {
+        let mut o = s.options.clone();
+        for &b in &s.past_blockers {
+            let blocks = &self.conflict.blocks;
+            let index = blocks.iter().position(|x| x.blocker == b).ok_or_else(|| {
+                let name = self.conflict.participants[b].name.clone();
+                FateError::sheet(
+                    "supera",
+                    format!("{name} no tiene ningún bloqueo en pie"),
+                    format!("{name} has no standing block"),
+                )
+            })?;
+            o.past.push(index);
+        }
+        let who = s.who;
+        let defense_of = |play: &Play, target: usize, d: &Option<String>, skill: &str| {
+            d.clone().unwrap_or_else(|| play.defense(target, skill))
+        };
+        match &s.order {
+            Order::Attack { target, skill, defense } => {
+                let skill = skill.clone().unwrap_or_else(|| self.best_attack(who));
+                let defense = defense_of(self, *target, defense, &skill);
+                self.conflict.attack(who, *target, &skill, &defense, &o, src)?;
+            }
+            Order::Maneuver {
+                target,
+                skill,
+                defense,
+                difficulty,
+            } => {
+                let against = match target {
+                    Some(t) => Opposition::Target {
+                        id: *t,
+                        skill: defense_of(self, *t, defense, skill),
+                    },
+                    None => Opposition::Difficulty(difficulty.unwrap_or(self.conflict.rules.default_difficulty)),
+                };
+                self.conflict.maneuver(who, skill, &against, &o, src)?;
+            }
+            Order::Scene {
+                skill,
+                difficulty,
+                change,
+                pp,
+                gm,
+            } => {
+                let against = Opposition::Scene {
+                    difficulty: *difficulty,
+                    change: change.clone(),
+                    pp: *pp,
+                    gm: *gm,
+                };
+                self.conflict.maneuver(who, skill, &against, &o, src)?;
+            }
+            Order::Block { skill, kind, penalty } => {
+                self.conflict.block(who, kind.clone(), skill, *penalty, &o, src)?;
+            }
+            Order::FullDefense => self.conflict.full_defense(who)?,
+            Order::Hold => self.conflict.hold(who)?,
+            Order::Sprint { path } => {
+                self.conflict.sprint(who, path, &o, src)?;
+            }
+            Order::Simple { skill, difficulty } => {
+                self.conflict.action(who, skill, *difficulty, &o, src)?;
+            }
+            Order::Disarm { target, skill, defense } => {
+                let defense = defense_of(self, *target, defense, "Armas");
+                self.conflict.disarm(who, *target, skill, &defense, &o, src)?;
+            }
+            Order::RecoverWeapon => self.conflict.recover_weapon(who)?,
+            Order::Shove {
+                knockback,
+                target,
+                skill,
+                defense,
+                path,
+            } => {
+                let defense = defense.clone().unwrap_or_else(|| "Fuerza".to_string());
+                if *knockback {
+                    self.conflict.knockback(who, *target, skill, &defense, path, &o, src)?;
+                } else {
+                    self.conflict.push(who, *target, skill, &defense, path, &o, src)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The skill of `skills` the participant rates highest (the first on ties); minions, whose
+/// rating is their quality whatever the skill, take the first.
+fn best(c: &Conflict, id: usize, skills: &[String]) -> Option<String> {
+    let rating = |s: &String| match &c.participants[id].actor {
+        Actor::Named(ch) => ch.skill(s),
+        Actor::Minions(_) => 0,
+    };
+    let mut bestof: Option<&String> = None;
+    for s in skills {
+        if bestof.is_none_or(|b| rating(s) > rating(b)) {
+            bestof = Some(s);
+        }
+    }
+    bestof.cloned()
+}

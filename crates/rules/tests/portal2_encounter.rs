@@ -421,3 +421,41 @@ fn ex_multi_dorkar_encounter() {
         .count();
     assert_eq!(out, 3);
 }
+
+/// EX-GRAPPLE-LUCIO in the tracker (B1479–B1483): unarmed Lucio grabs Salvio, whose gladius
+/// gives +1 against the grab: 6 against 2, strength 3 + 4 = 7 against 4, held by 3; Salvio's
+/// action goes to breaking free against Lucio's +2, and fails.
+#[test]
+fn ex_grapple_lucio_encounter() {
+    let text = "perfil = \"libro\"\npelea = \"entre_amigos\"\n\
+        [[participantes]]\nnombre = \"Lucio\"\nobjetivo = \"Salvio\"\naccion = { inmovilizar = true }\n\
+        dados = { ataque = \"superior\", fuerza = \"inferior\" }\n\
+        [[participantes]]\nnombre = \"Salvio\"\ndados = { defensa = \"inferior\", fuerza = \"superior\" }\n\
+        equipo = { arma = { tamano = \"mediana\", afilada = true } }\n";
+    let mut e = tirada_rules::portal::encounter_file::parse(text, |_| Err("".into()))
+        .unwrap()
+        .encounter;
+    let mut d = dice(&[
+        ("asiento", &[1]),
+        ("blancos", &[5, 5, 5, 3, 3, 3, 6, 5, 3, 4, 2, 1, 2, 2, 2, 3, 3, 3]),
+    ]);
+    e.begin(&mut d).unwrap();
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    let grapples: Vec<_> = e
+        .log
+        .iter()
+        .filter_map(|l| match l {
+            Entry::Grapple { escape, grapple, .. } => Some((*escape, *grapple)),
+            _ => None,
+        })
+        .collect();
+    let (escape, g) = grapples[0];
+    assert!(!escape);
+    assert_eq!(
+        (g.grabber_strength, g.holder_strength, g.held, g.margin),
+        (7, 4, true, 3)
+    );
+    assert!(grapples[1].0 && !grapples[1].1.held, "Salvio does not break free");
+    assert_eq!(e.combatants[1].held_by, Some(0));
+}

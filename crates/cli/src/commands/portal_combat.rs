@@ -340,6 +340,34 @@ fn human(e: &Encounter, lang: Lang) -> String {
                     lang.pick("reflejos", "reflexes")
                 );
             }
+            Entry::Grapple {
+                attacker,
+                defender,
+                escape,
+                grapple: g,
+            } => {
+                let what = match (escape, lang) {
+                    (false, Lang::Es) => "inmoviliza a",
+                    (true, Lang::Es) => "forcejea contra",
+                    (false, Lang::En) => "grabs",
+                    (true, Lang::En) => "struggles against",
+                };
+                let result = match (g.held, lang) {
+                    (true, Lang::Es) => format!("lo consigue por {}", g.margin),
+                    (true, Lang::En) => format!("succeeds by {}", g.margin),
+                    (false, Lang::Es) => "no lo consigue".to_string(),
+                    (false, Lang::En) => "fails".to_string(),
+                };
+                out += &format!(
+                    "  {} {what} {}: {} {} {} {} → {result}\n",
+                    name(*attacker),
+                    name(*defender),
+                    lang.pick("fuerza", "strength"),
+                    g.grabber_strength,
+                    lang.pick("contra", "against"),
+                    g.holder_strength
+                );
+            }
             Entry::Initiative { who, reflexes } => {
                 out += &format!(
                     "  {}: {} {reflexes}\n",

@@ -42,6 +42,8 @@ pub struct Combatant {
     pub pay: Vec<PayWith>,
     /// Or exactly how, when the player chose before the roll.
     pub payment: Option<ComposurePayment>,
+    /// Held by this participant (CB23).
+    pub held_by: Option<usize>,
     /// A multiple attack declared for its actions (CB25).
     pub multi: Option<super::encounter_multi::MultiPlan>,
     /// Rolls its initiative again at the next round's start (S112).
@@ -75,6 +77,7 @@ impl Combatant {
             payment: None,
             reroll_initiative: false,
             multi: None,
+            held_by: None,
             reflexes: None,
             next_reflexes: None,
             cast_die: None,
@@ -183,6 +186,14 @@ pub enum Entry {
     NewReflexes { who: usize, reflexes: i32, toughness: i32 },
     #[serde(rename = "no_actua")]
     Skipped { who: usize, reason: String },
+    /// A grab or an attempt to break free (CB23).
+    #[serde(rename = "inmovilizar")]
+    Grapple {
+        attacker: usize,
+        defender: usize,
+        escape: bool,
+        grapple: super::manoeuvres::Grapple,
+    },
     /// Initiative rolled again after a stunned round (S112).
     #[serde(rename = "iniciativa")]
     Initiative { who: usize, reflexes: i32 },

@@ -57,6 +57,9 @@ impl Encounter {
         if self.combatants[who].can_act() && self.multiple_attack(who, dice)? {
             return Ok(());
         }
+        if self.combatants[who].can_act() && self.struggle(who, dice)? {
+            return Ok(());
+        }
         self.retarget(who);
         let actor = &self.combatants[who];
         let skip = if !actor.character.state.condition.acts() {
@@ -80,6 +83,11 @@ impl Encounter {
             return Ok(());
         }
         let target = actor.target.expect("checked");
+        let grab = actor.plan.grapple && self.combatants[target].held_by != Some(who);
+        if grab && !actor.is_cast() && !self.combatants[target].is_cast() {
+            self.grab(who, target, false, dice)?;
+            return Ok(());
+        }
         self.attack(who, target, slot.phase, dice)
     }
 
@@ -122,7 +130,9 @@ impl Encounter {
         let weapon_kind = att.character.equipment.weapon;
         let melee = weapon_kind.uses_character_die();
         o.weapon = weapon_kind.damage(att.character.roles.damage);
-        let a_bonus = self.unit_bonus(a, StackFor::Attack);
+        let mut a_bonus = self.unit_bonus(a, StackFor::Attack);
+        // B1485: the holder's attacks on the held character get +2.
+        a_bonus.attack += 2 * (self.combatants[d].held_by == Some(a)) as i32;
         o.weapon.flat += a_bonus.damage;
         let d_bonus = self.unit_bonus(d, StackFor::Defence).defence;
         o.melee = melee;

@@ -25,6 +25,9 @@ pub struct Plan {
     /// Non-lethal intent (CB16).
     #[serde(rename = "no_letal")]
     pub non_lethal: bool,
+    /// Grab the target instead of hitting it (CB23).
+    #[serde(rename = "inmovilizar")]
+    pub grapple: bool,
     /// Attack the fallen: it kills (B1112, S122).
     #[serde(rename = "rematar")]
     pub finish_off: bool,

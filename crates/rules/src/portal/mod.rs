@@ -16,6 +16,7 @@ pub mod effects;
 pub mod encounter;
 mod encounter_act;
 pub mod encounter_file;
+mod encounter_grapple;
 pub mod encounter_moves;
 pub mod encounter_multi;
 mod encounter_units;

@@ -26,6 +26,7 @@ pub mod minions;
 pub mod movement;
 pub mod odds;
 pub mod options;
+pub mod orders;
 pub mod physical;
 pub mod play;
 pub mod powers;

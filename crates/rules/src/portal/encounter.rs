@@ -3,7 +3,7 @@
 //! colours' groups for rolls, `reparto` for the cast's round dice, `asiento` for the seat die.
 
 use super::cast::{turn_modifier, CastTotals};
-use super::conflict::Exchange;
+pub use super::encounter_log::Entry;
 use super::events::{apply, Event, StateError};
 use super::initiative::{auto_pay, composure_shortfall, initial_spec, phases, ComposurePayment, PayWith, TieKey};
 use super::options::Rules;
@@ -146,66 +146,6 @@ pub struct Slot {
     pub phase: Option<u8>,
     /// Position in tenths of reflexes: higher acts first.
     pub at: i32,
-}
-
-/// A line of the encounter's log.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "entrada", rename_all = "snake_case")]
-pub enum Entry {
-    /// The initial roll: reflexes and composure, and how a shortfall was paid (CB1–CB3).
-    #[serde(rename = "tirada_inicial")]
-    Initial {
-        who: usize,
-        reflexes: i32,
-        composure: i32,
-        difficulty: i32,
-        payment: ComposurePayment,
-        roll: Box<Transcript>,
-    },
-    /// A round begins: the cast's dice and the order of action.
-    #[serde(rename = "asalto")]
-    Round {
-        number: u32,
-        cast_dice: Vec<(usize, u8, i32)>,
-        order: Vec<Slot>,
-    },
-    /// An attack between two rolling characters, or against a cast member.
-    #[serde(rename = "ataque")]
-    Attack {
-        attacker: usize,
-        defender: usize,
-        attack: Option<Box<Transcript>>,
-        defence: Option<Box<Transcript>>,
-        exchange: Exchange,
-    },
-    /// What changed on a participant, and why.
-    #[serde(rename = "evento")]
-    Event { who: usize, event: Event },
-    /// A new reflexes value after wounds (CB7), with the thorn check's toughness (R37).
-    #[serde(rename = "nuevos_reflejos")]
-    NewReflexes { who: usize, reflexes: i32, toughness: i32 },
-    #[serde(rename = "no_actua")]
-    Skipped { who: usize, reason: String },
-    /// A grab or an attempt to break free (CB23).
-    #[serde(rename = "inmovilizar")]
-    Grapple {
-        attacker: usize,
-        defender: usize,
-        escape: bool,
-        grapple: super::manoeuvres::Grapple,
-    },
-    /// Initiative rolled again after a stunned round (S112).
-    #[serde(rename = "iniciativa")]
-    Initiative { who: usize, reflexes: i32 },
-    /// A manoeuvre instead of an attack (total defence, preparing).
-    #[serde(rename = "maniobra")]
-    Manoeuvre {
-        who: usize,
-        manoeuvre: super::manoeuvres::Manoeuvre,
-    },
-    /// The summary's stun resistance fell short: the initiative drops (S126).
-    #[serde(rename = "resistencia_aturdimiento")]
-    StunResistance { who: usize, shortfall: i32, reflexes: i32 },
 }
 
 /// Something the encounter cannot do.

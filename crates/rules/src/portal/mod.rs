@@ -17,6 +17,7 @@ pub mod encounter;
 mod encounter_act;
 pub mod encounter_file;
 mod encounter_grapple;
+mod encounter_log;
 pub mod encounter_moves;
 pub mod encounter_multi;
 mod encounter_units;

@@ -1,0 +1,69 @@
+//! The encounter's log: one entry per thing that happened, in order, with the rolls'
+//! transcripts, so a table can show and replay the fight.
+
+use super::conflict::Exchange;
+use super::encounter::Slot;
+use super::events::Event;
+use super::initiative::ComposurePayment;
+use super::transcript::Transcript;
+use serde::Serialize;
+
+/// A line of the encounter's log.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "entrada", rename_all = "snake_case")]
+pub enum Entry {
+    /// The initial roll: reflexes and composure, and how a shortfall was paid (CB1–CB3).
+    #[serde(rename = "tirada_inicial")]
+    Initial {
+        who: usize,
+        reflexes: i32,
+        composure: i32,
+        difficulty: i32,
+        payment: ComposurePayment,
+        roll: Box<Transcript>,
+    },
+    /// A round begins: the cast's dice and the order of action.
+    #[serde(rename = "asalto")]
+    Round {
+        number: u32,
+        cast_dice: Vec<(usize, u8, i32)>,
+        order: Vec<Slot>,
+    },
+    /// An attack between two rolling characters, or against a cast member.
+    #[serde(rename = "ataque")]
+    Attack {
+        attacker: usize,
+        defender: usize,
+        attack: Option<Box<Transcript>>,
+        defence: Option<Box<Transcript>>,
+        exchange: Exchange,
+    },
+    /// What changed on a participant, and why.
+    #[serde(rename = "evento")]
+    Event { who: usize, event: Event },
+    /// A new reflexes value after wounds (CB7), with the thorn check's toughness (R37).
+    #[serde(rename = "nuevos_reflejos")]
+    NewReflexes { who: usize, reflexes: i32, toughness: i32 },
+    #[serde(rename = "no_actua")]
+    Skipped { who: usize, reason: String },
+    /// A grab or an attempt to break free (CB23).
+    #[serde(rename = "inmovilizar")]
+    Grapple {
+        attacker: usize,
+        defender: usize,
+        escape: bool,
+        grapple: super::manoeuvres::Grapple,
+    },
+    /// Initiative rolled again after a stunned round (S112).
+    #[serde(rename = "iniciativa")]
+    Initiative { who: usize, reflexes: i32 },
+    /// A manoeuvre instead of an attack (total defence, preparing).
+    #[serde(rename = "maniobra")]
+    Manoeuvre {
+        who: usize,
+        manoeuvre: super::manoeuvres::Manoeuvre,
+    },
+    /// The summary's stun resistance fell short: the initiative drops (S126).
+    #[serde(rename = "resistencia_aturdimiento")]
+    StunResistance { who: usize, shortfall: i32, reflexes: i32 },
+}

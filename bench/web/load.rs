@@ -165,7 +165,7 @@ async fn main() {
                 "POST",
                 &format!("/api/tables/{table}/characters"),
                 Some(&token),
-                &json!({"name": format!("pj{i}"), "malestar": 1, "suerte": 3}),
+                &json!({"nombre": format!("pj{i}"), "estado": {"malestar": 1}}),
             )
             .await;
         players.push((token, ch["id"].as_str().unwrap().to_string()));

@@ -45,8 +45,9 @@
   }
   const mine = (c) => isGm || c.owner === me.id;
   function stateText(s) {
-    return ["malestar", "heridas", "suerte", "pp", "secuelas"].filter((k) => k in (s || {}))
-      .map((k) => t(k) + " " + s[k]).join(" · ");
+    const label = { puntos_secuela: "secuelas" };
+    return ["malestar", "heridas", "suerte", "pp", "puntos_secuela"].filter((k) => k in (s || {}))
+      .map((k) => t(label[k] || k) + " " + s[k]).join(" · ");
   }
   function renderCharacters() {
     const ul = $("#characters");
@@ -64,11 +65,11 @@
 
   // ---- sheet editor ----
   function forteRow(f) {
-    f = f || { nombre: "", nivel: 1, especialidades: [], sobrehumana: false };
+    f = f || { nombre: "", nivel: 1, especialidad: "", sobrehumana: false };
     const row = el("div", { class: "forte-row" },
       el("label", {}, t("forte_name"), el("input", { name: "f_nombre", value: f.nombre, maxlength: "60" })),
       el("label", {}, t("level"), el("input", { name: "f_nivel", type: "number", min: "0", max: "5", value: String(f.nivel) })),
-      el("label", {}, t("specialties"), el("input", { name: "f_esp", value: (f.especialidades || []).join(", ") })),
+      el("label", {}, t("specialty_name"), el("input", { name: "f_esp", value: f.especialidad || "" })),
       el("label", { class: "check" }, el("input", { name: "f_sob", type: "checkbox" }), t("superhuman")),
       el("button", { type: "button", class: "secondary", onclick: () => row.remove() }, t("remove")),
       el("span", { class: "field-error" }));
@@ -83,9 +84,8 @@
     if (c) {
       const s = c.sheet;
       form.name.value = c.name;
-      form.concepto.value = s.concepto || "";
-      form.notas.value = s.notas || "";
-      for (const k of ["malestar", "heridas", "suerte", "pp", "secuelas"]) form[k].value = (c.state || {})[k] ?? s[k] ?? 0;
+      form.descripcion.value = s.descripcion || "";
+      for (const k of ["malestar", "heridas", "suerte", "pp"]) form[k].value = (c.state || {})[k] ?? 0;
       (s.fortalezas || []).forEach((f) => $("#fortes").append(forteRow(f)));
     }
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
@@ -96,7 +96,7 @@
     form.querySelectorAll(".field-error, .form-error").forEach((e) => (e.textContent = ""));
   }
   function showError(form, err) {
-    const f = err.field || "";
+    const f = (err.field || "").replace(/^nombre$/, "name").replace(/^estado\./, "");
     const m = /^fortalezas\[(\d+)\]/.exec(f);
     let slot = m ? form.querySelectorAll(".forte-row .field-error")[Number(m[1])] : form.querySelector('.field-error[data-for="' + f + '"]');
     (slot || form.querySelector(".form-error")).textContent = err.message;
@@ -105,16 +105,17 @@
     ev.preventDefault();
     const form = ev.target;
     clearErrors(form);
-    const sheet = { name: form.name.value, concepto: form.concepto.value, notas: form.notas.value, fortalezas: [] };
+    // The engine's sheet (docs/portal-sheet.md): the state only counts when it is created.
+    const sheet = { nombre: form.name.value, fortalezas: [], estado: {} };
+    if (form.descripcion.value.trim()) sheet.descripcion = form.descripcion.value.trim();
     for (const row of form.querySelectorAll(".forte-row")) {
-      sheet.fortalezas.push({
-        nombre: $("[name=f_nombre]", row).value,
-        nivel: Number($("[name=f_nivel]", row).value),
-        especialidades: $("[name=f_esp]", row).value.split(",").map((x) => x.trim()).filter(Boolean),
-        sobrehumana: $("[name=f_sob]", row).checked,
-      });
+      const f = { nombre: $("[name=f_nombre]", row).value, nivel: Number($("[name=f_nivel]", row).value) };
+      const esp = $("[name=f_esp]", row).value.trim();
+      if (esp) f.especialidad = esp;
+      if ($("[name=f_sob]", row).checked) f.sobrehumana = true;
+      sheet.fortalezas.push(f);
     }
-    for (const k of ["malestar", "heridas", "suerte", "pp", "secuelas"]) sheet[k] = Number(form[k].value || 0);
+    for (const k of ["malestar", "heridas", "suerte", "pp"]) sheet.estado[k] = Number(form[k].value || 0);
     try {
       if (form.id.value) await api("/characters/" + form.id.value, "PUT", sheet);
       else await api("/characters", "POST", sheet);

@@ -308,8 +308,7 @@ pub async fn post_state(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     own_character(&state, &id, &me, &cid, "id").await?;
     let v = body(&bytes)?;
-    let reason = text(&v, "reason", 200, "el motivo del cambio")?;
-    let changes = v.get("changes").cloned().unwrap_or(Value::Null);
+    let event = v.get("event").cloned().unwrap_or(Value::Null);
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
@@ -318,8 +317,8 @@ pub async fn post_state(
             .character(&id, &cid)
             .await?
             .ok_or_else(|| ApiError::not_found("el personaje ya no existe"))?;
-        let next = play::change_state(table.system, &c, &changes)?;
-        let data = json!({"changes": changes, "reason": reason, "before": c.state, "state": next});
+        let next = play::change_state(table.system, &table.ruleset, &c, &event)?;
+        let data = json!({"event": event, "before": c.state, "state": next});
         let m = Mutation::SetState {
             id: cid.clone(),
             state: next,

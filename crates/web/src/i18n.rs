@@ -233,6 +233,8 @@ pub const MESSAGES: &[(&str, &str, &str)] = &[
     ("hiperbole", "hipérbole", "hyperbole"),
     ("degree", "grado", "degree"),
     ("attribute", "Atributo", "Attribute"),
+    ("description", "Descripción", "Description"),
+    ("specialty_name", "Especialidad", "Specialty"),
     ("from_sheet", "de la hoja", "from the sheet"),
     (
         "paste_sheet",

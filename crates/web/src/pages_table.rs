@@ -18,26 +18,23 @@ fn sheet_form(l: Lang) -> String {
 <form id="sheet-form" novalidate>
 <input type="hidden" name="id" value="">
 <label>{name}<input name="name" required maxlength="80"><span class="field-error" data-for="name"></span></label>
-<label>{concept}<input name="concepto" maxlength="200"></label>
+<label>{concept}<input name="descripcion" maxlength="400"></label>
 <fieldset><legend>{fortes}</legend><div id="fortes"></div>
 <span class="field-error" data-for="fortalezas"></span>
 <button type="button" id="add-forte" class="secondary">{add_forte}</button></fieldset>
-<div class="row">{m}{h}{s}</div><div class="row">{pp}{sec}</div>
-<label>{notes}<textarea name="notas" rows="2"></textarea></label>
+<div class="row">{m}{h}{s}{pp}</div>
 <p class="form-error" role="alert"></p>
 <button type="submit" id="save-character">{save}</button>
 </form></details>"#,
         new_character = l.t("new_character"),
         name = l.t("name"),
-        concept = l.t("concept"),
+        concept = l.t("description"),
         fortes = l.t("fortes"),
         add_forte = l.t("add_forte"),
         m = number(l, "malestar", "malestar", 0, 3, 0),
         h = number(l, "heridas", "heridas", 0, 3, 0),
-        s = number(l, "suerte", "suerte", 0, 3, 0),
+        s = number(l, "suerte", "suerte", 0, 3, 3),
         pp = number(l, "pp", "pp", 0, 99, 0),
-        sec = number(l, "secuelas", "secuelas", 0, 99, 0),
-        notes = l.t("notes"),
         save = l.t("save"),
     )
 }

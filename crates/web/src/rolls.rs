@@ -49,10 +49,13 @@ fn roller(me: &Member, v: &Value) -> ApiResult<Option<String>> {
     }
 }
 
-fn roll_data(r: &play::Resolved, character: Option<&Character>, hidden: bool) -> Value {
+/// What a roll event keeps: the effective request, the roll, and the character's state before
+/// and after it (a reroll recomputes the state from the one before).
+fn roll_data(r: &play::Resolved, character: Option<&Character>, before: Option<&Value>, hidden: bool) -> Value {
     let mut data = json!({"request": r.request, "roll": r.roll});
     if let Some(c) = character {
         data["character"] = json!(c.name);
+        data["state_before"] = before.cloned().unwrap_or_else(|| c.state.clone());
         data["state"] = r.state.clone().unwrap_or(Value::Null);
     }
     if hidden {
@@ -111,7 +114,7 @@ pub async fn post_roll(
             "roll",
             &me,
             character.as_ref().map(|c| c.id.as_str()),
-            roll_data(&r, character.as_ref(), hidden),
+            roll_data(&r, character.as_ref(), None, hidden),
         );
         d.hidden = hidden;
         let muts = match (&character, &r.state) {
@@ -176,7 +179,7 @@ pub async fn post_reroll(
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, next_seq: i64| {
         open(t)?;
-        let (roll, done, _) = roll_and_chain(&st, &id, seq).await?;
+        let (roll, done, related) = roll_and_chain(&st, &id, seq).await?;
         if !me.is_gm() && roll.actor.as_deref() != Some(me.id.as_str()) {
             return Err(ApiError::forbidden(
                 "solo quien hizo la tirada o el director pueden repetir sus dados",
@@ -186,6 +189,20 @@ pub async fn post_reroll(
             Some(cid) => st.store.character(&id, cid).await?,
             None => None,
         };
+        let before = roll.data.get("state_before").cloned().unwrap_or(Value::Null);
+        if let Some(c) = &character {
+            // The state the last version of this roll left must still be the character's.
+            let latest = related.iter().rev().find(|x| x.kind == "reroll").unwrap_or(&roll);
+            if latest.data.get("state") != Some(&c.state) {
+                return Err(ApiError::invalid(
+                    format!(
+                        "el estado de {} cambió después de esta tirada: ya no se pueden repetir sus dados",
+                        c.name
+                    ),
+                    None,
+                ));
+            }
+        }
         let next = RerollStep {
             seq: next_seq,
             color: color.clone(),
@@ -201,11 +218,13 @@ pub async fn post_reroll(
             roll.data["request"].clone(),
             character.clone(),
         );
+        let b2 = before.clone();
         let r = blocking(true, move || {
-            play::reroll(system, &ruleset, seq, &request, &done, next, c2.as_ref(), &seed)
+            let with = c2.as_ref().map(|c| (c, &b2));
+            play::reroll(system, &ruleset, seq, &request, &done, next, with, &seed)
         })
         .await?;
-        let mut data = roll_data(&r, character.as_ref(), roll.hidden);
+        let mut data = roll_data(&r, character.as_ref(), Some(&before), roll.hidden);
         data["roll_event"] = json!(seq);
         data["chain"] = json!(chain);
         let mut d = draft("reroll", &me, roll.character_id.as_deref(), data);

@@ -141,7 +141,7 @@ async fn characters_are_validated_and_players_own_theirs() {
         &app,
         &id,
         &ana,
-        json!({"name": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}], "malestar": 1, "suerte": 2}),
+        json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}], "estado": {"malestar": 1, "suerte": 2}}),
     )
     .await;
     let (s, v) = call(
@@ -153,9 +153,10 @@ async fn characters_are_validated_and_players_own_theirs() {
     )
     .await;
     assert_eq!(s, StatusCode::OK);
+    let st = &v["state"];
     assert_eq!(
-        v["state"],
-        json!({"malestar": 1, "heridas": 0, "suerte": 2, "pp": 0, "secuelas": 0})
+        (&st["malestar"], &st["heridas"], &st["suerte"]),
+        (&json!(1), &json!(0), &json!(2))
     );
     assert_eq!(v["sheet"]["fortalezas"][0]["nombre"], "Espada");
     let (s, v) = call(
@@ -163,19 +164,17 @@ async fn characters_are_validated_and_players_own_theirs() {
         "POST",
         &format!("/api/tables/{id}/characters"),
         Some(&ana),
-        Some(json!({"name": "X", "fortalezas": [{"nombre": "Y", "nivel": 7}]})),
+        Some(json!({"nombre": "X", "fortalezas": [{"nombre": "Y", "nivel": 7}]})),
     )
     .await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("fortalezas[0].nivel"))
-    );
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(v["field"].as_str().unwrap().starts_with("fortalezas[0]"), "{v}");
     let (s, _) = call(
         &app,
         "PUT",
         &format!("/api/tables/{id}/characters/{cid}"),
         Some(&bea),
-        Some(json!({"name": "Robada"})),
+        Some(json!({"nombre": "Robada"})),
     )
     .await;
     assert_eq!(s, StatusCode::FORBIDDEN);
@@ -184,7 +183,7 @@ async fn characters_are_validated_and_players_own_theirs() {
         "PUT",
         &format!("/api/tables/{id}/characters/{cid}"),
         Some(&ana),
-        Some(json!({"name": "Rosa María"})),
+        Some(json!({"nombre": "Rosa María"})),
     )
     .await;
     assert_eq!(s, StatusCode::OK);
@@ -197,13 +196,13 @@ async fn characters_are_validated_and_players_own_theirs() {
     )
     .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
-    // A state change with its reason, by the GM.
+    // A state change: one of the engine's events, by the GM.
     let (s, v) = call(
         &app,
         "POST",
         &format!("/api/tables/{id}/characters/{cid}/state"),
         Some(&gm),
-        Some(json!({"changes": {"malestar": 3}, "reason": "veneno"})),
+        Some(json!({"event": {"evento": "malestar", "count": 2, "reason": "veneno"}})),
     )
     .await;
     assert_eq!(s, StatusCode::OK, "{v}");
@@ -213,7 +212,7 @@ async fn characters_are_validated_and_players_own_theirs() {
         "POST",
         &format!("/api/tables/{id}/characters/{cid}/state"),
         Some(&bea),
-        Some(json!({"changes": {"pp": 3}, "reason": "x"})),
+        Some(json!({"event": {"evento": "ganar_pp", "count": 3, "reason": "x"}})),
     )
     .await;
     assert_eq!(s, StatusCode::FORBIDDEN);
@@ -222,12 +221,12 @@ async fn characters_are_validated_and_players_own_theirs() {
         "POST",
         &format!("/api/tables/{id}/characters/{cid}/state"),
         Some(&ana),
-        Some(json!({"changes": {"malestar": 4}, "reason": "x"})),
+        Some(json!({"event": {"evento": "malestar", "count": "mucho"}})),
     )
     .await;
     assert_eq!(
         (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("malestar"))
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("event"))
     );
     let kinds: Vec<String> = events(&app, &id, &gm, 0)
         .await
@@ -253,7 +252,13 @@ async fn rolls_follow_roles_and_change_the_characters_state() {
     let (id, gm, code) = portal_table(&app).await;
     let (_, ana) = join(&app, &id, &code, "Ana").await;
     let (_, bea) = join(&app, &id, &code, "Bea").await;
-    let rosa = character(&app, &id, &ana, json!({"name": "Rosa", "malestar": 2})).await;
+    let rosa = character(
+        &app,
+        &id,
+        &ana,
+        json!({"nombre": "Rosa", "estado": {"malestar": 2, "suerte": 0}}),
+    )
+    .await;
     let before = events(&app, &id, &gm, 0).await.len();
     // Beyond their role: 403, and nothing is written.
     for (token, body) in [
@@ -526,7 +531,7 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
         &app,
         &id,
         &ana,
-        json!({"name": "Rosa", "malestar": 1, "heridas": 1, "suerte": 1}),
+        json!({"nombre": "Rosa", "estado": {"malestar": 1, "heridas": 1, "suerte": 1}}),
     )
     .await;
     for body in [
@@ -632,4 +637,65 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
     let (s, f) = call(&app, "GET", &format!("/api/tables/{id}/fairness"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(f["dice"][0]["die"], "d6");
+}
+
+#[tokio::test]
+async fn a_reroll_recomputes_the_characters_state_through_the_engine() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let rosa = character(
+        &app,
+        &id,
+        &ana,
+        json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}], "estado": {"malestar": 2}}),
+    )
+    .await;
+    let roll = json!({"character_id": rosa, "request": {"blancos": [3, 2, 1], "negros": [3, 3], "dif": 4,
+                      "fortaleza": 2, "repetir": "ninguno"}});
+    let (s, v) = call(&app, "POST", &format!("/api/tables/{id}/rolls"), Some(&ana), Some(roll)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    // Kept 3: both black 3s tie and leave her hand.
+    assert_eq!(v["state"]["malestar"], 0);
+    let seq = v["seq"].as_i64().unwrap();
+    // Rerolling the white 1 (typed: it shows 2).
+    let (s, r) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls/{seq}/reroll"),
+        Some(&ana),
+        Some(json!({"color": "blanco", "face": 1, "to": 2})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{r}");
+    // Kept 3 still (3,2,2): the state is recomputed from before the roll, not applied twice.
+    assert_eq!(r["state"]["malestar"], 0);
+    let (_, c) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{rosa}"),
+        Some(&gm),
+        None,
+    )
+    .await;
+    assert_eq!(c["state"], r["state"]);
+    // Once something else changed her state, the roll's dice are settled.
+    let (s, _) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/characters/{rosa}/state"),
+        Some(&gm),
+        Some(json!({"event": {"evento": "malestar", "count": 1, "reason": "veneno"}})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls/{seq}/reroll"),
+        Some(&ana),
+        Some(json!({"color": "blanco", "face": 2})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
 }

@@ -173,6 +173,13 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .click()
         .await
         .unwrap();
+    until(
+        &player,
+        "document.querySelector('#sheet-card').open && document.querySelector('#sheet-form input[name=name]').offsetWidth > 0 \
+         && document.querySelector('#fortes input[name=f_nombre]')",
+        "the open sheet editor",
+    )
+    .await;
     player
         .find(By::Css("#sheet-form input[name=name]"))
         .await
@@ -322,6 +329,12 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     assert!(v.as_str().unwrap().contains("15 / 13"), "{v}");
     // A sheet pasted as the CLI's TOML file joins the roll panel, its attributes by name.
     gm.find(By::Id("sheet-summary")).await.unwrap().click().await.unwrap();
+    until(
+        &gm,
+        "document.querySelector('#sheet-card').open && document.querySelector('#save-character').offsetWidth > 0",
+        "the sheet box",
+    )
+    .await;
     set(
         &gm,
         "#sheet-text",

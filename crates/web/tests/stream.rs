@@ -142,7 +142,7 @@ async fn every_acknowledged_request_survives_a_restart_on_the_same_file() {
         let t = portal_table(&app).await;
         (id, gm) = (t.0.clone(), t.1.clone());
         ana = join(&app, &id, &t.2, "Ana").await.1;
-        rosa = character(&app, &id, &ana, json!({"name": "Rosa", "malestar": 2})).await;
+        rosa = character(&app, &id, &ana, json!({"nombre": "Rosa", "estado": {"malestar": 2}})).await;
         let (s, v) = call(
             &app,
             "POST",

@@ -78,7 +78,7 @@ pub fn ruleset(system: System, ruleset: Option<&Value>) -> Result<Value, PlayErr
 /// Validates a new sheet: its name, the sheet as stored, and the starting state.
 pub fn new_sheet(system: System, ruleset: &Value, sheet: &Value) -> Result<(String, Value, Value), PlayError> {
     match system {
-        System::Portal => portal_sheet::new_sheet(sheet),
+        System::Portal => portal_sheet::new_sheet(ruleset, sheet),
         System::Hitos => sheets::hitos_sheet(sheet),
         System::Fate => sheets::fate_sheet(sheet),
         System::Chasis => sheets::chasis_sheet(ruleset, sheet),
@@ -124,7 +124,8 @@ pub fn roll(
     }
 }
 
-/// Replays a roll with its rerolls so far and makes one more with the dice of event `seq`.
+/// Replays a roll with its rerolls so far and makes one more with the dice of event `seq`;
+/// a character's state is recomputed from the state it had `before` the roll.
 #[allow(clippy::too_many_arguments)]
 pub fn reroll(
     system: System,
@@ -133,7 +134,7 @@ pub fn reroll(
     request: &Value,
     done: &[RerollStep],
     next: RerollStep,
-    character: Option<&Character>,
+    character: Option<(&Character, &Value)>,
     seed: &Seed,
 ) -> Result<Resolved, PlayError> {
     match system {
@@ -161,10 +162,10 @@ pub fn odds(
     }
 }
 
-/// Applies a state change asked by a person (`{"malestar": 2}`), checked field by field.
-pub fn change_state(system: System, character: &Character, changes: &Value) -> Result<Value, PlayError> {
+/// Applies a state change asked by a person: for PORTAL, one of the engine's events.
+pub fn change_state(system: System, ruleset: &Value, character: &Character, event: &Value) -> Result<Value, PlayError> {
     match system {
-        System::Portal => portal_sheet::change_state(&character.state, changes),
+        System::Portal => portal_sheet::change_state(character, event, ruleset),
         other => Err(PlayError::new(format!(
             "el estado de los personajes de {} todavía no se puede cambiar en la mesa web",
             other.title()

@@ -2,7 +2,7 @@
 //! functions `tirada portal` and `tirada odds portal` call.
 
 use super::portal_request::{normalise, parse, PortalRequest, Repetir};
-use super::portal_sheet::apply_effects;
+use super::portal_sheet::after_roll;
 use super::{PlayError, RerollStep, Resolved};
 use crate::model::Character;
 use crate::secret::{EventDice, Seed};
@@ -33,7 +33,7 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
     }
 }
 
-fn rules_of(ruleset: &Value) -> Rules {
+pub fn rules_of(ruleset: &Value) -> Rules {
     match ruleset.get("perfil").and_then(Value::as_str) {
         Some("libro") => Rules::of(Profile::Book),
         _ => Rules::of(Profile::Summary),
@@ -198,7 +198,9 @@ pub fn roll(
     Ok(Resolved {
         request: Value::Object(map),
         roll: v,
-        state: character.map(|c| apply_effects(&c.state, &effects, 1)),
+        state: character
+            .map(|c| after_roll(c, &c.state, &effects, ruleset))
+            .transpose()?,
     })
 }
 
@@ -208,7 +210,7 @@ pub fn reroll(
     request: &Value,
     done: &[RerollStep],
     next: RerollStep,
-    character: Option<&Character>,
+    character: Option<(&Character, &Value)>,
     seed: &Seed,
 ) -> Result<Resolved, PlayError> {
     let map = normalise(request)?;
@@ -217,13 +219,14 @@ pub fn reroll(
     for s in done {
         step(&mut roll, s, seed)?;
     }
-    let before = roll.clone().finish().effects;
     step(&mut roll, &next, seed)?;
     let (v, after) = output(&roll, req.objective)?;
     Ok(Resolved {
         request: Value::Object(map),
         roll: v,
-        state: character.map(|c| apply_effects(&apply_effects(&c.state, &before, -1), &after, 1)),
+        state: character
+            .map(|(c, before)| after_roll(c, before, &after, ruleset))
+            .transpose()?,
     })
 }
 

@@ -431,3 +431,40 @@ fn ex_mal_story() {
     );
     assert_eq!(c.state.discomfort, 2);
 }
+
+/// First aid to the dying (S102): the difficulty is the shock suffering (2 here).
+#[test]
+fn first_aid_by_means() {
+    let s = Rules::summary();
+    let c = ev(&pc("Henry"), damage(17), &s);
+    let dying = ev(&c, Event::CriticalRoll { toughness: 2 }, &s);
+    assert_eq!(
+        (dying.state.condition, dying.state.shock_discomfort),
+        (Condition::Dying, 2)
+    );
+    let aid = |total, means| ev(&dying, Event::FirstAid { total, means }, &s).state;
+    let bare = aid(3, AidMeans::Nothing);
+    assert_eq!(
+        (bare.shock_discomfort, bare.condition),
+        (1, Condition::Dying),
+        "margin 1 removes 1"
+    );
+    assert_eq!(aid(4, AidMeans::Nothing).condition, Condition::Stabilised);
+    assert_eq!(aid(3, AidMeans::Kit).condition, Condition::Stabilised);
+    assert_eq!(aid(2, AidMeans::Kit).condition, Condition::Dying);
+    let icu = aid(2, AidMeans::Icu);
+    assert_eq!(
+        (icu.shock_discomfort, icu.condition),
+        (0, Condition::Dying),
+        "not yet above 2"
+    );
+    assert!(apply(
+        &pc("Sana"),
+        &Event::FirstAid {
+            total: 5,
+            means: AidMeans::Kit
+        },
+        &s
+    )
+    .is_err());
+}

@@ -113,6 +113,9 @@ pub enum Event {
     /// The last toughness roll beyond the limit (R39, R40).
     #[serde(rename = "tirada_critica")]
     CriticalRoll { toughness: i32 },
+    /// First aid to a dying character (S102): the roll's total against the shock suffering.
+    #[serde(rename = "primeros_auxilios")]
+    FirstAid { total: i32, means: AidMeans },
     /// The last heroic action of a stabilised character: 1 PP, then destabilised (R42).
     #[serde(rename = "accion_heroica")]
     LastHeroicAction,
@@ -133,6 +136,21 @@ pub enum Event {
     /// An improvement bought with PP (B842–B850).
     #[serde(rename = "mejora")]
     Advanced { advance: Advance },
+}
+
+/// What the first-aider has at hand (S102).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AidMeans {
+    /// Bare hands: the margin removes suffering; stabilised only at 0.
+    #[serde(rename = "nada")]
+    Nothing,
+    /// A professional kit: any success stabilises.
+    #[serde(rename = "botiquin")]
+    Kit,
+    /// A mobile ICU: the total itself removes suffering; stabilised once it exceeds it.
+    #[serde(rename = "uvi")]
+    Icu,
 }
 
 /// A change the rules do not allow; nothing is changed.
@@ -311,6 +329,7 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             }
         }
         Event::CriticalRoll { toughness } => critical(&mut n, *toughness, rules)?,
+        Event::FirstAid { total, means } => first_aid(&mut n, *total, *means)?,
         Event::LastHeroicAction => {
             if s.condition != Condition::Stabilised || s.heroic_action_used {
                 return Err(StateError::Condition(s.condition.word()));

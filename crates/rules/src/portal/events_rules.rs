@@ -2,7 +2,7 @@
 //! dice, the critical roll, acting beyond the limit and sequelae (R20–R42).
 
 use super::damage::{self, absorb};
-use super::events::{apply, Event, StateError};
+use super::events::{apply, AidMeans, Event, StateError};
 use super::options::Rules;
 use super::settings::CriticalModel;
 use super::sheet::Character;
@@ -186,5 +186,36 @@ pub(super) fn resolve_sequela(
         reason: "secuela".into(),
     };
     *n = apply(n, &e, rules)?;
+    Ok(())
+}
+
+/// First aid (S102): the difficulty is the shock suffering, 1 per shock discomfort die and 2
+/// per shock wound die; the means decide what the roll does.
+pub(super) fn first_aid(n: &mut Character, total: i32, means: AidMeans) -> Result<(), StateError> {
+    let s = &mut n.state;
+    if s.condition != Condition::Dying {
+        return Err(StateError::Condition(s.condition.word()));
+    }
+    let suffering = s.shock_discomfort as i32 + 2 * s.shock_wounds as i32;
+    let removed = match means {
+        AidMeans::Nothing => (total - suffering).max(0),
+        AidMeans::Kit if total > suffering => suffering,
+        AidMeans::Kit => 0,
+        AidMeans::Icu => total.max(0),
+    };
+    // Discomfort dice go first, then wound dice (two points each).
+    let mut left = removed;
+    let d = left.min(s.shock_discomfort as i32);
+    s.shock_discomfort -= d as u8;
+    left -= d;
+    let w = (left / 2).min(s.shock_wounds as i32);
+    s.shock_wounds -= w as u8;
+    let stable = match means {
+        AidMeans::Nothing => s.shock_discomfort == 0 && s.shock_wounds == 0,
+        AidMeans::Kit | AidMeans::Icu => total > suffering,
+    };
+    if stable {
+        s.condition = Condition::Stabilised;
+    }
     Ok(())
 }

@@ -468,3 +468,19 @@ fn first_aid_by_means() {
     )
     .is_err());
 }
+
+/// R3 and A-23: a Fortaleza keeps High, a limitation or sequela keeps Low and wins.
+#[test]
+fn roles_from_the_sheet() {
+    let rules = Rules::book();
+    let mut b = sheet("brunak.toml", &rules);
+    assert_eq!(b.role_for(Some("Combate"), None, None), Role::High);
+    assert_eq!(b.role_for(Some("Combate"), Some("Analfabeto"), None), Role::Low);
+    assert_eq!(b.role_for(Some("Cocina"), None, None), Role::Middle);
+    b.state.sequelae.push(tirada_rules::portal::state::Sequela {
+        area: Area::Agility,
+        level: 1,
+        duration: Duration::Scene,
+    });
+    assert_eq!(b.role_for(Some("Atletismo"), None, Some(Area::Agility)), Role::Low);
+}

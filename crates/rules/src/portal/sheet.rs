@@ -317,6 +317,22 @@ impl Character {
         self.fortes.iter().find(|f| f.name.to_lowercase() == n)
     }
 
+    /// The kept die the sheet suggests for a roll (R3): a limitation or a sequela in its area
+    /// keeps Low, and wins over an applicable Fortaleza (A-23 `LowWins`); a Fortaleza of any
+    /// level keeps High; anything else Middle. The GM's story role may override it.
+    pub fn role_for(&self, forte: Option<&str>, limitation: Option<&str>, area: Option<super::state::Area>) -> Role {
+        let limited =
+            limitation.is_some_and(|l| self.limitations.iter().any(|x| x.name.eq_ignore_ascii_case(l.trim())));
+        let sequela = area.is_some_and(|a| self.state.sequela_in(a).is_some());
+        if limited || sequela {
+            Role::Low
+        } else if forte.is_some_and(|f| self.forte(f).is_some()) {
+            Role::High
+        } else {
+            Role::Middle
+        }
+    }
+
     /// *Sufrimiento*: 2 per wound die and 1 per discomfort die (B1256, S102, S126).
     pub fn suffering(&self) -> i32 {
         2 * self.state.wounds as i32 + self.state.discomfort as i32

@@ -58,9 +58,34 @@
         el("span", { class: "state" }, (members.get(c.owner) || {}).name || ""), el("br"),
         el("span", { class: "state", "data-state": c.id }, stateText(c.state)),
         fortes ? el("div", { class: "state" }, t("fortes") + ": " + fortes) : null,
-        mine(c) && $("#sheet-form") ? el("button", { type: "button", class: "secondary", onclick: () => editSheet(c) }, t("edit")) : null);
+        mine(c) && $("#sheet-form") ? el("button", { type: "button", class: "secondary", onclick: () => editSheet(c) }, t("edit")) : null,
+        mine(c) && $("#sheet-form") ? stateForm(c) : null);
     }));
     fillRollCharacters();
+  }
+
+  // ---- state changes: the engine's events (docs/portal-sheet.md) ----
+  const EVENTS = ["malestar", "quitar_malestar", "herida", "curar_herida", "dano", "gastar_suerte", "recuperar_suerte", "ganar_pp", "gastar_pp"];
+  function stateForm(c) {
+    const kind = el("select", { name: "evento", "aria-label": t("change_state") }, ...EVENTS.map((e) => el("option", { value: e }, t("ev_" + e))));
+    const count = el("input", { name: "count", type: "number", min: "1", max: "99", value: "1", "aria-label": "n" });
+    const reason = el("input", { name: "reason", maxlength: "200", placeholder: t("reason"), "aria-label": t("reason") });
+    const err = el("span", { class: "field-error", role: "alert" });
+    const form = el("form", { class: "state-form row" }, kind, count, reason, el("button", { type: "submit", class: "secondary" }, t("apply")), err);
+    form.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const n = Number(count.value || 1);
+      const why = reason.value.trim() || t("change_state");
+      const e = { evento: kind.value };
+      if (kind.value === "dano") Object.assign(e, { amount: n, source: why });
+      else if (kind.value === "herida") Object.assign(e, { count: n, source: why });
+      else if (kind.value === "curar_herida") Object.assign(e, { count: n, with_pp: false, reason: why });
+      else Object.assign(e, { count: n, reason: why });
+      err.textContent = "";
+      try { await api("/characters/" + c.id + "/state", "POST", { event: e }); reason.value = ""; }
+      catch (x) { err.textContent = x.message; }
+    });
+    return el("details", { class: "state-box" }, el("summary", {}, t("change_state")), form);
   }
 
   // ---- sheet editor ----
@@ -305,7 +330,12 @@
       case "member_joined": return [d.member.name + " " + t("joined")];
       case "character_created": return [who + " " + t("new_char_event") + " " + d.character.name];
       case "character_updated": return [who + " " + t("updated_char") + " " + d.name];
-      case "state_changed": return [who + " " + t("state_event") + " " + ((characters.get(e.character_id) || {}).name || "") + ": " + stateText(d.state) + " — " + d.reason];
+      case "state_changed": {
+        const ev = d.event || {};
+        const n = ev.count != null ? ev.count : ev.amount;
+        const why = ev.reason || ev.source || "";
+        return [who + ": " + ((characters.get(e.character_id) || {}).name || "") + " " + t("ev_" + ev.evento) + (n != null ? " (" + n + ")" : "") + (why ? " — " + why : "") + " → " + stateText(d.state)];
+      }
       case "roll": case "reroll": case "reveal": {
         const r = d.roll || {};
         const head = who + ch + " " + t(e.kind === "roll" ? "rolls" : e.kind === "reroll" ? "rerolled" : "revealed") + (d.roll_event ? " #" + d.roll_event : "") + ": ";

@@ -95,12 +95,17 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 d["character"]["name"].as_str().unwrap_or("")
             ),
             "character_updated" => format!("{who} {} {}", lang.t("updated_char"), d["name"].as_str().unwrap_or("")),
-            "state_changed" => format!(
-                "{who} {}: {} — {}",
-                lang.t("state_event"),
-                d["changes"],
-                d["reason"].as_str().unwrap_or("")
-            ),
+            "state_changed" => {
+                let ev = &d["event"];
+                let n = ev
+                    .get("count")
+                    .or(ev.get("amount"))
+                    .map(|n| format!(" ({n})"))
+                    .unwrap_or_default();
+                let why = ev["reason"].as_str().or(ev["source"].as_str()).unwrap_or("");
+                let kind = ev["evento"].as_str().unwrap_or("");
+                format!("{who}: {}{n} — {why}", lang.t(&format!("ev_{kind}")))
+            }
             "roll" => format!("{who}{character} {}: {}", lang.t("rolls"), roll_line(&d["roll"], lang)),
             "reroll" => format!(
                 "{who}{character} {} (#{}): {}",

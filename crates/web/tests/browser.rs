@@ -260,6 +260,25 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     );
     player.screenshot(&shots.join("player-before-roll.png")).await.unwrap();
 
+    // A state change through the engine's events, seen on both pages.
+    player
+        .find(By::Css("#characters .state-box summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    set(&player, "#characters .state-form select", "ganar_pp").await;
+    player
+        .find(By::Css("#characters .state-form button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let pp = "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('PP 1'))";
+    until(&player, pp, "Rosa's PP on the player's page").await;
+    until(&gm, pp, "Rosa's PP on the GM's page").await;
     // She rolls; the result has the black die, and both logs show the roll.
     player.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
     until(&player, "document.querySelector('#result .verdict')", "the result").await;

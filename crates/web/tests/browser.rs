@@ -2,7 +2,7 @@
 //! A GM creates a PORTAL table, a player joins in a second browser session, creates a
 //! character and rolls with a malestar die; both pages show the roll, and the odds shown
 //! before rolling are the engine's (`tirada odds portal`). Screenshots go to
-//! `target/screenshots/`. Skips, saying so, where /usr/bin/chromedriver is not installed
+//! `target/screenshots/` (the player's on a phone-sized window). Skips, saying so, where /usr/bin/chromedriver is not installed
 //! (`.ci/run` installs it).
 
 use serde_json::{json, Value};
@@ -39,7 +39,7 @@ fn screenshots() -> PathBuf {
     dir
 }
 
-async fn browser(port: u16, profile: &std::path::Path) -> WebDriver {
+async fn browser(port: u16, profile: &std::path::Path, size: &str) -> WebDriver {
     let mut caps = DesiredCapabilities::chrome();
     caps.set_binary(CHROMIUM).unwrap();
     for arg in [
@@ -52,7 +52,7 @@ async fn browser(port: u16, profile: &std::path::Path) -> WebDriver {
         "--disable-component-update",
         "--disable-sync",
         "--disable-dev-shm-usage",
-        "--window-size=1280,1400",
+        &format!("--window-size={size}"),
         &format!("--user-data-dir={}", profile.display()),
     ] {
         caps.add_arg(arg).unwrap();
@@ -119,8 +119,8 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         assert!(Instant::now() < ready, "chromedriver did not start");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    let gm = browser(port, &dir.join("gm-profile")).await;
-    let player = browser(port, &dir.join("player-profile")).await;
+    let gm = browser(port, &dir.join("gm-profile"), "1280,1400").await;
+    let player = browser(port, &dir.join("player-profile"), "412,915").await;
     let shots = screenshots();
 
     // The GM creates a PORTAL table from the home page.

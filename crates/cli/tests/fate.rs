@@ -593,3 +593,145 @@ fn a_sheet_takes_hits_and_spends_points_and_is_saved_only_when_asked() {
     );
     assert!(bad(&["fate", "ficha", p, "--recupera", "siesta"]).contains("respiro"));
 }
+
+const DUEL: &str = r#"
+tipo = "fisico"
+intercambios = 6
+
+[reglas]
+skill_pyramid = false
+
+[[participantes]]
+bando = "héroes"
+personaje = { nombre = "Ana", asiento = 0, habilidades = { Alerta = 3, Armas = 4, Atletismo = 3 } }
+
+[[participantes]]
+bando = "villanos"
+personaje = { nombre = "Cruz", habilidades = { Alerta = 2, Armas = 3, Atletismo = 2, Puños = 1 } }
+"#;
+
+/// Every exchange: Ana rolls +4 and Cruz −4 on her attack, both 0 on his.
+const DUEL_DICE: &str = "++++ ---- 0000 0000 ++++ ---- 0000 0000 ++++ ---- 0000 0000 ++++ ----";
+
+#[test]
+fn a_conflict_file_plays_out_with_typed_dice() {
+    let p = sheet_file("duelo.toml", DUEL);
+    let p = p.to_str().unwrap();
+    let v = json(&["fate", "conflicto", p, "--dados", DUEL_DICE, "--json"]);
+    assert_eq!((v["stopped"].clone(), v["exchange"].clone()), (json!("over"), json!(4)));
+    assert_eq!(v["standing"], json!(["héroes"]));
+    assert_eq!(v["order"], json!(["Ana", "Cruz"]));
+    assert_eq!(
+        v["sides"][1]["members"][0]["consequences"],
+        json!(["leve", "moderada", "grave"])
+    );
+    assert_eq!(v["sides"][1]["members"][0]["status"], "fuera_de_combate");
+    assert_eq!(v["dice_left"], 0);
+    assert!(v.get("seed").is_none(), "typed faces consult no RNG");
+    let attacks = v["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["event"] == "ataque")
+        .count();
+    assert_eq!(attacks, 7);
+    let out = human(&["fate", "conflicto", p, "--dados", DUEL_DICE]);
+    for line in [
+        "Conflicto físico",
+        "Iniciativa: Ana, Cruz",
+        "── Intercambio 1 ──",
+        "Ana ataca a Cruz: Legendario (+8) contra Pobre (−1) → 9 de estrés",
+        "Cruz: consecuencia leve «golpe de Ana»",
+        "Cruz FUERA DE COMBATE",
+        "Queda un solo bando en pie.",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+    let en = human(&["--lang", "en", "fate", "conflicto", p, "--dados", DUEL_DICE]);
+    assert!(
+        en.contains("── Exchange 4 ──") && en.contains("TAKEN OUT") && en.contains("Fair (+2)"),
+        "{en}"
+    );
+}
+
+#[test]
+fn a_conflict_stops_when_the_dice_run_out_and_goes_on_from_its_save() {
+    let p = sheet_file("pausa.toml", DUEL);
+    let save = p.with_file_name("pausa.json");
+    let (p, s) = (p.to_str().unwrap(), save.to_str().unwrap());
+    let (first, rest) = DUEL_DICE.split_at(30);
+    let v = json(&["fate", "conflicto", p, "--dados", first, "--guardar", s, "--json"]);
+    assert_eq!((v["stopped"].clone(), v["exchange"].clone()), (json!("dice"), json!(2)));
+    let out = human(&["fate", "conflicto", s, "--dados", rest]);
+    assert!(out.starts_with("(sigue el conflicto en el intercambio 2)"), "{out}");
+    assert!(out.contains("Cruz FUERA DE COMBATE"), "{out}");
+    // Played in two sittings or in one, the log is the same.
+    let v = json(&["fate", "conflicto", s, "--dados", rest, "--json"]);
+    let whole = json(&["fate", "conflicto", p, "--dados", DUEL_DICE, "--json"]);
+    assert_eq!(v["log"], whole["log"]);
+    assert_eq!(v["stopped"], "over");
+}
+
+#[test]
+fn a_seeded_conflict_repeats_and_exchanges_can_be_capped() {
+    let p = sheet_file("semilla.toml", DUEL);
+    let p = p.to_str().unwrap();
+    let a = json(&["--seed", "5", "fate", "conflicto", p, "--json"]);
+    let b = json(&["--seed", "5", "fate", "conflicto", p, "--json"]);
+    assert_eq!(a, b);
+    assert_eq!(a["seed"], 5);
+    let v = json(&[
+        "fate",
+        "conflicto",
+        p,
+        "--dados",
+        "0000 0000 0000 0000",
+        "--intercambios",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["stopped"].clone(), v["exchange"].clone()),
+        (json!("exchanges"), json!(1))
+    );
+    // Plain rolls are untouched by the subcommand.
+    let v = json(&["fate", "--hab", "3", "--dif", "Bueno", "--dados", "+-0+", "--json"]);
+    assert_eq!((v["effort"].clone(), v["outcome"].clone()), (json!(4), json!("exito")));
+}
+
+#[test]
+fn bad_conflicts_say_where() {
+    let missing = bad(&["fate", "conflicto", "/no/existe.toml"]);
+    assert!(
+        missing.contains("no se pudo leer el conflicto") && missing.contains("no existe"),
+        "{missing}"
+    );
+    let p = sheet_file(
+        "malo.toml",
+        &format!("{DUEL}\n[[acciones]]\nquien = \"Nadie\"\naccion = \"ataque\"\n"),
+    );
+    let e = bad(&["fate", "conflicto", p.to_str().unwrap()]);
+    assert!(
+        e.contains("acciones[0].quien: «Nadie» no es ninguno de los participantes"),
+        "{e}"
+    );
+    let p = sheet_file(
+        "ficha.toml",
+        &DUEL.replace("personaje = { nombre = \"Ana\"", "ficha = \"nada.toml\"\n#"),
+    );
+    let e = bad(&["fate", "conflicto", p.to_str().unwrap()]);
+    assert!(e.contains("ficha «nada.toml»: no existe"), "{e}");
+    let p = sheet_file("dados.toml", DUEL);
+    let e = bad(&["fate", "conflicto", p.to_str().unwrap(), "--dados", "++++ +-0"]);
+    assert!(e.contains("--dados"), "{e}");
+    let e = bad(&["fate", "conflicto", p.to_str().unwrap(), "--intercambios", "5000"]);
+    assert!(e.contains("1000"), "{e}");
+    let e = bad(&[
+        "--lang",
+        "en",
+        "fate",
+        "conflicto",
+        p.to_str().unwrap().replace("dados", "nope").as_str(),
+    ]);
+    assert!(e.contains("could not read the conflict"), "{e}");
+}

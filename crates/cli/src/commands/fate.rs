@@ -5,6 +5,10 @@
 mod attack;
 #[path = "fate_changes.rs"]
 mod changes;
+#[path = "fate_conflict.rs"]
+mod conflict;
+#[path = "fate_log.rs"]
+mod log;
 #[path = "fate_render.rs"]
 mod render;
 #[path = "fate_sheet.rs"]
@@ -90,6 +94,8 @@ pub enum FateCommand {
     Ficha(FichaArgs),
     /// Muestra la escalera con sus palabras.
     Escalera(EscaleraArgs),
+    /// Juega un conflicto descrito en TOML (o guardado con --guardar): orden, intercambios y estrés.
+    Conflicto(conflict::ConflictoArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -278,6 +284,7 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     match &args.command {
         Some(FateCommand::Ficha(a)) => return ficha(a, global),
         Some(FateCommand::Escalera(a)) => return escalera(a, global),
+        Some(FateCommand::Conflicto(a)) => return conflict::run(a, global),
         None => {}
     }
     let rules = rules(&args.spec, lang)?;

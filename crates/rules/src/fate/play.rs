@@ -89,6 +89,17 @@ pub enum Order {
     },
 }
 
+impl Order {
+    /// The participant the order acts on, if any.
+    pub fn target(&self) -> Option<usize> {
+        match self {
+            Order::Attack { target, .. } | Order::Disarm { target, .. } | Order::Shove { target, .. } => Some(*target),
+            Order::Maneuver { target, .. } => *target,
+            _ => None,
+        }
+    }
+}
+
 /// An order for a turn, with its options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scripted {
@@ -142,33 +153,52 @@ fn rows(kind: ConflictKind) -> Vec<AttackRow> {
 impl Play {
     /// Plays until one side alone stands or the exchanges run out.
     pub fn run(&mut self, src: &mut impl DiceSource) -> Result<(), FateError> {
-        loop {
-            self.drop_stale();
-            if self.conflict.is_over() {
-                return Ok(());
-            }
-            let c = &self.conflict;
-            let holder = self.script.first().filter(|s| {
-                let p = &c.participants[s.who];
-                p.holding && !p.acted
-            });
-            if holder.is_some() {
-                self.scripted(src)?;
-                continue;
-            }
-            let Some(actor) = c.current() else {
-                if c.exchange >= self.max_exchanges {
-                    return Ok(());
-                }
-                self.conflict.begin_exchange();
-                continue;
-            };
-            if self.script.first().is_some_and(|s| s.who == actor) {
-                self.scripted(src)?;
-            } else {
-                self.auto(actor, src)?;
-            }
+        while self.step(src)? {}
+        Ok(())
+    }
+
+    /// One step: an exchange begins, or one turn is taken. `false` once the conflict is over
+    /// or out of exchanges. On an error the step may have been half taken: keep a copy.
+    pub fn step(&mut self, src: &mut impl DiceSource) -> Result<bool, FateError> {
+        self.drop_stale();
+        if self.conflict.is_over() {
+            return Ok(false);
         }
+        let c = &self.conflict;
+        let holder = self.script.first().filter(|s| {
+            let p = &c.participants[s.who];
+            p.holding && !p.acted
+        });
+        if let Some(who) = holder.map(|s| s.who) {
+            self.spin_for(who);
+            self.scripted(src)?;
+            return Ok(true);
+        }
+        let Some(actor) = c.current() else {
+            if c.exchange >= self.max_exchanges {
+                return Ok(false);
+            }
+            self.conflict.begin_exchange();
+            return Ok(true);
+        };
+        self.spin_for(actor);
+        if self.script.first().is_some_and(|s| s.who == actor) {
+            self.scripted(src)?;
+        } else {
+            self.auto(actor, src)?;
+        }
+        Ok(true)
+    }
+
+    /// A crítico waiting for the very next action is spent on it: +1 to an ally's roll, −1 to
+    /// an enemy's (R-CRIT-2), rather than lost.
+    fn spin_for(&mut self, actor: usize) {
+        let c = &self.conflict;
+        let Some(t) = c.critico.filter(|t| t.chosen.is_none() && t.seq == c.seq + 1) else {
+            return;
+        };
+        let ally = c.participants[t.holder].side == c.participants[actor].side;
+        let _ = self.conflict.use_critico(t.holder, if ally { 1 } else { -1 }, true);
     }
 
     /// Orders whose actor has left the conflict are dropped, and noted.
@@ -278,9 +308,21 @@ impl Play {
         Ok(())
     }
 
-    /// Carries out the first order.
+    /// Carries out the first order. What earlier dice decided is respected: a bonus is used
+    /// only if held, a block got past only if it stands, a weapon picked up only if dropped;
+    /// an order against someone no longer in the conflict gives way to the plan.
     fn scripted(&mut self, src: &mut impl DiceSource) -> Result<(), FateError> {
-        let s = self.script.remove(0);
+        let mut s = self.script.remove(0);
+        let c = &self.conflict;
+        if s.order.target().is_some_and(|t| !c.participants[t].is_active()) {
+            self.skipped.push(s.index);
+            return self.auto(s.who, src);
+        }
+        let me = &c.participants[s.who];
+        let target = s.order.target();
+        s.options.use_bonus &= me.bonuses.iter().any(|b| Some(b.against) == target);
+        s.options.pick_up_weapon &= me.disarmed.is_some();
+        s.past_blockers.retain(|&b| c.blocks.iter().any(|x| x.blocker == b));
         let field = format!("acciones[{}]", s.index);
         self.order(&s, src).map_err(|e| within(&field, e))?;
         self.settle(s.absorb, s.describe.as_deref())
@@ -289,18 +331,10 @@ impl Play {
 
     fn order(&mut self, s: &Scripted, src: &mut impl DiceSource) -> Result<(), FateError> {
         let mut o = s.options.clone();
-        for &b in &s.past_blockers {
-            let blocks = &self.conflict.blocks;
-            let index = blocks.iter().position(|x| x.blocker == b).ok_or_else(|| {
-                let name = self.conflict.participants[b].name.clone();
-                FateError::sheet(
-                    "supera",
-                    format!("{name} no tiene ningún bloqueo en pie"),
-                    format!("{name} has no standing block"),
-                )
-            })?;
-            o.past.push(index);
-        }
+        let blocks = &self.conflict.blocks;
+        o.past = (0..blocks.len())
+            .filter(|&i| s.past_blockers.contains(&blocks[i].blocker))
+            .collect();
         let who = s.who;
         let defense_of = |play: &Play, target: usize, d: &Option<String>, skill: &str| {
             d.clone().unwrap_or_else(|| play.defense(target, skill))

@@ -358,32 +358,76 @@ pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(text: &str, what: &str) 
 }
 
 /// Quotes bare keys with non-ASCII letters (`Empatía = 3` → `"Empatía" = 3`), which the TOML
-/// 1.0 parser refuses; lines inside multi-line strings are left alone.
+/// 1.0 parser refuses: at the start of a line and inside inline tables (`{ Puños = 2 }`).
+/// Strings, comments and lines inside multi-line strings are left alone.
 fn quote_accented_keys(text: &str) -> String {
     let mut in_multiline = false;
     let mut out = String::with_capacity(text.len() + 16);
     for line in text.lines() {
         let toggles = line.matches("\"\"\"").count() + line.matches("'''").count();
-        let key_end = line.find('=').filter(|_| !in_multiline);
-        match key_end {
-            Some(i) => {
-                let key = line[..i].trim();
-                let bare = !key.is_empty()
-                    && !key.is_ascii()
-                    && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
-                if bare {
-                    let indent = &line[..line.len() - line.trim_start().len()];
-                    out.push_str(&format!("{indent}\"{key}\" {}", &line[i..]));
-                } else {
-                    out.push_str(line);
-                }
-            }
-            None => out.push_str(line),
+        if in_multiline {
+            out.push_str(line);
+        } else {
+            out.push_str(&quote_line(line));
         }
         out.push('\n');
         if toggles % 2 == 1 {
             in_multiline = !in_multiline;
         }
+    }
+    out
+}
+
+/// One line of [`quote_accented_keys`]: a bare word right after the line's start, `{` or `,`
+/// and right before `=` is a key.
+fn quote_line(line: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let mut out = String::with_capacity(line.len() + 8);
+    let (mut quote, mut key_may_start) = (None::<char>, true);
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if let Some(q) = quote {
+            out.push(c);
+            if c == '\\' && q == '"' && i + 1 < chars.len() {
+                out.push(chars[i + 1]);
+                i += 1;
+            } else if c == q {
+                quote = None;
+            }
+            i += 1;
+            continue;
+        }
+        let word = |j: usize| {
+            chars
+                .get(j)
+                .is_some_and(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+        };
+        if key_may_start && word(i) {
+            let end = (i..chars.len()).find(|&j| !word(j)).unwrap_or(chars.len());
+            let key: String = chars[i..end].iter().collect();
+            let next = chars[end..].iter().find(|c| !c.is_whitespace());
+            if !key.is_ascii() && next == Some(&'=') {
+                out.push_str(&format!("\"{key}\""));
+            } else {
+                out.push_str(&key);
+            }
+            key_may_start = false;
+            i = end;
+            continue;
+        }
+        match c {
+            '#' => {
+                out.extend(&chars[i..]);
+                break;
+            }
+            '"' | '\'' => quote = Some(c),
+            '{' | ',' => key_may_start = true,
+            c if c.is_whitespace() => {}
+            _ => key_may_start = false,
+        }
+        out.push(c);
+        i += 1;
     }
     out
 }
@@ -420,4 +464,21 @@ pub fn serde_es_in(msg: &str, what: &str) -> String {
         return "se esperaba un número o una palabra de la escalera".to_string();
     }
     msg.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::quote_accented_keys;
+
+    #[test]
+    fn accented_keys_are_quoted_at_line_start_and_in_inline_tables() {
+        let q = |s: &str| quote_accented_keys(s).trim_end().to_string();
+        assert_eq!(q("Empatía = 3"), "\"Empatía\" = 3");
+        assert_eq!(
+            q("p = { nombre = \"Ñu, el de Puños = 2\", h = { Puños = 1, Armas = 2 } } # Coraje = 1"),
+            "p = { nombre = \"Ñu, el de Puños = 2\", h = { \"Puños\" = 1, Armas = 2 } } # Coraje = 1"
+        );
+        assert_eq!(q("x = [\"Puños\"]"), "x = [\"Puños\"]");
+        assert_eq!(q("t = \"\"\"\nPuños = 1\n\"\"\""), "t = \"\"\"\nPuños = 1\n\"\"\"");
+    }
 }

@@ -735,3 +735,18 @@ fn bad_conflicts_say_where() {
     ]);
     assert!(e.contains("could not read the conflict"), "{e}");
 }
+
+#[test]
+fn the_example_conflicts_play() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/fate");
+    for name in ["duelo.toml", "muelle.toml"] {
+        let p = dir.join(name);
+        for seed in ["1", "2", "3"] {
+            let v = json(&["--seed", seed, "fate", "conflicto", p.to_str().unwrap(), "--json"]);
+            assert!(v["exchange"].as_u64().unwrap() >= 1, "{name}");
+            assert!(v["skipped"].as_array().unwrap().is_empty() || name == "muelle.toml");
+        }
+    }
+    let v = json(&["fate", "ficha", dir.join("ana.toml").to_str().unwrap(), "--json"]);
+    assert_eq!(v["sheet"]["poderes"][3]["recuperacion_rapida"], 1);
+}

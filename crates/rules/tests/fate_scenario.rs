@@ -217,3 +217,84 @@ fn an_order_that_fails_names_itself() {
         other => panic!("{other:?}"),
     }
 }
+
+const THREE: &str = r#"
+intercambios = 1
+
+[reglas]
+skill_pyramid = false
+
+[[participantes]]
+bando = "héroes"
+personaje = { nombre = "Ana", asiento = 0, habilidades = { Alerta = 3, Armas = 4, Atletismo = 3 } }
+
+[[participantes]]
+bando = "villanos"
+personaje = { nombre = "Cruz", habilidades = { Alerta = 2, Armas = 3, Atletismo = 2 } }
+
+[[participantes]]
+bando = "villanos"
+personaje = { nombre = "Dan", habilidades = { Alerta = 1, Armas = 3, Atletismo = 2 } }
+"#;
+
+fn spins(c: &Conflict) -> Vec<(usize, i32)> {
+    c.log
+        .iter()
+        .filter_map(|e| match e {
+            Event::CriticoUsed { holder, value } => Some((*holder, *value)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn r_crit_2_the_plan_spends_a_critico_on_the_very_next_action() {
+    let mut play = Scenario::from_toml(THREE).unwrap().build(&mut no_files).unwrap();
+    // Ana ties Cruz (4 − 1 against Armas 3 + 0); Cruz attacks Ana (3 − 2 against Armas
+    // 4 + 0): she defends by 3 and wins a crítico; the very next action is Dan's, an
+    // enemy's: −1 on it.
+    play.run(&mut rolls(&[-1, 0, -2, 0, 0, 0])).unwrap();
+    let c = &play.conflict;
+    assert_eq!(spins(c), [(0, -1)]);
+    let dan = c.log.iter().rev().find_map(|e| match e {
+        Event::Roll { who: 2, roll, .. } => Some(roll.clone()),
+        _ => None,
+    });
+    assert_eq!(dan.unwrap().effort, 2, "Armas 3 − 1 for the crítico");
+    // Cruz's own crítico helps Cruz: +1 on his next roll.
+    let mut play = Scenario::from_toml(DUEL).unwrap().build(&mut ana).unwrap();
+    play.max_exchanges = 1;
+    play.run(&mut rolls(&[-3, 1, 0, 0])).unwrap();
+    assert_eq!(
+        spins(&play.conflict),
+        [(1, 1)],
+        "4 − 3 against 3 + 1, then Cruz's own attack"
+    );
+}
+
+#[test]
+fn orders_respect_what_the_dice_decided_before() {
+    // The order to use a bonus the failed manoeuvre never gave is carried out without it;
+    // an order against someone already out gives way to the plan.
+    let text = format!(
+        "{THREE}\n[[acciones]]\nquien = \"Ana\"\naccion = \"ataque\"\nobjetivo = \"Cruz\"\nbonificador = true\n\
+         supera = [\"Dan\"]\n\n[[acciones]]\nquien = \"Cruz\"\naccion = \"ataque\"\nobjetivo = \"Ana\"\n"
+    )
+    .replace("intercambios = 1", "intercambios = 2");
+    let mut play = Scenario::from_toml(&text).unwrap().build(&mut no_files).unwrap();
+    play.run(&mut rolls(&[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).unwrap();
+    assert!(play.script.is_empty() && play.skipped.is_empty());
+    let used = play.conflict.log.iter().any(|e| matches!(e, Event::BonusUsed { .. }));
+    assert!(!used);
+    let text = THREE.to_string()
+        + "\n[[acciones]]\nquien = \"Dan\"\naccion = \"ataque\"\nobjetivo = \"Ana\"\n"
+        + "\n[[acciones]]\nquien = \"Ana\"\naccion = \"ataque\"\nobjetivo = \"Cruz\"\n";
+    let text = text.replace("intercambios = 1", "intercambios = 2");
+    let mut play = Scenario::from_toml(&text).unwrap().build(&mut no_files).unwrap();
+    // Cruz leaves. Dan's order waits for his turn, Ana attacking by her plan before it; Ana's
+    // order, against Cruz, gives way to her plan in the next exchange.
+    play.conflict.participants[1].status = Status::Departed;
+    play.run(&mut rolls(&[0; 8])).unwrap();
+    assert_eq!(play.skipped, [1]);
+    assert!(play.script.is_empty());
+}

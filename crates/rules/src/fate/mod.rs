@@ -36,6 +36,7 @@ pub mod sheet;
 pub mod stress;
 pub mod summary;
 pub mod tables;
+pub mod tactics;
 pub mod transcript;
 
 pub use actions::{ActionOptions, AttackReport, PpSpend};

@@ -24,7 +24,6 @@ CREATE TABLE game_tables (
     seed VARCHAR(64) NOT NULL,
     commitment VARCHAR(64) NOT NULL,
     closed INTEGER NOT NULL,
-    last_seq BIGINT NOT NULL,
     created_ms BIGINT NOT NULL
 );
 CREATE TABLE members (
@@ -155,7 +154,7 @@ fn table_row(r: &sqlx::sqlite::SqliteRow) -> Result<TableInfo, StoreError> {
         seed: r.try_get("seed")?,
         commitment: r.try_get("commitment")?,
         closed: r.try_get::<i64, _>("closed")? != 0,
-        last_seq: r.try_get("last_seq")?,
+        last_seq: r.try_get::<Option<i64>, _>("last_seq")?.unwrap_or(0),
         created_ms: r.try_get("created_ms")?,
     })
 }
@@ -293,7 +292,7 @@ impl Store for SqliteStore {
             let mut tx = self.pool.begin().await?;
             sqlx::query(
                 "INSERT INTO game_tables (id, name, system, ruleset, invite_code, seed, commitment, closed, \
-                 last_seq, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 1, ?)",
+                 created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
             )
             .bind(&t.id)
             .bind(&t.name)
@@ -336,10 +335,13 @@ impl Store for SqliteStore {
     fn table(&self, id: &str) -> BoxFut<'_, Option<TableInfo>> {
         let id = id.to_string();
         Box::pin(async move {
-            let row = sqlx::query("SELECT * FROM game_tables WHERE id = ?")
-                .bind(&id)
-                .fetch_optional(&self.pool)
-                .await?;
+            let row = sqlx::query(
+                "SELECT g.*, (SELECT MAX(e.seq) FROM events e WHERE e.table_id = g.id) AS last_seq \
+                 FROM game_tables g WHERE g.id = ?",
+            )
+            .bind(&id)
+            .fetch_optional(&self.pool)
+            .await?;
             row.as_ref().map(table_row).transpose()
         })
     }
@@ -395,17 +397,13 @@ impl Store for SqliteStore {
         Box::pin(async move {
             let _w = self.write.lock().await;
             let mut tx = self.pool.begin().await?;
-            let moved = sqlx::query("UPDATE game_tables SET last_seq = ? WHERE id = ? AND last_seq = ?")
-                .bind(seq)
-                .bind(&table_id)
-                .bind(seq - 1)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            if moved != 1 {
-                return Err(StoreError::Conflict(seq));
-            }
-            let event = insert_event(&mut tx, &table_id, seq, &draft).await?;
+            // The primary key (table, seq) refuses a number already taken.
+            let event = match insert_event(&mut tx, &table_id, seq, &draft).await {
+                Err(StoreError::Db(sqlx::Error::Database(e))) if e.is_unique_violation() => {
+                    return Err(StoreError::Conflict(seq))
+                }
+                other => other?,
+            };
             for m in &mutations {
                 apply(&mut tx, &table_id, m).await?;
             }

@@ -42,7 +42,7 @@ pub trait Store: Send + Sync + 'static {
 
     fn characters(&self, table_id: &str) -> BoxFut<'_, Vec<Character>>;
 
-    /// Appends an event numbered `seq` (which must be the table's next number, else
+    /// Appends an event numbered `seq` (the table's next number: one already taken is
     /// [`StoreError::Conflict`]) and applies its mutations, all in one transaction.
     fn append(&self, table_id: &str, seq: i64, draft: EventDraft, mutations: Vec<Mutation>) -> BoxFut<'_, Event>;
 

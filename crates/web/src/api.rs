@@ -54,6 +54,7 @@ where
     let table = crate::auth::table(state, table_id).await?;
     let seq = table.last_seq + 1;
     let (draft, mutations) = build(&table, seq).await?;
+    let committed = mutations.clone();
     let event = match state.store.append(table_id, seq, draft, mutations).await {
         Ok(e) => e,
         Err(e) => {
@@ -61,8 +62,21 @@ where
             return Err(e.into());
         }
     };
+    state.hub.committed(table_id, &committed);
     state.hub.publish(table_id, event.clone());
     Ok(event)
+}
+
+/// A character, from the cache or the store.
+pub async fn character(state: &AppState, table: &str, id: &str) -> ApiResult<Option<Character>> {
+    if let Some(c) = state.hub.character(table, id) {
+        return Ok(Some(c));
+    }
+    let c = state.store.character(table, id).await?;
+    if let Some(c) = &c {
+        state.hub.remember_character(c);
+    }
+    Ok(c)
 }
 
 pub fn draft(kind: &'static str, actor: &Member, character: Option<&str>, data: Value) -> EventDraft {
@@ -221,9 +235,7 @@ pub async fn get_table(
 
 /// The character `cid` if `me` may change it (its owner or the GM).
 pub async fn own_character(state: &AppState, table: &str, me: &Member, cid: &str, field: &str) -> ApiResult<Character> {
-    let c = state
-        .store
-        .character(table, cid)
+    let c = character(state, table, cid)
         .await?
         .ok_or_else(|| ApiError::invalid(format!("no existe el personaje {cid} en esta mesa"), Some(field)))?;
     if !me.is_gm() && c.owner != me.id {
@@ -312,9 +324,7 @@ pub async fn post_state(
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
-        let c = st
-            .store
-            .character(&id, &cid)
+        let c = character(&st, &id, &cid)
             .await?
             .ok_or_else(|| ApiError::not_found("el personaje ya no existe"))?;
         let next = play::change_state(table.system, &table.ruleset, &c, &event)?;

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
-use tirada_table::{Event, Member, TableInfo};
+use tirada_table::{Character, Event, Member, Mutation, TableInfo};
 use tokio::sync::broadcast;
 
 const CAPACITY: usize = 4096;
@@ -41,6 +41,7 @@ pub struct Hub {
     locks: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
     tables: Mutex<HashMap<String, TableInfo>>,
     members: Mutex<HashMap<(String, String), Member>>,
+    characters: Mutex<HashMap<(String, String), Character>>,
 }
 
 impl Hub {
@@ -86,6 +87,37 @@ impl Hub {
     /// Drops a cached row (after a failed write, the store is read again).
     pub fn forget_table(&self, id: &str) {
         self.tables.lock().expect("hub lock").remove(id);
+    }
+
+    pub fn character(&self, table: &str, id: &str) -> Option<Character> {
+        let key = (table.to_string(), id.to_string());
+        self.characters.lock().expect("hub lock").get(&key).cloned()
+    }
+
+    pub fn remember_character(&self, c: &Character) {
+        let key = (c.table_id.clone(), c.id.clone());
+        self.characters.lock().expect("hub lock").insert(key, c.clone());
+    }
+
+    /// Brings the cached characters in line with mutations just committed.
+    pub fn committed(&self, table: &str, mutations: &[Mutation]) {
+        let mut map = self.characters.lock().expect("hub lock");
+        for m in mutations {
+            match m {
+                Mutation::SetState { id, state } => {
+                    if let Some(c) = map.get_mut(&(table.to_string(), id.clone())) {
+                        c.state = state.clone();
+                    }
+                }
+                Mutation::UpdateSheet { id, name, sheet } => {
+                    if let Some(c) = map.get_mut(&(table.to_string(), id.clone())) {
+                        c.name = name.clone();
+                        c.sheet = sheet.clone();
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     pub fn member(&self, table: &str, token_hash: &str) -> Option<Member> {

@@ -186,7 +186,7 @@ pub async fn post_reroll(
             ));
         }
         let character = match &roll.character_id {
-            Some(cid) => st.store.character(&id, cid).await?,
+            Some(cid) => crate::api::character(&st, &id, cid).await?,
             None => None,
         };
         let before = roll.data.get("state_before").cloned().unwrap_or(Value::Null);

@@ -298,3 +298,28 @@ fn orders_respect_what_the_dice_decided_before() {
     assert_eq!(play.skipped, [1]);
     assert!(play.script.is_empty());
 }
+
+#[test]
+fn a_min_6_and_carrying_as_written_orders() {
+    let text = DOCKS
+        .replace("maneuver_bonus = 1", "maneuver_bonus = 1\nleadership = true")
+        .replace("Armas = 2, Atletismo = 1", "Armas = 2, Atletismo = 1, Liderazgo = 3")
+        + "\n[[acciones]]\nquien = \"Jefe\"\naccion = \"cargar\"\npeso = 2\n"
+        + "\n[[acciones]]\nquien = \"Jefe\"\naccion = \"dirigir\"\nobjetivo = \"matones\"\n";
+    let mut play = Scenario::from_toml(&text).unwrap().build(&mut no_files).unwrap();
+    // Ana's manoeuvre; then on his turn the Jefe picks up a load (free) and directs the thugs,
+    // who attack Ana: quality 1, +1 for three, +1 for Liderazgo 3 above it.
+    play.run(&mut rolls(&[2, 0, 0, 0])).unwrap();
+    let c = &play.conflict;
+    assert_eq!(c.participants[1].load, 2);
+    assert!(c
+        .log
+        .iter()
+        .any(|e| matches!(e, Event::Direct { leader: 1, minions: 2 })));
+    let thugs = c.log.iter().find_map(|e| match e {
+        Event::Roll { who: 2, roll, .. } => Some(roll.effort),
+        _ => None,
+    });
+    assert_eq!(thugs, Some(3));
+    assert!(play.script.is_empty());
+}

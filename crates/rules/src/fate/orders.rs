@@ -26,6 +26,10 @@ pub enum OrderKind {
     RecogerArma,
     Empujar,
     Derribar,
+    /// A leader directs its attached minions (optional Liderazgo rule): `objetivo` names them.
+    Dirigir,
+    /// A free action: pick up a load of weight `peso` (0 sets it down); the turn goes on.
+    Cargar,
 }
 
 /// An order as written: who, what, and the fields that kind of order reads.
@@ -56,6 +60,9 @@ pub struct Written {
     pub impedir: Option<String>,
     #[serde(default)]
     pub penalizacion: i32,
+    /// `cargar`: the load's weight factor.
+    #[serde(default)]
+    pub peso: u32,
     /// `esprint`, `empujar`, `derribar`: the zones in order.
     #[serde(default)]
     pub ruta: Vec<String>,
@@ -178,6 +185,10 @@ impl Written {
                 defense: self.defensa.clone(),
             },
             OrderKind::RecogerArma => Order::RecoverWeapon,
+            OrderKind::Dirigir => Order::Direct {
+                minions: need_target()?,
+            },
+            OrderKind::Cargar => Order::Carry { load: self.peso },
             OrderKind::Empujar | OrderKind::Derribar => Order::Shove {
                 knockback: self.accion == OrderKind::Derribar,
                 target: need_target()?,

@@ -80,6 +80,14 @@ pub enum Order {
         defense: Option<String>,
         path: Vec<usize>,
     },
+    /// The leader's action directs its minions, who then act by their plan (A-MIN-6).
+    Direct {
+        minions: usize,
+    },
+    /// A free action; the turn goes on.
+    Carry {
+        load: u32,
+    },
 }
 
 impl Order {
@@ -88,6 +96,7 @@ impl Order {
         match self {
             Order::Attack { target, .. } | Order::Disarm { target, .. } | Order::Shove { target, .. } => Some(*target),
             Order::Maneuver { target, .. } => *target,
+            Order::Direct { minions } => Some(*minions),
             _ => None,
         }
     }
@@ -266,6 +275,8 @@ impl Play {
                 self.conflict.disarm(who, *target, skill, &defense, &o, src)?;
             }
             Order::RecoverWeapon => self.conflict.recover_weapon(who)?,
+            Order::Direct { minions } => self.conflict.direct(who, *minions)?,
+            Order::Carry { load } => self.conflict.carry(who, *load)?,
             Order::Shove {
                 knockback,
                 target,

@@ -80,12 +80,12 @@ pub fn verify(args: &VerifyArgs, global: &GlobalArgs) -> Result<(), CliError> {
     if !report.ok() {
         return Err(CliError::input(match lang {
             Lang::Es => format!(
-                "el registro no cuadra: {} eventos no se recalculan igual (el primero, #{})",
+                "el registro no cuadra: eventos que no se recalculan igual: {} (el primero, #{})",
                 report.mismatches.len(),
                 report.mismatches[0].0
             ),
             Lang::En => format!(
-                "the log does not check out: {} events recompute differently (the first, #{})",
+                "the log does not check out: events that recompute differently: {} (the first, #{})",
                 report.mismatches.len(),
                 report.mismatches[0].0
             ),

@@ -235,6 +235,12 @@ pub const MESSAGES: &[(&str, &str, &str)] = &[
     ("attribute", "Atributo", "Attribute"),
     ("description", "Descripción", "Description"),
     ("apply", "Aplicar", "Apply"),
+    (
+        "realistic",
+        "Realista: solo los triples son críticos o pifias",
+        "Realistic: only triples are criticals or fumbles",
+    ),
+    ("apertura", "Apertura", "Apertura (opening)"),
     ("ev_malestar", "gana dados de malestar", "gains discomfort dice"),
     ("ev_quitar_malestar", "quita dados de malestar", "loses discomfort dice"),
     ("ev_herida", "recibe dados de heridas", "takes wound dice"),

@@ -107,10 +107,20 @@ async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> R
 <label>{table_name}<input name="name" required maxlength="80" autocomplete="off"></label>
 <label>{gm_name}<input name="gm_name" required maxlength="60" autocomplete="name"></label>
 <label>{system}<select name="system" id="system">{systems}</select></label>
-<label>{profile}<select name="perfil"><option value="resumen">{resumen}</option><option value="libro">{libro}</option></select></label>
+<fieldset class="ruleset" data-system="portal"><legend>PORTAL</legend><label>{profile}<select name="perfil"><option value="resumen">{resumen}</option><option value="libro">{libro}</option></select></label></fieldset>
+<fieldset class="ruleset" data-system="hitos"><legend>Hitos</legend><label class="check"><input type="checkbox" name="realista" value="1">{realista}</label></fieldset>
+<fieldset class="ruleset" data-system="chasis"><legend>CHASIS</legend><label>{apertura}<select name="apertura"><option value="ninguna">ninguna</option><option value="gemela">gemela</option><option value="tope">tope</option><option value="media">media</option><option value="sobredecima">sobredécima</option></select></label></fieldset>
 <input type="hidden" name="lang" value="{code}">
 <button type="submit" id="create-button">{create}</button>
 </form>
+<script>
+(function () {{
+  const sel = document.getElementById("system");
+  const show = () => document.querySelectorAll(".ruleset").forEach((f) => (f.hidden = f.dataset.system !== sel.value));
+  sel.addEventListener("change", show);
+  show();
+}})();
+</script>
 </section>"#,
         tagline = l.t("app_tagline"),
         create_title = l.t("create_title"),
@@ -118,6 +128,8 @@ async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> R
         gm_name = l.t("gm_name"),
         system = l.t("system"),
         profile = l.t("profile"),
+        realista = l.t("realistic"),
+        apertura = l.t("apertura"),
         resumen = l.t("profile_resumen"),
         libro = l.t("profile_libro"),
         create = l.t("create"),
@@ -143,15 +155,18 @@ struct CreateForm {
     gm_name: String,
     system: String,
     perfil: Option<String>,
+    realista: Option<String>,
+    apertura: Option<String>,
     lang: Option<String>,
 }
 
 async fn create(State(state): State<AppState>, Form(f): Form<CreateForm>) -> Response {
     let l = Lang::from_code(f.lang.as_deref());
-    let ruleset = if f.system == "portal" {
-        json!({"perfil": f.perfil.unwrap_or_else(|| "resumen".into())})
-    } else {
-        Value::Null
+    let ruleset = match f.system.as_str() {
+        "portal" => json!({"perfil": f.perfil.unwrap_or_else(|| "resumen".into())}),
+        "hitos" => json!({"realista": f.realista.is_some()}),
+        "chasis" => json!({"apertura": f.apertura.unwrap_or_else(|| "ninguna".into())}),
+        _ => Value::Null,
     };
     let v = json!({"name": f.name, "gm_name": f.gm_name, "system": f.system, "ruleset": ruleset});
     match create_table(&state, &v).await {

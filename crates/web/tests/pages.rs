@@ -130,3 +130,25 @@ async fn assets_are_embedded() {
     assert_eq!(s, StatusCode::OK);
     assert!(css.contains(".die.negro"));
 }
+
+#[tokio::test]
+async fn the_home_form_sets_each_systems_ruleset() {
+    let app = memory_app().await;
+    for (form, want) in [
+        ("system=hitos&realista=1", json!({"realista": true})),
+        ("system=chasis&apertura=tope", json!({"apertura": "tope"})),
+        ("system=portal&perfil=libro", json!({"perfil": "libro"})),
+    ] {
+        let (s, h) = post_form(&app, "/mesas", &format!("name=M&gm_name=D&{form}")).await;
+        assert_eq!(s, StatusCode::SEE_OTHER, "{form}");
+        let cookie = cookie_of(&h);
+        let id = h[header::LOCATION]
+            .to_str()
+            .unwrap()
+            .trim_start_matches("/mesa/")
+            .to_string();
+        let token = cookie.split('=').nth(1).unwrap();
+        let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(token), None).await;
+        assert_eq!(t["ruleset"], want, "{form}");
+    }
+}

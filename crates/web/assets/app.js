@@ -198,6 +198,7 @@
     for (const input of form.querySelectorAll("input[type=number], select[name=dado]")) {
       if (input.value !== "") req[input.name] = input.type === "number" ? Number(input.value) : input.value;
     }
+    if (withDice && form.aspecto && form.aspecto.checked) req.aspecto = true;
     for (const sel of form.querySelectorAll("select.from-sheet")) {
       if (!sel.value) continue;
       req[sel.name] = sel.value;

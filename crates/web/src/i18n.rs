@@ -236,6 +236,11 @@ pub const MESSAGES: &[(&str, &str, &str)] = &[
     ("description", "Descripción", "Description"),
     ("apply", "Aplicar", "Apply"),
     (
+        "aspect",
+        "Activar un aspecto a favor (1 punto de drama; repite lo que aconseja el motor)",
+        "Activate an aspect in your favour (1 drama point; rerolls what the engine advises)",
+    ),
+    (
         "realistic",
         "Realista: solo los triples son críticos o pifias",
         "Realistic: only triples are criticals or fumbles",

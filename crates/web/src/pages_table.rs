@@ -136,6 +136,12 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
             l.t("from_sheet")
         ));
     }
+    if system == System::Hitos {
+        extra.push_str(&format!(
+            r#"<label class="check"><input type="checkbox" name="aspecto" value="1">{}</label>"#,
+            l.t("aspect")
+        ));
+    }
     let character = if system == System::Mirilla {
         String::new()
     } else {

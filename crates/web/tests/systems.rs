@@ -338,3 +338,42 @@ async fn sheets_can_be_the_clis_toml_files() {
     .await;
     assert_eq!(c["sheet"]["habilidades"]["Pelear"], 3);
 }
+
+#[tokio::test]
+async fn hitos_aspect_activations_are_the_engines() {
+    let app = memory_app().await;
+    let (id, gm) = table(&app, "hitos", Value::Null).await;
+    // `tirada hitos --dados 3,7,9,8 --car 4 --hab 3 --dif 15 --aspecto --repetir 1 --json`
+    let r = roll(
+        &app,
+        &id,
+        &gm,
+        json!({"dados": [3, 7, 9, 8], "car": 4, "hab": 3, "dif": 15, "aspecto": true, "repetir": [1]}),
+    )
+    .await;
+    assert_eq!((r["total"].as_i64(), r["outcome"].as_str()), (Some(16), Some("exito")));
+    assert_eq!(r["dice"], json!([8, 7, 9]));
+    // Without `repetir`, the solver's advice: here keep the dice and take the highest.
+    let r = roll(
+        &app,
+        &id,
+        &gm,
+        json!({"dados": [3, 7, 9], "car": 4, "hab": 3, "dif": 15, "aspecto": "Fuerte"}),
+    )
+    .await;
+    assert_eq!(r["total"], 16);
+    assert_eq!(r["steps"][0]["step"], "activacion");
+    assert_eq!(r["activation_plan"]["value_after"], "1/1");
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&gm),
+        Some(json!({"request": {"aspecto": true, "repetir": [4]}})),
+    )
+    .await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("repetir"))
+    );
+}

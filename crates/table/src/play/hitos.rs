@@ -1,8 +1,11 @@
 //! Hitos at the table: 3d10 read on m/C/M plus característica, habilidad and modifiers, with
 //! criticals and fumbles, through `tirada_rules::hitos` (as `tirada hitos`). Request keys:
 //! `car`, `hab`, `mod`, `dif` (a number or a band word), `dado` (`m`, `C`, `M` or a sum like
-//! `mC`), `dados` (typed faces 1–10). Ruleset: `{"realista": bool}` (only triples are
-//! criticals and fumbles).
+//! `mC`), `dados` (typed faces 1–10, the rerolled ones after the three thrown), `aspecto` (an
+//! aspect activated in the roller's favour: `true` or its name) or `aspecto_contra` (against
+//! the roller, by the GM), with `repetir` (positions 1–3 in the order thrown) or, without it,
+//! the dice the engine's solver advises (`hitos::plan`, as `tirada hitos --aspecto`).
+//! Ruleset: `{"realista": bool}` (only triples are criticals and fumbles).
 
 use super::fields::{boolean, int, int_list, object, only, string};
 use super::{PlayError, Resolved};
@@ -10,7 +13,9 @@ use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
-use tirada_rules::hitos::{self, parse_difficulty, CritMode, HitosRoll, Letters, RollSpec, Rules};
+use tirada_rules::hitos::{
+    self, parse_difficulty, plan, Activation, CritMode, HitosRoll, Letters, Objective, RollSpec, Rules,
+};
 
 fn rules(ruleset: &Value) -> Rules {
     let realistic = ruleset.get("realista").and_then(Value::as_bool).unwrap_or(false);
@@ -36,7 +41,17 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
 fn spec(map: &serde_json::Map<String, Value>) -> Result<RollSpec, PlayError> {
     only(
         map,
-        &["car", "hab", "mod", "dif", "dado", "dados"],
+        &[
+            "car",
+            "hab",
+            "mod",
+            "dif",
+            "dado",
+            "dados",
+            "aspecto",
+            "aspecto_contra",
+            "repetir",
+        ],
         "la tirada de Hitos",
     )?;
     let difficulty = match map.get("dif") {
@@ -75,19 +90,79 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
         typed.insert(hitos::dice::GROUP.to_string(), f);
     }
     let mut dice = TypedDice::with_rest(typed, seed.dice_for(seq));
-    let roll =
+    let mut roll =
         HitosRoll::throw(spec, rules(ruleset), &mut dice).map_err(|e| PlayError::field("dados", e.to_string()))?;
+    let mut advice = Value::Null;
+    if let Some(activation) = activation(map)? {
+        let objective = if roll.spec().difficulty.is_some() {
+            Objective::Success
+        } else {
+            Objective::Mean
+        };
+        let asked = positions(map)?;
+        let p = plan(&roll, activation.polarity, objective, asked.as_deref())
+            .map_err(|e| PlayError::field("repetir", e.to_string()))?;
+        if p.activate || asked.is_some() {
+            // The plan counts positions from 1; the roll from 0.
+            let positions: Vec<usize> = p.positions.iter().map(|x| x - 1).collect();
+            roll.activate(activation, &positions, &mut dice)
+                .map_err(|e| PlayError::field("aspecto", e.to_string()))?;
+        }
+        advice = json!({"activate": p.activate, "reroll": p.reroll, "value_before": p.value_before,
+                        "value_after": p.value_after, "advised": p.advised});
+    }
     dice.finish().map_err(|e| PlayError::field("dados", e.to_string()))?;
+    let mut out = serde_json::to_value(roll.finish()).map_err(|e| PlayError::new(e.to_string()))?;
+    if !advice.is_null() {
+        out["activation_plan"] = advice;
+    }
     Ok(Resolved {
         request: request.clone(),
-        roll: serde_json::to_value(roll.finish()).map_err(|e| PlayError::new(e.to_string()))?,
+        roll: out,
         state: None,
     })
 }
 
+/// The activation asked for, with its aspect's name when given.
+fn activation(map: &serde_json::Map<String, Value>) -> Result<Option<Activation>, PlayError> {
+    let named = |v: &Value| v.as_str().map(str::to_string).filter(|s| !s.is_empty());
+    let mut a = match (map.get("aspecto"), map.get("aspecto_contra")) {
+        (Some(v), None) if v != &json!(false) => (Activation::positive(), named(v)),
+        (None, Some(v)) if v != &json!(false) => (Activation::negative(true), named(v)),
+        (Some(_), Some(_)) => {
+            return Err(PlayError::field(
+                "aspecto",
+                "«aspecto» y «aspecto_contra» a la vez se anulan: pide solo uno",
+            ))
+        }
+        _ => return Ok(None),
+    };
+    a.0.aspect = a.1.take();
+    Ok(Some(a.0))
+}
+
+/// `repetir`: positions 1–3 in the order thrown, as indices.
+fn positions(map: &serde_json::Map<String, Value>) -> Result<Option<Vec<usize>>, PlayError> {
+    let Some(list) = int_list(map, "repetir")? else {
+        return Ok(None);
+    };
+    list.into_iter()
+        .map(|p| match p {
+            1..=3 => Ok(p as usize - 1),
+            _ => Err(PlayError::field(
+                "repetir",
+                format!("«repetir»: la posición {p} no existe; usa 1, 2 o 3"),
+            )),
+        })
+        .collect::<Result<_, _>>()
+        .map(Some)
+}
+
 pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
     let mut map = object(request, "la petición de tirada")?.clone();
-    map.remove("dados");
+    for key in ["dados", "aspecto", "aspecto_contra", "repetir"] {
+        map.remove(key);
+    }
     let spec = spec(&map)?;
     let o = hitos::odds(&spec, &rules(ruleset));
     let distribution: Vec<Value> = o

@@ -311,6 +311,26 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         }
     };
     assert_eq!(verdict(&player).await, verdict(&gm).await);
+    // Her Fortaleza gives one reroll: the dice are buttons; clicking one rerolls it on the server.
+    player
+        .find(By::Css("#result button.die"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let reroll = "document.querySelector('#log li[data-kind=reroll] .verdict')";
+    until(&player, reroll, "the reroll in the player's log").await;
+    until(&gm, reroll, "the reroll in the GM's log").await;
+    assert_eq!(
+        until(
+            &player,
+            "document.querySelectorAll('#result button.die').length === 0",
+            "the allowance used"
+        )
+        .await,
+        json!(true)
+    );
     gm.screenshot(&shots.join("gm.png")).await.unwrap();
     player.screenshot(&shots.join("player.png")).await.unwrap();
 

@@ -9,7 +9,7 @@ use crate::GlobalArgs;
 use serde::Serialize;
 use std::io::IsTerminal;
 use tirada_dice::{SeededDice, TypedDice};
-use tirada_rules::portal::{Colour, Objective, PortalError, PortalGame, PortalMove, PortalRoll, Transcript};
+use tirada_rules::portal::{play_best, Colour, NextMove, Objective, PortalError, PortalMove, PortalRoll, Transcript};
 
 #[derive(clap::Args, Debug)]
 #[command(args_conflicts_with_subcommands = true)]
@@ -38,15 +38,6 @@ pub enum PortalAction {
     Combate(super::portal_combat::CombateArgs),
 }
 
-/// Advice left for the player when typed faces ran out before the best policy was done.
-#[derive(Serialize)]
-struct PendingAdvice {
-    #[serde(flatten)]
-    next: PortalMove,
-    value_now: tirada_dice::Fraction,
-    value_after: tirada_dice::Fraction,
-}
-
 #[derive(Serialize)]
 struct PortalJson<'a> {
     #[serde(flatten)]
@@ -54,7 +45,7 @@ struct PortalJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    advice: Option<PendingAdvice>,
+    advice: Option<NextMove>,
 }
 
 pub fn objective(o: ObjectiveArg) -> Objective {
@@ -126,7 +117,10 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     } else {
         match args.repetir.trim() {
             "ninguno" | "none" => None,
-            "optimo" | "óptimo" | "best" => play_best(&mut roll, &mut dice, objective(args.spec.objetivo))?,
+            "optimo" | "óptimo" | "best" => play_best(&mut roll, &mut dice, objective(args.spec.objetivo), |d, c| {
+                !d.is_typed(c.group()) || d.has_faces_left(c.group())
+            })
+            .map_err(input)?,
             list => {
                 for (colour, face) in parse_steps(list, lang)? {
                     roll.reroll(colour, face, &mut dice).map_err(input)?;
@@ -176,37 +170,4 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
 
 fn pct(f: &tirada_dice::Fraction, lang: Lang) -> String {
     lang.percent(f.percent())
-}
-
-/// Plays the best policy; stops early (returning the pending advice) when the advised die's
-/// colour was typed in and has no faces left.
-fn play_best(
-    roll: &mut PortalRoll,
-    dice: &mut TypedDice<SeededDice>,
-    objective: Objective,
-) -> Result<Option<PendingAdvice>, CliError> {
-    if roll.rerolls_left() == 0 || (roll.spec().difficulty.is_none() && objective != Objective::Mean) {
-        return Ok(None);
-    }
-    let game = PortalGame::during(roll, objective);
-    let solution = game.solve().map_err(|e| CliError::input(e.to_string()))?;
-    loop {
-        let groups = game.groups_of(roll);
-        let views: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
-        let advice = solution
-            .advise(&views, roll.rerolls_made() as u32)
-            .map_err(|e| CliError::input(e.to_string()))?;
-        let best = game.to_portal_move(advice.best().action);
-        let PortalMove::Reroll { colour, face } = best else {
-            return Ok(None);
-        };
-        if dice.is_typed(colour.group()) && !dice.has_faces_left(colour.group()) {
-            return Ok(Some(PendingAdvice {
-                next: best,
-                value_now: advice.stop().clone(),
-                value_after: advice.best().value.clone(),
-            }));
-        }
-        roll.reroll(colour, face, dice).map_err(input)?;
-    }
 }

@@ -5,6 +5,7 @@
 //! implementation, so they can never disagree.
 
 use super::dice::Colour;
+use super::error::PortalError;
 use super::options::Rules;
 use super::reading::{score, Throw};
 use super::roll::PortalRoll;
@@ -12,6 +13,7 @@ use super::spec::RollSpec;
 use super::transcript::Outcome;
 use serde::Serialize;
 use tirada_dice::solver::{self, Group, Move, RerollGame, Solution, SolveError};
+use tirada_dice::{DiceSource, Fraction};
 
 /// What "best" means (`--objetivo`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -209,5 +211,68 @@ impl PortalGame {
                 face,
             },
         }
+    }
+}
+
+/// The advised next move with the objective's value if the player stops now and if they follow
+/// the advice (the chance of éxito by default).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NextMove {
+    #[serde(flatten)]
+    pub next: PortalMove,
+    pub value_now: Fraction,
+    pub value_after: Fraction,
+}
+
+/// Whether "best" means something now: a reroll is left, and there is a difficulty to beat
+/// (or the mean total is what is asked).
+fn has_choice(roll: &PortalRoll, objective: Objective) -> bool {
+    roll.rerolls_left() > 0 && (roll.spec().difficulty.is_some() || objective == Objective::Mean)
+}
+
+fn advised(game: &PortalGame, solution: &Solution, roll: &PortalRoll) -> Result<NextMove, SolveError> {
+    let groups = game.groups_of(roll);
+    let views: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
+    let advice = solution.advise(&views, roll.rerolls_made() as u32)?;
+    Ok(NextMove {
+        next: game.to_portal_move(advice.best().action),
+        value_now: advice.stop().clone(),
+        value_after: advice.best().value.clone(),
+    })
+}
+
+/// The advised move for the dice on the table, or `None` when there is no choice to make.
+pub fn next_move(roll: &PortalRoll, objective: Objective) -> Result<Option<NextMove>, SolveError> {
+    if !has_choice(roll, objective) {
+        return Ok(None);
+    }
+    let game = PortalGame::during(roll, objective);
+    advised(&game, &game.solve()?, roll).map(Some)
+}
+
+/// Plays the best policy from here (`--repetir optimo`, the web table's automatic rerolls),
+/// solving the game once. Stops early, returning the advice left for the player, when
+/// `can_throw` says a die of the advised colour cannot be thrown now (a physical die whose
+/// typed faces ran out).
+pub fn play_best<S: DiceSource>(
+    roll: &mut PortalRoll,
+    dice: &mut S,
+    objective: Objective,
+    can_throw: impl Fn(&S, Colour) -> bool,
+) -> Result<Option<NextMove>, PortalError> {
+    if !has_choice(roll, objective) {
+        return Ok(None);
+    }
+    let game = PortalGame::during(roll, objective);
+    let solution = game.solve()?;
+    loop {
+        let next = advised(&game, &solution, roll)?;
+        let PortalMove::Reroll { colour, face } = next.next else {
+            return Ok(None);
+        };
+        if !can_throw(dice, colour) {
+            return Ok(Some(next));
+        }
+        roll.reroll(colour, face, dice)?;
     }
 }

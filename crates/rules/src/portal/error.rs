@@ -39,4 +39,6 @@ pub enum PortalError {
     Finished,
     #[error(transparent)]
     Source(#[from] SourceError),
+    #[error(transparent)]
+    Solve(#[from] tirada_dice::solver::SolveError),
 }

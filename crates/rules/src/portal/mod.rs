@@ -43,7 +43,7 @@ pub mod tables;
 pub mod transcript;
 pub mod window;
 
-pub use advice::{Objective, PortalGame, PortalMove};
+pub use advice::{next_move, play_best, NextMove, Objective, PortalGame, PortalMove};
 pub use dice::{Colour, PortalDie, Role};
 pub use effects::Effects;
 pub use encounter::{Combatant, Encounter, EncounterError, Entry, Rerolls, Slot};

@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{Fraction, TypedDice};
 use tirada_rules::portal::odds::best_policy_odds;
-use tirada_rules::portal::{Colour, Objective, PortalError, PortalGame, PortalMove, PortalRoll, Profile, Rules};
+use tirada_rules::portal::{self, next_move, Colour, NextMove, Objective, PortalError, PortalRoll, Profile, Rules};
 
 fn engine(e: PortalError) -> PlayError {
     PlayError::new(e.to_string())
@@ -74,48 +74,19 @@ fn with_character(mut map: Map<String, Value>, character: Option<&Character>) ->
     Ok(map)
 }
 
-/// Advice for the next reroll of a roll in progress.
-#[derive(Serialize)]
-struct NextAdvice {
-    #[serde(flatten)]
-    next: PortalMove,
-    value_now: Fraction,
-    value_after: Fraction,
-}
-
 /// The best move now, when a reroll is left and "best" is defined.
-fn advise(roll: &PortalRoll, objective: Objective) -> Result<Option<NextAdvice>, PlayError> {
-    if roll.rerolls_left() == 0 || (roll.spec().difficulty.is_none() && objective != Objective::Mean) {
-        return Ok(None);
-    }
-    let game = PortalGame::during(roll, objective);
-    let solution = game.solve().map_err(|e| PlayError::new(e.to_string()))?;
-    let groups = game.groups_of(roll);
-    let views: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
-    let advice = solution
-        .advise(&views, roll.rerolls_made() as u32)
-        .map_err(|e| PlayError::new(e.to_string()))?;
-    Ok(Some(NextAdvice {
-        next: game.to_portal_move(advice.best().action),
-        value_now: advice.stop().clone(),
-        value_after: advice.best().value.clone(),
-    }))
+fn advise(roll: &PortalRoll, objective: Objective) -> Result<Option<NextMove>, PlayError> {
+    next_move(roll, objective).map_err(|e| PlayError::new(e.to_string()))
 }
 
 /// Plays the best policy (as `tirada portal --repetir optimo`); stops where a typed colour has
 /// no faces left, leaving the advice for the player.
-// TODO(rules): the CLI has the same loop; one `portal::advice::play_best` should serve both.
 fn play_best(roll: &mut PortalRoll, dice: &mut TypedDice<EventDice>, objective: Objective) -> Result<(), PlayError> {
-    while let Some(a) = advise(roll, objective)? {
-        let PortalMove::Reroll { colour, face } = a.next else {
-            break;
-        };
-        if dice.is_typed(colour.group()) && !dice.has_faces_left(colour.group()) {
-            break;
-        }
-        roll.reroll(colour, face, dice).map_err(engine)?;
-    }
-    Ok(())
+    portal::play_best(roll, dice, objective, |d, c| {
+        !d.is_typed(c.group()) || d.has_faces_left(c.group())
+    })
+    .map(|_| ())
+    .map_err(engine)
 }
 
 /// Throws a request with the dice of event `seq` and plays its reroll policy.

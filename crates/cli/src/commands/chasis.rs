@@ -170,17 +170,7 @@ fn load_ruleset(path: Option<&std::path::Path>, lang: Lang) -> Result<Ruleset, C
         None => Ok(Ruleset::book()),
         Some(path) => {
             let shown = path.display();
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                let why = match (e.kind(), lang) {
-                    (std::io::ErrorKind::NotFound, Lang::Es) => "no existe".to_string(),
-                    (std::io::ErrorKind::NotFound, Lang::En) => "it does not exist".to_string(),
-                    _ => e.to_string(),
-                };
-                CliError::input(match lang {
-                    Lang::Es => format!("--reglas: no se pudo leer «{shown}»: {why}"),
-                    Lang::En => format!("--reglas: could not read '{shown}': {why}"),
-                })
-            })?;
+            let text = crate::files::read_text(path, "--reglas", lang)?;
             Ruleset::from_toml(&text).map_err(|e| CliError::input(format!("--reglas «{shown}»: {}", say(lang, &e))))
         }
     }
@@ -234,17 +224,7 @@ fn sheet(text: &str, r: &Ruleset, lang: Lang) -> Result<Sheet, CliError> {
                 Lang::En => format!("--ficha: there is no example '{id}'; there are: {}", ids.join(", ")),
             })
         })?,
-        None => std::fs::read_to_string(text).map_err(|e| {
-            let why = match (e.kind(), lang) {
-                (std::io::ErrorKind::NotFound, Lang::Es) => "no existe".to_string(),
-                (std::io::ErrorKind::NotFound, Lang::En) => "it does not exist".to_string(),
-                _ => e.to_string(),
-            };
-            CliError::input(match lang {
-                Lang::Es => format!("--ficha: no se pudo leer «{text}»: {why}"),
-                Lang::En => format!("--ficha: could not read '{text}': {why}"),
-            })
-        })?,
+        None => crate::files::read_text(std::path::Path::new(text), "--ficha", lang)?,
     };
     Sheet::from_toml(&source, r).map_err(|e| CliError::input(format!("--ficha «{text}»: {}", say(lang, &e))))
 }

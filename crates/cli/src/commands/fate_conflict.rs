@@ -72,18 +72,7 @@ fn in_file(path: &Path, e: &FateError, lang: Lang) -> CliError {
 }
 
 fn read(path: &Path, what_es: &str, what_en: &str, lang: Lang) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|e| {
-        let why = match (e.kind(), lang) {
-            (std::io::ErrorKind::NotFound, Lang::Es) => "no existe".to_string(),
-            (std::io::ErrorKind::NotFound, Lang::En) => "it does not exist".to_string(),
-            _ => e.to_string(),
-        };
-        let shown = path.display();
-        CliError::input(match lang {
-            Lang::Es => format!("no se pudo leer {what_es} «{shown}»: {why}"),
-            Lang::En => format!("could not read {what_en} '{shown}': {why}"),
-        })
-    })
+    crate::files::read_named(path, what_es, what_en, lang)
 }
 
 /// The conflict of the file: a new one from TOML (sheet files read beside it), or a saved

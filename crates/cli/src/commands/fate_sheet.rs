@@ -13,17 +13,7 @@ use tirada_rules::fate::{self, sheet::serde_es, Character, FateError, Rules, She
 /// Reads and validates a sheet file; one sentence naming the file and field on error.
 pub fn load(path: &Path, rules: &Rules, lang: Lang) -> Result<Character, CliError> {
     let shown = path.display();
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        let why = match (e.kind(), lang) {
-            (std::io::ErrorKind::NotFound, Lang::Es) => "no existe".to_string(),
-            (std::io::ErrorKind::NotFound, Lang::En) => "it does not exist".to_string(),
-            _ => e.to_string(),
-        };
-        CliError::input(match lang {
-            Lang::Es => format!("no se pudo leer la ficha «{shown}»: {why}"),
-            Lang::En => format!("could not read the sheet '{shown}': {why}"),
-        })
-    })?;
+    let text = crate::files::read_named(path, "la ficha", "the sheet", lang)?;
     let sheet = parse(&text).map_err(|e| in_file(&shown.to_string(), &e, lang))?;
     sheet.check(rules).map_err(|e| in_file(&shown.to_string(), &e, lang))
 }

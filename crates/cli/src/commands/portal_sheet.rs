@@ -51,17 +51,7 @@ pub fn table_rules(perfil: ProfileArg, regla: &[String]) -> Result<Rules, CliErr
 
 /// Reads a file, or says in one sentence why it cannot.
 pub fn read(path: &Path, what: &str, lang: Lang) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|e| {
-        let why = match (e.kind(), lang) {
-            (std::io::ErrorKind::NotFound, Lang::Es) => "no existe".to_string(),
-            (std::io::ErrorKind::NotFound, Lang::En) => "it does not exist".to_string(),
-            _ => e.to_string(),
-        };
-        CliError::input(match lang {
-            Lang::Es => format!("no se pudo leer {what} «{}»: {why}", path.display()),
-            Lang::En => format!("could not read {what} '{}': {why}", path.display()),
-        })
-    })
+    crate::files::read_named(path, what, what, lang)
 }
 
 /// Parses and validates a sheet's text.

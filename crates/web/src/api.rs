@@ -1,6 +1,7 @@
 //! The JSON API of CONTRACT.md ("The web table"): tables, members, characters, chat and
 //! closing. Rolls are in [`crate::rolls`], the event stream in [`crate::stream`].
 
+pub use crate::append::append;
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
 use crate::AppState;
@@ -11,7 +12,7 @@ use axum::Json;
 use serde_json::{json, Value};
 use tirada_table::secret::{new_id, new_invite_code, new_token};
 use tirada_table::{
-    play, sha256_hex, Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, Seed, System, TableInfo,
+    play, sha256_hex, Character, EventDraft, Member, MemberRole, Mutation, NewTable, Seed, System, TableInfo,
 };
 
 pub fn now_ms() -> i64 {
@@ -41,30 +42,6 @@ pub fn text(v: &Value, key: &str, max: usize, what: &str) -> ApiResult<String> {
         ));
     }
     Ok(s)
-}
-
-/// Appends an event as the table's next one, under the table's lock, and tells the listeners.
-/// `build` gets the table and the sequence number the event will have.
-pub async fn append<F>(state: &AppState, table_id: &str, build: F) -> ApiResult<Event>
-where
-    F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)>,
-{
-    let lock = state.hub.lock(table_id);
-    let _guard = lock.lock().await;
-    let table = crate::auth::table(state, table_id).await?;
-    let seq = table.last_seq + 1;
-    let (draft, mutations) = build(&table, seq).await?;
-    let committed = mutations.clone();
-    let event = match state.store.append(table_id, seq, draft, mutations).await {
-        Ok(e) => e,
-        Err(e) => {
-            state.hub.forget_table(table_id);
-            return Err(e.into());
-        }
-    };
-    state.hub.committed(table_id, &committed);
-    state.hub.publish(table_id, event.clone());
-    Ok(event)
 }
 
 /// A character, from the cache or the store.

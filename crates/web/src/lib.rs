@@ -7,6 +7,7 @@
 //! `tirada-rules`.
 
 pub mod api;
+pub mod append;
 pub mod auth;
 pub mod error;
 pub mod fairness;

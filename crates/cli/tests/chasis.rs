@@ -253,6 +253,8 @@ fn a_sheet_gives_its_attribute() {
     assert!(bad(&["chasis", "--ficha", "ejemplo:presto", "--atributo", "Nerviosismo"]).contains("rasgo"));
     assert!(bad(&["chasis", "--ficha", "ejemplo:nadie", "--atributo", "x"]).contains("gilius"));
     assert!(bad(&["chasis", "--atributo", "x"]).contains("--ficha"));
+    // A sheet alone would be ignored: say which quality to take from it.
+    assert!(bad(&["chasis", "--ficha", "ejemplo:gilius", "--dados", "7,9"]).contains("--atributo"));
 }
 
 #[test]

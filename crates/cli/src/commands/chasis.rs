@@ -232,8 +232,16 @@ fn sheet(text: &str, r: &Ruleset, lang: Lang) -> Result<Sheet, CliError> {
 /// The modifier: `--mod` plus the sheet attribute named by `--atributo` and the transient
 /// qualities on it (T51), which are returned to be shown.
 fn modifier(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(String, Vec<Applied>), CliError> {
-    let (Some(file), Some(name)) = (&args.ficha, &args.atributo) else {
-        return Ok((args.modifier.clone(), Vec::new()));
+    let (file, name) = match (&args.ficha, &args.atributo) {
+        (Some(file), Some(name)) => (file, name),
+        (None, _) => return Ok((args.modifier.clone(), Vec::new())),
+        // The sheet only gives the attribute's value: without `--atributo` it would be ignored.
+        (Some(_), None) => {
+            return Err(CliError::input(lang.pick(
+                "--ficha: di con --atributo qué cualidad de la ficha se tira (p. ej. --atributo ATA)",
+                "--ficha: say with --atributo which quality of the sheet is rolled (e.g. --atributo ATA)",
+            )))
+        }
     };
     let s = sheet(file, r, lang)?;
     let q = s.check_quality(name, r);

@@ -101,14 +101,8 @@ fn say(lang: Lang, es: String, en: String) -> CliError {
     CliError::input(if lang == Lang::Es { es } else { en })
 }
 
-fn load_sheet(path: &PathBuf, lang: Lang) -> Result<Sheet, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        say(
-            lang,
-            format!("no se puede leer la ficha «{}»: {e}", path.display()),
-            format!("cannot read the sheet '{}': {e}", path.display()),
-        )
-    })?;
+fn load_sheet(path: &std::path::Path, lang: Lang) -> Result<Sheet, CliError> {
+    let text = crate::files::read_named(path, "la ficha", "the sheet", lang)?;
     let sheet = if text.trim_start().starts_with('{') {
         let s: Sheet = serde_json::from_str(&text).map_err(|e| input(json_error(e.line(), &e.to_string())))?;
         s.validated()

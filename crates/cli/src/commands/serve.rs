@@ -64,12 +64,7 @@ fn human(report: &Report, lang: Lang) -> String {
 
 pub fn verify(args: &VerifyArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let text = std::fs::read_to_string(&args.file).map_err(|e| {
-        CliError::input(match lang {
-            Lang::Es => format!("no se puede leer {}: {e}", args.file.display()),
-            Lang::En => format!("cannot read {}: {e}", args.file.display()),
-        })
-    })?;
+    let text = crate::files::read_named(&args.file, "el registro", "the log", lang)?;
     let log: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
         CliError::input(match lang {
             Lang::Es => format!("{} no es JSON válido: {e}", args.file.display()),

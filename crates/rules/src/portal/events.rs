@@ -70,7 +70,8 @@ pub enum Event {
     /// A roll's effects.
     #[serde(rename = "tirada")]
     Rolled { changes: RollChanges, reason: String },
-    /// Pending sequela points paid with discomfort, luck, or kept as one sequela (R25).
+    /// Pending sequela points paid with discomfort or luck, or kept as a level 1–3 sequela
+    /// (R25); knee points must all be kept, as their own movement sequela (B1467).
     #[serde(rename = "resolver_secuela")]
     ResolvedSequela {
         discomfort: u8,
@@ -133,6 +134,13 @@ pub enum Event {
     /// Level-2 sequelae end (B289).
     #[serde(rename = "fin_relato")]
     StoryEnded,
+    /// A Fortaleza that only partly applies lends `rerolls` to a roll, from its allowance
+    /// per adventure (Book B498) or one per roll per session (Summary S57); R30, C-06.
+    #[serde(rename = "uso_parcial")]
+    UsedPartially { forte: String, rerolls: u8 },
+    /// A game session ended: the summary's partial allowances come back (S57).
+    #[serde(rename = "fin_sesion")]
+    SessionEnded,
     /// An improvement bought with PP (B842–B850).
     #[serde(rename = "mejora")]
     Advanced { advance: Advance },
@@ -162,8 +170,10 @@ pub enum StateError {
     NotEnough { what: &'static str, want: u32, have: u32 },
     #[error("la reserva «{0}» no existe en la ficha")]
     NoReserve(String),
-    #[error("los puntos de secuela de una rodilla no se pagan con malestar ni suerte (B1467)")]
+    #[error("los puntos de secuela de una rodilla no se pagan con malestar ni suerte: se guardan todos como una secuela de movimiento (B1467)")]
     KneePoints,
+    #[error("no hay puntos de secuela pendientes que resolver (R25)")]
+    NoSequelaPoints,
     #[error("una secuela tiene como mucho nivel 3 (B284)")]
     SequelaLevel,
     #[error("no hay ninguna espina número {0}")]
@@ -174,6 +184,21 @@ pub enum StateError {
     NotCast,
     #[error("{0}")]
     Advance(String),
+    #[error("no hay ninguna Fortaleza «{0}» en la ficha")]
+    NoForte(String),
+    #[error("«{0}» tiene nivel 0 y no da repeticiones, ni enteras ni a medias (B404)")]
+    PartialLevelZero(String),
+    #[error("una aplicación parcial presta al menos una repetición")]
+    PartialNone,
+    #[error("con aplicación parcial por sesión una Fortaleza a medias da una repetición por tirada, no {0} (S57)")]
+    PartialOnePerRoll(u8),
+    #[error("«{forte}» solo puede prestar {left} repeticiones a medias más en {per}, no {want}")]
+    PartialSpent {
+        forte: String,
+        want: u8,
+        left: u8,
+        per: &'static str,
+    },
 }
 
 /// The character after `event`, or why it cannot happen.
@@ -279,11 +304,15 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             *spent += amount;
         }
         Event::AdventureStarted => {
+            super::partial::reset(&mut n, true, rules);
+            let s = &mut n.state;
             let over = s.pp.saturating_sub(rules.pp_hand_max as u32);
             s.pp -= over;
             s.pp_reserve += over;
         }
         Event::AdventureEnded => {
+            super::partial::reset(&mut n, true, rules);
+            let s = &mut n.state;
             s.pp += s.pp_reserve;
             s.pp_reserve = 0;
         }
@@ -348,6 +377,8 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             s.turns_lost = 0;
         }
         Event::StoryEnded => s.sequelae.retain(|q| q.duration == Duration::Permanent),
+        Event::UsedPartially { forte, rerolls } => super::partial::use_partial(&mut n, forte, *rerolls, rules)?,
+        Event::SessionEnded => super::partial::reset(&mut n, false, rules),
         Event::Advanced { advance } => {
             needs_points(c)?;
             n = super::costs::advance(&n, advance)?;

@@ -143,6 +143,10 @@ pub(super) fn acted_beyond_limit(n: &mut Character, minimal: bool, rules: &Rules
     Ok(())
 }
 
+/// Resolves pending sequela points (R25, B276–B284): ordinary points are paid with discomfort
+/// or luck, point by point, or kept as one sequela in the GM's `area`; knee points (B1467) can
+/// only be kept, all at once, as their own movement sequela (A-53: sequelae stay separate).
+/// Each sequela's level is its points, its duration by level (B287–B291).
 pub(super) fn resolve_sequela(
     n: &mut Character,
     discomfort: u8,
@@ -152,34 +156,34 @@ pub(super) fn resolve_sequela(
     rules: &Rules,
 ) -> Result<(), StateError> {
     let s = &mut n.state;
-    let pending = s.sequela_points + s.knee_points;
-    let total = discomfort + luck + keep;
-    if total > pending {
-        return Err(not_enough("puntos de secuela pendientes", total as u32, pending as u32));
+    let (ordinary, knee) = (s.sequela_points as u32, s.knee_points as u32);
+    let (paid, kept) = (discomfort as u32 + luck as u32, keep as u32);
+    if ordinary + knee == 0 {
+        return Err(StateError::NoSequelaPoints);
     }
-    if discomfort + luck > s.sequela_points {
+    if paid + kept > ordinary + knee {
+        return Err(not_enough("puntos de secuela pendientes", paid + kept, ordinary + knee));
+    }
+    if kept < knee || paid > ordinary {
         return Err(StateError::KneePoints);
     }
     if luck > s.luck() {
         return Err(not_enough("dados de suerte", luck as u32, s.luck() as u32));
     }
-    if keep > 3 {
-        return Err(StateError::SequelaLevel);
-    }
-    // Knee points are kept first: they can only become a sequela.
-    let from_knee = keep.min(s.knee_points);
-    s.knee_points -= from_knee;
-    s.sequela_points -= discomfort + luck + (keep - from_knee);
+    let own = (kept - knee) as u8;
+    s.knee_points = 0;
+    s.sequela_points -= discomfort + luck + own;
     if luck > 0 {
         s.luck = Some(s.luck() - luck);
     }
-    if keep > 0 {
-        let area = if from_knee > 0 { Area::Movement } else { area };
-        s.sequelae.push(Sequela {
-            area,
-            level: keep,
-            duration: Duration::of_level(keep),
-        });
+    for (level, area) in [(knee as u8, Area::Movement), (own, area)] {
+        if level > 0 {
+            s.sequelae.push(Sequela {
+                area,
+                level,
+                duration: Duration::of_level(level),
+            });
+        }
     }
     let e = Event::GainedDiscomfort {
         count: discomfort,

@@ -166,11 +166,14 @@ fn check_state(c: &Character, rules: &Rules) -> Result<(), SheetError> {
     if s.luck.is_some_and(|l| l > max) {
         return Err(field("estado.suerte", format!("como mucho {max} dados de suerte")));
     }
-    if s.sequela_points + s.knee_points > 3 {
-        return Err(field(
-            "estado.puntos_secuela",
-            "como mucho 3 puntos de secuela a la vez (B272)",
-        ));
+    // The two kinds are separate sequelae (B1467, A-53), each of at most 3 points.
+    for (key, points) in [
+        ("estado.puntos_secuela", s.sequela_points),
+        ("estado.puntos_secuela_rodilla", s.knee_points),
+    ] {
+        if points > 3 {
+            return Err(field(key, "como mucho 3 puntos de secuela a la vez (B272)"));
+        }
     }
     for (i, q) in s.sequelae.iter().enumerate() {
         if !(1..=3).contains(&q.level) {

@@ -205,6 +205,10 @@ pub struct State {
     /// A cast member's *valor actual* (S147–S151).
     #[serde(rename = "valor_actual", default, skip_serializing_if = "Option::is_none")]
     pub current_value: Option<i32>,
+    /// Rerolls lent so far by each Fortaleza applied *a medias*, by name (R30); they come back
+    /// per adventure or per session as `partial_use` says (C-06).
+    #[serde(rename = "usos_parciales", default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub partial_used: BTreeMap<String, u8>,
     /// What was spent of each purpose-limited reserve.
     #[serde(rename = "reservas_gastadas", default, skip_serializing_if = "BTreeMap::is_empty")]
     pub reserves_spent: BTreeMap<String, u8>,

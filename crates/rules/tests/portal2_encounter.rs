@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
 use tirada_rules::portal::conflict::Hit;
+use tirada_rules::portal::encounter::Skip;
 use tirada_rules::portal::sheet::CastValues;
 use tirada_rules::portal::tables::{FightKind, Surroundings};
 use tirada_rules::portal::*;
@@ -243,10 +244,13 @@ fn summary_stun_resistance_in_the_tracker() {
             reflexes: -1
         }
     )));
-    assert!(e
-        .log
-        .iter()
-        .any(|l| matches!(l, Entry::Skipped { who: 1, reason } if reason == "aturdido")));
+    assert!(e.log.iter().any(|l| matches!(
+        l,
+        Entry::Skipped {
+            who: 1,
+            reason: Skip::Stunned
+        }
+    )));
     // S112: after the stunned round Bea rolls her initiative again: [4,3,1] Middle 3, her
     // discomfort and wound dice beaten.
     let mut d2 = dice(&[("blancos", &[4, 3, 1]), ("negros", &[1, 1]), ("rojos", &[1])]);
@@ -367,10 +371,13 @@ fn ex_cmb_henry_encounter() {
         assert_eq!(e.combatants[0].reflexes, Some(4));
         assert_eq!(e.combatants[0].character.state.discomfort, 1);
         e.play_round(&mut d).unwrap();
-        assert!(e
-            .log
-            .iter()
-            .any(|l| matches!(l, Entry::Skipped { reason, .. } if reason == "turno sin actuar")));
+        assert!(e.log.iter().any(|l| matches!(
+            l,
+            Entry::Skipped {
+                reason: Skip::LostTurn,
+                ..
+            }
+        )));
         let order = e.start_round(&mut d).unwrap();
         assert_eq!(order[0].phase, Some(4));
     }

@@ -2,141 +2,20 @@
 //! whose action is next and the log of what happened. Dice come from a [`DiceSource`]: the
 //! colours' groups for rolls, `reparto` for the cast's round dice, `asiento` for the seat die.
 
-use super::cast::{turn_modifier, CastTotals};
-pub use super::encounter_log::Entry;
+use super::cast::turn_modifier;
+pub use super::encounter_combatant::{CombatFortes, Combatant};
+pub use super::encounter_log::{Entry, Skip};
+use super::error::PortalError;
 use super::events::{apply, Event, StateError};
-use super::initiative::{auto_pay, composure_shortfall, initial_spec, phases, ComposurePayment, PayWith, TieKey};
+use super::initiative::{auto_pay, composure_shortfall, initial_spec, phases, TieKey};
+use super::manoeuvres::CombatRoll;
 use super::options::Rules;
 use super::roll::PortalRoll;
-use super::sheet::Character;
-use super::spec::{Forte, RollSpec};
+use super::spec::RollSpec;
 use super::tables::{FightKind, Surroundings};
 use super::transcript::Transcript;
-use super::{error::PortalError, Kind};
 use serde::Serialize;
 use tirada_dice::{DiceSource, Die};
-
-/// The Fortalezas that apply to each kind of combat roll, by name on the sheet.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct CombatFortes {
-    #[serde(rename = "reflejos")]
-    pub reflexes: Vec<String>,
-    #[serde(rename = "ataque")]
-    pub attack: Vec<String>,
-    #[serde(rename = "defensa")]
-    pub defence: Vec<String>,
-    /// Roll kinds (`reflejos`, `ataque`, `defensa`) where the Fortalezas' specialties apply.
-    #[serde(rename = "especialidad")]
-    pub specialty: Vec<String>,
-}
-
-/// Someone in the fight.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Combatant {
-    pub character: Character,
-    /// Whom it attacks in its actions.
-    pub target: Option<usize>,
-    pub fortes: CombatFortes,
-    /// How it pays a composure shortfall, in order.
-    pub pay: Vec<PayWith>,
-    /// Or exactly how, when the player chose before the roll.
-    pub payment: Option<ComposurePayment>,
-    /// Held by this participant (CB23).
-    pub held_by: Option<usize>,
-    /// A multiple attack declared for its actions (CB25).
-    pub multi: Option<super::encounter_multi::MultiPlan>,
-    /// Rolls its initiative again at the next round's start (S112).
-    pub reroll_initiative: bool,
-    /// A rolling character's reflexes total (set by the initial roll).
-    pub reflexes: Option<i32>,
-    /// A replaced reflexes value, used from the next round.
-    pub next_reflexes: Option<i32>,
-    /// A cast member's round die and its modifier (CB28).
-    pub cast_die: Option<u8>,
-    pub cast_modifier: i32,
-    /// Attacks received this round (S120).
-    pub attacks_received: u32,
-    /// Gained a wound die in this combat (for the end-of-combat thorn check, S132).
-    pub wounded: bool,
-    /// What it does in its actions.
-    pub plan: super::encounter_moves::Plan,
-    /// What its manoeuvres left for this round.
-    pub flags: super::encounter_moves::RoundFlags,
-    /// A cast member stacked with a leader, for its attacks or its defence (CB32).
-    pub stack: Option<(usize, super::cast::StackFor)>,
-}
-
-impl Combatant {
-    pub fn new(character: Character, target: Option<usize>) -> Combatant {
-        Combatant {
-            character,
-            target,
-            fortes: CombatFortes::default(),
-            pay: vec![PayWith::Discomfort, PayWith::Reflexes, PayWith::Turn],
-            payment: None,
-            reroll_initiative: false,
-            multi: None,
-            held_by: None,
-            reflexes: None,
-            next_reflexes: None,
-            cast_die: None,
-            cast_modifier: 0,
-            attacks_received: 0,
-            wounded: false,
-            plan: Default::default(),
-            flags: Default::default(),
-            stack: None,
-        }
-    }
-
-    pub fn name(&self) -> &str {
-        &self.character.name
-    }
-
-    pub fn is_cast(&self) -> bool {
-        self.character.kind == Kind::Cast
-    }
-
-    /// A cast member's totals this round.
-    pub fn cast_totals(&self) -> Option<CastTotals> {
-        self.character.cast.map(|v| CastTotals::new(&v, self.cast_modifier))
-    }
-
-    /// The Fortalezas of one kind of roll (`reflejos`, `ataque`, `defensa`).
-    pub fn fortes_for(&self, kind: &str) -> Vec<Forte> {
-        let names = match kind {
-            "reflejos" => &self.fortes.reflexes,
-            "ataque" => &self.fortes.attack,
-            _ => &self.fortes.defence,
-        };
-        let specialty = self.fortes.specialty.iter().any(|k| k == kind);
-        names
-            .iter()
-            .filter_map(|n| self.character.forte(n))
-            .map(|f| Forte {
-                level: f.level,
-                specialty: specialty && f.specialty.is_some(),
-                superhuman: f.superhuman,
-            })
-            .collect()
-    }
-
-    /// Its place in the phase order: tenths of reflexes (a PC at phase p is 10p).
-    fn tenths(&self, phase: Option<u8>) -> i32 {
-        match (phase, self.cast_totals()) {
-            (Some(p), _) => 10 * p as i32,
-            (None, Some(t)) => (t.reflexes * 10.0).round() as i32,
-            (None, None) => 10 * self.reflexes.unwrap_or(0).min(0),
-        }
-    }
-
-    /// Whether it acts this round: conscious, not stunned, owing no turns.
-    pub fn can_act(&self) -> bool {
-        let s = &self.character.state;
-        s.condition.acts() && s.stunned == 0 && s.turns_lost == 0
-    }
-}
 
 /// One action in the round's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -161,12 +40,14 @@ pub enum EncounterError {
     Payment(#[from] super::initiative::PaymentError),
 }
 
-/// A reroll policy for the rolls the tracker throws.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+/// A reroll policy for the rolls the tracker throws (the file's `repetir`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub enum Rerolls {
     #[default]
+    #[serde(rename = "ninguno")]
     None,
     /// The best policy for the expected total (the solver of `tirada-dice`).
+    #[serde(rename = "optimo")]
     BestMean,
 }
 
@@ -178,6 +59,8 @@ pub struct Encounter {
     pub surroundings: Surroundings,
     pub combatants: Vec<Combatant>,
     pub rerolls: Rerolls,
+    /// The GM's fumble costs (CB18).
+    pub fumbles: super::manoeuvres::FumbleCosts,
     pub round: u32,
     /// The seat-order die, rolled once (CB5).
     pub seat_die: Option<u8>,
@@ -194,6 +77,7 @@ impl Encounter {
             surroundings,
             combatants,
             rerolls: Rerolls::None,
+            fumbles: Default::default(),
             round: 0,
             seat_die: None,
             schedule: Vec::new(),
@@ -212,11 +96,17 @@ impl Encounter {
         Ok(())
     }
 
-    /// Throws a roll with the tracker's reroll policy.
-    pub(super) fn roll(&self, spec: RollSpec, dice: &mut impl DiceSource) -> Result<Transcript, EncounterError> {
+    /// Throws `who`'s roll with its reroll policy (its own, or the encounter's): the solver's
+    /// advised rerolls for the expected total, through [`super::advice::play_best`].
+    pub(super) fn roll(
+        &self,
+        who: usize,
+        spec: RollSpec,
+        dice: &mut impl DiceSource,
+    ) -> Result<Transcript, EncounterError> {
         let mut roll = PortalRoll::throw(spec, self.rules.clone(), dice)?;
-        if self.rerolls == Rerolls::BestMean {
-            super::encounter_act::best_mean(&mut roll, dice)?;
+        if self.combatants[who].rerolls.unwrap_or(self.rerolls) == Rerolls::BestMean {
+            super::advice::play_best(&mut roll, dice, super::advice::Objective::Mean, |_, _| true)?;
         }
         Ok(roll.finish())
     }
@@ -230,13 +120,11 @@ impl Encounter {
             if c.is_cast() {
                 continue;
             }
-            let mut base = RollSpec {
-                fortes: c.fortes_for("reflejos"),
-                ..RollSpec::default()
-            };
+            let mut base = c.base_spec(CombatRoll::Reflexes);
             super::conflict::in_hand(&c.character, &mut base);
             let spec = initial_spec(base, c.character.roles.reflexes, c.character.roles.composure);
-            let t = self.roll(spec, dice)?;
+            let t = self.roll(who, spec, dice)?;
+            let fumbled = super::conflict::fumble_points(t.total);
             let composure = t.readings[0].total;
             let owed = composure_shortfall(composure, difficulty);
             let c = &self.combatants[who];
@@ -282,6 +170,8 @@ impl Encounter {
                     },
                 )?;
             }
+            // CB18: a negative reflexes total is a fumble too.
+            self.fumble(who, None, CombatRoll::Reflexes, fumbled)?;
         }
         Ok(())
     }
@@ -292,6 +182,7 @@ impl Encounter {
         let mut cast_dice = Vec::new();
         for (who, c) in self.combatants.iter_mut().enumerate() {
             c.attacks_received = 0;
+            c.opportunity_used = 0;
             c.flags.total_defence = false;
             c.flags.neglected = false;
             if let Some(r) = c.next_reflexes.take() {

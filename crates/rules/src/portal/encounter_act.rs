@@ -1,42 +1,19 @@
 //! One action of the encounter: an attack on the actor's target, whoever rolls dice, and what
 //! follows from it (damage, new reflexes after wounds, the critical roll, fumbles).
 
-use super::advice::{Objective, PortalGame, PortalMove};
 use super::cast::StackFor;
 use super::conflict::{attack_fixed, attack_spec, defence_spec, exchange, AttackOptions, DefenceState, Exchange, Hit};
 use super::damage::thorn_check;
 use super::encounter::{Encounter, EncounterError, Entry};
-use super::error::PortalError;
+use super::encounter_log::Skip;
 use super::events::Event;
+use super::manoeuvres::CombatRoll;
 use super::opposition::reduce_pools;
 use super::reading::ReadingKind;
-use super::roll::PortalRoll;
 use super::settings::{CriticalModel, ThornTiming};
 use super::spec::{ReadingSpec, RollSpec};
 use super::Condition;
 use tirada_dice::DiceSource;
-
-/// Plays the rerolls that maximise the expected total (the solver's best policy).
-pub fn best_mean(roll: &mut PortalRoll, dice: &mut impl DiceSource) -> Result<(), PortalError> {
-    if roll.rerolls_left() == 0 {
-        return Ok(());
-    }
-    let game = PortalGame::during(roll, Objective::Mean);
-    let Ok(solution) = game.solve() else { return Ok(()) };
-    loop {
-        let groups = game.groups_of(roll);
-        let views: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
-        let Ok(advice) = solution.advise(&views, roll.rerolls_made() as u32) else {
-            return Ok(());
-        };
-        match game.to_portal_move(advice.best().action) {
-            PortalMove::Reroll { colour, face } => {
-                roll.reroll(colour, face, dice)?;
-            }
-            _ => return Ok(()),
-        }
-    }
-}
 
 impl Encounter {
     /// The next scheduled action: the actor attacks its target, or is skipped with a reason.
@@ -62,20 +39,19 @@ impl Encounter {
         }
         self.retarget(who);
         let actor = &self.combatants[who];
-        let skip = if !actor.character.state.condition.acts() {
-            Some(actor.character.state.condition.word().to_string())
-        } else if actor.character.state.stunned > 0 {
-            Some("aturdido".to_string())
-        } else if actor.character.state.turns_lost > 0 {
-            Some("turno sin actuar".to_string())
+        let state = &actor.character.state;
+        let skip = if !state.condition.acts() {
+            Some(Skip::Condition(state.condition))
+        } else if state.stunned > 0 {
+            Some(Skip::Stunned)
+        } else if state.turns_lost > 0 {
+            Some(Skip::LostTurn)
         } else {
             match actor.target {
-                None => Some("sin objetivo".to_string()),
-                Some(t) if t >= self.combatants.len() => Some("sin objetivo".to_string()),
-                Some(t) if !self.combatants[t].character.state.condition.can_defend() => {
-                    Some(format!("{} ya no combate", self.combatants[t].name()))
-                }
+                Some(t) if t >= self.combatants.len() => Some(Skip::NoTarget),
+                Some(t) if !self.combatants[t].in_fight() => Some(Skip::TargetDown(t)),
                 Some(_) => None,
+                None => Some(Skip::NoTarget),
             }
         };
         if let Some(reason) = skip {
@@ -94,18 +70,11 @@ impl Encounter {
     /// A target that no longer fights is replaced by whoever still attacks the actor.
     fn retarget(&mut self, who: usize) {
         let Some(t) = self.combatants[who].target else { return };
-        if self
-            .combatants
-            .get(t)
-            .is_some_and(|c| c.character.state.condition.can_defend())
-        {
+        if self.combatants.get(t).is_some_and(|c| c.in_fight()) {
             return;
         }
-        let other = (0..self.combatants.len()).find(|&j| {
-            j != who
-                && self.combatants[j].target == Some(who)
-                && self.combatants[j].character.state.condition.can_defend()
-        });
+        let other = (0..self.combatants.len())
+            .find(|&j| j != who && self.combatants[j].target == Some(who) && self.combatants[j].in_fight());
         if let Some(j) = other {
             self.combatants[who].target = Some(j);
         }
@@ -138,6 +107,8 @@ impl Encounter {
         o.melee = melee;
         o.surroundings = self.surroundings;
         let o = o;
+        let (a_pending, d_pending) = (self.take_pending_aces(a), self.take_pending_aces(d));
+        let (att, def) = (&self.combatants[a], &self.combatants[d]);
         let d_aces = def.flags.total_defence as u8;
         let d_state = DefenceState {
             stunned: def.character.state.stunned > 0,
@@ -148,55 +119,53 @@ impl Encounter {
         let (attack_t, defence_t, x) = match (att.is_cast(), def.is_cast()) {
             (false, false) => {
                 let mut a_spec = RollSpec {
-                    fortes: att.fortes_for("ataque"),
-                    aces: gang + plan_aces,
-                    ..RollSpec::default()
+                    aces: gang + plan_aces + a_pending,
+                    ..att.base_spec(CombatRoll::Attack)
                 };
                 a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
                 a_spec.modifier += a_bonus.attack;
                 let gear = def.character.equipment.defence.aces(melee);
                 let d_base = RollSpec {
-                    fortes: def.fortes_for("defensa"),
-                    aces: gear + d_aces,
-                    ..RollSpec::default()
+                    aces: gear + d_aces + d_pending,
+                    ..def.base_spec(CombatRoll::Defence)
                 };
                 let mut d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules) + d_bonus);
                 reduce_pools(&mut a_spec, &mut d_spec);
-                let at = self.roll(a_spec, dice)?;
-                let dt = self.roll(d_spec, dice)?;
+                let at = self.roll(a, a_spec, dice)?;
+                let dt = self.roll(d, d_spec, dice)?;
                 let x = exchange(&at, &dt, &o, &self.rules);
                 (Some(at), Some(dt), x)
             }
             (false, true) => {
                 let t = self.cast_totals_of(d, StackFor::Defence).expect("cast");
                 let a_spec = RollSpec {
-                    fortes: att.fortes_for("ataque"),
-                    aces: gang + plan_aces,
-                    ..RollSpec::default()
+                    aces: gang + plan_aces + a_pending,
+                    ..att.base_spec(CombatRoll::Attack)
                 };
                 let mut a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
                 a_spec.modifier += a_bonus.attack;
-                let at = self.roll(a_spec, dice)?;
-                let x = attack_fixed(&at, t.defence, t.toughness, &o, &self.rules);
+                let at = self.roll(a, a_spec, dice)?;
+                // S155: a cast member's ace is +1 to the total.
+                let x = attack_fixed(&at, t.defence + d_pending as i32, t.toughness, &o, &self.rules);
                 (Some(at), None, x)
             }
             (true, false) => {
                 let t = self.cast_totals_of(a, StackFor::Attack).expect("cast");
                 let gear = def.character.equipment.defence.aces(true);
                 let d_base = RollSpec {
-                    fortes: def.fortes_for("defensa"),
-                    aces: gear + gang + d_aces,
-                    ..RollSpec::default()
+                    aces: gear + gang + d_aces + d_pending,
+                    ..def.base_spec(CombatRoll::Defence)
                 };
                 let d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules) + d_bonus);
-                let dt = self.roll(d_spec, dice)?;
-                let b = super::conflict::defend_fixed(&dt, t.attack, t.damage, &self.rules);
+                let dt = self.roll(d, d_spec, dice)?;
+                let b = super::conflict::defend_fixed(&dt, t.attack + a_pending as i32, t.damage, &self.rules);
                 (None, Some(dt), blow_exchange(b))
             }
             (true, true) => {
                 let ta = self.cast_totals_of(a, StackFor::Attack).expect("cast");
                 let td = self.cast_totals_of(d, StackFor::Defence).expect("cast");
-                let b = super::cast::fixed_blow(ta.attack, td.defence, ta.damage, td.toughness, &self.rules);
+                let (attack, defence) = (ta.attack + a_pending as i32, td.defence + d_pending as i32);
+                let b = super::cast::fixed_blow(attack, defence, ta.damage, td.toughness, &self.rules);
                 (None, None, blow_exchange(b))
             }
         };
@@ -234,26 +203,9 @@ impl Encounter {
                 },
             )?;
         }
-        // CB18: the typical fumble costs, a discomfort die for the attacker, a lost turn for
-        // the defender; the GM may choose others (manoeuvres::FumbleCost).
-        if fa > 0 && !self.combatants[a].is_cast() {
-            self.event(
-                a,
-                Event::GainedDiscomfort {
-                    count: fa,
-                    reason: "pifia de ataque".into(),
-                },
-            )?;
-        }
-        if fd > 0 && !self.combatants[d].is_cast() {
-            self.event(
-                d,
-                Event::LostTurns {
-                    turns: fd,
-                    reason: "pifia de defensa".into(),
-                },
-            )?;
-        }
+        // CB18: each negative point costs what the GM chose (`pifias`).
+        self.fumble(a, Some(d), CombatRoll::Attack, fa)?;
+        self.fumble(d, Some(a), CombatRoll::Defence, fd)?;
         if let Some(t) = &stun_test {
             self.stun_resistance(d, t, head)?;
         }
@@ -282,7 +234,7 @@ impl Encounter {
                 role: c.character.roles.toughness,
                 ..RollSpec::default()
             };
-            let t = self.roll(spec, dice)?;
+            let t = self.roll(who, spec, dice)?;
             self.event(who, Event::CriticalRoll { toughness: t.total })?;
             if self.rules.critical_model == CriticalModel::SummaryShock
                 && self.combatants[who].character.state.condition == Condition::Stabilised
@@ -306,10 +258,7 @@ impl Encounter {
     /// A new roll after wounds: reflexes for the next round and the thorn check (CB7, R37).
     pub fn new_reflexes(&mut self, who: usize, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
         let c = &self.combatants[who];
-        let mut base = RollSpec {
-            fortes: c.fortes_for("reflejos"),
-            ..RollSpec::default()
-        };
+        let mut base = c.base_spec(CombatRoll::Reflexes);
         super::conflict::in_hand(&c.character, &mut base);
         base.kind = ReadingKind::Reflexes;
         base.role = c.character.roles.reflexes;
@@ -318,7 +267,7 @@ impl Encounter {
             role: c.character.roles.toughness,
             modifier: 0,
         });
-        let t = self.roll(base, dice)?;
+        let t = self.roll(who, base, dice)?;
         let toughness = t.readings[0].total;
         self.combatants[who].next_reflexes = Some(t.total);
         self.log.push(Entry::NewReflexes {
@@ -326,11 +275,19 @@ impl Encounter {
             reflexes: t.total,
             toughness,
         });
+        let changes = (&t.effects).into();
+        self.event(
+            who,
+            Event::Rolled {
+                changes,
+                reason: "nuevos reflejos".into(),
+            },
+        )?;
         let suffering = self.combatants[who].character.suffering();
         if let Some((_, thorn)) = thorn_check(toughness, suffering) {
             self.event(who, Event::ThornStuck { thorn })?;
         }
-        Ok(())
+        self.fumble(who, None, CombatRoll::Reflexes, super::conflict::fumble_points(t.total))
     }
 
     /// The end of the fight: the summary's thorn check for the wounded (S132), and the scene's
@@ -344,7 +301,7 @@ impl Encounter {
                     role: c.character.roles.toughness,
                     ..RollSpec::default()
                 };
-                let t = self.roll(spec, dice)?;
+                let t = self.roll(who, spec, dice)?;
                 let suffering = self.combatants[who].character.suffering();
                 if let Some((_, thorn)) = thorn_check(t.total, suffering) {
                     self.event(who, Event::ThornStuck { thorn })?;

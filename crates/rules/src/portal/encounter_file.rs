@@ -23,6 +23,9 @@ struct Head {
     surroundings: Surroundings,
     #[serde(rename = "asaltos", default = "one")]
     rounds: u32,
+    /// The GM's fumble cost for each roll (CB18).
+    #[serde(rename = "pifias", default)]
+    fumbles: super::manoeuvres::FumbleCosts,
     #[serde(rename = "participantes", default)]
     participants: Vec<toml::Table>,
 }
@@ -239,8 +242,10 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         super::cast::check_size(&groups, unit.len() + 1)
             .map_err(|e| field(format!("participantes[{}].apilar", unit[0]), e.to_string()))?;
     }
+    let mut encounter = Encounter::new(rules, head.fight, head.surroundings, people);
+    encounter.fumbles = head.fumbles;
     Ok(EncounterSetup {
-        encounter: Encounter::new(rules, head.fight, head.surroundings, people),
+        encounter,
         rounds: head.rounds,
     })
 }

@@ -70,8 +70,8 @@ impl Encounter {
         };
         super::conflict::in_hand(&def.character, &mut d_spec);
         super::opposition::reduce_pools(&mut a_spec, &mut d_spec);
-        let at = self.roll(a_spec, dice)?;
-        let dt = self.roll(d_spec, dice)?;
+        let at = self.roll(a, a_spec, dice)?;
+        let dt = self.roll(d, d_spec, dice)?;
         let g = grapple(at.total, dt.total, strength_of(&at), strength_of(&dt), &self.rules);
         for (w, t) in [(a, &at), (d, &dt)] {
             let changes = (&t.effects).into();

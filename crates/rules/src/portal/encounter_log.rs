@@ -5,8 +5,32 @@ use super::conflict::Exchange;
 use super::encounter::Slot;
 use super::events::Event;
 use super::initiative::ComposurePayment;
+use super::manoeuvres::{CombatRoll, FumbleCost};
+use super::state::Condition;
 use super::transcript::Transcript;
 use serde::Serialize;
+
+/// Why a scheduled action was not taken.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Skip {
+    /// Down, dying, stabilised…: its condition.
+    #[serde(rename = "estado")]
+    Condition(Condition),
+    #[serde(rename = "aturdido")]
+    Stunned,
+    /// A turn owed (composure, a fumble).
+    #[serde(rename = "turno_sin_actuar")]
+    LostTurn,
+    #[serde(rename = "sin_objetivo")]
+    NoTarget,
+    /// Its target no longer fights.
+    #[serde(rename = "objetivo_caido")]
+    TargetDown(usize),
+    /// A manoeuvre the rules refuse, with the reason.
+    #[serde(rename = "rechazada")]
+    Refused(String),
+}
 
 /// A line of the encounter's log.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -45,7 +69,15 @@ pub enum Entry {
     #[serde(rename = "nuevos_reflejos")]
     NewReflexes { who: usize, reflexes: i32, toughness: i32 },
     #[serde(rename = "no_actua")]
-    Skipped { who: usize, reason: String },
+    Skipped { who: usize, reason: Skip },
+    /// A negative attack, defence or reflexes total: one cost per point, the GM's choice (CB18).
+    #[serde(rename = "pifia")]
+    Fumble {
+        who: usize,
+        roll: CombatRoll,
+        points: u8,
+        cost: FumbleCost,
+    },
     /// A grab or an attempt to break free (CB23).
     #[serde(rename = "inmovilizar")]
     Grapple {

@@ -159,14 +159,11 @@ impl Encounter {
     /// A new initiative roll (S112): the reflexes reading of a fresh throw.
     pub(super) fn initiative_again(&mut self, who: usize, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
         let c = &self.combatants[who];
-        let mut spec = super::spec::RollSpec {
-            fortes: c.fortes_for("reflejos"),
-            ..Default::default()
-        };
+        let mut spec = c.base_spec(super::manoeuvres::CombatRoll::Reflexes);
         super::conflict::in_hand(&c.character, &mut spec);
         spec.kind = super::reading::ReadingKind::Reflexes;
         spec.role = c.character.roles.reflexes;
-        let t = self.roll(spec, dice)?;
+        let t = self.roll(who, spec, dice)?;
         let changes = (&t.effects).into();
         self.combatants[who].reflexes = Some(t.total);
         self.log.push(Entry::Initiative { who, reflexes: t.total });
@@ -176,7 +173,9 @@ impl Encounter {
                 changes,
                 reason: "iniciativa".into(),
             },
-        )
+        )?;
+        let points = super::conflict::fumble_points(t.total);
+        self.fumble(who, None, super::manoeuvres::CombatRoll::Reflexes, points)
     }
 
     /// An extra free action costs 1 reflexes (B1088).

@@ -5,8 +5,9 @@
 use super::cast::{cast_coupling, StackFor};
 use super::conflict::{attack_fixed, attack_spec, defence_spec, toughness, AttackOptions, DefenceState};
 use super::encounter::{Encounter, EncounterError, Entry};
+use super::encounter_log::Skip;
 use super::error::PortalError;
-use super::manoeuvres::{coupled_defence, split_attack, MultiAttack};
+use super::manoeuvres::{coupled_defence, split_attack, CombatRoll, MultiAttack};
 use super::settings::MultiAttackModel;
 use super::spec::RollSpec;
 use super::transcript::Transcript;
@@ -35,7 +36,7 @@ impl Encounter {
             .targets
             .iter()
             .copied()
-            .filter(|&t| self.combatants[t].character.state.condition.can_defend())
+            .filter(|&t| self.combatants[t].in_fight())
             .collect();
         if live.len() < 2 {
             return Ok(false);
@@ -48,7 +49,7 @@ impl Encounter {
                     Err(e) => {
                         self.log.push(Entry::Skipped {
                             who,
-                            reason: e.to_string(),
+                            reason: Skip::Refused(e.to_string()),
                         });
                         return Ok(false);
                     }
@@ -79,15 +80,14 @@ impl Encounter {
         o.melee = weapon.uses_character_die();
         o.surroundings = self.surroundings;
         let base = RollSpec {
-            fortes: att.fortes_for("ataque"),
             aces,
-            ..RollSpec::default()
+            ..att.base_spec(CombatRoll::Attack)
         };
         let spec = attack_spec(&att.character, base, &o.weapon, o.melee);
-        Ok((self.roll(spec, dice)?, o))
+        Ok((self.roll(a, spec, dice)?, o))
     }
 
-    fn defence_roll(&mut self, d: usize, dice: &mut impl DiceSource) -> Result<Transcript, EncounterError> {
+    fn defence_roll(&mut self, a: usize, d: usize, dice: &mut impl DiceSource) -> Result<Transcript, EncounterError> {
         let def = &self.combatants[d];
         let state = DefenceState {
             stunned: def.character.state.stunned > 0,
@@ -95,12 +95,11 @@ impl Encounter {
             ..DefenceState::default()
         };
         let base = RollSpec {
-            fortes: def.fortes_for("defensa"),
             aces: def.character.equipment.defence.aces(true) + def.flags.total_defence as u8,
-            ..RollSpec::default()
+            ..def.base_spec(CombatRoll::Defence)
         };
         let spec = defence_spec(&def.character, base, state.modifier(&self.rules));
-        let t = self.roll(spec, dice)?;
+        let t = self.roll(d, spec, dice)?;
         let changes = (&t.effects).into();
         self.event(
             d,
@@ -109,6 +108,7 @@ impl Encounter {
                 reason: "tirada de defensa".into(),
             },
         )?;
+        self.fumble(d, Some(a), CombatRoll::Defence, super::conflict::fumble_points(t.total))?;
         Ok(t)
     }
 
@@ -135,7 +135,7 @@ impl Encounter {
                 let die = dice.roll(&Die::D6, "acoplar").map_err(PortalError::from)? as u8;
                 casts.push((t, die));
             } else {
-                pcs.push((t, self.defence_roll(t, dice)?));
+                pcs.push((t, self.defence_roll(a, t, dice)?));
             }
         }
         let pc_sum = coupled_defence(
@@ -189,7 +189,7 @@ impl Encounter {
             Err(e) => {
                 self.log.push(Entry::Skipped {
                     who: a,
-                    reason: e.to_string(),
+                    reason: Skip::Refused(e.to_string()),
                 });
                 return Ok(());
             }
@@ -201,7 +201,7 @@ impl Encounter {
                 let ct = self.cast_totals_of(t, StackFor::Defence).expect("cast");
                 (ct.defence, ct.toughness, None)
             } else {
-                let roll = self.defence_roll(t, dice)?;
+                let roll = self.defence_roll(a, t, dice)?;
                 (roll.total, toughness(&roll), Some(roll))
             };
             let x = attack_fixed(&part, defence, tough, &o, &self.rules);
@@ -229,6 +229,7 @@ impl Encounter {
             )?;
         }
         let landed = x.clone();
+        let fumbled = x.attack_fumble;
         self.log.push(Entry::Attack {
             attacker: a,
             defender: d,
@@ -237,6 +238,9 @@ impl Encounter {
             exchange: x,
         });
         self.combatants[d].attacks_received += 1;
+        if attack_effects {
+            self.fumble(a, Some(d), CombatRoll::Attack, fumbled)?;
+        }
         self.land(a, d, &landed, dice)
     }
 }

@@ -173,6 +173,56 @@ pub enum FumbleCost {
     Narrative,
 }
 
+/// The kind of a combat roll: what fumbled (CB18), where luck dice go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CombatRoll {
+    #[serde(rename = "ataque")]
+    Attack,
+    #[serde(rename = "defensa")]
+    Defence,
+    #[serde(rename = "reflejos")]
+    Reflexes,
+}
+
+/// The GM's fumble cost for each kind of roll (the encounter file's `pifias`); by default the
+/// typical ones of B1557–B1559: discomfort for an attack, a lost turn for a defence or reflexes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct FumbleCosts {
+    #[serde(rename = "ataque")]
+    pub attack: FumbleCost,
+    #[serde(rename = "defensa")]
+    pub defence: FumbleCost,
+    #[serde(rename = "reflejos")]
+    pub reflexes: FumbleCost,
+}
+
+impl Default for FumbleCosts {
+    fn default() -> Self {
+        FumbleCosts {
+            attack: FumbleCost::Discomfort,
+            defence: FumbleCost::LostTurn,
+            reflexes: FumbleCost::LostTurn,
+        }
+    }
+}
+
+impl FumbleCosts {
+    pub fn of(&self, roll: CombatRoll) -> FumbleCost {
+        match roll {
+            CombatRoll::Attack => self.attack,
+            CombatRoll::Defence => self.defence,
+            CombatRoll::Reflexes => self.reflexes,
+        }
+    }
+}
+
+/// *Preparar el ataque* as a manoeuvre roll (CB20, B1439–B1441): it must exceed the target's
+/// current reflexes (a cast member's fractional value included) to give the ace.
+pub fn prepared_by_roll(total: i32, target_reflexes: f64) -> bool {
+    total as f64 > target_reflexes
+}
+
 /// *Proteger a alguien* (S141): the protector defends without the −2; if it fails it takes the
 /// damage and the protected person the precision excess. Returns (protector, protected) points.
 pub fn protect(hit: bool, points: u32, precision_excess: i32) -> (u32, u32) {

@@ -15,6 +15,8 @@ pub mod dice;
 pub mod effects;
 pub mod encounter;
 mod encounter_act;
+mod encounter_combatant;
+mod encounter_fumble;
 pub mod encounter_file;
 mod encounter_grapple;
 mod encounter_log;

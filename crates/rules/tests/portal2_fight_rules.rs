@@ -1,0 +1,136 @@
+//! The fight runner's rules beyond the plain exchange (reading aid §5.11–§5.13): fumbles with
+//! the GM's costs, called shots to the hand, units led by a protagonist, preparing by a roll.
+//! Typed dice throughout.
+
+use std::collections::BTreeMap;
+use tirada_dice::TypedDice;
+use tirada_rules::portal::manoeuvres::{CombatRoll, FumbleCost};
+use tirada_rules::portal::tables::{FightKind, Surroundings};
+use tirada_rules::portal::*;
+
+fn dice(groups: &[(&str, &[u8])]) -> TypedDice {
+    TypedDice::only(
+        groups
+            .iter()
+            .map(|(g, f)| (g.to_string(), f.iter().map(|&x| x as i64).collect()))
+            .collect::<BTreeMap<_, _>>(),
+    )
+}
+
+fn pc(toml: &str) -> Character {
+    Character::from_toml(toml, &Rules::book()).unwrap()
+}
+
+/// Ana attacks Bea and Bea attacks Ana; both already rolled their reflexes (Ana 4, Bea 3).
+fn duel(ana: &str, bea: &str) -> Encounter {
+    let mut people = vec![
+        Combatant::new(pc(&format!("nombre = \"Ana\"\n{ana}")), Some(1)),
+        Combatant::new(pc(&format!("nombre = \"Bea\"\n{bea}")), Some(0)),
+    ];
+    people[0].reflexes = Some(4);
+    people[1].reflexes = Some(3);
+    Encounter::new(Rules::book(), FightKind::Friendly, Surroundings::Normal, people)
+}
+
+fn fumbles(e: &Encounter) -> Vec<(usize, CombatRoll, u8, FumbleCost)> {
+    e.log
+        .iter()
+        .filter_map(|l| match l {
+            Entry::Fumble {
+                who,
+                roll,
+                points,
+                cost,
+            } => Some((*who, *roll, *points, *cost)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// CB18 (B1555–B1557): an attack of [1,1,1] totals −1 (the kept 1 and another 1); by default
+/// the typical cost of an attack fumble is a discomfort die.
+#[test]
+fn an_attack_fumble_costs_a_discomfort_die_by_default() {
+    let mut e = duel("", "");
+    // Ana's attack [1,1,1] → −1 against Bea's defence [5,3,2] Middle 3.
+    let mut d = dice(&[("blancos", &[1, 1, 1, 5, 3, 2])]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    d.finish().unwrap();
+    assert_eq!(fumbles(&e), [(0, CombatRoll::Attack, 1, FumbleCost::Discomfort)]);
+    assert_eq!(e.combatants[0].character.state.discomfort, 1);
+}
+
+/// CB18 (B1559): the GM may give the rival an ace instead; Bea's next roll carries it.
+#[test]
+fn an_attack_fumble_can_give_the_rival_an_ace() {
+    let mut e = duel("", "");
+    e.fumbles.attack = FumbleCost::RivalAce;
+    let mut d = dice(&[("blancos", &[1, 1, 1, 5, 3, 2, 4, 3, 2, 4, 3, 2])]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    assert_eq!(fumbles(&e), [(0, CombatRoll::Attack, 1, FumbleCost::RivalAce)]);
+    assert_eq!(e.combatants[0].character.state.discomfort, 0);
+    assert_eq!(e.combatants[1].pending_aces, 1);
+    // Bea's attack [4,3,2]: the ace is in its pool, and spent.
+    e.act(&mut d).unwrap();
+    d.finish().unwrap();
+    let pool = e
+        .log
+        .iter()
+        .rev()
+        .find_map(|l| match l {
+            Entry::Attack {
+                attacker: 1, attack, ..
+            } => attack.as_ref().map(|t| t.rerolls.pool),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(pool, 1);
+    assert_eq!(e.combatants[1].pending_aces, 0);
+}
+
+/// CB18: a negative defence total is a fumble too, a lost turn by default (B1559); and a
+/// narrative cost changes nothing but the log.
+#[test]
+fn defence_fumbles_follow_the_file_choice() {
+    let mut e = duel("", "");
+    // Ana's attack [5,3,2] Middle 3 against Bea's defence [1,1,1] → −1: a hit; damage 3 + 4
+    // against toughness −1, 8 points: model A leaves M2 H3, and Bea rolls new reflexes.
+    let mut d = dice(&[
+        ("blancos", &[5, 3, 2, 1, 1, 1, 4, 3, 2]),
+        ("negros", &[1, 1]),
+        ("rojos", &[1, 1, 1]),
+    ]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    d.finish().unwrap();
+    assert_eq!(fumbles(&e), [(1, CombatRoll::Defence, 1, FumbleCost::LostTurn)]);
+    let s = &e.combatants[1].character.state;
+    assert_eq!((s.discomfort, s.wounds, s.turns_lost), (2, 3, 1));
+    let mut e = duel("", "");
+    e.fumbles.defence = FumbleCost::Narrative;
+    let mut d = dice(&[
+        ("blancos", &[5, 3, 2, 1, 1, 1, 4, 3, 2]),
+        ("negros", &[1, 1]),
+        ("rojos", &[1, 1, 1]),
+    ]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    assert_eq!(fumbles(&e), [(1, CombatRoll::Defence, 1, FumbleCost::Narrative)]);
+    assert_eq!(e.combatants[1].character.state.turns_lost, 0);
+}
+
+/// CB18 "(or reflexes)": an initial roll of [1,1,1] gives reflexes −1, one fumble point, a lost
+/// turn by default — on top of the composure shortfall (−1 against 3: 3 discomfort, 1 turn).
+#[test]
+fn a_negative_reflexes_total_is_a_fumble() {
+    let people = vec![Combatant::new(pc("nombre = \"Ana\""), None)];
+    let mut e = Encounter::new(Rules::book(), FightKind::Friendly, Surroundings::Normal, people);
+    let mut d = dice(&[("asiento", &[1]), ("blancos", &[1, 1, 1])]);
+    e.begin(&mut d).unwrap();
+    d.finish().unwrap();
+    assert_eq!(fumbles(&e), [(0, CombatRoll::Reflexes, 1, FumbleCost::LostTurn)]);
+    let s = &e.combatants[0].character.state;
+    assert_eq!((s.discomfort, s.turns_lost), (3, 2));
+}

@@ -33,6 +33,7 @@ pub mod reserve;
 pub mod roll;
 pub mod ruleset;
 pub mod sheet;
+pub mod state_events;
 pub mod tables;
 pub mod transient;
 

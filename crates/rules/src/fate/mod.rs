@@ -11,6 +11,7 @@
 pub mod actions;
 pub mod attack;
 pub mod blocks;
+pub mod changes;
 pub mod character;
 pub mod combine;
 pub mod conflict;

@@ -16,6 +16,7 @@ pub mod dice;
 pub mod difficulty;
 pub mod drama;
 pub mod error;
+pub mod events;
 pub mod extended;
 pub mod hazards;
 pub mod healing;

@@ -3,9 +3,12 @@
 //! JSON keys) and folds the roll's effects into the character's state.
 
 pub mod chasis;
+pub mod chasis_state;
 pub mod fate;
+pub mod fate_state;
 pub mod fields;
 pub mod hitos;
+pub mod hitos_state;
 pub mod mirilla;
 pub mod portal;
 pub mod portal_request;
@@ -101,7 +104,9 @@ pub fn is_heavy(system: System, request: &Value) -> bool {
     }
 }
 
-/// Resolves a roll with the dice of event `seq`.
+/// Resolves a roll with the dice of event `seq`; what it spends from the character (Hitos
+/// drama points on an activation, Fate PP on a bonus, CHASIS energy) is folded into its state
+/// through the engine's events.
 pub fn roll(
     system: System,
     ruleset: &Value,
@@ -110,18 +115,26 @@ pub fn roll(
     seed: &Seed,
     seq: i64,
 ) -> Result<Resolved, PlayError> {
-    match system {
-        System::Portal => portal::roll(ruleset, request, character, seed, seq),
-        System::Mirilla => mirilla::roll(ruleset, request, seed, seq),
-        System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq),
+    let mut r = match system {
+        System::Portal => return portal::roll(ruleset, request, character, seed, seq),
+        System::Mirilla => return mirilla::roll(ruleset, request, seed, seq),
+        System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq)?,
         System::Chasis => chasis::roll(
             ruleset,
             &sheets::chasis_request(ruleset, request, character)?,
             seed,
             seq,
-        ),
-        System::Hitos => hitos::roll(ruleset, &sheets::hitos_request(request, character)?, seed, seq),
+        )?,
+        System::Hitos => hitos::roll(ruleset, &sheets::hitos_request(request, character)?, seed, seq)?,
+    };
+    if let Some(c) = character {
+        r.state = match system {
+            System::Fate => fate_state::after_roll(c, r.request.get("pp").and_then(Value::as_u64).unwrap_or(0) as u32)?,
+            System::Chasis => chasis_state::after_roll(&chasis::parse_ruleset(ruleset)?, c, &r.request)?,
+            _ => hitos_state::after_roll(c, &r.roll)?,
+        };
     }
+    Ok(r)
 }
 
 /// Replays a roll with its rerolls so far and makes one more with the dice of event `seq`;
@@ -162,14 +175,17 @@ pub fn odds(
     }
 }
 
-/// Applies a state change asked by a person: for PORTAL, one of the engine's events.
+/// Applies a state change asked by a person: one of the system's engine events, the same
+/// fold a roll's effects go through.
 pub fn change_state(system: System, ruleset: &Value, character: &Character, event: &Value) -> Result<Value, PlayError> {
     match system {
         System::Portal => portal_sheet::change_state(character, event, ruleset),
-        other => Err(PlayError::new(format!(
-            "el estado de los personajes de {} todavía no se puede cambiar en la mesa web",
-            other.title()
-        ))),
+        System::Hitos => hitos_state::change_state(character, event),
+        System::Fate => fate_state::change_state(character, event),
+        System::Chasis => chasis_state::change_state(ruleset, character, event),
+        System::Mirilla => Err(PlayError::new(
+            "los personajes de MIRILLA no tienen estado que cambiar en la mesa web",
+        )),
     }
 }
 

@@ -22,34 +22,61 @@ fn toml_of(v: &Value) -> Option<&str> {
     (map.len() == 1).then(|| map.get("toml")?.as_str()).flatten()
 }
 
+/// A Hitos sheet error: the field it names, or the TOML text's line.
+fn hitos_error(e: hitos::SheetError, toml: bool) -> PlayError {
+    match &e {
+        hitos::SheetError::Field { field, .. } => PlayError::field(field, e.to_string()),
+        hitos::SheetError::Syntax { .. } if toml => PlayError::field("toml", e.to_string()),
+        hitos::SheetError::Syntax { .. } => PlayError::new(e.to_string()),
+    }
+}
+
 pub fn hitos_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
     let s = match toml_of(v) {
-        Some(text) => hitos::Sheet::from_toml(text).map_err(|e| PlayError::field("toml", e.to_string()))?,
+        Some(text) => hitos::Sheet::from_toml(text).map_err(|e| hitos_error(e, true))?,
         None => parse::<hitos::Sheet>(v, "Hitos")?
             .validated()
-            .map_err(|e| PlayError::new(e.to_string()))?,
+            .map_err(|e| hitos_error(e, false))?,
     };
-    Ok((s.name.clone(), stored(&s)?, json!({})))
+    Ok((s.name.clone(), stored(&s)?, super::hitos_state::state_of(&s)))
+}
+
+/// A Fate sheet error: the field it names (a TOML line is the text's).
+fn fate_error(e: fate::FateError) -> PlayError {
+    match &e {
+        fate::FateError::Sheet { field, .. } if field.starts_with("línea") => PlayError::field("toml", e.to_string()),
+        fate::FateError::Sheet { field, .. } => PlayError::field(field, e.to_string()),
+        _ => PlayError::new(e.to_string()),
+    }
 }
 
 pub fn fate_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
     let s = match toml_of(v) {
-        Some(text) => fate::Sheet::from_toml(text).map_err(|e| PlayError::field("toml", e.to_string()))?,
+        Some(text) => fate::Sheet::from_toml(text).map_err(fate_error)?,
         None => parse::<fate::Sheet>(v, "Fate")?,
     };
-    s.check(&fate::Rules::default())
-        .map_err(|e| PlayError::new(e.to_string()))?;
-    Ok((s.nombre.clone(), stored(&s)?, json!({})))
+    let rules = fate::Rules::default();
+    let ch = s.check(&rules).map_err(fate_error)?;
+    Ok((s.nombre.clone(), stored(&s)?, super::fate_state::state_of(&ch, &rules)))
+}
+
+/// A CHASIS sheet error: the field it names, or the TOML text's line.
+fn chasis_error(e: chasis::ChasisError) -> PlayError {
+    match &e {
+        chasis::ChasisError::Invalid { field, .. } => PlayError::field(field, e.to_string()),
+        chasis::ChasisError::Syntax { .. } => PlayError::field("toml", e.to_string()),
+        _ => PlayError::new(e.to_string()),
+    }
 }
 
 pub fn chasis_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value), PlayError> {
     let r = super::chasis::parse_ruleset(ruleset)?;
     let s = match toml_of(v) {
-        Some(text) => chasis::Sheet::from_toml(text, &r).map_err(|e| PlayError::field("toml", e.to_string()))?,
+        Some(text) => chasis::Sheet::from_toml(text, &r).map_err(chasis_error)?,
         None => parse::<chasis::Sheet>(v, "CHASIS")?,
     };
-    s.validate(&r).map_err(|e| PlayError::new(e.to_string()))?;
-    Ok((s.name.clone(), stored(&s)?, json!({})))
+    s.validate(&r).map_err(chasis_error)?;
+    Ok((s.name.clone(), stored(&s)?, super::chasis_state::state_of(&s, &r)))
 }
 
 fn take_name(map: &mut Map<String, Value>, key: &str) -> Result<Option<String>, PlayError> {
@@ -87,7 +114,7 @@ pub fn hitos_request(request: &Value, character: Option<&Character>) -> Result<V
             _ => Err(needs_character("habilidad")),
         };
     };
-    let s: hitos::Sheet = parse(&c.sheet, "Hitos")?;
+    let s = super::hitos_state::current(c)?;
     if let Some(name) = car {
         let v = s
             .characteristic_named(&name)
@@ -116,8 +143,7 @@ pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Va
         };
     };
     let rules = fate::Rules::default();
-    let s: fate::Sheet = parse(&c.sheet, "Fate")?;
-    let ch = s.check(&rules).map_err(|e| PlayError::new(e.to_string()))?;
+    let ch = super::fate_state::current(c, &rules)?;
     if let Some(name) = hab {
         map.insert("hab".into(), json!(ch.skill(&name)));
     }

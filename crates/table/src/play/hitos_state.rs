@@ -1,0 +1,137 @@
+//! Hitos characters' state at the table: the sheet's own `salud` (the Resistencia track) and
+//! `puntos_dramaticos`, moved only by the engine's `hitos::events::apply` — a person's event
+//! (damage by lethality, healing, rest, drama points spent or gained) or a roll's drama
+//! movements (an aspect activated on it) as `Event::Rolled`.
+//!
+//! The stored state is those two keys of the sheet plus `resumen`, derived by the engine on
+//! every change for the page (health state, boxes, penalty) and never read back.
+
+use super::PlayError;
+use crate::model;
+use serde_json::{json, Value};
+use tirada_rules::hitos::events::{apply, Event};
+use tirada_rules::hitos::roll::ROLLER;
+use tirada_rules::hitos::{drama, DramaEvent, Rules, Sheet};
+
+/// The sheet's keys that change in play.
+const KEYS: [&str; 2] = ["salud", "puntos_dramaticos"];
+
+/// The state of a (validated) sheet, with its summary.
+pub fn state_of(s: &Sheet) -> Value {
+    let t = &s.health;
+    json!({
+        "salud": t,
+        "puntos_dramaticos": s.points(),
+        "resumen": {"estado": t.state().word(), "casillas": t.boxes(), "resistencia": t.capacity(),
+                    "perdidos": t.lost(), "penalizador": s.action_penalty(), "drama": s.drama},
+    })
+}
+
+/// The engine's sheet now: the stored sheet with the state the events brought it to.
+pub fn current(c: &model::Character) -> Result<Sheet, PlayError> {
+    let mut v = c.sheet.clone();
+    for key in KEYS {
+        if let (Some(now), Some(map)) = (c.state.get(key), v.as_object_mut()) {
+            map.insert(key.into(), now.clone());
+        }
+    }
+    serde_json::from_value::<Sheet>(v)
+        .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?
+        .validated()
+        .map_err(|e| PlayError::new(e.to_string()))
+}
+
+fn moved(s: &Sheet, event: &Event, rules: &Rules, field: &str) -> Result<Value, PlayError> {
+    let next = apply(s, event, rules).map_err(|e| PlayError::field(field, e.to_string()))?;
+    // The sheet's own checks (an NPC holds no drama points, L121) keep an event from leaving
+    // a state that could not be written on a sheet.
+    let next = next.validated().map_err(|e| PlayError::field(field, e.to_string()))?;
+    Ok(state_of(&next))
+}
+
+/// A state change asked by a person: one of the engine's events (`{"evento": "dano",
+/// "points": 3, "lethality": "no_letal", "reason": "puñetazo"}`).
+pub fn change_state(c: &model::Character, event: &Value) -> Result<Value, PlayError> {
+    let event: Event = serde_json::from_value(event.clone())
+        .map_err(|e| PlayError::field("event", format!("el evento no se entiende: {e}")))?;
+    moved(&current(c)?, &event, &Rules::default(), "event")
+}
+
+/// The state after a roll's drama movements (the roller named by the character), or `None`
+/// when the roll moved no points.
+pub fn after_roll(c: &model::Character, roll: &Value) -> Result<Option<Value>, PlayError> {
+    let moves: Vec<DramaEvent> = serde_json::from_value(roll.get("drama").cloned().unwrap_or(json!([])))
+        .map_err(|e| PlayError::new(e.to_string()))?;
+    let s = current(c)?;
+    let mine: Vec<DramaEvent> = moves
+        .into_iter()
+        .filter(|e| e.who != drama::GM && e.delta != 0)
+        .map(|mut e| {
+            if e.who == ROLLER {
+                e.who = s.name.clone();
+            }
+            e
+        })
+        .collect();
+    if mine.is_empty() {
+        return Ok(None);
+    }
+    let event = Event::Rolled {
+        drama: mine,
+        reason: "tirada en la mesa".into(),
+    };
+    moved(&s, &event, &Rules::default(), "aspecto").map(Some)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stored(sheet: Value) -> model::Character {
+        let (name, sheet, state) = super::super::sheets::hitos_sheet(&sheet).unwrap();
+        model::Character {
+            id: "c".into(),
+            table_id: "t".into(),
+            owner: "m".into(),
+            name,
+            sheet,
+            state,
+        }
+    }
+
+    fn ana() -> model::Character {
+        stored(json!({"nombre": "Ana", "drama": 1,
+            "caracteristicas": {"fortaleza": 4, "reflejos": 3, "intelecto": 3, "voluntad": 4}}))
+    }
+
+    #[test]
+    fn damage_and_drama_move_through_the_engine() {
+        let mut c = ana();
+        assert_eq!(c.state["resumen"]["casillas"], "··················");
+        c.state = change_state(&c, &json!({"evento": "dano", "points": 7, "reason": "espada"})).unwrap();
+        assert_eq!(c.state["resumen"]["estado"], "herido");
+        assert_eq!(c.state["resumen"]["penalizador"], -2);
+        assert_eq!(current(&c).unwrap().action_penalty(), -2, "rolls see the state");
+        let spent = change_state(&c, &json!({"evento": "gastar_drama", "count": 1, "reason": "pista"})).unwrap();
+        assert_eq!(spent["puntos_dramaticos"], 0);
+        c.state = spent;
+        let e = change_state(&c, &json!({"evento": "gastar_drama", "count": 1, "reason": "otra"})).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("event"));
+        assert!(e.message.contains("no tiene puntos dramáticos suficientes"), "{e}");
+        assert!(change_state(&c, &json!({"evento": "volar"})).is_err());
+    }
+
+    #[test]
+    fn a_positive_activation_spends_the_rollers_point() {
+        let c = ana();
+        let roll = json!({"drama": [{"who": ROLLER, "delta": -1, "reason": "activacion_positiva"}]});
+        assert_eq!(after_roll(&c, &roll).unwrap().unwrap()["puntos_dramaticos"], 0);
+        let against = json!({"drama": [{"who": ROLLER, "delta": 1, "reason": "activacion_del_dj"}]});
+        assert_eq!(after_roll(&c, &against).unwrap().unwrap()["puntos_dramaticos"], 2);
+        assert_eq!(after_roll(&c, &json!({"drama": []})).unwrap(), None);
+        let npc = stored(json!({"nombre": "Guardia", "tipo": "pnj",
+            "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}}));
+        let e = after_roll(&npc, &roll).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("aspecto"));
+    }
+}

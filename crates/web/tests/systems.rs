@@ -205,7 +205,10 @@ async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
         (Some(5), Some(4))
     );
     // 7 + 5 + 4, and −2 for herido: 6 points lost of Resistencia 15 (Aguante 3 + 4 / 2 = 5).
-    assert_eq!((v["roll"]["modifier"].as_i64(), v["roll"]["total"].as_i64()), (Some(-2), Some(14)));
+    assert_eq!(
+        (v["roll"]["modifier"].as_i64(), v["roll"]["total"].as_i64()),
+        (Some(-2), Some(14))
+    );
     let (s, v) = call(
         &app,
         "POST",

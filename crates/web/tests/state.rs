@@ -1,0 +1,408 @@
+//! Characters' state at the table for Hitos, Fate and CHASIS: changed only through their
+//! engines' events (`POST .../characters/{cid}/state`), logged as `state_changed` with the
+//! reason, folded by rolls that spend something, refused whole (403, 422) and kept across a
+//! restart — the log alone replays it.
+
+mod common;
+
+use axum::http::StatusCode;
+use axum::Router;
+use common::*;
+use serde_json::{json, Value};
+use tirada_web::table::{play, Character, System};
+
+/// A table of `system` with Ana's character and a second player, Bea: (table, gm, ana, bea, cid).
+async fn seated(app: &Router, system: &str, sheet: Value) -> (String, String, String, String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "Mesa", "system": system})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let id = v["id"].as_str().unwrap().to_string();
+    let gm = v["gm_token"].as_str().unwrap().to_string();
+    let code = v["invite_code"].as_str().unwrap();
+    let (_, ana) = join(app, &id, code, "Ana").await;
+    let (_, bea) = join(app, &id, code, "Bea").await;
+    let cid = character(app, &id, &ana, sheet).await;
+    (id, gm, ana, bea, cid)
+}
+
+async fn change(app: &Router, id: &str, token: &str, cid: &str, event: Value) -> (StatusCode, Value) {
+    call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/characters/{cid}/state"),
+        Some(token),
+        Some(json!({ "event": event })),
+    )
+    .await
+}
+
+async fn state(app: &Router, id: &str, token: &str, cid: &str) -> Value {
+    let (s, v) = call(
+        app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{cid}"),
+        Some(token),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    v["state"].clone()
+}
+
+/// A bad event is one sentence naming the field, and changes nothing.
+async fn refused(app: &Router, id: &str, token: &str, cid: &str, event: Value, field: &str) -> String {
+    let before = state(app, id, token, cid).await;
+    let (s, v) = change(app, id, token, cid, event).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some(field)),
+        "{v}"
+    );
+    assert_eq!(state(app, id, token, cid).await, before, "nothing changed");
+    v["error"].as_str().unwrap().to_string()
+}
+
+fn hitos_sheet() -> Value {
+    json!({"nombre": "Jakar", "drama": 2,
+        "caracteristicas": {"fortaleza": 4, "reflejos": 3, "intelecto": 5, "voluntad": 4},
+        "habilidades": [{"nombre": "Bastón", "valor": 3, "rol": "combate"}]})
+}
+
+#[tokio::test]
+async fn hitos_health_and_drama_points_change_through_the_engines_events() {
+    let app = memory_app().await;
+    let (id, gm, ana, bea, cid) = seated(&app, "hitos", hitos_sheet()).await;
+    let s = state(&app, &id, &ana, &cid).await;
+    assert_eq!(
+        (s["puntos_dramaticos"].as_i64(), s["resumen"]["estado"].as_str()),
+        (Some(2), Some("sano"))
+    );
+    let (st, v) = change(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "dano", "points": 7, "lethality": "letal", "reason": "una espada"}),
+    )
+    .await;
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(v["state"]["resumen"]["estado"], "herido");
+    assert_eq!(v["state"]["resumen"]["casillas"], "///////···········");
+    // A herido rolls with −2; an aspect activated in her favour spends her drama point.
+    let (st, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(
+            json!({"character_id": cid, "request": {"caracteristica": "fortaleza", "habilidad": "Bastón",
+                     "dados": [2, 4, 7, 9], "dif": 15, "aspecto": "Erudito", "repetir": [1]}}),
+        ),
+    )
+    .await;
+    assert_eq!(st, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["modifier"], -2);
+    assert_eq!(v["state"]["puntos_dramaticos"], 1);
+    // The danger passes (the GM says so; another player may not): half the `/` go, the rest are `X`.
+    let (st, _) = change(&app, &id, &gm, &cid, json!({"evento": "asentar", "reason": "a salvo"})).await;
+    assert_eq!(st, StatusCode::OK);
+    let (st, v) = change(&app, &id, &bea, &cid, json!({"evento": "descanso", "reason": "x"})).await;
+    assert_eq!(st, StatusCode::FORBIDDEN, "{v}");
+    assert_eq!(
+        state(&app, &id, &ana, &cid).await["resumen"]["casillas"],
+        "XXXX··············"
+    );
+    // ...and one against her, by the GM, gives her one (A-GM-3).
+    let (st, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&gm),
+        Some(
+            json!({"character_id": cid, "request": {"dados": [9, 4, 7, 2], "dif": 10, "aspecto_contra": "Curioso",
+                     "repetir": [1]}}),
+        ),
+    )
+    .await;
+    assert_eq!(st, StatusCode::CREATED, "{v}");
+    assert_eq!(v["state"]["puntos_dramaticos"], 2);
+    let msg = refused(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "gastar_drama", "count": 3, "reason": "todo"}),
+        "event",
+    )
+    .await;
+    assert!(msg.contains("no tiene puntos dramáticos suficientes"), "{msg}");
+    refused(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "dano", "points": 0, "reason": "x"}),
+        "event",
+    )
+    .await;
+    refused(&app, &id, &ana, &cid, json!({"evento": "volar"}), "event").await;
+    let log = events(&app, &id, &gm, 0).await;
+    let changed: Vec<&Value> = log.iter().filter(|e| e["kind"] == "state_changed").collect();
+    assert_eq!(changed.len(), 2);
+    assert_eq!(changed[0]["data"]["event"]["reason"], "una espada");
+}
+
+#[tokio::test]
+async fn fate_stress_consequences_and_pp_change_through_the_engines_changes() {
+    let app = memory_app().await;
+    let sheet = json!({"nombre": "Rita", "pp": 2, "habilidades": {"Pelear": 3, "Resistencia": 1}});
+    let (id, _, ana, bea, cid) = seated(&app, "fate", sheet).await;
+    assert_eq!(state(&app, &id, &ana, &cid).await["estres"]["salud"], "......");
+    let (st, v) = change(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "golpe", "stress": 2, "track": "salud", "reason": "puñetazo"}),
+    )
+    .await;
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(v["state"]["estres"]["salud"], ".x....");
+    let (st, v) = change(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "golpe", "stress": 4, "track": "serenidad", "absorb": {"absorb": "consecuencia"},
+               "description": "Humillada", "reason": "un insulto"}),
+    )
+    .await;
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(v["state"]["consecuencias"][0]["gravedad"], "leve");
+    // The consequence weighs on her rolls; the PP she spends on one leave her pool.
+    let (st, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid, "request": {"habilidad": "Pelear", "pp": 2, "dados": "0000"}})),
+    )
+    .await;
+    assert_eq!(st, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["effort"], 4, "3 + 2 PP − 1 for the consequence");
+    assert_eq!(v["state"]["pp"], 0);
+    let (st, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid, "request": {"habilidad": "Pelear", "pp": 1}})),
+    )
+    .await;
+    assert_eq!(
+        (st, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("pp")),
+        "{v}"
+    );
+    let (st, _) = change(&app, &id, &bea, &cid, json!({"evento": "fin_de_escena", "reason": "x"})).await;
+    assert_eq!(st, StatusCode::FORBIDDEN);
+    refused(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "pp", "pp": {"reason": "usar_poder", "power": "Vuelo"}, "reason": "x"}),
+        "event",
+    )
+    .await;
+    refused(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "golpe", "stress": 1, "reason": "x"}),
+        "event",
+    )
+    .await;
+    let (_, v) = change(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "fin_de_escena", "reason": "se acaba"}),
+    )
+    .await;
+    assert_eq!(v["state"]["estres"]["salud"], "......");
+    assert_eq!(
+        v["state"]["consecuencias"].as_array().unwrap().len(),
+        1,
+        "consequences stay"
+    );
+}
+
+#[tokio::test]
+async fn chasis_damage_pain_and_energy_change_through_the_engines_events() {
+    let app = memory_app().await;
+    let text = tirada_rules::chasis::examples::example("gilius").unwrap();
+    let (id, gm, ana, bea, cid) = seated(&app, "chasis", json!({ "toml": text })).await;
+    let (st, v) = change(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "dano", "pd": 5, "reason": "flecha"}),
+    )
+    .await;
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(
+        (
+            v["state"]["heridas"]["dano"].as_i64(),
+            v["state"]["resumen"]["muerto"].as_bool()
+        ),
+        (Some(5), Some(false))
+    );
+    let (_, v) = change(
+        &app,
+        &id,
+        &gm,
+        &cid,
+        json!({"evento": "enfasis", "py": 3, "reason": "buena idea"}),
+    )
+    .await;
+    assert_eq!(v["state"]["energia"]["enfasis"], 3);
+    // Énfasis spent on a check leaves the character.
+    let (st, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid, "request": {"dados": [6, 7], "energia": {"enfasis_mod": 2}}})),
+    )
+    .await;
+    assert_eq!(st, StatusCode::CREATED, "{v}");
+    assert_eq!(
+        (v["roll"]["total"].as_i64(), v["state"]["energia"]["enfasis"].as_i64()),
+        (Some(15), Some(1))
+    );
+    let (st, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid, "request": {"energia": {"enfasis_mod": 4}}})),
+    )
+    .await;
+    assert_eq!(
+        (st, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("energia")),
+        "{v}"
+    );
+    let (st, _) = change(
+        &app,
+        &id,
+        &bea,
+        &cid,
+        json!({"evento": "recuperar_dano", "reason": "x"}),
+    )
+    .await;
+    assert_eq!(st, StatusCode::FORBIDDEN);
+    refused(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "dolor", "pd": -2, "reason": "x"}),
+        "event",
+    )
+    .await;
+    refused(&app, &id, &ana, &cid, json!({"evento": "dano", "pd": 2}), "event").await;
+}
+
+/// Replays a character's state from the log alone: its starting state, then every state change
+/// through the engine and every roll's recorded fold, each from the state before it.
+fn replay(system: System, log: &[Value], cid: &str) -> Value {
+    let mut c: Option<Character> = None;
+    for e in log.iter().filter(|e| e["character_id"] == cid) {
+        let d = &e["data"];
+        match e["kind"].as_str().unwrap() {
+            "character_created" => {
+                let ch = &d["character"];
+                c = Some(Character {
+                    id: cid.into(),
+                    table_id: String::new(),
+                    owner: ch["owner"].as_str().unwrap().into(),
+                    name: ch["name"].as_str().unwrap().into(),
+                    sheet: ch["sheet"].clone(),
+                    state: ch["state"].clone(),
+                });
+            }
+            "state_changed" => {
+                let ch = c.as_mut().unwrap();
+                assert_eq!(d["before"], ch.state);
+                ch.state = play::change_state(system, &json!({}), ch, &d["event"]).unwrap();
+                assert_eq!(d["state"], ch.state, "the engine folds the logged event the same way");
+            }
+            "roll" if !d["state"].is_null() => {
+                let ch = c.as_mut().unwrap();
+                assert_eq!(d["state_before"], ch.state);
+                ch.state = d["state"].clone();
+            }
+            _ => {}
+        }
+    }
+    c.unwrap().state
+}
+
+#[tokio::test]
+async fn state_survives_a_restart_and_replays_from_the_log() {
+    let (dir, url) = temp_url("state");
+    let (app, store) = file_app(&url).await;
+    let (id, gm, ana, _, cid) = seated(&app, "hitos", hitos_sheet()).await;
+    for event in [
+        json!({"evento": "dano", "points": 9, "lethality": "no_letal", "reason": "caída"}),
+        json!({"evento": "gastar_drama", "count": 1, "motive": "no_es_tan_grave", "reason": "no es nada"}),
+        json!({"evento": "curar", "points": 2, "reason": "vendas"}),
+    ] {
+        let (s, v) = change(&app, &id, &ana, &cid, event).await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+    }
+    let (s, _) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid, "request": {"dados": [2, 4, 7, 9], "dif": 15, "aspecto": true, "repetir": [1]}})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED);
+    let before = state(&app, &id, &ana, &cid).await;
+    assert_eq!(
+        (
+            before["puntos_dramaticos"].as_i64(),
+            before["resumen"]["perdidos"].as_i64()
+        ),
+        (Some(0), Some(7))
+    );
+    drop(app);
+    drop(store);
+    let (app, _store) = file_app(&url).await;
+    assert_eq!(
+        state(&app, &id, &ana, &cid).await,
+        before,
+        "the same state after a restart"
+    );
+    let log = events(&app, &id, &gm, 0).await;
+    assert_eq!(
+        replay(System::Hitos, &log, &cid),
+        before,
+        "the log alone gives the state"
+    );
+    drop(app);
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -134,3 +134,83 @@ fn a_negative_reflexes_total_is_a_fumble() {
     let s = &e.combatants[0].character.state;
     assert_eq!((s.discomfort, s.turns_lost), (3, 2));
 }
+
+fn cast(name: &str, values: &str) -> Character {
+    pc(&format!("nombre = \"{name}\"\ntipo = \"reparto\"\n[reparto]\n{values}"))
+}
+
+/// Sombra (a protagonist) leads the wolf Colmillo stacked for attack (EX-STACK-COLMILLO's
+/// values: VG 3, reflexes 2.5, attack 4, damage 2) against a bandit.
+fn sombra_and_colmillo(reflexes: i32) -> Encounter {
+    let wolf = "valor_generico = 3\nreflejos = 2.5\nataque = 4\ndano = 2\ndefensa = 3\naguante = 4\ngrupo = 7";
+    let mut sombra = Combatant::new(pc("nombre = \"Sombra\""), Some(2));
+    sombra.reflexes = Some(reflexes);
+    let mut colmillo = Combatant::new(cast("Colmillo", wolf), Some(2));
+    colmillo.stack = Some((0, tirada_rules::portal::cast::StackFor::Attack));
+    let bandit = Combatant::new(cast("Bandido", "valor_generico = 3\nreflejos = 0.2"), None);
+    Encounter::new(
+        Rules::book(),
+        FightKind::Friendly,
+        Surroundings::Normal,
+        vec![sombra, colmillo, bandit],
+    )
+}
+
+/// B1419 with a protagonist leading (EX-STACK-COLMILLO): the unit's one bonified attack comes
+/// at the slowest member's reflexes — Sombra's phase 5 waits for Colmillo's 2.5 — and the
+/// wolf's die equal to its value adds its attack 4 and damage 2 (B1383).
+#[test]
+fn ex_stack_colmillo_unit_led_by_a_protagonist_acts_at_the_slowest_member() {
+    let mut e = sombra_and_colmillo(5);
+    // Round dice: Colmillo 3 (= VG), the bandit 4 (−1: defence 2, toughness 2).
+    let mut d = dice(&[("reparto", &[3, 4]), ("blancos", &[5, 3, 2])]);
+    let order: Vec<(usize, Option<u8>, i32, bool)> = e
+        .start_round(&mut d)
+        .unwrap()
+        .iter()
+        .map(|s| (s.who, s.phase, s.at, s.unit))
+        .collect();
+    assert_eq!(order, [(0, None, 25, true), (2, None, -8, false)]);
+    e.act(&mut d).unwrap();
+    d.finish().unwrap();
+    let x = e
+        .log
+        .iter()
+        .find_map(|l| match l {
+            Entry::Attack { exchange, .. } => Some(exchange.clone()),
+            _ => None,
+        })
+        .unwrap();
+    // Attack [5,3,2] Middle 3 + 4 = 7 against 2; damage Middle 3 + 2 + excess 5 = 10 vs 2.
+    assert_eq!((x.attack, x.needed, x.damage, x.toughness), (7, 2, 10, 2));
+}
+
+/// A protagonist with several actions keeps the earlier ones for itself: reflexes 12 acts in
+/// phases 6, 5 and 1; only the last (slower than the wolf) is the unit's, and only it carries
+/// the bonus.
+#[test]
+fn a_protagonist_leader_keeps_its_earlier_phases() {
+    let mut e = sombra_and_colmillo(12);
+    let mut d = dice(&[("reparto", &[3, 4]), ("blancos", &[5, 3, 2, 5, 3, 2])]);
+    let order: Vec<(usize, Option<u8>, bool)> = e
+        .start_round(&mut d)
+        .unwrap()
+        .iter()
+        .map(|s| (s.who, s.phase, s.unit))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            (0, Some(6), false),
+            (0, Some(5), false),
+            (0, Some(1), true),
+            (2, None, false)
+        ]
+    );
+    e.act(&mut d).unwrap();
+    let first = e.log.iter().rev().find_map(|l| match l {
+        Entry::Attack { exchange, .. } => Some(exchange.attack),
+        _ => None,
+    });
+    assert_eq!(first, Some(3), "a solo attack: no wolf");
+}

@@ -25,6 +25,9 @@ pub struct Slot {
     pub phase: Option<u8>,
     /// Position in tenths of reflexes: higher acts first.
     pub at: i32,
+    /// The action of a unit: the leader's attack with its stacked members (B1419).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unit: bool,
 }
 
 /// Something the encounter cannot do.
@@ -66,6 +69,8 @@ pub struct Encounter {
     pub seat_die: Option<u8>,
     pub schedule: Vec<Slot>,
     pub cursor: usize,
+    /// The action being played.
+    pub acting: Option<Slot>,
     pub log: Vec<Entry>,
 }
 
@@ -82,6 +87,7 @@ impl Encounter {
             seat_die: None,
             schedule: Vec::new(),
             cursor: 0,
+            acting: None,
             log: Vec::new(),
         }
     }
@@ -220,7 +226,7 @@ impl Encounter {
     pub fn order(&self) -> Vec<Slot> {
         let mut slots = Vec::new();
         for (who, c) in self.combatants.iter().enumerate() {
-            if !c.character.state.condition.acts() || c.stack.is_some() {
+            if !c.character.state.condition.acts() || c.stack.is_some() || c.withdrawn {
                 continue;
             }
             if c.is_cast() {
@@ -228,23 +234,40 @@ impl Encounter {
                     who,
                     phase: None,
                     at: self.unit_at(who, c.tenths(None)),
+                    unit: self.leads_attack_unit(who),
                 });
                 continue;
             }
-            let r = c.reflexes.unwrap_or(0);
-            let ph = phases(r);
-            if ph.is_empty() {
-                slots.push(Slot {
+            let ph = phases(c.reflexes.unwrap_or(0));
+            let mut own: Vec<Slot> = ph
+                .into_iter()
+                .map(|p| Slot {
+                    who,
+                    phase: Some(p),
+                    at: c.tenths(Some(p)),
+                    unit: false,
+                })
+                .collect();
+            if own.is_empty() {
+                own.push(Slot {
                     who,
                     phase: None,
                     at: c.tenths(None),
+                    unit: false,
                 });
             }
-            slots.extend(ph.into_iter().map(|p| Slot {
-                who,
-                phase: Some(p),
-                at: c.tenths(Some(p)),
-            }));
+            // B1419: a protagonist leading a unit gives it its last action, held back to the
+            // slowest member's reflexes; its earlier phases stay its own.
+            if self.leads_attack_unit(who) {
+                let last = own.last_mut().expect("one slot at least");
+                let at = self.unit_at(who, last.at);
+                if at < last.at {
+                    last.phase = None;
+                    last.at = at;
+                }
+                last.unit = true;
+            }
+            slots.extend(own);
         }
         let key = |s: &Slot| {
             let c = &self.combatants[s.who];

@@ -20,6 +20,13 @@ impl Encounter {
     pub fn act(&mut self, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
         let Some(slot) = self.next() else { return Ok(()) };
         self.cursor += 1;
+        self.acting = Some(slot);
+        let done = self.act_in(slot, dice);
+        self.acting = None;
+        done
+    }
+
+    fn act_in(&mut self, slot: super::encounter::Slot, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
         let who = slot.who;
         let actor = &self.combatants[who];
         if actor.can_act() && self.manoeuvre_instead(who) {
@@ -99,7 +106,7 @@ impl Encounter {
         let weapon_kind = att.character.equipment.weapon;
         let melee = weapon_kind.uses_character_die();
         o.weapon = weapon_kind.damage(att.character.roles.damage);
-        let mut a_bonus = self.unit_bonus(a, StackFor::Attack);
+        let mut a_bonus = self.attack_bonus(a);
         // B1485: the holder's attacks on the held character get +2.
         a_bonus.attack += 2 * (self.combatants[d].held_by == Some(a)) as i32;
         o.weapon.flat += a_bonus.damage;

@@ -76,7 +76,7 @@ impl Encounter {
         let att = &self.combatants[a];
         let weapon = att.character.equipment.weapon;
         o.weapon = weapon.damage(att.character.roles.damage);
-        o.weapon.flat += self.unit_bonus(a, StackFor::Attack).damage;
+        o.weapon.flat += self.attack_bonus(a).damage;
         o.melee = weapon.uses_character_die();
         o.surroundings = self.surroundings;
         let base = RollSpec {

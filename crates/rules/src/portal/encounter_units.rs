@@ -52,13 +52,33 @@ impl Encounter {
         Some(t)
     }
 
-    /// Where a unit's leader acts: at its slowest member's reflexes (B1419), in tenths.
+    /// Whether `who` leads cast members stacked for its attacks.
+    pub fn leads_attack_unit(&self, who: usize) -> bool {
+        self.combatants
+            .iter()
+            .any(|c| c.stack == Some((who, StackFor::Attack)) && c.character.state.condition.acts())
+    }
+
+    /// Where a unit's attack comes: at its slowest member's reflexes (B1419), in tenths; `at`
+    /// is the leader's own place. Members stacked for defence only shield the leader and do
+    /// not hold its attacks back.
     pub fn unit_at(&self, who: usize, at: i32) -> i32 {
         self.combatants
             .iter()
-            .filter(|c| c.stack.is_some_and(|(l, _)| l == who) && c.character.state.condition.acts())
+            .filter(|c| c.stack == Some((who, StackFor::Attack)) && c.character.state.condition.acts())
             .filter_map(|c| c.cast_totals())
             .map(|t| (t.reflexes * 10.0).round() as i32)
             .fold(at, i32::min)
+    }
+
+    /// What the unit adds to `a`'s attack now (B1377: one bonified attack): every attack of a
+    /// cast leader, and only the action a protagonist gives its unit.
+    pub(super) fn attack_bonus(&self, a: usize) -> StackBonus {
+        let unit = self.combatants[a].is_cast() || self.acting.is_some_and(|s| s.who == a && s.unit);
+        if unit {
+            self.unit_bonus(a, StackFor::Attack)
+        } else {
+            StackBonus::default()
+        }
     }
 }

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
+use tirada_rules::portal::encounter::Skip;
 use tirada_rules::portal::manoeuvres::{CombatRoll, FumbleCost};
 use tirada_rules::portal::tables::{FightKind, Surroundings};
 use tirada_rules::portal::*;
@@ -213,4 +214,64 @@ fn a_protagonist_leader_keeps_its_earlier_phases() {
         _ => None,
     });
     assert_eq!(first, Some(3), "a solo attack: no wolf");
+}
+
+/// Ana aims at Bea's sword hand: a called shot (+2, CB22) with [5,4,3] Middle 4 against Bea's
+/// defence [2,2,1] Middle 2 → needed 4: a tie. With [5,5,4] Middle 5 a hit by 1: damage Low 4
+/// + 1 against toughness 2 → 3 points.
+fn hand_shot(effect: &str) -> Encounter {
+    let mut e = duel(
+        "[dados]\ndano = \"inferior\"",
+        "[equipo.arma]\ntamano = \"mediana\"\nafilada = true",
+    );
+    e.combatants[1].character.equipment.defence.parrying_blade = true;
+    e.combatants[0].plan = toml::from_str(&format!("golpe = \"mano\"\nefecto_mano = \"{effect}\"")).unwrap();
+    e
+}
+
+/// CB22 (B1469): a successful shot at the hand disarms by default: the damage still lands and
+/// Bea's next action goes to picking up her sword.
+#[test]
+fn a_called_shot_to_the_hand_disarms() {
+    let mut e = hand_shot("desarmar");
+    let mut d = dice(&[("blancos", &[5, 5, 4, 2, 2, 1])]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.contains(&Entry::Disarmed {
+        who: 1,
+        by: 0,
+        broken: false
+    }));
+    assert_eq!(e.combatants[1].character.state.discomfort, 3);
+    assert!(e.log.contains(&Entry::Skipped {
+        who: 1,
+        reason: Skip::PickingUpWeapon
+    }));
+    assert!(!e.combatants[1].disarmed, "picked up");
+}
+
+/// CB22 (B1471): the GM may rule the weapon broken instead: Bea fights bare-handed, and loses
+/// the parrying aces of her blade; a miss (a tie) does nothing to the weapon.
+#[test]
+fn a_called_shot_to_the_hand_may_break_the_weapon() {
+    let mut e = hand_shot("romper");
+    let mut d = dice(&[("blancos", &[5, 4, 3, 2, 2, 1])]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    assert!(!e.log.iter().any(|l| matches!(l, Entry::Disarmed { .. })), "a tie");
+    let mut e = hand_shot("romper");
+    let mut d = dice(&[("blancos", &[5, 5, 4, 2, 2, 1])]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.contains(&Entry::Disarmed {
+        who: 1,
+        by: 0,
+        broken: true
+    }));
+    let gear = &e.combatants[1].character.equipment;
+    assert_eq!(gear.weapon, tirada_rules::portal::tables::Weapon::default());
+    assert!(!gear.defence.parrying_blade);
 }

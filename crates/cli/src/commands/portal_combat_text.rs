@@ -82,6 +82,7 @@ fn skip_text(s: &Skip, lang: Lang, name: impl Fn(usize) -> String) -> String {
         Skip::LostTurn => lang.pick("turno sin actuar", "turn lost").to_string(),
         Skip::NoTarget => lang.pick("sin objetivo", "no target").to_string(),
         Skip::TargetDown(t) => format!("{} {}", name(*t), lang.pick("ya no combate", "is out of the fight")),
+        Skip::PickingUpWeapon => lang.pick("recoge su arma", "picks up its weapon").to_string(),
         Skip::Refused(why) => why.clone(),
     }
 }
@@ -237,6 +238,15 @@ pub fn human(e: &Encounter, lang: Lang) -> String {
             }
             Entry::Manoeuvre { who, manoeuvre } => {
                 out += &format!("  {}: {}\n", name(*who), manoeuvre_text(*manoeuvre, lang));
+            }
+            Entry::Disarmed { who, by, broken } => {
+                let what = match (broken, lang) {
+                    (false, Lang::Es) => "le arranca el arma a",
+                    (true, Lang::Es) => "le rompe el arma a",
+                    (false, Lang::En) => "disarms",
+                    (true, Lang::En) => "breaks the weapon of",
+                };
+                out += &format!("    {} {what} {}\n", name(*by), name(*who));
             }
             Entry::Fumble {
                 who,

@@ -28,8 +28,7 @@ impl Encounter {
 
     fn act_in(&mut self, slot: super::encounter::Slot, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
         let who = slot.who;
-        let actor = &self.combatants[who];
-        if actor.can_act() && self.manoeuvre_instead(who) {
+        if self.combatants[who].can_act() && (self.pick_up_weapon(who) || self.manoeuvre_instead(who)) {
             return Ok(());
         }
         let actor = &self.combatants[who];

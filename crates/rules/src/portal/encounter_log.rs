@@ -27,6 +27,9 @@ pub enum Skip {
     /// Its target no longer fights.
     #[serde(rename = "objetivo_caido")]
     TargetDown(usize),
+    /// Its weapon was knocked away: it picks it up (CB22).
+    #[serde(rename = "recoge_el_arma")]
+    PickingUpWeapon,
     /// A manoeuvre the rules refuse, with the reason.
     #[serde(rename = "rechazada")]
     Refused(String),
@@ -70,6 +73,9 @@ pub enum Entry {
     NewReflexes { who: usize, reflexes: i32, toughness: i32 },
     #[serde(rename = "no_actua")]
     Skipped { who: usize, reason: Skip },
+    /// A called shot to the hand: the weapon flies, or breaks (CB22).
+    #[serde(rename = "desarme")]
+    Disarmed { who: usize, by: usize, broken: bool },
     /// A negative attack, defence or reflexes total: one cost per point, the GM's choice (CB18).
     #[serde(rename = "pifia")]
     Fumble {

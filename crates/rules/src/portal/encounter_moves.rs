@@ -31,6 +31,9 @@ pub struct Plan {
     /// Attack the fallen: it kills (B1112, S122).
     #[serde(rename = "rematar")]
     pub finish_off: bool,
+    /// What a called shot to the hand does (CB22).
+    #[serde(rename = "efecto_mano")]
+    pub hand: super::manoeuvres::HandEffect,
 }
 
 /// What a manoeuvre left for the rest of the round.
@@ -128,10 +131,13 @@ impl Encounter {
         let plan = self.combatants[a].plan;
         let source = format!("ataque de {}", self.combatants[a].name());
         let points = x.points;
+        let called_hit = x.hit == Hit::Hit;
+        if called_hit && plan.called == Some(CalledShot::Hand) {
+            self.disarm(d, a, plan.hand)?;
+        }
         if points == 0 {
             return Ok(());
         }
-        let called_hit = x.hit == Hit::Hit;
         match plan.called {
             Some(CalledShot::Knee) if called_hit => self.event(d, Event::KneeDamage { amount: points, source }),
             // B1455: a stunning head shot stuns a turn per point instead of hurting (Book).

@@ -24,6 +24,20 @@ pub enum CalledShot {
     Hand,
 }
 
+/// What a called shot to the hand or the weapon does, by the GM's judgement (B1469–B1471):
+/// the encounter file's `efecto_mano`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HandEffect {
+    /// The weapon flies: the next action goes to picking it up.
+    #[default]
+    #[serde(rename = "desarmar")]
+    Disarm,
+    /// The weapon breaks (hardly a shield, or good steel against wood, B1471): bare hands from
+    /// then on.
+    #[serde(rename = "romper")]
+    Break,
+}
+
 impl CalledShot {
     pub fn apply(self, o: &mut AttackOptions) {
         o.extra_difficulty += 2;

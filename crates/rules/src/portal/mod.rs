@@ -19,6 +19,7 @@ mod encounter_combatant;
 mod encounter_fumble;
 pub mod encounter_file;
 mod encounter_grapple;
+mod encounter_hand;
 mod encounter_log;
 pub mod encounter_moves;
 pub mod encounter_multi;

@@ -44,11 +44,9 @@
       el("li", {}, m.name + " · " + t(m.role === "gm" ? "gm" : "player") + (m.id === me.id ? " (" + t("you") + ")" : ""))));
   }
   const mine = (c) => isGm || c.owner === me.id;
-  function stateText(s) {
-    const label = { puntos_secuela: "secuelas" };
-    return ["malestar", "heridas", "suerte", "pp", "puntos_secuela"].filter((k) => k in (s || {}))
-      .map((k) => t(label[k] || k) + " " + s[k]).join(" · ");
-  }
+  const system = boot.table.system;
+  const S = window.TiradaState;
+  const stateText = (s) => S.text(system, s, t);
   function renderCharacters() {
     const ul = $("#characters");
     if (!ul) return;
@@ -58,34 +56,10 @@
         el("span", { class: "state" }, (members.get(c.owner) || {}).name || ""), el("br"),
         el("span", { class: "state", "data-state": c.id }, stateText(c.state)),
         fortes ? el("div", { class: "state" }, t("fortes") + ": " + fortes) : null,
-        mine(c) && $("#sheet-form") ? el("button", { type: "button", class: "secondary", onclick: () => editSheet(c) }, t("edit")) : null,
-        mine(c) && $("#sheet-form") ? stateForm(c) : null);
+        mine(c) && ($("#sheet-form") || $("#sheet-text-form")) ? el("button", { type: "button", class: "secondary", onclick: () => editSheet(c) }, t("edit")) : null,
+        mine(c) ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null);
     }));
     fillRollCharacters();
-  }
-
-  // ---- state changes: the engine's events (docs/portal-sheet.md) ----
-  const EVENTS = ["malestar", "quitar_malestar", "herida", "curar_herida", "dano", "gastar_suerte", "recuperar_suerte", "ganar_pp", "gastar_pp"];
-  function stateForm(c) {
-    const kind = el("select", { name: "evento", "aria-label": t("change_state") }, ...EVENTS.map((e) => el("option", { value: e }, t("ev_" + e))));
-    const count = el("input", { name: "count", type: "number", min: "1", max: "99", value: "1", "aria-label": "n" });
-    const reason = el("input", { name: "reason", maxlength: "200", placeholder: t("reason"), "aria-label": t("reason") });
-    const err = el("span", { class: "field-error", role: "alert" });
-    const form = el("form", { class: "state-form row" }, kind, count, reason, el("button", { type: "submit", class: "secondary" }, t("apply")), err);
-    form.addEventListener("submit", async (ev) => {
-      ev.preventDefault();
-      const n = Number(count.value || 1);
-      const why = reason.value.trim() || t("change_state");
-      const e = { evento: kind.value };
-      if (kind.value === "dano") Object.assign(e, { amount: n, source: why });
-      else if (kind.value === "herida") Object.assign(e, { count: n, source: why });
-      else if (kind.value === "curar_herida") Object.assign(e, { count: n, with_pp: false, reason: why });
-      else Object.assign(e, { count: n, reason: why });
-      err.textContent = "";
-      try { await api("/characters/" + c.id + "/state", "POST", { event: e }); reason.value = ""; }
-      catch (x) { err.textContent = x.message; }
-    });
-    return el("details", { class: "state-box" }, el("summary", {}, t("change_state")), form);
   }
 
   // ---- sheet editor ----
@@ -102,6 +76,7 @@
     return row;
   }
   function editSheet(c) {
+    if ($("#sheet-text-form")) return editTextSheet(c);
     const form = $("#sheet-form");
     form.reset();
     form.id.value = c ? c.id : "";
@@ -148,6 +123,36 @@
       form.reset();
       $("#fortes").replaceChildren();
     } catch (e) { showError(form, e); }
+  }
+
+  // The sheet of Hitos, Fate or CHASIS as text: the CLI's TOML file or its JSON, checked by the
+  // engine; the error goes next to the text, naming the field.
+  function editTextSheet(c) {
+    const form = $("#sheet-text-form");
+    clearErrors(form);
+    form.id.value = c ? c.id : "";
+    $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : $("#sheet-text").defaultValue;
+    $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
+    $("#sheet-card").open = true;
+    $("#sheet-text").focus();
+  }
+  async function saveTextSheet(ev) {
+    ev.preventDefault();
+    const form = ev.target;
+    clearErrors(form);
+    const text = $("#sheet-text").value.trim();
+    const slot = $('.field-error[data-for="sheet"]', form);
+    let body;
+    try { body = text.startsWith("{") ? JSON.parse(text) : { toml: text }; } catch (e) { slot.textContent = e.message; return; }
+    try {
+      if (form.id.value) await api("/characters/" + form.id.value, "PUT", body);
+      else await api("/characters", "POST", body);
+      $("#sheet-card").open = false;
+      editTextSheet(null);
+      $("#sheet-card").open = false;
+    } catch (e) {
+      slot.textContent = (e.field && e.field !== "toml" ? "«" + e.field + "» — " : "") + e.message;
+    }
   }
 
   // ---- roll panel ----
@@ -198,7 +203,15 @@
     for (const input of form.querySelectorAll("input[type=number], select[name=dado]")) {
       if (input.value !== "") req[input.name] = input.type === "number" ? Number(input.value) : input.value;
     }
-    if (withDice && form.aspecto && form.aspecto.checked) req.aspecto = true;
+    // CHASIS: énfasis spent before the roll, paid from the character's energy.
+    if ("enfasis_mod" in req) {
+      if (req.enfasis_mod > 0) req.energia = { enfasis_mod: req.enfasis_mod };
+      delete req.enfasis_mod;
+    }
+    // Hitos: an aspect in the roller's favour (a drama point) or, by the GM, against.
+    const aspect = form.aspecto_nombre ? form.aspecto_nombre.value.trim() || true : true;
+    if (withDice && form.aspecto && form.aspecto.checked) req.aspecto = aspect;
+    else if (withDice && form.aspecto_contra && form.aspecto_contra.checked) req.aspecto_contra = aspect;
     for (const sel of form.querySelectorAll("select.from-sheet")) {
       if (!sel.value) continue;
       req[sel.name] = sel.value;
@@ -217,6 +230,8 @@
     const n = (k) => Number(form[k].value || 0);
     const req = { dado: form.dado.value, malestar: n("malestar"), heridas: n("heridas"), suerte: n("suerte"), dif: n("dif"), mod: n("mod") };
     if (form.tentar.checked) req.tentar = true;
+    if (form.bloquear.checked) req.bloquear = true;
+    if (n("pp_repeticiones") > 0) req.pp_repeticiones = n("pp_repeticiones");
     const c = characters.get(form.character_id.value);
     const fi = form.fortaleza.value;
     if (c && fi !== "") {
@@ -331,12 +346,8 @@
       case "member_joined": return [d.member.name + " " + t("joined")];
       case "character_created": return [who + " " + t("new_char_event") + " " + d.character.name];
       case "character_updated": return [who + " " + t("updated_char") + " " + d.name];
-      case "state_changed": {
-        const ev = d.event || {};
-        const n = ev.count != null ? ev.count : ev.amount;
-        const why = ev.reason || ev.source || "";
-        return [who + ": " + ((characters.get(e.character_id) || {}).name || "") + " " + t("ev_" + ev.evento) + (n != null ? " (" + n + ")" : "") + (why ? " — " + why : "") + " → " + stateText(d.state)];
-      }
+      case "state_changed":
+        return [who + ": " + ((characters.get(e.character_id) || {}).name || "") + " " + S.logLine(d.event || {}, t) + " → " + stateText(d.state)];
       case "roll": case "reroll": case "reveal": {
         const r = d.roll || {};
         const head = who + ch + " " + t(e.kind === "roll" ? "rolls" : e.kind === "reroll" ? "rerolled" : "revealed") + (d.roll_event ? " #" + d.roll_event : "") + ": ";
@@ -390,15 +401,10 @@
     $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !$("#fortes").children.length && !sheetForm.id.value) $("#fortes").append(forteRow()); });
   }
   const textSheet = $("#sheet-text-form");
-  if (textSheet) textSheet.addEventListener("submit", async (ev) => {
-    ev.preventDefault();
-    const text = $("#sheet-text").value.trim();
-    $(".form-error", textSheet).textContent = "";
-    let body;
-    try { body = text.startsWith("{") ? JSON.parse(text) : { toml: text }; } catch (e) { $(".form-error", textSheet).textContent = e.message; return; }
-    try { await api("/characters", "POST", body); textSheet.reset(); $("#sheet-card").open = false; }
-    catch (e) { $(".form-error", textSheet).textContent = e.message; }
-  });
+  if (textSheet) {
+    textSheet.addEventListener("submit", saveTextSheet);
+    $("#new-text-sheet").addEventListener("click", () => editTextSheet(null));
+  }
   const rollForm = $("#roll-form");
   if (rollForm) {
     rollForm.addEventListener("submit", doRoll);

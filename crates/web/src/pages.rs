@@ -18,6 +18,7 @@ use tirada_table::{Member, System, TableInfo};
 
 const CSS: &str = include_str!("../assets/app.css");
 const JS: &str = include_str!("../assets/app.js");
+const STATE_JS: &str = include_str!("../assets/state.js");
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -33,6 +34,10 @@ pub fn routes() -> Router<AppState> {
         .route(
             "/assets/app.js",
             get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], JS) }),
+        )
+        .route(
+            "/assets/state.js",
+            get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], STATE_JS) }),
         )
 }
 
@@ -93,10 +98,7 @@ async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> R
     let l = lang(&q, &headers);
     let systems: String = System::ALL
         .iter()
-        .map(|s| {
-            let soon = if *s == System::Portal { "" } else { l.t("soon") };
-            format!(r#"<option value="{}">{} {soon}</option>"#, s.word(), esc(s.title()))
-        })
+        .map(|s| format!(r#"<option value="{}">{}</option>"#, s.word(), esc(s.title())))
         .collect();
     let body = format!(
         r#"<h1>tirada</h1>
@@ -288,7 +290,7 @@ async fn table_page(
     });
     let body = crate::pages_table::render(l, &table, &me, &invite);
     let body = format!(
-        "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>\n<script id=\"messages\" type=\"application/json\">{}</script>\n<script src=\"/assets/app.js\"></script>",
+        "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>\n<script id=\"messages\" type=\"application/json\">{}</script>\n<script src=\"/assets/state.js\"></script>\n<script src=\"/assets/app.js\"></script>",
         script_json(&boot),
         l.all_json().replace('<', "\\u003c"),
     );

@@ -3,7 +3,7 @@
 use crate::i18n::Lang;
 use crate::pages::esc;
 use serde_json::Value;
-use tirada_table::{Member, System, TableInfo};
+use tirada_table::{play, Member, System, TableInfo};
 
 fn number(l: Lang, name: &str, label: &str, min: i32, max: i32, value: i32) -> String {
     format!(
@@ -65,6 +65,8 @@ fn roll_panel(l: Lang, me: &Member) -> String {
 <fieldset class="chips"><legend>{kept_die}</legend>{kept}</fieldset>
 <div class="row">{black}{red}{green}</div>
 <label class="check"><input type="checkbox" name="tentar">{tempt}</label>
+<label class="check"><input type="checkbox" name="bloquear">{block}</label>
+<div class="row">{pp_rerolls}</div>
 <div class="row"><label>{forte}<select name="fortaleza" id="roll-forte"><option value="">{no_forte}</option></select></label>
 <label class="check"><input type="checkbox" name="especialidad">{specialty}</label></div>
 <div class="row">{dif}{modifier}</div>
@@ -82,6 +84,8 @@ fn roll_panel(l: Lang, me: &Member) -> String {
         red = number(l, "heridas", "dice_red", 0, 3, 0),
         green = number(l, "suerte", "dice_green", 0, 3, 0),
         tempt = l.t("tempt"),
+        block = l.t("block"),
+        pp_rerolls = number(l, "pp_repeticiones", "pp_rerolls", 0, 5, 0),
         forte = l.t("forte_applies"),
         no_forte = l.t("no_forte"),
         specialty = l.t("specialty"),
@@ -106,7 +110,11 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
             ("pp", "pp", 0, 5, 0),
             ("dif", "difficulty", -4, 10, 2),
         ],
-        System::Chasis => vec![("mod", "modifier", -20, 20, 0), ("dif", "difficulty", 0, 40, 13)],
+        System::Chasis => vec![
+            ("mod", "modifier", -20, 20, 0),
+            ("dif", "difficulty", 0, 40, 13),
+            ("enfasis_mod", "emphasis_spent", 0, 13, 0),
+        ],
         System::Mirilla => vec![("seguidos", "in_a_row", 1, 20, 1), ("minimo", "minimum", 1, 6, 6)],
         System::Portal => vec![],
     };
@@ -138,8 +146,19 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
     }
     if system == System::Hitos {
         extra.push_str(&format!(
-            r#"<label class="check"><input type="checkbox" name="aspecto" value="1">{}</label>"#,
+            r#"<fieldset class="aspects"><legend>{}</legend><label class="check"><input type="checkbox" name="aspecto" value="1">{}</label>"#,
+            l.t("aspects"),
             l.t("aspect")
+        ));
+        if me.is_gm() {
+            extra.push_str(&format!(
+                r#"<label class="check"><input type="checkbox" name="aspecto_contra" value="1">{}</label>"#,
+                l.t("aspect_against")
+            ));
+        }
+        extra.push_str(&format!(
+            r#"<label>{}<input name="aspecto_nombre" maxlength="80" autocomplete="off"></label><span class="field-error" data-for="aspecto"></span></fieldset>"#,
+            l.t("aspect_name")
         ));
     }
     let character = if system == System::Mirilla {
@@ -180,18 +199,23 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
 }
 
 /// A sheet for Hitos, Fate or CHASIS: the CLI's TOML sheet file (or its JSON), checked by the
-/// engine.
-fn text_sheet_form(l: Lang) -> String {
+/// engine; a new one starts from the system's example sheet.
+fn text_sheet_form(l: Lang, system: System) -> String {
+    let example = esc(play::sheets::example(system).unwrap_or(""));
     format!(
         r#"<details class="card" id="sheet-card"><summary id="sheet-summary">{new_character}</summary>
 <form id="sheet-text-form" novalidate>
-<label>{paste}<textarea name="sheet" id="sheet-text" rows="10" spellcheck="false"></textarea></label>
+<input type="hidden" name="id" value="">
+<label for="sheet-text">{paste}</label>
+<textarea name="sheet" id="sheet-text" rows="14" spellcheck="false" aria-describedby="sheet-error">{example}</textarea>
+<span class="field-error" id="sheet-error" data-for="sheet" role="alert"></span>
 <p class="form-error" role="alert"></p>
-<button type="submit" id="save-character">{save}</button>
+<div class="row"><button type="submit" id="save-character">{save}</button><button type="button" class="secondary" id="new-text-sheet">{start_over}</button></div>
 </form></details>"#,
         new_character = l.t("new_character"),
         paste = l.t("paste_sheet"),
         save = l.t("save"),
+        start_over = l.t("start_over"),
     )
 }
 
@@ -213,7 +237,11 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     } else if table.system == System::Mirilla {
         generic_panel(l, table.system, me)
     } else {
-        format!("{}{}", generic_panel(l, table.system, me), text_sheet_form(l))
+        format!(
+            "{}{}",
+            generic_panel(l, table.system, me),
+            text_sheet_form(l, table.system)
+        )
     };
     let close = if me.is_gm() && !table.closed {
         format!(

@@ -88,6 +88,25 @@ async fn set(d: &WebDriver, selector: &str, value: &str) {
     .unwrap();
 }
 
+/// The GM creates a table of `system` from the home page.
+async fn create_table(gm: &WebDriver, base: &str, name: &str, system: &str) {
+    gm.goto(base).await.unwrap();
+    gm.find(By::Css("input[name=name]"))
+        .await
+        .unwrap()
+        .send_keys(name)
+        .await
+        .unwrap();
+    gm.find(By::Css("input[name=gm_name]"))
+        .await
+        .unwrap()
+        .send_keys("Dire")
+        .await
+        .unwrap();
+    set(gm, "#system", system).await;
+    gm.find(By::Id("create-button")).await.unwrap().click().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     if !std::path::Path::new(CHROMEDRIVER).exists() || !std::path::Path::new(CHROMIUM).exists() {
@@ -335,21 +354,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     player.screenshot(&shots.join("player.png")).await.unwrap();
 
     // Another system's table: its roll panel shows the exact odds and rolls with the engine.
-    gm.goto(&base).await.unwrap();
-    gm.find(By::Css("input[name=name]"))
-        .await
-        .unwrap()
-        .send_keys("Taller")
-        .await
-        .unwrap();
-    gm.find(By::Css("input[name=gm_name]"))
-        .await
-        .unwrap()
-        .send_keys("Dire")
-        .await
-        .unwrap();
-    set(&gm, "#system", "chasis").await;
-    gm.find(By::Id("create-button")).await.unwrap().click().await.unwrap();
+    create_table(&gm, &base, "Taller", "chasis").await;
     until(
         &gm,
         "document.querySelector('#odds-table tr[data-outcome=exito] .frac')",
@@ -406,6 +411,98 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         "the attribute's score joins the modifier: {v}"
     );
     gm.screenshot(&shots.join("gm-chasis.png")).await.unwrap();
+
+    // A Hitos table: the player starts from the example sheet, takes damage through the
+    // engine's event, and both pages show the track; a bad event is refused next to the field.
+    create_table(&gm, &base, "Torre", "hitos").await;
+    let invite = until(
+        &gm,
+        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
+        "the Hitos invite link",
+    )
+    .await;
+    player.goto(invite.as_str().unwrap()).await.unwrap();
+    player
+        .find(By::Css("#join-form input[name=name]"))
+        .await
+        .unwrap()
+        .send_keys("Ana")
+        .await
+        .unwrap();
+    player.find(By::Id("join-button")).await.unwrap().click().await.unwrap();
+    until(
+        &player,
+        "document.getElementById('sheet-text-form')",
+        "the Hitos table page",
+    )
+    .await;
+    player
+        .find(By::Id("sheet-summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &player,
+        "document.querySelector('#sheet-text').value.includes('Jakar') && document.querySelector('#save-character').offsetWidth > 0",
+        "the example sheet",
+    )
+    .await;
+    player
+        .find(By::Id("save-character"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let jakar = "[...document.querySelectorAll('#characters li')].find(li => li.textContent.includes('Jakar'))";
+    until(&player, jakar, "Jakar listed").await;
+    player
+        .find(By::Css("#characters .state-box summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    set(&player, "#characters .state-form select[name=evento]", "dano").await;
+    set(&player, "#characters .state-form input[name=n]", "6").await;
+    set(&player, "#characters .state-form input[name=reason]", "una flecha").await;
+    player
+        .find(By::Css("#characters .state-form button[type=submit]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    // Aguante 5 (Fortaleza 3 + Voluntad 5 / 2): 6 points make her herido.
+    let wounded = "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('//////') && s.textContent.includes('herido'))";
+    until(&player, wounded, "the track on the player's page").await;
+    until(&gm, wounded, "the track on the GM's page").await;
+    until(
+        &gm,
+        "[...document.querySelectorAll('#log li[data-kind=state_changed]')].some(li => li.textContent.includes('una flecha'))",
+        "the change and its reason in the GM's log",
+    )
+    .await;
+    set(&player, "#characters .state-form select[name=evento]", "gastar_drama").await;
+    set(&player, "#characters .state-form input[name=n]", "9").await;
+    player
+        .find(By::Css("#characters .state-form button[type=submit]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let refused = until(
+        &player,
+        "document.querySelector('#characters .state-form .field-error[data-for=event]').textContent",
+        "the refusal next to the field",
+    )
+    .await;
+    assert!(refused.as_str().unwrap().contains("puntos dramáticos"), "{refused}");
+    player.screenshot(&shots.join("player-hitos.png")).await.unwrap();
+    gm.screenshot(&shots.join("gm-hitos.png")).await.unwrap();
 
     gm.quit().await.unwrap();
     player.quit().await.unwrap();

@@ -79,6 +79,18 @@ pub fn chasis_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value)
     Ok((s.name.clone(), stored(&s)?, super::chasis_state::state_of(&s, &r)))
 }
 
+/// A sheet to start from for `system`, as the CLI's TOML file: the Hitos sheet schema's
+/// example, Ana Robles of `examples/fate`, Gilius of the CHASIS manual.
+pub fn example(system: crate::model::System) -> Option<&'static str> {
+    use crate::model::System;
+    match system {
+        System::Hitos => Some(hitos::sheet::SCHEMA),
+        System::Fate => Some(include_str!("../../../../examples/fate/ana.toml")),
+        System::Chasis => chasis::examples::example("gilius"),
+        System::Portal | System::Mirilla => None,
+    }
+}
+
 fn take_name(map: &mut Map<String, Value>, key: &str) -> Result<Option<String>, PlayError> {
     match map.remove(key) {
         None | Some(Value::Null) => Ok(None),
@@ -182,4 +194,31 @@ pub fn chasis_request(ruleset: &Value, request: &Value, character: Option<&Chara
     };
     map.insert("mod".into(), json!(m));
     Ok(Value::Object(map))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::System;
+
+    #[test]
+    fn the_example_sheets_are_valid_sheets() {
+        let toml = |s: System| json!({ "toml": example(s).unwrap() });
+        assert_eq!(hitos_sheet(&toml(System::Hitos)).unwrap().0, "Jakar el sabio");
+        assert_eq!(fate_sheet(&toml(System::Fate)).unwrap().0, "Ana Robles");
+        assert_eq!(
+            chasis_sheet(&json!({}), &toml(System::Chasis)).unwrap().0,
+            "Gilius Cabezadetrueno"
+        );
+    }
+
+    #[test]
+    fn sheet_errors_name_their_field() {
+        let e = hitos_sheet(&json!({"nombre": "X", "drama": -1,
+            "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}}))
+        .unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("drama"), "{e}");
+        let e = fate_sheet(&json!({"toml": "nombre = \"Rita\"\n[habilidades]\nPelear = \"Altísimo\"\n"})).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("habilidades.Pelear"), "{e}");
+    }
 }

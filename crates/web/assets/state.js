@@ -1,0 +1,132 @@
+// tirada — characters' state on the table page: how each system's state reads, and the form
+// that posts its engine's events (the server applies them; this file only builds requests).
+window.TiradaState = (function () {
+  "use strict";
+
+  // Per system, the events a person may post: the number the event takes (if any), the
+  // choices it offers (if any), whether it takes a text, and how the event is built.
+  const n = (k) => ({ num: k });
+  const EVENTS = {
+    portal: {
+      malestar: n("count"), quitar_malestar: n("count"), herida: n("count"), curar_herida: n("count"), dano: n("amount"),
+      gastar_suerte: n("count"), recuperar_suerte: n("count"), ganar_pp: n("count"), gastar_pp: n("count"),
+    },
+    hitos: {
+      dano: { num: "points", choices: ["letal", "no_letal"] },
+      curar: n("points"),
+      recuperacion: { num: "points", signed: true },
+      asentar: {}, descanso: {},
+      estabilizar: n("low"),
+      gastar_drama: { num: "count", choices: ["activacion_narrativa", "no_es_tan_grave", "ignora_secuaz", "accion_conjunta"] },
+      ganar_drama: { num: "count", choices: ["activacion_del_dj", "recibe_activacion_en_contra", "cancelacion_del_dj"] },
+      inicio_sesion: {},
+    },
+    fate: {
+      golpe: { num: "stress", choices: ["salud", "serenidad"], second: ["casilla", "consecuencia", "extra"], text: "description" },
+      recuperacion: { choices: ["respiro", "nueva_aventura", "sesion_seguida"] },
+      fin_de_escena: {},
+      pp: { choices: ["bonificador", "refresco", "concesion_rechazada", "rechazar_concesion", "cambiar_escena", "rechazar_desenlace", "usar_poder"], text: "power" },
+    },
+    chasis: {
+      dano: n("pd"), dolor: n("pd"), recuperar_dano: {}, recuperar_dolor: {}, enfasis: n("py"), estres: n("py"),
+    },
+  };
+
+  // The event as the engine reads it (docs/web.md lists every one).
+  function build(system, kind, num, choice, second, text, why) {
+    const spec = EVENTS[system][kind];
+    const e = { evento: kind };
+    if (system === "portal") {
+      if (kind === "dano") return Object.assign(e, { amount: num, source: why });
+      if (kind === "herida") return Object.assign(e, { count: num, source: why });
+      if (kind === "curar_herida") return Object.assign(e, { count: num, with_pp: false, reason: why });
+      return Object.assign(e, { count: num, reason: why });
+    }
+    if (kind === "inicio_sesion") return e;
+    if (spec.num) e[spec.num] = num;
+    if (system === "hitos" && kind === "dano") e.lethality = choice;
+    if (system === "hitos" && /drama$/.test(kind)) e.motive = choice;
+    if (system === "fate" && kind === "golpe") {
+      Object.assign(e, { track: choice, absorb: { absorb: second }, description: text });
+    }
+    if (system === "fate" && kind === "recuperacion") e.recovery = { event: choice };
+    if (system === "fate" && kind === "pp") e.pp = choice === "usar_poder" ? { reason: choice, power: text } : { reason: choice };
+    e.reason = why;
+    return e;
+  }
+
+  const count = (ev) => [ev.count, ev.amount, ev.points, ev.stress, ev.pd, ev.py, ev.low].find((x) => x != null);
+
+  // How a state reads at a glance.
+  function text(system, s, t) {
+    s = s || {};
+    const r = s.resumen || {};
+    if (system === "hitos" && s.salud) {
+      const pen = r.penalizador ? ", " + r.penalizador : "";
+      return t("health") + " " + (r.casillas || "") + " (" + t(r.estado || "sano") + pen + ") · " + t("drama_points") + " " + s.puntos_dramaticos + "/" + r.drama;
+    }
+    if (system === "fate" && s.estres) {
+      const cons = (s.consecuencias || []).map((c) => t(c.gravedad) + (c.descripcion ? " «" + c.descripcion + "»" : ""));
+      return ["PP " + s.pp + "/" + r.pp_max, t("salud") + " " + (s.estres.salud || ""), t("serenidad") + " " + (s.estres.serenidad || ""),
+        cons.length ? t("consequences") + ": " + cons.join(", ") : null].filter(Boolean).join(" · ");
+    }
+    if (system === "chasis" && s.heridas) {
+      const flags = [r.muerto ? t("dead") : null, r.inconsciente ? t("knocked_out") : null].filter(Boolean);
+      return [t("damage") + " " + s.heridas.dano + "/" + r.limite_dano, t("pain") + " " + s.heridas.dolor + "/" + r.limite_dolor,
+        t("enfasis") + " " + s.energia.enfasis, t("estres") + " " + s.energia.estres].concat(flags).join(" · ");
+    }
+    const label = { puntos_secuela: "secuelas" };
+    return ["malestar", "heridas", "suerte", "pp", "puntos_secuela"].filter((k) => k in s)
+      .map((k) => t(label[k] || k) + " " + s[k]).join(" · ");
+  }
+
+  // The form that posts one event for character `c`.
+  function form(system, c, el, post, t) {
+    const kinds = EVENTS[system];
+    if (!kinds) return null;
+    const id = (k) => "st-" + c.id + "-" + k;
+    const opts = (list) => list.map((v) => el("option", { value: v }, t(v)));
+    const kind = el("select", { name: "evento", id: id("kind") }, ...Object.keys(kinds).map((e) => el("option", { value: e }, t("ev_" + e))));
+    const num = el("input", { name: "n", id: id("n"), type: "number", min: "1", max: "99", value: "1", inputmode: "numeric" });
+    const choice = el("select", { name: "choice", id: id("choice") });
+    const second = el("select", { name: "second", id: id("second") });
+    const extra = el("input", { name: "text", id: id("text"), maxlength: "120" });
+    const reason = el("input", { name: "reason", id: id("reason"), maxlength: "200", placeholder: t("reason") });
+    const err = el("span", { class: "field-error", role: "alert", "data-for": "event" });
+    const wrap = (label, input) => el("label", { for: input.id }, t(label), input);
+    const numBox = wrap("amount", num), choiceBox = wrap("option", choice), secondBox = wrap("absorb", second), textBox = wrap("text_field", extra);
+    function shape() {
+      const spec = kinds[kind.value];
+      numBox.hidden = !spec.num;
+      num.min = spec.signed ? "-99" : "1";
+      choiceBox.hidden = !spec.choices;
+      if (spec.choices) choice.replaceChildren(...opts(spec.choices));
+      secondBox.hidden = !spec.second;
+      if (spec.second) second.replaceChildren(...opts(spec.second));
+      textBox.hidden = !spec.text;
+      textBox.firstChild.textContent = t(spec.text || "text_field");
+      err.textContent = "";
+    }
+    kind.addEventListener("change", shape);
+    shape();
+    const f = el("form", { class: "state-form", novalidate: "" }, wrap("what_happens", kind), el("div", { class: "row" }, numBox, choiceBox, secondBox, textBox),
+      wrap("reason", reason), err, el("button", { type: "submit", class: "secondary" }, t("apply")));
+    f.addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      err.textContent = "";
+      const why = reason.value.trim() || t("change_state");
+      const e = build(system, kind.value, Number(num.value || 1), choice.value, second.value, extra.value.trim(), why);
+      try { await post(e); reason.value = ""; } catch (x) { err.textContent = x.message; }
+    });
+    return el("details", { class: "state-box" }, el("summary", {}, t("change_state")), f);
+  }
+
+  // One line of the log for a state change.
+  function logLine(ev, t) {
+    const k = count(ev);
+    const why = ev.reason || ev.source || "";
+    return t("ev_" + ev.evento) + (k != null ? " (" + k + ")" : "") + (why ? " — " + why : "");
+  }
+
+  return { text, form, logLine };
+})();

@@ -152,3 +152,59 @@ async fn the_home_form_sets_each_systems_ruleset() {
         assert_eq!(t["ruleset"], want, "{form}");
     }
 }
+
+#[tokio::test]
+async fn each_systems_page_has_its_sheet_editor_state_script_and_roll_controls() {
+    let app = memory_app().await;
+    for (system, present, absent) in [
+        (
+            "portal",
+            vec!["name=\"bloquear\"", "name=\"pp_repeticiones\"", "sheet-form"],
+            vec!["sheet-text"],
+        ),
+        (
+            "hitos",
+            vec![
+                "name=\"aspecto_contra\"",
+                "name=\"aspecto_nombre\"",
+                "Jakar el sabio",
+                "data-for=\"sheet\"",
+            ],
+            vec!["sheet-form\""],
+        ),
+        ("fate", vec!["Ana Robles", "name=\"pp\""], vec!["name=\"aspecto\""]),
+        (
+            "chasis",
+            vec!["Gilius Cabezadetrueno", "name=\"enfasis_mod\""],
+            vec!["name=\"aspecto\""],
+        ),
+    ] {
+        let (s, h) = post_form(&app, "/mesas", &format!("name=M&gm_name=D&system={system}")).await;
+        assert_eq!(s, StatusCode::SEE_OTHER, "{system}");
+        let (_, _, html) = get(&app, h[header::LOCATION].to_str().unwrap(), Some(&cookie_of(&h))).await;
+        assert!(html.contains("/assets/state.js"), "{system}");
+        for p in present {
+            assert!(html.contains(p), "{system}: {p} missing");
+        }
+        for a in absent {
+            assert!(!html.contains(a), "{system}: {a} present");
+        }
+    }
+    // A player has no aspect activated against the roller: that is the GM's.
+    let (s, h) = post_form(&app, "/mesas", "name=M&gm_name=D&system=hitos").await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let id = h[header::LOCATION]
+        .to_str()
+        .unwrap()
+        .trim_start_matches("/mesa/")
+        .to_string();
+    let gm = cookie_of(&h).split('=').nth(1).unwrap().to_string();
+    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let code = t["invite_code"].as_str().unwrap();
+    let (_, player) = join(&app, &id, code, "Ana").await;
+    let (_, _, html) = get(&app, &format!("/mesa/{id}"), Some(&format!("tirada_{id}={player}"))).await;
+    assert!(html.contains("aspecto_nombre") && !html.contains("aspecto_contra"));
+    let (s, _, js) = get(&app, "/assets/state.js", None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(js.contains("TiradaState"));
+}

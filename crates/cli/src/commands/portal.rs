@@ -7,14 +7,18 @@ use crate::lang::Lang;
 use crate::render::Style;
 use crate::GlobalArgs;
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use tirada_dice::{SeededDice, TypedDice};
-use tirada_rules::portal::{play_best, Colour, NextMove, Objective, PortalError, PortalMove, PortalRoll, Transcript};
+use tirada_rules::portal::{
+    play_best, Colour, NextMove, Objective, PortalError, PortalMove, PortalRoll, RollSpec, Rules, Transcript,
+};
 
 #[derive(clap::Args, Debug)]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct PortalArgs {
-    /// `ficha FILE` or `combate FILE`; without it, one roll.
+    /// `ficha FILE`, `combate FILE`, `magia`, `colaboracion`, `enfrentamiento`, `extendida`;
+    /// without it, one roll.
     #[command(subcommand)]
     pub accion: Option<PortalAction>,
     #[command(flatten)]
@@ -36,6 +40,14 @@ pub enum PortalAction {
     Ficha(super::portal_sheet::FichaArgs),
     /// Juega un combate desde un fichero TOML de participantes.
     Combate(super::portal_combat::CombateArgs),
+    /// Magia: dificultad, costes e imposibilidad de un conjuro por su rango; tira su prueba.
+    Magia(Box<super::portal_magic::MagiaArgs>),
+    /// Colaboración: niveles de éxito del grupo y quién queda cubierto.
+    Colaboracion(super::portal_advanced::ColaboracionArgs),
+    /// Enfrentamientos: simple, desigual, aplazado, psicológico, por equipos o extendido.
+    Enfrentamiento(Box<super::portal_advanced::EnfrentamientoArgs>),
+    /// Tirada extendida del resumen: éxitos acumulados hasta un total requerido.
+    Extendida(super::portal_advanced::ExtendidaArgs),
 }
 
 #[derive(Serialize)]
@@ -56,7 +68,7 @@ pub fn objective(o: ObjectiveArg) -> Objective {
     }
 }
 
-fn input(e: PortalError) -> CliError {
+pub fn input(e: PortalError) -> CliError {
     CliError::input(e.to_string())
 }
 
@@ -85,6 +97,10 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     match &args.accion {
         Some(PortalAction::Ficha(a)) => return super::portal_sheet::run(a, global),
         Some(PortalAction::Combate(a)) => return super::portal_combat::run(a, global),
+        Some(PortalAction::Magia(a)) => return super::portal_magic::run(a, global),
+        Some(PortalAction::Colaboracion(a)) => return super::portal_advanced::collaboration(a, global),
+        Some(PortalAction::Enfrentamiento(a)) => return super::portal_advanced::opposition(a, global),
+        Some(PortalAction::Extendida(a)) => return super::portal_advanced::extended(a, global),
         None => {}
     }
     let lang = global.lang;
@@ -92,6 +108,48 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let typed_faces = args.typed.faces(args.spec.tentar, lang)?;
     let spec = args.spec.spec(&typed_faces)?;
     let rules = args.spec.rules()?;
+    let played = play(
+        spec,
+        rules,
+        typed_faces,
+        &args.spec,
+        &args.repetir,
+        args.interactivo,
+        global,
+    )?;
+    if global.json {
+        return super::print_json(&PortalJson {
+            transcript: &played.transcript,
+            seed: played.seed,
+            advice: played.advice,
+        });
+    }
+    print_human(&played, lang);
+    Ok(())
+}
+
+/// A roll thrown and played to its end.
+pub struct Played {
+    pub transcript: Transcript,
+    /// The seed, when any die was rolled rather than typed.
+    pub seed: Option<u64>,
+    /// What to reroll next, when typed faces ran out under the best policy.
+    pub advice: Option<NextMove>,
+}
+
+/// Throws `spec` with the typed faces (the seed for the rest), applies blocking and PP aces,
+/// then plays the rerolls `repetir` asks for (or interactively): the one roll machine every
+/// PORTAL command uses.
+pub fn play(
+    spec: RollSpec,
+    rules: Rules,
+    typed_faces: BTreeMap<String, Vec<i64>>,
+    flags: &PortalSpecArgs,
+    repetir: &str,
+    interactive: bool,
+    global: &GlobalArgs,
+) -> Result<Played, CliError> {
+    let lang = global.lang;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let all_typed = typed_faces.contains_key(Colour::White.group())
         && (spec.black == 0 || typed_faces.contains_key(Colour::Black.group()))
@@ -100,24 +158,24 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
         && (!spec.tempt || typed_faces.contains_key(Colour::Tempted.group()));
     let mut dice = TypedDice::with_rest(typed_faces, SeededDice::new(seed));
     let mut roll = PortalRoll::throw(spec, rules, &mut dice).map_err(input)?;
-    if args.spec.bloquear {
+    if flags.bloquear {
         roll.block().map_err(input)?;
     }
-    for _ in 0..args.spec.pp_repeticiones {
+    for _ in 0..flags.pp_repeticiones {
         roll.buy_ace();
     }
-    let advice = if args.interactivo {
+    let advice = if interactive {
         let style = Style {
             on: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
         };
         let (stdin, mut stderr) = (std::io::stdin(), std::io::stderr());
-        let obj = objective(args.spec.objetivo);
+        let obj = objective(flags.objetivo);
         super::portal_interactive::play(&mut roll, &mut dice, obj, lang, style, &mut stdin.lock(), &mut stderr)?;
         None
     } else {
-        match args.repetir.trim() {
+        match repetir.trim() {
             "ninguno" | "none" => None,
-            "optimo" | "óptimo" | "best" => play_best(&mut roll, &mut dice, objective(args.spec.objetivo), |d, c| {
+            "optimo" | "óptimo" | "best" => play_best(&mut roll, &mut dice, objective(flags.objetivo), |d, c| {
                 !d.is_typed(c.group()) || d.has_faces_left(c.group())
             })
             .map_err(input)?,
@@ -130,20 +188,20 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
         }
     };
     dice.finish().map_err(|e| CliError::input(e.to_string()))?;
-    let transcript = roll.finish();
-    let seed = (!all_typed).then_some(seed);
-    if global.json {
-        return super::print_json(&PortalJson {
-            transcript: &transcript,
-            seed,
-            advice,
-        });
-    }
+    Ok(Played {
+        transcript: roll.finish(),
+        seed: (!all_typed).then_some(seed),
+        advice,
+    })
+}
+
+/// The roll for people, with the advice if there is one.
+pub fn print_human(played: &Played, lang: Lang) {
     let style = Style {
         on: crate::render::colour_enabled(),
     };
-    print!("{}", human(&transcript, lang, style));
-    if let Some(a) = advice {
+    print!("{}", human(&played.transcript, lang, style));
+    if let Some(a) = &played.advice {
         if let PortalMove::Reroll { colour, face } = a.next {
             let flag = format!("--{}", colour.group());
             println!(
@@ -165,7 +223,6 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
             );
         }
     }
-    Ok(())
 }
 
 fn pct(f: &tirada_dice::Fraction, lang: Lang) -> String {

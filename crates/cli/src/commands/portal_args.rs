@@ -44,9 +44,9 @@ pub enum ObjectiveArg {
 /// Flags shared by the roll and its odds.
 #[derive(clap::Args, Debug, Clone)]
 pub struct PortalSpecArgs {
-    /// Which basic die is kept.
-    #[arg(long, value_enum, default_value = "superior")]
-    pub dado: KeptArg,
+    /// Which basic die is kept (default superior).
+    #[arg(long, value_enum)]
+    pub dado: Option<KeptArg>,
     /// Discomfort dice (black), 0–3.
     #[arg(long)]
     pub malestar: Option<u8>,
@@ -197,7 +197,7 @@ impl PortalSpecArgs {
         }
         Ok(RollSpec {
             readings: self.readings()?,
-            role: match self.dado {
+            role: match self.dado.unwrap_or(KeptArg::Superior) {
                 KeptArg::Superior => Role::High,
                 KeptArg::Medio => Role::Middle,
                 KeptArg::Inferior => Role::Low,

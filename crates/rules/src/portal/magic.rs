@@ -75,6 +75,45 @@ pub enum CostKind {
     LuckSacrifice,
 }
 
+impl CostKind {
+    /// The cost as a person reads it, in Spanish.
+    pub fn word(self) -> &'static str {
+        match self {
+            CostKind::Luck => "dados de suerte",
+            CostKind::Discomfort => "dados de malestar",
+            CostKind::Turns => "turnos de combate",
+            CostKind::Components => "ingredientes",
+            CostKind::Points => "puntos de personaje",
+            CostKind::Wounds => "dados de heridas",
+            CostKind::Sequela => "secuelas de nivel 3",
+            CostKind::LuckSacrifice => "sacrificio permanente de suerte",
+        }
+    }
+
+    pub fn english(self) -> &'static str {
+        match self {
+            CostKind::Luck => "luck dice",
+            CostKind::Discomfort => "discomfort dice",
+            CostKind::Turns => "combat turns",
+            CostKind::Components => "components",
+            CostKind::Points => "character points",
+            CostKind::Wounds => "wound dice",
+            CostKind::Sequela => "level-3 sequelae",
+            CostKind::LuckSacrifice => "luck dice given up for ever",
+        }
+    }
+}
+
+impl Work {
+    pub fn word(self) -> &'static str {
+        match self {
+            Work::Cast => "lanzar",
+            Work::Enchant => "encantar",
+            Work::Invent => "inventar",
+        }
+    }
+}
+
 /// What the rules say of a spell.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SpellCheck {
@@ -98,13 +137,13 @@ pub struct SpellCheck {
 pub enum MagicError {
     #[error("los rangos de poder van de 0 a 3, no {0}")]
     Rank(u8),
-    #[error("faltan {0} elementos y a rango {1} no puede faltar ninguno (B1598, B1620)")]
+    #[error("faltan elementos ({0}) y a rango {1} no puede faltar ninguno (B1598, B1620)")]
     Impossible(u8, u8),
     #[error("faltan {missing} elementos de {components}")]
     Missing { missing: u8, components: u8 },
     #[error("solo agonistas y antagonistas pagan con una reserva (B649)")]
     NoReserve,
-    #[error("a rango {rank} no se paga con {kind:?}")]
+    #[error("a rango {rank} no se paga con {}", kind.word())]
     CostNotAllowed { rank: u8, kind: CostKind },
 }
 
@@ -172,6 +211,21 @@ pub struct Payment {
 /// The events that pay for a spell, refusing costs its rank does not take (a principal pays
 /// luck and PP from its reserve, B649).
 pub fn pay(c: &Character, s: &SpellCheck, p: &Payment) -> Result<Vec<Event>, MagicError> {
+    let mut events = payment_events(s, p)?;
+    if let Some((purpose, amount)) = &p.reserve {
+        if !matches!(c.kind, Kind::Agonist | Kind::Antagonist) {
+            return Err(MagicError::NoReserve);
+        }
+        events.push(Event::SpentReserve {
+            purpose: purpose.clone(),
+            amount: *amount,
+        });
+    }
+    Ok(events)
+}
+
+/// The events of a payment without its reserve, whoever pays (costs before the roll, B1604).
+pub fn payment_events(s: &SpellCheck, p: &Payment) -> Result<Vec<Event>, MagicError> {
     let rank = s.effective_rank;
     let allowed = |kind: CostKind, n: u32| {
         if n > 0 && !s.costs.contains(&kind) {
@@ -216,15 +270,6 @@ pub fn pay(c: &Character, s: &SpellCheck, p: &Payment) -> Result<Vec<Event>, Mag
         events.push(Event::SacrificedLuck {
             count: p.luck_sacrifice,
             reason: reason(),
-        });
-    }
-    if let Some((purpose, amount)) = &p.reserve {
-        if !matches!(c.kind, Kind::Agonist | Kind::Antagonist) {
-            return Err(MagicError::NoReserve);
-        }
-        events.push(Event::SpentReserve {
-            purpose: purpose.clone(),
-            amount: *amount,
         });
     }
     Ok(events)

@@ -1,0 +1,195 @@
+//! The human output of `tirada portal magia`: the spell, its difficulty and costs at a glance.
+
+use crate::lang::Lang;
+use tirada_rules::portal::magic::{Caster, MagicError, Spell, SpellCheck, Work};
+use tirada_rules::portal::{Character, Event, Role};
+
+fn caster(c: Caster, lang: Lang) -> &'static str {
+    match (c, lang) {
+        (Caster::Mage, Lang::Es) => "mago",
+        (Caster::Mage, Lang::En) => "mage",
+        (Caster::Apprentice, Lang::Es) => "aprendiz",
+        (Caster::Apprentice, Lang::En) => "apprentice",
+        (Caster::Layman { knows_well: true }, Lang::Es) => "profano que conoce bien el conjuro",
+        (Caster::Layman { knows_well: true }, Lang::En) => "layman who knows the spell well",
+        (Caster::Layman { .. }, Lang::Es) => "profano",
+        (Caster::Layman { .. }, Lang::En) => "layman",
+    }
+}
+
+fn work(w: Work, lang: Lang) -> &'static str {
+    match (w, lang) {
+        (Work::Cast, Lang::Es) => "lanzar",
+        (Work::Cast, Lang::En) => "cast",
+        (Work::Enchant, Lang::Es) => "encantar un objeto",
+        (Work::Enchant, Lang::En) => "enchant an object",
+        (Work::Invent, Lang::Es) => "inventar el conjuro",
+        (Work::Invent, Lang::En) => "invent the spell",
+    }
+}
+
+fn role(r: Role, lang: Lang) -> &'static str {
+    match (r, lang) {
+        (Role::High, Lang::Es) => "dado superior",
+        (Role::High, Lang::En) => "High die",
+        (Role::Middle, Lang::Es) => "dado medio",
+        (Role::Middle, Lang::En) => "Middle die",
+        (Role::Low, Lang::Es) => "dado inferior",
+        (Role::Low, Lang::En) => "Low die",
+    }
+}
+
+fn title(s: &Spell, lang: Lang) -> String {
+    format!(
+        "{} {} · {} · {}\n",
+        lang.pick("Conjuro de rango", "Spell of rank"),
+        s.rank,
+        work(s.work, lang),
+        caster(s.caster, lang)
+    )
+}
+
+/// `n` and its noun, singular or plural.
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// One paid cost as a person reads it.
+pub fn payment_line(e: &Event, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    match e {
+        Event::SpentLuck { count: n, .. } if es => format!("−{}", count(*n, "dado de suerte", "dados de suerte")),
+        Event::SpentLuck { count: n, .. } => format!("−{}", count(*n, "luck die", "luck dice")),
+        Event::GainedDiscomfort { count: n, .. } if es => {
+            format!("+{}", count(*n, "dado de malestar", "dados de malestar"))
+        }
+        Event::GainedDiscomfort { count: n, .. } => format!("+{}", count(*n, "discomfort die", "discomfort dice")),
+        Event::LostTurns { turns, .. } if es => count(*turns, "turno sin actuar", "turnos sin actuar"),
+        Event::LostTurns { turns, .. } => count(*turns, "turn without acting", "turns without acting"),
+        Event::SpentPp { count: n, .. } if es => format!("−{}", count(*n, "punto de personaje", "puntos de personaje")),
+        Event::SpentPp { count: n, .. } => format!("−{}", count(*n, "character point", "character points")),
+        Event::GainedWound { count: n, .. } if es => format!("+{}", count(*n, "dado de heridas", "dados de heridas")),
+        Event::GainedWound { count: n, .. } => format!("+{}", count(*n, "wound die", "wound dice")),
+        Event::SacrificedLuck { count: n, .. } if es => count(
+            *n,
+            "dado de suerte sacrificado para siempre",
+            "dados de suerte sacrificados para siempre",
+        ),
+        Event::SacrificedLuck { count: n, .. } => {
+            count(*n, "luck die given up for ever", "luck dice given up for ever")
+        }
+        Event::SpentReserve { purpose, amount } if es => format!("{amount} de la reserva «{purpose}»"),
+        Event::SpentReserve { purpose, amount } => format!("{amount} from the '{purpose}' reserve"),
+        _ => String::new(),
+    }
+}
+
+pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Character>, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let mut out = title(s, lang);
+    if c.effective_rank != s.rank {
+        out += &format!(
+            "{} {}\n",
+            lang.pick("Se realiza a rango", "Performed at rank"),
+            c.effective_rank
+        );
+    }
+    out += &match c.difficulty {
+        None => lang
+            .pick(
+                "Sin tirada: un mago competente lo consigue sin coste ni límite (B1574)\n",
+                "No roll: a competent mage does it at no cost and without limit (B1574)\n",
+            )
+            .to_string(),
+        Some(d) if c.missing_penalty > 0 && es => format!(
+            "Dificultad {d} ({} + {} por {}) · {}\n",
+            d - c.missing_penalty,
+            c.missing_penalty,
+            count(s.missing, "elemento que falta", "elementos que faltan"),
+            role(c.role, lang)
+        ),
+        Some(d) if c.missing_penalty > 0 => format!(
+            "Difficulty {d} ({} + {} for {}) · {}\n",
+            d - c.missing_penalty,
+            c.missing_penalty,
+            count(s.missing, "missing component", "missing components"),
+            role(c.role, lang)
+        ),
+        Some(d) => format!(
+            "{} {d} · {}\n",
+            lang.pick("Dificultad", "Difficulty"),
+            role(c.role, lang)
+        ),
+    };
+    if !c.costs.is_empty() {
+        let costs: Vec<&str> = c
+            .costs
+            .iter()
+            .map(|k| if es { k.word() } else { k.english() })
+            .collect();
+        out += &format!(
+            "{}: {}\n",
+            lang.pick("Costes que puede pedir el Guía", "Costs the GM may ask for"),
+            costs.join(", ")
+        );
+    }
+    if c.components.1 > 0 {
+        out += &format!(
+            "{}: {}–{}\n",
+            lang.pick("Elementos habituales", "Usual components"),
+            c.components.0,
+            c.components.1
+        );
+    }
+    if c.several_casters {
+        out += lang.pick(
+            "Suele hacer falta más de un lanzador\n",
+            "It usually takes more than one caster\n",
+        );
+    }
+    if !paid.is_empty() {
+        let lines: Vec<String> = paid.iter().map(|e| payment_line(e, lang)).collect();
+        out += &format!(
+            "{}: {}\n",
+            lang.pick("Pagado antes de tirar", "Paid before the roll"),
+            lines.join(", ")
+        );
+    }
+    if let Some(ch) = caster {
+        let st = &ch.state;
+        let mut left = vec![
+            format!("{} {}", lang.pick("malestar", "discomfort"), st.discomfort),
+            format!("{} {}", lang.pick("heridas", "wounds"), st.wounds),
+        ];
+        if ch.kind.has_luck_and_points() {
+            left.push(format!("{} {}", lang.pick("suerte", "luck"), st.luck()));
+            left.push(format!("PP {}", st.pp));
+        }
+        for r in &ch.reserves {
+            let spent = st.reserves_spent.get(&r.purpose).copied().unwrap_or(0);
+            left.push(match lang {
+                Lang::Es => format!("reserva «{}» {} de {}", r.purpose, r.amount - spent, r.amount),
+                Lang::En => format!("'{}' reserve {} of {}", r.purpose, r.amount - spent, r.amount),
+            });
+        }
+        out += &format!(
+            "{} {}: {}\n",
+            ch.name,
+            lang.pick("queda con", "is left with"),
+            left.join(", ")
+        );
+    }
+    out
+}
+
+pub fn impossible(s: &Spell, e: &MagicError, lang: Lang) -> String {
+    let mut out = title(s, lang);
+    out += &match (e, lang) {
+        (MagicError::Impossible(missing, rank), Lang::En) => {
+            format!("Impossible: {missing} components are missing and at rank {rank} none may be (B1598, B1620)\n")
+        }
+        (e, _) => format!("{}: {e}\n", lang.pick("Imposible", "Impossible")),
+    };
+    out
+}

@@ -92,6 +92,7 @@ fn manoeuvre_text(m: Manoeuvre, lang: Lang) -> &'static str {
         Manoeuvre::TotalDefence => lang.pick("defensa total", "total defence"),
         Manoeuvre::Prepare => lang.pick("prepara el ataque", "prepares the attack"),
         Manoeuvre::NeglectDefence => lang.pick("descuida la defensa", "neglects defence"),
+        Manoeuvre::PrepareRoll => lang.pick("prepara el ataque con una tirada", "prepares the attack with a roll"),
     }
 }
 
@@ -239,6 +240,63 @@ pub fn human(e: &Encounter, lang: Lang) -> String {
             Entry::Manoeuvre { who, manoeuvre } => {
                 out += &format!("  {}: {}\n", name(*who), manoeuvre_text(*manoeuvre, lang));
             }
+            Entry::PreparedByRoll {
+                who,
+                target,
+                total,
+                reflexes,
+                success,
+            } => {
+                let result = match (success, lang) {
+                    (true, Lang::Es) => "un as para su próximo ataque",
+                    (true, Lang::En) => "an ace for its next attack",
+                    (false, Lang::Es) => "no lo consigue",
+                    (false, Lang::En) => "fails",
+                };
+                out += &format!(
+                    "  {}: {} {} {total} {} {} → {result}\n",
+                    name(*who),
+                    lang.pick("prepara el ataque contra", "prepares to attack"),
+                    name(*target),
+                    lang.pick("contra reflejos", "against reflexes"),
+                    lang.decimal(*reflexes, 1)
+                );
+            }
+            Entry::Withdrawal {
+                who,
+                roll,
+                escaped,
+                caught,
+            } => {
+                let names = |v: &[usize]| v.iter().map(|&w| name(w)).collect::<Vec<_>>().join(", ");
+                out += &format!(
+                    "  {}: {}",
+                    name(*who),
+                    lang.pick("se retira del cuerpo a cuerpo", "leaves the melee")
+                );
+                if let Some(t) = roll {
+                    out += &format!(" ({} {t})", lang.pick("maniobra", "manoeuvre"));
+                }
+                if !escaped.is_empty() {
+                    out += &format!("; {} {}", lang.pick("esquiva a", "gets away from"), names(escaped));
+                }
+                if !caught.is_empty() {
+                    out += &format!(
+                        "; {} {}",
+                        lang.pick("ataque de oportunidad de", "opportunity attack by"),
+                        names(caught)
+                    );
+                }
+                out += "\n";
+            }
+            Entry::Opportunity { attacker, defender } => {
+                out += &format!(
+                    "  {} {} {}\n",
+                    name(*attacker),
+                    lang.pick("aprovecha la ocasión contra", "takes the opportunity against"),
+                    name(*defender)
+                );
+            }
             Entry::Disarmed { who, by, broken } => {
                 let what = match (broken, lang) {
                     (false, Lang::Es) => "le arranca el arma a",
@@ -332,7 +390,12 @@ pub fn human(e: &Encounter, lang: Lang) -> String {
                 s.wounds
             ),
         };
-        out += &format!("  {}: {dice} · {}\n", c.name(), condition_text(s.condition, lang));
+        let gone = if c.withdrawn {
+            lang.pick(" · se ha retirado", " · has left the melee")
+        } else {
+            ""
+        };
+        out += &format!("  {}: {dice} · {}{gone}\n", c.name(), condition_text(s.condition, lang));
     }
     out
 }

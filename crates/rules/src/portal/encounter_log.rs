@@ -73,6 +73,27 @@ pub enum Entry {
     NewReflexes { who: usize, reflexes: i32, toughness: i32 },
     #[serde(rename = "no_actua")]
     Skipped { who: usize, reason: Skip },
+    /// *Preparar el ataque* by a manoeuvre roll against the target's reflexes (CB20).
+    #[serde(rename = "preparar_tirada")]
+    PreparedByRoll {
+        who: usize,
+        target: usize,
+        total: i32,
+        reflexes: f64,
+        success: bool,
+    },
+    /// Leaving the melee (CB26): the manoeuvre roll if any, the enemies it escaped and those
+    /// who get an opportunity attack.
+    #[serde(rename = "retirada")]
+    Withdrawal {
+        who: usize,
+        roll: Option<i32>,
+        escaped: Vec<usize>,
+        caught: Vec<usize>,
+    },
+    /// A free opportunity attack (B1545); its `ataque` entry follows.
+    #[serde(rename = "ataque_de_oportunidad")]
+    Opportunity { attacker: usize, defender: usize },
     /// A called shot to the hand: the weapon flies, or breaks (CB22).
     #[serde(rename = "desarme")]
     Disarmed { who: usize, by: usize, broken: bool },

@@ -31,6 +31,9 @@ pub struct Plan {
     /// Attack the fallen: it kills (B1112, S122).
     #[serde(rename = "rematar")]
     pub finish_off: bool,
+    /// Leaves the melee in its next action (CB26).
+    #[serde(rename = "retirarse", skip_serializing_if = "Option::is_none")]
+    pub withdraw: Option<super::manoeuvres::Withdraw>,
     /// What a called shot to the hand does (CB22).
     #[serde(rename = "efecto_mano")]
     pub hand: super::manoeuvres::HandEffect,
@@ -50,21 +53,28 @@ pub struct RoundFlags {
 impl Encounter {
     /// A manoeuvre that replaces the attack: total defence or preparing. Returns whether the
     /// action was spent on it.
-    pub(super) fn manoeuvre_instead(&mut self, who: usize) -> bool {
+    pub(super) fn manoeuvre_instead(&mut self, who: usize, dice: &mut impl DiceSource) -> Result<bool, EncounterError> {
         let c = &mut self.combatants[who];
-        let m = match c.plan.manoeuvre {
-            Some(Manoeuvre::TotalDefence) => {
+        let fresh = c.flags.prepared_on.is_none();
+        let m = match (c.plan.manoeuvre, c.target) {
+            (Some(Manoeuvre::TotalDefence), _) => {
                 c.flags.total_defence = true;
                 Manoeuvre::TotalDefence
             }
-            Some(Manoeuvre::Prepare) if c.target.is_some() && c.flags.prepared_on.is_none() => {
-                c.flags.prepared_on = c.target;
+            (Some(Manoeuvre::Prepare), Some(t)) if fresh => {
+                c.flags.prepared_on = Some(t);
                 Manoeuvre::Prepare
             }
-            _ => return false,
+            (Some(Manoeuvre::PrepareRoll), Some(t))
+                if fresh && self.combatants.get(t).is_some_and(|c| c.in_fight()) =>
+            {
+                self.prepare_by_roll(who, t, dice)?;
+                return Ok(true);
+            }
+            _ => return Ok(false),
         };
         self.log.push(Entry::Manoeuvre { who, manoeuvre: m });
-        true
+        Ok(true)
     }
 
     /// The attack options and extra attack aces from the attacker's plan and flags.
@@ -164,22 +174,9 @@ impl Encounter {
 
     /// A new initiative roll (S112): the reflexes reading of a fresh throw.
     pub(super) fn initiative_again(&mut self, who: usize, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
-        let c = &self.combatants[who];
-        let mut spec = c.base_spec(super::manoeuvres::CombatRoll::Reflexes);
-        super::conflict::in_hand(&c.character, &mut spec);
-        spec.kind = super::reading::ReadingKind::Reflexes;
-        spec.role = c.character.roles.reflexes;
-        let t = self.roll(who, spec, dice)?;
-        let changes = (&t.effects).into();
+        let t = self.reflexes_roll(who, "iniciativa", dice)?;
         self.combatants[who].reflexes = Some(t.total);
         self.log.push(Entry::Initiative { who, reflexes: t.total });
-        self.event(
-            who,
-            Event::Rolled {
-                changes,
-                reason: "iniciativa".into(),
-            },
-        )?;
         let points = super::conflict::fumble_points(t.total);
         self.fumble(who, None, super::manoeuvres::CombatRoll::Reflexes, points)
     }

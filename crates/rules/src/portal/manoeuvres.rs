@@ -58,6 +58,20 @@ pub enum Manoeuvre {
     /// *Descuidar la defensa*: 1 ace on the attack, −2 on every defence this round (B1445).
     #[serde(rename = "descuidar")]
     NeglectDefence,
+    /// *Preparar el ataque* as a manoeuvre roll that must exceed the target's reflexes; the
+    /// roll is the new reflexes value (B1439–B1441).
+    #[serde(rename = "preparar_tirada")]
+    PrepareRoll,
+}
+
+/// How a participant leaves the melee (CB26, B1545–B1547): just going gives every engaged
+/// enemy a free attack; a manoeuvre roll spends its action and escapes those it beats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Withdraw {
+    #[serde(rename = "sin_tirada")]
+    Plain,
+    #[serde(rename = "con_maniobra")]
+    Manoeuvre,
 }
 
 /// A grapple (CB23, B1473–B1485, S140): the grab is attack against defence; the same rolls

@@ -1,0 +1,173 @@
+//! The fight runner's manoeuvres that move the fight around (reading aid §5.12): preparing an
+//! attack by a roll (CB20), leaving the melee and opportunity attacks (CB26), protecting someone
+//! (CB27), luck dice and rerolls from the encounter file. Typed dice throughout.
+
+use std::collections::BTreeMap;
+use tirada_dice::TypedDice;
+use tirada_rules::portal::conflict::Hit;
+use tirada_rules::portal::encounter::Skip;
+use tirada_rules::portal::manoeuvres::{prepared_by_roll, Manoeuvre, Withdraw};
+use tirada_rules::portal::tables::{FightKind, Surroundings};
+use tirada_rules::portal::*;
+
+fn dice(groups: &[(&str, &[u8])]) -> TypedDice {
+    TypedDice::only(
+        groups
+            .iter()
+            .map(|(g, f)| (g.to_string(), f.iter().map(|&x| x as i64).collect()))
+            .collect::<BTreeMap<_, _>>(),
+    )
+}
+
+fn pc(toml: &str, rules: &Rules) -> Character {
+    Character::from_toml(toml, rules).unwrap()
+}
+
+/// Ana (reflexes 4) and Bea (reflexes 3) at each other, already past the initial roll.
+fn duel(rules: Rules) -> Encounter {
+    let mut people = vec![
+        Combatant::new(pc("nombre = \"Ana\"", &rules), Some(1)),
+        Combatant::new(pc("nombre = \"Bea\"", &rules), Some(0)),
+    ];
+    people[0].reflexes = Some(4);
+    people[1].reflexes = Some(3);
+    Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people)
+}
+
+fn attacks(e: &Encounter) -> Vec<(usize, usize, Hit)> {
+    e.log
+        .iter()
+        .filter_map(|l| match l {
+            Entry::Attack {
+                attacker,
+                defender,
+                exchange,
+                ..
+            } => Some((*attacker, *defender, exchange.hit)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// CB20 (B1439–B1441): the manoeuvre roll must exceed the target's current reflexes — a
+/// cast member's fractional value too.
+#[test]
+fn preparing_by_a_roll_must_beat_the_reflexes() {
+    assert!(prepared_by_roll(4, 3.0));
+    assert!(!prepared_by_roll(3, 3.0));
+    assert!(prepared_by_roll(3, 2.5) && !prepared_by_roll(2, 2.5));
+}
+
+/// CB20: Ana renounces her attack for a manoeuvre roll [5,4,2] Middle 4 against Bea's 3: the
+/// ace is hers for the next attack, and 4 is her new reflexes from the next round; in round 2
+/// her attack carries the ace.
+#[test]
+fn prepare_the_attack_with_a_roll() {
+    let mut e = duel(Rules::book());
+    e.combatants[0].plan.manoeuvre = Some(Manoeuvre::PrepareRoll);
+    e.combatants[1].target = None;
+    let mut d = dice(&[("blancos", &[5, 4, 2, 4, 3, 2, 3, 2, 2])]);
+    e.play_round(&mut d).unwrap();
+    assert!(e.log.contains(&Entry::PreparedByRoll {
+        who: 0,
+        target: 1,
+        total: 4,
+        reflexes: 3.0,
+        success: true
+    }));
+    assert_eq!(e.combatants[0].flags.prepared_on, Some(1));
+    assert_eq!(e.combatants[0].next_reflexes, Some(4));
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    let pool = e.log.iter().find_map(|l| match l {
+        Entry::Attack { attack, .. } => attack.as_ref().map(|t| t.rerolls.pool),
+        _ => None,
+    });
+    assert_eq!(pool, Some(1), "the prepared ace");
+    assert_eq!(e.combatants[0].flags.prepared_on, None);
+}
+
+/// CB20: a roll of [3,2,1] Middle 2 does not beat Bea's 3: no ace, but the new reflexes stay.
+#[test]
+fn a_failed_preparation_still_replaces_the_reflexes() {
+    let mut e = duel(Rules::book());
+    e.combatants[0].plan.manoeuvre = Some(Manoeuvre::PrepareRoll);
+    e.combatants[1].target = None;
+    let mut d = dice(&[("blancos", &[3, 2, 1])]);
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert_eq!(e.combatants[0].flags.prepared_on, None);
+    assert_eq!(e.combatants[0].next_reflexes, Some(2), "from the next round");
+}
+
+/// CB26 (B1545): Ana leaves the melee without a manoeuvre: Bea gets a free opportunity attack
+/// ([3,2,2] Middle 2 against Ana's defence [4,3,2] Middle 3: a miss); Ana is gone, and Bea's
+/// own action finds no one.
+#[test]
+fn leaving_the_melee_gives_an_opportunity_attack() {
+    let mut e = duel(Rules::book());
+    e.combatants[0].plan.withdraw = Some(Withdraw::Plain);
+    let mut d = dice(&[("blancos", &[3, 2, 2, 4, 3, 2])]);
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.contains(&Entry::Withdrawal {
+        who: 0,
+        roll: None,
+        escaped: vec![],
+        caught: vec![1]
+    }));
+    assert!(e.log.contains(&Entry::Opportunity {
+        attacker: 1,
+        defender: 0
+    }));
+    assert_eq!(attacks(&e), [(1, 0, Hit::Miss)]);
+    assert!(e.combatants[0].withdrawn);
+    assert_eq!(e.combatants[1].opportunity_used, 1);
+    assert!(e.log.contains(&Entry::Skipped {
+        who: 1,
+        reason: Skip::TargetDown(0)
+    }));
+    assert!(e.order().iter().all(|s| s.who != 0), "Ana no longer acts");
+}
+
+/// CB26 (B1547): a manoeuvre roll [5,4,2] Middle 4 beats Bea's reflexes 3: no opportunity
+/// attack. With [3,2,1] Middle 2 it fails and Bea attacks.
+#[test]
+fn a_withdrawal_manoeuvre_escapes_those_it_beats() {
+    let mut e = duel(Rules::book());
+    e.combatants[0].plan.withdraw = Some(Withdraw::Manoeuvre);
+    let mut d = dice(&[("blancos", &[5, 4, 2])]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.contains(&Entry::Withdrawal {
+        who: 0,
+        roll: Some(4),
+        escaped: vec![1],
+        caught: vec![]
+    }));
+    assert!(attacks(&e).is_empty());
+    let mut e = duel(Rules::book());
+    e.combatants[0].plan.withdraw = Some(Withdraw::Manoeuvre);
+    let mut d = dice(&[("blancos", &[3, 2, 1, 3, 2, 2, 4, 3, 2])]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    d.finish().unwrap();
+    assert_eq!(attacks(&e), [(1, 0, Hit::Miss)]);
+}
+
+/// B1549: at most as many opportunity attacks a round as the current reflexes — Bea at 1 has
+/// spent hers, and a ranged weapon makes none.
+#[test]
+fn opportunity_attacks_are_capped_by_reflexes_and_need_melee() {
+    let mut e = duel(Rules::book());
+    e.combatants[1].reflexes = Some(1);
+    e.combatants[1].opportunity_used = 1;
+    assert!(e.engaged_with(0).is_empty());
+    e.combatants[1].opportunity_used = 0;
+    assert_eq!(e.engaged_with(0), [1]);
+    e.combatants[1].character.equipment.weapon = tirada_rules::portal::tables::Weapon::Ranged {
+        kind: tirada_rules::portal::tables::RangedWeapon::Crossbow,
+    };
+    assert!(e.engaged_with(0).is_empty());
+}

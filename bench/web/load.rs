@@ -3,8 +3,10 @@
 //! every listener received every event exactly once, in order.
 //!
 //! `cargo run --release -p tirada-web --example load -- [--clients N] [--listeners M]
-//! [--rolls R] [--url http://HOST:PORT]` (without --url it starts its own server on a
-//! temporary SQLite file). Bounded: N×R requests, and every wait has a time limit.
+//! [--rolls R] [--url http://HOST:PORT | --same-process]`. Without --url it starts its own
+//! server on a temporary SQLite file, in a separate process (this program run with `--serve`)
+//! so the server and the load generator do not share one runtime; `--same-process` runs it
+//! on this program's runtime instead. Bounded: N×R requests, and every wait has a time limit.
 
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
@@ -73,6 +75,7 @@ impl Conn {
 }
 
 /// Follows the stream after `after` until event `last` arrived: the ids received, in order.
+/// Reads raw bytes and looks only at `id: N` lines, so 200 listeners cost the generator little.
 async fn listen(
     host: String,
     table: String,
@@ -85,25 +88,71 @@ async fn listen(
         "GET /api/tables/{table}/events?after={after} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
     );
     s.write_all(head.as_bytes()).await.unwrap();
-    let mut r = BufReader::new(s);
     let mut ids = Vec::new();
-    let mut line = String::new();
+    let mut buf = vec![0u8; 1 << 16];
+    // The unfinished last line of the previous read.
+    let mut carry: Vec<u8> = Vec::new();
     loop {
-        line.clear();
-        let read = tokio::time::timeout(Duration::from_secs(30), r.read_line(&mut line)).await;
-        match read {
-            Ok(Ok(n)) if n > 0 => {}
+        let n = match tokio::time::timeout(Duration::from_secs(30), s.read(&mut buf)).await {
+            Ok(Ok(n)) if n > 0 => n,
             _ => return ids,
-        }
+        };
+        let data = &buf[..n];
+        let Some(end) = data.iter().rposition(|b| *b == b'\n') else {
+            carry.extend_from_slice(data);
+            continue;
+        };
+        let mut lines = std::mem::take(&mut carry);
+        lines.extend_from_slice(&data[..end]);
+        carry.extend_from_slice(&data[end + 1..]);
         // Chunked framing lines are skipped; only `id: N` lines matter.
-        if let Some(id) = line.trim_end().strip_prefix("id: ").and_then(|v| v.parse::<i64>().ok()) {
-            ids.push(id);
-            let want = *last.borrow();
-            if want > 0 && id >= want {
-                return ids;
+        for line in lines.split(|b| *b == b'\n') {
+            if let Some(id) = line
+                .strip_prefix(b"id: ")
+                .and_then(|v| std::str::from_utf8(v).ok())
+                .and_then(|v| v.trim_end().parse::<i64>().ok())
+            {
+                ids.push(id);
+                let want = *last.borrow();
+                if want > 0 && id >= want {
+                    return ids;
+                }
             }
         }
     }
+}
+
+/// Runs the server on `db` and prints its address; it stops when its standard input closes.
+async fn serve_only(db: String) {
+    tokio::spawn(async move {
+        tirada_web::serve(&db, "127.0.0.1:0", |a| println!("{a}"))
+            .await
+            .unwrap()
+    });
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    std::thread::spawn(move || {
+        let mut sink = [0u8; 64];
+        while std::io::Read::read(&mut std::io::stdin(), &mut sink)
+            .map(|n| n > 0)
+            .unwrap_or(false)
+        {}
+        let _ = tx.send(());
+    });
+    let _ = rx.await;
+}
+
+/// Starts this program with `--serve` on a temporary database: the child and its address.
+fn spawn_server(db: &str) -> (std::process::Child, String) {
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--serve", db])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("start the server");
+    let mut addr = String::new();
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.take().unwrap()), &mut addr)
+        .expect("the server did not start");
+    (child, addr.trim().to_string())
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -112,9 +161,13 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 #[tokio::main]
 async fn main() {
+    if std::env::args().any(|a| a == "--serve") {
+        return serve_only(arg("--serve", "")).await;
+    }
     let clients: usize = arg("--clients", "32").parse().unwrap();
     let listeners: usize = arg("--listeners", "200").parse().unwrap();
     let rolls: usize = arg("--rolls", "300").parse().unwrap();
+    let mut server = None;
     let host = match std::env::args().position(|a| a == "--url") {
         Some(_) => arg("--url", "")
             .trim_start_matches("http://")
@@ -124,13 +177,19 @@ async fn main() {
             let dir = std::env::temp_dir().join(format!("tirada-load-{}", std::process::id()));
             std::fs::create_dir_all(&dir).unwrap();
             let db = format!("sqlite://{}", dir.join("load.db").display());
-            let (tx, rx) = tokio::sync::oneshot::channel();
-            tokio::spawn(async move {
-                tirada_web::serve(&db, "127.0.0.1:0", |a| tx.send(a).unwrap())
-                    .await
-                    .unwrap()
-            });
-            rx.await.unwrap().to_string()
+            if std::env::args().any(|a| a == "--same-process") {
+                let (tx, rx) = tokio::sync::oneshot::channel();
+                tokio::spawn(async move {
+                    tirada_web::serve(&db, "127.0.0.1:0", |a| tx.send(a).unwrap())
+                        .await
+                        .unwrap()
+                });
+                rx.await.unwrap().to_string()
+            } else {
+                let (child, addr) = spawn_server(&db);
+                server = Some((child, dir));
+                addr
+            }
         }
     };
     let mut c = Conn::open(&host).await;
@@ -245,4 +304,10 @@ async fn main() {
         lat[n - 1].as_secs_f64() * 1e3
     );
     println!("listeners that received every event once, in order: {complete}/{listeners}");
+    if let Some((mut child, dir)) = server {
+        // Closing its standard input stops the server; then its temporary database goes.
+        drop(child.stdin.take());
+        let _ = child.wait();
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

@@ -23,4 +23,4 @@ pub use model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewT
 pub use play::PlayError;
 pub use secret::{sha256_hex, EventDice, Seed};
 pub use sqlite::SqliteStore;
-pub use store::{Store, StoreError};
+pub use store::{Append, Store, StoreError};

@@ -2,10 +2,12 @@
 //!
 //! The SQL is kept portable (plain `CREATE TABLE`, `INSERT`, `UPDATE`, no SQLite-only
 //! syntax) so the PostgreSQL store can share it. Writes are serialised by one lock — SQLite
-//! has a single writer anyway — and each is one transaction committed before returning.
+//! has a single writer anyway — and each is one transaction committed before returning; a
+//! batch of events is one transaction too (group commit), replayed one event per
+//! transaction when any of it fails.
 
 use crate::model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo};
-use crate::store::{BoxFut, Store, StoreError};
+use crate::store::{Append, BoxFut, Store, StoreError};
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
@@ -125,6 +127,32 @@ impl SqliteStore {
         Ok(())
     }
 
+    /// One event and its mutations in one transaction (the caller holds the write lock).
+    async fn append_one(
+        &self,
+        table_id: &str,
+        seq: i64,
+        draft: &EventDraft,
+        mutations: &[Mutation],
+    ) -> Result<Event, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let event = write_event(&mut tx, table_id, seq, draft, mutations).await?;
+        tx.commit().await?;
+        Ok(event)
+    }
+
+    /// A whole batch in one transaction: one commit (one WAL write) for many events. Any
+    /// failure rolls all of it back (the caller holds the write lock).
+    async fn append_together(&self, batch: &[Append]) -> Result<Vec<Event>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let mut events = Vec::with_capacity(batch.len());
+        for a in batch {
+            events.push(write_event(&mut tx, &a.table_id, a.seq, &a.draft, &a.mutations).await?);
+        }
+        tx.commit().await?;
+        Ok(events)
+    }
+
     /// Closes the pool, checkpointing the WAL.
     pub async fn close(&self) {
         self.pool.close().await;
@@ -222,6 +250,27 @@ async fn insert_event(
         data: d.data.clone(),
         at_ms: d.at_ms,
     })
+}
+
+/// An event and its mutations inside an open transaction.
+async fn write_event(
+    tx: &mut sqlx::SqliteConnection,
+    table_id: &str,
+    seq: i64,
+    draft: &EventDraft,
+    mutations: &[Mutation],
+) -> Result<Event, StoreError> {
+    // The primary key (table, seq) refuses a number already taken.
+    let event = match insert_event(&mut *tx, table_id, seq, draft).await {
+        Err(StoreError::Db(sqlx::Error::Database(e))) if e.is_unique_violation() => {
+            return Err(StoreError::Conflict(seq))
+        }
+        other => other?,
+    };
+    for m in mutations {
+        apply(&mut *tx, table_id, m).await?;
+    }
+    Ok(event)
 }
 
 async fn apply(tx: &mut sqlx::SqliteConnection, table_id: &str, m: &Mutation) -> Result<(), StoreError> {
@@ -396,19 +445,32 @@ impl Store for SqliteStore {
         let table_id = table_id.to_string();
         Box::pin(async move {
             let _w = self.write.lock().await;
-            let mut tx = self.pool.begin().await?;
-            // The primary key (table, seq) refuses a number already taken.
-            let event = match insert_event(&mut tx, &table_id, seq, &draft).await {
-                Err(StoreError::Db(sqlx::Error::Database(e))) if e.is_unique_violation() => {
-                    return Err(StoreError::Conflict(seq))
-                }
-                other => other?,
-            };
-            for m in &mutations {
-                apply(&mut tx, &table_id, m).await?;
+            self.append_one(&table_id, seq, &draft, &mutations).await
+        })
+    }
+
+    fn append_batch(&self, batch: Vec<Append>) -> BoxFut<'_, Vec<Result<Event, StoreError>>> {
+        Box::pin(async move {
+            let _w = self.write.lock().await;
+            if let Ok(events) = self.append_together(&batch).await {
+                return Ok(events.into_iter().map(Ok).collect());
             }
-            tx.commit().await?;
-            Ok(event)
+            // Something failed and the transaction rolled back: one transaction per event,
+            // so only the failed event (and those built on it) are refused.
+            let mut failed: Vec<&str> = Vec::new();
+            let mut out = Vec::with_capacity(batch.len());
+            for a in &batch {
+                if failed.contains(&a.table_id.as_str()) {
+                    out.push(Err(StoreError::Abandoned(a.seq)));
+                    continue;
+                }
+                let r = self.append_one(&a.table_id, a.seq, &a.draft, &a.mutations).await;
+                if r.is_err() {
+                    failed.push(&a.table_id);
+                }
+                out.push(r);
+            }
+            Ok(out)
         })
     }
 

@@ -17,10 +17,23 @@ pub enum StoreError {
     /// Another event took this sequence number first: the caller re-reads and retries.
     #[error("otro evento ocupó el número {0} de la mesa")]
     Conflict(i64),
+    /// An event of a batch not written because an earlier one of its table failed: it was
+    /// built on that one, so writing it would leave a gap or a state that never happened.
+    #[error("el evento {0} no se guardó porque el anterior de su mesa falló: vuelve a intentarlo")]
+    Abandoned(i64),
     #[error("no existe la mesa {0}")]
     NoTable(String),
     #[error("la base de datos «{0}» no es una URL que se entienda: usa sqlite://FICHERO")]
     Url(String),
+}
+
+/// One event to append: its table, its number and the changes it makes.
+#[derive(Debug, Clone)]
+pub struct Append {
+    pub table_id: String,
+    pub seq: i64,
+    pub draft: EventDraft,
+    pub mutations: Vec<Mutation>,
 }
 
 /// The storage of tables, members, characters and their event logs.
@@ -45,6 +58,30 @@ pub trait Store: Send + Sync + 'static {
     /// Appends an event numbered `seq` (the table's next number: one already taken is
     /// [`StoreError::Conflict`]) and applies its mutations, all in one transaction.
     fn append(&self, table_id: &str, seq: i64, draft: EventDraft, mutations: Vec<Mutation>) -> BoxFut<'_, Event>;
+
+    /// Appends several events, in order, as [`Store::append`] would one by one — but a store
+    /// may commit them together (group commit). Each gets its own result: a failed event
+    /// changes nothing, the later events of its table are [`StoreError::Abandoned`], and the
+    /// events of other tables are still written. Every `Ok` is committed when the future
+    /// resolves.
+    fn append_batch(&self, batch: Vec<Append>) -> BoxFut<'_, Vec<Result<Event, StoreError>>> {
+        Box::pin(async move {
+            let mut failed: Vec<String> = Vec::new();
+            let mut out = Vec::with_capacity(batch.len());
+            for a in batch {
+                if failed.contains(&a.table_id) {
+                    out.push(Err(StoreError::Abandoned(a.seq)));
+                    continue;
+                }
+                let r = self.append(&a.table_id, a.seq, a.draft, a.mutations).await;
+                if r.is_err() {
+                    failed.push(a.table_id);
+                }
+                out.push(r);
+            }
+            Ok(out)
+        })
+    }
 
     /// Events with a sequence number above `after`, in order, at most `limit`.
     fn events_after(&self, table_id: &str, after: i64, limit: i64) -> BoxFut<'_, Vec<Event>>;

@@ -1,13 +1,15 @@
 //! What the server keeps in memory per table: the live broadcast channel (fed after each
-//! commit, with each event already serialised for the GM's and the players' eyes), the lock
-//! that numbers events one at a time, and caches of the table row and of members by token
-//! hash. The store stays the truth: listeners resume from it, and the caches are only filled
-//! from it and updated after a commit.
+//! commit, each batch of events in one message, each event serialised once per audience),
+//! the [`Line`] that numbers events one at a time, and caches of the table row, characters
+//! and members by token hash. The store stays the truth: listeners resume from it, and the
+//! caches are only filled from it and updated after a commit.
 
+use crate::append::Queued;
 use std::collections::HashMap;
+use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, OnceLock};
 use tirada_table::{Character, Event, Member, Mutation, TableInfo};
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, mpsc};
 
 const CAPACITY: usize = 4096;
 
@@ -34,45 +36,96 @@ impl Published {
     }
 }
 
+/// Events of one table published together, in order and without gaps.
+pub type Batch = Arc<Vec<Arc<Published>>>;
+
+/// Characters as the accepted events of a table leave them (committed or still queued).
+pub type Accepted = Arc<Mutex<HashMap<String, Character>>>;
+
+/// A table's write line, locked while an event is numbered and built: the table and its
+/// characters as every event accepted so far leaves them, committed or still in the write
+/// queue, so the next event can be built while the previous ones commit.
+#[derive(Default)]
+pub struct Line {
+    /// The table with `last_seq` the last accepted event (None: read it from the store).
+    pub table: Option<TableInfo>,
+    /// Characters read or changed by this line's events since `table` was read.
+    pub characters: Accepted,
+    /// The epoch `table` was read in.
+    pub seen: u64,
+    /// Bumped by the writer when a commit fails: events built before are refused and the
+    /// line is read again from the store.
+    pub epoch: Arc<AtomicU64>,
+}
+
+tokio::task_local! {
+    /// While an event is built: its table and the line's characters, which
+    /// [`Hub::character`] answers from first.
+    static BUILDING: (String, Accepted);
+}
+
+/// Runs `build` with `table`'s accepted characters visible to [`Hub::character`].
+pub async fn building<T>(table: &str, characters: Accepted, build: impl std::future::Future<Output = T>) -> T {
+    BUILDING.scope((table.to_string(), characters), build).await
+}
+
+/// The accepted characters of `table`, when an event of that table is being built.
+fn accepted(table: &str) -> Option<Accepted> {
+    BUILDING
+        .try_with(|(t, c)| (t == table).then(|| c.clone()))
+        .ok()
+        .flatten()
+}
+
 #[derive(Default)]
 pub struct Hub {
-    channels: Mutex<HashMap<String, broadcast::Sender<Arc<Published>>>>,
-    /// One lock per table: events are numbered, resolved and committed one at a time.
-    locks: Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+    channels: Mutex<HashMap<String, broadcast::Sender<Batch>>>,
+    /// One line per table: events are numbered and built one at a time.
+    lines: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Line>>>>,
+    /// The group-commit writer's queue (started with the first event).
+    pub(crate) writer: OnceLock<mpsc::UnboundedSender<Queued>>,
     tables: Mutex<HashMap<String, TableInfo>>,
     members: Mutex<HashMap<(String, String), Member>>,
     characters: Mutex<HashMap<(String, String), Character>>,
 }
 
 impl Hub {
-    fn sender(&self, table: &str) -> broadcast::Sender<Arc<Published>> {
+    fn sender(&self, table: &str) -> broadcast::Sender<Batch> {
         let mut map = self.channels.lock().expect("hub lock");
         map.entry(table.to_string())
             .or_insert_with(|| broadcast::channel(CAPACITY).0)
             .clone()
     }
 
-    pub fn subscribe(&self, table: &str) -> broadcast::Receiver<Arc<Published>> {
+    pub fn subscribe(&self, table: &str) -> broadcast::Receiver<Batch> {
         self.sender(table).subscribe()
     }
 
     /// Tells the listeners about a committed event, and keeps the cached table row current.
     pub fn publish(&self, table: &str, event: Event) {
+        self.publish_all(table, vec![event]);
+    }
+
+    /// Tells the listeners about committed events of one table (in order, without gaps) in
+    /// one message, so each listener wakes once for all of them.
+    pub fn publish_all(&self, table: &str, events: Vec<Event>) {
+        let Some(last) = events.last() else { return };
         if let Some(t) = self.tables.lock().expect("hub lock").get_mut(table) {
-            t.last_seq = t.last_seq.max(event.seq);
-            if event.kind == "closed" {
+            t.last_seq = t.last_seq.max(last.seq);
+            if events.iter().any(|e| e.kind == "closed") {
                 t.closed = true;
             }
         }
         let sender = self.sender(table);
         if sender.receiver_count() > 0 {
-            // No listener is not an error: the event is in the store.
-            let _ = sender.send(Arc::new(Published::new(event)));
+            // No listener is not an error: the events are in the store.
+            let batch = events.into_iter().map(|e| Arc::new(Published::new(e))).collect();
+            let _ = sender.send(Arc::new(batch));
         }
     }
 
-    pub fn lock(&self, table: &str) -> Arc<tokio::sync::Mutex<()>> {
-        let mut map = self.locks.lock().expect("hub lock");
+    pub fn line(&self, table: &str) -> Arc<tokio::sync::Mutex<Line>> {
+        let mut map = self.lines.lock().expect("hub lock");
         map.entry(table.to_string()).or_default().clone()
     }
 
@@ -89,33 +142,41 @@ impl Hub {
         self.tables.lock().expect("hub lock").remove(id);
     }
 
+    /// A cached character; while an event of `table` is built, as the accepted events
+    /// leave it, and None for one the line has not read yet (so it is read from the store).
     pub fn character(&self, table: &str, id: &str) -> Option<Character> {
+        if let Some(accepted) = accepted(table) {
+            return accepted.lock().expect("hub lock").get(id).cloned();
+        }
         let key = (table.to_string(), id.to_string());
         self.characters.lock().expect("hub lock").get(&key).cloned()
     }
 
     pub fn remember_character(&self, c: &Character) {
+        if let Some(accepted) = accepted(&c.table_id) {
+            accepted
+                .lock()
+                .expect("hub lock")
+                .entry(c.id.clone())
+                .or_insert_with(|| c.clone());
+        }
         let key = (c.table_id.clone(), c.id.clone());
         self.characters.lock().expect("hub lock").insert(key, c.clone());
+    }
+
+    /// Drops every cached character of a table (after a failed write).
+    pub fn forget_characters(&self, table: &str) {
+        self.characters.lock().expect("hub lock").retain(|(t, _), _| t != table);
     }
 
     /// Brings the cached characters in line with mutations just committed.
     pub fn committed(&self, table: &str, mutations: &[Mutation]) {
         let mut map = self.characters.lock().expect("hub lock");
         for m in mutations {
-            match m {
-                Mutation::SetState { id, state } => {
-                    if let Some(c) = map.get_mut(&(table.to_string(), id.clone())) {
-                        c.state = state.clone();
-                    }
+            if let Some(id) = changed(m) {
+                if let Some(c) = map.get_mut(&(table.to_string(), id.to_string())) {
+                    change(c, m);
                 }
-                Mutation::UpdateSheet { id, name, sheet } => {
-                    if let Some(c) = map.get_mut(&(table.to_string(), id.clone())) {
-                        c.name = name.clone();
-                        c.sheet = sheet.clone();
-                    }
-                }
-                _ => {}
             }
         }
     }
@@ -128,5 +189,25 @@ impl Hub {
     pub fn remember_member(&self, token_hash: &str, m: &Member) {
         let key = (m.table_id.clone(), token_hash.to_string());
         self.members.lock().expect("hub lock").insert(key, m.clone());
+    }
+}
+
+/// The character a mutation changes in place (not one it creates).
+pub fn changed(m: &Mutation) -> Option<&str> {
+    match m {
+        Mutation::SetState { id, .. } | Mutation::UpdateSheet { id, .. } => Some(id),
+        _ => None,
+    }
+}
+
+/// Applies a state or sheet change to a character.
+pub fn change(c: &mut Character, m: &Mutation) {
+    match m {
+        Mutation::SetState { state, .. } => c.state = state.clone(),
+        Mutation::UpdateSheet { name, sheet, .. } => {
+            c.name = name.clone();
+            c.sheet = sheet.clone();
+        }
+        _ => {}
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
-use crate::hub::Published;
+use crate::hub::{Batch, Published};
 use crate::{view, AppState};
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap};
@@ -73,7 +73,7 @@ struct Listener {
     table: String,
     gm: bool,
     last: i64,
-    rx: Receiver<Arc<Published>>,
+    rx: Receiver<Batch>,
     queue: VecDeque<Arc<Published>>,
     /// Whether the store has been read up to the live channel.
     caught_up: bool,
@@ -97,10 +97,24 @@ impl Listener {
                 continue;
             }
             match self.rx.recv().await {
-                Ok(p) if p.event.seq <= self.last => {}
-                Ok(p) if p.event.seq == self.last + 1 => self.queue.push_back(p),
-                Ok(_) | Err(RecvError::Lagged(_)) => self.caught_up = false,
+                Ok(batch) => self.take(&batch),
+                Err(RecvError::Lagged(_)) => self.caught_up = false,
                 Err(RecvError::Closed) => return None,
+            }
+        }
+    }
+
+    /// Queues the events of a live batch that follow the last one sent (the queue is empty);
+    /// a gap means events were missed, and the store is read again.
+    fn take(&mut self, batch: &Batch) {
+        let mut next = self.last + 1;
+        for p in batch.iter() {
+            if p.event.seq == next {
+                self.queue.push_back(p.clone());
+                next += 1;
+            } else if p.event.seq > next {
+                self.caught_up = false;
+                return;
             }
         }
     }
@@ -120,9 +134,8 @@ impl Listener {
                 return None;
             }
             match self.rx.try_recv() {
-                Ok(p) if p.event.seq <= self.last => {}
-                Ok(p) if p.event.seq == self.last + 1 => self.queue.push_back(p),
-                Ok(_) | Err(TryRecvError::Lagged(_)) => {
+                Ok(batch) => self.take(&batch),
+                Err(TryRecvError::Lagged(_)) => {
                     self.caught_up = false;
                     return None;
                 }

@@ -43,11 +43,11 @@ pub enum PortalAction {
     /// Magia: dificultad, costes e imposibilidad de un conjuro por su rango; tira su prueba.
     Magia(Box<super::portal_magic::MagiaArgs>),
     /// Colaboración: niveles de éxito del grupo y quién queda cubierto.
-    Colaboracion(super::portal_advanced::ColaboracionArgs),
+    Colaboracion(super::portal_collab::ColaboracionArgs),
     /// Enfrentamientos: simple, desigual, aplazado, psicológico, por equipos o extendido.
     Enfrentamiento(Box<super::portal_advanced::EnfrentamientoArgs>),
     /// Tirada extendida del resumen: éxitos acumulados hasta un total requerido.
-    Extendida(super::portal_advanced::ExtendidaArgs),
+    Extendida(super::portal_extended::ExtendidaArgs),
 }
 
 #[derive(Serialize)]
@@ -98,9 +98,9 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
         Some(PortalAction::Ficha(a)) => return super::portal_sheet::run(a, global),
         Some(PortalAction::Combate(a)) => return super::portal_combat::run(a, global),
         Some(PortalAction::Magia(a)) => return super::portal_magic::run(a, global),
-        Some(PortalAction::Colaboracion(a)) => return super::portal_advanced::collaboration(a, global),
+        Some(PortalAction::Colaboracion(a)) => return super::portal_collab::collaboration(a, global),
         Some(PortalAction::Enfrentamiento(a)) => return super::portal_advanced::opposition(a, global),
-        Some(PortalAction::Extendida(a)) => return super::portal_advanced::extended(a, global),
+        Some(PortalAction::Extendida(a)) => return super::portal_extended::extended(a, global),
         None => {}
     }
     let lang = global.lang;

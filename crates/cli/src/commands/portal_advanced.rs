@@ -1,5 +1,5 @@
-//! `tirada portal colaboracion`, `enfrentamiento` and `extendida`: PORTAL's advanced rules
-//! (reading aid §4, B884–B1012, S74–S92) on the totals the players rolled.
+//! `tirada portal enfrentamiento`: PORTAL's oppositions (reading aid §4.2–§4.7, B922–B1012,
+//! S86–S92) on the totals the players rolled, and the totals lists the advanced commands share.
 
 use super::portal_advanced_render as render;
 use super::portal_args::ProfileArg;
@@ -9,7 +9,6 @@ use crate::lang::Lang;
 use crate::GlobalArgs;
 use clap::ValueEnum;
 use serde::Serialize;
-use tirada_rules::portal::collab::{collaborate, Collaboration, ExtendedRoll, ExtendedStatus};
 use tirada_rules::portal::opposition::{
     deferred_difficulty, influence, oppose, oppose_doubled, oppose_teams, reduce_pools, ExtendedOpposition, Influence,
     Opposition, Winner,
@@ -32,7 +31,7 @@ pub fn totals(text: &str, flag: &str, lang: Lang) -> Result<Vec<i32>, CliError> 
     }
 }
 
-fn one(text: &str, flag: &str, lang: Lang) -> Result<i32, CliError> {
+pub fn one(text: &str, flag: &str, lang: Lang) -> Result<i32, CliError> {
     match totals(text, flag, lang)?.as_slice() {
         [t] => Ok(*t),
         _ => Err(CliError::input(match lang {
@@ -42,69 +41,11 @@ fn one(text: &str, flag: &str, lang: Lang) -> Result<i32, CliError> {
     }
 }
 
-fn missing(flag: &str, why: &str, lang: Lang) -> CliError {
+pub fn missing(flag: &str, why: &str, lang: Lang) -> CliError {
     CliError::input(match lang {
         Lang::Es => format!("falta {flag}: {why}"),
         Lang::En => format!("{flag} is missing: {why}"),
     })
-}
-
-#[derive(clap::Args, Debug)]
-pub struct ColaboracionArgs {
-    /// Dificultad del reto común, ya ajustada por el Guía.
-    #[arg(long, allow_hyphen_values = true)]
-    pub dif: i32,
-    /// El total de cada participante, en orden: 5,8,2,-1.
-    #[arg(long, allow_hyphen_values = true)]
-    pub totales: String,
-    /// Sus nombres, en el mismo orden: Alex,Bruno,Cosme,David.
-    #[arg(long)]
-    pub nombres: Option<String>,
-}
-
-#[derive(Serialize)]
-struct CollabJson<'a> {
-    system: &'static str,
-    command: &'static str,
-    totals: &'a [i32],
-    names: &'a [String],
-    #[serde(flatten)]
-    result: &'a Collaboration,
-}
-
-fn names(given: Option<&str>, n: usize, lang: Lang) -> Result<Vec<String>, CliError> {
-    let names: Vec<String> = match given {
-        Some(t) => t.split(',').map(|s| s.trim().to_string()).collect(),
-        None => (1..=n)
-            .map(|i| format!("{} {i}", lang.pick("participante", "member")))
-            .collect(),
-    };
-    if names.len() != n || names.iter().any(String::is_empty) {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!("--nombres: hacen falta {n} nombres no vacíos, uno por total"),
-            Lang::En => format!("--nombres: {n} non-empty names are needed, one per total"),
-        }));
-    }
-    Ok(names)
-}
-
-/// Collaboration (CO1–CO7, B884–B918, S74–S78).
-pub fn collaboration(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(), CliError> {
-    let lang = global.lang;
-    let t = totals(&args.totales, "--totales", lang)?;
-    let names = names(args.nombres.as_deref(), t.len(), lang)?;
-    let result = collaborate(&t, args.dif);
-    if global.json {
-        return super::print_json(&CollabJson {
-            system: "portal",
-            command: "colaboracion",
-            totals: &t,
-            names: &names,
-            result: &result,
-        });
-    }
-    print!("{}", render::collaboration(&t, &names, &result, lang));
-    Ok(())
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -340,100 +281,5 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
         return super::print_json(&out);
     }
     print!("{}", render::opposition(&out, &rules, lang));
-    Ok(())
-}
-
-#[derive(clap::Args, Debug)]
-pub struct ExtendidaArgs {
-    /// Dificultad de cada tirada.
-    #[arg(long, allow_hyphen_values = true)]
-    pub dif: i32,
-    /// Éxitos que hay que acumular.
-    #[arg(long)]
-    pub requerido: i32,
-    /// Los totales de las tiradas, en orden: 6,5,7.
-    #[arg(long, allow_hyphen_values = true)]
-    pub totales: String,
-    /// Un empate sube en 1 el total requerido (S84).
-    #[arg(long)]
-    pub empate_sube: bool,
-    /// Éxitos gastados como repeticiones antes de una tirada, TIRADA:N (como 3:1), repetible.
-    #[arg(long)]
-    pub gastar: Vec<String>,
-}
-
-#[derive(Serialize)]
-pub struct ExtendedStep {
-    pub total: i32,
-    pub spent: u8,
-    pub accumulated: i32,
-    pub required: i32,
-    pub status: ExtendedStatus,
-}
-
-#[derive(Serialize)]
-struct ExtendedJson<'a> {
-    system: &'static str,
-    command: &'static str,
-    steps: &'a [ExtendedStep],
-    #[serde(flatten)]
-    result: &'a ExtendedRoll,
-    status: ExtendedStatus,
-}
-
-/// Extended rolls (S80–S84, C-34).
-pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliError> {
-    let lang = global.lang;
-    if args.requerido < 1 {
-        return Err(CliError::input(lang.pick(
-            "--requerido: hay que acumular al menos 1 éxito",
-            "--requerido: at least 1 success must be accumulated",
-        )));
-    }
-    let t = totals(&args.totales, "--totales", lang)?;
-    let mut spend = vec![0u8; t.len()];
-    for item in &args.gastar {
-        let parsed = item.split_once(':').and_then(|(i, k)| {
-            let i = i.trim().parse::<usize>().ok().filter(|i| (1..=t.len()).contains(i))?;
-            Some((i, k.trim().parse::<u8>().ok()?))
-        });
-        let (i, k) = parsed.ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => format!("--gastar: «{item}» debe ser TIRADA:N con TIRADA de 1 a {}", t.len()),
-                Lang::En => format!("--gastar: '{item}' must be ROLL:N with ROLL from 1 to {}", t.len()),
-            })
-        })?;
-        spend[i - 1] += k;
-    }
-    let mut roll = ExtendedRoll::new(args.dif, args.requerido);
-    let mut steps = Vec::new();
-    for (i, &total) in t.iter().enumerate() {
-        if roll.status() != ExtendedStatus::Going {
-            return Err(CliError::input(lang.pick(
-                "--totales: sobran tiradas, la tirada extendida ya había terminado",
-                "--totales: too many rolls, the extended roll had already ended",
-            )));
-        }
-        roll.spend(spend[i])
-            .map_err(|e| CliError::input(format!("--gastar: {e}")))?;
-        let status = roll.add(total, args.empate_sube);
-        steps.push(ExtendedStep {
-            total,
-            spent: spend[i],
-            accumulated: roll.accumulated,
-            required: roll.required,
-            status,
-        });
-    }
-    if global.json {
-        return super::print_json(&ExtendedJson {
-            system: "portal",
-            command: "extendida",
-            steps: &steps,
-            result: &roll,
-            status: roll.status(),
-        });
-    }
-    print!("{}", render::extended(&steps, &roll, args.requerido, lang));
     Ok(())
 }

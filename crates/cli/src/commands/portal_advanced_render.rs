@@ -1,6 +1,7 @@
 //! The human output of PORTAL's advanced rules: who helps whom, who wins, what is left.
 
-use super::portal_advanced::{ExtendedStep, OppositionJson};
+use super::portal_advanced::OppositionJson;
+use super::portal_extended::ExtendedStep;
 use crate::lang::Lang;
 use tirada_rules::portal::collab::{Collaboration, ExtendedRoll, ExtendedStatus};
 use tirada_rules::portal::opposition::{Opposition, Winner};

@@ -1,0 +1,68 @@
+//! `tirada portal colaboracion`: a joint action (reading aid §4.1, B884–B918, S74–S78) on the
+//! totals the members rolled.
+
+use super::portal_advanced::totals;
+use super::portal_advanced_render as render;
+use crate::error::CliError;
+use crate::lang::Lang;
+use crate::GlobalArgs;
+use serde::Serialize;
+use tirada_rules::portal::collab::{collaborate, Collaboration};
+
+#[derive(clap::Args, Debug)]
+pub struct ColaboracionArgs {
+    /// Dificultad del reto común, ya ajustada por el Guía.
+    #[arg(long, allow_hyphen_values = true)]
+    pub dif: i32,
+    /// El total de cada participante, en orden: 5,8,2,-1.
+    #[arg(long, allow_hyphen_values = true)]
+    pub totales: String,
+    /// Sus nombres, en el mismo orden: Alex,Bruno,Cosme,David.
+    #[arg(long)]
+    pub nombres: Option<String>,
+}
+
+#[derive(Serialize)]
+struct CollabJson<'a> {
+    system: &'static str,
+    command: &'static str,
+    totals: &'a [i32],
+    names: &'a [String],
+    #[serde(flatten)]
+    result: &'a Collaboration,
+}
+
+fn names(given: Option<&str>, n: usize, lang: Lang) -> Result<Vec<String>, CliError> {
+    let names: Vec<String> = match given {
+        Some(t) => t.split(',').map(|s| s.trim().to_string()).collect(),
+        None => (1..=n)
+            .map(|i| format!("{} {i}", lang.pick("participante", "member")))
+            .collect(),
+    };
+    if names.len() != n || names.iter().any(String::is_empty) {
+        return Err(CliError::input(match lang {
+            Lang::Es => format!("--nombres: hacen falta {n} nombres no vacíos, uno por total"),
+            Lang::En => format!("--nombres: {n} non-empty names are needed, one per total"),
+        }));
+    }
+    Ok(names)
+}
+
+/// Collaboration (CO1–CO7, B884–B918, S74–S78).
+pub fn collaboration(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let t = totals(&args.totales, "--totales", lang)?;
+    let names = names(args.nombres.as_deref(), t.len(), lang)?;
+    let result = collaborate(&t, args.dif);
+    if global.json {
+        return super::print_json(&CollabJson {
+            system: "portal",
+            command: "colaboracion",
+            totals: &t,
+            names: &names,
+            result: &result,
+        });
+    }
+    print!("{}", render::collaboration(&t, &names, &result, lang));
+    Ok(())
+}

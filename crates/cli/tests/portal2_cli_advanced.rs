@@ -1,0 +1,378 @@
+//! `tirada portal colaboracion`, `enfrentamiento` and `extendida` against CONTRACT.md, with the
+//! reading aid's worked examples (§7.5) as typed-in totals.
+
+mod common;
+
+use common::{bad, human, json};
+
+/// EX-COLL-INFIL (B916–B918) before the leader's rerolls: excess 3 against 18 of deficits.
+#[test]
+fn ex_coll_infil() {
+    let v = json(&[
+        "portal",
+        "colaboracion",
+        "--dif",
+        "5",
+        "--totales",
+        "5,8,2,-1",
+        "--nombres",
+        "Alex,Bruno,Cosme,David",
+        "--json",
+    ]);
+    assert_eq!(v["levels"], 3);
+    assert_eq!(v["costs"], serde_json::json!([0, 0, 6, 12]));
+    assert_eq!(v["fumbles"], serde_json::json!([3]), "David's −1 is a fumble (A-32)");
+    assert_eq!(v["all_covered"], false);
+    // After David's reroll to 6: levels 4 still cannot pay Cosme's 6.
+    let v = json(&["portal", "colaboracion", "--dif", "5", "--totales", "5,8,2,6", "--json"]);
+    assert_eq!(
+        (v["levels"].as_i64(), v["all_covered"].as_bool()),
+        (Some(4), Some(false))
+    );
+    let out = human(&[
+        "portal",
+        "colaboracion",
+        "--dif",
+        "5",
+        "--totales",
+        "5,8,2,-1",
+        "--nombres",
+        "Alex,Bruno,Cosme,David",
+    ]);
+    assert!(
+        out.contains("Cosme") && out.contains("cuesta 6 niveles") && out.contains("pifia"),
+        "{out}"
+    );
+}
+
+/// EX-COLL-AB (B910) and EX-COLL-ABC (B912).
+#[test]
+fn ex_coll_ab_and_abc() {
+    let ab = json(&["portal", "colaboracion", "--dif", "5", "--totales", "6,4", "--json"]);
+    assert_eq!(
+        (ab["levels"].as_i64(), ab["all_covered"].as_bool()),
+        (Some(1), Some(false))
+    );
+    let abc = json(&["portal", "colaboracion", "--dif", "5", "--totales", "6,6,4", "--json"]);
+    assert_eq!(abc["covered"], serde_json::json!([2]));
+    assert_eq!(abc["all_covered"], true);
+    let out = human(&[
+        "portal",
+        "colaboracion",
+        "--dif",
+        "5",
+        "--totales",
+        "6,6,4",
+        "--nombres",
+        "Alex,Bruno,Cosme",
+        "--lang",
+        "en",
+    ]);
+    assert!(
+        out.contains("Cosme (raised to 5)") && out.contains("The group makes it"),
+        "{out}"
+    );
+    let err = bad(&["portal", "colaboracion", "--dif", "5", "--totales", "6,x"]);
+    assert!(err.contains("--totales"), "{err}");
+    let err = bad(&[
+        "portal",
+        "colaboracion",
+        "--dif",
+        "5",
+        "--totales",
+        "6,4",
+        "--nombres",
+        "Alex",
+    ]);
+    assert!(err.contains("2 nombres"), "{err}");
+}
+
+/// EX-OPP-ESTALLIDO (B926–B928): Sigilo 2 against Alerta 1 → 1 reroll against none.
+#[test]
+fn ex_opp_estallido() {
+    let v = json(&[
+        "portal",
+        "enfrentamiento",
+        "--a",
+        "6",
+        "--b",
+        "4",
+        "--repeticiones-a",
+        "2",
+        "--repeticiones-b",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(v["rerolls"], serde_json::json!([1, 0]));
+    assert_eq!(
+        (v["result"]["winner"].as_str(), v["result"]["margin"].as_i64()),
+        (Some("a"), Some(2))
+    );
+    let out = human(&["portal", "enfrentamiento", "--a", "6", "--b", "6"]);
+    assert!(out.contains("Empate: decide el Guía"), "{out}");
+}
+
+/// EX-OPP-CALVIN (B960–B962): the knot's 3, doubled, is difficulty 6: O'Connell needs 7.
+#[test]
+fn ex_opp_calvin() {
+    let v = json(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "aplazado",
+        "--a",
+        "3",
+        "--factor",
+        "2",
+        "--b",
+        "6",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["difficulty"].as_i64(), v["success"].as_bool()),
+        (Some(6), Some(false))
+    );
+    let out = human(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "aplazado",
+        "--a",
+        "3",
+        "--factor",
+        "2",
+        "--b",
+        "7",
+    ]);
+    assert!(out.contains("necesita 7 o más") && out.contains("lo consigue"), "{out}");
+}
+
+/// EX-PSY-OUTCOMES (B988–B994): Susan beats Robert by 2. The Book leaves the discomfort to
+/// the GM; the Summary gives the margin (S92).
+#[test]
+fn ex_psy_outcomes() {
+    let book = json(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "psicologico",
+        "--a",
+        "5",
+        "--b",
+        "3",
+        "--perfil",
+        "libro",
+        "--json",
+    ]);
+    assert_eq!(book["influence"]["opposition"]["margin"], 2);
+    assert_eq!(book["influence"]["discomfort_if_refused"], serde_json::Value::Null);
+    let summary = json(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "psicologico",
+        "--a",
+        "5",
+        "--b",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(summary["influence"]["discomfort_if_refused"], 2);
+    let out = human(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "psicologico",
+        "--a",
+        "5",
+        "--b",
+        "3",
+    ]);
+    assert!(out.contains("recibe 2 dados de malestar (S92)"), "{out}");
+    let err = bad(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "psicologico",
+        "--a",
+        "5",
+        "--b",
+        "3",
+        "--suerte",
+        "0",
+    ]);
+    assert!(err.contains("dado de suerte"), "{err}");
+}
+
+/// Unequal (B944–B954, S90), team (B1008–B1012) and extended (B932–B942) oppositions.
+#[test]
+fn unequal_team_and_extended_oppositions() {
+    let v = json(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "desigual",
+        "--a",
+        "4",
+        "--b",
+        "6",
+        "--ventaja",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["result"]["winner"].as_str(), v["result"]["margin"].as_i64()),
+        (Some("a"), Some(1))
+    );
+    let err = bad(&["portal", "enfrentamiento", "--a", "4", "--b", "6", "--ventaja", "4"]);
+    assert!(err.contains("como mucho +3"), "{err}");
+    let v = json(&[
+        "portal",
+        "enfrentamiento",
+        "--a",
+        "4",
+        "--b",
+        "6",
+        "--ventaja",
+        "4",
+        "--perfil",
+        "libro",
+        "--json",
+    ]);
+    assert_eq!(v["result"]["winner"], "a");
+    let v = json(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "doble",
+        "--a",
+        "4",
+        "--b",
+        "7",
+        "--favorece",
+        "a",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["result"]["winner"].as_str(), v["doubled"].as_str()),
+        (Some("a"), Some("a"))
+    );
+    let v = json(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "equipos",
+        "--a",
+        "5,6",
+        "--b",
+        "7,-2",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["result"]["margin"].as_i64(), v["result"]["b_fumbles"].as_bool()),
+        (Some(6), Some(true))
+    );
+    let v = json(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "extendido",
+        "--objetivo",
+        "4",
+        "--intercambios",
+        "5:3,4:6,7:2",
+        "--json",
+    ]);
+    assert_eq!(v["leads"], serde_json::json!([2, 0, 5]));
+    assert_eq!(v["winner"], "a");
+    let err = bad(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "extendido",
+        "--objetivo",
+        "1",
+        "--intercambios",
+        "5:3,4:6",
+    ]);
+    assert!(err.contains("ya estaba decidido"), "{err}");
+    let err = bad(&["portal", "enfrentamiento", "--a", "4"]);
+    assert!(err.contains("falta --b"), "{err}");
+}
+
+/// S80–S84: margins accumulate, a tie may raise the requirement, a roll below fails it all;
+/// accumulated successes buy rerolls.
+#[test]
+fn extended_rolls() {
+    let v = json(&[
+        "portal",
+        "extendida",
+        "--dif",
+        "4",
+        "--requerido",
+        "5",
+        "--totales",
+        "6,4,7,6",
+        "--empate-sube",
+        "--gastar",
+        "3:1",
+        "--json",
+    ]);
+    assert_eq!(v["status"], "completada");
+    assert_eq!((v["required"].as_i64(), v["accumulated"].as_i64()), (Some(6), Some(6)));
+    assert_eq!(v["steps"][2]["spent"], 1);
+    let v = json(&[
+        "portal",
+        "extendida",
+        "--dif",
+        "4",
+        "--requerido",
+        "5",
+        "--totales",
+        "6,3",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["status"].as_str(), v["failed"].as_bool()),
+        (Some("fracaso"), Some(true))
+    );
+    let out = human(&[
+        "portal",
+        "extendida",
+        "--dif",
+        "4",
+        "--requerido",
+        "5",
+        "--totales",
+        "6,4",
+        "--empate-sube",
+    ]);
+    assert!(
+        out.contains("el requerido sube a 6") && out.contains("En curso"),
+        "{out}"
+    );
+    let err = bad(&[
+        "portal",
+        "extendida",
+        "--dif",
+        "4",
+        "--requerido",
+        "5",
+        "--totales",
+        "6",
+        "--gastar",
+        "1:3",
+    ]);
+    assert!(err.contains("solo hay 0 éxitos acumulados"), "{err}");
+    let err = bad(&[
+        "portal",
+        "extendida",
+        "--dif",
+        "4",
+        "--requerido",
+        "5",
+        "--totales",
+        "3,6",
+    ]);
+    assert!(err.contains("sobran tiradas"), "{err}");
+}

@@ -37,10 +37,22 @@ pub fn current(c: &model::Character, rules: &Rules) -> Result<Character, PlayErr
             map.insert(key.into(), now.clone());
         }
     }
-    serde_json::from_value::<Sheet>(v)
-        .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?
-        .check(rules)
-        .map_err(|e| PlayError::new(e.to_string()))
+    let mut sheet =
+        serde_json::from_value::<Sheet>(v).map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?;
+    // A sheet edited since (a power with boxes, Resistencia raised) may have tracks of another
+    // length: the marks that still have a box stay.
+    let written = std::mem::take(&mut sheet.estres);
+    let fresh = sheet.check(rules).map_err(|e| PlayError::new(e.to_string()))?;
+    let fit = |pattern: Option<String>, len: usize| {
+        pattern.map(|p| {
+            let mut boxes: Vec<char> = p.chars().take(len).collect();
+            boxes.resize(len, '.');
+            boxes.into_iter().collect::<String>()
+        })
+    };
+    sheet.estres.salud = fit(written.salud, fresh.health.len());
+    sheet.estres.serenidad = fit(written.serenidad, fresh.composure.len());
+    sheet.check(rules).map_err(|e| PlayError::new(e.to_string()))
 }
 
 fn moved(c: &model::Character, change: &Change, at: Option<&str>) -> Result<Value, PlayError> {
@@ -115,5 +127,8 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.message.contains("no quedan puntos de poder"), "{e}");
+        // A sheet edited to a longer track keeps the marks.
+        c.sheet["poderes"] = json!([{"nombre": "Piel de piedra", "casillas_salud": 1, "coste": 0}]);
+        assert_eq!(current(&c, &Rules::default()).unwrap().health.pattern(), ".x....");
     }
 }

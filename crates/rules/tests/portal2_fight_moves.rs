@@ -171,3 +171,86 @@ fn opportunity_attacks_are_capped_by_reflexes_and_need_melee() {
     };
     assert!(e.engaged_with(0).is_empty());
 }
+
+/// Ana (4) attacks Bea (2); Carla (3, toughness High) protects Bea under the summary's rule.
+fn bodyguard(carla_reflexes: i32, carla_state: &str) -> Encounter {
+    let mut rules = Rules::book();
+    rules.set("protect_someone", "true").unwrap();
+    let ana = pc("nombre = \"Ana\"\n[dados]\ndano = \"inferior\"", &rules);
+    let carla = pc(
+        &format!("nombre = \"Carla\"\n[dados]\naguante = \"superior\"\n{carla_state}"),
+        &rules,
+    );
+    let mut people = vec![
+        Combatant::new(ana, Some(1)),
+        Combatant::new(pc("nombre = \"Bea\"", &rules), None),
+        Combatant::new(carla, None),
+    ];
+    people[2].protects = Some(1);
+    for (c, r) in people.iter_mut().zip([4, 2, carla_reflexes]) {
+        c.reflexes = Some(r);
+    }
+    Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people)
+}
+
+/// CB27 (S141): Carla steps in, giving up her coming action; she defends [3,2,2] Middle 2
+/// without the −2 of the defence she must neglect; Ana's [5,4,2] Middle 4 hits by 2: damage
+/// Low 2 + 2 against Carla's toughness High 3 → 1 point for Carla, and the excess, 2, for Bea.
+#[test]
+fn protecting_someone_takes_the_blow() {
+    let mut e = bodyguard(3, "");
+    let mut d = dice(&[("blancos", &[5, 4, 2, 3, 2, 2])]);
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.contains(&Entry::Protecting {
+        who: 2,
+        protected: 1,
+        with_pp: false
+    }));
+    let x = e
+        .log
+        .iter()
+        .find_map(|l| match l {
+            Entry::Attack {
+                defender: 2, exchange, ..
+            } => Some(exchange.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!((x.attack, x.defence, x.hit, x.points), (4, 2, Hit::Hit, 1));
+    assert_eq!(e.combatants[2].character.state.discomfort, 1);
+    assert_eq!(e.combatants[1].character.state.discomfort, 2, "the excess");
+    assert!(e.combatants[2].flags.neglected, "her own defences at −2 this round");
+    // Her action went to it: only Ana and Bea had their turns.
+    let acted: Vec<usize> = e
+        .log
+        .iter()
+        .filter_map(|l| match l {
+            Entry::Skipped { who, .. } => Some(*who),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(acted, [1]);
+}
+
+/// S141/S69: with no action left this round (Carla, at 5, has already acted), protecting costs
+/// 1 PP; with no PP either, nobody steps in.
+#[test]
+fn protecting_without_an_action_costs_a_pp() {
+    let mut e = bodyguard(5, "[estado]\npp = 2");
+    let mut d = dice(&[("blancos", &[5, 4, 2, 3, 2, 2])]);
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.contains(&Entry::Protecting {
+        who: 2,
+        protected: 1,
+        with_pp: true
+    }));
+    assert_eq!(e.combatants[2].character.state.pp, 1);
+    let mut e = bodyguard(5, "");
+    let mut d = dice(&[("blancos", &[5, 4, 2, 3, 2, 2])]);
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(!e.log.iter().any(|l| matches!(l, Entry::Protecting { .. })));
+    assert_eq!(attacks(&e), [(0, 1, Hit::Hit)]);
+}

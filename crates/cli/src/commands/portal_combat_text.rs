@@ -297,6 +297,24 @@ pub fn human(e: &Encounter, lang: Lang) -> String {
                     name(*defender)
                 );
             }
+            Entry::Protecting {
+                who,
+                protected,
+                with_pp,
+            } => {
+                let cost = match (with_pp, lang) {
+                    (false, Lang::Es) => "gasta su acción",
+                    (false, Lang::En) => "spends its action",
+                    (true, Lang::Es) => "paga 1 PP",
+                    (true, Lang::En) => "pays 1 PP",
+                };
+                out += &format!(
+                    "  {} {} {} ({cost})\n",
+                    name(*who),
+                    lang.pick("protege a", "protects"),
+                    name(*protected)
+                );
+            }
             Entry::Disarmed { who, by, broken } => {
                 let what = match (broken, lang) {
                     (false, Lang::Es) => "le arranca el arma a",

@@ -191,6 +191,7 @@ impl Encounter {
             c.opportunity_used = 0;
             c.flags.total_defence = false;
             c.flags.neglected = false;
+            c.flags.protecting = false;
             if let Some(r) = c.next_reflexes.take() {
                 c.reflexes = Some(r);
             }

@@ -72,7 +72,10 @@ impl Encounter {
             self.grab(who, target, false, dice)?;
             return Ok(());
         }
-        self.attack(who, target, slot.phase, dice)
+        match self.guard(target, who)? {
+            Some(p) => self.guarded_attack(who, p, target, slot.phase, dice),
+            None => self.attack(who, target, slot.phase, dice),
+        }
     }
 
     /// A target that no longer fights is replaced by whoever still attacks the actor.
@@ -96,6 +99,19 @@ impl Encounter {
         phase: Option<u8>,
         dice: &mut impl DiceSource,
     ) -> Result<(), EncounterError> {
+        self.attack_on(a, d, phase, false, dice).map(|_| ())
+    }
+
+    /// One attack; `guarding` when `d` defends someone it protects, without its neglect (S141).
+    /// Returns the exchange.
+    pub(super) fn attack_on(
+        &mut self,
+        a: usize,
+        d: usize,
+        phase: Option<u8>,
+        guarding: bool,
+        dice: &mut impl DiceSource,
+    ) -> Result<Exchange, EncounterError> {
         let mut o = AttackOptions::default();
         let plan_aces = self.plan_options(a, d, &mut o);
         let (att, def) = (&self.combatants[a], &self.combatants[d]);
@@ -120,7 +136,7 @@ impl Encounter {
         let d_aces = def.flags.total_defence as u8;
         let d_state = DefenceState {
             stunned: def.character.state.stunned > 0,
-            neglected: def.flags.neglected,
+            neglected: def.flags.neglected && !guarding,
             flat_footed: phase.is_some_and(|p| def.reflexes.is_some_and(|r| (p as i32) > r)),
             ..DefenceState::default()
         };
@@ -217,7 +233,8 @@ impl Encounter {
         if let Some(t) = &stun_test {
             self.stun_resistance(d, t, head)?;
         }
-        self.land(a, d, &landed, dice)
+        self.land(a, d, &landed, dice)?;
+        Ok(landed)
     }
 
     /// Damage points on a participant, and what they set off (CB7, R37, R39).

@@ -104,6 +104,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
     }
     let mut people = Vec::new();
     let mut targets = Vec::new();
+    let mut guards = Vec::new();
     let mut stacks = Vec::new();
     let mut multis = Vec::new();
     for (i, mut t) in head.participants.into_iter().enumerate() {
@@ -115,6 +116,9 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         let plan: Option<super::encounter_moves::Plan> = take(&mut t, "accion", &at)?;
         let stack: Option<StackPlan> = take(&mut t, "apilar", &at)?;
         let multi: Option<MultiFile> = take(&mut t, "ataques_multiples", &at)?;
+        let protects: Option<String> = take(&mut t, "protege", &at)?;
+        let luck_on: Option<Vec<super::manoeuvres::CombatRoll>> = take(&mut t, "suerte_en", &at)?;
+        let rerolls: Option<super::encounter::Rerolls> = take(&mut t, "repetir", &at)?;
         let sheet: Option<String> = take(&mut t, "ficha", &at)?;
         let character = match sheet {
             Some(path) => {
@@ -145,6 +149,14 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         c.fortes = fortes.unwrap_or_default();
         c.plan = plan.unwrap_or_default();
         c.payment = payment;
+        c.luck_on = luck_on.unwrap_or_default();
+        c.rerolls = rerolls;
+        if protects.is_some() && !rules.protect_someone {
+            return Err(field(
+                format!("{at}.protege"),
+                "proteger a alguien es una regla del resumen (S141): actívala con reglas.protect_someone = true",
+            ));
+        }
         for (k, names) in [
             ("reflejos", &c.fortes.reflexes),
             ("ataque", &c.fortes.attack),
@@ -158,6 +170,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             }
         }
         targets.push(target);
+        guards.push(protects);
         stacks.push(stack);
         multis.push(multi);
         people.push(c);
@@ -181,6 +194,20 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             }
             people[i].target = Some(j);
         }
+    }
+    for (i, name) in guards.iter().enumerate() {
+        let Some(name) = name else { continue };
+        let j = people
+            .iter()
+            .position(|p| p.character.name.eq_ignore_ascii_case(name.trim()))
+            .filter(|&j| j != i)
+            .ok_or_else(|| {
+                field(
+                    format!("participantes[{i}].protege"),
+                    format!("no hay ningún otro participante «{name}»"),
+                )
+            })?;
+        people[i].protects = Some(j);
     }
     for (i, multi) in multis.into_iter().enumerate() {
         let Some(m) = multi else { continue };

@@ -94,6 +94,13 @@ pub enum Entry {
     /// A free opportunity attack (B1545); its `ataque` entry follows.
     #[serde(rename = "ataque_de_oportunidad")]
     Opportunity { attacker: usize, defender: usize },
+    /// Someone steps in to protect another for the round (CB27, S141): an action or 1 PP.
+    #[serde(rename = "proteger")]
+    Protecting {
+        who: usize,
+        protected: usize,
+        with_pp: bool,
+    },
     /// A called shot to the hand: the weapon flies, or breaks (CB22).
     #[serde(rename = "desarme")]
     Disarmed { who: usize, by: usize, broken: bool },

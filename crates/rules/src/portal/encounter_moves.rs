@@ -46,6 +46,8 @@ pub struct RoundFlags {
     pub total_defence: bool,
     /// −2 on every defence this round (B1447).
     pub neglected: bool,
+    /// Protecting someone this round (S141): its defence neglected, an action or 1 PP paid.
+    pub protecting: bool,
     /// 1 ace on the next attack against this participant (B1433–B1437); kept across rounds.
     pub prepared_on: Option<usize>,
 }

@@ -24,6 +24,7 @@ mod encounter_hand;
 mod encounter_log;
 pub mod encounter_moves;
 pub mod encounter_multi;
+mod encounter_protect;
 mod encounter_units;
 pub mod error;
 pub mod events;

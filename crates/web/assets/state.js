@@ -10,6 +10,8 @@ window.TiradaState = (function () {
     portal: {
       malestar: n("count"), quitar_malestar: n("count"), herida: n("count"), curar_herida: n("count"), dano: n("amount"),
       gastar_suerte: n("count"), recuperar_suerte: n("count"), ganar_pp: n("count"), gastar_pp: n("count"),
+      resolver_secuela: { num: "count", choices: ["secuela", "malestar", "suerte"], labels: ["pay_with", "area"],
+        second: ["percepcion", "comunicacion", "agilidad", "habilidad", "ingenio", "constitucion", "movimiento"] },
     },
     hitos: {
       dano: { num: "points", choices: ["letal", "no_letal"] },
@@ -22,7 +24,7 @@ window.TiradaState = (function () {
       inicio_sesion: {},
     },
     fate: {
-      golpe: { num: "stress", choices: ["salud", "serenidad"], second: ["casilla", "consecuencia", "extra"], text: "description" },
+      golpe: { num: "stress", choices: ["salud", "serenidad"], second: ["casilla", "consecuencia", "extra"], text: "description", labels: ["track", "absorb"] },
       recuperacion: { choices: ["respiro", "nueva_aventura", "sesion_seguida"] },
       fin_de_escena: {},
       pp: { choices: ["bonificador", "refresco", "concesion_rechazada", "rechazar_concesion", "cambiar_escena", "rechazar_desenlace", "usar_poder"], text: "power" },
@@ -40,6 +42,10 @@ window.TiradaState = (function () {
       if (kind === "dano") return Object.assign(e, { amount: num, source: why });
       if (kind === "herida") return Object.assign(e, { count: num, source: why });
       if (kind === "curar_herida") return Object.assign(e, { count: num, with_pp: false, reason: why });
+      // Pending sequela points paid with discomfort or luck dice, or kept as one sequela (R25).
+      if (kind === "resolver_secuela") {
+        return Object.assign(e, { discomfort: choice === "malestar" ? num : 0, luck: choice === "suerte" ? num : 0, keep: choice === "secuela" ? num : 0, area: second });
+      }
       return Object.assign(e, { count: num, reason: why });
     }
     if (kind === "inicio_sesion") return e;
@@ -75,9 +81,13 @@ window.TiradaState = (function () {
       return [t("damage") + " " + s.heridas.dano + "/" + r.limite_dano, t("pain") + " " + s.heridas.dolor + "/" + r.limite_dolor,
         t("enfasis") + " " + s.energia.enfasis, t("estres") + " " + s.energia.estres].concat(flags).join(" · ");
     }
-    const label = { puntos_secuela: "secuelas" };
-    return ["malestar", "heridas", "suerte", "pp", "puntos_secuela"].filter((k) => k in s)
-      .map((k) => t(label[k] || k) + " " + s[k]).join(" · ");
+    const label = { puntos_secuela: "sequela_points" };
+    const parts = ["malestar", "heridas", "suerte", "pp", "puntos_secuela"].filter((k) => k in s)
+      .map((k) => t(label[k] || k) + " " + s[k]);
+    if ((s.secuelas || []).length) parts.push(t("secuelas") + ": " + s.secuelas.map((q) => t(q.area) + " " + q.nivel + " (" + t(q.duracion) + ")").join(", "));
+    if (s.condicion && s.condicion !== "activo") parts.push(t(s.condicion));
+    if (s.aturdido) parts.push(t("aturdido") + " " + s.aturdido);
+    return parts.join(" · ");
   }
 
   // The form that posts one event for character `c`.
@@ -105,6 +115,9 @@ window.TiradaState = (function () {
       if (spec.second) second.replaceChildren(...opts(spec.second));
       textBox.hidden = !spec.text;
       textBox.firstChild.textContent = t(spec.text || "text_field");
+      const [l1, l2] = spec.labels || ["option", "absorb"];
+      choiceBox.firstChild.textContent = t(l1);
+      secondBox.firstChild.textContent = t(l2);
       err.textContent = "";
     }
     kind.addEventListener("change", shape);

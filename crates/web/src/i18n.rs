@@ -32,8 +32,7 @@ impl Lang {
 
     /// The message `key`; the key itself if it is missing (a test forbids that).
     pub fn t(self, key: &str) -> &'static str {
-        MESSAGES
-            .iter()
+        all()
             .find(|m| m.0 == key)
             .map(|m| if self == Lang::Es { m.1 } else { m.2 })
             .unwrap_or("¿?")
@@ -41,12 +40,16 @@ impl Lang {
 
     /// Every message as a JSON object, for the page's script.
     pub fn all_json(self) -> String {
-        let map: serde_json::Map<String, serde_json::Value> = MESSAGES
-            .iter()
+        let map: serde_json::Map<String, serde_json::Value> = all()
             .map(|m| (m.0.to_string(), (if self == Lang::Es { m.1 } else { m.2 }).into()))
             .collect();
         serde_json::Value::Object(map).to_string()
     }
+}
+
+/// Every message: the pages' and the characters' state words (`i18n_state.rs`).
+fn all() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
+    MESSAGES.iter().chain(crate::i18n_state::MESSAGES)
 }
 
 /// (key, Spanish, English).
@@ -261,121 +264,6 @@ pub const MESSAGES: &[(&str, &str, &str)] = &[
         "Énfasis gastado (MOD+1 por PY)",
         "Emphasis spent (MOD+1 per PY)",
     ),
-    ("what_happens", "Qué pasa", "What happens"),
-    ("start_over", "Empezar del ejemplo", "Start from the example"),
-    ("health", "Salud", "Health"),
-    ("drama_points", "puntos de drama", "drama points"),
-    ("sano", "sano", "healthy"),
-    ("herido", "herido", "wounded"),
-    ("incapacitado", "incapacitado", "incapacitated"),
-    ("moribundo", "moribundo", "dying"),
-    ("salud", "Salud", "Health"),
-    ("serenidad", "Serenidad", "Composure"),
-    ("consequences", "Consecuencias", "Consequences"),
-    ("leve", "leve", "mild"),
-    ("moderada", "moderada", "moderate"),
-    ("grave", "grave", "severe"),
-    ("dead", "muerto", "dead"),
-    ("knocked_out", "inconsciente", "unconscious"),
-    ("damage", "Daño", "Damage"),
-    ("pain", "Dolor", "Pain"),
-    ("enfasis", "Énfasis", "Emphasis"),
-    ("estres", "Estrés", "Stress"),
-    ("amount", "Cantidad", "Amount"),
-    ("option", "Tipo", "Kind"),
-    ("absorb", "Cómo se encaja", "Taken as"),
-    ("text_field", "Texto", "Text"),
-    ("power", "Poder", "Power"),
-    ("letal", "letal", "lethal"),
-    ("no_letal", "no letal", "non-lethal"),
-    ("activacion_narrativa", "activación narrativa", "narrative activation"),
-    (
-        "no_es_tan_grave",
-        "no es tan grave como parece",
-        "not as bad as it looks",
-    ),
-    ("ignora_secuaz", "ignora a un secuaz", "ignores a minion"),
-    ("accion_conjunta", "acción conjunta", "joint action"),
-    ("activacion_del_dj", "activación del director", "the GM's activation"),
-    (
-        "recibe_activacion_en_contra",
-        "activación en contra de otro jugador",
-        "another player's activation against",
-    ),
-    (
-        "cancelacion_del_dj",
-        "el director cancela una activación",
-        "the GM cancels an activation",
-    ),
-    ("casilla", "en una casilla", "in a box"),
-    ("consecuencia", "con una consecuencia", "with a consequence"),
-    ("extra", "en el hueco extra de un poder", "in a power's extra slot"),
-    ("respiro", "un respiro (se van las leves)", "a breather (mild ones go)"),
-    (
-        "nueva_aventura",
-        "nueva aventura (se van todas)",
-        "a new adventure (all go)",
-    ),
-    (
-        "sesion_seguida",
-        "sesión seguida (un nivel más leves)",
-        "back-to-back session (one level lighter)",
-    ),
-    ("bonificador", "+1 a una tirada", "+1 to a roll"),
-    ("refresco", "refresco", "refresh"),
-    (
-        "concesion_rechazada",
-        "le rechazan una concesión razonable (+1)",
-        "a reasonable concession refused (+1)",
-    ),
-    (
-        "rechazar_concesion",
-        "rechaza una concesión razonable (−1)",
-        "refuses a reasonable concession (−1)",
-    ),
-    (
-        "cambiar_escena",
-        "argumentar un cambio de escena",
-        "argue a scene change",
-    ),
-    (
-        "rechazar_desenlace",
-        "rechazar el desenlace (todos los PP)",
-        "reject the taken-out outcome (all PP)",
-    ),
-    ("usar_poder", "usar un poder", "use a power"),
-    ("ev_curar", "cura marcas de Resistencia", "heals Resistencia marks"),
-    ("ev_recuperacion", "se recupera", "recovers"),
-    (
-        "ev_asentar",
-        "asienta el daño (pasa el peligro)",
-        "settles the damage (the danger passes)",
-    ),
-    ("ev_descanso", "duerme ocho horas", "sleeps eight hours"),
-    (
-        "ev_estabilizar",
-        "se estabiliza (m de la tirada)",
-        "is stabilised (the roll's m)",
-    ),
-    ("ev_gastar_drama", "gasta puntos de drama", "spends drama points"),
-    ("ev_ganar_drama", "gana puntos de drama", "gains drama points"),
-    (
-        "ev_inicio_sesion",
-        "empieza la sesión (drama al máximo)",
-        "starts the session (full drama)",
-    ),
-    ("ev_golpe", "recibe un golpe de estrés", "takes a stress hit"),
-    (
-        "ev_fin_de_escena",
-        "acaba la escena (se borra el estrés)",
-        "the scene ends (stress clears)",
-    ),
-    ("ev_pp", "mueve puntos de poder", "moves power points"),
-    ("ev_dolor", "recibe dolor", "takes pain"),
-    ("ev_recuperar_dano", "recupera todo el daño", "recovers all damage"),
-    ("ev_recuperar_dolor", "recupera todo el dolor", "recovers all pain"),
-    ("ev_enfasis", "gana énfasis", "gains emphasis"),
-    ("ev_estres", "recibe estrés", "takes stress"),
     (
         "realistic",
         "Realista: solo los triples son críticos o pifias",
@@ -407,12 +295,12 @@ mod tests {
 
     #[test]
     fn every_key_is_unique_and_translated() {
-        let mut keys: Vec<&str> = MESSAGES.iter().map(|m| m.0).collect();
+        let mut keys: Vec<&str> = all().map(|m| m.0).collect();
         keys.sort_unstable();
         let n = keys.len();
         keys.dedup();
         assert_eq!(keys.len(), n, "duplicate message keys");
-        assert!(MESSAGES.iter().all(|m| !m.1.is_empty() && !m.2.is_empty()));
+        assert!(all().all(|m| !m.1.is_empty() && !m.2.is_empty()));
         assert_eq!(Lang::En.t("roll"), "Roll!");
         assert_eq!(Lang::from_code(Some("en-GB")), Lang::En);
     }

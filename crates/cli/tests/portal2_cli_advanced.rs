@@ -45,6 +45,77 @@ fn ex_coll_infil() {
     );
 }
 
+/// EX-COLL-INFIL (B916–B918) thrown here on the book's dice: the leader Alex (Sigilo 2) gives
+/// one reroll to David (1 → 6) and the other to Cosme (2 → 1); 4 levels cannot pay Cosme's 6.
+#[test]
+fn ex_coll_infil_with_the_leaders_rerolls() {
+    let team = [
+        "portal",
+        "colaboracion",
+        "--dif",
+        "5",
+        "--perfil",
+        "libro",
+        "--miembro",
+        "Alex 5,5,3 fortaleza=2 lider",
+        "--miembro",
+        "Bruno 6,6,6 fortaleza=1",
+        "--miembro",
+        "Cosme 2,2,2",
+        "--miembro",
+        "David 1,1,1",
+        "--repeticion",
+        "David:blanco:1=6",
+        "--repeticion",
+        "Cosme:blanco:2=1",
+    ];
+    let mut with_json = team.to_vec();
+    with_json.push("--json");
+    let v = json(&with_json);
+    assert_eq!(v["totals"], serde_json::json!([5, 8, 2, 6]));
+    assert_eq!(
+        (v["levels"].as_i64(), v["all_covered"].as_bool()),
+        (Some(4), Some(false))
+    );
+    assert_eq!(v["rerolls"][0]["pool"], "lider");
+    assert_eq!(
+        (v["rerolls"][0]["from"].as_u64(), v["rerolls"][0]["to"].as_u64()),
+        (Some(1), Some(6))
+    );
+    assert!(v.get("seed").is_none(), "every die was typed");
+    let out = human(&team);
+    assert!(out.contains("Repetición de David: blanco 1 → 6 (del líder)"), "{out}");
+    let mut third = team.to_vec();
+    third.extend(["--repeticion", "Cosme:blanco:1=6"]);
+    let err = bad(&third);
+    assert!(err.contains("el líder ya ha gastado sus 2 repeticiones"), "{err}");
+    let err = bad(&[
+        "portal",
+        "colaboracion",
+        "--dif",
+        "5",
+        "--miembro",
+        "Alex 5,5,3",
+        "--miembro",
+        "Bruno",
+    ]);
+    assert!(err.contains("todos los miembros"), "{err}");
+    let err = bad(&["portal", "colaboracion", "--dif", "5", "--miembro", "Alex 5,5,9"]);
+    assert!(err.contains("--miembro"), "{err}");
+    let seeded = json(&[
+        "portal",
+        "colaboracion",
+        "--dif",
+        "4",
+        "--miembro",
+        "Ana fortaleza=1",
+        "--seed",
+        "7",
+        "--json",
+    ]);
+    assert_eq!(seeded["seed"], 7);
+}
+
 /// EX-COLL-AB (B910) and EX-COLL-ABC (B912).
 #[test]
 fn ex_coll_ab_and_abc() {

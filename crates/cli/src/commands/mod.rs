@@ -13,6 +13,7 @@ pub mod portal_collab;
 pub mod portal_combat;
 pub mod portal_extended;
 pub mod portal_interactive;
+mod portal_joint;
 pub mod portal_magic;
 mod portal_magic_render;
 pub mod portal_odds;

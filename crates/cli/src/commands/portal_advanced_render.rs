@@ -2,6 +2,7 @@
 
 use super::portal_advanced::OppositionJson;
 use super::portal_extended::ExtendedStep;
+use super::portal_magic_render::count;
 use crate::lang::Lang;
 use tirada_rules::portal::collab::{Collaboration, ExtendedRoll, ExtendedStatus};
 use tirada_rules::portal::opposition::{Opposition, Winner};
@@ -20,8 +21,8 @@ pub fn collaboration(totals: &[i32], names: &[String], r: &Collaboration, lang: 
         let what = match (t - r.difficulty, es) {
             (0, true) => "justo: ni suma ni cuesta".to_string(),
             (0, false) => "exactly: adds nothing, costs nothing".to_string(),
-            (d, true) if d > 0 => format!("+{d} niveles de éxito"),
-            (d, false) if d > 0 => format!("+{d} success levels"),
+            (d, true) if d > 0 => format!("+{}", count(d as u64, "nivel de éxito", "niveles de éxito")),
+            (d, false) if d > 0 => format!("+{}", count(d as u64, "success level", "success levels")),
             (d, true) => format!("le faltan {}: cuesta {} niveles", -d, r.costs[i]),
             (d, false) => format!("{} short: costs {} levels", -d, r.costs[i]),
         };
@@ -247,14 +248,8 @@ pub fn extended(steps: &[ExtendedStep], r: &ExtendedRoll, initial: i32, lang: La
     for (i, s) in steps.iter().enumerate() {
         let spent = if s.spent > 0 {
             match lang {
-                Lang::Es => format!(
-                    " (gasta {} en repeticiones)",
-                    super::portal_magic_render::count(s.spent, "éxito", "éxitos")
-                ),
-                Lang::En => format!(
-                    " (spends {} on rerolls)",
-                    super::portal_magic_render::count(s.spent, "success", "successes")
-                ),
+                Lang::Es => format!(" (gasta {} en repeticiones)", count(s.spent, "éxito", "éxitos")),
+                Lang::En => format!(" (spends {} on rerolls)", count(s.spent, "success", "successes")),
             }
         } else {
             String::new()

@@ -15,11 +15,23 @@ pub struct ColaboracionArgs {
     #[arg(long, allow_hyphen_values = true)]
     pub dif: i32,
     /// El total de cada participante, en orden: 5,8,2,-1.
-    #[arg(long, allow_hyphen_values = true)]
-    pub totales: String,
+    #[arg(long, allow_hyphen_values = true, conflicts_with = "miembro")]
+    pub totales: Option<String>,
     /// Sus nombres, en el mismo orden: Alex,Bruno,Cosme,David.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "miembro")]
     pub nombres: Option<String>,
+    /// Un miembro que tira (repetible): "NOMBRE [CARAS] [fortaleza=N] [ases=N] [dado=medio] [lider]".
+    #[arg(long)]
+    pub miembro: Vec<String>,
+    /// Una repetición, en orden: NOMBRE:COLOR:CARA[=NUEVA][:propia]; del líder salvo «propia».
+    #[arg(long, requires = "miembro")]
+    pub repeticion: Vec<String>,
+    /// Perfil de reglas para las tiradas.
+    #[arg(long, value_enum, default_value = "resumen")]
+    pub perfil: super::portal_args::ProfileArg,
+    /// Una regla suelta sobre el perfil (repetible).
+    #[arg(long)]
+    pub regla: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -51,7 +63,16 @@ fn names(given: Option<&str>, n: usize, lang: Lang) -> Result<Vec<String>, CliEr
 /// Collaboration (CO1–CO7, B884–B918, S74–S78).
 pub fn collaboration(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let t = totals(&args.totales, "--totales", lang)?;
+    if !args.miembro.is_empty() {
+        return super::portal_joint::run(args, global);
+    }
+    let text = args.totales.as_deref().ok_or_else(|| {
+        CliError::input(lang.pick(
+            "falta --totales (los totales ya tirados) o --miembro (para tirarlos aquí)",
+            "--totales (the totals rolled) or --miembro (to roll them here) is missing",
+        ))
+    })?;
+    let t = totals(text, "--totales", lang)?;
     let names = names(args.nombres.as_deref(), t.len(), lang)?;
     let result = collaborate(&t, args.dif);
     if global.json {

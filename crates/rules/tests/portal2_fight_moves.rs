@@ -254,3 +254,79 @@ fn protecting_without_an_action_costs_a_pp() {
     assert!(!e.log.iter().any(|l| matches!(l, Entry::Protecting { .. })));
     assert_eq!(attacks(&e), [(0, 1, Hit::Hit)]);
 }
+
+/// Ana spends a luck die on each defence (`suerte_en = ["defensa"]`): Bea's [4,3,2] Middle 3
+/// against Ana's [3,2,2] Middle 2 with a green 1, beaten by the kept die (+1, R7): 3, a tie —
+/// and the beaten luck die is spent (R15), through the roll's event.
+#[test]
+fn luck_dice_on_the_defence() {
+    let mut e = duel(Rules::book());
+    e.combatants[0].target = None;
+    e.combatants[0].luck_on = vec![tirada_rules::portal::manoeuvres::CombatRoll::Defence];
+    let luck = e.combatants[0].character.state.luck();
+    let mut d = dice(&[("blancos", &[4, 3, 2, 3, 2, 2]), ("verdes", &[1])]);
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    let (defence, x) = e
+        .log
+        .iter()
+        .find_map(|l| match l {
+            Entry::Attack { defence, exchange, .. } => Some((defence.clone().unwrap(), exchange.clone())),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(defence.dice.iter().filter(|d| d.colour == Colour::Green).count(), 1);
+    assert_eq!((x.attack, x.defence, x.hit), (3, 3, Hit::Tie));
+    assert_eq!(defence.effects.suerte_spent, 1);
+    assert_eq!(
+        e.combatants[0].character.state.luck(),
+        luck - 1,
+        "through the Rolled event"
+    );
+}
+
+/// CB9.6 (B1096): Ana's Fortaleza Fuerza (level 1) applies to damage and her file plays the
+/// solver's rerolls: after her [6,2,1] Middle 2 hits a wolf's defence 1 by 1, the second window
+/// rerolls one low die (typed 5): Middle 5, damage 5 + 1 = 6 against toughness 9.
+#[test]
+fn the_second_window_rerolls_the_damage() {
+    let rules = Rules::book();
+    let ana = pc(
+        "nombre = \"Ana\"\n[[fortalezas]]\nnombre = \"Fuerza\"\nnivel = 1\nfrecuencia = \"frecuente\"",
+        &rules,
+    );
+    let wolf = pc(
+        "nombre = \"Lobo\"\ntipo = \"reparto\"\n[reparto]\nvalor_generico = 3\ndefensa = 1\naguante = 9",
+        &rules,
+    );
+    let mut a = Combatant::new(ana, Some(1));
+    a.reflexes = Some(4);
+    a.fortes.damage = vec!["Fuerza".into()];
+    a.rerolls = Some(Rerolls::BestMean);
+    let people = vec![a, Combatant::new(wolf, None)];
+    let mut e = Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people);
+    let mut d = dice(&[("reparto", &[3]), ("blancos", &[6, 2, 1, 5])]);
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.iter().any(|l| matches!(
+        l,
+        Entry::Window {
+            who: 0,
+            reading: tirada_rules::portal::reading::ReadingKind::Damage,
+            total: 5,
+            ..
+        }
+    )));
+    let x = e
+        .log
+        .iter()
+        .find_map(|l| match l {
+            Entry::Attack { exchange, .. } => Some(exchange.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(
+        (x.attack, x.base_damage, x.damage, x.toughness, x.points),
+        (2, 5, 6, 9, 0)
+    );
+}

@@ -5,6 +5,7 @@ use crate::lang::Lang;
 use tirada_rules::portal::conflict::Hit;
 use tirada_rules::portal::encounter::Skip;
 use tirada_rules::portal::manoeuvres::{CombatRoll, FumbleCost, Manoeuvre};
+use tirada_rules::portal::reading::ReadingKind;
 use tirada_rules::portal::{Condition, Encounter, Entry, Event, Transcript};
 
 pub fn faces(t: &Transcript) -> String {
@@ -313,6 +314,23 @@ pub fn human(e: &Encounter, lang: Lang) -> String {
                     name(*who),
                     lang.pick("protege a", "protects"),
                     name(*protected)
+                );
+            }
+            Entry::Window {
+                who,
+                reading,
+                total,
+                roll,
+            } => {
+                let what = match reading {
+                    ReadingKind::Damage => lang.pick("daño", "damage"),
+                    _ => lang.pick("aguante", "toughness"),
+                };
+                out += &format!(
+                    "    {}: {} {what} {total} {}\n",
+                    name(*who),
+                    lang.pick("segunda ventana de repeticiones:", "second reroll window:"),
+                    faces(roll)
                 );
             }
             Entry::Disarmed { who, by, broken } => {

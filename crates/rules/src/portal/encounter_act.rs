@@ -193,6 +193,8 @@ impl Encounter {
                 (None, None, blow_exchange(b))
             }
         };
+        let mut x = x;
+        self.second_window((a, d), (attack_t.as_ref(), defence_t.as_ref()), &o, &mut x, dice)?;
         let (fa, fd) = (x.attack_fumble, x.defence_fumble);
         let stun_test = defence_t.clone();
         let head = match self.combatants[a].plan.called {

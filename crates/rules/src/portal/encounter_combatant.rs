@@ -19,7 +19,14 @@ pub struct CombatFortes {
     pub attack: Vec<String>,
     #[serde(rename = "defensa")]
     pub defence: Vec<String>,
-    /// Roll kinds (`reflejos`, `ataque`, `defensa`) where the Fortalezas' specialties apply.
+    /// Fortalezas that reroll in the second window, on the damage of a hit (CB9.6, B1096).
+    #[serde(rename = "dano")]
+    pub damage: Vec<String>,
+    /// …and on the toughness against it.
+    #[serde(rename = "aguante")]
+    pub toughness: Vec<String>,
+    /// Roll kinds (`reflejos`, `ataque`, `defensa`, `dano`, `aguante`) where the Fortalezas'
+    /// specialties apply.
     #[serde(rename = "especialidad")]
     pub specialty: Vec<String>,
 }
@@ -117,11 +124,13 @@ impl Combatant {
         self.character.cast.map(|v| CastTotals::new(&v, self.cast_modifier))
     }
 
-    /// The Fortalezas of one kind of roll (`reflejos`, `ataque`, `defensa`).
+    /// The Fortalezas of one kind of roll (`reflejos`, `ataque`, `defensa`, `dano`, `aguante`).
     pub fn fortes_for(&self, kind: &str) -> Vec<Forte> {
         let names = match kind {
             "reflejos" => &self.fortes.reflexes,
             "ataque" => &self.fortes.attack,
+            "dano" => &self.fortes.damage,
+            "aguante" => &self.fortes.toughness,
             _ => &self.fortes.defence,
         };
         let specialty = self.fortes.specialty.iter().any(|k| k == kind);

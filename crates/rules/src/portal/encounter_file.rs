@@ -161,6 +161,8 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             ("reflejos", &c.fortes.reflexes),
             ("ataque", &c.fortes.attack),
             ("defensa", &c.fortes.defence),
+            ("dano", &c.fortes.damage),
+            ("aguante", &c.fortes.toughness),
         ] {
             if let Some(n) = names.iter().find(|n| c.character.forte(n).is_none()) {
                 return Err(field(

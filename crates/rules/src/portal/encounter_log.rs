@@ -94,6 +94,15 @@ pub enum Entry {
     /// A free opportunity attack (B1545); its `ataque` entry follows.
     #[serde(rename = "ataque_de_oportunidad")]
     Opportunity { attacker: usize, defender: usize },
+    /// The second reroll window of a hit (CB9.6): the damage (before the excess) or the
+    /// toughness read again after the Fortalezas' rerolls.
+    #[serde(rename = "segunda_ventana")]
+    Window {
+        who: usize,
+        reading: super::reading::ReadingKind,
+        total: i32,
+        roll: Box<Transcript>,
+    },
     /// Someone steps in to protect another for the round (CB27, S141): an action or 1 PP.
     #[serde(rename = "proteger")]
     Protecting {

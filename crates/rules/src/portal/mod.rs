@@ -26,6 +26,7 @@ pub mod encounter_moves;
 pub mod encounter_multi;
 mod encounter_protect;
 mod encounter_units;
+mod encounter_window;
 pub mod error;
 pub mod events;
 mod events_rules;

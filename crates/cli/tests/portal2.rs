@@ -206,3 +206,52 @@ fn combate_plays_the_best_rerolls_and_stacked_units() {
     let err = common::bad(&["portal", "combate", &example("zombis.toml"), "--repetir", "a veces"]);
     assert!(err.contains("--repetir"), "{err}");
 }
+
+/// The state events of this issue through `ficha --eventos`: a knee shot's points kept as a
+/// movement sequela (B1467) and a Fortaleza lent *a medias* (R30), shown to people.
+#[test]
+fn ficha_replays_knee_sequelae_and_partial_uses() {
+    let log = scratch("rodilla.json");
+    std::fs::write(
+        &log,
+        r#"[{"evento":"dano_rodilla","amount":4,"source":"flecha"},
+            {"evento":"uso_parcial","forte":"Combate","rerolls":1}]"#,
+    )
+    .unwrap();
+    let args = [
+        "portal",
+        "ficha",
+        &example("brunak.toml"),
+        "--perfil",
+        "libro",
+        "--eventos",
+        log.to_str().unwrap(),
+    ];
+    let out = human(&args);
+    assert!(out.contains("de la rodilla (solo secuela de movimiento): 1"), "{out}");
+    assert!(
+        out.contains("Repeticiones a medias de «Combate»: 1/2 (esta aventura)"),
+        "{out}"
+    );
+    std::fs::write(
+        &log,
+        r#"[{"evento":"dano_rodilla","amount":4,"source":"flecha"},
+            {"evento":"resolver_secuela","discomfort":0,"luck":0,"keep":1,"area":"agilidad"}]"#,
+    )
+    .unwrap();
+    let mut with_json = args.to_vec();
+    with_json.push("--json");
+    let v = json(&with_json);
+    assert_eq!(v["sheet"]["estado"]["secuelas"][0]["area"], "movimiento");
+    assert_eq!(v["sheet"]["estado"]["puntos_secuela_rodilla"], 0);
+    std::fs::write(
+        &log,
+        r#"[{"evento":"uso_parcial","forte":"Combate","rerolls":2},{"evento":"uso_parcial","forte":"Combate","rerolls":1}]"#,
+    )
+    .unwrap();
+    let err = bad(&args);
+    assert!(
+        err.contains("solo puede prestar 0 repeticiones a medias más en esta aventura"),
+        "{err}"
+    );
+}

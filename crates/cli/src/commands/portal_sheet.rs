@@ -316,6 +316,29 @@ pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String
             word(&q.duration)
         ));
     }
+    if s.sequela_points + s.knee_points > 0 {
+        line(format!(
+            "  {}: {} · {}: {}",
+            lang.pick("Puntos de secuela por resolver", "Sequela points to resolve"),
+            s.sequela_points,
+            lang.pick(
+                "de la rodilla (solo secuela de movimiento)",
+                "from the knee (a movement sequela only)"
+            ),
+            s.knee_points
+        ));
+    }
+    for (forte, used) in &s.partial_used {
+        let level = c.forte(forte).map_or(0, |f| f.level);
+        let per = match rules.partial_use {
+            tirada_rules::portal::PartialUse::PerAdventure => lang.pick("esta aventura", "this adventure"),
+            tirada_rules::portal::PartialUse::PerSessionOnePerRoll => lang.pick("esta sesión", "this session"),
+        };
+        line(format!(
+            "  {} «{forte}»: {used}/{level} ({per})",
+            lang.pick("Repeticiones a medias de", "Partial rerolls of"),
+        ));
+    }
     for t in &s.thorns {
         line(format!("  {}: {}", lang.pick("Espina clavada", "Thorn"), t.origin));
     }

@@ -151,7 +151,7 @@
       editTextSheet(null);
       $("#sheet-card").open = false;
     } catch (e) {
-      slot.textContent = (e.field && e.field !== "toml" ? "«" + e.field + "» — " : "") + e.message;
+      slot.textContent = e.message; // the engine's sentence names the field or the line
     }
   }
 

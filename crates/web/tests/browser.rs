@@ -449,6 +449,39 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         "the example sheet",
     )
     .await;
+    // A broken sheet is refused next to the text; the example comes back with one button.
+    let example = until(&player, "document.querySelector('#sheet-text').value", "the example").await;
+    set(&player, "#sheet-text", "nombre = ").await;
+    player
+        .find(By::Id("save-character"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let error = until(
+        &player,
+        "document.querySelector('#sheet-error').textContent",
+        "the sheet's error",
+    )
+    .await;
+    assert!(error.as_str().unwrap().contains("línea 1"), "{error}");
+    player
+        .find(By::Id("new-text-sheet"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    assert_eq!(
+        until(
+            &player,
+            "document.querySelector('#sheet-text').value",
+            "the example again"
+        )
+        .await,
+        example
+    );
     player
         .find(By::Id("save-character"))
         .await

@@ -155,6 +155,19 @@ fn spawn_server(db: &str) -> (std::process::Child, String) {
     (child, addr.trim().to_string())
 }
 
+/// User and system CPU time of a process (this one without a pid), from /proc; 0 elsewhere.
+fn cpu_seconds(pid: Option<u32>) -> f64 {
+    let path = pid.map_or("/proc/self/stat".to_string(), |p| format!("/proc/{p}/stat"));
+    let stat = std::fs::read_to_string(path).unwrap_or_default();
+    // Fields after the command name (which ends at the last ')'): utime and stime are the
+    // 12th and 13th, in clock ticks (100 a second on Linux).
+    let fields: Vec<f64> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().map(|f| f.parse().unwrap_or(0.0)).collect())
+        .unwrap_or_default();
+    fields.get(11).zip(fields.get(12)).map_or(0.0, |(u, s)| (u + s) / 100.0)
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
@@ -250,6 +263,8 @@ async fn main() {
         )));
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
+    let server_pid = server.as_ref().map(|(c, _)| c.id());
+    let cpu_before = (cpu_seconds(server_pid), cpu_seconds(None));
     let began = Instant::now();
     let mut tasks = Vec::new();
     for (token, cid) in players {
@@ -274,6 +289,7 @@ async fn main() {
         lat.extend(t.await.unwrap());
     }
     let elapsed = began.elapsed();
+    let cpu = (cpu_seconds(server_pid) - cpu_before.0, cpu_seconds(None) - cpu_before.1);
     let last = start_seq + (clients * rolls) as i64;
     last_tx.send(last).unwrap();
     // Listeners already past `last` returned; wake the others with one more event.
@@ -304,6 +320,16 @@ async fn main() {
         lat[n - 1].as_secs_f64() * 1e3
     );
     println!("listeners that received every event once, in order: {complete}/{listeners}");
+    // CPU per roll depends far less than rolls/s on what else the machine is doing.
+    let per_roll = |s: f64| s * 1e3 / n as f64;
+    match server_pid {
+        Some(_) => println!(
+            "cpu per roll: server {:.3} ms, load generator {:.3} ms",
+            per_roll(cpu.0),
+            per_roll(cpu.1)
+        ),
+        None => println!("cpu per roll (server and load generator): {:.3} ms", per_roll(cpu.1)),
+    }
     if let Some((mut child, dir)) = server {
         // Closing its standard input stops the server; then its temporary database goes.
         drop(child.stdin.take());

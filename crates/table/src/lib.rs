@@ -16,6 +16,7 @@ pub mod model;
 pub mod play;
 pub mod secret;
 pub mod sqlite;
+mod sqlite_write;
 pub mod store;
 pub mod verify;
 

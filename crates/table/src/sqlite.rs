@@ -7,6 +7,7 @@
 //! transaction when any of it fails.
 
 use crate::model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo};
+use crate::sqlite_write::{apply, insert_event, write_batch, write_event};
 use crate::store::{Append, BoxFut, Store, StoreError};
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -145,10 +146,7 @@ impl SqliteStore {
     /// failure rolls all of it back (the caller holds the write lock).
     async fn append_together(&self, batch: &[Append]) -> Result<Vec<Event>, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let mut events = Vec::with_capacity(batch.len());
-        for a in batch {
-            events.push(write_event(&mut tx, &a.table_id, a.seq, &a.draft, &a.mutations).await?);
-        }
+        let events = write_batch(&mut tx, batch).await?;
         tx.commit().await?;
         Ok(events)
     }
@@ -220,119 +218,6 @@ fn event_row(r: &sqlx::sqlite::SqliteRow) -> Result<Event, StoreError> {
 }
 
 const EVENT_COLUMNS: &str = "seq, kind, actor, character_id, hidden, data, at_ms";
-
-async fn insert_event(
-    tx: &mut sqlx::SqliteConnection,
-    table_id: &str,
-    seq: i64,
-    d: &EventDraft,
-) -> Result<Event, StoreError> {
-    sqlx::query(
-        "INSERT INTO events (table_id, seq, kind, actor, character_id, hidden, data, at_ms) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(table_id)
-    .bind(seq)
-    .bind(d.kind)
-    .bind(&d.actor)
-    .bind(&d.character_id)
-    .bind(d.hidden as i64)
-    .bind(d.data.to_string())
-    .bind(d.at_ms)
-    .execute(&mut *tx)
-    .await?;
-    Ok(Event {
-        seq,
-        kind: d.kind.to_string(),
-        actor: d.actor.clone(),
-        character_id: d.character_id.clone(),
-        hidden: d.hidden,
-        data: d.data.clone(),
-        at_ms: d.at_ms,
-    })
-}
-
-/// An event and its mutations inside an open transaction.
-async fn write_event(
-    tx: &mut sqlx::SqliteConnection,
-    table_id: &str,
-    seq: i64,
-    draft: &EventDraft,
-    mutations: &[Mutation],
-) -> Result<Event, StoreError> {
-    // The primary key (table, seq) refuses a number already taken.
-    let event = match insert_event(&mut *tx, table_id, seq, draft).await {
-        Err(StoreError::Db(sqlx::Error::Database(e))) if e.is_unique_violation() => {
-            return Err(StoreError::Conflict(seq))
-        }
-        other => other?,
-    };
-    for m in mutations {
-        apply(&mut *tx, table_id, m).await?;
-    }
-    Ok(event)
-}
-
-async fn apply(tx: &mut sqlx::SqliteConnection, table_id: &str, m: &Mutation) -> Result<(), StoreError> {
-    match m {
-        Mutation::AddMember {
-            id,
-            name,
-            role,
-            token_hash,
-        } => {
-            sqlx::query("INSERT INTO members (id, table_id, name, role, token_hash) VALUES (?, ?, ?, ?, ?)")
-                .bind(id)
-                .bind(table_id)
-                .bind(name)
-                .bind(role.word())
-                .bind(token_hash)
-                .execute(&mut *tx)
-                .await?;
-        }
-        Mutation::AddCharacter {
-            id,
-            owner,
-            name,
-            sheet,
-            state,
-        } => {
-            sqlx::query("INSERT INTO characters (id, table_id, owner, name, sheet, state) VALUES (?, ?, ?, ?, ?, ?)")
-                .bind(id)
-                .bind(table_id)
-                .bind(owner)
-                .bind(name)
-                .bind(sheet.to_string())
-                .bind(state.to_string())
-                .execute(&mut *tx)
-                .await?;
-        }
-        Mutation::UpdateSheet { id, name, sheet } => {
-            sqlx::query("UPDATE characters SET name = ?, sheet = ? WHERE id = ? AND table_id = ?")
-                .bind(name)
-                .bind(sheet.to_string())
-                .bind(id)
-                .bind(table_id)
-                .execute(&mut *tx)
-                .await?;
-        }
-        Mutation::SetState { id, state } => {
-            sqlx::query("UPDATE characters SET state = ? WHERE id = ? AND table_id = ?")
-                .bind(state.to_string())
-                .bind(id)
-                .bind(table_id)
-                .execute(&mut *tx)
-                .await?;
-        }
-        Mutation::CloseTable => {
-            sqlx::query("UPDATE game_tables SET closed = 1 WHERE id = ?")
-                .bind(table_id)
-                .execute(&mut *tx)
-                .await?;
-        }
-    }
-    Ok(())
-}
 
 impl Store for SqliteStore {
     fn create_table(&self, t: NewTable) -> BoxFut<'_, Event> {

@@ -1,10 +1,11 @@
 //! What the server keeps in memory per table: the live broadcast channel (fed after each
-//! commit, each batch of events in one message, each event serialised once per audience),
+//! commit, each batch of events in one message: [`crate::published`]),
 //! the [`Line`] that numbers events one at a time, and caches of the table row, characters
 //! and members by token hash. The store stays the truth: listeners resume from it, and the
 //! caches are only filled from it and updated after a commit.
 
 use crate::append::Queued;
+use crate::published::{Batch, Live};
 use std::collections::HashMap;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -12,32 +13,6 @@ use tirada_table::{Character, Event, Member, Mutation, TableInfo};
 use tokio::sync::{broadcast, mpsc};
 
 const CAPACITY: usize = 4096;
-
-/// An event as it goes out on the stream, serialised once per audience (on first use).
-pub struct Published {
-    pub event: Event,
-    gm: OnceLock<String>,
-    player: OnceLock<String>,
-}
-
-impl Published {
-    pub fn new(event: Event) -> Published {
-        Published {
-            event,
-            gm: OnceLock::new(),
-            player: OnceLock::new(),
-        }
-    }
-
-    /// The JSON the GM (`gm`) or the players see (hidden rolls as commitments).
-    pub fn json(&self, gm: bool) -> &str {
-        let cell = if gm { &self.gm } else { &self.player };
-        cell.get_or_init(|| crate::view::event(&self.event, gm).to_string())
-    }
-}
-
-/// Events of one table published together, in order and without gaps.
-pub type Batch = Arc<Vec<Arc<Published>>>;
 
 /// Characters as the accepted events of a table leave them (committed or still queued).
 pub type Accepted = Arc<Mutex<HashMap<String, Character>>>;
@@ -79,7 +54,7 @@ fn accepted(table: &str) -> Option<Accepted> {
 
 #[derive(Default)]
 pub struct Hub {
-    channels: Mutex<HashMap<String, broadcast::Sender<Batch>>>,
+    channels: Mutex<HashMap<String, broadcast::Sender<Live>>>,
     /// One line per table: events are numbered and built one at a time.
     lines: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Line>>>>,
     /// The group-commit writer's queue (started with the first event).
@@ -90,14 +65,14 @@ pub struct Hub {
 }
 
 impl Hub {
-    fn sender(&self, table: &str) -> broadcast::Sender<Batch> {
+    fn sender(&self, table: &str) -> broadcast::Sender<Live> {
         let mut map = self.channels.lock().expect("hub lock");
         map.entry(table.to_string())
             .or_insert_with(|| broadcast::channel(CAPACITY).0)
             .clone()
     }
 
-    pub fn subscribe(&self, table: &str) -> broadcast::Receiver<Batch> {
+    pub fn subscribe(&self, table: &str) -> broadcast::Receiver<Live> {
         self.sender(table).subscribe()
     }
 
@@ -119,8 +94,7 @@ impl Hub {
         let sender = self.sender(table);
         if sender.receiver_count() > 0 {
             // No listener is not an error: the events are in the store.
-            let batch = events.into_iter().map(|e| Arc::new(Published::new(e))).collect();
-            let _ = sender.send(Arc::new(batch));
+            let _ = sender.send(Arc::new(Batch::new(events)));
         }
     }
 

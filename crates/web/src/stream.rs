@@ -3,7 +3,6 @@
 
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
-use crate::hub::{Batch, Published};
 use crate::{view, AppState};
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap};
@@ -11,22 +10,10 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::collections::VecDeque;
-use std::convert::Infallible;
-use std::sync::Arc;
-use std::time::Duration;
 use tirada_table::{Event, Store, TableInfo};
-use tokio::sync::broadcast::{
-    error::{RecvError, TryRecvError},
-    Receiver,
-};
 
 /// Events read from the store per query.
 const PAGE: i64 = 500;
-/// Most events written to a listener at once.
-const BURST: usize = 256;
-/// A comment line keeps idle connections open through proxies.
-const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
 #[derive(Deserialize, Default)]
 pub struct EventsQuery {
@@ -68,111 +55,6 @@ async fn all_after(store: &dyn Store, table: &str, mut after: i64) -> ApiResult<
     }
 }
 
-struct Listener {
-    store: Arc<dyn Store>,
-    table: String,
-    gm: bool,
-    last: i64,
-    rx: Receiver<Batch>,
-    queue: VecDeque<Arc<Published>>,
-    /// Whether the store has been read up to the live channel.
-    caught_up: bool,
-}
-
-impl Listener {
-    /// The next event in order, reading the store whenever the channel skips or lags.
-    async fn next(&mut self) -> Option<Arc<Published>> {
-        loop {
-            if let Some(p) = self.queue.pop_front() {
-                if p.event.seq > self.last {
-                    self.last = p.event.seq;
-                    return Some(p);
-                }
-                continue;
-            }
-            if !self.caught_up {
-                let page = self.store.events_after(&self.table, self.last, PAGE).await.ok()?;
-                self.caught_up = (page.len() as i64) < PAGE;
-                self.queue.extend(page.into_iter().map(|e| Arc::new(Published::new(e))));
-                continue;
-            }
-            match self.rx.recv().await {
-                Ok(batch) => self.take(&batch),
-                Err(RecvError::Lagged(_)) => self.caught_up = false,
-                Err(RecvError::Closed) => return None,
-            }
-        }
-    }
-
-    /// Queues the events of a live batch that follow the last one sent (the queue is empty);
-    /// a gap means events were missed, and the store is read again.
-    fn take(&mut self, batch: &Batch) {
-        let mut next = self.last + 1;
-        for p in batch.iter() {
-            if p.event.seq == next {
-                self.queue.push_back(p.clone());
-                next += 1;
-            } else if p.event.seq > next {
-                self.caught_up = false;
-                return;
-            }
-        }
-    }
-
-    /// The next event if one is ready now, without waiting (None also when the store must be
-    /// read again: the next `next()` does that).
-    fn ready(&mut self) -> Option<Arc<Published>> {
-        loop {
-            if let Some(p) = self.queue.pop_front() {
-                if p.event.seq > self.last {
-                    self.last = p.event.seq;
-                    return Some(p);
-                }
-                continue;
-            }
-            if !self.caught_up {
-                return None;
-            }
-            match self.rx.try_recv() {
-                Ok(batch) => self.take(&batch),
-                Err(TryRecvError::Lagged(_)) => {
-                    self.caught_up = false;
-                    return None;
-                }
-                Err(_) => return None,
-            }
-        }
-    }
-
-    /// The next events as one chunk of the stream: every event already waiting goes out in
-    /// one write, so a busy table costs each listener a write per burst, not per event.
-    async fn chunk(&mut self) -> Option<String> {
-        let first = match tokio::time::timeout(KEEP_ALIVE, self.next()).await {
-            Ok(p) => p?,
-            Err(_) => return Some(": sigo aquí\n\n".to_string()),
-        };
-        let mut out = String::with_capacity(first.json(self.gm).len() + 32);
-        write_event(&mut out, &first, self.gm);
-        for _ in 0..BURST {
-            match self.ready() {
-                Some(p) => write_event(&mut out, &p, self.gm),
-                None => break,
-            }
-        }
-        Some(out)
-    }
-}
-
-/// One server-sent event: `id:` is the sequence number, `data:` one line of JSON (compact
-/// serde_json never writes a newline).
-fn write_event(out: &mut String, p: &Published, gm: bool) {
-    out.push_str("id: ");
-    out.push_str(&p.event.seq.to_string());
-    out.push_str("\ndata: ");
-    out.push_str(p.json(gm));
-    out.push_str("\n\n");
-}
-
 pub async fn get_events(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -190,27 +72,13 @@ pub async fn get_events(
         None | Some("sse") => {
             // Subscribe before reading the store, so nothing falls between the two.
             let rx = state.hub.subscribe(&id);
-            let listener = Listener {
-                store: state.store.clone(),
-                table: id,
-                gm: me.is_gm(),
-                last: after,
-                rx,
-                queue: VecDeque::new(),
-                caught_up: false,
-            };
-            // Server-sent events written by hand: `id:` is the sequence number, `data:` one
-            // line of JSON (serde_json never writes a newline in compact form).
-            let stream = futures_util::stream::unfold(listener, |mut l| async move {
-                let chunk = l.chunk().await?;
-                Some((Ok::<_, Infallible>(chunk), l))
-            });
+            let body = crate::listener::body(state.store.clone(), id, me.is_gm(), after, rx);
             Ok((
                 [
                     (header::CONTENT_TYPE, "text/event-stream"),
                     (header::CACHE_CONTROL, "no-cache"),
                 ],
-                axum::body::Body::from_stream(stream),
+                body,
             )
                 .into_response())
         }

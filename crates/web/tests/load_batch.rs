@@ -246,3 +246,79 @@ async fn a_failed_commit_refuses_the_events_built_on_it_and_loses_no_other() {
     assert_eq!(chat_log(&app, &other, &other_gm, 1).await.len(), 6);
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// Reads a table's stream until event `last`: (id, JSON) pairs.
+async fn listen(app: axum::Router, uri: String, token: String, last: i64) -> Vec<(i64, Value)> {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let req = axum::http::Request::get(uri)
+        .header("authorization", format!("Bearer {token}"))
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let mut body = app.oneshot(req).await.unwrap().into_body();
+    let (mut text, mut out) = (String::new(), Vec::new());
+    while out.last().map(|(id, _)| *id) != Some(last) {
+        // A guard against hanging, not a timing assertion.
+        let frame = tokio::time::timeout(Duration::from_secs(20), body.frame())
+            .await
+            .expect("the stream stalled")
+            .unwrap()
+            .unwrap();
+        text.push_str(&String::from_utf8_lossy(&frame.into_data().unwrap()));
+        while let Some(end) = text.find("\n\n") {
+            let block: String = text.drain(..end + 2).collect();
+            let id = block.lines().find_map(|l| l.strip_prefix("id: "));
+            let data = block.lines().find_map(|l| l.strip_prefix("data: "));
+            if let (Some(id), Some(data)) = (id, data) {
+                out.push((id.parse().unwrap(), serde_json::from_str(data).unwrap()));
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn live_listeners_get_every_event_of_concurrent_batches_once_in_order_as_their_role_sees_it() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    // Players see hidden rolls as commitments: batches mixing both are framed per audience.
+    let hidden_rolls = {
+        let (app, id, gm) = (app.clone(), id.clone(), gm.clone());
+        tokio::spawn(async move {
+            for _ in 0..10 {
+                let (s, v) = call(
+                    &app,
+                    "POST",
+                    &format!("/api/tables/{id}/rolls"),
+                    Some(&gm),
+                    Some(json!({"request": {"dif": 4}, "hidden": true})),
+                )
+                .await;
+                assert_eq!(s, StatusCode::CREATED, "{v}");
+            }
+        })
+    };
+    let last = 2 + 10 + 6 * 10;
+    let uri = format!("/api/tables/{id}/events?after=1");
+    let gm_stream = tokio::spawn(listen(app.clone(), uri.clone(), gm.clone(), last));
+    let ana_stream = tokio::spawn(listen(app.clone(), uri, ana.clone(), last));
+    let all = chats(&app, &id, &ana, 6, 10).await;
+    assert!(all.iter().all(|c| c.0 == StatusCode::CREATED));
+    hidden_rolls.await.unwrap();
+    for (stream, token) in [(gm_stream, &gm), (ana_stream, &ana)] {
+        let got = stream.await.unwrap();
+        let log = events(&app, &id, token, 1).await;
+        assert_eq!(
+            got.iter().map(|(id, _)| *id).collect::<Vec<_>>(),
+            (2..=last).collect::<Vec<_>>()
+        );
+        assert_eq!(got.into_iter().map(|(_, v)| v).collect::<Vec<_>>(), log);
+    }
+    let ana_log = events(&app, &id, &ana, 1).await;
+    let hidden: Vec<&Value> = ana_log.iter().filter(|e| e["kind"] == "roll").collect();
+    assert_eq!(hidden.len(), 10);
+    assert!(hidden
+        .iter()
+        .all(|e| e["data"]["roll"]["hidden"] == true && e["data"]["roll"].get("dice").is_none()));
+}

@@ -1,0 +1,149 @@
+//! The SQLite store's writes: an event with its mutations, and a whole batch of them as one
+//! multi-statement query, so a batch costs the same few round trips to SQLite's thread
+//! whatever its size.
+
+use crate::model::{Event, EventDraft, Mutation};
+use crate::store::{Append, StoreError};
+use sqlx::query::Query;
+use sqlx::sqlite::SqliteArguments;
+use sqlx::{Sqlite, SqliteConnection};
+
+type Q<'q> = Query<'q, Sqlite, SqliteArguments<'q>>;
+
+const INSERT_EVENT: &str =
+    "INSERT INTO events (table_id, seq, kind, actor, character_id, hidden, data, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+/// The values of one more event row.
+const MORE_VALUES: &str = ", (?, ?, ?, ?, ?, ?, ?, ?)";
+
+fn bind_event<'q>(q: Q<'q>, table_id: &'q str, seq: i64, d: &'q EventDraft) -> Q<'q> {
+    q.bind(table_id)
+        .bind(seq)
+        .bind(d.kind)
+        .bind(&d.actor)
+        .bind(&d.character_id)
+        .bind(d.hidden as i64)
+        .bind(d.data.to_string())
+        .bind(d.at_ms)
+}
+
+/// The event as stored.
+fn event(seq: i64, d: &EventDraft) -> Event {
+    Event {
+        seq,
+        kind: d.kind.to_string(),
+        actor: d.actor.clone(),
+        character_id: d.character_id.clone(),
+        hidden: d.hidden,
+        data: d.data.clone(),
+        at_ms: d.at_ms,
+    }
+}
+
+/// The statement of a mutation; [`bind_mutation`] gives its arguments in order.
+fn mutation_sql(m: &Mutation) -> &'static str {
+    match m {
+        Mutation::AddMember { .. } => {
+            "INSERT INTO members (id, table_id, name, role, token_hash) VALUES (?, ?, ?, ?, ?)"
+        }
+        Mutation::AddCharacter { .. } => {
+            "INSERT INTO characters (id, table_id, owner, name, sheet, state) VALUES (?, ?, ?, ?, ?, ?)"
+        }
+        Mutation::UpdateSheet { .. } => "UPDATE characters SET name = ?, sheet = ? WHERE id = ? AND table_id = ?",
+        Mutation::SetState { .. } => "UPDATE characters SET state = ? WHERE id = ? AND table_id = ?",
+        Mutation::CloseTable => "UPDATE game_tables SET closed = 1 WHERE id = ?",
+    }
+}
+
+fn bind_mutation<'q>(q: Q<'q>, table_id: &'q str, m: &'q Mutation) -> Q<'q> {
+    match m {
+        Mutation::AddMember {
+            id,
+            name,
+            role,
+            token_hash,
+        } => q.bind(id).bind(table_id).bind(name).bind(role.word()).bind(token_hash),
+        Mutation::AddCharacter {
+            id,
+            owner,
+            name,
+            sheet,
+            state,
+        } => q
+            .bind(id)
+            .bind(table_id)
+            .bind(owner)
+            .bind(name)
+            .bind(sheet.to_string())
+            .bind(state.to_string()),
+        Mutation::UpdateSheet { id, name, sheet } => q.bind(name).bind(sheet.to_string()).bind(id).bind(table_id),
+        Mutation::SetState { id, state } => q.bind(state.to_string()).bind(id).bind(table_id),
+        Mutation::CloseTable => q.bind(table_id),
+    }
+}
+
+/// Inserts an event row inside an open transaction; a number already taken is
+/// [`StoreError::Conflict`] (the primary key (table, seq) refuses it).
+pub async fn insert_event(
+    tx: &mut SqliteConnection,
+    table_id: &str,
+    seq: i64,
+    d: &EventDraft,
+) -> Result<Event, StoreError> {
+    match bind_event(sqlx::query(INSERT_EVENT), table_id, seq, d)
+        .execute(&mut *tx)
+        .await
+    {
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict(seq)),
+        other => other.map(|_| event(seq, d)).map_err(StoreError::from),
+    }
+}
+
+/// Applies a mutation inside an open transaction.
+pub async fn apply(tx: &mut SqliteConnection, table_id: &str, m: &Mutation) -> Result<(), StoreError> {
+    bind_mutation(sqlx::query(mutation_sql(m)), table_id, m)
+        .execute(&mut *tx)
+        .await?;
+    Ok(())
+}
+
+/// An event and its mutations inside an open transaction.
+pub async fn write_event(
+    tx: &mut SqliteConnection,
+    table_id: &str,
+    seq: i64,
+    draft: &EventDraft,
+    mutations: &[Mutation],
+) -> Result<Event, StoreError> {
+    let event = insert_event(&mut *tx, table_id, seq, draft).await?;
+    for m in mutations {
+        apply(&mut *tx, table_id, m).await?;
+    }
+    Ok(event)
+}
+
+/// A whole batch inside an open transaction, as one query: the event rows in one `INSERT`,
+/// then every mutation in order. Any failure leaves the transaction to be rolled back.
+pub async fn write_batch(tx: &mut SqliteConnection, batch: &[Append]) -> Result<Vec<Event>, StoreError> {
+    if batch.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut sql = String::from(INSERT_EVENT);
+    for _ in 1..batch.len() {
+        sql.push_str(MORE_VALUES);
+    }
+    for m in batch.iter().flat_map(|a| &a.mutations) {
+        sql.push_str(";\n");
+        sql.push_str(mutation_sql(m));
+    }
+    let mut q = sqlx::query(&sql).persistent(false);
+    for a in batch {
+        q = bind_event(q, &a.table_id, a.seq, &a.draft);
+    }
+    for a in batch {
+        for m in &a.mutations {
+            q = bind_mutation(q, &a.table_id, m);
+        }
+    }
+    q.execute(&mut *tx).await?;
+    Ok(batch.iter().map(|a| event(a.seq, &a.draft)).collect())
+}

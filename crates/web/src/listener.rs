@@ -1,0 +1,151 @@
+//! One listener of a table's event stream: the events after the last one it was sent, in
+//! order and once each — from the store while it catches up (or after it lagged), then from
+//! the live channel, where a batch that follows on exactly goes out as its shared chunk.
+
+use crate::published::{write_event, Batch, Live, Published};
+use axum::body::{Body, Bytes};
+use std::collections::VecDeque;
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::Duration;
+use tirada_table::Store;
+use tokio::sync::broadcast::{
+    error::{RecvError, TryRecvError},
+    Receiver,
+};
+
+/// Events read from the store per query.
+const PAGE: i64 = 500;
+/// Most events written to a listener at once while it catches up.
+const BURST: usize = 256;
+/// A comment line keeps idle connections open through proxies.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+/// What goes out next: a whole live batch, or one event of a catch-up.
+enum Next {
+    Batch(Bytes),
+    Event(Arc<Published>),
+}
+
+struct Listener {
+    store: Arc<dyn Store>,
+    table: String,
+    gm: bool,
+    last: i64,
+    rx: Receiver<Live>,
+    queue: VecDeque<Arc<Published>>,
+    /// Whether the store has been read up to the live channel.
+    caught_up: bool,
+}
+
+/// The stream body for a listener that has seen the events up to `after`; `rx` must be
+/// subscribed before the store is read, so nothing falls between the two.
+pub fn body(store: Arc<dyn Store>, table: String, gm: bool, after: i64, rx: Receiver<Live>) -> Body {
+    let listener = Listener {
+        store,
+        table,
+        gm,
+        last: after,
+        rx,
+        queue: VecDeque::new(),
+        caught_up: false,
+    };
+    let stream = futures_util::stream::unfold(listener, |mut l| async move {
+        let chunk = l.chunk().await?;
+        Some((Ok::<_, Infallible>(chunk), l))
+    });
+    Body::from_stream(stream)
+}
+
+impl Listener {
+    /// What follows in order, reading the store whenever the channel skips or lags.
+    async fn next(&mut self) -> Option<Next> {
+        loop {
+            if let Some(p) = self.pop() {
+                return Some(Next::Event(p));
+            }
+            if !self.caught_up {
+                let page = self.store.events_after(&self.table, self.last, PAGE).await.ok()?;
+                self.caught_up = (page.len() as i64) < PAGE;
+                self.queue.extend(page.into_iter().map(|e| Arc::new(Published::new(e))));
+                continue;
+            }
+            match self.rx.recv().await {
+                Ok(batch) if batch.first() == self.last + 1 => {
+                    self.last = batch.last();
+                    return Some(Next::Batch(batch.chunk(self.gm)));
+                }
+                Ok(batch) => self.take(&batch),
+                Err(RecvError::Lagged(_)) => self.caught_up = false,
+                Err(RecvError::Closed) => return None,
+            }
+        }
+    }
+
+    /// The next queued event after the last one sent.
+    fn pop(&mut self) -> Option<Arc<Published>> {
+        while let Some(p) = self.queue.pop_front() {
+            if p.event.seq > self.last {
+                self.last = p.event.seq;
+                return Some(p);
+            }
+        }
+        None
+    }
+
+    /// Queues the events of a live batch that follow the last one sent (the queue is empty);
+    /// a gap means events were missed, and the store is read again.
+    fn take(&mut self, batch: &Batch) {
+        let mut next = self.last + 1;
+        for p in &batch.events {
+            if p.event.seq == next {
+                self.queue.push_back(p.clone());
+                next += 1;
+            } else if p.event.seq > next {
+                self.caught_up = false;
+                return;
+            }
+        }
+    }
+
+    /// The next event if one is ready now, without waiting (None also when the store must be
+    /// read again: the next `next()` does that).
+    fn ready(&mut self) -> Option<Arc<Published>> {
+        loop {
+            if let Some(p) = self.pop() {
+                return Some(p);
+            }
+            if !self.caught_up {
+                return None;
+            }
+            match self.rx.try_recv() {
+                Ok(batch) => self.take(&batch),
+                Err(TryRecvError::Lagged(_)) => {
+                    self.caught_up = false;
+                    return None;
+                }
+                Err(_) => return None,
+            }
+        }
+    }
+
+    /// The next events as one chunk of the stream: a live batch as it is, or every event of
+    /// a catch-up already waiting in one write.
+    async fn chunk(&mut self) -> Option<Bytes> {
+        let first = match tokio::time::timeout(KEEP_ALIVE, self.next()).await {
+            Ok(Some(Next::Batch(chunk))) => return Some(chunk),
+            Ok(Some(Next::Event(p))) => p,
+            Ok(None) => return None,
+            Err(_) => return Some(Bytes::from_static(": sigo aquí\n\n".as_bytes())),
+        };
+        let mut out = String::with_capacity(first.json(self.gm).len() + 32);
+        write_event(&mut out, &first, self.gm);
+        for _ in 0..BURST {
+            match self.ready() {
+                Some(p) => write_event(&mut out, &p, self.gm),
+                None => break,
+            }
+        }
+        Some(Bytes::from(out))
+    }
+}

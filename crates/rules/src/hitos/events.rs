@@ -4,7 +4,7 @@
 //! drama ledger's own rules (`health.rs`, `healing.rs`, `drama.rs`), nothing written twice.
 
 use super::damage::Lethality;
-use super::drama::{DramaError, DramaEvent, Ledger, Reason};
+use super::drama::{DramaError, DramaEvent, Ledger, Pool, Reason};
 use super::healing::apply_recovery;
 use super::options::Rules;
 use super::sheet::Sheet;
@@ -100,12 +100,11 @@ fn positive(field: &'static str, n: i64) -> Result<(), EventError> {
 /// The drama ledger of one character: its Drama score and points now.
 fn ledger(s: &Sheet) -> Ledger {
     let mut l = Ledger::default();
-    l.add(&s.name, s.drama);
-    l.apply(
-        &[DramaEvent::new(&s.name, s.points() - s.drama, Reason::InicioSesion)],
-        false,
-    )
-    .ok();
+    let pool = Pool {
+        drama: s.drama,
+        points: s.points(),
+    };
+    l.pools.insert(s.name.clone(), pool);
     l
 }
 

@@ -31,12 +31,7 @@ pub fn state_of(ch: &Character, rules: &Rules) -> Value {
 
 /// The engine's character now: the stored sheet with the state the changes brought it to.
 pub fn current(c: &model::Character, rules: &Rules) -> Result<Character, PlayError> {
-    let mut v = c.sheet.clone();
-    for key in KEYS {
-        if let (Some(now), Some(map)) = (c.state.get(key), v.as_object_mut()) {
-            map.insert(key.into(), now.clone());
-        }
-    }
+    let v = super::sheets::with_state(c, &KEYS);
     let mut sheet =
         serde_json::from_value::<Sheet>(v).map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?;
     // A sheet edited since (a power with boxes, Resistencia raised) may have tracks of another

@@ -29,12 +29,7 @@ pub fn state_of(s: &Sheet) -> Value {
 
 /// The engine's sheet now: the stored sheet with the state the events brought it to.
 pub fn current(c: &model::Character) -> Result<Sheet, PlayError> {
-    let mut v = c.sheet.clone();
-    for key in KEYS {
-        if let (Some(now), Some(map)) = (c.state.get(key), v.as_object_mut()) {
-            map.insert(key.into(), now.clone());
-        }
-    }
+    let v = super::sheets::with_state(c, &KEYS);
     serde_json::from_value::<Sheet>(v)
         .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?
         .validated()

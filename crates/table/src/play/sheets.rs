@@ -79,6 +79,17 @@ pub fn chasis_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value)
     Ok((s.name.clone(), stored(&s)?, super::chasis_state::state_of(&s, &r)))
 }
 
+/// A stored sheet with its state's `keys` written over it: the sheet as the events left it.
+pub fn with_state(c: &Character, keys: &[&str]) -> Value {
+    let mut v = c.sheet.clone();
+    for key in keys {
+        if let (Some(now), Some(map)) = (c.state.get(*key), v.as_object_mut()) {
+            map.insert(key.to_string(), now.clone());
+        }
+    }
+    v
+}
+
 /// A sheet to start from for `system`, as the CLI's TOML file: the Hitos sheet schema's
 /// example, Ana Robles of `examples/fate`, Gilius of the CHASIS manual.
 pub fn example(system: crate::model::System) -> Option<&'static str> {

@@ -14,7 +14,7 @@ use axum::{Form, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use tirada_table::{Member, System, TableInfo};
+use tirada_table::{play, Member, System, TableInfo};
 
 const CSS: &str = include_str!("../assets/app.css");
 const JS: &str = include_str!("../assets/app.js");
@@ -283,8 +283,8 @@ async fn table_page(
                    "commitment": table.commitment, "closed": table.closed,
                    "seed": if table.closed { json!(table.seed) } else { Value::Null }},
         "me": me, "members": members,
-        "characters": characters.iter().map(|c| json!({"id": c.id, "name": c.name, "owner": c.owner,
-                                                         "sheet": c.sheet, "state": c.state})).collect::<Vec<_>>(),
+        "characters": characters.iter().map(|c| json!({"id": c.id, "name": c.name, "owner": c.owner, "sheet": c.sheet,
+            "state": play::state_now(table.system, &table.ruleset, c)})).collect::<Vec<_>>(),
         "invite": if me.is_gm() { json!(invite) } else { Value::Null },
         "lang": l.code(),
     });

@@ -117,6 +117,20 @@ mod tests {
     }
 
     #[test]
+    fn the_summary_follows_a_sheet_edit() {
+        let mut c = ana();
+        c.sheet["caracteristicas"]["fortaleza"] = json!(6);
+        let now = super::super::state_now(crate::model::System::Hitos, &json!({}), &c);
+        assert_eq!(
+            (
+                c.state["resumen"]["resistencia"].as_i64(),
+                now["resumen"]["resistencia"].as_i64()
+            ),
+            (Some(18), Some(24))
+        );
+    }
+
+    #[test]
     fn a_positive_activation_spends_the_rollers_point() {
         let c = ana();
         let roll = json!({"drama": [{"who": ROLLER, "delta": -1, "reason": "activacion_positiva"}]});

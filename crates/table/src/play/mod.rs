@@ -189,6 +189,20 @@ pub fn change_state(system: System, ruleset: &Value, character: &Character, even
     }
 }
 
+/// A character's state as its engine reads it now: the summary recomputed (after a sheet edit
+/// that changed, say, a track's size), or the stored state when it cannot be read.
+pub fn state_now(system: System, ruleset: &Value, c: &Character) -> Value {
+    let fate_rules = tirada_rules::fate::Rules::default();
+    let now = match system {
+        System::Hitos => hitos_state::current(c).map(|s| hitos_state::state_of(&s)),
+        System::Fate => fate_state::current(c, &fate_rules).map(|ch| fate_state::state_of(&ch, &fate_rules)),
+        System::Chasis => chasis::parse_ruleset(ruleset)
+            .and_then(|r| chasis_state::current(c).map(|s| chasis_state::state_of(&s, &r))),
+        System::Portal | System::Mirilla => Ok(c.state.clone()),
+    };
+    now.unwrap_or_else(|_| c.state.clone())
+}
+
 /// The dice of a roll for the fairness page: (die sides, face) for every die thrown by the
 /// RNG, rerolls included.
 pub fn dice_faces(system: System, roll: &Value) -> Vec<(u8, i64)> {

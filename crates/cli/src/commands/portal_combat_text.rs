@@ -1,11 +1,13 @@
 //! The encounter's log for people: Spanish first, English with `--lang en`; never the log's
 //! machine words.
 
+#[path = "portal_combat_moves.rs"]
+mod moves;
+
 use crate::lang::Lang;
 use tirada_rules::portal::conflict::Hit;
 use tirada_rules::portal::encounter::Skip;
-use tirada_rules::portal::manoeuvres::{CombatRoll, FumbleCost, Manoeuvre};
-use tirada_rules::portal::reading::ReadingKind;
+use tirada_rules::portal::manoeuvres::Manoeuvre;
 use tirada_rules::portal::{Condition, Encounter, Entry, Event, Transcript};
 
 pub fn faces(t: &Transcript) -> String {
@@ -35,15 +37,25 @@ fn hit_word(h: Hit, lang: Lang) -> &'static str {
     }
 }
 
+/// "turno sin actuar" or "turnos sin actuar", by the count.
+pub fn turns_lost(n: u8, lang: Lang) -> String {
+    match (n, lang) {
+        (1, _) => format!("1 {}", lang.pick("turno sin actuar", "turn lost")),
+        (n, _) => format!("{n} {}", lang.pick("turnos sin actuar", "turns lost")),
+    }
+}
+
 fn event_text(e: &Event, lang: Lang) -> Option<String> {
     Some(match e {
+        // A fumble's cost is on the fumble's own line.
+        Event::GainedDiscomfort { reason, .. } | Event::LostTurns { reason, .. } if reason.starts_with("pifia") => {
+            return None
+        }
         Event::TookDamage { amount, .. } => format!("{amount} {}", lang.pick("puntos de daño", "damage points")),
         Event::GainedDiscomfort { count, reason } => {
             format!("+{count} {} ({reason})", lang.pick("malestar", "discomfort"))
         }
-        Event::LostTurns { turns, reason } => {
-            format!("{turns} {} ({reason})", lang.pick("turno sin actuar", "turn lost"))
-        }
+        Event::LostTurns { turns, reason } => format!("{} ({reason})", turns_lost(*turns, lang)),
         Event::ThornStuck { thorn } => format!("{}: {}", lang.pick("espina clavada", "thorn"), thorn.origin),
         Event::CriticalRoll { toughness } => format!(
             "{} {toughness}",
@@ -94,25 +106,6 @@ fn manoeuvre_text(m: Manoeuvre, lang: Lang) -> &'static str {
         Manoeuvre::Prepare => lang.pick("prepara el ataque", "prepares the attack"),
         Manoeuvre::NeglectDefence => lang.pick("descuida la defensa", "neglects defence"),
         Manoeuvre::PrepareRoll => lang.pick("prepara el ataque con una tirada", "prepares the attack with a roll"),
-    }
-}
-
-fn roll_word(r: CombatRoll, lang: Lang) -> &'static str {
-    match r {
-        CombatRoll::Attack => lang.pick("ataque", "attack"),
-        CombatRoll::Defence => lang.pick("defensa", "defence"),
-        CombatRoll::Reflexes => lang.pick("reflejos", "reflexes"),
-    }
-}
-
-fn fumble_text(cost: FumbleCost, points: u8, lang: Lang) -> String {
-    match cost {
-        FumbleCost::Discomfort => format!("{points} {}", lang.pick("malestar", "discomfort")),
-        FumbleCost::LostTurn => format!("{points} {}", lang.pick("turno sin actuar", "turn lost")),
-        FumbleCost::RivalAce => format!("{points} {}", lang.pick("as para el rival", "ace for the rival")),
-        FumbleCost::Narrative => lang
-            .pick("efecto narrativo del Guía", "a narrative effect by the GM")
-            .to_string(),
     }
 }
 
@@ -241,121 +234,6 @@ pub fn human(e: &Encounter, lang: Lang) -> String {
             Entry::Manoeuvre { who, manoeuvre } => {
                 out += &format!("  {}: {}\n", name(*who), manoeuvre_text(*manoeuvre, lang));
             }
-            Entry::PreparedByRoll {
-                who,
-                target,
-                total,
-                reflexes,
-                success,
-            } => {
-                let result = match (success, lang) {
-                    (true, Lang::Es) => "un as para su próximo ataque",
-                    (true, Lang::En) => "an ace for its next attack",
-                    (false, Lang::Es) => "no lo consigue",
-                    (false, Lang::En) => "fails",
-                };
-                out += &format!(
-                    "  {}: {} {} {total} {} {} → {result}\n",
-                    name(*who),
-                    lang.pick("prepara el ataque contra", "prepares to attack"),
-                    name(*target),
-                    lang.pick("contra reflejos", "against reflexes"),
-                    lang.decimal(*reflexes, 1)
-                );
-            }
-            Entry::Withdrawal {
-                who,
-                roll,
-                escaped,
-                caught,
-            } => {
-                let names = |v: &[usize]| v.iter().map(|&w| name(w)).collect::<Vec<_>>().join(", ");
-                out += &format!(
-                    "  {}: {}",
-                    name(*who),
-                    lang.pick("se retira del cuerpo a cuerpo", "leaves the melee")
-                );
-                if let Some(t) = roll {
-                    out += &format!(" ({} {t})", lang.pick("maniobra", "manoeuvre"));
-                }
-                if !escaped.is_empty() {
-                    out += &format!("; {} {}", lang.pick("esquiva a", "gets away from"), names(escaped));
-                }
-                if !caught.is_empty() {
-                    out += &format!(
-                        "; {} {}",
-                        lang.pick("ataque de oportunidad de", "opportunity attack by"),
-                        names(caught)
-                    );
-                }
-                out += "\n";
-            }
-            Entry::Opportunity { attacker, defender } => {
-                out += &format!(
-                    "  {} {} {}\n",
-                    name(*attacker),
-                    lang.pick("aprovecha la ocasión contra", "takes the opportunity against"),
-                    name(*defender)
-                );
-            }
-            Entry::Protecting {
-                who,
-                protected,
-                with_pp,
-            } => {
-                let cost = match (with_pp, lang) {
-                    (false, Lang::Es) => "gasta su acción",
-                    (false, Lang::En) => "spends its action",
-                    (true, Lang::Es) => "paga 1 PP",
-                    (true, Lang::En) => "pays 1 PP",
-                };
-                out += &format!(
-                    "  {} {} {} ({cost})\n",
-                    name(*who),
-                    lang.pick("protege a", "protects"),
-                    name(*protected)
-                );
-            }
-            Entry::Window {
-                who,
-                reading,
-                total,
-                roll,
-            } => {
-                let what = match reading {
-                    ReadingKind::Damage => lang.pick("daño", "damage"),
-                    _ => lang.pick("aguante", "toughness"),
-                };
-                out += &format!(
-                    "    {}: {} {what} {total} {}\n",
-                    name(*who),
-                    lang.pick("segunda ventana de repeticiones:", "second reroll window:"),
-                    faces(roll)
-                );
-            }
-            Entry::Disarmed { who, by, broken } => {
-                let what = match (broken, lang) {
-                    (false, Lang::Es) => "le arranca el arma a",
-                    (true, Lang::Es) => "le rompe el arma a",
-                    (false, Lang::En) => "disarms",
-                    (true, Lang::En) => "breaks the weapon of",
-                };
-                out += &format!("    {} {what} {}\n", name(*by), name(*who));
-            }
-            Entry::Fumble {
-                who,
-                roll,
-                points,
-                cost,
-            } => {
-                out += &format!(
-                    "    {}: {} {} −{points} → {}\n",
-                    name(*who),
-                    lang.pick("pifia de", "fumbled"),
-                    roll_word(*roll, lang),
-                    fumble_text(*cost, *points, lang)
-                );
-            }
             Entry::StunResistance {
                 who,
                 shortfall,
@@ -411,6 +289,7 @@ pub fn human(e: &Encounter, lang: Lang) -> String {
                     skip_text(reason, lang, name)
                 );
             }
+            other => out += &moves::line(other, lang, name).unwrap_or_default(),
         }
     }
     out += &format!("{}\n", lang.pick("Al final:", "At the end:"));
@@ -462,5 +341,31 @@ mod tests {
         );
         let json = serde_json::to_value(&e.log).unwrap();
         assert!(json.to_string().contains("objetivo_caido"), "{json}");
+    }
+}
+
+#[cfg(test)]
+mod example_tests {
+    use super::*;
+    use tirada_rules::portal::encounter_file::parse;
+
+    /// The manoeuvres example over several seeds: every line in words, in both languages.
+    #[test]
+    fn the_escort_example_reads_in_words() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/portal");
+        let text = std::fs::read_to_string(dir.join("escolta.toml")).unwrap();
+        for seed in 1..=12 {
+            let mut e = parse(&text, |_| Err(String::new())).unwrap().encounter;
+            let mut d = tirada_dice::SeededDice::new(seed);
+            e.begin(&mut d).unwrap();
+            for _ in 0..2 {
+                e.play_round(&mut d).unwrap();
+            }
+            e.end(&mut d).unwrap();
+            for lang in [Lang::Es, Lang::En] {
+                let out = human(&e, lang);
+                assert!(!out.contains('_'), "seed {seed}: {out}");
+            }
+        }
     }
 }

@@ -194,6 +194,7 @@ impl Encounter {
             }
         };
         let mut x = x;
+        let window_at = self.log.len();
         self.second_window((a, d), (attack_t.as_ref(), defence_t.as_ref()), &o, &mut x, dice)?;
         let (fa, fd) = (x.attack_fumble, x.defence_fumble);
         let stun_test = defence_t.clone();
@@ -214,6 +215,9 @@ impl Encounter {
             defence: defence_t.map(Box::new),
             exchange: x,
         });
+        // The exchange reads before its second window's rerolls.
+        let entry = self.log.pop().expect("just pushed");
+        self.log.insert(window_at, entry);
         self.combatants[d].attacks_received += 1;
         for (w, c) in changes {
             let reason = if w == a {

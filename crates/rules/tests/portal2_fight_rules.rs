@@ -275,3 +275,35 @@ fn a_called_shot_to_the_hand_may_break_the_weapon() {
     assert_eq!(gear.weapon, tirada_rules::portal::tables::Weapon::default());
     assert!(!gear.defence.parrying_blade);
 }
+
+/// EX-BLOCK-BUGGO (B611–B613): Buggo's parry ends as [1,1,1] with his discomfort 6 unbeaten:
+/// 1 − 2 − 1 = −2, a "pifia doble" — two fumble points, two lost turns by default (B1559).
+#[test]
+fn ex_block_buggo_double_fumble_in_the_runner() {
+    let mut e = duel(
+        "[dados]\nataque = \"superior\"",
+        "[dados]\ndefensa = \"superior\"\naguante = \"superior\"\n[estado]\nmalestar = 1",
+    );
+    e.combatants[0].character.name = "Skardal".into();
+    e.combatants[1].character.name = "Buggo".into();
+    // Skardal [5,5,2] High 5; Buggo [1,1,1] and the discomfort 6; then whatever his wounds need.
+    let mut d = dice(&[
+        ("blancos", &[5, 5, 2, 1, 1, 1, 4, 3, 2, 4, 3, 2]),
+        ("negros", &[6, 1, 1, 1]),
+        ("rojos", &[1, 1, 1]),
+    ]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    let defence = e
+        .log
+        .iter()
+        .find_map(|l| match l {
+            Entry::Attack { defence, exchange, .. } => Some((defence.as_ref().unwrap().total, exchange.defence_fumble)),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(defence, (-2, 2));
+    assert_eq!(fumbles(&e), [(1, CombatRoll::Defence, 2, FumbleCost::LostTurn)]);
+    // Skardal's 5 against −2 also sends Buggo past his limit: the fumble's turns are still owed.
+    assert_eq!(e.combatants[1].character.state.turns_lost, 2);
+}

@@ -50,6 +50,9 @@ struct Participant<'a> {
     current_value: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     reflexes: Option<i32>,
+    /// It left the melee (CB26).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    withdrawn: bool,
 }
 
 #[derive(Serialize)]
@@ -133,6 +136,7 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
                 wounds: c.character.state.wounds,
                 current_value: c.character.state.current_value,
                 reflexes: c.reflexes,
+                withdrawn: c.withdrawn,
             })
             .collect();
         return super::print_json(&CombatJson {

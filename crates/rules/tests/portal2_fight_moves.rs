@@ -330,3 +330,33 @@ fn the_second_window_rerolls_the_damage() {
         (2, 5, 6, 9, 0)
     );
 }
+
+/// Every new key of the encounter file reaches the runner; protecting needs the summary's rule.
+#[test]
+fn the_encounter_file_declares_the_manoeuvres() {
+    use tirada_rules::portal::encounter_file::parse;
+    use tirada_rules::portal::manoeuvres::{CombatRoll, FumbleCost, HandEffect};
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/portal/escolta.toml"
+    ))
+    .unwrap();
+    let e = parse(&text, |_| Err(String::new())).unwrap().encounter;
+    assert_eq!(e.fumbles.attack, FumbleCost::RivalAce);
+    let c = &e.combatants;
+    assert_eq!(c[0].luck_on, [CombatRoll::Defence]);
+    assert_eq!((c[1].protects, c[1].rerolls), (Some(0), Some(Rerolls::BestMean)));
+    assert_eq!(c[1].fortes.toughness, ["Guardia"]);
+    assert_eq!(c[2].plan.hand, HandEffect::Disarm);
+    assert_eq!(c[3].plan.withdraw, Some(Withdraw::Manoeuvre));
+    assert_eq!(c[5].plan.manoeuvre, Some(Manoeuvre::PrepareRoll));
+    let without_rule = text.replace("protect_someone = true", "protect_someone = false");
+    let err = parse(&without_rule, |_| Err(String::new())).err().unwrap().to_string();
+    assert!(
+        err.contains("participantes[1].protege") && err.contains("protect_someone"),
+        "{err}"
+    );
+    let bad = text.replace("suerte_en = [\"defensa\"]", "suerte_en = [\"dano\"]");
+    let err = parse(&bad, |_| Err(String::new())).err().unwrap().to_string();
+    assert!(err.contains("participantes[0].suerte_en"), "{err}");
+}

@@ -367,6 +367,48 @@ fn unequal_team_and_extended_oppositions() {
         "5:3,4:6",
     ]);
     assert!(err.contains("ya estaba decidido"), "{err}");
+    // B940: A spends 2 of its lead as aces before the second exchange.
+    let v = json(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "extendido",
+        "--objetivo",
+        "4",
+        "--intercambios",
+        "5:3,6:4",
+        "--gastar-ventaja",
+        "2:a:2",
+        "--json",
+    ]);
+    assert_eq!(v["leads"], serde_json::json!([2, 2]));
+    assert_eq!(v["spent"][0]["aces"], 2);
+    let out = human(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "extendido",
+        "--objetivo",
+        "4",
+        "--intercambios",
+        "5:3,6:4",
+        "--gastar-ventaja",
+        "2:a:2",
+    ]);
+    assert!(out.contains("A gasta 2 de ventaja como ases"), "{out}");
+    let err = bad(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "extendido",
+        "--objetivo",
+        "4",
+        "--intercambios",
+        "5:3,6:4",
+        "--gastar-ventaja",
+        "2:b:1",
+    ]);
+    assert!(err.contains("no lleva 1 de ventaja"), "{err}");
     let err = bad(&["portal", "enfrentamiento", "--a", "4"]);
     assert!(err.contains("falta --b"), "{err}");
 }

@@ -96,6 +96,9 @@ pub struct EnfrentamientoArgs {
     /// Intercambios A:B en orden, como 5:3,4:6 (modo extendido).
     #[arg(long, allow_hyphen_values = true)]
     pub intercambios: Option<String>,
+    /// Ventaja gastada como ases antes de un intercambio, INTERCAMBIO:BANDO:N como 2:a:1 (B940).
+    #[arg(long)]
+    pub gastar_ventaja: Vec<String>,
     /// Repeticiones (Fortalezas y ases) de A y de B: se reducen mutuamente (R26b).
     #[arg(long, default_value_t = 0)]
     pub repeticiones_a: u8,
@@ -138,6 +141,40 @@ pub struct OppositionJson {
     pub target: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub winner: Option<Winner>,
+    /// Lead spent as aces before an exchange (B940, A-42: one level, one ace).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spent: Option<Vec<LeadSpent>>,
+}
+
+#[derive(Serialize, Clone, Copy)]
+pub struct LeadSpent {
+    pub exchange: usize,
+    pub side: Winner,
+    pub aces: u8,
+}
+
+/// `2:a:1`: before exchange 2, A spends 1 level of its lead as an ace.
+fn spend(text: &str, lang: Lang) -> Result<LeadSpent, CliError> {
+    let parts: Vec<&str> = text.split(':').map(str::trim).collect();
+    let parsed = match parts.as_slice() {
+        [i, side, k] => {
+            let side = match *side {
+                "a" | "A" => Some(Winner::A),
+                "b" | "B" => Some(Winner::B),
+                _ => None,
+            };
+            i.parse().ok().zip(side).zip(k.parse::<u8>().ok().filter(|k| *k > 0))
+        }
+        _ => None,
+    };
+    parsed
+        .map(|((exchange, side), aces)| LeadSpent { exchange, side, aces })
+        .ok_or_else(|| {
+            CliError::input(match lang {
+                Lang::Es => format!("--gastar-ventaja: «{text}» debe ser INTERCAMBIO:BANDO:N, como 2:a:1"),
+                Lang::En => format!("--gastar-ventaja: '{text}' must be EXCHANGE:SIDE:N, like 2:a:1"),
+            })
+        })
 }
 
 fn mode_word(m: ModeArg) -> &'static str {
@@ -264,16 +301,43 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
             })?;
             let mut ext = ExtendedOpposition::new(target);
             let mut leads = Vec::new();
-            for (a, b) in exchanges(list, lang)? {
+            let spends = args
+                .gastar_ventaja
+                .iter()
+                .map(|t| spend(t, lang))
+                .collect::<Result<Vec<_>, _>>()?;
+            let list = exchanges(list, lang)?;
+            if let Some(s) = spends.iter().find(|s| s.exchange == 0 || s.exchange > list.len()) {
+                return Err(CliError::input(match lang {
+                    Lang::Es => format!("--gastar-ventaja: no hay intercambio {}", s.exchange),
+                    Lang::En => format!("--gastar-ventaja: there is no exchange {}", s.exchange),
+                }));
+            }
+            for (i, (a, b)) in list.into_iter().enumerate() {
                 if ext.winner().is_some() {
                     return Err(CliError::input(lang.pick(
                         "--intercambios: sobran intercambios, el enfrentamiento ya estaba decidido",
                         "--intercambios: too many exchanges, the opposition was already decided",
                     )));
                 }
+                for s in spends.iter().filter(|s| s.exchange == i + 1) {
+                    ext.spend(s.side, s.aces).ok_or_else(|| {
+                        CliError::input(match lang {
+                            Lang::Es => format!(
+                                "--gastar-ventaja: antes del intercambio {} ese bando no lleva {} de ventaja",
+                                s.exchange, s.aces
+                            ),
+                            Lang::En => format!(
+                                "--gastar-ventaja: before exchange {} that side does not lead by {}",
+                                s.exchange, s.aces
+                            ),
+                        })
+                    })?;
+                }
                 ext.exchange(a, b);
                 leads.push(ext.lead);
             }
+            out.spent = (!spends.is_empty()).then_some(spends);
             (out.target, out.leads, out.winner) = (Some(target), Some(leads), ext.winner());
         }
     }

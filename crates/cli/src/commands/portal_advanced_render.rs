@@ -169,6 +169,13 @@ pub fn opposition(o: &OppositionJson, rules: &Rules, lang: Lang) -> String {
                 )
             );
             for (i, lead) in o.leads.iter().flatten().enumerate() {
+                for s in o.spent.iter().flatten().filter(|s| s.exchange == i + 1) {
+                    let side = if s.side == Winner::A { "A" } else { "B" };
+                    out += &match lang {
+                        Lang::Es => format!("  {side} gasta {} de ventaja como ases (B940)\n", s.aces),
+                        Lang::En => format!("  {side} spends {} of its lead as aces (B940)\n", s.aces),
+                    };
+                }
                 let who = match lead.signum() {
                     1 => format!("A +{lead}"),
                     -1 => format!("B +{}", -lead),

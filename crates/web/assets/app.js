@@ -328,11 +328,16 @@
     const body = { request: generic ? genericRequest(true) : Object.assign(rollRequest(), { repetir: "ninguno" }) };
     if (form.character_id && form.character_id.value) body.character_id = form.character_id.value;
     if (form.hidden && form.hidden.checked) body.hidden = true;
-    $(".form-error", form).textContent = "";
+    clearErrors(form);
     try {
       const r = await api("/rolls", "POST", body);
       renderResult(r.roll, r.seq);
-    } catch (e) { $(".form-error", form).textContent = e.message; }
+    } catch (e) {
+      // Next to the field at fault when the panel has it (CHASIS énfasis is asked as enfasis_mod).
+      const f = e.field === "energia" ? "enfasis_mod" : e.field === "aspecto_contra" ? "aspecto" : e.field;
+      const slot = f && form.querySelector('.field-error[data-for="' + f + '"]');
+      (slot || $(".form-error", form)).textContent = e.message;
+    }
   }
 
   // ---- the live log ----

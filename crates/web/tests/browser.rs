@@ -534,6 +534,30 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     )
     .await;
     assert!(refused.as_str().unwrap().contains("puntos dramáticos"), "{refused}");
+    // An aspect activated in her favour on a poor roll spends a drama point: both pages show it.
+    let cid = until(
+        &player,
+        "[...document.querySelectorAll('#roll-character option')].find(o => o.textContent.includes('Jakar')).value",
+        "Jakar in the roll panel",
+    )
+    .await;
+    set(&player, "#roll-character", cid.as_str().unwrap()).await;
+    // `tirada hitos --dados 2,3,4,8,8,8 --car 3 --hab 3 --mod -2 --dif 10 --aspecto`: the engine
+    // advises rerolling all three, and the faces typed after the first three are the new ones.
+    set(&player, "#roll-form input[name=dif]", "10").await;
+    set(&player, "#roll-form input[name=dados]", "2,3,4,8,8,8").await;
+    player
+        .execute(
+            "document.querySelector('#roll-form input[name=aspecto]').checked = true",
+            vec![],
+        )
+        .await
+        .unwrap();
+    player.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    let spent =
+        "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('puntos de drama 1/3'))";
+    until(&player, spent, "the drama point spent on the player's page").await;
+    until(&gm, spent, "the drama point spent on the GM's page").await;
     player.screenshot(&shots.join("player-hitos.png")).await.unwrap();
     gm.screenshot(&shots.join("gm-hitos.png")).await.unwrap();
 

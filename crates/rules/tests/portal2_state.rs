@@ -270,3 +270,30 @@ fn pp_beyond_the_hand_go_to_the_virtual_reserve() {
     let c = ev(&c, Event::AdventureStarted, &rules);
     assert_eq!((c.state.pp, c.state.pp_reserve), (3, 2));
 }
+
+/// B287–B291: care ends a level-2 sequela before the story does; a level-3 one stays for ever.
+#[test]
+fn medical_care_ends_a_sequela_but_not_a_permanent_one() {
+    let rules = Rules::book();
+    let mut c = pc("Omnium", "");
+    c.state.sequela_points = 2;
+    let c = ev(&c, resolve(0, 0, 2, Area::Dexterity), &rules);
+    assert_eq!(c.state.sequelae[0].duration, Duration::Story);
+    let treat = |i: usize| Event::SequelaTreated {
+        sequela: i,
+        reason: "cirujano".into(),
+    };
+    assert_eq!(apply(&c, &treat(1), &rules), Err(StateError::NoSequela(1)));
+    let healed = ev(&c, treat(0), &rules);
+    assert!(healed.state.sequelae.is_empty());
+    let mut rules_c = Rules::book();
+    rules_c.damage_model = DamageModel::C;
+    let limp = ev(
+        &ev(&pc("Bronson", ""), knee(7), &rules_c),
+        resolve(0, 0, 3, Area::Movement),
+        &rules_c,
+    );
+    let err = apply(&limp, &treat(0), &rules_c).unwrap_err();
+    assert_eq!(err, StateError::PermanentSequela);
+    assert!(err.to_string().contains("permanente"), "{err}");
+}

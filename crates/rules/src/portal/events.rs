@@ -4,6 +4,7 @@
 use super::costs::Advance;
 use super::damage::{self, absorb};
 use super::effects::Effects;
+pub use super::events_error::StateError;
 use super::events_rules::*;
 use super::options::Rules;
 use super::sheet::Character;
@@ -134,6 +135,10 @@ pub enum Event {
     /// Level-2 sequelae end (B289).
     #[serde(rename = "fin_relato")]
     StoryEnded,
+    /// Proper medical care ends a sequela before its time (level 2, B289); level 3 is for
+    /// ever (B291). `sequela` is its place in the list.
+    #[serde(rename = "curar_secuela")]
+    SequelaTreated { sequela: usize, reason: String },
     /// A Fortaleza that only partly applies lends `rerolls` to a roll, from its allowance
     /// per adventure (Book B498) or one per roll per session (Summary S57); R30, C-06.
     #[serde(rename = "uso_parcial")]
@@ -159,46 +164,6 @@ pub enum AidMeans {
     /// A mobile ICU: the total itself removes suffering; stabilised once it exceeds it.
     #[serde(rename = "uvi")]
     Icu,
-}
-
-/// A change the rules do not allow; nothing is changed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum StateError {
-    #[error("{0} no tiene dados de suerte ni puntos de personaje (B647)")]
-    NoLuckOrPoints(String),
-    #[error("no hay {want} {what}: solo {have}")]
-    NotEnough { what: &'static str, want: u32, have: u32 },
-    #[error("la reserva «{0}» no existe en la ficha")]
-    NoReserve(String),
-    #[error("los puntos de secuela de una rodilla no se pagan con malestar ni suerte: se guardan todos como una secuela de movimiento (B1467)")]
-    KneePoints,
-    #[error("no hay puntos de secuela pendientes que resolver (R25)")]
-    NoSequelaPoints,
-    #[error("una secuela tiene como mucho nivel 3 (B284)")]
-    SequelaLevel,
-    #[error("no hay ninguna espina número {0}")]
-    NoThorn(usize),
-    #[error("el personaje está {0} y no puede hacerlo")]
-    Condition(&'static str),
-    #[error("solo un personaje de reparto tiene valor actual")]
-    NotCast,
-    #[error("{0}")]
-    Advance(String),
-    #[error("no hay ninguna Fortaleza «{0}» en la ficha")]
-    NoForte(String),
-    #[error("«{0}» tiene nivel 0 y no da repeticiones, ni enteras ni a medias (B404)")]
-    PartialLevelZero(String),
-    #[error("una aplicación parcial presta al menos una repetición")]
-    PartialNone,
-    #[error("con aplicación parcial por sesión una Fortaleza a medias da una repetición por tirada, no {0} (S57)")]
-    PartialOnePerRoll(u8),
-    #[error("«{forte}» solo puede prestar {left} repeticiones a medias más en {per}, no {want}")]
-    PartialSpent {
-        forte: String,
-        want: u8,
-        left: u8,
-        per: &'static str,
-    },
 }
 
 /// The character after `event`, or why it cannot happen.
@@ -377,6 +342,13 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             s.turns_lost = 0;
         }
         Event::StoryEnded => s.sequelae.retain(|q| q.duration == Duration::Permanent),
+        Event::SequelaTreated { sequela, .. } => match s.sequelae.get(*sequela).map(|q| q.duration) {
+            None => return Err(StateError::NoSequela(*sequela)),
+            Some(Duration::Permanent) => return Err(StateError::PermanentSequela),
+            Some(_) => {
+                s.sequelae.remove(*sequela);
+            }
+        },
         Event::UsedPartially { forte, rerolls } => super::partial::use_partial(&mut n, forte, *rerolls, rules)?,
         Event::SessionEnded => super::partial::reset(&mut n, false, rules),
         Event::Advanced { advance } => {

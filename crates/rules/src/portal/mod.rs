@@ -29,6 +29,7 @@ mod encounter_units;
 mod encounter_window;
 pub mod error;
 pub mod events;
+mod events_error;
 mod events_rules;
 pub mod initiative;
 pub mod magic;

@@ -1,0 +1,45 @@
+//! Why an event cannot happen: one Spanish sentence, and nothing is changed.
+
+/// A change the rules do not allow; nothing is changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StateError {
+    #[error("{0} no tiene dados de suerte ni puntos de personaje (B647)")]
+    NoLuckOrPoints(String),
+    #[error("no hay {want} {what}: solo {have}")]
+    NotEnough { what: &'static str, want: u32, have: u32 },
+    #[error("la reserva «{0}» no existe en la ficha")]
+    NoReserve(String),
+    #[error("los puntos de secuela de una rodilla no se pagan con malestar ni suerte: se guardan todos como una secuela de movimiento (B1467)")]
+    KneePoints,
+    #[error("no hay puntos de secuela pendientes que resolver (R25)")]
+    NoSequelaPoints,
+    #[error("una secuela tiene como mucho nivel 3 (B284)")]
+    SequelaLevel,
+    #[error("no hay ninguna secuela número {0}")]
+    NoSequela(usize),
+    #[error("una secuela de nivel 3 es permanente: ningún cuidado la quita (B291)")]
+    PermanentSequela,
+    #[error("no hay ninguna espina número {0}")]
+    NoThorn(usize),
+    #[error("el personaje está {0} y no puede hacerlo")]
+    Condition(&'static str),
+    #[error("solo un personaje de reparto tiene valor actual")]
+    NotCast,
+    #[error("{0}")]
+    Advance(String),
+    #[error("no hay ninguna Fortaleza «{0}» en la ficha")]
+    NoForte(String),
+    #[error("«{0}» tiene nivel 0 y no da repeticiones, ni enteras ni a medias (B404)")]
+    PartialLevelZero(String),
+    #[error("una aplicación parcial presta al menos una repetición")]
+    PartialNone,
+    #[error("con aplicación parcial por sesión una Fortaleza a medias da una repetición por tirada, no {0} (S57)")]
+    PartialOnePerRoll(u8),
+    #[error("«{forte}» solo puede prestar {left} repeticiones a medias más en {per}, no {want}")]
+    PartialSpent {
+        forte: String,
+        want: u8,
+        left: u8,
+        per: &'static str,
+    },
+}

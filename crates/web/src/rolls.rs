@@ -95,6 +95,13 @@ pub async fn post_roll(
         return Err(ApiError::forbidden("solo el director puede hacer tiradas ocultas"));
     }
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
+    // A Hitos aspect activated against the roller is the GM's (its point goes to the character,
+    // A-GM-3): a player asking for one would be paid for nothing.
+    if !me.is_gm() && request.get("aspecto_contra").is_some_and(|a| a != &json!(false)) {
+        return Err(ApiError::forbidden(
+            "solo el director activa un aspecto en contra de quien tira",
+        ));
+    }
     let character_id = roller(&me, &v)?;
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, seq: i64| {

@@ -118,7 +118,20 @@ async fn hitos_health_and_drama_points_change_through_the_engines_events() {
         state(&app, &id, &ana, &cid).await["resumen"]["casillas"],
         "XXXX··············"
     );
-    // ...and one against her, by the GM, gives her one (A-GM-3).
+    // ...and one against her is the GM's to activate (A-GM-3): it gives her one.
+    let (st, _) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(&ana),
+        Some(json!({"character_id": cid, "request": {"aspecto_contra": true}})),
+    )
+    .await;
+    assert_eq!(
+        st,
+        StatusCode::FORBIDDEN,
+        "a player cannot pay herself with the GM's activation"
+    );
     let (st, v) = call(
         &app,
         "POST",

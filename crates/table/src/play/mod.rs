@@ -131,7 +131,8 @@ pub fn roll(
         r.state = match system {
             System::Fate => fate_state::after_roll(c, r.request.get("pp").and_then(Value::as_u64).unwrap_or(0) as u32)?,
             System::Chasis => chasis_state::after_roll(&chasis::parse_ruleset(ruleset)?, c, &r.request)?,
-            _ => hitos_state::after_roll(c, &r.roll)?,
+            System::Hitos => hitos_state::after_roll(c, &r.roll)?,
+            System::Portal | System::Mirilla => None,
         };
     }
     Ok(r)

@@ -45,6 +45,24 @@ pub fn turns_lost(n: u8, lang: Lang) -> String {
     }
 }
 
+/// The runner's reasons are Spanish words; in English the known ones are translated.
+fn reason_text(reason: &str, lang: Lang) -> &str {
+    if lang == Lang::Es {
+        return reason;
+    }
+    match reason {
+        "sangre fría" => "composure",
+        "tirada inicial" => "initial roll",
+        "tirada de ataque" => "attack roll",
+        "tirada de defensa" => "defence roll",
+        "nuevos reflejos" => "new reflexes",
+        "forcejeo" => "grapple",
+        "estabilizado" => "stabilised",
+        "resistencia al aturdimiento" => "stun resistance",
+        other => other,
+    }
+}
+
 fn event_text(e: &Event, lang: Lang) -> Option<String> {
     Some(match e {
         // A fumble's cost is on the fumble's own line.
@@ -53,9 +71,13 @@ fn event_text(e: &Event, lang: Lang) -> Option<String> {
         }
         Event::TookDamage { amount, .. } => format!("{amount} {}", lang.pick("puntos de daño", "damage points")),
         Event::GainedDiscomfort { count, reason } => {
-            format!("+{count} {} ({reason})", lang.pick("malestar", "discomfort"))
+            format!(
+                "+{count} {} ({})",
+                lang.pick("malestar", "discomfort"),
+                reason_text(reason, lang)
+            )
         }
-        Event::LostTurns { turns, reason } => format!("{} ({reason})", turns_lost(*turns, lang)),
+        Event::LostTurns { turns, reason } => format!("{} ({})", turns_lost(*turns, lang), reason_text(reason, lang)),
         Event::ThornStuck { thorn } => format!("{}: {}", lang.pick("espina clavada", "thorn"), thorn.origin),
         Event::CriticalRoll { toughness } => format!(
             "{} {toughness}",

@@ -307,3 +307,14 @@ fn ex_block_buggo_double_fumble_in_the_runner() {
     // Skardal's 5 against −2 also sends Buggo past his limit: the fumble's turns are still owed.
     assert_eq!(e.combatants[1].character.state.turns_lost, 2);
 }
+
+/// B1377–B1379, B1419: members stacked for defence only shield their leader; they do not hold
+/// its attack back (Sombra at phase 5 with Colmillo guarding her acts at 5).
+#[test]
+fn a_defence_stack_does_not_slow_its_leader() {
+    let mut e = sombra_and_colmillo(5);
+    e.combatants[1].stack = Some((0, tirada_rules::portal::cast::StackFor::Defence));
+    let mut d = dice(&[("reparto", &[3, 4])]);
+    let first = e.start_round(&mut d).unwrap()[0];
+    assert_eq!((first.who, first.phase, first.unit), (0, Some(5), false));
+}

@@ -356,6 +356,12 @@ fn the_encounter_file_declares_the_manoeuvres() {
         err.contains("participantes[1].protege") && err.contains("protect_someone"),
         "{err}"
     );
+    let principal = text.replace("nombre = \"Duquesa\"", "nombre = \"Duquesa\"\ntipo = \"antagonista\"");
+    let err = parse(&principal, |_| Err(String::new())).err().unwrap().to_string();
+    assert!(
+        err.contains("participantes[0].suerte_en") && err.contains("B647"),
+        "{err}"
+    );
     let bad = text.replace("suerte_en = [\"defensa\"]", "suerte_en = [\"dano\"]");
     let err = parse(&bad, |_| Err(String::new())).err().unwrap().to_string();
     assert!(err.contains("participantes[0].suerte_en"), "{err}");

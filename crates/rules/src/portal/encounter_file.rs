@@ -150,6 +150,12 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         c.plan = plan.unwrap_or_default();
         c.payment = payment;
         c.luck_on = luck_on.unwrap_or_default();
+        if !c.luck_on.is_empty() && c.character.kind != super::Kind::Protagonist {
+            return Err(field(
+                format!("{at}.suerte_en"),
+                "solo los protagonistas tienen dados de suerte (B647)",
+            ));
+        }
         c.rerolls = rerolls;
         if protects.is_some() && !rules.protect_someone {
             return Err(field(

@@ -31,6 +31,8 @@ window.TiradaState = (function () {
     },
     chasis: {
       dano: n("pd"), dolor: n("pd"), recuperar_dano: {}, recuperar_dolor: {}, enfasis: n("py"), estres: n("py"),
+      fin_de_lapso: { choices: ["turno", "escena", "dia", "sesion", "saga", "campana"], labels: ["span", "absorb"] },
+      quitar_transitoria: { text: "name" },
     },
   };
 
@@ -49,6 +51,8 @@ window.TiradaState = (function () {
       return Object.assign(e, { count: num, reason: why });
     }
     if (kind === "inicio_sesion") return e;
+    if (kind === "fin_de_lapso") return Object.assign(e, { span: choice });
+    if (kind === "quitar_transitoria") return Object.assign(e, { name: text, reason: why });
     if (spec.num) e[spec.num] = num;
     if (system === "hitos" && kind === "dano") e.lethality = choice;
     if (system === "hitos" && /drama$/.test(kind)) e.motive = choice;
@@ -79,7 +83,9 @@ window.TiradaState = (function () {
     if (system === "chasis" && s.heridas) {
       const flags = [r.muerto ? t("dead") : null, r.inconsciente ? t("knocked_out") : null].filter(Boolean);
       return [t("damage") + " " + s.heridas.dano + "/" + r.limite_dano, t("pain") + " " + s.heridas.dolor + "/" + r.limite_dolor,
-        t("enfasis") + " " + s.energia.enfasis, t("estres") + " " + s.energia.estres].concat(flags).join(" · ");
+        t("enfasis") + " " + s.energia.enfasis, t("estres") + " " + s.energia.estres].concat(flags)
+        .concat((s.transitorias || []).length ? [t("transients") + ": " + s.transitorias.map((q) => q.nombre + (q.puntuacion != null ? " " + q.puntuacion : "")).join(", ")] : [])
+        .join(" · ");
     }
     const label = { puntos_secuela: "sequela_points" };
     const parts = ["malestar", "heridas", "suerte", "pp", "puntos_secuela"].filter((k) => k in s)

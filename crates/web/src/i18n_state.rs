@@ -149,4 +149,21 @@ pub const MESSAGES: &[(&str, &str, &str)] = &[
     ("ev_recuperar_dolor", "recupera todo el dolor", "recovers all pain"),
     ("ev_enfasis", "gana énfasis", "gains emphasis"),
     ("ev_estres", "recibe estrés", "takes stress"),
+    (
+        "ev_fin_de_lapso",
+        "acaba un lapso (las transitorias cuentan)",
+        "a span ends (transients count down)",
+    ),
+    (
+        "ev_quitar_transitoria",
+        "pierde una cualidad transitoria",
+        "loses a transient quality",
+    ),
+    ("transients", "Transitorias", "Transients"),
+    ("span", "Lapso", "Span"),
+    ("turno", "turno", "turn"),
+    ("dia", "día", "day"),
+    ("sesion", "sesión", "session"),
+    ("saga", "saga", "saga"),
+    ("campana", "campaña", "campaign"),
 ];

@@ -419,3 +419,45 @@ async fn state_survives_a_restart_and_replays_from_the_log() {
     drop(app);
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[tokio::test]
+async fn chasis_transient_qualities_run_down_and_are_taken_away_through_events() {
+    let app = memory_app().await;
+    let text = "nombre = \"Gilius\"\n[[estado.transitorias]]\nnombre = \"Cojera\"\ntipo = \"incapacidad\"\n\
+                puntuacion = -2\ncaduca = { lapso = \"dia\", quedan = 2 }\nmotivo = \"herida\"\n\
+                [[estado.transitorias]]\nnombre = \"Miedo\"\ntipo = \"incapacidad\"\nmotivo = \"caída\"\n";
+    let (id, gm, _, _, cid) = seated(&app, "chasis", json!({ "toml": text })).await;
+    let (s, v) = change(&app, &id, &gm, &cid, json!({"evento": "fin_de_lapso", "span": "dia"})).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["state"]["transitorias"][0]["caduca"]["quedan"], 1);
+    let (_, v) = change(&app, &id, &gm, &cid, json!({"evento": "fin_de_lapso", "span": "saga"})).await;
+    assert_eq!(
+        v["state"]["transitorias"].as_array().unwrap().len(),
+        1,
+        "a saga ends every day counted in it"
+    );
+    let msg = refused(
+        &app,
+        &id,
+        &gm,
+        &cid,
+        json!({"evento": "quitar_transitoria", "name": "Cojera", "reason": "curada"}),
+        "event",
+    )
+    .await;
+    assert!(msg.contains("Cojera"), "{msg}");
+    let (_, v) = change(
+        &app,
+        &id,
+        &gm,
+        &cid,
+        json!({"evento": "quitar_transitoria", "name": "miedo", "reason": "lo superó"}),
+    )
+    .await;
+    assert!(
+        v["state"]
+            .get("transitorias")
+            .is_none_or(|t| t.as_array().unwrap().is_empty()),
+        "{v}"
+    );
+}

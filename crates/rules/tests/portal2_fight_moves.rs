@@ -366,3 +366,25 @@ fn the_encounter_file_declares_the_manoeuvres() {
     let err = parse(&bad, |_| Err(String::new())).err().unwrap().to_string();
     assert!(err.contains("participantes[0].suerte_en"), "{err}");
 }
+
+/// CB18 "(or reflexes)": a manoeuvre roll is read as reflexes (B1067), so [1,1,1] → −1 when
+/// preparing is a fumble too — a lost turn by default.
+#[test]
+fn a_negative_manoeuvre_roll_is_a_reflexes_fumble() {
+    let mut e = duel(Rules::book());
+    e.combatants[0].plan.manoeuvre = Some(Manoeuvre::PrepareRoll);
+    e.combatants[1].target = None;
+    let mut d = dice(&[("blancos", &[1, 1, 1])]);
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.iter().any(|l| matches!(
+        l,
+        Entry::Fumble {
+            who: 0,
+            roll: tirada_rules::portal::manoeuvres::CombatRoll::Reflexes,
+            points: 1,
+            ..
+        }
+    )));
+    assert_eq!(e.combatants[0].next_reflexes, Some(-1));
+}

@@ -11,7 +11,8 @@ use super::transcript::Transcript;
 use tirada_dice::DiceSource;
 
 impl Encounter {
-    /// A roll read as reflexes (a new initiative or a manoeuvre, B1067), with its effects.
+    /// A roll read as reflexes (a new initiative or a manoeuvre, B1067), with its effects; a
+    /// negative total is a reflexes fumble (CB18).
     pub(super) fn reflexes_roll(
         &mut self,
         who: usize,
@@ -32,6 +33,7 @@ impl Encounter {
                 reason: reason.into(),
             },
         )?;
+        self.fumble(who, None, CombatRoll::Reflexes, super::conflict::fumble_points(t.total))?;
         Ok(t)
     }
 

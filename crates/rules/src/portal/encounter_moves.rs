@@ -179,8 +179,7 @@ impl Encounter {
         let t = self.reflexes_roll(who, "iniciativa", dice)?;
         self.combatants[who].reflexes = Some(t.total);
         self.log.push(Entry::Initiative { who, reflexes: t.total });
-        let points = super::conflict::fumble_points(t.total);
-        self.fumble(who, None, super::manoeuvres::CombatRoll::Reflexes, points)
+        Ok(())
     }
 
     /// An extra free action costs 1 reflexes (B1088).

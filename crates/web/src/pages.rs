@@ -19,6 +19,7 @@ use tirada_table::{play, Member, System, TableInfo};
 const CSS: &str = include_str!("../assets/app.css");
 const JS: &str = include_str!("../assets/app.js");
 const STATE_JS: &str = include_str!("../assets/state.js");
+const SHEET_JS: &str = include_str!("../assets/sheet.js");
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -38,6 +39,10 @@ pub fn routes() -> Router<AppState> {
         .route(
             "/assets/state.js",
             get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], STATE_JS) }),
+        )
+        .route(
+            "/assets/sheet.js",
+            get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SHEET_JS) }),
         )
 }
 
@@ -290,7 +295,7 @@ async fn table_page(
     });
     let body = crate::pages_table::render(l, &table, &me, &invite);
     let body = format!(
-        "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>\n<script id=\"messages\" type=\"application/json\">{}</script>\n<script src=\"/assets/state.js\"></script>\n<script src=\"/assets/app.js\"></script>",
+        "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>\n<script id=\"messages\" type=\"application/json\">{}</script>\n<script src=\"/assets/state.js\"></script>\n<script src=\"/assets/sheet.js\"></script>\n<script src=\"/assets/app.js\"></script>",
         script_json(&boot),
         l.all_json().replace('<', "\\u003c"),
     );

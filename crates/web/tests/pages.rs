@@ -204,7 +204,12 @@ async fn each_systems_page_has_its_sheet_editor_state_script_and_roll_controls()
     let (_, player) = join(&app, &id, code, "Ana").await;
     let (_, _, html) = get(&app, &format!("/mesa/{id}"), Some(&format!("tirada_{id}={player}"))).await;
     assert!(html.contains("aspecto_nombre") && !html.contains("aspecto_contra"));
-    let (s, _, js) = get(&app, "/assets/state.js", None).await;
-    assert_eq!(s, StatusCode::OK);
-    assert!(js.contains("TiradaState"));
+    for (asset, name) in [("state.js", "TiradaState"), ("sheet.js", "TiradaSheets")] {
+        let (s, _, js) = get(&app, &format!("/assets/{asset}"), None).await;
+        assert_eq!(s, StatusCode::OK);
+        assert!(
+            js.contains(name) && html.contains(&format!("/assets/{asset}")),
+            "{asset}"
+        );
+    }
 }

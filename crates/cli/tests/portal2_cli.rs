@@ -241,3 +241,40 @@ fn magia_payment_events_and_refusals() {
         assert!(err.contains(says), "{full:?}: {err}");
     }
 }
+
+/// The caster's own Fortaleza from the sheet: Markus's Magia 4 with its specialty (+4).
+#[test]
+fn magia_takes_the_casters_fortaleza_from_the_sheet() {
+    let markus = example("markus.toml");
+    let v = json(&[
+        "portal",
+        "magia",
+        "--rango",
+        "1",
+        "--ficha",
+        &markus,
+        "--fortaleza-de",
+        "magia",
+        "--especialidad",
+        "--dados",
+        "6,4,2",
+        "--json",
+    ]);
+    assert_eq!(v["roll"]["specialty_bonus"], 4);
+    assert_eq!(v["roll"]["total"], 10);
+    assert_eq!(v["roll"]["rerolls"]["pool"], 4);
+    let err = bad(&[
+        "portal",
+        "magia",
+        "--rango",
+        "1",
+        "--ficha",
+        &markus,
+        "--fortaleza-de",
+        "Esgrima",
+        "--tirar",
+    ]);
+    assert!(err.contains("no hay ninguna Fortaleza «Esgrima»"), "{err}");
+    let err = bad(&["portal", "magia", "--rango", "1", "--fortaleza-de", "Magia"]);
+    assert!(err.contains("--ficha"), "{err}");
+}

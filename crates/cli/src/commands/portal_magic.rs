@@ -12,7 +12,7 @@ use clap::ValueEnum;
 use serde::Serialize;
 use std::path::PathBuf;
 use tirada_rules::portal::magic::{self, Caster, MagicError, Payment, Spell, SpellCheck, Work};
-use tirada_rules::portal::{apply, Colour, Event, Transcript};
+use tirada_rules::portal::{apply, Character, Colour, Event, Forte, StateError, Transcript};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum WorkArg {
@@ -54,6 +54,10 @@ pub struct MagiaArgs {
     /// Ficha del lanzador (TOML o JSON): el pago se aplica a su estado.
     #[arg(long)]
     pub ficha: Option<PathBuf>,
+    /// La Fortaleza de la ficha que se aplica a la prueba (su nivel da repeticiones; con
+    /// --especialidad, su especialidad suma).
+    #[arg(long, requires = "ficha")]
+    pub fortaleza_de: Option<String>,
     /// Tira la prueba del conjuro (también si se escriben caras).
     #[arg(long)]
     pub tirar: bool,
@@ -222,8 +226,15 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             )))
         }
         (true, Some(_)) => {
-            args.spec.check(lang)?;
+            let sheet_forte = sheet_forte(args, caster.as_ref(), lang)?;
+            let mut flags = args.spec.clone();
+            // The sheet's Fortaleza is the one the specialty belongs to.
+            flags.especialidad &= sheet_forte.is_none();
+            flags.check(lang)?;
             let mut spec = args.spec.spec(&typed)?;
+            if let Some(f) = sheet_forte {
+                spec.fortes.insert(0, f);
+            }
             if let (Some(c), None, false) = (&caster, args.spec.malestar, typed.contains_key(Colour::Black.group())) {
                 // R2: every discomfort die held is thrown, the ones just paid included.
                 spec.black = c.state.discomfort;
@@ -254,6 +265,27 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
         print_roll(p, lang);
     }
     Ok(())
+}
+
+/// The caster's Fortaleza named by `--fortaleza-de`, as the roll takes it.
+fn sheet_forte(args: &MagiaArgs, caster: Option<&Character>, lang: Lang) -> Result<Option<Forte>, CliError> {
+    let (Some(name), Some(c)) = (&args.fortaleza_de, caster) else {
+        return Ok(None);
+    };
+    let f = c
+        .forte(name)
+        .ok_or_else(|| CliError::input(StateError::NoForte(name.trim().to_string()).to_string()))?;
+    if args.spec.especialidad && f.specialty.is_none() {
+        return Err(CliError::input(match lang {
+            Lang::Es => format!("--especialidad: «{}» no tiene especialidad en la ficha", f.name),
+            Lang::En => format!("--especialidad: '{}' has no specialty on the sheet", f.name),
+        }));
+    }
+    Ok(Some(Forte {
+        level: f.level,
+        specialty: args.spec.especialidad,
+        superhuman: f.superhuman,
+    }))
 }
 
 fn print_roll(p: &Played, lang: Lang) {

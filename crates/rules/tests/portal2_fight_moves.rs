@@ -130,6 +130,24 @@ fn leaving_the_melee_gives_an_opportunity_attack() {
     assert!(e.order().iter().all(|s| s.who != 0), "Ana no longer acts");
 }
 
+/// CB26: with reflexes 7 Ana acts in phases 6 and 1; she leaves in the first, so the second
+/// finds her gone.
+#[test]
+fn who_left_the_melee_skips_its_later_phases() {
+    let mut e = duel(Rules::book());
+    e.combatants[0].reflexes = Some(7);
+    e.combatants[0].plan.withdraw = Some(Withdraw::Plain);
+    e.combatants[1].target = None;
+    let mut d = dice(&[("blancos", &[3, 2, 2, 4, 3, 2])]);
+    e.play_round(&mut d).unwrap();
+    d.finish().unwrap();
+    assert!(e.log.contains(&Entry::Skipped {
+        who: 0,
+        reason: Skip::Withdrawn
+    }));
+    assert_eq!(attacks(&e), [(1, 0, Hit::Miss)], "Bea's opportunity attack only");
+}
+
 /// CB26 (B1547): a manoeuvre roll [5,4,2] Middle 4 beats Bea's reflexes 3: no opportunity
 /// attack. With [3,2,1] Middle 2 it fails and Bea attacks.
 #[test]

@@ -117,6 +117,7 @@ fn skip_text(s: &Skip, lang: Lang, name: impl Fn(usize) -> String) -> String {
         Skip::LostTurn => lang.pick("turno sin actuar", "turn lost").to_string(),
         Skip::NoTarget => lang.pick("sin objetivo", "no target").to_string(),
         Skip::TargetDown(t) => format!("{} {}", name(*t), lang.pick("ya no combate", "is out of the fight")),
+        Skip::Withdrawn => lang.pick("se ha retirado", "has left the melee").to_string(),
         Skip::PickingUpWeapon => lang.pick("recoge su arma", "picks up its weapon").to_string(),
         Skip::Refused(why) => why.clone(),
     }

@@ -50,6 +50,8 @@ impl Encounter {
         let state = &actor.character.state;
         let skip = if !state.condition.acts() {
             Some(Skip::Condition(state.condition))
+        } else if actor.withdrawn {
+            Some(Skip::Withdrawn)
         } else if state.stunned > 0 {
             Some(Skip::Stunned)
         } else if state.turns_lost > 0 {

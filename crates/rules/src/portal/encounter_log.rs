@@ -27,6 +27,9 @@ pub enum Skip {
     /// Its target no longer fights.
     #[serde(rename = "objetivo_caido")]
     TargetDown(usize),
+    /// It has left the melee (CB26).
+    #[serde(rename = "se_ha_retirado")]
+    Withdrawn,
     /// Its weapon was knocked away: it picks it up (CB22).
     #[serde(rename = "recoge_el_arma")]
     PickingUpWeapon,

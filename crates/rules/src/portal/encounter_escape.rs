@@ -95,6 +95,10 @@ impl Encounter {
         let Some(how) = self.combatants[who].plan.withdraw else {
             return Ok(false);
         };
+        // Someone held cannot walk away: it struggles first (B1483).
+        if self.combatants[who].held_by.is_some() {
+            return Ok(false);
+        }
         let engaged = self.engaged_with(who);
         let roll = match how {
             Withdraw::Plain => None,
@@ -124,6 +128,10 @@ impl Encounter {
         }
         if self.combatants[who].in_fight() {
             self.combatants[who].withdrawn = true;
+            // Whoever it held is free.
+            for c in self.combatants.iter_mut().filter(|c| c.held_by == Some(who)) {
+                c.held_by = None;
+            }
         }
         Ok(true)
     }

@@ -25,7 +25,7 @@ window.TiradaState = (function () {
     },
     fate: {
       golpe: { num: "stress", choices: ["salud", "serenidad"], second: ["casilla", "consecuencia", "extra"], text: "description", labels: ["track", "absorb"] },
-      recuperacion: { choices: ["respiro", "nueva_aventura", "sesion_seguida"] },
+      recuperacion: { choices: ["respiro", "tiempo_libre", "nueva_aventura", "sesion_seguida"], num: "days", numFor: ["tiempo_libre"] },
       fin_de_escena: {},
       pp: { choices: ["bonificador", "refresco", "concesion_rechazada", "rechazar_concesion", "cambiar_escena", "rechazar_desenlace", "usar_poder"], text: "power" },
     },
@@ -59,7 +59,10 @@ window.TiradaState = (function () {
     if (system === "fate" && kind === "golpe") {
       Object.assign(e, { track: choice, absorb: { absorb: second }, description: text });
     }
-    if (system === "fate" && kind === "recuperacion") e.recovery = { event: choice };
+    if (system === "fate" && kind === "recuperacion") {
+      delete e.days;
+      e.recovery = choice === "tiempo_libre" ? { event: choice, days: num } : { event: choice };
+    }
     if (system === "fate" && kind === "pp") e.pp = choice === "usar_poder" ? { reason: choice, power: text } : { reason: choice };
     e.reason = why;
     return e;
@@ -111,12 +114,13 @@ window.TiradaState = (function () {
     const err = el("span", { class: "field-error", role: "alert", "data-for": "event" });
     const wrap = (label, input) => el("label", { for: input.id }, t(label), input);
     const numBox = wrap("amount", num), choiceBox = wrap("option", choice), secondBox = wrap("absorb", second), textBox = wrap("text_field", extra);
+    const numShown = (spec) => !!spec.num && (!spec.numFor || spec.numFor.includes(choice.value));
     function shape() {
       const spec = kinds[kind.value];
-      numBox.hidden = !spec.num;
       num.min = spec.signed ? "-99" : "1";
       choiceBox.hidden = !spec.choices;
       if (spec.choices) choice.replaceChildren(...opts(spec.choices));
+      numBox.hidden = !numShown(spec);
       secondBox.hidden = !spec.second;
       if (spec.second) second.replaceChildren(...opts(spec.second));
       textBox.hidden = !spec.text;
@@ -127,6 +131,7 @@ window.TiradaState = (function () {
       err.textContent = "";
     }
     kind.addEventListener("change", shape);
+    choice.addEventListener("change", () => { numBox.hidden = !numShown(kinds[kind.value]); });
     shape();
     const f = el("form", { class: "state-form", novalidate: "" }, wrap("what_happens", kind), el("div", { class: "row" }, numBox, choiceBox, secondBox, textBox),
       wrap("reason", reason), err, el("button", { type: "submit", class: "secondary" }, t("apply")));

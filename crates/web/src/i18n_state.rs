@@ -85,6 +85,11 @@ pub const MESSAGES: &[(&str, &str, &str)] = &[
     ("extra", "en el hueco extra de un poder", "in a power's extra slot"),
     ("respiro", "un respiro (se van las leves)", "a breather (mild ones go)"),
     (
+        "tiempo_libre",
+        "tiempo libre (un día o más: se van todas)",
+        "downtime (a day or more: all go)",
+    ),
+    (
         "nueva_aventura",
         "nueva aventura (se van todas)",
         "a new adventure (all go)",

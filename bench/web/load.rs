@@ -82,21 +82,24 @@ async fn listen(
     token: String,
     after: i64,
     last: tokio::sync::watch::Receiver<i64>,
-) -> Vec<i64> {
+    live: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+) -> (Vec<i64>, usize) {
     let mut s = TcpStream::connect(&host).await.expect("connect");
     let head = format!(
         "GET /api/tables/{table}/events?after={after} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
     );
     s.write_all(head.as_bytes()).await.unwrap();
     let mut ids = Vec::new();
+    let mut bytes = 0;
     let mut buf = vec![0u8; 1 << 16];
     // The unfinished last line of the previous read.
     let mut carry: Vec<u8> = Vec::new();
     loop {
         let n = match tokio::time::timeout(Duration::from_secs(30), s.read(&mut buf)).await {
             Ok(Ok(n)) if n > 0 => n,
-            _ => return ids,
+            _ => return (ids, bytes),
         };
+        bytes += n;
         let data = &buf[..n];
         let Some(end) = data.iter().rposition(|b| *b == b'\n') else {
             carry.extend_from_slice(data);
@@ -113,9 +116,12 @@ async fn listen(
                 .and_then(|v| v.trim_end().parse::<i64>().ok())
             {
                 ids.push(id);
+                if id == after + 1 {
+                    live.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                }
                 let want = *last.borrow();
                 if want > 0 && id >= want {
-                    return ids;
+                    return (ids, bytes);
                 }
             }
         }
@@ -252,6 +258,7 @@ async fn main() {
         .await;
     let start_seq = evs.as_array().map(|a| a.len() as i64).unwrap_or(0);
     let (last_tx, last_rx) = tokio::sync::watch::channel(0i64);
+    let live = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let mut ls = Vec::new();
     for _ in 0..listeners {
         ls.push(tokio::spawn(listen(
@@ -260,9 +267,24 @@ async fn main() {
             gm.clone(),
             start_seq,
             last_rx.clone(),
+            live.clone(),
         )));
     }
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // The load starts once every listener is following the stream live: a first event that
+    // all of them must receive.
+    let (s, v) = c
+        .request(
+            "POST",
+            &format!("/api/tables/{table}/chat"),
+            Some(&gm),
+            &json!({"text": "empezamos"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{v}");
+    let waiting = Instant::now();
+    while live.load(std::sync::atomic::Ordering::SeqCst) < listeners && waiting.elapsed() < Duration::from_secs(30) {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
     let server_pid = server.as_ref().map(|(c, _)| c.id());
     let cpu_before = (cpu_seconds(server_pid), cpu_seconds(None));
     let began = Instant::now();
@@ -290,7 +312,7 @@ async fn main() {
     }
     let elapsed = began.elapsed();
     let cpu = (cpu_seconds(server_pid) - cpu_before.0, cpu_seconds(None) - cpu_before.1);
-    let last = start_seq + (clients * rolls) as i64;
+    let last = start_seq + 1 + (clients * rolls) as i64;
     last_tx.send(last).unwrap();
     // Listeners already past `last` returned; wake the others with one more event.
     let (_, _) = c
@@ -302,8 +324,11 @@ async fn main() {
         )
         .await;
     let mut complete = 0;
+    let (mut stream_bytes, mut stream_events) = (0, 0);
     for l in ls {
-        let ids = l.await.unwrap();
+        let (ids, n) = l.await.unwrap();
+        stream_bytes += n;
+        stream_events += ids.len();
         let expected: Vec<i64> = (start_seq + 1..=ids.last().copied().unwrap_or(0).max(last)).collect();
         if ids.len() >= expected.len() && ids[..expected.len()] == expected[..] {
             complete += 1;
@@ -320,6 +345,9 @@ async fn main() {
         lat[n - 1].as_secs_f64() * 1e3
     );
     println!("listeners that received every event once, in order: {complete}/{listeners}");
+    if let Some(per_event) = stream_bytes.checked_div(stream_events) {
+        println!("stream bytes per event and listener: {per_event}");
+    }
     // CPU per roll depends far less than rolls/s on what else the machine is doing.
     let per_roll = |s: f64| s * 1e3 / n as f64;
     match server_pid {

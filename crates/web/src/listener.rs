@@ -20,6 +20,10 @@ const PAGE: i64 = 500;
 const BURST: usize = 256;
 /// A comment line keeps idle connections open through proxies.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// Least time between two writes to a listener: on a busy table the events of that time go
+/// out in one write (a socket write per listener costs more than its bytes), on a quiet one
+/// nothing waits.
+const FLUSH: Duration = Duration::from_millis(20);
 
 /// What goes out next: a whole live batch, or one event of a catch-up.
 enum Next {
@@ -36,6 +40,8 @@ struct Listener {
     queue: VecDeque<Arc<Published>>,
     /// Whether the store has been read up to the live channel.
     caught_up: bool,
+    /// When the last events were written.
+    sent: Option<tokio::time::Instant>,
 }
 
 /// The stream body for a listener that has seen the events up to `after`; `rx` must be
@@ -49,6 +55,7 @@ pub fn body(store: Arc<dyn Store>, table: String, gm: bool, after: i64, rx: Rece
         rx,
         queue: VecDeque::new(),
         caught_up: false,
+        sent: None,
     };
     let stream = futures_util::stream::unfold(listener, |mut l| async move {
         let chunk = l.chunk().await?;
@@ -132,8 +139,17 @@ impl Listener {
     /// The next events as one chunk of the stream: a live batch as it is, or every event of
     /// a catch-up already waiting in one write.
     async fn chunk(&mut self) -> Option<Bytes> {
+        if let Some(sent) = self.sent.take() {
+            // Several live batches then go out as several frames of one write.
+            tokio::time::sleep_until(sent + FLUSH).await;
+        }
         let first = match tokio::time::timeout(KEEP_ALIVE, self.next()).await {
-            Ok(Some(Next::Batch(chunk))) => return Some(chunk),
+            Ok(Some(Next::Batch(chunk))) => {
+                if self.rx.is_empty() {
+                    self.sent = Some(tokio::time::Instant::now());
+                }
+                return Some(chunk);
+            }
             Ok(Some(Next::Event(p))) => p,
             Ok(None) => return None,
             Err(_) => return Some(Bytes::from_static(": sigo aquí\n\n".as_bytes())),

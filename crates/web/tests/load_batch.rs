@@ -203,18 +203,25 @@ async fn a_failed_commit_refuses_the_events_built_on_it_and_loses_no_other() {
             .await
         })
     };
+    let line = state.hub.line(&id);
+    let accepted = |seq: i64| {
+        let line = line.clone();
+        async move {
+            tokio::time::timeout(Duration::from_secs(20), async {
+                while line.lock().await.table.as_ref().map(|t| t.last_seq) != Some(seq) {
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                }
+            })
+            .await
+            .expect("the events were not built")
+        }
+    };
+    accepted(4).await;
     let after = {
         let (app, id, gm) = (app.clone(), id.clone(), gm.clone());
         tokio::spawn(async move { chats(&app, &id, &gm, 3, 1).await })
     };
-    let line = state.hub.line(&id);
-    tokio::time::timeout(Duration::from_secs(20), async {
-        while line.lock().await.table.as_ref().map(|t| t.last_seq) != Some(7) {
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-    })
-    .await
-    .expect("the three chats were not built");
+    accepted(7).await;
     // Another table goes on meanwhile.
     let beside = {
         let (app, other, other_gm) = (app.clone(), other.clone(), other_gm.clone());

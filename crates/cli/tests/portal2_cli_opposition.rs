@@ -107,6 +107,37 @@ fn ex_psy_outcomes() {
         "3",
     ]);
     assert!(out.contains("recibe 2 dados de malestar (S92)"), "{out}");
+    // The manipulator's luck die comes off its sheet; a principal has none to pay (B647, A-54).
+    let brunak = format!("{}/../../examples/portal/brunak.toml", env!("CARGO_MANIFEST_DIR"));
+    let v = json(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "psicologico",
+        "--a",
+        "5",
+        "--b",
+        "3",
+        "--ficha",
+        &brunak,
+        "--json",
+    ]);
+    assert_eq!(v["payment"][0]["evento"], "gastar_suerte");
+    assert_eq!(v["state"]["suerte"], 2);
+    let markus = format!("{}/../../examples/portal/markus.toml", env!("CARGO_MANIFEST_DIR"));
+    let err = bad(&[
+        "portal",
+        "enfrentamiento",
+        "--modo",
+        "psicologico",
+        "--a",
+        "5",
+        "--b",
+        "3",
+        "--ficha",
+        &markus,
+    ]);
+    assert!(err.contains("Markus no tiene dados de suerte"), "{err}");
     let err = bad(&[
         "portal",
         "enfrentamiento",

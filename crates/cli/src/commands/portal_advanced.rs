@@ -13,7 +13,7 @@ use tirada_rules::portal::opposition::{
     deferred_difficulty, influence, oppose, oppose_doubled, oppose_teams, reduce_pools, ExtendedOpposition, Influence,
     Opposition, Winner,
 };
-use tirada_rules::portal::{Forte, RollSpec};
+use tirada_rules::portal::{apply, Event, Forte, RollSpec, State};
 
 /// A list of totals: `5,8,2,-1`.
 pub fn totals(text: &str, flag: &str, lang: Lang) -> Result<Vec<i32>, CliError> {
@@ -88,8 +88,11 @@ pub struct EnfrentamientoArgs {
     #[arg(long, default_value_t = 1)]
     pub factor: i32,
     /// Dados de suerte del manipulador: paga uno (modo psicológico).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, conflicts_with = "ficha")]
     pub suerte: u8,
+    /// Ficha del manipulador (modo psicológico): el dado de suerte se paga de ella (B966).
+    #[arg(long)]
+    pub ficha: Option<std::path::PathBuf>,
     /// Diferencia de éxitos que hay que acumular (modo extendido).
     #[arg(long)]
     pub objetivo: Option<i32>,
@@ -135,6 +138,11 @@ pub struct OppositionJson {
     pub success: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub influence: Option<Influence>,
+    /// The manipulator's luck die, paid from its sheet (B966).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub payment: Option<Vec<Event>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub state: Option<State>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub leads: Option<Vec<i32>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -272,7 +280,22 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
                 one(need(&args.a, "--a", lang)?, "--a", lang)?,
                 one(need(&args.b, "--b", lang)?, "--b", lang)?,
             );
-            out.influence = Some(influence(a, b, args.suerte, &rules).map_err(err)?);
+            let luck = match &args.ficha {
+                Some(path) => {
+                    let c = super::portal_sheet::load(path, &rules, lang)?;
+                    let pay = Event::SpentLuck {
+                        count: 1,
+                        reason: "influencia psicológica".into(),
+                    };
+                    // without a luck die in hand there is no manipulation.
+                    let after = apply(&c, &pay, &rules).map_err(|e| CliError::input(e.to_string()))?;
+                    out.payment = Some(vec![pay]);
+                    out.state = Some(after.state);
+                    c.state.luck()
+                }
+                None => args.suerte,
+            };
+            out.influence = Some(influence(a, b, luck, &rules).map_err(err)?);
             (out.a, out.b) = (Some(vec![a]), Some(vec![b]));
         }
         ModeArg::Equipos => {

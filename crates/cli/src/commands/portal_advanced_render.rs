@@ -131,6 +131,16 @@ pub fn opposition(o: &OppositionJson, rules: &Rules, lang: Lang) -> String {
                     first(&b)
                 ),
             };
+            if let Some(st) = &o.state {
+                out += &format!(
+                    "{}: {}\n",
+                    lang.pick(
+                        "Al manipulador le quedan dados de suerte",
+                        "Luck dice the manipulator has left"
+                    ),
+                    st.luck()
+                );
+            }
             let (m, v) = (
                 lang.pick("el manipulador", "the manipulator"),
                 lang.pick("la víctima", "the victim"),

@@ -13,7 +13,6 @@ pub mod error;
 pub mod fairness;
 pub mod hub;
 pub mod i18n;
-pub mod i18n_state;
 pub mod listener;
 pub mod markdown;
 pub mod pages;

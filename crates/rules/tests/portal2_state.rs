@@ -297,3 +297,17 @@ fn medical_care_ends_a_sequela_but_not_a_permanent_one() {
     assert_eq!(err, StateError::PermanentSequela);
     assert!(err.to_string().contains("permanente"), "{err}");
 }
+
+/// A saved sheet's partial uses name one of its Fortalezas and stay within its level.
+#[test]
+fn partial_uses_on_a_sheet_are_checked() {
+    let base = "nombre = \"T\"\nestimulos = [\"a\"]\n[[fortalezas]]\nnombre = \"Disparar\"\nnivel = 2\n";
+    let ok = format!("{base}[estado.usos_parciales]\nDisparar = 2\n");
+    assert!(Character::from_toml(&ok, &Rules::book()).is_ok());
+    let over = format!("{base}[estado.usos_parciales]\nDisparar = 3\n");
+    let err = Character::from_toml(&over, &Rules::book()).unwrap_err().to_string();
+    assert!(err.contains("estado.usos_parciales.Disparar"), "{err}");
+    let other = format!("{base}[estado.usos_parciales]\nVuelo = 1\n");
+    let err = Character::from_toml(&other, &Rules::book()).unwrap_err().to_string();
+    assert!(err.contains("no hay ninguna Fortaleza «Vuelo»"), "{err}");
+}

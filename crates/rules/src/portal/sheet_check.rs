@@ -192,6 +192,20 @@ fn check_state(c: &Character, rules: &Rules) -> Result<(), SheetError> {
             ));
         }
     }
+    // R30: only the sheet's Fortalezas lend rerolls a medias, at most their level.
+    for (name, used) in &s.partial_used {
+        let key = format!("estado.usos_parciales.{name}");
+        match c.fortes.iter().find(|f| &f.name == name) {
+            None => return Err(field(key, format!("no hay ninguna Fortaleza «{name}» en la ficha"))),
+            Some(f) if *used > f.level => {
+                return Err(field(
+                    key,
+                    format!("como mucho {} repeticiones a medias (su nivel)", f.level),
+                ))
+            }
+            Some(_) => {}
+        }
+    }
     if s.current_value.is_some() && c.kind != Kind::Cast {
         return Err(field(
             "estado.valor_actual",

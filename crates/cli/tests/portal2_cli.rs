@@ -278,3 +278,51 @@ fn magia_takes_the_casters_fortaleza_from_the_sheet() {
     let err = bad(&["portal", "magia", "--rango", "1", "--fortaleza-de", "Magia"]);
     assert!(err.contains("--ficha"), "{err}");
 }
+
+/// EX-PARTIAL-DISPARAR (B494–B504) as a roll: Brunak's Combate 2 lent a medias is checked
+/// against his sheet, and a roll asking for more than is left is refused.
+#[test]
+fn ex_partial_disparar_a_roll_checks_the_allowance() {
+    let brunak = example("brunak.toml");
+    let roll = |parcial: &'static str| {
+        vec![
+            "portal",
+            "--blancos",
+            "4,3,1",
+            "--parcial",
+            parcial,
+            "--parcial-de",
+            "combate",
+            "--ficha",
+            &brunak,
+            "--perfil",
+            "libro",
+            "--dif",
+            "3",
+            "--repetir",
+            "ninguno",
+        ]
+    };
+    let mut with_json = roll("2");
+    with_json.push("--json");
+    let v = json(&with_json);
+    assert_eq!(v["events"][0]["evento"], "uso_parcial");
+    assert_eq!(v["events"][0]["forte"], "Combate", "the sheet's spelling");
+    assert_eq!(v["rerolls"]["pool"], 2);
+    let out = human(&roll("1"));
+    assert!(
+        out.contains("Fortaleza a medias «Combate»: presta 1 repetición; le quedan 1"),
+        "{out}"
+    );
+    let err = bad(&roll("3"));
+    assert!(
+        err.contains("solo puede prestar 2 repeticiones a medias más en esta aventura"),
+        "{err}"
+    );
+    let mut summary = roll("2");
+    summary.truncate(summary.len() - 6);
+    let err = bad(&summary);
+    assert!(err.contains("una repetición por tirada"), "{err}");
+    let err = bad(&["portal", "--parcial", "1", "--parcial-de", "combate"]);
+    assert!(err.contains("--ficha"), "{err}");
+}

@@ -149,7 +149,9 @@ window.TiradaState = (function () {
   function logLine(ev, t) {
     const k = count(ev);
     const why = ev.reason || ev.source || "";
-    return t("ev_" + ev.evento) + (k != null ? " (" + k + ")" : "") + (why ? " — " + why : "");
+    const key = "ev_" + ev.evento;
+    const word = t(key) === key ? String(ev.evento).replaceAll("_", " ") : t(key); // an event newer than the words
+    return word + (k != null ? " (" + k + ")" : "") + (why ? " — " + why : "");
   }
 
   return { text, form, logLine };

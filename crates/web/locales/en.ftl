@@ -246,3 +246,32 @@ dia = day
 sesion = session
 saga = saga
 campana = campaign
+
+## Every state event's name in the log (ev_ + the engine's `evento`)
+
+ev_dano_no_letal = takes non-lethal damage
+ev_dano_rodilla = takes a knee shot
+ev_sacrificar_suerte = gives up a luck die
+ev_tirada = roll
+ev_gastar_reserva = uses their reserve
+ev_inicio_aventura = the adventure begins
+ev_fin_aventura = the adventure ends
+ev_espina = gets a thorn
+ev_espina_activa = suffers a thorn
+ev_quitar_espina = loses a thorn
+ev_aturdido = is stunned
+ev_turnos_perdidos = loses turns
+ev_turno = a turn goes by
+ev_tirada_critica = makes a critical roll
+ev_primeros_auxilios = gets first aid
+ev_accion_heroica = makes a last heroic action
+ev_actuar_incapacitado = acts beyond the limit
+ev_fuera_de_combate = is out of combat
+ev_rematado = is attacked while helpless
+ev_fin_escena = the scene ends
+ev_fin_relato = the story ends
+ev_curar_secuela = heals a sequela
+ev_uso_parcial = partly applies a Fortaleza
+ev_fin_sesion = the session ends
+ev_mejora = buys an improvement
+ev_gasto = spends energy

@@ -246,3 +246,32 @@ dia = día
 sesion = sesión
 saga = saga
 campana = campaña
+
+## Every state event's name in the log (ev_ + the engine's `evento`)
+
+ev_dano_no_letal = recibe daño no letal
+ev_dano_rodilla = recibe un golpe en la rodilla
+ev_sacrificar_suerte = sacrifica un dado de suerte
+ev_tirada = tirada
+ev_gastar_reserva = usa su reserva
+ev_inicio_aventura = empieza la aventura
+ev_fin_aventura = termina la aventura
+ev_espina = se le clava una espina
+ev_espina_activa = sufre su espina
+ev_quitar_espina = se quita una espina
+ev_aturdido = queda aturdido
+ev_turnos_perdidos = pierde turnos
+ev_turno = pasa un turno
+ev_tirada_critica = hace su tirada crítica
+ev_primeros_auxilios = recibe primeros auxilios
+ev_accion_heroica = hace su última acción heroica
+ev_actuar_incapacitado = actúa más allá del límite
+ev_fuera_de_combate = queda fuera de combate
+ev_rematado = es atacado indefenso
+ev_fin_escena = termina la escena
+ev_fin_relato = termina el relato
+ev_curar_secuela = cura una secuela
+ev_uso_parcial = aplica a medias una Fortaleza
+ev_fin_sesion = termina la sesión
+ev_mejora = compra una mejora
+ev_gasto = gasta energía

@@ -274,15 +274,33 @@ pub async fn put_character(
     own_character(&state, &id, &me, &cid, "id").await?;
     let v = body(&bytes)?;
     let (name, sheet, _) = play::new_sheet(table.system, &table.ruleset, &v)?;
+    let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
-        let data = json!({"name": name, "sheet": sheet});
-        let m = Mutation::UpdateSheet {
-            id: cid.clone(),
+        let c = character(&st, &id, &cid)
+            .await?
+            .ok_or_else(|| ApiError::not_found("el personaje ya no existe"))?;
+        // The state as the new sheet reads it (a longer track, another Aguante...), so open
+        // pages show it at once.
+        let edited = Character {
             name: name.clone(),
             sheet: sheet.clone(),
+            ..c
         };
-        Ok((draft("character_updated", &me, Some(&cid), data), vec![m]))
+        let now = play::state_now(table.system, &table.ruleset, &edited);
+        let data = json!({"name": name, "sheet": sheet, "state": now});
+        let ms = vec![
+            Mutation::UpdateSheet {
+                id: cid.clone(),
+                name: name.clone(),
+                sheet: sheet.clone(),
+            },
+            Mutation::SetState {
+                id: cid.clone(),
+                state: now,
+            },
+        ];
+        Ok((draft("character_updated", &me, Some(&cid), data), ms))
     })
     .await?;
     Ok(Json(json!({"id": cid, "event_id": e.seq.to_string()})))

@@ -86,6 +86,15 @@ impl Lang {
         self.messages().get(key).map_or("¿?", String::as_str)
     }
 
+    /// A state event's name in the log (`ev_` + its `evento`); the word itself, spaced, for
+    /// an event newer than the message files.
+    pub fn event_word(self, kind: &str) -> String {
+        match self.messages().get(&format!("ev_{kind}")) {
+            Some(word) => word.clone(),
+            None => kind.replace('_', " "),
+        }
+    }
+
     /// Every message as a JSON object, for the page's scripts.
     pub fn all_json(self) -> String {
         serde_json::to_string(self.messages()).expect("a map of strings")
@@ -106,6 +115,8 @@ mod tests {
         assert_eq!(Lang::En.t("roll"), "Roll!");
         assert_eq!(Lang::Es.t("fuera_de_combate"), "fuera de combate");
         assert_eq!(Lang::Es.t("no_such_key"), "¿?");
+        assert_eq!(Lang::En.event_word("dano_rodilla"), "takes a knee shot");
+        assert_eq!(Lang::Es.event_word("algo_nuevo"), "algo nuevo");
         assert_eq!(Lang::from_code(Some("en-GB")), Lang::En);
     }
 

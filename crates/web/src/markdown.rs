@@ -64,6 +64,18 @@ pub fn roll_line(roll: &Value, lang: Lang) -> String {
 }
 
 /// The whole exported log as Markdown.
+/// A state change: the event's name, its quantity whatever the system calls it (as
+/// `assets/state.js` shows it) and the reason given.
+fn state_line(ev: &Value, lang: Lang) -> String {
+    let n = ["count", "amount", "points", "stress", "pd", "py", "low"]
+        .iter()
+        .find_map(|k| ev.get(*k).filter(|v| !v.is_null()))
+        .map(|n| format!(" ({n})"))
+        .unwrap_or_default();
+    let why = ev["reason"].as_str().or(ev["source"].as_str()).unwrap_or("");
+    format!("{}{n} — {why}", lang.event_word(ev["evento"].as_str().unwrap_or("")))
+}
+
 pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
     let mut out = format!("# {} — {}\n\n", table.name, table.system.title());
     out.push_str(&format!("- {}: `{}`\n", lang.t("commitment"), table.commitment));
@@ -95,17 +107,7 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 d["character"]["name"].as_str().unwrap_or("")
             ),
             "character_updated" => format!("{who} {} {}", lang.t("updated_char"), d["name"].as_str().unwrap_or("")),
-            "state_changed" => {
-                let ev = &d["event"];
-                let n = ev
-                    .get("count")
-                    .or(ev.get("amount"))
-                    .map(|n| format!(" ({n})"))
-                    .unwrap_or_default();
-                let why = ev["reason"].as_str().or(ev["source"].as_str()).unwrap_or("");
-                let kind = ev["evento"].as_str().unwrap_or("");
-                format!("{who}: {}{n} — {why}", lang.t(&format!("ev_{kind}")))
-            }
+            "state_changed" => format!("{who}: {}", state_line(&d["event"], lang)),
             "roll" => format!("{who}{character} {}: {}", lang.t("rolls"), roll_line(&d["roll"], lang)),
             "reroll" => format!(
                 "{who}{character} {} (#{}): {}",
@@ -130,4 +132,26 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
         out.push_str(&format!("{}. {text}\n", e["seq"]));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_state_change_reads_with_its_quantity_in_every_system() {
+        let hitos = json!({"evento": "dano", "points": 7, "lethality": "no_letal", "reason": "caída"});
+        assert_eq!(state_line(&hitos, Lang::Es), "recibe puntos de daño (7) — caída");
+        let fate = json!({"evento": "golpe", "stress": 3, "track": "salud", "reason": "espada"});
+        assert!(
+            state_line(&fate, Lang::En).ends_with("(3) — espada"),
+            "{}",
+            state_line(&fate, Lang::En)
+        );
+        let knee = json!({"evento": "dano_rodilla", "amount": 4, "source": "maza"});
+        assert_eq!(state_line(&knee, Lang::En), "takes a knee shot (4) — maza");
+        let unknown = json!({"evento": "algo_nuevo", "reason": "x"});
+        assert_eq!(state_line(&unknown, Lang::Es), "algo nuevo — x");
+    }
 }

@@ -461,3 +461,28 @@ async fn chasis_transient_qualities_run_down_and_are_taken_away_through_events()
         "{v}"
     );
 }
+
+#[tokio::test]
+async fn a_sheet_edit_sends_the_state_as_the_new_sheet_reads_it() {
+    let app = memory_app().await;
+    let (id, _gm, ana, _bea, cid) = seated(&app, "hitos", hitos_sheet()).await;
+    let hit = json!({"evento": "dano", "points": 7, "lethality": "letal", "reason": "una espada"});
+    assert_eq!(change(&app, &id, &ana, &cid, hit).await.0, StatusCode::OK);
+    let before = state(&app, &id, &ana, &cid).await;
+    let mut tougher = hitos_sheet();
+    tougher["caracteristicas"]["fortaleza"] = json!(6);
+    let path = format!("/api/tables/{id}/characters/{cid}");
+    let (s, v) = call(&app, "PUT", &path, Some(&ana), Some(tougher)).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let after = state(&app, &id, &ana, &cid).await;
+    assert_ne!(after["resumen"]["resistencia"], before["resumen"]["resistencia"]);
+    assert_eq!(after["salud"], before["salud"], "the damage taken stays");
+    // Open pages learn it from the event itself.
+    let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&ana), None).await;
+    let edit = log["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .rfind(|e| e["kind"] == "character_updated");
+    assert_eq!(edit.unwrap()["data"]["state"], after);
+}

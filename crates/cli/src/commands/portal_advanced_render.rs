@@ -62,9 +62,9 @@ pub fn collaboration(totals: &[i32], names: &[String], r: &Collaboration, lang: 
 fn verdict(o: &Opposition, a: &str, b: &str, lang: Lang) -> String {
     let mut out = match (o.winner, lang) {
         (Winner::A, Lang::Es) => format!("Gana {a} por {}\n", o.margin),
-        (Winner::A, Lang::En) => format!("{a} wins by {}\n", o.margin),
+        (Winner::A, Lang::En) => format!("{} wins by {}\n", cap(a), o.margin),
         (Winner::B, Lang::Es) => format!("Gana {b} por {}\n", o.margin),
-        (Winner::B, Lang::En) => format!("{b} wins by {}\n", o.margin),
+        (Winner::B, Lang::En) => format!("{} wins by {}\n", cap(b), o.margin),
         (Winner::Tie, _) => lang
             .pick("Empate: decide el Guía (S91)\n", "Tie: the GM decides (S91)\n")
             .to_string(),
@@ -72,12 +72,19 @@ fn verdict(o: &Opposition, a: &str, b: &str, lang: Lang) -> String {
     for (fumbles, who) in [(o.a_fumbles, a), (o.b_fumbles, b)] {
         if fumbles {
             out += &match lang {
-                Lang::Es => format!("{who} pifia: su total es negativo, gane o pierda (B950)\n"),
-                Lang::En => format!("{who} fumbles: a negative total, win or lose (B950)\n"),
+                Lang::Es => format!("{} pifia: su total es negativo, gane o pierda (B950)\n", cap(who)),
+                Lang::En => format!("{} fumbles: a negative total, win or lose (B950)\n", cap(who)),
             };
         }
     }
     out
+}
+
+/// The first letter in capitals, to start a sentence.
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 fn sum(v: &[i32]) -> String {
@@ -145,7 +152,12 @@ pub fn opposition(o: &OppositionJson, rules: &Rules, lang: Lang) -> String {
                 lang.pick("el manipulador", "the manipulator"),
                 lang.pick("la víctima", "the victim"),
             );
-            out += &verdict(&inf.opposition, m, v, lang);
+            // The manipulator's fumble has its own line below (B1000).
+            let o = Opposition {
+                a_fumbles: false,
+                ..inf.opposition
+            };
+            out += &verdict(&o, m, v, lang);
             if inf.imposed {
                 out += lang.pick(
                     "El Guía puede imponer la conducta\n",

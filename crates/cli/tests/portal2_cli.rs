@@ -326,3 +326,23 @@ fn ex_partial_disparar_a_roll_checks_the_allowance() {
     let err = bad(&["portal", "--parcial", "1", "--parcial-de", "combate"]);
     assert!(err.contains("--ficha"), "{err}");
 }
+
+/// §6's typical fumble by rank: a fumbled rank-1 spell usually brings wound dice.
+#[test]
+fn magia_says_what_a_fumble_brings() {
+    let v = json(&["portal", "magia", "--rango", "2", "--json"]);
+    assert_eq!(v["check"]["fumble"], "secuelas_permanentes");
+    let out = human(&[
+        "portal",
+        "magia",
+        "--rango",
+        "1",
+        "--dados",
+        "1,1,1",
+        "--heridas",
+        "1",
+        "--rojos",
+        "6",
+    ]);
+    assert!(out.contains("Pifia mágica: suele traer dados de heridas"), "{out}");
+}

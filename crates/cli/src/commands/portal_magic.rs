@@ -12,7 +12,7 @@ use clap::ValueEnum;
 use serde::Serialize;
 use std::path::PathBuf;
 use tirada_rules::portal::magic::{self, Caster, MagicError, Payment, Spell, SpellCheck, Work};
-use tirada_rules::portal::{apply, Character, Colour, Event, Forte, StateError, Transcript};
+use tirada_rules::portal::{apply, Character, Colour, Event, Forte, Outcome, StateError, Transcript};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum WorkArg {
@@ -263,6 +263,17 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     );
     if let Some(p) = &played {
         print_roll(p, lang);
+        if p.transcript.outcome == Some(Outcome::Pifia) {
+            let what = if lang == Lang::Es {
+                check.fumble.word()
+            } else {
+                check.fumble.english()
+            };
+            println!(
+                "{} {what} (B1574–B1598)",
+                lang.pick("Pifia mágica: suele traer", "Magical fumble: it usually brings")
+            );
+        }
     }
     Ok(())
 }

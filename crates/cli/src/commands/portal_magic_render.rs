@@ -142,6 +142,13 @@ pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Characte
             c.components.1
         );
     }
+    if c.difficulty.is_some() {
+        let what = if es { c.fumble.word() } else { c.fumble.english() };
+        out += &format!(
+            "{}: {what}\n",
+            lang.pick("Una pifia suele traer", "A fumble usually brings")
+        );
+    }
     if c.several_casters {
         out += lang.pick(
             "Suele hacer falta más de un lanzador\n",

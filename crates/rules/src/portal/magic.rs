@@ -104,6 +104,54 @@ impl CostKind {
     }
 }
 
+/// What a fumbled spell typically brings, by effective rank (§6 table, B1574–B1598): the GM's
+/// guide, not a fixed cost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum SpellFumble {
+    /// Rank 0: cosmetic or comic, at most some discomfort.
+    #[serde(rename = "cosmetica")]
+    Cosmetic,
+    /// Rank 1: wound dice.
+    #[serde(rename = "heridas")]
+    Wounds,
+    /// Rank 2: permanent sequelae, or the caster's life.
+    #[serde(rename = "secuelas_permanentes")]
+    PermanentSequelae,
+    /// Rank 3 and beyond: holocausts.
+    #[serde(rename = "holocausto")]
+    Holocaust,
+}
+
+impl SpellFumble {
+    pub fn of_rank(rank: u8) -> SpellFumble {
+        match rank {
+            0 => SpellFumble::Cosmetic,
+            1 => SpellFumble::Wounds,
+            2 => SpellFumble::PermanentSequelae,
+            _ => SpellFumble::Holocaust,
+        }
+    }
+
+    /// As a person reads it, in Spanish.
+    pub fn word(self) -> &'static str {
+        match self {
+            SpellFumble::Cosmetic => "algo cosmético o cómico, como mucho algún dado de malestar",
+            SpellFumble::Wounds => "dados de heridas",
+            SpellFumble::PermanentSequelae => "secuelas permanentes, o la vida del lanzador",
+            SpellFumble::Holocaust => "un holocausto",
+        }
+    }
+
+    pub fn english(self) -> &'static str {
+        match self {
+            SpellFumble::Cosmetic => "something cosmetic or comic, at most some discomfort",
+            SpellFumble::Wounds => "wound dice",
+            SpellFumble::PermanentSequelae => "permanent sequelae, or the caster's life",
+            SpellFumble::Holocaust => "a holocaust",
+        }
+    }
+}
+
 impl Work {
     pub fn word(self) -> &'static str {
         match self {
@@ -130,6 +178,8 @@ pub struct SpellCheck {
     pub components: (u8, u8),
     /// Several casters are usually needed (rank 3 and beyond).
     pub several_casters: bool,
+    /// What a fumble of this spell typically brings.
+    pub fumble: SpellFumble,
 }
 
 /// A spell the rules do not allow.
@@ -186,6 +236,7 @@ pub fn check(spell: &Spell) -> Result<SpellCheck, MagicError> {
         costs,
         components,
         several_casters: rank >= 3,
+        fumble: SpellFumble::of_rank(rank),
     })
 }
 

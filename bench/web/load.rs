@@ -92,39 +92,33 @@ async fn listen(
     let mut ids = Vec::new();
     let mut bytes = 0;
     let mut buf = vec![0u8; 1 << 16];
-    // The unfinished last line of the previous read.
-    let mut carry: Vec<u8> = Vec::new();
+    // What was read and not looked at yet: the unfinished last line.
+    let mut acc: Vec<u8> = Vec::new();
     loop {
         let n = match tokio::time::timeout(Duration::from_secs(30), s.read(&mut buf)).await {
             Ok(Ok(n)) if n > 0 => n,
             _ => return (ids, bytes),
         };
         bytes += n;
-        let data = &buf[..n];
-        let Some(end) = data.iter().rposition(|b| *b == b'\n') else {
-            carry.extend_from_slice(data);
+        acc.extend_from_slice(&buf[..n]);
+        let Some(end) = acc.iter().rposition(|b| *b == b'\n') else {
             continue;
         };
-        let mut lines = std::mem::take(&mut carry);
-        lines.extend_from_slice(&data[..end]);
-        carry.extend_from_slice(&data[end + 1..]);
+        // Whole lines are whole characters; `str::split` finds newlines a word at a time.
+        let text = std::str::from_utf8(&acc[..end]).expect("the stream is UTF-8");
         // Chunked framing lines are skipped; only `id: N` lines matter.
-        for line in lines.split(|b| *b == b'\n') {
-            if let Some(id) = line
-                .strip_prefix(b"id: ")
-                .and_then(|v| std::str::from_utf8(v).ok())
-                .and_then(|v| v.trim_end().parse::<i64>().ok())
-            {
-                ids.push(id);
-                if id == after + 1 {
-                    live.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                }
-                let want = *last.borrow();
-                if want > 0 && id >= want {
-                    return (ids, bytes);
-                }
+        for id in text.split('\n').filter_map(|l| l.strip_prefix("id: ")) {
+            let id: i64 = id.trim_end().parse().expect("an event id");
+            ids.push(id);
+            if id == after + 1 {
+                live.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
+            let want = *last.borrow();
+            if want > 0 && id >= want {
+                return (ids, bytes);
             }
         }
+        acc.drain(..=end);
     }
 }
 

@@ -59,10 +59,23 @@ CREATE TABLE events (
 );
 "#];
 
+/// How often the WAL is copied back into the database file, off the write path.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+
 /// The SQLite store.
 pub struct SqliteStore {
     pool: SqlitePool,
     write: Mutex<()>,
+    /// The background checkpoints of a file database.
+    checkpoints: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Drop for SqliteStore {
+    fn drop(&mut self) {
+        if let Some(task) = &self.checkpoints {
+            task.abort();
+        }
+    }
 }
 
 impl SqliteStore {
@@ -90,6 +103,13 @@ impl SqliteStore {
             })
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
+        // A commit never waits for a checkpoint (and its fsync, slow when the disk is busy):
+        // a background task checkpoints instead, without blocking writers or readers.
+        let options = if memory {
+            options
+        } else {
+            options.pragma("wal_autocheckpoint", "0")
+        };
         let pool = SqlitePoolOptions::new()
             .max_connections(if memory { 1 } else { 4 })
             .min_connections(1)
@@ -97,9 +117,23 @@ impl SqliteStore {
             .max_lifetime(None)
             .connect_with(options)
             .await?;
+        let checkpoints = (!memory).then(|| {
+            let pool = pool.clone();
+            tokio::spawn(async move {
+                let mut every = tokio::time::interval(CHECKPOINT_EVERY);
+                every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+                loop {
+                    every.tick().await;
+                    // A failed checkpoint loses nothing (the WAL keeps every commit): the
+                    // next one catches up.
+                    let _ = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await;
+                }
+            })
+        });
         let store = SqliteStore {
             pool,
             write: Mutex::new(()),
+            checkpoints,
         };
         store.migrate().await?;
         Ok(store)

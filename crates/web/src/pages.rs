@@ -55,6 +55,17 @@ pub fn esc(s: &str) -> String {
         .replace('\'', "&#39;")
 }
 
+/// A piece of a URL (a table id, an invite code from a form): everything but letters,
+/// digits and `-_.~` percent-encoded, so what a visitor typed never leaves the URL.
+pub fn url_part(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
 /// JSON safe inside a `<script>` element.
 fn script_json(v: &Value) -> String {
     v.to_string()
@@ -84,7 +95,7 @@ fn page(lang: Lang, title: &str, body: &str, switch_to: &str) -> Response {
 <link rel="stylesheet" href="/assets/app.css">
 </head>
 <body>
-<header class="top"><a class="brand" href="/">tirada</a><a class="lang" href="{switch_to}?lang={other_code}" hreflang="{other_code}">{other_name}</a></header>
+<header class="top"><a class="brand" href="/">tirada</a><a class="lang" href="{switch}" hreflang="{other_code}">{other_name}</a></header>
 <main>
 {body}
 </main>
@@ -94,6 +105,11 @@ fn page(lang: Lang, title: &str, body: &str, switch_to: &str) -> Response {
         title = esc(title),
         other_code = other.code(),
         other_name = lang.t("language"),
+        switch = esc(&format!(
+            "{switch_to}{}lang={}",
+            if switch_to.contains('?') { '&' } else { '?' },
+            other.code()
+        )),
     );
     let cookie = format!("tirada_lang={}; Path=/; SameSite=Lax; Max-Age=31536000", lang.code());
     ([(header::SET_COOKIE, cookie)], Html(html)).into_response()
@@ -147,9 +163,10 @@ async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> R
 
 fn error_page(l: Lang, e: ApiError, back: &str) -> Response {
     let body = format!(
-        r#"<section class="card error" role="alert"><h1>{}</h1><p>{}</p><p><a href="{back}">←</a></p></section>"#,
+        r#"<section class="card error" role="alert"><h1>{}</h1><p>{}</p><p><a href="{}">←</a></p></section>"#,
         l.t("error"),
-        esc(&e.message)
+        esc(&e.message),
+        esc(back)
     );
     let mut r = page(l, l.t("error"), &body, back);
     *r.status_mut() = e.status;
@@ -240,7 +257,11 @@ async fn join(State(state): State<AppState>, Path(id): Path<String>, Form(f): Fo
     let v = json!({"name": f.name, "invite_code": f.invite_code});
     match join_table(&state, &id, &v).await {
         Ok((_, token)) => signed_in(&id, &token),
-        Err(e) => error_page(l, e, &format!("/mesa/{id}/unirse?codigo={}", esc(&f.invite_code))),
+        Err(e) => error_page(
+            l,
+            e,
+            &format!("/mesa/{}/unirse?codigo={}", url_part(&id), url_part(&f.invite_code)),
+        ),
     }
 }
 
@@ -254,7 +275,7 @@ async fn member_or_join(
     match auth::member(state, headers, id).await {
         Ok(tm) => Ok(tm),
         Err(e) if e.status == StatusCode::UNAUTHORIZED => {
-            Err(Redirect::to(&format!("/mesa/{id}/unirse")).into_response())
+            Err(Redirect::to(&format!("/mesa/{}/unirse", url_part(id))).into_response())
         }
         Err(e) => Err(error_page(l, e, "/")),
     }

@@ -213,3 +213,28 @@ async fn each_systems_page_has_its_sheet_editor_state_script_and_roll_controls()
         );
     }
 }
+
+/// What a visitor puts in a URL or a form comes back encoded, never as markup: a join
+/// posted to a made-up table id cannot inject a script into tirada's pages.
+#[tokio::test]
+async fn a_made_up_table_id_or_code_is_never_markup() {
+    let app = memory_app().await;
+    let evil = "%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E";
+    let req = Request::post(format!("/mesa/{evil}/unirse"))
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(Body::from("name=Ana&invite_code=%22%3E%3Cimg+src%3Dx%3E&lang=es"))
+        .unwrap();
+    let resp = app.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
+    let body = resp.into_body().collect().await.unwrap().to_bytes();
+    let html = String::from_utf8_lossy(&body);
+    assert!(!html.contains("<script>") && !html.contains("<img"), "{html}");
+    assert!(
+        html.contains("%3Cscript%3E"),
+        "the way back keeps the id, encoded: {html}"
+    );
+    // A cookie-less visit to such an id is sent to its join page, not dropped.
+    let (s, h, _) = get(&app, "/mesa/a%0Ab", None).await;
+    assert!(s.is_redirection(), "{s}");
+    assert_eq!(h[header::LOCATION], "/mesa/a%0Ab/unirse");
+}

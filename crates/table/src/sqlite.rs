@@ -7,7 +7,7 @@
 //! transaction when any of it fails.
 
 use crate::model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo};
-use crate::sqlite_write::{apply, insert_event, write_batch, write_event};
+use crate::sqlite_write::{apply, insert_event, write_batch, write_event, written};
 use crate::store::{Append, BoxFut, Store, StoreError};
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -178,11 +178,11 @@ impl SqliteStore {
 
     /// A whole batch in one transaction: one commit (one WAL write) for many events. Any
     /// failure rolls all of it back (the caller holds the write lock).
-    async fn append_together(&self, batch: &[Append]) -> Result<Vec<Event>, StoreError> {
+    async fn append_together(&self, batch: &[Append]) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let events = write_batch(&mut tx, batch).await?;
+        write_batch(&mut tx, batch).await?;
         tx.commit().await?;
-        Ok(events)
+        Ok(())
     }
 
     /// Closes the pool, checkpointing the WAL.
@@ -371,8 +371,8 @@ impl Store for SqliteStore {
     fn append_batch(&self, batch: Vec<Append>) -> BoxFut<'_, Vec<Result<Event, StoreError>>> {
         Box::pin(async move {
             let _w = self.write.lock().await;
-            if let Ok(events) = self.append_together(&batch).await {
-                return Ok(events.into_iter().map(Ok).collect());
+            if self.append_together(&batch).await.is_ok() {
+                return Ok(written(batch).into_iter().map(Ok).collect());
             }
             // Something failed and the transaction rolled back: one transaction per event,
             // so only the failed event (and those built on it) are refused.

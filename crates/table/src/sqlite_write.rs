@@ -123,9 +123,9 @@ pub async fn write_event(
 
 /// A whole batch inside an open transaction, as one query: the event rows in one `INSERT`,
 /// then every mutation in order. Any failure leaves the transaction to be rolled back.
-pub async fn write_batch(tx: &mut SqliteConnection, batch: &[Append]) -> Result<Vec<Event>, StoreError> {
+pub async fn write_batch(tx: &mut SqliteConnection, batch: &[Append]) -> Result<(), StoreError> {
     if batch.is_empty() {
-        return Ok(Vec::new());
+        return Ok(());
     }
     let mut sql = String::from(INSERT_EVENT);
     for _ in 1..batch.len() {
@@ -145,5 +145,21 @@ pub async fn write_batch(tx: &mut SqliteConnection, batch: &[Append]) -> Result<
         }
     }
     q.execute(&mut *tx).await?;
-    Ok(batch.iter().map(|a| event(a.seq, &a.draft)).collect())
+    Ok(())
+}
+
+/// The events of a written batch (their drafts move into them).
+pub fn written(batch: Vec<Append>) -> Vec<Event> {
+    batch
+        .into_iter()
+        .map(|a| Event {
+            seq: a.seq,
+            kind: a.draft.kind.to_string(),
+            actor: a.draft.actor,
+            character_id: a.draft.character_id,
+            hidden: a.draft.hidden,
+            data: a.draft.data,
+            at_ms: a.draft.at_ms,
+        })
+        .collect()
 }

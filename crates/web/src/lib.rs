@@ -10,6 +10,7 @@ pub mod api;
 pub mod append;
 pub mod auth;
 pub mod error;
+pub mod extract;
 pub mod fairness;
 pub mod hub;
 pub mod i18n;
@@ -24,7 +25,7 @@ pub mod view;
 
 pub use tirada_table as table;
 
-use axum::routing::{get, post};
+use axum::routing::{any, get, post};
 use axum::Router;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -77,10 +78,16 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/events", get(stream::get_events))
         .route("/tables/{id}/events/{seq}", get(stream::get_event))
         .route("/tables/{id}/export", get(stream::get_export))
-        .route("/tables/{id}/fairness", get(stream::get_fairness));
+        .route("/tables/{id}/fairness", get(stream::get_fairness))
+        // Every /api error is the contract's JSON, axum's own ones included.
+        .fallback(extract::no_route)
+        .method_not_allowed_fallback(extract::no_method)
+        .layer(axum::middleware::map_response(extract::json_errors));
     Router::new()
         .route("/healthz", get(|| async { "ok" }))
         .nest("/api", api)
+        .route("/api", any(extract::no_route))
+        .route("/api/", any(extract::no_route))
         .merge(pages::routes())
         .with_state(state)
 }

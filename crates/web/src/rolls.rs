@@ -4,8 +4,9 @@
 use crate::api::{append, body, draft, open, own_character};
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::Path;
 use crate::AppState;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;

@@ -3,8 +3,9 @@
 
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::{Path, Query};
 use crate::{view, AppState};
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
 use axum::Json;

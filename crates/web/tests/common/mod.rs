@@ -120,3 +120,31 @@ pub async fn events(app: &Router, id: &str, token: &str, after: i64) -> Vec<Valu
 pub fn seqs(events: &[Value]) -> Vec<i64> {
     events.iter().map(|e| e["seq"].as_i64().unwrap()).collect()
 }
+
+/// Any request: (status, headers, JSON or text as a string).
+pub async fn send(app: &Router, req: Request<Body>) -> (StatusCode, axum::http::HeaderMap, Value) {
+    let resp = app.clone().oneshot(req).await.unwrap();
+    let (status, headers) = (resp.status(), resp.headers().clone());
+    let bytes = resp.into_body().collect().await.unwrap().to_bytes();
+    let v = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+    (status, headers, v)
+}
+
+/// The contract's error body: `{"error": "<one sentence>", "field"?}` and nothing else.
+pub fn assert_error(v: &Value, what: &str) {
+    let o = v
+        .as_object()
+        .unwrap_or_else(|| panic!("{what}: not a JSON object: {v}"));
+    assert!(o.keys().all(|k| k == "error" || k == "field"), "{what}: {v}");
+    let e = o["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{what}: no error sentence: {v}"));
+    assert!(e.chars().count() > 10 && !e.contains('\n'), "{what}: {e}");
+}
+
+/// What a rejected request must leave untouched: every event and the table as the GM sees it.
+pub async fn snapshot(app: &Router, id: &str, gm: &str) -> (Vec<Value>, Value) {
+    let (s, table) = call(app, "GET", &format!("/api/tables/{id}"), Some(gm), None).await;
+    assert_eq!(s, StatusCode::OK, "{table}");
+    (events(app, id, gm, 0).await, table)
+}

@@ -15,12 +15,14 @@ use super::transcript::Transcript;
 use serde::Serialize;
 
 /// The attack roll's spec for `attacker` with `weapon`: its dice in hand, its attack and damage
-/// roles, aces from the weapon on the damage reading folded into the pool (A-25 simplified).
+/// roles, aces from the weapon on the damage reading folded into the pool (A-25 simplified: a
+/// barrel from above B1173, a special huge weapon A-44).
 pub fn attack_spec(attacker: &Character, mut base: RollSpec, weapon: &WeaponDamage, melee: bool) -> RollSpec {
     base.kind = ReadingKind::Attack;
     base.role = attacker.roles.attack;
     in_hand(attacker, &mut base);
     base.modifier += weapon.attack_modifier;
+    base.aces += weapon.damage_aces;
     if melee {
         base.readings.push(ReadingSpec {
             kind: ReadingKind::Damage,
@@ -181,7 +183,8 @@ pub fn attack_fixed(attack: &Transcript, defence: i32, toughness: i32, o: &Attac
 fn resolve(attack: &Transcript, defence: i32, tough: i32, o: &AttackOptions, rules: &Rules) -> Exchange {
     let base = base_damage(attack, o);
     let attack_total = attack.total + if o.sweep { base.max(0) / 2 } else { 0 };
-    let needed = defence + o.extra_difficulty;
+    // B1171: a great weight too heavy to throw well is harder to land.
+    let needed = defence + o.extra_difficulty + o.weapon.attack_difficulty;
     let hit = match attack_total.cmp(&needed) {
         std::cmp::Ordering::Greater => Hit::Hit,
         std::cmp::Ordering::Equal => Hit::Tie,

@@ -2,7 +2,7 @@
 //! follows from it (damage, new reflexes after wounds, the critical roll, fumbles).
 
 use super::cast::StackFor;
-use super::conflict::{attack_fixed, attack_spec, defence_spec, exchange, AttackOptions, DefenceState, Exchange, Hit};
+use super::conflict::{attack_fixed, attack_spec, exchange, AttackOptions, Exchange, Hit};
 use super::damage::thorn_check;
 use super::encounter::{Encounter, EncounterError, Entry};
 use super::encounter_log::Skip;
@@ -116,81 +116,64 @@ impl Encounter {
     ) -> Result<Exchange, EncounterError> {
         let mut o = AttackOptions::default();
         let plan_aces = self.plan_options(a, d, &mut o);
-        let (att, def) = (&self.combatants[a], &self.combatants[d]);
-        let gang = if self.rules.gang_up_aces {
-            def.attacks_received as u8
-        } else {
-            0
-        };
+        // S120: the gang-up aces are the attacker's.
+        let gang = self.gang_aces(d);
+        let (hold_modifier, hold_aces) = self.hold_advantage(a, d);
+        let att = &self.combatants[a];
         let weapon_kind = att.character.equipment.weapon;
         let melee = weapon_kind.uses_character_die();
         o.weapon = weapon_kind.damage(att.character.roles.damage);
         let mut a_bonus = self.attack_bonus(a);
-        // B1485: the holder's attacks on the held character get +2.
-        a_bonus.attack += 2 * (self.combatants[d].held_by == Some(a)) as i32;
+        a_bonus.attack += hold_modifier;
         o.weapon.flat += a_bonus.damage;
-        let d_bonus = self.unit_bonus(d, StackFor::Defence).defence;
         o.melee = melee;
         o.surroundings = self.surroundings;
         let o = o;
-        let (a_pending, d_pending) = (self.take_pending_aces(a), self.take_pending_aces(d));
-        let (att, def) = (&self.combatants[a], &self.combatants[d]);
-        let d_aces = def.flags.total_defence as u8;
-        let d_state = DefenceState {
-            stunned: def.character.state.stunned > 0,
-            neglected: def.flags.neglected && !guarding,
-            flat_footed: phase.is_some_and(|p| def.reflexes.is_some_and(|r| (p as i32) > r)),
-            ..DefenceState::default()
-        };
-        let (attack_t, defence_t, x) = match (att.is_cast(), def.is_cast()) {
-            (false, false) => {
-                let mut a_spec = RollSpec {
-                    aces: gang + plan_aces + a_pending,
+        let a_pending = self.take_pending_aces(a);
+        let a_aces = gang + plan_aces + a_pending + hold_aces;
+        let d_spec = (!self.combatants[d].is_cast()).then(|| self.defence_roll_spec(d, melee, guarding, phase));
+        let att = &self.combatants[a];
+        let (attack_t, defence_t, x) = match (att.is_cast(), d_spec) {
+            (false, Some(mut d_spec)) => {
+                let a_spec = RollSpec {
+                    aces: a_aces,
                     ..att.base_spec(CombatRoll::Attack)
                 };
-                a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
+                let mut a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
                 a_spec.modifier += a_bonus.attack;
-                let gear = def.character.equipment.defence.aces(melee);
-                let d_base = RollSpec {
-                    aces: gear + d_aces + d_pending,
-                    ..def.base_spec(CombatRoll::Defence)
-                };
-                let mut d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules) + d_bonus);
                 reduce_pools(&mut a_spec, &mut d_spec);
                 let at = self.roll(a, a_spec, dice)?;
                 let dt = self.roll(d, d_spec, dice)?;
                 let x = exchange(&at, &dt, &o, &self.rules);
                 (Some(at), Some(dt), x)
             }
-            (false, true) => {
+            (false, None) => {
                 let t = self.cast_totals_of(d, StackFor::Defence).expect("cast");
+                let d_pending = self.take_pending_aces(d) as i32;
+                let att = &self.combatants[a];
                 let a_spec = RollSpec {
-                    aces: gang + plan_aces + a_pending,
+                    aces: a_aces,
                     ..att.base_spec(CombatRoll::Attack)
                 };
                 let mut a_spec = attack_spec(&att.character, a_spec, &o.weapon, melee);
                 a_spec.modifier += a_bonus.attack;
                 let at = self.roll(a, a_spec, dice)?;
                 // S155: a cast member's ace is +1 to the total.
-                let x = attack_fixed(&at, t.defence + d_pending as i32, t.toughness, &o, &self.rules);
+                let x = attack_fixed(&at, t.defence + d_pending, t.toughness, &o, &self.rules);
                 (Some(at), None, x)
             }
-            (true, false) => {
+            (true, Some(d_spec)) => {
                 let t = self.cast_totals_of(a, StackFor::Attack).expect("cast");
-                let gear = def.character.equipment.defence.aces(true);
-                let d_base = RollSpec {
-                    aces: gear + gang + d_aces + d_pending,
-                    ..def.base_spec(CombatRoll::Defence)
-                };
-                let d_spec = defence_spec(&def.character, d_base, d_state.modifier(&self.rules) + d_bonus);
                 let dt = self.roll(d, d_spec, dice)?;
-                let b = super::conflict::defend_fixed(&dt, t.attack + a_pending as i32, t.damage, &self.rules);
+                // S155: the cast attacker's aces (gang-up, fumbles) are +1 each to its attack.
+                let b = super::conflict::defend_fixed(&dt, t.attack + a_aces as i32, t.damage, &self.rules);
                 (None, Some(dt), blow_exchange(b))
             }
-            (true, true) => {
+            (true, None) => {
                 let ta = self.cast_totals_of(a, StackFor::Attack).expect("cast");
                 let td = self.cast_totals_of(d, StackFor::Defence).expect("cast");
-                let (attack, defence) = (ta.attack + a_pending as i32, td.defence + d_pending as i32);
+                let d_pending = self.take_pending_aces(d) as i32;
+                let (attack, defence) = (ta.attack + a_aces as i32, td.defence + d_pending);
                 let b = super::cast::fixed_blow(attack, defence, ta.damage, td.toughness, &self.rules);
                 (None, None, blow_exchange(b))
             }
@@ -200,9 +183,10 @@ impl Encounter {
         self.second_window((a, d), (attack_t.as_ref(), defence_t.as_ref()), &o, &mut x, dice)?;
         let (fa, fd) = (x.attack_fumble, x.defence_fumble);
         let stun_test = defence_t.clone();
-        let head = match self.combatants[a].plan.called {
-            Some(super::manoeuvres::CalledShot::HeadStun) if x.hit == Hit::Hit => x.damage,
-            _ => 0,
+        let head = if self.stunning_head_shot(a) && x.hit == Hit::Hit {
+            x.damage
+        } else {
+            0
         };
         let landed = x.clone();
         let changes = [(a, attack_t.as_ref()), (d, defence_t.as_ref())];
@@ -282,8 +266,15 @@ impl Encounter {
             return Ok(());
         }
         let gained = self.combatants[who].character.state.wounds > before;
-        if gained && self.rules.thorn_check_timing == ThornTiming::OnWound && state.condition.acts() {
+        if !gained || !self.combatants[who].character.state.condition.acts() {
+            return Ok(());
+        }
+        // CB7 (B1063): a wound brings a new reflexes roll, whenever thorns are checked; the
+        // Summary's stun on a wound (S128) takes its place with a new initiative (S112).
+        if !self.rules.wound_stuns {
             self.new_reflexes(who, dice)?;
+        } else if self.rules.thorn_check_timing == ThornTiming::OnWound {
+            self.thorn_roll(who, dice)?;
         }
         Ok(())
     }
@@ -316,9 +307,11 @@ impl Encounter {
                 reason: "nuevos reflejos".into(),
             },
         )?;
-        let suffering = self.combatants[who].character.suffering();
-        if let Some((_, thorn)) = thorn_check(toughness, suffering) {
-            self.event(who, Event::ThornStuck { thorn })?;
+        if self.rules.thorn_check_timing == ThornTiming::OnWound {
+            let suffering = self.combatants[who].character.suffering();
+            if let Some((_, thorn)) = thorn_check(toughness, suffering) {
+                self.event(who, Event::ThornStuck { thorn })?;
+            }
         }
         self.fumble(who, None, CombatRoll::Reflexes, super::conflict::fumble_points(t.total))
     }
@@ -329,18 +322,28 @@ impl Encounter {
         for who in 0..self.combatants.len() {
             let c = &self.combatants[who];
             if c.wounded && !c.is_cast() && self.rules.thorn_check_timing == ThornTiming::EndOfCombat {
-                let spec = RollSpec {
-                    kind: ReadingKind::Toughness,
-                    role: c.character.roles.toughness,
-                    ..RollSpec::default()
-                };
-                let t = self.roll(who, spec, dice)?;
-                let suffering = self.combatants[who].character.suffering();
-                if let Some((_, thorn)) = thorn_check(t.total, suffering) {
-                    self.event(who, Event::ThornStuck { thorn })?;
-                }
+                self.thorn_roll(who, dice)?;
             }
             self.event(who, Event::SceneEnded)?;
+        }
+        Ok(())
+    }
+}
+
+impl Encounter {
+    /// A toughness roll for the thorn check alone (R37): the Summary's at the end of combat
+    /// (S132), or on a wound when the wound stuns instead of bringing new reflexes.
+    fn thorn_roll(&mut self, who: usize, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
+        let c = &self.combatants[who];
+        let spec = RollSpec {
+            kind: ReadingKind::Toughness,
+            role: c.character.roles.toughness,
+            ..RollSpec::default()
+        };
+        let t = self.roll(who, spec, dice)?;
+        let suffering = self.combatants[who].character.suffering();
+        if let Some((_, thorn)) = thorn_check(t.total, suffering) {
+            self.event(who, Event::ThornStuck { thorn })?;
         }
         Ok(())
     }

@@ -44,6 +44,8 @@ pub struct Combatant {
     pub payment: Option<ComposurePayment>,
     /// Held by this participant (CB23).
     pub held_by: Option<usize>,
+    /// The Summary's aces of the hold on it, for the holder's later rolls against it (S140).
+    pub hold_aces: u8,
     /// A multiple attack declared for its actions (CB25).
     pub multi: Option<super::encounter_multi::MultiPlan>,
     /// Rolls its initiative again at the next round's start (S112).
@@ -92,6 +94,7 @@ impl Combatant {
             reroll_initiative: false,
             multi: None,
             held_by: None,
+            hold_aces: 0,
             reflexes: None,
             next_reflexes: None,
             cast_die: None,

@@ -148,6 +148,15 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         }
         c.fortes = fortes.unwrap_or_default();
         c.plan = plan.unwrap_or_default();
+        if c.plan.called == Some(super::manoeuvres::CalledShot::HeadStun)
+            && !c.is_cast()
+            && !c.character.equipment.weapon.can_stun()
+        {
+            return Err(field(
+                format!("{at}.accion.golpe"),
+                "un disparo no aturde (B1457): para aturdir hace falta un golpe, como el de una porra",
+            ));
+        }
         c.payment = payment;
         c.luck_on = luck_on.unwrap_or_default();
         if !c.luck_on.is_empty() && c.character.kind != super::Kind::Protagonist {

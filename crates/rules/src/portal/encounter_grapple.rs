@@ -1,12 +1,14 @@
 //! Grappling in the encounter (CB23, B1473–B1485, S140): the grab is an attack against a
 //! defence whose throws are read again as strength; a held character spends its actions trying
-//! to break free against the holder's +2, and the holder's attacks on it get +2.
+//! to break free against the holder's +2, and the holder's attacks on it get +2 (Book); in the
+//! Summary the hold's excess becomes aces for both instead (S140).
 
 use super::dice::Role;
 use super::encounter::{Encounter, EncounterError, Entry};
 use super::events::Event;
 use super::manoeuvres::{grapple, Grapple};
 use super::reading::ReadingKind;
+use super::settings::GrappleModel;
 use super::spec::{ReadingSpec, RollSpec};
 use super::tables::{Weapon, WeaponSize};
 use super::transcript::Transcript;
@@ -51,6 +53,8 @@ impl Encounter {
         escape: bool,
         dice: &mut impl DiceSource,
     ) -> Result<Grapple, EncounterError> {
+        // escaping, the holder keeps its +2 (Book) or its hold aces (Summary, S140).
+        let (hold_modifier, hold_aces) = if escape { self.hold_advantage(d, a) } else { (0, 0) };
         let (att, def) = (&self.combatants[a], &self.combatants[d]);
         let mut a_spec = RollSpec {
             kind: ReadingKind::Attack,
@@ -64,7 +68,8 @@ impl Encounter {
             kind: ReadingKind::Defence,
             role: def.character.roles.defence,
             fortes: def.fortes_for("defensa"),
-            modifier: self.grab_bonus(a, d) + if escape { 2 } else { 0 },
+            modifier: self.grab_bonus(a, d) + hold_modifier,
+            aces: hold_aces,
             readings: vec![strength(def.character.roles.strength)],
             ..RollSpec::default()
         };
@@ -85,8 +90,14 @@ impl Encounter {
         }
         if escape && g.held {
             self.combatants[a].held_by = None;
+            self.combatants[a].hold_aces = 0;
         } else if !escape && g.held {
             self.combatants[d].held_by = Some(a);
+            // S140: the Summary's excess becomes aces to keep the hold or hurt later.
+            self.combatants[d].hold_aces = match self.rules.grapple_model {
+                GrappleModel::MarginAsAces => g.margin.clamp(0, u8::MAX as i32) as u8,
+                GrappleModel::StrengthPlusMargin => 0,
+            };
         }
         self.log.push(Entry::Grapple {
             attacker: a,

@@ -5,7 +5,6 @@ use super::conflict::{stun_shortfall, AttackOptions, Exchange, Hit};
 use super::encounter::{Encounter, EncounterError, Entry};
 use super::events::Event;
 use super::manoeuvres::{CalledShot, Manoeuvre};
-use super::settings::CriticalModel;
 use super::tables::Weapon;
 use super::transcript::Transcript;
 use serde::{Deserialize, Serialize};
@@ -152,14 +151,22 @@ impl Encounter {
         }
         match plan.called {
             Some(CalledShot::Knee) if called_hit => self.event(d, Event::KneeDamage { amount: points, source }),
-            // B1455: a stunning head shot stuns a turn per point instead of hurting (Book).
-            Some(CalledShot::HeadStun) if called_hit && self.rules.critical_model == CriticalModel::BookCritical => {
+            // B1455: a stunning head shot stuns a turn per point instead of hurting (Book); with
+            // the Summary's stun resistance it joins the suffering and hurts too (C-22, S139).
+            Some(CalledShot::HeadStun) if called_hit && self.stunning_head_shot(a) && !self.rules.stun_resistance => {
                 let turns = points.min(255) as u8;
                 self.event(d, Event::Stunned { turns, source })
             }
             _ if plan.non_lethal => self.event(d, Event::NonLethalDamage { amount: points, source }),
             _ => self.take(d, points, source, dice),
         }
+    }
+
+    /// Whether `a` plans a stunning head shot with something that can stun (B1457: not a shot;
+    /// a cast member strikes as it can).
+    pub(super) fn stunning_head_shot(&self, a: usize) -> bool {
+        let c = &self.combatants[a];
+        c.plan.called == Some(CalledShot::HeadStun) && (c.is_cast() || c.character.equipment.weapon.can_stun())
     }
 
     /// Attacks a fallen target when the plan says so (B1112, S122).

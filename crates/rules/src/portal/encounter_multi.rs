@@ -3,7 +3,7 @@
 //! increments; Summary: one attack total split among the attacks.
 
 use super::cast::{cast_coupling, StackFor};
-use super::conflict::{attack_fixed, attack_spec, defence_spec, toughness, AttackOptions, DefenceState};
+use super::conflict::{attack_fixed, attack_spec, toughness, AttackOptions};
 use super::encounter::{Encounter, EncounterError, Entry};
 use super::encounter_log::Skip;
 use super::error::PortalError;
@@ -72,7 +72,8 @@ impl Encounter {
         dice: &mut impl DiceSource,
     ) -> Result<(Transcript, AttackOptions), EncounterError> {
         let mut o = AttackOptions::default();
-        let aces = self.plan_options(a, d, &mut o);
+        // S120: gang-up aces against this target; aces won from a rival's fumble (B1559).
+        let aces = self.plan_options(a, d, &mut o) + self.gang_aces(d) + self.take_pending_aces(a);
         let att = &self.combatants[a];
         let weapon = att.character.equipment.weapon;
         o.weapon = weapon.damage(att.character.roles.damage);
@@ -87,18 +88,15 @@ impl Encounter {
         Ok((self.roll(a, spec, dice)?, o))
     }
 
-    fn defence_roll(&mut self, a: usize, d: usize, dice: &mut impl DiceSource) -> Result<Transcript, EncounterError> {
-        let def = &self.combatants[d];
-        let state = DefenceState {
-            stunned: def.character.state.stunned > 0,
-            neglected: def.flags.neglected,
-            ..DefenceState::default()
-        };
-        let base = RollSpec {
-            aces: def.character.equipment.defence.aces(true) + def.flags.total_defence as u8,
-            ..def.base_spec(CombatRoll::Defence)
-        };
-        let spec = defence_spec(&def.character, base, state.modifier(&self.rules));
+    /// A target's defence roll, with the modifiers of a single attack (CB9.4).
+    fn defence_roll(
+        &mut self,
+        a: usize,
+        d: usize,
+        melee: bool,
+        dice: &mut impl DiceSource,
+    ) -> Result<Transcript, EncounterError> {
+        let spec = self.defence_roll_spec(d, melee, false, None);
         let t = self.roll(d, spec, dice)?;
         let changes = (&t.effects).into();
         self.event(
@@ -128,6 +126,7 @@ impl Encounter {
             }
         }
         let times = |t: usize| targets.iter().filter(|&&x| x == t).count() as u32;
+        let melee = self.combatants[a].character.equipment.weapon.uses_character_die();
         let mut pcs: Vec<(usize, Transcript)> = Vec::new();
         let mut casts = Vec::new();
         for &t in &distinct {
@@ -135,7 +134,7 @@ impl Encounter {
                 let die = dice.roll(&Die::D6, "acoplar").map_err(PortalError::from)? as u8;
                 casts.push((t, die));
             } else {
-                pcs.push((t, self.defence_roll(a, t, dice)?));
+                pcs.push((t, self.defence_roll(a, t, melee, dice)?));
             }
         }
         let pc_sum = coupled_defence(
@@ -201,7 +200,7 @@ impl Encounter {
                 let ct = self.cast_totals_of(t, StackFor::Defence).expect("cast");
                 (ct.defence, ct.toughness, None)
             } else {
-                let roll = self.defence_roll(a, t, dice)?;
+                let roll = self.defence_roll(a, t, o.melee, dice)?;
                 (roll.total, toughness(&roll), Some(roll))
             };
             let x = attack_fixed(&part, defence, tough, &o, &self.rules);

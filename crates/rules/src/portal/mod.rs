@@ -16,6 +16,7 @@ pub mod effects;
 pub mod encounter;
 mod encounter_act;
 mod encounter_combatant;
+mod encounter_defence;
 mod encounter_escape;
 mod encounter_fumble;
 pub mod encounter_file;

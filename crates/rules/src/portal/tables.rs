@@ -245,6 +245,16 @@ impl Weapon {
         matches!(self, Weapon::Melee(_))
     }
 
+    /// Whether a head shot with it can stun (B1457: a club or a pommel, not a shot): melee
+    /// weapons, and blunt things thrown or dropped.
+    pub fn can_stun(&self) -> bool {
+        use RangedWeapon::*;
+        match self {
+            Weapon::Melee(_) => true,
+            Weapon::Ranged { kind } => matches!(kind, Improvised | ThrownWeight | DroppedWeight),
+        }
+    }
+
     pub fn damage(&self, damage_role: Role) -> WeaponDamage {
         match self {
             Weapon::Melee(m) => m.damage(),
@@ -303,18 +313,28 @@ pub enum Cover {
     Full,
 }
 
-/// What the defender has against one attack: the defence aces of the CB14 table.
+/// What the defender has against one attack: the defence aces of the CB14 table (the sheet's
+/// `equipo.defensa`). The English keys of older sheets are still read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
 pub struct DefenceGear {
+    /// *Escudo* (B1210–B1215).
+    #[serde(rename = "escudo", alias = "shield", skip_serializing_if = "Option::is_none")]
     pub shield: Option<Shield>,
+    /// *Cobertura* (B1205–B1208).
+    #[serde(rename = "cobertura", alias = "cover", skip_serializing_if = "Option::is_none")]
     pub cover: Option<Cover>,
     /// An edged weapon able to hurt without momentum (B1219).
+    #[serde(rename = "hiere_sin_inercia", alias = "parrying_blade")]
     pub parrying_blade: bool,
     /// A weapon that traps the opponent's weapon (B1221).
+    #[serde(rename = "traba_armas", alias = "weapon_catcher")]
     pub weapon_catcher: bool,
     /// A long weapon keeping the attacker at bay (B1222).
+    #[serde(rename = "arma_larga", alias = "reach")]
     pub reach: bool,
-    /// Total defence this round (B1427).
+    /// *Defensa total* this round (B1427).
+    #[serde(rename = "defensa_total", alias = "total_defence")]
     pub total_defence: bool,
 }
 

@@ -1,0 +1,235 @@
+//! The fight runner's corrections after the audit (reading aid §5.6–§5.12): gang-up aces for the
+//! attacker, the flat-footed −2 for every attacker, ranged weapons' extra effects, the Summary's
+//! grapple aces, stunning head shots, new reflexes after a wound, and multiple attacks' defences.
+//! Typed dice throughout, through the tracker.
+
+use std::collections::BTreeMap;
+use tirada_dice::TypedDice;
+use tirada_rules::portal::conflict::{Exchange, Hit};
+use tirada_rules::portal::sheet::CastValues;
+use tirada_rules::portal::tables::{FightKind, Surroundings};
+use tirada_rules::portal::transcript::Transcript;
+use tirada_rules::portal::*;
+
+fn dice(groups: &[(&str, &[u8])]) -> TypedDice {
+    TypedDice::only(
+        groups
+            .iter()
+            .map(|(g, f)| (g.to_string(), f.iter().map(|&x| x as i64).collect()))
+            .collect::<BTreeMap<_, _>>(),
+    )
+}
+
+fn pc(name: &str, toml: &str, rules: &Rules) -> Character {
+    Character::from_toml(&format!("nombre = \"{name}\"\n{toml}"), rules).unwrap()
+}
+
+fn cast(name: &str, v: CastValues, rules: &Rules) -> Character {
+    let mut c = Character::from_toml(
+        &format!(
+            "nombre = \"{name}\"\ntipo = \"reparto\"\n[reparto]\nvalor_generico = {}",
+            v.generic
+        ),
+        rules,
+    )
+    .unwrap();
+    c.cast = Some(v);
+    c
+}
+
+/// A zombie: reflexes as given, attack 4, no damage of its own, defence 1, toughness 6.
+fn zombie(name: &str, reflexes: f64, rules: &Rules) -> Character {
+    cast(
+        name,
+        CastValues {
+            generic: 5,
+            reflexes: Some(reflexes),
+            attack: Some(4),
+            damage: Some(0),
+            defence: Some(1),
+            toughness: Some(6),
+            group: None,
+        },
+        rules,
+    )
+}
+
+/// Ana (reflexes 4) and Bea (reflexes 3) against each other, sheets' extra lines given.
+fn duel(rules: Rules, ana: &str, bea: &str) -> Encounter {
+    let mut people = vec![
+        Combatant::new(pc("Ana", ana, &rules), Some(1)),
+        Combatant::new(pc("Bea", bea, &rules), Some(0)),
+    ];
+    people[0].reflexes = Some(4);
+    people[1].reflexes = Some(3);
+    Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people)
+}
+
+type Logged<'a> = (
+    usize,
+    usize,
+    Option<&'a Transcript>,
+    Option<&'a Transcript>,
+    &'a Exchange,
+);
+
+fn attacks(e: &Encounter) -> Vec<Logged<'_>> {
+    e.log
+        .iter()
+        .filter_map(|l| match l {
+            Entry::Attack {
+                attacker,
+                defender,
+                attack,
+                defence,
+                exchange,
+            } => Some((*attacker, *defender, attack.as_deref(), defence.as_deref(), exchange)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// S120 + S155: two zombies attack Ana; the second attack she receives gets a gang-up ace,
+/// the attacker's, worth +1 to a cast member's attack — her defence roll gets no ace.
+#[test]
+fn gang_up_aces_go_to_a_cast_attacker() {
+    let rules = Rules::summary();
+    let mut people = vec![Combatant::new(pc("Ana", "", &rules), None)];
+    people.push(Combatant::new(zombie("Zombi 1", 0.2, &rules), Some(0)));
+    people.push(Combatant::new(zombie("Zombi 2", 0.2, &rules), Some(0)));
+    people[0].reflexes = Some(6);
+    let mut e = Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people);
+    // Ana's defences [5,3,2] and [5,3,2]: 3 each, toughness 3.
+    let mut d = dice(&[("blancos", &[5, 3, 2, 5, 3, 2])]);
+    e.attack(1, 0, None, &mut d).unwrap();
+    e.attack(2, 0, None, &mut d).unwrap();
+    d.finish().unwrap();
+    let a = attacks(&e);
+    assert_eq!((a[0].4.attack, a[1].4.attack), (4, 5));
+    assert_eq!(a[1].4.defence, 3);
+    assert_eq!(a[1].3.unwrap().rerolls.pool, 0, "no gang-up ace on the defence");
+    // The Book has no gang-up (C-20).
+    let mut e = e.clone();
+    e.rules.gang_up_aces = false;
+    e.combatants[0].attacks_received = 1;
+    let mut d = dice(&[("blancos", &[5, 3, 2])]);
+    e.attack(2, 0, None, &mut d).unwrap();
+    assert_eq!(attacks(&e)[2].4.attack, 4);
+}
+
+/// S120: a protagonist's gang-up ace is in its own attack pool.
+#[test]
+fn gang_up_aces_go_to_a_rolling_attacker() {
+    let mut e = duel(Rules::summary(), "", "");
+    e.combatants[1].attacks_received = 2;
+    let mut d = dice(&[("blancos", &[4, 3, 2, 4, 3, 2])]);
+    e.attack(0, 1, None, &mut d).unwrap();
+    let a = attacks(&e);
+    assert_eq!((a[0].2.unwrap().rerolls.pool, a[0].3.unwrap().rerolls.pool), (2, 0));
+}
+
+/// S122 (C-19): a zombie at reflexes 3.5 acts before Ana's phase 3: she defends flat-footed,
+/// 3 − 2 = 1. The Book has no such penalty.
+#[test]
+fn a_cast_attacker_catches_a_flat_footed_defender() {
+    // The zombie's round die gives no bonus: 6 in the Summary, 5 (its value) in the Book.
+    for (rules, die, defence) in [(Rules::summary(), 6, 1), (Rules::book(), 5, 3)] {
+        let mut people = vec![Combatant::new(pc("Ana", "", &rules), None)];
+        people.push(Combatant::new(zombie("Zombi", 3.5, &rules), Some(0)));
+        people[0].reflexes = Some(3);
+        let mut e = Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people);
+        // Ana's defence [5,3,2].
+        let mut d = dice(&[("reparto", &[die]), ("blancos", &[5, 3, 2])]);
+        e.start_round(&mut d).unwrap();
+        e.act(&mut d).unwrap();
+        d.finish().unwrap();
+        assert_eq!(attacks(&e)[0].4.defence, defence);
+    }
+}
+
+/// S122 for a unit's held-back action (B1419): Ana (reflexes 5) leads a goblin of reflexes 1.5;
+/// the unit's attack comes at 1.5, past Bea's initiative 1, so Bea defends at −2.
+#[test]
+fn a_held_back_unit_action_catches_a_flat_footed_defender() {
+    let rules = Rules::summary();
+    let mut people = vec![
+        Combatant::new(pc("Ana", "", &rules), Some(1)),
+        Combatant::new(pc("Bea", "", &rules), None),
+    ];
+    let goblin = CastValues {
+        generic: 2,
+        reflexes: Some(1.5),
+        ..CastValues::default()
+    };
+    let mut g = Combatant::new(cast("Trasgo", goblin, &rules), None);
+    g.stack = Some((0, tirada_rules::portal::cast::StackFor::Attack));
+    people.push(g);
+    people[0].reflexes = Some(5);
+    people[1].reflexes = Some(1);
+    let mut e = Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people);
+    // Ana acts at phase 5 and then with the unit at 1.5 (her last action, held back).
+    let mut d = dice(&[("reparto", &[6]), ("blancos", &[4, 3, 2, 5, 3, 2])]);
+    let order = e.start_round(&mut d).unwrap().to_vec();
+    assert!(order.iter().any(|s| s.who == 0 && s.unit && s.phase.is_none()));
+    while e.next().is_some_and(|s| !s.unit) {
+        e.act(&mut d).unwrap();
+    }
+    e.act(&mut d).unwrap();
+    let unit_attack = attacks(&e).last().unwrap().4.clone();
+    // Bea's defence [5,3,2] 3 − 2.
+    assert_eq!(unit_attack.defence, 1);
+}
+
+/// EX-RNG-BORIS (B1169–B1178) through the tracker: Boris keeps High for damage. A thrown
+/// table is one step lower (Middle); a barrel dropped from the roof cannot go higher: High and
+/// an ace on the damage (folded into the attack's pool); a stone is an improvised projectile
+/// and adds nothing (I-07).
+#[test]
+fn ex_rng_boris() {
+    let boris = |weapon: &str| format!("[dados]\ndano = \"superior\"\n[equipo.arma]\ndistancia = \"{weapon}\"");
+    // Attack [6,4,2]: Middle 4; Bea's defence [3,2,1]: 2, toughness 2.
+    for (weapon, base, aces) in [
+        ("peso_lanzado", 4, 0),
+        ("peso_desde_arriba", 6, 1),
+        ("improvisado", 0, 0),
+    ] {
+        let mut e = duel(Rules::book(), &boris(weapon), "");
+        // The dice after the first six are Bea's new reflexes roll when wounded.
+        let mut d = dice(&[
+            ("blancos", &[6, 4, 2, 3, 2, 1, 4, 3, 2]),
+            ("negros", &[1; 3]),
+            ("rojos", &[1; 3]),
+        ]);
+        e.attack(0, 1, None, &mut d).unwrap();
+        let a = attacks(&e);
+        let (at, x) = (a[0].2.unwrap(), a[0].4);
+        assert_eq!(
+            (x.hit, x.base_damage, at.rerolls.pool),
+            (Hit::Hit, base, aces),
+            "{weapon}"
+        );
+        assert_eq!(x.needed, 2);
+    }
+}
+
+/// B1171: a weak thrower (damage Low) throwing a great weight adds +1 to the difficulty.
+#[test]
+fn a_weak_thrower_needs_one_more() {
+    let weak = "[dados]\ndano = \"inferior\"\n[equipo.arma]\ndistancia = \"peso_lanzado\"";
+    let mut e = duel(Rules::book(), weak, "");
+    // Attack [6,4,2]: 4 against Bea's 3 + 1: a tie.
+    let mut d = dice(&[("blancos", &[6, 4, 2, 5, 3, 2])]);
+    e.attack(0, 1, None, &mut d).unwrap();
+    let x = attacks(&e)[0].4.clone();
+    assert_eq!((x.defence, x.needed, x.hit), (3, 4, Hit::Tie));
+}
+
+/// a special huge weapon is one step past High+1: High+1 and an ace on the damage.
+#[test]
+fn a_special_huge_weapon_has_an_ace_on_the_damage() {
+    let sword = "[equipo.arma]\ntamano = \"gigantesca\"\nespecial = true";
+    let mut e = duel(Rules::book(), sword, "");
+    let mut d = dice(&[("blancos", &[6, 4, 2, 6, 5, 4])]);
+    e.attack(0, 1, None, &mut d).unwrap();
+    assert_eq!(attacks(&e)[0].2.unwrap().rerolls.pool, 1);
+}

@@ -289,6 +289,8 @@ fn ex_partial_disparar_a_roll_checks_the_allowance() {
             "portal",
             "--blancos",
             "4,3,1",
+            "--negros",
+            "2",
             "--parcial",
             parcial,
             "--parcial-de",
@@ -309,6 +311,7 @@ fn ex_partial_disparar_a_roll_checks_the_allowance() {
     assert_eq!(v["events"][0]["evento"], "uso_parcial");
     assert_eq!(v["events"][0]["forte"], "Combate", "the sheet's spelling");
     assert_eq!(v["rerolls"]["pool"], 2);
+    assert!(v.get("seed").is_none(), "every die was typed");
     let out = human(&roll("1"));
     assert!(
         out.contains("Fortaleza a medias «Combate»: presta 1 repetición; le quedan 1"),
@@ -345,4 +348,79 @@ fn magia_says_what_a_fumble_brings() {
         "6",
     ]);
     assert!(out.contains("Pifia mágica: suele traer dados de heridas"), "{out}");
+}
+
+/// A roll made for a sheet: its discomfort die is thrown (R2), a tie removes it (R13) and the
+/// roll's effects come back as the `tirada` event with the state after.
+#[test]
+fn a_roll_for_a_sheet_applies_its_effects() {
+    let brunak = example("brunak.toml");
+    let v = json(&[
+        "portal",
+        "--ficha",
+        &brunak,
+        "--perfil",
+        "libro",
+        "--blancos",
+        "4,3,1",
+        "--negros",
+        "4",
+        "--dif",
+        "3",
+        "--repetir",
+        "ninguno",
+        "--json",
+    ]);
+    assert_eq!(v["events"][0]["evento"], "tirada");
+    assert_eq!(v["events"][0]["changes"]["malestar_removed"], 1);
+    assert_eq!(v["state"]["malestar"], 0);
+    let out = human(&[
+        "portal",
+        "--ficha",
+        &brunak,
+        "--perfil",
+        "libro",
+        "--blancos",
+        "4,3,1",
+        "--negros",
+        "4",
+        "--dif",
+        "3",
+    ]);
+    assert!(out.contains("Brunak queda con: malestar 0, heridas 1"), "{out}");
+    let beaten = json(&[
+        "portal",
+        "--ficha",
+        &brunak,
+        "--perfil",
+        "libro",
+        "--blancos",
+        "4,3,1",
+        "--negros",
+        "4",
+        "--rojos",
+        "2",
+        "--dif",
+        "3",
+        "--repetir",
+        "ninguno",
+        "--json",
+    ]);
+    assert_eq!(
+        (beaten["total"].as_i64(), beaten["wounds_unrolled"].as_i64()),
+        (Some(3), Some(0)),
+        "a beaten wound die"
+    );
+    let err = bad(&["portal", "--ficha", &example("zombi.toml"), "--blancos", "4,3,1"]);
+    assert!(err.contains("no tira dados"), "{err}");
+    // Brunak holds one wound die: not thrown, it is set aside and costs 1 in the Book (R8).
+    assert_eq!(v["wounds_unrolled"], 1);
+    assert_eq!(v["total"], 2);
+    let err = bad(&["portal", "--ficha", &brunak, "--blancos", "4,3,1", "--malestar", "2"]);
+    assert!(
+        err.contains("Brunak tiene 1 dado de malestar y se tiran todos"),
+        "{err}"
+    );
+    let err = bad(&["portal", "--ficha", &brunak, "--blancos", "4,3,1", "--heridas", "2"]);
+    assert!(err.contains("--heridas"), "{err}");
 }

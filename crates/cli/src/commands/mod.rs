@@ -19,6 +19,7 @@ mod portal_magic_render;
 pub mod portal_odds;
 pub mod portal_render;
 pub mod portal_sheet;
+pub mod portal_sheet_roll;
 pub mod roll;
 pub mod serve;
 pub mod sim;

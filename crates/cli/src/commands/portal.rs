@@ -1,7 +1,6 @@
 //! `tirada portal`: a PORTAL roll, with typed faces, explicit or optimal rerolls.
 
 use super::portal_args::{ObjectiveArg, PortalSpecArgs, TypedArgs};
-use super::portal_magic_render::count;
 use super::portal_render::human;
 use crate::error::CliError;
 use crate::lang::Lang;
@@ -12,8 +11,8 @@ use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use tirada_dice::{SeededDice, TypedDice};
 use tirada_rules::portal::{
-    apply, partial_left, play_best, Colour, Event, NextMove, Objective, PortalError, PortalMove, PortalRoll, RollSpec,
-    Rules, Transcript,
+    play_best, Colour, Event, NextMove, Objective, PortalError, PortalMove, PortalRoll, RollSpec, Rules, State,
+    Transcript,
 };
 
 #[derive(clap::Args, Debug)]
@@ -34,18 +33,7 @@ pub struct PortalArgs {
     #[arg(long)]
     pub interactivo: bool,
     #[command(flatten)]
-    pub partial: Box<PartialArgs>,
-}
-
-/// A Fortaleza applied *a medias* checked against the character's allowance (R30, C-06).
-#[derive(clap::Args, Debug)]
-pub struct PartialArgs {
-    /// The Fortaleza of the sheet that lends the --parcial rerolls; refused beyond what it has left.
-    #[arg(long, requires = "ficha", requires = "parcial")]
-    pub parcial_de: Option<String>,
-    /// The character's sheet, for --parcial-de.
-    #[arg(long, requires = "parcial_de")]
-    pub ficha: Option<std::path::PathBuf>,
+    pub sheet: Box<super::portal_sheet_roll::SheetRollArgs>,
 }
 
 /// What `tirada portal` can do besides one roll.
@@ -73,9 +61,12 @@ struct PortalJson<'a> {
     seed: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     advice: Option<NextMove>,
-    /// What the roll changes on the sheet, to log (the partial use).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    events: Vec<Event>,
+    /// What the roll changes on the sheet given with --ficha, to log.
+    #[serde(skip_serializing_if = "<[Event]>::is_empty")]
+    events: &'a [Event],
+    /// The sheet's state after those events.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'a State>,
 }
 
 pub fn objective(o: ObjectiveArg) -> Objective {
@@ -124,64 +115,35 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     args.spec.check(lang)?;
     let typed_faces = args.typed.faces(args.spec.tentar, lang)?;
-    let spec = args.spec.spec(&typed_faces)?;
+    let mut spec = args.spec.spec(&typed_faces)?;
     let rules = args.spec.rules()?;
-    let (events, left) = partial_use(&args.partial, &spec, &rules, lang)?;
+    let mut sheet = super::portal_sheet_roll::before(&args.sheet, &mut spec, &args.spec, &typed_faces, &rules, lang)?;
     let played = play(
         spec,
-        rules,
+        rules.clone(),
         typed_faces,
         &args.spec,
         &args.repetir,
         args.interactivo,
         global,
     )?;
+    if let Some(sr) = sheet.as_mut() {
+        sr.after(&played.transcript, &rules)?;
+    }
     if global.json {
         return super::print_json(&PortalJson {
             transcript: &played.transcript,
             seed: played.seed,
             advice: played.advice,
-            events,
+            events: sheet.as_ref().map_or(&[][..], |s| &s.events),
+            state: sheet.as_ref().map(|s| &s.character.state),
         });
     }
     print_human(&played, lang);
-    if let (Some(Event::UsedPartially { forte, rerolls }), Some(left)) = (events.first(), left) {
-        println!(
-            "{}",
-            match lang {
-                Lang::Es => format!(
-                    "Fortaleza a medias «{forte}»: presta {}; le quedan {left} (R30)",
-                    count(*rerolls, "repetición", "repeticiones")
-                ),
-                Lang::En => format!(
-                    "Fortaleza «{forte}» partly applied: lends {}; {left} left (R30)",
-                    count(*rerolls, "reroll", "rerolls")
-                ),
-            }
-        );
+    if let Some(sr) = &sheet {
+        print!("{}", sr.human(lang));
     }
     Ok(())
-}
-
-/// The sheet's partial use for this roll, refused beyond the allowance, and what is left after.
-fn partial_use(
-    args: &PartialArgs,
-    spec: &RollSpec,
-    rules: &Rules,
-    lang: Lang,
-) -> Result<(Vec<Event>, Option<u8>), CliError> {
-    let (Some(forte), Some(path)) = (&args.parcial_de, &args.ficha) else {
-        return Ok((Vec::new(), None));
-    };
-    let c = super::portal_sheet::load(path, rules, lang)?;
-    let e = Event::UsedPartially {
-        // The sheet's own spelling goes to the log.
-        forte: c.forte(forte).map_or_else(|| forte.clone(), |f| f.name.clone()),
-        rerolls: spec.partial_rerolls,
-    };
-    let after = apply(&c, &e, rules).map_err(|e| CliError::input(e.to_string()))?;
-    let left = partial_left(&after, forte).ok();
-    Ok((vec![e], left))
 }
 
 /// A roll thrown and played to its end.

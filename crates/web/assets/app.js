@@ -23,6 +23,10 @@
     const v = d ? (100 * n) / d : 0;
     return v.toLocaleString(boot.lang, { maximumFractionDigits: 1 }) + " %";
   };
+  const num = (frac) => {
+    const [n, d] = String(frac).split("/").map(Number);
+    return (n / (d || 1)).toLocaleString(boot.lang, { maximumFractionDigits: 2 });
+  };
 
   async function api(path, method, body) {
     const r = await fetch("/api/tables/" + tableId + path, {
@@ -120,10 +124,11 @@
       if (req.enfasis_mod > 0) req.energia = { enfasis_mod: req.enfasis_mod };
       delete req.enfasis_mod;
     }
-    // Hitos: an aspect in the roller's favour (a drama point) or, by the GM, against.
+    // Hitos: an aspect in the roller's favour (a drama point) or, by the GM, against; the odds
+    // before rolling count it too (played as the engine advises, as `tirada odds hitos`).
     const aspect = form.aspecto_nombre ? form.aspecto_nombre.value.trim() || true : true;
-    if (withDice && form.aspecto && form.aspecto.checked) req.aspecto = aspect;
-    else if (withDice && form.aspecto_contra && form.aspecto_contra.checked) req.aspecto_contra = aspect;
+    if (form.aspecto && form.aspecto.checked) req.aspecto = aspect;
+    else if (form.aspecto_contra && form.aspecto_contra.checked) req.aspecto_contra = aspect;
     for (const sel of form.querySelectorAll("select.from-sheet")) {
       if (!sel.value) continue;
       req[sel.name] = sel.value;
@@ -174,15 +179,23 @@
         el("td", {}, t(w)), el("td", { class: "pct" }, pct(o.outcomes[w])), el("td", { class: "frac" }, el("code", {}, o.outcomes[w])),
         el("td", {}, el("span", { class: "bar", style: "width:" + (parseFloat(pct(o.outcomes[w]).replace(",", ".")) || 0) + "px" }))));
       const head = t("odds_before") + (o.rerolls > 0 ? " · " + t("odds_best") + ": " + o.rerolls : "");
-      const [mn, md] = String(o.mean || "0/1").split("/").map(Number);
-      const mean = o.mean ? t("mean") + " " + (mn / (md || 1)).toLocaleString(boot.lang, { maximumFractionDigits: 2 }) : "";
+      const mean = o.mean ? t("mean") + " " + num(o.mean) : "";
       const gain = o.rerolls > 0 && o.without_rerolls ? " · " + t("exito") + ": " + pct(o.without_rerolls.outcomes.exito) + " → " + pct(o.outcomes.exito) : "";
       box.replaceChildren(el("h3", {}, head), el("table", { id: "odds-table" }, el("tbody", {}, ...rows)),
-        el("p", { class: "state" }, mean + gain));
+        el("p", { class: "state" }, mean + gain), o.activation ? activationOdds(o.activation) : null);
       $(".form-error", form).textContent = "";
     } catch (e) {
       if (asked === oddsAsked) { box.replaceChildren(); $(".form-error", form).textContent = e.message; }
     }
+  }
+
+  // Hitos: what the aspect is worth, without it → with it, and how often it is played.
+  function activationOdds(a) {
+    const mean = a.objective === "media";
+    const v = mean ? num : pct;
+    return el("p", { class: "state", id: "odds-aspect" },
+      t(a.polarity === "negativa" ? "odds_aspect_against" : "odds_aspect") + ": " + t(mean ? "mean" : "exito") + " " +
+      v(a.value_without) + " " + t("odds_without") + " → " + v(a.value) + " " + t("odds_with") + " · " + t("odds_aspect_used") + " " + pct(a.used));
   }
 
   const fudge = (f) => (f > 0 ? "+" : f < 0 ? "−" : " ");
@@ -215,12 +228,27 @@
     const dif = roll.difficulty != null ? " / " + roll.difficulty + (roll.difficulty_label ? " (" + roll.difficulty_label + ")" : "") : "";
     return el("div", { class: "verdict " + (o || "") }, t("total") + " " + total + dif + (o ? " — " + t(o) : ""));
   }
+  // What the dice went through, as the Markdown export says it: a Hitos activation's first
+  // throw and each die it rerolled, a PORTAL reroll's die from one face to another.
+  function stepsView(roll) {
+    const steps = roll.steps || [];
+    const parts = [];
+    if (roll.first_dice) parts.push(t("first_throw") + ": " + roll.first_dice.join(", "));
+    for (const s of steps.filter((x) => x.step === "activacion")) {
+      const moved = (s.rerolled || []).map((x) => x.from + "→" + x.to);
+      parts.push(t(s.polarity === "negativa" ? "log_aspect_against" : "log_aspect") + (s.aspect ? " «" + s.aspect + "»" : "") + ": " +
+        (moved.length ? t("rerolled") + " " + moved.join(", ") : t("no_dice_rerolled")));
+    }
+    const rerolls = steps.filter((x) => x.step === "repetir").map((x) => t(x.color) + " " + x.from + "→" + x.to);
+    if (rerolls.length) parts.push(t("rerolled") + ": " + rerolls.join(", "));
+    return parts.length ? el("p", { class: "state steps" }, parts.join("; ")) : null;
+  }
   function renderResult(roll, seq) {
     const box = $("#result");
     if (roll.hidden) { box.replaceChildren(el("p", {}, t("hidden_roll"))); return; }
     const left = roll.rerolls_left || 0;
     const click = left > 0 ? (d) => reroll(seq, d) : null;
-    const parts = [verdict(roll), diceView(roll, click)];
+    const parts = [verdict(roll), diceView(roll, click), stepsView(roll)];
     const a = roll.advice;
     if (a && a.move === "repetir") parts.push(el("p", { class: "advice", id: "advice" }, t("advice_reroll") + " " + t(a.color) + " " + a.face + ": " + pct(a.value_now) + " → " + pct(a.value_after)));
     else if (a) parts.push(el("p", { class: "advice", id: "advice" }, t("advice_stop") + " (" + pct(a.value_now) + ")"));
@@ -269,7 +297,7 @@
         const r = d.roll || {};
         const head = who + ch + " " + t(e.kind === "roll" ? "rolls" : e.kind === "reroll" ? "rerolled" : "revealed") + (d.roll_event ? " #" + d.roll_event : "") + ": ";
         if (r.hidden) return [head + t("hidden_roll") + " · " + String(r.commitment).slice(0, 12) + "…"];
-        const out = [head, verdict(r), diceView(r, null)];
+        const out = [head, verdict(r), diceView(r, null), stepsView(r)];
         if (isGm && e.hidden && e.kind === "roll") out.push(el("button", { type: "button", class: "secondary", onclick: () => api("/rolls/" + e.seq + "/reveal", "POST", {}).catch((x) => alert(x.message)) }, t("reveal")));
         return out;
       }

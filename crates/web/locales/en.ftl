@@ -148,6 +148,17 @@ specialty_name = Specialty
 from_sheet = from the sheet
 paste_sheet = Paste the sheet (the command line's TOML file, or JSON)
 error = Error
+fair_face = face
+fair_dof = df
+odds_aspect = With the aspect in your favour
+odds_aspect_against = With the aspect against
+odds_without = without it
+odds_with = with it
+odds_aspect_used = chance of activating it
+first_throw = first throw
+log_aspect = aspect in favour
+log_aspect_against = aspect against
+no_dice_rerolled = keeps the dice
 
 ## Characters' state (assets/state.js)
 

@@ -148,6 +148,17 @@ specialty_name = Especialidad
 from_sheet = de la hoja
 paste_sheet = Pega la hoja (el fichero TOML de la línea de órdenes, o JSON)
 error = Error
+fair_face = cara
+fair_dof = gl
+odds_aspect = Con el aspecto a favor
+odds_aspect_against = Con el aspecto en contra
+odds_without = sin él
+odds_with = con él
+odds_aspect_used = probabilidad de activarlo
+first_throw = primera tirada
+log_aspect = aspecto a favor
+log_aspect_against = aspecto en contra
+no_dice_rerolled = se queda con los dados
 
 ## Characters' state (assets/state.js)
 

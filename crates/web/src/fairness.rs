@@ -1,17 +1,11 @@
-//! The fairness report: observed faces of the table's server-rolled dice against the uniform
+//! The fairness report: observed faces of the dice the table's RNG threw against the uniform
 //! expectation, with Pearson's chi-square test.
 
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_table::{play, Event, TableInfo};
-
-/// Whether a request typed any faces in (those dice did not come from the table's stream).
-fn typed(request: &Value) -> bool {
-    ["blancos", "negros", "rojos", "verdes", "dados"]
-        .iter()
-        .any(|k| request.get(*k).is_some_and(|v| !v.is_null()))
-        || request.get("tentar").is_some_and(Value::is_number)
-}
+use tirada_dice::Die;
+use tirada_table::play::{self, RerollStep};
+use tirada_table::{Event, TableInfo};
 
 /// ln Γ(x) (Lanczos), for the chi-square tail.
 fn ln_gamma(x: f64) -> f64 {
@@ -78,42 +72,85 @@ pub fn chi_square(counts: &[u64]) -> (f64, u32, f64) {
     (x2, df, gamma_q(df as f64 / 2.0, x2 / 2.0))
 }
 
-/// The report for the events a member may see.
+/// A roll as its latest event has it: what was asked, the transcript, the rerolls made at
+/// the table.
+struct Seen {
+    request: Value,
+    roll: Value,
+    chain: Vec<RerollStep>,
+}
+
+/// How a die's faces are written on the page and in the report: −, 0, + for a Fudge die.
+fn face_label(die: &Die, face: i64) -> String {
+    match (die, face) {
+        (Die::Fudge, -1) => "−".into(),
+        (Die::Fudge, 1) => "+".into(),
+        _ => face.to_string(),
+    }
+}
+
+/// The report for the events a member may see: every die the table's RNG threw (the first
+/// throw and each reroll's new face), never one a person typed in.
 pub fn report(table: &TableInfo, events: &[Event], gm: bool) -> Value {
-    // The latest transcript of every roll (a reroll's holds all the steps so far).
-    let mut latest: BTreeMap<i64, Value> = BTreeMap::new();
+    let mut latest: BTreeMap<i64, Seen> = BTreeMap::new();
     for e in events.iter().filter(|e| gm || !e.hidden) {
+        let seen = || Seen {
+            request: e.data["request"].clone(),
+            roll: e.data["roll"].clone(),
+            chain: Vec::new(),
+        };
+        let of = e.data["roll_event"].as_i64().unwrap_or(-1);
         match e.kind.as_str() {
-            "roll" if !typed(&e.data["request"]) => {
-                latest.insert(e.seq, e.data["roll"].clone());
+            "roll" => {
+                latest.insert(e.seq, seen());
             }
+            // A reroll's transcript holds every step so far; its chain, the table's rerolls.
             "reroll" => {
-                if let Some(of) = e.data["roll_event"].as_i64().filter(|of| latest.contains_key(of)) {
-                    latest.insert(of, e.data["roll"].clone());
+                if let Some(s) = latest.get_mut(&of) {
+                    s.roll = e.data["roll"].clone();
+                    s.chain = serde_json::from_value(e.data["chain"].clone()).unwrap_or_default();
                 }
+            }
+            // A hidden roll a player only sees once the GM reveals it.
+            "reveal" => {
+                latest.entry(of).or_insert_with(seen);
             }
             _ => {}
         }
     }
-    let mut by_die: BTreeMap<u8, Vec<u64>> = BTreeMap::new();
-    for roll in latest.values() {
-        for (sides, face) in play::dice_faces(table.system, roll) {
-            let counts = by_die.entry(sides).or_insert_with(|| vec![0; sides as usize]);
-            if (1..=sides as i64).contains(&face) {
-                counts[face as usize - 1] += 1;
-            }
+    let mut by_die: Vec<(Die, Vec<u64>)> = Vec::new();
+    let mut rolls = 0;
+    for s in latest.values() {
+        let thrown = play::dice_faces(table.system, &s.request, &s.roll, &s.chain);
+        rolls += usize::from(!thrown.is_empty());
+        for (die, face) in thrown {
+            let faces = die.faces();
+            let Some(i) = faces.iter().position(|f| *f == face) else {
+                continue;
+            };
+            let at = match by_die.iter().position(|(d, _)| *d == die) {
+                Some(at) => at,
+                None => {
+                    by_die.push((die.clone(), vec![0; faces.len()]));
+                    by_die.len() - 1
+                }
+            };
+            by_die[at].1[i] += 1;
         }
     }
+    // Numbered dice by size, then the Fudge die.
+    by_die.sort_by_key(|(d, _)| (*d == Die::Fudge, d.max_face()));
     let dice: Vec<Value> = by_die
         .iter()
-        .map(|(sides, counts)| {
+        .map(|(die, counts)| {
             let n: u64 = counts.iter().sum();
             let (x2, df, p) = chi_square(counts);
-            json!({"die": format!("d{sides}"), "count": n, "observed": counts,
-                   "expected": n as f64 / *sides as f64, "chi_square": x2, "df": df, "p_value": p})
+            let faces: Vec<String> = die.faces().into_iter().map(|f| face_label(die, f)).collect();
+            json!({"die": die.to_string(), "faces": faces, "count": n, "observed": counts,
+                   "expected": n as f64 / counts.len() as f64, "chi_square": x2, "df": df, "p_value": p})
         })
         .collect();
-    json!({"rolls": latest.len(), "dice": dice})
+    json!({"rolls": rolls, "dice": dice})
 }
 
 #[cfg(test)]

@@ -315,6 +315,10 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
             .flatten()
             .filter_map(Value::as_u64)
             .collect();
+        // The report labels each face (−, 0, + on a Fudge die).
+        let labels: Vec<String> = (0..observed.len())
+            .map(|i| d["faces"][i].as_str().map_or_else(|| (i + 1).to_string(), esc))
+            .collect();
         let expected = d["expected"].as_f64().unwrap_or(0.0);
         let top = observed
             .iter()
@@ -332,13 +336,12 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
         for (i, o) in observed.iter().enumerate() {
             let bh = *o as f64 / top * h;
             let x = 10.0 + 40.0 * i as f64;
+            let label = &labels[i];
             svg.push_str(&format!(
-                r#"<rect x="{x}" y="{}" width="{bar}" height="{bh}" class="bar"><title>{}: {o}</title></rect><text x="{}" y="{}" class="axis">{}</text>"#,
+                r#"<rect x="{x}" y="{}" width="{bar}" height="{bh}" class="bar"><title>{label}: {o}</title></rect><text x="{}" y="{}" class="axis">{label}</text>"#,
                 h - bh,
-                i + 1,
                 x + bar / 2.0,
                 h + 15.0,
-                i + 1
             ));
         }
         let ey = h - expected / top * h;
@@ -349,7 +352,7 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
         let rows: String = observed
             .iter()
             .enumerate()
-            .map(|(i, o)| format!("<tr><td>{}</td><td>{o}</td><td>{expected:.1}</td></tr>", i + 1))
+            .map(|(i, o)| format!("<tr><td>{}</td><td>{o}</td><td>{expected:.1}</td></tr>", labels[i]))
             .collect();
         let p = d["p_value"].as_f64().unwrap_or(1.0);
         let verdict = if p < 0.01 {
@@ -360,10 +363,11 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
         body.push_str(&format!(
             r#"<section class="card"><h2>{die} · {n}</h2>{svg}
 <table class="fair"><thead><tr><th>{face}</th><th>{obs}</th><th>{exp}</th></tr></thead><tbody>{rows}</tbody></table>
-<p id="chi">{chi} = {x2:.3} ({df} gl), {pv} = {p:.4}</p><p><strong>{verdict}</strong></p></section>"#,
+<p class="chi">{chi} = {x2:.3} ({df} {dof}), {pv} = {p:.4}</p><p><strong>{verdict}</strong></p></section>"#,
             die = esc(d["die"].as_str().unwrap_or("")),
             n = d["count"],
-            face = "#",
+            face = l.t("fair_face"),
+            dof = l.t("fair_dof"),
             obs = l.t("observed"),
             exp = l.t("expected"),
             chi = l.t("chi_square"),

@@ -9,7 +9,8 @@ use super::{PlayError, Resolved};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::TypedDice;
+use tirada_dice::notation::TermKind;
+use tirada_dice::{Die, TypedDice};
 use tirada_rules::chasis::{self, apertura::GROUP as APERTURA_GROUP, AperturaKind, Check, Ruleset, BASE_GROUP};
 
 pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
@@ -76,13 +77,65 @@ pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
     serde_json::to_value(&o).map_err(|e| PlayError::new(e.to_string()))
 }
 
-/// The base dice as they fell (d12).
-pub fn dice_faces(roll: &Value) -> Vec<(u8, i64)> {
-    roll["dice"]
+/// The dice the table's RNG threw: the base dice, every apertura chain's and the modifier's
+/// (`mod` as dice, never typed at the table). Typed `dados` hold the base dice and, past them,
+/// every apertura die, so those groups are left out whole.
+pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
+    let base = roll["base"].as_str().and_then(|b| pools(b).into_iter().next());
+    let (count, die) = base.unwrap_or((2, Die::Numbered { sides: 12 }));
+    let typed = request.get("dados").and_then(Value::as_array).map_or(0, Vec::len);
+    let mut out = Vec::new();
+    if typed == 0 {
+        out.extend(super::faces_of(roll.get("dice"), &die));
+    }
+    if typed <= count as usize {
+        for chain in roll["apertura"]["chains"].as_array().into_iter().flatten() {
+            if let Some(die) = chain["sides"].as_u64().and_then(|s| Die::d(s as u32)) {
+                out.extend(super::faces_of(chain.get("faces"), &die));
+            }
+        }
+    }
+    out.extend(modifier_dice(&roll["modifier"]));
+    out
+}
+
+/// The dice pools of an expression in order, as (count, die).
+fn pools(expression: &str) -> Vec<(u32, Die)> {
+    tirada_dice::notation::parse(expression)
+        .map(|e| {
+            e.terms
+                .into_iter()
+                .filter_map(|t| match t.kind {
+                    TermKind::Pool(p) => Some((p.count, p.die)),
+                    TermKind::Constant(_) => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The modifier's dice by kind: all of one kind, or in order of the pools when no die exploded
+/// (an exploding chain's extra faces would not say which pool they belong to).
+fn modifier_dice(modifier: &Value) -> Vec<super::Thrown> {
+    let faces: Vec<i64> = modifier["dice"]
         .as_array()
         .into_iter()
         .flatten()
         .filter_map(Value::as_i64)
-        .map(|f| (12, f))
-        .collect()
+        .collect();
+    let pools = pools(modifier["expression"].as_str().unwrap_or(""));
+    let Some((_, first)) = pools.first() else {
+        return Vec::new();
+    };
+    if pools.iter().all(|(_, d)| d == first) {
+        return faces.into_iter().map(|f| (first.clone(), f)).collect();
+    }
+    let dice: Vec<&Die> = pools
+        .iter()
+        .flat_map(|(n, d)| std::iter::repeat_n(d, *n as usize))
+        .collect();
+    if dice.len() != faces.len() {
+        return Vec::new();
+    }
+    dice.into_iter().cloned().zip(faces).collect()
 }

@@ -8,7 +8,7 @@ use super::{PlayError, Resolved};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::TypedDice;
+use tirada_dice::{Die, TypedDice};
 use tirada_rules::fate::{self, FateRoll, Ladder, ModifierKind, RollSpec, Rules};
 
 /// A rating: a number or a word of the Spanish or English ladder.
@@ -98,13 +98,15 @@ pub fn odds(request: &Value) -> Result<Value, PlayError> {
     )
 }
 
-/// Fudge dice as three-sided dice: − is 1, blank 2, + 3.
-pub fn dice_faces(roll: &Value) -> Vec<(u8, i64)> {
-    roll["dice"]
-        .as_array()
-        .into_iter()
+/// The four Fudge dice (faces −1, 0, +1) the table's RNG threw: none when they were typed.
+pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
+    let shown = super::faces_of(roll.get("dice"), &Die::Fudge);
+    let typed: Vec<super::Thrown> = faces(request.get("dados"))
+        .ok()
         .flatten()
-        .filter_map(Value::as_i64)
-        .map(|f| (3, f + 2))
-        .collect()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|f| (Die::Fudge, f))
+        .collect();
+    super::without(shown, &typed)
 }

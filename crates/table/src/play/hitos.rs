@@ -12,9 +12,9 @@ use super::{PlayError, Resolved};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::TypedDice;
+use tirada_dice::{Die, TypedDice};
 use tirada_rules::hitos::{
-    self, parse_difficulty, plan, Activation, CritMode, HitosRoll, Letters, Objective, RollSpec, Rules,
+    self, parse_difficulty, plan, Activation, CritMode, HitosRoll, Letters, Objective, ReportRequest, RollSpec, Rules,
 };
 
 fn rules(ruleset: &Value) -> Rules {
@@ -94,11 +94,7 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
         HitosRoll::throw(spec, rules(ruleset), &mut dice).map_err(|e| PlayError::field("dados", e.to_string()))?;
     let mut advice = Value::Null;
     if let Some(activation) = activation(map)? {
-        let objective = if roll.spec().difficulty.is_some() {
-            Objective::Success
-        } else {
-            Objective::Mean
-        };
+        let objective = objective(roll.spec());
         let asked = positions(map)?;
         let p = plan(&roll, activation.polarity, objective, asked.as_deref())
             .map_err(|e| PlayError::field("repetir", e.to_string()))?;
@@ -121,6 +117,16 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
         roll: out,
         state: None,
     })
+}
+
+/// What an activation's dice are chosen for, as `tirada hitos` by default: the chance of
+/// success with a difficulty, else the mean total.
+fn objective(spec: &RollSpec) -> Objective {
+    if spec.difficulty.is_some() {
+        Objective::Success
+    } else {
+        Objective::Mean
+    }
 }
 
 /// The activation asked for, with its aspect's name when given.
@@ -158,32 +164,40 @@ fn positions(map: &serde_json::Map<String, Value>) -> Result<Option<Vec<usize>>,
         .map(Some)
 }
 
+/// The exact odds before rolling, as `tirada odds hitos --json` prints them: with an aspect
+/// activation (`aspecto`, or the GM's `aspecto_contra`) played by its picker for the same
+/// objective the roll's advice uses (success with a difficulty, else the mean), and the odds
+/// without it under `without`.
 pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
     let mut map = object(request, "la petición de tirada")?.clone();
-    for key in ["dados", "aspecto", "aspecto_contra", "repetir"] {
+    for key in ["dados", "repetir"] {
         map.remove(key);
     }
     let spec = spec(&map)?;
-    let o = hitos::odds(&spec, &rules(ruleset));
-    let distribution: Vec<Value> = o
-        .dist
-        .probabilities()
-        .into_iter()
-        .map(|r| json!({"total": r.value, "p": r.p}))
-        .collect();
-    Ok(
-        json!({"system": "hitos", "distribution": distribution, "outcomes": o.outcomes,
-              "critical": o.critical, "fumble": o.fumble, "mean": o.dist.mean()}),
-    )
+    let activation = activation(&map)?.map(|a| (a.polarity, objective(&spec)));
+    let req = ReportRequest {
+        activation,
+        ..ReportRequest::default()
+    };
+    let report = hitos::report(&spec, &rules(ruleset), &req).map_err(|e| PlayError::new(e.to_string()))?;
+    serde_json::to_value(report).map_err(|e| PlayError::new(e.to_string()))
 }
 
-/// The three d10 as rolled.
-pub fn dice_faces(roll: &Value) -> Vec<(u8, i64)> {
-    roll["dice"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(Value::as_i64)
-        .map(|f| (10, f))
-        .collect()
+/// The d10 the table's RNG threw: the three of the first throw and each new face an activation
+/// rerolled (not the final faces, or advised rerolls would skew the counts); none when the
+/// faces were typed (`dados` then holds the throw and the rerolls alike).
+pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
+    let d10 = Die::Numbered { sides: 10 };
+    let first = roll.get("first_dice").unwrap_or(&roll["dice"]);
+    let mut shown = super::faces_of(Some(first), &d10);
+    for step in roll["steps"].as_array().into_iter().flatten() {
+        let new: Vec<Value> = step["rerolled"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|r| r["to"].clone())
+            .collect();
+        shown.extend(super::faces_of(Some(&Value::Array(new)), &d10));
+    }
+    super::without(shown, &super::faces_of(request.get("dados"), &d10))
 }

@@ -18,6 +18,7 @@ pub mod sheets;
 use crate::model::{Character, System};
 use crate::secret::Seed;
 use serde_json::Value;
+use tirada_dice::Die;
 
 /// A request that cannot be played: one Spanish sentence and the field at fault.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -204,14 +205,50 @@ pub fn state_now(system: System, ruleset: &Value, c: &Character) -> Value {
     now.unwrap_or_else(|_| c.state.clone())
 }
 
-/// The dice of a roll for the fairness page: (die sides, face) for every die thrown by the
-/// RNG, rerolls included.
-pub fn dice_faces(system: System, roll: &Value) -> Vec<(u8, i64)> {
+/// A die the table's RNG threw and the face it showed, for the fairness page.
+pub type Thrown = (Die, i64);
+
+/// The dice of a roll the table's RNG threw, for the fairness page: every die of the first
+/// throw and every reroll's new face, but none a person typed in (the request's typed dice,
+/// a reroll's typed `to` in `chain`, the reroll steps made at the table so far).
+pub fn dice_faces(system: System, request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<Thrown> {
     match system {
-        System::Portal => portal::dice_faces(roll),
-        System::Mirilla => mirilla::dice_faces(roll),
-        System::Fate => fate::dice_faces(roll),
-        System::Chasis => chasis::dice_faces(roll),
-        System::Hitos => hitos::dice_faces(roll),
+        System::Portal => portal::dice_faces(request, roll, chain),
+        System::Mirilla => {
+            let d6 = Die::Numbered { sides: 6 };
+            let shown = mirilla::dice_faces(roll)
+                .into_iter()
+                .map(|(_, f)| (d6.clone(), f))
+                .collect();
+            let typed = [request.get("dados"), request.get("dado")]
+                .into_iter()
+                .flat_map(|v| faces_of(v, &d6))
+                .collect::<Vec<_>>();
+            without(shown, &typed)
+        }
+        System::Fate => fate::dice_faces(request, roll),
+        System::Chasis => chasis::dice_faces(request, roll),
+        System::Hitos => hitos::dice_faces(request, roll),
     }
+}
+
+/// A JSON list of faces as dice of one kind (nothing when it is not a list of numbers).
+fn faces_of(list: Option<&Value>, die: &Die) -> Vec<Thrown> {
+    list.and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_i64)
+        .map(|f| (die.clone(), f))
+        .collect()
+}
+
+/// `shown` less one of each `typed` face: every die a roll shows is either the RNG's or typed
+/// in, so what is left is the RNG's.
+fn without(mut shown: Vec<Thrown>, typed: &[Thrown]) -> Vec<Thrown> {
+    for t in typed {
+        if let Some(i) = shown.iter().position(|s| s == t) {
+            shown.remove(i);
+        }
+    }
+    shown
 }

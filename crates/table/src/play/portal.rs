@@ -246,19 +246,25 @@ pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> 
     }))
 }
 
-/// Every d6 face the roll threw: the final faces plus each face a reroll replaced.
-pub fn dice_faces(roll: &Value) -> Vec<(u8, i64)> {
-    let faces = |list: Option<&Value>, key: &str| -> Vec<(u8, i64)> {
-        list.and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(|d| d.get(key).and_then(Value::as_i64))
-            .map(|f| (6, f))
-            .collect()
-    };
-    let mut out = faces(roll.get("dice"), "face");
-    out.extend(faces(roll.get("steps"), "from"));
-    out
+/// The d6 the table's RNG threw: the faces the roll ends with and each face a reroll replaced
+/// (together, the first throw and every reroll's new face), less the faces typed in — the
+/// request's colours and tempted die (`PortalRequest::typed`) and a reroll's typed `to`.
+pub fn dice_faces(request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<super::Thrown> {
+    let d6 = tirada_dice::Die::Numbered { sides: 6 };
+    let dice = roll["dice"].as_array().into_iter().flatten().map(|d| d["face"].clone());
+    let replaced = roll["steps"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|s| s["step"] == "repetir")
+        .map(|s| s["from"].clone());
+    let shown = super::faces_of(Some(&Value::Array(dice.chain(replaced).collect())), &d6);
+    let mut typed: Vec<super::Thrown> = normalise(request)
+        .and_then(|m| parse(&m))
+        .map(|r| r.typed.into_values().flatten().map(|f| (d6.clone(), f)).collect())
+        .unwrap_or_default();
+    typed.extend(chain.iter().filter_map(|s| s.to).map(|f| (d6.clone(), i64::from(f))));
+    super::without(shown, &typed)
 }
 
 #[cfg(test)]

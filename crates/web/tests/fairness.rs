@@ -1,0 +1,187 @@
+//! The fairness report counts every die the table's RNG threw — the first throw and each
+//! reroll's new face — and never a face a person typed in; the page labels Fate's dice −, 0, +.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{header, Request, StatusCode};
+use common::*;
+use serde_json::{json, Value};
+
+async fn table(app: &axum::Router, system: &str, ruleset: Value) -> (String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "Mesa", "system": system, "ruleset": ruleset})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    (v["id"].as_str().unwrap().into(), v["gm_token"].as_str().unwrap().into())
+}
+
+async fn roll(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
+    let (s, v) = call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(gm),
+        Some(json!({ "request": request })),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    v
+}
+
+async fn report(app: &axum::Router, id: &str, gm: &str) -> Value {
+    let (s, f) = call(app, "GET", &format!("/api/tables/{id}/fairness"), Some(gm), None).await;
+    assert_eq!(s, StatusCode::OK, "{f}");
+    f
+}
+
+/// The report's entry for one die ("d6", "dF"...).
+fn die<'a>(report: &'a Value, name: &str) -> &'a Value {
+    report["dice"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["die"] == name)
+        .unwrap_or_else(|| panic!("no {name} in {report}"))
+}
+
+/// How many times each face 1..=sides shows in `faces`.
+fn histogram(faces: &[i64], sides: usize) -> Vec<u64> {
+    let mut h = vec![0; sides];
+    for f in faces {
+        h[*f as usize - 1] += 1;
+    }
+    h
+}
+
+fn ints(v: &Value) -> Vec<i64> {
+    v.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect()
+}
+
+#[tokio::test]
+async fn hitos_counts_the_first_throw_and_each_rerolled_die_not_the_final_faces() {
+    let app = memory_app().await;
+    let (id, gm) = table(&app, "hitos", Value::Null).await;
+    let r = roll(
+        &app,
+        &id,
+        &gm,
+        json!({"car": 4, "hab": 3, "dif": 15, "aspecto": true, "repetir": [1, 2, 3]}),
+    )
+    .await["roll"]
+        .clone();
+    let mut thrown = ints(&r["first_dice"]);
+    let rerolled = r["steps"][0]["rerolled"].as_array().unwrap();
+    assert_eq!(rerolled.len(), 3, "{r}");
+    thrown.extend(rerolled.iter().map(|x| x["to"].as_i64().unwrap()));
+    // Typed faces (the throw and the reroll alike) are nobody's RNG.
+    roll(
+        &app,
+        &id,
+        &gm,
+        json!({"dados": [3, 7, 9, 8], "car": 4, "hab": 3, "dif": 15, "aspecto": true, "repetir": [1]}),
+    )
+    .await;
+    let f = report(&app, &id, &gm).await;
+    assert_eq!(f["rolls"], 1, "{f}");
+    let d10 = die(&f, "d10");
+    assert_eq!(d10["count"], 6);
+    assert_eq!(d10["observed"], json!(histogram(&thrown, 10)));
+}
+
+#[tokio::test]
+async fn portal_leaves_out_typed_colours_and_typed_rerolls() {
+    let app = memory_app().await;
+    let (id, gm, _) = portal_table(&app).await;
+    // White dice typed, the two black ones thrown by the server.
+    let v = roll(
+        &app,
+        &id,
+        &gm,
+        json!({"blancos": [3, 2, 1], "malestar": 2, "dif": 4, "fortaleza": 2, "repetir": "ninguno"}),
+    )
+    .await;
+    let seq = v["seq"].as_i64().unwrap();
+    let blacks: Vec<i64> = v["roll"]["dice"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["color"] == "negro")
+        .map(|d| d["face"].as_i64().unwrap())
+        .collect();
+    assert_eq!(blacks.len(), 2, "{v}");
+    let f = report(&app, &id, &gm).await;
+    assert_eq!(die(&f, "d6")["observed"], json!(histogram(&blacks, 6)));
+    // A reroll with its new face typed in from a physical die: nothing new is counted.
+    let uri = format!("/api/tables/{id}/rolls/{seq}/reroll");
+    let reroll = |body: Value| call(&app, "POST", &uri, Some(&gm), Some(body));
+    let (s, v) = reroll(json!({"color": "blanco", "face": 1, "to": 6})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(
+        die(&report(&app, &id, &gm).await, "d6")["observed"],
+        json!(histogram(&blacks, 6))
+    );
+    // One the server throws: its new face joins the count.
+    let (s, v) = reroll(json!({"color": "blanco", "face": 2})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let steps = v["roll"]["steps"].as_array().unwrap();
+    let new = steps.last().unwrap()["to"].as_i64().unwrap();
+    let mut thrown = blacks.clone();
+    thrown.push(new);
+    let f = report(&app, &id, &gm).await;
+    assert_eq!(
+        (f["rolls"].as_i64(), &die(&f, "d6")["observed"]),
+        (Some(1), &json!(histogram(&thrown, 6)))
+    );
+}
+
+#[tokio::test]
+async fn fate_dice_are_counted_as_fudge_dice_and_labelled_minus_blank_plus() {
+    let app = memory_app().await;
+    let (id, gm) = table(&app, "fate", Value::Null).await;
+    let mut thrown = Vec::new();
+    for _ in 0..2 {
+        let r = roll(&app, &id, &gm, json!({"hab": 2})).await;
+        thrown.extend(ints(&r["roll"]["dice"]).into_iter().map(|f| f + 2));
+    }
+    roll(&app, &id, &gm, json!({"hab": 2, "dados": "++++"})).await;
+    let f = report(&app, &id, &gm).await;
+    let df = die(&f, "dF");
+    assert_eq!((df["count"].as_u64(), &df["faces"]), (Some(8), &json!(["−", "0", "+"])));
+    assert_eq!(df["observed"], json!(histogram(&thrown, 3)));
+    let req = Request::get(format!("/mesa/{id}/equidad?lang=en"))
+        .header(header::COOKIE, format!("tirada_{id}={gm}"))
+        .body(Body::empty())
+        .unwrap();
+    let (s, _, html) = send(&app, req).await;
+    let html = html.as_str().unwrap();
+    assert_eq!(s, StatusCode::OK);
+    assert!(html.contains("<td>−</td>") && html.contains("<td>+</td>"), "{html}");
+    assert!(html.contains("(2 df)") && !html.contains(" gl)"), "{html}");
+}
+
+#[tokio::test]
+async fn chasis_counts_apertura_and_modifier_dice_but_not_typed_base_dice() {
+    let app = memory_app().await;
+    let (id, gm) = table(&app, "chasis", json!({"apertura": "tope"})).await;
+    // Both base dice typed as ⑫: each opens a chain the server throws; the modifier's d6 too.
+    let r = roll(&app, &id, &gm, json!({"dados": [12, 12], "mod": "1d6"})).await["roll"].clone();
+    let chains: Vec<i64> = r["apertura"]["chains"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| ints(&c["faces"]))
+        .collect();
+    assert!(chains.len() >= 2, "{r}");
+    // Typed apertura faces as well: only the modifier's die is the server's.
+    roll(&app, &id, &gm, json!({"dados": [12, 12, 5, 7], "mod": "1d6"})).await;
+    let f = report(&app, &id, &gm).await;
+    assert_eq!(die(&f, "d12")["observed"], json!(histogram(&chains, 12)));
+    assert_eq!(die(&f, "d6")["count"], 2);
+    assert_eq!(f["rolls"], 2);
+}

@@ -1,0 +1,140 @@
+//! Exact odds before rolling on the table page (POST /api/tables/{id}/odds): the same object
+//! as `tirada odds SYSTEM --json`, computed by the engine function the CLI calls.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::*;
+use serde_json::{json, Value};
+use tirada_rules::hitos::{self, CritMode, Letters, Objective, Polarity, ReportRequest, RollSpec, Rules};
+
+async fn hitos_table(app: &axum::Router, realistic: bool) -> (String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "Mesa", "system": "hitos", "ruleset": {"realista": realistic}})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    (v["id"].as_str().unwrap().into(), v["gm_token"].as_str().unwrap().into())
+}
+
+async fn odds(app: &axum::Router, id: &str, token: &str, request: Value) -> (StatusCode, Value) {
+    call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/odds"),
+        Some(token),
+        Some(json!({ "request": request })),
+    )
+    .await
+}
+
+/// What `tirada odds hitos --car 4 --hab 3 --dif 15 [--aspecto | --aspecto-contra] --json`
+/// prints: `hitos::report`, the function the CLI calls.
+fn cli(difficulty: Option<i32>, activation: Option<(Polarity, Objective)>, crit_mode: CritMode) -> Value {
+    let spec = RollSpec {
+        characteristic: 4,
+        skill: 3,
+        modifier: 0,
+        difficulty,
+        reading: Letters::parse("C").unwrap(),
+    };
+    let rules = Rules {
+        crit_mode,
+        ..Rules::default()
+    };
+    let req = ReportRequest {
+        activation,
+        ..ReportRequest::default()
+    };
+    serde_json::to_value(hitos::report(&spec, &rules, &req).unwrap()).unwrap()
+}
+
+#[tokio::test]
+async fn hitos_odds_with_an_aspect_in_favour_are_the_clis() {
+    let app = memory_app().await;
+    let (id, gm) = hitos_table(&app, false).await;
+    let (s, with) = odds(
+        &app,
+        &id,
+        &gm,
+        json!({"car": 4, "hab": 3, "dif": 15, "aspecto": "Fuerte"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{with}");
+    assert_eq!(
+        with,
+        cli(
+            Some(15),
+            Some((Polarity::Positive, Objective::Success)),
+            CritMode::Spectacular
+        )
+    );
+    assert_eq!(with["activation"]["polarity"], "positiva");
+    // The activation helps; the plain roll's odds come along under `without`.
+    let (_, plain) = odds(&app, &id, &gm, json!({"car": 4, "hab": 3, "dif": 15})).await;
+    assert_eq!(plain, cli(Some(15), None, CritMode::Spectacular));
+    assert_eq!(with["without"]["outcomes"], plain["outcomes"]);
+    let p = |v: &Value| {
+        let (n, d) = v.as_str().unwrap().split_once('/').unwrap();
+        n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap()
+    };
+    let a = &with["activation"];
+    assert!(p(&a["value"]) > p(&a["value_without"]), "{with}");
+    // Success counts criticals: the plain roll's éxito and crítico together.
+    let plain_success = p(&plain["outcomes"]["exito"]) + p(&plain["outcomes"]["critico"]);
+    assert!((p(&a["value_without"]) - plain_success).abs() < 1e-12, "{with}");
+    // Typed faces and chosen positions belong to the roll, not to its odds.
+    let (_, typed) = odds(
+        &app,
+        &id,
+        &gm,
+        json!({"car": 4, "hab": 3, "dif": 15, "aspecto": true, "dados": [3, 7, 9], "repetir": [1]}),
+    )
+    .await;
+    assert_eq!(typed, with);
+}
+
+#[tokio::test]
+async fn hitos_odds_with_the_gms_aspect_against_are_the_clis() {
+    let app = memory_app().await;
+    let (id, gm) = hitos_table(&app, true).await;
+    let (s, against) = odds(
+        &app,
+        &id,
+        &gm,
+        json!({"car": 4, "hab": 3, "dif": 15, "aspecto_contra": true}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{against}");
+    assert_eq!(
+        against,
+        cli(
+            Some(15),
+            Some((Polarity::Negative, Objective::Success)),
+            CritMode::Realistic
+        )
+    );
+    // Without a difficulty the activation is played for the mean total, as the roll's advice.
+    let (_, mean) = odds(&app, &id, &gm, json!({"car": 4, "hab": 3, "aspecto_contra": true})).await;
+    assert_eq!(
+        mean,
+        cli(None, Some((Polarity::Negative, Objective::Mean)), CritMode::Realistic)
+    );
+    assert_eq!(mean["activation"]["objective"], "media");
+}
+
+#[tokio::test]
+async fn hitos_odds_refuse_both_activations_as_the_roll_does() {
+    let app = memory_app().await;
+    let (id, gm) = hitos_table(&app, false).await;
+    let (s, v) = odds(&app, &id, &gm, json!({"aspecto": true, "aspecto_contra": true})).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("aspecto")),
+        "{v}"
+    );
+}

@@ -102,6 +102,7 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     for (flag, text, group) in [
         ("--reparto", &args.reparto, "reparto"),
         ("--asiento", &args.asiento, "asiento"),
+        ("--acoplar", &args.acoplar, "acoplar"),
     ] {
         if let Some(t) = text {
             let faces = parse_faces(t, flag, lang)?;

@@ -1,0 +1,66 @@
+//! `tirada portal combate` with typed dice for every group the tracker throws.
+
+mod common;
+
+use common::{bad, json};
+
+fn example(name: &str) -> String {
+    format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn needed(v: &serde_json::Value) -> Vec<i64> {
+    v["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["entrada"] == "ataque")
+        .map(|l| l["exchange"]["needed"].as_i64().unwrap())
+        .collect()
+}
+
+/// EX-MULTI-DORKAR through the CLI (B1519–B1529): the goblin rolling 1 on its coupling die helps
+/// the other two, so the three attacks need more than 2, 3 and 3; other coupling dice, other
+/// difficulties.
+#[test]
+fn ex_multi_dorkar_with_typed_coupling_dice() {
+    let run = |coupling: &str| {
+        json(&[
+            "portal",
+            "combate",
+            &example("dorkar.toml"),
+            "--asiento",
+            "1",
+            "--blancos",
+            "4,3,1,6,5,4,6,5,4,6,5,4",
+            "--reparto",
+            "2,2,2",
+            "--acoplar",
+            coupling,
+            "--json",
+        ])
+    };
+    assert_eq!(needed(&run("1,3,5")), [2, 3, 3]);
+    assert_ne!(needed(&run("5,5,5")), [2, 3, 3], "the typed coupling dice are read");
+}
+
+/// Coupling dice are d6 faces; a typed group left over is an error.
+#[test]
+fn bad_coupling_dice_are_refused() {
+    let file = example("dorkar.toml");
+    for coupling in ["7,1,1", "1,3,5,6"] {
+        let err = bad(&[
+            "portal",
+            "combate",
+            &file,
+            "--asiento",
+            "1",
+            "--blancos",
+            "4,3,1,6,5,4,6,5,4,6,5,4",
+            "--reparto",
+            "2,2,2",
+            "--acoplar",
+            coupling,
+        ]);
+        assert!(err.contains("acoplar"), "{err}");
+    }
+}

@@ -1,8 +1,8 @@
 //! The table in a real browser: headless Chromium driven through Debian's chromedriver.
 //! A GM creates a PORTAL table, a player joins in a second browser session, creates a
 //! character and rolls with a malestar die; both pages show the roll, and the odds shown
-//! before rolling are the engine's (`tirada odds portal`). Screenshots go to
-//! `target/screenshots/` (the player's on a phone-sized window). Skips, saying so, where /usr/bin/chromedriver is not installed
+//! before rolling are the engine's (`tirada odds portal`). Screenshots of every page (home,
+//! join, table, fairness) go to `target/screenshots/` (the player's on a phone-sized window). Skips, saying so, where /usr/bin/chromedriver is not installed
 //! (`.ci/run` installs it).
 
 use serde_json::{json, Value};
@@ -162,6 +162,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .await
         .unwrap();
     set(&gm, "#system", "portal").await;
+    gm.screenshot(&shots.join("home.png")).await.unwrap();
     gm.find(By::Id("create-button")).await.unwrap().click().await.unwrap();
     let invite = until(
         &gm,
@@ -180,6 +181,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .send_keys("Ana")
         .await
         .unwrap();
+    player.screenshot(&shots.join("join.png")).await.unwrap();
     player.find(By::Id("join-button")).await.unwrap().click().await.unwrap();
     until(&player, "document.getElementById('roll-form')", "the table page").await;
     until(
@@ -357,6 +359,12 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     );
     gm.screenshot(&shots.join("gm.png")).await.unwrap();
     player.screenshot(&shots.join("player.png")).await.unwrap();
+    // The fairness page of this session, linked from the table page.
+    let table_page = gm.current_url().await.unwrap();
+    let fairness = format!("{base}{}/equidad", table_page.path().trim_end_matches('/'));
+    gm.goto(&fairness).await.unwrap();
+    until(&gm, "document.querySelector('main h1')", "the fairness page").await;
+    gm.screenshot(&shots.join("fairness.png")).await.unwrap();
 
     // Another system's table: its roll panel shows the exact odds and rolls with the engine.
     create_table(&gm, &base, "Taller", "chasis").await;

@@ -233,3 +233,36 @@ fn a_special_huge_weapon_has_an_ace_on_the_damage() {
     e.attack(0, 1, None, &mut d).unwrap();
     assert_eq!(attacks(&e)[0].2.unwrap().rerolls.pool, 1);
 }
+
+/// CB14 (B1205–B1222): the defence gear loads from a sheet with the book's words — the Vorok
+/// example: shield 2 + cover 1 + long weapon 1 against melee, only the cover at range — and
+/// an unknown key is refused by name.
+#[test]
+fn defence_gear_loads_from_a_sheet() {
+    let path = format!("{}/../../examples/portal/vorok.toml", env!("CARGO_MANIFEST_DIR"));
+    let vorok = Character::from_toml(&std::fs::read_to_string(path).unwrap(), &Rules::book()).unwrap();
+    let gear = vorok.equipment.defence;
+    assert_eq!((gear.aces(true), gear.aces(false)), (4, 1));
+    let bad = "nombre = \"Vorok\"\n[equipo.defensa]\nescudo = \"mediano\"\nlanza = true";
+    let err = Character::from_toml(bad, &Rules::book()).unwrap_err().to_string();
+    assert!(err.contains("lanza"), "{err}");
+    let none = Character::from_toml("nombre = \"Vorok\"\n[equipo.defensa]", &Rules::book()).unwrap();
+    assert_eq!(none.equipment.defence.aces(true), 0, "every key is optional");
+}
+
+/// The defence gear reaches the tracker's defence roll: Vorok's 4 aces against a sword.
+#[test]
+fn defence_gear_aces_in_the_defence_roll() {
+    let path = format!("{}/../../examples/portal/vorok.toml", env!("CARGO_MANIFEST_DIR"));
+    let rules = Rules::book();
+    let vorok = Character::from_toml(&std::fs::read_to_string(path).unwrap(), &rules).unwrap();
+    let mut people = vec![
+        Combatant::new(pc("Ana", "", &rules), Some(1)),
+        Combatant::new(vorok, Some(0)),
+    ];
+    people[0].reflexes = Some(4);
+    let mut e = Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people);
+    let mut d = dice(&[("blancos", &[4, 3, 2, 5, 3, 2])]);
+    e.attack(0, 1, None, &mut d).unwrap();
+    assert_eq!(attacks(&e)[0].3.unwrap().rerolls.pool, 4);
+}

@@ -330,8 +330,19 @@
     log.append(li);
     log.scrollTop = log.scrollHeight;
   }
-  function listen() {
-    const src = new EventSource("/api/tables/" + tableId + "/events");
+  // The history is loaded with the log silent and busy, so a screen reader does not read the
+  // whole session aloud on page load; only events after it are announced.
+  async function listen() {
+    const log = $("#log");
+    log.setAttribute("aria-live", "off");
+    log.setAttribute("aria-busy", "true");
+    let after = 0;
+    try {
+      for (const e of await api("/events?after=0&format=json")) { onEvent(e); after = e.seq; }
+    } catch (_) { /* the stream below replays what is missing */ }
+    log.setAttribute("aria-busy", "false");
+    log.setAttribute("aria-live", "polite");
+    const src = new EventSource("/api/tables/" + tableId + "/events?after=" + after);
     src.onmessage = (m) => onEvent(JSON.parse(m.data));
   }
 

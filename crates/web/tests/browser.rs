@@ -184,6 +184,10 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     player.screenshot(&shots.join("join.png")).await.unwrap();
     player.find(By::Id("join-button")).await.unwrap().click().await.unwrap();
     until(&player, "document.getElementById('roll-form')", "the table page").await;
+    // Once the history is in, the log announces new events (and only those).
+    let live = "document.getElementById('log').getAttribute('aria-busy') === 'false' \
+                && document.getElementById('log').getAttribute('aria-live') === 'polite'";
+    until(&player, live, "the log live after its history").await;
     until(
         &gm,
         "[...document.querySelectorAll('#members li')].some(li => li.textContent.includes('Ana'))",

@@ -126,6 +126,15 @@ async fn assets_are_embedded() {
     assert_eq!(s, StatusCode::OK);
     assert!(h[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/javascript"));
     assert!(js.contains("EventSource"));
+    // The history loads into a silent, busy log; only later events are announced.
+    for attr in [
+        r#""aria-live", "off""#,
+        r#""aria-busy", "true""#,
+        r#""aria-busy", "false""#,
+        r#""aria-live", "polite""#,
+    ] {
+        assert!(js.contains(attr), "{attr}");
+    }
     let (s, _, css) = get(&app, "/assets/app.css", None).await;
     assert_eq!(s, StatusCode::OK);
     assert!(css.contains(".die.negro"));

@@ -148,3 +148,99 @@ pub async fn snapshot(app: &Router, id: &str, gm: &str) -> (Vec<Value>, Value) {
     assert_eq!(s, StatusCode::OK, "{table}");
     (events(app, id, gm, 0).await, table)
 }
+
+/// A PORTAL table with a GM, Ana (with Rosa) and Bea, a hidden GM roll and Ana's roll.
+#[derive(Clone)]
+pub struct Table {
+    pub app: Router,
+    pub id: String,
+    pub gm: String,
+    pub code: String,
+    pub ana: String,
+    pub bea: String,
+    pub rosa: String,
+    pub hidden: i64,
+    pub roll: i64,
+}
+
+pub async fn played_table() -> Table {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (_, bea) = join(&app, &id, &code, "Bea").await;
+    let rosa = character(&app, &id, &ana, json!({"nombre": "Rosa", "estado": {"suerte": 2}})).await;
+    let rolls = format!("/api/tables/{id}/rolls");
+    let (s, h) = call(
+        &app,
+        "POST",
+        &rolls,
+        Some(&gm),
+        Some(json!({"request": {"dif": 4}, "hidden": true})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{h}");
+    let body = json!({"character_id": rosa, "request": {"dif": 4}});
+    let (s, r) = call(&app, "POST", &rolls, Some(&ana), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{r}");
+    let seq = |v: &Value| v["event_id"].as_str().unwrap().parse().unwrap();
+    let (hidden, roll) = (seq(&h), seq(&r));
+    Table {
+        app,
+        id,
+        gm,
+        code,
+        ana,
+        bea,
+        rosa,
+        hidden,
+        roll,
+    }
+}
+
+pub fn portal_sheet() -> Value {
+    json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}]})
+}
+
+/// Every route that needs a member's token, with a body it would accept.
+pub fn token_routes(t: &Table) -> Vec<(&'static str, String, Option<Value>)> {
+    let (id, rosa, roll, hidden) = (&t.id, &t.rosa, t.roll, t.hidden);
+    vec![
+        ("GET", format!("/api/tables/{id}"), None),
+        ("POST", format!("/api/tables/{id}/characters"), Some(portal_sheet())),
+        ("GET", format!("/api/tables/{id}/characters/{rosa}"), None),
+        (
+            "PUT",
+            format!("/api/tables/{id}/characters/{rosa}"),
+            Some(portal_sheet()),
+        ),
+        (
+            "POST",
+            format!("/api/tables/{id}/characters/{rosa}/state"),
+            Some(json!({"event": {"evento": "malestar", "count": 1}})),
+        ),
+        (
+            "POST",
+            format!("/api/tables/{id}/rolls"),
+            Some(json!({"request": {"dif": 4}})),
+        ),
+        (
+            "POST",
+            format!("/api/tables/{id}/rolls/{roll}/reroll"),
+            Some(json!({"color": "blanco", "face": 1})),
+        ),
+        ("POST", format!("/api/tables/{id}/rolls/{hidden}/reveal"), None),
+        (
+            "POST",
+            format!("/api/tables/{id}/odds"),
+            Some(json!({"request": {"dif": 4}})),
+        ),
+        ("POST", format!("/api/tables/{id}/chat"), Some(json!({"text": "hola"}))),
+        ("POST", format!("/api/tables/{id}/close"), None),
+        ("GET", format!("/api/tables/{id}/events"), None),
+        ("GET", format!("/api/tables/{id}/events?after=0&format=json"), None),
+        ("GET", format!("/api/tables/{id}/events/{roll}"), None),
+        ("GET", format!("/api/tables/{id}/export"), None),
+        ("GET", format!("/api/tables/{id}/export?format=md"), None),
+        ("GET", format!("/api/tables/{id}/fairness"), None),
+    ]
+}

@@ -1,0 +1,113 @@
+//! axum's own rejections in the contract's JSON (`{"error": "..."}`): a body that is not JSON,
+//! a path segment that is not an event number, an unknown route or method, a body too large;
+//! none changes anything.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use axum::Router;
+use common::*;
+use serde_json::{json, Value};
+
+/// A body that is not JSON at all, with the JSON content type.
+async fn raw(app: &Router, method: &str, uri: &str, token: Option<&str>, body: &str) -> (StatusCode, Value) {
+    let mut req = Request::builder()
+        .method(method)
+        .uri(uri)
+        .header("content-type", "application/json");
+    if let Some(t) = token {
+        req = req.header("authorization", format!("Bearer {t}"));
+    }
+    let (s, _, v) = send(app, req.body(Body::from(body.to_string())).unwrap()).await;
+    (s, v)
+}
+
+#[tokio::test]
+async fn malformed_json_is_422_on_every_route_with_a_body() {
+    let t = played_table().await;
+    let (id, rosa, roll) = (&t.id, &t.rosa, t.roll);
+    let before = snapshot(&t.app, id, &t.gm).await;
+    for (token, method, uri) in [
+        (None, "POST", "/api/tables".to_string()),
+        (None, "POST", format!("/api/tables/{id}/join")),
+        (Some(&t.ana), "POST", format!("/api/tables/{id}/characters")),
+        (Some(&t.ana), "PUT", format!("/api/tables/{id}/characters/{rosa}")),
+        (
+            Some(&t.ana),
+            "POST",
+            format!("/api/tables/{id}/characters/{rosa}/state"),
+        ),
+        (Some(&t.ana), "POST", format!("/api/tables/{id}/rolls")),
+        (Some(&t.ana), "POST", format!("/api/tables/{id}/rolls/{roll}/reroll")),
+        (Some(&t.ana), "POST", format!("/api/tables/{id}/odds")),
+        (Some(&t.ana), "POST", format!("/api/tables/{id}/chat")),
+    ] {
+        for body in ["{\"name\": ", "", "no es json"] {
+            let what = format!("{method} {uri} «{body}»");
+            let (s, v) = raw(&t.app, method, &uri, token.map(String::as_str), body).await;
+            assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{what}: {v}");
+            assert_error(&v, &what);
+        }
+    }
+    assert_eq!(snapshot(&t.app, id, &t.gm).await, before);
+}
+
+#[tokio::test]
+async fn axums_own_rejections_are_the_contracts_json_too() {
+    let t = played_table().await;
+    let id = &t.id;
+    let before = snapshot(&t.app, id, &t.gm).await;
+    // A path segment that should be an event number: no such event.
+    for (method, uri) in [
+        ("POST", format!("/api/tables/{id}/rolls/abc/reroll")),
+        ("POST", format!("/api/tables/{id}/rolls/1.5/reveal")),
+        ("GET", format!("/api/tables/{id}/events/abc")),
+        ("GET", format!("/api/tables/{id}/events/99999999999999999999")),
+    ] {
+        let (s, v) = call(&t.app, method, &uri, Some(&t.gm), Some(json!({"face": 1}))).await;
+        assert_eq!(s, StatusCode::NOT_FOUND, "{method} {uri}: {v}");
+        assert_error(&v, &uri);
+    }
+    // An unknown route under /api.
+    for uri in ["/api/nada", "/api/tables/x/y/z/w", "/api/"] {
+        let (s, v) = call(&t.app, "GET", uri, Some(&t.gm), None).await;
+        assert_eq!(s, StatusCode::NOT_FOUND, "{uri}: {v}");
+        assert_error(&v, uri);
+    }
+    // A route that exists with other methods: 405, with its Allow header.
+    for (method, uri) in [
+        ("DELETE", format!("/api/tables/{id}")),
+        ("GET", "/api/tables".to_string()),
+        ("PUT", format!("/api/tables/{id}/rolls")),
+        ("POST", format!("/api/tables/{id}/events")),
+    ] {
+        let req = Request::builder()
+            .method(method)
+            .uri(&uri)
+            .header("authorization", format!("Bearer {}", t.gm))
+            .body(Body::empty())
+            .unwrap();
+        let (s, h, v) = send(&t.app, req).await;
+        assert_eq!(s, StatusCode::METHOD_NOT_ALLOWED, "{method} {uri}: {v}");
+        assert_error(&v, &uri);
+        assert!(h.get("allow").is_some_and(|a| !a.is_empty()), "{method} {uri}: {h:?}");
+    }
+    // A body over axum's limit.
+    let big = format!("{{\"text\": \"{}\"}}", "a".repeat(3 << 20));
+    let (s, v) = raw(&t.app, "POST", &format!("/api/tables/{id}/chat"), Some(&t.ana), &big).await;
+    assert_eq!(s, StatusCode::PAYLOAD_TOO_LARGE, "{v}");
+    assert_error(&v, "big body");
+    // Event streams and exports are untouched by the JSON guard.
+    let (s, h, _) = send(
+        &t.app,
+        Request::get(format!("/api/tables/{id}/export?format=md"))
+            .header("authorization", format!("Bearer {}", t.gm))
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(h["content-type"].to_str().unwrap().starts_with("text/markdown"));
+    assert_eq!(snapshot(&t.app, id, &t.gm).await, before);
+}

@@ -57,7 +57,11 @@ where
             line_epoch: line.epoch.clone(),
             reply,
         };
-        writer(state).send(queued).map_err(|_| stopping())?;
+        if writer(state).send(queued).is_err() {
+            // The writer is gone: the event just counted will never be written.
+            line.epoch.fetch_add(1, Ordering::AcqRel);
+            return Err(stopping());
+        }
         answer
     };
     Ok(reply.await.map_err(|_| stopping())??)

@@ -181,6 +181,7 @@ async fn main() {
     let listeners: usize = arg("--listeners", "200").parse().unwrap();
     let rolls: usize = arg("--rolls", "300").parse().unwrap();
     let mut server = None;
+    let mut temp_dir = None;
     let host = match std::env::args().position(|a| a == "--url") {
         Some(_) => arg("--url", "")
             .trim_start_matches("http://")
@@ -190,6 +191,7 @@ async fn main() {
             let dir = std::env::temp_dir().join(format!("tirada-load-{}", std::process::id()));
             std::fs::create_dir_all(&dir).unwrap();
             let db = format!("sqlite://{}", dir.join("load.db").display());
+            temp_dir = Some(dir);
             if std::env::args().any(|a| a == "--same-process") {
                 let (tx, rx) = tokio::sync::oneshot::channel();
                 tokio::spawn(async move {
@@ -200,7 +202,7 @@ async fn main() {
                 rx.await.unwrap().to_string()
             } else {
                 let (child, addr) = spawn_server(&db);
-                server = Some((child, dir));
+                server = Some(child);
                 addr
             }
         }
@@ -279,7 +281,7 @@ async fn main() {
     while live.load(std::sync::atomic::Ordering::SeqCst) < listeners && waiting.elapsed() < Duration::from_secs(30) {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    let server_pid = server.as_ref().map(|(c, _)| c.id());
+    let server_pid = server.as_ref().map(|c| c.id());
     let cpu_before = (cpu_seconds(server_pid), cpu_seconds(None));
     let began = Instant::now();
     let mut tasks = Vec::new();
@@ -352,10 +354,12 @@ async fn main() {
         ),
         None => println!("cpu per roll (server and load generator): {:.3} ms", per_roll(cpu.1)),
     }
-    if let Some((mut child, dir)) = server {
-        // Closing its standard input stops the server; then its temporary database goes.
+    if let Some(mut child) = server {
+        // Closing its standard input stops the server.
         drop(child.stdin.take());
         let _ = child.wait();
+    }
+    if let Some(dir) = temp_dir {
         let _ = std::fs::remove_dir_all(dir);
     }
 }

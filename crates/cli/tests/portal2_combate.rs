@@ -64,3 +64,29 @@ fn bad_coupling_dice_are_refused() {
         assert!(err.contains("acoplar"), "{err}");
     }
 }
+
+/// CB8 (B1088): extra free actions in the encounter file show in the log and cost reflexes.
+#[test]
+fn extra_free_actions_in_the_file() {
+    let dir = std::env::temp_dir().join(format!("tirada-portal2-combate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("libres.toml");
+    std::fs::write(
+        &path,
+        "pelea = \"entre_amigos\"\n[[participantes]]\nnombre = \"Ana\"\n\
+         accion = { maniobra = \"defensa_total\", acciones_libres_extra = 1 }\n\
+         [[participantes]]\nnombre = \"Bea\"\n",
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    // Initial rolls: Ana [6,5,4] (reflexes 5, composure 5), Bea [2,2,2].
+    let args = ["portal", "combate", file, "--asiento", "1", "--blancos", "6,5,4,2,2,2"];
+    let v = json(&[&args[..], &["--json"]].concat());
+    let log = v["log"].as_array().unwrap();
+    let free = log.iter().find(|l| l["entrada"] == "acciones_libres_extra").unwrap();
+    assert_eq!((free["count"].as_i64(), free["reflexes"].as_i64()), (Some(1), Some(4)));
+    let text = common::human(&args);
+    assert!(text.contains("Ana: 1 acción libre de más → reflejos 4"), "{text}");
+    let en = common::human(&[&args[..], &["--lang", "en"]].concat());
+    assert!(en.contains("1 extra free action"), "{en}");
+}

@@ -266,3 +266,38 @@ fn defence_gear_aces_in_the_defence_roll() {
     e.attack(0, 1, None, &mut d).unwrap();
     assert_eq!(attacks(&e)[0].3.unwrap().rerolls.pool, 4);
 }
+
+/// CB8 (B1077–B1088): the file's `acciones_libres_extra` — two extra free actions with each
+/// action cost Ana 2 reflexes at once (4 → 2); her phases follow from the next round (A-28).
+/// A cast member cannot pay them (A-29).
+#[test]
+fn extra_free_actions_cost_reflexes() {
+    let text = "pelea = \"entre_amigos\"\n[[participantes]]\nnombre = \"Ana\"\n\
+        accion = { maniobra = \"defensa_total\", acciones_libres_extra = 2 }\n\
+        [[participantes]]\nnombre = \"Bea\"\n";
+    let mut e = tirada_rules::portal::encounter_file::parse(text, |_| Err(String::new()))
+        .unwrap()
+        .encounter;
+    e.combatants[0].reflexes = Some(4);
+    let mut d = dice(&[]);
+    e.start_round(&mut d).unwrap();
+    e.act(&mut d).unwrap();
+    assert!(e.log.iter().any(|l| matches!(
+        l,
+        Entry::ExtraFreeActions {
+            who: 0,
+            count: 2,
+            reflexes: 2
+        }
+    )));
+    assert_eq!(e.combatants[0].reflexes, Some(2));
+    let order = e.start_round(&mut d).unwrap();
+    assert_eq!(order[0].phase, Some(2));
+    let cast = "[[participantes]]\nnombre = \"Trasgo\"\ntipo = \"reparto\"\nreparto = { valor_generico = 2 }\n\
+        accion = { acciones_libres_extra = 1 }\n";
+    let err = tirada_rules::portal::encounter_file::parse(cast, |_| Err(String::new()))
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("acciones_libres_extra"), "{err}");
+}

@@ -31,6 +31,19 @@ fn fumble_text(cost: FumbleCost, points: u8, lang: Lang) -> String {
 pub fn line(entry: &Entry, lang: Lang, name: impl Fn(usize) -> String) -> Option<String> {
     let mut out = String::new();
     match entry {
+        Entry::ExtraFreeActions { who, count, reflexes } => {
+            let what = match (count, lang) {
+                (1, Lang::Es) => "1 acción libre de más".to_string(),
+                (n, Lang::Es) => format!("{n} acciones libres de más"),
+                (1, Lang::En) => "1 extra free action".to_string(),
+                (n, Lang::En) => format!("{n} extra free actions"),
+            };
+            out += &format!(
+                "  {}: {what} → {} {reflexes}\n",
+                name(*who),
+                lang.pick("reflejos", "reflexes")
+            );
+        }
         Entry::PreparedByRoll {
             who,
             target,

@@ -28,6 +28,9 @@ impl Encounter {
 
     fn act_in(&mut self, slot: super::encounter::Slot, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
         let who = slot.who;
+        if self.combatants[who].can_act() {
+            self.free_actions(who)?;
+        }
         if self.combatants[who].can_act()
             && (self.pick_up_weapon(who) || self.withdraw(who, dice)? || self.manoeuvre_instead(who, dice)?)
         {

@@ -148,6 +148,12 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
         }
         c.fortes = fortes.unwrap_or_default();
         c.plan = plan.unwrap_or_default();
+        if c.plan.extra_free_actions > 0 && c.is_cast() {
+            return Err(field(
+                format!("{at}.accion.acciones_libres_extra"),
+                "un personaje de reparto no paga acciones libres con reflejos (A-29)",
+            ));
+        }
         if c.plan.called == Some(super::manoeuvres::CalledShot::HeadStun)
             && !c.is_cast()
             && !c.character.equipment.weapon.can_stun()

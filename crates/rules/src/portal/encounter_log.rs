@@ -76,6 +76,9 @@ pub enum Entry {
     NewReflexes { who: usize, reflexes: i32, toughness: i32 },
     #[serde(rename = "no_actua")]
     Skipped { who: usize, reason: Skip },
+    /// Extra free actions taken with an action, paid with reflexes (B1088): the value left.
+    #[serde(rename = "acciones_libres_extra")]
+    ExtraFreeActions { who: usize, count: u8, reflexes: i32 },
     /// *Preparar el ataque* by a manoeuvre roll against the target's reflexes (CB20).
     #[serde(rename = "preparar_tirada")]
     PreparedByRoll {

@@ -36,6 +36,13 @@ pub struct Plan {
     /// What a called shot to the hand does (CB22).
     #[serde(rename = "efecto_mano")]
     pub hand: super::manoeuvres::HandEffect,
+    /// Extra free actions taken with each action, beyond the one it comes with (B1077–B1088).
+    #[serde(rename = "acciones_libres_extra", skip_serializing_if = "is_zero")]
+    pub extra_free_actions: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// What a manoeuvre left for the rest of the round.
@@ -186,6 +193,22 @@ impl Encounter {
         let t = self.reflexes_roll(who, "iniciativa", dice)?;
         self.combatants[who].reflexes = Some(t.total);
         self.log.push(Entry::Initiative { who, reflexes: t.total });
+        Ok(())
+    }
+
+    /// The plan's extra free actions with this action (CB8): −1 reflexes each (B1088), lowering
+    /// the current value now; the phases already set this round stay. Only for those
+    /// who roll reflexes.
+    pub(super) fn free_actions(&mut self, who: usize) -> Result<(), EncounterError> {
+        let count = self.combatants[who].plan.extra_free_actions;
+        if count == 0 || self.combatants[who].is_cast() {
+            return Ok(());
+        }
+        let mut reflexes = 0;
+        for _ in 0..count {
+            reflexes = self.extra_free_action(who)?;
+        }
+        self.log.push(Entry::ExtraFreeActions { who, count, reflexes });
         Ok(())
     }
 

@@ -176,8 +176,8 @@ pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Characte
         for r in &ch.reserves {
             let spent = st.reserves_spent.get(&r.purpose).copied().unwrap_or(0);
             left.push(match lang {
-                Lang::Es => format!("reserva «{}» {} de {}", r.purpose, r.amount - spent, r.amount),
-                Lang::En => format!("'{}' reserve {} of {}", r.purpose, r.amount - spent, r.amount),
+                Lang::Es => format!("reserva «{}» {} de {}", r.purpose, r.left(spent), r.amount),
+                Lang::En => format!("'{}' reserve {} of {}", r.purpose, r.left(spent), r.amount),
             });
         }
         out += &format!(

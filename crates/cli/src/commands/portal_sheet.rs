@@ -348,7 +348,7 @@ pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String
             "  {} «{}»: {}/{}",
             lang.pick("Reserva", "Reserve"),
             r.purpose,
-            r.amount - spent,
+            r.left(spent),
             r.amount
         ));
     }

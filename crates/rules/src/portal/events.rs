@@ -262,11 +262,11 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
                 .find(|r| r.purpose.eq_ignore_ascii_case(purpose))
                 .ok_or_else(|| StateError::NoReserve(purpose.clone()))?;
             let spent = s.reserves_spent.entry(reserve.purpose.clone()).or_insert(0);
-            let left = reserve.amount - *spent;
+            let left = reserve.left(*spent);
             if *amount > left {
                 return Err(not_enough("puntos en la reserva", *amount as u32, left as u32));
             }
-            *spent += amount;
+            *spent += amount; // cannot overflow: spent + amount <= reserve.amount
         }
         Event::AdventureStarted => {
             super::partial::reset(&mut n, true, rules);

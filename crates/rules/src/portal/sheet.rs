@@ -114,6 +114,13 @@ pub struct Reserve {
     pub amount: u8,
 }
 
+impl Reserve {
+    /// What is left after `spent` (never below 0, even on an unchecked sheet).
+    pub fn left(&self, spent: u8) -> u8 {
+        self.amount.saturating_sub(spent)
+    }
+}
+
 /// The kept die of each combat reading (§3.2: B1040, B1153, B1242, B1265, B1481).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]

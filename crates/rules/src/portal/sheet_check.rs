@@ -206,6 +206,20 @@ fn check_state(c: &Character, rules: &Rules) -> Result<(), SheetError> {
             Some(_) => {}
         }
     }
+    // B651: what was spent of a reserve names one of the sheet's and fits in it.
+    for (purpose, spent) in &s.reserves_spent {
+        let key = format!("estado.reservas_gastadas.{purpose}");
+        match c.reserves.iter().find(|r| &r.purpose == purpose) {
+            None => return Err(field(key, format!("no hay ninguna reserva «{purpose}» en la ficha"))),
+            Some(r) if *spent > r.amount => {
+                return Err(field(
+                    key,
+                    format!("se gastaron {spent} puntos y la reserva solo tiene {}", r.amount),
+                ))
+            }
+            Some(_) => {}
+        }
+    }
     if s.current_value.is_some() && c.kind != Kind::Cast {
         return Err(field(
             "estado.valor_actual",

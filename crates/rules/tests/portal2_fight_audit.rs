@@ -301,3 +301,20 @@ fn extra_free_actions_cost_reflexes() {
         .to_string();
     assert!(err.contains("acciones_libres_extra"), "{err}");
 }
+
+/// S120 + S155 between cast members: the second attack on the same zombie is +1.
+#[test]
+fn gang_up_between_cast_members() {
+    let rules = Rules::summary();
+    let people = vec![
+        Combatant::new(zombie("Zombi 1", 0.2, &rules), Some(2)),
+        Combatant::new(zombie("Zombi 2", 0.2, &rules), Some(2)),
+        Combatant::new(zombie("Zombi 3", 0.2, &rules), None),
+    ];
+    let mut e = Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people);
+    let mut d = dice(&[]);
+    e.attack(0, 2, None, &mut d).unwrap();
+    e.attack(1, 2, None, &mut d).unwrap();
+    let a = attacks(&e);
+    assert_eq!((a[0].4.attack, a[1].4.attack), (4, 5));
+}

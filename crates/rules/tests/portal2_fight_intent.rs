@@ -336,3 +336,47 @@ fn phase_tie_breaks() {
     assert_eq!(order("", "", (4, 4), 1), [(0, Some(4)), (1, Some(4))]);
     assert_eq!(order("", "", (4, 4), 2), [(1, Some(4)), (0, Some(4))]);
 }
+
+/// EX-THORN-RICARDO (B1263–B1267) through the tracker: Ricardo (M2 H1) takes 2 points, model A
+/// leaves H2 M2; the new reflexes roll [5,3,2] reads toughness 3 against suffering 6: short by
+/// 3, a thorn of 1 wound an hour.
+#[test]
+fn ex_thorn_ricardo_encounter() {
+    let rules = Rules::book();
+    let ricardo = pc("Ricardo", "[estado]\nmalestar = 2\nheridas = 1", &rules);
+    let mut e = Encounter::new(
+        rules,
+        FightKind::Firefight,
+        Surroundings::Normal,
+        vec![Combatant::new(ricardo, None)],
+    );
+    e.combatants[0].reflexes = Some(3);
+    let mut d = dice(&[("blancos", &[5, 3, 2]), ("negros", &[6, 6]), ("rojos", &[6, 6])]);
+    e.take(0, 2, "un disparo".into(), &mut d).unwrap();
+    d.finish().unwrap();
+    let s = &e.combatants[0].character.state;
+    assert_eq!((s.discomfort, s.wounds), (2, 2));
+    assert!(e.log.iter().any(|l| matches!(
+        l,
+        Entry::NewReflexes {
+            who: 0,
+            toughness: 3,
+            ..
+        }
+    )));
+    let thorn = e
+        .log
+        .iter()
+        .find_map(|l| match l {
+            Entry::Event {
+                event: Event::ThornStuck { thorn },
+                ..
+            } => Some(thorn.clone()),
+            _ => None,
+        })
+        .expect("a thorn");
+    assert_eq!(
+        (thorn.schedule[0].every_minutes, thorn.schedule[0].wounds),
+        (Some(60), 1)
+    );
+}

@@ -170,19 +170,17 @@
     try {
       const o = await api("/odds", "POST", body);
       if (asked !== oddsAsked) return;
-      if (!o.outcomes && o.distribution) {
-        o.outcomes = {};
-        for (const r of o.distribution) o.outcomes[r.word || r.total || r.value] = r.p;
-      }
-      const words = Object.keys(o.outcomes || {});
-      const rows = words.map((w) => el("tr", { "data-outcome": w },
-        el("td", {}, t(w)), el("td", { class: "pct" }, pct(o.outcomes[w])), el("td", { class: "frac" }, el("code", {}, o.outcomes[w])),
-        el("td", {}, el("span", { class: "bar", style: "width:" + (parseFloat(pct(o.outcomes[w]).replace(",", ".")) || 0) + "px" }))));
+      // Outcome words, else the distribution in its own order (a total of 0 is a total too).
+      const entries = o.outcomes ? Object.entries(o.outcomes)
+        : (o.distribution || []).map((r) => [String(r.word ?? r.total ?? r.value), r.p]);
+      const rows = entries.map(([w, p]) => el("tr", { "data-outcome": w },
+        el("td", {}, t(w)), el("td", { class: "pct" }, pct(p)), el("td", { class: "frac" }, el("code", {}, p)),
+        el("td", {}, el("span", { class: "bar", style: "width:" + (parseFloat(pct(p).replace(",", ".")) || 0) + "px" }))));
       const head = t("odds_before") + (o.rerolls > 0 ? " · " + t("odds_best") + ": " + o.rerolls : "");
       const mean = o.mean ? t("mean") + " " + num(o.mean) : "";
       const gain = o.rerolls > 0 && o.without_rerolls ? " · " + t("exito") + ": " + pct(o.without_rerolls.outcomes.exito) + " → " + pct(o.outcomes.exito) : "";
       box.replaceChildren(el("h3", {}, head), el("table", { id: "odds-table" }, el("tbody", {}, ...rows)),
-        el("p", { class: "state" }, mean + gain), o.activation ? activationOdds(o.activation) : null);
+        el("p", { class: "state" }, mean + gain), ...(o.activation ? [activationOdds(o.activation)] : []));
       $(".form-error", form).textContent = "";
     } catch (e) {
       if (asked === oddsAsked) { box.replaceChildren(); $(".form-error", form).textContent = e.message; }
@@ -233,8 +231,9 @@
   function stepsView(roll) {
     const steps = roll.steps || [];
     const parts = [];
-    if (roll.first_dice) parts.push(t("first_throw") + ": " + roll.first_dice.join(", "));
-    for (const s of steps.filter((x) => x.step === "activacion")) {
+    const activations = steps.filter((x) => x.step === "activacion");
+    if (roll.first_dice && activations.some((s) => (s.rerolled || []).length)) parts.push(t("first_throw") + ": " + roll.first_dice.join(", "));
+    for (const s of activations) {
       const moved = (s.rerolled || []).map((x) => x.from + "→" + x.to);
       parts.push(t(s.polarity === "negativa" ? "log_aspect_against" : "log_aspect") + (s.aspect ? " «" + s.aspect + "»" : "") + ": " +
         (moved.length ? t("rerolled") + " " + moved.join(", ") : t("no_dice_rerolled")));
@@ -248,7 +247,7 @@
     if (roll.hidden) { box.replaceChildren(el("p", {}, t("hidden_roll"))); return; }
     const left = roll.rerolls_left || 0;
     const click = left > 0 ? (d) => reroll(seq, d) : null;
-    const parts = [verdict(roll), diceView(roll, click), stepsView(roll)];
+    const parts = [verdict(roll), diceView(roll, click), stepsView(roll)].filter(Boolean);
     const a = roll.advice;
     if (a && a.move === "repetir") parts.push(el("p", { class: "advice", id: "advice" }, t("advice_reroll") + " " + t(a.color) + " " + a.face + ": " + pct(a.value_now) + " → " + pct(a.value_after)));
     else if (a) parts.push(el("p", { class: "advice", id: "advice" }, t("advice_stop") + " (" + pct(a.value_now) + ")"));

@@ -246,8 +246,8 @@ pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> 
     }))
 }
 
-/// The d6 the table's RNG threw: the faces the roll ends with and each face a reroll replaced
-/// (together, the first throw and every reroll's new face), less the faces typed in — the
+/// The d6 the table's RNG threw: the faces the roll ends with and each face a reroll replaced or
+/// a PP removed (together, the first throw and every reroll's new face), less the faces typed in — the
 /// request's colours and tempted die (`PortalRequest::typed`) and a reroll's typed `to`.
 pub fn dice_faces(request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<super::Thrown> {
     let d6 = tirada_dice::Die::Numbered { sides: 6 };
@@ -256,8 +256,12 @@ pub fn dice_faces(request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<su
         .as_array()
         .into_iter()
         .flatten()
-        .filter(|s| s["step"] == "repetir")
-        .map(|s| s["from"].clone());
+        .filter_map(|s| match s["step"].as_str() {
+            Some("repetir") => Some(s["from"].clone()),
+            // A wound die removed with a PP was thrown all the same.
+            Some("quitar_herida") => Some(s["face"].clone()),
+            _ => None,
+        });
     let shown = super::faces_of(Some(&Value::Array(dice.chain(replaced).collect())), &d6);
     let mut typed: Vec<super::Thrown> = normalise(request)
         .and_then(|m| parse(&m))

@@ -1,8 +1,8 @@
 //! What the server keeps in memory per table: the live broadcast channel (fed after each
-//! commit, each batch of events in one message: [`crate::published`]),
-//! the [`Line`] that numbers events one at a time, and caches of the table row, characters
-//! and members by token hash. The store stays the truth: listeners resume from it, and the
-//! caches are only filled from it and updated after a commit.
+//! commit, one message per batch of events: [`crate::published`]), the [`Line`] that numbers
+//! events one at a time, and caches of the table row, characters and members by token hash.
+//! The store stays the truth: listeners resume from it, and the caches are only filled from
+//! it and updated after a commit.
 
 use crate::append::Queued;
 use crate::published::{Batch, Live};

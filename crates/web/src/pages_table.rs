@@ -292,6 +292,16 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     )
 }
 
+/// A number with `places` decimals as the page's language writes it (a decimal comma in Spanish).
+fn decimal(l: Lang, x: f64, places: usize) -> String {
+    let s = format!("{x:.places$}");
+    if l.code() == "es" {
+        s.replace('.', ",")
+    } else {
+        s
+    }
+}
+
 /// The fairness page: per die, observed against expected counts, chi-square and a bar chart.
 pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
     let mut body = format!(
@@ -352,7 +362,13 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
         let rows: String = observed
             .iter()
             .enumerate()
-            .map(|(i, o)| format!("<tr><td>{}</td><td>{o}</td><td>{expected:.1}</td></tr>", labels[i]))
+            .map(|(i, o)| {
+                format!(
+                    "<tr><td>{}</td><td>{o}</td><td>{}</td></tr>",
+                    labels[i],
+                    decimal(l, expected, 1)
+                )
+            })
             .collect();
         let p = d["p_value"].as_f64().unwrap_or(1.0);
         let verdict = if p < 0.01 {
@@ -363,7 +379,7 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
         body.push_str(&format!(
             r#"<section class="card"><h2>{die} · {n}</h2>{svg}
 <table class="fair"><thead><tr><th>{face}</th><th>{obs}</th><th>{exp}</th></tr></thead><tbody>{rows}</tbody></table>
-<p class="chi">{chi} = {x2:.3} ({df} {dof}), {pv} = {p:.4}</p><p><strong>{verdict}</strong></p></section>"#,
+<p class="chi">{chi} = {x2} ({df} {dof}), {pv} = {p}</p><p><strong>{verdict}</strong></p></section>"#,
             die = esc(d["die"].as_str().unwrap_or("")),
             n = d["count"],
             face = l.t("fair_face"),
@@ -371,7 +387,8 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
             obs = l.t("observed"),
             exp = l.t("expected"),
             chi = l.t("chi_square"),
-            x2 = d["chi_square"].as_f64().unwrap_or(0.0),
+            x2 = decimal(l, d["chi_square"].as_f64().unwrap_or(0.0), 3),
+            p = decimal(l, p, 4),
             df = d["df"],
             pv = l.t("p_value"),
         ));

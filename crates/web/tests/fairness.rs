@@ -154,15 +154,24 @@ async fn fate_dice_are_counted_as_fudge_dice_and_labelled_minus_blank_plus() {
     let df = die(&f, "dF");
     assert_eq!((df["count"].as_u64(), &df["faces"]), (Some(8), &json!(["−", "0", "+"])));
     assert_eq!(df["observed"], json!(histogram(&thrown, 3)));
-    let req = Request::get(format!("/mesa/{id}/equidad?lang=en"))
-        .header(header::COOKIE, format!("tirada_{id}={gm}"))
-        .body(Body::empty())
-        .unwrap();
-    let (s, _, html) = send(&app, req).await;
+    let page = |lang: &str| {
+        Request::get(format!("/mesa/{id}/equidad?lang={lang}"))
+            .header(header::COOKIE, format!("tirada_{id}={gm}"))
+            .body(Body::empty())
+            .unwrap()
+    };
+    let (s, _, html) = send(&app, page("en")).await;
     let html = html.as_str().unwrap();
     assert_eq!(s, StatusCode::OK);
     assert!(html.contains("<td>−</td>") && html.contains("<td>+</td>"), "{html}");
-    assert!(html.contains("(2 df)") && !html.contains(" gl)"), "{html}");
+    // 8 dice over 3 faces: 2.7 expected each, two degrees of freedom, in each language's words.
+    assert!(
+        html.contains("<td>2.7</td>") && html.contains("(2 df)") && !html.contains(" gl)"),
+        "{html}"
+    );
+    let (_, _, html) = send(&app, page("es")).await;
+    let html = html.as_str().unwrap();
+    assert!(html.contains("<td>2,7</td>") && html.contains("(2 gl)"), "{html}");
 }
 
 #[tokio::test]

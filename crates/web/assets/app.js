@@ -36,7 +36,9 @@
       credentials: "same-origin",
     });
     const data = await r.json().catch(() => ({}));
-    if (!r.ok) throw Object.assign(new Error(data.error || r.statusText), { status: r.status, field: data.field });
+    // The English sentence on an English page when the server has one (`error_en`).
+    const message = (boot.lang === "en" && data.error_en) || data.error || r.statusText;
+    if (!r.ok) throw Object.assign(new Error(message), { status: r.status, field: data.field });
     return data;
   }
 

@@ -5,14 +5,17 @@
 //! it and updated after a commit.
 
 use crate::append::Queued;
-use crate::published::{Batch, Live};
-use std::collections::HashMap;
+use crate::published::{Batch, Live, Published};
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, OnceLock};
 use tirada_table::{Character, Event, Member, Mutation, TableInfo};
 use tokio::sync::{broadcast, mpsc};
 
 const CAPACITY: usize = 4096;
+/// Events of each table kept as published, for listeners that catch up: they share each
+/// event's serialisation instead of reading the store and serialising it for themselves.
+const RECENT: usize = 256;
 
 /// Characters as the accepted events of a table leave them (committed or still queued).
 pub type Accepted = Arc<Mutex<HashMap<String, Character>>>;
@@ -55,6 +58,8 @@ fn accepted(table: &str) -> Option<Accepted> {
 #[derive(Default)]
 pub struct Hub {
     channels: Mutex<HashMap<String, broadcast::Sender<Live>>>,
+    /// The last [`RECENT`] events published per table, in order and without gaps.
+    recent: Mutex<HashMap<String, VecDeque<Arc<Published>>>>,
     /// One line per table: events are numbered and built one at a time.
     lines: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Line>>>>,
     /// The group-commit writer's queue (started with the first event).
@@ -91,11 +96,35 @@ impl Hub {
                 t.closed = true;
             }
         }
+        let batch = Arc::new(Batch::new(events));
+        // Kept before it is sent: a listener that subscribed before reading `recent` misses
+        // nothing.
+        {
+            let mut map = self.recent.lock().expect("hub lock");
+            let ring = map.entry(table.to_string()).or_default();
+            if ring.back().is_some_and(|p| p.event.seq + 1 != batch.first()) {
+                ring.clear();
+            }
+            ring.extend(batch.events.iter().cloned());
+            let extra = ring.len().saturating_sub(RECENT);
+            ring.drain(..extra);
+        }
         let sender = self.sender(table);
         if sender.receiver_count() > 0 {
             // No listener is not an error: the events are in the store.
-            let _ = sender.send(Arc::new(Batch::new(events)));
+            let _ = sender.send(batch);
         }
+    }
+
+    /// The published events after `after`, if the recent ones reach back to it (else the
+    /// store has them).
+    pub fn recent_after(&self, table: &str, after: i64) -> Option<Vec<Arc<Published>>> {
+        let map = self.recent.lock().expect("hub lock");
+        let ring = map.get(table)?;
+        if ring.front()?.event.seq > after + 1 {
+            return None;
+        }
+        Some(ring.iter().filter(|p| p.event.seq > after).cloned().collect())
     }
 
     pub fn line(&self, table: &str) -> Arc<tokio::sync::Mutex<Line>> {

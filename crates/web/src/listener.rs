@@ -1,7 +1,9 @@
 //! One listener of a table's event stream: the events after the last one it was sent, in
-//! order and once each — from the store while it catches up (or after it lagged), then from
-//! the live channel, where a batch that follows on exactly goes out as its shared chunk.
+//! order and once each — while it catches up (or after it lagged) from the table's recent
+//! events or else the store, then from the live channel, where a batch that follows on
+//! exactly goes out as its shared chunk.
 
+use crate::hub::Hub;
 use crate::published::{write_event, Batch, Live, Published};
 use axum::body::{Body, Bytes};
 use std::collections::VecDeque;
@@ -33,6 +35,7 @@ enum Next {
 
 struct Listener {
     store: Arc<dyn Store>,
+    hub: Arc<Hub>,
     table: String,
     gm: bool,
     last: i64,
@@ -46,9 +49,10 @@ struct Listener {
 
 /// The stream body for a listener that has seen the events up to `after`; `rx` must be
 /// subscribed before the store is read, so nothing falls between the two.
-pub fn body(store: Arc<dyn Store>, table: String, gm: bool, after: i64, rx: Receiver<Live>) -> Body {
+pub fn body(store: Arc<dyn Store>, hub: Arc<Hub>, table: String, gm: bool, after: i64, rx: Receiver<Live>) -> Body {
     let listener = Listener {
         store,
+        hub,
         table,
         gm,
         last: after,
@@ -72,6 +76,12 @@ impl Listener {
                 return Some(Next::Event(p));
             }
             if !self.caught_up {
+                // The recent events reach everything up to the live channel.
+                if let Some(events) = self.hub.recent_after(&self.table, self.last) {
+                    self.caught_up = true;
+                    self.queue.extend(events);
+                    continue;
+                }
                 let page = self.store.events_after(&self.table, self.last, PAGE).await.ok()?;
                 self.caught_up = (page.len() as i64) < PAGE;
                 self.queue.extend(page.into_iter().map(|e| Arc::new(Published::new(e))));

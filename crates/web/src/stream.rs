@@ -73,7 +73,7 @@ pub async fn get_events(
         None | Some("sse") => {
             // Subscribe before reading the store, so nothing falls between the two.
             let rx = state.hub.subscribe(&id);
-            let body = crate::listener::body(state.store.clone(), id, me.is_gm(), after, rx);
+            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, me.is_gm(), after, rx);
             Ok((
                 [
                     (header::CONTENT_TYPE, "text/event-stream"),

@@ -329,3 +329,36 @@ async fn live_listeners_get_every_event_of_concurrent_batches_once_in_order_as_t
         .iter()
         .all(|e| e["data"]["roll"]["hidden"] == true && e["data"]["roll"].get("dice").is_none()));
 }
+
+#[tokio::test]
+async fn listeners_catching_up_from_the_recent_events_or_from_the_store_get_the_same_log() {
+    let state = AppState::new(tirada_web::open_store("sqlite::memory:").await.unwrap());
+    let app = app(state.clone());
+    let (id, gm, _) = portal_table(&app).await;
+    // More events than the server keeps as recent: the oldest are only in the store.
+    let all = chats(&app, &id, &gm, 1, 300).await;
+    assert!(all.iter().all(|c| c.0 == StatusCode::CREATED));
+    assert!(state.hub.recent_after(&id, 0).is_none());
+    assert_eq!(state.hub.recent_after(&id, 150).map(|r| r.len()), Some(151));
+    for after in [0, 150, 299, 301] {
+        let uri = format!("/api/tables/{id}/events?after={after}");
+        let more = {
+            let (app, id, gm) = (app.clone(), id.clone(), gm.clone());
+            tokio::spawn(async move { chats(&app, &id, &gm, 1, 1).await })
+        };
+        let last = all.len() as i64 + 2 + [0, 150, 299, 301].iter().position(|a| *a == after).unwrap() as i64;
+        let got = listen(app.clone(), uri, gm.clone(), last).await;
+        more.await.unwrap();
+        let log = events(&app, &id, &gm, after).await;
+        let log: Vec<Value> = log.into_iter().filter(|e| e["seq"].as_i64().unwrap() <= last).collect();
+        assert_eq!(
+            got.iter().map(|(id, _)| *id).collect::<Vec<_>>(),
+            ((after + 1)..=last).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            got.into_iter().map(|(_, v)| v).collect::<Vec<_>>(),
+            log,
+            "after {after}"
+        );
+    }
+}

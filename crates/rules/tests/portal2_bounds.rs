@@ -45,3 +45,139 @@ fn a_full_reserve_refuses_more_spending() {
     .unwrap_err();
     assert_eq!(e.to_string(), "no hay 1 puntos en la reserva: solo 0");
 }
+
+fn pc() -> Character {
+    Character::from_toml("nombre = \"Ana\"\nestimulos = [\"a\"]", &Rules::book()).unwrap()
+}
+
+fn cast(generic: u8) -> Character {
+    Character::from_toml(
+        &format!("nombre = \"Matón\"\ntipo = \"reparto\"\n[reparto]\nvalor_generico = {generic}"),
+        &Rules::book(),
+    )
+    .unwrap()
+}
+
+fn refused(c: &Character, e: Event) -> String {
+    apply(c, &e, &Rules::book()).unwrap_err().to_string()
+}
+
+/// An amount past i32::MAX once wrapped a cast member's value upwards (a heal).
+#[test]
+fn huge_damage_is_refused_not_wrapped() {
+    let c = cast(3);
+    for amount in [u32::MAX, 1_000] {
+        let e = refused(
+            &c,
+            Event::TookDamage {
+                amount,
+                source: "x".into(),
+            },
+        );
+        assert_eq!(
+            e,
+            format!("un evento no puede traer {amount} puntos de daño: como mucho 999")
+        );
+    }
+    let hit = apply(
+        &c,
+        &Event::TookDamage {
+            amount: 999,
+            source: "x".into(),
+        },
+        &Rules::book(),
+    )
+    .unwrap();
+    assert_eq!(hit.state.condition, Condition::OutOfCombat);
+}
+
+#[test]
+fn counts_past_any_table_are_refused() {
+    let c = pc();
+    let cases = [
+        (
+            Event::GainedDiscomfort {
+                count: 100,
+                reason: "x".into(),
+            },
+            "dados de malestar",
+        ),
+        (
+            Event::GainedWound {
+                count: 255,
+                source: "x".into(),
+            },
+            "dados de heridas",
+        ),
+        (
+            Event::RecoveredLuck {
+                count: 255,
+                reason: "x".into(),
+            },
+            "dados de suerte",
+        ),
+        (
+            Event::GainedPp {
+                count: u32::MAX,
+                reason: "x".into(),
+            },
+            "puntos de personaje",
+        ),
+        (
+            Event::Stunned {
+                turns: 200,
+                source: "x".into(),
+            },
+            "turnos",
+        ),
+        (Event::CriticalRoll { toughness: i32::MIN }, "de aguante"),
+        (
+            Event::FirstAid {
+                total: i32::MAX,
+                means: AidMeans::Icu,
+            },
+            "de total",
+        ),
+        (
+            Event::Rolled {
+                changes: RollChanges {
+                    secuela_points: 255,
+                    ..RollChanges::default()
+                },
+                reason: "x".into(),
+            },
+            "puntos de secuela",
+        ),
+    ];
+    for (event, what) in cases {
+        let e = refused(&c, event);
+        assert!(e.starts_with("un evento no puede traer") && e.contains(what), "{e}");
+    }
+}
+
+/// The largest allowed amounts apply without overflow: the limit and beyond it.
+#[test]
+fn the_largest_allowed_amounts_apply() {
+    let rules = Rules::book();
+    let c = apply(
+        &pc(),
+        &Event::GainedDiscomfort {
+            count: 99,
+            reason: "x".into(),
+        },
+        &rules,
+    )
+    .unwrap();
+    assert_eq!((c.state.discomfort, c.state.wounds), (3, 3));
+    assert_eq!(c.state.condition, Condition::Critical);
+    let c = apply(
+        &pc(),
+        &Event::GainedPp {
+            count: 9_999,
+            reason: "x".into(),
+        },
+        &rules,
+    )
+    .unwrap();
+    assert_eq!((c.state.pp, c.state.pp_reserve), (5, 9_994));
+}

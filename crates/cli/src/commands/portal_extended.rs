@@ -69,7 +69,12 @@ pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliErro
                 Lang::En => format!("--gastar: '{item}' must be ROLL:N with ROLL from 1 to {}", t.len()),
             })
         })?;
-        spend[i - 1] += k;
+        spend[i - 1] = spend[i - 1].checked_add(k).ok_or_else(|| {
+            CliError::input(match lang {
+                Lang::Es => format!("--gastar: demasiadas repeticiones para la tirada {i}"),
+                Lang::En => format!("--gastar: too many rerolls for roll {i}"),
+            })
+        })?;
     }
     let mut roll = ExtendedRoll::new(args.dif, args.requerido);
     let mut steps = Vec::new();

@@ -37,15 +37,20 @@ pub fn absorb(discomfort: u8, wounds: u8, points: u32, model: DamageModel, knee:
             a.wounds_gained += 1;
         }
     };
-    for _ in 0..points {
+    let mut left = points;
+    while left > 0 {
+        left -= 1;
         if a.discomfort < LIMIT {
             a.discomfort += 1;
             continue;
         }
         let room = a.wounds < LIMIT || a.sequela_points < knee;
         if !room {
-            a.unabsorbed = a.unabsorbed.saturating_add(1);
-            continue;
+            // At the limit every further point is unabsorbed: add them all at once (no loop
+            // of u32::MAX steps), saturating like the count itself.
+            let rest = u8::try_from(left + 1).unwrap_or(u8::MAX);
+            a.unabsorbed = a.unabsorbed.saturating_add(rest);
+            break;
         }
         match model {
             DamageModel::A => a.discomfort -= 1,
@@ -169,6 +174,13 @@ mod tests {
             }
         );
         assert!(critical_roll(4, 3, a).conscious);
+    }
+
+    #[test]
+    fn huge_damage_is_counted_without_a_point_by_point_loop() {
+        let a = absorb(0, 0, u32::MAX, DamageModel::A, 0);
+        assert_eq!((a.discomfort, a.wounds, a.unabsorbed), (3, 3, u8::MAX));
+        assert_eq!(absorb(0, 0, 12, DamageModel::A, 0).unabsorbed, 3);
     }
 
     #[test]

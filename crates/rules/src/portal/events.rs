@@ -168,6 +168,7 @@ pub enum AidMeans {
 
 /// The character after `event`, or why it cannot happen.
 pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, StateError> {
+    super::events_bounds::check(event)?;
     let mut n = c.clone();
     let s = &mut n.state;
     let needs_points = |c: &Character| {
@@ -223,7 +224,7 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
         Event::RecoveredLuck { count, .. } => {
             needs_points(c)?;
             // above the maximum the gain is lost.
-            s.luck = Some((s.luck() + count).min(luck_max));
+            s.luck = Some(s.luck().saturating_add(*count).min(luck_max));
         }
         Event::SacrificedLuck { count, .. } => {
             needs_points(c)?;
@@ -234,9 +235,13 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
         Event::Rolled { changes: r, .. } => {
             s.discomfort = s.discomfort.saturating_sub(r.malestar_removed);
             s.wounds = s.wounds.saturating_sub(r.heridas_removed);
-            s.sequela_points = (s.sequela_points + r.secuela_points).min(3);
+            s.sequela_points = s.sequela_points.saturating_add(r.secuela_points).min(3);
             if c.kind.has_luck_and_points() {
-                s.luck = Some((s.luck().saturating_sub(r.suerte_spent) + r.suerte_recovered as u8).min(luck_max));
+                let luck = s
+                    .luck()
+                    .saturating_sub(r.suerte_spent)
+                    .saturating_add(r.suerte_recovered as u8);
+                s.luck = Some(luck.min(luck_max));
                 spend_pp(s, r.pp_spent as u32)?;
                 gain_pp(s, r.pp_gained as u32, rules);
             }
@@ -278,7 +283,7 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
         Event::AdventureEnded => {
             super::partial::reset(&mut n, true, rules);
             let s = &mut n.state;
-            s.pp += s.pp_reserve;
+            s.pp = s.pp.saturating_add(s.pp_reserve);
             s.pp_reserve = 0;
         }
         Event::ThornStuck { thorn } => s.thorns.push(thorn.clone()),
@@ -295,7 +300,7 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             let extra = shortfall.unwrap_or(0);
             let events = [
                 Event::GainedDiscomfort {
-                    count: line.discomfort + extra,
+                    count: line.discomfort.saturating_add(extra),
                     reason: "espina".into(),
                 },
                 Event::GainedWound {

@@ -19,6 +19,10 @@ pub enum StateError {
     NoSequela(usize),
     #[error("una secuela de nivel 3 es permanente: ningún cuidado la quita (B291)")]
     PermanentSequela,
+    #[error("un evento no puede traer {got} {what}: como mucho {max}")]
+    TooLarge { what: &'static str, got: i64, max: i64 },
+    #[error("una espina necesita un origen y al menos una línea en su programa")]
+    EmptyThorn,
     #[error("no hay ninguna espina número {0}")]
     NoThorn(usize),
     #[error("el personaje está {0} y no puede hacerlo")]

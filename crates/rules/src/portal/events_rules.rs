@@ -16,7 +16,7 @@ pub(super) fn gain_pp(s: &mut State, count: u32, rules: &Rules) {
     let room = (rules.pp_hand_max as u32).saturating_sub(s.pp);
     let to_hand = count.min(room);
     s.pp += to_hand;
-    s.pp_reserve += count - to_hand;
+    s.pp_reserve = s.pp_reserve.saturating_add(count - to_hand);
 }
 
 pub(super) fn spend_pp(s: &mut State, count: u32) -> Result<(), StateError> {
@@ -30,7 +30,8 @@ pub(super) fn spend_pp(s: &mut State, count: u32) -> Result<(), StateError> {
 pub(super) fn damage_points(n: &mut Character, amount: u32, knee: u8, rules: &Rules) -> Result<(), StateError> {
     let s = &mut n.state;
     if let (Some(v), true) = (s.current_value.as_mut(), n.cast.is_some()) {
-        *v -= amount as i32;
+        // Bounded by the event check; saturating keeps an unchecked caller from wrapping.
+        *v = v.saturating_sub(i32::try_from(amount).unwrap_or(i32::MAX));
         if *v <= 0 {
             s.condition = Condition::OutOfCombat;
         }
@@ -46,7 +47,7 @@ pub(super) fn damage_points(n: &mut Character, amount: u32, knee: u8, rules: &Ru
     }
     let a = absorb(s.discomfort, s.wounds, amount, rules.damage_model, knee);
     (s.discomfort, s.wounds) = (a.discomfort, a.wounds);
-    s.knee_points = (s.knee_points + a.sequela_points).min(3);
+    s.knee_points = s.knee_points.saturating_add(a.sequela_points).min(3);
     if a.wounds_gained > 0 && rules.wound_stuns && s.condition == Condition::Active {
         stun(n, 1, rules);
     }

@@ -71,7 +71,8 @@ pub enum PaymentError {
 
 impl ComposurePayment {
     pub fn total(&self) -> u8 {
-        self.turns + self.discomfort + self.reflexes
+        // Saturating: a typed-in payment of 200 + 100 must not wrap to a small total.
+        self.turns.saturating_add(self.discomfort).saturating_add(self.reflexes)
     }
 
     pub fn check(&self, owed: u8, rules: &Rules) -> Result<(), PaymentError> {

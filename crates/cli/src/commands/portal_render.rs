@@ -46,7 +46,9 @@ pub fn note_line(n: &DieNote, lang: Lang) -> Option<String> {
     let c = colour_name(n.colour, lang);
     let es = lang == Lang::Es;
     let how = match (n.comparison, es) {
-        (Comparison::Kept, _) | (Comparison::Other, _) => {
+        // The kept die is the total's own line: its points are its face, not a bonus.
+        (Comparison::Kept, _) => return None,
+        (Comparison::Other, _) => {
             return match (n.colour, n.points, es) {
                 (Colour::White, 1, true) => Some("otro 6 blanco: +1".into()),
                 (Colour::White, -1, true) => Some("otro 1 blanco: −1".into()),

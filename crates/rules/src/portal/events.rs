@@ -330,8 +330,11 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
         Event::CriticalRoll { toughness } => critical(&mut n, *toughness, rules)?,
         Event::FirstAid { total, means } => first_aid(&mut n, *total, *means)?,
         Event::LastHeroicAction => {
-            if s.condition != Condition::Stabilised || s.heroic_action_used {
-                return Err(StateError::Condition(s.condition.word()));
+            if s.condition != Condition::Stabilised {
+                return Err(StateError::Condition(s.condition.human()));
+            }
+            if s.heroic_action_used {
+                return Err(StateError::HeroicActionUsed);
             }
             needs_points(c)?;
             spend_pp(s, 1)?;

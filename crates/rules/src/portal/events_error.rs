@@ -27,6 +27,8 @@ pub enum StateError {
     NoThorn(usize),
     #[error("el personaje está {0} y no puede hacerlo")]
     Condition(&'static str),
+    #[error("la última acción heroica ya se usó: solo hay una (B599–B601)")]
+    HeroicActionUsed,
     #[error("solo un personaje de reparto tiene valor actual")]
     NotCast,
     #[error("{0}")]

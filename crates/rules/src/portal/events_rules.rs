@@ -94,7 +94,7 @@ pub(super) fn shock_points(n: &mut Character, points: u32, rules: &Rules) {
 
 pub(super) fn critical(n: &mut Character, toughness: i32, rules: &Rules) -> Result<(), StateError> {
     if !matches!(n.state.condition, Condition::Critical | Condition::Shock) {
-        return Err(StateError::Condition(n.state.condition.word()));
+        return Err(StateError::Condition(n.state.condition.human()));
     }
     let r = damage::critical_roll(toughness, n.state.unabsorbed, rules.critical_reduction);
     n.state.unabsorbed = 0;
@@ -119,7 +119,7 @@ pub(super) fn acted_beyond_limit(n: &mut Character, minimal: bool, rules: &Rules
     match rules.critical_model {
         CriticalModel::BookCritical => {
             if cond != Condition::Conscious {
-                return Err(StateError::Condition(cond.word()));
+                return Err(StateError::Condition(cond.human()));
             }
             let s = &mut n.state;
             if minimal {
@@ -199,7 +199,7 @@ pub(super) fn resolve_sequela(
 pub(super) fn first_aid(n: &mut Character, total: i32, means: AidMeans) -> Result<(), StateError> {
     let s = &mut n.state;
     if s.condition != Condition::Dying {
-        return Err(StateError::Condition(s.condition.word()));
+        return Err(StateError::Condition(s.condition.human()));
     }
     let suffering = s.shock_discomfort as i32 + 2 * s.shock_wounds as i32;
     let removed = match means {

@@ -46,6 +46,20 @@ impl Condition {
         }
     }
 
+    /// The book's Spanish term, for a sentence a person reads.
+    pub fn human(self) -> &'static str {
+        match self {
+            Condition::Active => "activo",
+            Condition::Critical => "en estado crítico",
+            Condition::Shock => "en estado de shock",
+            Condition::Conscious => "consciente más allá del límite",
+            Condition::Stabilised => "estabilizado",
+            Condition::Dying => "moribundo",
+            Condition::OutOfCombat => "fuera de combate",
+            Condition::Dead => "muerto",
+        }
+    }
+
     /// Whether the character may still defend itself (S122, B1112).
     pub fn can_defend(self) -> bool {
         matches!(self, Condition::Active | Condition::Conscious)

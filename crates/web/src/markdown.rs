@@ -19,6 +19,57 @@ fn dice(roll: &Value, lang: Lang) -> String {
         .unwrap_or_default()
 }
 
+/// What changed the first throw, worded as the page's `stepsView` (`assets/app.js`): a
+/// Hitos activation's first throw and its rerolled dice, PORTAL's rerolls by colour.
+fn steps(roll: &Value, lang: Lang) -> String {
+    let empty = Vec::new();
+    let steps = roll["steps"].as_array().unwrap_or(&empty);
+    let mut parts = Vec::new();
+    let activations: Vec<&Value> = steps.iter().filter(|x| x["step"] == "activacion").collect();
+    let moved = |s: &Value| -> Vec<String> {
+        s["rerolled"]
+            .as_array()
+            .unwrap_or(&empty)
+            .iter()
+            .map(|x| format!("{}→{}", x["from"], x["to"]))
+            .collect()
+    };
+    if let Some(first) = roll["first_dice"].as_array() {
+        if activations.iter().any(|s| !moved(s).is_empty()) {
+            let faces: Vec<String> = first.iter().map(Value::to_string).collect();
+            parts.push(format!("{}: {}", lang.t("first_throw"), faces.join(", ")));
+        }
+    }
+    for s in &activations {
+        let against = s["polarity"] == "negativa";
+        let aspect = s["aspect"].as_str().map(|a| format!(" «{a}»")).unwrap_or_default();
+        let list = moved(s);
+        let what = if list.is_empty() {
+            lang.t("no_dice_rerolled").to_string()
+        } else {
+            format!("{} {}", lang.t("rerolled"), list.join(", "))
+        };
+        let label = lang.t(if against { "log_aspect_against" } else { "log_aspect" });
+        parts.push(format!("{label}{aspect}: {what}"));
+    }
+    let rerolls: Vec<String> = steps
+        .iter()
+        .filter(|x| x["step"] == "repetir")
+        .map(|x| {
+            format!(
+                "{} {}→{}",
+                lang.t(x["color"].as_str().unwrap_or("")),
+                x["from"],
+                x["to"]
+            )
+        })
+        .collect();
+    if !rerolls.is_empty() {
+        parts.push(format!("{}: {}", lang.t("rerolled"), rerolls.join(", ")));
+    }
+    parts.iter().map(|p| format!("; {p}")).collect()
+}
+
 /// One line for a roll: total, outcome and dice.
 pub fn roll_line(roll: &Value, lang: Lang) -> String {
     if roll.get("hidden").is_some() {
@@ -36,25 +87,7 @@ pub fn roll_line(roll: &Value, lang: Lang) -> String {
         .as_i64()
         .map(|d| format!(" / {d}"))
         .unwrap_or_default();
-    let steps = roll["steps"]
-        .as_array()
-        .filter(|s| !s.is_empty())
-        .map(|s| {
-            let list: Vec<String> = s
-                .iter()
-                .filter(|x| x["step"] == "repetir")
-                .map(|x| {
-                    format!(
-                        "{} {}→{}",
-                        lang.t(x["color"].as_str().unwrap_or("")),
-                        x["from"],
-                        x["to"]
-                    )
-                })
-                .collect();
-            format!("; {}: {}", lang.t("rerolled"), list.join(", "))
-        })
-        .unwrap_or_default();
+    let steps = steps(roll, lang);
     format!(
         "{} {}{dif}{outcome} ({}{steps})",
         lang.t("total"),
@@ -153,5 +186,26 @@ mod tests {
         assert_eq!(state_line(&knee, Lang::En), "takes a knee shot (4) — maza");
         let unknown = json!({"evento": "algo_nuevo", "reason": "x"});
         assert_eq!(state_line(&unknown, Lang::Es), "algo nuevo — x");
+    }
+
+    #[test]
+    fn a_roll_line_says_what_each_reroll_and_activation_changed() {
+        let hitos = json!({"total": 23, "dice": [], "first_dice": [5, 7, 2],
+            "steps": [{"step": "activacion", "polarity": "positiva", "aspect": "Fuerte",
+                       "rerolled": [{"from": 5, "to": 10}, {"from": 2, "to": 10}]}]});
+        let line = roll_line(&hitos, Lang::Es);
+        assert!(
+            line.contains("5, 7, 2") && line.contains("«Fuerte»: ") && line.contains("5→10, 2→10"),
+            "{line}"
+        );
+        let portal =
+            json!({"total": 6, "dice": [], "steps": [{"step": "repetir", "color": "blanco", "from": 4, "to": 6}]});
+        assert!(
+            roll_line(&portal, Lang::Es).ends_with("4→6)"),
+            "{}",
+            roll_line(&portal, Lang::Es)
+        );
+        let plain = json!({"total": 6, "dice": [], "steps": []});
+        assert!(!roll_line(&plain, Lang::Es).contains(';'));
     }
 }

@@ -12,6 +12,8 @@ window.TiradaState = (function () {
       gastar_suerte: n("count"), recuperar_suerte: n("count"), ganar_pp: n("count"), gastar_pp: n("count"),
       resolver_secuela: { num: "count", choices: ["secuela", "malestar", "suerte"], labels: ["pay_with", "area"],
         second: ["percepcion", "comunicacion", "agilidad", "habilidad", "ingenio", "constitucion", "movimiento"] },
+      curar_secuela: n("sequela"), aturdido: n("turns"), uso_parcial: { num: "rerolls", text: "forte_name" },
+      fin_escena: {}, fin_relato: {}, fin_sesion: {}, inicio_aventura: {}, fin_aventura: {},
     },
     hitos: {
       dano: { num: "points", choices: ["letal", "no_letal"] },
@@ -48,6 +50,11 @@ window.TiradaState = (function () {
       if (kind === "resolver_secuela") {
         return Object.assign(e, { discomfort: choice === "malestar" ? num : 0, luck: choice === "suerte" ? num : 0, keep: choice === "secuela" ? num : 0, area: second });
       }
+      // Care ends the sequela numbered as the state lists it, from 1 (the engine counts from 0).
+      if (kind === "curar_secuela") return Object.assign(e, { sequela: num - 1, reason: why });
+      if (kind === "aturdido") return Object.assign(e, { turns: num, source: why });
+      if (kind === "uso_parcial") return Object.assign(e, { forte: text, rerolls: num });
+      if (!spec.num) return e; // the ends and starts of scenes, stories, sessions and adventures
       return Object.assign(e, { count: num, reason: why });
     }
     if (kind === "inicio_sesion") return e;

@@ -42,3 +42,42 @@ fn a_kept_one_is_not_another_six() {
     let out = human(&["portal", "--blancos", "6,6,6"]);
     assert_eq!(out.matches("otro 6 blanco: +1").count(), 2, "{out}");
 }
+
+/// B1620: a rank-3 enchantment (rank 4, difficulty 6) is paid with a level-3 sequela.
+#[test]
+fn magia_pays_a_rank_four_work_with_a_sequela() {
+    let args = [
+        "portal",
+        "magia",
+        "--rango",
+        "3",
+        "--obra",
+        "encantar",
+        "--elementos",
+        "12",
+        "--pagar",
+        "secuela:ingenio",
+    ];
+    let v = common::json(&[&args[..], &["--json"]].concat());
+    assert_eq!(v["check"]["difficulty"], 6);
+    assert_eq!(v["payment"][0]["evento"], "secuela");
+    assert_eq!(
+        (v["payment"][0]["level"].as_u64(), v["payment"][0]["area"].as_str()),
+        (Some(3), Some("ingenio"))
+    );
+    let out = human(&args);
+    assert!(out.contains("secuela de nivel 3 en ingenio"), "{out}");
+    let err = bad(&["portal", "magia", "--rango", "2", "--pagar", "secuela:ingenio"]);
+    assert!(err.contains("a rango 2 no se paga con secuelas de nivel 3"), "{err}");
+    let err = bad(&[
+        "portal",
+        "magia",
+        "--rango",
+        "3",
+        "--obra",
+        "encantar",
+        "--pagar",
+        "secuela:nariz",
+    ]);
+    assert!(err.contains("secuela:AREA"), "{err}");
+}

@@ -137,3 +137,48 @@ fn principals_pay_from_their_reserve() {
     let pc = Character::from_toml("nombre = \"A\"", &rules).unwrap();
     assert_eq!(pay(&pc, &s, &p), Err(MagicError::NoReserve));
 }
+
+/// B1620: a rank-3 enchantment is done at rank 4 (difficulty 6) and may cost level-3 sequelae,
+/// paid as sequela events: permanent, in the GM's area. Lower ranks refuse that cost.
+#[test]
+fn a_rank_four_work_is_paid_with_level_three_sequelae() {
+    use tirada_rules::portal::state::{Area, Duration};
+    let rules = Rules::book();
+    let mage = Character::from_toml("nombre = \"Maga\"", &rules).unwrap();
+    let s = check(&Spell {
+        work: Work::Enchant,
+        ..spell(3, 12, 0)
+    })
+    .unwrap();
+    assert_eq!((s.effective_rank, s.difficulty), (4, Some(6)));
+    let p = Payment {
+        sequelae: vec![Area::Wits],
+        luck_sacrifice: 1,
+        ..Payment::default()
+    };
+    let events = pay(&mage, &s, &p).unwrap();
+    let after = events
+        .iter()
+        .try_fold(mage.clone(), |c, e| apply(&c, e, &rules))
+        .unwrap();
+    let q = &after.state.sequelae[0];
+    assert_eq!((q.area, q.level, q.duration), (Area::Wits, 3, Duration::Permanent));
+    assert_eq!(after.state.luck_max, Some(2));
+    let rank2 = check(&spell(2, 3, 0)).unwrap();
+    assert_eq!(
+        pay(&mage, &rank2, &p),
+        Err(MagicError::CostNotAllowed {
+            rank: 2,
+            kind: CostKind::Sequela
+        })
+    );
+    let bad = Event::GainedSequela {
+        level: 4,
+        area: Area::Wits,
+        reason: "x".into(),
+    };
+    assert_eq!(
+        apply(&mage, &bad, &rules).unwrap_err().to_string(),
+        "una secuela tiene nivel 1, 2 o 3 (B284)"
+    );
+}

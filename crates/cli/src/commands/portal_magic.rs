@@ -48,7 +48,7 @@ pub struct MagiaArgs {
     /// Cuántos de esos elementos faltan.
     #[arg(long, default_value_t = 0)]
     pub faltan: u8,
-    /// Lo que se paga antes de tirar: suerte:1,malestar:1,turnos:2,pp:1,heridas:1,sacrificio:1,reserva:NOMBRE:N.
+    /// Lo que se paga antes de tirar: suerte:1,malestar:1,turnos:2,pp:1,heridas:1,sacrificio:1,secuela:ingenio,reserva:NOMBRE:N.
     #[arg(long)]
     pub pagar: Option<String>,
     /// Ficha del lanzador (TOML o JSON): el pago se aplica a su estado.
@@ -115,16 +115,20 @@ fn payment(text: &str, lang: Lang) -> Result<Payment, CliError> {
             ["pp", v] => n(v).map(|v| p.points = v as u32),
             ["heridas", v] => n(v).map(|v| p.wounds = v),
             ["sacrificio", v] => n(v).map(|v| p.luck_sacrifice = v),
+            // B1620: a level-3 sequela in the GM's area, one per item.
+            ["secuela", area] => serde_json::from_value(serde_json::Value::from(*area))
+                .ok()
+                .map(|a| p.sequelae.push(a)),
             ["reserva", name, v] if !name.is_empty() => n(v).map(|v| p.reserve = Some((name.to_string(), v))),
             _ => None,
         };
         if ok.is_none() {
             return Err(CliError::input(match lang {
                 Lang::Es => format!(
-                    "--pagar: «{item}» no se entiende; usa suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N o reserva:NOMBRE:N"
+                    "--pagar: «{item}» no se entiende; usa suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N, secuela:AREA o reserva:NOMBRE:N"
                 ),
                 Lang::En => format!(
-                    "--pagar: '{item}' is not understood; use suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N or reserva:NAME:N"
+                    "--pagar: '{item}' is not understood; use suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N, secuela:AREA or reserva:NAME:N"
                 ),
             }));
         }

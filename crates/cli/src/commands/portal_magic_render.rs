@@ -79,6 +79,16 @@ pub fn payment_line(e: &Event, lang: Lang) -> String {
         Event::SacrificedLuck { count: n, .. } => {
             count(*n, "luck die given up for ever", "luck dice given up for ever")
         }
+        Event::GainedSequela { level, area, .. } => {
+            let area = serde_json::to_value(area)
+                .ok()
+                .and_then(|v| v.as_str().map(String::from))
+                .unwrap_or_default();
+            match es {
+                true => format!("secuela de nivel {level} en {area}"),
+                false => format!("level-{level} sequela in {area}"),
+            }
+        }
         Event::SpentReserve { purpose, amount } if es => format!("{amount} de la reserva «{purpose}»"),
         Event::SpentReserve { purpose, amount } => format!("{amount} from the '{purpose}' reserve"),
         _ => String::new(),

@@ -8,7 +8,7 @@ pub use super::events_error::StateError;
 use super::events_rules::*;
 use super::options::Rules;
 use super::sheet::Character;
-use super::state::{Area, Condition, Duration, Thorn};
+use super::state::{Area, Condition, Duration, Sequela, Thorn};
 use serde::{Deserialize, Serialize};
 
 /// What a finished roll changes (R13–R17b, R33), as an event can carry it.
@@ -80,6 +80,10 @@ pub enum Event {
         keep: u8,
         area: Area,
     },
+    /// A sequela taken directly at `level` 1–3, e.g. the level-3 cost of a rank-4 work of
+    /// magic (B1620); its duration follows its level (B287–B291).
+    #[serde(rename = "secuela")]
+    GainedSequela { level: u8, area: Area, reason: String },
     #[serde(rename = "ganar_pp")]
     GainedPp { count: u32, reason: String },
     #[serde(rename = "gastar_pp")]
@@ -252,6 +256,16 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             keep,
             area,
         } => resolve_sequela(&mut n, *discomfort, *luck, *keep, *area, rules)?,
+        Event::GainedSequela { level, area, .. } => {
+            if !(1..=3).contains(level) {
+                return Err(StateError::SequelaLevel);
+            }
+            s.sequelae.push(Sequela {
+                area: *area,
+                level: *level,
+                duration: Duration::of_level(*level),
+            });
+        }
         Event::GainedPp { count, .. } => {
             needs_points(c)?;
             gain_pp(s, *count, rules);

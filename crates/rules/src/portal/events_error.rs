@@ -13,7 +13,7 @@ pub enum StateError {
     KneePoints,
     #[error("no hay puntos de secuela pendientes que resolver (R25)")]
     NoSequelaPoints,
-    #[error("una secuela tiene como mucho nivel 3 (B284)")]
+    #[error("una secuela tiene nivel 1, 2 o 3 (B284)")]
     SequelaLevel,
     #[error("no hay ninguna secuela número {0}")]
     NoSequela(usize),

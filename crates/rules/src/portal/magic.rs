@@ -6,6 +6,7 @@ use super::dice::Role;
 use super::events::Event;
 use super::sheet::{Character, Kind};
 use super::spec::RollSpec;
+use super::state::Area;
 use serde::{Deserialize, Serialize};
 
 /// Who casts (B1606).
@@ -255,6 +256,8 @@ pub struct Payment {
     pub points: u32,
     pub wounds: u8,
     pub luck_sacrifice: u8,
+    /// Level-3 sequelae taken, one per area listed (rank 4, B1620).
+    pub sequelae: Vec<Area>,
     /// A principal's purpose-limited reserve (B649–B651).
     pub reserve: Option<(String, u8)>,
 }
@@ -316,6 +319,13 @@ pub fn payment_events(s: &SpellCheck, p: &Payment) -> Result<Vec<Event>, MagicEr
             count: p.wounds,
             source: reason(),
         });
+    }
+    if allowed(CostKind::Sequela, p.sequelae.len() as u32)? {
+        events.extend(p.sequelae.iter().map(|&area| Event::GainedSequela {
+            level: 3,
+            area,
+            reason: reason(),
+        }));
     }
     if allowed(CostKind::LuckSacrifice, p.luck_sacrifice as u32)? {
         events.push(Event::SacrificedLuck {

@@ -181,3 +181,24 @@ fn the_largest_allowed_amounts_apply() {
     .unwrap();
     assert_eq!((c.state.pp, c.state.pp_reserve), (5, 9_994));
 }
+
+fn cast_in(generic: u8, rules: &Rules) -> Result<Character, SheetError> {
+    Character::from_toml(
+        &format!("nombre = \"Matón\"\ntipo = \"reparto\"\n[reparto]\nvalor_generico = {generic}"),
+        rules,
+    )
+}
+
+/// B661 vs S151: a generic value of 7 exists only with the summary's cast die (C-26).
+#[test]
+fn a_generic_value_of_seven_is_the_summarys() {
+    assert_eq!(cast_in(7, &Rules::summary()).unwrap().cast.unwrap().generic, 7);
+    let e = cast_in(7, &Rules::book()).unwrap_err().to_string();
+    assert!(
+        e.contains("reparto.valor_generico") && e.contains("de 1 a 6 (B661"),
+        "{e}"
+    );
+    let e = cast_in(8, &Rules::summary()).unwrap_err().to_string();
+    assert!(e.contains("de 1 a 7 (S151), no 8"), "{e}");
+    assert!(cast_in(6, &Rules::book()).is_ok());
+}

@@ -3,6 +3,7 @@
 use super::costs::{creation_cost, limitation_value};
 use super::damage::LIMIT;
 use super::options::Rules;
+use super::settings::CastDieRule;
 use super::sheet::{field, Character, Kind, SheetError};
 
 fn text(name: &str, value: &str, max: usize) -> Result<(), SheetError> {
@@ -72,7 +73,7 @@ pub(super) fn check(c: &Character, rules: &Rules) -> Result<(), SheetError> {
     if c.kind == Kind::Protagonist && c.drives.is_empty() && (c.drives_bought > 0 || c.drives_removed > 0) {
         return Err(field("estimulos", "siempre queda al menos un estímulo (B816)"));
     }
-    check_kind(c)?;
+    check_kind(c, rules)?;
     check_state(c, rules)?;
     if let Some(cr) = c.creation {
         let cost = creation_cost(c);
@@ -94,16 +95,28 @@ pub(super) fn check(c: &Character, rules: &Rules) -> Result<(), SheetError> {
     Ok(())
 }
 
-fn check_kind(c: &Character) -> Result<(), SheetError> {
+fn check_kind(c: &Character, rules: &Rules) -> Result<(), SheetError> {
     match (c.kind, &c.cast) {
         (Kind::Cast, None) => {
             return Err(field("reparto", "un personaje de reparto necesita su valor genérico"));
         }
         (Kind::Cast, Some(v)) => {
-            if !(1..=7).contains(&v.generic) {
+            // B661: 1 to 6. S151 names a current value of 7, which only its die rule reads.
+            let top = if rules.cast_die_rule == CastDieRule::PlusOrDie {
+                7
+            } else {
+                6
+            };
+            if !(1..=top).contains(&v.generic) {
                 return Err(field(
                     "reparto.valor_generico",
-                    format!("el valor genérico va de 1 a 6 (7 en el resumen), no {}", v.generic),
+                    match top {
+                        7 => format!("el valor genérico va de 1 a 7 (S151), no {}", v.generic),
+                        _ => format!(
+                            "el valor genérico va de 1 a 6 (B661; el 7 es del resumen), no {}",
+                            v.generic
+                        ),
+                    },
                 ));
             }
             if let Some(r) = v.reflexes {

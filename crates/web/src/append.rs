@@ -17,7 +17,7 @@ use axum::http::StatusCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Weak};
 use tirada_table::{Append, Character, Event, EventDraft, Mutation, Store, StoreError, TableInfo};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{mpsc, oneshot, watch};
 
 /// Most events committed in one transaction.
 const MAX_BATCH: usize = 256;
@@ -29,6 +29,15 @@ pub struct Queued {
     epoch: u64,
     line_epoch: Arc<AtomicU64>,
     reply: oneshot::Sender<Result<Event, StoreError>>,
+    /// The line's count of answered events, moved on once this one is answered.
+    answered: Arc<watch::Sender<u64>>,
+}
+
+impl Queued {
+    fn answer(self, result: Result<Event, StoreError>) {
+        let _ = self.reply.send(result);
+        self.answered.send_modify(|n| *n += 1);
+    }
 }
 
 /// Appends an event as the table's next one and tells the listeners, once it is committed.
@@ -38,9 +47,40 @@ pub async fn append<F>(state: &AppState, table_id: &str, build: F) -> ApiResult<
 where
     F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)>,
 {
+    append_line(state, table_id, false, build).await
+}
+
+/// Like [`append`], but `build` runs only once every earlier event of the table is committed
+/// or refused, so it may read the store as exact: a reroll reads the rerolls made before it,
+/// a reveal the reveals (two quick clicks must not both pass the allowance).
+pub async fn append_settled<F>(state: &AppState, table_id: &str, build: F) -> ApiResult<Event>
+where
+    F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)>,
+{
+    append_line(state, table_id, true, build).await
+}
+
+/// Waits, holding the line, until the writer has answered every event the line queued.
+async fn settle(line: &Line) -> ApiResult<()> {
+    let queued = line.queued;
+    let mut answered = line.answered.subscribe();
+    let wait = async { answered.wait_for(|n| *n >= queued).await.is_ok() };
+    match tokio::time::timeout(std::time::Duration::from_secs(30), wait).await {
+        Ok(true) => Ok(()),
+        _ => Err(stopping()),
+    }
+}
+
+async fn append_line<F>(state: &AppState, table_id: &str, settled: bool, build: F) -> ApiResult<Event>
+where
+    F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)>,
+{
     let reply = {
         let line = state.hub.line(table_id);
         let mut line = line.lock().await;
+        if settled {
+            settle(&line).await?;
+        }
         let table = current(state, &mut line, table_id).await?;
         let seq = table.last_seq + 1;
         let (draft, mutations) = hub::building(table_id, line.characters.clone(), build(&table, seq)).await?;
@@ -56,12 +96,14 @@ where
             epoch: line.seen,
             line_epoch: line.epoch.clone(),
             reply,
+            answered: line.answered.clone(),
         };
         if writer(state).send(queued).is_err() {
             // The writer is gone: the event just counted will never be written.
             line.epoch.fetch_add(1, Ordering::AcqRel);
             return Err(stopping());
         }
+        line.queued += 1;
         answer
     };
     Ok(reply.await.map_err(|_| stopping())??)
@@ -159,16 +201,24 @@ async fn commit(store: &dyn Store, hub: &Hub, queued: Vec<Queued>) {
     for q in queued {
         // Built on an event that failed: refused before it reaches the store.
         if q.line_epoch.load(Ordering::Acquire) != q.epoch {
-            let _ = q.reply.send(Err(StoreError::Abandoned(q.append.seq)));
+            let seq = q.append.seq;
+            q.answer(Err(StoreError::Abandoned(seq)));
             continue;
         }
+        let Queued {
+            append,
+            line_epoch,
+            reply,
+            answered,
+            ..
+        } = q;
         waiting.push((
-            q.append.table_id.clone(),
-            q.append.mutations.clone(),
-            q.line_epoch,
-            q.reply,
+            append.table_id.clone(),
+            append.mutations.clone(),
+            line_epoch,
+            (reply, answered),
         ));
-        batch.push(q.append);
+        batch.push(append);
     }
     if batch.is_empty() {
         return;
@@ -209,7 +259,8 @@ async fn commit(store: &dyn Store, hub: &Hub, queued: Vec<Queued>) {
     for (table, events) in published {
         hub.publish_all(&table, events);
     }
-    for (reply, result) in answers {
+    for ((reply, answered), result) in answers {
         let _ = reply.send(result);
+        answered.send_modify(|n| *n += 1);
     }
 }

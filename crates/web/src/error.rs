@@ -59,6 +59,8 @@ impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::NoTable(id) => ApiError::not_found(format!("no existe la mesa {id}")),
+            // Nothing was written and the request can simply be sent again.
+            e @ StoreError::Abandoned(_) => ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()),
             other => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, other.to_string()),
         }
     }

@@ -34,6 +34,10 @@ pub struct Line {
     /// Bumped by the writer when a commit fails: events built before are refused and the
     /// line is read again from the store.
     pub epoch: Arc<AtomicU64>,
+    /// Events this line handed to the writer, and how many of them the writer has answered
+    /// (committed or refused): when the two are equal the store holds every accepted event.
+    pub queued: u64,
+    pub answered: Arc<tokio::sync::watch::Sender<u64>>,
 }
 
 tokio::task_local! {

@@ -2,6 +2,7 @@
 //! the event's own sequence number; hidden GM rolls are committed and revealable.
 
 use crate::api::{append, body, draft, open, own_character};
+use crate::append::append_settled;
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
@@ -185,7 +186,7 @@ pub async fn post_reroll(
         ),
     };
     let st = state.clone();
-    let e = append(&state, &id, async |t: &TableInfo, next_seq: i64| {
+    let e = append_settled(&state, &id, async |t: &TableInfo, next_seq: i64| {
         open(t)?;
         let (roll, done, related) = roll_and_chain(&st, &id, seq).await?;
         if !me.is_gm() && roll.actor.as_deref() != Some(me.id.as_str()) {
@@ -261,7 +262,7 @@ pub async fn post_reveal(
         return Err(ApiError::forbidden("solo el director puede revelar una tirada oculta"));
     }
     let st = state.clone();
-    let e = append(&state, &id, async |_: &TableInfo, _| {
+    let e = append_settled(&state, &id, async |_: &TableInfo, _| {
         let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
         if !roll.hidden {
             return Err(ApiError::invalid(format!("la tirada {seq} no es oculta"), None));

@@ -23,12 +23,13 @@ pub struct EventsQuery {
 }
 
 fn after_of(q: &EventsQuery, headers: &HeaderMap) -> ApiResult<i64> {
-    let given = q.after.clone().or_else(|| {
-        headers
-            .get("last-event-id")
-            .and_then(|v| v.to_str().ok())
-            .map(str::to_string)
-    });
+    // A browser reconnecting sends `Last-Event-ID` on the page's first URL (`?after=N` of
+    // the page load): the header is the later position, so it wins.
+    let header = headers
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    let given = header.or_else(|| q.after.clone());
     match given {
         None => Ok(0),
         Some(s) => s.trim().parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| {

@@ -181,3 +181,27 @@ async fn every_acknowledged_request_survives_a_restart_on_the_same_file() {
     assert_eq!((s, v["event_id"].as_str()), (StatusCode::CREATED, Some("5")));
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// A page opens its stream at `?after=N` (the history it loaded); when the browser
+/// reconnects it sends `Last-Event-ID` on that same URL, and the header — the later
+/// position — wins, so nothing seen is sent again.
+#[tokio::test]
+async fn a_reconnect_resumes_from_last_event_id_over_the_pages_after() {
+    let app = memory_app().await;
+    let (id, gm, _) = portal_table(&app).await;
+    for i in 0..4 {
+        let chat = json!({"text": format!("m{i}")});
+        call(&app, "POST", &format!("/api/tables/{id}/chat"), Some(&gm), Some(chat)).await;
+    }
+    // Events 1..=5 exist: the page loaded after 1 and has seen up to 4 when it reconnects.
+    let got = sse(
+        &app,
+        &format!("/api/tables/{id}/events?after=1"),
+        &gm,
+        Some("4"),
+        1,
+        async {},
+    )
+    .await;
+    assert_eq!(got[0].0, 5);
+}

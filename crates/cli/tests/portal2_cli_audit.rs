@@ -81,3 +81,47 @@ fn magia_pays_a_rank_four_work_with_a_sequela() {
     ]);
     assert!(err.contains("secuela:AREA"), "{err}");
 }
+
+/// B436: a protagonist's level-5 Fortaleza is shown with a warning, and listed in the JSON.
+#[test]
+fn ficha_warns_of_a_forte_above_the_soft_maximum() {
+    let dir = std::env::temp_dir().join(format!("tirada-portal-audit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("ana.toml");
+    std::fs::write(
+        &path,
+        "nombre = \"Ana\"\nestimulos = [\"a\"]\n[[fortalezas]]\nnombre = \"Esgrima\"\nnivel = 5",
+    )
+    .unwrap();
+    let p = path.to_str().unwrap();
+    let out = human(&["portal", "ficha", p]);
+    assert!(
+        out.contains("Aviso: «Esgrima» tiene nivel 5, por encima del máximo orientativo 4"),
+        "{out}"
+    );
+    let v = common::json(&["portal", "ficha", p, "--json"]);
+    assert_eq!(v["warnings"][0]["aviso"], "fortaleza_sobre_maximo");
+    assert_eq!(v["warnings"][0]["level"], 5);
+    let v = common::json(&["portal", "ficha", p, "--regla", "pc_forte_max=5", "--json"]);
+    assert_eq!(v["warnings"], serde_json::json!([]));
+    let err = bad(&["portal", "ficha", p, "--regla", "thorn_difficulty=received"]);
+    assert!(err.contains("I-01"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// B629: a thorn that lowers reflexes per wound it caused says so on the sheet.
+#[test]
+fn ficha_shows_a_thorns_reflexes_penalty() {
+    let dir = std::env::temp_dir().join(format!("tirada-portal-thorn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("vilvis.toml");
+    std::fs::write(
+        &path,
+        "nombre = \"Vilvis\"\nestimulos = [\"a\"]\n[estado]\nheridas = 2\n[[estado.espinas]]\norigen = \"veneno\"\n\
+         reflejos_por_herida = 1\nheridas_causadas = 2\n[[estado.espinas.programa]]\nveces = 3\ndificultad = 4",
+    )
+    .unwrap();
+    let out = human(&["portal", "ficha", path.to_str().unwrap()]);
+    assert!(out.contains("Espina clavada: veneno (−2 a los reflejos)"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -202,3 +202,58 @@ fn a_generic_value_of_seven_is_the_summarys() {
     assert!(e.contains("de 1 a 7 (S151), no 8"), "{e}");
     assert!(cast_in(6, &Rules::book()).is_ok());
 }
+
+/// B436–B440: a protagonist's Fortaleza above `pc_forte_max` (4) is a warning, not an error;
+/// the setting moves it, and other kinds of character are not held to it.
+#[test]
+fn pc_forte_max_is_a_soft_limit() {
+    use tirada_rules::portal::sheet_warnings::{warnings, SheetWarning};
+    let text = "nombre = \"Ana\"\nestimulos = [\"a\"]\n[[fortalezas]]\nnombre = \"Esgrima\"\nnivel = 5";
+    let mut rules = Rules::book();
+    let c = Character::from_toml(text, &rules).unwrap();
+    let w = warnings(&c, &rules);
+    assert_eq!(
+        w,
+        [SheetWarning::ForteAboveMax {
+            forte: "Esgrima".into(),
+            level: 5,
+            max: 4
+        }]
+    );
+    assert!(w[0].spanish().contains("máximo orientativo 4"), "{}", w[0].spanish());
+    rules.set("pc_forte_max", "5").unwrap();
+    assert!(warnings(&c, &rules).is_empty());
+    let villain = Character::from_toml(
+        &text.replace("estimulos = [\"a\"]", "tipo = \"antagonista\""),
+        &Rules::book(),
+    )
+    .unwrap();
+    assert!(warnings(&villain, &Rules::book()).is_empty());
+}
+
+/// I-01: only the accumulated reading of the thorn difficulty can be computed; "received" is
+/// refused instead of being accepted and ignored.
+#[test]
+fn thorn_difficulty_received_is_refused() {
+    let mut r = Rules::book();
+    r.set("thorn_difficulty", "accumulated").unwrap();
+    let e = r.set("thorn_difficulty", "received").unwrap_err().to_string();
+    assert!(e.contains("no acepta «received»") && e.contains("I-01"), "{e}");
+    assert_eq!(r, Rules::book(), "nothing changed");
+}
+
+/// A thorn's line counts its uses: never 0 times, never more used than its `veces`.
+#[test]
+fn thorn_counts_on_a_sheet_are_checked() {
+    let sheet = |line: &str| {
+        Character::from_toml(
+            &format!("nombre = \"Ana\"\nestimulos = [\"a\"]\n[[estado.espinas]]\norigen = \"veneno\"\n[[estado.espinas.programa]]\nmalestar = 1\n{line}"),
+            &Rules::book(),
+        )
+    };
+    assert!(sheet("veces = 7\naplicada = 7").is_ok());
+    let e = sheet("veces = 7\naplicada = 8").unwrap_err().to_string();
+    assert!(e.contains("estado.espinas[0].programa[0].aplicada"), "{e}");
+    let e = sheet("veces = 0").unwrap_err().to_string();
+    assert!(e.contains("estado.espinas[0].programa[0].veces"), "{e}");
+}

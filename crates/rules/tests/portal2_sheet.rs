@@ -317,8 +317,12 @@ fn thorn(toml: &str) -> tirada_rules::portal::state::Thorn {
     toml::from_str(toml).unwrap()
 }
 
+fn trigger(thorn: usize, step: usize, shortfall: Option<u8>) -> Event {
+    Event::ThornTriggered { thorn, step, shortfall }
+}
+
 /// EX-THORN-DEBORA (B627): cold food or drink gives a discomfort die each time; untreated, one a
-/// day for a week, then a wound die.
+/// day for a week, then a wound die, then the thorn ends. `veces` counts each line, in order.
 #[test]
 fn ex_thorn_debora() {
     let rules = Rules::book();
@@ -326,58 +330,74 @@ fn ex_thorn_debora() {
         "origen = \"muela\"\n[[programa]]\ncuando = \"come o bebe algo frío\"\nmalestar = 1\n\
          [[programa]]\ncada_minutos = 1440\nveces = 7\nmalestar = 1\n[[programa]]\nveces = 1\nheridas = 1",
     );
-    let mut c = ev(&pc("Débora"), Event::ThornStuck { thorn: t }, &rules);
-    c = ev(
-        &c,
-        Event::ThornTriggered {
-            thorn: 0,
-            step: 0,
-            shortfall: None,
-        },
-        &rules,
+    let start = ev(&pc("Débora"), Event::ThornStuck { thorn: t }, &rules);
+    let cold = ev(&start, trigger(0, 0, None), &rules);
+    assert_eq!(cold.state.discomfort, 1);
+    assert_eq!(
+        apply(&start, &trigger(0, 2, None), &rules).unwrap_err().to_string(),
+        "la línea 2 de la espina espera a que la línea 1 se aplique 7 veces (B627)"
     );
-    assert_eq!(c.state.discomfort, 1);
-    c = ev(
-        &c,
-        Event::ThornTriggered {
-            thorn: 0,
-            step: 2,
-            shortfall: None,
-        },
-        &rules,
+    // A week untreated, model A (R20): M1 M2 M3, M2 H1, M3 H1, M2 H2, M3 H2.
+    let mut c = start;
+    for _ in 0..7 {
+        c = ev(&c, trigger(0, 1, None), &rules);
+    }
+    assert_eq!((c.state.discomfort, c.state.wounds), (3, 2));
+    assert_eq!(c.state.thorns[0].schedule[1].applied, 7);
+    assert_eq!(
+        apply(&c, &trigger(0, 1, None), &rules).unwrap_err().to_string(),
+        "la línea 1 de la espina ya se aplicó 7 veces (B627)"
     );
-    assert_eq!(c.state.wounds, 1);
-    c = ev(
-        &c,
+    let c = ev(&c, trigger(0, 2, None), &rules);
+    assert_eq!(c.state.wounds, 3);
+    assert!(c.state.thorns.is_empty(), "the thorn ends after its last line");
+    let treated = ev(
+        &cold,
         Event::ThornRemoved {
             thorn: 0,
             reason: "dentista".into(),
         },
         &rules,
     );
-    assert!(c.state.thorns.is_empty());
+    assert!(treated.state.thorns.is_empty());
 }
 
-/// EX-THORN-VILVIS (B629): resistance rolls; each point short is a discomfort die.
+/// EX-THORN-VILVIS (B629): resistance rolls; each point short is a discomfort die, and every
+/// reflexes result loses 1 per wound die the poison caused until it is purged.
 #[test]
 fn ex_thorn_vilvis() {
     let rules = Rules::book();
     let t = thorn(
-        "origen = \"veneno\"\n[[programa]]\ncada_minutos = 60\nveces = 3\ndificultad = 4\n\
+        "origen = \"veneno\"\nreflejos_por_herida = 1\n[[programa]]\ncada_minutos = 60\nveces = 3\ndificultad = 4\n\
          [[programa]]\nveces = 3\ndificultad = 7",
     );
     assert_eq!(t.schedule[1].difficulty, Some(7));
     let c = ev(&pc("Vilvis"), Event::ThornStuck { thorn: t }, &rules);
-    let c = ev(
+    let c = ev(&c, trigger(0, 0, Some(2)), &rules);
+    assert_eq!(c.state.discomfort, 2);
+    assert_eq!(c.state.thorn_reflexes_penalty(), 0);
+    // 3 short at M2: M3, then a wound (model A: M2 H1), then M3 H1.
+    let c = ev(&c, trigger(0, 0, Some(3)), &rules);
+    assert_eq!((c.state.discomfort, c.state.wounds), (3, 1));
+    assert_eq!(c.state.thorns[0].wounds_caused, 1);
+    assert_eq!(c.state.thorn_reflexes_penalty(), 1);
+    assert!(
+        apply(&c, &trigger(0, 1, Some(1)), &rules).is_err(),
+        "the hourly rolls first"
+    );
+    let c = ev(&c, trigger(0, 0, None), &rules);
+    let c = ev(&c, trigger(0, 1, Some(1)), &rules);
+    assert_eq!((c.state.discomfort, c.state.wounds), (2, 2));
+    assert_eq!(c.state.thorn_reflexes_penalty(), 2);
+    let purged = ev(
         &c,
-        Event::ThornTriggered {
+        Event::ThornRemoved {
             thorn: 0,
-            step: 0,
-            shortfall: Some(2),
+            reason: "antídoto".into(),
         },
         &rules,
     );
-    assert_eq!(c.state.discomfort, 2);
+    assert_eq!(purged.state.thorn_reflexes_penalty(), 0);
 }
 
 /// EX-THORN-GREYON (B631): the first lie a discomfort die, the second a wound, the third death.
@@ -389,21 +409,28 @@ fn ex_thorn_greyon() {
          [[programa]]\ncuando = \"miente\"\nveces = 1\nheridas = 1\n[[programa]]\ncuando = \"miente\"\nmuerte = true",
     );
     let mut c = ev(&pc("Greyon"), Event::ThornStuck { thorn: t }, &rules);
-    for step in 0..3 {
-        c = ev(
-            &c,
-            Event::ThornTriggered {
-                thorn: 0,
-                step,
-                shortfall: None,
-            },
-            &rules,
-        );
+    assert!(
+        apply(&c, &trigger(0, 2, None), &rules).is_err(),
+        "the third lie comes third"
+    );
+    c = ev(&c, trigger(0, 0, None), &rules);
+    assert!(
+        apply(&c, &trigger(0, 0, None), &rules).is_err(),
+        "the first lie counts once"
+    );
+    assert_eq!(
+        apply(&c, &trigger(0, 0, Some(1)), &rules).unwrap_err().to_string(),
+        "la línea 0 de la espina ya se aplicó 1 vez (B627)"
+    );
+    for step in 1..3 {
+        c = ev(&c, trigger(0, step, None), &rules);
     }
     assert_eq!(
         (c.state.discomfort, c.state.wounds, c.state.condition),
         (1, 1, Condition::Dead)
     );
+    let spent = thorn("origen = \"x\"\n[[programa]]\nveces = 0\nmalestar = 1");
+    assert!(apply(&pc("Greyon"), &Event::ThornStuck { thorn: spent }, &rules).is_err());
 }
 
 /// EX-MAL-STORY (B232–B242): discomfort goes whatever gave it.

@@ -9,6 +9,7 @@ use serde::Serialize;
 use std::path::{Path, PathBuf};
 use tirada_rules::portal::costs::{creation_cost, CreationCost};
 use tirada_rules::portal::sheet::SheetError;
+use tirada_rules::portal::sheet_warnings::{warnings, SheetWarning};
 use tirada_rules::portal::{apply, Character, Event, Profile, Rules, SETTINGS};
 
 #[derive(clap::Args, Debug)]
@@ -84,6 +85,8 @@ struct SheetJson<'a> {
     suffering: i32,
     creation_cost: CreationCost,
     events_applied: usize,
+    /// Soft limits the sheet goes past (B436): shown, not refused.
+    warnings: Vec<SheetWarning>,
     #[serde(skip_serializing_if = "Option::is_none")]
     saved: Option<String>,
 }
@@ -125,6 +128,7 @@ pub fn run(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             suffering: c.suffering(),
             creation_cost: creation_cost(&c),
             events_applied: applied,
+            warnings: warnings(&c, &rules),
             saved: args.guardar.as_ref().map(|p| p.display().to_string()),
         });
     }
@@ -340,7 +344,15 @@ pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String
         ));
     }
     for t in &s.thorns {
-        line(format!("  {}: {}", lang.pick("Espina clavada", "Thorn"), t.origin));
+        let penalty = match t.reflexes_penalty() {
+            0 => String::new(),
+            p => format!(" (−{p} {})", lang.pick("a los reflejos", "to reflexes")),
+        };
+        line(format!(
+            "  {}: {}{penalty}",
+            lang.pick("Espina clavada", "Thorn"),
+            t.origin
+        ));
     }
     for r in &c.reserves {
         let spent = s.reserves_spent.get(&r.purpose).copied().unwrap_or(0);
@@ -366,6 +378,13 @@ pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String
             "{} {applied}",
             lang.pick("Eventos aplicados:", "Events applied:")
         ));
+    }
+    for w in warnings(c, rules) {
+        let text = match lang {
+            Lang::Es => w.spanish(),
+            Lang::En => w.english(),
+        };
+        line(format!("{} {text}.", lang.pick("Aviso:", "Warning:")));
     }
     out
 }

@@ -96,6 +96,7 @@ pub fn combat_thorn(diff: i32) -> Option<Thorn> {
         origin: "combate".into(),
         schedule,
         until: "atención médica adecuada".into(),
+        ..Thorn::default()
     })
 }
 

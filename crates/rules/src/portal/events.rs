@@ -302,29 +302,7 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
         }
         Event::ThornStuck { thorn } => s.thorns.push(thorn.clone()),
         Event::ThornTriggered { thorn, step, shortfall } => {
-            let line = s
-                .thorns
-                .get(*thorn)
-                .and_then(|t| t.schedule.get(*step))
-                .cloned()
-                .ok_or(StateError::NoThorn(*thorn))?;
-            if line.death {
-                s.condition = Condition::Dead;
-            }
-            let extra = shortfall.unwrap_or(0);
-            let events = [
-                Event::GainedDiscomfort {
-                    count: line.discomfort.saturating_add(extra),
-                    reason: "espina".into(),
-                },
-                Event::GainedWound {
-                    count: line.wounds,
-                    source: "espina".into(),
-                },
-            ];
-            for e in events {
-                n = apply(&n, &e, rules)?;
-            }
+            n = super::thorns::trigger(&n, *thorn, *step, *shortfall, rules)?
         }
         Event::ThornRemoved { thorn, .. } => {
             if *thorn >= s.thorns.len() {

@@ -51,7 +51,11 @@ pub(super) fn thorn(t: &Thorn) -> Result<(), StateError> {
     if t.origin.trim().is_empty() || t.schedule.is_empty() {
         return Err(StateError::EmptyThorn);
     }
+    dice("puntos de reflejos por herida", t.reflexes_per_wound)?;
     for step in &t.schedule {
+        if step.times == Some(0) || step.times.is_some_and(|k| step.applied > k) {
+            return Err(StateError::ThornTimes);
+        }
         dice("dados de malestar", step.discomfort)?;
         dice("dados de heridas", step.wounds)?;
         if let Some(d) = step.difficulty {

@@ -23,8 +23,18 @@ pub enum StateError {
     TooLarge { what: &'static str, got: i64, max: i64 },
     #[error("una espina necesita un origen y al menos una línea en su programa")]
     EmptyThorn,
+    #[error("una línea de espina con veces se aplica al menos una vez, y no lleva aplicadas más de las que dice")]
+    ThornTimes,
     #[error("no hay ninguna espina número {0}")]
     NoThorn(usize),
+    #[error("la espina número {thorn} no tiene línea {step} en su programa")]
+    NoThornLine { thorn: usize, step: usize },
+    #[error("la línea {step} de la espina ya se aplicó {} (B627)", times_word(*.times))]
+    ThornLineSpent { step: usize, times: u32 },
+    #[error("la línea {step} de la espina espera a que la línea {before} se aplique {} (B627)", times_word(*.times))]
+    ThornLineEarly { step: usize, before: usize, times: u32 },
+    #[error("la línea {0} de la espina no pide tirada: no hay fallo que sumar (B629)")]
+    ThornNoRoll(usize),
     #[error("el personaje está {0} y no puede hacerlo")]
     Condition(&'static str),
     #[error("la última acción heroica ya se usó: solo hay una (B599–B601)")]
@@ -48,4 +58,12 @@ pub enum StateError {
         left: u8,
         per: &'static str,
     },
+}
+
+/// "1 vez", "7 veces".
+fn times_word(n: u32) -> String {
+    match n {
+        1 => "1 vez".into(),
+        n => format!("{n} veces"),
+    }
 }

@@ -47,10 +47,12 @@ pub mod roll;
 pub mod settings;
 pub mod sheet;
 mod sheet_check;
+pub mod sheet_warnings;
 pub mod sim;
 pub mod spec;
 pub mod state;
 pub mod tables;
+mod thorns;
 pub mod transcript;
 pub mod window;
 

@@ -204,6 +204,16 @@ fn check_state(c: &Character, rules: &Rules) -> Result<(), SheetError> {
                 "una espina necesita al menos una línea",
             ));
         }
+        for (j, step) in t.schedule.iter().enumerate() {
+            let at = |k: &str| format!("estado.espinas[{i}].programa[{j}].{k}");
+            match step.times {
+                Some(0) => return Err(field(at("veces"), "una línea se aplica al menos una vez")),
+                Some(k) if step.applied > k => {
+                    return Err(field(at("aplicada"), format!("la línea solo se aplica {k} veces")))
+                }
+                _ => {}
+            }
+        }
     }
     // R30: only the sheet's Fortalezas lend rerolls a medias, at most their level.
     for (name, used) in &s.partial_used {

@@ -152,6 +152,13 @@ pub struct ThornStep {
     /// The thorn kills (Greyon's third lie, B631).
     #[serde(rename = "muerte", default, skip_serializing_if = "std::ops::Not::not")]
     pub death: bool,
+    /// How many times this line has applied so far (at most `times`).
+    #[serde(rename = "aplicada", default, skip_serializing_if = "is_zero")]
+    pub applied: u32,
+}
+
+fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
+    *n == T::default()
 }
 
 /// An *espina clavada*: recurring damage until it is dealt with (B615–B633).
@@ -165,6 +172,20 @@ pub struct Thorn {
     /// What ends it ("un cirujano extrae la bala").
     #[serde(rename = "hasta", default, skip_serializing_if = "String::is_empty")]
     pub until: String,
+    /// −n to every reflexes result per wound die this thorn caused, until it is removed
+    /// (Vilvis' poison, B629; R36).
+    #[serde(rename = "reflejos_por_herida", default, skip_serializing_if = "is_zero")]
+    pub reflexes_per_wound: u8,
+    /// Wound dice this thorn has caused so far.
+    #[serde(rename = "heridas_causadas", default, skip_serializing_if = "is_zero")]
+    pub wounds_caused: u8,
+}
+
+impl Thorn {
+    /// What this thorn takes from every reflexes result (R36, B629).
+    pub fn reflexes_penalty(&self) -> i32 {
+        self.reflexes_per_wound as i32 * self.wounds_caused as i32
+    }
 }
 
 /// The mutable state of a character. Luck is `None` in a file that does not say it; a
@@ -241,6 +262,11 @@ impl State {
     /// Whether the roll of `area` keeps the Low die (B293).
     pub fn sequela_in(&self, area: Area) -> Option<&Sequela> {
         self.sequelae.iter().find(|s| s.area == area)
+    }
+
+    /// What all thorns take from every reflexes result (R36, B629).
+    pub fn thorn_reflexes_penalty(&self) -> i32 {
+        self.thorns.iter().map(Thorn::reflexes_penalty).sum()
     }
 
     pub fn is_stunned(&self) -> bool {

@@ -52,7 +52,8 @@ pub enum ThornTiming {
 pub enum ThornDifficulty {
     /// B1256 and Ricardo B1265: 2 per wound die + 1 per discomfort die.
     Accumulated,
-    /// B1065: the damage just received.
+    /// B1065: the damage just received. Refused by the settings: it cannot be computed (the
+    /// book's own example, Ricardo B1265, gives no received damage; I-01).
     Received,
 }
 
@@ -230,15 +231,14 @@ pub(super) fn set(r: &mut Rules, key: &str, value: &str) -> Option<Result<(), Se
                     "on_wound, end_of_combat",
                 )?
             }
+            // I-01: only the accumulated reading can be computed (Ricardo, B1265); the damage
+            // "received" by a wound is unknown at the summary's end-of-combat check.
             "thorn_difficulty" => {
                 r.thorn_difficulty = pick(
                     key,
                     value,
-                    &[
-                        ("accumulated", ThornDifficulty::Accumulated),
-                        ("received", ThornDifficulty::Received),
-                    ],
-                    "accumulated, received",
+                    &[("accumulated", ThornDifficulty::Accumulated)],
+                    "accumulated (el daño acumulado, B1256; la lectura del daño recibido de B1065 no se puede calcular, I-01)",
                 )?
             }
             "critical_model" => {

@@ -1,0 +1,50 @@
+//! What a valid sheet may still want a second look at: soft limits the GM may waive, shown
+//! with the sheet instead of refusing it.
+
+use super::options::Rules;
+use super::sheet::{Character, Kind};
+use serde::Serialize;
+
+/// A soft limit a sheet goes past.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "aviso", rename_all = "snake_case")]
+pub enum SheetWarning {
+    /// A protagonist's Fortaleza above `pc_forte_max`: level 4 "should be the most" players'
+    /// characters reach, 5 is the best in history (B436–B440); the GM may allow it.
+    #[serde(rename = "fortaleza_sobre_maximo")]
+    ForteAboveMax { forte: String, level: u8, max: u8 },
+}
+
+impl SheetWarning {
+    pub fn spanish(&self) -> String {
+        match self {
+            SheetWarning::ForteAboveMax { forte, level, max } => format!(
+                "«{forte}» tiene nivel {level}, por encima del máximo orientativo {max} para un protagonista (B436); vale si el director lo permite"
+            ),
+        }
+    }
+
+    pub fn english(&self) -> String {
+        match self {
+            SheetWarning::ForteAboveMax { forte, level, max } => format!(
+                "'{forte}' is at level {level}, above the guideline maximum of {max} for a protagonist (B436); fine if the GM allows it"
+            ),
+        }
+    }
+}
+
+/// The soft limits `c` goes past under `rules`.
+pub fn warnings(c: &Character, rules: &Rules) -> Vec<SheetWarning> {
+    if c.kind != Kind::Protagonist {
+        return Vec::new();
+    }
+    c.fortes
+        .iter()
+        .filter(|f| f.level > rules.pc_forte_max)
+        .map(|f| SheetWarning::ForteAboveMax {
+            forte: f.name.clone(),
+            level: f.level,
+            max: rules.pc_forte_max,
+        })
+        .collect()
+}

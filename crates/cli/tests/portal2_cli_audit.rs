@@ -117,11 +117,54 @@ fn ficha_shows_a_thorns_reflexes_penalty() {
     let path = dir.join("vilvis.toml");
     std::fs::write(
         &path,
-        "nombre = \"Vilvis\"\nestimulos = [\"a\"]\n[estado]\nheridas = 2\n[[estado.espinas]]\norigen = \"veneno\"\n\
+        "nombre = \"Vilvis\"\nestimulos = [\"a\"]\n[estado]\nheridas = 0\n[[estado.espinas]]\norigen = \"veneno\"\n\
          reflejos_por_herida = 1\nheridas_causadas = 2\n[[estado.espinas.programa]]\nveces = 3\ndificultad = 4",
     )
     .unwrap();
-    let out = human(&["portal", "ficha", path.to_str().unwrap()]);
+    let p = path.to_str().unwrap();
+    let out = human(&["portal", "ficha", p]);
     assert!(out.contains("Espina clavada: veneno (−2 a los reflejos)"), "{out}");
+    // A reflexes roll for the sheet loses the 2; any other roll keeps its total.
+    let v = common::json(&[
+        "portal",
+        "--ficha",
+        p,
+        "--tipo",
+        "reflejos",
+        "--blancos",
+        "4,3,2",
+        "--json",
+    ]);
+    assert_eq!((v["total"].as_i64(), v["modifier"].as_i64()), (Some(2), Some(-2)));
+    let v = common::json(&["portal", "--ficha", p, "--blancos", "4,3,2", "--json"]);
+    assert_eq!(v["total"], 4);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// S23, S25: a roll for a sheet with a thorn is a roll with a thorn, so a tie removes no
+/// discomfort under the summary; without the thorn it does.
+#[test]
+fn a_sheets_thorn_counts_in_its_roll() {
+    let dir = std::env::temp_dir().join(format!("tirada-portal-thorn-roll-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let plain = "nombre = \"Ana\"\nestimulos = [\"a\"]\n[estado]\nmalestar = 1\n";
+    let thorned = format!(
+        "{plain}[[estado.espinas]]\norigen = \"bala\"\n[[estado.espinas.programa]]\ncada_minutos = 60\nheridas = 1\n"
+    );
+    for (name, text, removed) in [("a.toml", plain.to_string(), 1), ("b.toml", thorned, 0)] {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let v = common::json(&[
+            "portal",
+            "--ficha",
+            path.to_str().unwrap(),
+            "--blancos",
+            "4,3,2",
+            "--negros",
+            "4",
+            "--json",
+        ]);
+        assert_eq!(v["effects"]["malestar_removed"], removed, "{name}");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }

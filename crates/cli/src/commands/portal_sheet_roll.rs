@@ -8,7 +8,9 @@ use crate::error::CliError;
 use crate::lang::Lang;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use tirada_rules::portal::{apply, partial_left, Character, Colour, Event, RollChanges, RollSpec, Rules, Transcript};
+use tirada_rules::portal::{
+    apply, partial_left, Character, Colour, Event, ReadingKind, RollChanges, RollSpec, Rules, Transcript,
+};
 
 /// The character a roll is made for.
 #[derive(clap::Args, Debug)]
@@ -106,6 +108,16 @@ pub fn before(
                 count(st.luck(), "luck die", "luck dice")
             ),
         }));
+    }
+    // S23, S25: a thorn on the sheet is a thorn in the roll.
+    spec.thorn |= !st.thorns.is_empty();
+    // B629: a thorn's reflexes penalty applies to every reflexes result.
+    let penalty = st.thorn_reflexes_penalty();
+    if spec.kind == ReadingKind::Reflexes {
+        spec.modifier -= penalty;
+    }
+    for r in spec.readings.iter_mut().filter(|r| r.kind == ReadingKind::Reflexes) {
+        r.modifier -= penalty;
     }
     let mut events = Vec::new();
     let mut left = None;

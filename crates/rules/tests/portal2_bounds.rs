@@ -257,3 +257,29 @@ fn thorn_counts_on_a_sheet_are_checked() {
     let e = sheet("veces = 0").unwrap_err().to_string();
     assert!(e.contains("estado.espinas[0].programa[0].veces"), "{e}");
 }
+
+/// Improvements keep the sheet's rules: a name of 1 to 60 letters, counters that cannot wrap.
+#[test]
+fn improvements_keep_names_and_counters_sane() {
+    use tirada_rules::portal::costs::Advance;
+    use tirada_rules::portal::sheet::Frequency;
+    let rules = Rules::book();
+    let c = Character::from_toml("nombre = \"Ana\"\nestimulos = [\"a\"]\n[estado]\npp = 50", &rules).unwrap();
+    let blank = Event::Advanced {
+        advance: Advance::NewForte {
+            name: "  ".into(),
+            frequency: Frequency::Moderate,
+        },
+    };
+    assert_eq!(
+        apply(&c, &blank, &rules).unwrap_err().to_string(),
+        "el nombre de la Fortaleza debe tener de 1 a 60 letras"
+    );
+    let e = Character::from_toml(
+        "nombre = \"Ana\"\nestimulos = [\"a\"]\nestimulos_comprados = 100000",
+        &rules,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("estimulos_comprados") && e.contains("como mucho 99"), "{e}");
+}

@@ -49,7 +49,8 @@ pub fn specialty_cost(level: u8) -> Option<u32> {
 
 /// The n-th drive bought, or the n-th removed, costs n(n+1)/2 (B818; EX-DRIVE-JACK).
 pub fn drive_cost(n: u32) -> u32 {
-    n * (n + 1) / 2
+    // Saturating: an unchecked counter must not wrap into a cheap drive.
+    (n as u64 * (n as u64 + 1) / 2).min(u32::MAX as u64) as u32
 }
 
 /// PP to move the concept one step (B687–B720): positive is a cost, negative a gain.
@@ -150,6 +151,15 @@ fn refuse(msg: impl Into<String>) -> StateError {
     StateError::Advance(msg.into())
 }
 
+/// A name an improvement brings keeps the sheet's rule (1 to `max` letters, §3).
+fn named(what: &str, name: &str, max: usize) -> Result<(), StateError> {
+    let n = name.trim().chars().count();
+    if n == 0 || n > max {
+        return Err(refuse(format!("el nombre de {what} debe tener de 1 a {max} letras")));
+    }
+    Ok(())
+}
+
 /// The character after an improvement, its cost paid from the PP in hand.
 pub fn advance(c: &Character, a: &Advance) -> Result<Character, StateError> {
     let mut n = c.clone();
@@ -161,6 +171,7 @@ pub fn advance(c: &Character, a: &Advance) -> Result<Character, StateError> {
     };
     let cost = match a {
         Advance::NewForte { name, frequency } => {
+            named("la Fortaleza", name, 60)?;
             if forte_index(name).is_ok() {
                 return Err(refuse(format!("ya existe la Fortaleza «{name}»")));
             }
@@ -188,14 +199,16 @@ pub fn advance(c: &Character, a: &Advance) -> Result<Character, StateError> {
             if f.specialty.is_some() {
                 return Err(refuse(format!("«{}» ya tiene una especialidad (B802)", f.name)));
             }
+            named("la especialidad", specialty, 60)?;
             let cost = specialty_cost(f.level)
                 .ok_or_else(|| refuse("solo una Fortaleza de nivel 1 o más puede tener especialidad (B802)"))?;
             f.specialty = Some(specialty.trim().to_string());
             cost
         }
         Advance::BuyDrive { drive } => {
+            named("el estímulo", drive, 80)?;
             n.drives.push(drive.trim().to_string());
-            n.drives_bought += 1;
+            n.drives_bought = n.drives_bought.saturating_add(1);
             drive_cost(n.drives_bought)
         }
         Advance::RemoveDrive { drive } => {
@@ -208,7 +221,7 @@ pub fn advance(c: &Character, a: &Advance) -> Result<Character, StateError> {
                 return Err(refuse("siempre debe quedar al menos un estímulo (B816)"));
             }
             n.drives.remove(i);
-            n.drives_removed += 1;
+            n.drives_removed = n.drives_removed.saturating_add(1);
             drive_cost(n.drives_removed)
         }
         Advance::RemoveLimitation { name } => {

@@ -70,6 +70,14 @@ pub(super) fn check(c: &Character, rules: &Rules) -> Result<(), SheetError> {
     for (i, d) in c.drives.iter().enumerate() {
         text(&format!("estimulos[{i}]"), d, 80)?;
     }
+    for (key, n) in [
+        ("estimulos_comprados", c.drives_bought),
+        ("estimulos_eliminados", c.drives_removed),
+    ] {
+        if n > 99 {
+            return Err(field(key, format!("como mucho 99, no {n}")));
+        }
+    }
     if c.kind == Kind::Protagonist && c.drives.is_empty() && (c.drives_bought > 0 || c.drives_removed > 0) {
         return Err(field("estimulos", "siempre queda al menos un estímulo (B816)"));
     }

@@ -283,3 +283,27 @@ fn improvements_keep_names_and_counters_sane() {
     .to_string();
     assert!(e.contains("estimulos_comprados") && e.contains("como mucho 99"), "{e}");
 }
+
+/// S72: the table's pool takes bounded awards too; a huge one no longer wraps the pool.
+#[test]
+fn the_pp_pool_refuses_a_huge_award() {
+    let mut rules = Rules::summary();
+    rules.set("table_pp_pool", "true").unwrap();
+    let award = |count| PoolEvent::Awarded {
+        count,
+        reason: "x".into(),
+    };
+    let party = Party { pool: 10 };
+    let e = apply_pool(&party, None, &award(u32::MAX), &rules)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        format!(
+            "un evento no puede traer {} puntos de personaje: como mucho 9999",
+            u32::MAX
+        )
+    );
+    let (p, _) = apply_pool(&party, None, &award(9_999), &rules).unwrap();
+    assert_eq!(p.pool, 10_009);
+}

@@ -3,6 +3,7 @@
 //! web table can log them and fold them like a character's events.
 
 use super::events::{apply, Event, StateError};
+use super::events_bounds::MAX_PP;
 use super::options::Rules;
 use super::sheet::Character;
 use serde::{Deserialize, Serialize};
@@ -66,6 +67,20 @@ pub fn apply_pool(
     if !rules.table_pp_pool {
         return Err(PoolError::NoPool);
     }
+    let count = match event {
+        PoolEvent::Awarded { count, .. }
+        | PoolEvent::Spent { count, .. }
+        | PoolEvent::Contributed { count, .. }
+        | PoolEvent::Took { count, .. } => *count,
+    };
+    if count > MAX_PP {
+        return Err(StateError::TooLarge {
+            what: "puntos de personaje",
+            got: count as i64,
+            max: MAX_PP as i64,
+        }
+        .into());
+    }
     let mut p = party.clone();
     let take = |p: &mut Party, count: u32| {
         if count > p.pool {
@@ -79,7 +94,7 @@ pub fn apply_pool(
     };
     let c = match event {
         PoolEvent::Awarded { count, .. } => {
-            p.pool += count;
+            p.pool = p.pool.saturating_add(*count);
             member.cloned()
         }
         PoolEvent::Spent { count, .. } => {
@@ -93,7 +108,7 @@ pub fn apply_pool(
                 reason: format!("a la reserva común: {reason}"),
             };
             let c = apply(c, &spend, rules)?;
-            p.pool += count;
+            p.pool = p.pool.saturating_add(*count);
             Some(c)
         }
         PoolEvent::Took { count, reason } => {

@@ -168,3 +168,37 @@ fn a_sheets_thorn_counts_in_its_roll() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Totals, difficulties and modifiers past ±999 once overflowed a sum (a panic in debug): now
+/// one sentence names the flag.
+#[test]
+fn numbers_past_any_roll_are_refused() {
+    for (args, flag) in [
+        (vec!["portal", "--dif", "2147483647", "--blancos", "1,1,1"], "--dif"),
+        (vec!["portal", "--mod=-2147483648", "--blancos", "1,1,1"], "--mod"),
+        (
+            vec!["portal", "colaboracion", "--dif", "2147483647", "--totales=-5,3"],
+            "--dif",
+        ),
+        (
+            vec![
+                "portal",
+                "extendida",
+                "--dif",
+                "4",
+                "--requerido",
+                "5",
+                "--totales=2147483647",
+            ],
+            "--totales",
+        ),
+        (vec!["portal", "enfrentamiento", "--a=2147483647", "--b=-3"], "--a"),
+    ] {
+        let err = bad(&args);
+        assert!(
+            err.contains(&format!("{flag}: ")) && err.contains("de −999 a 999"),
+            "{args:?}: {err}"
+        );
+    }
+    assert!(human(&["portal", "--dif", "999", "--mod=-999", "--blancos", "1,1,1"]).contains("Total"));
+}

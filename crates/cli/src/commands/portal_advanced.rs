@@ -15,6 +15,21 @@ use tirada_rules::portal::opposition::{
 };
 use tirada_rules::portal::{apply, Event, Forte, RollSpec, State};
 
+/// Largest number (either sign) a total, difficulty or modifier flag takes: far past any roll
+/// (difficulties go to 15, B107), and small enough that no sum of them overflows.
+pub const MAX_NUMBER: i32 = 999;
+
+/// `v` if it is within ±[`MAX_NUMBER`], or one sentence naming the flag.
+pub fn sane(v: i32, flag: &str, lang: Lang) -> Result<i32, CliError> {
+    if v.unsigned_abs() > MAX_NUMBER as u32 {
+        return Err(CliError::input(match lang {
+            Lang::Es => format!("{flag}: {v} está fuera de lo razonable; va de −{MAX_NUMBER} a {MAX_NUMBER}"),
+            Lang::En => format!("{flag}: {v} is out of any sane range; it goes from −{MAX_NUMBER} to {MAX_NUMBER}"),
+        }));
+    }
+    Ok(v)
+}
+
 /// A list of totals: `5,8,2,-1`.
 pub fn totals(text: &str, flag: &str, lang: Lang) -> Result<Vec<i32>, CliError> {
     let v: Option<Vec<i32>> = text
@@ -23,7 +38,7 @@ pub fn totals(text: &str, flag: &str, lang: Lang) -> Result<Vec<i32>, CliError> 
         .map(|s| s.replace('−', "-").trim_start_matches('+').parse().ok())
         .collect();
     match v {
-        Some(v) if !v.is_empty() => Ok(v),
+        Some(v) if !v.is_empty() => v.into_iter().map(|t| sane(t, flag, lang)).collect(),
         _ => Err(CliError::input(match lang {
             Lang::Es => format!("{flag}: «{text}» debe ser una lista de totales separados por comas, como 5,8,-1"),
             Lang::En => format!("{flag}: '{text}' must be a list of totals separated by commas, like 5,8,-1"),
@@ -202,7 +217,10 @@ fn exchanges(text: &str, lang: Lang) -> Result<Vec<(i32, i32)>, CliError> {
     text.split(',')
         .map(|item| {
             let pair = item.split_once(':').and_then(|(a, b)| {
-                let n = |s: &str| s.trim().replace('−', "-").parse::<i32>().ok();
+                let n = |s: &str| {
+                    let v = s.trim().replace('−', "-").parse::<i32>().ok()?;
+                    (v.unsigned_abs() <= MAX_NUMBER as u32).then_some(v)
+                };
                 n(a).zip(n(b))
             });
             pair.ok_or_else(|| {
@@ -219,6 +237,11 @@ fn exchanges(text: &str, lang: Lang) -> Result<Vec<(i32, i32)>, CliError> {
 pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let rules = table_rules(args.perfil, &args.regla)?;
+    sane(args.ventaja, "--ventaja", lang)?;
+    sane(args.factor, "--factor", lang)?;
+    if let Some(o) = args.objetivo {
+        sane(o, "--objetivo", lang)?;
+    }
     fn need<'a>(v: &'a Option<String>, flag: &str, lang: Lang) -> Result<&'a str, CliError> {
         v.as_deref()
             .ok_or_else(|| missing(flag, lang.pick("el total de ese bando", "that side's total"), lang))

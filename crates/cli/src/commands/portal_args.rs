@@ -159,7 +159,11 @@ impl PortalSpecArgs {
                 let role = parts.get(1).and_then(|r| role(r));
                 let modifier = match parts.get(2) {
                     None => Some(0),
-                    Some(m) => m.trim_start_matches('+').parse().ok(),
+                    Some(m) => m
+                        .trim_start_matches('+')
+                        .parse::<i32>()
+                        .ok()
+                        .filter(|m| m.unsigned_abs() <= super::portal_advanced::MAX_NUMBER as u32),
                 };
                 match (kind, role, modifier, parts.len()) {
                     (Some(kind), Some(role), Some(modifier), 2 | 3) => Ok(ReadingSpec { kind, role, modifier }),
@@ -235,6 +239,10 @@ impl PortalSpecArgs {
                 "--especialidad needs a --fortaleza to belong to (e.g. --fortaleza 2 --especialidad)",
             )));
         }
+        if let Some(d) = self.dif {
+            super::portal_advanced::sane(d, "--dif", lang)?;
+        }
+        super::portal_advanced::sane(self.modifier, "--mod", lang)?;
         if let Some(f) = self.tentar.filter(|&f| f > 6) {
             return Err(CliError::input(format!(
                 "--tentar: la cara {f} no es posible en un d6 (valores de 1 a 6)"

@@ -63,6 +63,7 @@ fn names(given: Option<&str>, n: usize, lang: Lang) -> Result<Vec<String>, CliEr
 /// Collaboration (CO1–CO7, B884–B918, S74–S78).
 pub fn collaboration(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
+    super::portal_advanced::sane(args.dif, "--dif", lang)?;
     if !args.miembro.is_empty() {
         return super::portal_joint::run(args, global);
     }

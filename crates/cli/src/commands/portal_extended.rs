@@ -50,6 +50,8 @@ struct ExtendedJson<'a> {
 /// Extended rolls (S80–S84, C-34).
 pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
+    super::portal_advanced::sane(args.dif, "--dif", lang)?;
+    super::portal_advanced::sane(args.requerido, "--requerido", lang)?;
     if args.requerido < 1 {
         return Err(CliError::input(lang.pick(
             "--requerido: hay que acumular al menos 1 éxito",

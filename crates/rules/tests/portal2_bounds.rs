@@ -307,3 +307,34 @@ fn the_pp_pool_refuses_a_huge_award() {
     let (p, _) = apply_pool(&party, None, &award(9_999), &rules).unwrap();
     assert_eq!(p.pool, 10_009);
 }
+
+/// A roll asked with numbers no table reaches is refused before any sum can overflow (the
+/// web table passes requests straight to the engine).
+#[test]
+fn a_roll_with_numbers_past_any_table_is_refused() {
+    let rules = Rules::summary();
+    let ok = RollSpec {
+        difficulty: Some(999),
+        modifier: -999,
+        aces: 50,
+        ..Default::default()
+    };
+    assert_eq!(ok.validate(&rules), Ok(()));
+    let huge = RollSpec {
+        difficulty: Some(i32::MAX),
+        ..Default::default()
+    };
+    let e = huge.validate(&rules).unwrap_err().to_string();
+    assert!(e.contains("dificultad") && e.contains("999"), "{e}");
+    let many = RollSpec {
+        aces: 200,
+        partial_rerolls: 200,
+        ..Default::default()
+    };
+    assert!(matches!(many.validate(&rules), Err(PortalError::OutOfRange { .. })));
+    let fortes = RollSpec {
+        fortes: vec![Forte::default(); 60],
+        ..Default::default()
+    };
+    assert!(matches!(fortes.validate(&rules), Err(PortalError::OutOfRange { .. })));
+}

@@ -111,3 +111,16 @@ async fn axums_own_rejections_are_the_contracts_json_too() {
     assert!(h["content-type"].to_str().unwrap().starts_with("text/markdown"));
     assert_eq!(snapshot(&t.app, id, &t.gm).await, before);
 }
+
+/// Numbers no table reaches are one sentence, not an overflow in the engine.
+#[tokio::test]
+async fn a_roll_with_a_difficulty_past_any_table_is_422() {
+    let app = memory_app().await;
+    let (id, gm, _) = portal_table(&app).await;
+    let path = format!("/api/tables/{id}/rolls");
+    for request in [json!({"dif": 2147483647}), json!({"dif": 4, "mod": -2147483648})] {
+        let (s, v) = call(&app, "POST", &path, Some(&gm), Some(json!({ "request": request }))).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+        assert!(v["error"].as_str().unwrap().contains("999"), "{v}");
+    }
+}

@@ -23,6 +23,13 @@ pub enum PortalError {
     TemporarySpecialtyWithoutForte,
     #[error("con el perfil resumen una Fortaleza a medias da una repetición por tirada, no {0}")]
     PartialTooMany(u8),
+    #[error("{what} no puede ser {given}: va de {min} a {max}")]
+    OutOfRange {
+        what: &'static str,
+        given: i64,
+        min: i64,
+        max: i64,
+    },
     #[error("no hay ningún dado {colour} que muestre un {face}")]
     NoSuchDie { colour: Colour, face: u8 },
     #[error("no quedan repeticiones: ya se han hecho {made} de {allowed}")]

@@ -78,6 +78,7 @@ pub struct RollSpec {
 impl RollSpec {
     /// Checks the spec against the rules; the one place bad input is caught.
     pub fn validate(&self, rules: &Rules) -> Result<(), PortalError> {
+        self.within_bounds()?;
         for (colour, n) in [
             (Colour::Black, self.black),
             (Colour::Red, self.red),
@@ -119,6 +120,35 @@ impl RollSpec {
             return Err(PortalError::PartialTooMany(self.partial_rerolls));
         }
         Ok(())
+    }
+
+    /// Numbers no table reaches, refused before any sum can overflow: the difficulty and
+    /// modifiers within ±999, at most 20 Fortalezas and 50 aces or partial rerolls (so the
+    /// reroll pool, at most 200, fits its byte).
+    fn within_bounds(&self) -> Result<(), PortalError> {
+        let range = |what: &'static str, given: i64, min: i64, max: i64| {
+            if (min..=max).contains(&given) {
+                Ok(())
+            } else {
+                Err(PortalError::OutOfRange { what, given, min, max })
+            }
+        };
+        if let Some(d) = self.difficulty {
+            range("la dificultad", d.into(), -999, 999)?;
+        }
+        range("el modificador", self.modifier.into(), -999, 999)?;
+        for r in &self.readings {
+            range("el modificador de una lectura", r.modifier.into(), -999, 999)?;
+        }
+        range("el número de Fortalezas", self.fortes.len() as i64, 0, 20)?;
+        range("el número de ases", self.aces.into(), 0, 50)?;
+        range("las repeticiones a medias", self.partial_rerolls.into(), 0, 50)?;
+        range(
+            "el nivel sobrehumano a medias",
+            self.partial_superhuman_level.into(),
+            0,
+            5,
+        )
     }
 
     /// The reroll points of the roll before any PP is spent (R26).

@@ -1,6 +1,6 @@
 // tirada — the character sheet editors of the table page: PORTAL's form (docs/portal-sheet.md)
-// and, for Hitos, Fate and CHASIS, the CLI's sheet file as text; the engine checks both and its
-// sentence goes next to the field at fault.
+// and, for Hitos, Fate and CHASIS, a field per value of the engine's sheet (or the CLI's sheet
+// file as text); the engine checks both and its sentence goes next to the field at fault.
 window.TiradaSheets = function (ui) {
   "use strict";
   const { $, el, t, api } = ui;
@@ -67,34 +67,122 @@ window.TiradaSheets = function (ui) {
     } catch (e) { showError(form, e); }
   }
 
-  // The sheet of Hitos, Fate or CHASIS as text: the CLI's TOML file or its JSON, checked by the
-  // engine; the error goes next to the text, naming the field.
+  // The sheet of Hitos, Fate or CHASIS: a field per value of the engine's sheet (JSON), built
+  // from the example or the character's sheet; the CLI's TOML file (or JSON) as the advanced
+  // alternative. The engine's sentence goes next to the field it names (`data-path`).
+  let model = null;
+  const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+  const words = (k) => String(k).replace(/_/g, " ");
+  const segs = (path) => path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  function at(root, path) {
+    let v = root;
+    for (const p of segs(path)) v = v == null ? undefined : v[typeof p === "number" && Array.isArray(v) ? p : String(p)];
+    return v;
+  }
+  function put(root, path, value) {
+    const ps = segs(path);
+    const last = ps.pop();
+    let v = root;
+    for (const p of ps) v = v[p];
+    v[last] = value;
+  }
+  // The example's value at `path` with every index the first one: the shape of a new item.
+  function exampleAt(path) {
+    const ex = JSON.parse($("#sheet-text-form").dataset.example || "null");
+    return ex == null ? undefined : at(ex, path.replace(/\.\d+(?=\.|$)/g, ".0"));
+  }
+  function blank(v) {
+    if (Array.isArray(v)) return [];
+    if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, blank(x)]));
+    return typeof v === "number" ? 0 : typeof v === "boolean" ? false : "";
+  }
+  function scalar(key, path, v) {
+    const attrs = { "data-path": path };
+    let input;
+    if (typeof v === "number") input = el("input", Object.assign(attrs, { type: "number", step: "any", value: String(v), "data-kind": "number" }));
+    else if (typeof v === "boolean") input = el("input", Object.assign(attrs, { type: "checkbox", "data-kind": "bool" }));
+    else input = el("input", Object.assign(attrs, { value: v == null ? "" : String(v), "data-kind": v == null ? "null" : "string" }));
+    if (typeof v === "boolean") { input.checked = v; return el("label", { class: "check" }, input, words(key), el("span", { class: "field-error" })); }
+    return el("label", {}, words(key), input, el("span", { class: "field-error" }));
+  }
+  function field(key, path, v) {
+    const like = Array.isArray(v) && !v.length ? exampleAt(path) : v;
+    if (Array.isArray(like) && like.length && like.every(isObj)) {
+      const items = v.map((item, i) => {
+        const p = path + "." + i;
+        return el("fieldset", { class: "sheet-item", "data-path": p }, el("span", { class: "field-error" }),
+          ...Object.entries(item).map(([k, x]) => field(k, p + "." + k, x)),
+          el("button", { type: "button", class: "secondary", onclick: () => { at(model, path).splice(i, 1); render(); } }, t("remove")));
+      });
+      return el("fieldset", { class: "sheet-group", "data-path": path }, el("legend", {}, words(key)), el("span", { class: "field-error" }), ...items,
+        el("button", { type: "button", class: "secondary add-item", onclick: () => { at(model, path).push(blank(like[0])); render(); } }, t("add_item")));
+    }
+    if (Array.isArray(v)) {
+      const nums = like.length && like.every((x) => typeof x === "number");
+      return el("label", {}, words(key), el("input", { "data-path": path, "data-kind": nums ? "numbers" : "strings", value: v.join(", ") }), el("span", { class: "field-error" }));
+    }
+    if (isObj(v))
+      return el("fieldset", { class: "sheet-group", "data-path": path }, el("legend", {}, words(key)), el("span", { class: "field-error" }),
+        ...Object.entries(v).map(([k, x]) => field(k, path + "." + k, x)));
+    return scalar(key, path, v);
+  }
+  function render() {
+    const box = $("#sheet-fields");
+    box.replaceChildren(...(isObj(model) ? Object.entries(model).map(([k, v]) => field(k, k, v)) : []));
+  }
+  function readInput(ev) {
+    const i = ev.target;
+    if (!i.dataset || !i.dataset.path || !model) return;
+    const kind = i.dataset.kind;
+    const list = i.value.split(",").map((x) => x.trim()).filter((x) => x);
+    const v = kind === "number" ? (i.value === "" ? 0 : Number(i.value))
+      : kind === "bool" ? i.checked
+      : kind === "numbers" ? list.map(Number)
+      : kind === "strings" ? list
+      : kind === "null" && i.value === "" ? null : i.value;
+    put(model, i.dataset.path, v);
+    $("#sheet-text-form").dataset.mode = "fields";
+  }
   function editTextSheet(c) {
     const form = $("#sheet-text-form");
     clearErrors(form);
     form.id.value = c ? c.id : "";
+    form.dataset.mode = "fields";
+    model = c ? JSON.parse(JSON.stringify(c.sheet)) : JSON.parse(form.dataset.example || "null");
+    render();
     $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : $("#sheet-text").defaultValue;
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
     $("#sheet-card").open = true;
-    $("#sheet-text").focus();
+    const first = $("#sheet-fields input");
+    (first || $("#sheet-text")).focus();
+  }
+  // The engine's field (`habilidades[0].valor` or `habilidades.0.valor`) or its closest fieldset.
+  function showTextError(form, err) {
+    let f = (err.field || "").replace(/\[(\d+)\]/g, ".$1");
+    if (f === "toml" || f === "sheet" || form.dataset.mode === "text") return void ($("#sheet-error", form).textContent = err.message);
+    for (; f; f = f.includes(".") ? f.slice(0, f.lastIndexOf(".")) : "") {
+      const node = [...form.querySelectorAll("#sheet-fields [data-path]")].find((n) => n.dataset.path === f);
+      const slot = node && (node.tagName === "FIELDSET" ? $(":scope > .field-error", node) : $(".field-error", node.parentNode));
+      if (slot) return void (slot.textContent = err.message);
+    }
+    $(".form-error", form).textContent = err.message;
   }
   async function saveTextSheet(ev) {
     ev.preventDefault();
     const form = ev.target;
     clearErrors(form);
-    const text = $("#sheet-text").value.trim();
-    const slot = $('.field-error[data-for="sheet"]', form);
-    let body;
-    try { body = text.startsWith("{") ? JSON.parse(text) : { toml: text }; } catch (e) { slot.textContent = e.message; return; }
+    let body = model;
+    if (form.dataset.mode === "text" || !model) {
+      const text = $("#sheet-text").value.trim();
+      try { body = text.startsWith("{") ? JSON.parse(text) : { toml: text }; } catch (e) { $("#sheet-error", form).textContent = e.message; return; }
+    }
     try {
       if (form.id.value) await api("/characters/" + form.id.value, "PUT", body);
       else await api("/characters", "POST", body);
       $("#sheet-card").open = false;
       editTextSheet(null);
       $("#sheet-card").open = false;
-    } catch (e) {
-      slot.textContent = e.message; // the engine's sentence names the field or the line
-    }
+    } catch (e) { showTextError(form, e); }
   }
 
   // Listens to the editor the page has.
@@ -108,6 +196,10 @@ window.TiradaSheets = function (ui) {
     const textSheet = $("#sheet-text-form");
     if (textSheet) {
       textSheet.addEventListener("submit", saveTextSheet);
+      $("#sheet-fields").addEventListener("input", readInput);
+      $("#sheet-fields").addEventListener("change", readInput);
+      $("#sheet-text").addEventListener("input", () => (textSheet.dataset.mode = "text"));
+      $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !model) editTextSheet(null); });
       $("#new-text-sheet").addEventListener("click", () => editTextSheet(null));
     }
   }

@@ -198,21 +198,30 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
     )
 }
 
-/// A sheet for Hitos, Fate or CHASIS: the CLI's TOML sheet file (or its JSON), checked by the
-/// engine; a new one starts from the system's example sheet.
-fn text_sheet_form(l: Lang, system: System) -> String {
+/// A sheet for Hitos, Fate or CHASIS: a field per value of the engine's sheet (the script builds
+/// them from `data-example` or the character's sheet), or, as an advanced alternative, the CLI's
+/// TOML sheet file (or its JSON), checked by the engine; a new one starts from the example sheet.
+fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
     let example = esc(play::sheets::example(system).unwrap_or(""));
+    let example_json = play::sheets::example_json(system, ruleset)
+        .map(|v| v.to_string())
+        .unwrap_or_default();
     format!(
         r#"<details class="card" id="sheet-card"><summary id="sheet-summary">{new_character}</summary>
-<form id="sheet-text-form" novalidate>
+<form id="sheet-text-form" novalidate data-example="{example_json}">
 <input type="hidden" name="id" value="">
+<p class="form-error" role="alert"></p>
+<div id="sheet-fields" class="sheet-fields"></div>
+<details id="sheet-advanced"><summary>{advanced}</summary>
 <label for="sheet-text">{paste}</label>
 <textarea name="sheet" id="sheet-text" rows="14" spellcheck="false" aria-describedby="sheet-error">{example}</textarea>
+</details>
 <span class="field-error" id="sheet-error" data-for="sheet" role="alert"></span>
-<p class="form-error" role="alert"></p>
 <div class="row"><button type="submit" id="save-character">{save}</button><button type="button" class="secondary" id="new-text-sheet">{start_over}</button></div>
 </form></details>"#,
+        example_json = esc(&example_json),
         new_character = l.t("new_character"),
+        advanced = l.t("sheet_advanced"),
         paste = l.t("paste_sheet"),
         save = l.t("save"),
         start_over = l.t("start_over"),
@@ -240,7 +249,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
         format!(
             "{}{}",
             generic_panel(l, table.system, me),
-            text_sheet_form(l, table.system)
+            text_sheet_form(l, table.system, &table.ruleset)
         )
     };
     let close = if me.is_gm() && !table.closed {

@@ -499,6 +499,24 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .await,
         example
     );
+    // The per-field editor: a skill out of range is refused next to its group; fixed, it saves.
+    let skill = "#sheet-fields input[data-path='habilidades.0.valor']";
+    set(&player, skill, "99").await;
+    player
+        .find(By::Id("save-character"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let error = until(
+        &player,
+        "document.querySelector(\"#sheet-fields [data-path='habilidades.0'] > .field-error\").textContent",
+        "the skill's error next to it",
+    )
+    .await;
+    assert!(error.as_str().unwrap().contains("99"), "{error}");
+    set(&player, skill, "7").await;
     player
         .find(By::Id("save-character"))
         .await

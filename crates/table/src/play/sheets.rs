@@ -22,10 +22,29 @@ fn toml_of(v: &Value) -> Option<&str> {
     (map.len() == 1).then(|| map.get("toml")?.as_str()).flatten()
 }
 
-/// A Hitos sheet error: the field it names, or the TOML text's line.
+/// The engine's `habilidades[1].valor` (counted from 1, as a person reads the sheet) as the
+/// sheet JSON's path `habilidades.0.valor`, which the web's per-field editor finds.
+fn json_path(field: &str) -> String {
+    let mut out = String::new();
+    let mut rest = field;
+    while let Some(open) = rest.find('[') {
+        let Some(close) = rest[open..].find(']').map(|c| open + c) else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        match rest[open + 1..close].parse::<usize>() {
+            Ok(n) => out.push_str(&format!(".{}", n.saturating_sub(1))),
+            Err(_) => out.push_str(&rest[open..=close]),
+        }
+        rest = &rest[close + 1..];
+    }
+    out + rest
+}
+
+/// A Hitos sheet error: the field it names (as a JSON path), or the TOML text's line.
 fn hitos_error(e: hitos::SheetError, toml: bool) -> PlayError {
     match &e {
-        hitos::SheetError::Field { field, .. } => PlayError::field(field, e.to_string()),
+        hitos::SheetError::Field { field, .. } => PlayError::field(&json_path(field), e.to_string()),
         hitos::SheetError::Syntax { .. } if toml => PlayError::field("toml", e.to_string()),
         hitos::SheetError::Syntax { .. } => PlayError::new(e.to_string()),
     }
@@ -60,10 +79,10 @@ pub fn fate_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
     Ok((s.nombre.clone(), stored(&s)?, super::fate_state::state_of(&ch, &rules)))
 }
 
-/// A CHASIS sheet error: the field it names, or the TOML text's line.
+/// A CHASIS sheet error: the field it names (as a JSON path), or the TOML text's line.
 fn chasis_error(e: chasis::ChasisError) -> PlayError {
     match &e {
-        chasis::ChasisError::Invalid { field, .. } => PlayError::field(field, e.to_string()),
+        chasis::ChasisError::Invalid { field, .. } => PlayError::field(&json_path(field), e.to_string()),
         chasis::ChasisError::Syntax { .. } => PlayError::field("toml", e.to_string()),
         _ => PlayError::new(e.to_string()),
     }
@@ -100,6 +119,20 @@ pub fn example(system: crate::model::System) -> Option<&'static str> {
         System::Chasis => chasis::examples::example("gilius"),
         System::Portal | System::Mirilla => None,
     }
+}
+
+/// The example sheet of `system` as the engine stores it (JSON): where the web's per-field
+/// editor starts.
+pub fn example_json(system: crate::model::System, ruleset: &Value) -> Option<Value> {
+    use crate::model::System;
+    let toml = json!({ "toml": example(system)? });
+    let sheet = match system {
+        System::Hitos => hitos_sheet(&toml),
+        System::Fate => fate_sheet(&toml),
+        System::Chasis => chasis_sheet(ruleset, &toml),
+        System::Portal | System::Mirilla => return None,
+    };
+    sheet.ok().map(|(_, s, _)| s)
 }
 
 fn take_name(map: &mut Map<String, Value>, key: &str) -> Result<Option<String>, PlayError> {
@@ -231,5 +264,33 @@ mod tests {
         assert_eq!(e.field.as_deref(), Some("drama"), "{e}");
         let e = fate_sheet(&json!({"toml": "nombre = \"Rita\"\n[habilidades]\nPelear = \"Altísimo\"\n"})).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("habilidades.Pelear"), "{e}");
+    }
+
+    #[test]
+    fn the_example_sheets_as_json_are_sheets_and_name_their_fields() {
+        let ex = |s: System| example_json(s, &json!({})).unwrap();
+        assert_eq!(hitos_sheet(&ex(System::Hitos)).unwrap().0, "Jakar el sabio");
+        assert_eq!(fate_sheet(&ex(System::Fate)).unwrap().0, "Ana Robles");
+        assert_eq!(
+            chasis_sheet(&json!({}), &ex(System::Chasis)).unwrap().0,
+            "Gilius Cabezadetrueno"
+        );
+        let mut h = ex(System::Hitos);
+        h["caracteristicas"]["fortaleza"] = json!(-1);
+        assert_eq!(
+            hitos_sheet(&h).unwrap_err().field.as_deref(),
+            Some("caracteristicas.fortaleza")
+        );
+        let mut h = ex(System::Hitos);
+        h["habilidades"][0]["valor"] = json!(99);
+        // The engine counts skills from 1; the sheet's JSON path from 0.
+        assert_eq!(hitos_sheet(&h).unwrap_err().field.as_deref(), Some("habilidades.0"));
+        let mut f = ex(System::Fate);
+        f["habilidades"] = json!({"Pelear": "Grande"});
+        assert_eq!(fate_sheet(&f).unwrap_err().field.as_deref(), Some("habilidades.Pelear"));
+        let mut c = ex(System::Chasis);
+        c["capacidades"][1]["nombre"] = json!("");
+        let e = chasis_sheet(&json!({}), &c).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("capacidades.1.nombre"), "{e}");
     }
 }

@@ -117,6 +117,12 @@ fn page(lang: Lang, title: &str, body: &str, switch_to: &str) -> Response {
 
 async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
     let l = lang(&q, &headers);
+    page(l, "tirada", &home_body(l, "", ""), "/")
+}
+
+/// The home page's form; `reglas` and `reglas_error` bring back a refused CHASIS ruleset file
+/// with the engine's sentence next to it.
+fn home_body(l: Lang, reglas: &str, reglas_error: &str) -> String {
     let systems: String = System::ALL
         .iter()
         .map(|s| format!(r#"<option value="{}">{}</option>"#, s.word(), esc(s.title())))
@@ -132,7 +138,8 @@ async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> R
 <label>{system}<select name="system" id="system">{systems}</select></label>
 <fieldset class="ruleset" data-system="portal"><legend>PORTAL</legend><label>{profile}<select name="perfil"><option value="resumen">{resumen}</option><option value="libro">{libro}</option></select></label></fieldset>
 <fieldset class="ruleset" data-system="hitos"><legend>Hitos</legend><label class="check"><input type="checkbox" name="realista" value="1">{realista}</label></fieldset>
-<fieldset class="ruleset" data-system="chasis"><legend>CHASIS</legend><label>{apertura}<select name="apertura"><option value="ninguna">ninguna</option><option value="gemela">gemela</option><option value="tope">tope</option><option value="media">media</option><option value="sobredecima">sobredécima</option></select></label></fieldset>
+<fieldset class="ruleset" data-system="chasis"><legend>CHASIS</legend><label>{apertura}<select name="apertura"><option value="ninguna">ninguna</option><option value="gemela">gemela</option><option value="tope">tope</option><option value="media">media</option><option value="sobredecima">sobredécima</option></select></label>
+<label>{reglas_label}<textarea name="reglas" id="reglas" rows="6" spellcheck="false" placeholder="{reglas_hint}">{reglas}</textarea><span class="field-error" data-for="reglas" role="alert">{reglas_error}</span></label></fieldset>
 <input type="hidden" name="lang" value="{code}">
 <button type="submit" id="create-button">{create}</button>
 </form>
@@ -153,12 +160,20 @@ async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> R
         profile = l.t("profile"),
         realista = l.t("realistic"),
         apertura = l.t("apertura"),
+        reglas_label = l.t("ruleset_file"),
+        reglas_hint = l.t("ruleset_file_hint"),
+        reglas = esc(reglas),
+        reglas_error = esc(reglas_error),
         resumen = l.t("profile_resumen"),
         libro = l.t("profile_libro"),
         create = l.t("create"),
         code = l.code(),
     );
-    page(l, "tirada", &body, "/")
+    if !reglas_error.is_empty() {
+        // Back on the form with the CHASIS box showing: the script shows the chosen system's.
+        return body.replace(r#"<option value="chasis">"#, r#"<option value="chasis" selected>"#);
+    }
+    body
 }
 
 fn error_page(l: Lang, e: ApiError, back: &str) -> Response {
@@ -181,6 +196,9 @@ struct CreateForm {
     perfil: Option<String>,
     realista: Option<String>,
     apertura: Option<String>,
+    /// A CHASIS ruleset file (TOML, as `tirada chasis --reglas FILE` reads): it replaces the
+    /// book's rules and the `apertura` choice.
+    reglas: Option<String>,
     lang: Option<String>,
 }
 
@@ -189,7 +207,17 @@ async fn create(State(state): State<AppState>, Form(f): Form<CreateForm>) -> Res
     let ruleset = match f.system.as_str() {
         "portal" => json!({"perfil": f.perfil.unwrap_or_else(|| "resumen".into())}),
         "hitos" => json!({"realista": f.realista.is_some()}),
-        "chasis" => json!({"apertura": f.apertura.unwrap_or_else(|| "ninguna".into())}),
+        "chasis" => match f.reglas.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            None => json!({"apertura": f.apertura.unwrap_or_else(|| "ninguna".into())}),
+            Some(text) => match tirada_rules::chasis::Ruleset::from_toml(text) {
+                Ok(r) => serde_json::to_value(r).unwrap_or(Value::Null),
+                Err(e) => {
+                    let mut r = page(l, "tirada", &home_body(l, text, &e.to_string()), "/");
+                    *r.status_mut() = StatusCode::UNPROCESSABLE_ENTITY;
+                    return r;
+                }
+            },
+        },
         _ => Value::Null,
     };
     let v = json!({"name": f.name, "gm_name": f.gm_name, "system": f.system, "ruleset": ruleset});

@@ -247,3 +247,63 @@ async fn a_made_up_table_id_or_code_is_never_markup() {
     assert!(s.is_redirection(), "{s}");
     assert_eq!(h[header::LOCATION], "/mesa/a%0Ab/unirse");
 }
+
+/// A form field, percent-encoded.
+fn form_value(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_chasis_ruleset_file_from_the_home_form_becomes_the_tables_rules() {
+    let app = memory_app().await;
+    let file = include_str!("../../../rulesets/chasis/gemela.toml");
+    let form = format!(
+        "name=M&gm_name=D&system=chasis&apertura=ninguna&reglas={}",
+        form_value(file)
+    );
+    let (s, h) = post_form(&app, "/mesas", &form).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let cookie = cookie_of(&h);
+    let id = h[header::LOCATION]
+        .to_str()
+        .unwrap()
+        .trim_start_matches("/mesa/")
+        .to_string();
+    let token = cookie.split('=').nth(1).unwrap();
+    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(token), None).await;
+    assert_eq!(t["ruleset"]["nombre"], "CHASIS gemela", "{t}");
+    assert_eq!(
+        t["ruleset"]["apertura"]["tipo"], "gemela",
+        "the file's apertura, not the select's: {t}"
+    );
+}
+
+#[tokio::test]
+async fn a_bad_chasis_ruleset_file_is_refused_next_to_the_box_and_makes_no_table() {
+    let app = memory_app().await;
+    let form = format!(
+        "name=M&gm_name=D&system=chasis&reglas={}",
+        form_value("[apertura]\ntipo = 3\n")
+    );
+    let req = Request::post("/mesas")
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(Body::from(form))
+        .unwrap();
+    let resp = app.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(resp.headers().get(header::LOCATION).is_none());
+    let body = String::from_utf8_lossy(&resp.into_body().collect().await.unwrap().to_bytes()).to_string();
+    let slot = body.split(r#"data-for="reglas" role="alert">"#).nth(1).unwrap();
+    let sentence = slot.split("</span>").next().unwrap();
+    assert!(
+        sentence.contains("línea 2"),
+        "the engine's sentence next to the box: {sentence}"
+    );
+    assert!(body.contains("tipo = 3"), "the file comes back to be fixed");
+    assert!(body.contains(r#"<option value="chasis" selected>"#));
+}

@@ -307,3 +307,43 @@ async fn a_bad_chasis_ruleset_file_is_refused_next_to_the_box_and_makes_no_table
     assert!(body.contains("tipo = 3"), "the file comes back to be fixed");
     assert!(body.contains(r#"<option value="chasis" selected>"#));
 }
+
+#[tokio::test]
+async fn the_per_field_sheet_editor_starts_from_the_example_as_json_that_the_table_takes() {
+    let app = memory_app().await;
+    for (system, name) in [
+        ("hitos", "Jakar el sabio"),
+        ("fate", "Ana Robles"),
+        ("chasis", "Gilius Cabezadetrueno"),
+    ] {
+        let (_, h) = post_form(&app, "/mesas", &format!("name=M&gm_name=D&system={system}")).await;
+        let cookie = cookie_of(&h);
+        let token = cookie.split('=').nth(1).unwrap().to_string();
+        let id = h[header::LOCATION]
+            .to_str()
+            .unwrap()
+            .trim_start_matches("/mesa/")
+            .to_string();
+        let (_, _, html) = get(&app, &format!("/mesa/{id}"), Some(&cookie)).await;
+        assert!(
+            html.contains(r#"id="sheet-fields""#) && html.contains(r#"id="sheet-advanced""#),
+            "{system}"
+        );
+        let attr = html
+            .split(r#"data-example=""#)
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        let text = attr
+            .replace("&quot;", "\"")
+            .replace("&#39;", "'")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&");
+        let sheet: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(sheet["nombre"], name, "{system}");
+        character(&app, &id, &token, sheet).await;
+    }
+}

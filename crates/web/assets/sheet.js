@@ -128,7 +128,9 @@ window.TiradaSheets = function (ui) {
   }
   function render() {
     const box = $("#sheet-fields");
-    box.replaceChildren(...(isObj(model) ? Object.entries(model).map(([k, v]) => field(k, k, v)) : []));
+    // The name first: the stored JSON's keys come in alphabetical order.
+    const keys = isObj(model) ? Object.keys(model).sort((a, b) => (b === "nombre") - (a === "nombre")) : [];
+    box.replaceChildren(...keys.map((k) => field(k, k, model[k])));
   }
   function readInput(ev) {
     const i = ev.target;
@@ -163,7 +165,10 @@ window.TiradaSheets = function (ui) {
     for (; f; f = f.includes(".") ? f.slice(0, f.lastIndexOf(".")) : "") {
       const node = [...form.querySelectorAll("#sheet-fields [data-path]")].find((n) => n.dataset.path === f);
       const slot = node && (node.tagName === "FIELDSET" ? $(":scope > .field-error", node) : $(".field-error", node.parentNode));
-      if (slot) return void (slot.textContent = err.message);
+      if (slot) {
+        slot.textContent = err.message;
+        return void slot.scrollIntoView({ block: "nearest" });
+      }
     }
     $(".form-error", form).textContent = err.message;
   }

@@ -516,6 +516,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     )
     .await;
     assert!(error.as_str().unwrap().contains("99"), "{error}");
+    player.screenshot(&shots.join("player-hitos-sheet.png")).await.unwrap();
     set(&player, skill, "7").await;
     player
         .find(By::Id("save-character"))

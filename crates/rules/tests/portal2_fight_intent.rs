@@ -380,3 +380,27 @@ fn ex_thorn_ricardo_encounter() {
         (Some(60), 1)
     );
 }
+
+/// EX-THORN-VILVIS in a fight (B629): the poison's −1 per wound it caused lowers the reflexes
+/// the initial roll reads.
+#[test]
+fn a_poison_thorn_lowers_the_reflexes_the_fight_reads() {
+    let rules = Rules::book();
+    let initial = |poisoned: bool| {
+        let mut c = pc("Vilvis", "", &rules);
+        if poisoned {
+            let mut t: tirada_rules::portal::state::Thorn =
+                toml::from_str("origen = \"veneno\"\nreflejos_por_herida = 1\n[[programa]]\nveces = 3\ndificultad = 7")
+                    .unwrap();
+            t.wounds_caused = 2;
+            c.state.thorns.push(t);
+        }
+        let fighter = Combatant::new(c, None);
+        let mut e = Encounter::new(rules.clone(), FightKind::Friendly, Surroundings::Normal, vec![fighter]);
+        let mut d = dice(&[("asiento", &[3]), ("blancos", &[5, 4, 2])]);
+        e.begin(&mut d).unwrap();
+        d.finish().unwrap();
+        e.combatants[0].reflexes.unwrap()
+    };
+    assert_eq!(initial(false) - initial(true), 2);
+}

@@ -42,6 +42,8 @@ pub fn in_hand(c: &Character, base: &mut RollSpec) {
         base.red = c.state.wounds;
     }
     base.green = base.green.min(c.state.luck());
+    // S23, S25: a character with a thorn rolls with it.
+    base.thorn |= !c.state.thorns.is_empty();
 }
 
 /// The defence roll's spec: toughness reading, then the armour die if any.

@@ -156,9 +156,15 @@ impl Combatant {
             CombatRoll::Attack => "ataque",
             CombatRoll::Defence => "defensa",
         };
+        // B629: a thorn's reflexes penalty lowers every reflexes result.
+        let thorn_penalty = match roll {
+            CombatRoll::Reflexes => self.character.state.thorn_reflexes_penalty(),
+            _ => 0,
+        };
         RollSpec {
             fortes: self.fortes_for(kind),
             green: self.luck_on.contains(&roll) as u8,
+            modifier: -thorn_penalty,
             ..RollSpec::default()
         }
     }

@@ -121,6 +121,15 @@ window.TiradaSheets = function (ui) {
       const nums = like.length && like.every((x) => typeof x === "number");
       return el("label", {}, words(key), el("input", { "data-path": path, "data-kind": nums ? "numbers" : "strings", value: v.join(", ") }), el("span", { class: "field-error" }));
     }
+    if (isObj(v) && path === "habilidades") {
+      // Fate's skills are a map by name: each can go, a new one comes in at Mediocre (+0).
+      const name = el("input", { "aria-label": t("new_name"), placeholder: t("new_name") });
+      const add = () => { const n = name.value.trim(); if (n && !(n in v)) { v[n] = 0; render(); } };
+      return el("fieldset", { class: "sheet-group", "data-path": path }, el("legend", {}, words(key)), el("span", { class: "field-error" }),
+        ...Object.entries(v).map(([k, x]) => el("div", { class: "sheet-item" }, field(k, path + "." + k, x),
+          el("button", { type: "button", class: "secondary", onclick: () => { delete v[k]; render(); } }, t("remove")))),
+        el("div", { class: "sheet-item" }, name, el("button", { type: "button", class: "secondary add-item", onclick: add }, t("add_item"))));
+    }
     if (isObj(v))
       return el("fieldset", { class: "sheet-group", "data-path": path }, el("legend", {}, words(key)), el("span", { class: "field-error" }),
         ...Object.entries(v).map(([k, x]) => field(k, path + "." + k, x)));

@@ -151,6 +151,7 @@ from_sheet = from the sheet
 paste_sheet = Paste the sheet (the command line's TOML file, or JSON)
 sheet_advanced = Advanced: the sheet as text
 add_item = Add
+new_name = New name
 error = Error
 fair_face = face
 fair_dof = df

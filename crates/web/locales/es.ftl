@@ -151,6 +151,7 @@ from_sheet = de la hoja
 paste_sheet = Pega la hoja (el fichero TOML de la línea de órdenes, o JSON)
 sheet_advanced = Avanzado: la hoja como texto
 add_item = Añadir
+new_name = Nombre nuevo
 error = Error
 fair_face = cara
 fair_dof = gl

@@ -597,6 +597,36 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     player.screenshot(&shots.join("player-hitos.png")).await.unwrap();
     gm.screenshot(&shots.join("gm-hitos.png")).await.unwrap();
 
+    // A Fate table: the skills, a map by name, take a new one in the per-field editor; a value
+    // past the ladder is refused next to that skill.
+    create_table(&gm, &base, "Escalera", "fate").await;
+    until(&gm, "document.getElementById('sheet-text-form')", "the Fate table page").await;
+    gm.find(By::Id("sheet-summary")).await.unwrap().click().await.unwrap();
+    until(
+        &gm,
+        "document.querySelector(\"#sheet-fields fieldset[data-path='habilidades'] input:not([data-path])\")",
+        "the skills",
+    )
+    .await;
+    gm.execute(
+        "const f = document.querySelector(\"#sheet-fields fieldset[data-path='habilidades']\"); \
+         f.querySelector('input:not([data-path])').value = 'Cocina'; f.querySelector('.add-item').click();",
+        vec![],
+    )
+    .await
+    .unwrap();
+    let cooking = "#sheet-fields input[data-path='habilidades.Cocina']";
+    until(&gm, &format!("document.querySelector(\"{cooking}\")"), "the new skill").await;
+    set(&gm, cooking, "12").await;
+    gm.find(By::Id("save-character")).await.unwrap().click().await.unwrap();
+    let error = until(
+        &gm,
+        &format!("document.querySelector(\"{cooking}\").parentNode.querySelector('.field-error').textContent"),
+        "the skill's error next to it",
+    )
+    .await;
+    assert!(error.as_str().unwrap().contains("12"), "{error}");
+
     gm.quit().await.unwrap();
     player.quit().await.unwrap();
     std::fs::remove_dir_all(dir).ok();

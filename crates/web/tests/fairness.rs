@@ -8,30 +8,8 @@ use axum::http::{header, Request, StatusCode};
 use common::*;
 use serde_json::{json, Value};
 
-async fn table(app: &axum::Router, system: &str, ruleset: Value) -> (String, String) {
-    let (s, v) = call(
-        app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "Mesa", "system": system, "ruleset": ruleset})),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    (v["id"].as_str().unwrap().into(), v["gm_token"].as_str().unwrap().into())
-}
-
 async fn roll(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
-    let (s, v) = call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(gm),
-        Some(json!({ "request": request })),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    v
+    accepted_roll(app, id, gm, request).await
 }
 
 async fn report(app: &axum::Router, id: &str, gm: &str) -> Value {
@@ -66,7 +44,7 @@ fn ints(v: &Value) -> Vec<i64> {
 #[tokio::test]
 async fn hitos_counts_the_first_throw_and_each_rerolled_die_not_the_final_faces() {
     let app = memory_app().await;
-    let (id, gm) = table(&app, "hitos", Value::Null).await;
+    let (id, gm) = system_table(&app, "hitos", Value::Null).await;
     let r = roll(
         &app,
         &id,
@@ -143,7 +121,7 @@ async fn portal_leaves_out_typed_colours_and_typed_rerolls() {
 #[tokio::test]
 async fn fate_dice_are_counted_as_fudge_dice_and_labelled_minus_blank_plus() {
     let app = memory_app().await;
-    let (id, gm) = table(&app, "fate", Value::Null).await;
+    let (id, gm) = system_table(&app, "fate", Value::Null).await;
     let mut thrown = Vec::new();
     for _ in 0..2 {
         let r = roll(&app, &id, &gm, json!({"hab": 2})).await;
@@ -177,7 +155,7 @@ async fn fate_dice_are_counted_as_fudge_dice_and_labelled_minus_blank_plus() {
 #[tokio::test]
 async fn chasis_counts_apertura_and_modifier_dice_but_not_typed_base_dice() {
     let app = memory_app().await;
-    let (id, gm) = table(&app, "chasis", json!({"apertura": "tope"})).await;
+    let (id, gm) = system_table(&app, "chasis", json!({"apertura": "tope"})).await;
     // Both base dice typed as ⑫: each opens a chain the server throws; the modifier's d6 too.
     let r = roll(&app, &id, &gm, json!({"dados": [12, 12], "mod": "1d6"})).await["roll"].clone();
     let chains: Vec<i64> = r["apertura"]["chains"]

@@ -7,30 +7,8 @@ use axum::http::StatusCode;
 use common::*;
 use serde_json::{json, Value};
 
-async fn table(app: &axum::Router, system: &str, ruleset: Value) -> (String, String) {
-    let (s, v) = call(
-        app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "Mesa", "system": system, "ruleset": ruleset})),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    (v["id"].as_str().unwrap().into(), v["gm_token"].as_str().unwrap().into())
-}
-
 async fn roll(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
-    let (s, v) = call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(gm),
-        Some(json!({ "request": request })),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    v["roll"].clone()
+    accepted_roll(app, id, gm, request).await["roll"].clone()
 }
 
 async fn odds(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
@@ -49,7 +27,7 @@ async fn odds(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
 #[tokio::test]
 async fn chasis_rolls_and_odds() {
     let app = memory_app().await;
-    let (id, gm) = table(&app, "chasis", json!({"apertura": "ninguna"})).await;
+    let (id, gm) = system_table(&app, "chasis", json!({"apertura": "ninguna"})).await;
     // `tirada chasis --dados 6,7 --mod 2 --json`
     let r = roll(&app, &id, &gm, json!({"dados": [6, 7], "mod": 2})).await;
     assert_eq!((r["total"].as_i64(), r["grade"].as_i64()), (Some(15), Some(2)));
@@ -75,7 +53,7 @@ async fn chasis_rolls_and_odds() {
 #[tokio::test]
 async fn fate_rolls_and_odds() {
     let app = memory_app().await;
-    let (id, gm) = table(&app, "fate", Value::Null).await;
+    let (id, gm) = system_table(&app, "fate", Value::Null).await;
     // `tirada fate --dados +-0+ --hab 2 --dif 2 --json`
     let r = roll(&app, &id, &gm, json!({"dados": "+-0+", "hab": 2, "dif": 2})).await;
     assert_eq!(r["dice"], json!([1, -1, 0, 1]));
@@ -102,7 +80,7 @@ async fn fate_rolls_and_odds() {
 #[tokio::test]
 async fn hitos_rolls_and_odds() {
     let app = memory_app().await;
-    let (id, gm) = table(&app, "hitos", json!({"realista": false})).await;
+    let (id, gm) = system_table(&app, "hitos", json!({"realista": false})).await;
     // `tirada hitos --dados 3,7,9 --car 4 --hab 3 --dif 15 --json`
     let r = roll(
         &app,
@@ -129,7 +107,7 @@ async fn hitos_rolls_and_odds() {
 #[tokio::test]
 async fn mirilla_rolls_and_odds() {
     let app = memory_app().await;
-    let (id, gm) = table(&app, "mirilla", Value::Null).await;
+    let (id, gm) = system_table(&app, "mirilla", Value::Null).await;
     // `tirada mirilla --dado 5 --json`
     let r = roll(&app, &id, &gm, json!({"dados": [5]})).await;
     assert_eq!(
@@ -154,7 +132,7 @@ async fn every_systems_log_verifies_after_closing() {
         ("hitos", json!({"car": 3, "hab": 2, "dif": 12})),
         ("mirilla", json!({"seguidos": 2, "minimo": 4})),
     ] {
-        let (id, gm) = table(&app, system, Value::Null).await;
+        let (id, gm) = system_table(&app, system, Value::Null).await;
         for _ in 0..3 {
             roll(&app, &id, &gm, request.clone()).await;
         }
@@ -346,7 +324,7 @@ async fn sheets_can_be_the_clis_toml_files() {
 #[tokio::test]
 async fn hitos_aspect_activations_are_the_engines() {
     let app = memory_app().await;
-    let (id, gm) = table(&app, "hitos", Value::Null).await;
+    let (id, gm) = system_table(&app, "hitos", Value::Null).await;
     // `tirada hitos --dados 3,7,9,8 --car 4 --hab 3 --dif 15 --aspecto --repetir 1 --json`
     let r = roll(
         &app,

@@ -244,3 +244,31 @@ pub fn token_routes(t: &Table) -> Vec<(&'static str, String, Option<Value>)> {
         ("GET", format!("/api/tables/{id}/fairness"), None),
     ]
 }
+
+/// A table of `system` with `ruleset`: (id, GM token).
+pub async fn system_table(app: &Router, system: &str, ruleset: Value) -> (String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "Mesa", "system": system, "ruleset": ruleset})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    (v["id"].as_str().unwrap().into(), v["gm_token"].as_str().unwrap().into())
+}
+
+/// A roll the server accepts (201): its whole answer.
+pub async fn accepted_roll(app: &Router, id: &str, token: &str, request: Value) -> Value {
+    let (s, v) = call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/rolls"),
+        Some(token),
+        Some(json!({ "request": request })),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    v
+}

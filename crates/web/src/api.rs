@@ -57,6 +57,14 @@ pub async fn character(state: &AppState, table: &str, id: &str) -> ApiResult<Opt
     Ok(c)
 }
 
+/// The character as an event is built on it, under the table's lock: it may have gone since
+/// the request was checked.
+async fn still_there(state: &AppState, table: &str, id: &str) -> ApiResult<Character> {
+    character(state, table, id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("el personaje ya no existe"))
+}
+
 pub fn draft(kind: &'static str, actor: &Member, character: Option<&str>, data: Value) -> EventDraft {
     EventDraft {
         kind,
@@ -278,9 +286,7 @@ pub async fn put_character(
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
-        let c = character(&st, &id, &cid)
-            .await?
-            .ok_or_else(|| ApiError::not_found("el personaje ya no existe"))?;
+        let c = still_there(&st, &id, &cid).await?;
         // The state as the new sheet reads it (a longer track, another Aguante...), so open
         // pages show it at once.
         let edited = Character {
@@ -320,9 +326,7 @@ pub async fn post_state(
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
-        let c = character(&st, &id, &cid)
-            .await?
-            .ok_or_else(|| ApiError::not_found("el personaje ya no existe"))?;
+        let c = still_there(&st, &id, &cid).await?;
         let next = play::change_state(table.system, &table.ruleset, &c, &event)?;
         let data = json!({"event": event, "before": c.state, "state": next});
         let m = Mutation::SetState {

@@ -77,7 +77,8 @@ pub struct Combatant {
     pub opportunity_used: u32,
     /// Whom it protects (*proteger a alguien*, CB27, S141).
     pub protects: Option<usize>,
-    /// The rolls it adds a luck die to while it has any (`ataque`, `defensa`, `reflejos`).
+    /// The rolls it adds luck dice to while it has any (`ataque`, `defensa`, `reflejos`): one
+    /// die per time a roll is named, as many as the player likes (B322).
     pub luck_on: Vec<CombatRoll>,
     /// Its own reroll policy, over the encounter's.
     pub rerolls: Option<super::encounter::Rerolls>,
@@ -148,8 +149,8 @@ impl Combatant {
             .collect()
     }
 
-    /// The start of one of its combat rolls: the Fortalezas of that roll and a luck die when
-    /// it spends them there (`conflict::in_hand` caps it at the luck it holds).
+    /// The start of one of its combat rolls: the Fortalezas of that roll and the luck dice it
+    /// spends there (`conflict::in_hand` caps them at the luck it holds).
     pub fn base_spec(&self, roll: CombatRoll) -> RollSpec {
         let kind = match roll {
             CombatRoll::Reflexes => "reflejos",
@@ -163,7 +164,12 @@ impl Combatant {
         };
         RollSpec {
             fortes: self.fortes_for(kind),
-            green: self.luck_on.contains(&roll) as u8,
+            green: self
+                .luck_on
+                .iter()
+                .filter(|&&r| r == roll)
+                .count()
+                .min(super::dice::MAX_PER_COLOUR as usize) as u8,
             modifier: -thorn_penalty,
             ..RollSpec::default()
         }

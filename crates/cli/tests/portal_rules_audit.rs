@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, json};
+use common::{bad, human, json};
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -66,4 +66,35 @@ fn odds_without_rerolls_when_asked() {
     assert_ne!(best["outcomes"]["exito"], "91/216");
     let err = bad(&["odds", "portal", "--repetir", "blanco:1"]);
     assert!(err.contains("--repetir"), "{err}");
+}
+
+/// S55: `--especialidad` marks the best Fortaleza, a superhuman one included: with an
+/// ordinary 2 and a superhuman 3, [4,2,1] High is 4 + 3 = 7.
+#[test]
+fn s55_the_specialty_goes_to_the_best_fortaleza() {
+    let v = json(&[
+        "portal",
+        "--fortaleza",
+        "2",
+        "--sobrehumana",
+        "3",
+        "--especialidad",
+        "--blancos",
+        "4,2,1",
+        "--repetir",
+        "ninguno",
+        "--json",
+    ]);
+    assert_eq!((v["specialty_bonus"].as_i64(), v["total"].as_i64()), (Some(3), Some(7)));
+}
+
+/// S17: [1,1,1] is −1 and a fumble even without a difficulty; B350: a tempted die that is not
+/// won back by the dice depends on the difficulty, which was not given.
+#[test]
+fn s17_b350_what_a_roll_says_without_a_difficulty() {
+    let out = human(&["portal", "--blancos", "1,1,1"]);
+    assert!(out.contains("Total -1 → PIFIA"), "{out}");
+    let out = human(&["portal", "--blancos", "4,3,2", "--tentar", "5"]);
+    assert!(out.contains("depende de la dificultad"), "{out}");
+    assert!(!out.contains("sigue perdido"), "{out}");
 }

@@ -200,3 +200,26 @@ fn b1028_billy_throws_three_luck_dice_for_his_reflexes() {
         "a kept 6 keeps all luck (B326)"
     );
 }
+
+/// B1173 (Boris): a barrel dropped from above takes the High die and an ace *to calculate the
+/// damage*. The ace is not the attack's (its pool stays 0); it rerolls in the damage window
+/// once the hit is counted (B1096): the attack [5,3,1] keeps its 5 and the barrel's 1 → 6.
+#[test]
+fn b1173_a_damage_ace_rerolls_the_damage_not_the_attack() {
+    use tirada_rules::portal::conflict::attack_spec;
+    use tirada_rules::portal::tables::RangedWeapon;
+    let rules = Rules::book();
+    let boris = pc("[dados]\nataque = \"superior\"\ndano = \"superior\"", &rules);
+    let barrel = RangedWeapon::DroppedWeight.damage(Role::High);
+    let spec = attack_spec(&boris, RollSpec::default(), &barrel, false);
+    assert_eq!(spec.aces, 0);
+    let first = PortalRoll::throw(spec, rules.clone(), &mut dice(&[("blancos", &[5, 3, 1])]))
+        .unwrap()
+        .finish();
+    assert_eq!((first.total, first.rerolls.pool), (5, 0));
+    let mut d = dice(&[("blancos", &[6])]);
+    let mut w = window::open(&first, vec![], barrel.damage_aces, &rules).unwrap();
+    assert_eq!(w.pool(), 1);
+    w.reroll(Colour::White, 1, &mut d).unwrap();
+    assert_eq!(w.finish().total, 6);
+}

@@ -303,11 +303,17 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             let over = s.pp.saturating_sub(rules.pp_hand_max as u32);
             s.pp -= over;
             s.pp_reserve += over;
+            // B574: one PP at the start of each story.
+            if c.kind.has_luck_and_points() {
+                gain_pp(s, 1, rules);
+            }
         }
         Event::AdventureEnded => {
             super::partial::reset(&mut n, true, rules);
             let s = &mut n.state;
-            s.pp = s.pp.saturating_add(s.pp_reserve);
+            // B574: one PP at the end of each story, with the reserve back in hand (B856).
+            let end = c.kind.has_luck_and_points() as u32;
+            s.pp = s.pp.saturating_add(s.pp_reserve).saturating_add(end);
             s.pp_reserve = 0;
         }
         Event::ThornStuck { thorn } => s.thorns.push(thorn.clone()),

@@ -261,10 +261,7 @@ impl PortalRoll {
     /// Ends the roll: every reading, the verdict and the changes to the character.
     pub fn finish(self) -> super::transcript::Transcript {
         let (score, total) = self.primary_total();
-        let outcome = self
-            .spec
-            .difficulty
-            .map(|d| super::transcript::Outcome::judge(total, d));
+        let outcome = super::transcript::Outcome::of(total, self.spec.difficulty);
         let effects: Effects = effects(&self, score.kept, outcome);
         super::transcript::Transcript::new(self, score, total, outcome, effects)
     }

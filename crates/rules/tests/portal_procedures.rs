@@ -150,3 +150,74 @@ fn b350_a_tempted_die_without_a_difficulty_depends_on_it() {
     assert_eq!(t.effects.suerte_recovered, Some(true));
     assert!(!t.effects.suerte_depends_on_difficulty);
 }
+
+/// B1063: a wound brings a new reflexes roll for the next round; a fight that ends first
+/// reports that value, not the one it replaces. Ana drops a barrel on Bea (reflexes 1): [6,4,2]
+/// against [3,2,1] wounds her, and her new roll [4,3,2] is her latest reflexes.
+#[test]
+fn b1063_the_latest_reflexes_include_the_new_roll() {
+    let ana = pc(
+        "Ana",
+        "estimulos = [\"a\"]\n[dados]\ndano = \"superior\"\n[equipo.arma]\ndistancia = \"peso_desde_arriba\"",
+    );
+    let mut people = vec![
+        Combatant::new(ana, Some(1)),
+        Combatant::new(pc("Bea", "estimulos = [\"a\"]"), Some(0)),
+    ];
+    people[0].reflexes = Some(4);
+    people[1].reflexes = Some(1);
+    let mut e = Encounter::new(Rules::book(), FightKind::Friendly, Surroundings::Normal, people);
+    let mut d = dice(&[
+        ("blancos", &[6, 4, 2, 3, 2, 1, 4, 3, 2]),
+        ("negros", &[1; 3]),
+        ("rojos", &[1; 3]),
+    ]);
+    e.attack(0, 1, None, &mut d).unwrap();
+    let new = e.log.iter().find_map(|l| match l {
+        Entry::NewReflexes { who: 1, reflexes, .. } => Some(*reflexes),
+        _ => None,
+    });
+    assert!(new.is_some_and(|r| r != 1), "{new:?}");
+    assert_eq!(e.combatants[1].reflexes, Some(1), "this round keeps its order");
+    assert_eq!(e.combatants[1].latest_reflexes(), new);
+}
+
+/// B1065 against B1256 (I-01): Bea (2 discomfort) takes a 6-point blow that wounds her; her new
+/// roll's toughness is 3. By the damage received the difference is 3: a wound die every hour
+/// (B1259); by the damage accumulated (8) it is 5: a wound die every 10 minutes.
+#[test]
+fn b1065_the_thorn_check_can_use_the_damage_received() {
+    let every = |setting: &str| {
+        let mut rules = Rules::book();
+        rules.set("thorn_difficulty", setting).unwrap();
+        let ana = pc(
+            "Ana",
+            "estimulos = [\"a\"]\n[dados]\ndano = \"superior\"\n[equipo.arma]\ndistancia = \"peso_desde_arriba\"",
+        );
+        let bea = pc("Bea", "estimulos = [\"a\"]\n[estado]\nmalestar = 2");
+        let mut people = vec![Combatant::new(ana, Some(1)), Combatant::new(bea, Some(0))];
+        people[0].reflexes = Some(4);
+        people[1].reflexes = Some(1);
+        let mut e = Encounter::new(rules, FightKind::Friendly, Surroundings::Normal, people);
+        let mut d = dice(&[
+            ("blancos", &[6, 4, 2, 3, 2, 1, 4, 3, 2]),
+            ("negros", &[1; 6]),
+            ("rojos", &[1; 3]),
+        ]);
+        e.attack(0, 1, None, &mut d).unwrap();
+        assert_eq!(e.combatants[1].wound_damage, 6);
+        assert_eq!(e.combatants[1].character.suffering(), 8);
+        e.log
+            .iter()
+            .find_map(|l| match l {
+                Entry::Event {
+                    who: 1,
+                    event: Event::ThornStuck { thorn },
+                } => thorn.schedule[0].every_minutes,
+                _ => None,
+            })
+            .unwrap()
+    };
+    assert_eq!(every("received"), 60);
+    assert_eq!(every("accumulated"), 10);
+}

@@ -61,6 +61,8 @@ pub struct Combatant {
     pub attacks_received: u32,
     /// Gained a wound die in this combat (for the end-of-combat thorn check, S132).
     pub wounded: bool,
+    /// Points of the last blow that gave it a wound: the thorn difficulty under B1065 (I-01).
+    pub wound_damage: u32,
     /// What it does in its actions.
     pub plan: super::encounter_moves::Plan,
     /// What its manoeuvres left for this round.
@@ -102,6 +104,7 @@ impl Combatant {
             cast_modifier: 0,
             attacks_received: 0,
             wounded: false,
+            wound_damage: 0,
             plan: Default::default(),
             flags: Default::default(),
             stack: None,
@@ -173,6 +176,12 @@ impl Combatant {
             modifier: -thorn_penalty,
             ..RollSpec::default()
         }
+    }
+
+    /// Its reflexes as they now stand: a value rolled after a wound or by a manoeuvre (B1063,
+    /// B1441) schedules the next round, and a fight that ends first still reports it.
+    pub fn latest_reflexes(&self) -> Option<i32> {
+        self.next_reflexes.or(self.reflexes)
     }
 
     /// Its place in the phase order: tenths of reflexes (a PC at phase p is 10p).

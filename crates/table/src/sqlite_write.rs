@@ -50,6 +50,7 @@ fn mutation_sql(m: &Mutation) -> &'static str {
         }
         Mutation::UpdateSheet { .. } => "UPDATE characters SET name = ?, sheet = ? WHERE id = ? AND table_id = ?",
         Mutation::SetState { .. } => "UPDATE characters SET state = ? WHERE id = ? AND table_id = ?",
+        Mutation::SetToken { .. } => "UPDATE members SET token_hash = ? WHERE id = ? AND table_id = ?",
         Mutation::CloseTable => "UPDATE game_tables SET closed = 1 WHERE id = ?",
     }
 }
@@ -77,6 +78,7 @@ fn bind_mutation<'q>(q: Q<'q>, table_id: &'q str, m: &'q Mutation) -> Q<'q> {
             .bind(state.to_string()),
         Mutation::UpdateSheet { id, name, sheet } => q.bind(name).bind(sheet.to_string()).bind(id).bind(table_id),
         Mutation::SetState { id, state } => q.bind(state.to_string()).bind(id).bind(table_id),
+        Mutation::SetToken { id, token_hash } => q.bind(token_hash).bind(id).bind(table_id),
         Mutation::CloseTable => q.bind(table_id),
     }
 }

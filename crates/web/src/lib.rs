@@ -14,6 +14,7 @@ pub mod extract;
 pub mod fairness;
 pub mod hub;
 pub mod i18n;
+pub mod links;
 pub mod listener;
 pub mod markdown;
 pub mod pages;
@@ -63,12 +64,15 @@ pub fn app(state: AppState) -> Router {
         .route("/tables", post(api::post_table))
         .route("/tables/{id}", get(api::get_table))
         .route("/tables/{id}/join", post(api::post_join))
+        .route("/tables/{id}/session", post(links::post_session))
+        .route("/tables/{id}/members/{mid}/link", post(links::post_link))
         .route("/tables/{id}/characters", post(api::post_character))
         .route(
             "/tables/{id}/characters/{cid}",
             get(api::get_character).put(api::put_character),
         )
         .route("/tables/{id}/characters/{cid}/state", post(api::post_state))
+        .route("/tables/{id}/characters/{cid}/roll-panel", get(rolls::get_roll_panel))
         .route("/tables/{id}/rolls", post(rolls::post_roll))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))

@@ -79,15 +79,7 @@ mod tests {
     use serde_json::json;
 
     fn stored(sheet: Value) -> model::Character {
-        let (name, sheet, state) = new_sheet(&json!({}), &sheet).unwrap();
-        model::Character {
-            id: "c".into(),
-            table_id: "t".into(),
-            owner: "m".into(),
-            name,
-            sheet,
-            state,
-        }
+        super::super::stored(new_sheet(&json!({}), &sheet).unwrap())
     }
 
     #[test]

@@ -227,7 +227,7 @@ pub async fn get_table(
 pub async fn own_character(state: &AppState, table: &str, me: &Member, cid: &str, field: &str) -> ApiResult<Character> {
     let c = character(state, table, cid)
         .await?
-        .ok_or_else(|| ApiError::invalid(format!("no existe el personaje {cid} en esta mesa"), Some(field)))?;
+        .ok_or_else(|| ApiError::invalid("ese personaje no está en esta mesa", Some(field)))?;
     if !me.is_gm() && c.owner != me.id {
         return Err(ApiError::forbidden(format!(
             "{} es de otro jugador: solo su dueño o el director pueden usarlo",

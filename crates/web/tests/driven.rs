@@ -329,3 +329,47 @@ async fn the_gm_can_forbid_players_typed_dice() {
     let (s, v) = call(&app, "POST", &reroll, Some(&ana), Some(body)).await;
     assert_eq!(s, StatusCode::FORBIDDEN, "{v}");
 }
+
+#[tokio::test]
+async fn errors_a_page_shows_name_no_api_fields() {
+    let app = memory_app().await;
+    let (id, gm, ana, _) = seated(&app, "portal", Value::Null, rosa()).await;
+    // No JSON path, key or API field (a name the player wrote may be quoted).
+    let people = |e: &str| {
+        assert!(
+            !e.contains('[') && !e.contains('_') && !e.contains("campo «") && !e.contains("«habilidad»"),
+            "{e}"
+        )
+    };
+    // A sheet's field is named as a person reads it, and still given in `field` for the page.
+    let bad = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 9}]});
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/characters"),
+        Some(&ana),
+        Some(bad),
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert!(v["field"].as_str().unwrap().starts_with("fortalezas"), "{v}");
+    people(v["error"].as_str().unwrap());
+    assert!(v["error"].as_str().unwrap().contains("fortalezas 1"), "{v}");
+    // A player rolling for nobody, or for a character that is not there.
+    let got = roll(&app, &id, &ana, json!({"request": {}})).await;
+    people(&refused(got, StatusCode::FORBIDDEN, None));
+    let got = roll(&app, &id, &ana, json!({"character_id": "nadie", "request": {}})).await;
+    people(&refused(got, StatusCode::UNPROCESSABLE_ENTITY, Some("character_id")));
+    // A Hitos skill named with no character to read it from.
+    let (hid, hgm, _, _) = seated(
+        &app,
+        "hitos",
+        Value::Null,
+        json!({"nombre": "Jakar", "drama": 1,
+        "caracteristicas": {"fortaleza": 4, "reflejos": 3, "intelecto": 5, "voluntad": 4}}),
+    )
+    .await;
+    let got = roll(&app, &hid, &hgm, json!({"request": {"habilidad": "Bastón"}})).await;
+    people(&refused(got, StatusCode::UNPROCESSABLE_ENTITY, Some("habilidad")));
+    let _ = gm;
+}

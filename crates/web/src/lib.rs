@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod append;
+pub mod asked;
 pub mod auth;
 pub mod error;
 pub mod extract;
@@ -74,6 +75,7 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/characters/{cid}/state", post(api::post_state))
         .route("/tables/{id}/characters/{cid}/roll-panel", get(rolls::get_roll_panel))
         .route("/tables/{id}/rolls", post(rolls::post_roll))
+        .route("/tables/{id}/roll-requests", post(asked::post_roll_request))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))

@@ -151,15 +151,26 @@ pub async fn post_roll(
     let character_id = roller(&me, &v)?;
     let overridden = override_reason(&me, &v)?;
     player_may(&table, &me, &request)?;
-    let typed = play::typed(table.system, &request);
+    let answers = crate::asked::answers(&v)?;
     let st = state.clone();
-    let e = append(&state, &id, async |t: &TableInfo, seq: i64| {
+    let build = async |t: &TableInfo, seq: i64| {
         open(t)?;
         // Read under the lock, so two rolls of one character see each other's state.
         let character = match &character_id {
             Some(cid) => Some(own_character(&st, &id, &me, cid, "character_id").await?),
             None => None,
         };
+        let request = match (answers, &character) {
+            (Some(n), Some(c)) => crate::asked::join(&st, &id, n, &c.id, &request).await?,
+            (Some(_), None) => {
+                return Err(ApiError::invalid(
+                    "una tirada pedida se hace con su personaje",
+                    Some("answers"),
+                ))
+            }
+            (None, _) => request.clone(),
+        };
+        let typed = play::typed(t.system, &request);
         if let (Some(c), None) = (&character, &overridden) {
             play::driven::check(t.system, &t.ruleset, &request, c)?;
         }
@@ -173,6 +184,9 @@ pub async fn post_roll(
         if let Some(why) = &overridden {
             data["override"] = json!(why);
         }
+        if let Some(n) = answers {
+            data["answers"] = json!(n);
+        }
         let mut d = draft("roll", &me, character.as_ref().map(|c| c.id.as_str()), data);
         d.hidden = hidden;
         let muts = match (&character, &r.state) {
@@ -183,8 +197,12 @@ pub async fn post_roll(
             _ => vec![],
         };
         Ok((d, muts))
-    })
-    .await?;
+    };
+    // Answering a request reads the log exactly: a request is answered once.
+    let e = match answers {
+        Some(_) => append_settled(&state, &id, build).await?,
+        None => append(&state, &id, build).await?,
+    };
     Ok((StatusCode::CREATED, Json(answer(&e))).into_response())
 }
 

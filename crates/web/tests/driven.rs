@@ -373,3 +373,56 @@ async fn errors_a_page_shows_name_no_api_fields() {
     people(&refused(got, StatusCode::UNPROCESSABLE_ENTITY, Some("habilidad")));
     let _ = gm;
 }
+
+#[tokio::test]
+async fn the_gm_asks_for_a_roll_and_its_difficulty_joins_the_players_request() {
+    let app = memory_app().await;
+    let (id, gm, ana, cid) = seated(&app, "portal", Value::Null, rosa()).await;
+    let asks = format!("/api/tables/{id}/roll-requests");
+    let ask = json!({"character_id": cid, "request": {"dif": 4}, "text": "Trepa el muro"});
+    let (s, v) = call(&app, "POST", &asks, Some(&ana), Some(ask.clone())).await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "only the GM asks: {v}");
+    let (s, v) = call(&app, "POST", &asks, Some(&gm), Some(ask)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let n = v["seq"].as_i64().unwrap();
+    let asked = events(&app, &id, &ana, 0).await.last().unwrap().clone();
+    assert_eq!(
+        (asked["kind"].as_str(), asked["character_id"].as_str()),
+        (Some("roll_requested"), Some(cid.as_str()))
+    );
+    // The player may not change what the GM asked for.
+    let got = roll(
+        &app,
+        &id,
+        &ana,
+        json!({"character_id": cid, "answers": n, "request": {"dif": 2}}),
+    )
+    .await;
+    refused(got, StatusCode::FORBIDDEN, None);
+    let got = roll(
+        &app,
+        &id,
+        &ana,
+        json!({"character_id": cid, "answers": n, "request": {"tipo": "ataque"}}),
+    )
+    .await;
+    assert_eq!(got.0, StatusCode::CREATED, "{}", got.1);
+    let e = events(&app, &id, &ana, 0).await.last().unwrap().clone();
+    assert_eq!(
+        (e["data"]["request"]["dif"].clone(), e["data"]["answers"].clone()),
+        (json!(4), json!(n))
+    );
+    assert!(
+        e["data"]["roll"]["outcome"].is_string(),
+        "against the GM's difficulty: {e}"
+    );
+    // Answered once.
+    let got = roll(
+        &app,
+        &id,
+        &ana,
+        json!({"character_id": cid, "answers": n, "request": {}}),
+    )
+    .await;
+    refused(got, StatusCode::CONFLICT, None);
+}

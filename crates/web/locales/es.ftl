@@ -293,3 +293,6 @@ ev_mejora = compra una mejora
 ev_gasto = gasta energía
 # A roll or reroll with faces typed from physical dice (log, export).
 typed_roll = dados físicos
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+asks_roll = pide una tirada
+dif_short = dif.

@@ -167,6 +167,17 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 d["roll_event"],
                 roll_line(&d["roll"], lang)
             ),
+            "roll_requested" => {
+                let dif = d["request"]["dif"]
+                    .as_i64()
+                    .map(|n| format!(" ({} {n})", lang.t("dif_short")))
+                    .unwrap_or_default();
+                format!(
+                    "{who} {}{character}{dif}: {}",
+                    lang.t("asks_roll"),
+                    d["text"].as_str().unwrap_or("")
+                )
+            }
             "chat" => format!("{who}: {}", d["text"].as_str().unwrap_or("")),
             "closed" => format!(
                 "{who} {} `{}`",

@@ -416,6 +416,20 @@ async fn the_gm_asks_for_a_roll_and_its_difficulty_joins_the_players_request() {
         e["data"]["roll"]["outcome"].is_string(),
         "against the GM's difficulty: {e}"
     );
+    let (_, md) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/export?format=md"),
+        Some(&ana),
+        None,
+    )
+    .await;
+    assert!(
+        md.as_str()
+            .unwrap()
+            .contains("pide una tirada (Rosa) (dif. 4): Trepa el muro"),
+        "{md}"
+    );
     // Answered once.
     let got = roll(
         &app,

@@ -291,3 +291,8 @@ ev_uso_parcial = partly applies a Fortaleza
 ev_fin_sesion = the session ends
 ev_mejora = buys an improvement
 ev_gasto = spends energy
+# A roll or reroll with faces typed from physical dice (log, export).
+typed_roll = physical dice
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+asks_roll = asks for a roll
+dif_short = diff.

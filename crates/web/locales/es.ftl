@@ -291,3 +291,8 @@ ev_uso_parcial = aplica a medias una Fortaleza
 ev_fin_sesion = termina la sesión
 ev_mejora = compra una mejora
 ev_gasto = gasta energía
+# A roll or reroll with faces typed from physical dice (log, export).
+typed_roll = dados físicos
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+asks_roll = pide una tirada
+dif_short = dif.

@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod append;
+pub mod asked;
 pub mod auth;
 pub mod error;
 pub mod extract;
@@ -16,6 +17,7 @@ pub mod guard;
 pub mod hub;
 pub mod i18n;
 pub mod limits;
+pub mod links;
 pub mod listener;
 pub mod markdown;
 pub mod pages;
@@ -89,13 +91,17 @@ pub fn app(state: AppState) -> Router {
         .route("/tables", post(api::post_table))
         .route("/tables/{id}", get(api::get_table))
         .route("/tables/{id}/join", post(api::post_join))
+        .route("/tables/{id}/session", post(links::post_session))
+        .route("/tables/{id}/members/{mid}/link", post(links::post_link))
         .route("/tables/{id}/characters", post(api::post_character))
         .route(
             "/tables/{id}/characters/{cid}",
             get(api::get_character).put(api::put_character),
         )
         .route("/tables/{id}/characters/{cid}/state", post(api::post_state))
+        .route("/tables/{id}/characters/{cid}/roll-panel", get(rolls::get_roll_panel))
         .route("/tables/{id}/rolls", post(rolls::post_roll))
+        .route("/tables/{id}/roll-requests", post(asked::post_roll_request))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))

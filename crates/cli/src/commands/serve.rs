@@ -64,6 +64,20 @@ fn human(report: &Report, lang: Lang) -> String {
             report.rolls, report.rerolls, report.revealed, report.unverifiable
         ),
     };
+    if report.typed > 0 {
+        out.push_str(&match lang {
+            Lang::Es => format!(
+                "{} {} con dados físicos: no verificables con la semilla\n",
+                report.typed,
+                if report.typed == 1 { "tirada" } else { "tiradas" }
+            ),
+            Lang::En => format!(
+                "{} {} with physical dice: the seed cannot verify them\n",
+                report.typed,
+                if report.typed == 1 { "roll" } else { "rolls" }
+            ),
+        });
+    }
     for (seq, why) in &report.mismatches {
         out.push_str(&format!("  #{seq}: {why}\n"));
     }

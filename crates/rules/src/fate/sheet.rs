@@ -44,7 +44,7 @@ use super::options::Rules;
 use super::powers::{Power, PowerPoints};
 use super::stress::{StressTrack, Track};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 /// A rating as written: a number or a ladder word.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -152,6 +152,7 @@ impl Sheet {
         if self.asiento.is_some() && rules.skill_pyramid {
             pyramid(&skills, rules)?;
         }
+        let mut powers = HashSet::new();
         for (i, p) in self.poderes.iter().enumerate() {
             let field = format!("poderes.{}", p.name);
             if p.name.trim().is_empty() {
@@ -161,7 +162,7 @@ impl Sheet {
                     "the name is empty",
                 ));
             }
-            if self.poderes[..i].iter().any(|o| fold(&o.name) == fold(&p.name)) {
+            if repeated(&mut powers, &p.name) {
                 return Err(err(field, "el poder está repetido", "the power is repeated"));
             }
             if p.cost > 10 {
@@ -197,6 +198,7 @@ impl Sheet {
 
     fn skills(&self, rules: &Rules) -> Result<BTreeMap<String, i32>, FateError> {
         let mut out: BTreeMap<String, i32> = BTreeMap::new();
+        let mut seen = HashSet::new();
         for (name, r) in &self.habilidades {
             let field = format!("habilidades.{name}");
             if name.trim().is_empty() {
@@ -206,7 +208,7 @@ impl Sheet {
                     "a skill has no name",
                 ));
             }
-            if out.keys().any(|k| fold(k) == fold(name)) {
+            if repeated(&mut seen, name) {
                 return Err(err(field, "la habilidad está repetida", "the skill is repeated"));
             }
             let v = match r {
@@ -306,8 +308,9 @@ impl Sheet {
 
     fn check_followers(&self, c: &Character) -> Result<(), FateError> {
         let top = c.top_skill();
-        for (i, f) in c.followers.iter().enumerate() {
-            if c.followers[..i].iter().any(|g| fold(&g.name) == fold(&f.name)) {
+        let mut seen = HashSet::new();
+        for f in &c.followers {
+            if repeated(&mut seen, &f.name) {
                 let field = format!("seguidores.{}", f.name);
                 return Err(err(field, "el seguidor está repetido", "the follower is repeated"));
             }
@@ -469,6 +472,12 @@ pub fn serde_es_in(msg: &str, what: &str) -> String {
         return "se esperaba un número o una palabra de la escalera".to_string();
     }
     msg.to_string()
+}
+
+/// Whether `name`, folded, was seen before (and remembers it). Comparing every pair was
+/// quadratic: a sheet of 12,000 skills took seconds to check (issue #13).
+fn repeated(seen: &mut HashSet<String>, name: &str) -> bool {
+    !seen.insert(fold(name))
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ const CSS: &str = include_str!("../assets/app.css");
 const JS: &str = include_str!("../assets/app.js");
 const STATE_JS: &str = include_str!("../assets/state.js");
 const SHEET_JS: &str = include_str!("../assets/sheet.js");
+const HOME_JS: &str = include_str!("../assets/home.js");
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -39,6 +40,10 @@ pub fn routes() -> Router<AppState> {
         .route(
             "/assets/state.js",
             get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], STATE_JS) }),
+        )
+        .route(
+            "/assets/home.js",
+            get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], HOME_JS) }),
         )
         .route(
             "/assets/sheet.js",
@@ -143,14 +148,7 @@ fn home_body(l: Lang, reglas: &str, reglas_error: &str) -> String {
 <input type="hidden" name="lang" value="{code}">
 <button type="submit" id="create-button">{create}</button>
 </form>
-<script>
-(function () {{
-  const sel = document.getElementById("system");
-  const show = () => document.querySelectorAll(".ruleset").forEach((f) => (f.hidden = f.dataset.system !== sel.value));
-  sel.addEventListener("change", show);
-  show();
-}})();
-</script>
+<script src="/assets/home.js"></script>
 </section>"#,
         tagline = l.t("app_tagline"),
         create_title = l.t("create_title"),

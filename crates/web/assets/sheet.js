@@ -1,7 +1,7 @@
 // tirada — the character sheet editors of the table page: PORTAL's form (docs/portal-sheet.md)
 // and, for Hitos, Fate and CHASIS, a field per value of the engine's sheet (or the CLI's sheet
 // file as text); the engine checks both and its sentence goes next to the field at fault.
-window.TiradaSheets = function (ui) {
+export default function sheets(ui) {
   "use strict";
   const { $, el, t, api } = ui;
 
@@ -219,4 +219,4 @@ window.TiradaSheets = function (ui) {
   }
 
   return { edit: editSheet, clearErrors, wire };
-};
+}

@@ -88,6 +88,28 @@ async fn set(d: &WebDriver, selector: &str, value: &str) {
     .unwrap();
 }
 
+/// Clicks an element as a person would, after scrolling it to the middle of the screen (the
+/// driver would leave it under the phone's fixed tab bar).
+async fn tap(d: &WebDriver, selector: &str) {
+    d.execute(
+        "document.querySelector(arguments[0]).scrollIntoView({block: 'center'})",
+        vec![json!(selector)],
+    )
+    .await
+    .unwrap();
+    d.find(By::Css(selector)).await.unwrap().click().await.unwrap();
+}
+
+/// Shows one screen of the table page (a tab on a phone; a no-op beside the others on a laptop).
+async fn screen(d: &WebDriver, pane: &str) {
+    d.execute(
+        "document.getElementById('tab-' + arguments[0]).click()",
+        vec![json!(pane)],
+    )
+    .await
+    .unwrap();
+}
+
 /// The GM creates a table of `system` from the home page.
 async fn create_table(gm: &WebDriver, base: &str, name: &str, system: &str) {
     gm.goto(base).await.unwrap();
@@ -104,7 +126,7 @@ async fn create_table(gm: &WebDriver, base: &str, name: &str, system: &str) {
         .await
         .unwrap();
     set(gm, "#system", system).await;
-    gm.find(By::Id("create-button")).await.unwrap().click().await.unwrap();
+    tap(gm, "#create-button").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -163,7 +185,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .unwrap();
     set(&gm, "#system", "portal").await;
     gm.screenshot(&shots.join("home.png")).await.unwrap();
-    gm.find(By::Id("create-button")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#create-button").await;
     let invite = until(
         &gm,
         "document.getElementById('invite-link') && document.getElementById('invite-link').value",
@@ -182,7 +204,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .await
         .unwrap();
     player.screenshot(&shots.join("join.png")).await.unwrap();
-    player.find(By::Id("join-button")).await.unwrap().click().await.unwrap();
+    tap(&player, "#join-button").await;
     until(&player, "document.getElementById('roll-form')", "the table page").await;
     // Once the history is in, the log announces new events (and only those).
     let live = "document.getElementById('log').getAttribute('aria-busy') === 'false' \
@@ -196,13 +218,8 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
 
     // ...creates a character with a Fortaleza and one malestar die...
-    player
-        .find(By::Id("sheet-summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    screen(&player, "ficha").await;
+    tap(&player, "#sheet-summary").await;
     until(
         &player,
         "document.querySelector('#sheet-card').open && document.querySelector('#sheet-form input[name=name]').offsetWidth > 0 \
@@ -232,13 +249,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .unwrap();
     set(&player, "#fortes input[name=f_nivel]", "1").await;
     set(&player, "#sheet-form input[name=malestar]", "1").await;
-    player
-        .find(By::Id("save-character"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#save-character").await;
     until(
         &player,
         "[...document.querySelectorAll('#roll-character option')].some(o => o.textContent === 'Rosa')",
@@ -291,26 +302,16 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     player.screenshot(&shots.join("player-before-roll.png")).await.unwrap();
 
     // A state change through the engine's events, seen on both pages.
-    player
-        .find(By::Css("#characters .state-box summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    screen(&player, "ficha").await;
+    tap(&player, "#characters .state-box summary").await;
     set(&player, "#characters .state-form select", "ganar_pp").await;
-    player
-        .find(By::Css("#characters .state-form button"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#characters .state-form button").await;
     let pp = "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('PP 1'))";
     until(&player, pp, "Rosa's PP on the player's page").await;
     until(&gm, pp, "Rosa's PP on the GM's page").await;
     // She rolls; the result has the black die, and both logs show the roll.
-    player.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    screen(&player, "tirar").await;
+    tap(&player, "#roll-button").await;
     until(&player, "document.querySelector('#result .verdict')", "the result").await;
     let acknowledged = Instant::now();
     assert!(
@@ -342,13 +343,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     };
     assert_eq!(verdict(&player).await, verdict(&gm).await);
     // Her Fortaleza gives one reroll: the dice are buttons; clicking one rerolls it on the server.
-    player
-        .find(By::Css("#result button.die"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#result button.die").await;
     let reroll = "document.querySelector('#log li[data-kind=reroll] .verdict')";
     until(&player, reroll, "the reroll in the player's log").await;
     until(&gm, reroll, "the reroll in the GM's log").await;
@@ -380,7 +375,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
     set(&gm, "#roll-form input[name=dados]", "6,7").await;
     set(&gm, "#roll-form input[name=mod]", "2").await;
-    gm.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#roll-button").await;
     let v = until(
         &gm,
         "document.querySelector('#result .verdict') && document.querySelector('#result .verdict').textContent",
@@ -389,7 +384,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
     assert!(v.as_str().unwrap().contains("15 / 13"), "{v}");
     // A sheet pasted as the CLI's TOML file joins the roll panel, its attributes by name.
-    gm.find(By::Id("sheet-summary")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#sheet-summary").await;
     until(
         &gm,
         "document.querySelector('#sheet-card').open && document.querySelector('#save-character').offsetWidth > 0",
@@ -402,7 +397,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         include_str!("../../rules/src/chasis/ejemplos/gilius.toml"),
     )
     .await;
-    gm.find(By::Id("save-character")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#save-character").await;
     let gilius = "[...document.querySelectorAll('#roll-character option')].find(o => o.textContent.includes('Gilius'))";
     let cid = until(&gm, &format!("{gilius} && {gilius}.value"), "Gilius in the roll panel").await;
     set(&gm, "#roll-character", cid.as_str().unwrap()).await;
@@ -421,7 +416,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     set(&gm, "#roll-form select[name=atributo]", "Ataque con Hacha").await;
     set(&gm, "#roll-form input[name=mod]", "0").await;
     set(&gm, "#roll-form input[name=dados]", "6,7").await;
-    gm.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#roll-button").await;
     let v = until(&gm, "document.querySelector('#log li[data-seq=\"4\"] .verdict') && document.querySelector('#log li[data-seq=\"4\"] .verdict').textContent", "Gilius's roll").await;
     assert!(
         v.as_str().unwrap().contains("16 / 13"),
@@ -446,20 +441,15 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .send_keys("Ana")
         .await
         .unwrap();
-    player.find(By::Id("join-button")).await.unwrap().click().await.unwrap();
+    tap(&player, "#join-button").await;
     until(
         &player,
         "document.getElementById('sheet-text-form')",
         "the Hitos table page",
     )
     .await;
-    player
-        .find(By::Id("sheet-summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    screen(&player, "ficha").await;
+    tap(&player, "#sheet-summary").await;
     until(
         &player,
         "document.querySelector('#sheet-text').value.includes('Jakar') && document.querySelector('#save-character').offsetWidth > 0",
@@ -469,13 +459,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     // A broken sheet is refused next to the text; the example comes back with one button.
     let example = until(&player, "document.querySelector('#sheet-text').value", "the example").await;
     set(&player, "#sheet-text", "nombre = ").await;
-    player
-        .find(By::Id("save-character"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#save-character").await;
     let error = until(
         &player,
         "document.querySelector('#sheet-error').textContent",
@@ -483,13 +467,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     )
     .await;
     assert!(error.as_str().unwrap().contains("línea 1"), "{error}");
-    player
-        .find(By::Id("new-text-sheet"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#new-text-sheet").await;
     assert_eq!(
         until(
             &player,
@@ -502,13 +480,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     // The per-field editor: a skill out of range is refused next to its group; fixed, it saves.
     let skill = "#sheet-fields input[data-path='habilidades.0.valor']";
     set(&player, skill, "99").await;
-    player
-        .find(By::Id("save-character"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#save-character").await;
     let error = until(
         &player,
         "document.querySelector(\"#sheet-fields [data-path='habilidades.0'] > .field-error\").textContent",
@@ -518,32 +490,15 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     assert!(error.as_str().unwrap().contains("99"), "{error}");
     player.screenshot(&shots.join("player-hitos-sheet.png")).await.unwrap();
     set(&player, skill, "7").await;
-    player
-        .find(By::Id("save-character"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#save-character").await;
     let jakar = "[...document.querySelectorAll('#characters li')].find(li => li.textContent.includes('Jakar'))";
     until(&player, jakar, "Jakar listed").await;
-    player
-        .find(By::Css("#characters .state-box summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    screen(&player, "ficha").await;
+    tap(&player, "#characters .state-box summary").await;
     set(&player, "#characters .state-form select[name=evento]", "dano").await;
     set(&player, "#characters .state-form input[name=n]", "6").await;
     set(&player, "#characters .state-form input[name=reason]", "una flecha").await;
-    player
-        .find(By::Css("#characters .state-form button[type=submit]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#characters .state-form button[type=submit]").await;
     // Aguante 5 (Fortaleza 3 + Voluntad 5 / 2): 6 points make her herido.
     let wounded = "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('//////') && s.textContent.includes('herido'))";
     until(&player, wounded, "the track on the player's page").await;
@@ -556,13 +511,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
     set(&player, "#characters .state-form select[name=evento]", "gastar_drama").await;
     set(&player, "#characters .state-form input[name=n]", "9").await;
-    player
-        .find(By::Css("#characters .state-form button[type=submit]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#characters .state-form button[type=submit]").await;
     let refused = until(
         &player,
         "document.querySelector('#characters .state-form .field-error[data-for=event]').textContent",
@@ -589,7 +538,8 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         )
         .await
         .unwrap();
-    player.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    screen(&player, "tirar").await;
+    tap(&player, "#roll-button").await;
     let spent =
         "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('puntos de drama 1/3'))";
     until(&player, spent, "the drama point spent on the player's page").await;
@@ -601,7 +551,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     // past the ladder is refused next to that skill.
     create_table(&gm, &base, "Escalera", "fate").await;
     until(&gm, "document.getElementById('sheet-text-form')", "the Fate table page").await;
-    gm.find(By::Id("sheet-summary")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#sheet-summary").await;
     until(
         &gm,
         "document.querySelector(\"#sheet-fields fieldset[data-path='habilidades'] input:not([data-path])\")",
@@ -618,7 +568,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     let cooking = "#sheet-fields input[data-path='habilidades.Cocina']";
     until(&gm, &format!("document.querySelector(\"{cooking}\")"), "the new skill").await;
     set(&gm, cooking, "12").await;
-    gm.find(By::Id("save-character")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#save-character").await;
     let error = until(
         &gm,
         &format!("document.querySelector(\"{cooking}\").parentNode.querySelector('.field-error').textContent"),

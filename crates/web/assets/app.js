@@ -126,7 +126,7 @@ function apply(e) {
     if (s) s.textContent = stateText(d.state);
     pane.characterChanged(e.character_id);
   }
-  if (e.kind === "closed") location.reload(); // the page becomes the record
+  if (e.kind === "closed" && !boot.table.closed) location.reload(); // the page becomes the record
 }
 const seen = new Set();
 function onEvent(e, live) {
@@ -145,7 +145,7 @@ function onEvent(e, live) {
   }
   const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, style: "--who:" + colour(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
   $("#log").prepend(li);
-  if (live && roll && e.actor !== me.id) notice(nameOf(e.actor) + " · " + ((e.data || {}).character || "") + " · " + t("rolls"));
+  if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), (e.data || {}).character, t("rolls")].filter(Boolean).join(" · "));
 }
 // The history arrives with the log silent and busy, so a screen reader does not read the whole
 // session aloud; only later events are announced.

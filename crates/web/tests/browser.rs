@@ -5,110 +5,14 @@
 //! join, table, fairness) go to `target/screenshots/` (the player's on a phone-sized window). Skips, saying so, where /usr/bin/chromedriver is not installed
 //! (`.ci/run` installs it).
 
-use serde_json::{json, Value};
-use std::net::TcpListener;
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+mod harness;
+
+use harness::*;
+use serde_json::json;
 use std::time::{Duration, Instant};
 use thirtyfour::prelude::*;
 use tirada_rules::portal::odds::best_policy_odds;
 use tirada_rules::portal::{Forte, Objective, RollSpec, Rules};
-
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-const CHROMIUM: &str = "/usr/bin/chromium";
-
-/// Ends the driver process when the test ends, whatever happens.
-struct Driver(Child);
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-fn screenshots() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"));
-    let dir = target.join("screenshots");
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-async fn browser(port: u16, profile: &std::path::Path, size: &str) -> WebDriver {
-    let mut caps = DesiredCapabilities::chrome();
-    caps.set_binary(CHROMIUM).unwrap();
-    for arg in [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        &format!("--window-size={size}"),
-        &format!("--user-data-dir={}", profile.display()),
-    ] {
-        caps.add_arg(arg).unwrap();
-    }
-    WebDriver::new(format!("http://127.0.0.1:{port}"), caps).await.unwrap()
-}
-
-/// Waits (bounded) until a JavaScript expression is truthy; returns its value.
-async fn until(d: &WebDriver, expr: &str, what: &str) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let v = d
-            .execute(format!("return ({expr});"), vec![])
-            .await
-            .unwrap()
-            .json()
-            .clone();
-        if !(v.is_null() || v == json!(false) || v == json!("") || v == json!(0)) {
-            return v;
-        }
-        assert!(Instant::now() < deadline, "waited too long for {what}");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
-async fn set(d: &WebDriver, selector: &str, value: &str) {
-    d.execute(
-        "const e = document.querySelector(arguments[0]); e.value = arguments[1]; \
-         e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true}));",
-        vec![json!(selector), json!(value)],
-    )
-    .await
-    .unwrap();
-}
-
-/// Clicks an element as a person would, after scrolling it to the middle of the screen (the
-/// driver would leave it under the phone's fixed tab bar).
-async fn tap(d: &WebDriver, selector: &str) {
-    d.execute(
-        "document.querySelector(arguments[0]).scrollIntoView({block: 'center'})",
-        vec![json!(selector)],
-    )
-    .await
-    .unwrap();
-    d.find(By::Css(selector)).await.unwrap().click().await.unwrap();
-}
-
-/// Shows one screen of the table page (a tab on a phone; a no-op beside the others on a laptop).
-async fn screen(d: &WebDriver, pane: &str) {
-    d.execute(
-        "document.getElementById('tab-' + arguments[0]).click()",
-        vec![json!(pane)],
-    )
-    .await
-    .unwrap();
-}
 
 /// The GM creates a table of `system` from the home page.
 async fn create_table(gm: &WebDriver, base: &str, name: &str, system: &str) {
@@ -131,42 +35,14 @@ async fn create_table(gm: &WebDriver, base: &str, name: &str, system: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_gm_and_a_player_play_portal_in_two_browsers() {
-    if !std::path::Path::new(CHROMEDRIVER).exists() || !std::path::Path::new(CHROMIUM).exists() {
-        // CI installs the browser and sets this: there, a missing browser is a failure.
-        assert!(
-            std::env::var_os("TIRADA_REQUIRE_BROWSER").is_none(),
-            "{CHROMEDRIVER} or {CHROMIUM} is missing and TIRADA_REQUIRE_BROWSER is set"
-        );
-        eprintln!("SKIPPED browser test: {CHROMEDRIVER} or {CHROMIUM} is not installed (apt-get install chromium chromium-driver; .ci/run does it)");
+    if !browser_installed() {
         return;
     }
     // The server, on a fresh database file and a free port.
     let dir = std::env::temp_dir().join(format!("tirada-browser-{}", tirada_web::table::secret::new_id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = format!("sqlite://{}", dir.join("mesa.db").display());
-    let (tx, rx) = tokio::sync::oneshot::channel();
-    tokio::spawn(async move {
-        tirada_web::serve(&db, "127.0.0.1:0", |addr| tx.send(addr).unwrap())
-            .await
-            .unwrap();
-    });
-    let base = format!("http://{}", rx.await.unwrap());
-    let port = free_port();
-    let _driver = Driver(
-        Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap(),
-    );
-    let ready = Instant::now() + Duration::from_secs(20);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < ready, "chromedriver did not start");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let (base, port, _driver) = start(&dir).await;
     let gm = browser(port, &dir.join("gm-profile"), "1280,1400").await;
-    let player = browser(port, &dir.join("player-profile"), "412,915").await;
+    let player = browser(port, &dir.join("player-profile"), PHONE).await;
     let shots = screenshots();
 
     // The GM creates a PORTAL table from the home page.

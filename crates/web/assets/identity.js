@@ -42,7 +42,7 @@ export function identity(store) {
     const qr = el("div", { class: "qr", "aria-hidden": "true" });
     box.replaceChildren(el("h2", {}, t("personal_link") + (who ? " · " + who : "")), el("p", { class: "hint" }, t("personal_link_hint")),
       el("div", { class: "row" }, input, button), qr,
-      el("button", { type: "button", class: "link", onclick: () => (box.hidden = true) }, t("hide")));
+      el("button", { type: "button", class: "secondary", id: "hide-link", onclick: () => (box.hidden = true) }, t("hide")));
     box.hidden = false;
     try {
       const r = await fetch("/qr", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: url }) });
@@ -65,7 +65,14 @@ export function identity(store) {
   const key = keyInFragment();
   if (key) {
     history.replaceState(null, "", location.pathname + location.search);
-    exchange(boot.table.id, key).finally(() => showLink(linkOf("/mesa/" + boot.table.id + "#clave=" + encodeURIComponent(key))));
+    // Once: the same link opened again (a repeated navigation) is not shown again. Only a
+    // 32-bit digest of the secret is kept, which grants nothing.
+    let digest = 0;
+    for (const ch of key) digest = (digest * 31 + ch.charCodeAt(0)) >>> 0;
+    const seen = "tirada_link_" + boot.table.id;
+    let fresh = true;
+    try { fresh = localStorage.getItem(seen) !== String(digest); localStorage.setItem(seen, String(digest)); } catch (_) { /* private mode */ }
+    exchange(boot.table.id, key).finally(() => { if (fresh) showLink(linkOf("/mesa/" + boot.table.id + "#clave=" + encodeURIComponent(key))); });
   }
   const mine = $("#my-link");
   if (mine) mine.addEventListener("click", () => reissue(store.me));

@@ -31,6 +31,7 @@ async fn create_table(gm: &WebDriver, base: &str, name: &str, system: &str) {
         .unwrap();
     set(gm, "#system", system).await;
     tap(gm, "#create-button").await;
+    hide_link(gm).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -62,6 +63,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     set(&gm, "#system", "portal").await;
     gm.screenshot(&shots.join("home.png")).await.unwrap();
     tap(&gm, "#create-button").await;
+    hide_link(&gm).await;
     let invite = until(
         &gm,
         "document.getElementById('invite-link') && document.getElementById('invite-link').value",
@@ -81,6 +83,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .unwrap();
     player.screenshot(&shots.join("join.png")).await.unwrap();
     tap(&player, "#join-button").await;
+    hide_link(&player).await;
     until(&player, "document.getElementById('roll-form')", "the table page").await;
     // Once the history is in, the log announces new events (and only those).
     let live = "document.getElementById('log').getAttribute('aria-busy') === 'false' \
@@ -318,6 +321,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .await
         .unwrap();
     tap(&player, "#join-button").await;
+    hide_link(&player).await;
     until(
         &player,
         "document.getElementById('sheet-text-form')",

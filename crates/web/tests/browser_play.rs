@@ -1,5 +1,5 @@
 //! A session of each system in real browsers (issue #15): the GM on a 1366×768 laptop, Ana on a
-//! 390×844 touch phone and Bea, with a name far too long, on another laptop. Every screen of
+//! 390×844 touch phone and Bea, with a name far too long, on a 320 px phone. Every screen of
 //! every page is checked for sideways scrolling and kept as a screenshot in
 //! `target/screenshots/play-*.png`; your own result is in view right after rolling; another's
 //! roll reaches every open page within a second; PORTAL's panel dice are the character's state
@@ -180,6 +180,10 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
     )
     .await;
     assert_eq!(eval(gm, "location.hash").await, json!(""));
+    gm.screenshot(&screenshots().join(format!("play-{system}-laptop-personal-link.png")))
+        .await
+        .unwrap();
+    hide_link(gm).await;
     join(ana, invite, "Ana").await;
     join(bea, invite, LONG_NAME).await;
     until(
@@ -232,7 +236,7 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
     }
     every_screen(ana, &format!("{system}-phone")).await;
     every_screen(gm, &format!("{system}-laptop")).await;
-    every_screen(bea, &format!("{system}-laptop-long-name")).await;
+    every_screen(bea, &format!("{system}-320-long-name")).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -244,7 +248,7 @@ async fn a_session_of_each_system_on_phone_and_laptop() {
     let (base, port, _driver) = start(&dir).await;
     let gm = browser(port, &dir.join("gm"), LAPTOP).await;
     let ana = browser(port, &dir.join("ana"), PHONE).await;
-    let bea = browser(port, &dir.join("bea"), LAPTOP).await;
+    let bea = browser(port, &dir.join("bea"), NARROW).await;
     for system in ["portal", "hitos", "fate", "chasis", "mirilla"] {
         play(system, &gm, &ana, &bea, &base).await;
     }
@@ -268,8 +272,9 @@ async fn a_session_of_each_system_on_phone_and_laptop() {
         .await;
         assert_eq!(controls, json!([]), "a closed table shows no controls");
     }
-    ana.set_window_rect(0, 0, 320, 700).await.unwrap();
-    every_screen(&ana, "closed-320").await;
+    every_screen(&ana, "closed-phone").await;
+    every_screen(&bea, "closed-320").await;
+    every_screen(&gm, "closed-laptop").await;
 
     for d in [gm, ana, bea] {
         d.quit().await.unwrap();

@@ -13,6 +13,21 @@ pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 pub const PHONE: &str = "390,844";
 pub const LAPTOP: &str = "1366,768";
+pub const NARROW: &str = "320,640";
+
+/// Hides the personal link a new member is shown once (as a person would, after saving it).
+pub async fn hide_link(d: &WebDriver) {
+    until(d, "document.getElementById('hide-link')", "the personal link").await;
+    d.execute("document.getElementById('hide-link').click()", vec![])
+        .await
+        .unwrap();
+    until(
+        d,
+        "document.getElementById('personal-link').hidden",
+        "the personal link hidden",
+    )
+    .await;
+}
 
 /// Ends the driver process when the test ends, whatever happens.
 pub struct Driver(Child);
@@ -79,7 +94,7 @@ pub async fn start(dir: &Path) -> (String, u16, Driver) {
 pub async fn browser(port: u16, profile: &Path, size: &str) -> WebDriver {
     let mut caps = DesiredCapabilities::chrome();
     caps.set_binary(CHROMIUM).unwrap();
-    let touch = size == PHONE;
+    let touch = size.split(',').next().unwrap().parse::<u32>().unwrap() < 1000;
     for arg in [
         "--headless",
         "--no-sandbox",

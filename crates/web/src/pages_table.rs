@@ -65,19 +65,22 @@ fn roll_panel(l: Lang, me: &Member) -> String {
 <label>{character}<select name="character_id" id="roll-character"></select></label>
 <fieldset class="chips"><legend>{kept_die}</legend>{kept}</fieldset>
 <div class="row">{black}{red}{green}</div>
-<label class="check"><input type="checkbox" name="tentar">{tempt}</label>
-<label class="check"><input type="checkbox" name="bloquear">{block}</label>
-<div class="row">{pp_rerolls}</div>
 <div class="row"><label>{forte}<select name="fortaleza" id="roll-forte"><option value="">{no_forte}</option></select></label>
 <label class="check"><input type="checkbox" name="especialidad">{specialty}</label></div>
 <div class="row">{dif}{modifier}</div>
+<details class="more"><summary>{more}</summary>
+<label class="check"><input type="checkbox" name="tentar">{tempt}</label>
+<label class="check"><input type="checkbox" name="bloquear">{block}</label>
+<div class="row">{pp_rerolls}</div>
 {hidden}
+</details>
 <div id="odds" class="odds" aria-live="polite"></div>
 <div class="roll-bar"><p class="form-error" role="alert"></p><button type="submit" id="roll-button" accesskey="r">{roll}</button></div>
 </form>
 </section>"#,
         roll_panel = l.t("roll_panel"),
         character = l.t("character"),
+        more = l.t("more_options"),
         kept_die = l.t("kept_die"),
         black = number(l, "malestar", "dice_black", 0, 3, 0),
         red = number(l, "heridas", "dice_red", 0, 3, 0),

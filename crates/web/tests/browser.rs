@@ -330,6 +330,14 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
     screen(&player, "ficha").await;
     tap(&player, "#sheet-summary").await;
+    // A new character starts blank; the example is one button away.
+    until(
+        &player,
+        "document.querySelector('#sheet-text').value === '' && document.querySelector(\"#sheet-fields input[data-path='nombre']\").value === ''",
+        "a blank sheet",
+    )
+    .await;
+    tap(&player, "#new-text-sheet").await;
     until(
         &player,
         "document.querySelector('#sheet-text').value.includes('Jakar') && document.querySelector('#save-character').offsetWidth > 0",
@@ -432,6 +440,14 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     create_table(&gm, &base, "Escalera", "fate").await;
     until(&gm, "document.getElementById('sheet-text-form')", "the Fate table page").await;
     tap(&gm, "#sheet-summary").await;
+    // From the example (a new one starts blank, its skills empty): only the new skill is wrong.
+    tap(&gm, "#new-text-sheet").await;
+    until(
+        &gm,
+        "document.querySelector(\"#sheet-fields input[data-path='nombre']\").value === 'Ana Robles'",
+        "the example",
+    )
+    .await;
     until(
         &gm,
         "document.querySelector(\"#sheet-fields fieldset[data-path='habilidades'] input:not([data-path])\")",

@@ -128,6 +128,16 @@ async fn choose(d: &WebDriver, cid: &str) {
     .await
     .unwrap();
     until(d, "document.querySelector('#odds-table')", "the odds").await;
+    // The Roll button is on screen without scrolling, above the phone's tab bar.
+    let shown = eval(
+        d,
+        "(() => { const b = document.getElementById('roll-button').getBoundingClientRect(); \
+           const tabs = document.querySelector('.tabs'); \
+           const floor = tabs && tabs.offsetParent ? tabs.getBoundingClientRect().top : innerHeight; \
+           return b.top >= 0 && b.bottom <= floor; })()",
+    )
+    .await;
+    assert_eq!(shown, json!(true), "the Roll button is in view");
 }
 
 /// The character's state as the API has it.

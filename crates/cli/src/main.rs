@@ -77,8 +77,8 @@ enum SimSystem {
 /// `tirada odds <system> ...`: the same flags as the system's roll, without typed faces.
 #[derive(Subcommand, Debug)]
 enum OddsSystem {
-    /// Probabilidades exactas de PORTAL (con la mejor política de repeticiones).
-    Portal(commands::portal_args::PortalSpecArgs),
+    /// Probabilidades exactas de PORTAL (con la mejor política de repeticiones, o sin repetir).
+    Portal(commands::portal_odds::PortalOddsArgs),
     /// Probabilidades exactas de Hitos.
     Hitos(commands::hitos::HitosOddsArgs),
     /// Probabilidades exactas de Fate «La Escalera».

@@ -273,11 +273,7 @@ fn bad_input_exits_2_with_one_line() {
 
 /// A sheet written to a temporary file.
 fn sheet_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tirada-hitos-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path
+    common::temp_file("hitos", name, text)
 }
 
 const ANA: &str =

@@ -104,7 +104,7 @@ fn ficha_warns_of_a_forte_above_the_soft_maximum() {
     assert_eq!(v["warnings"][0]["level"], 5);
     let v = common::json(&["portal", "ficha", p, "--regla", "pc_forte_max=5", "--json"]);
     assert_eq!(v["warnings"], serde_json::json!([]));
-    let err = bad(&["portal", "ficha", p, "--regla", "thorn_difficulty=received"]);
+    let err = bad(&["portal", "ficha", p, "--regla", "thorn_difficulty=recibido"]);
     assert!(err.contains("I-01"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

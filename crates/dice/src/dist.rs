@@ -127,6 +127,14 @@ impl Dist {
         self.weights.total()
     }
 
+    /// Whether every possible value between the ends has the same weight (a plain die).
+    pub(crate) fn is_uniform(&self) -> bool {
+        match &self.weights {
+            Weights::Small(w) => w.iter().all(|&x| x == w[0]),
+            Weights::Big(w) => w.iter().all(|x| *x == w[0]),
+        }
+    }
+
     /// Whether the weights outgrew `u128` (useful to tests and benchmarks).
     pub fn is_big(&self) -> bool {
         matches!(self.weights, Weights::Big(_))

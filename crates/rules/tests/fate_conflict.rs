@@ -35,6 +35,7 @@ fn character(name: &str, seat: Option<u32>, skills: &[(&str, i64)]) -> Character
         estres: Default::default(),
         consecuencias: Vec::new(),
         seguidores: Vec::new(),
+        reglas: None,
     };
     for &(k, v) in skills {
         s.habilidades.insert(k.to_string(), sheet::Rating::Number(v));
@@ -485,7 +486,8 @@ fn sprints_and_supplementary_moves() {
             0,
         )
         .unwrap();
-    let t = c.add_character("t", character("T", None, &[("Alerta", 1)]), z).unwrap();
+    // The target waits in B: a blow reaches only the zone the runner moves into (F104).
+    let t = c.add_character("t", character("T", None, &[("Alerta", 1)]), b).unwrap();
     c.begin_exchange();
     assert_eq!(c.sprint(r, &[b, z], &none(), &mut rolls(&[1])).unwrap(), 2);
     assert_eq!(c.get(r).unwrap().zone, z);

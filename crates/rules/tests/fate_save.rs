@@ -82,10 +82,15 @@ fn busy() -> Conflict {
     c.block(boss, guard, "Armas", 1, &none(), &mut rolls(&[0])).unwrap();
     c.carry(ben, 2).unwrap();
     c.hold(ben).unwrap();
-    // Next exchange: Ana shoots across; the crítico goes to the thugs' leader... and a hit waits.
+    // Next exchange: Ana throws her knife across (one zone, F104); the crítico goes to the
+    // thugs' leader... and a hit waits.
     c.begin_exchange();
+    let thrown = ActionOptions {
+        reach: Some(Reach::Thrown),
+        ..none()
+    };
     let r = c
-        .attack(ana, boss, "Armas", "Armas", &none(), &mut rolls(&[4, -4]))
+        .attack(ana, boss, "Armas", "Armas", &thrown, &mut rolls(&[4, -4]))
         .unwrap();
     assert!(r.minions_out > 0);
     c
@@ -105,7 +110,11 @@ fn a_conflict_reads_back_equal_and_plays_on_the_same() {
         if c.pending.is_some() {
             c.absorb(&Absorb::Box, "").unwrap();
         }
-        c.attack(boss, ana, "Armas", "Atletismo", &none(), &mut rolls(&[2, 0]))
+        let thrown = ActionOptions {
+            reach: Some(Reach::Thrown),
+            ..none()
+        };
+        c.attack(boss, ana, "Armas", "Atletismo", &thrown, &mut rolls(&[2, 0]))
             .unwrap()
     };
     assert_eq!(next(&mut back), next(&mut c));

@@ -111,7 +111,6 @@ fn errors_name_the_field() {
         ("nombre = \"Ana Robles\"", "nombre = \" \"", "nombre"),
         ("Armas = \"Soberbio\"", "Armas = \"Grandioso\"", "habilidades.Armas"),
         ("Armas = \"Soberbio\"", "Armas = 9", "habilidades.Armas"),
-        ("Resistencia = 3", "Resistencia = 4", "habilidades"),
         ("", "[estres]\nsalud = \"x....\"", "estres.salud"),
         ("", "[estres]\nserenidad = \"x??\"", "estres.serenidad"),
         (
@@ -136,6 +135,15 @@ fn errors_name_the_field() {
         assert_eq!(field_of(e.clone()), field, "{replacement}: {e}");
         assert!(!e.english().is_empty());
     }
+    // F has no skill pyramid (A-MISC-1): only a table that asks for SotC's checks it.
+    let lopsided = ANA.replacen("Resistencia = 3", "Resistencia = 4", 1);
+    let sheet = Sheet::from_toml(&lopsided).unwrap();
+    assert!(sheet.check(&Rules::default()).is_ok());
+    let sotc = Rules {
+        skill_pyramid: true,
+        ..Rules::default()
+    };
+    assert_eq!(field_of(sheet.check(&sotc).unwrap_err()), "habilidades");
     let e = with("", "color = \"azul\"").unwrap_err();
     assert!(e.to_string().contains("el campo «color» no existe"), "{e}");
     let e = with("", "refresco = \"dos\"").unwrap_err();

@@ -231,14 +231,15 @@ fn pc_forte_max_is_a_soft_limit() {
     assert!(warnings(&villain, &Rules::book()).is_empty());
 }
 
-/// I-01: only the accumulated reading of the thorn difficulty can be computed; "received" is
-/// refused instead of being accepted and ignored.
+/// I-01: both readings of the thorn difficulty are offered (the fight runner knows the damage
+/// received, B1065); anything else is refused and changes nothing.
 #[test]
-fn thorn_difficulty_received_is_refused() {
+fn thorn_difficulty_takes_both_readings() {
     let mut r = Rules::book();
+    r.set("thorn_difficulty", "received").unwrap();
     r.set("thorn_difficulty", "accumulated").unwrap();
-    let e = r.set("thorn_difficulty", "received").unwrap_err().to_string();
-    assert!(e.contains("no acepta «received»") && e.contains("I-01"), "{e}");
+    let e = r.set("thorn_difficulty", "recibido").unwrap_err().to_string();
+    assert!(e.contains("no acepta «recibido»") && e.contains("I-01"), "{e}");
     assert_eq!(r, Rules::book(), "nothing changed");
 }
 

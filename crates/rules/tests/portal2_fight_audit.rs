@@ -182,15 +182,15 @@ fn a_held_back_unit_action_catches_a_flat_footed_defender() {
 
 /// EX-RNG-BORIS (B1169–B1178) through the tracker: Boris keeps High for damage. A thrown
 /// table is one step lower (Middle); a barrel dropped from the roof cannot go higher: High and
-/// an ace on the damage (folded into the attack's pool); a stone is an improvised projectile
-/// and adds nothing (I-07).
+/// an ace on the damage (B1173: for the damage, not in the attack's pool); a stone is an
+/// improvised projectile and adds nothing (I-07).
 #[test]
 fn ex_rng_boris() {
     let boris = |weapon: &str| format!("[dados]\ndano = \"superior\"\n[equipo.arma]\ndistancia = \"{weapon}\"");
     // Attack [6,4,2]: Middle 4; Bea's defence [3,2,1]: 2, toughness 2.
     for (weapon, base, aces) in [
         ("peso_lanzado", 4, 0),
-        ("peso_desde_arriba", 6, 1),
+        ("peso_desde_arriba", 6, 0),
         ("improvisado", 0, 0),
     ] {
         let mut e = duel(Rules::book(), &boris(weapon), "");
@@ -224,14 +224,22 @@ fn a_weak_thrower_needs_one_more() {
     assert_eq!((x.defence, x.needed, x.hit), (3, 4, Hit::Tie));
 }
 
-/// a special huge weapon is one step past High+1: High+1 and an ace on the damage.
+/// a special huge weapon is one step past High+1: High+1 and an ace on the damage,
+/// which rerolls in the damage window once the hit is counted (B1096), not in the attack.
 #[test]
 fn a_special_huge_weapon_has_an_ace_on_the_damage() {
     let sword = "[equipo.arma]\ntamano = \"gigantesca\"\nespecial = true";
     let mut e = duel(Rules::book(), sword, "");
-    let mut d = dice(&[("blancos", &[6, 4, 2, 6, 5, 4])]);
+    e.rerolls = Rerolls::BestMean;
+    // Ana's attack [6,4,2] against Bea's [3,2,1]: a hit; spare faces for the damage window.
+    let mut d = dice(&[("blancos", &[6, 4, 2, 3, 2, 1, 6, 6, 6, 6, 6])]);
     e.attack(0, 1, None, &mut d).unwrap();
-    assert_eq!(attacks(&e)[0].2.unwrap().rerolls.pool, 1);
+    assert_eq!(attacks(&e)[0].2.unwrap().rerolls.pool, 0);
+    let window = e.log.iter().find_map(|l| match l {
+        Entry::Window { who: 0, roll, .. } => Some(roll.rerolls.pool),
+        _ => None,
+    });
+    assert_eq!(window, Some(1));
 }
 
 /// CB14 (B1205–B1222): the defence gear loads from a sheet with the book's words — the Vorok

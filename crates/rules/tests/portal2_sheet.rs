@@ -167,14 +167,15 @@ fn ex_drive_jack() {
     assert!(e.is_err(), "the last drive stays");
 }
 
-/// EX-PP-HAND (B854–B856): 20 PP → 5 in hand, 15 in the virtual reserve until the end.
+/// EX-PP-HAND (B854–B856): 20 PP → 5 in hand, 15 in the virtual reserve until the end; the
+/// story's start and end give one PP each (B574), the first to the reserve.
 #[test]
 fn ex_pp_hand() {
     let rules = Rules::book();
     let mut c = pc("Veterana");
     c.state.pp = 20;
     let c = ev(&c, Event::AdventureStarted, &rules);
-    assert_eq!((c.state.pp, c.state.pp_reserve), (5, 15));
+    assert_eq!((c.state.pp, c.state.pp_reserve), (5, 16));
     let c = ev(
         &c,
         Event::GainedPp {
@@ -183,9 +184,9 @@ fn ex_pp_hand() {
         },
         &rules,
     );
-    assert_eq!((c.state.pp, c.state.pp_reserve), (5, 16));
+    assert_eq!((c.state.pp, c.state.pp_reserve), (5, 17));
     let c = ev(&c, Event::AdventureEnded, &rules);
-    assert_eq!((c.state.pp, c.state.pp_reserve), (21, 0));
+    assert_eq!((c.state.pp, c.state.pp_reserve), (23, 0));
 }
 
 /// EX-PRINCIPAL-MARKUS (B651): the spell reserve cannot pay for fencing.

@@ -265,10 +265,11 @@ fn pp_beyond_the_hand_go_to_the_virtual_reserve() {
         &rules,
     );
     assert_eq!((c.state.pp, c.state.pp_reserve), (3, 2));
+    // B574: one PP more at the story's end and at the next one's start.
     let c = ev(&c, Event::AdventureEnded, &rules);
-    assert_eq!((c.state.pp, c.state.pp_reserve), (5, 0));
+    assert_eq!((c.state.pp, c.state.pp_reserve), (6, 0));
     let c = ev(&c, Event::AdventureStarted, &rules);
-    assert_eq!((c.state.pp, c.state.pp_reserve), (3, 2));
+    assert_eq!((c.state.pp, c.state.pp_reserve), (3, 4));
 }
 
 /// B287–B291: care ends a level-2 sequela before the story does; a level-3 one stays for ever.

@@ -12,6 +12,7 @@
 //! created and reveals the seed when it is closed, and [`verify`] recomputes every roll of an
 //! exported log.
 
+pub mod bounded;
 pub mod model;
 pub mod play;
 pub mod secret;

@@ -193,7 +193,7 @@ impl SqliteStore {
 }
 
 fn json(text: &str) -> Result<Value, StoreError> {
-    serde_json::from_str(text).map_err(|e| StoreError::Corrupt(e.to_string()))
+    crate::bounded::parse_stored(text).map_err(StoreError::Corrupt)
 }
 
 fn role(word: &str) -> Result<MemberRole, StoreError> {

@@ -30,7 +30,8 @@ export function el(tag, attrs, ...kids) {
 export async function api(path, method, body) {
   const r = await fetch("/api/tables/" + boot.table.id + path, {
     method: method || "GET",
-    headers: body ? { "content-type": "application/json" } : {},
+    // Every write is JSON: the server refuses other cookie-authenticated writes (CSRF).
+    headers: method && method !== "GET" ? { "content-type": "application/json" } : {},
     body: body ? JSON.stringify(body) : undefined,
     credentials: "same-origin",
   });

@@ -30,6 +30,15 @@ pub fn body(bytes: &[u8]) -> ApiResult<Value> {
     if !v.is_object() {
         return Err(ApiError::invalid("el cuerpo debe ser un objeto JSON", None));
     }
+    if tirada_table::bounded::depth(&v) > tirada_table::bounded::MAX_DEPTH {
+        return Err(ApiError::invalid(
+            format!(
+                "el cuerpo anida demasiados niveles (más de {}): ninguna ficha ni petición los necesita",
+                tirada_table::bounded::MAX_DEPTH
+            ),
+            None,
+        ));
+    }
     Ok(v)
 }
 

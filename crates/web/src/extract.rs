@@ -5,6 +5,7 @@ use crate::error::ApiError;
 use axum::extract::path::ErrorKind;
 use axum::extract::rejection::PathRejection;
 use axum::extract::FromRequestParts;
+use axum::extract::RawPathParams;
 use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
 use axum::http::{StatusCode, Uri};
@@ -23,11 +24,24 @@ where
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        if let Ok(raw) = RawPathParams::from_request_parts(parts, state).await {
+            if let Some((_, value)) = raw.iter().find(|(k, v)| *k == "seq" && !canonical_number(v)) {
+                return Err(ApiError::not_found(format!(
+                    "no existe el evento «{value}»: su número se escribe solo con cifras, sin signo ni ceros delante"
+                )));
+            }
+        }
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Path(v)) => Ok(Path(v)),
             Err(e) => Err(path_error(e)),
         }
     }
+}
+
+/// An event number as the log writes it: `+1`, `01` or ` 1` name no event, although Rust's
+/// integer parser would read them as 1.
+fn canonical_number(s: &str) -> bool {
+    s == "0" || (s.starts_with(|c: char| ('1'..='9').contains(&c)) && s.bytes().all(|b| b.is_ascii_digit()))
 }
 
 fn path_error(e: PathRejection) -> ApiError {

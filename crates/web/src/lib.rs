@@ -12,6 +12,7 @@ pub mod auth;
 pub mod error;
 pub mod extract;
 pub mod fairness;
+pub mod guard;
 pub mod hub;
 pub mod i18n;
 pub mod listener;
@@ -89,6 +90,8 @@ pub fn app(state: AppState) -> Router {
         .route("/api", any(extract::no_route))
         .route("/api/", any(extract::no_route))
         .merge(pages::routes())
+        .layer(axum::middleware::from_fn(guard::same_origin))
+        .layer(axum::middleware::map_response(guard::security_headers))
         .with_state(state)
 }
 

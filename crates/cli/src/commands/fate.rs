@@ -189,6 +189,17 @@ pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<Rol
         (Some(t), _, _) => (rating(t, "--hab", rules, lang)?, 0),
         (None, Some(path), Some(name)) => {
             let c = sheet::load(path, rules, lang)?;
+            // Each bonus point is a power point the character holds (F66).
+            if args.pp > c.pp.pp {
+                return Err(flag_error(
+                    "--pp",
+                    lang,
+                    &FateError::NoPp {
+                        have: c.pp.pp,
+                        need: args.pp,
+                    },
+                ));
+            }
             (c.skill(name), c.penalty(rules))
         }
         _ => (0, 0),

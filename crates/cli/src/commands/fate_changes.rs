@@ -205,7 +205,8 @@ pub fn apply(c: &mut Character, ch: &Changes, rules: &Rules, lang: Lang) -> Resu
 /// the old one whole.
 pub fn save(path: &Path, c: &Character, lang: Lang) -> Result<(), CliError> {
     let old = std::fs::read_to_string(path)?;
-    let sheet = c.to_sheet();
+    let mut sheet = c.to_sheet();
+    sheet.reglas = super::sheet::parse(&old).ok().and_then(|s| s.reglas);
     let text = if old.trim_start().starts_with('{') {
         serde_json::to_string_pretty(&sheet)? + "\n"
     } else {

@@ -294,7 +294,7 @@ pub struct AttackOddsJson<'a> {
     pub consequences: Vec<Severity>,
     /// Attack − defence used, as the roll's `shifts`.
     pub distribution: Vec<ShiftTotalRow>,
-    /// `exito`: the attack at least ties (the contract's reading of `shifts ≥ 0`).
+    /// `exito`: the attack beats the defence; a tie is `fallo`.
     pub outcomes: Outcomes,
     pub attack: &'a AttackOdds,
 }
@@ -325,9 +325,10 @@ pub fn attack_odds_json<'a>(spec: &RollSpec, d: &'a Defender, o: &'a AttackOdds)
             })
             .filter(|r| r.p != Fraction::zero())
             .collect(),
+        // The attacker must beat the defence (F122, F133): a tie is a failure, as the text says.
         outcomes: Outcomes {
-            exito: o.margin.at_least(0),
-            fallo: o.margin.prob_where(|m| m < 0),
+            exito: o.margin.at_least(1),
+            fallo: o.margin.prob_where(|m| m < 1),
         },
         attack: o,
     }

@@ -10,11 +10,13 @@ use serde::Serialize;
 use std::path::Path;
 use tirada_rules::fate::{self, sheet::serde_es, Character, FateError, Rules, Sheet, Track};
 
-/// Reads and validates a sheet file; one sentence naming the file and field on error.
+/// Reads and validates a sheet file under its own `[reglas]` if it has them; one sentence
+/// naming the file and field on error.
 pub fn load(path: &Path, rules: &Rules, lang: Lang) -> Result<Character, CliError> {
     let shown = path.display();
     let text = crate::files::read_named(path, "la ficha", "the sheet", lang)?;
     let sheet = parse(&text).map_err(|e| in_file(&shown.to_string(), &e, lang))?;
+    let rules = sheet.reglas.as_ref().unwrap_or(rules);
     sheet.check(rules).map_err(|e| in_file(&shown.to_string(), &e, lang))
 }
 

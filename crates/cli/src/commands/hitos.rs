@@ -18,6 +18,7 @@ use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::dice::{EXTRA_GROUP, GROUP};
 use tirada_rules::hitos::drama::Payment;
 use tirada_rules::hitos::roll::ROLLER;
+use tirada_rules::hitos::sheet::Kind;
 use tirada_rules::hitos::sheet_file::json_error;
 use tirada_rules::hitos::weapon_damage::{damage_of, weapon_expr, Hit};
 use tirada_rules::hitos::{
@@ -51,9 +52,15 @@ pub struct HitosSpecArgs {
     /// The die read: C (central, default), m (unfavourable), M (favourable) or a sum (mC, CM...).
     #[arg(long, default_value = "C")]
     pub dado: String,
-    /// Realism: only triples are criticals and fumbles.
+    /// Realism: only triples are criticals and fumbles (the same as --regla crit_mode=realista).
     #[arg(long)]
     pub realista: bool,
+    /// A TOML file of Hitos rules: the keys of docs/rules/hitos.md, missing ones at their default.
+    #[arg(long)]
+    pub reglas: Option<PathBuf>,
+    /// One rule as clave=valor (repeatable), over --reglas: positive_sum=read_with_high...
+    #[arg(long = "regla")]
+    pub regla: Vec<String>,
     /// Activate an aspect in your favour (optionally its name): reroll the best dice, or --repetir.
     #[arg(long, num_args = 0..=1, default_missing_value = "")]
     pub aspecto: Option<String>,
@@ -61,7 +68,8 @@ pub struct HitosSpecArgs {
     /// the roller, or --repetir. With --aspecto too, both cancel before the reroll.
     #[arg(long = "aspecto-contra", num_args = 0..=1, default_missing_value = "")]
     pub aspecto_contra: Option<String>,
-    /// The activation against the roll is the GM's (the point goes to the roller).
+    /// The GM activates: against the roll (the point goes to the roller), or with --aspecto
+    /// in favour of an NPC's roll (the point goes to --punto-para).
     #[arg(long)]
     pub dj: bool,
     /// What the activation's best dice maximise (default: exito with --dif, else media).
@@ -71,7 +79,8 @@ pub struct HitosSpecArgs {
     /// health penalty applies.
     #[arg(long)]
     pub ficha: Option<PathBuf>,
-    /// The sheet's characteristic to add (fortaleza, reflejos, intelecto, voluntad).
+    /// The sheet's characteristic to add (fortaleza, reflejos, intelecto, voluntad, or aguante
+    /// for a resistance or dying test).
     #[arg(long)]
     pub caracteristica: Option<String>,
     /// The sheet's skill to add, by name.
@@ -148,14 +157,14 @@ impl HitosSpecArgs {
 
     /// The spec, the ruleset and the sheet the flags describe.
     pub fn build(&self, lang: Lang) -> Result<Built, CliError> {
-        let rules = Rules {
-            crit_mode: if self.realista {
-                CritMode::Realistic
-            } else {
-                CritMode::Spectacular
-            },
-            ..Rules::default()
+        let text = match &self.reglas {
+            Some(path) => Some(crate::files::read_text(path, "--reglas", lang)?),
+            None => None,
         };
+        let mut rules = Rules::from_settings(text.as_deref(), &self.regla).map_err(input)?;
+        if self.realista {
+            rules.crit_mode = CritMode::Realistic;
+        }
         let mut spec = RollSpec {
             characteristic: self.car.unwrap_or(0),
             skill: self.hab.unwrap_or(0),
@@ -190,7 +199,9 @@ impl HitosSpecArgs {
             }
             None => None,
         };
-        let penalty = sheet.action_penalty();
+        let penalty = sheet
+            .test_penalty(self.caracteristica.as_deref(), &rules)
+            .map_err(input)?;
         spec.modifier += penalty;
         let used = SheetUse {
             name: sheet.name.clone(),
@@ -226,10 +237,10 @@ impl HitosSpecArgs {
                 "--objetivo exito needs --dif to know what a success is",
             )));
         }
-        if self.dj && self.aspecto_contra.is_none() {
+        if self.dj && self.aspecto.is_none() && self.aspecto_contra.is_none() {
             return Err(CliError::input(lang.pick(
-                "--dj solo tiene sentido con --aspecto-contra",
-                "--dj only makes sense with --aspecto-contra",
+                "--dj solo tiene sentido con --aspecto o --aspecto-contra",
+                "--dj only makes sense with --aspecto or --aspecto-contra",
             )));
         }
         Ok(())
@@ -254,6 +265,10 @@ pub struct HitosArgs {
     /// The roller pays a point to cancel the activation against them.
     #[arg(long)]
     pub cancelar: bool,
+    /// The GM's activation in favour of an NPC (--dj --aspecto, or an NPC's sheet): the player
+    /// most affected, who receives the point (H157).
+    #[arg(long = "punto-para")]
+    pub punto_para: Option<String>,
     #[command(flatten)]
     pub damage: DamageArgs,
 }
@@ -365,6 +380,12 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
             "--agotar pays for an activation: use it with --aspecto or --aspecto-contra",
         )));
     }
+    if args.punto_para.is_some() && args.spec.aspecto.is_none() {
+        return Err(CliError::input(lang.pick(
+            "--punto-para dice quién recibe el punto del DJ cuando activa a favor de un PNJ: úsalo con --aspecto",
+            "--punto-para names who receives the GM's point for an activation in favour of an NPC: use it with --aspecto",
+        )));
+    }
     let typed = args
         .dados
         .as_deref()
@@ -395,10 +416,11 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         } else {
             &args.spec.aspecto_contra
         };
-        let mut activation = if p == Polarity::Positive {
-            Activation::positive()
-        } else {
-            Activation::negative(args.spec.dj)
+        let gm_favour = p == Polarity::Positive && gm_in_favour(args, sheet.as_ref().map(|s| &s.0), lang)?;
+        let mut activation = match (p, &args.punto_para) {
+            (Polarity::Positive, Some(player)) if gm_favour => Activation::gm_for_npc(player),
+            (Polarity::Positive, _) => Activation::positive(),
+            (Polarity::Negative, _) => Activation::negative(args.spec.dj),
         };
         activation.aspect = name.as_deref().filter(|n| !n.is_empty()).map(str::to_string);
         if let Some(a) = &args.agotar {
@@ -406,6 +428,7 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         }
         if let Some((s, _)) = &sheet {
             match (p, args.cancelar) {
+                (Polarity::Positive, _) if gm_favour => {}
                 (Polarity::Positive, _) => s.can_pay(&activation.payment, roll.rules()).map_err(input)?,
                 (Polarity::Negative, true) => s.can_pay(&Payment::Point, roll.rules()).map_err(input)?,
                 _ => {}
@@ -450,6 +473,32 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         println!("{}", render::damage_line(d, lang));
     }
     Ok(())
+}
+
+/// Whether an activation in favour is the GM's for an NPC (`--dj`, or an NPC's sheet: NPCs
+/// have no drama points, H155), which needs the player who receives the point (H157).
+fn gm_in_favour(args: &HitosArgs, sheet: Option<&Sheet>, lang: Lang) -> Result<bool, CliError> {
+    let npc = sheet.map(|s| s.kind != Kind::Player);
+    let gm = match (args.spec.dj && args.spec.aspecto_contra.is_none(), npc) {
+        (true, Some(false)) => {
+            return Err(CliError::input(lang.pick(
+                "--dj --aspecto es el DJ activando a favor de un PNJ, y la ficha es de un personaje jugador",
+                "--dj --aspecto is the GM activating in favour of an NPC, and the sheet is a player character's",
+            )))
+        }
+        (dj, npc) => dj || npc == Some(true),
+    };
+    match (gm, args.punto_para.is_some()) {
+        (true, false) => Err(CliError::input(lang.pick(
+            "el DJ activa a favor de un PNJ sin gastar: di con --punto-para qué jugador, el más afectado, recibe el punto (H157)",
+            "the GM activates in favour of an NPC without spending: say with --punto-para which player, the most affected, receives the point (H157)",
+        ))),
+        (false, true) => Err(CliError::input(lang.pick(
+            "--punto-para es para el DJ activando a favor de un PNJ: añade --dj",
+            "--punto-para is for the GM activating in favour of an NPC: add --dj",
+        ))),
+        _ => Ok(gm),
+    }
 }
 
 /// Plays an activation: the dice asked for, or the picker's choice from the solver. When typed

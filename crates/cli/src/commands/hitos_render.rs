@@ -9,7 +9,9 @@ use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::drama::Reason;
 use tirada_rules::hitos::report::TotalProb;
 use tirada_rules::hitos::roll::Step;
-use tirada_rules::hitos::{Band, CritMode, OddsReport, Outcome, Plan, Polarity, RollSpec, Special, Transcript};
+use tirada_rules::hitos::{
+    Band, CritMode, Objective, OddsReport, Outcome, Plan, Polarity, RollSpec, Special, Transcript,
+};
 
 /// `+ 9`, `− 2`: a bonus written after a number.
 fn plus(v: i32) -> String {
@@ -59,8 +61,8 @@ fn reason(r: Reason, lang: Lang) -> &'static str {
             "receives the activator's point",
         ),
         Reason::ActivacionDelDj => (
-            "el DJ activa en contra: el punto es para el jugador",
-            "the GM activates: the point goes to the player",
+            "el DJ activa un aspecto: el punto es para el jugador más afectado",
+            "the GM activates an aspect: the point goes to the player most affected",
         ),
         Reason::CancelaActivacion => ("cancela la activación", "cancels the activation"),
         Reason::RecuperaPunto => ("recupera su punto", "gets the point back"),
@@ -244,7 +246,7 @@ pub fn roll(t: &Transcript, choice: Option<&Plan>, sheet: Option<&SheetUse>, lan
         ));
     }
     if let Some(c) = choice {
-        out.push_str(&choice_line(c, t, lang));
+        out.push_str(&choice_line(c, lang));
     }
     if !t.drama.is_empty() {
         let moves: Vec<String> = t
@@ -324,8 +326,8 @@ fn step_line(s: &Step, lang: Lang) -> String {
     }
 }
 
-fn choice_line(c: &Plan, t: &Transcript, lang: Lang) -> String {
-    let success = t.difficulty.is_some();
+fn choice_line(c: &Plan, lang: Lang) -> String {
+    let success = c.objective == Objective::Success;
     let fmt = |f: &Fraction| {
         if success {
             pct(f, lang)
@@ -444,7 +446,7 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
         style.dim(&format!("({})", r.critical_or_fumble)),
     ));
     if let Some(a) = &r.activation {
-        let success = r.difficulty.is_some();
+        let success = a.objective == Objective::Success;
         let what = if success {
             lang.pick("Éxito", "Success")
         } else {

@@ -5,7 +5,7 @@ use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Style};
 use crate::GlobalArgs;
 use serde::Serialize;
-use tirada_dice::notation::parse;
+use tirada_dice::notation::{parse, EvalError};
 use tirada_dice::{Dist, Fraction};
 
 #[derive(clap::Args, Debug)]
@@ -38,9 +38,7 @@ pub fn run(expr_text: &str, args: &ExprOddsArgs, global: &GlobalArgs) -> Result<
         Lang::Es => CliError::input(format!("expresión no válida: {e}")),
         Lang::En => CliError::input(format!("invalid expression: {}", e.english())),
     })?;
-    let odds = expr
-        .odds(args.profundidad)
-        .map_err(|e| CliError::input(e.to_string()))?;
+    let odds = expr.odds(args.profundidad).map_err(|e| eval_error(&e, lang))?;
     if global.json {
         return crate::commands::print_json(&OddsJson {
             expression: expr.to_string(),
@@ -89,6 +87,14 @@ pub fn run(expr_text: &str, args: &ExprOddsArgs, global: &GlobalArgs) -> Result<
     }
     print!("{out}");
     Ok(())
+}
+
+/// An exact computation refused, in the user's language.
+pub fn eval_error(e: &EvalError, lang: Lang) -> CliError {
+    CliError::input(match lang {
+        Lang::Es => e.to_string(),
+        Lang::En => e.english(),
+    })
 }
 
 fn distribution_json(dist: &Dist) -> Vec<RowJson> {

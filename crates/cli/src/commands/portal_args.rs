@@ -71,7 +71,7 @@ pub struct PortalSpecArgs {
     /// Aces up the sleeve (extra rerolls).
     #[arg(long, default_value_t = 0)]
     pub ases: u8,
-    /// The best Fortaleza's specialty applies (+ its level).
+    /// The best Fortaleza's specialty applies (+ its level), a superhuman one included.
     #[arg(long)]
     pub especialidad: bool,
     /// 1 PP spent before rolling for a temporary specialty.
@@ -195,7 +195,9 @@ impl PortalSpecArgs {
             superhuman: true,
         }));
         if self.especialidad {
-            if let Some(best) = fortes.first_mut() {
+            // S55: the best Fortaleza's specialty, a superhuman one included (last on a tie:
+            // a superhuman specialty also stacks).
+            if let Some(best) = fortes.iter_mut().max_by_key(|f| f.level) {
                 best.specialty = true;
             }
         }

@@ -136,7 +136,7 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
                 discomfort: c.character.state.discomfort,
                 wounds: c.character.state.wounds,
                 current_value: c.character.state.current_value,
-                reflexes: c.reflexes,
+                reflexes: c.latest_reflexes(),
                 withdrawn: c.withdrawn,
             })
             .collect();

@@ -12,7 +12,9 @@ use clap::ValueEnum;
 use serde::Serialize;
 use std::path::PathBuf;
 use tirada_rules::portal::magic::{self, Caster, MagicError, Payment, Spell, SpellCheck, Work};
-use tirada_rules::portal::{apply, Character, Colour, Event, Forte, Outcome, StateError, Transcript};
+use tirada_rules::portal::{
+    apply, check_spending, Character, Colour, Event, Forte, Outcome, RollSpending, StateError, Transcript,
+};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum WorkArg {
@@ -242,6 +244,11 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             if let (Some(c), None, false) = (&caster, args.spec.malestar, typed.contains_key(Colour::Black.group())) {
                 // R2: every discomfort die held is thrown, the ones just paid included.
                 spec.black = c.state.discomfort;
+            }
+            if let Some(c) = &caster {
+                // B647: the reserve paid the spell; the roll itself spends no luck nor PP.
+                check_spending(c, RollSpending::of(&spec, args.spec.pp_repeticiones), &rules)
+                    .map_err(|e| CliError::input(e.to_string()))?;
             }
             let spec = magic::spell_spec(&check, spec);
             Some(play(spec, rules, typed, &args.spec, &args.repetir, false, global)?)

@@ -13,6 +13,16 @@ use tirada_dice::{Dist, Fraction};
 use tirada_rules::portal::odds::{best_policy_odds, BestOdds};
 use tirada_rules::portal::{Objective, Outcome, OutcomeOdds};
 
+/// `tirada odds portal`: the roll's flags and its reroll policy.
+#[derive(clap::Args, Debug)]
+pub struct PortalOddsArgs {
+    #[command(flatten)]
+    pub spec: PortalSpecArgs,
+    /// Rerolls: optimo (the best policy) or ninguno (the odds without rerolling).
+    #[arg(long, default_value = "optimo")]
+    pub repetir: String,
+}
+
 #[derive(Serialize)]
 struct TotalJson {
     total: i64,
@@ -48,21 +58,40 @@ fn distribution(d: &Dist) -> Vec<TotalJson> {
         .collect()
 }
 
-pub fn run(args: &PortalSpecArgs, global: &GlobalArgs) -> Result<(), CliError> {
+pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
+    let args = &odds_args.spec;
     args.check(lang)?;
+    let reroll = match odds_args.repetir.trim() {
+        "optimo" | "óptimo" | "best" => true,
+        "ninguno" | "none" => false,
+        other => {
+            return Err(CliError::input(match lang {
+                Lang::Es => format!(
+                    "--repetir: «{other}» no vale para las probabilidades: usa optimo o ninguno (una lista de dados solo tiene sentido en una tirada)"
+                ),
+                Lang::En => format!(
+                    "--repetir: '{other}' does not fit the odds: use optimo or ninguno (a list of dice only makes sense in a roll)"
+                ),
+            }))
+        }
+    };
     let spec = args.spec(&BTreeMap::new())?;
     let rules = args.rules()?;
     spec.validate(&rules).map_err(|e| CliError::input(e.to_string()))?;
     let obj = objective(args.objetivo);
-    if spec.difficulty.is_none() && obj != Objective::Mean && spec.base_pool() + args.pp_repeticiones > 0 {
+    if reroll && spec.difficulty.is_none() && obj != Objective::Mean && spec.base_pool() + args.pp_repeticiones > 0 {
         return Err(CliError::input(lang.pick(
             "con repeticiones hace falta --dif para saber qué es un éxito (o --objetivo media)",
             "with rerolls, --dif is needed to know what a success is (or --objetivo media)",
         )));
     }
-    let odds: BestOdds = best_policy_odds(&spec, &rules, obj, args.bloquear, args.pp_repeticiones)
-        .map_err(|e| CliError::input(e.to_string()))?;
+    let odds: BestOdds = if reroll {
+        best_policy_odds(&spec, &rules, obj, args.bloquear, args.pp_repeticiones)
+            .map_err(|e| CliError::input(e.to_string()))?
+    } else {
+        BestOdds::without_rerolls(&spec, &rules, obj)
+    };
     if global.json {
         return super::print_json(&OddsJson {
             system: "portal",

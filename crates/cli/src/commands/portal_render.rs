@@ -79,6 +79,7 @@ pub fn note_line(n: &DieNote, lang: Lang) -> Option<String> {
         (Some(Fate::Spent), true) => " y se pierde".into(),
         (Some(Fate::Recovered), true) => " y se recupera".into(),
         (Some(Fate::StaysLost), true) => " y sigue perdido".into(),
+        (Some(Fate::IfItBeatsTheDifficulty), true) => " y se recupera si el total supera la dificultad (B350)".into(),
         (Some(Fate::SequelaPoint), true) => " y da un punto de secuela".into(),
         (Some(Fate::Removed), false) => " and is removed".into(),
         (Some(Fate::CombatBonus), false) => "; it stays and gives +1 to damage or toughness".into(),
@@ -86,6 +87,9 @@ pub fn note_line(n: &DieNote, lang: Lang) -> Option<String> {
         (Some(Fate::Spent), false) => " and is lost".into(),
         (Some(Fate::Recovered), false) => " and is won back".into(),
         (Some(Fate::StaysLost), false) => " and stays lost".into(),
+        (Some(Fate::IfItBeatsTheDifficulty), false) => {
+            " and is won back if the total beats the difficulty (B350)".into()
+        }
         (Some(Fate::SequelaPoint), false) => " and gives a sequela point".into(),
     };
     Some(if es {
@@ -234,11 +238,17 @@ pub fn sheet_changes(t: &Transcript, lang: Lang) -> Vec<String> {
     add(e.heridas_removed, "dado(s) de heridas quitados", "wound dice removed");
     if let Some(r) = e.suerte_recovered {
         v.push(
-            match (r, lang) {
-                (true, Lang::Es) => "el dado de suerte tentado se recupera",
-                (false, Lang::Es) => "el dado de suerte tentado sigue perdido",
-                (true, Lang::En) => "the tempted luck die is won back",
-                (false, Lang::En) => "the tempted luck die stays lost",
+            match (r, e.suerte_depends_on_difficulty, lang) {
+                (true, _, Lang::Es) => "el dado de suerte tentado se recupera",
+                (false, true, Lang::Es) => {
+                    "el dado de suerte tentado depende de la dificultad: se recupera si el total la supera"
+                }
+                (false, false, Lang::Es) => "el dado de suerte tentado sigue perdido",
+                (true, _, Lang::En) => "the tempted luck die is won back",
+                (false, true, Lang::En) => {
+                    "the tempted luck die depends on the difficulty: it is won back if the total beats it"
+                }
+                (false, false, Lang::En) => "the tempted luck die stays lost",
             }
             .to_string(),
         );

@@ -373,6 +373,12 @@ pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String
         lang.pick("Coste por puntos", "Points cost"),
         cost.net
     ));
+    if let (Some(unspent), Some(hand)) = (cost.unspent, cost.pp_in_hand) {
+        line(match lang {
+            Lang::Es => format!("PP de creación sin gastar: {unspent}, que dan {hand} PP en mano (B842)."),
+            Lang::En => format!("Creation PP left unspent: {unspent}, giving {hand} PP in hand (B842)."),
+        });
+    }
     if applied > 0 {
         line(format!(
             "{} {applied}",

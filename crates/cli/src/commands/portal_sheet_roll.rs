@@ -9,7 +9,8 @@ use crate::lang::Lang;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use tirada_rules::portal::{
-    apply, partial_left, Character, Colour, Event, ReadingKind, RollChanges, RollSpec, Rules, Transcript,
+    apply, check_spending, partial_left, Character, Colour, Event, ReadingKind, RollChanges, RollSpec, RollSpending,
+    Rules, Transcript,
 };
 
 /// The character a roll is made for.
@@ -95,20 +96,8 @@ pub fn before(
             ),
         }));
     }
-    if spec.green > st.luck() {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!(
-                "--suerte: {} solo tiene {}",
-                c.name,
-                count(st.luck(), "dado de suerte", "dados de suerte")
-            ),
-            Lang::En => format!(
-                "--suerte: {} only holds {}",
-                c.name,
-                count(st.luck(), "luck die", "luck dice")
-            ),
-        }));
-    }
+    // B647, B338: what the roll spends, refused before the throw.
+    check_spending(&c, RollSpending::of(spec, flags.pp_repeticiones), rules).map_err(refused)?;
     // S23, S25: a thorn on the sheet is a thorn in the roll.
     spec.thorn |= !st.thorns.is_empty();
     // B629: a thorn's reflexes penalty applies to every reflexes result.

@@ -7,7 +7,7 @@ use crate::render::Style;
 use crate::GlobalArgs;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use tirada_dice::notation::{parse, RollResult, TermRoll};
+use tirada_dice::notation::{check_depth, parse, RollResult, TermRoll};
 use tirada_dice::{SeededDice, TypedDice};
 
 #[derive(clap::Args, Debug)]
@@ -49,6 +49,7 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
         Lang::Es => CliError::input(format!("expresión no válida: {e}")),
         Lang::En => CliError::input(format!("invalid expression: {}", e.english())),
     })?;
+    check_depth(args.profundidad).map_err(|e| super::odds::eval_error(&e, lang))?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let (result, seed) = match &args.dados {
         Some(text) => {

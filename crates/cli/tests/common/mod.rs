@@ -55,3 +55,12 @@ pub fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
     });
     assert_eq!(total, tirada_dice::Fraction::one(), "probabilities sum to {total}");
 }
+
+/// Writes `text` to `name` in a directory of this test process, `tirada-<dir>-<pid>`.
+pub fn temp_file(dir: &str, name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tirada-{dir}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}

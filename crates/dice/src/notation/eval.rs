@@ -1,5 +1,6 @@
 //! Rolling an [`Expr`] with a [`DiceSource`], and computing its exact distribution.
 
+use super::cost::{chain_work, magnitude, pair_work, pool_work, MAX_DEPTH, MAX_WORK};
 use super::{Expr, Pool, TermKind};
 use crate::dist::Dist;
 use crate::explode::exploding;
@@ -19,6 +20,37 @@ const MAX_SPAN: i64 = 2_000_000;
 pub enum EvalError {
     #[error("«{0}» es demasiado grande para calcularlo exactamente (más de {MAX_SPAN} resultados posibles); prueba con menos dados o menos caras")]
     TooLarge(String),
+    #[error("«{what}» costaría unos {} pasos para calcularlo exactamente, y el límite es {}; prueba con menos dados o menos caras", magnitude(*work), magnitude(MAX_WORK))]
+    TooCostly { what: String, work: u64 },
+    #[error("una profundidad de explosión de {0} es demasiada: como mucho {MAX_DEPTH} dados extra por cadena")]
+    TooDeep(u32),
+}
+
+impl EvalError {
+    /// The same sentence in English (`--lang en`).
+    pub fn english(&self) -> String {
+        match self {
+            EvalError::TooLarge(what) => {
+                format!("«{what}» is too large to compute exactly (more than {MAX_SPAN} possible results); try fewer dice or sides")
+            }
+            EvalError::TooCostly { what, work } => format!(
+                "«{what}» would take about {} steps to compute exactly, and the limit is {}; try fewer dice or sides",
+                magnitude(*work),
+                magnitude(MAX_WORK)
+            ),
+            EvalError::TooDeep(d) => {
+                format!("an explosion depth of {d} is too deep: at most {MAX_DEPTH} extra dice per chain")
+            }
+        }
+    }
+}
+
+/// Refuses a depth beyond [`MAX_DEPTH`], for odds and rolls alike.
+pub fn check_depth(depth: u32) -> Result<(), EvalError> {
+    if depth > MAX_DEPTH {
+        return Err(EvalError::TooDeep(depth));
+    }
+    Ok(())
 }
 
 /// An expression's exact distribution.
@@ -91,6 +123,18 @@ impl Expr {
 
     /// The exact distribution of the expression's total.
     pub fn odds(&self, depth: u32) -> Result<Odds, EvalError> {
+        check_depth(depth)?;
+        let mut work = 0u64;
+        let mut spend = |more: u64, what: &dyn std::fmt::Display| {
+            work = work.saturating_add(more);
+            if work > MAX_WORK {
+                return Err(EvalError::TooCostly {
+                    what: what.to_string(),
+                    work,
+                });
+            }
+            Ok(())
+        };
         let mut dist = Dist::constant(0);
         let mut kept_all = Fraction::one(); // probability that no chain was cut
         for term in &self.terms {
@@ -98,6 +142,7 @@ impl Expr {
                 TermKind::Constant(c) => Dist::constant(*c),
                 TermKind::Pool(pool) => {
                     let (base, cut) = if pool.explode {
+                        spend(chain_work(&pool.die.dist(), 1, depth), pool)?;
                         exploding(&pool.die, depth)
                     } else {
                         (pool.die.dist(), Fraction::zero())
@@ -111,9 +156,11 @@ impl Expr {
                             kept_all = kept_all.mul(&cut.complement());
                         }
                     }
+                    spend(pool_work(&base, pool.count, pool.keep), pool)?;
                     keep_sum(&base, pool.count, pool.keep).expect("keep rules are checked by the parser")
                 }
             };
+            spend(pair_work(&dist, &d), self)?;
             dist = if term.negative { dist.sub(&d) } else { dist.add(&d) };
             if dist.max_value() - dist.min_value() > MAX_SPAN {
                 return Err(EvalError::TooLarge(self.to_string()));
@@ -201,6 +248,44 @@ mod tests {
     fn huge_expressions_are_refused_not_attempted() {
         let e = parse("1000d10000").unwrap().odds(10).unwrap_err();
         assert!(e.to_string().contains("demasiado grande"));
+    }
+
+    /// Issue #13, point 4: short expressions a fuzzer found running for seconds to minutes and
+    /// allocating gigabytes are refused before any work, with a sentence naming the limit.
+    #[test]
+    fn runaway_expressions_are_refused_before_computing() {
+        for text in [
+            "231d2263",
+            "422d521",
+            "722d72",
+            "1000d1000kh999",
+            "35d35!",
+            "1000d10000kh2",
+        ] {
+            let e = parse(text).unwrap().odds(10).unwrap_err();
+            assert!(
+                matches!(e, EvalError::TooCostly { .. } | EvalError::TooLarge(_)),
+                "{text}: {e}"
+            );
+            assert!(
+                e.to_string().contains("límite es 4·10^8") || e.to_string().contains("demasiado grande"),
+                "{e}"
+            );
+        }
+        let e = parse("1000d1000kh999").unwrap().odds(10).unwrap_err();
+        assert!(e.to_string().starts_with("«1000d1000kh999» costaría unos "), "{e}");
+        assert!(e.english().contains("the limit is 4·10^8"));
+    }
+
+    #[test]
+    fn explosion_depth_is_bounded() {
+        let e = parse("2d6!").unwrap().odds(99_999_999).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "una profundidad de explosión de 99999999 es demasiada: como mucho 100 dados extra por cadena"
+        );
+        assert!(parse("2d6!").unwrap().odds(MAX_DEPTH).is_ok());
+        assert_eq!(check_depth(MAX_DEPTH + 1), Err(EvalError::TooDeep(101)));
     }
 
     #[test]

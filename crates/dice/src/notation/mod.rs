@@ -16,10 +16,12 @@
 //!           | 'km' [K]            keep the K in the middle
 //! ```
 
+mod cost;
 mod eval;
 mod parse;
 
-pub use eval::{DieRoll, EvalError, Odds, RollResult, TermRoll, TYPED_GROUP};
+pub use cost::{MAX_DEPTH, MAX_WORK};
+pub use eval::{check_depth, DieRoll, EvalError, Odds, RollResult, TermRoll, TYPED_GROUP};
 pub use parse::{parse, ParseError, ParseErrorKind};
 
 use crate::die::Die;

@@ -87,10 +87,11 @@ fn key_of(o: &Opening) -> Opening {
 pub fn odds(ruleset: &Ruleset, check: &Check, depth: u32) -> Result<CheckOdds, ChasisError> {
     let prepared = prepare(ruleset, check)?;
     let base = ruleset.base;
-    let modifier = prepared
-        .modifier
-        .odds(depth)
-        .map_err(|_| ChasisError::TooLarge(prepared.modifier.to_string()))?;
+    let modifier = prepared.modifier.odds(depth).map_err(|e| ChasisError::Modifier {
+        text: prepared.modifier.to_string(),
+        es: e.to_string(),
+        en: e.english(),
+    })?;
     let mod_dist = modifier.dist.shift(prepared.flat);
     let throws = (base.sides as u128).pow(base.count);
     let frac = |w: u128| Fraction::ratio(w.into(), throws.into());

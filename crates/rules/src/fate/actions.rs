@@ -32,7 +32,8 @@ pub struct ActionOptions {
     pub use_bonus: bool,
     /// Secondary skills of the actor bearing on the roll (L191–L201).
     pub secondary: Vec<(SecondaryRole, String)>,
-    /// The attack's reach, checked against the zones between (L104, A-ZONE-1).
+    /// The attack's reach, checked against the zones between (L104, A-ZONE-1); by default
+    /// the skill's ([`Reach::of_skill`]).
     pub reach: Option<Reach>,
     /// A skilled follower of the actor who rolls in its place (L363, A-FOL-2).
     pub follower: Option<String>,
@@ -214,6 +215,11 @@ impl Conflict {
         Ok(mods)
     }
 
+    /// Zones between two (`u32::MAX` when no path joins them).
+    pub fn zone_distance(&self, from: usize, to: usize) -> u32 {
+        self.zones.distance(from, to).unwrap_or(u32::MAX)
+    }
+
     pub(crate) fn finish_action(&mut self, who: usize, o: &ActionOptions) {
         self.end_action(who, o, false);
     }
@@ -325,15 +331,15 @@ impl Conflict {
                 return Err(FateError::Unarmed { name: c.name.clone() });
             }
         }
-        if let Some(reach) = o.reach {
-            let (from, to) = (self.get(attacker)?.zone, self.get(defender)?.zone);
-            let d = self.zones.distance(from, to).unwrap_or(u32::MAX);
-            if d > reach.zones() {
-                return Err(FateError::OutOfReach {
-                    zones: d,
-                    reach: reach.zones(),
-                });
-            }
+        // From where the attacker stands after a supplementary move (L185).
+        let reach = o.reach.unwrap_or(Reach::of_skill(skill));
+        let from = o.move_to.unwrap_or(self.get(attacker)?.zone);
+        let d = self.zone_distance(from, self.get(defender)?.zone);
+        if d > reach.zones() {
+            return Err(FateError::OutOfReach {
+                zones: d,
+                reach: reach.zones(),
+            });
         }
         self.check_past(attacker, &o.past)?;
         self.stand_in(defender, defense, o.opposing_follower.as_deref())?;

@@ -235,6 +235,7 @@ impl Character {
             },
             consecuencias: self.consequences.clone(),
             seguidores: self.followers.clone(),
+            reglas: None,
         }
     }
 }

@@ -73,6 +73,12 @@ impl Zones {
         seen.get(to).copied().flatten()
     }
 
+    /// The zone next to `from` one step closer to `to`, if `to` can be reached at all.
+    pub fn step_toward(&self, from: usize, to: usize) -> Option<usize> {
+        let d = self.distance(from, to).filter(|&d| d > 0)?;
+        (0..self.names.len()).find(|&n| self.border(from, n).is_some() && self.distance(n, to) == Some(d - 1))
+    }
+
     /// The borders crossed along a path of adjacent zones.
     pub fn path_borders(&self, path: &[usize]) -> Result<Vec<u32>, FateError> {
         path.windows(2)
@@ -100,6 +106,16 @@ pub enum Reach {
 }
 
 impl Reach {
+    /// The reach of an attack with `skill` when nothing else is said: Disparo shoots, any
+    /// other attack — a blow or a word — touches only its own zone (L102, L104).
+    pub fn of_skill(skill: &str) -> Reach {
+        if super::ladder::fold(skill) == "disparo" {
+            Reach::Firearm
+        } else {
+            Reach::Melee
+        }
+    }
+
     pub fn zones(self) -> u32 {
         match self {
             Reach::Melee => 0,

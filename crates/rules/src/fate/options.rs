@@ -138,7 +138,8 @@ pub struct Rules {
     /// Highest skill a player character may have, if the table caps it (R-LAD-4, L357).
     pub pc_skill_cap: Option<i32>,
     /// Whether a sheet's positive skills must form a pyramid (each rung no wider than the one
-    /// below). The text has no character creation (A-MISC-1); SotC builds with a pyramid.
+    /// below). The text has no character creation (A-MISC-1) and no pyramid, so it is off
+    /// unless the table asks for SotC's.
     pub skill_pyramid: bool,
 }
 
@@ -165,7 +166,7 @@ impl Default for Rules {
             tie_policy: TiePolicy::Tie,
             leadership: false,
             pc_skill_cap: None,
-            skill_pyramid: true,
+            skill_pyramid: false,
         }
     }
 }

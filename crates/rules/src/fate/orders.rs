@@ -5,6 +5,7 @@ use super::actions::ActionOptions;
 use super::combine::SecondaryRole;
 use super::conflict::{BlockKind, Conflict};
 use super::error::FateError;
+use super::movement::Reach;
 use super::play::{AbsorbPolicy, Order, Scripted};
 use super::scenario::{err, find_zone, missing, no_zone, unknown};
 use super::sheet::Rating;
@@ -75,6 +76,9 @@ pub struct Written {
     /// A zone moved to as a supplementary action.
     #[serde(default)]
     pub mover: Option<String>,
+    /// The attack's reach when the skill does not say it: `arrojadiza` for a thrown weapon.
+    #[serde(default)]
+    pub alcance: Option<Reach>,
     /// Blockers whose blocks this action must get past.
     #[serde(default)]
     pub supera: Vec<String>,
@@ -230,6 +234,7 @@ impl Written {
                 follower: self.seguidor.clone(),
                 opposing_follower: self.seguidor_defensa.clone(),
                 pick_up_weapon: self.recoge_arma,
+                reach: self.alcance,
                 ..ActionOptions::default()
             },
             past_blockers: past,

@@ -93,6 +93,10 @@ pub struct Sheet {
     pub consecuencias: Vec<Consequence>,
     #[serde(default)]
     pub seguidores: Vec<Follower>,
+    /// The table's settings this sheet is checked under when it is used on its own (the
+    /// `[reglas]` of a conflict file); absent, the caller's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reglas: Option<Rules>,
 }
 
 fn two() -> u32 {
@@ -124,6 +128,7 @@ impl Sheet {
             estres: StressState::default(),
             consecuencias: Vec::new(),
             seguidores: Vec::new(),
+            reglas: None,
         }
     }
 

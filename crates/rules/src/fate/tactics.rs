@@ -10,6 +10,7 @@ use super::conflict::{Actor, Conflict};
 use super::consequence::{due, Due};
 use super::error::FateError;
 use super::ladder::fold;
+use super::movement::Reach;
 use super::play::{AbsorbPolicy, Play};
 use super::stress::{Placement, Track};
 use super::tables::{attack_table, may_defend, AttackIntent, AttackRow, ConflictKind};
@@ -38,33 +39,44 @@ impl Play {
         let _ = self.conflict.use_critico(t.holder, if ally { 1 } else { -1 }, true);
     }
 
-    /// The actor attacks by its plan.
+    /// The actor attacks by its plan, moving a zone first when that brings a target within
+    /// the attack's reach (L104, L185); with no enemy within reach it holds.
     pub(crate) fn auto(&mut self, actor: usize, src: &mut impl DiceSource) -> Result<(), FateError> {
-        let Some(target) = self.target(actor) else {
-            // No enemy is standing: nothing to do this turn.
-            return self.conflict.hold(actor);
-        };
         let skill = self.plans[actor]
             .attack
             .clone()
             .unwrap_or_else(|| self.best_attack(actor));
+        let Some((target, move_to)) = self.target(actor, Reach::of_skill(&skill)) else {
+            return self.conflict.hold(actor);
+        };
         let defense = self.defense(target, &skill);
-        self.conflict
-            .attack(actor, target, &skill, &defense, &ActionOptions::default(), src)?;
+        let options = ActionOptions {
+            move_to,
+            ..ActionOptions::default()
+        };
+        self.conflict.attack(actor, target, &skill, &defense, &options, src)?;
         self.settle(None, None)
     }
 
-    /// Whom `actor` attacks: its plan's target while standing, else the first enemy standing
-    /// in the order of initiative, else any enemy standing.
-    fn target(&self, actor: usize) -> Option<usize> {
+    /// Whom `actor` attacks and the zone it moves to first, if any: its plan's target while
+    /// standing, else the first enemy standing in the order of initiative, else any enemy
+    /// standing — the first within reach from where it stands, else after one zone's move.
+    fn target(&self, actor: usize, reach: Reach) -> Option<(usize, Option<usize>)> {
         let c = &self.conflict;
         let side = &c.participants[actor].side;
         let enemy = |&i: &usize| c.participants[i].is_active() && &c.participants[i].side != side;
-        let planned = self.plans[actor].target.filter(enemy);
-        let all: Vec<usize> = (0..c.participants.len()).collect();
-        planned
-            .or_else(|| c.order.iter().copied().find(enemy))
-            .or_else(|| all.into_iter().find(enemy))
+        let mut candidates: Vec<usize> = self.plans[actor].target.filter(enemy).into_iter().collect();
+        candidates.extend(c.order.iter().copied().filter(enemy));
+        candidates.extend((0..c.participants.len()).filter(enemy));
+        let here = c.participants[actor].zone;
+        let within = |from: usize, t: usize| c.zone_distance(from, c.participants[t].zone) <= reach.zones();
+        if let Some(&t) = candidates.iter().find(|&&t| within(here, t)) {
+            return Some((t, None));
+        }
+        candidates.iter().find_map(|&t| {
+            let step = c.zones.step_toward(here, c.participants[t].zone)?;
+            within(step, t).then_some((t, Some(step)))
+        })
     }
 
     /// The actor's best attack skill for the kind of conflict.

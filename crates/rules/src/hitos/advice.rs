@@ -185,6 +185,8 @@ pub fn activation_value(
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Plan {
     pub polarity: Polarity,
+    /// What `value_before` and `value_after` measure: a chance of success or an expected total.
+    pub objective: Objective,
     /// The faces to reroll and their positions (from 1, in the order thrown).
     pub reroll: Vec<u8>,
     pub positions: Vec<usize>,
@@ -222,9 +224,15 @@ pub fn plan(
                 .expect("every sub-multiset is a choice");
             let mut positions: Vec<usize> = positions.iter().map(|p| p + 1).collect();
             positions.sort_unstable();
+            // Activating on the dice kept reads V± now, even where that loses (AMB-72).
+            let value = match reroll.is_empty() {
+                true => Fraction::from_int(game.value(roll.sorted(), Some(polarity))),
+                false => c.value.clone(),
+            };
             Choice {
                 positions,
                 activate: true,
+                value,
                 ..c.clone()
             }
         }
@@ -232,6 +240,7 @@ pub fn plan(
     };
     Ok(Plan {
         polarity,
+        objective,
         reroll: chosen.positions.iter().map(|&p| faces[p - 1]).collect(),
         positions: chosen.positions,
         value_before: before,

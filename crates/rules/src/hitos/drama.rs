@@ -128,6 +128,12 @@ pub fn against(
     out
 }
 
+/// The GM activates an NPC's aspect in its favour: the infinite pool spends nothing and the
+/// most affected player receives the point (L155, L157).
+pub fn gm_for_npc(player: &str, aspect: Option<&str>) -> Vec<DramaEvent> {
+    vec![DramaEvent::new(player, 1, Reason::ActivacionDelDj).with_aspect(aspect)]
+}
+
 /// The GM cancels a player's legitimate activation: the player pays nothing and gains a point
 /// (L159). Refusing an illegitimate one moves nothing (L161).
 pub fn gm_cancels(player: &str) -> Vec<DramaEvent> {

@@ -38,6 +38,18 @@ pub enum PositiveEffects {
     ReplaceHighDropPair,
 }
 
+/// What a positive activation reads when the test reads a sum of dice (AMB-72, the project's
+/// entry: L125 names only V⁺, which can fall below a sum read without activating, `mC` 9 → 7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PositiveSum {
+    /// Literal: the die value is V⁺ whatever the reading.
+    #[default]
+    Replace,
+    /// The reading's sum with M := V⁺ (and AMB-04's choice for m and C), never below V⁺.
+    ReadWithHigh,
+}
+
 /// What a negative activation changes for damage and other effects (AMB-07).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -123,6 +135,8 @@ pub struct Rules {
     pub positive_effects: PositiveEffects,
     /// AMB-07.
     pub negative_effects: NegativeEffects,
+    /// AMB-72.
+    pub positive_sum: PositiveSum,
     /// An aspect may be exhausted only when the activator has no drama points (AMB-10).
     pub exhaust_requires_empty_pool: bool,
     /// Critical beats non-critical and fumble loses in opposed tests (AMB-03); off: totals only.
@@ -156,6 +170,7 @@ impl Default for Rules {
             zero_dice_activation: true,
             positive_effects: PositiveEffects::ReplaceHigh,
             negative_effects: NegativeEffects::SortedDice,
+            positive_sum: PositiveSum::Replace,
             exhaust_requires_empty_pool: true,
             opposed_specials: true,
             butane_partial: ButanePartial::LowMid,
@@ -182,6 +197,52 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// A ruleset from a TOML text with this struct's keys (missing ones at their defaults) and
+    /// `clave=valor` settings on top: what `--reglas` and `--regla` give, and the shape a web
+    /// ruleset takes. Errors are one Spanish sentence naming the key.
+    pub fn from_settings(text: Option<&str>, settings: &[String]) -> Result<Rules, String> {
+        let mut table: toml::Table = match text {
+            Some(t) => t
+                .parse()
+                .map_err(|e: toml::de::Error| format!("reglas de Hitos: {}", e.message()))?,
+            None => toml::Table::new(),
+        };
+        for s in settings {
+            let (key, value) = s
+                .split_once('=')
+                .ok_or_else(|| format!("«{s}» no es clave=valor, como crit_mode=realista"))?;
+            let (key, value) = (key.trim(), value.trim());
+            let parsed = format!("v = {value}")
+                .parse::<toml::Table>()
+                .ok()
+                .and_then(|mut t| t.remove("v"))
+                .unwrap_or_else(|| toml::Value::String(value.to_string()));
+            table.insert(key.to_string(), parsed);
+        }
+        let defaults = toml::Table::try_from(Rules::default()).expect("the rules are a table");
+        for (key, value) in &table {
+            let Some(default) = defaults.get(key) else {
+                let keys: Vec<&str> = defaults.keys().map(String::as_str).collect();
+                return Err(format!("«{key}» no es una regla de Hitos; son: {}", keys.join(", ")));
+            };
+            let mut one = toml::Table::new();
+            one.insert(key.clone(), value.clone());
+            if one.try_into::<Rules>().is_err() {
+                let shown = |v: &toml::Value| v.as_str().map_or_else(|| v.to_string(), str::to_string);
+                return Err(format!(
+                    "regla «{key}»: «{}» no vale; por defecto es «{}»",
+                    shown(value),
+                    shown(default)
+                ));
+            }
+        }
+        table
+            .try_into()
+            .map_err(|e: toml::de::Error| format!("reglas de Hitos: {}", e.message()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -192,5 +253,22 @@ mod tests {
         assert_eq!(r, Rules::realistic());
         assert!(serde_json::from_str::<Rules>(r#"{"critmode":"realista"}"#).is_err());
         assert!(CampaignLevel::Titans.heroic() && !CampaignLevel::Protagonists.heroic());
+    }
+
+    #[test]
+    fn settings_take_the_same_keys_as_a_ruleset_file() {
+        let r = Rules::from_settings(
+            Some("zero_dice_activation = false"),
+            &["crit_mode=realista".into(), "explosion_difficulty = 20".into()],
+        )
+        .unwrap();
+        assert_eq!(
+            (r.crit_mode, r.zero_dice_activation, r.explosion_difficulty),
+            (CritMode::Realistic, false, 20)
+        );
+        let e = Rules::from_settings(None, &["crit=realista".into()]).unwrap_err();
+        assert!(e.starts_with("«crit» no es una regla de Hitos; son: "), "{e}");
+        let e = Rules::from_settings(None, &["positive_sum=quizas".into()]).unwrap_err();
+        assert_eq!(e, "regla «positive_sum»: «quizas» no vale; por defecto es «replace»");
     }
 }

@@ -3,8 +3,8 @@
 //! disagree.
 
 use super::dice::{Sorted, Special};
-use super::notation::Letters;
-use super::options::Rules;
+use super::notation::{Letters, Values};
+use super::options::{NegativeEffects, PositiveEffects, PositiveSum, Rules};
 use serde::{Deserialize, Serialize};
 
 /// An aspect activation on a roll (L123–L131).
@@ -108,18 +108,51 @@ impl Resolution {
     }
 }
 
-/// The die value of `dice` read by `letters`, or by the activation that rerolled them.
-pub fn die_value(dice: Sorted, letters: Letters, activation: Option<Polarity>) -> i32 {
+/// The die value of `dice` read by `letters`, or by the activation that rerolled them. A
+/// positive activation on a sum reading (`mC`, `CM`...) follows [`PositiveSum`] (AMB-72).
+pub fn die_value(dice: Sorted, letters: Letters, activation: Option<Polarity>, rules: &Rules) -> i32 {
     match activation {
-        Some(Polarity::Positive) => dice.positive_value(),
+        Some(Polarity::Positive) => match rules.positive_sum {
+            PositiveSum::Replace => dice.positive_value(),
+            PositiveSum::ReadWithHigh => dice
+                .positive_value()
+                .max(letters.sum(effect_values(dice, activation, rules)) as i32),
+        },
         Some(Polarity::Negative) => dice.negative_value(),
-        None => letters.sum(super::notation::Values::of(dice)) as i32,
+        None => letters.sum(Values::of(dice)) as i32,
     }
+}
+
+/// What damage and other effects read from the dice: the sorted dice, with M := V⁺ after a
+/// positive activation (A-POS-5) and the options of AMB-04 and AMB-07.
+pub fn effect_values(sorted: Sorted, activation: Option<Polarity>, rules: &Rules) -> Values {
+    let mut v = Values::of(sorted);
+    match (activation, rules.positive_effects, rules.negative_effects) {
+        (Some(Polarity::Positive), effects, _) => {
+            v.high = i64::from(sorted.positive_value());
+            let summed = sorted
+                .repeat()
+                .filter(|r| i32::from(r.face) * r.size.count() > i32::from(sorted.high()));
+            if let (PositiveEffects::ReplaceHighDropPair, Some(r)) = (effects, summed) {
+                if sorted.low() == r.face {
+                    v.low = 0;
+                }
+                if sorted.mid() == r.face {
+                    v.mid = 0;
+                }
+            }
+        }
+        (Some(Polarity::Negative), _, NegativeEffects::LowIsValue) => {
+            v.low = i64::from(sorted.negative_value().max(0));
+        }
+        _ => {}
+    }
+    v
 }
 
 /// Resolves a test: die value, total, critical/fumble under the rules' mode, outcome.
 pub fn resolve(dice: Sorted, spec: &RollSpec, rules: &Rules, activation: Option<Polarity>) -> Resolution {
-    let die_value = die_value(dice, spec.reading, activation);
+    let die_value = die_value(dice, spec.reading, activation, rules);
     let total = die_value + spec.bonus();
     let special = dice.special(rules.crit_mode);
     let outcome = match spec.difficulty {

@@ -7,7 +7,7 @@ use super::dice::{Sorted, GROUP};
 use super::drama::{self, DramaEvent, Payment, Reason};
 use super::error::HitosError;
 use super::notation::Values;
-use super::options::{NegativeEffects, PositiveEffects, Rules};
+use super::options::Rules;
 use super::resolve::{resolve, Polarity, Resolution, RollSpec};
 use serde::{Deserialize, Serialize};
 use tirada_dice::{DiceSource, Die};
@@ -34,6 +34,10 @@ pub struct Activation {
     pub payment: Payment,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aspect: Option<String>,
+    /// The GM activating in favour of an NPC's roll: the player most affected, who receives
+    /// the point the GM would spend (L155, L157).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub point_to: Option<String>,
 }
 
 impl Activation {
@@ -44,6 +48,7 @@ impl Activation {
             by: ROLLER.into(),
             payment: Payment::Point,
             aspect: None,
+            point_to: None,
         }
     }
 
@@ -54,6 +59,17 @@ impl Activation {
             by: if by_gm { drama::GM.into() } else { ACTIVATOR.into() },
             payment: Payment::Point,
             aspect: None,
+            point_to: None,
+        }
+    }
+
+    /// The GM activates an NPC's aspect in favour of the NPC's roll; `player`, the one most
+    /// affected, receives the point (L155, L157).
+    pub fn gm_for_npc(player: &str) -> Self {
+        Activation {
+            by: drama::GM.into(),
+            point_to: Some(player.to_string()),
+            ..Activation::positive()
         }
     }
 
@@ -61,6 +77,9 @@ impl Activation {
     pub fn events(&self, cancelled: bool) -> Vec<DramaEvent> {
         let aspect = self.aspect.as_deref();
         match self.polarity {
+            Polarity::Positive if self.by == drama::GM => {
+                drama::gm_for_npc(self.point_to.as_deref().unwrap_or(ACTIVATOR), aspect)
+            }
             Polarity::Positive if self.by == ROLLER => {
                 drama::own_activation(ROLLER, &self.payment, Reason::ActivacionPositiva, aspect)
             }
@@ -253,36 +272,9 @@ impl HitosRoll {
         Ok(())
     }
 
-    /// What damage and other effects read from this roll: the sorted dice, with M := V⁺ after
-    /// a positive activation (A-POS-5) and the options of AMB-04 and AMB-07.
+    /// What damage and other effects read from this roll ([`super::resolve::effect_values`]).
     pub fn effect_values(&self) -> Values {
-        let sorted = self.sorted();
-        let mut v = Values::of(sorted);
-        match (
-            self.activation,
-            self.rules.positive_effects,
-            self.rules.negative_effects,
-        ) {
-            (Some(Polarity::Positive), effects, _) => {
-                v.high = i64::from(sorted.positive_value());
-                let summed = sorted
-                    .repeat()
-                    .filter(|r| i32::from(r.face) * r.size.count() > i32::from(sorted.high()));
-                if let (PositiveEffects::ReplaceHighDropPair, Some(r)) = (effects, summed) {
-                    if sorted.low() == r.face {
-                        v.low = 0;
-                    }
-                    if sorted.mid() == r.face {
-                        v.mid = 0;
-                    }
-                }
-            }
-            (Some(Polarity::Negative), _, NegativeEffects::LowIsValue) => {
-                v.low = i64::from(sorted.negative_value().max(0));
-            }
-            _ => {}
-        }
-        v
+        super::resolve::effect_values(self.sorted(), self.activation, &self.rules)
     }
 
     /// Ends the roll.

@@ -300,12 +300,13 @@ impl Sheet {
         self.characteristic(name).ok_or_else(|| {
             field(
                 "caracteristicas",
-                format!("«{name}» no es una característica; usa fortaleza, reflejos, intelecto o voluntad"),
+                format!("«{name}» no es una característica; usa fortaleza, reflejos, intelecto, voluntad o aguante"),
             )
         })
     }
 
-    /// A characteristic by name (`fortaleza`, `Reflejos`, `int`...).
+    /// A characteristic by name (`fortaleza`, `Reflejos`, `int`...), or the Aguante (L359) a
+    /// resistance or dying test adds (AMB-27).
     pub fn characteristic(&self, name: &str) -> Option<i32> {
         let c = self.characteristics;
         let key = super::tables::fold(name);
@@ -314,6 +315,7 @@ impl Sheet {
             ("reflejos", c.reflejos),
             ("intelecto", c.intelecto),
             ("voluntad", c.voluntad),
+            ("aguante", self.aguante()),
         ]
         .into_iter()
         .find(|(n, _)| key.len() >= 3 && n.starts_with(key.as_str()))
@@ -324,6 +326,36 @@ impl Sheet {
     /// L733).
     pub fn action_penalty(&self) -> i32 {
         super::healing::relieved_penalty(self.health.state().penalty(), &self.drugs)
+    }
+
+    /// The health penalty on a test, or why the character cannot make it: a dead character
+    /// rolls nothing, and a *moribundo* one cannot act but makes the Aguante test each turn
+    /// (L379). An Aguante test takes the penalty only under AMB-27's alternative.
+    pub fn test_penalty(&self, characteristic: Option<&str>, rules: &Rules) -> Result<i32, SheetError> {
+        let aguante_test = characteristic.is_some_and(|c| {
+            let key = super::tables::fold(c);
+            key.len() >= 3 && "aguante".starts_with(key.as_str())
+        });
+        if self.health.dead {
+            return Err(field("salud", format!("«{}» está muerto y no tira", self.name)));
+        }
+        if aguante_test {
+            return Ok(if rules.health_penalty_on_aguante {
+                self.action_penalty()
+            } else {
+                0
+            });
+        }
+        if self.health.state() == super::health::HealthState::Dying {
+            return Err(field(
+                "salud",
+                format!(
+                    "«{}» está moribundo y no puede actuar (L379): solo hace la prueba de Aguante a dificultad 15 de cada turno",
+                    self.name
+                ),
+            ));
+        }
+        Ok(self.action_penalty())
     }
 
     /// Whether the character can pay for an activation (A-6, A-EX-1/4, AMB-10): a point, or

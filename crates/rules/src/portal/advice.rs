@@ -150,12 +150,7 @@ impl PortalGame {
         } else {
             0
         };
-        let flat = if self.spec.kind.is_modified() {
-            self.spec.specialty_bonus(s.kept, &self.rules) + overflow
-        } else {
-            0
-        };
-        s.total() + flat + self.spec.modifier
+        s.total() + self.spec.primary_bonus(s.kept, overflow, &self.rules) + self.spec.modifier
     }
 
     /// Solves the game for its allowance.

@@ -15,14 +15,14 @@ use super::transcript::Transcript;
 use serde::Serialize;
 
 /// The attack roll's spec for `attacker` with `weapon`: its dice in hand, its attack and damage
-/// roles, aces from the weapon on the damage reading folded into the pool (A-25 simplified: a
-/// barrel from above B1173, a special huge weapon A-44).
+/// roles. The weapon's aces on the damage reading (a barrel from above B1173, a special huge
+/// weapon A-44) are not the attack's: they reroll once the hit is counted (B1096,
+/// `encounter_window`).
 pub fn attack_spec(attacker: &Character, mut base: RollSpec, weapon: &WeaponDamage, melee: bool) -> RollSpec {
     base.kind = ReadingKind::Attack;
     base.role = attacker.roles.attack;
     in_hand(attacker, &mut base);
     base.modifier += weapon.attack_modifier;
-    base.aces += weapon.damage_aces;
     if melee {
         base.readings.push(ReadingSpec {
             kind: ReadingKind::Damage,

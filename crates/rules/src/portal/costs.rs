@@ -82,8 +82,16 @@ pub struct CreationCost {
     pub concept: i32,
     /// PP gained from limitations.
     pub limitations: u32,
+    /// Drives beyond the two every character starts with: 1, 3, 6… PP (B816–B818).
+    pub drives: u32,
     /// Spent minus gained.
     pub net: i32,
+    /// A points-built sheet's creation PP left unspent…
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unspent: Option<u32>,
+    /// …and the PP in hand they become, one per five rounded down (B842).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pp_in_hand: Option<u32>,
 }
 
 pub fn creation_cost(c: &Character) -> CreationCost {
@@ -111,7 +119,12 @@ pub fn creation_cost(c: &Character) -> CreationCost {
         .filter_map(|l| limitation_value(l.frequency))
         .map(|(gain, _)| gain)
         .sum();
-    let net = (fortes - free_forte + specialties + quirks) as i32 + concept - limitations as i32;
+    // Drives bought or removed in play were paid as improvements; the rest past two were
+    // bought at creation.
+    let at_creation = (c.drives.len() as u32 + c.drives_removed).saturating_sub(c.drives_bought);
+    let drives = (1..=at_creation.saturating_sub(2)).map(drive_cost).sum();
+    let net = (fortes - free_forte + specialties + quirks + drives) as i32 + concept - limitations as i32;
+    let unspent = c.creation.map(|cr| (cr.budget as i32 - net).max(0) as u32);
     CreationCost {
         fortes,
         free_forte,
@@ -119,7 +132,10 @@ pub fn creation_cost(c: &Character) -> CreationCost {
         quirks,
         concept,
         limitations,
+        drives,
         net,
+        unspent,
+        pp_in_hand: unspent.map(unspent_to_hand),
     }
 }
 

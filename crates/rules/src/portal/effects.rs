@@ -21,6 +21,10 @@ pub struct Effects {
     /// Whether the tempted die was won back (R16); present only when luck was tempted.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suerte_recovered: Option<bool>,
+    /// The tempted die is won back only if the total beats the difficulty (B350), and none
+    /// was given: the sheet keeps it lost until the GM says otherwise.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub suerte_depends_on_difficulty: bool,
     /// Sequela points from wound dice tied with the kept die (R17, at most 3).
     pub secuela_points: u8,
     /// PP gained: for ones and sixes blocked (B579), for a success on the Low die (R17b).
@@ -59,10 +63,14 @@ pub(super) fn effects(roll: &PortalRoll, kept: u8, outcome: Option<Outcome>) -> 
         _ => ties(t.green),
     };
 
-    let suerte_recovered = t.tempted.map(|die| {
-        let succeeded = matches!(outcome, Some(Outcome::Exito));
-        succeeded || kept == 6 || (die == kept && kept != 1)
-    });
+    // B350–B352: beating the difficulty, a kept 6, or a tie that is not of ones.
+    let by_dice = |die: u8| kept == 6 || (die == kept && kept != 1);
+    let suerte_recovered = t
+        .tempted
+        .map(|die| matches!(outcome, Some(Outcome::Exito)) || by_dice(die));
+    let suerte_depends_on_difficulty = t
+        .tempted
+        .is_some_and(|die| !by_dice(die) && spec.difficulty.is_none() && outcome != Some(Outcome::Pifia));
 
     let secuela_points = if toughness_only { 0 } else { ties(t.red).min(3) };
 
@@ -79,6 +87,7 @@ pub(super) fn effects(roll: &PortalRoll, kept: u8, outcome: Option<Outcome>) -> 
         suerte_kept,
         suerte_spent: green - suerte_kept,
         suerte_recovered,
+        suerte_depends_on_difficulty,
         secuela_points,
         pp_gained: blocked + low_success,
         pp_spent: pp_spent(roll),

@@ -190,7 +190,9 @@ impl Encounter {
             c.attacks_received = 0;
             c.opportunity_used = 0;
             c.flags.total_defence = false;
-            c.flags.neglected = false;
+            // B1445, S138: descuidar la defensa is declared before the round's first defence,
+            // so its −2 holds from the start of the round, not from the attack it helps.
+            c.flags.neglected = c.plan.manoeuvre == Some(super::manoeuvres::Manoeuvre::NeglectDefence) && c.can_act();
             c.flags.protecting = false;
             if let Some(r) = c.next_reflexes.take() {
                 c.reflexes = Some(r);

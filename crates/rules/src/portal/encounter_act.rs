@@ -10,7 +10,7 @@ use super::events::Event;
 use super::manoeuvres::CombatRoll;
 use super::opposition::reduce_pools;
 use super::reading::ReadingKind;
-use super::settings::{CriticalModel, ThornTiming};
+use super::settings::{CriticalModel, ThornDifficulty, ThornTiming};
 use super::spec::{ReadingSpec, RollSpec};
 use super::Condition;
 use tirada_dice::DiceSource;
@@ -269,6 +269,9 @@ impl Encounter {
             return Ok(());
         }
         let gained = self.combatants[who].character.state.wounds > before;
+        if gained {
+            self.combatants[who].wound_damage = points;
+        }
         if !gained || !self.combatants[who].character.state.condition.acts() {
             return Ok(());
         }
@@ -311,8 +314,7 @@ impl Encounter {
             },
         )?;
         if self.rules.thorn_check_timing == ThornTiming::OnWound {
-            let suffering = self.combatants[who].character.suffering();
-            if let Some((_, thorn)) = thorn_check(toughness, suffering) {
+            if let Some((_, thorn)) = thorn_check(toughness, self.thorn_damage(who)) {
                 self.event(who, Event::ThornStuck { thorn })?;
             }
         }
@@ -334,6 +336,16 @@ impl Encounter {
 }
 
 impl Encounter {
+    /// What the thorn check's toughness is compared with (R37, I-01): the accumulated damage
+    /// (B1256) or the points of the blow that wounded (B1065).
+    fn thorn_damage(&self, who: usize) -> i32 {
+        let c = &self.combatants[who];
+        match self.rules.thorn_difficulty {
+            ThornDifficulty::Accumulated => c.character.suffering(),
+            ThornDifficulty::Received => i32::try_from(c.wound_damage).unwrap_or(i32::MAX),
+        }
+    }
+
     /// A toughness roll for the thorn check alone (R37): the Summary's at the end of combat
     /// (S132), or on a wound when the wound stuns instead of bringing new reflexes.
     fn thorn_roll(&mut self, who: usize, dice: &mut impl DiceSource) -> Result<(), EncounterError> {
@@ -344,8 +356,7 @@ impl Encounter {
             ..RollSpec::default()
         };
         let t = self.roll(who, spec, dice)?;
-        let suffering = self.combatants[who].character.suffering();
-        if let Some((_, thorn)) = thorn_check(t.total, suffering) {
+        if let Some((_, thorn)) = thorn_check(t.total, self.thorn_damage(who)) {
             self.event(who, Event::ThornStuck { thorn })?;
         }
         Ok(())

@@ -61,6 +61,8 @@ pub struct Combatant {
     pub attacks_received: u32,
     /// Gained a wound die in this combat (for the end-of-combat thorn check, S132).
     pub wounded: bool,
+    /// Points of the last blow that gave it a wound: the thorn difficulty under B1065 (I-01).
+    pub wound_damage: u32,
     /// What it does in its actions.
     pub plan: super::encounter_moves::Plan,
     /// What its manoeuvres left for this round.
@@ -77,7 +79,8 @@ pub struct Combatant {
     pub opportunity_used: u32,
     /// Whom it protects (*proteger a alguien*, CB27, S141).
     pub protects: Option<usize>,
-    /// The rolls it adds a luck die to while it has any (`ataque`, `defensa`, `reflejos`).
+    /// The rolls it adds luck dice to while it has any (`ataque`, `defensa`, `reflejos`): one
+    /// die per time a roll is named, as many as the player likes (B322).
     pub luck_on: Vec<CombatRoll>,
     /// Its own reroll policy, over the encounter's.
     pub rerolls: Option<super::encounter::Rerolls>,
@@ -101,6 +104,7 @@ impl Combatant {
             cast_modifier: 0,
             attacks_received: 0,
             wounded: false,
+            wound_damage: 0,
             plan: Default::default(),
             flags: Default::default(),
             stack: None,
@@ -148,8 +152,8 @@ impl Combatant {
             .collect()
     }
 
-    /// The start of one of its combat rolls: the Fortalezas of that roll and a luck die when
-    /// it spends them there (`conflict::in_hand` caps it at the luck it holds).
+    /// The start of one of its combat rolls: the Fortalezas of that roll and the luck dice it
+    /// spends there (`conflict::in_hand` caps them at the luck it holds).
     pub fn base_spec(&self, roll: CombatRoll) -> RollSpec {
         let kind = match roll {
             CombatRoll::Reflexes => "reflejos",
@@ -163,10 +167,21 @@ impl Combatant {
         };
         RollSpec {
             fortes: self.fortes_for(kind),
-            green: self.luck_on.contains(&roll) as u8,
+            green: self
+                .luck_on
+                .iter()
+                .filter(|&&r| r == roll)
+                .count()
+                .min(super::dice::MAX_PER_COLOUR as usize) as u8,
             modifier: -thorn_penalty,
             ..RollSpec::default()
         }
+    }
+
+    /// Its reflexes as they now stand: a value rolled after a wound or by a manoeuvre (B1063,
+    /// B1441) schedules the next round, and a fight that ends first still reports it.
+    pub fn latest_reflexes(&self) -> Option<i32> {
+        self.next_reflexes.or(self.reflexes)
     }
 
     /// Its place in the phase order: tenths of reflexes (a PC at phase p is 10p).

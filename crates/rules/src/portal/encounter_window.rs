@@ -1,6 +1,6 @@
 //! The second reroll window in the encounter (CB9.6, B1096): once a hit is counted, the
-//! attacker's Fortalezas of damage and the defender's of toughness (the file's
-//! `fortalezas_de_combate.dano`/`aguante`) reroll dice of the same throws by the participant's
+//! attacker's Fortalezas of damage (and its weapon's damage aces, B1173) and the defender's of
+//! toughness (the file's `fortalezas_de_combate.dano`/`aguante`) reroll dice of the same throws by the participant's
 //! reroll policy; attack and defence stay frozen, damage, toughness and points are read again.
 //! The window only reads totals: the first roll's effects on the sheet were already applied.
 
@@ -26,11 +26,11 @@ impl Encounter {
         }
         // A sweep's damage already went into the attack (CB24): nothing left to reroll.
         let damage = match at.filter(|_| !o.sweep) {
-            Some(at) => self.window(a, ReadingKind::Damage, at, o.weapon.flat, dice)?,
+            Some(at) => self.window(a, ReadingKind::Damage, at, (o.weapon.flat, o.weapon.damage_aces), dice)?,
             None => None,
         };
         let toughness = match dt {
-            Some(dt) => self.window(d, ReadingKind::Toughness, dt, 0, dice)?,
+            Some(dt) => self.window(d, ReadingKind::Toughness, dt, (0, 0), dice)?,
             None => None,
         };
         if let Some(base) = damage {
@@ -44,13 +44,14 @@ impl Encounter {
         Ok(())
     }
 
-    /// One side's window: the new damage (before the excess) or toughness, if it rerolled.
+    /// One side's window: the new damage (before the excess) or toughness, if it rerolled with
+    /// its Fortalezas of that reading and the weapon's aces on it (B1173, A-44).
     fn window(
         &mut self,
         who: usize,
         reading: ReadingKind,
         first: &Transcript,
-        flat: i32,
+        (flat, aces): (i32, u8),
         dice: &mut impl DiceSource,
     ) -> Result<Option<i32>, EncounterError> {
         let c = &self.combatants[who];
@@ -60,10 +61,10 @@ impl Encounter {
             "aguante"
         };
         let fortes = c.fortes_for(kind);
-        if fortes.is_empty() || c.rerolls.unwrap_or(self.rerolls) != Rerolls::BestMean {
+        if (fortes.is_empty() && aces == 0) || c.rerolls.unwrap_or(self.rerolls) != Rerolls::BestMean {
             return Ok(None);
         }
-        let mut w = super::window::open(first, fortes, 0, &self.rules)?;
+        let mut w = super::window::open(first, fortes, aces, &self.rules)?;
         play_best(&mut w, dice, Objective::Mean, |_, _| true)?;
         let w = w.finish();
         let total = super::window::total(&w, first, flat);

@@ -22,6 +22,9 @@ pub struct RollChanges {
     pub pp_gained: u8,
     pub pp_spent: u8,
     pub heridas_removed: u8,
+    /// Whether a lost luck die was tempted (R16): only a protagonist with one lost may.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub suerte_tentada: bool,
 }
 
 impl From<&Effects> for RollChanges {
@@ -34,6 +37,7 @@ impl From<&Effects> for RollChanges {
             pp_gained: e.pp_gained,
             pp_spent: e.pp_spent,
             heridas_removed: e.heridas_removed,
+            suerte_tentada: e.suerte_recovered.is_some(),
         }
     }
 }
@@ -237,6 +241,12 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             s.luck = Some(s.luck().min(max));
         }
         Event::Rolled { changes: r, .. } => {
+            let spend = RollSpending {
+                luck: r.suerte_spent,
+                tempt: r.suerte_tentada,
+                pp: r.pp_spent as u32,
+            };
+            check_spending(c, spend, rules)?;
             s.discomfort = s.discomfort.saturating_sub(r.malestar_removed);
             s.wounds = s.wounds.saturating_sub(r.heridas_removed);
             s.sequela_points = s.sequela_points.saturating_add(r.secuela_points).min(3);
@@ -293,11 +303,17 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
             let over = s.pp.saturating_sub(rules.pp_hand_max as u32);
             s.pp -= over;
             s.pp_reserve += over;
+            // B574: one PP at the start of each story.
+            if c.kind.has_luck_and_points() {
+                gain_pp(s, 1, rules);
+            }
         }
         Event::AdventureEnded => {
             super::partial::reset(&mut n, true, rules);
             let s = &mut n.state;
-            s.pp = s.pp.saturating_add(s.pp_reserve);
+            // B574: one PP at the end of each story, with the reserve back in hand (B856).
+            let end = c.kind.has_luck_and_points() as u32;
+            s.pp = s.pp.saturating_add(s.pp_reserve).saturating_add(end);
             s.pp_reserve = 0;
         }
         Event::ThornStuck { thorn } => s.thorns.push(thorn.clone()),

@@ -5,6 +5,8 @@
 pub enum StateError {
     #[error("{0} no tiene dados de suerte ni puntos de personaje (B647)")]
     NoLuckOrPoints(String),
+    #[error("{0} no ha perdido ningún dado de suerte: solo se tienta la suerte con uno perdido (B338)")]
+    NoLostLuck(String),
     #[error("no hay {want} {what}: solo {have}")]
     NotEnough { what: &'static str, want: u32, have: u32 },
     #[error("la reserva «{0}» no existe en la ficha")]

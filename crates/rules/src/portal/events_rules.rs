@@ -27,6 +27,46 @@ pub(super) fn spend_pp(s: &mut State, count: u32) -> Result<(), StateError> {
     Ok(())
 }
 
+/// What a roll for a character spends from its sheet: luck dice thrown, luck tempted, PP.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RollSpending {
+    pub luck: u8,
+    pub tempt: bool,
+    pub pp: u32,
+}
+
+impl RollSpending {
+    /// What a roll spends before and during the throw: its luck dice, the tempted die, the
+    /// temporary specialty's PP (B585) and `pp_aces` rerolls bought with PP (R33).
+    pub fn of(spec: &super::spec::RollSpec, pp_aces: u8) -> RollSpending {
+        RollSpending {
+            luck: spec.green,
+            tempt: spec.tempt,
+            pp: spec.temporary_specialty as u32 + pp_aces as u32,
+        }
+    }
+}
+
+/// Whether `c` may spend this in a roll: a principal character uses neither luck nor PP
+/// (B647; its reserve serves only its purpose, B649–B651), only a lost luck die can be
+/// tempted (B338, B340), and what is spent must be held.
+pub fn check_spending(c: &Character, spend: RollSpending, rules: &Rules) -> Result<(), StateError> {
+    let s = &c.state;
+    if !c.kind.has_luck_and_points() && spend != RollSpending::default() {
+        return Err(StateError::NoLuckOrPoints(c.name.clone()));
+    }
+    if spend.tempt && s.luck_lost(rules.luck_max) == 0 {
+        return Err(StateError::NoLostLuck(c.name.clone()));
+    }
+    if spend.luck > s.luck() {
+        return Err(not_enough("dados de suerte", spend.luck as u32, s.luck() as u32));
+    }
+    if spend.pp > s.pp {
+        return Err(not_enough("puntos de personaje en mano", spend.pp, s.pp));
+    }
+    Ok(())
+}
+
 pub(super) fn damage_points(n: &mut Character, amount: u32, knee: u8, rules: &Rules) -> Result<(), StateError> {
     let s = &mut n.state;
     if let (Some(v), true) = (s.current_value.as_mut(), n.cast.is_some()) {

@@ -62,6 +62,7 @@ pub use effects::Effects;
 pub use encounter::{Combatant, Encounter, EncounterError, Entry, Rerolls, Slot};
 pub use error::PortalError;
 pub use events::{apply, AidMeans, Event, RollChanges, StateError};
+pub use events_rules::{check_spending, RollSpending};
 pub use notes::{Comparison, DieNote, Fate};
 pub use odds::{odds_without_rerolls, OutcomeOdds, PortalOdds};
 pub use options::{PartialUse, Profile, Rules, SettingError, SETTINGS};

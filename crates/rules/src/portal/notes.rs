@@ -41,6 +41,8 @@ pub enum Fate {
     Recovered,
     /// The tempted die stays lost.
     StaysLost,
+    /// The tempted die is won back if the total beats a difficulty not given (B350).
+    IfItBeatsTheDifficulty,
     /// A wound die tied: one sequela point (R17).
     SequelaPoint,
 }
@@ -150,9 +152,11 @@ pub(super) fn die_notes(t: &Throw<'_>, kept: u8, kind: ReadingKind, rules: &Rule
         });
     }
     if let Some(face) = t.tempted {
-        let fate = fx
-            .suerte_recovered
-            .map(|r| if r { Fate::Recovered } else { Fate::StaysLost });
+        let fate = fx.suerte_recovered.map(|r| match (r, fx.suerte_depends_on_difficulty) {
+            (true, _) => Fate::Recovered,
+            (false, true) => Fate::IfItBeatsTheDifficulty,
+            (false, false) => Fate::StaysLost,
+        });
         let points = if face >= kept && kind.is_modified() { -1 } else { 0 };
         notes.push(DieNote {
             colour: Colour::Tempted,

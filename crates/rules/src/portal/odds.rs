@@ -109,7 +109,7 @@ pub fn total_dist(spec: &RollSpec, role: Role, kind: ReadingKind, modifier: i32,
             pairs.push((kept as i64 + modifier as i64, w_white * colour_total));
             continue;
         }
-        base += spec.specialty_bonus(kept, rules) as i64;
+        base += spec.primary_bonus(kept, 0, rules) as i64;
         let unbeaten = 7 - kept; // faces ≥ kept
         let beaten = kept - 1; // faces < kept
         let mut d = Dist::constant(base);
@@ -155,6 +155,26 @@ pub struct BestOdds {
     pub without: PortalOdds,
 }
 
+impl BestOdds {
+    /// The odds when no die is rerolled (`--repetir ninguno`): no allowance is played, so no
+    /// overflow either (R27.6).
+    pub fn without_rerolls(spec: &RollSpec, rules: &Rules, objective: super::advice::Objective) -> BestOdds {
+        let without = odds_without_rerolls(spec, rules);
+        let value = match (objective, &without.outcomes) {
+            (super::advice::Objective::Mean, _) | (_, None) => without.dist.mean(),
+            (super::advice::Objective::Success, Some(o)) => o.exito.clone(),
+            (super::advice::Objective::SuccessOrPartial, Some(o)) => o.exito.add(&o.parcial),
+        };
+        BestOdds {
+            allowance: 0,
+            value,
+            dist: without.dist.clone(),
+            outcomes: without.outcomes.clone(),
+            without,
+        }
+    }
+}
+
 /// Exact odds before the throw when the reroll allowance (`spec`'s pool plus `pp_aces` bought
 /// with PP) is played at best; blocked ones and sixes constrain the policy.
 pub fn best_policy_odds(
@@ -164,28 +184,21 @@ pub fn best_policy_odds(
     blocked: bool,
     pp_aces: u8,
 ) -> Result<BestOdds, tirada_dice::solver::SolveError> {
-    let without = odds_without_rerolls(spec, rules);
     let mut with_aces = spec.clone();
     with_aces.aces += pp_aces;
     let game = super::advice::PortalGame::before_throw(&with_aces, rules, objective, blocked);
     let allowance = game.allowance();
-    let (value, dist) = if allowance == 0 {
-        let value = match (objective, &without.outcomes) {
-            (super::advice::Objective::Mean, _) | (_, None) => without.dist.mean(),
-            (super::advice::Objective::Success, Some(o)) => o.exito.clone(),
-            (super::advice::Objective::SuccessOrPartial, Some(o)) => o.exito.add(&o.parcial),
-        };
-        (value, without.dist.clone())
-    } else {
-        let solution = game.solve()?;
-        let dist = solution.distribution(&|dice: &[&[u8]], made: u32| game.total(dice, made) as i64)?;
-        (solution.odds().clone(), dist)
-    };
+    let none = BestOdds::without_rerolls(spec, rules, objective);
+    if allowance == 0 {
+        return Ok(none);
+    }
+    let solution = game.solve()?;
+    let dist = solution.distribution(&|dice: &[&[u8]], made: u32| game.total(dice, made) as i64)?;
     Ok(BestOdds {
         allowance,
-        value,
+        value: solution.odds().clone(),
         outcomes: spec.difficulty.map(|d| OutcomeOdds::of(&dist, d)),
         dist,
-        without,
+        without: none.without,
     })
 }

@@ -238,29 +238,30 @@ impl PortalRoll {
         }
     }
 
-    /// The total of a reading now: dice, then specialty, overflow and modifiers (R10–R11).
+    /// The primary reading's score and total now: dice, specialty, overflow and modifier
+    /// (R10–R11).
+    pub fn primary_total(&self) -> (Score, i32) {
+        let s = score(&self.throw_view(), self.spec.role, self.spec.kind, &self.rules);
+        let flat = self.spec.primary_bonus(s.kept, self.overflow(), &self.rules);
+        (s, s.total() + flat + self.spec.modifier)
+    }
+
+    /// A further reading of the same throw (R18): its dice and its own modifier, without the
+    /// primary reading's specialty or overflow (B1096, B1120).
     pub fn reading_total(&self, kind: ReadingKind, role: Role, modifier: i32) -> (Score, i32) {
         let s = score(&self.throw_view(), role, kind, &self.rules);
-        let flat = if kind.is_modified() {
-            self.spec.specialty_bonus(s.kept, &self.rules) + self.overflow()
-        } else {
-            0
-        };
-        (s, s.total() + flat + modifier)
+        (s, s.total() + modifier)
     }
 
     /// The primary reading's total now.
     pub fn total(&self) -> i32 {
-        self.reading_total(self.spec.kind, self.spec.role, self.spec.modifier).1
+        self.primary_total().1
     }
 
     /// Ends the roll: every reading, the verdict and the changes to the character.
     pub fn finish(self) -> super::transcript::Transcript {
-        let (score, total) = self.reading_total(self.spec.kind, self.spec.role, self.spec.modifier);
-        let outcome = self
-            .spec
-            .difficulty
-            .map(|d| super::transcript::Outcome::judge(total, d));
+        let (score, total) = self.primary_total();
+        let outcome = super::transcript::Outcome::of(total, self.spec.difficulty);
         let effects: Effects = effects(&self, score.kept, outcome);
         super::transcript::Transcript::new(self, score, total, outcome, effects)
     }

@@ -54,7 +54,7 @@ pub(super) fn check(c: &Character, rules: &Rules) -> Result<(), SheetError> {
         if c.kind == Kind::Protagonist && limitation_value(l.frequency).is_none() {
             return Err(field(
                 format!("limitaciones[{i}].frecuencia"),
-                "un protagonista no puede tener una limitación constante (B792)",
+                "un protagonista no puede tener una limitación constante (B796)",
             ));
         }
     }
@@ -78,7 +78,10 @@ pub(super) fn check(c: &Character, rules: &Rules) -> Result<(), SheetError> {
             return Err(field(key, format!("como mucho 99, no {n}")));
         }
     }
-    if c.kind == Kind::Protagonist && c.drives.is_empty() && (c.drives_bought > 0 || c.drives_removed > 0) {
+    if c.kind == Kind::Protagonist
+        && c.drives.is_empty()
+        && (c.drives_bought > 0 || c.drives_removed > 0 || c.creation.is_some())
+    {
         return Err(field("estimulos", "siempre queda al menos un estímulo (B816)"));
     }
     check_kind(c, rules)?;

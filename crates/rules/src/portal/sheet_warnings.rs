@@ -13,6 +13,10 @@ pub enum SheetWarning {
     /// characters reach, 5 is the best in history (B436–B440); the GM may allow it.
     #[serde(rename = "fortaleza_sobre_maximo")]
     ForteAboveMax { forte: String, level: u8, max: u8 },
+    /// A protagonist without drives: every character starts with two and keeps at least one
+    /// (B816).
+    #[serde(rename = "sin_estimulos")]
+    NoDrive,
 }
 
 impl SheetWarning {
@@ -21,6 +25,9 @@ impl SheetWarning {
             SheetWarning::ForteAboveMax { forte, level, max } => format!(
                 "«{forte}» tiene nivel {level}, por encima del máximo orientativo {max} para un protagonista (B436); vale si el director lo permite"
             ),
+            SheetWarning::NoDrive => {
+                "la ficha no tiene estímulos: todo personaje empieza con dos y conserva al menos uno (B816)".into()
+            }
         }
     }
 
@@ -29,6 +36,9 @@ impl SheetWarning {
             SheetWarning::ForteAboveMax { forte, level, max } => format!(
                 "'{forte}' is at level {level}, above the guideline maximum of {max} for a protagonist (B436); fine if the GM allows it"
             ),
+            SheetWarning::NoDrive => {
+                "the sheet has no drives: every character starts with two and keeps at least one (B816)".into()
+            }
         }
     }
 }
@@ -38,7 +48,8 @@ pub fn warnings(c: &Character, rules: &Rules) -> Vec<SheetWarning> {
     if c.kind != Kind::Protagonist {
         return Vec::new();
     }
-    c.fortes
+    let mut out: Vec<SheetWarning> = c
+        .fortes
         .iter()
         .filter(|f| f.level > rules.pc_forte_max)
         .map(|f| SheetWarning::ForteAboveMax {
@@ -46,5 +57,9 @@ pub fn warnings(c: &Character, rules: &Rules) -> Vec<SheetWarning> {
             level: f.level,
             max: rules.pc_forte_max,
         })
-        .collect()
+        .collect();
+    if c.drives.is_empty() {
+        out.push(SheetWarning::NoDrive);
+    }
+    out
 }

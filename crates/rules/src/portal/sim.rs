@@ -83,11 +83,7 @@ impl Simulator {
         for (i, slot) in white.iter_mut().enumerate() {
             let w = [(i % 6) as u8 + 1, (i / 6 % 6) as u8 + 1, (i / 36) as u8 + 1];
             let s = score(&Throw::basic(w), spec.role, spec.kind, rules);
-            let flat = if spec.kind.is_modified() {
-                spec.specialty_bonus(s.kept, rules)
-            } else {
-                0
-            };
+            let flat = spec.primary_bonus(s.kept, 0, rules);
             let unrolled = if counts_dw { unrolled } else { 0 };
             *slot = (s.kept, s.total() + flat + spec.modifier - unrolled);
         }

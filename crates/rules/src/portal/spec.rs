@@ -182,6 +182,18 @@ impl RollSpec {
         bonus
     }
 
+    /// The flat bonuses of the primary reading (R10): its specialty (R28) and the overflow of
+    /// its reroll pool (R27.6). Only the reading the Fortalezas and aces were rolled for takes
+    /// them: a further reading of the same throw is modified by its dice alone (B1120), and
+    /// damage or toughness have their own Fortalezas and aces, in their own window (B1096).
+    pub fn primary_bonus(&self, kept: u8, overflow: i32, rules: &Rules) -> i32 {
+        if self.kind.is_modified() {
+            self.specialty_bonus(kept, rules) + overflow
+        } else {
+            0
+        }
+    }
+
     fn top_level(&self) -> u8 {
         self.fortes.iter().map(|f| f.level).max().unwrap_or(0)
     }

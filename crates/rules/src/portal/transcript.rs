@@ -36,6 +36,15 @@ impl Outcome {
         }
     }
 
+    /// The verdict of a total, with or without a difficulty: below zero is a fumble whatever
+    /// the difficulty (S17), so a roll without one can still fumble.
+    pub fn of(total: i32, difficulty: Option<i32>) -> Option<Outcome> {
+        match difficulty {
+            Some(d) => Some(Outcome::judge(total, d)),
+            None => (total < 0).then_some(Outcome::Pifia),
+        }
+    }
+
     pub const ALL: [Outcome; 4] = [Outcome::Exito, Outcome::Parcial, Outcome::Fallo, Outcome::Pifia];
 
     pub fn word(self) -> &'static str {

@@ -1,0 +1,96 @@
+//! Issue #17, Fate «La Escalera» (points 14–17): an attack's reach in zones, the skill pyramid
+//! the book does not have, power points a sheet does not hold, and a tie in attack odds.
+//! F = the Fate book's line.
+
+mod common;
+
+use common::{assert_sums_to_one, bad, json, temp_file};
+use serde_json::json;
+
+/// A dock and a boat one zone apart; Ana's attack is written in `[[acciones]]`.
+fn two_zones(action: &str) -> String {
+    let text = format!(
+        "tipo = \"fisico\"\nzonas = [\"muelle\", \"barco\"]\nfronteras = [[\"muelle\", \"barco\", 0]]\n\
+         intercambios = 1\n[reglas]\nskill_pyramid = false\n\
+         [[participantes]]\nbando = \"h\"\nzona = \"muelle\"\n\
+         personaje = {{ nombre = \"Ana\", asiento = 0, habilidades = {{ Armas = 3, Disparo = 3, Alerta = 4 }} }}\n\
+         [[participantes]]\nbando = \"v\"\nzona = \"barco\"\n\
+         personaje = {{ nombre = \"Jefe\", habilidades = {{ Armas = 2, Atletismo = 2, Alerta = 1 }} }}\n\
+         [[acciones]]\nquien = \"Ana\"\naccion = \"ataque\"\nobjetivo = \"Jefe\"\n{action}\n"
+    );
+    let name = format!("zonas-{}.toml", text.len());
+    temp_file("fate-audit", &name, &text).to_str().unwrap().to_string()
+}
+
+#[test]
+fn an_attack_reaches_only_as_far_as_the_book_says_f102_f104() {
+    // A blow touches its own zone; a thrown weapon one zone; a gun three (F104).
+    let e = bad(&["--seed", "1", "fate", "conflicto", &two_zones("habilidad = \"Armas\"")]);
+    assert!(e.contains("el objetivo está a 1 zonas y el ataque alcanza 0"), "{e}");
+    for ok in [
+        "habilidad = \"Armas\"\nalcance = \"arrojadiza\"",
+        "habilidad = \"Disparo\"",
+        "habilidad = \"Armas\"\nmover = \"barco\"",
+    ] {
+        json(&["--seed", "1", "fate", "conflicto", &two_zones(ok), "--json"]);
+    }
+    // The shipped dock: the Jefe, with only Armas, crosses to the dock before he hits Ana.
+    let muelle = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/fate/muelle.toml");
+    let v = json(&["--seed", "1", "fate", "conflicto", muelle, "--json"]);
+    let log = v["log"].as_array().unwrap();
+    let jefe = 2;
+    let first_hit = log
+        .iter()
+        .position(|e| e["event"] == "ataque" && e["attacker"] == jefe)
+        .unwrap();
+    let moved = log
+        .iter()
+        .position(|e| e["event"] == "movimiento" && e["who"] == jefe)
+        .unwrap();
+    assert_eq!(log[moved]["to"], 0, "to the dock");
+    assert_eq!(
+        (moved, log[moved]["penalty"].clone()),
+        (first_hit + 1, json!(-2)),
+        "−1 − the gangway's 1"
+    );
+}
+
+#[test]
+fn no_skill_pyramid_unless_the_sheet_or_table_asks_for_it() {
+    // Two skills at Genial over one at Bueno: no pyramid, and the book has none (A-MISC-1).
+    let base = "nombre = \"Eva\"\nasiento = 0\n[habilidades]\nArmas = 4\nAlerta = 4\nAtletismo = 3\n";
+    let plain = temp_file("fate-audit", "eva.toml", base);
+    let v = json(&["fate", "ficha", plain.to_str().unwrap(), "--json"]);
+    assert_eq!(
+        (v["valid"].clone(), v["sheet"]["nombre"].clone()),
+        (json!(true), json!("Eva"))
+    );
+    let sotc = temp_file(
+        "fate-audit",
+        "eva-sotc.toml",
+        &format!("{base}[reglas]\nskill_pyramid = true\n"),
+    );
+    let e = bad(&["fate", "ficha", sotc.to_str().unwrap()]);
+    assert!(e.contains("la pirámide no se sostiene"), "{e}");
+}
+
+#[test]
+fn a_sheet_spends_only_the_power_points_it_holds_f66() {
+    let ana = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/fate/ana.toml");
+    let args = ["fate", "--ficha", ana, "--habilidad", "Armas", "--dados", "+-0+"];
+    let v = json(&[&args[..], &["--pp", "4", "--json"]].concat());
+    assert_eq!(v["effort"], 10, "Soberbio +5, dice +1, 4 PP");
+    let e = bad(&[&args[..], &["--pp", "5"]].concat());
+    assert!(
+        e.contains("--pp: no quedan puntos de poder suficientes: hay 4 y hacen falta 5"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_tie_in_attack_odds_is_a_failure_f122() {
+    let v = json(&["odds", "fate", "--hab", "2", "--ataque", "--def", "2", "--json"]);
+    assert_eq!(v["outcomes"], json!({"exito": "101/243", "fallo": "142/243"}));
+    assert_eq!(v["outcomes"]["exito"], v["attack"]["hit"]);
+    assert_sums_to_one(v["outcomes"].as_object().unwrap().values().cloned());
+}

@@ -1,0 +1,251 @@
+//! Issue #17, Hitos (points 9–13): what an activation's numbers measure, who may act while
+//! moribundo, the GM's activation for an NPC, a positive activation on a sum reading, and every
+//! ambiguity choice from the command line. Typed dice throughout; H = the Hitos book's line.
+
+mod common;
+
+use common::{bad, human, json, temp_file};
+use serde_json::json;
+
+/// Ana: Fortaleza 3, Voluntad 4, so Aguante 5 and Resistencia 15 (H359, H361).
+fn ana(lost: i32, kind: &str) -> String {
+    let drama = if kind == "pj" { "drama = 2\n" } else { "" };
+    let text = format!(
+        "nombre = \"Ana\"\ntipo = \"{kind}\"\n{drama}[caracteristicas]\nfortaleza = 3\nreflejos = 5\n\
+         intelecto = 4\nvoluntad = 4\n[salud]\nbarras = {{ letal = {lost} }}\n"
+    );
+    let path = temp_file("hitos-audit", &format!("ana-{kind}-{lost}.toml"), &text);
+    path.to_str().unwrap().to_string()
+}
+
+#[test]
+fn an_expected_total_is_printed_as_a_total_not_a_percentage() {
+    // --objetivo media with a difficulty: the advice weighs expected totals (12 → 19,23).
+    let args = ["hitos", "--car", "5", "--hab", "3", "--dif", "15", "--dados", "2,4,9"];
+    let out = human(&[&args[..], &["--aspecto", "--objetivo", "media"]].concat());
+    assert!(out.contains("(12 → 19,23)"), "{out}");
+    assert!(!out.contains('%'), "{out}");
+    let v = json(&[&args[..], &["--aspecto", "--objetivo", "media", "--json"]].concat());
+    assert_eq!(
+        (v["choice"]["objective"].clone(), v["choice"]["value_before"].clone()),
+        (json!("media"), json!("12/1"))
+    );
+    let odds = [
+        "odds",
+        "hitos",
+        "--car",
+        "5",
+        "--hab",
+        "3",
+        "--dif",
+        "15",
+        "--aspecto",
+        "--objetivo",
+        "media",
+    ];
+    assert!(human(&odds).contains("Media sin y con la activación: 13,5 → 19,633"));
+    let en = human(&[&["--lang", "en"][..], &odds[..]].concat());
+    assert!(
+        en.contains("Mean without and with the activation: 13.5 → 19.633"),
+        "{en}"
+    );
+    // With the chance of success it stays a percentage.
+    let out = human(&[&args[..], &["--aspecto"]].concat());
+    assert!(out.contains("%"), "{out}");
+}
+
+#[test]
+fn a_moribundo_character_cannot_act_but_makes_the_aguante_test_h379() {
+    let dying = ana(15, "pj");
+    let e = bad(&[
+        "hitos",
+        "--ficha",
+        &dying,
+        "--caracteristica",
+        "reflejos",
+        "--dados",
+        "3,6,7",
+    ]);
+    assert!(e.contains("«Ana» está moribundo y no puede actuar (L379)"), "{e}");
+    assert!(bad(&["hitos", "--ficha", &dying, "--dados", "3,6,7"]).contains("moribundo"));
+    // The dying test: Aguante 5 at difficulty 15 (H379), with no health penalty (AMB-27).
+    let v = json(&[
+        "hitos",
+        "--ficha",
+        &dying,
+        "--caracteristica",
+        "aguante",
+        "--dif",
+        "15",
+        "--dados",
+        "3,9,10",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["characteristic"].clone(), v["modifier"].clone()),
+        (json!(5), json!(0))
+    );
+    assert_eq!(v["outcome"], "fallo");
+    // One point less is incapacitado: it acts at −5 (H377).
+    let v = json(&[
+        "hitos",
+        "--ficha",
+        &ana(14, "pj"),
+        "--caracteristica",
+        "reflejos",
+        "--dados",
+        "3,6,7",
+        "--json",
+    ]);
+    assert_eq!(v["modifier"], -5);
+    // AMB-27's alternative puts the penalty on Aguante tests too, but never lets a moribundo act.
+    let herido = ana(6, "pj");
+    let v = json(&[
+        "hitos",
+        "--ficha",
+        &herido,
+        "--caracteristica",
+        "aguante",
+        "--regla",
+        "health_penalty_on_aguante=true",
+        "--dados",
+        "3,6,7",
+        "--json",
+    ]);
+    assert_eq!(v["modifier"], -2);
+}
+
+#[test]
+fn the_gm_activates_for_an_npc_and_the_point_goes_to_the_player_h155_h157() {
+    let v = json(&[
+        "hitos",
+        "--car",
+        "5",
+        "--dif",
+        "15",
+        "--dados",
+        "2,4,9,8",
+        "--repetir",
+        "1",
+        "--aspecto",
+        "Feroz",
+        "--dj",
+        "--punto-para",
+        "Ana",
+        "--json",
+    ]);
+    assert_eq!(
+        v["drama"],
+        json!([{"who": "Ana", "delta": 1, "reason": "activacion_del_dj", "aspect": "Feroz"}])
+    );
+    assert_eq!(v["dice"], json!([8, 4, 9]));
+    // An NPC's sheet has no drama points (H121): its activations are the GM's.
+    let npc = ana(0, "pnj");
+    let v = json(&[
+        "hitos",
+        "--ficha",
+        &npc,
+        "--caracteristica",
+        "reflejos",
+        "--dados",
+        "2,4,9,8",
+        "--repetir",
+        "1",
+        "--aspecto",
+        "--punto-para",
+        "Bea",
+        "--json",
+    ]);
+    assert_eq!(v["drama"][0]["who"], "Bea");
+    assert!(v["sheet"].get("drama_points_after").is_none(), "the NPC spends nothing");
+    assert!(bad(&[
+        "hitos",
+        "--ficha",
+        &npc,
+        "--dados",
+        "2,4,9,8",
+        "--repetir",
+        "1",
+        "--aspecto"
+    ])
+    .contains("--punto-para"));
+    let pc = ana(0, "pj");
+    assert!(bad(&[
+        "hitos",
+        "--ficha",
+        &pc,
+        "--dados",
+        "2,4,9",
+        "--aspecto",
+        "--dj",
+        "--punto-para",
+        "Bea"
+    ])
+    .contains("personaje jugador"));
+    assert!(bad(&["hitos", "--dados", "2,4,9", "--aspecto", "--punto-para", "Bea"]).contains("--dj"));
+}
+
+#[test]
+fn a_positive_activation_on_a_sum_reading_is_a_documented_choice_amb72() {
+    // H125: the activation's value is V⁺ = M = 7, below the mC 9 read before it.
+    let args = [
+        "hitos",
+        "--dado",
+        "mC",
+        "--dados",
+        "3,6,7",
+        "--aspecto",
+        "--repetir",
+        "ninguno",
+        "--json",
+    ];
+    let v = json(&args);
+    assert_eq!(v["die_value"], 7);
+    assert_eq!(
+        (v["choice"]["value_before"].clone(), v["choice"]["value_after"].clone()),
+        (json!("9/1"), json!("7/1"))
+    );
+    let v = json(&[&args[..], &["--regla", "positive_sum=read_with_high"]].concat());
+    assert_eq!(v["die_value"], 9);
+    assert_eq!(v["rules"]["positive_sum"], "read_with_high");
+    // The advice never activates to lose: keep 5 8 9 (mC 13), whose V⁺ would be 9.
+    let v = json(&["hitos", "--dado", "mC", "--dados", "5,8,9", "--aspecto", "--json"]);
+    assert_eq!(
+        (v["choice"]["activate"].clone(), v["die_value"].clone()),
+        (json!(false), json!(13))
+    );
+    assert!(v["drama"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn every_hitos_choice_is_selectable_from_the_command_line() {
+    // Realism (H77–H78) from a ruleset file, the same keys as the table's ruleset.
+    let file = temp_file(
+        "hitos-audit",
+        "reglas.toml",
+        "crit_mode = \"realista\"\nzero_dice_activation = false\n",
+    );
+    let v = json(&[
+        "hitos",
+        "--reglas",
+        file.to_str().unwrap(),
+        "--dados",
+        "10,10,3",
+        "--dif",
+        "30",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["outcome"].clone(), v["rules"]["zero_dice_activation"].clone()),
+        (json!("fallo"), json!(false))
+    );
+    let v = json(&["odds", "hitos", "--regla", "crit_mode=realista", "--json"]);
+    assert_eq!(v["critical"], "1/1000");
+    let e = bad(&["hitos", "--regla", "modo=realista", "--dados", "1,2,3"]);
+    assert!(e.contains("«modo» no es una regla de Hitos"), "{e}");
+    let e = bad(&["hitos", "--regla", "explosion_difficulty=alta", "--dados", "1,2,3"]);
+    assert!(
+        e.contains("regla «explosion_difficulty»: «alta» no vale; por defecto es «15»"),
+        "{e}"
+    );
+}

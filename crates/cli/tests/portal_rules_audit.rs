@@ -1,0 +1,100 @@
+//! `tirada portal` after the second rules audit (issue #17, PORTAL): who may spend what, and the
+//! odds taking the roll's reroll flag. Typed dice, each test naming the book's line.
+
+mod common;
+
+use common::{bad, human, json};
+
+fn example(name: &str) -> String {
+    format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// B647: the antagonist Markus (0 PP, no luck) may not buy a reroll, a temporary specialty or
+/// tempt luck in a roll made from his sheet; his spell reserve (B651) is for spells only.
+#[test]
+fn b647_a_principal_buys_nothing_with_pp_or_luck() {
+    let markus = example("markus.toml");
+    for extra in [
+        &["--pp-repeticiones", "1"][..],
+        &["--fortaleza", "4", "--especialidad-temporal"],
+        &["--tentar", "3"],
+    ] {
+        let mut args = vec!["portal", "--ficha", &markus, "--blancos", "3,2,1"];
+        args.extend_from_slice(extra);
+        let err = bad(&args);
+        assert!(err.contains("Markus") && err.contains("B647"), "{extra:?}: {err}");
+    }
+    // The magic roll from his sheet too, once the spell is paid from the reserve.
+    let err = bad(&[
+        "portal",
+        "magia",
+        "--rango",
+        "1",
+        "--ficha",
+        &markus,
+        "--pagar",
+        "reserva:conjuros:2",
+        "--dados",
+        "3,2,1",
+        "--pp-repeticiones",
+        "1",
+    ]);
+    assert!(err.contains("B647"), "{err}");
+}
+
+/// B338, B340: Brunak holds all three luck dice, so he has none lost to tempt.
+#[test]
+fn b338_tempting_luck_needs_a_lost_die() {
+    let brunak = example("brunak.toml");
+    let err = bad(&["portal", "--ficha", &brunak, "--blancos", "3,2,1", "--tentar", "4"]);
+    assert!(err.contains("B338"), "{err}");
+}
+
+/// CONTRACT.md: the odds take the roll's flags. With a Fortaleza 2 and no rerolls the chance to
+/// beat 5 is that of a High 6: 91/216; with the best policy it is higher.
+#[test]
+fn odds_without_rerolls_when_asked() {
+    let base = ["odds", "portal", "--fortaleza", "2", "--dif", "5", "--json"];
+    let mut none = base.to_vec();
+    none.extend(["--repetir", "ninguno"]);
+    let v = json(&none);
+    assert_eq!(v["rerolls"], 0);
+    assert_eq!(v["outcomes"]["exito"], "91/216");
+    assert_eq!(v["best"], "91/216");
+    let best = json(&base);
+    assert_eq!(best["rerolls"], 2);
+    assert_ne!(best["outcomes"]["exito"], "91/216");
+    let err = bad(&["odds", "portal", "--repetir", "blanco:1"]);
+    assert!(err.contains("--repetir"), "{err}");
+}
+
+/// S55: `--especialidad` marks the best Fortaleza, a superhuman one included: with an
+/// ordinary 2 and a superhuman 3, [4,2,1] High is 4 + 3 = 7.
+#[test]
+fn s55_the_specialty_goes_to_the_best_fortaleza() {
+    let v = json(&[
+        "portal",
+        "--fortaleza",
+        "2",
+        "--sobrehumana",
+        "3",
+        "--especialidad",
+        "--blancos",
+        "4,2,1",
+        "--repetir",
+        "ninguno",
+        "--json",
+    ]);
+    assert_eq!((v["specialty_bonus"].as_i64(), v["total"].as_i64()), (Some(3), Some(7)));
+}
+
+/// S17: [1,1,1] is −1 and a fumble even without a difficulty; B350: a tempted die that is not
+/// won back by the dice depends on the difficulty, which was not given.
+#[test]
+fn s17_b350_what_a_roll_says_without_a_difficulty() {
+    let out = human(&["portal", "--blancos", "1,1,1"]);
+    assert!(out.contains("Total -1 → PIFIA"), "{out}");
+    let out = human(&["portal", "--blancos", "4,3,2", "--tentar", "5"]);
+    assert!(out.contains("depende de la dificultad"), "{out}");
+    assert!(!out.contains("sigue perdido"), "{out}");
+}

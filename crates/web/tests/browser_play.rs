@@ -190,6 +190,12 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
     )
     .await;
     assert_eq!(eval(gm, "location.hash").await, json!(""));
+    until(
+        gm,
+        "document.querySelector('#personal-link .qr svg')",
+        "the link's QR code",
+    )
+    .await;
     gm.screenshot(&screenshots().join(format!("play-{system}-laptop-personal-link.png")))
         .await
         .unwrap();

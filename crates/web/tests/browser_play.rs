@@ -166,6 +166,17 @@ async fn roll(d: &WebDriver) -> i64 {
 async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, base: &str) {
     // The GM creates the table from the home page, under a name with no place to break.
     gm.goto(base).await.unwrap();
+    if system != "portal" {
+        // «Mis mesas»: the home page lists the tables this browser has opened.
+        until(
+            gm,
+            "!document.getElementById('my-tables').hidden && \
+             document.getElementById('my-tables').textContent.includes('LaCriptaDeLosSusurrosInterminablesportal')",
+            "the first table under «mis mesas»",
+        )
+        .await;
+        assert_no_sideways_scroll(gm, "home").await;
+    }
     set(
         gm,
         "input[name=name]",

@@ -64,7 +64,7 @@ fn session(close: bool) -> (Value, Value) {
         "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "La cripta", "system": "portal"})),
+        Some(json!({"name": "La cripta", "system": "portal", "settings": {"players_set_difficulty": true}})),
     );
     let (id, gm, code) = (
         t["id"].as_str().unwrap(),
@@ -148,6 +148,25 @@ fn a_closed_sessions_export_checks_out() {
         out.contains("ocultas sin revelar: 1") && out.contains("Todo cuadra."),
         "{out}"
     );
+}
+
+#[test]
+fn rolls_with_physical_dice_are_counted_as_beyond_the_seed() {
+    let (mut gm, _) = session(true);
+    // The table marks a roll with typed faces (`"typed": true` in its event).
+    for e in gm["events"].as_array_mut().unwrap() {
+        if e["kind"] == "roll" || e["kind"] == "reroll" {
+            e["data"]["typed"] = json!(true);
+        }
+    }
+    let path = file("fisicos.json", &gm);
+    let out = human(&["verify", path.to_str().unwrap()]);
+    assert!(
+        out.contains("5 tiradas con dados físicos: no verificables con la semilla"),
+        "{out}"
+    );
+    let v = json(&["verify", path.to_str().unwrap(), "--json"]);
+    assert_eq!(v["typed"], 5);
 }
 
 #[test]

@@ -21,7 +21,9 @@ mod sqlite_write;
 pub mod store;
 pub mod verify;
 
-pub use model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo};
+pub use model::{
+    Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo, TableSettings,
+};
 pub use play::PlayError;
 pub use secret::{sha256_hex, EventDice, Seed};
 pub use sqlite::SqliteStore;

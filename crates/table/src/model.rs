@@ -83,6 +83,8 @@ pub struct TableInfo {
     /// The secret seed, hex.
     pub seed: String,
     pub closed: bool,
+    /// What the GM lets players do, chosen at creation.
+    pub settings: TableSettings,
     /// Sequence number of the last event (0 before any).
     pub last_seq: i64,
     pub created_ms: i64,
@@ -98,10 +100,34 @@ pub struct NewTable {
     pub invite_code: String,
     pub seed: String,
     pub commitment: String,
+    pub settings: TableSettings,
     pub gm_member_id: String,
     pub gm_name: String,
     pub gm_token_hash: String,
     pub created_ms: i64,
+}
+
+/// What the GM lets players do at a table, chosen when it is created (the GM may always).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TableSettings {
+    /// Players may type the faces of physical dice (such rolls are marked `typed`).
+    pub players_type_dice: bool,
+    /// Players set a roll's difficulty themselves; otherwise it comes from the GM.
+    pub players_set_difficulty: bool,
+    /// Owners heal their own characters and give them points (PP, drama, luck); otherwise
+    /// only the GM does.
+    pub players_heal: bool,
+}
+
+impl Default for TableSettings {
+    fn default() -> Self {
+        TableSettings {
+            players_type_dice: true,
+            players_set_difficulty: false,
+            players_heal: false,
+        }
+    }
 }
 
 /// A member of a table.
@@ -187,6 +213,11 @@ pub enum Mutation {
     SetState {
         id: String,
         state: Value,
+    },
+    /// A member's token replaced (a new personal link): the old one stops working.
+    SetToken {
+        id: String,
+        token_hash: String,
     },
     CloseTable,
 }

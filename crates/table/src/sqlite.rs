@@ -17,7 +17,8 @@ use std::time::Duration;
 use tokio::sync::Mutex;
 
 /// The schema, one step per migration; `schema_version` records the steps applied.
-const MIGRATIONS: &[&str] = &[r#"
+const MIGRATIONS: &[&str] = &[
+    r#"
 CREATE TABLE game_tables (
     id VARCHAR(64) PRIMARY KEY,
     name TEXT NOT NULL,
@@ -57,7 +58,10 @@ CREATE TABLE events (
     at_ms BIGINT NOT NULL,
     PRIMARY KEY (table_id, seq)
 );
-"#];
+"#,
+    // What the GM lets players do (`TableSettings` as JSON; older tables get the defaults).
+    "ALTER TABLE game_tables ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'",
+];
 
 /// How often the WAL is copied back into the database file, off the write path.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
@@ -215,6 +219,8 @@ fn table_row(r: &sqlx::sqlite::SqliteRow) -> Result<TableInfo, StoreError> {
         seed: r.try_get("seed")?,
         commitment: r.try_get("commitment")?,
         closed: r.try_get::<i64, _>("closed")? != 0,
+        settings: serde_json::from_str(&r.try_get::<String, _>("settings")?)
+            .map_err(|e| StoreError::Corrupt(e.to_string()))?,
         last_seq: r.try_get::<Option<i64>, _>("last_seq")?.unwrap_or(0),
         created_ms: r.try_get("created_ms")?,
     })

@@ -106,6 +106,7 @@ fn mutation_sql(m: &Mutation) -> &'static str {
         }
         Mutation::UpdateSheet { .. } => "UPDATE characters SET name = ?, sheet = ? WHERE id = ? AND table_id = ?",
         Mutation::SetState { .. } => "UPDATE characters SET state = ? WHERE id = ? AND table_id = ?",
+        Mutation::SetToken { .. } => "UPDATE members SET token_hash = ? WHERE id = ? AND table_id = ?",
         Mutation::CloseTable => "UPDATE game_tables SET closed = 1 WHERE id = ?",
     }
 }
@@ -133,6 +134,7 @@ fn bind_mutation<'q>(q: Q<'q>, table_id: &'q str, m: &'q Mutation) -> Q<'q> {
             .bind(state.to_string()),
         Mutation::UpdateSheet { id, name, sheet } => q.bind(name).bind(sheet.to_string()).bind(id).bind(table_id),
         Mutation::SetState { id, state } => q.bind(state.to_string()).bind(id).bind(table_id),
+        Mutation::SetToken { id, token_hash } => q.bind(token_hash).bind(id).bind(table_id),
         Mutation::CloseTable => q.bind(table_id),
     }
 }
@@ -225,7 +227,7 @@ pub fn written(batch: Vec<Append>) -> Vec<Event> {
 pub async fn insert_table(tx: &mut SqliteConnection, t: &NewTable) -> Result<Event, StoreError> {
     sqlx::query(
         "INSERT INTO game_tables (id, name, system, ruleset, invite_code, seed, commitment, closed, \
-                 created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                 created_ms, settings) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
     )
     .bind(&t.id)
     .bind(&t.name)
@@ -235,6 +237,7 @@ pub async fn insert_table(tx: &mut SqliteConnection, t: &NewTable) -> Result<Eve
     .bind(&t.seed)
     .bind(&t.commitment)
     .bind(t.created_ms)
+    .bind(serde_json::json!(t.settings).to_string())
     .execute(&mut *tx)
     .await?;
     apply(
@@ -255,7 +258,7 @@ pub async fn insert_table(tx: &mut SqliteConnection, t: &NewTable) -> Result<Eve
         hidden: false,
         data: serde_json::json!({
             "name": t.name, "system": t.system.word(), "ruleset": t.ruleset,
-            "commitment": t.commitment, "gm": {"id": t.gm_member_id, "name": t.gm_name},
+            "settings": t.settings, "commitment": t.commitment, "gm": {"id": t.gm_member_id, "name": t.gm_name},
         }),
         at_ms: t.created_ms,
     };

@@ -31,6 +31,9 @@ pub struct Report {
     pub revealed: usize,
     /// Hidden rolls this export cannot show (a player's export of unrevealed rolls).
     pub unverifiable: usize,
+    /// Rolls and rerolls with faces typed from physical dice: recomputed from those faces, so
+    /// the seed vouches for none of them.
+    pub typed: usize,
     /// Events whose recomputed roll differs, with the reason.
     pub mismatches: Vec<(i64, String)>,
 }
@@ -86,6 +89,12 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 .push((e.seq, format!("se esperaba el evento {}", i + 1)));
         }
         let data = &e.data;
+        let typed = data.get("typed") == Some(&Value::Bool(true));
+        // A revealed roll whose event this export shows was counted with it.
+        let counted = e.kind == "reveal" && data["roll_event"].as_i64().is_some_and(|of| requests.contains_key(&of));
+        if typed && !counted && matches!(e.kind.as_str(), "roll" | "reroll" | "reveal") {
+            report.typed += 1;
+        }
         match e.kind.as_str() {
             "roll" if data.get("roll").is_some_and(|r| r.get("hidden").is_some()) => report.unverifiable += 1,
             "roll" => {

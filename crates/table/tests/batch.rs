@@ -19,6 +19,7 @@ fn new_table(id: &str) -> NewTable {
         invite_code: "abc".into(),
         seed: seed.to_hex(),
         commitment: seed.commitment(),
+        settings: Default::default(),
         gm_member_id: format!("gm-{id}"),
         gm_name: "Dire".into(),
         gm_token_hash: sha256_hex(id),

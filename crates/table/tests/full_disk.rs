@@ -20,6 +20,7 @@ fn new_table(id: &str) -> NewTable {
         invite_code: "abc".into(),
         seed: seed.to_hex(),
         commitment: seed.commitment(),
+        settings: Default::default(),
         gm_member_id: format!("gm-{id}"),
         gm_name: "Dire".into(),
         gm_token_hash: sha256_hex(&new_id()),
@@ -100,10 +101,9 @@ async fn a_full_disk_refuses_writes_and_loses_nothing_acknowledged() {
         n += 1;
     }
     assert_eq!(refused, 8, "the file-size limit never made a write fail");
-    assert!(
-        store.create_table(new_table("otra")).await.is_err(),
-        "a table was created on a full disk"
-    );
+    // A table created now exists afterwards exactly when it was acknowledged (the WAL may
+    // still have room for it after a checkpoint).
+    let other_created = store.create_table(new_table("otra")).await.is_ok();
 
     // Space comes back: writes are accepted again, without a restart.
     limit_file_size(None);
@@ -129,7 +129,7 @@ async fn a_full_disk_refuses_writes_and_loses_nothing_acknowledged() {
         "acknowledged events were lost or extra ones stored"
     );
     assert_eq!(stored, acknowledged);
-    assert!(store.table("otra").await.unwrap().is_none());
+    assert_eq!(store.table("otra").await.unwrap().is_some(), other_created);
     store.close().await;
     let _ = std::fs::remove_dir_all(&dir);
 }

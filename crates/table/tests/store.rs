@@ -17,6 +17,7 @@ fn new_table(id: &str, gm_token: &str) -> NewTable {
         invite_code: "abc".into(),
         seed: seed.to_hex(),
         commitment: seed.commitment(),
+        settings: Default::default(),
         gm_member_id: "gm1".into(),
         gm_name: "Dire".into(),
         gm_token_hash: sha256_hex(gm_token),

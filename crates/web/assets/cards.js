@@ -68,7 +68,8 @@ export function rollCard(e, opts) {
   const r = d.roll || {};
   const actor = opts.member || {};
   const badges = [];
-  if (r.typed) badges.push(el("span", { class: "badge typed" }, t("badge_typed")));
+  const typed = !!(d.typed || r.typed);
+  if (typed) badges.push(el("span", { class: "badge typed" }, t("badge_typed")));
   if (e.hidden || r.hidden) badges.push(el("span", { class: "badge hidden" }, t("badge_hidden")));
   if (e.kind === "reveal") badges.push(el("span", { class: "badge revealed" }, t("badge_revealed")));
   if (e.kind === "reroll") badges.push(el("span", { class: "badge" }, t("badge_reroll") + (d.roll_event ? " #" + d.roll_event : "")));
@@ -89,5 +90,5 @@ export function rollCard(e, opts) {
   }
   if (opts.extra) body.push(opts.extra);
   const mine = boot.me && e.actor === boot.me.id;
-  return el("article", { class: "roll-card" + (mine ? " mine" : "") + (r.typed ? " typed" : ""), "data-seq": String(e.seq || "") }, body);
+  return el("article", { class: "roll-card" + (mine ? " mine" : "") + (typed ? " typed" : ""), "data-seq": String(e.seq || "") }, body);
 }

@@ -91,6 +91,16 @@ export function panel(store) {
       limit("pp_repeticiones", s ? s.pp || 0 : null, t("why_no_pp"));
       limit("bloquear", s ? s.pp || 0 : null, t("why_no_pp"));
     }
+    // The difficulty is the GM's unless the table lets players set it (the server says which).
+    if (c && !store.isGm) {
+      api("/characters/" + c.id + "/roll-panel").then((p) => {
+        const [dif, note] = withNote("dif");
+        if (!dif) return;
+        dif.disabled = p.difficulty === "gm";
+        if (note) note.textContent = dif.disabled ? t("why_gm_difficulty") : "";
+        scheduleOdds();
+      }).catch(() => {});
+    }
     scheduleOdds();
   }
   // A characteristic, skill or attribute picked from the sheet replaces the number typed.
@@ -128,7 +138,8 @@ export function panel(store) {
   function request(withDice) {
     if (generic) return genericRequest(withDice);
     const n = (k) => (form[k].disabled ? 0 : Number(form[k].value || 0));
-    const req = { dado: form.dado.value, malestar: n("malestar"), heridas: n("heridas"), suerte: n("suerte"), dif: n("dif"), mod: n("mod") };
+    const req = { dado: form.dado.value, malestar: n("malestar"), heridas: n("heridas"), suerte: n("suerte"), mod: n("mod") };
+    if (!form.dif.disabled) req.dif = n("dif");
     if (form.tentar.checked) req.tentar = true;
     if (form.bloquear.checked && !form.bloquear.disabled) req.bloquear = true;
     if (n("pp_repeticiones") > 0) req.pp_repeticiones = n("pp_repeticiones");

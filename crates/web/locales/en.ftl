@@ -330,6 +330,7 @@ my_tables = My tables
 link_checking = Checking your personal link…
 link_invalid = That personal link no longer works: ask the GM for a new one or join with the code.
 
+why_gm_difficulty = set by the GM
 more_options = More options
 
 ## A sheet's keys in the book's words (assets/sheet.js: k_ + the engine's key)
@@ -402,3 +403,9 @@ k_refresco = Refresh
 k_pp = FP
 k_estres = Stress
 k_consecuencias = Consequences
+
+# A roll or reroll with faces typed from physical dice (log, export).
+typed_roll = physical dice
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+asks_roll = asks for a roll
+dif_short = diff.

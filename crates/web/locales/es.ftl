@@ -330,6 +330,7 @@ my_tables = Mis mesas
 link_checking = Comprobando tu enlace personal…
 link_invalid = Ese enlace personal ya no sirve: pide al director uno nuevo o únete con el código.
 
+why_gm_difficulty = la fija el director
 more_options = Más opciones
 
 ## A sheet's keys in the book's words (assets/sheet.js: k_ + the engine's key)
@@ -402,3 +403,9 @@ k_refresco = Refresco
 k_pp = PP
 k_estres = Estrés
 k_consecuencias = Consecuencias
+
+# A roll or reroll with faces typed from physical dice (log, export).
+typed_roll = dados físicos
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+asks_roll = pide una tirada
+dif_short = dif.

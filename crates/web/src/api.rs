@@ -85,11 +85,12 @@ pub fn draft(kind: &'static str, actor: &Member, character: Option<&str>, data: 
     }
 }
 
+/// 409 once the table is closed: its record is final (no joins, chat, rolls or changes).
 pub fn open(table: &TableInfo) -> ApiResult<()> {
     if table.closed {
-        return Err(ApiError::invalid(
-            "la mesa está cerrada: ya no admite cambios ni tiradas",
-            None,
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "la mesa está cerrada: ya no admite jugadores, mensajes, tiradas ni cambios",
         ));
     }
     Ok(())
@@ -106,6 +107,7 @@ pub async fn create_table(state: &AppState, v: &Value) -> ApiResult<(String, Str
         )
     })?;
     let ruleset = play::ruleset(system, v.get("ruleset"))?;
+    let settings = play::settings::settings(v.get("settings"))?;
     let gm_name = match v.get("gm_name") {
         Some(_) => text(v, "gm_name", 60, "el nombre del director")?,
         None => "Director".to_string(),
@@ -123,6 +125,7 @@ pub async fn create_table(state: &AppState, v: &Value) -> ApiResult<(String, Str
             invite_code: invite.clone(),
             seed: seed.to_hex(),
             commitment: seed.commitment(),
+            settings,
             gm_member_id: member_id.clone(),
             gm_name,
             gm_token_hash: sha256_hex(&token),
@@ -160,6 +163,7 @@ pub async fn join_table(state: &AppState, id: &str, v: &Value) -> ApiResult<(Str
     let member_id = new_id();
     let hash = sha256_hex(&token);
     append(state, id, async |table: &TableInfo, _seq: i64| {
+        open(table)?;
         if code.is_empty() {
             return Err(ApiError::invalid("falta el código de invitación", Some("invite_code")));
         }
@@ -215,7 +219,7 @@ pub async fn get_table(
     let characters = state.store.characters(&id).await?;
     let mut v = json!({
         "id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
-        "commitment": table.commitment, "closed": table.closed, "last_event": table.last_seq,
+        "settings": table.settings, "commitment": table.commitment, "closed": table.closed, "last_event": table.last_seq,
         "members": members, "characters": characters.iter().map(character_json).collect::<Vec<_>>(),
         "me": me,
     });
@@ -232,7 +236,7 @@ pub async fn get_table(
 pub async fn own_character(state: &AppState, table: &str, me: &Member, cid: &str, field: &str) -> ApiResult<Character> {
     let c = character(state, table, cid)
         .await?
-        .ok_or_else(|| ApiError::invalid(format!("no existe el personaje {cid} en esta mesa"), Some(field)))?;
+        .ok_or_else(|| ApiError::invalid("ese personaje no está en esta mesa", Some(field)))?;
     if !me.is_gm() && c.owner != me.id {
         return Err(ApiError::forbidden(format!(
             "{} es de otro jugador: solo su dueño o el director pueden usarlo",
@@ -332,6 +336,11 @@ pub async fn post_state(
     own_character(&state, &id, &me, &cid, "id").await?;
     let v = body(&bytes)?;
     let event = v.get("event").cloned().unwrap_or(Value::Null);
+    if !me.is_gm() && !table.settings.players_heal && play::settings::is_gain(table.system, &event) {
+        return Err(ApiError::forbidden(
+            "en esta mesa solo el director cura a los personajes o les da puntos",
+        ));
+    }
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
@@ -357,7 +366,8 @@ pub async fn post_chat(
     let (_, me) = auth::member(&state, &headers, &id).await?;
     let v = body(&bytes)?;
     let msg = text(&v, "text", 500, "el mensaje")?;
-    let e = append(&state, &id, async |_: &TableInfo, _| {
+    let e = append(&state, &id, async |t: &TableInfo, _| {
+        open(t)?;
         Ok((draft("chat", &me, None, json!({"text": msg, "name": me.name})), vec![]))
     })
     .await?;

@@ -47,17 +47,24 @@ pub async fn member(state: &AppState, headers: &HeaderMap, table_id: &str) -> Ap
         .filter(|t| !t.is_empty())
         .ok_or_else(ApiError::unauthorized)?;
     let table = table(state, table_id).await?;
-    let hash = sha256_hex(&token);
-    if let Some(m) = state.hub.member(table_id, &hash) {
-        return Ok((table, m));
-    }
-    let member = state
-        .store
-        .member_by_token(table_id, &hash)
+    let member = by_token(state, table_id, &token)
         .await?
         .ok_or_else(ApiError::unauthorized)?;
-    state.hub.remember_member(&hash, &member);
     Ok((table, member))
+}
+
+/// The member of table `table_id` whose token this is, if any.
+pub async fn by_token(state: &AppState, table_id: &str, token: &str) -> ApiResult<Option<Member>> {
+    let hash = sha256_hex(token);
+    if let Some(m) = state.hub.member(table_id, &hash) {
+        return Ok(Some(m));
+    }
+    let changes = state.hub.token_changes(table_id);
+    let member = state.store.member_by_token(table_id, &hash).await?;
+    if let Some(m) = &member {
+        state.hub.remember_member(&hash, m, changes);
+    }
+    Ok(member)
 }
 
 /// The table row, from the cache or the store; 404 for an unknown table.

@@ -70,6 +70,9 @@ pub struct Hub {
     pub(crate) writer: OnceLock<mpsc::UnboundedSender<Queued>>,
     tables: Mutex<HashMap<String, TableInfo>>,
     members: Mutex<HashMap<(String, String), Member>>,
+    /// Per table, how many tokens were replaced: a member read from the store before a
+    /// replacement is not cached after it (their old token would live on in the cache).
+    token_changes: Mutex<HashMap<String, u64>>,
     characters: Mutex<HashMap<(String, String), Character>>,
 }
 
@@ -176,8 +179,21 @@ impl Hub {
         self.characters.lock().expect("hub lock").retain(|(t, _), _| t != table);
     }
 
-    /// Brings the cached characters in line with mutations just committed.
+    /// Brings the cached characters in line with mutations just committed, and forgets a
+    /// member's replaced token.
     pub fn committed(&self, table: &str, mutations: &[Mutation]) {
+        for m in mutations {
+            if let Mutation::SetToken { id, .. } = m {
+                let mut members = self.members.lock().expect("hub lock");
+                *self
+                    .token_changes
+                    .lock()
+                    .expect("hub lock")
+                    .entry(table.to_string())
+                    .or_default() += 1;
+                members.retain(|(t, _), member| !(t == table && member.id == *id));
+            }
+        }
         let mut map = self.characters.lock().expect("hub lock");
         for m in mutations {
             if let Some(id) = changed(m) {
@@ -193,9 +209,23 @@ impl Hub {
         self.members.lock().expect("hub lock").get(&key).cloned()
     }
 
-    pub fn remember_member(&self, token_hash: &str, m: &Member) {
-        let key = (m.table_id.clone(), token_hash.to_string());
-        self.members.lock().expect("hub lock").insert(key, m.clone());
+    /// How many tokens of `table` have been replaced so far (see [`Hub::remember_member`]).
+    pub fn token_changes(&self, table: &str) -> u64 {
+        self.token_changes
+            .lock()
+            .expect("hub lock")
+            .get(table)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Caches a member read from the store when `changes` (read before the store) is still
+    /// the table's count of replaced tokens.
+    pub fn remember_member(&self, token_hash: &str, m: &Member, changes: u64) {
+        let mut members = self.members.lock().expect("hub lock");
+        if self.token_changes(&m.table_id) == changes {
+            members.insert((m.table_id.clone(), token_hash.to_string()), m.clone());
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod append;
+pub mod asked;
 pub mod auth;
 pub mod error;
 pub mod extract;
@@ -15,12 +16,15 @@ pub mod fairness;
 pub mod guard;
 pub mod hub;
 pub mod i18n;
+pub mod limits;
+pub mod links;
 pub mod listener;
 pub mod markdown;
 pub mod pages;
 pub mod pages_table;
 pub mod published;
 pub mod rolls;
+pub mod server;
 pub mod stream;
 pub mod view;
 
@@ -37,13 +41,36 @@ use tirada_table::{SqliteStore, Store, StoreError};
 pub struct AppState {
     pub store: Arc<dyn Store>,
     pub hub: Arc<hub::Hub>,
+    pub limiter: Arc<limits::Limiter>,
 }
 
 impl AppState {
     pub fn new(store: Arc<dyn Store>) -> Self {
+        Self::with_limits(store, limits::Limits::default())
+    }
+
+    pub fn with_limits(store: Arc<dyn Store>, limits: limits::Limits) -> Self {
         AppState {
             store,
             hub: Arc::new(hub::Hub::default()),
+            limiter: Arc::new(limits::Limiter::new(limits)),
+        }
+    }
+}
+
+/// How `tirada serve` runs beyond its database and address.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    pub limits: limits::Limits,
+    /// How long a client may take to send a request's headers.
+    pub header_timeout: std::time::Duration,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        ServeOptions {
+            limits: limits::Limits::default(),
+            header_timeout: server::HEADER_READ_TIMEOUT,
         }
     }
 }
@@ -64,13 +91,17 @@ pub fn app(state: AppState) -> Router {
         .route("/tables", post(api::post_table))
         .route("/tables/{id}", get(api::get_table))
         .route("/tables/{id}/join", post(api::post_join))
+        .route("/tables/{id}/session", post(links::post_session))
+        .route("/tables/{id}/members/{mid}/link", post(links::post_link))
         .route("/tables/{id}/characters", post(api::post_character))
         .route(
             "/tables/{id}/characters/{cid}",
             get(api::get_character).put(api::put_character),
         )
         .route("/tables/{id}/characters/{cid}/state", post(api::post_state))
+        .route("/tables/{id}/characters/{cid}/roll-panel", get(rolls::get_roll_panel))
         .route("/tables/{id}/rolls", post(rolls::post_roll))
+        .route("/tables/{id}/roll-requests", post(asked::post_roll_request))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))
@@ -91,6 +122,10 @@ pub fn app(state: AppState) -> Router {
         .route("/api/", any(extract::no_route))
         .merge(pages::routes())
         .layer(axum::middleware::from_fn(guard::same_origin))
+        .layer(axum::middleware::from_fn_with_state(
+            state.limiter.clone(),
+            limits::limit,
+        ))
         .layer(axum::middleware::map_response(guard::security_headers))
         .with_state(state)
 }
@@ -98,6 +133,16 @@ pub fn app(state: AppState) -> Router {
 /// Serves the table on `addr` with the store at `db` until Ctrl-C; `ready` gets the bound
 /// address (port 0 picks a free one).
 pub async fn serve(db: &str, addr: &str, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    serve_with(db, addr, ServeOptions::default(), ready).await
+}
+
+/// [`serve`] with its limits and timeouts chosen.
+pub async fn serve_with(
+    db: &str,
+    addr: &str,
+    options: ServeOptions,
+    ready: impl FnOnce(SocketAddr),
+) -> Result<(), String> {
     explain_sigbus();
     let store = open_store(db).await.map_err(|e| e.to_string())?;
     let listener = tokio::net::TcpListener::bind(addr)
@@ -108,7 +153,7 @@ pub async fn serve(db: &str, addr: &str, ready: impl FnOnce(SocketAddr)) -> Resu
     // Every acknowledged change is already committed: Ctrl-C can stop at once, without
     // waiting for the open event streams to end.
     tokio::select! {
-        r = axum::serve(listener, app(AppState::new(store))) => r.map_err(|e| format!("el servidor se detuvo: {e}")),
+        () = server::run(listener, app(AppState::with_limits(store, options.limits)), options.header_timeout) => Ok(()),
         _ = tokio::signal::ctrl_c() => Ok(()),
     }
 }

@@ -130,7 +130,16 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             .as_str()
             .and_then(|a| names.get(a).cloned())
             .unwrap_or_default();
+        if e["kind"] == "link_renewed" {
+            continue; // who got a new personal link is not part of the story
+        }
         let character = d["character"].as_str().map(|c| format!(" ({c})")).unwrap_or_default();
+        // Faces typed from physical dice: the seed does not vouch for them.
+        let typed = if d["typed"] == true {
+            format!(" [{}]", lang.t("typed_roll"))
+        } else {
+            String::new()
+        };
         let text = match e["kind"].as_str().unwrap_or("") {
             "table_created" => format!("{who} {}", lang.t("created")),
             "member_joined" => format!("{who} {}", lang.t("joined")),
@@ -141,9 +150,13 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             ),
             "character_updated" => format!("{who} {} {}", lang.t("updated_char"), d["name"].as_str().unwrap_or("")),
             "state_changed" => format!("{who}: {}", state_line(&d["event"], lang)),
-            "roll" => format!("{who}{character} {}: {}", lang.t("rolls"), roll_line(&d["roll"], lang)),
+            "roll" => format!(
+                "{who}{character} {}: {}{typed}",
+                lang.t("rolls"),
+                roll_line(&d["roll"], lang)
+            ),
             "reroll" => format!(
-                "{who}{character} {} (#{}): {}",
+                "{who}{character} {} (#{}): {}{typed}",
                 lang.t("rerolled"),
                 d["roll_event"],
                 roll_line(&d["roll"], lang)
@@ -154,6 +167,17 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 d["roll_event"],
                 roll_line(&d["roll"], lang)
             ),
+            "roll_requested" => {
+                let dif = d["request"]["dif"]
+                    .as_i64()
+                    .map(|n| format!(" ({} {n})", lang.t("dif_short")))
+                    .unwrap_or_default();
+                format!(
+                    "{who} {}{character}{dif}: {}",
+                    lang.t("asks_roll"),
+                    d["text"].as_str().unwrap_or("")
+                )
+            }
             "chat" => format!("{who}: {}", d["text"].as_str().unwrap_or("")),
             "closed" => format!(
                 "{who} {} `{}`",

@@ -247,10 +247,31 @@ struct CreateForm {
     /// book's rules and the `apertura` choice.
     reglas: Option<String>,
     lang: Option<String>,
+    /// The table's settings (`TableSettings`, the API's keys): `true`/`on` or `false`; absent,
+    /// the default.
+    players_type_dice: Option<String>,
+    players_set_difficulty: Option<String>,
+    players_heal: Option<String>,
+}
+
+/// The settings a creation form gives, as the API's `settings` object.
+fn form_settings(f: &CreateForm) -> Value {
+    let mut settings = serde_json::Map::new();
+    for (key, given) in [
+        ("players_type_dice", &f.players_type_dice),
+        ("players_set_difficulty", &f.players_set_difficulty),
+        ("players_heal", &f.players_heal),
+    ] {
+        if let Some(v) = given {
+            settings.insert(key.into(), json!(matches!(v.trim(), "on" | "true" | "1")));
+        }
+    }
+    Value::Object(settings)
 }
 
 async fn create(State(state): State<AppState>, Form(f): Form<CreateForm>) -> Response {
     let l = Lang::from_code(f.lang.as_deref());
+    let settings = form_settings(&f);
     let ruleset = match f.system.as_str() {
         "portal" => json!({"perfil": f.perfil.as_deref().unwrap_or("resumen")}),
         "hitos" => json!({"realista": f.realista.is_some()}),
@@ -263,7 +284,8 @@ async fn create(State(state): State<AppState>, Form(f): Form<CreateForm>) -> Res
         },
         _ => Value::Null,
     };
-    let v = json!({"name": f.name, "gm_name": f.gm_name, "system": f.system, "ruleset": ruleset});
+    let v = json!({"name": f.name, "gm_name": f.gm_name, "system": f.system, "ruleset": ruleset,
+                   "settings": settings});
     match create_table(&state, &v).await {
         Ok((id, token, _, _)) => signed_in(&id, &token),
         Err(e) => refused_form(l, &f, e.field.as_deref().unwrap_or(""), &e.message, e.status),

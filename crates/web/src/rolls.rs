@@ -41,20 +41,64 @@ fn roller(me: &Member, v: &Value) -> ApiResult<Option<String>> {
     match v.get("character_id") {
         None | Some(Value::Null) if me.is_gm() => Ok(None),
         None | Some(Value::Null) => Err(ApiError::forbidden(
-            "un jugador solo tira por sus propios personajes: indica «character_id»",
+            "un jugador tira por uno de sus personajes: elige con cuál tiras",
         )),
         Some(Value::String(cid)) => Ok(Some(cid.clone())),
         Some(_) => Err(ApiError::invalid(
-            "«character_id» debe ser un texto",
+            "el personaje que tira no se reconoce",
             Some("character_id"),
         )),
     }
 }
 
+/// The GM's reason for a roll that departs from the character's sheet or state (logged with
+/// it); a player cannot give one.
+fn override_reason(me: &Member, v: &Value) -> ApiResult<Option<String>> {
+    match v.get("override") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(why)) if !why.trim().is_empty() && me.is_gm() => Ok(Some(why.trim().to_string())),
+        Some(_) if !me.is_gm() => Err(ApiError::forbidden(
+            "solo el director puede tirar por un personaje sin atenerse a su ficha",
+        )),
+        Some(_) => Err(ApiError::invalid(
+            "para saltarte la ficha del personaje, di por qué: quedará en el registro",
+            Some("override"),
+        )),
+    }
+}
+
+/// What the table lets a player ask of a roll: typed faces of physical dice, a difficulty.
+fn player_may(table: &TableInfo, me: &Member, request: &Value) -> ApiResult<()> {
+    if me.is_gm() {
+        return Ok(());
+    }
+    if !table.settings.players_type_dice && play::typed(table.system, request) {
+        return Err(ApiError::forbidden(
+            "en esta mesa los jugadores no escriben dados físicos: tira con los del servidor",
+        ));
+    }
+    if !table.settings.players_set_difficulty && request.get("dif").is_some_and(|d| !d.is_null()) {
+        return Err(ApiError::forbidden(
+            "en esta mesa la dificultad la pone el director: tira sin ella y él dirá si lo logras",
+        ));
+    }
+    Ok(())
+}
+
 /// What a roll event keeps: the effective request, the roll, and the character's state before
 /// and after it (a reroll recomputes the state from the one before).
-fn roll_data(r: &play::Resolved, character: Option<&Character>, before: Option<&Value>, hidden: bool) -> Value {
+fn roll_data(
+    r: &play::Resolved,
+    character: Option<&Character>,
+    before: Option<&Value>,
+    hidden: bool,
+    typed: bool,
+) -> Value {
     let mut data = json!({"request": r.request, "roll": r.roll});
+    if typed {
+        // Faces a person typed: the seed does not vouch for them (exports, `tirada verify`).
+        data["typed"] = json!(true);
+    }
     if let Some(c) = character {
         data["character"] = json!(c.name);
         data["state_before"] = before.cloned().unwrap_or_else(|| c.state.clone());
@@ -86,7 +130,7 @@ pub async fn post_roll(
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
+    let (table, me) = auth::member(&state, &headers, &id).await?;
     let v = body(&bytes)?;
     let hidden = match v.get("hidden") {
         None | Some(Value::Null) => false,
@@ -105,26 +149,45 @@ pub async fn post_roll(
         ));
     }
     let character_id = roller(&me, &v)?;
+    let overridden = override_reason(&me, &v)?;
+    player_may(&table, &me, &request)?;
+    let answers = crate::asked::answers(&v)?;
     let st = state.clone();
-    let e = append(&state, &id, async |t: &TableInfo, seq: i64| {
+    let build = async |t: &TableInfo, seq: i64| {
         open(t)?;
         // Read under the lock, so two rolls of one character see each other's state.
         let character = match &character_id {
             Some(cid) => Some(own_character(&st, &id, &me, cid, "character_id").await?),
             None => None,
         };
+        let request = match (answers, &character) {
+            (Some(n), Some(c)) => crate::asked::join(&st, &id, n, &c.id, &request).await?,
+            (Some(_), None) => {
+                return Err(ApiError::invalid(
+                    "una tirada pedida se hace con su personaje",
+                    Some("answers"),
+                ))
+            }
+            (None, _) => request.clone(),
+        };
+        let typed = play::typed(t.system, &request);
+        if let (Some(c), None) = (&character, &overridden) {
+            play::driven::check(t.system, &t.ruleset, &request, c)?;
+        }
         let (system, ruleset, seed, c2) = (t.system, t.ruleset.clone(), seed(t)?, character.clone());
         let heavy = play::is_heavy(system, &request);
         let r = blocking(heavy, move || {
             play::roll(system, &ruleset, &request, c2.as_ref(), &seed, seq)
         })
         .await?;
-        let mut d = draft(
-            "roll",
-            &me,
-            character.as_ref().map(|c| c.id.as_str()),
-            roll_data(&r, character.as_ref(), None, hidden),
-        );
+        let mut data = roll_data(&r, character.as_ref(), None, hidden, typed);
+        if let Some(why) = &overridden {
+            data["override"] = json!(why);
+        }
+        if let Some(n) = answers {
+            data["answers"] = json!(n);
+        }
+        let mut d = draft("roll", &me, character.as_ref().map(|c| c.id.as_str()), data);
         d.hidden = hidden;
         let muts = match (&character, &r.state) {
             (Some(c), Some(s)) => vec![Mutation::SetState {
@@ -134,8 +197,12 @@ pub async fn post_roll(
             _ => vec![],
         };
         Ok((d, muts))
-    })
-    .await?;
+    };
+    // Answering a request reads the log exactly: a request is answered once.
+    let e = match answers {
+        Some(_) => append_settled(&state, &id, build).await?,
+        None => append(&state, &id, build).await?,
+    };
     Ok((StatusCode::CREATED, Json(answer(&e))).into_response())
 }
 
@@ -167,24 +234,29 @@ pub async fn post_reroll(
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
+    let (table, me) = auth::member(&state, &headers, &id).await?;
     let v = body(&bytes)?;
     let color = v.get("color").and_then(Value::as_str).unwrap_or("").to_string();
     let face = v
         .get("face")
         .and_then(Value::as_u64)
         .filter(|f| (1..=6).contains(f))
-        .ok_or_else(|| ApiError::invalid("«face» debe ser la cara del dado a repetir (1 a 6)", Some("face")))?
+        .ok_or_else(|| ApiError::invalid("elige el dado a repetir: su cara va de 1 a 6", Some("face")))?
         as u8;
     let to = match v.get("to") {
         None | Some(Value::Null) => None,
         Some(t) => Some(
             t.as_u64()
                 .filter(|f| (1..=6).contains(f))
-                .ok_or_else(|| ApiError::invalid("«to» debe ser la nueva cara escrita (1 a 6)", Some("to")))?
+                .ok_or_else(|| ApiError::invalid("la nueva cara del dado físico va de 1 a 6", Some("to")))?
                 as u8,
         ),
     };
+    if to.is_some() && !me.is_gm() && !table.settings.players_type_dice {
+        return Err(ApiError::forbidden(
+            "en esta mesa los jugadores no escriben dados físicos: repite con los del servidor",
+        ));
+    }
     let st = state.clone();
     let e = append_settled(&state, &id, async |t: &TableInfo, next_seq: i64| {
         open(t)?;
@@ -233,7 +305,8 @@ pub async fn post_reroll(
             play::reroll(system, &ruleset, seq, &request, &done, next, with, &seed)
         })
         .await?;
-        let mut data = roll_data(&r, character.as_ref(), Some(&before), roll.hidden);
+        let typed = roll.data["typed"] == true || chain.iter().any(|s| s.to.is_some());
+        let mut data = roll_data(&r, character.as_ref(), Some(&before), roll.hidden, typed);
         data["roll_event"] = json!(seq);
         data["chain"] = json!(chain);
         let mut d = draft("reroll", &me, roll.character_id.as_deref(), data);
@@ -270,9 +343,12 @@ pub async fn post_reveal(
         if related.iter().any(|x| x.kind == "reveal") {
             return Err(ApiError::invalid(format!("la tirada {seq} ya está revelada"), None));
         }
-        let data = json!({"roll_event": seq, "request": roll.data["request"], "roll": roll.data["roll"],
+        let mut data = json!({"roll_event": seq, "request": roll.data["request"], "roll": roll.data["roll"],
                           "nonce": roll.data["nonce"], "commitment": roll.data["commitment"],
                           "character": roll.data.get("character")});
+        if roll.data["typed"] == true {
+            data["typed"] = json!(true);
+        }
         Ok((draft("reveal", &me, roll.character_id.as_deref(), data), vec![]))
     })
     .await?;
@@ -297,7 +373,24 @@ pub async fn post_odds(
         None => None,
     };
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
+    // The same refusals as the roll: odds never promise what the character cannot do.
+    if let Some(c) = &character {
+        play::driven::check(table.system, &table.ruleset, &request, c)?;
+    }
     let (system, ruleset) = (table.system, table.ruleset.clone());
     let odds = blocking(true, move || play::odds(system, &ruleset, &request, character.as_ref())).await?;
     Ok(Json(odds))
+}
+
+/// `GET /api/tables/{id}/characters/{cid}/roll-panel`: what a roll for the character takes from
+/// it and what it can spend now ([`play::driven::panel`]), for the page's roll panel.
+pub async fn get_roll_panel(
+    State(state): State<AppState>,
+    Path((id, cid)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> ApiResult<Json<Value>> {
+    let (table, me) = auth::member(&state, &headers, &id).await?;
+    let c = own_character(&state, &id, &me, &cid, "id").await?;
+    let panel = play::driven::panel(table.system, &table.ruleset, &c, &table.settings, me.is_gm())?;
+    Ok(Json(panel))
 }

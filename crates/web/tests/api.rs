@@ -531,7 +531,8 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
         &app,
         &id,
         &ana,
-        json!({"nombre": "Rosa", "estado": {"malestar": 1, "heridas": 1, "suerte": 1}}),
+        json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}],
+               "estado": {"malestar": 1, "heridas": 1, "suerte": 1}}),
     )
     .await;
     for body in [
@@ -584,11 +585,7 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
         Some(json!({"request": {}})),
     )
     .await;
-    assert_eq!(
-        s,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "a closed table takes no more rolls"
-    );
+    assert_eq!(s, StatusCode::CONFLICT, "a closed table takes no more rolls");
     // The GM's export recomputes entirely; a player's has one hidden roll it cannot check.
     let (s, log) = call(
         &app,

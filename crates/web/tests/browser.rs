@@ -30,8 +30,22 @@ async fn create_table(gm: &WebDriver, base: &str, name: &str, system: &str) {
         .await
         .unwrap();
     set(gm, "#system", system).await;
+    players_decide(gm).await;
     tap(gm, "#create-button").await;
     hide_link(gm).await;
+}
+
+/// This session's players set difficulties and gain points themselves: table settings the
+/// home form takes (`players_set_difficulty`, `players_heal`), given here as hidden fields.
+async fn players_decide(gm: &WebDriver) {
+    gm.execute(
+        "const f = document.querySelector('input[name=gm_name]').form; \
+         for (const k of ['players_set_difficulty', 'players_heal']) { \
+           const i = document.createElement('input'); i.type = 'hidden'; i.name = k; i.value = 'true'; f.append(i); }",
+        vec![],
+    )
+    .await
+    .unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -61,6 +75,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .await
         .unwrap();
     set(&gm, "#system", "portal").await;
+    players_decide(&gm).await;
     gm.screenshot(&shots.join("home.png")).await.unwrap();
     tap(&gm, "#create-button").await;
     hide_link(&gm).await;

@@ -203,3 +203,92 @@ async fn a_deep_event_already_stored_does_not_break_the_log() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A request from a given client address, as the accept loop marks it.
+fn from(ip: &str, mut req: Request<Body>) -> Request<Body> {
+    let peer: std::net::SocketAddr = format!("{ip}:5000").parse().unwrap();
+    req.extensions_mut().insert(axum::extract::ConnectInfo(peer));
+    req
+}
+
+fn new_table() -> Request<Body> {
+    Request::post("/api/tables")
+        .header("content-type", "application/json")
+        .body(Body::from(r#"{"name": "Mesa", "system": "hitos"}"#))
+        .unwrap()
+}
+
+#[tokio::test]
+async fn anonymous_work_is_limited_per_address_with_a_429_that_says_why() {
+    let app = memory_app().await;
+    // Creating tables: a burst, then 429 with Retry-After; another address is not affected.
+    let mut created = 0;
+    let refusal = loop {
+        let (s, h, v) = send(&app, from("203.0.113.7", new_table())).await;
+        if s != StatusCode::CREATED {
+            break (s, h, v);
+        }
+        created += 1;
+        assert!(created < 50, "table creation is not limited");
+    };
+    assert_eq!(refusal.0, StatusCode::TOO_MANY_REQUESTS);
+    assert!(refusal.1["retry-after"].to_str().unwrap().parse::<u64>().unwrap() >= 1);
+    assert_error(&refusal.2, "429");
+    assert!(refusal.2["error"].as_str().unwrap().contains("espera"), "{}", refusal.2);
+    let (s, _, _) = send(&app, from("203.0.113.8", new_table())).await;
+    assert_eq!(s, StatusCode::CREATED);
+
+    // Guessing invite codes: refused codes use up the address's allowance.
+    let (id, _, _) = portal_table(&app).await;
+    let mut statuses = Vec::new();
+    for i in 0..40 {
+        let req = Request::post(format!("/api/tables/{id}/join"))
+            .header("content-type", "application/json")
+            .body(Body::from(format!(r#"{{"invite_code": "mal{i}", "name": "Eve"}}"#)))
+            .unwrap();
+        statuses.push(send(&app, from("198.51.100.1", req)).await.0);
+    }
+    assert!(statuses.contains(&StatusCode::TOO_MANY_REQUESTS), "{statuses:?}");
+    // Trying tokens: 401s use it up too, and then even reads from that address wait.
+    for _ in 0..30 {
+        let req = Request::get(format!("/api/tables/{id}")).header("authorization", "Bearer falso");
+        send(&app, from("198.51.100.2", req.body(Body::empty()).unwrap())).await;
+    }
+    let req = Request::get(format!("/api/tables/{id}")).header("authorization", "Bearer falso");
+    let (s, _, _) = send(&app, from("198.51.100.2", req.body(Body::empty()).unwrap())).await;
+    assert_eq!(s, StatusCode::TOO_MANY_REQUESTS);
+}
+
+/// A client that opens a connection and never finishes its headers is cut off.
+#[tokio::test]
+async fn a_connection_that_never_finishes_its_headers_is_closed() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    let options = tirada_web::ServeOptions {
+        header_timeout: std::time::Duration::from_millis(500),
+        ..Default::default()
+    };
+    tokio::spawn(tirada_web::serve_with(
+        "sqlite::memory:",
+        "127.0.0.1:0",
+        options,
+        move |a| {
+            let _ = tx.send(a);
+        },
+    ));
+    let addr = rx.await.unwrap();
+    let mut slow = tokio::net::TcpStream::connect(addr).await.unwrap();
+    slow.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n").await.unwrap();
+    let mut buf = Vec::new();
+    // A guard against hanging, not a timing assertion: the server closes well before it.
+    let read = tokio::time::timeout(std::time::Duration::from_secs(20), slow.read_to_end(&mut buf)).await;
+    assert!(read.is_ok(), "the half-open request was kept open");
+    // A complete request is still served.
+    let mut ok = tokio::net::TcpStream::connect(addr).await.unwrap();
+    ok.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = String::new();
+    ok.read_to_string(&mut answer).await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+}

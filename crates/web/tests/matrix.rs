@@ -53,6 +53,12 @@ async fn a_player_beyond_their_role_is_403_and_changes_nothing() {
         ),
         (
             &t.bea,
+            "GET",
+            format!("/api/tables/{id}/characters/{rosa}/roll-panel"),
+            None,
+        ),
+        (
+            &t.bea,
             "PUT",
             format!("/api/tables/{id}/characters/{rosa}"),
             Some(portal_sheet()),
@@ -297,7 +303,7 @@ async fn an_unknown_table_event_or_character_is_404_and_changes_nothing() {
 }
 
 #[tokio::test]
-async fn a_closed_table_refuses_every_change_with_422() {
+async fn a_closed_table_refuses_every_change_with_409() {
     let t = played_table().await;
     let (s, v) = call(
         &t.app,
@@ -310,12 +316,17 @@ async fn a_closed_table_refuses_every_change_with_422() {
     assert_eq!(s, StatusCode::OK, "{v}");
     let before = snapshot(&t.app, &t.id, &t.gm).await;
     for (method, uri, body) in token_routes(&t) {
-        if method == "GET" || uri.ends_with("/odds") || uri.ends_with("/chat") || uri.ends_with("/reveal") {
-            continue; // reading, the odds, talking and showing a hidden roll stay open
+        if method == "GET" || uri.ends_with("/odds") || uri.ends_with("/reveal") || uri.ends_with("/link") {
+            continue; // reading, the odds, showing a hidden roll and a new personal link stay open
         }
         let (s, v) = call(&t.app, method, &uri, Some(&t.gm), body).await;
-        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{method} {uri}: {v}");
+        assert_eq!(s, StatusCode::CONFLICT, "{method} {uri}: {v}");
         assert_error(&v, &uri);
     }
+    // Nobody joins a closed table, even with the right code.
+    let body = json!({"invite_code": t.code, "name": "Tarde"});
+    let (s, v) = call(&t.app, "POST", &format!("/api/tables/{}/join", t.id), None, Some(body)).await;
+    assert_eq!(s, StatusCode::CONFLICT, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("cerrada"), "{v}");
     assert_eq!(snapshot(&t.app, &t.id, &t.gm).await, before);
 }

@@ -18,7 +18,10 @@ async fn seated(app: &Router, system: &str, sheet: Value) -> (String, String, St
         "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "Mesa", "system": system})),
+        // Owners heal their own characters and set difficulties here; `driven.rs` tests the
+        // defaults (the GM does both).
+        Some(json!({"name": "Mesa", "system": system,
+                    "settings": {"players_heal": true, "players_set_difficulty": true}})),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");

@@ -124,6 +124,38 @@ async fn mirilla_rolls_and_odds() {
 }
 
 #[tokio::test]
+async fn a_mirilla_player_names_a_character_and_rolls_for_it() {
+    let app = memory_app().await;
+    let (s, v) = call(
+        &app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "M", "system": "mirilla"})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let id = v["id"].as_str().unwrap();
+    let (_, ana) = join(&app, id, v["invite_code"].as_str().unwrap(), "Ana").await;
+    let rolls = format!("/api/tables/{id}/rolls");
+    // Without a character the sentence says what to do, in a player's words (issue #15, 1 and 10).
+    let (s, v) = call(&app, "POST", &rolls, Some(&ana), Some(json!({"request": {}}))).await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "{v}");
+    let e = v["error"].as_str().unwrap();
+    assert!(!e.contains("character_id") && !e.contains('«'), "{e}");
+    // A name suffices.
+    let lia = character(&app, id, &ana, json!({"nombre": "Lía"})).await;
+    let body = json!({"character_id": lia, "request": {"seguidos": 2, "minimo": 4}});
+    let (s, v) = call(&app, "POST", &rolls, Some(&ana), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let e = events(&app, id, &ana, 0).await.last().unwrap().clone();
+    assert_eq!(
+        (e["character_id"].as_str(), e["data"]["character"].as_str()),
+        (Some(lia.as_str()), Some("Lía"))
+    );
+}
+
+#[tokio::test]
 async fn every_systems_log_verifies_after_closing() {
     let app = memory_app().await;
     for (system, request) in [
@@ -149,7 +181,8 @@ async fn sheet_and_player(app: &axum::Router, system: &str, sheet: Value) -> (St
         "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "Mesa", "system": system})),
+        // Players set their difficulties here; `driven.rs` tests the default.
+        Some(json!({"name": "Mesa", "system": system, "settings": {"players_set_difficulty": true}})),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");

@@ -14,6 +14,12 @@ pub struct ServeArgs {
     /// Address to listen on (port 0 picks a free one).
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: String,
+    /// Tables one client address may create per hour.
+    #[arg(long = "mesas-por-hora", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
+    pub tables_per_hour: u32,
+    /// Behind a reverse proxy: read the client's address from X-Forwarded-For.
+    #[arg(long = "detras-de-proxy")]
+    pub trust_proxy: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -24,12 +30,19 @@ pub struct VerifyArgs {
 
 pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
+    let options = tirada_web::ServeOptions {
+        limits: tirada_web::limits::Limits {
+            tables_per_hour: args.tables_per_hour,
+            trust_proxy: args.trust_proxy,
+        },
+        ..Default::default()
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| CliError::Internal(e.into()))?;
     runtime
-        .block_on(tirada_web::serve(&args.db, &args.addr, |addr| {
+        .block_on(tirada_web::serve_with(&args.db, &args.addr, options, |addr| {
             println!(
                 "{} http://{addr}/  ({} {})",
                 lang.pick("tirada: la mesa está en", "tirada: the table is at"),
@@ -51,6 +64,20 @@ fn human(report: &Report, lang: Lang) -> String {
             report.rolls, report.rerolls, report.revealed, report.unverifiable
         ),
     };
+    if report.typed > 0 {
+        out.push_str(&match lang {
+            Lang::Es => format!(
+                "{} {} con dados físicos: no verificables con la semilla\n",
+                report.typed,
+                if report.typed == 1 { "tirada" } else { "tiradas" }
+            ),
+            Lang::En => format!(
+                "{} {} with physical dice: the seed cannot verify them\n",
+                report.typed,
+                if report.typed == 1 { "roll" } else { "rolls" }
+            ),
+        });
+    }
     for (seq, why) in &report.mismatches {
         out.push_str(&format!("  #{seq}: {why}\n"));
     }

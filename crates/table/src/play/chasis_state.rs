@@ -73,15 +73,7 @@ mod tests {
 
     fn gilius() -> model::Character {
         let text = tirada_rules::chasis::examples::example("gilius").unwrap();
-        let (name, sheet, state) = super::super::sheets::chasis_sheet(&json!({}), &json!({ "toml": text })).unwrap();
-        model::Character {
-            id: "c".into(),
-            table_id: "t".into(),
-            owner: "m".into(),
-            name,
-            sheet,
-            state,
-        }
+        super::super::stored(super::super::sheets::chasis_sheet(&json!({}), &json!({ "toml": text })).unwrap())
     }
 
     #[test]

@@ -82,17 +82,10 @@ mod tests {
     use super::*;
 
     fn rita() -> model::Character {
-        let (name, sheet, state) =
+        super::super::stored(
             super::super::sheets::fate_sheet(&json!({"nombre": "Rita", "pp": 1, "habilidades": {"Pelear": 3}}))
-                .unwrap();
-        model::Character {
-            id: "c".into(),
-            table_id: "t".into(),
-            owner: "m".into(),
-            name,
-            sheet,
-            state,
-        }
+                .unwrap(),
+        )
     }
 
     #[test]

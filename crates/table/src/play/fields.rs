@@ -94,3 +94,41 @@ pub fn only(map: &Map<String, Value>, known: &[&str], what: &str) -> Result<(), 
         None => Ok(()),
     }
 }
+
+/// A sheet field's path as a person reads it: `fortalezas[0].nombre` → `fortalezas 1, nombre`
+/// (`from_zero`: the path counts list items from 0), for sentences a page shows.
+pub fn human(path: &str, from_zero: bool) -> String {
+    path.split('.')
+        .map(|part| {
+            let part = part.replace('_', " ");
+            match part.split_once('[') {
+                Some((name, rest)) => {
+                    let n = rest
+                        .trim_end_matches(']')
+                        .parse::<usize>()
+                        .map_or(0, |n| n + usize::from(from_zero));
+                    format!("{name} {n}")
+                }
+                None => part,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A sheet error's sentence: the field as a person reads it, then why.
+pub fn sheet_sentence(path: &str, from_zero: bool, why: &str) -> String {
+    format!("en la hoja, {}: {why}", human(path, from_zero))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sheet_paths_read_as_words_and_counts() {
+        assert_eq!(super::human("fortalezas[0].nombre", true), "fortalezas 1, nombre");
+        assert_eq!(super::human("habilidades[2].valor", false), "habilidades 2, valor");
+        assert_eq!(super::human("dano_minimo", false), "dano minimo");
+        let s = super::sheet_sentence("fortalezas[0].nombre", true, "no puede estar vacío");
+        assert!(!s.contains('[') && !s.contains('«'), "{s}");
+    }
+}

@@ -83,15 +83,7 @@ mod tests {
     use super::*;
 
     fn stored(sheet: Value) -> model::Character {
-        let (name, sheet, state) = super::super::sheets::hitos_sheet(&sheet).unwrap();
-        model::Character {
-            id: "c".into(),
-            table_id: "t".into(),
-            owner: "m".into(),
-            name,
-            sheet,
-            state,
-        }
+        super::super::stored(super::super::sheets::hitos_sheet(&sheet).unwrap())
     }
 
     fn ana() -> model::Character {

@@ -4,6 +4,7 @@
 
 pub mod chasis;
 pub mod chasis_state;
+pub mod driven;
 pub mod fate;
 pub mod fate_state;
 pub mod fields;
@@ -13,6 +14,7 @@ pub mod mirilla;
 pub mod portal;
 pub mod portal_request;
 pub mod portal_sheet;
+pub mod settings;
 pub mod sheets;
 
 use crate::model::{Character, System};
@@ -205,6 +207,19 @@ pub fn state_now(system: System, ruleset: &Value, c: &Character) -> Value {
     now.unwrap_or_else(|_| c.state.clone())
 }
 
+/// A character stored from a sheet `new_sheet` validated, for unit tests.
+#[cfg(test)]
+pub(crate) fn stored((name, sheet, state): (String, Value, Value)) -> Character {
+    Character {
+        id: "c".into(),
+        table_id: "t".into(),
+        owner: "m".into(),
+        name,
+        sheet,
+        state,
+    }
+}
+
 /// A die the table's RNG threw and the face it showed, for the fairness page.
 pub type Thrown = (Die, i64);
 
@@ -229,6 +244,20 @@ pub fn dice_faces(system: System, request: &Value, roll: &Value, chain: &[Reroll
         System::Fate => fate::dice_faces(request, roll),
         System::Chasis => chasis::dice_faces(request, roll),
         System::Hitos => hitos::dice_faces(request, roll),
+    }
+}
+
+/// Whether a roll request carries faces typed from physical dice (`dados`, MIRILLA's `dado`,
+/// PORTAL's colours and tempted face): such a roll is marked `typed` in its event, since the
+/// table's seed cannot vouch for it.
+pub fn typed(system: System, request: &Value) -> bool {
+    let given = |key: &str| request.get(key).is_some_and(|v| !v.is_null());
+    match system {
+        System::Portal => portal_request::normalise(request)
+            .and_then(|m| portal_request::parse(&m))
+            .is_ok_and(|r| !r.typed.is_empty()),
+        System::Mirilla => given("dados") || given("dado"),
+        System::Hitos | System::Fate | System::Chasis => given("dados"),
     }
 }
 

@@ -10,7 +10,9 @@ use tirada_rules::portal::{apply, Character, Effects, Event, SheetError, State};
 
 fn sheet_error(e: SheetError) -> PlayError {
     match &e {
-        SheetError::Field { field, .. } => PlayError::field(field, e.to_string()),
+        SheetError::Field { field, message } => {
+            PlayError::field(field, super::fields::sheet_sentence(field, true, message))
+        }
         SheetError::Syntax { .. } => PlayError::field("toml", e.to_string()),
     }
 }
@@ -79,15 +81,7 @@ mod tests {
     use serde_json::json;
 
     fn stored(sheet: Value) -> model::Character {
-        let (name, sheet, state) = new_sheet(&json!({}), &sheet).unwrap();
-        model::Character {
-            id: "c".into(),
-            table_id: "t".into(),
-            owner: "m".into(),
-            name,
-            sheet,
-            state,
-        }
+        super::super::stored(new_sheet(&json!({}), &sheet).unwrap())
     }
 
     #[test]

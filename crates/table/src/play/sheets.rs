@@ -44,7 +44,9 @@ fn json_path(field: &str) -> String {
 /// A Hitos sheet error: the field it names (as a JSON path), or the TOML text's line.
 fn hitos_error(e: hitos::SheetError, toml: bool) -> PlayError {
     match &e {
-        hitos::SheetError::Field { field, .. } => PlayError::field(&json_path(field), e.to_string()),
+        hitos::SheetError::Field { field, message } => {
+            PlayError::field(&json_path(field), super::fields::sheet_sentence(field, false, message))
+        }
         hitos::SheetError::Syntax { .. } if toml => PlayError::field("toml", e.to_string()),
         hitos::SheetError::Syntax { .. } => PlayError::new(e.to_string()),
     }
@@ -64,7 +66,9 @@ pub fn hitos_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
 fn fate_error(e: fate::FateError) -> PlayError {
     match &e {
         fate::FateError::Sheet { field, .. } if field.starts_with("línea") => PlayError::field("toml", e.to_string()),
-        fate::FateError::Sheet { field, .. } => PlayError::field(field, e.to_string()),
+        fate::FateError::Sheet { field, why, .. } => {
+            PlayError::field(field, super::fields::sheet_sentence(field, false, why))
+        }
         _ => PlayError::new(e.to_string()),
     }
 }
@@ -82,7 +86,9 @@ pub fn fate_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
 /// A CHASIS sheet error: the field it names (as a JSON path), or the TOML text's line.
 fn chasis_error(e: chasis::ChasisError) -> PlayError {
     match &e {
-        chasis::ChasisError::Invalid { field, .. } => PlayError::field(&json_path(field), e.to_string()),
+        chasis::ChasisError::Invalid { field, es, .. } => {
+            PlayError::field(&json_path(field), super::fields::sheet_sentence(field, false, es))
+        }
         chasis::ChasisError::Syntax { .. } => PlayError::field("toml", e.to_string()),
         _ => PlayError::new(e.to_string()),
     }
@@ -151,8 +157,12 @@ fn add(map: &mut Map<String, Value>, key: &str, delta: i64) {
     map.insert(key.into(), json!(now + delta));
 }
 
-fn needs_character(key: &str) -> PlayError {
-    PlayError::field(key, format!("«{key}» se lee de la hoja: indica «character_id»"))
+/// A value named for a roll made for no character (`what`: the value, with its article).
+fn needs_character(key: &str, what: &str) -> PlayError {
+    PlayError::field(
+        key,
+        format!("{what} se lee de la hoja de un personaje: elige con cuál tiras"),
+    )
 }
 
 /// Hitos: `caracteristica` and `habilidad` by name set `car` and `hab`; the health penalty joins
@@ -166,8 +176,8 @@ pub fn hitos_request(request: &Value, character: Option<&Character>) -> Result<V
     let Some(c) = character else {
         return match (car, hab) {
             (None, None) => Ok(Value::Object(map)),
-            (Some(_), _) => Err(needs_character("caracteristica")),
-            _ => Err(needs_character("habilidad")),
+            (Some(_), _) => Err(needs_character("caracteristica", "la característica")),
+            _ => Err(needs_character("habilidad", "la habilidad")),
         };
     };
     let s = super::hitos_state::current(c)?;
@@ -195,7 +205,7 @@ pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Va
     let Some(c) = character else {
         return match hab {
             None => Ok(Value::Object(map)),
-            Some(_) => Err(needs_character("habilidad")),
+            Some(_) => Err(needs_character("habilidad", "la habilidad")),
         };
     };
     let rules = fate::Rules::default();
@@ -213,7 +223,7 @@ pub fn chasis_request(ruleset: &Value, request: &Value, character: Option<&Chara
     let Some(name) = take_name(&mut map, "atributo")? else {
         return Ok(Value::Object(map));
     };
-    let c = character.ok_or_else(|| needs_character("atributo"))?;
+    let c = character.ok_or_else(|| needs_character("atributo", "el atributo"))?;
     let r = super::chasis::parse_ruleset(ruleset)?;
     let s: chasis::Sheet = parse(&c.sheet, "CHASIS")?;
     let v = s.attribute(&name, &r).modifier().ok_or_else(|| {

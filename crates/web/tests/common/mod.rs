@@ -61,7 +61,8 @@ pub async fn portal_table(app: &Router) -> (String, String, String) {
         "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "La cripta", "system": "portal"})),
+        // Players set their difficulties at these tables; `driven.rs` tests the default.
+        Some(json!({"name": "La cripta", "system": "portal", "settings": {"players_set_difficulty": true}})),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
@@ -208,6 +209,7 @@ pub fn token_routes(t: &Table) -> Vec<(&'static str, String, Option<Value>)> {
         ("GET", format!("/api/tables/{id}"), None),
         ("POST", format!("/api/tables/{id}/characters"), Some(portal_sheet())),
         ("GET", format!("/api/tables/{id}/characters/{rosa}"), None),
+        ("GET", format!("/api/tables/{id}/characters/{rosa}/roll-panel"), None),
         (
             "PUT",
             format!("/api/tables/{id}/characters/{rosa}"),
@@ -252,7 +254,8 @@ pub async fn system_table(app: &Router, system: &str, ruleset: Value) -> (String
         "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "Mesa", "system": system, "ruleset": ruleset})),
+        Some(json!({"name": "Mesa", "system": system, "ruleset": ruleset,
+                    "settings": {"players_set_difficulty": true}})),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");

@@ -1,0 +1,276 @@
+//! Limits on anonymous work, per client address: creating a table and joining one need no
+//! credential, and a wrong token or invite code costs the server nothing to try again, so
+//! without limits anyone could create tables by the thousand or guess codes at thousands a
+//! second. Each kind of work has a token bucket (a burst, then a steady rate), creating
+//! tables also a cap per hour; beyond them the answer is 429 with the wait in `Retry-After`
+//! and in the sentence.
+//!
+//! The address is the TCP peer's, or with `trust_proxy` the last one a reverse proxy appended
+//! to `X-Forwarded-For`. A request with no known address (the in-process tests) is not limited.
+
+use crate::error::ApiError;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{header, Method, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// The settings (`tirada serve --mesas-por-hora N --detras-de-proxy`).
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Tables one address may create in an hour.
+    pub tables_per_hour: u32,
+    /// Read the client's address from `X-Forwarded-For` (only behind a proxy that sets it).
+    pub trust_proxy: bool,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            tables_per_hour: 30,
+            trust_proxy: false,
+        }
+    }
+}
+
+/// The kinds of limited work, each with its burst and its steady rate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Kind {
+    CreateTable,
+    Join,
+    FailedAuth,
+}
+
+impl Kind {
+    /// (burst, seconds per further request).
+    fn rate(self) -> (f64, f64) {
+        match self {
+            Kind::CreateTable => (5.0, 20.0),
+            Kind::Join => (10.0, 2.0),
+            Kind::FailedAuth => (20.0, 1.0),
+        }
+    }
+}
+
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+    /// Tables created in the current hour, and when it began.
+    hour: (Instant, u32),
+}
+
+/// The buckets of every address seen lately.
+pub struct Limiter {
+    limits: Limits,
+    buckets: Mutex<HashMap<(IpAddr, Kind), Bucket>>,
+}
+
+/// Addresses remembered before the idle ones are forgotten.
+const MAX_BUCKETS: usize = 50_000;
+
+impl Limiter {
+    pub fn new(limits: Limits) -> Self {
+        Limiter {
+            limits,
+            buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Takes one request's worth from the bucket, or says how long to wait.
+    fn take(&self, ip: IpAddr, kind: Kind, now: Instant) -> Result<(), Refusal> {
+        let (burst, every) = kind.rate();
+        let mut buckets = self.buckets.lock().expect("limits lock");
+        if buckets.len() >= MAX_BUCKETS {
+            // Full buckets and past hours carry no memory worth keeping.
+            buckets.retain(|(_, k), b| {
+                let (burst, every) = k.rate();
+                b.tokens + now.duration_since(b.at).as_secs_f64() / every < burst
+                    || now.duration_since(b.hour.0) < Duration::from_secs(3600)
+            });
+        }
+        let b = buckets.entry((ip, kind)).or_insert(Bucket {
+            tokens: burst,
+            at: now,
+            hour: (now, 0),
+        });
+        b.tokens = (b.tokens + now.duration_since(b.at).as_secs_f64() / every).min(burst);
+        b.at = now;
+        if kind == Kind::CreateTable {
+            if now.duration_since(b.hour.0) >= Duration::from_secs(3600) {
+                b.hour = (now, 0);
+            }
+            if b.hour.1 >= self.limits.tables_per_hour {
+                let wait = Duration::from_secs(3600).saturating_sub(now.duration_since(b.hour.0));
+                return Err(Refusal::TablesPerHour(self.limits.tables_per_hour, wait));
+            }
+        }
+        if b.tokens < 1.0 {
+            return Err(Refusal::TooFast(Duration::from_secs_f64((1.0 - b.tokens) * every)));
+        }
+        b.tokens -= 1.0;
+        if kind == Kind::CreateTable {
+            b.hour.1 += 1;
+        }
+        Ok(())
+    }
+
+    /// Whether failed authentications from `ip` have used up their bucket (without taking).
+    fn blocked(&self, ip: IpAddr, now: Instant) -> Option<Duration> {
+        let (burst, every) = Kind::FailedAuth.rate();
+        let buckets = self.buckets.lock().expect("limits lock");
+        let b = buckets.get(&(ip, Kind::FailedAuth))?;
+        let tokens = (b.tokens + now.duration_since(b.at).as_secs_f64() / every).min(burst);
+        (tokens < 1.0).then(|| Duration::from_secs_f64((1.0 - tokens) * every))
+    }
+
+    /// The client's address, if known.
+    fn client(&self, req: &Request) -> Option<IpAddr> {
+        if self.limits.trust_proxy {
+            let forwarded = req
+                .headers()
+                .get("x-forwarded-for")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.rsplit(',').next())
+                .and_then(|ip| ip.trim().parse().ok());
+            if forwarded.is_some() {
+                return forwarded;
+            }
+        }
+        req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip())
+    }
+}
+
+enum Refusal {
+    TooFast(Duration),
+    TablesPerHour(u32, Duration),
+    FailedAuth(Duration),
+}
+
+impl Refusal {
+    fn wait(&self) -> Duration {
+        match self {
+            Refusal::TooFast(w) | Refusal::TablesPerHour(_, w) | Refusal::FailedAuth(w) => *w,
+        }
+    }
+
+    fn sentence(&self) -> String {
+        let secs = self.wait().as_secs().max(1);
+        match self {
+            Refusal::TooFast(_) => {
+                format!("demasiadas peticiones seguidas desde tu dirección: espera {secs} s y vuelve a intentarlo")
+            }
+            Refusal::TablesPerHour(n, _) => format!(
+                "desde tu dirección ya se crearon {n} mesas en la última hora, el máximo: espera {} min",
+                secs.div_ceil(60)
+            ),
+            Refusal::FailedAuth(_) => format!(
+                "demasiadas credenciales o códigos de invitación equivocados desde tu dirección: espera {secs} s"
+            ),
+        }
+    }
+
+    fn into_response(self, api: bool) -> Response {
+        let retry = self.wait().as_secs().max(1).to_string();
+        let mut resp = if api {
+            ApiError::new(StatusCode::TOO_MANY_REQUESTS, self.sentence()).into_response()
+        } else {
+            let text = [(header::CONTENT_TYPE, "text/plain; charset=utf-8")];
+            (StatusCode::TOO_MANY_REQUESTS, text, self.sentence()).into_response()
+        };
+        if let Ok(v) = retry.parse() {
+            resp.headers_mut().insert(header::RETRY_AFTER, v);
+        }
+        resp
+    }
+}
+
+/// Which limited work a request is, from its method and path.
+fn kind_of(method: &Method, path: &str) -> Option<Kind> {
+    if method != Method::POST {
+        return None;
+    }
+    let parts: Vec<&str> = path.trim_end_matches('/').split('/').collect();
+    match parts.as_slice() {
+        ["", "api", "tables"] | ["", "mesas"] => Some(Kind::CreateTable),
+        ["", "api", "tables", _, "join"] | ["", "mesa", _, "unirse"] => Some(Kind::Join),
+        _ => None,
+    }
+}
+
+/// The middleware: refuses limited work beyond its bucket, and counts failed
+/// authentications (401, and a join's refused invite code) after the answer.
+pub async fn limit(State(limiter): State<std::sync::Arc<Limiter>>, req: Request, next: Next) -> Response {
+    let Some(ip) = limiter.client(&req) else {
+        return next.run(req).await;
+    };
+    let api = req.uri().path().starts_with("/api/");
+    let now = Instant::now();
+    if let Some(wait) = limiter.blocked(ip, now) {
+        return Refusal::FailedAuth(wait).into_response(api);
+    }
+    let kind = kind_of(req.method(), req.uri().path());
+    if let Some(kind) = kind {
+        if let Err(refusal) = limiter.take(ip, kind, now) {
+            return refusal.into_response(api);
+        }
+    }
+    let resp = next.run(req).await;
+    let failed = resp.status() == StatusCode::UNAUTHORIZED
+        || (kind == Some(Kind::Join) && resp.status() == StatusCode::FORBIDDEN);
+    if failed {
+        let _ = limiter.take(ip, Kind::FailedAuth, Instant::now());
+    }
+    resp
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bucket_allows_its_burst_then_its_rate() {
+        let l = Limiter::new(Limits::default());
+        let ip: IpAddr = "10.0.0.1".parse().unwrap();
+        let t0 = Instant::now();
+        for _ in 0..10 {
+            assert!(l.take(ip, Kind::Join, t0).is_ok());
+        }
+        assert!(l.take(ip, Kind::Join, t0).is_err());
+        // Another address has its own bucket.
+        assert!(l.take("10.0.0.2".parse().unwrap(), Kind::Join, t0).is_ok());
+        assert!(l.take(ip, Kind::Join, t0 + Duration::from_secs(2)).is_ok());
+        assert!(l.take(ip, Kind::Join, t0 + Duration::from_secs(2)).is_err());
+    }
+
+    #[test]
+    fn tables_per_hour_cap_the_steady_rate_too() {
+        let l = Limiter::new(Limits {
+            tables_per_hour: 7,
+            trust_proxy: false,
+        });
+        let ip: IpAddr = "10.0.0.1".parse().unwrap();
+        let t0 = Instant::now();
+        let made = (0..100)
+            .filter(|i| {
+                l.take(ip, Kind::CreateTable, t0 + Duration::from_secs(60 * i / 4))
+                    .is_ok()
+            })
+            .count();
+        // 100 tries over 25 minutes: the bucket alone would allow 5 + 75.
+        assert_eq!(made, 7);
+        assert!(l.take(ip, Kind::CreateTable, t0 + Duration::from_secs(3601)).is_ok());
+    }
+
+    #[test]
+    fn limited_work_is_told_by_method_and_path() {
+        assert_eq!(kind_of(&Method::POST, "/api/tables"), Some(Kind::CreateTable));
+        assert_eq!(kind_of(&Method::POST, "/mesas"), Some(Kind::CreateTable));
+        assert_eq!(kind_of(&Method::POST, "/api/tables/abc/join"), Some(Kind::Join));
+        assert_eq!(kind_of(&Method::POST, "/mesa/abc/unirse"), Some(Kind::Join));
+        assert_eq!(kind_of(&Method::GET, "/api/tables"), None);
+        assert_eq!(kind_of(&Method::POST, "/api/tables/abc/chat"), None);
+    }
+}

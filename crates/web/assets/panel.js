@@ -199,10 +199,11 @@ export function panel(store) {
   }
 
   // ---- rolling: the own result at once, at the top of the panel and in view ----
-  function showResult(answer, kind) {
+  // `typed`: the request carried faces of physical dice (the event says so too, in the log).
+  function showResult(answer, kind, typed) {
     const box = $("#result");
     const e = { seq: answer.seq, kind, actor: store.me.id, at_ms: Date.now(), hidden: !!answer.roll.hidden,
-      data: { roll: answer.roll, character: (chosen() || {}).name } };
+      data: { roll: answer.roll, character: (chosen() || {}).name, typed: typed || answer.typed } };
     const onReroll = (answer.roll.rerolls_left || 0) > 0 ? (d) => reroll(answer.seq, d) : null;
     box.replaceChildren(rollCard(e, { member: store.me, onReroll, advice: true }));
     box.hidden = false;
@@ -224,7 +225,8 @@ export function panel(store) {
     button.disabled = true;
     try {
       const r = await api("/rolls", "POST", b);
-      showResult({ seq: r.seq, roll: r.roll }, "roll");
+      const typed = ["dados", "blancos", "negros", "rojos", "verdes"].some((k) => k in b.request);
+      showResult({ seq: r.seq, roll: r.roll, typed: r.typed }, "roll", typed);
     } catch (e) {
       // Next to the field at fault when the panel has it (CHASIS énfasis is asked as enfasis_mod).
       const f = e.field === "energia" ? "enfasis_mod" : e.field === "aspecto_contra" ? "aspecto" : e.field;

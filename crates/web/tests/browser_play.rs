@@ -163,7 +163,8 @@ async fn roll(d: &WebDriver) -> i64 {
     own_result_in_view(d, "the own result in view").await
 }
 
-async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, base: &str) {
+/// A session of `system`; the GM's personal link.
+async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, base: &str) -> String {
     // The GM creates the table from the home page, under a name with no place to break.
     gm.goto(base).await.unwrap();
     if system != "portal" {
@@ -201,6 +202,7 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
     )
     .await;
     assert_eq!(eval(gm, "location.hash").await, json!(""));
+    let gm_link = eval(gm, "document.getElementById('personal-link-url').value").await;
     until(
         gm,
         "document.querySelector('#personal-link .qr svg')",
@@ -256,14 +258,35 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
                 assert_eq!(shown, want);
             }
         }
-        // Ana, on her roll screen, hears of the GM's roll: a notice and a count on «Mesa».
+        // Ana, on her roll screen, hears of the GM's roll: a notice and a count on «Mesa». In
+        // CHASIS the GM types physical dice: every page marks the roll.
+        if system == "chasis" {
+            set(gm, "#roll-form input[name=dados]", "6,7").await;
+        }
         let seq = roll(gm).await;
         seen_by_all(&pages, seq).await;
+        if system == "chasis" {
+            for p in pages {
+                until(
+                    p,
+                    &format!("document.querySelector('#log .roll-card[data-seq=\"{seq}\"] .badge.typed')"),
+                    "the typed roll marked on every page",
+                )
+                .await;
+            }
+            until(
+                gm,
+                "document.querySelector('#result .badge.typed')",
+                "the typed roll marked in the result",
+            )
+            .await;
+        }
         until(ana, "!document.getElementById('notice').hidden && document.querySelector('#tab-mesa .count').textContent === '1'", "the notice on Ana's phone").await;
     }
     every_screen(ana, &format!("{system}-phone")).await;
     every_screen(gm, &format!("{system}-laptop")).await;
     every_screen(bea, &format!("{system}-320-long-name")).await;
+    gm_link.as_str().unwrap().to_string()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -276,9 +299,25 @@ async fn a_session_of_each_system_on_phone_and_laptop() {
     let gm = browser(port, &dir.join("gm"), LAPTOP).await;
     let ana = browser(port, &dir.join("ana"), PHONE).await;
     let bea = browser(port, &dir.join("bea"), NARROW).await;
+    let mut gm_link = String::new();
     for system in ["portal", "hitos", "fate", "chasis", "mirilla"] {
-        play(system, &gm, &ana, &bea, &base).await;
+        gm_link = play(system, &gm, &ana, &bea, &base).await;
     }
+    // The GM's personal link on a fresh browser (no cookie): back at the table as the GM.
+    let elsewhere = browser(port, &dir.join("gm-phone"), PHONE).await;
+    elsewhere.goto(&gm_link).await.unwrap();
+    until(
+        &elsewhere,
+        "document.getElementById('close-button')",
+        "the GM restored by the link",
+    )
+    .await;
+    assert_eq!(
+        eval(&elsewhere, "location.hash").await,
+        json!(""),
+        "the secret leaves the address bar"
+    );
+    elsewhere.quit().await.unwrap();
 
     // The GM closes the last table: every page becomes the record with its seed, without a
     // roll panel, a chat box or a sheet editor, and still fits a 320 px phone.

@@ -58,7 +58,7 @@ enum Command {
     Verify(commands::serve::VerifyArgs),
     /// Simula muchas tiradas (Monte Carlo) y las compara con las probabilidades exactas.
     Sim(SimArgs),
-    /// MIRILLA: un dado de seis caras y el grado de éxito que lee el Guía.
+    /// MIRILLA: un dado de seis caras y el grado de éxito que decide el Narrador.
     Mirilla(commands::mirilla::MirillaArgs),
 }
 

@@ -266,7 +266,12 @@ fn the_dj_may_irrealize_a_failure() {
     );
     assert!(human(&["chasis", "--dados", "3,7", "--irrealizar"]).contains("−3PY"));
     assert!(bad(&["chasis", "--dados", "8,9", "--irrealizar"]).contains("fallido"));
-    assert!(bad(&["chasis", "--dados", "6,7", "--neutro-a-fallo"]).contains("neutro_a_fallo = true"));
+    // C370 is a basic rule: the DJ may turn a plain neutral into a failure.
+    let v = json(&["chasis", "--dados", "6,7", "--neutro-a-fallo", "--json"]);
+    assert_eq!(
+        (v["outcome"].clone(), v["dj"]["action"].clone()),
+        (json!("fallo"), json!("neutro_a_fallo"))
+    );
 }
 
 /// A9's `relanzar` continuation from the command line: ⑪④, 1D10 = 7, the D12 thrown again

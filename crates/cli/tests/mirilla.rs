@@ -147,3 +147,20 @@ fn bad_input_exits_2_with_one_spanish_sentence() {
     let e = bad(&["--lang", "en", "mirilla", "--minimo", "0"]);
     assert!(e.contains("the minimum of each roll goes from 1 to 6"), "{e}");
 }
+
+/// Issue #17, point 23: P27 leaves the degree to the Narrador, so tirada's words are offered as
+/// a default scale, and a challenge's dice are read against the minimum only — never a
+/// «desastre» beside ✓.
+#[test]
+fn the_degree_is_the_narradors_and_no_word_contradicts_the_verdict_p27() {
+    let out = human(&["mirilla", "--dado", "1"]);
+    assert!(out.contains("el grado lo decide el Narrador (B27)"), "{out}");
+    assert!(!out.contains("Guía"));
+    // A scale of the table's own is the table's: no note.
+    assert!(!human(&["mirilla", "--dado", "1", "--palabras", "a,b,c,d,e,f"]).contains("Narrador"));
+    let out = human(&["mirilla", "--dado", "1", "--minimo", "1"]);
+    assert!(out.contains("⚀ 1  ✓\n") && out.contains("→ ÉXITO"), "{out}");
+    assert!(!out.contains("desastre"), "{out}");
+    let out = human(&["mirilla", "--dados", "6,1", "--seguidos", "2"]);
+    assert!(!out.contains("triunfo") && !out.contains("desastre"), "{out}");
+}

@@ -36,3 +36,58 @@ fn explosion_depth_is_bounded_in_odds_and_rolls() {
         "2d6!"
     );
 }
+
+#[test]
+fn the_new_forms_roll_and_count_with_typed_faces() {
+    let v = json(&["roll", "4d6dl1", "--dados", "2,4,6,1", "--json"]);
+    assert_eq!(v["total"], 12);
+    assert_eq!(v["dice"][3]["kept"], false);
+    let v = json(&["roll", "1d20ro1+5 [ataque]", "--dados", "1,14", "--json"]);
+    assert_eq!((v["total"].as_i64(), v["label"].as_str()), (Some(19), Some("ataque")));
+    assert_eq!(v["terms"][0]["dice"][0]["rerolled"][0], 1);
+    assert_eq!(
+        json(&["roll", "5d10>=7f1", "--dados", "7,8,1,3,10", "--json"])["total"],
+        2
+    );
+}
+
+#[test]
+fn several_rolls_and_sets_keep_the_first_rolls_fields() {
+    let v = json(&["roll", "1d20+5; 3x 4d6kh3", "--seed", "7", "--json"]);
+    let rolls = v["rolls"].as_array().unwrap();
+    assert_eq!(rolls.len(), 2);
+    assert_eq!(v["total"], rolls[0]["results"][0]["total"]);
+    assert_eq!(rolls[1]["sets"], 3);
+    let sorted: Vec<i64> = rolls[1]["sorted"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_i64().unwrap())
+        .collect();
+    assert!(sorted.windows(2).all(|w| w[0] >= w[1]), "{sorted:?}");
+    assert_eq!(sorted.len(), 3);
+}
+
+#[test]
+fn odds_of_the_new_forms_are_exact() {
+    for (expr, mean) in [
+        ("4d6dl1", "15869/1296"),
+        ("2d20kh1", "553/40"),
+        ("1d20ro1", "439/40"),
+        ("2d6ro<3", "25/3"),
+    ] {
+        assert_eq!(json(&["odds", expr, "--json"])["mean"], mean, "{expr}");
+    }
+    let v = json(&["odds", "2d6; 2x 1d6", "--json"]);
+    assert_eq!(v["mean"], "7/1");
+    let sets = &v["rolls"][1]["sets"];
+    // The higher of two d6: mean 161/36; the lower: 91/36.
+    assert_eq!(
+        (sets[0]["mean"].as_str(), sets[1]["mean"].as_str()),
+        (Some("161/36"), Some("91/36"))
+    );
+    assert_eq!(
+        bad(&["odds", "3d6ro"]),
+        "tirada: expresión no válida: falta la condición de 'ro' (posición 6)"
+    );
+}

@@ -92,15 +92,24 @@ impl fmt::Display for Keep {
 
 /// The exact distribution of the sum of the kept dice of `n` independent throws of `die`.
 pub fn keep_sum(die: &Dist, n: u32, keep: Keep) -> Result<Dist, KeepError> {
+    keep_sum_scored(die, n, keep, None)
+}
+
+/// Like [`keep_sum`], but each kept die adds `score(value)` instead of its value: the dice are
+/// still ranked by value (success counting over kept dice, `4d6kh3>=5`).
+pub fn keep_sum_scored(die: &Dist, n: u32, keep: Keep, score: Option<&dyn Fn(i64) -> i64>) -> Result<Dist, KeepError> {
     let kept = keep.positions(n)?;
+    let scored = |d: Dist| match score {
+        Some(f) => d.map(f),
+        None => d,
+    };
     if kept.len() as u32 == n {
-        return Ok(die.sum_iid(n));
+        return Ok(scored(die.clone()).sum_iid(n));
     }
     // Every number either method makes is part of the total weight of the pool, `T^n`.
     let bits = power_bits(&die.denominator(), n as u64);
     if kept.len() == 1 {
-        let job = OrderStatistic { die, n, k: kept.start };
-        return Ok(Dist::from_weights_of(die.min_value(), run_exact(&job, bits)));
+        return Ok(scored(order_statistic_dist(die, n, kept.start, bits)));
     }
     // Walk faces so that the kept positions are met first: from the top for the highest dice,
     // from the bottom otherwise, and settle the rest in one step once they are all filled.
@@ -110,14 +119,28 @@ pub fn keep_sum(die: &Dist, n: u32, keep: Keep) -> Result<Dist, KeepError> {
     } else {
         kept.clone()
     };
-    let lo = die.min_value();
+    let lo = match score {
+        Some(f) => die.values().map(f).min().expect("a die has faces"),
+        None => die.min_value(),
+    };
     let job = KeptSum {
         die,
         descending,
         n,
         kept: kept_in_walk,
+        score,
     };
     Ok(Dist::from_weights_of(lo * kept.len() as i64, run_exact(&job, bits)))
+}
+
+/// The `k`-th lowest (0-based) of `n` independent throws of `die` (`k < n`).
+pub fn kth_lowest(die: &Dist, n: u32, k: u32) -> Dist {
+    order_statistic_dist(die, n, k, power_bits(&die.denominator(), n as u64))
+}
+
+fn order_statistic_dist(die: &Dist, n: u32, k: u32, bits: u64) -> Dist {
+    let job = OrderStatistic { die, n, k };
+    Dist::from_weights_of(die.min_value(), run_exact(&job, bits))
 }
 
 /// The `k`-th lowest (0-based) of `n` throws of `die`.
@@ -139,16 +162,22 @@ struct KeptSum<'a> {
     descending: bool,
     n: u32,
     kept: std::ops::Range<u32>,
+    /// What a kept die adds, when not its value; the walk still goes in order of value.
+    score: Option<&'a dyn Fn(i64) -> i64>,
 }
 
 impl Exact for KeptSum<'_> {
     fn run<W: Weight>(&self) -> Option<Vec<W>> {
         let mut walk = self.die.faces::<W>()?;
+        if let Some(f) = self.score {
+            walk.iter_mut().for_each(|face| face.0 = f(face.0));
+        }
         if self.descending {
             walk.reverse();
         }
-        let lo = self.die.min_value();
-        let span = (self.die.max_value() - lo) as usize * self.kept.len();
+        let lo = walk.iter().map(|f| f.0).min().expect("a die has faces");
+        let hi = walk.iter().map(|f| f.0).max().expect("a die has faces");
+        let span = (hi - lo) as usize * self.kept.len();
         kept_sum_dp(&walk, lo, self.n, self.kept.clone(), span)
     }
 }
@@ -463,6 +492,7 @@ mod tests {
                             descending,
                             n,
                             kept,
+                            score: None,
                         });
                     }
                 }

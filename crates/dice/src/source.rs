@@ -59,13 +59,17 @@ impl DiceSource for SeededDice {
 
 /// Faces typed in from physical dice, per group, used in order.
 ///
-/// Groups without typed faces fall back to `rest` when one is given — so a PORTAL player can
-/// type the white dice and let tirada roll the black ones — and are an error otherwise.
+/// The policy for a die nobody typed, the same in every system: with [`TypedDice::strict`],
+/// once any face is typed a missing die is an error naming its group (nothing typed: every die
+/// is rolled); with [`TypedDice::with_rest`], asked for explicitly — a PORTAL player types the
+/// white dice and lets tirada roll the black ones — it is rolled by `rest` and listed in
+/// [`TypedDice::rolled`], so a front end shows it as rolled, never as typed.
 #[derive(Debug)]
 pub struct TypedDice<S = SeededDice> {
     faces: BTreeMap<String, Vec<i64>>,
     used: BTreeMap<String, usize>,
     rest: Option<S>,
+    rolled: Vec<(String, i64)>,
 }
 
 impl TypedDice<SeededDice> {
@@ -75,6 +79,7 @@ impl TypedDice<SeededDice> {
             faces,
             used: BTreeMap::new(),
             rest: None,
+            rolled: Vec::new(),
         }
     }
 }
@@ -86,7 +91,29 @@ impl<S: DiceSource> TypedDice<S> {
             faces,
             used: BTreeMap::new(),
             rest: Some(rest),
+            rolled: Vec::new(),
         }
+    }
+
+    /// Typed faces for every die, or none typed and `rest` for all: a die missing from what
+    /// was typed is an error, never silently rolled.
+    pub fn strict(faces: BTreeMap<String, Vec<i64>>, rest: S) -> Self {
+        let rest = faces.is_empty().then_some(rest);
+        TypedDice {
+            faces,
+            used: BTreeMap::new(),
+            rest,
+            rolled: Vec::new(),
+        }
+    }
+
+    /// The dice `rest` rolled because no face was typed for them, `(group, face)` in order;
+    /// empty when nothing was typed (then every die is rolled).
+    pub fn rolled(&self) -> &[(String, i64)] {
+        if self.faces.is_empty() {
+            return &[];
+        }
+        &self.rolled
     }
 
     /// Whether faces were typed for `group`.
@@ -119,14 +146,18 @@ impl<S: DiceSource> TypedDice<S> {
 impl<S: DiceSource> DiceSource for TypedDice<S> {
     fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
         let Some(faces) = self.faces.get(group) else {
-            return match &mut self.rest {
-                Some(rest) => rest.roll(die, group),
-                None => Err(SourceError::Missing {
-                    group: group.to_string(),
-                    needed: 1,
-                    given: 0,
-                }),
+            let face = match &mut self.rest {
+                Some(rest) => rest.roll(die, group)?,
+                None => {
+                    return Err(SourceError::Missing {
+                        group: group.to_string(),
+                        needed: 1,
+                        given: 0,
+                    })
+                }
             };
+            self.rolled.push((group.to_string(), face));
+            return Ok(face);
         };
         let used = self.used.entry(group.to_string()).or_insert(0);
         let face = *faces.get(*used).ok_or_else(|| SourceError::Missing {
@@ -232,5 +263,31 @@ mod tests {
         assert!(matches!(s.finish(), Err(SourceError::Extra { given: 2, used: 0, .. })));
         let mut s = TypedDice::only(BTreeMap::new());
         assert!(matches!(s.roll(&Die::D6, "rojos"), Err(SourceError::Missing { .. })));
+    }
+
+    #[test]
+    fn a_die_nobody_typed_is_an_error_or_rolled_and_listed() {
+        // Strict: the apertura's die was not typed, so it is missing, not made up.
+        let mut s = TypedDice::strict(typed("base", &[5, 5]), Forbidden);
+        assert_eq!(s.roll(&Die::D12, "base"), Ok(5));
+        assert_eq!(s.roll(&Die::D12, "base"), Ok(5));
+        let e = s.roll(&Die::D12, "apertura").unwrap_err();
+        assert_eq!(
+            e,
+            SourceError::Missing {
+                group: "apertura".into(),
+                needed: 1,
+                given: 0
+            }
+        );
+        // Nothing typed: every die is rolled, and none is listed as filled in.
+        let mut s = TypedDice::strict(BTreeMap::new(), SeededDice::new(3));
+        assert!(s.roll(&Die::D12, "base").is_ok());
+        assert!(s.rolled().is_empty());
+        // Asked for: the missing die is rolled and said to be.
+        let mut s = TypedDice::with_rest(typed("base", &[5, 5]), SeededDice::new(3));
+        s.roll(&Die::D12, "base").unwrap();
+        let face = s.roll(&Die::D12, "apertura").unwrap();
+        assert_eq!(s.rolled(), &[("apertura".to_string(), face)]);
     }
 }

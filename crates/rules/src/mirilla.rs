@@ -1,10 +1,11 @@
 //! MIRILLA, the one-die system described inside the PORTAL book (`portal-reglas-beta.txt`,
 //! section «MIRILLA, EL JUEGO DE ROL», B25–B37).
 //!
-//! The Guide weighs every factor of a challenge and asks for one six-sided die (B27); the higher
-//! the face, the greater the degree of success (B27). For very hard challenges the Guide may ask
-//! for several rolls in a row — the book's example is three sixes in a row (B27). Nothing else is
-//! fixed by the book, so the degree's words are a per-table [`Scale`].
+//! The *Narrador* weighs every factor of a challenge and asks for one six-sided die (B27); the
+//! higher the face, the greater the degree of success, which the Narrador decides (B27). For
+//! very hard challenges the Narrador may ask for several rolls in a row — the book's example
+//! is three sixes in a row (B27). Nothing else is fixed by the book, so the degree's words are
+//! a per-table [`Scale`].
 //!
 //! Pure: dice come from a [`DiceSource`], odds are exact [`Dist`]s and [`Fraction`]s, and the
 //! [`Roll`] transcript is the JSON the CLI prints.
@@ -65,7 +66,8 @@ impl MirillaError {
 }
 
 /// The words a table reads the six degrees with, from the worst failure (1) to the best
-/// success (6). The book leaves the reading to the Guide (B27), so any six words will do.
+/// success (6). The book leaves the reading to the Narrador (B27), so any six words will do;
+/// [`Scale::spanish`] and [`Scale::english`] are tirada's own defaults, not the book's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Scale {
     words: [String; 6],

@@ -221,3 +221,17 @@ fn b1065_the_thorn_check_can_use_the_damage_received() {
     assert_eq!(every("received"), 60);
     assert_eq!(every("accumulated"), 10);
 }
+
+/// B842: closing a points-built sheet turns its unspent creation PP into PP in hand, one per
+/// five: 15 − 4 (two extra drives) = 11 → 2 PP; the budget is then closed and cannot pay twice.
+#[test]
+fn b842_closing_the_creation_gives_the_unspent_pp_in_hand() {
+    let ana = pc(
+        "Ana",
+        "estimulos = [\"a\", \"b\", \"c\", \"d\"]\n[creacion]\npp_iniciales = 15",
+    );
+    let done = ev(&ana, Event::CreationClosed);
+    assert_eq!((done.state.pp, done.creation), (2, None));
+    let again = apply(&done, &Event::CreationClosed, &Rules::book()).unwrap_err();
+    assert_eq!(again, StateError::NotPointsBuilt);
+}

@@ -1,7 +1,7 @@
 // tirada — the character sheet editors of the table page: PORTAL's form (docs/portal-sheet.md)
 // and, for Hitos, Fate and CHASIS, a field per value of the engine's sheet (or the CLI's sheet
 // file as text); the engine checks both and its sentence goes next to the field at fault.
-window.TiradaSheets = function (ui) {
+export default function sheets(ui) {
   "use strict";
   const { $, el, t, api } = ui;
 
@@ -72,7 +72,8 @@ window.TiradaSheets = function (ui) {
   // alternative. The engine's sentence goes next to the field it names (`data-path`).
   let model = null;
   const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-  const words = (k) => String(k).replace(/_/g, " ");
+  // A sheet's key in the book's words (`k_` + the key in the page's language), else spaced.
+  const words = (k) => { const w = t("k_" + k); return w === "k_" + k ? String(k).replace(/_/g, " ") : w; };
   const segs = (path) => path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   function at(root, path) {
     let v = root;
@@ -91,9 +92,10 @@ window.TiradaSheets = function (ui) {
     const ex = JSON.parse($("#sheet-text-form").dataset.example || "null");
     return ex == null ? undefined : at(ex, path.replace(/\.\d+(?=\.|$)/g, ".0"));
   }
-  function blank(v) {
+  function blank(v, key) {
     if (Array.isArray(v)) return [];
-    if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, blank(x)]));
+    if (isObj(v) && key === "habilidades") return {}; // Fate's skills: a map by name
+    if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, blank(x, k)]));
     return typeof v === "number" ? 0 : typeof v === "boolean" ? false : "";
   }
   function scalar(key, path, v) {
@@ -154,14 +156,16 @@ window.TiradaSheets = function (ui) {
     put(model, i.dataset.path, v);
     $("#sheet-text-form").dataset.mode = "fields";
   }
-  function editTextSheet(c) {
+  function editTextSheet(c, fromExample) {
     const form = $("#sheet-text-form");
     clearErrors(form);
     form.id.value = c ? c.id : "";
     form.dataset.mode = "fields";
-    model = c ? JSON.parse(JSON.stringify(c.sheet)) : JSON.parse(form.dataset.example || "null");
+    // A new character starts blank, shaped like the example; the example is one button away.
+    const example = JSON.parse(form.dataset.example || "null");
+    model = c ? JSON.parse(JSON.stringify(c.sheet)) : fromExample ? example : blank(example);
     render();
-    $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : $("#sheet-text").defaultValue;
+    $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : fromExample ? $("#sheet-text").defaultValue : "";
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
     $("#sheet-card").open = true;
     const first = $("#sheet-fields input");
@@ -214,9 +218,9 @@ window.TiradaSheets = function (ui) {
       $("#sheet-fields").addEventListener("change", readInput);
       $("#sheet-text").addEventListener("input", () => (textSheet.dataset.mode = "text"));
       $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !model) editTextSheet(null); });
-      $("#new-text-sheet").addEventListener("click", () => editTextSheet(null));
+      $("#new-text-sheet").addEventListener("click", () => editTextSheet(null, true));
     }
   }
 
   return { edit: editSheet, clearErrors, wire };
-};
+}

@@ -1,6 +1,6 @@
 // tirada — characters' state on the table page: how each system's state reads, and the form
 // that posts its engine's events (the server applies them; this file only builds requests).
-window.TiradaState = (function () {
+const TiradaState = (function () {
   "use strict";
 
   // Per system, the events a person may post: the number the event takes (if any), the
@@ -163,3 +163,4 @@ window.TiradaState = (function () {
 
   return { text, form, logLine };
 })();
+export default TiradaState;

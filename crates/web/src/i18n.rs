@@ -129,16 +129,17 @@ mod tests {
     /// Every key named literally by the Rust pages (`lang.t("…")`) and the scripts (`t("…")`).
     #[test]
     fn every_key_the_code_names_exists() {
-        let sources = [
+        let rust = [
             include_str!("markdown.rs"),
             include_str!("pages.rs"),
             include_str!("pages_table.rs"),
-            include_str!("../assets/app.js"),
-            include_str!("../assets/state.js"),
-            include_str!("../assets/sheet.js"),
         ];
+        let scripts = crate::pages::ASSETS
+            .iter()
+            .filter(|(n, _)| n.ends_with(".js"))
+            .map(|(_, s)| *s);
         let mut named = BTreeSet::new();
-        for text in sources {
+        for text in rust.into_iter().chain(scripts) {
             for (i, _) in text.match_indices("t(\"") {
                 let before = text[..i].chars().last().unwrap_or(' ');
                 if before.is_alphanumeric() || before == '_' {

@@ -16,11 +16,19 @@ use serde_json::{json, Value};
 use std::collections::HashMap;
 use tirada_table::{play, Member, System, TableInfo};
 
-const CSS: &str = include_str!("../assets/app.css");
-const JS: &str = include_str!("../assets/app.js");
-const STATE_JS: &str = include_str!("../assets/state.js");
-const SHEET_JS: &str = include_str!("../assets/sheet.js");
-const HOME_JS: &str = include_str!("../assets/home.js");
+/// Every asset, embedded in the binary: the stylesheet and the page's ES modules.
+pub const ASSETS: &[(&str, &str)] = &[
+    ("app.css", include_str!("../assets/app.css")),
+    ("ui.js", include_str!("../assets/ui.js")),
+    ("cards.js", include_str!("../assets/cards.js")),
+    ("panel.js", include_str!("../assets/panel.js")),
+    ("identity.js", include_str!("../assets/identity.js")),
+    ("state.js", include_str!("../assets/state.js")),
+    ("sheet.js", include_str!("../assets/sheet.js")),
+    ("app.js", include_str!("../assets/app.js")),
+    ("home.js", include_str!("../assets/home.js")),
+    ("join.js", include_str!("../assets/join.js")),
+];
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -29,26 +37,44 @@ pub fn routes() -> Router<AppState> {
         .route("/mesa/{id}", get(table_page))
         .route("/mesa/{id}/unirse", get(join_page).post(join))
         .route("/mesa/{id}/equidad", get(fairness_page))
-        .route(
-            "/assets/app.css",
-            get(|| async { ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], CSS) }),
-        )
-        .route(
-            "/assets/app.js",
-            get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], JS) }),
-        )
-        .route(
-            "/assets/state.js",
-            get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], STATE_JS) }),
-        )
-        .route(
-            "/assets/home.js",
-            get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], HOME_JS) }),
-        )
-        .route(
-            "/assets/sheet.js",
-            get(|| async { ([(header::CONTENT_TYPE, "text/javascript; charset=utf-8")], SHEET_JS) }),
-        )
+        .route("/assets/{name}", get(asset))
+        .route("/qr", post(qr))
+}
+
+/// A table's link as a QR code (SVG), to move a personal link to a phone; the link comes in
+/// the body, never in a URL a log could keep.
+async fn qr(axum::Json(v): axum::Json<Value>) -> Response {
+    let text = v.get("text").and_then(Value::as_str).unwrap_or("");
+    let is_table_link = (text.starts_with("http://") || text.starts_with("https://")) && text.contains("/mesa/");
+    if !is_table_link || text.len() > 500 {
+        return ApiError::invalid("solo se dibuja el enlace de una mesa", Some("text")).into_response();
+    }
+    match qrcode::QrCode::new(text.as_bytes()) {
+        Ok(code) => {
+            let svg = code
+                .render::<qrcode::render::svg::Color>()
+                .min_dimensions(176, 176)
+                .build();
+            ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response()
+        }
+        Err(e) => ApiError::invalid(format!("no se puede dibujar ese enlace: {e}"), Some("text")).into_response(),
+    }
+}
+
+async fn asset(Path(name): Path<String>) -> Response {
+    let Some((_, body)) = ASSETS.iter().find(|(n, _)| *n == name) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let kind = if name.ends_with(".css") {
+        "text/css; charset=utf-8"
+    } else {
+        "text/javascript; charset=utf-8"
+    };
+    (
+        [(header::CONTENT_TYPE, kind), (header::CACHE_CONTROL, "no-cache")],
+        *body,
+    )
+        .into_response()
 }
 
 /// HTML-escapes text.
@@ -88,26 +114,38 @@ fn lang(q: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
     Lang::from_code(auth::cookie(headers, "tirada_lang").as_deref())
 }
 
-fn page(lang: Lang, title: &str, body: &str, switch_to: &str) -> Response {
+/// A whole page: `body` inside the frame, the words for its scripts, and `module` (one of
+/// [`ASSETS`]) as its script; no inline script, so the CSP can forbid them.
+fn page(lang: Lang, title: &str, body: &str, switch_to: &str, module: Option<&str>) -> Response {
     let other = lang.other();
+    let script = module.map_or(String::new(), |m| {
+        format!(
+            "<script id=\"messages\" type=\"application/json\">{}</script>\n<script type=\"module\" src=\"/assets/{m}\"></script>",
+            lang.all_json().replace('<', "\\u003c")
+        )
+    });
     let html = format!(
-        r#"<!doctype html>
+        r##"<!doctype html>
 <html lang="{code}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="color-scheme" content="light dark">
 <title>{title} · tirada</title>
 <link rel="stylesheet" href="/assets/app.css">
 </head>
 <body>
+<a class="skip" href="#main">{skip}</a>
 <header class="top"><a class="brand" href="/">tirada</a><a class="lang" href="{switch}" hreflang="{other_code}">{other_name}</a></header>
-<main>
+<main id="main">
 {body}
 </main>
+{script}
 </body>
-</html>"#,
+</html>"##,
         code = lang.code(),
         title = esc(title),
+        skip = lang.t("skip_to_content"),
         other_code = other.code(),
         other_name = lang.t("language"),
         switch = esc(&format!(
@@ -122,56 +160,67 @@ fn page(lang: Lang, title: &str, body: &str, switch_to: &str) -> Response {
 
 async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
     let l = lang(&q, &headers);
-    page(l, "tirada", &home_body(l, "", ""), "/")
+    page(l, "tirada", &home_body(l, None, "", ""), "/", Some("home.js"))
 }
 
-/// The home page's form; `reglas` and `reglas_error` bring back a refused CHASIS ruleset file
-/// with the engine's sentence next to it.
-fn home_body(l: Lang, reglas: &str, reglas_error: &str) -> String {
+/// The home page's form; after a refusal, what was typed comes back with the sentence next to
+/// the field it is about (`field`: name, gm_name or reglas, a CHASIS ruleset file).
+fn home_body(l: Lang, kept: Option<&CreateForm>, field: &str, error: &str) -> String {
+    let value = |f: fn(&CreateForm) -> &str| esc(kept.map_or("", f));
+    let chosen = kept.map_or("", |f| f.system.as_str());
     let systems: String = System::ALL
         .iter()
-        .map(|s| format!(r#"<option value="{}">{}</option>"#, s.word(), esc(s.title())))
+        .map(|s| {
+            let sel = if s.word() == chosen { " selected" } else { "" };
+            format!(r#"<option value="{}"{sel}>{}</option>"#, s.word(), esc(s.title()))
+        })
         .collect();
-    let body = format!(
+    let err = |f: &str| if f == field { esc(error) } else { String::new() };
+    format!(
         r#"<h1>tirada</h1>
 <p class="lead">{tagline}</p>
 <section class="card">
 <h2>{create_title}</h2>
 <form method="post" action="/mesas" id="create-form">
-<label>{table_name}<input name="name" required maxlength="80" autocomplete="off"></label>
-<label>{gm_name}<input name="gm_name" required maxlength="60" autocomplete="name"></label>
+<label>{table_name}<input name="name" required maxlength="80" autocomplete="off" value="{name}"><span class="field-error" data-for="name" role="alert">{name_error}</span></label>
+<label>{gm_name}<input name="gm_name" required maxlength="60" autocomplete="name" value="{gm}"><span class="field-error" data-for="gm_name" role="alert">{gm_error}</span></label>
 <label>{system}<select name="system" id="system">{systems}</select></label>
 <fieldset class="ruleset" data-system="portal"><legend>PORTAL</legend><label>{profile}<select name="perfil"><option value="resumen">{resumen}</option><option value="libro">{libro}</option></select></label></fieldset>
 <fieldset class="ruleset" data-system="hitos"><legend>Hitos</legend><label class="check"><input type="checkbox" name="realista" value="1">{realista}</label></fieldset>
 <fieldset class="ruleset" data-system="chasis"><legend>CHASIS</legend><label>{apertura}<select name="apertura"><option value="ninguna">ninguna</option><option value="gemela">gemela</option><option value="tope">tope</option><option value="media">media</option><option value="sobredecima">sobredécima</option></select></label>
 <label>{reglas_label}<textarea name="reglas" id="reglas" rows="6" spellcheck="false" placeholder="{reglas_hint}">{reglas}</textarea><span class="field-error" data-for="reglas" role="alert">{reglas_error}</span></label></fieldset>
+<p class="form-error" role="alert">{other_error}</p>
 <input type="hidden" name="lang" value="{code}">
 <button type="submit" id="create-button">{create}</button>
 </form>
-<script src="/assets/home.js"></script>
-</section>"#,
+</section>
+<section class="card" id="my-tables" hidden></section>"#,
         tagline = l.t("app_tagline"),
         create_title = l.t("create_title"),
         table_name = l.t("table_name"),
+        name = value(|f| &f.name),
+        name_error = err("name"),
         gm_name = l.t("gm_name"),
+        gm = value(|f| &f.gm_name),
+        gm_error = err("gm_name"),
         system = l.t("system"),
         profile = l.t("profile"),
         realista = l.t("realistic"),
         apertura = l.t("apertura"),
         reglas_label = l.t("ruleset_file"),
         reglas_hint = l.t("ruleset_file_hint"),
-        reglas = esc(reglas),
-        reglas_error = esc(reglas_error),
+        reglas = value(|f| f.reglas.as_deref().unwrap_or("")),
+        reglas_error = err("reglas"),
+        other_error = if ["name", "gm_name", "reglas"].contains(&field) {
+            String::new()
+        } else {
+            esc(error)
+        },
         resumen = l.t("profile_resumen"),
         libro = l.t("profile_libro"),
         create = l.t("create"),
         code = l.code(),
-    );
-    if !reglas_error.is_empty() {
-        // Back on the form with the CHASIS box showing: the script shows the chosen system's.
-        return body.replace(r#"<option value="chasis">"#, r#"<option value="chasis" selected>"#);
-    }
-    body
+    )
 }
 
 fn error_page(l: Lang, e: ApiError, back: &str) -> Response {
@@ -181,7 +230,7 @@ fn error_page(l: Lang, e: ApiError, back: &str) -> Response {
         esc(&e.message),
         esc(back)
     );
-    let mut r = page(l, l.t("error"), &body, back);
+    let mut r = page(l, l.t("error"), &body, back, None);
     *r.status_mut() = e.status;
     r
 }
@@ -224,17 +273,13 @@ async fn create(State(state): State<AppState>, Form(f): Form<CreateForm>) -> Res
     let l = Lang::from_code(f.lang.as_deref());
     let settings = form_settings(&f);
     let ruleset = match f.system.as_str() {
-        "portal" => json!({"perfil": f.perfil.unwrap_or_else(|| "resumen".into())}),
+        "portal" => json!({"perfil": f.perfil.as_deref().unwrap_or("resumen")}),
         "hitos" => json!({"realista": f.realista.is_some()}),
         "chasis" => match f.reglas.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-            None => json!({"apertura": f.apertura.unwrap_or_else(|| "ninguna".into())}),
+            None => json!({"apertura": f.apertura.as_deref().unwrap_or("ninguna")}),
             Some(text) => match tirada_rules::chasis::Ruleset::from_toml(text) {
                 Ok(r) => serde_json::to_value(r).unwrap_or(Value::Null),
-                Err(e) => {
-                    let mut r = page(l, "tirada", &home_body(l, text, &e.to_string()), "/");
-                    *r.status_mut() = StatusCode::UNPROCESSABLE_ENTITY;
-                    return r;
-                }
+                Err(e) => return refused_form(l, &f, "reglas", &e.to_string(), StatusCode::UNPROCESSABLE_ENTITY),
             },
         },
         _ => Value::Null,
@@ -243,17 +288,25 @@ async fn create(State(state): State<AppState>, Form(f): Form<CreateForm>) -> Res
                    "settings": settings});
     match create_table(&state, &v).await {
         Ok((id, token, _, _)) => signed_in(&id, &token),
-        Err(e) => error_page(l, e, "/"),
+        Err(e) => refused_form(l, &f, e.field.as_deref().unwrap_or(""), &e.message, e.status),
     }
 }
 
-/// Sets the member's cookie and goes to the table.
+/// The home page again with what was typed and the refusal next to its field.
+fn refused_form(l: Lang, f: &CreateForm, field: &str, error: &str, status: StatusCode) -> Response {
+    let mut r = page(l, "tirada", &home_body(l, Some(f), field, error), "/", Some("home.js"));
+    *r.status_mut() = status;
+    r
+}
+
+/// Sets the member's cookie and goes to the table, the token in the fragment (which never
+/// reaches a server) so the page can show the member's personal link once.
 fn signed_in(id: &str, token: &str) -> Response {
     (
         StatusCode::SEE_OTHER,
         [
             (header::SET_COOKIE, set_cookie(id, token)),
-            (header::LOCATION, format!("/mesa/{id}")),
+            (header::LOCATION, format!("/mesa/{id}#clave={}", url_part(token))),
         ],
     )
         .into_response()
@@ -266,31 +319,70 @@ async fn join_page(
     headers: HeaderMap,
 ) -> Response {
     let l = lang(&q, &headers);
-    let Ok(Some(table)) = state.store.table(&id).await else {
-        return error_page(l, ApiError::not_found(format!("no existe la mesa {id}")), "/");
-    };
     let code = q.get("codigo").map(String::as_str).unwrap_or("");
+    join_form(&state, l, &id, "", code, "", "", StatusCode::OK).await
+}
+
+/// The join form of table `id` with what was typed and, after a refusal, the sentence next to
+/// its field (`name` or `invite_code`). A personal link (`#clave=`) lands here when this browser
+/// has no cookie for the table: join.js trades it and goes back to the table.
+#[allow(clippy::too_many_arguments)]
+async fn join_form(
+    state: &AppState,
+    l: Lang,
+    id: &str,
+    name: &str,
+    code: &str,
+    field: &str,
+    error: &str,
+    status: StatusCode,
+) -> Response {
+    let Ok(Some(table)) = state.store.table(id).await else {
+        let back = format!("/mesa/{}/unirse?codigo={}", url_part(id), url_part(code));
+        return error_page(l, ApiError::not_found(format!("no existe la mesa {id}")), &back);
+    };
+    let err = |f: &str| if f == field { esc(error) } else { String::new() };
     let body = format!(
-        r#"<h1>{name} <small>{system}</small></h1>
+        r#"<h1>{title} <small>{system}</small></h1>
 <section class="card">
 <h2>{join_title}</h2>
-<form method="post" action="/mesa/{id}/unirse" id="join-form">
-<label>{your_name}<input name="name" required maxlength="60" autocomplete="name"></label>
-<label>{invite}<input name="invite_code" required value="{code}" autocomplete="off"></label>
+<p id="link-status" class="hint" role="status"></p>
+<form method="post" action="/mesa/{idq}/unirse" id="join-form" data-table="{ide}">
+<label>{your_name}<input name="name" required maxlength="60" autocomplete="name" value="{name}"><span class="field-error" data-for="name" role="alert">{name_error}</span></label>
+<label>{invite}<input name="invite_code" required value="{code}" autocomplete="off"><span class="field-error" data-for="invite_code" role="alert">{code_error}</span></label>
+<p class="form-error" role="alert">{other_error}</p>
 <input type="hidden" name="lang" value="{lc}">
 <button type="submit" id="join-button">{join}</button>
 </form>
 </section>"#,
-        name = esc(&table.name),
+        title = esc(&table.name),
         system = esc(table.system.title()),
         join_title = l.t("join_title"),
+        idq = url_part(id),
+        ide = esc(id),
         your_name = l.t("your_name"),
+        name = esc(name),
+        name_error = err("name"),
         invite = l.t("invite_code"),
         code = esc(code),
+        code_error = err("invite_code"),
+        other_error = if field == "name" || field == "invite_code" {
+            String::new()
+        } else {
+            esc(error)
+        },
         join = l.t("join"),
         lc = l.code(),
     );
-    page(l, &table.name, &body, &format!("/mesa/{id}/unirse"))
+    let mut r = page(
+        l,
+        &table.name,
+        &body,
+        &format!("/mesa/{}/unirse", url_part(id)),
+        Some("join.js"),
+    );
+    *r.status_mut() = status;
+    r
 }
 
 #[derive(Deserialize)]
@@ -305,11 +397,17 @@ async fn join(State(state): State<AppState>, Path(id): Path<String>, Form(f): Fo
     let v = json!({"name": f.name, "invite_code": f.invite_code});
     match join_table(&state, &id, &v).await {
         Ok((_, token)) => signed_in(&id, &token),
-        Err(e) => error_page(
-            l,
-            e,
-            &format!("/mesa/{}/unirse?codigo={}", url_part(&id), url_part(&f.invite_code)),
-        ),
+        Err(e) => {
+            // A wrong code is a 403 without a field: it is still the code's fault.
+            let field = e.field.clone().unwrap_or_else(|| {
+                if e.status == StatusCode::FORBIDDEN {
+                    "invite_code".into()
+                } else {
+                    String::new()
+                }
+            });
+            join_form(&state, l, &id, &f.name, &f.invite_code, &field, &e.message, e.status).await
+        }
     }
 }
 
@@ -364,11 +462,10 @@ async fn table_page(
     });
     let body = crate::pages_table::render(l, &table, &me, &invite);
     let body = format!(
-        "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>\n<script id=\"messages\" type=\"application/json\">{}</script>\n<script src=\"/assets/state.js\"></script>\n<script src=\"/assets/sheet.js\"></script>\n<script src=\"/assets/app.js\"></script>",
-        script_json(&boot),
-        l.all_json().replace('<', "\\u003c"),
+        "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>",
+        script_json(&boot)
     );
-    page(l, &table.name, &body, &format!("/mesa/{id}"))
+    page(l, &table.name, &body, &format!("/mesa/{id}"), Some("app.js"))
 }
 
 async fn fairness_page(
@@ -388,5 +485,5 @@ async fn fairness_page(
     };
     let report = crate::fairness::report(&table, &events, me.is_gm());
     let body = crate::pages_table::fairness(l, &table, &report);
-    page(l, &table.name, &body, &format!("/mesa/{id}/equidad"))
+    page(l, &table.name, &body, &format!("/mesa/{id}/equidad"), None)
 }

@@ -60,25 +60,27 @@ fn roll_panel(l: Lang, me: &Member) -> String {
     };
     format!(
         r#"<section class="card" id="roll-card"><h2>{roll_panel}</h2>
-<form id="roll-form" novalidate>
+<div id="result" class="result" aria-live="polite" hidden></div>
+<form id="roll-form" novalidate autocomplete="off">
 <label>{character}<select name="character_id" id="roll-character"></select></label>
 <fieldset class="chips"><legend>{kept_die}</legend>{kept}</fieldset>
 <div class="row">{black}{red}{green}</div>
-<label class="check"><input type="checkbox" name="tentar">{tempt}</label>
-<label class="check"><input type="checkbox" name="bloquear">{block}</label>
-<div class="row">{pp_rerolls}</div>
 <div class="row"><label>{forte}<select name="fortaleza" id="roll-forte"><option value="">{no_forte}</option></select></label>
 <label class="check"><input type="checkbox" name="especialidad">{specialty}</label></div>
 <div class="row">{dif}{modifier}</div>
+<details class="more"><summary>{more}</summary>
+<label class="check"><input type="checkbox" name="tentar">{tempt}</label>
+<label class="check"><input type="checkbox" name="bloquear">{block}</label>
+<div class="row">{pp_rerolls}</div>
 {hidden}
+</details>
 <div id="odds" class="odds" aria-live="polite"></div>
-<p class="form-error" role="alert"></p>
-<button type="submit" id="roll-button" accesskey="r">{roll}</button>
+<div class="roll-bar"><p class="form-error" role="alert"></p><button type="submit" id="roll-button" accesskey="r">{roll}</button></div>
 </form>
-<div id="result" class="result" aria-live="polite"></div>
 </section>"#,
         roll_panel = l.t("roll_panel"),
         character = l.t("character"),
+        more = l.t("more_options"),
         kept_die = l.t("kept_die"),
         black = number(l, "malestar", "dice_black", 0, 3, 0),
         red = number(l, "heridas", "dice_red", 0, 3, 0),
@@ -161,14 +163,10 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
             l.t("aspect_name")
         ));
     }
-    let character = if system == System::Mirilla {
-        String::new()
-    } else {
-        format!(
-            r#"<label>{}<select name="character_id" id="roll-character"></select></label>"#,
-            l.t("character")
-        )
-    };
+    let character = format!(
+        r#"<label>{}<select name="character_id" id="roll-character"></select></label>"#,
+        l.t("character")
+    );
     let hidden = if me.is_gm() {
         format!(
             r#"<label class="check"><input type="checkbox" name="hidden" id="hidden-roll">{}</label>"#,
@@ -179,16 +177,15 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
     };
     format!(
         r#"<section class="card" id="roll-card"><h2>{roll_panel} · {system}</h2>
-<form id="roll-form" class="generic" novalidate>
+<div id="result" class="result" aria-live="polite" hidden></div>
+<form id="roll-form" class="generic" novalidate autocomplete="off">
 {character}
 <div class="row">{inputs}{extra}</div>
 <label>{typed}<input name="dados" autocomplete="off" placeholder="{typed_hint}"><span class="field-error" data-for="dados"></span></label>
 {hidden}
 <div id="odds" class="odds" aria-live="polite"></div>
-<p class="form-error" role="alert"></p>
-<button type="submit" id="roll-button" accesskey="r">{roll}</button>
+<div class="roll-bar"><p class="form-error" role="alert"></p><button type="submit" id="roll-button" accesskey="r">{roll}</button></div>
 </form>
-<div id="result" class="result" aria-live="polite"></div>
 </section>"#,
         roll_panel = l.t("roll_panel"),
         system = esc(system.title()),
@@ -228,12 +225,15 @@ fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
     )
 }
 
-/// The table page's body.
+/// The table page's body: four screens — the log (*Mesa*), the roll panel (*Tirar*), the
+/// sheets (*Ficha*) and the fight (*Combate*) — shown one at a time with a tab bar on a phone
+/// and side by side on a laptop. A closed table keeps only the record and its seed.
 pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     let id = &table.id;
-    let invite_box = if me.is_gm() {
+    let open = !table.closed;
+    let invite_box = if me.is_gm() && open {
         format!(
-            r#"<section class="card invite"><h2>{}</h2><div class="row"><input id="invite-link" readonly value="{}"><button type="button" id="copy-invite" class="secondary">{}</button></div></section>"#,
+            r#"<details class="card invite"><summary>{}</summary><div class="row"><input id="invite-link" readonly value="{}"><button type="button" id="copy-invite" class="secondary">{}</button></div></details>"#,
             l.t("invite_link"),
             esc(invite),
             l.t("copy")
@@ -241,18 +241,26 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     } else {
         String::new()
     };
-    let play = if table.system == System::Portal {
-        format!("{}{}", roll_panel(l, me), sheet_form(l))
-    } else if table.system == System::Mirilla {
-        generic_panel(l, table.system, me)
-    } else {
-        format!(
-            "{}{}",
-            generic_panel(l, table.system, me),
-            text_sheet_form(l, table.system, &table.ruleset)
-        )
+    let play = match (open, table.system) {
+        (false, _) => format!(r#"<section class="card"><p>{}</p></section>"#, l.t("closed_read_only")),
+        (true, System::Portal) => roll_panel(l, me),
+        (true, system) => generic_panel(l, system, me),
     };
-    let close = if me.is_gm() && !table.closed {
+    let sheet = match (open, table.system) {
+        (false, _) | (true, System::Mirilla) => String::new(),
+        (true, System::Portal) => sheet_form(l),
+        (true, system) => text_sheet_form(l, system, &table.ruleset),
+    };
+    let seed = if table.closed {
+        format!(
+            r#"<p class="seed"><strong>{}</strong> <code id="seed">{}</code></p>"#,
+            l.t("seed"),
+            esc(&table.seed)
+        )
+    } else {
+        String::new()
+    };
+    let close = if me.is_gm() && open {
         format!(
             r#"<button type="button" id="close-button" class="danger">{}</button>"#,
             l.t("close_table")
@@ -260,21 +268,47 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     } else {
         String::new()
     };
+    let chat = if open {
+        format!(
+            r#"<form id="chat-form" class="row chat"><input id="chat-text" name="text" maxlength="500" aria-label="{chat}" placeholder="{chat}" accesskey="c"><button type="submit" class="secondary">{send}</button></form>"#,
+            chat = l.t("chat"),
+            send = l.t("send"),
+        )
+    } else {
+        String::new()
+    };
+    let my_link = if open {
+        format!(
+            r#"<button type="button" id="my-link" class="link">{}</button>"#,
+            l.t("my_link")
+        )
+    } else {
+        String::new()
+    };
+    let tab = |pane: &str, key: &str, icon: &str| {
+        format!(
+            r#"<button type="button" role="tab" id="tab-{pane}" data-pane="{pane}" aria-controls="pane-{pane}" aria-selected="false"><span class="icon" aria-hidden="true">{icon}</span>{}<span class="count" aria-live="polite"></span></button>"#,
+            l.t(key)
+        )
+    };
     format!(
-        r#"<h1>{name} <small>{system}</small></h1>
-<p class="meta">{commitment_label}: <code id="commitment">{commitment}</code> <span id="seed-line"></span></p>
-{invite_box}
-<div class="layout">
-<div class="col">
-<section class="card"><h2>{characters}</h2><ul id="characters" class="characters"></ul></section>
-<section class="card"><h2>{members}</h2><ul id="members" class="members"></ul></section>
+        r#"<div class="table-head"><h1>{name} <small>{system}</small>{closed_badge}</h1>
+<p class="meta"><span>{commitment_label}:</span> <code id="commitment">{commitment}</code></p>{seed}
 </div>
-<div class="col">{play}</div>
-<div class="col">
-<section class="card log-card"><h2>{log}</h2>
-<ol id="log" class="log" aria-live="polite" aria-relevant="additions"></ol>
-<form id="chat-form" class="row"><input id="chat-text" name="text" maxlength="500" aria-label="{chat}" placeholder="{chat}" accesskey="c"><button type="submit" class="secondary">{send}</button></form>
+<section class="card link-box" id="personal-link" hidden aria-live="polite"></section>
+{invite_box}
+<div class="layout{closed_class}">
+<section class="pane" id="pane-ficha" role="tabpanel" aria-labelledby="tab-ficha">
+<section class="card"><h2>{characters}</h2><ul id="characters" class="characters"></ul></section>
+{sheet}
 </section>
+<section class="pane" id="pane-tirar" role="tabpanel" aria-labelledby="tab-tirar">{play}</section>
+<section class="pane" id="pane-mesa" role="tabpanel" aria-labelledby="tab-mesa">
+<section class="card log-card"><h2>{log}</h2>
+{chat}
+<ol id="log" class="log" aria-live="polite" aria-relevant="additions"></ol>
+</section>
+<section class="card"><h2>{members}</h2><ul id="members" class="members"></ul>{my_link}</section>
 <section class="card tools">
 <a href="/api/tables/{id}/export?format=md&amp;lang={lc}" download>{export_md}</a>
 <a href="/api/tables/{id}/export?format=json" download>{export_json}</a>
@@ -282,22 +316,38 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
 {close}
 <p class="hint">{shortcuts}</p>
 </section>
+</section>
+<section class="pane" id="pane-combate" role="tabpanel" aria-labelledby="tab-combate">
+<section class="card"><h2>{combat}</h2><p class="hint">{combat_soon}</p></section>
+</section>
 </div>
-</div>"#,
+<div id="notice" class="notice" role="status" hidden></div>
+<nav class="tabs" role="tablist" aria-label="{screens}">{t_mesa}{t_tirar}{t_ficha}{t_combate}</nav>"#,
         name = esc(&table.name),
         system = esc(table.system.title()),
+        closed_badge = if open {
+            String::new()
+        } else {
+            format!(r#" <span class="badge closed">{}</span>"#, l.t("closed"))
+        },
+        closed_class = if open { "" } else { " closed" },
         commitment_label = l.t("commitment"),
         commitment = esc(&table.commitment),
         characters = l.t("characters"),
         members = l.t("members"),
         log = l.t("log"),
-        chat = l.t("chat"),
-        send = l.t("send"),
         lc = l.code(),
         export_md = l.t("export_md"),
         export_json = l.t("export_json"),
         fairness = l.t("fairness"),
         shortcuts = l.t("shortcuts"),
+        combat = l.t("tab_combate"),
+        combat_soon = l.t("combat_soon"),
+        screens = l.t("screens"),
+        t_mesa = tab("mesa", "tab_mesa", "☰"),
+        t_tirar = tab("tirar", "tab_tirar", "⚄"),
+        t_ficha = tab("ficha", "tab_ficha", "✎"),
+        t_combate = tab("combate", "tab_combate", "⚔"),
     )
 }
 

@@ -5,88 +5,14 @@
 //! join, table, fairness) go to `target/screenshots/` (the player's on a phone-sized window). Skips, saying so, where /usr/bin/chromedriver is not installed
 //! (`.ci/run` installs it).
 
-use serde_json::{json, Value};
-use std::net::TcpListener;
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+mod harness;
+
+use harness::*;
+use serde_json::json;
 use std::time::{Duration, Instant};
 use thirtyfour::prelude::*;
 use tirada_rules::portal::odds::best_policy_odds;
 use tirada_rules::portal::{Forte, Objective, RollSpec, Rules};
-
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-const CHROMIUM: &str = "/usr/bin/chromium";
-
-/// Ends the driver process when the test ends, whatever happens.
-struct Driver(Child);
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
-
-fn screenshots() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"));
-    let dir = target.join("screenshots");
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-async fn browser(port: u16, profile: &std::path::Path, size: &str) -> WebDriver {
-    let mut caps = DesiredCapabilities::chrome();
-    caps.set_binary(CHROMIUM).unwrap();
-    for arg in [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        &format!("--window-size={size}"),
-        &format!("--user-data-dir={}", profile.display()),
-    ] {
-        caps.add_arg(arg).unwrap();
-    }
-    WebDriver::new(format!("http://127.0.0.1:{port}"), caps).await.unwrap()
-}
-
-/// Waits (bounded) until a JavaScript expression is truthy; returns its value.
-async fn until(d: &WebDriver, expr: &str, what: &str) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let v = d
-            .execute(format!("return ({expr});"), vec![])
-            .await
-            .unwrap()
-            .json()
-            .clone();
-        if !(v.is_null() || v == json!(false) || v == json!("") || v == json!(0)) {
-            return v;
-        }
-        assert!(Instant::now() < deadline, "waited too long for {what}");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
-async fn set(d: &WebDriver, selector: &str, value: &str) {
-    d.execute(
-        "const e = document.querySelector(arguments[0]); e.value = arguments[1]; \
-         e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true}));",
-        vec![json!(selector), json!(value)],
-    )
-    .await
-    .unwrap();
-}
 
 /// The GM creates a table of `system` from the home page.
 async fn create_table(gm: &WebDriver, base: &str, name: &str, system: &str) {
@@ -105,7 +31,8 @@ async fn create_table(gm: &WebDriver, base: &str, name: &str, system: &str) {
         .unwrap();
     set(gm, "#system", system).await;
     players_decide(gm).await;
-    gm.find(By::Id("create-button")).await.unwrap().click().await.unwrap();
+    tap(gm, "#create-button").await;
+    hide_link(gm).await;
 }
 
 /// This session's players set difficulties and gain points themselves: table settings the
@@ -123,42 +50,14 @@ async fn players_decide(gm: &WebDriver) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_gm_and_a_player_play_portal_in_two_browsers() {
-    if !std::path::Path::new(CHROMEDRIVER).exists() || !std::path::Path::new(CHROMIUM).exists() {
-        // CI installs the browser and sets this: there, a missing browser is a failure.
-        assert!(
-            std::env::var_os("TIRADA_REQUIRE_BROWSER").is_none(),
-            "{CHROMEDRIVER} or {CHROMIUM} is missing and TIRADA_REQUIRE_BROWSER is set"
-        );
-        eprintln!("SKIPPED browser test: {CHROMEDRIVER} or {CHROMIUM} is not installed (apt-get install chromium chromium-driver; .ci/run does it)");
+    if !browser_installed() {
         return;
     }
     // The server, on a fresh database file and a free port.
     let dir = std::env::temp_dir().join(format!("tirada-browser-{}", tirada_web::table::secret::new_id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let db = format!("sqlite://{}", dir.join("mesa.db").display());
-    let (tx, rx) = tokio::sync::oneshot::channel();
-    tokio::spawn(async move {
-        tirada_web::serve(&db, "127.0.0.1:0", |addr| tx.send(addr).unwrap())
-            .await
-            .unwrap();
-    });
-    let base = format!("http://{}", rx.await.unwrap());
-    let port = free_port();
-    let _driver = Driver(
-        Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap(),
-    );
-    let ready = Instant::now() + Duration::from_secs(20);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < ready, "chromedriver did not start");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let (base, port, _driver) = start(&dir).await;
     let gm = browser(port, &dir.join("gm-profile"), "1280,1400").await;
-    let player = browser(port, &dir.join("player-profile"), "412,915").await;
+    let player = browser(port, &dir.join("player-profile"), PHONE).await;
     let shots = screenshots();
 
     // The GM creates a PORTAL table from the home page.
@@ -178,7 +77,8 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     set(&gm, "#system", "portal").await;
     players_decide(&gm).await;
     gm.screenshot(&shots.join("home.png")).await.unwrap();
-    gm.find(By::Id("create-button")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#create-button").await;
+    hide_link(&gm).await;
     let invite = until(
         &gm,
         "document.getElementById('invite-link') && document.getElementById('invite-link').value",
@@ -197,7 +97,8 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .await
         .unwrap();
     player.screenshot(&shots.join("join.png")).await.unwrap();
-    player.find(By::Id("join-button")).await.unwrap().click().await.unwrap();
+    tap(&player, "#join-button").await;
+    hide_link(&player).await;
     until(&player, "document.getElementById('roll-form')", "the table page").await;
     // Once the history is in, the log announces new events (and only those).
     let live = "document.getElementById('log').getAttribute('aria-busy') === 'false' \
@@ -211,13 +112,8 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
 
     // ...creates a character with a Fortaleza and one malestar die...
-    player
-        .find(By::Id("sheet-summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    screen(&player, "ficha").await;
+    tap(&player, "#sheet-summary").await;
     until(
         &player,
         "document.querySelector('#sheet-card').open && document.querySelector('#sheet-form input[name=name]').offsetWidth > 0 \
@@ -247,13 +143,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .unwrap();
     set(&player, "#fortes input[name=f_nivel]", "1").await;
     set(&player, "#sheet-form input[name=malestar]", "1").await;
-    player
-        .find(By::Id("save-character"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#save-character").await;
     until(
         &player,
         "[...document.querySelectorAll('#roll-character option')].some(o => o.textContent === 'Rosa')",
@@ -306,26 +196,16 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     player.screenshot(&shots.join("player-before-roll.png")).await.unwrap();
 
     // A state change through the engine's events, seen on both pages.
-    player
-        .find(By::Css("#characters .state-box summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    screen(&player, "ficha").await;
+    tap(&player, "#characters .state-box summary").await;
     set(&player, "#characters .state-form select", "ganar_pp").await;
-    player
-        .find(By::Css("#characters .state-form button"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#characters .state-form button").await;
     let pp = "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('PP 1'))";
     until(&player, pp, "Rosa's PP on the player's page").await;
     until(&gm, pp, "Rosa's PP on the GM's page").await;
     // She rolls; the result has the black die, and both logs show the roll.
-    player.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    screen(&player, "tirar").await;
+    tap(&player, "#roll-button").await;
     until(&player, "document.querySelector('#result .verdict')", "the result").await;
     let acknowledged = Instant::now();
     assert!(
@@ -357,13 +237,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     };
     assert_eq!(verdict(&player).await, verdict(&gm).await);
     // Her Fortaleza gives one reroll: the dice are buttons; clicking one rerolls it on the server.
-    player
-        .find(By::Css("#result button.die"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#result button.die").await;
     let reroll = "document.querySelector('#log li[data-kind=reroll] .verdict')";
     until(&player, reroll, "the reroll in the player's log").await;
     until(&gm, reroll, "the reroll in the GM's log").await;
@@ -395,7 +269,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
     set(&gm, "#roll-form input[name=dados]", "6,7").await;
     set(&gm, "#roll-form input[name=mod]", "2").await;
-    gm.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#roll-button").await;
     let v = until(
         &gm,
         "document.querySelector('#result .verdict') && document.querySelector('#result .verdict').textContent",
@@ -404,7 +278,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
     assert!(v.as_str().unwrap().contains("15 / 13"), "{v}");
     // A sheet pasted as the CLI's TOML file joins the roll panel, its attributes by name.
-    gm.find(By::Id("sheet-summary")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#sheet-summary").await;
     until(
         &gm,
         "document.querySelector('#sheet-card').open && document.querySelector('#save-character').offsetWidth > 0",
@@ -417,7 +291,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         include_str!("../../rules/src/chasis/ejemplos/gilius.toml"),
     )
     .await;
-    gm.find(By::Id("save-character")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#save-character").await;
     let gilius = "[...document.querySelectorAll('#roll-character option')].find(o => o.textContent.includes('Gilius'))";
     let cid = until(&gm, &format!("{gilius} && {gilius}.value"), "Gilius in the roll panel").await;
     set(&gm, "#roll-character", cid.as_str().unwrap()).await;
@@ -436,7 +310,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     set(&gm, "#roll-form select[name=atributo]", "Ataque con Hacha").await;
     set(&gm, "#roll-form input[name=mod]", "0").await;
     set(&gm, "#roll-form input[name=dados]", "6,7").await;
-    gm.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#roll-button").await;
     let v = until(&gm, "document.querySelector('#log li[data-seq=\"4\"] .verdict') && document.querySelector('#log li[data-seq=\"4\"] .verdict').textContent", "Gilius's roll").await;
     assert!(
         v.as_str().unwrap().contains("16 / 13"),
@@ -461,20 +335,24 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .send_keys("Ana")
         .await
         .unwrap();
-    player.find(By::Id("join-button")).await.unwrap().click().await.unwrap();
+    tap(&player, "#join-button").await;
+    hide_link(&player).await;
     until(
         &player,
         "document.getElementById('sheet-text-form')",
         "the Hitos table page",
     )
     .await;
-    player
-        .find(By::Id("sheet-summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    screen(&player, "ficha").await;
+    tap(&player, "#sheet-summary").await;
+    // A new character starts blank; the example is one button away.
+    until(
+        &player,
+        "document.querySelector('#sheet-text').value === '' && document.querySelector(\"#sheet-fields input[data-path='nombre']\").value === ''",
+        "a blank sheet",
+    )
+    .await;
+    tap(&player, "#new-text-sheet").await;
     until(
         &player,
         "document.querySelector('#sheet-text').value.includes('Jakar') && document.querySelector('#save-character').offsetWidth > 0",
@@ -484,13 +362,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     // A broken sheet is refused next to the text; the example comes back with one button.
     let example = until(&player, "document.querySelector('#sheet-text').value", "the example").await;
     set(&player, "#sheet-text", "nombre = ").await;
-    player
-        .find(By::Id("save-character"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#save-character").await;
     let error = until(
         &player,
         "document.querySelector('#sheet-error').textContent",
@@ -498,13 +370,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     )
     .await;
     assert!(error.as_str().unwrap().contains("línea 1"), "{error}");
-    player
-        .find(By::Id("new-text-sheet"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#new-text-sheet").await;
     assert_eq!(
         until(
             &player,
@@ -517,13 +383,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     // The per-field editor: a skill out of range is refused next to its group; fixed, it saves.
     let skill = "#sheet-fields input[data-path='habilidades.0.valor']";
     set(&player, skill, "99").await;
-    player
-        .find(By::Id("save-character"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#save-character").await;
     let error = until(
         &player,
         "document.querySelector(\"#sheet-fields [data-path='habilidades.0'] > .field-error\").textContent",
@@ -533,32 +393,15 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     assert!(error.as_str().unwrap().contains("99"), "{error}");
     player.screenshot(&shots.join("player-hitos-sheet.png")).await.unwrap();
     set(&player, skill, "7").await;
-    player
-        .find(By::Id("save-character"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#save-character").await;
     let jakar = "[...document.querySelectorAll('#characters li')].find(li => li.textContent.includes('Jakar'))";
     until(&player, jakar, "Jakar listed").await;
-    player
-        .find(By::Css("#characters .state-box summary"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    screen(&player, "ficha").await;
+    tap(&player, "#characters .state-box summary").await;
     set(&player, "#characters .state-form select[name=evento]", "dano").await;
     set(&player, "#characters .state-form input[name=n]", "6").await;
     set(&player, "#characters .state-form input[name=reason]", "una flecha").await;
-    player
-        .find(By::Css("#characters .state-form button[type=submit]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#characters .state-form button[type=submit]").await;
     // Aguante 5 (Fortaleza 3 + Voluntad 5 / 2): 6 points make her herido.
     let wounded = "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('//////') && s.textContent.includes('herido'))";
     until(&player, wounded, "the track on the player's page").await;
@@ -571,13 +414,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
     set(&player, "#characters .state-form select[name=evento]", "gastar_drama").await;
     set(&player, "#characters .state-form input[name=n]", "9").await;
-    player
-        .find(By::Css("#characters .state-form button[type=submit]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&player, "#characters .state-form button[type=submit]").await;
     let refused = until(
         &player,
         "document.querySelector('#characters .state-form .field-error[data-for=event]').textContent",
@@ -604,7 +441,8 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         )
         .await
         .unwrap();
-    player.find(By::Id("roll-button")).await.unwrap().click().await.unwrap();
+    screen(&player, "tirar").await;
+    tap(&player, "#roll-button").await;
     let spent =
         "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('puntos de drama 1/3'))";
     until(&player, spent, "the drama point spent on the player's page").await;
@@ -616,7 +454,15 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     // past the ladder is refused next to that skill.
     create_table(&gm, &base, "Escalera", "fate").await;
     until(&gm, "document.getElementById('sheet-text-form')", "the Fate table page").await;
-    gm.find(By::Id("sheet-summary")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#sheet-summary").await;
+    // From the example (a new one starts blank, its skills empty): only the new skill is wrong.
+    tap(&gm, "#new-text-sheet").await;
+    until(
+        &gm,
+        "document.querySelector(\"#sheet-fields input[data-path='nombre']\").value === 'Ana Robles'",
+        "the example",
+    )
+    .await;
     until(
         &gm,
         "document.querySelector(\"#sheet-fields fieldset[data-path='habilidades'] input:not([data-path])\")",
@@ -633,7 +479,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     let cooking = "#sheet-fields input[data-path='habilidades.Cocina']";
     until(&gm, &format!("document.querySelector(\"{cooking}\")"), "the new skill").await;
     set(&gm, cooking, "12").await;
-    gm.find(By::Id("save-character")).await.unwrap().click().await.unwrap();
+    tap(&gm, "#save-character").await;
     let error = until(
         &gm,
         &format!("document.querySelector(\"{cooking}\").parentNode.querySelector('.field-error').textContent"),

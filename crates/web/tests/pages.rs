@@ -36,6 +36,12 @@ fn cookie_of(h: &axum::http::HeaderMap) -> String {
     c.split(';').next().unwrap().to_string()
 }
 
+/// Where a redirect goes, without the fragment (which a browser keeps to itself).
+fn location(h: &axum::http::HeaderMap) -> &str {
+    let l = h[header::LOCATION].to_str().unwrap();
+    l.split('#').next().unwrap()
+}
+
 #[tokio::test]
 async fn home_creates_a_table_and_the_gm_lands_on_it_with_a_cookie() {
     let app = memory_app().await;
@@ -46,8 +52,11 @@ async fn home_creates_a_table_and_the_gm_lands_on_it_with_a_cookie() {
     assert!(html.contains("Create a table"));
     let (s, h) = post_form(&app, "/mesas", "name=La+cripta&gm_name=Dire&system=portal&perfil=libro").await;
     assert_eq!(s, StatusCode::SEE_OTHER);
-    let page = h[header::LOCATION].to_str().unwrap().to_string();
+    let page = location(&h).to_string();
     let cookie = cookie_of(&h);
+    // The personal link, shown once by the page: its secret only in the fragment.
+    let token = cookie.split('=').nth(1).unwrap();
+    assert_eq!(h[header::LOCATION].to_str().unwrap(), format!("{page}#clave={token}"));
     let (s, _, html) = get(&app, &page, Some(&cookie)).await;
     assert_eq!(s, StatusCode::OK);
     for id in [
@@ -63,8 +72,21 @@ async fn home_creates_a_table_and_the_gm_lands_on_it_with_a_cookie() {
     }
     let (s, _, _) = get(&app, &page, None).await;
     assert_eq!(s, StatusCode::SEE_OTHER, "without the cookie: to the join page");
-    let (s, _) = post_form(&app, "/mesas", "name=&gm_name=Dire&system=portal").await;
-    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    // An empty name comes back on the form, with what was typed and the sentence beside it.
+    let req = Request::post("/mesas")
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(Body::from("name=&gm_name=D%C3%ADre&system=fate&lang=es"))
+        .unwrap();
+    let resp = app.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let html = String::from_utf8_lossy(&resp.into_body().collect().await.unwrap().to_bytes()).into_owned();
+    assert!(
+        html.contains(r#"id="create-form""#) && html.contains(r#"value="Díre""#),
+        "{html}"
+    );
+    assert!(html.contains(r#"<option value="fate" selected>"#));
+    let beside = html.split(r#"data-for="name" role="alert">"#).nth(1).unwrap();
+    assert!(!beside.starts_with('<'), "the sentence is next to the name: {beside}");
 }
 
 #[tokio::test]
@@ -74,8 +96,33 @@ async fn a_player_joins_through_the_invite_link() {
     let (s, _, html) = get(&app, &format!("/mesa/{id}/unirse?codigo={code}"), None).await;
     assert_eq!(s, StatusCode::OK);
     assert!(html.contains(&code));
-    let (s, _) = post_form(&app, &format!("/mesa/{id}/unirse"), "name=Ana&invite_code=mal").await;
-    assert_eq!(s, StatusCode::FORBIDDEN);
+    // A wrong code or an empty name: the form again, with the input kept and the sentence
+    // next to the field at fault.
+    for (form, field, kept) in [
+        ("name=Ana&invite_code=mal", "invite_code", r#"value="mal""#),
+        (
+            &*format!("name=&invite_code={code}"),
+            "name",
+            &*format!(r#"value="{code}""#),
+        ),
+    ] {
+        let req = Request::post(format!("/mesa/{id}/unirse"))
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(form.to_string()))
+            .unwrap();
+        let resp = app.clone().oneshot(req).await.unwrap();
+        assert!(resp.status().is_client_error(), "{form}: {}", resp.status());
+        let html = String::from_utf8_lossy(&resp.into_body().collect().await.unwrap().to_bytes()).into_owned();
+        assert!(
+            html.contains(r#"id="join-form""#) && html.contains(kept),
+            "{form}: {html}"
+        );
+        let beside = html
+            .split(&format!(r#"data-for="{field}" role="alert">"#))
+            .nth(1)
+            .unwrap();
+        assert!(!beside.starts_with('<'), "{form}: the sentence is next to {field}");
+    }
     let (s, h) = post_form(
         &app,
         &format!("/mesa/{id}/unirse"),
@@ -151,11 +198,7 @@ async fn the_home_form_sets_each_systems_ruleset() {
         let (s, h) = post_form(&app, "/mesas", &format!("name=M&gm_name=D&{form}")).await;
         assert_eq!(s, StatusCode::SEE_OTHER, "{form}");
         let cookie = cookie_of(&h);
-        let id = h[header::LOCATION]
-            .to_str()
-            .unwrap()
-            .trim_start_matches("/mesa/")
-            .to_string();
+        let id = location(&h).trim_start_matches("/mesa/").to_string();
         let token = cookie.split('=').nth(1).unwrap();
         let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(token), None).await;
         assert_eq!(t["ruleset"], want, "{form}");
@@ -190,8 +233,8 @@ async fn each_systems_page_has_its_sheet_editor_state_script_and_roll_controls()
     ] {
         let (s, h) = post_form(&app, "/mesas", &format!("name=M&gm_name=D&system={system}")).await;
         assert_eq!(s, StatusCode::SEE_OTHER, "{system}");
-        let (_, _, html) = get(&app, h[header::LOCATION].to_str().unwrap(), Some(&cookie_of(&h))).await;
-        assert!(html.contains("/assets/state.js"), "{system}");
+        let (_, _, html) = get(&app, location(&h), Some(&cookie_of(&h))).await;
+        assert!(html.contains("/assets/app.js"), "{system}");
         for p in present {
             assert!(html.contains(p), "{system}: {p} missing");
         }
@@ -202,25 +245,24 @@ async fn each_systems_page_has_its_sheet_editor_state_script_and_roll_controls()
     // A player has no aspect activated against the roller: that is the GM's.
     let (s, h) = post_form(&app, "/mesas", "name=M&gm_name=D&system=hitos").await;
     assert_eq!(s, StatusCode::SEE_OTHER);
-    let id = h[header::LOCATION]
-        .to_str()
-        .unwrap()
-        .trim_start_matches("/mesa/")
-        .to_string();
+    let id = location(&h).trim_start_matches("/mesa/").to_string();
     let gm = cookie_of(&h).split('=').nth(1).unwrap().to_string();
     let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
     let code = t["invite_code"].as_str().unwrap();
     let (_, player) = join(&app, &id, code, "Ana").await;
     let (_, _, html) = get(&app, &format!("/mesa/{id}"), Some(&format!("tirada_{id}={player}"))).await;
     assert!(html.contains("aspecto_nombre") && !html.contains("aspecto_contra"));
-    for (asset, name) in [("state.js", "TiradaState"), ("sheet.js", "TiradaSheets")] {
+    // The page loads one module; it imports the rest, each served from the binary.
+    assert!(html.contains(r#"<script type="module" src="/assets/app.js">"#));
+    let (_, _, app_js) = get(&app, "/assets/app.js", None).await;
+    for asset in ["state.js", "sheet.js", "panel.js", "cards.js", "identity.js", "ui.js"] {
         let (s, _, js) = get(&app, &format!("/assets/{asset}"), None).await;
-        assert_eq!(s, StatusCode::OK);
-        assert!(
-            js.contains(name) && html.contains(&format!("/assets/{asset}")),
-            "{asset}"
-        );
+        assert_eq!(s, StatusCode::OK, "{asset}");
+        assert!(js.contains("export "), "{asset} is a module");
+        assert!(app_js.contains(&format!("from \"./{asset}\"")), "{asset} imported");
     }
+    // No inline script or handler on any page: the CSP can forbid them.
+    assert!(!html.contains("<script>") && !html.contains(" onclick="));
 }
 
 /// What a visitor puts in a URL or a form comes back encoded, never as markup: a join
@@ -269,11 +311,7 @@ async fn a_chasis_ruleset_file_from_the_home_form_becomes_the_tables_rules() {
     let (s, h) = post_form(&app, "/mesas", &form).await;
     assert_eq!(s, StatusCode::SEE_OTHER);
     let cookie = cookie_of(&h);
-    let id = h[header::LOCATION]
-        .to_str()
-        .unwrap()
-        .trim_start_matches("/mesa/")
-        .to_string();
+    let id = location(&h).trim_start_matches("/mesa/").to_string();
     let token = cookie.split('=').nth(1).unwrap();
     let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(token), None).await;
     assert_eq!(t["ruleset"]["nombre"], "CHASIS gemela", "{t}");
@@ -319,11 +357,7 @@ async fn the_per_field_sheet_editor_starts_from_the_example_as_json_that_the_tab
         let (_, h) = post_form(&app, "/mesas", &format!("name=M&gm_name=D&system={system}")).await;
         let cookie = cookie_of(&h);
         let token = cookie.split('=').nth(1).unwrap().to_string();
-        let id = h[header::LOCATION]
-            .to_str()
-            .unwrap()
-            .trim_start_matches("/mesa/")
-            .to_string();
+        let id = location(&h).trim_start_matches("/mesa/").to_string();
         let (_, _, html) = get(&app, &format!("/mesa/{id}"), Some(&cookie)).await;
         assert!(
             html.contains(r#"id="sheet-fields""#) && html.contains(r#"id="sheet-advanced""#),

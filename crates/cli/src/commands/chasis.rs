@@ -9,7 +9,7 @@ mod chasis_render;
 #[path = "chasis_typed.rs"]
 mod chasis_typed;
 
-use chasis_typed::{roll_typed, typed_groups, Flags, FLAGS};
+use chasis_typed::{roll_typed, rolled_line, typed_groups, Flags, FLAGS};
 
 use crate::error::CliError;
 use crate::lang::Lang;
@@ -121,12 +121,19 @@ pub struct ChasisArgs {
     /// Caras de los dados del modificador (+1d6...), en orden.
     #[arg(long)]
     pub dados_mod: Option<String>,
+    /// Con caras escritas, tirar los dados que falten (apertura, modificador) y mostrarlos como
+    /// tirados; sin esto, un dado que falta es un error.
+    #[arg(long)]
+    pub tirar_resto: bool,
     /// El DJ irrealiza un fallo: se vuelve éxito a cambio de estrés igual al GDF.
     #[arg(long, conflicts_with = "neutro_a_fallo")]
     pub irrealizar: bool,
-    /// El DJ convierte un neutro en fallo (si las reglas lo permiten: neutro_a_fallo = true).
+    /// El DJ convierte un neutro sin ideas en fallo (C370; neutro_a_fallo = false lo prohíbe).
     #[arg(long)]
     pub neutro_a_fallo: bool,
+    /// Gasta el máximo de energía (13PY con 2d12) por un éxito automático, sin tirar (C1196).
+    #[arg(long, conflicts_with_all = ["dados", "dados_mod", "irrealizar", "neutro_a_fallo"])]
+    pub automatico: bool,
 }
 
 /// What else `tirada chasis` does besides one check.
@@ -244,6 +251,10 @@ fn modifier(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(String, Vec<Ap
         }
     };
     let s = sheet(file, r, lang)?;
+    // The énfasis spent comes from the sheet's energy; everyone starts at 0PY (C1174).
+    energy_spend(args)
+        .check(&r.energy, Some(s.state.energy.emphasis))
+        .map_err(|e| CliError::input(format!("--enfasis: {}", say(lang, &e))))?;
     let q = s.check_quality(name, r);
     if let Some(v) = q.modifier() {
         let m = args.modifier.trim();
@@ -262,6 +273,16 @@ fn modifier(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(String, Vec<Ap
     }))
 }
 
+/// The energy `--enfasis`, `--enfasis-aux` and `--estres` spend before the roll.
+fn energy_spend(args: &CheckArgs) -> EnergySpend {
+    EnergySpend {
+        emphasis_mod: args.enfasis,
+        emphasis_aux: args.enfasis_aux,
+        stress_mod: args.estres,
+        stress_aux: 0,
+    }
+}
+
 fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(Check, Vec<Applied>), CliError> {
     let (modifier, transients) = modifier(args, r, lang)?;
     let check = Check {
@@ -272,12 +293,7 @@ fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(Check, Vec<Applie
             LevelModeArg::Modificador => LevelMode::Modifier,
             LevelModeArg::Dificultad => LevelMode::Difficulty,
         }),
-        energy: EnergySpend {
-            emphasis_mod: args.enfasis,
-            emphasis_aux: args.enfasis_aux,
-            stress_mod: args.estres,
-            stress_aux: 0,
-        },
+        energy: energy_spend(args),
         psj: args.psj.clone(),
         gradual: match args.gradual {
             None => Gradual::None,
@@ -298,12 +314,19 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
     }
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
+    if args.automatico {
+        return automatic(args, &r, global);
+    }
     let (check, transients) = check(&args.check, &r, lang)?;
-    let groups = typed_groups(args.dados.as_deref(), args.dados_mod.as_deref(), &r, FLAGS, lang)?;
+    let flags = Flags {
+        roll_rest: args.tirar_resto,
+        ..FLAGS
+    };
+    let groups = typed_groups(args.dados.as_deref(), args.dados_mod.as_deref(), &r, flags, lang)?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let used = Cell::new(false);
     let mut rng = SeededDice::new(seed);
-    let mut t = roll_typed(&r, &check, groups, &mut rng, &used, FLAGS, lang)?;
+    let (mut t, rolled) = roll_typed(&r, &check, groups, &mut rng, &used, flags, lang)?;
     if args.irrealizar {
         chasis::dj::irrealize(&mut t, &r).map_err(|e| CliError::input(format!("--irrealizar: {}", say(lang, &e))))?;
     }
@@ -320,19 +343,60 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
             /// Transient qualities of the sheet that weighed on the check (T51).
             #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
             transients: &'a [Applied],
+            /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+            #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+            rolled: &'a [(String, i64)],
             #[serde(skip_serializing_if = "Option::is_none")]
             seed: Option<u64>,
         }
         return crate::commands::print_json(&RollJson {
             roll: &t,
             transients: &transients,
+            rolled: &rolled,
             seed,
         });
     }
     print!("{}", chasis_render::check(&t, &r, lang, chasis_render::style()));
+    print!("{}", rolled_line(&rolled, lang).unwrap_or_default());
     print!(
         "{}",
         chasis_render::transients(&transients, lang, chasis_render::style())
+    );
+    Ok(())
+}
+
+/// `--automatico`: the whole cap of énfasis for a success with no roll (C1196), paid from the
+/// sheet's energy when there is one (C1174).
+fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let c = &args.check;
+    if c.enfasis != 0 || c.enfasis_aux != 0 || c.estres != 0 {
+        return Err(CliError::input(lang.pick(
+            "--automatico gasta toda la energía de la acción: no se combina con --enfasis, --enfasis-aux ni --estres",
+            "--automatico spends the action's whole energy: it does not go with --enfasis, --enfasis-aux or --estres",
+        )));
+    }
+    let have = match &c.ficha {
+        Some(file) => Some(sheet(file, r, lang)?.state.energy.emphasis),
+        None => None,
+    };
+    let a = chasis::auto_success(r, have).map_err(|e| CliError::input(format!("--automatico: {}", say(lang, &e))))?;
+    if global.json {
+        return crate::commands::print_json(&a);
+    }
+    let word = chasis_render::outcome_word(a.outcome, lang).to_uppercase();
+    println!(
+        "{}",
+        match lang {
+            Lang::Es => format!(
+                "CHASIS  sin tirada: {}PY de énfasis → {word} automático  ·  {}",
+                a.spent, a.grade_label
+            ),
+            Lang::En => format!(
+                "CHASIS  no roll: {}PY of emphasis → automatic {word}  ·  {}",
+                a.spent, a.grade_label
+            ),
+        }
     );
     Ok(())
 }

@@ -51,6 +51,10 @@ pub struct ContiendaArgs {
     /// Turnos como mucho cuando se tira al azar.
     #[arg(long, default_value_t = 100)]
     pub max_turnos: u32,
+    /// Con caras escritas, tirar los dados que falten (la apertura...) y mostrarlos como
+    /// tirados; sin esto, un dado que falta es un error.
+    #[arg(long)]
+    pub tirar_resto: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -122,6 +126,8 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
     let used = Cell::new(false);
     let mut rng = SeededDice::new(seed);
     let mut played = Vec::new();
+    // Dice rolled because they were not typed (`--tirar-resto`): turn, group, face.
+    let mut filled: Vec<(usize, String, i64)> = Vec::new();
     for i in 0..typed.unwrap_or(args.max_turnos as usize) {
         if contest.end.is_some() {
             if typed.is_some() {
@@ -139,16 +145,25 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
             format!("--dados-mod (turno {turn})"),
             format!("--dados-rival (turno {turn})"),
         );
-        let flags = Flags { base: &b, modifier: &m };
+        let roll_rest = args.tirar_resto;
+        let flags = Flags {
+            base: &b,
+            modifier: &m,
+            roll_rest,
+        };
         let groups = typed_groups(base, modifier, &r, flags, lang)?;
-        let roll = roll_typed(&r, &check, groups, &mut rng, &used, flags, lang)?;
+        let (roll, rolled) = roll_typed(&r, &check, groups, &mut rng, &used, flags, lang)?;
+        filled.extend(rolled.into_iter().map(|(g, f)| (turn, g, f)));
         let rival_roll = if opposed {
             let flags = Flags {
                 base: &rb,
                 modifier: &rb,
+                roll_rest,
             };
             let groups = typed_groups(rival_base, None, &r, flags, lang)?;
-            Some(roll_typed(&r, &rival, groups, &mut rng, &used, flags, lang)?)
+            let (roll, rolled) = roll_typed(&r, &rival, groups, &mut rng, &used, flags, lang)?;
+            filled.extend(rolled.into_iter().map(|(g, f)| (turn, format!("rival {g}"), f)));
+            Some(roll)
         } else {
             None
         };
@@ -168,17 +183,26 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
             contest: &'a MarginTranscript,
             #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
             transients: &'a [Applied],
+            /// Dice rolled because they were not typed: `[turn, group, face]`.
+            #[serde(rename = "tirados", skip_serializing_if = "<[(usize, String, i64)]>::is_empty")]
+            rolled: &'a [(usize, String, i64)],
             #[serde(skip_serializing_if = "Option::is_none")]
             seed: Option<u64>,
         }
         return crate::commands::print_json(&ContestJson {
             contest: &t,
             transients: &transients,
+            rolled: &filled,
             seed,
         });
     }
     let style = chasis_render::style();
     print!("{}", render_contest(&t, &check, &rival, lang, style));
+    let per_turn: Vec<(String, i64)> = filled
+        .iter()
+        .map(|(n, g, f)| (format!("{g} (turno {n})"), *f))
+        .collect();
+    print!("{}", super::rolled_line(&per_turn, lang).unwrap_or_default());
     print!("{}", chasis_render::transients(&transients, lang, style));
     Ok(())
 }
@@ -230,7 +254,20 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
         }
     }
     let start = pool.remaining;
-    args.gasta.iter().for_each(|&x| pool.spend(x));
+    for &x in &args.gasta {
+        pool.spend(x).map_err(|e| {
+            CliError::input(match lang {
+                Lang::Es => format!(
+                    "--gasta: al DJ le quedan {} puntos de nivel y no puede gastar {}; la reserva no se queda en negativo (C1110)",
+                    e.left, e.asked
+                ),
+                Lang::En => format!(
+                    "--gasta: the GM has {} level points left and cannot spend {}; the pool never goes negative (C1110)",
+                    e.left, e.asked
+                ),
+            })
+        })?;
+    }
     args.devuelve.iter().for_each(|&x| pool.refund(x));
     let ledger = LevelLedger {
         system: "chasis",

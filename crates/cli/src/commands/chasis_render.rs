@@ -236,8 +236,18 @@ pub fn check(t: &Transcript, r: &Ruleset, lang: Lang, style: Style) -> String {
         (Some(DjAction::NeutralToFailure), Lang::En) => out.push_str("  the GM turns the neutral into a failure\n"),
         (None, _) => {}
     }
-    if let Some(x) = t.extreme {
-        out.push_str(&format!("  {}\n", style.dim(extreme_note(x, lang))));
+    match (t.extreme, t.dj.is_some()) {
+        (Some(x), false) => out.push_str(&format!("  {}\n", style.dim(extreme_note(x, lang)))),
+        // The DJ's decision above overrides what the extreme alone would give.
+        (Some(x), true) => {
+            let word = outcome_word(Outcome::of_extreme(x), lang);
+            let note = match lang {
+                Lang::Es => format!("extremo en los dados base ({word}), antes de la decisión del DJ"),
+                Lang::En => format!("extreme on the base dice ({word}), before the GM's decision"),
+            };
+            out.push_str(&format!("  {}\n", style.dim(&note)));
+        }
+        (None, _) => {}
     }
     if let Some(aux) = t.auxiliary {
         let label = lang.pick("auxiliar", "auxiliary");

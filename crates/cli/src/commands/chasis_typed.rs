@@ -24,17 +24,35 @@ impl DiceSource for Watched<'_> {
     }
 }
 
-/// The flags typed faces came from: the base and apertura dice's, and the modifier dice's.
+/// The flags typed faces came from: the base and apertura dice's, and the modifier dice's;
+/// and whether a die left out of typed faces is rolled (`--tirar-resto`) or an error.
 #[derive(Clone, Copy)]
 pub(super) struct Flags<'a> {
     pub base: &'a str,
     pub modifier: &'a str,
+    pub roll_rest: bool,
 }
 
 pub(super) const FLAGS: Flags<'static> = Flags {
     base: "--dados",
     modifier: "--dados-mod",
+    roll_rest: false,
 };
+
+/// Dice tirada rolled because they were not typed, `(group, face)`.
+pub(super) type Rolled = Vec<(String, i64)>;
+
+/// The line that says which dice were rolled rather than typed, if any.
+pub(super) fn rolled_line(rolled: &Rolled, lang: Lang) -> Option<String> {
+    if rolled.is_empty() {
+        return None;
+    }
+    let dice: Vec<String> = rolled.iter().map(|(g, f)| format!("{g} {f}")).collect();
+    Some(match lang {
+        Lang::Es => format!("  tirados por tirada, no escritos: {}\n", dice.join(", ")),
+        Lang::En => format!("  rolled by tirada, not typed: {}\n", dice.join(", ")),
+    })
+}
 
 /// Typed faces for one check: the base dice, then the apertura's; the modifier dice's apart.
 pub(super) fn typed_groups(
@@ -72,8 +90,9 @@ pub(super) fn typed_groups(
     Ok(groups)
 }
 
-/// Rolls one check with typed faces first and the seeded dice for the rest; every typed face
-/// must be used.
+/// Rolls one check from typed faces, or from the seeded dice when nothing was typed; a die
+/// left out of typed faces is an error unless `flags.roll_rest` (then it is rolled and
+/// returned, to be shown as rolled). Every typed face must be used.
 pub(super) fn roll_typed(
     r: &Ruleset,
     check: &Check,
@@ -82,15 +101,19 @@ pub(super) fn roll_typed(
     used: &Cell<bool>,
     flags: Flags<'_>,
     lang: Lang,
-) -> Result<Transcript, CliError> {
-    let mut dice = TypedDice::with_rest(groups, Watched { dice: rng, used });
+) -> Result<(Transcript, Rolled), CliError> {
+    let rest = Watched { dice: rng, used };
+    let mut dice = match flags.roll_rest {
+        true => TypedDice::with_rest(groups, rest),
+        false => TypedDice::strict(groups, rest),
+    };
     let t = chasis::roll(r, check, &mut dice).map_err(|e| match e {
         ChasisError::Dice(s) => CliError::input(typed_error(&s, flags, lang)),
         e => input(lang, e),
     })?;
     dice.finish()
         .map_err(|e| CliError::input(typed_error(&e, flags, lang)))?;
-    Ok(t)
+    Ok((t, dice.rolled().to_vec()))
 }
 
 /// Typed faces in the words of the flags they came from.
@@ -104,12 +127,20 @@ fn typed_error(e: &SourceError, flags: Flags<'_>, lang: Lang) -> String {
     };
     match (e, lang) {
         (SourceError::Missing { group, .. }, Lang::Es) if group == APERTURA_GROUP => format!(
-            "{}: la apertura se abrió y faltan las caras de sus dados; escríbelas detrás de las de la tirada base",
+            "{}: la apertura se abrió y faltan las caras de sus dados; escríbelas detrás de las de la tirada base, o usa --tirar-resto para tirarlas",
             flags.base
         ),
         (SourceError::Missing { group, .. }, Lang::En) if group == APERTURA_GROUP => format!(
-            "{}: the apertura opened and its dice are missing; write their faces after the base dice",
+            "{}: the apertura opened and its dice are missing; write their faces after the base dice, or use --tirar-resto to roll them",
             flags.base
+        ),
+        (SourceError::Missing { group, .. }, Lang::Es) if group == MODIFIER_GROUP => format!(
+            "{}: faltan las caras de los dados del modificador; escríbelas, o usa --tirar-resto para tirarlas",
+            flags.modifier
+        ),
+        (SourceError::Missing { group, .. }, Lang::En) if group == MODIFIER_GROUP => format!(
+            "{}: the modifier's dice faces are missing; type them, or use --tirar-resto to roll them",
+            flags.modifier
         ),
         (SourceError::Extra { group, given, used }, Lang::Es) => {
             format!(

@@ -405,7 +405,8 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
     if let Some(t) = &args.damage.dados_dano {
         faces.insert(EXTRA_GROUP.to_string(), parse_faces(t, "--dados-dano", lang)?);
     }
-    let mut dice = TypedDice::with_rest(faces, SeededDice::new(seed));
+    // One policy for missing typed dice: once any face is typed, none is made up.
+    let mut dice = TypedDice::strict(faces, SeededDice::new(seed));
     let mut roll = HitosRoll::throw(spec, rules, &mut dice).map_err(input)?;
     let mut choice = None;
     if both {

@@ -197,7 +197,7 @@ fn paint_degree(style: Style, degree: u8, text: &str) -> String {
     style.paint(code, text)
 }
 
-/// The whole scale on one line, the degree rolled marked so the Guide reads it at a glance.
+/// The whole scale on one line, the degree rolled marked so the Narrador reads it at a glance.
 fn scale_line(scale: &Scale, degree: u8, style: Style) -> String {
     let parts: Vec<String> = (1..=6u8)
         .map(|d| {
@@ -215,8 +215,21 @@ fn scale_line(scale: &Scale, degree: u8, style: Style) -> String {
 fn human(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, style: Style) -> String {
     let (Some(c), Some(r)) = (challenge, roll.chain.as_ref()) else {
         let d = roll.degree;
+        // B27 leaves the degree to the Narrador: tirada's words are only a default to read it by.
+        let own = *scale == Scale::spanish() || *scale == Scale::english();
+        let note = match (own, lang) {
+            (false, _) => String::new(),
+            (true, Lang::Es) => format!(
+                "  {}\n",
+                style.dim("el grado lo decide el Narrador (B27); estas palabras son la escala por defecto de tirada (--palabras, --escala)")
+            ),
+            (true, Lang::En) => format!(
+                "  {}\n",
+                style.dim("the Narrador decides the degree (B27); these words are tirada's default scale (--palabras, --escala)")
+            ),
+        };
         return format!(
-            "{}  {} {}  →  {}\n  {}\n",
+            "{}  {} {}  →  {}\n  {}\n{note}",
             style.bold("MIRILLA"),
             GLYPHS[usize::from(d) - 1],
             d,
@@ -225,14 +238,16 @@ fn human(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, s
         );
     };
     let mut out = format!("{}  {}\n", style.bold("MIRILLA"), describe(c, lang));
-    for (i, (&face, word)) in roll.dice.iter().zip(&roll.words).enumerate() {
+    // Each die is read against the minimum only: a degree word could contradict its mark
+    // (a 1 «desastre» beside ✓ with --minimo 1).
+    for (i, &face) in roll.dice.iter().enumerate() {
         let mark = if face >= c.minimum() {
             style.paint("32", "✓")
         } else {
             style.paint("31", "✗")
         };
         let face_text = paint_degree(style, face as u8, &format!("{} {face}", GLYPHS[face as usize - 1]));
-        out.push_str(&format!("  {:>2}. {face_text}  {mark}  {}\n", i + 1, style.dim(word)));
+        out.push_str(&format!("  {:>2}. {face_text}  {mark}\n", i + 1));
     }
     let verdict = match (lang, r.outcome) {
         (Lang::Es, Outcome::Exito) => style.paint("1;32", "ÉXITO"),

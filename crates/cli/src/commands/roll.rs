@@ -7,12 +7,12 @@ use crate::render::Style;
 use crate::GlobalArgs;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use tirada_dice::notation::{check_depth, parse, RollResult, TermRoll};
-use tirada_dice::{SeededDice, TypedDice};
+use tirada_dice::notation::{check_depth, parse_program, Roll, RollResult, TermRoll};
+use tirada_dice::{DiceSource, SeededDice, TypedDice};
 
 #[derive(clap::Args, Debug)]
 pub struct RollArgs {
-    /// Dice expression: 3d10km+7, 4dF+2, 2d12!, 3d6kh1, 20d10kh3...
+    /// Dice expression: 3d10km+7, 4d6dl1, 1d20ro1, 10d10>=7, {2d6,1d12}kh1, 1d20+5; 6x 4d6kh3...
     #[arg(allow_hyphen_values = true)]
     pub expr: String,
     /// Faces typed in from physical dice, in order (e.g. 9,2,5 or +-0+ for fudge dice).
@@ -36,57 +36,113 @@ struct DieJson<'a> {
 #[derive(Serialize)]
 struct RollJson<'a> {
     expression: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
     total: i64,
     dice: Vec<DieJson<'a>>,
     terms: &'a [TermRoll],
+}
+
+/// One roll of a line (`1d20+5; 2d6+3`), thrown `sets` times (`6x 4d6kh3`).
+#[derive(Serialize)]
+struct LineRollJson<'a> {
+    expression: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    label: Option<&'a str>,
+    sets: u32,
+    results: Vec<RollJson<'a>>,
+    /// The totals of the sets, highest first.
+    sorted: Vec<i64>,
+}
+
+/// The contract's fields for the first roll, and every roll of the line under `rolls`.
+#[derive(Serialize)]
+struct OutputJson<'a> {
+    #[serde(flatten)]
+    first: RollJson<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rolls: Option<Vec<LineRollJson<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
 }
 
 pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let expr = parse(&args.expr).map_err(|e| match lang {
+    let rolls = parse_program(&args.expr).map_err(|e| match lang {
         Lang::Es => CliError::input(format!("expresión no válida: {e}")),
         Lang::En => CliError::input(format!("invalid expression: {}", e.english())),
     })?;
     check_depth(args.profundidad).map_err(|e| super::odds::eval_error(&e, lang))?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
-    let (result, seed) = match &args.dados {
+    let (results, seed) = match &args.dados {
         Some(text) => {
             let faces = parse_faces(text, "--dados", lang)?;
             let group = tirada_dice::notation::TYPED_GROUP.to_string();
             let mut typed = TypedDice::only(BTreeMap::from([(group, faces)]));
-            let result = expr
-                .roll(&mut typed, args.profundidad)
-                .map_err(|e| CliError::input(e.to_string()))?;
+            let results = roll_all(&rolls, &mut typed, args.profundidad)?;
             typed.finish().map_err(|e| CliError::input(e.to_string()))?;
-            (result, None)
+            (results, None)
         }
-        None => {
-            let mut dice = SeededDice::new(seed);
-            let result = expr
-                .roll(&mut dice, args.profundidad)
-                .map_err(|e| CliError::input(e.to_string()))?;
-            (result, Some(seed))
-        }
+        None => (
+            roll_all(&rolls, &mut SeededDice::new(seed), args.profundidad)?,
+            Some(seed),
+        ),
     };
     if global.json {
-        return crate::commands::print_json(&to_json(&result, seed));
+        let several = rolls.len() > 1 || rolls[0].sets > 1;
+        let line = several.then(|| {
+            rolls
+                .iter()
+                .zip(&results)
+                .map(|(r, sets)| LineRollJson {
+                    expression: r.expr.to_string(),
+                    label: r.expr.label.as_deref(),
+                    sets: r.sets,
+                    results: sets.iter().map(to_json).collect(),
+                    sorted: sorted_totals(sets),
+                })
+                .collect()
+        });
+        return crate::commands::print_json(&OutputJson {
+            first: to_json(&results[0][0]),
+            rolls: line,
+            seed,
+        });
     }
-    print!(
-        "{}",
-        human(
-            &result,
-            lang,
-            Style {
-                on: crate::render::colour_enabled()
-            }
-        )
-    );
+    let style = Style {
+        on: crate::render::colour_enabled(),
+    };
+    for (roll, sets) in rolls.iter().zip(&results) {
+        for r in sets {
+            print!("{}", human(r, lang, style));
+        }
+        if roll.sets > 1 {
+            let sorted: Vec<String> = sorted_totals(sets).iter().map(i64::to_string).collect();
+            println!("  {}: {}", lang.pick("ordenados", "sorted"), sorted.join(" "));
+        }
+    }
     Ok(())
 }
 
-fn to_json(r: &RollResult, seed: Option<u64>) -> RollJson<'_> {
+/// Every set of every roll, in order, from one source of dice.
+fn roll_all(rolls: &[Roll], dice: &mut impl DiceSource, depth: u32) -> Result<Vec<Vec<RollResult>>, CliError> {
+    rolls
+        .iter()
+        .map(|r| {
+            (0..r.sets)
+                .map(|_| r.expr.roll(dice, depth).map_err(|e| CliError::input(e.to_string())))
+                .collect()
+        })
+        .collect()
+}
+
+fn sorted_totals(sets: &[RollResult]) -> Vec<i64> {
+    let mut t: Vec<i64> = sets.iter().map(|r| r.total).collect();
+    t.sort_unstable_by(|a, b| b.cmp(a));
+    t
+}
+
+fn to_json(r: &RollResult) -> RollJson<'_> {
     let dice = r
         .terms
         .iter()
@@ -103,16 +159,17 @@ fn to_json(r: &RollResult, seed: Option<u64>) -> RollJson<'_> {
         .collect();
     RollJson {
         expression: &r.expression,
+        label: r.label.as_deref(),
         total: r.total,
         dice,
         terms: &r.terms,
-        seed,
     }
 }
 
 /// `3d10km+7 → 12` and a line per term with the kept dice bold and the dropped ones dim.
 pub fn human(r: &RollResult, lang: Lang, style: Style) -> String {
-    let mut out = format!("{}  →  {}\n", r.expression, style.bold(&r.total.to_string()));
+    let label = r.label.as_ref().map(|l| format!(" [{l}]")).unwrap_or_default();
+    let mut out = format!("{}{label}  →  {}\n", r.expression, style.bold(&r.total.to_string()));
     for t in &r.terms {
         let sign = if t.negative { "−" } else { "+" };
         if t.dice.is_empty() {

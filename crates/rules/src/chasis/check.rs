@@ -11,7 +11,7 @@ use super::gradual::Gradual;
 use super::level::{self, LevelMode};
 use super::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
-use tirada_dice::notation::{parse, Expr, TermKind};
+use tirada_dice::notation::{parse, Expr};
 
 /// The group modifier dice (`+1D6`, `−1D8`) are asked for (the notation's own group).
 pub use tirada_dice::notation::TYPED_GROUP as MODIFIER_GROUP;
@@ -118,30 +118,7 @@ pub fn parse_modifier(text: &str) -> Result<Expr, ChasisError> {
 
 /// Lowest and highest value of an expression (`None` = unbounded, an exploding die).
 pub fn expr_bounds(e: &Expr) -> (Option<i64>, Option<i64>) {
-    let (mut lo, mut hi) = (Some(0i64), Some(0i64));
-    for t in &e.terms {
-        let (a, b) = match &t.kind {
-            TermKind::Constant(c) => (Some(*c), Some(*c)),
-            TermKind::Pool(p) => {
-                let kept = p
-                    .keep
-                    .positions(p.count)
-                    .map(|r| r.len() as i64)
-                    .unwrap_or(p.count as i64);
-                let min = Some(kept * p.die.min_face());
-                let max = (!p.explode).then(|| kept * p.die.max_face());
-                (min, max)
-            }
-        };
-        let (a, b) = if t.negative {
-            (b.map(|x| -x), a.map(|x| -x))
-        } else {
-            (a, b)
-        };
-        lo = lo.zip(a).map(|(x, y)| x + y);
-        hi = hi.zip(b).map(|(x, y)| x + y);
-    }
-    (lo, hi)
+    e.bounds()
 }
 
 /// Lowest and highest amount of a list of openings (`None` = a chain that can go on).

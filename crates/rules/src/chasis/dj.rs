@@ -39,7 +39,8 @@ pub fn irrealize(t: &mut Transcript, ruleset: &Ruleset) -> Result<(), ChasisErro
     Ok(())
 }
 
-/// The DJ turns a neutral (or a hyperbole) into a failure, when the ruleset allows it.
+/// The DJ turns a plain neutral nobody can narrate into a failure (C370, basic rules; a
+/// table may forbid it). A hipérbole, the superneutro of the extremes, stays a neutral.
 pub fn neutral_to_failure(t: &mut Transcript, ruleset: &Ruleset) -> Result<(), ChasisError> {
     if !ruleset.neutral_fallback_to_failure {
         return Err(ChasisError::invalid(
@@ -48,7 +49,14 @@ pub fn neutral_to_failure(t: &mut Transcript, ruleset: &Ruleset) -> Result<(), C
             "these rules do not allow turning a neutral into a failure (neutro_a_fallo = true does)",
         ));
     }
-    if t.effective != Outcome::Neutral {
+    if t.outcome == Outcome::Hyperbole {
+        return Err(ChasisError::invalid(
+            "neutro_a_fallo",
+            "una hipérbole es neutro sea cual sea el total: no se convierte en fallo",
+            "a hyperbole is a neutral whatever the total: it is not turned into a failure",
+        ));
+    }
+    if t.outcome != Outcome::Neutral {
         return Err(ChasisError::invalid(
             "neutro_a_fallo",
             "solo un neutro se puede convertir en fallo",

@@ -70,7 +70,7 @@ impl Outcome {
         }
     }
 
-    fn of_extreme(e: Extreme) -> Outcome {
+    pub fn of_extreme(e: Extreme) -> Outcome {
         match e {
             Extreme::Critical => Outcome::Critical,
             Extreme::Fumble => Outcome::Fumble,

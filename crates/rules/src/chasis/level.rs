@@ -42,6 +42,13 @@ pub struct LevelPool {
     pub remaining: i64,
 }
 
+/// A spend larger than the points left in the pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overspend {
+    pub asked: i64,
+    pub left: i64,
+}
+
 /// Why a session level cannot be chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooLow {
@@ -61,9 +68,17 @@ impl LevelPool {
         })
     }
 
-    /// The DJ spends points: every modifier an NPC uses costs its size each time (L1122).
-    pub fn spend(&mut self, points: i64) {
+    /// The DJ spends points: every modifier an NPC uses costs its size each time (L1122). The
+    /// pool is all the DJ has (L1110): a spend beyond what is left is refused, changing nothing.
+    pub fn spend(&mut self, points: i64) -> Result<(), Overspend> {
+        if points > self.remaining {
+            return Err(Overspend {
+                asked: points,
+                left: self.remaining,
+            });
+        }
         self.remaining -= points;
+        Ok(())
     }
 
     /// Declaring an enemy with a negative modifier gives its size back (L1126).
@@ -102,7 +117,9 @@ mod tests {
         assert_eq!(pool.remaining, 65); // T19a
         assert_eq!(pool.experience(true), 5); // T19b
         let per_turn = (2 + 3) * 3; // T20a
-        pool.spend(per_turn * 4); // T20b: 60
+        pool.spend(per_turn * 4).unwrap(); // T20b: 60
+        assert_eq!(pool.remaining, 5);
+        assert_eq!(pool.spend(10), Err(Overspend { asked: 10, left: 5 }), "L1110: no debt");
         assert_eq!(pool.remaining, 5);
         pool.refund(2); // T21
         assert_eq!(pool.remaining, 7);

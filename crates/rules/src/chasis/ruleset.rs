@@ -51,7 +51,8 @@ pub struct Ruleset {
     /// NPCs roll their own checks (R12, L431: by default only PJs roll).
     #[serde(rename = "pnj_tiran")]
     pub npc_rolls: bool,
-    /// The DJ may turn a neutral nobody can narrate into a failure (L370, A49): a DJ action.
+    /// The DJ may turn a neutral nobody can narrate into a failure (L370, A49): a DJ action
+    /// of the basic rules, on by default; a table may forbid it.
     #[serde(rename = "neutro_a_fallo")]
     pub neutral_fallback_to_failure: bool,
 }
@@ -71,7 +72,7 @@ impl Default for Ruleset {
             development: DevelopmentRules::default(),
             attributes: AttributeDefaults::default(),
             npc_rolls: false,
-            neutral_fallback_to_failure: false,
+            neutral_fallback_to_failure: true,
         }
     }
 }

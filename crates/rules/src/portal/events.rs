@@ -95,6 +95,10 @@ pub enum Event {
     /// A principal uses its purpose-limited reserve (B651).
     #[serde(rename = "gastar_reserva")]
     SpentReserve { purpose: String, amount: u8 },
+    /// A points-built sheet is finished: its unspent creation PP become PP in hand, one per
+    /// five (B842), and its creation budget is closed.
+    #[serde(rename = "fin_creacion")]
+    CreationClosed,
     /// PP beyond the hand limit go to the virtual reserve (B852–B858).
     #[serde(rename = "inicio_aventura")]
     AdventureStarted,
@@ -296,6 +300,14 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
                 return Err(not_enough("puntos en la reserva", *amount as u32, left as u32));
             }
             *spent += amount; // cannot overflow: spent + amount <= reserve.amount
+        }
+        Event::CreationClosed => {
+            needs_points(c)?;
+            let unspent = super::costs::creation_cost(c)
+                .pp_in_hand
+                .ok_or(StateError::NotPointsBuilt)?;
+            gain_pp(s, unspent, rules);
+            n.creation = None;
         }
         Event::AdventureStarted => {
             super::partial::reset(&mut n, true, rules);

@@ -7,6 +7,8 @@ pub enum StateError {
     NoLuckOrPoints(String),
     #[error("{0} no ha perdido ningún dado de suerte: solo se tienta la suerte con uno perdido (B338)")]
     NoLostLuck(String),
+    #[error("la ficha no se hizo por puntos o ya cerró su creación: no tiene PP de creación sin gastar (B842)")]
+    NotPointsBuilt,
     #[error("no hay {want} {what}: solo {have}")]
     NotEnough { what: &'static str, want: u32, have: u32 },
     #[error("la reserva «{0}» no existe en la ficha")]

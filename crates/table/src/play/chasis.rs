@@ -9,7 +9,6 @@ use super::{PlayError, Resolved};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::notation::TermKind;
 use tirada_dice::{Die, TypedDice};
 use tirada_rules::chasis::{self, apertura::GROUP as APERTURA_GROUP, AperturaKind, Check, Ruleset, BASE_GROUP};
 
@@ -102,15 +101,7 @@ pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
 /// The dice pools of an expression in order, as (count, die).
 fn pools(expression: &str) -> Vec<(u32, Die)> {
     tirada_dice::notation::parse(expression)
-        .map(|e| {
-            e.terms
-                .into_iter()
-                .filter_map(|t| match t.kind {
-                    TermKind::Pool(p) => Some((p.count, p.die)),
-                    TermKind::Constant(_) => None,
-                })
-                .collect()
-        })
+        .map(|e| e.pools().into_iter().map(|p| (p.count, p.die.clone())).collect())
         .unwrap_or_default()
 }
 

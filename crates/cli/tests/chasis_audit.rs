@@ -1,0 +1,137 @@
+//! Issue #17, CHASIS (points 18–22): the DJ's neutral-to-failure, the automatic success bought
+//! with energy, the level pool, a sheet's energy, and one policy for dice nobody typed.
+//! C = the CHASIS book's line.
+
+mod common;
+
+use common::{bad, human, json};
+use serde_json::json;
+
+#[test]
+fn a_plain_neutral_may_become_a_failure_but_not_a_hyperbole_c370() {
+    // ⑥⑦ = 13 against 13: a neutral; the basic rules let the DJ call it a failure.
+    let v = json(&["chasis", "--dados", "6,7", "--neutro-a-fallo", "--json"]);
+    assert_eq!(
+        (v["outcome"].clone(), v["grade_label"].clone()),
+        (json!("fallo"), json!("GDF1"))
+    );
+    // ①⑫: a hipérbole, neutral whatever the total: never turned into a failure.
+    let e = bad(&["chasis", "--dados", "1,12", "--neutro-a-fallo"]);
+    assert!(e.contains("una hipérbole es neutro sea cual sea el total"), "{e}");
+    // A table may still forbid it.
+    let file = common::temp_file("chasis-audit", "sin-neutro.toml", "neutro_a_fallo = false\n");
+    let e = bad(&[
+        "chasis",
+        "--reglas",
+        file.to_str().unwrap(),
+        "--dados",
+        "6,7",
+        "--neutro-a-fallo",
+    ]);
+    assert!(e.contains("no permiten convertir un neutro en fallo"), "{e}");
+    // The output never says one thing above and another below: ①① irrealized reads as the
+    // DJ's success, the pifia named as what the dice were before the decision.
+    let out = human(&["chasis", "--dados", "1,1", "--irrealizar"]);
+    assert!(out.contains("→ ÉXITO"), "{out}");
+    assert!(
+        out.contains("extremo en los dados base (pifia), antes de la decisión del DJ"),
+        "{out}"
+    );
+    assert!(!out.contains("fallo sea cual sea el total"), "{out}");
+}
+
+#[test]
+fn thirteen_py_buy_an_automatic_success_without_a_roll_c1196() {
+    let v = json(&["chasis", "--automatico", "--json"]);
+    assert_eq!(
+        (
+            v["automatico"].clone(),
+            v["energia_gastada"].clone(),
+            v["outcome"].clone(),
+            v["dice"].clone()
+        ),
+        (json!(true), json!(13), json!("exito"), json!([]))
+    );
+    assert!(human(&["chasis", "--automatico"]).contains("13PY de énfasis → ÉXITO automático"));
+    // A sheet pays it from its energy: everyone starts at 0PY (C1174).
+    let e = bad(&["chasis", "--automatico", "--ficha", "ejemplo:gilius"]);
+    assert!(e.contains("se piden 13PY de énfasis y el personaje tiene 0PY"), "{e}");
+    assert!(bad(&["chasis", "--automatico", "--enfasis", "2"]).contains("no se combina"));
+}
+
+#[test]
+fn the_level_pool_never_goes_negative_c1110() {
+    // NIV5 with 4 PJ: 5 × 13 = 65 (C1116); 60 spent leaves 5, so 10 more is refused.
+    let e = bad(&["chasis", "nivel", "--sesion", "5", "--pj", "4", "--gasta", "60,10"]);
+    assert!(
+        e.contains("al DJ le quedan 5 puntos de nivel y no puede gastar 10"),
+        "{e}"
+    );
+    let v = json(&[
+        "chasis", "nivel", "--sesion", "5", "--pj", "4", "--gasta", "60,5", "--json",
+    ]);
+    assert_eq!(
+        (v["remaining"].clone(), v["exhausted"].clone()),
+        (json!(0), json!(true))
+    );
+}
+
+#[test]
+fn emphasis_comes_from_the_sheets_energy_c1174() {
+    let args = [
+        "chasis",
+        "--ficha",
+        "ejemplo:gilius",
+        "--atributo",
+        "Ataque con Hacha",
+        "--dados",
+        "6,7",
+    ];
+    let e = bad(&[&args[..], &["--enfasis", "2"]].concat());
+    assert!(
+        e.contains("--enfasis: no hay energía suficiente: se piden 2PY de énfasis y el personaje tiene 0PY"),
+        "{e}"
+    );
+    let v = json(&[&args[..], &["--json"]].concat());
+    assert_eq!(v["total"], 16, "⑥⑦ + Ataque con Hacha 3");
+}
+
+#[test]
+fn a_die_nobody_typed_is_an_error_or_rolled_and_shown() {
+    // ⑤⑤ opens the gemela apertura: its die was not typed.
+    let e = bad(&["chasis", "--apertura", "gemela", "--dados", "5,5"]);
+    assert!(
+        e.contains("la apertura se abrió y faltan las caras de sus dados"),
+        "{e}"
+    );
+    let e = bad(&["chasis", "--mod", "+1d6", "--dados", "5,6"]);
+    assert!(
+        e.contains("--dados-mod: faltan las caras de los dados del modificador"),
+        "{e}"
+    );
+    // Asked for, it is rolled and said to be.
+    let args = [
+        "--seed",
+        "3",
+        "chasis",
+        "--apertura",
+        "gemela",
+        "--dados",
+        "5,5",
+        "--tirar-resto",
+    ];
+    let v = json(&[&args[..], &["--json"]].concat());
+    let face = v["apertura"]["value"].clone();
+    assert_eq!(v["tirados"], json!([["apertura", face]]));
+    assert!(human(&args).contains("tirados por tirada, no escritos: apertura"));
+    // Nothing typed: every die rolled, none listed as filled in.
+    assert!(json(&["--seed", "3", "chasis", "--apertura", "gemela", "--json"])
+        .get("tirados")
+        .is_none());
+    // The contest's turns follow the same policy.
+    let e = bad(&["chasis", "contienda", "--apertura", "gemela", "--dados", "5,5"]);
+    assert!(e.contains("faltan las caras de sus dados"), "{e}");
+    // Hitos too: a damage die not typed is missing, not made up.
+    let e = bad(&["hitos", "--dados", "3,6,7", "--dif", "5", "--dano", "mCM+1d"]);
+    assert!(e.contains("faltan caras para los dados «daño»"), "{e}");
+}

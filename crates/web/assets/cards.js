@@ -1,0 +1,94 @@
+// tirada — a roll as a card: who, when, for whom, the dice (colour and a letter, so colour is
+// never the only sign), the engine's explanation, rerolls as old → new and the advice.
+import { boot, t, el, pct, when, colour } from "./ui.js";
+
+const LETTER = { blanco: "die_letter_blanco", negro: "die_letter_negro", rojo: "die_letter_rojo", verde: "die_letter_verde", tentado: "die_letter_tentado" };
+const fudge = (f) => (f > 0 ? "+" : f < 0 ? "−" : "0");
+
+// One die: its face, a corner letter for its colour, and what happened to it.
+function die(d, note, onClick) {
+  note = note || {};
+  const kept = note.comparison === "kept";
+  const cls = ["die", d.color, kept ? "kept" : null, note.fate === "removed" ? "removed" : null,
+    note.fate === "spent" || note.fate === "stays_lost" ? "dropped" : null, d.typed ? "typed" : null].filter(Boolean).join(" ");
+  const label = [t(d.color), d.face, kept ? t("die_kept") : null, note.fate === "removed" ? t("die_removed") : null,
+    note.fate === "spent" || note.fate === "stays_lost" ? t("die_dropped") : null].filter(Boolean).join(" · ");
+  const kids = [el("b", {}, String(d.face)), el("i", { "aria-hidden": "true" }, t(LETTER[d.color] || d.color))];
+  return onClick
+    ? el("button", { type: "button", class: cls, "aria-label": label + " · " + t("click_reroll"), title: label, onclick: () => onClick(d) }, kids)
+    : el("span", { class: cls, role: "img", "aria-label": label, title: label }, kids);
+}
+
+export function diceView(roll, onClick) {
+  if (roll.system && roll.system !== "portal") {
+    const sys = roll.system;
+    return el("div", { class: "dice" }, (roll.dice || []).map((f) => {
+      const face = sys === "fate" ? fudge(f) : String(f);
+      const label = (sys === "fate" ? "dF " : "d ") + face;
+      return el("span", { class: "die plain " + sys, role: "img", "aria-label": label, title: label }, el("b", {}, face === "0" && sys === "fate" ? " " : face));
+    }));
+  }
+  const notes = roll.notes || [];
+  return el("div", { class: "dice" }, (roll.dice || []).map((d, i) => die(d, notes[i], onClick)));
+}
+
+// The headline: the engine's explanation when the roll carries one, else its bare numbers.
+function headline(roll) {
+  const ex = roll.explanation;
+  if (ex && ex.headline) return el("p", { class: "verdict " + (roll.outcome || "") }, ex.headline);
+  if (roll.system === "mirilla") return el("p", { class: "verdict " + (roll.outcome || "") }, roll.degree + " · " + roll.word + (roll.outcome ? " · " + t(roll.outcome) : ""));
+  const total = roll.system === "fate" ? roll.effort + " (" + roll.effort_label + ")" : roll.total;
+  const dif = roll.difficulty != null ? " / " + roll.difficulty + (roll.difficulty_label ? " (" + roll.difficulty_label + ")" : "") : "";
+  return el("p", { class: "verdict " + (roll.outcome || "") }, t("total") + " " + total + dif + (roll.outcome ? " — " + t(roll.outcome) : ""));
+}
+
+// Dice that changed, as faces: old → new (PORTAL rerolls, a Hitos aspect's rerolled dice).
+function moves(roll) {
+  const out = [];
+  for (const s of roll.steps || []) {
+    if (s.step === "repetir") out.push([{ color: s.color, face: s.from }, { color: s.color, face: s.to }]);
+    if (s.step === "activacion") for (const x of s.rerolled || []) out.push([{ color: "plain", face: x.from }, { color: "plain", face: x.to }]);
+  }
+  if (!out.length) return null;
+  return el("p", { class: "moves", "aria-label": t("rerolled") }, out.map(([a, b]) =>
+    el("span", { class: "move" }, die(a), el("span", { "aria-hidden": "true" }, "→"), die(b))));
+}
+
+function advice(roll) {
+  const a = roll.advice;
+  if (!a) return null;
+  if (a.move === "repetir") return el("p", { class: "advice" }, t("advice_reroll") + " " + t(a.color) + " " + a.face + ": " + pct(a.value_now) + " → " + pct(a.value_after));
+  return el("p", { class: "advice" }, t("advice_stop") + " (" + pct(a.value_now) + ")");
+}
+
+// The card of roll event `e` (or of an answer: `e` then carries seq, kind, data).
+export function rollCard(e, opts) {
+  opts = opts || {};
+  const d = e.data || {};
+  const r = d.roll || {};
+  const actor = opts.member || {};
+  const badges = [];
+  const typed = !!(d.typed || r.typed);
+  if (typed) badges.push(el("span", { class: "badge typed" }, t("badge_typed")));
+  if (e.hidden || r.hidden) badges.push(el("span", { class: "badge hidden" }, t("badge_hidden")));
+  if (e.kind === "reveal") badges.push(el("span", { class: "badge revealed" }, t("badge_revealed")));
+  if (e.kind === "reroll") badges.push(el("span", { class: "badge" }, t("badge_reroll") + (d.roll_event ? " #" + d.roll_event : "")));
+  const head = el("header", { class: "card-head" },
+    el("span", { class: "who", style: "--who:" + colour(e.actor) }, actor.name || "?"),
+    d.character ? el("span", { class: "for" }, d.character) : null,
+    when(e.at_ms), badges);
+  const body = [head];
+  if (r.hidden) {
+    body.push(el("p", { class: "verdict" }, t("hidden_roll")), el("p", { class: "commitment" }, el("code", {}, String(r.commitment || ""))));
+  } else {
+    body.push(headline(r), diceView(r, opts.onReroll || null), moves(r));
+    const lines = (r.explanation && r.explanation.lines) || [];
+    if (lines.length) body.push(el("ul", { class: "lines" }, lines.map((l) => el("li", {}, typeof l === "string" ? l : l.text))));
+    if (opts.advice) body.push(advice(r));
+    const left = r.rerolls_left || 0;
+    if (opts.onReroll && left > 0) body.push(el("p", { class: "hint" }, t("rerolls_left") + ": " + left + ". " + t("click_reroll")));
+  }
+  if (opts.extra) body.push(opts.extra);
+  const mine = boot.me && e.actor === boot.me.id;
+  return el("article", { class: "roll-card" + (mine ? " mine" : "") + (typed ? " typed" : ""), "data-seq": String(e.seq || "") }, body);
+}

@@ -1,0 +1,349 @@
+//! A session of each system in real browsers (issue #15): the GM on a 1366×768 laptop, Ana on a
+//! 390×844 touch phone and Bea, with a name far too long, on a 320 px phone. Every screen of
+//! every page is checked for sideways scrolling and kept as a screenshot in
+//! `target/screenshots/play-*.png`; your own result is in view right after rolling; another's
+//! roll reaches every open page within a second; PORTAL's panel dice are the character's state
+//! after each roll; a closed table keeps only its record, its seed and no controls.
+
+mod harness;
+
+use harness::*;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+use thirtyfour::prelude::*;
+
+const LONG_NAME: &str = "Bea Maximiliana Wolfeschlegelsteinhausenbergerdorff-Alta";
+
+/// Every screen of the page: no sideways scroll, and a screenshot of each.
+async fn every_screen(d: &WebDriver, tag: &str) {
+    let shots = screenshots();
+    let w = eval(d, "document.documentElement.clientWidth").await;
+    assert!(w.as_i64().unwrap() <= 1366, "{tag}: {w} px wide");
+    for pane in ["mesa", "tirar", "ficha", "combate"] {
+        screen(d, pane).await;
+        assert_no_sideways_scroll(d, &format!("{tag} {pane}")).await;
+        d.screenshot(&shots.join(format!("play-{tag}-{pane}.png")))
+            .await
+            .unwrap();
+    }
+}
+
+/// The headline of the page's own result is on screen, above the phone's tab bar.
+async fn own_result_in_view(d: &WebDriver, what: &str) -> i64 {
+    let seq = until(
+        d,
+        "(() => { const c = document.querySelector('#result .roll-card'); if (!c) return 0; \
+           const v = c.querySelector('.verdict').getBoundingClientRect(); \
+           const tabs = document.querySelector('.tabs'); \
+           const floor = tabs && tabs.offsetParent ? tabs.getBoundingClientRect().top : innerHeight; \
+           return v.top >= 0 && v.bottom <= floor && Number(c.dataset.seq); })()",
+        what,
+    )
+    .await;
+    seq.as_i64().unwrap()
+}
+
+/// Waits until roll `seq` is a card at the top of the log of every page in `pages`; how long
+/// the slowest took.
+async fn seen_by_all(pages: &[&WebDriver], seq: i64) -> Duration {
+    let start = Instant::now();
+    for p in pages {
+        until(
+            p,
+            &format!("document.querySelector('#log li:first-child .roll-card[data-seq=\"{seq}\"]')"),
+            &format!("roll #{seq} at the top of every log"),
+        )
+        .await;
+    }
+    start.elapsed()
+}
+
+/// The page's member joins through the invite link with `name`.
+async fn join(d: &WebDriver, invite: &str, name: &str) {
+    d.goto(invite).await.unwrap();
+    d.find(By::Css("#join-form input[name=name]"))
+        .await
+        .unwrap()
+        .send_keys(name)
+        .await
+        .unwrap();
+    tap(d, "#join-button").await;
+    until(d, "document.getElementById('tab-mesa')", "the table page").await;
+    until(
+        d,
+        "document.getElementById('log').getAttribute('aria-busy') === 'false'",
+        "the history",
+    )
+    .await;
+}
+
+/// A character for the page's member, from the system's example sheet (PORTAL: from its form,
+/// with malestar 2 and heridas 1); its id.
+async fn character(d: &WebDriver, system: &str) -> String {
+    screen(d, "ficha").await;
+    if system == "portal" {
+        tap(d, "#sheet-summary").await;
+        set(d, "#sheet-form input[name=name]", "Rosa").await;
+        until(
+            d,
+            "document.querySelector('#fortes input[name=f_nombre]')",
+            "a Fortaleza row",
+        )
+        .await;
+        set(d, "#fortes input[name=f_nombre]", "Espada").await;
+        set(d, "#fortes input[name=f_nivel]", "1").await;
+        set(d, "#sheet-form input[name=malestar]", "2").await;
+        set(d, "#sheet-form input[name=heridas]", "1").await;
+        tap(d, "#save-character").await;
+    } else {
+        let status = d
+            .execute_async(
+                "const done = arguments[0]; const f = document.getElementById('sheet-text-form'); \
+                 fetch(location.pathname.replace('/mesa/', '/api/tables/') + '/characters', {method: 'POST', \
+                   headers: {'content-type': 'application/json'}, body: f.dataset.example}).then(r => done(r.status));",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert_eq!(status.json(), &json!(201), "{system}: the example sheet is a character");
+    }
+    let id = until(
+        d,
+        "(() => { const o = [...document.querySelectorAll('#roll-character option')].find(o => o.value); return o && o.value; })()",
+        "the character in the roll panel",
+    )
+    .await;
+    id.as_str().unwrap().to_string()
+}
+
+/// Picks the character in the panel, and the first value its sheet offers for each choice.
+async fn choose(d: &WebDriver, cid: &str) {
+    screen(d, "tirar").await;
+    set(d, "#roll-character", cid).await;
+    d.execute(
+        "for (const s of document.querySelectorAll('#roll-form select.from-sheet')) { \
+           if (s.options.length > 1) { s.value = s.options[1].value; s.dispatchEvent(new Event('change', {bubbles: true})); } }",
+        vec![],
+    )
+    .await
+    .unwrap();
+    until(d, "document.querySelector('#odds-table')", "the odds").await;
+    // The Roll button is on screen without scrolling, above the phone's tab bar.
+    let shown = eval(
+        d,
+        "(() => { const b = document.getElementById('roll-button').getBoundingClientRect(); \
+           const tabs = document.querySelector('.tabs'); \
+           const floor = tabs && tabs.offsetParent ? tabs.getBoundingClientRect().top : innerHeight; \
+           return b.top >= 0 && b.bottom <= floor; })()",
+    )
+    .await;
+    assert_eq!(shown, json!(true), "the Roll button is in view");
+}
+
+/// The character's state as the API has it.
+async fn state_of(d: &WebDriver, cid: &str) -> Value {
+    let path = format!("/characters/{cid}");
+    d.execute_async(
+        "const done = arguments[1]; \
+         fetch(location.pathname.replace('/mesa/', '/api/tables/') + arguments[0]).then(r => r.json()).then(c => done(c.state));",
+        vec![json!(path)],
+    )
+    .await
+    .unwrap()
+    .json()
+    .clone()
+}
+
+async fn roll(d: &WebDriver) -> i64 {
+    screen(d, "tirar").await;
+    d.execute("document.getElementById('result').replaceChildren()", vec![])
+        .await
+        .unwrap();
+    tap(d, "#roll-button").await;
+    own_result_in_view(d, "the own result in view").await
+}
+
+/// A session of `system`; the GM's personal link.
+async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, base: &str) -> String {
+    // The GM creates the table from the home page, under a name with no place to break.
+    gm.goto(base).await.unwrap();
+    if system != "portal" {
+        // «Mis mesas»: the home page lists the tables this browser has opened.
+        until(
+            gm,
+            "!document.getElementById('my-tables').hidden && \
+             document.getElementById('my-tables').textContent.includes('LaCriptaDeLosSusurrosInterminablesportal')",
+            "the first table under «mis mesas»",
+        )
+        .await;
+        assert_no_sideways_scroll(gm, "home").await;
+    }
+    set(
+        gm,
+        "input[name=name]",
+        &format!("LaCriptaDeLosSusurrosInterminables{system}"),
+    )
+    .await;
+    set(gm, "input[name=gm_name]", "Dire").await;
+    set(gm, "#system", system).await;
+    tap(gm, "#create-button").await;
+    let invite = until(
+        gm,
+        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
+        "the invite link",
+    )
+    .await;
+    let invite = invite.as_str().unwrap();
+    // The GM's personal link is shown once, and the secret leaves the address bar.
+    until(
+        gm,
+        "document.querySelector('#personal-link-url').value.includes('#clave=')",
+        "the GM's personal link",
+    )
+    .await;
+    assert_eq!(eval(gm, "location.hash").await, json!(""));
+    let gm_link = eval(gm, "document.getElementById('personal-link-url').value").await;
+    until(
+        gm,
+        "document.querySelector('#personal-link .qr svg')",
+        "the link's QR code",
+    )
+    .await;
+    gm.screenshot(&screenshots().join(format!("play-{system}-laptop-personal-link.png")))
+        .await
+        .unwrap();
+    hide_link(gm).await;
+    join(ana, invite, "Ana").await;
+    join(bea, invite, LONG_NAME).await;
+    until(
+        gm,
+        &format!("document.querySelector('#members').textContent.includes('{LONG_NAME}')"),
+        "Bea among the members",
+    )
+    .await;
+
+    let pages = [gm, ana, bea];
+    if system == "mirilla" {
+        // No characters yet: the GM rolls for the table, everyone sees it.
+        let seq = roll(gm).await;
+        let took = seen_by_all(&pages, seq).await;
+        assert!(took < Duration::from_secs(1), "{system}: the GM's roll took {took:?}");
+    } else {
+        let cid = character(ana, system).await;
+        choose(ana, &cid).await;
+        if system == "portal" {
+            // The panel's dice are the state's, and cannot be typed over.
+            let shown = eval(ana, "['malestar', 'heridas'].map(n => { const i = document.querySelector('#roll-form input[name=' + n + ']'); return [Number(i.value), i.readOnly]; })").await;
+            assert_eq!(shown, json!([[2, true], [1, true]]), "PORTAL panel before rolling");
+        }
+        for _ in 0..2 {
+            let seq = roll(ana).await;
+            let took = seen_by_all(&pages, seq).await;
+            assert!(
+                took < Duration::from_secs(1),
+                "{system}: Ana's roll took {took:?} to reach every page"
+            );
+            if system == "portal" {
+                let state = state_of(ana, &cid).await;
+                let want = json!([state["malestar"], state["heridas"]]);
+                let shown = until(
+                    ana,
+                    &format!(
+                        "(() => {{ const v = ['malestar', 'heridas'].map(n => Number(document.querySelector('#roll-form input[name=' + n + ']').value)); \
+                           return JSON.stringify(v) === '{want}' && v; }})()"
+                    ),
+                    "the panel's dice as the state after the roll",
+                )
+                .await;
+                assert_eq!(shown, want);
+            }
+        }
+        // Ana, on her roll screen, hears of the GM's roll: a notice and a count on «Mesa». In
+        // CHASIS the GM types physical dice: every page marks the roll.
+        if system == "chasis" {
+            set(gm, "#roll-form input[name=dados]", "6,7").await;
+        }
+        let seq = roll(gm).await;
+        seen_by_all(&pages, seq).await;
+        if system == "chasis" {
+            for p in pages {
+                until(
+                    p,
+                    &format!("document.querySelector('#log .roll-card[data-seq=\"{seq}\"] .badge.typed')"),
+                    "the typed roll marked on every page",
+                )
+                .await;
+            }
+            until(
+                gm,
+                "document.querySelector('#result .badge.typed')",
+                "the typed roll marked in the result",
+            )
+            .await;
+        }
+        until(ana, "!document.getElementById('notice').hidden && document.querySelector('#tab-mesa .count').textContent === '1'", "the notice on Ana's phone").await;
+    }
+    every_screen(ana, &format!("{system}-phone")).await;
+    every_screen(gm, &format!("{system}-laptop")).await;
+    every_screen(bea, &format!("{system}-320-long-name")).await;
+    gm_link.as_str().unwrap().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_of_each_system_on_phone_and_laptop() {
+    if !browser_installed() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-play-{}", tirada_web::table::secret::new_id()));
+    let (base, port, _driver) = start(&dir).await;
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let bea = browser(port, &dir.join("bea"), NARROW).await;
+    let mut gm_link = String::new();
+    for system in ["portal", "hitos", "fate", "chasis", "mirilla"] {
+        gm_link = play(system, &gm, &ana, &bea, &base).await;
+    }
+    // The GM's personal link on a fresh browser (no cookie): back at the table as the GM.
+    let elsewhere = browser(port, &dir.join("gm-phone"), PHONE).await;
+    elsewhere.goto(&gm_link).await.unwrap();
+    until(
+        &elsewhere,
+        "document.getElementById('close-button')",
+        "the GM restored by the link",
+    )
+    .await;
+    assert_eq!(
+        eval(&elsewhere, "location.hash").await,
+        json!(""),
+        "the secret leaves the address bar"
+    );
+    elsewhere.quit().await.unwrap();
+
+    // The GM closes the last table: every page becomes the record with its seed, without a
+    // roll panel, a chat box or a sheet editor, and still fits a 320 px phone.
+    gm.execute("window.confirm = () => true", vec![]).await.unwrap();
+    screen(&gm, "mesa").await;
+    tap(&gm, "#close-button").await;
+    for d in [&gm, &ana, &bea] {
+        until(
+            d,
+            "document.getElementById('seed') && document.getElementById('seed').textContent.length > 20",
+            "the revealed seed",
+        )
+        .await;
+        let controls = eval(
+            d,
+            "['roll-form', 'chat-form', 'sheet-card', 'close-button'].filter(id => document.getElementById(id))",
+        )
+        .await;
+        assert_eq!(controls, json!([]), "a closed table shows no controls");
+    }
+    every_screen(&ana, "closed-phone").await;
+    every_screen(&bea, "closed-320").await;
+    every_screen(&gm, "closed-laptop").await;
+
+    for d in [gm, ana, bea] {
+        d.quit().await.unwrap();
+    }
+    std::fs::remove_dir_all(dir).ok();
+}

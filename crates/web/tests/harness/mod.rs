@@ -1,0 +1,219 @@
+//! The real-browser harness: the table on a free port, Debian's chromedriver and headless
+//! Chromium, and the few moves a person makes (type, tap, switch screen) plus bounded waits.
+#![allow(dead_code)] // each browser test uses its own part of it
+
+use serde_json::{json, Value};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use thirtyfour::prelude::*;
+
+pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+pub const PHONE: &str = "390,844";
+pub const LAPTOP: &str = "1366,768";
+pub const NARROW: &str = "320,640";
+
+/// Hides the personal link a new member is shown once (as a person would, after saving it).
+pub async fn hide_link(d: &WebDriver) {
+    until(d, "document.getElementById('hide-link')", "the personal link").await;
+    d.execute("document.getElementById('hide-link').click()", vec![])
+        .await
+        .unwrap();
+    until(
+        d,
+        "document.getElementById('personal-link').hidden",
+        "the personal link hidden",
+    )
+    .await;
+}
+
+/// Ends the driver process when the test ends, whatever happens.
+pub struct Driver(Child);
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// False (saying so) where the browser is not installed; CI sets TIRADA_REQUIRE_BROWSER so a
+/// missing browser fails there.
+pub fn browser_installed() -> bool {
+    if Path::new(CHROMEDRIVER).exists() && Path::new(CHROMIUM).exists() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("TIRADA_REQUIRE_BROWSER").is_none(),
+        "{CHROMEDRIVER} or {CHROMIUM} is missing and TIRADA_REQUIRE_BROWSER is set"
+    );
+    eprintln!("SKIPPED browser test: {CHROMEDRIVER} or {CHROMIUM} is not installed (apt-get install chromium chromium-driver; .ci/run does it)");
+    false
+}
+
+pub fn screenshots() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    let dir = target.join("screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The table on a fresh database in `dir`, and chromedriver: the table's base URL, the
+/// driver's port and the driver process.
+pub async fn start(dir: &Path) -> (String, u16, Driver) {
+    std::fs::create_dir_all(dir).unwrap();
+    let db = format!("sqlite://{}", dir.join("mesa.db").display());
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    tokio::spawn(async move {
+        tirada_web::serve(&db, "127.0.0.1:0", |addr| tx.send(addr).unwrap())
+            .await
+            .unwrap();
+    });
+    let base = format!("http://{}", rx.await.unwrap());
+    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let driver = Driver(
+        Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let ready = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < ready, "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    (base, port, driver)
+}
+
+/// A headless browser of its own profile, `size` as "width,height" (a phone size gets touch).
+pub async fn browser(port: u16, profile: &Path, size: &str) -> WebDriver {
+    let mut caps = DesiredCapabilities::chrome();
+    caps.set_binary(CHROMIUM).unwrap();
+    let touch = size.split(',').next().unwrap().parse::<u32>().unwrap() < 1000;
+    for arg in [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--hide-scrollbars",
+        if touch {
+            "--touch-events=enabled"
+        } else {
+            "--touch-events=disabled"
+        },
+        &format!("--window-size={size}"),
+        &format!("--user-data-dir={}", profile.display()),
+    ] {
+        caps.add_arg(arg).unwrap();
+    }
+    if touch {
+        // The window cannot be narrower than the browser's own minimum: a phone is emulated.
+        let (w, h) = size.split_once(',').unwrap();
+        let metrics = json!({"width": w.parse::<u32>().unwrap(), "height": h.parse::<u32>().unwrap(), "pixelRatio": 1, "touch": true, "mobile": true});
+        caps.add_experimental_option("mobileEmulation", json!({"deviceMetrics": metrics}))
+            .unwrap();
+    }
+    let d = WebDriver::new(format!("http://127.0.0.1:{port}"), caps).await.unwrap();
+    d.goto("about:blank").await.unwrap();
+    let (w, _) = size.split_once(',').unwrap();
+    let width = if touch { "screen.width" } else { "innerWidth" };
+    assert_eq!(
+        eval(&d, width).await,
+        json!(w.parse::<u32>().unwrap()),
+        "the window is {size}"
+    );
+    d
+}
+
+/// Runs a JavaScript expression; its value.
+pub async fn eval(d: &WebDriver, expr: &str) -> Value {
+    d.execute(format!("return ({expr});"), vec![])
+        .await
+        .unwrap()
+        .json()
+        .clone()
+}
+
+/// Waits (bounded) until a JavaScript expression is truthy; returns its value.
+pub async fn until(d: &WebDriver, expr: &str, what: &str) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        // A page in the middle of loading has no script context yet: that is "not yet".
+        let v = match d.execute(format!("return ({expr});"), vec![]).await {
+            Ok(v) => v.json().clone(),
+            Err(_) => Value::Null,
+        };
+        if !(v.is_null() || v == json!(false) || v == json!("") || v == json!(0)) {
+            return v;
+        }
+        assert!(Instant::now() < deadline, "waited too long for {what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Sets a field's value as typing would (input and change events).
+pub async fn set(d: &WebDriver, selector: &str, value: &str) {
+    d.execute(
+        "const e = document.querySelector(arguments[0]); e.value = arguments[1]; \
+         e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true}));",
+        vec![json!(selector), json!(value)],
+    )
+    .await
+    .unwrap();
+}
+
+/// Clicks an element as a person would, after scrolling it to the middle of the screen (the
+/// driver would leave it under the phone's fixed tab bar).
+pub async fn tap(d: &WebDriver, selector: &str) {
+    d.execute(
+        "document.querySelector(arguments[0]).scrollIntoView({block: 'center'})",
+        vec![json!(selector)],
+    )
+    .await
+    .unwrap();
+    d.find(By::Css(selector)).await.unwrap().click().await.unwrap();
+}
+
+/// Shows one screen of the table page (a tab on a phone; beside the others on a laptop).
+pub async fn screen(d: &WebDriver, pane: &str) {
+    d.execute(
+        "document.getElementById('tab-' + arguments[0]).click()",
+        vec![json!(pane)],
+    )
+    .await
+    .unwrap();
+}
+
+/// Nothing on the page is wider than the window: neither the page nor any screen scrolls
+/// sideways. Names the widest culprit when something does.
+pub async fn assert_no_sideways_scroll(d: &WebDriver, what: &str) {
+    let v = eval(
+        d,
+        "(() => { const w = document.documentElement.clientWidth; \
+           const page = document.documentElement.scrollWidth; \
+           const panes = [...document.querySelectorAll('.pane')].filter(p => p.offsetParent) \
+             .map(p => [p.id, p.scrollWidth - p.clientWidth]); \
+           const wide = [...document.querySelectorAll('body *')].filter(e => e.offsetParent && e.getBoundingClientRect().right > w + 1) \
+             .map(e => e.tagName + '#' + e.id + '.' + e.className).slice(0, 3); \
+           return {w, page, panes, wide}; })()",
+    )
+    .await;
+    let w = v["w"].as_i64().unwrap();
+    let page = v["page"].as_i64().unwrap();
+    let panes_ok = v["panes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p[1].as_i64().unwrap() <= 0);
+    assert!(page <= w && panes_ok, "{what} scrolls sideways: {v}");
+}

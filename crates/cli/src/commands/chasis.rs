@@ -323,11 +323,14 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
             #[serde(skip_serializing_if = "Option::is_none")]
             seed: Option<u64>,
         }
-        return crate::commands::print_json(&RollJson {
-            roll: &t,
-            transients: &transients,
-            seed,
-        });
+        return crate::commands::print_roll_json(
+            &RollJson {
+                roll: &t,
+                transients: &transients,
+                seed,
+            },
+            global.lang,
+        );
     }
     print!("{}", chasis_render::check(&t, &r, lang, chasis_render::style()));
     print!(

@@ -70,7 +70,7 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
         }
     };
     if global.json {
-        return crate::commands::print_json(&to_json(&result, seed));
+        return crate::commands::print_roll_json(&to_json(&result, seed), global.lang);
     }
     print!(
         "{}",

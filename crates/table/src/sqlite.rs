@@ -7,7 +7,7 @@
 //! transaction when any of it fails.
 
 use crate::model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo};
-use crate::sqlite_write::{apply, insert_event, write_batch, write_event, written};
+use crate::sqlite_write::{insert_table, transaction, write_batch, write_event, written};
 use crate::store::{Append, BoxFut, Store, StoreError};
 use serde_json::Value;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
@@ -65,6 +65,8 @@ const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 /// The SQLite store.
 pub struct SqliteStore {
     pool: SqlitePool,
+    /// An in-memory database (tests): its one connection cannot be closed after a failure.
+    memory: bool,
     write: Mutex<()>,
     /// The background checkpoints of a file database.
     checkpoints: Option<tokio::task::JoinHandle<()>>,
@@ -132,6 +134,7 @@ impl SqliteStore {
         });
         let store = SqliteStore {
             pool,
+            memory,
             write: Mutex::new(()),
             checkpoints,
         };
@@ -141,25 +144,26 @@ impl SqliteStore {
 
     async fn migrate(&self) -> Result<(), StoreError> {
         let _w = self.write.lock().await;
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
-            .execute(&mut *tx)
-            .await?;
-        let done: i64 = sqlx::query("SELECT COUNT(*) FROM schema_version")
-            .fetch_one(&mut *tx)
-            .await?
-            .try_get(0)?;
-        for (i, step) in MIGRATIONS.iter().enumerate().skip(done as usize) {
-            for statement in step.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-                sqlx::query(statement).execute(&mut *tx).await?;
-            }
-            sqlx::query("INSERT INTO schema_version (version) VALUES (?)")
-                .bind(i as i64 + 1)
+        transaction(&self.pool, self.memory, async |tx| {
+            sqlx::query("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
                 .execute(&mut *tx)
                 .await?;
-        }
-        tx.commit().await?;
-        Ok(())
+            let done: i64 = sqlx::query("SELECT COUNT(*) FROM schema_version")
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get(0)?;
+            for (i, step) in MIGRATIONS.iter().enumerate().skip(done as usize) {
+                for statement in step.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+                    sqlx::query(statement).execute(&mut *tx).await?;
+                }
+                sqlx::query("INSERT INTO schema_version (version) VALUES (?)")
+                    .bind(i as i64 + 1)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Ok(())
+        })
+        .await
     }
 
     /// One event and its mutations in one transaction (the caller holds the write lock).
@@ -170,19 +174,16 @@ impl SqliteStore {
         draft: &EventDraft,
         mutations: &[Mutation],
     ) -> Result<Event, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let event = write_event(&mut tx, table_id, seq, draft, mutations).await?;
-        tx.commit().await?;
-        Ok(event)
+        transaction(&self.pool, self.memory, async |tx| {
+            write_event(tx, table_id, seq, draft, mutations).await
+        })
+        .await
     }
 
     /// A whole batch in one transaction: one commit (one WAL write) for many events. Any
     /// failure rolls all of it back (the caller holds the write lock).
     async fn append_together(&self, batch: &[Append]) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        write_batch(&mut tx, batch).await?;
-        tx.commit().await?;
-        Ok(())
+        transaction(&self.pool, self.memory, async |tx| write_batch(tx, batch).await).await
     }
 
     /// Closes the pool, checkpointing the WAL.
@@ -257,46 +258,7 @@ impl Store for SqliteStore {
     fn create_table(&self, t: NewTable) -> BoxFut<'_, Event> {
         Box::pin(async move {
             let _w = self.write.lock().await;
-            let mut tx = self.pool.begin().await?;
-            sqlx::query(
-                "INSERT INTO game_tables (id, name, system, ruleset, invite_code, seed, commitment, closed, \
-                 created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
-            )
-            .bind(&t.id)
-            .bind(&t.name)
-            .bind(t.system.word())
-            .bind(t.ruleset.to_string())
-            .bind(&t.invite_code)
-            .bind(&t.seed)
-            .bind(&t.commitment)
-            .bind(t.created_ms)
-            .execute(&mut *tx)
-            .await?;
-            apply(
-                &mut tx,
-                &t.id,
-                &Mutation::AddMember {
-                    id: t.gm_member_id.clone(),
-                    name: t.gm_name.clone(),
-                    role: MemberRole::Gm,
-                    token_hash: t.gm_token_hash.clone(),
-                },
-            )
-            .await?;
-            let draft = EventDraft {
-                kind: "table_created",
-                actor: Some(t.gm_member_id.clone()),
-                character_id: None,
-                hidden: false,
-                data: serde_json::json!({
-                    "name": t.name, "system": t.system.word(), "ruleset": t.ruleset,
-                    "commitment": t.commitment, "gm": {"id": t.gm_member_id, "name": t.gm_name},
-                }),
-                at_ms: t.created_ms,
-            };
-            let event = insert_event(&mut tx, &t.id, 1, &draft).await?;
-            tx.commit().await?;
-            Ok(event)
+            transaction(&self.pool, self.memory, async |tx| insert_table(tx, &t).await).await
         })
     }
 

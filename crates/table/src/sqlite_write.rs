@@ -1,12 +1,68 @@
-//! The SQLite store's writes: an event with its mutations, and a whole batch of them as one
-//! multi-statement query, so a batch costs the same few round trips to SQLite's thread
-//! whatever its size.
+//! The SQLite store's writes: the write transaction, an event with its mutations, and a
+//! whole batch of them as one multi-statement query, so a batch costs the same few round
+//! trips to SQLite's thread whatever its size.
 
-use crate::model::{Event, EventDraft, Mutation};
+use crate::model::{Event, EventDraft, MemberRole, Mutation, NewTable};
 use crate::store::{Append, StoreError};
+use sqlx::pool::PoolConnection;
 use sqlx::query::Query;
 use sqlx::sqlite::SqliteArguments;
-use sqlx::{Sqlite, SqliteConnection};
+use sqlx::{Sqlite, SqliteConnection, SqlitePool};
+
+/// Runs `work` in one write transaction and commits it: `Ok` means committed.
+///
+/// sqlx's own transactions are not used. When SQLite rolls a transaction back by itself
+/// (`SQLITE_FULL`, `SQLITE_IOERR`), sqlx's `ROLLBACK` fails and its depth counter stays
+/// raised, so every later `begin` became a `SAVEPOINT` inside a transaction nothing ever
+/// committed: writes were acknowledged and lost. A plain `BEGIN IMMEDIATE` fails inside a
+/// transaction, and a `COMMIT` that succeeds has committed. After any failure the connection
+/// is closed instead of going back to the pool, so no half-state outlives the error; an
+/// in-memory database (tests) cannot be reopened, so its connection is rolled back instead.
+pub async fn transaction<T>(
+    pool: &SqlitePool,
+    memory: bool,
+    work: impl AsyncFnOnce(&mut SqliteConnection) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    let mut open = Open {
+        conn: pool.acquire().await?,
+        done: memory,
+    };
+    let result = async {
+        sqlx::query("BEGIN IMMEDIATE").execute(&mut *open.conn).await?;
+        let value = work(&mut open.conn).await?;
+        sqlx::query("COMMIT").execute(&mut *open.conn).await?;
+        Ok(value)
+    }
+    .await;
+    match result {
+        Ok(value) => {
+            open.done = true;
+            Ok(value)
+        }
+        Err(e) => {
+            // Best effort: SQLite may have rolled back already, and a closed connection
+            // rolls back anyway.
+            let _ = sqlx::query("ROLLBACK").execute(&mut *open.conn).await;
+            Err(e)
+        }
+    }
+}
+
+/// A pooled connection inside a write transaction: unless the transaction finished (or the
+/// database is in memory), dropping it closes the connection — after an error, or when the
+/// request was cancelled halfway, so an open transaction never returns to the pool.
+struct Open {
+    conn: PoolConnection<Sqlite>,
+    done: bool,
+}
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        if !self.done {
+            self.conn.close_on_drop();
+        }
+    }
+}
 
 type Q<'q> = Query<'q, Sqlite, SqliteArguments<'q>>;
 
@@ -162,4 +218,47 @@ pub fn written(batch: Vec<Append>) -> Vec<Event> {
             at_ms: a.draft.at_ms,
         })
         .collect()
+}
+
+/// A new table's row, its GM and its first event (`table_created`, sequence 1), inside an
+/// open transaction.
+pub async fn insert_table(tx: &mut SqliteConnection, t: &NewTable) -> Result<Event, StoreError> {
+    sqlx::query(
+        "INSERT INTO game_tables (id, name, system, ruleset, invite_code, seed, commitment, closed, \
+                 created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
+    )
+    .bind(&t.id)
+    .bind(&t.name)
+    .bind(t.system.word())
+    .bind(t.ruleset.to_string())
+    .bind(&t.invite_code)
+    .bind(&t.seed)
+    .bind(&t.commitment)
+    .bind(t.created_ms)
+    .execute(&mut *tx)
+    .await?;
+    apply(
+        &mut *tx,
+        &t.id,
+        &Mutation::AddMember {
+            id: t.gm_member_id.clone(),
+            name: t.gm_name.clone(),
+            role: MemberRole::Gm,
+            token_hash: t.gm_token_hash.clone(),
+        },
+    )
+    .await?;
+    let draft = EventDraft {
+        kind: "table_created",
+        actor: Some(t.gm_member_id.clone()),
+        character_id: None,
+        hidden: false,
+        data: serde_json::json!({
+            "name": t.name, "system": t.system.word(), "ruleset": t.ruleset,
+            "commitment": t.commitment, "gm": {"id": t.gm_member_id, "name": t.gm_name},
+        }),
+        at_ms: t.created_ms,
+    };
+    let event = insert_event(&mut *tx, &t.id, 1, &draft).await?;
+    Ok(event)
 }

@@ -27,6 +27,20 @@ pub enum StoreError {
     Url(String),
 }
 
+impl StoreError {
+    /// The disk (or the file-size limit) is full: SQLite's `SQLITE_FULL`, whose extended
+    /// codes all end in 13 in their low byte.
+    pub fn is_disk_full(&self) -> bool {
+        match self {
+            StoreError::Db(sqlx::Error::Database(e)) => e
+                .code()
+                .and_then(|c| c.parse::<i32>().ok())
+                .is_some_and(|c| c & 0xff == 13),
+            _ => false,
+        }
+    }
+}
+
 /// One event to append: its table, its number and the changes it makes.
 #[derive(Debug, Clone)]
 pub struct Append {

@@ -61,6 +61,15 @@ impl From<StoreError> for ApiError {
             StoreError::NoTable(id) => ApiError::not_found(format!("no existe la mesa {id}")),
             // Nothing was written and the request can simply be sent again.
             e @ StoreError::Abandoned(_) => ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()),
+            e if e.is_disk_full() => ApiError::new(
+                StatusCode::INSUFFICIENT_STORAGE,
+                "el disco del servidor está lleno: no se guardó nada; vuelve a intentarlo cuando haya espacio",
+            ),
+            // A write the database refused (an I/O error…) changed nothing: it can be sent again.
+            StoreError::Db(_) => ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "la base de datos no pudo guardar el cambio: no se guardó nada; vuelve a intentarlo",
+            ),
             other => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, other.to_string()),
         }
     }

@@ -95,6 +95,7 @@ pub fn app(state: AppState) -> Router {
 /// Serves the table on `addr` with the store at `db` until Ctrl-C; `ready` gets the bound
 /// address (port 0 picks a free one).
 pub async fn serve(db: &str, addr: &str, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    explain_sigbus();
     let store = open_store(db).await.map_err(|e| e.to_string())?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
@@ -107,4 +108,21 @@ pub async fn serve(db: &str, addr: &str, ready: impl FnOnce(SocketAddr)) -> Resu
         r = axum::serve(listener, app(AppState::new(store))) => r.map_err(|e| format!("el servidor se detuvo: {e}")),
         _ = tokio::signal::ctrl_c() => Ok(()),
     }
+}
+
+/// SQLite maps its `-shm` file into memory; when the disk cannot hold a page of it, the
+/// kernel stops the process with SIGBUS, which would end the server without a word. Say why
+/// instead: everything acknowledged is already committed, so stopping loses nothing.
+fn explain_sigbus() {
+    extern "C" fn on_sigbus(_: libc::c_int) {
+        const SENTENCE: &str = "tirada: no se puede escribir el fichero -shm de la base de datos \
+            (¿disco lleno o sin permiso?); el servidor se detiene sin perder nada de lo confirmado\n";
+        // Only async-signal-safe calls here: write(2) and _exit(2).
+        unsafe {
+            libc::write(2, SENTENCE.as_ptr().cast(), SENTENCE.len());
+            libc::_exit(74);
+        }
+    }
+    let handler: extern "C" fn(libc::c_int) = on_sigbus;
+    unsafe { libc::signal(libc::SIGBUS, handler as libc::sighandler_t) };
 }

@@ -34,6 +34,23 @@ impl Style {
     }
 }
 
+/// A roll for a person: its explanation (`tirada-narrate`, the words the web table and the
+/// export give it) — the headline in bold, then each line indented; nothing for a roll no
+/// narrator knows.
+pub fn explained(roll: &impl serde::Serialize, lang: Lang, style: Style) -> String {
+    let Some(e) = serde_json::to_value(roll)
+        .ok()
+        .and_then(|v| tirada_narrate::explain(&v, lang.narrate()))
+    else {
+        return String::new();
+    };
+    let mut out = format!("{}\n", style.bold(&e.headline));
+    for line in e.texts() {
+        out.push_str(&format!("  {line}\n"));
+    }
+    out
+}
+
 /// One row of an odds table.
 pub struct Row {
     pub label: String,

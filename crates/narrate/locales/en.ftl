@@ -292,7 +292,7 @@ mirilla-chain-roll = Roll { $n }: { $face } { $ok ->
 notation-headline = { $expression } → { $total }
 notation-die = { $exploded ->
     [yes] { $chain } (explodes) = { $value }
-   *[no] { $value }
+   *[no] { $chain }
   }{ $kept ->
     [yes] {""}
    *[no] {" "}(dropped)

@@ -292,7 +292,7 @@ mirilla-chain-roll = Tirada { $n }: { $face } { $ok ->
 notation-headline = { $expression } → { $total }
 notation-die = { $exploded ->
     [yes] { $chain } (explota) = { $value }
-   *[no] { $value }
+   *[no] { $chain }
   }{ $kept ->
     [yes] {""}
    *[no] {" "}(descartado)

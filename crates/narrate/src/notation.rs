@@ -19,11 +19,20 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                     &[("sign", sign.into()), ("term", word(t, "term").into())],
                 ));
             }
+            // Fate dice read as the book draws them (F L27): [+], [−], [ ].
+            let fudge = word(t, "die") == "dF";
+            let face = |f: i64| {
+                if fudge {
+                    lang.t("fate-face", &[("face", f.into())])
+                } else {
+                    number(f)
+                }
+            };
             let mut refs = Vec::new();
             let shown: Vec<String> = dice
                 .iter()
                 .map(|d| {
-                    let chain: Vec<String> = list(d, "faces").iter().filter_map(Value::as_i64).map(number).collect();
+                    let chain: Vec<String> = list(d, "faces").iter().filter_map(Value::as_i64).map(face).collect();
                     let kept = d.get("kept").and_then(Value::as_bool) != Some(false);
                     let exploded = chain.len() > 1;
                     refs.push(DieRef {

@@ -99,6 +99,19 @@ fn notation_reads_kept_dropped_and_exploded_dice() {
 }
 
 #[test]
+fn fate_dice_in_notation_read_as_the_book_draws_them() {
+    let fudge = notation(
+        "4dF",
+        json!([{"term":"4dF","negative":false,"die":"dF","value":1,"dice":[
+            {"faces":[1],"value":1,"kept":true},{"faces":[-1],"value":-1,"kept":true},
+            {"faces":[0],"value":0,"kept":true},{"faces":[1],"value":1,"kept":true}]}]),
+        1,
+    );
+    let e = explain(&fudge, Lang::En).unwrap();
+    assert_eq!(e.texts(), ["+ 4dF: [+], [−], [ ], [+] = 1"]);
+}
+
+#[test]
 fn a_roll_no_narrator_knows_gets_none() {
     assert!(explain(&json!({"system": "otro"}), Lang::Es).is_none());
     assert!(explain(&json!({"system": "portal"}), Lang::Es).is_none());

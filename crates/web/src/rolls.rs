@@ -70,8 +70,8 @@ fn roll_data(r: &play::Resolved, character: Option<&Character>, before: Option<&
     data
 }
 
-/// The answer to a roll or a reroll: the roll (for its maker, hidden or not) and its
-/// explanation in the language asked for.
+/// The answer to a roll or a reroll: the roll (for its maker, hidden or not) and, next to it
+/// as in the events, its explanation in the language asked for.
 fn answer(e: &Event, lang: Lang) -> Value {
     let mut v = json!({"event_id": e.seq.to_string(), "seq": e.seq, "roll": e.data["roll"],
                        "explanation": view::explanation(&e.data["roll"], lang)});

@@ -10,7 +10,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use tirada_dice::{Fraction, SeededDice, SourceError, TypedDice};
-use tirada_rules::mirilla::{self, Challenge, MirillaError, Outcome, Roll, Scale};
+use tirada_rules::mirilla::{self, Challenge, MirillaError, Roll, Scale};
 
 /// The words of the six degrees, per table.
 #[derive(clap::Args, Debug)]
@@ -185,8 +185,6 @@ fn describe(c: Challenge, lang: Lang) -> String {
     }
 }
 
-const GLYPHS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-
 /// Red for the low degrees, yellow in the middle, green for the high ones.
 fn paint_degree(style: Style, degree: u8, text: &str) -> String {
     let code = match degree {
@@ -212,43 +210,19 @@ fn scale_line(scale: &Scale, degree: u8, style: Style) -> String {
     parts.join(&style.dim(" · "))
 }
 
+/// The roll's explanation, then the whole scale with the degree marked, or the chance of
+/// making the chain.
 fn human(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, style: Style) -> String {
-    let (Some(c), Some(r)) = (challenge, roll.chain.as_ref()) else {
-        let d = roll.degree;
-        return format!(
-            "{}  {} {}  →  {}\n  {}\n",
-            style.bold("MIRILLA"),
-            GLYPHS[usize::from(d) - 1],
-            d,
-            paint_degree(style, d, &roll.word),
-            scale_line(scale, d, style)
-        );
-    };
-    let mut out = format!("{}  {}\n", style.bold("MIRILLA"), describe(c, lang));
-    for (i, (&face, word)) in roll.dice.iter().zip(&roll.words).enumerate() {
-        let mark = if face >= c.minimum() {
-            style.paint("32", "✓")
-        } else {
-            style.paint("31", "✗")
-        };
-        let face_text = paint_degree(style, face as u8, &format!("{} {face}", GLYPHS[face as usize - 1]));
-        out.push_str(&format!("  {:>2}. {face_text}  {mark}  {}\n", i + 1, style.dim(word)));
+    let mut out = crate::render::explained(roll, lang, style);
+    match challenge.filter(|_| roll.chain.is_some()) {
+        Some(c) => {
+            let p = mirilla::chain_odds(c).exito;
+            let chance = lang.pick("probabilidad de lograrlo", "chance of making it");
+            let chance = format!("({chance}: {p} ≈ {})", lang.percent(p.percent()));
+            out.push_str(&format!("  {}\n", style.dim(&chance)));
+        }
+        None => out.push_str(&format!("  {}\n", scale_line(scale, roll.degree, style))),
     }
-    let verdict = match (lang, r.outcome) {
-        (Lang::Es, Outcome::Exito) => style.paint("1;32", "ÉXITO"),
-        (Lang::Es, Outcome::Fallo) => style.paint("1;31", "FALLO"),
-        (Lang::En, Outcome::Exito) => style.paint("1;32", "SUCCESS"),
-        (Lang::En, Outcome::Fallo) => style.paint("1;31", "FAILURE"),
-    };
-    let p = mirilla::chain_odds(c).exito;
-    let made = match (c.needed(), lang) {
-        (1, _) => String::new(),
-        (n, Lang::Es) => format!(": {} de {n} seguidos", r.reached),
-        (n, Lang::En) => format!(": {} of {n} in a row", r.reached),
-    };
-    let chance = lang.pick("probabilidad de lograrlo", "chance of making it");
-    let chance = format!("({chance}: {p} ≈ {})", lang.percent(p.percent()));
-    out.push_str(&format!("→ {verdict}{made}  {}\n", style.dim(&chance)));
     out
 }
 

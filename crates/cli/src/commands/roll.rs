@@ -72,16 +72,10 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
     if global.json {
         return crate::commands::print_roll_json(&to_json(&result, seed), global.lang);
     }
-    print!(
-        "{}",
-        human(
-            &result,
-            lang,
-            Style {
-                on: crate::render::colour_enabled()
-            }
-        )
-    );
+    let style = Style {
+        on: crate::render::colour_enabled(),
+    };
+    print!("{}", crate::render::explained(&to_json(&result, seed), lang, style));
     Ok(())
 }
 
@@ -106,50 +100,5 @@ fn to_json(r: &RollResult, seed: Option<u64>) -> RollJson<'_> {
         dice,
         terms: &r.terms,
         seed,
-    }
-}
-
-/// `3d10km+7 → 12` and a line per term with the kept dice bold and the dropped ones dim.
-pub fn human(r: &RollResult, lang: Lang, style: Style) -> String {
-    let mut out = format!("{}  →  {}\n", r.expression, style.bold(&r.total.to_string()));
-    for t in &r.terms {
-        let sign = if t.negative { "−" } else { "+" };
-        if t.dice.is_empty() {
-            out.push_str(&format!("  {sign} {}\n", t.term));
-            continue;
-        }
-        let dice: Vec<String> = t
-            .dice
-            .iter()
-            .map(|d| {
-                let fudge = t.die.as_deref() == Some("dF");
-                let faces: Vec<String> = d.faces.iter().map(|&f| face_text(f, fudge)).collect();
-                let shown = format!("[{}]", faces.join("+"));
-                if d.kept {
-                    style.bold(&shown)
-                } else {
-                    style.dim(&format!("({})", faces.join("+")))
-                }
-            })
-            .collect();
-        out.push_str(&format!("  {sign} {}: {} = {}", t.term, dice.join(" "), t.value));
-        if t.dice.iter().any(|d| !d.kept) {
-            out.push_str(&format!(
-                "  {}",
-                lang.pick("(entre paréntesis, los descartados)", "(dropped dice in parentheses)")
-            ));
-        }
-        out.push('\n');
-    }
-    out
-}
-
-/// A face as printed: fudge dice as `+`, `−` and a blank, like the physical dice.
-fn face_text(face: i64, fudge: bool) -> String {
-    match (fudge, face) {
-        (true, 1) => "+".into(),
-        (true, -1) => "−".into(),
-        (true, _) => " ".into(),
-        (false, f) => f.to_string(),
     }
 }

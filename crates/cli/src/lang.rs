@@ -12,6 +12,14 @@ pub enum Lang {
 
 impl Lang {
     /// Picks the phrase for this language.
+    /// The same language for the narrator (`tirada-narrate`).
+    pub fn narrate(self) -> tirada_narrate::Lang {
+        match self {
+            Lang::Es => tirada_narrate::Lang::Es,
+            Lang::En => tirada_narrate::Lang::En,
+        }
+    }
+
     pub fn pick<'a>(self, es: &'a str, en: &'a str) -> &'a str {
         match self {
             Lang::Es => es,

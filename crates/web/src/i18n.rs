@@ -53,10 +53,11 @@ fn load(lang: &str, source: &str) -> Result<Messages, String> {
 }
 
 impl Lang {
+    /// `en…` is English, anything else Spanish: the narrator's reading of a language code.
     pub fn from_code(code: Option<&str>) -> Lang {
-        match code.map(|c| c.trim().to_lowercase()) {
-            Some(c) if c.starts_with("en") => Lang::En,
-            _ => Lang::Es,
+        match tirada_narrate::Lang::from_code(code) {
+            tirada_narrate::Lang::En => Lang::En,
+            tirada_narrate::Lang::Es => Lang::Es,
         }
     }
 

@@ -1,6 +1,6 @@
 //! # tirada-web
 //!
-//! The web table: an axum server with the JSON API of CONTRACT.md ("The web table"), a
+//! The web table: an axum server with the JSON API of `docs/contract.md`, a
 //! server-sent events stream per table with resume, and server-rendered pages (Spanish by
 //! default, English switchable) whose assets are embedded in the binary. Every rule is the
 //! engine's: rolls, rerolls and odds go through `tirada_table::play`, which calls

@@ -5,6 +5,7 @@
 
 use crate::hub::Hub;
 use crate::published::{write_event, Batch, Live, Published};
+use crate::view::Audience;
 use axum::body::{Body, Bytes};
 use std::collections::VecDeque;
 use std::convert::Infallible;
@@ -37,7 +38,7 @@ struct Listener {
     store: Arc<dyn Store>,
     hub: Arc<Hub>,
     table: String,
-    gm: bool,
+    audience: Audience,
     last: i64,
     rx: Receiver<Live>,
     queue: VecDeque<Arc<Published>>,
@@ -49,12 +50,19 @@ struct Listener {
 
 /// The stream body for a listener that has seen the events up to `after`; `rx` must be
 /// subscribed before the store is read, so nothing falls between the two.
-pub fn body(store: Arc<dyn Store>, hub: Arc<Hub>, table: String, gm: bool, after: i64, rx: Receiver<Live>) -> Body {
+pub fn body(
+    store: Arc<dyn Store>,
+    hub: Arc<Hub>,
+    table: String,
+    audience: Audience,
+    after: i64,
+    rx: Receiver<Live>,
+) -> Body {
     let listener = Listener {
         store,
         hub,
         table,
-        gm,
+        audience,
         last: after,
         rx,
         queue: VecDeque::new(),
@@ -90,7 +98,7 @@ impl Listener {
             match self.rx.recv().await {
                 Ok(batch) if batch.first() == self.last + 1 => {
                     self.last = batch.last();
-                    return Some(Next::Batch(batch.chunk(self.gm)));
+                    return Some(Next::Batch(batch.chunk(self.audience)));
                 }
                 Ok(batch) => self.take(&batch),
                 Err(RecvError::Lagged(_)) => self.caught_up = false,
@@ -164,11 +172,11 @@ impl Listener {
             Ok(None) => return None,
             Err(_) => return Some(Bytes::from_static(": sigo aquí\n\n".as_bytes())),
         };
-        let mut out = String::with_capacity(first.json(self.gm).len() + 32);
-        write_event(&mut out, &first, self.gm);
+        let mut out = String::with_capacity(first.json(self.audience).len() + 32);
+        write_event(&mut out, &first, self.audience);
         for _ in 0..BURST {
             match self.ready() {
-                Some(p) => write_event(&mut out, &p, self.gm),
+                Some(p) => write_event(&mut out, &p, self.audience),
                 None => break,
             }
         }

@@ -4,74 +4,10 @@ use crate::i18n::Lang;
 use serde_json::Value;
 use tirada_table::TableInfo;
 
-fn dice(roll: &Value, lang: Lang) -> String {
-    roll.get("dice")
-        .and_then(Value::as_array)
-        .map(|ds| {
-            ds.iter()
-                .map(|d| {
-                    let colour = d["color"].as_str().unwrap_or("");
-                    format!("{} {}", lang.t(colour), d["face"])
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
-        .unwrap_or_default()
-}
-
-/// What changed the first throw, worded as the page's `stepsView` (`assets/app.js`): a
-/// Hitos activation's first throw and its rerolled dice, PORTAL's rerolls by colour.
-fn steps(roll: &Value, lang: Lang) -> String {
-    let empty = Vec::new();
-    let steps = roll["steps"].as_array().unwrap_or(&empty);
-    let mut parts = Vec::new();
-    let activations: Vec<&Value> = steps.iter().filter(|x| x["step"] == "activacion").collect();
-    let moved = |s: &Value| -> Vec<String> {
-        s["rerolled"]
-            .as_array()
-            .unwrap_or(&empty)
-            .iter()
-            .map(|x| format!("{}→{}", x["from"], x["to"]))
-            .collect()
-    };
-    if let Some(first) = roll["first_dice"].as_array() {
-        if activations.iter().any(|s| !moved(s).is_empty()) {
-            let faces: Vec<String> = first.iter().map(Value::to_string).collect();
-            parts.push(format!("{}: {}", lang.t("first_throw"), faces.join(", ")));
-        }
-    }
-    for s in &activations {
-        let against = s["polarity"] == "negativa";
-        let aspect = s["aspect"].as_str().map(|a| format!(" «{a}»")).unwrap_or_default();
-        let list = moved(s);
-        let what = if list.is_empty() {
-            lang.t("no_dice_rerolled").to_string()
-        } else {
-            format!("{} {}", lang.t("rerolled"), list.join(", "))
-        };
-        let label = lang.t(if against { "log_aspect_against" } else { "log_aspect" });
-        parts.push(format!("{label}{aspect}: {what}"));
-    }
-    let rerolls: Vec<String> = steps
-        .iter()
-        .filter(|x| x["step"] == "repetir")
-        .map(|x| {
-            format!(
-                "{} {}→{}",
-                lang.t(x["color"].as_str().unwrap_or("")),
-                x["from"],
-                x["to"]
-            )
-        })
-        .collect();
-    if !rerolls.is_empty() {
-        parts.push(format!("{}: {}", lang.t("rerolled"), rerolls.join(", ")));
-    }
-    parts.iter().map(|p| format!("; {p}")).collect()
-}
-
-/// One line for a roll: total, outcome and dice.
-pub fn roll_line(roll: &Value, lang: Lang) -> String {
+/// A roll: its explanation's headline, then its lines as a nested list (the explanation is
+/// the export's, in its language); a hidden roll only as its commitment.
+fn roll_text(data: &Value, lang: Lang) -> String {
+    let roll = &data["roll"];
     if roll.get("hidden").is_some() {
         return format!(
             "{} ({})",
@@ -79,24 +15,14 @@ pub fn roll_line(roll: &Value, lang: Lang) -> String {
             roll["commitment"].as_str().unwrap_or("")
         );
     }
-    let outcome = roll["outcome"]
-        .as_str()
-        .map(|o| format!(" → **{}**", lang.t(o)))
-        .unwrap_or_default();
-    let dif = roll["difficulty"]
-        .as_i64()
-        .map(|d| format!(" / {d}"))
-        .unwrap_or_default();
-    let steps = steps(roll, lang);
-    format!(
-        "{} {}{dif}{outcome} ({}{steps})",
-        lang.t("total"),
-        roll["total"],
-        dice(roll, lang)
-    )
+    let e = &data["explanation"];
+    let mut out = format!("**{}**", e["headline"].as_str().unwrap_or(""));
+    for line in e["lines"].as_array().into_iter().flatten() {
+        out.push_str(&format!("\n   - {}", line.as_str().unwrap_or("")));
+    }
+    out
 }
 
-/// The whole exported log as Markdown.
 /// A state change: the event's name, its quantity whatever the system calls it (as
 /// `assets/state.js` shows it) and the reason given.
 fn state_line(ev: &Value, lang: Lang) -> String {
@@ -109,6 +35,7 @@ fn state_line(ev: &Value, lang: Lang) -> String {
     format!("{}{n} — {why}", lang.event_word(ev["evento"].as_str().unwrap_or("")))
 }
 
+/// The whole exported log as Markdown.
 pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
     let mut out = format!("# {} — {}\n\n", table.name, table.system.title());
     out.push_str(&format!("- {}: `{}`\n", lang.t("commitment"), table.commitment));
@@ -150,22 +77,18 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             ),
             "character_updated" => format!("{who} {} {}", lang.t("updated_char"), d["name"].as_str().unwrap_or("")),
             "state_changed" => format!("{who}: {}", state_line(&d["event"], lang)),
-            "roll" => format!(
-                "{who}{character} {}: {}{typed}",
-                lang.t("rolls"),
-                roll_line(&d["roll"], lang)
-            ),
+            "roll" => format!("{who}{character} {}{typed}: {}", lang.t("rolls"), roll_text(d, lang)),
             "reroll" => format!(
-                "{who}{character} {} (#{}): {}{typed}",
+                "{who}{character} {} (#{}){typed}: {}",
                 lang.t("rerolled"),
                 d["roll_event"],
-                roll_line(&d["roll"], lang)
+                roll_text(d, lang)
             ),
             "reveal" => format!(
                 "{who} {} #{}: {}",
                 lang.t("revealed"),
                 d["roll_event"],
-                roll_line(&d["roll"], lang)
+                roll_text(d, lang)
             ),
             "roll_requested" => {
                 let dif = d["request"]["dif"]
@@ -213,23 +136,14 @@ mod tests {
     }
 
     #[test]
-    fn a_roll_line_says_what_each_reroll_and_activation_changed() {
-        let hitos = json!({"total": 23, "dice": [], "first_dice": [5, 7, 2],
-            "steps": [{"step": "activacion", "polarity": "positiva", "aspect": "Fuerte",
-                       "rerolled": [{"from": 5, "to": 10}, {"from": 2, "to": 10}]}]});
-        let line = roll_line(&hitos, Lang::Es);
-        assert!(
-            line.contains("5, 7, 2") && line.contains("«Fuerte»: ") && line.contains("5→10, 2→10"),
-            "{line}"
+    fn a_roll_reads_as_its_explanation_and_a_hidden_one_as_its_commitment() {
+        let shown = json!({"roll": {"total": 7},
+            "explanation": {"headline": "ÉXITO: total 7", "lines": ["Se queda el blanco 6", "Suma: 6 + 1 = 7"]}});
+        assert_eq!(
+            roll_text(&shown, Lang::Es),
+            "**ÉXITO: total 7**\n   - Se queda el blanco 6\n   - Suma: 6 + 1 = 7"
         );
-        let portal =
-            json!({"total": 6, "dice": [], "steps": [{"step": "repetir", "color": "blanco", "from": 4, "to": 6}]});
-        assert!(
-            roll_line(&portal, Lang::Es).ends_with("4→6)"),
-            "{}",
-            roll_line(&portal, Lang::Es)
-        );
-        let plain = json!({"total": 6, "dice": [], "steps": []});
-        assert!(!roll_line(&plain, Lang::Es).contains(';'));
+        let hidden = json!({"roll": {"hidden": true, "commitment": "abc"}});
+        assert!(roll_text(&hidden, Lang::Es).ends_with("(abc)"));
     }
 }

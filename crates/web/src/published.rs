@@ -2,51 +2,55 @@
 //! live events framed once per audience as one shared chunk, so a listener that is up to
 //! date costs a reference count and a socket write, not a copy.
 
+use crate::view::{self, Audience};
 use axum::body::Bytes;
 use std::sync::{Arc, OnceLock};
+use tirada_narrate::Lang;
 use tirada_table::Event;
+
+/// One serialisation per audience: GM or players, Spanish or English.
+type Cells<T> = [OnceLock<T>; 4];
+
+/// The cell of an audience; `hidden` and `narrated` say whether the audiences differ at all.
+fn slot(a: Audience, hidden: bool, narrated: bool) -> usize {
+    let who = usize::from(hidden && !a.gm);
+    let lang = usize::from(narrated && a.lang == Lang::En);
+    who * 2 + lang
+}
 
 /// An event serialised once per audience (on first use).
 pub struct Published {
     pub event: Event,
-    gm: OnceLock<String>,
-    player: OnceLock<String>,
+    cells: Cells<String>,
 }
 
 impl Published {
     pub fn new(event: Event) -> Published {
         Published {
             event,
-            gm: OnceLock::new(),
-            player: OnceLock::new(),
+            cells: Default::default(),
         }
     }
 
-    /// The JSON the GM (`gm`) or the players see (hidden rolls as commitments; any other
-    /// event is the same for both, and serialised once).
-    pub fn json(&self, gm: bool) -> &str {
-        let cell = if gm || !self.event.hidden {
-            &self.gm
-        } else {
-            &self.player
-        };
-        cell.get_or_init(|| crate::view::event(&self.event, gm).to_string())
+    /// The JSON `a` sees (hidden rolls as commitments for players, rolls explained in their
+    /// language; an event the same for every audience is serialised once).
+    pub fn json(&self, a: Audience) -> &str {
+        let e = &self.event;
+        self.cells[slot(a, e.hidden, view::narrated(e))].get_or_init(|| view::event(e, a).to_string())
     }
 }
 
 /// Committed events of one table published together: in order, without gaps.
 pub struct Batch {
     pub events: Vec<Arc<Published>>,
-    gm: OnceLock<Bytes>,
-    player: OnceLock<Bytes>,
+    cells: Cells<Bytes>,
 }
 
 impl Batch {
     pub fn new(events: Vec<Event>) -> Batch {
         Batch {
             events: events.into_iter().map(|e| Arc::new(Published::new(e))).collect(),
-            gm: OnceLock::new(),
-            player: OnceLock::new(),
+            cells: Default::default(),
         }
     }
 
@@ -58,28 +62,29 @@ impl Batch {
         self.events.last().map_or(0, |p| p.event.seq)
     }
 
-    /// Every event of the batch as server-sent events, for the GM or the players.
-    pub fn chunk(&self, gm: bool) -> Bytes {
-        let same = !self.events.iter().any(|p| p.event.hidden);
-        let cell = if gm || same { &self.gm } else { &self.player };
-        cell.get_or_init(|| {
-            let mut out = String::new();
-            for p in &self.events {
-                write_event(&mut out, p, gm);
-            }
-            Bytes::from(out)
-        })
-        .clone()
+    /// Every event of the batch as server-sent events, for an audience.
+    pub fn chunk(&self, a: Audience) -> Bytes {
+        let hidden = self.events.iter().any(|p| p.event.hidden);
+        let narrated = self.events.iter().any(|p| view::narrated(&p.event));
+        self.cells[slot(a, hidden, narrated)]
+            .get_or_init(|| {
+                let mut out = String::new();
+                for p in &self.events {
+                    write_event(&mut out, p, a);
+                }
+                Bytes::from(out)
+            })
+            .clone()
     }
 }
 
 /// One server-sent event: `id:` is the sequence number, `data:` one line of JSON (compact
 /// serde_json never writes a newline).
-pub fn write_event(out: &mut String, p: &Published, gm: bool) {
+pub fn write_event(out: &mut String, p: &Published, a: Audience) {
     out.push_str("id: ");
     out.push_str(&p.event.seq.to_string());
     out.push_str("\ndata: ");
-    out.push_str(p.json(gm));
+    out.push_str(p.json(a));
     out.push_str("\n\n");
 }
 

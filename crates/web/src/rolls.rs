@@ -5,13 +5,15 @@ use crate::api::{append, body, draft, open, own_character};
 use crate::append::append_settled;
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
-use crate::extract::Path;
+use crate::extract::{Path, Query};
+use crate::view::{self, LangQuery};
 use crate::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_narrate::Lang;
 use tirada_table::play::{self, RerollStep};
 use tirada_table::secret::random_hex;
 use tirada_table::verify::hidden_commitment;
@@ -112,8 +114,11 @@ fn roll_data(
     data
 }
 
-fn answer(e: &Event) -> Value {
-    let mut v = json!({"event_id": e.seq.to_string(), "seq": e.seq, "roll": e.data["roll"]});
+/// The answer to a roll or a reroll: the roll (for its maker, hidden or not) and, next to it
+/// as in the events, its explanation in the language asked for.
+fn answer(e: &Event, lang: Lang) -> Value {
+    let mut v = json!({"event_id": e.seq.to_string(), "seq": e.seq, "roll": e.data["roll"],
+                       "explanation": view::explanation(&e.data["roll"], lang)});
     if e.hidden {
         v["hidden"] = json!(true);
         v["commitment"] = e.data["commitment"].clone();
@@ -127,10 +132,12 @@ fn answer(e: &Event) -> Value {
 pub async fn post_roll(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    Query(q): Query<LangQuery>,
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
+    let lang = view::lang(q.lang.as_deref(), &headers);
     let v = body(&bytes)?;
     let hidden = match v.get("hidden") {
         None | Some(Value::Null) => false,
@@ -203,7 +210,7 @@ pub async fn post_roll(
         Some(_) => append_settled(&state, &id, build).await?,
         None => append(&state, &id, build).await?,
     };
-    Ok((StatusCode::CREATED, Json(answer(&e))).into_response())
+    Ok((StatusCode::CREATED, Json(answer(&e, lang))).into_response())
 }
 
 /// The roll event `seq` and the rerolls made of it so far (the last one's chain).
@@ -231,10 +238,12 @@ async fn roll_and_chain(state: &AppState, table: &str, seq: i64) -> ApiResult<(E
 pub async fn post_reroll(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
+    Query(q): Query<LangQuery>,
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
+    let lang = view::lang(q.lang.as_deref(), &headers);
     let v = body(&bytes)?;
     let color = v.get("color").and_then(Value::as_str).unwrap_or("").to_string();
     let face = v
@@ -321,16 +330,18 @@ pub async fn post_reroll(
         Ok((d, muts))
     })
     .await?;
-    Ok((StatusCode::CREATED, Json(answer(&e))).into_response())
+    Ok((StatusCode::CREATED, Json(answer(&e, lang))).into_response())
 }
 
 /// The GM shows a hidden roll: its contents and the nonce that recompute the commitment.
 pub async fn post_reveal(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
+    Query(q): Query<LangQuery>,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
+    let lang = view::lang(q.lang.as_deref(), &headers);
     if !me.is_gm() {
         return Err(ApiError::forbidden("solo el director puede revelar una tirada oculta"));
     }
@@ -354,7 +365,8 @@ pub async fn post_reveal(
     .await?;
     Ok((
         StatusCode::CREATED,
-        Json(json!({"event_id": e.seq.to_string(), "roll": e.data["roll"]})),
+        Json(json!({"event_id": e.seq.to_string(), "roll": e.data["roll"],
+                    "explanation": view::explanation(&e.data["roll"], lang)})),
     )
         .into_response())
 }

@@ -4,7 +4,8 @@
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Path, Query};
-use crate::{view, AppState};
+use crate::view::{self, Audience};
+use crate::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
@@ -20,6 +21,8 @@ const PAGE: i64 = 500;
 pub struct EventsQuery {
     after: Option<String>,
     format: Option<String>,
+    /// The language of the rolls' explanations.
+    lang: Option<String>,
 }
 
 fn after_of(q: &EventsQuery, headers: &HeaderMap) -> ApiResult<i64> {
@@ -65,16 +68,20 @@ pub async fn get_events(
 ) -> ApiResult<Response> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
     let after = after_of(&q, &headers)?;
+    let audience = Audience {
+        gm: me.is_gm(),
+        lang: view::lang(q.lang.as_deref(), &headers),
+    };
     match q.format.as_deref() {
         Some("json") => {
             let events = all_after(state.store.as_ref(), &id, after).await?;
-            let views: Vec<Value> = events.iter().map(|e| view::event(e, me.is_gm())).collect();
+            let views: Vec<Value> = events.iter().map(|e| view::event(e, audience)).collect();
             Ok(Json(views).into_response())
         }
         None | Some("sse") => {
             // Subscribe before reading the store, so nothing falls between the two.
             let rx = state.hub.subscribe(&id);
-            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, me.is_gm(), after, rx);
+            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, audience, after, rx);
             Ok((
                 [
                     (header::CONTENT_TYPE, "text/event-stream"),
@@ -102,6 +109,7 @@ async fn revealed(store: &dyn Store, table: &str, seq: i64) -> ApiResult<bool> {
 pub async fn get_event(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
+    Query(q): Query<view::LangQuery>,
     headers: HeaderMap,
 ) -> ApiResult<Json<Value>> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
@@ -118,18 +126,19 @@ pub async fn get_event(
             "esta tirada es oculta: solo el director ve sus dados hasta que la revele",
         ));
     }
-    Ok(Json(view::event(&e, true)))
+    let lang = view::lang(q.lang.as_deref(), &headers);
+    Ok(Json(view::event(&e, Audience { gm: true, lang })))
 }
 
 /// The exported log: the table (with its seed once closed) and every event the member may see.
-pub fn export_json(table: &TableInfo, events: &[Event], gm: bool) -> Value {
+pub fn export_json(table: &TableInfo, events: &[Event], viewer: Audience) -> Value {
     let mut t = json!({"id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
                        "commitment": table.commitment, "closed": table.closed});
     if table.closed {
         t["seed"] = json!(table.seed);
     }
     json!({"format": tirada_table::verify::FORMAT, "table": t,
-           "events": events.iter().map(|e| view::event(e, gm)).collect::<Vec<_>>()})
+           "events": events.iter().map(|e| view::event(e, viewer)).collect::<Vec<_>>()})
 }
 
 #[derive(Deserialize, Default)]
@@ -146,13 +155,15 @@ pub async fn get_export(
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let events = all_after(state.store.as_ref(), &id, 0).await?;
-    let log = export_json(&table, &events, me.is_gm());
+    let lang = view::lang(q.lang.as_deref(), &headers);
+    let log = export_json(&table, &events, Audience { gm: me.is_gm(), lang });
     let file = |ext: &str| format!("attachment; filename=\"tirada-{}.{ext}\"", table.id);
     match q.format.as_deref().unwrap_or("json") {
         "json" => Ok(([(header::CONTENT_DISPOSITION, file("json"))], Json(log)).into_response()),
         "md" | "markdown" => {
-            let lang = crate::i18n::Lang::from_code(q.lang.as_deref());
-            let md = crate::markdown::log(&table, &log, lang);
+            // The same language as the explanations in `log`.
+            let words = crate::i18n::Lang::from_code(Some(lang.code()));
+            let md = crate::markdown::log(&table, &log, words);
             Ok((
                 [
                     (header::CONTENT_TYPE, "text/markdown; charset=utf-8".to_string()),

@@ -349,12 +349,15 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
             #[serde(skip_serializing_if = "Option::is_none")]
             seed: Option<u64>,
         }
-        return crate::commands::print_json(&RollJson {
-            roll: &t,
-            transients: &transients,
-            rolled: &rolled,
-            seed,
-        });
+        return crate::commands::print_roll_json(
+            &RollJson {
+                roll: &t,
+                transients: &transients,
+                rolled: &rolled,
+                seed,
+            },
+            global.lang,
+        );
     }
     print!("{}", chasis_render::check(&t, &r, lang, chasis_render::style()));
     print!("{}", rolled_line(&rolled, lang).unwrap_or_default());

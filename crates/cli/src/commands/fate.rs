@@ -317,10 +317,13 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let seed = rolled.then_some(seed);
     let transcript = roll.finish(&rules);
     if global.json {
-        return super::print_json(&RollJson {
-            transcript: &transcript,
-            seed,
-        });
+        return super::print_roll_json(
+            &RollJson {
+                transcript: &transcript,
+                seed,
+            },
+            global.lang,
+        );
     }
     print!(
         "{}",

@@ -455,13 +455,16 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
     }
     let sheet = sheet.map(|s| s.1);
     if global.json {
-        return super::print_json(&HitosJson {
-            transcript: &transcript,
-            seed: typed_len.is_none().then_some(seed),
-            choice,
-            sheet,
-            damage,
-        });
+        return super::print_roll_json(
+            &HitosJson {
+                transcript: &transcript,
+                seed: typed_len.is_none().then_some(seed),
+                choice,
+                sheet,
+                damage,
+            },
+            global.lang,
+        );
     }
     let style = crate::render::Style {
         on: crate::render::colour_enabled(),

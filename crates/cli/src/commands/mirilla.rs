@@ -114,7 +114,7 @@ pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             #[serde(skip_serializing_if = "Option::is_none")]
             seed: Option<u64>,
         }
-        return crate::commands::print_json(&RollJson { roll: &roll, seed });
+        return crate::commands::print_roll_json(&RollJson { roll: &roll, seed }, global.lang);
     }
     print!("{}", human(&roll, challenge, &scale, lang, style()));
     Ok(())

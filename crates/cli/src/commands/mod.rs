@@ -25,10 +25,27 @@ pub mod serve;
 pub mod sim;
 
 use crate::error::CliError;
+use crate::lang::Lang;
 use serde::Serialize;
 
 /// Prints exactly one JSON object on stdout, as the contract requires for `--json`.
 pub fn print_json(value: &impl Serialize) -> Result<(), CliError> {
     println!("{}", serde_json::to_string(value)?);
+    Ok(())
+}
+
+/// Prints a roll's `--json` object with its `explanation` (tirada-narrate, the words the web
+/// table gives the same roll) in the language asked for, added last so the roll's own fields
+/// keep their order.
+pub fn print_roll_json(value: &impl Serialize, lang: Lang) -> Result<(), CliError> {
+    let mut text = serde_json::to_string(value)?;
+    let explanation = tirada_narrate::explain_json(&serde_json::from_str(&text)?, lang.narrate());
+    if !explanation.is_null() && text.ends_with('}') && text.len() > 2 {
+        text.pop();
+        text.push_str(",\"explanation\":");
+        text.push_str(&explanation.to_string());
+        text.push('}');
+    }
+    println!("{text}");
     Ok(())
 }

@@ -131,13 +131,16 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
         sr.after(&played.transcript, &rules)?;
     }
     if global.json {
-        return super::print_json(&PortalJson {
-            transcript: &played.transcript,
-            seed: played.seed,
-            advice: played.advice,
-            events: sheet.as_ref().map_or(&[][..], |s| &s.events),
-            state: sheet.as_ref().map(|s| &s.character.state),
-        });
+        return super::print_roll_json(
+            &PortalJson {
+                transcript: &played.transcript,
+                seed: played.seed,
+                advice: played.advice,
+                events: sheet.as_ref().map_or(&[][..], |s| &s.events),
+                state: sheet.as_ref().map(|s| &s.character.state),
+            },
+            global.lang,
+        );
     }
     print_human(&played, lang);
     if let Some(sr) = &sheet {

@@ -103,11 +103,14 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
                 })
                 .collect()
         });
-        return crate::commands::print_json(&OutputJson {
-            first: to_json(&results[0][0]),
-            rolls: line,
-            seed,
-        });
+        return crate::commands::print_roll_json(
+            &OutputJson {
+                first: to_json(&results[0][0]),
+                rolls: line,
+                seed,
+            },
+            global.lang,
+        );
     }
     let style = Style {
         on: crate::render::colour_enabled(),

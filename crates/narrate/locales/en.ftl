@@ -1,0 +1,301 @@
+# The sentences of roll explanations (tirada-narrate). Same keys as es.ftl.
+
+## Common
+
+n-dice = { $n ->
+    [one] 1 die
+   *[other] { $n } dice
+  }
+
+## PORTAL
+
+portal-headline = { $outcome ->
+    [exito] SUCCESS
+    [parcial] PARTIAL SUCCESS
+    [fallo] FAILURE
+   *[pifia] FUMBLE (degree { $degree })
+  }: total { $total } against difficulty { $dif }
+portal-headline-free = Total { $total }
+portal-colour = { $colour ->
+    [blanco] white
+    [negro] black
+    [rojo] red
+    [verde] green
+   *[tentado] tempted
+  }
+portal-kept = The white { $face } is kept ({ $role ->
+    [superior] high
+    [medio] middle
+   *[inferior] low
+  } die)
+portal-other-white = Another white { $face }: { $v }
+portal-die = The { $colour } { $face } { $how ->
+    [beaten] is beaten
+    [tie] ties
+   *[above] is not beaten
+  }: { $points ->
+    [0] { $green ->
+        [yes] adds nothing
+       *[no] costs nothing
+      }
+   *[other] { $signed }
+  }{ $fate ->
+    [removed] {" "}and is removed
+    [combat_bonus] ; it stays and gives +1 to damage or toughness
+    [back_to_pool] {" "}and goes back to the pool
+    [spent] {" "}and is lost
+    [recovered] {" "}and is won back
+    [stays_lost] {" "}and stays lost
+    [sequela_point] {" "}and gives a sequela point
+   *[none] {""}
+  }
+portal-reroll = Reroll { $n }: { $colour } { $from } → { $to }
+portal-block = Ones and sixes are blocked (+1 PP to the roller)
+portal-buy-ace = 1 PP spent: one more reroll
+portal-remove-wound = 1 PP spent: the red { $face } is removed
+portal-wounds-unrolled = { $n ->
+    [one] 1 wound die set aside: it counts too
+   *[other] { $n } wound dice set aside: they count too
+  }
+portal-specialty = Specialty: { $v }
+portal-overflow = Unused rerolls beyond the cap: { $v }
+portal-modifier = Modifier: { $v }
+portal-rerolls-used = { $pool ->
+    [one] { $made } of 1 reroll used
+   *[other] { $made } of { $pool } rerolls used
+  }
+portal-sum = Sum: { $sum } = { $total }
+portal-reading = { $kind ->
+    [normal] Roll
+    [reflejos] Reflexes
+    [sangre_fria] Composure
+    [ataque] Attack
+    [defensa] Defence
+    [fuerza] Strength
+    [aguante] Toughness
+    [dano] Damage
+   *[arma] Weapon
+  } ({ $role ->
+    [superior] high
+    [medio] middle
+   *[inferior] low
+  } die): { $total }
+portal-change = { $what ->
+    [malestar_removed] { $n ->
+        [one] 1 discomfort die fewer
+       *[other] { $n } discomfort dice fewer
+      }
+    [suerte_spent] { $n ->
+        [one] 1 luck die lost
+       *[other] { $n } luck dice lost
+      }
+    [secuela_points] { $n ->
+        [one] 1 sequela point to resolve
+       *[other] { $n } sequela points to resolve
+      }
+    [pp_gained] { $n } PP gained
+    [pp_spent] { $n } PP spent
+   *[heridas_removed] { $n ->
+        [one] 1 wound die removed
+       *[other] { $n } wound dice removed
+      }
+  }
+portal-tempted-back = { $back ->
+    [yes] the tempted luck die is won back
+   *[no] the tempted luck die stays lost
+  }
+portal-changes = Sheet changes: { $list }
+
+## Hitos
+
+hitos-headline = { $outcome ->
+    [exito] SUCCESS
+    [fallo] FAILURE
+    [critico] CRITICAL
+   *[pifia] FUMBLE
+  }: { $total } against difficulty { $dif }{ $has-band ->
+    [yes] {" "}({ $band })
+   *[no] {""}
+  }
+hitos-headline-special = { $outcome ->
+    [critico] CRITICAL
+    [pifia] FUMBLE
+    [exito] SUCCESS
+   *[fallo] FAILURE
+  }: total { $total }
+hitos-headline-free = Total { $total }
+hitos-first-throw = First throw: { $dice }
+hitos-rerolled-die = { $from } → { $to } (position { $position })
+hitos-activation = { $polarity ->
+    [positiva] Aspect in favour
+   *[negativa] Aspect against
+  }{ $named ->
+    [yes] {" "}«{ $aspect }»
+   *[no] {""}
+  }: { $count ->
+    [0] no dice rerolled
+   *[other] rerolls { $rerolled }
+  }; { $polarity ->
+    [positiva] V⁺
+   *[negativa] V⁻
+  } = { $value }
+hitos-mutual-cancel = An aspect in favour and one against cancel out: nobody pays, nothing is rerolled
+hitos-cancelled = { $by ->
+    [gm] The GM cancels the activation
+   *[roller] The roller pays a point and cancels the activation against them
+  }
+hitos-read = Dice { $dice } (m { $low } · C { $mid } · M { $high }): { $name } { $value }
+hitos-value-name = { $activation ->
+    [positiva] V⁺
+    [negativa] V⁻
+   *[none] { $reading ->
+        [C] central die
+        [m] low die
+        [M] high die
+       *[other] sum { $reading }
+      }
+  }
+hitos-part = { $part ->
+    [char] characteristic
+    [skill] skill
+   *[mod] modifier
+  } { $v }
+hitos-special = { $kind ->
+    [critico] Critical ({ $size ->
+        [doble] double
+       *[triple] triple
+      } 10): automatic success; the GM may grant a beneficial temporary aspect
+   *[pifia] Fumble ({ $size ->
+        [doble] double
+       *[triple] triple
+      } 1): automatic failure; the GM may give a harmful temporary aspect or a sequela
+  } (one { $duration ->
+    [escena] scene
+   *[sesion] session
+  })
+hitos-effect-high = For damage and other effects M counts as { $value }
+hitos-drama-move = { $who ->
+    [tirador] roller
+    [activador] activator
+    [dj] GM
+   *[other] { $who }
+  } { $delta } ({ $reason ->
+    [inicio_sesion] session start
+    [activacion_positiva] positive activation
+    [activacion_narrativa] narrative activation
+    [activacion_negativa] negative activation
+    [recibe_activacion_en_contra] receives the activator's point
+    [activacion_del_dj] the GM activates: the point goes to the player
+    [cancela_activacion] cancels the activation
+    [recupera_punto] gets the point back
+    [recibe_punto_de_cancelacion] receives the canceller's point
+    [cancelacion_del_dj] the GM cancels and gives a point
+    [aspecto_agotado] pays by exhausting the aspect
+    [no_es_tan_grave] not as bad as it looks
+    [ignora_secuaz] ignores a minion's attack
+   *[accion_conjunta] allows a joint action
+  })
+hitos-drama = Drama points: { $moves }
+
+## Fate «La Escalera»
+
+fate-headline = { $outcome ->
+    [exito] SUCCESS, { $shifts ->
+        [0] no shifts
+        [one] 1 shift
+       *[other] { $shifts } shifts
+      }{ $critico ->
+        [yes] {" "}· spin!
+       *[no] {""}
+      }
+   *[fallo] FAILURE by { $short }
+  }: effort { $effort } against { $dif }
+fate-face = { $face ->
+    [1] [+]
+    [-1] [−]
+   *[0] [ ]
+  }
+fate-dice = Dice { $faces }: { $total }
+fate-skill = Skill { $label }
+fate-dice-part = dice { $v }
+fate-modifier = { $kind ->
+    [pp] PP
+    [consecuencias] consequences
+    [suplementaria] supplementary
+    [defensa_total] full defence
+    [habilidades_combinadas] combined skills
+    [grupo] group
+    [critico] spin
+    [maniobra] manoeuvre
+    [frontera] border
+    [desarme] disarm
+   *[other] modifier
+  } { $v }
+fate-effort = { $parts } = effort { $effort }
+fate-against = Against { $dif }{ $default ->
+    [yes] {" "}(default)
+   *[no] {""}
+  }: { $shifts }
+fate-pp-would = { $n ->
+    [one] 1 PP would make it
+   *[other] { $n } PP would make it
+  }
+
+## CHASIS
+
+chasis-headline = { $outcome ->
+    [critico] CRITICAL
+    [exito] SUCCESS
+    [neutro] NEUTRAL
+    [hiperbole] HYPERBOLE
+    [fallo] FAILURE
+   *[pifia] FUMBLE
+  } · { $label }: total { $total } against DIF { $dif }
+chasis-dice = Base dice ({ $base }) { $dice }: RST { $result }
+chasis-counted = They count as { $dice }
+chasis-modifier = Modifier { $expression }{ $has-dice ->
+    [yes] {" "}(dice { $dice })
+   *[no] {""}
+  }: { $value }
+chasis-level = Opponent's NIV: { $value }
+chasis-chain = die { $die } → d{ $sides } { $faces } ({ $value })
+chasis-apertura = Apertura { $kind }: { $chains }; { $value } in all
+chasis-grade = GD = { $total } − { $dif } = { $grade }
+chasis-multiplied = The extreme multiplies the grade: { $label }
+chasis-extreme = { $extreme ->
+    [critico] Critical on the base dice: a success whatever the total, with something very good
+    [pifia] Fumble on the base dice: a failure whatever the total, with something very bad
+   *[hiperbole] Hyperbole on the base dice: a neutral whatever the total, with something outsized
+  }
+chasis-auxiliary = Auxiliary (AUX): { $value }
+chasis-gradual = Gradual check { $kind }: { $points } points
+chasis-dj = { $action ->
+    [irrealizar] The GM unmakes the failure: a success for { $stress } PY of stress
+   *[neutro_a_fallo] The GM turns the neutral into a failure
+  }
+
+## MIRILLA
+
+mirilla-headline = Degree { $degree }: { $word }
+mirilla-die = The die shows { $face }: degree { $degree }, «{ $word }»
+mirilla-chain-headline = { $outcome ->
+    [exito] SUCCESS
+   *[fallo] FAILURE
+  }: { $reached } of { $needed } in a row of { $minimum } or more
+mirilla-chain-roll = Roll { $n }: { $face } { $ok ->
+    [yes] ✓
+   *[no] ✗ ({ $minimum } or more was needed)
+  } «{ $word }»
+
+## Dice notation
+
+notation-headline = { $expression } → { $total }
+notation-die = { $exploded ->
+    [yes] { $chain } (explodes) = { $value }
+   *[no] { $chain }
+  }{ $kept ->
+    [yes] {""}
+   *[no] {" "}(dropped)
+  }
+notation-term = { $sign } { $term }: { $dice } = { $value }
+notation-constant = { $sign } { $term }

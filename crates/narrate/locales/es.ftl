@@ -1,0 +1,301 @@
+# Las frases de las explicaciones de tiradas (tirada-narrate). Mismas claves que en.ftl.
+
+## Común
+
+n-dice = { $n ->
+    [one] 1 dado
+   *[other] { $n } dados
+  }
+
+## PORTAL
+
+portal-headline = { $outcome ->
+    [exito] ÉXITO
+    [parcial] ÉXITO PARCIAL
+    [fallo] FALLO
+   *[pifia] PIFIA (grado { $degree })
+  }: total { $total } contra dificultad { $dif }
+portal-headline-free = Total { $total }
+portal-colour = { $colour ->
+    [blanco] blanco
+    [negro] negro
+    [rojo] rojo
+    [verde] verde
+   *[tentado] tentado
+  }
+portal-kept = Se queda el blanco { $face } (dado { $role ->
+    [superior] superior
+    [medio] medio
+   *[inferior] inferior
+  })
+portal-other-white = Otro { $face } blanco: { $v }
+portal-die = El dado { $colour } { $face } { $how ->
+    [beaten] queda superado
+    [tie] empata
+   *[above] no queda superado
+  }: { $points ->
+    [0] { $green ->
+        [yes] no suma
+       *[no] no resta
+      }
+   *[other] { $signed }
+  }{ $fate ->
+    [removed] {" "}y se elimina
+    [combat_bonus] ; se queda y da +1 al daño o al aguante
+    [back_to_pool] {" "}y vuelve a la reserva
+    [spent] {" "}y se pierde
+    [recovered] {" "}y se recupera
+    [stays_lost] {" "}y sigue perdido
+    [sequela_point] {" "}y da un punto de secuela
+   *[none] {""}
+  }
+portal-reroll = Repetición { $n }: { $colour } { $from } → { $to }
+portal-block = Se bloquean los unos y los seises (+1 PP para quien tira)
+portal-buy-ace = 1 PP gastado: una repetición más
+portal-remove-wound = 1 PP gastado: se quita el dado rojo { $face }
+portal-wounds-unrolled = { $n ->
+    [one] 1 dado de heridas sin tirar: también resta
+   *[other] { $n } dados de heridas sin tirar: también restan
+  }
+portal-specialty = Especialidad: { $v }
+portal-overflow = Repeticiones sobrantes: { $v }
+portal-modifier = Modificador: { $v }
+portal-rerolls-used = { $pool ->
+    [one] { $made } de 1 repetición usada
+   *[other] { $made } de { $pool } repeticiones usadas
+  }
+portal-sum = Suma: { $sum } = { $total }
+portal-reading = { $kind ->
+    [normal] Tirada
+    [reflejos] Reflejos
+    [sangre_fria] Sangre fría
+    [ataque] Ataque
+    [defensa] Defensa
+    [fuerza] Fuerza
+    [aguante] Aguante
+    [dano] Daño
+   *[arma] Arma
+  } (dado { $role ->
+    [superior] superior
+    [medio] medio
+   *[inferior] inferior
+  }): { $total }
+portal-change = { $what ->
+    [malestar_removed] { $n ->
+        [one] 1 dado de malestar menos
+       *[other] { $n } dados de malestar menos
+      }
+    [suerte_spent] { $n ->
+        [one] 1 dado de suerte perdido
+       *[other] { $n } dados de suerte perdidos
+      }
+    [secuela_points] { $n ->
+        [one] 1 punto de secuela por resolver
+       *[other] { $n } puntos de secuela por resolver
+      }
+    [pp_gained] { $n } PP { $n ->
+        [one] ganado
+       *[other] ganados
+      }
+    [pp_spent] { $n } PP { $n ->
+        [one] gastado
+       *[other] gastados
+      }
+   *[heridas_removed] { $n ->
+        [one] 1 dado de heridas quitado
+       *[other] { $n } dados de heridas quitados
+      }
+  }
+portal-tempted-back = { $back ->
+    [yes] el dado de suerte tentado se recupera
+   *[no] el dado de suerte tentado sigue perdido
+  }
+portal-changes = Cambios en la ficha: { $list }
+
+## Hitos
+
+hitos-headline = { $outcome ->
+    [exito] ÉXITO
+    [fallo] FALLO
+    [critico] CRÍTICO
+   *[pifia] PIFIA
+  }: { $total } contra dificultad { $dif }{ $has-band ->
+    [yes] {" "}({ $band })
+   *[no] {""}
+  }
+hitos-headline-special = { $outcome ->
+    [critico] CRÍTICO
+    [pifia] PIFIA
+    [exito] ÉXITO
+   *[fallo] FALLO
+  }: total { $total }
+hitos-headline-free = Total { $total }
+hitos-first-throw = Primera tirada: { $dice }
+hitos-rerolled-die = { $from } → { $to } (posición { $position })
+hitos-activation = { $polarity ->
+    [positiva] Aspecto a favor
+   *[negativa] Aspecto en contra
+  }{ $named ->
+    [yes] {" "}«{ $aspect }»
+   *[no] {""}
+  }: { $count ->
+    [0] sin repetir dados
+   *[other] repite { $rerolled }
+  }; { $polarity ->
+    [positiva] V⁺
+   *[negativa] V⁻
+  } = { $value }
+hitos-mutual-cancel = Un aspecto a favor y otro en contra se anulan: nadie paga y no se repite
+hitos-cancelled = { $by ->
+    [gm] El DJ cancela la activación
+   *[roller] Quien tira paga un punto y cancela la activación en contra
+  }
+hitos-read = Dados { $dice } (m { $low } · C { $mid } · M { $high }): { $name } { $value }
+hitos-value-name = { $activation ->
+    [positiva] V⁺
+    [negativa] V⁻
+   *[none] { $reading ->
+        [C] dado central
+        [m] dado menor
+        [M] dado mayor
+       *[other] suma { $reading }
+      }
+  }
+hitos-part = { $part ->
+    [char] característica
+    [skill] habilidad
+   *[mod] modificador
+  } { $v }
+hitos-special = { $kind ->
+    [critico] Crítico ({ $size } 10): éxito automático; el DJ puede dar un aspecto temporal beneficioso
+   *[pifia] Pifia ({ $size } 1): fallo automático; el DJ puede dar un aspecto temporal perjudicial o una secuela
+  } ({ $duration ->
+    [escena] una escena
+   *[sesion] una sesión
+  })
+hitos-effect-high = Para el daño y otros efectos M vale { $value }
+hitos-drama-move = { $who ->
+    [tirador] tirador
+    [activador] activador
+    [dj] DJ
+   *[other] { $who }
+  } { $delta } ({ $reason ->
+    [inicio_sesion] inicio de sesión
+    [activacion_positiva] activación a favor
+    [activacion_narrativa] activación narrativa
+    [activacion_negativa] activación en contra
+    [recibe_activacion_en_contra] recibe el punto de la activación en contra
+    [activacion_del_dj] el DJ activa en contra: el punto es para el jugador
+    [cancela_activacion] cancela la activación
+    [recupera_punto] recupera su punto
+    [recibe_punto_de_cancelacion] recibe el punto de quien canceló
+    [cancelacion_del_dj] el DJ cancela la activación y da un punto
+    [aspecto_agotado] paga agotando el aspecto
+    [no_es_tan_grave] no es tan grave como parece
+    [ignora_secuaz] ignora el ataque de un secuaz
+   *[accion_conjunta] permite una acción conjunta
+  })
+hitos-drama = Puntos dramáticos: { $moves }
+
+## Fate «La Escalera»
+
+fate-headline = { $outcome ->
+    [exito] ÉXITO, { $shifts ->
+        [0] sin avances
+        [one] 1 avance
+       *[other] { $shifts } avances
+      }{ $critico ->
+        [yes] {" "}· ¡crítico!
+       *[no] {""}
+      }
+   *[fallo] FALLO por { $short }
+  }: esfuerzo { $effort } contra { $dif }
+fate-face = { $face ->
+    [1] [+]
+    [-1] [−]
+   *[0] [ ]
+  }
+fate-dice = Dados { $faces }: { $total }
+fate-skill = Habilidad { $label }
+fate-dice-part = dados { $v }
+fate-modifier = { $kind ->
+    [pp] PP
+    [consecuencias] consecuencias
+    [suplementaria] suplementarias
+    [defensa_total] defensa total
+    [habilidades_combinadas] habilidades combinadas
+    [grupo] grupo
+    [critico] crítico
+    [maniobra] maniobra
+    [frontera] frontera
+    [desarme] desarme
+   *[other] modificador
+  } { $v }
+fate-effort = { $parts } = esfuerzo { $effort }
+fate-against = Contra { $dif }{ $default ->
+    [yes] {" "}(por defecto)
+   *[no] {""}
+  }: { $shifts }
+fate-pp-would = { $n ->
+    [one] Con 1 PP lo lograrías
+   *[other] Con { $n } PP lo lograrías
+  }
+
+## CHASIS
+
+chasis-headline = { $outcome ->
+    [critico] CRÍTICO
+    [exito] ÉXITO
+    [neutro] NEUTRO
+    [hiperbole] HIPÉRBOLE
+    [fallo] FALLO
+   *[pifia] PIFIA
+  } · { $label }: total { $total } contra DIF { $dif }
+chasis-dice = Dados base ({ $base }) { $dice }: RST { $result }
+chasis-counted = Cuentan como { $dice }
+chasis-modifier = Modificador { $expression }{ $has-dice ->
+    [yes] {" "}(dados { $dice })
+   *[no] {""}
+  }: { $value }
+chasis-level = NIV del oponente: { $value }
+chasis-chain = dado { $die } → d{ $sides } { $faces } ({ $value })
+chasis-apertura = Apertura { $kind }: { $chains }; en total { $value }
+chasis-grade = GD = { $total } − { $dif } = { $grade }
+chasis-multiplied = El extremo multiplica el grado: { $label }
+chasis-extreme = { $extreme ->
+    [critico] Crítico en los dados base: éxito sea cual sea el total, con algo muy favorable
+    [pifia] Pifia en los dados base: fallo sea cual sea el total, con algo muy perjudicial
+   *[hiperbole] Hipérbole en los dados base: neutro sea cual sea el total, con algo exagerado
+  }
+chasis-auxiliary = Auxiliar (AUX): { $value }
+chasis-gradual = Chequeo gradual { $kind }: { $points } puntos
+chasis-dj = { $action ->
+    [irrealizar] El DJ irrealiza el fallo: éxito a cambio de { $stress } PY de estrés
+   *[neutro_a_fallo] El DJ convierte el neutro en fallo
+  }
+
+## MIRILLA
+
+mirilla-headline = Grado { $degree }: { $word }
+mirilla-die = El dado muestra { $face }: grado { $degree }, «{ $word }»
+mirilla-chain-headline = { $outcome ->
+    [exito] ÉXITO
+   *[fallo] FALLO
+  }: { $reached } de { $needed } seguidos de { $minimum } o más
+mirilla-chain-roll = Tirada { $n }: { $face } { $ok ->
+    [yes] ✓
+   *[no] ✗ (hacía falta { $minimum } o más)
+  } «{ $word }»
+
+## Notación de dados
+
+notation-headline = { $expression } → { $total }
+notation-die = { $exploded ->
+    [yes] { $chain } (explota) = { $value }
+   *[no] { $chain }
+  }{ $kept ->
+    [yes] {""}
+   *[no] {" "}(descartado)
+  }
+notation-term = { $sign } { $term }: { $dice } = { $value }
+notation-constant = { $sign } { $term }

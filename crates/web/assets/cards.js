@@ -32,9 +32,9 @@ export function diceView(roll, onClick) {
   return el("div", { class: "dice" }, (roll.dice || []).map((d, i) => die(d, notes[i], onClick)));
 }
 
-// The headline: the engine's explanation when the roll carries one, else its bare numbers.
-function headline(roll) {
-  const ex = roll.explanation;
+// The headline: the roll's explanation (tirada-narrate, beside `data.roll`) when it has one,
+// else its bare numbers (a roll no narrator knows).
+function headline(roll, ex) {
   if (ex && ex.headline) return el("p", { class: "verdict " + (roll.outcome || "") }, ex.headline);
   if (roll.system === "mirilla") return el("p", { class: "verdict " + (roll.outcome || "") }, roll.degree + " · " + roll.word + (roll.outcome ? " · " + t(roll.outcome) : ""));
   const total = roll.system === "fate" ? roll.effort + " (" + roll.effort_label + ")" : roll.total;
@@ -81,8 +81,8 @@ export function rollCard(e, opts) {
   if (r.hidden) {
     body.push(el("p", { class: "verdict" }, t("hidden_roll")), el("p", { class: "commitment" }, el("code", {}, String(r.commitment || ""))));
   } else {
-    body.push(headline(r), diceView(r, opts.onReroll || null), moves(r));
-    const lines = (r.explanation && r.explanation.lines) || [];
+    body.push(headline(r, d.explanation), diceView(r, opts.onReroll || null), moves(r));
+    const lines = (d.explanation && d.explanation.lines) || [];
     if (lines.length) body.push(el("ul", { class: "lines" }, lines.map((l) => el("li", {}, typeof l === "string" ? l : l.text))));
     if (opts.advice) body.push(advice(r));
     const left = r.rerolls_left || 0;

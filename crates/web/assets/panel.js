@@ -203,7 +203,7 @@ export function panel(store) {
   function showResult(answer, kind, typed) {
     const box = $("#result");
     const e = { seq: answer.seq, kind, actor: store.me.id, at_ms: Date.now(), hidden: !!answer.roll.hidden,
-      data: { roll: answer.roll, character: (chosen() || {}).name, typed: typed || answer.typed } };
+      data: { roll: answer.roll, explanation: answer.explanation, character: (chosen() || {}).name, typed: typed || answer.typed } };
     const onReroll = (answer.roll.rerolls_left || 0) > 0 ? (d) => reroll(answer.seq, d) : null;
     box.replaceChildren(rollCard(e, { member: store.me, onReroll, advice: true }));
     box.hidden = false;

@@ -276,7 +276,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         "the CHASIS result",
     )
     .await;
-    assert!(v.as_str().unwrap().contains("15 / 13"), "{v}");
+    assert!(v.as_str().unwrap().contains("total 15 contra DIF 13"), "{v}");
     // A sheet pasted as the CLI's TOML file joins the roll panel, its attributes by name.
     tap(&gm, "#sheet-summary").await;
     until(
@@ -313,7 +313,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     tap(&gm, "#roll-button").await;
     let v = until(&gm, "document.querySelector('#log li[data-seq=\"4\"] .verdict') && document.querySelector('#log li[data-seq=\"4\"] .verdict').textContent", "Gilius's roll").await;
     assert!(
-        v.as_str().unwrap().contains("16 / 13"),
+        v.as_str().unwrap().contains("total 16 contra DIF 13"),
         "the attribute's score joins the modifier: {v}"
     );
     gm.screenshot(&shots.join("gm-chasis.png")).await.unwrap();

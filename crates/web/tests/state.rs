@@ -489,3 +489,25 @@ async fn a_sheet_edit_sends_the_state_as_the_new_sheet_reads_it() {
         .rfind(|e| e["kind"] == "character_updated");
     assert_eq!(edit.unwrap()["data"]["state"], after);
 }
+
+/// H379: a moribundo (all Resistencia lost) cannot act at the table either — the same check as
+/// `tirada hitos --ficha` — while a wounded character still rolls with its penalty.
+#[tokio::test]
+async fn a_dying_hitos_character_cannot_roll_at_the_table() {
+    let app = memory_app().await;
+    let (id, _gm, ana, _bea, cid) = seated(&app, "hitos", hitos_sheet()).await;
+    let (st, v) = change(
+        &app,
+        &id,
+        &ana,
+        &cid,
+        json!({"evento": "dano", "points": 18, "lethality": "letal", "reason": "un derrumbe"}),
+    )
+    .await;
+    assert_eq!(st, StatusCode::OK, "{v}");
+    assert_eq!(v["state"]["resumen"]["estado"], "moribundo", "{v}");
+    let roll = json!({"character_id": cid, "request": {"caracteristica": "fortaleza", "dados": [5, 5, 5], "dif": 15}});
+    let (st, v) = call(&app, "POST", &format!("/api/tables/{id}/rolls"), Some(&ana), Some(roll)).await;
+    assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(v["field"], "caracteristica", "{v}");
+}

@@ -17,7 +17,7 @@ use tirada_rules::hitos::{
     self, parse_difficulty, plan, Activation, CritMode, HitosRoll, Letters, Objective, ReportRequest, RollSpec, Rules,
 };
 
-fn rules(ruleset: &Value) -> Rules {
+pub(super) fn rules(ruleset: &Value) -> Rules {
     let realistic = ruleset.get("realista").and_then(Value::as_bool).unwrap_or(false);
     Rules {
         crit_mode: if realistic {

@@ -128,7 +128,7 @@ pub fn roll(
             seed,
             seq,
         )?,
-        System::Hitos => hitos::roll(ruleset, &sheets::hitos_request(request, character)?, seed, seq)?,
+        System::Hitos => hitos::roll(ruleset, &sheets::hitos_request(ruleset, request, character)?, seed, seq)?,
     };
     if let Some(c) = character {
         r.state = match system {
@@ -175,7 +175,7 @@ pub fn odds(
         System::Mirilla => mirilla::odds(ruleset, request),
         System::Fate => fate::odds(&sheets::fate_request(request, character)?),
         System::Chasis => chasis::odds(ruleset, &sheets::chasis_request(ruleset, request, character)?),
-        System::Hitos => hitos::odds(ruleset, &sheets::hitos_request(request, character)?),
+        System::Hitos => hitos::odds(ruleset, &sheets::hitos_request(ruleset, request, character)?),
     }
 }
 

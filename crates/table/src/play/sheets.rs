@@ -167,7 +167,7 @@ fn needs_character(key: &str, what: &str) -> PlayError {
 
 /// Hitos: `caracteristica` and `habilidad` by name set `car` and `hab`; the health penalty joins
 /// `mod` (as `tirada hitos --ficha`).
-pub fn hitos_request(request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
+pub fn hitos_request(ruleset: &Value, request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
     let mut map = super::fields::object(request, "la petición de tirada")?.clone();
     let (car, hab) = (
         take_name(&mut map, "caracteristica")?,
@@ -181,6 +181,11 @@ pub fn hitos_request(request: &Value, character: Option<&Character>) -> Result<V
         };
     };
     let s = super::hitos_state::current(c)?;
+    // A dying character only rolls Aguante (H379), and the dead not at all: the same check as
+    // `tirada hitos --ficha`.
+    let penalty = s
+        .test_penalty(car.as_deref(), &super::hitos::rules(ruleset))
+        .map_err(|e| PlayError::field("caracteristica", e.to_string()))?;
     if let Some(name) = car {
         let v = s
             .characteristic_named(&name)
@@ -194,7 +199,7 @@ pub fn hitos_request(request: &Value, character: Option<&Character>) -> Result<V
             .rating;
         map.insert("hab".into(), json!(v));
     }
-    add(&mut map, "mod", s.action_penalty() as i64);
+    add(&mut map, "mod", penalty as i64);
     Ok(Value::Object(map))
 }
 

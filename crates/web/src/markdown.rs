@@ -37,7 +37,7 @@ fn state_line(ev: &Value, lang: Lang) -> String {
 
 /// The whole exported log as Markdown.
 pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
-    let mut out = format!("# {} — {}\n\n", table.name, table.system.title());
+    let mut out = format!("# {} — {}\n\n", inline(&table.name), table.system.title());
     out.push_str(&format!("- {}: `{}`\n", lang.t("commitment"), table.commitment));
     if let Some(seed) = export["table"]["seed"].as_str() {
         out.push_str(&format!("- {}: `{seed}`\n", lang.t("seed")));
@@ -55,12 +55,15 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
         }
         let who = e["actor"]
             .as_str()
-            .and_then(|a| names.get(a).cloned())
+            .and_then(|a| names.get(a).map(|n| inline(n)))
             .unwrap_or_default();
         if e["kind"] == "link_renewed" {
             continue; // who got a new personal link is not part of the story
         }
-        let character = d["character"].as_str().map(|c| format!(" ({c})")).unwrap_or_default();
+        let character = d["character"]
+            .as_str()
+            .map(|c| format!(" ({})", inline(c)))
+            .unwrap_or_default();
         // Faces typed from physical dice: the seed does not vouch for them.
         let typed = if d["typed"] == true {
             format!(" [{}]", lang.t("typed_roll"))
@@ -73,9 +76,13 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             "character_created" => format!(
                 "{who} {} {}",
                 lang.t("new_char_event"),
-                d["character"]["name"].as_str().unwrap_or("")
+                inline(d["character"]["name"].as_str().unwrap_or(""))
             ),
-            "character_updated" => format!("{who} {} {}", lang.t("updated_char"), d["name"].as_str().unwrap_or("")),
+            "character_updated" => format!(
+                "{who} {} {}",
+                lang.t("updated_char"),
+                inline(d["name"].as_str().unwrap_or(""))
+            ),
             "state_changed" => format!("{who}: {}", state_line(&d["event"], lang)),
             "roll" => format!("{who}{character} {}{typed}: {}", lang.t("rolls"), roll_text(d, lang)),
             "reroll" => format!(
@@ -98,10 +105,10 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 format!(
                     "{who} {}{character}{dif}: {}",
                     lang.t("asks_roll"),
-                    d["text"].as_str().unwrap_or("")
+                    inline(d["text"].as_str().unwrap_or(""))
                 )
             }
-            "chat" => format!("{who}: {}", d["text"].as_str().unwrap_or("")),
+            "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
             "closed" => format!(
                 "{who} {} `{}`",
                 lang.t("closed_event"),
@@ -112,6 +119,34 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
         out.push_str(&format!("{}. {text}\n", e["seq"]));
     }
     out
+}
+
+/// What a member wrote, as inline Markdown text that reads as written and nothing more: no
+/// emphasis, links, images, HTML or code spans of its own, on one line (`!` needs no escape:
+/// an image needs the `[` that is escaped). A chat message could
+/// otherwise forge lines that read as the GM's entries or rolls, or carry a `javascript:` link.
+pub fn inline(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' | '`' | '*' | '_' | '[' | ']' | '(' | ')' | '<' | '>' | '|' | '#' | '~' | '&' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' | '\r' | '\t' => out.push(' '),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A chat message as one quoted block, each of its lines escaped, indented under its list item.
+fn quoted(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("   > {}", inline(l)))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[cfg(test)]
@@ -145,5 +180,17 @@ mod tests {
         );
         let hidden = json!({"roll": {"hidden": true, "commitment": "abc"}});
         assert!(roll_text(&hidden, Lang::Es).ends_with("(abc)"));
+    }
+
+    #[test]
+    fn a_member_cannot_forge_lines_links_or_html_in_the_export() {
+        let forged = "hola\n2. **Director** tira: **ÉXITO** [x](javascript:alert(1)) <img src=x>";
+        let q = quoted(forged);
+        assert_eq!(q.lines().count(), 2, "{q}");
+        assert!(q.lines().all(|l| l.starts_with("   > ")), "{q}");
+        assert!(!q.contains("**") && !q.contains("](") && !q.contains(" <img"), "{q}");
+        assert!(q.contains("\\<img"), "{q}");
+        assert!(q.contains("\\*\\*Director\\*\\*"), "{q}");
+        assert_eq!(inline("Ana\n# GM"), "Ana \\# GM");
     }
 }

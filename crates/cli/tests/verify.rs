@@ -201,3 +201,55 @@ fn an_open_session_or_a_file_that_is_no_log_is_exit_2() {
     assert!(err.contains("no es JSON válido"), "{err}");
     bad(&["verify", dir.with_file_name("no-existe.json").to_str().unwrap()]);
 }
+
+/// Issue #13 point 7: a reveal is checked against the commitment its roll published, every
+/// roll counts whatever its label, and a reveal does not cancel another roll's placeholder.
+#[test]
+fn forged_reveals_relabelled_rolls_and_swapped_placeholders_are_caught() {
+    use tirada_web::table::verify::{hidden_commitment, verify};
+    use tirada_web::table::{play, Seed, System};
+    let (gm, _) = session(true);
+    assert!(verify(&gm).unwrap().ok());
+    let seed = Seed::from_hex(gm["table"]["seed"].as_str().unwrap()).unwrap();
+    let events = gm["events"].as_array().unwrap();
+    let at = |kind: &str| events.iter().position(|e| e["kind"] == kind).unwrap();
+
+    // The GM rewrites what a revealed roll asked (difficulty 4 → 6), recomputes it honestly
+    // and brings a fresh nonce and commitment: the commitment published with the roll differs.
+    let mut forged = gm.clone();
+    let reveal = &mut forged["events"][at("reveal")]["data"];
+    let of = reveal["roll_event"].as_i64().unwrap();
+    reveal["request"]["dif"] = json!(6);
+    let roll = play::roll(
+        System::Portal,
+        &gm["table"]["ruleset"],
+        &reveal["request"],
+        None,
+        &seed,
+        of,
+    )
+    .unwrap()
+    .roll;
+    reveal["commitment"] = json!(hidden_commitment("otra", &roll));
+    reveal["nonce"] = json!("otra");
+    reveal["roll"] = roll;
+    let report = verify(&forged).unwrap();
+    assert!(
+        report
+            .mismatches
+            .iter()
+            .any(|(_, why)| why.contains("compromiso publicado")),
+        "{report:?}"
+    );
+
+    // A roll relabelled as chat still counts as a roll.
+    let mut relabelled = gm.clone();
+    relabelled["events"][at("roll")]["kind"] = json!("chat");
+    assert!(!verify(&relabelled).unwrap().ok());
+
+    // A visible roll swapped for a placeholder stays unverifiable: the reveal of another roll
+    // does not cancel it.
+    let mut swapped = gm.clone();
+    swapped["events"][at("roll")]["data"]["roll"] = json!({"hidden": true, "commitment": "0"});
+    assert_eq!(verify(&swapped).unwrap().unverifiable, 1);
+}

@@ -7,7 +7,7 @@ use crate::play::{self, RerollStep};
 use crate::secret::{sha256_hex, Seed};
 use serde::Serialize;
 use serde_json::Value;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The format tag of an exported log.
 pub const FORMAT: &str = "tirada-log/1";
@@ -75,6 +75,11 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
         .map_err(|e| VerifyError::NotALog(format!("los eventos no se leen: {e}")))?;
     let mut report = Report::default();
     let mut requests: BTreeMap<i64, Value> = BTreeMap::new();
+    // The commitment each hidden roll published when it was made, and which of them this
+    // export shows only as that commitment (a player's export) and are not revealed yet.
+    let mut published: BTreeMap<i64, String> = BTreeMap::new();
+    let mut unrevealed: BTreeSet<i64> = BTreeSet::new();
+    let mut revealed: BTreeSet<i64> = BTreeSet::new();
     let check = |seq: i64, got: Result<play::Resolved, play::PlayError>, want: &Value, report: &mut Report| match got {
         Ok(r) if &r.roll == want => {}
         Ok(_) => report
@@ -95,9 +100,25 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
         if typed && !counted && matches!(e.kind.as_str(), "roll" | "reroll" | "reveal") {
             report.typed += 1;
         }
+        if let Some(c) = data["commitment"].as_str().or(data["roll"]["commitment"].as_str()) {
+            if e.kind == "roll" {
+                published.insert(e.seq, c.to_string());
+            }
+        }
         match e.kind.as_str() {
-            "roll" if data.get("roll").is_some_and(|r| r.get("hidden").is_some()) => report.unverifiable += 1,
+            "roll" if data.get("roll").is_some_and(|r| r.get("hidden").is_some()) => {
+                unrevealed.insert(e.seq);
+            }
             "roll" => {
+                if e.hidden {
+                    // A hidden roll shown whole (the GM's export) must match what it published.
+                    let nonce = data["nonce"].as_str().unwrap_or("");
+                    if published.get(&e.seq).map(String::as_str) != Some(&hidden_commitment(nonce, &data["roll"])) {
+                        report
+                            .mismatches
+                            .push((e.seq, "la tirada oculta no corresponde a su compromiso".into()));
+                    }
+                }
                 let request = data.get("request").cloned().unwrap_or(Value::Null);
                 let got = play::roll(system, &ruleset, &request, None, &seed, e.seq);
                 check(e.seq, got, &data["roll"], &mut report);
@@ -121,11 +142,23 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 let of = data.get("roll_event").and_then(Value::as_i64).unwrap_or(0);
                 let nonce = data.get("nonce").and_then(Value::as_str).unwrap_or("");
                 let roll = data.get("roll").cloned().unwrap_or(Value::Null);
-                let committed = data.get("commitment").and_then(Value::as_str).unwrap_or("");
-                if hidden_commitment(nonce, &roll) != committed {
+                // Checked against the commitment the roll published when it was made, not the
+                // one the reveal carries: a forged reveal brings its own.
+                match published.get(&of) {
+                    Some(c) if *c == hidden_commitment(nonce, &roll) => {}
+                    Some(_) => report.mismatches.push((
+                        e.seq,
+                        format!("la tirada revelada no corresponde al compromiso publicado con la tirada {of}"),
+                    )),
+                    None => report.mismatches.push((
+                        e.seq,
+                        format!("revela la tirada {of}, que no es una tirada oculta de este registro"),
+                    )),
+                }
+                if !revealed.insert(of) {
                     report
                         .mismatches
-                        .push((e.seq, "la tirada revelada no corresponde a su compromiso".into()));
+                        .push((e.seq, format!("la tirada {of} ya se había revelado")));
                 }
                 let request = data.get("request").cloned().unwrap_or(Value::Null);
                 check(
@@ -136,10 +169,15 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 );
                 requests.insert(of, request);
                 report.revealed += 1;
-                report.unverifiable = report.unverifiable.saturating_sub(1);
+                unrevealed.remove(&of);
             }
+            // Every roll counts, whatever its label: one relabelled as chat would escape.
+            kind if data.get("roll").is_some() => report
+                .mismatches
+                .push((e.seq, format!("lleva una tirada pero es un evento «{kind}»"))),
             _ => {}
         }
     }
+    report.unverifiable += unrevealed.len();
     Ok(report)
 }

@@ -212,7 +212,7 @@ export function panel(store) {
   async function reroll(seq, d) {
     try {
       const r = await api("/rolls/" + seq + "/reroll", "POST", { color: d.color, face: d.face });
-      showResult({ seq, roll: r.roll }, "reroll");
+      showResult({ seq, roll: r.roll, explanation: r.explanation }, "reroll");
     } catch (e) { $("#result").append(el("p", { class: "form-error", role: "alert" }, e.message)); }
   }
   async function doRoll(ev) {
@@ -226,7 +226,7 @@ export function panel(store) {
     try {
       const r = await api("/rolls", "POST", b);
       const typed = ["dados", "blancos", "negros", "rojos", "verdes"].some((k) => k in b.request);
-      showResult({ seq: r.seq, roll: r.roll, typed: r.typed }, "roll", typed);
+      showResult({ seq: r.seq, roll: r.roll, explanation: r.explanation, typed: r.typed }, "roll", typed);
     } catch (e) {
       // Next to the field at fault when the panel has it (CHASIS énfasis is asked as enfasis_mod).
       const f = e.field === "energia" ? "enfasis_mod" : e.field === "aspecto_contra" ? "aspecto" : e.field;

@@ -37,6 +37,8 @@ fn declared(source: &str, prefix: &str) -> BTreeSet<(String, String)> {
         let path = &rest[..rest.find('"').unwrap()];
         // The methods are in the rest of this call, up to the next builder step.
         let call = rest.split(".fallback").next().unwrap_or(rest);
+        // …and never past the end of the function that builds the router.
+        let call = call.split("\n}").next().unwrap_or(call);
         for (word, method) in [
             ("get(", "GET"),
             ("post(", "POST"),
@@ -92,7 +94,12 @@ async fn every_documented_route_answers_with_its_method() {
     assert!(!answers(&app, "GET", "/api/nada").await, "an unknown route is seen");
     assert!(!answers(&app, "GET", "/nada").await, "an unknown page is seen");
     for (method, path) in documented() {
-        let uri = path.replace("{id}", &id).replace("{cid}", "x").replace("{seq}", "2");
+        let uri = path
+            .replace("{id}", &id)
+            .replace("{cid}", "x")
+            .replace("{mid}", "x")
+            .replace("{seq}", "2")
+            .replace("{name}", "app.css");
         assert!(answers(&app, &method, &uri).await, "{method} {path} does not answer");
     }
 }

@@ -40,7 +40,7 @@ pub fn check(name: &str, system: System, cases: &[(Value, Value)]) {
     let mut out = String::new();
     for (ruleset, request) in cases {
         let r = roll(system, ruleset.clone(), request.clone());
-        out.push_str(&format!("## {ruleset} {request}\n"));
+        out.push_str(&format!("## {} {}\n", canonical(ruleset), canonical(request)));
         for lang in [Lang::Es, Lang::En] {
             let (h, lines) = said(&r, lang);
             out.push_str(&format!("{h}\n"));
@@ -66,5 +66,23 @@ pub fn check(name: &str, system: System, cases: &[(Value, Value)]) {
             expected, out,
             "{name}: the explanations changed (NARRATE_BLESS=1 rewrites)"
         );
+    }
+}
+
+/// JSON with its keys sorted, whichever order serde_json keeps (another crate of the
+/// workspace may turn on its `preserve_order`), so a case's header reads the same in every build.
+fn canonical(v: &Value) -> String {
+    match v {
+        Value::Object(m) => {
+            let mut keys: Vec<&String> = m.keys().collect();
+            keys.sort();
+            let items: Vec<String> = keys
+                .iter()
+                .map(|k| format!("{}:{}", Value::String((*k).clone()), canonical(&m[k.as_str()])))
+                .collect();
+            format!("{{{}}}", items.join(","))
+        }
+        Value::Array(a) => format!("[{}]", a.iter().map(canonical).collect::<Vec<_>>().join(",")),
+        other => other.to_string(),
     }
 }

@@ -156,7 +156,17 @@ pub async fn until(d: &WebDriver, expr: &str, what: &str) -> Value {
         if !(v.is_null() || v == json!(false) || v == json!("") || v == json!(0)) {
             return v;
         }
-        assert!(Instant::now() < deadline, "waited too long for {what}");
+        if Instant::now() >= deadline {
+            // What the page showed, and the sentence it said, for whoever reads the failure.
+            let shot = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots/failed.png");
+            let _ = d.screenshot(&shot).await;
+            let said = d
+                .execute("return [...document.querySelectorAll('[role=alert], .error, .field-error')].map(e => e.textContent).join(' | ');", vec![])
+                .await
+                .map(|v| v.json().clone())
+                .unwrap_or_default();
+            panic!("waited too long for {what}; the page says: {said}");
+        }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }

@@ -5,7 +5,8 @@
 //! aspect activated in the roller's favour: `true` or its name) or `aspecto_contra` (against
 //! the roller, by the GM), with `repetir` (positions 1–3 in the order thrown) or, without it,
 //! the dice the engine's solver advises (`hitos::plan`, as `tirada hitos --aspecto`).
-//! Ruleset: `{"realista": bool}` (only triples are criticals and fumbles).
+//! Ruleset: `{"realista": bool}` (only triples are criticals and fumbles) and any of the
+//! engine's settings by their keys (`{"positive_sum": "read_with_high"}`, issue #17 point 13).
 
 use super::fields::{boolean, int, int_list, object, only, string};
 use super::{PlayError, Resolved};
@@ -17,16 +18,18 @@ use tirada_rules::hitos::{
     self, parse_difficulty, plan, Activation, CritMode, HitosRoll, Letters, Objective, ReportRequest, RollSpec, Rules,
 };
 
+/// The engine's rules for a table's ruleset: `realista` (only triples are criticals and
+/// fumbles) and any of the engine's settings by their own keys (`docs/rules/hitos.md`), as
+/// `tirada hitos --regla clave=valor` takes them.
 pub(super) fn rules(ruleset: &Value) -> Rules {
-    let realistic = ruleset.get("realista").and_then(Value::as_bool).unwrap_or(false);
-    Rules {
-        crit_mode: if realistic {
-            CritMode::Realistic
-        } else {
-            CritMode::Spectacular
-        },
-        ..Rules::default()
+    let mut settings = ruleset.as_object().cloned().unwrap_or_default();
+    let realistic = settings.remove("realista").and_then(|v| v.as_bool()).unwrap_or(false);
+    // Checked when the table was made (`ruleset`): a stored ruleset reads as it was accepted.
+    let mut rules: Rules = serde_json::from_value(Value::Object(settings)).unwrap_or_default();
+    if realistic {
+        rules.crit_mode = CritMode::Realistic;
     }
+    rules
 }
 
 pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
@@ -34,8 +37,31 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
         return Ok(json!({"realista": false}));
     };
     let map = object(v, "el reglamento")?;
-    only(map, &["realista"], "el reglamento de Hitos")?;
-    Ok(json!({"realista": boolean(map, "realista")?}))
+    let defaults = serde_json::to_value(Rules::default()).expect("the rules serialise");
+    let mut out = serde_json::Map::new();
+    out.insert("realista".into(), json!(boolean(map, "realista")?));
+    for (key, value) in map.iter().filter(|(k, _)| *k != "realista") {
+        let Some(default) = defaults.get(key) else {
+            let known: Vec<&str> = defaults
+                .as_object()
+                .into_iter()
+                .flatten()
+                .map(|(k, _)| k.as_str())
+                .collect();
+            return Err(PlayError::field(
+                key,
+                format!("«{key}» no es una regla de Hitos; son: realista, {}", known.join(", ")),
+            ));
+        };
+        if serde_json::from_value::<Rules>(json!({ key: value })).is_err() {
+            return Err(PlayError::field(
+                key,
+                format!("la regla «{key}» no admite {value}; por defecto es {default}"),
+            ));
+        }
+        out.insert(key.clone(), value.clone());
+    }
+    Ok(Value::Object(out))
 }
 
 fn spec(map: &serde_json::Map<String, Value>) -> Result<RollSpec, PlayError> {
@@ -200,4 +226,24 @@ pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
         shown.extend(super::faces_of(Some(&Value::Array(new)), &d10));
     }
     super::without(shown, &super::faces_of(request.get("dados"), &d10))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tirada_rules::hitos::options::PositiveSum;
+
+    #[test]
+    fn a_table_ruleset_takes_the_engines_settings_by_their_keys() {
+        let r = ruleset(Some(&json!({"realista": true, "positive_sum": "read_with_high"}))).unwrap();
+        let rules = rules(&r);
+        assert_eq!(rules.crit_mode, CritMode::Realistic);
+        assert_eq!(rules.positive_sum, PositiveSum::ReadWithHigh);
+        assert_eq!(super::rules(&json!({"realista": false})), Rules::default());
+        let e = ruleset(Some(&json!({"sumas": 1}))).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("sumas"));
+        assert!(e.message.contains("positive_sum"), "{}", e.message);
+        let e = ruleset(Some(&json!({"positive_sum": "siempre"}))).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("positive_sum"));
+    }
 }

@@ -11,16 +11,19 @@ pub fn cookie_name(table_id: &str) -> String {
     format!("tirada_{table_id}")
 }
 
-/// A cookie's value from the request headers.
-pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+/// Every cookie of the request headers, as (name, value).
+pub fn cookies(headers: &HeaderMap) -> impl Iterator<Item = (&str, &str)> {
     headers
         .get_all(axum::http::header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|kv| kv.trim().split_once('='))
-        .find(|(k, _)| *k == name)
-        .map(|(_, v)| v.to_string())
+}
+
+/// A cookie's value from the request headers.
+pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    cookies(headers).find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
 }
 
 /// The `Set-Cookie` header value for a member's token.

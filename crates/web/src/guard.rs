@@ -66,11 +66,7 @@ fn has_bearer(h: &HeaderMap) -> bool {
 }
 
 fn has_table_cookie(h: &HeaderMap) -> bool {
-    h.get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .any(|kv| kv.trim_start().starts_with("tirada_"))
+    crate::auth::cookies(h).any(|(name, _)| name.starts_with("tirada_"))
 }
 
 fn is_json(h: &HeaderMap) -> bool {

@@ -62,6 +62,14 @@ struct Bucket {
     hour: (Instant, u32),
 }
 
+impl Bucket {
+    /// The tokens the bucket holds at `now`: what it had, refilled at its kind's rate.
+    fn tokens_at(&self, kind: Kind, now: Instant) -> f64 {
+        let (burst, every) = kind.rate();
+        (self.tokens + now.duration_since(self.at).as_secs_f64() / every).min(burst)
+    }
+}
+
 /// The buckets of every address seen lately.
 pub struct Limiter {
     limits: Limits,
@@ -86,9 +94,7 @@ impl Limiter {
         if buckets.len() >= MAX_BUCKETS {
             // Full buckets and past hours carry no memory worth keeping.
             buckets.retain(|(_, k), b| {
-                let (burst, every) = k.rate();
-                b.tokens + now.duration_since(b.at).as_secs_f64() / every < burst
-                    || now.duration_since(b.hour.0) < Duration::from_secs(3600)
+                b.tokens_at(*k, now) < k.rate().0 || now.duration_since(b.hour.0) < Duration::from_secs(3600)
             });
         }
         let b = buckets.entry((ip, kind)).or_insert(Bucket {
@@ -96,7 +102,7 @@ impl Limiter {
             at: now,
             hour: (now, 0),
         });
-        b.tokens = (b.tokens + now.duration_since(b.at).as_secs_f64() / every).min(burst);
+        b.tokens = b.tokens_at(kind, now);
         b.at = now;
         if kind == Kind::CreateTable {
             if now.duration_since(b.hour.0) >= Duration::from_secs(3600) {
@@ -119,10 +125,9 @@ impl Limiter {
 
     /// Whether failed authentications from `ip` have used up their bucket (without taking).
     fn blocked(&self, ip: IpAddr, now: Instant) -> Option<Duration> {
-        let (burst, every) = Kind::FailedAuth.rate();
         let buckets = self.buckets.lock().expect("limits lock");
-        let b = buckets.get(&(ip, Kind::FailedAuth))?;
-        let tokens = (b.tokens + now.duration_since(b.at).as_secs_f64() / every).min(burst);
+        let tokens = buckets.get(&(ip, Kind::FailedAuth))?.tokens_at(Kind::FailedAuth, now);
+        let every = Kind::FailedAuth.rate().1;
         (tokens < 1.0).then(|| Duration::from_secs_f64((1.0 - tokens) * every))
     }
 

@@ -4,12 +4,15 @@
 //! finishes a request held each one open for as long as it liked.
 
 use axum::extract::ConnectInfo;
+use axum::http::Request;
 use axum::Router;
+use hyper::body::Incoming;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto;
 use hyper_util::service::TowerToHyperService;
 use std::time::Duration;
 use tokio::net::TcpListener;
+use tower::ServiceExt;
 
 /// How long a client may take to send a request's headers.
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
@@ -31,7 +34,12 @@ pub async fn run(listener: TcpListener, app: Router, header_timeout: Duration) {
                 continue;
             }
         };
-        let service = TowerToHyperService::new(app.clone().layer(axum::Extension(ConnectInfo(peer))));
+        // The peer's address goes into each request; `Router::layer` here would rebuild every
+        // route for every connection.
+        let service = TowerToHyperService::new(app.clone().map_request(move |mut req: Request<Incoming>| {
+            req.extensions_mut().insert(ConnectInfo(peer));
+            req
+        }));
         let builder = builder.clone();
         tokio::spawn(async move {
             // A connection that ends badly (reset, timeout) concerns only itself.

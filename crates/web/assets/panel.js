@@ -183,7 +183,7 @@ export function panel(store) {
       const exact = el("button", { type: "button", class: "link exact-toggle", "aria-pressed": "false",
         onclick: (ev) => { const on = box.classList.toggle("show-exact"); ev.target.setAttribute("aria-pressed", String(on)); } }, t("exact_fraction"));
       box.replaceChildren(el("h3", {}, head), el("table", { id: "odds-table" }, el("tbody", {}, rows)),
-        el("p", { class: "state" }, [mean, gain].filter(Boolean).join(" · ")), exact, o.activation ? activationOdds(o.activation) : null);
+        el("p", { class: "state" }, [mean, gain].filter(Boolean).join(" · ")), exact, ...(o.activation ? [activationOdds(o.activation)] : []));
       $(".form-error", form).textContent = "";
     } catch (e) {
       if (mine === asked) { box.replaceChildren(); $(".form-error", form).textContent = e.message; }

@@ -45,7 +45,7 @@ CASES = [
     ("highest 3 of 20d10", "20d10kh3", "d(10).highest(20, 3)"),
     ("middle of 101d10", "101d10km", "d(10).middle(101)"),
     ("sum of 100d6", "100d6", "100 @ d(6)"),
-    ("highest 5 of 10d10 exploding", "10d10!kh5", f"d(10).explode(depth={DEPTH}).highest(10, 5)"),
+    ("highest 5 of 10d10 compounding", "10d10!!kh5", f"d(10).explode(depth={DEPTH}).highest(10, 5)"),
 ]
 SMALL = {"3d10km", "3d6kh1", "3d6km", "3d6kl1", "4dF"}
 

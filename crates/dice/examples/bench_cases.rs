@@ -29,7 +29,7 @@ const CASES: &[(&str, &str)] = &[
     ("highest 3 of 20d10", "20d10kh3"),
     ("middle of 101d10", "101d10km"),
     ("sum of 100d6", "100d6"),
-    ("highest 5 of 10d10 exploding", "10d10!kh5"),
+    ("highest 5 of 10d10 compounding", "10d10!!kh5"),
 ];
 
 /// Timed samples per case; the reported time is their median.

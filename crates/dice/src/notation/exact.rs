@@ -4,7 +4,7 @@
 
 use super::cost::{chain_work, pair_work, pool_work, MAX_WORK};
 use super::eval::{EvalError, MAX_SPAN};
-use super::{Count, ExplodeKind, Group, Node, Op, Pool};
+use super::{spawn, Count, ExplodeKind, Group, Node, Op, Pool};
 use crate::dist::Dist;
 use crate::explode::exploding;
 use crate::fraction::Fraction;
@@ -42,6 +42,15 @@ impl Ctx {
         }
         Ok(())
     }
+
+    /// Records `n` independent chains each cut with probability `cut`.
+    fn cut_each(&mut self, cut: &Fraction, n: u32) {
+        if *cut != Fraction::zero() {
+            let stays = cut.complement();
+            let none = Fraction::new(stays.numer().pow(n), stays.denom().pow(n));
+            self.not_cut = self.not_cut.mul(&none);
+        }
+    }
 }
 
 /// Refuses a distribution with more possible totals than can be listed.
@@ -77,41 +86,40 @@ pub(super) fn node_dist(node: &Node, ctx: &mut Ctx) -> Result<Dist, EvalError> {
     within_span(d, node)
 }
 
-/// One die of the pool after reroll, explosion and min/max, and the chance its chain was cut.
+/// One throw of the pool's die after `ro`/`rr`.
+pub(super) fn rerolled(p: &Pool) -> Dist {
+    let die = p.die.dist();
+    let Some(r) = p.reroll else { return die };
+    let w = die.weights();
+    let hit: BigUint = w.iter().filter(|(v, _)| r.when.holds(*v)).map(|(_, x)| x).sum();
+    let total = die.denominator();
+    let pairs = w.into_iter().flat_map(|(v, x)| {
+        // `ro`: a face that meets the condition is thrown once more (weights over T²);
+        // `rr`: it is thrown until it does not, which is the die without those faces.
+        let stays = if r.when.holds(v) { BigUint::zero() } else { x.clone() };
+        match r.once {
+            true => [(v, stays * &total), (v, x * &hit)],
+            false => [(v, stays), (v, BigUint::zero())],
+        }
+    });
+    Dist::from_big_pairs(pairs.collect())
+}
+
+/// One die of the pool after reroll, a compounded explosion and min/max, and the chance its
+/// chain was cut.
 pub(super) fn die_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), EvalError> {
-    let mut die = p.die.dist();
-    if let Some(r) = p.reroll {
-        let w = die.weights();
-        let hit: BigUint = w.iter().filter(|(v, _)| r.when.holds(*v)).map(|(_, x)| x).sum();
-        let total = die.denominator();
-        let pairs = w.into_iter().flat_map(|(v, x)| {
-            // `ro`: a face that meets the condition is thrown once more (weights over T²);
-            // `rr`: it is thrown until it does not, which is the die without those faces.
-            let stays = if r.when.holds(v) { BigUint::zero() } else { x.clone() };
-            match r.once {
-                true => [(v, stays * &total), (v, x * &hit)],
-                false => [(v, stays), (v, BigUint::zero())],
-            }
-        });
-        die = Dist::from_big_pairs(pairs.collect());
-    }
+    let mut die = rerolled(p);
     let mut cut = Fraction::zero();
     if let Some(e) = p.explode {
-        let depth = if e.kind == ExplodeKind::Once {
-            ctx.depth.min(1)
-        } else {
-            ctx.depth
-        };
-        let top = p.die.max_face();
-        let goes_on = |v: i64| e.when.map_or(v == top, |c| c.holds(v));
+        let depth = e.limit(ctx.depth);
+        let goes_on = |v: i64| e.goes_on(&p.die, v);
         let exploding_faces = die.values().filter(|&v| goes_on(v)).count() as u64;
         ctx.spend(chain_work(&die, exploding_faces, depth), p)?;
-        let plain = p.reroll.is_none() && e.when.is_none() && e.kind != ExplodeKind::Penetrating;
+        let plain = p.reroll.is_none() && e.when.is_none() && e.penalty() == 0;
         (die, cut) = if plain {
             exploding(&p.die, depth)
         } else {
-            let penalty = (e.kind == ExplodeKind::Penetrating) as i64;
-            chain(&die, &goes_on, depth, penalty)
+            chain(&die, &goes_on, depth, e.penalty())
         };
         if e.kind == ExplodeKind::Once {
             cut = Fraction::zero(); // stopping after one is the rule, not a cut
@@ -168,17 +176,14 @@ pub(super) fn chain(die: &Dist, goes_on: &dyn Fn(i64) -> bool, depth: u32, penal
     (Dist::from_big_pairs(out.into_iter().collect()), cut)
 }
 
-/// `P(no cut)^n` for `n` independent dice each cut with probability `cut`.
-fn none_cut(cut: &Fraction, n: u32) -> Fraction {
-    let stays = cut.complement();
-    Fraction::new(stays.numer().pow(n), stays.denom().pow(n))
-}
-
 fn pool_dist(p: &Pool, ctx: &mut Ctx) -> Result<Dist, EvalError> {
-    let (die, cut) = die_dist(p, ctx)?;
-    if cut != Fraction::zero() {
-        ctx.not_cut = ctx.not_cut.mul(&none_cut(&cut, p.count));
+    if spawn::spawns(p) {
+        let (dist, cut) = spawn::pool_dist(p, ctx)?;
+        ctx.cut_each(&cut, p.count);
+        return Ok(dist);
     }
+    let (die, cut) = die_dist(p, ctx)?;
+    ctx.cut_each(&cut, p.count);
     let keep = p.select.keep(p.count);
     let kept = keep.positions(p.count).map_or(p.count, |r| r.len() as u32) as i64;
     if (die.max_value() - die.min_value()).saturating_mul(kept) > MAX_SPAN {

@@ -405,6 +405,7 @@ impl Parser {
     }
 
     fn pool_modifiers(&mut self, pool: &mut Pool, start: usize) -> Parsed<()> {
+        let mut select_at = start;
         loop {
             self.peek();
             let at = self.pos;
@@ -466,11 +467,17 @@ impl Parser {
                     return Err(self.error_at(at, ParseErrorKind::TwoKeeps));
                 }
                 pool.select = select;
+                select_at = at;
                 select
                     .keep(pool.count)
                     .positions(pool.count)
                     .map_err(|e| self.error_at(start, ParseErrorKind::Keep(e)))?;
             } else if !self.count_modifier(&mut pool.count_rule)? {
+                // Dice that explosions add shift the middle: only a compounded chain has one.
+                let spawns = pool.explode.is_some_and(|e| e.kind != ExplodeKind::Compound);
+                if spawns && matches!(pool.select, Select::Keep(Keep::Middle(_))) {
+                    return Err(self.error_at(select_at, ParseErrorKind::MiddleOfExploding));
+                }
                 return Ok(());
             }
         }

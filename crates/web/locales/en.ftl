@@ -409,3 +409,7 @@ typed_roll = physical dice
 # The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
 asks_roll = asks for a roll
 dif_short = diff.
+# Who has the table open now (the strip above the screens, the members list).
+here_now = Here now
+online = online
+offline = offline

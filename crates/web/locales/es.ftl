@@ -409,3 +409,7 @@ typed_roll = dados físicos
 # The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
 asks_roll = pide una tirada
 dif_short = dif.
+# Who has the table open now (the strip above the screens, the members list).
+here_now = Aquí ahora
+online = conectado
+offline = sin conectar

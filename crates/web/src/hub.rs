@@ -74,6 +74,8 @@ pub struct Hub {
     /// replacement is not cached after it (their old token would live on in the cache).
     token_changes: Mutex<HashMap<String, u64>>,
     characters: Mutex<HashMap<(String, String), Character>>,
+    /// Who has the table open now.
+    pub presence: Arc<crate::presence::Presence>,
 }
 
 impl Hub {

@@ -22,6 +22,7 @@ pub mod listener;
 pub mod markdown;
 pub mod pages;
 pub mod pages_table;
+pub mod presence;
 pub mod published;
 pub mod rolls;
 pub mod server;

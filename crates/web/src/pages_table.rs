@@ -294,6 +294,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     format!(
         r#"<div class="table-head"><h1>{name} <small>{system}</small>{closed_badge}</h1>
 <p class="meta"><span>{commitment_label}:</span> <code id="commitment">{commitment}</code></p>{seed}
+<p id="presence" class="presence" aria-live="polite" hidden></p>
 </div>
 <section class="card link-box" id="personal-link" hidden aria-live="polite"></section>
 {invite_box}

@@ -81,7 +81,8 @@ pub async fn get_events(
         None | Some("sse") => {
             // Subscribe before reading the store, so nothing falls between the two.
             let rx = state.hub.subscribe(&id);
-            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, audience, after, rx);
+            let here = state.hub.presence.arrive(&id, &me.id);
+            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, audience, after, rx, here);
             Ok((
                 [
                     (header::CONTENT_TYPE, "text/event-stream"),

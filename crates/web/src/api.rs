@@ -82,6 +82,7 @@ pub fn draft(kind: &'static str, actor: &Member, character: Option<&str>, data: 
         hidden: false,
         data,
         at_ms: now_ms(),
+        prev: None,
     }
 }
 
@@ -178,6 +179,7 @@ pub async fn join_table(state: &AppState, id: &str, v: &Value) -> ApiResult<(Str
             hidden: false,
             data,
             at_ms: now_ms(),
+            prev: None,
         };
         let m = Mutation::AddMember {
             id: member_id.clone(),

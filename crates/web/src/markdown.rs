@@ -42,6 +42,13 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
     if let Some(seed) = export["table"]["seed"].as_str() {
         out.push_str(&format!("- {}: `{seed}`\n", lang.t("seed")));
     }
+    if let Some(head) = export["head"].as_str() {
+        let last = export["events"]
+            .as_array()
+            .and_then(|e| e.last())
+            .map_or(0, |e| e["seq"].as_i64().unwrap_or(0));
+        out.push_str(&format!("- {} {last}): `{head}`\n", lang.t("chain_head")));
+    }
     out.push_str(&format!("\n## {}\n\n", lang.t("log")));
     let empty = Vec::new();
     let mut names = std::collections::HashMap::new();
@@ -116,7 +123,13 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             ),
             other => other.to_string(),
         };
-        out.push_str(&format!("{}. {text}\n", e["seq"]));
+        // Stored before the log was chained: nothing but its rolls vouches for it.
+        let unchained = if e.get("prev").is_none() {
+            format!("[{}] ", lang.t("unchained"))
+        } else {
+            String::new()
+        };
+        out.push_str(&format!("{}. {unchained}{text}\n", e["seq"]));
     }
     out
 }

@@ -438,7 +438,11 @@ async fn table_page(
         Ok(tm) => tm,
         Err(r) => return r,
     };
-    let (Ok(members), Ok(characters)) = (state.store.members(&id).await, state.store.characters(&id).await) else {
+    let (Ok(members), Ok(characters), Ok(head)) = (
+        state.store.members(&id).await,
+        state.store.characters(&id).await,
+        tirada_table::chain::head(state.store.as_ref(), &id, table.last_seq).await,
+    ) else {
         return error_page(
             l,
             ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la base de datos falló"),
@@ -460,7 +464,7 @@ async fn table_page(
         "invite": if me.is_gm() { json!(invite) } else { Value::Null },
         "lang": l.code(),
     });
-    let body = crate::pages_table::render(l, &table, &me, &invite);
+    let body = crate::pages_table::render(l, &table, &me, &invite, &head);
     let body = format!(
         "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>",
         script_json(&boot)

@@ -137,7 +137,9 @@ pub fn export_json(table: &TableInfo, events: &[Event], viewer: Audience) -> Val
     if table.closed {
         t["seed"] = json!(table.seed);
     }
-    json!({"format": tirada_table::verify::FORMAT, "table": t,
+    // The head: the hash of the last event, which `tirada verify` checks the chain against.
+    let head = events.last().map(tirada_table::chain::digest);
+    json!({"format": tirada_table::verify::FORMAT, "table": t, "head": head,
            "events": events.iter().map(|e| view::event(e, viewer)).collect::<Vec<_>>()})
 }
 

@@ -14,7 +14,7 @@ use axum::{Form, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use tirada_table::{play, Member, System, TableInfo};
+use tirada_table::{Member, System, TableInfo};
 
 /// Every asset, embedded in the binary: the stylesheet and the page's ES modules.
 pub const ASSETS: &[(&str, &str)] = &[
@@ -460,7 +460,7 @@ async fn table_page(
                    "seed": if table.closed { json!(table.seed) } else { Value::Null }},
         "me": me, "members": members,
         "characters": characters.iter().map(|c| json!({"id": c.id, "name": c.name, "owner": c.owner, "sheet": c.sheet,
-            "state": play::state_now(table.system, &table.ruleset, c)})).collect::<Vec<_>>(),
+            "state": c.state})).collect::<Vec<_>>(),
         "invite": if me.is_gm() { json!(invite) } else { Value::Null },
         "lang": l.code(),
     });

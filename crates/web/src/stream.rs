@@ -189,5 +189,7 @@ pub async fn get_fairness(
 ) -> ApiResult<Json<Value>> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let events = all_after(state.store.as_ref(), &id, 0).await?;
-    Ok(Json(crate::fairness::report(&table, &events, me.is_gm())))
+    let gm = me.is_gm();
+    let report = crate::cpu::off(move || Ok::<_, ApiError>(crate::fairness::report(&table, &events, gm))).await?;
+    Ok(Json(report))
 }

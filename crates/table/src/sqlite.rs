@@ -61,6 +61,10 @@ CREATE TABLE events (
 "#,
     // What the GM lets players do (`TableSettings` as JSON; older tables get the defaults).
     "ALTER TABLE game_tables ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'",
+    // The hash of the event before each one (`crate::chain`); NULL for the events stored
+    // before it: "sin cadena", not backfilled (a backfill would vouch for rows it never saw
+    // written).
+    "ALTER TABLE events ADD COLUMN prev VARCHAR(64)",
 ];
 
 /// How often the WAL is copied back into the database file, off the write path.
@@ -255,10 +259,11 @@ fn event_row(r: &sqlx::sqlite::SqliteRow) -> Result<Event, StoreError> {
         hidden: r.try_get::<i64, _>("hidden")? != 0,
         data: json(&r.try_get::<String, _>("data")?)?,
         at_ms: r.try_get("at_ms")?,
+        prev: r.try_get("prev")?,
     })
 }
 
-const EVENT_COLUMNS: &str = "seq, kind, actor, character_id, hidden, data, at_ms";
+const EVENT_COLUMNS: &str = "seq, kind, actor, character_id, hidden, data, at_ms, prev";
 
 impl Store for SqliteStore {
     fn create_table(&self, t: NewTable) -> BoxFut<'_, Event> {

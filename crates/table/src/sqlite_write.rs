@@ -66,10 +66,10 @@ impl Drop for Open {
 
 type Q<'q> = Query<'q, Sqlite, SqliteArguments<'q>>;
 
-const INSERT_EVENT: &str =
-    "INSERT INTO events (table_id, seq, kind, actor, character_id, hidden, data, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+const INSERT_EVENT: &str = "INSERT INTO events (table_id, seq, kind, actor, character_id, hidden, data, at_ms, prev) \
+                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
 /// The values of one more event row.
-const MORE_VALUES: &str = ", (?, ?, ?, ?, ?, ?, ?, ?)";
+const MORE_VALUES: &str = ", (?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 fn bind_event<'q>(q: Q<'q>, table_id: &'q str, seq: i64, d: &'q EventDraft) -> Q<'q> {
     q.bind(table_id)
@@ -80,19 +80,7 @@ fn bind_event<'q>(q: Q<'q>, table_id: &'q str, seq: i64, d: &'q EventDraft) -> Q
         .bind(d.hidden as i64)
         .bind(d.data.to_string())
         .bind(d.at_ms)
-}
-
-/// The event as stored.
-fn event(seq: i64, d: &EventDraft) -> Event {
-    Event {
-        seq,
-        kind: d.kind.to_string(),
-        actor: d.actor.clone(),
-        character_id: d.character_id.clone(),
-        hidden: d.hidden,
-        data: d.data.clone(),
-        at_ms: d.at_ms,
-    }
+        .bind(&d.prev)
 }
 
 /// The statement of a mutation; [`bind_mutation`] gives its arguments in order.
@@ -152,7 +140,7 @@ pub async fn insert_event(
         .await
     {
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict(seq)),
-        other => other.map(|_| event(seq, d)).map_err(StoreError::from),
+        other => other.map(|_| Event::new(seq, d.clone())).map_err(StoreError::from),
     }
 }
 
@@ -208,18 +196,7 @@ pub async fn write_batch(tx: &mut SqliteConnection, batch: &[Append]) -> Result<
 
 /// The events of a written batch (their drafts move into them).
 pub fn written(batch: Vec<Append>) -> Vec<Event> {
-    batch
-        .into_iter()
-        .map(|a| Event {
-            seq: a.seq,
-            kind: a.draft.kind.to_string(),
-            actor: a.draft.actor,
-            character_id: a.draft.character_id,
-            hidden: a.draft.hidden,
-            data: a.draft.data,
-            at_ms: a.draft.at_ms,
-        })
-        .collect()
+    batch.into_iter().map(|a| Event::new(a.seq, a.draft)).collect()
 }
 
 /// A new table's row, its GM and its first event (`table_created`, sequence 1), inside an
@@ -251,17 +228,7 @@ pub async fn insert_table(tx: &mut SqliteConnection, t: &NewTable) -> Result<Eve
         },
     )
     .await?;
-    let draft = EventDraft {
-        kind: "table_created",
-        actor: Some(t.gm_member_id.clone()),
-        character_id: None,
-        hidden: false,
-        data: serde_json::json!({
-            "name": t.name, "system": t.system.word(), "ruleset": t.ruleset,
-            "settings": t.settings, "commitment": t.commitment, "gm": {"id": t.gm_member_id, "name": t.gm_name},
-        }),
-        at_ms: t.created_ms,
-    };
+    let draft = t.first_event();
     let event = insert_event(&mut *tx, &t.id, 1, &draft).await?;
     Ok(event)
 }

@@ -42,6 +42,7 @@ fn with(table: &str, seq: i64, text: &str, mutations: Vec<Mutation>) -> Append {
             hidden: false,
             data: json!({ "text": text }),
             at_ms: 2,
+            prev: None,
         },
         mutations,
     }

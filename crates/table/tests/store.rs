@@ -33,6 +33,7 @@ fn chat(text: &str) -> EventDraft {
         hidden: false,
         data: json!({ "text": text }),
         at_ms: 2,
+        prev: None,
     }
 }
 

@@ -10,6 +10,7 @@ pub mod api;
 pub mod append;
 pub mod asked;
 pub mod auth;
+pub mod cpu;
 pub mod error;
 pub mod extract;
 pub mod fairness;

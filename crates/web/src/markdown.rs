@@ -42,6 +42,13 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
     if let Some(seed) = export["table"]["seed"].as_str() {
         out.push_str(&format!("- {}: `{seed}`\n", lang.t("seed")));
     }
+    if let Some(head) = export["head"].as_str() {
+        let last = export["events"]
+            .as_array()
+            .and_then(|e| e.last())
+            .map_or(0, |e| e["seq"].as_i64().unwrap_or(0));
+        out.push_str(&format!("- {} {last}): `{head}`\n", lang.t("chain_head")));
+    }
     out.push_str(&format!("\n## {}\n\n", lang.t("log")));
     let empty = Vec::new();
     let mut names = std::collections::HashMap::new();
@@ -117,13 +124,19 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             ),
             other => other.to_string(),
         };
+        // Stored before the log was chained: nothing but its rolls vouches for it.
+        let unchained = if e.get("prev").is_none() {
+            format!("[{}] ", lang.t("unchained"))
+        } else {
+            String::new()
+        };
         // Each event at its hour, under its day when the day changes (UTC: the server's clock).
         let (date, time) = utc(e["at_ms"].as_i64().unwrap_or(0));
         if date != day {
             out.push_str(&format!("\n### {date} (UTC)\n\n"));
             day = date;
         }
-        out.push_str(&format!("{}. {time} · {text}\n", e["seq"]));
+        out.push_str(&format!("{}. {time} · {unchained}{text}\n", e["seq"]));
     }
     out
 }

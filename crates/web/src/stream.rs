@@ -138,7 +138,9 @@ pub fn export_json(table: &TableInfo, events: &[Event], viewer: Audience) -> Val
     if table.closed {
         t["seed"] = json!(table.seed);
     }
-    json!({"format": tirada_table::verify::FORMAT, "table": t,
+    // The head: the hash of the last event, which `tirada verify` checks the chain against.
+    let head = events.last().map(tirada_table::chain::digest);
+    json!({"format": tirada_table::verify::FORMAT, "table": t, "head": head,
            "events": events.iter().map(|e| view::event(e, viewer)).collect::<Vec<_>>()})
 }
 
@@ -188,5 +190,7 @@ pub async fn get_fairness(
 ) -> ApiResult<Json<Value>> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let events = all_after(state.store.as_ref(), &id, 0).await?;
-    Ok(Json(crate::fairness::report(&table, &events, me.is_gm())))
+    let gm = me.is_gm();
+    let report = crate::cpu::off(move || Ok::<_, ApiError>(crate::fairness::report(&table, &events, gm))).await?;
+    Ok(Json(report))
 }

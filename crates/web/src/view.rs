@@ -2,7 +2,7 @@
 //! a roll they may see carries its explanation in the viewer's language.
 
 use axum::http::HeaderMap;
-use serde_json::{json, Value};
+use serde_json::Value;
 use tirada_narrate::Lang;
 use tirada_table::Event;
 
@@ -43,12 +43,7 @@ pub fn explanation(roll: &Value, lang: Lang) -> Value {
 pub fn event(e: &Event, viewer: Audience) -> Value {
     let mut v = serde_json::to_value(e).unwrap_or(Value::Null);
     if e.hidden && !viewer.gm {
-        let commitment = e.data.get("commitment").cloned().unwrap_or(Value::Null);
-        let mut data = json!({"roll": {"hidden": true, "commitment": commitment}});
-        if let Some(of) = e.data.get("roll_event") {
-            data["roll_event"] = of.clone();
-        }
-        v["data"] = data;
+        v["data"] = tirada_table::chain::placeholder(&e.data);
     } else if narrated(e) {
         if let Some(roll) = e.data.get("roll") {
             v["data"]["explanation"] = explanation(roll, viewer.lang);

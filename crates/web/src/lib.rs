@@ -21,6 +21,7 @@ pub mod limits;
 pub mod links;
 pub mod listener;
 pub mod markdown;
+pub mod modes;
 pub mod pages;
 pub mod pages_table;
 pub mod presence;

@@ -72,12 +72,16 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             .as_str()
             .map(|c| format!(" ({})", inline(c)))
             .unwrap_or_default();
-        // Faces typed from physical dice: the seed does not vouch for them.
-        let typed = if d["typed"] == true {
+        // Faces typed from physical dice: the seed does not vouch for them. A roll that is
+        // not public says who sees it.
+        let mut typed = if d["typed"] == true {
             format!(" [{}]", lang.t("typed_roll"))
         } else {
             String::new()
         };
+        if let Some(mode) = d["mode"].as_str().filter(|m| *m != "public") {
+            typed.push_str(&format!(" [{}]", lang.t(&format!("mode_{mode}"))));
+        }
         let text = match e["kind"].as_str().unwrap_or("") {
             "table_created" => format!("{who} {}", lang.t("created")),
             "member_joined" => format!("{who} {}", lang.t("joined")),
@@ -117,6 +121,14 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 )
             }
             "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
+            // A whisper this export's reader may not see is only a number in the log.
+            "whisper" if d.get("text").is_none() => continue,
+            "whisper" => format!(
+                "**{who}** → {} ({}):\n{}",
+                inline(d["to_name"].as_str().unwrap_or("")),
+                lang.t("whisper"),
+                quoted(d["text"].as_str().unwrap_or(""))
+            ),
             "closed" => format!(
                 "{who} {} `{}`",
                 lang.t("closed_event"),

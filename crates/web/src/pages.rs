@@ -488,7 +488,11 @@ async fn fairness_page(
         Ok(e) => e,
         Err(e) => return error_page(l, e.into(), "/"),
     };
-    let report = crate::fairness::report(&table, &events, me.is_gm());
+    let report = crate::fairness::report(
+        &table,
+        &events,
+        &crate::view::Audience::of(&me, tirada_narrate::Lang::Es),
+    );
     let body = crate::pages_table::fairness(l, &table, &report);
     page(l, &table.name, &body, &format!("/mesa/{id}/equidad"), None)
 }

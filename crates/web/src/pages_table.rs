@@ -39,6 +39,24 @@ fn sheet_form(l: Lang) -> String {
     )
 }
 
+/// Who will see the roll (`"mode"` of the roll): the GM keeps one to themselves; a player
+/// rolls blind (only the GM sees the result) or for themselves (and the GM).
+fn mode_picker(l: Lang, me: &Member) -> String {
+    let modes: &[&str] = if me.is_gm() {
+        &["public", "gm"]
+    } else {
+        &["public", "blind", "self"]
+    };
+    let options: String = modes
+        .iter()
+        .map(|m| format!(r#"<option value="{m}">{}</option>"#, l.t(&format!("mode_{m}_option"))))
+        .collect();
+    format!(
+        r#"<label>{}<select name="mode" id="roll-mode">{options}</select></label>"#,
+        l.t("roll_mode")
+    )
+}
+
 fn roll_panel(l: Lang, me: &Member) -> String {
     let kept: String = ["superior", "medio", "inferior"]
         .iter()
@@ -50,14 +68,7 @@ fn roll_panel(l: Lang, me: &Member) -> String {
             )
         })
         .collect();
-    let hidden = if me.is_gm() {
-        format!(
-            r#"<label class="check"><input type="checkbox" name="hidden" id="hidden-roll">{}</label>"#,
-            l.t("hidden")
-        )
-    } else {
-        String::new()
-    };
+    let hidden = mode_picker(l, me);
     format!(
         r#"<section class="card" id="roll-card"><h2>{roll_panel}</h2>
 <div id="result" class="result" aria-live="polite" hidden></div>
@@ -167,14 +178,7 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
         r#"<label>{}<select name="character_id" id="roll-character"></select></label>"#,
         l.t("character")
     );
-    let hidden = if me.is_gm() {
-        format!(
-            r#"<label class="check"><input type="checkbox" name="hidden" id="hidden-roll">{}</label>"#,
-            l.t("hidden")
-        )
-    } else {
-        String::new()
-    };
+    let hidden = mode_picker(l, me);
     format!(
         r#"<section class="card" id="roll-card"><h2>{roll_panel} · {system}</h2>
 <div id="result" class="result" aria-live="polite" hidden></div>

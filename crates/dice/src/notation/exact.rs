@@ -217,6 +217,11 @@ fn group_dist(g: &Group, ctx: &mut Ctx) -> Result<Dist, EvalError> {
         }
         return Ok(sum);
     }
+    if kept.len() == 1 && (kept.start == 0 || kept.end == n) {
+        let values: u64 = members.iter().map(|m| m.values().count() as u64).sum();
+        ctx.spend(values.saturating_mul(n as u64 + 1), g)?;
+        return Ok(extreme(&members, kept.end == n).map(score));
+    }
     // Walk the members keeping only the values that can still be kept: the highest `n − start`
     // (they hold every kept rank) or the lowest `end`, whichever list is shorter.
     let from_top = (n - kept.start) <= kept.end;
@@ -250,4 +255,34 @@ fn group_dist(g: &Group, ctx: &mut Ctx) -> Result<Dist, EvalError> {
         .map(|(s, w)| (s.iter().skip(skip).take(kept.len()).map(|&v| score(v)).sum(), w))
         .collect();
     Ok(Dist::from_big_pairs(pairs))
+}
+
+/// The highest (or lowest) of independent `members`: `P(max ≤ x) = Π F_i(x)` at each value any
+/// member can take, differenced (from the top for the lowest).
+fn extreme(members: &[Dist], highest: bool) -> Dist {
+    let mut faces: Vec<Vec<(i64, BigUint)>> = members.iter().map(Dist::weights).collect();
+    let mut values: Vec<i64> = faces.iter().flatten().map(|(v, _)| *v).collect();
+    values.sort_unstable();
+    values.dedup();
+    if !highest {
+        values.reverse();
+        faces.iter_mut().for_each(|f| f.reverse());
+    }
+    // Per member, how far its faces were added up and their weight so far.
+    let mut at = vec![(0usize, BigUint::zero()); faces.len()];
+    let mut before = BigUint::zero();
+    let mut pairs = Vec::with_capacity(values.len());
+    for x in values {
+        let mut all = BigUint::one();
+        for (f, (i, cumulative)) in faces.iter().zip(at.iter_mut()) {
+            while *i < f.len() && (if highest { f[*i].0 <= x } else { f[*i].0 >= x }) {
+                *cumulative += &f[*i].1;
+                *i += 1;
+            }
+            all *= &*cumulative;
+        }
+        pairs.push((x, &all - &before));
+        before = all;
+    }
+    Dist::from_big_pairs(pairs)
 }

@@ -12,6 +12,7 @@
 use super::cost::{pool_work, spawn_work};
 use super::eval::EvalError;
 use super::exact::{rerolled, Ctx};
+
 use super::{ExplodeKind, Pool, Select};
 use crate::dist::Dist;
 use crate::fraction::Fraction;
@@ -112,6 +113,16 @@ pub(super) fn pool_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), Eva
     let total = die.denominator();
     let going: BigUint = faces.iter().filter(|(f, _)| goes_on(*f)).map(|(_, w)| w).sum();
     let depth = if going == total { 0 } else { depth }; // never stops: cut at the first throw
+    let cut = match e.kind {
+        ExplodeKind::Once => Fraction::zero(), // one extra throw is the rule, not a cut
+        _ => Fraction::ratio(going.pow(depth + 1), total.pow(depth + 1)),
+    };
+    if penalty == 0 && track.cap > 0 {
+        let value = |f: i64| f.clamp(lo, hi);
+        if let Some(dist) = split::split_pool(p, &die, &goes_on, depth, &value, &score, ctx)? {
+            return Ok((dist, cut));
+        }
+    }
     let mut chain: HashMap<State, BigUint> = HashMap::new();
     let mut prefix: HashMap<State, BigUint> = HashMap::from([((0, Vec::new()), <BigUint as One>::one())]);
     for k in 0..=depth {
@@ -135,10 +146,6 @@ pub(super) fn pool_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), Eva
         }
         prefix = next;
     }
-    let cut = match e.kind {
-        ExplodeKind::Once => Fraction::zero(), // one extra throw is the rule, not a cut
-        _ => Fraction::ratio(going.pow(depth + 1), total.pow(depth + 1)),
-    };
     let chain: Vec<(State, BigUint)> = chain.into_iter().collect();
     if track.cap == 0 {
         let one = Dist::from_big_pairs(chain.into_iter().map(|((sum, _), w)| (sum, w)).collect());
@@ -212,5 +219,6 @@ fn fold<W: Weight>(
     )
 }
 
+mod split;
 #[cfg(test)]
 mod tests;

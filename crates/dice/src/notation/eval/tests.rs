@@ -202,6 +202,7 @@ fn expr_text() -> impl Strategy<Value = String> {
         pool_text(),
         (pool_text(), op, pool_text()).prop_map(|(a, o, b)| format!("{a}{o}{b}")),
         (pool_text(), pool_text()).prop_map(|(a, b)| format!("{{{a},{b}}}kh1")),
+        (pool_text(), pool_text(), 1i64..3).prop_map(|(a, b, c)| format!("{{{a},{b},{c}}}kl1")),
         (pool_text(), 1i64..4).prop_map(|(a, c)| format!("-({a})/{c}")),
     ]
 }

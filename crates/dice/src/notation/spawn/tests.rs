@@ -60,7 +60,7 @@ fn the_depth_cut_is_reported_as_for_a_compounded_chain() {
 
 fn exploding_pool() -> impl Strategy<Value = String> {
     let die = prop::sample::select(vec!["d2", "d3", "dF", "d{0,1,1,3}", "d{-1,2}"]);
-    let explode = prop::sample::select(vec!["!", "!o", "!p", "!>=2", "!<1", "!!", "!!<=0"]);
+    let explode = prop::sample::select(vec!["!", "!o", "!p", "!>=2", "!<1", "!=2", "!!", "!!<=0"]);
     let reroll = prop::sample::select(vec!["", "ro1"]);
     let clamp = prop::sample::select(vec!["", "min1", "max1", "min0max2"]);
     let select = prop::sample::select(vec!["", "kh1", "kl1", "kh2", "kl2", "dl1", "dh1", "dl2"]);

@@ -90,19 +90,17 @@ pub(super) fn node_dist(node: &Node, ctx: &mut Ctx) -> Result<Dist, EvalError> {
 pub(super) fn rerolled(p: &Pool) -> Dist {
     let die = p.die.dist();
     let Some(r) = p.reroll else { return die };
-    let w = die.weights();
-    let hit: BigUint = w.iter().filter(|(v, _)| r.when.holds(*v)).map(|(_, x)| x).sum();
-    let total = die.denominator();
-    let pairs = w.into_iter().flat_map(|(v, x)| {
+    // A die has at most MAX_SIDES faces of weight one each, so `T²` fits in `u128`.
+    let w = die.faces::<u128>().expect("a die's weights are small");
+    let total: u128 = w.iter().map(|x| x.1).sum();
+    let hit: u128 = w.iter().filter(|(v, _)| r.when.holds(*v)).map(|x| x.1).sum();
+    let pairs = w.into_iter().map(|(v, x)| {
         // `ro`: a face that meets the condition is thrown once more (weights over T²);
         // `rr`: it is thrown until it does not, which is the die without those faces.
-        let stays = if r.when.holds(v) { BigUint::zero() } else { x.clone() };
-        match r.once {
-            true => [(v, stays * &total), (v, x * &hit)],
-            false => [(v, stays), (v, BigUint::zero())],
-        }
+        let stays = if r.when.holds(v) { 0 } else { x };
+        (v, if r.once { stays * total + x * hit } else { stays })
     });
-    Dist::from_big_pairs(pairs.collect())
+    Dist::from_weights(pairs).expect("a die keeps a face that does not reroll")
 }
 
 /// One die of the pool after reroll, a compounded explosion and min/max, and the chance its

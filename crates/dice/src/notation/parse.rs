@@ -328,9 +328,11 @@ impl Parser {
             None if !self.peek().is_some_and(|c| c.is_ascii_digit()) => return Ok(None),
             _ => self.signed_number()?,
         };
-        match value {
-            Some(v) => Ok(Some(Cond::new(cmp.unwrap_or(Cmp::Eq), v))),
-            None => Err(self.error(ParseErrorKind::MissingCondition(name))),
+        match (value, cmp) {
+            (Some(v), _) => Ok(Some(Cond::new(cmp.unwrap_or(Cmp::Eq), v))),
+            // A success count has no modifier's name: the comparison is what lacks its number.
+            (None, Some(c)) if name.is_empty() => Err(self.error(ParseErrorKind::MissingNumber(c.symbol()))),
+            (None, _) => Err(self.error(ParseErrorKind::MissingCondition(name))),
         }
     }
 

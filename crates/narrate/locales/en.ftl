@@ -7,6 +7,8 @@ n-dice = { $n ->
    *[other] { $n } dice
   }
 
+rolled-not-typed = Rolled by tirada, not typed: { $dice }
+
 ## PORTAL
 
 portal-headline = { $outcome ->

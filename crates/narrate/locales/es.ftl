@@ -7,6 +7,8 @@ n-dice = { $n ->
    *[other] { $n } dados
   }
 
+rolled-not-typed = Tirados por tirada, no escritos: { $dice }
+
 ## PORTAL
 
 portal-headline = { $outcome ->

@@ -20,7 +20,7 @@ use serde::Serialize;
 use std::path::PathBuf;
 use tirada_dice::SeededDice;
 use tirada_rules::fate::combine::{combined_modifier, Secondary, SecondaryRole};
-use tirada_rules::fate::{self, FateError, ModifierKind, RollSpec, Rules, Transcript};
+use tirada_rules::fate::{self, ModifierKind, RollSpec, Rules, Transcript};
 
 #[derive(clap::Args, Debug)]
 #[command(args_conflicts_with_subcommands = true)]

@@ -125,6 +125,7 @@ in_a_row = Rolls in a row
 minimum = Minimum on each
 read_die = Die read
 typed_dice = Physical dice (optional): type the faces
+roll_rest = The table rolls the dice you do not type (apertura, rerolls…)
 critico = critical
 neutro = neutral
 hiperbole = hyperbole

@@ -125,6 +125,7 @@ in_a_row = Tiradas seguidas
 minimum = Mínimo en cada una
 read_die = Dado que se lee
 typed_dice = Dados físicos (opcional): escribe las caras
+roll_rest = La mesa tira los dados que no escribas (apertura, repeticiones…)
 critico = crítico
 neutro = neutro
 hiperbole = hipérbole

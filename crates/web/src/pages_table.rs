@@ -186,6 +186,7 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
 {character}
 <div class="row">{inputs}{extra}</div>
 <label>{typed}<input name="dados" autocomplete="off" placeholder="{typed_hint}"><span class="field-error" data-for="dados"></span></label>
+<label class="check"><input type="checkbox" name="tirar_resto">{roll_rest}</label>
 {hidden}
 <div id="odds" class="odds" aria-live="polite"></div>
 <div class="roll-bar"><p class="form-error" role="alert"></p><button type="submit" id="roll-button" accesskey="r">{roll}</button></div>
@@ -194,6 +195,7 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
         roll_panel = l.t("roll_panel"),
         system = esc(system.title()),
         typed = l.t("typed_dice"),
+        roll_rest = l.t("roll_rest"),
         typed_hint = if system == System::Fate { "+-0+" } else { "3,7,9" },
         roll = l.t("roll"),
     )

@@ -242,6 +242,52 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         assert!(took < Duration::from_secs(1), "{system}: the GM's roll took {took:?}");
     } else {
         let cid = character(ana, system).await;
+        // Bea reads Ana's character compact and read-only: no editor, no state form.
+        until(
+            bea,
+            "(() => { const li = document.querySelector('#characters li.other'); \
+               return li && li.querySelector('.sheet-view dd') && !li.querySelector('.state-box, .chip-link, button'); })()",
+            "Ana's sheet, read-only, on Bea's page",
+        )
+        .await;
+        // A click on what the sheet offers (its first and last value) prefills the roll.
+        let n = eval(
+            ana,
+            "document.querySelectorAll('#characters li.mine .chip-link').length",
+        )
+        .await;
+        let n = n.as_u64().unwrap();
+        assert!(n > 0, "{system}: the sheet offers something to roll");
+        for i in [0, n - 1] {
+            screen(ana, "ficha").await;
+            let (field, value) = (
+                eval(
+                    ana,
+                    &format!("document.querySelectorAll('#characters li.mine .chip-link')[{i}].dataset.field"),
+                )
+                .await,
+                eval(
+                    ana,
+                    &format!("document.querySelectorAll('#characters li.mine .chip-link')[{i}].dataset.value"),
+                )
+                .await,
+            );
+            ana.execute(
+                "document.querySelectorAll('#characters li.mine .chip-link')[arguments[0]].click()",
+                vec![json!(i)],
+            )
+            .await
+            .unwrap();
+            until(
+                ana,
+                &format!(
+                    "document.body.dataset.pane === 'tirar' && document.getElementById('roll-character').value === '{cid}' && \
+                     document.getElementById('roll-form').elements[{field}].value === {value}"
+                ),
+                &format!("{system}: the roll prefilled with {field} {value}"),
+            )
+            .await;
+        }
         choose(ana, &cid).await;
         if system == "portal" {
             // The panel's dice are the state's, and cannot be typed over.
@@ -294,6 +340,34 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
             .await;
         }
         until(ana, "!document.getElementById('notice').hidden && document.querySelector('#tab-mesa .count').textContent === '1'", "the notice on Ana's phone").await;
+    }
+    // The sheet editor (Ana's phone): sections named in the book's words, never engine keys.
+    if system != "mirilla" {
+        screen(ana, "ficha").await;
+        ana.execute("document.getElementById('sheet-card').open = true", vec![])
+            .await
+            .unwrap();
+        let keys = until(
+            ana,
+            "(() => { const ws = [...document.querySelectorAll('#sheet-card legend, #sheet-card label')].map(l => l.firstChild && l.firstChild.textContent || ''); \
+               return ws.length > 3 && ws.filter(w => /_/.test(w)); })()",
+            "the sheet editor's words",
+        )
+        .await;
+        assert_eq!(keys, json!([]), "{system}: engine keys shown as words");
+        assert_no_sideways_scroll(ana, &format!("{system} sheet editor")).await;
+        ana.execute(
+            "document.querySelector('#sheet-card legend, #sheet-card label').scrollIntoView()",
+            vec![],
+        )
+        .await
+        .unwrap();
+        ana.screenshot(&screenshots().join(format!("play-{system}-phone-sheet-editor.png")))
+            .await
+            .unwrap();
+        ana.execute("document.getElementById('sheet-card').open = false", vec![])
+            .await
+            .unwrap();
     }
     every_screen(ana, &format!("{system}-phone")).await;
     every_screen(gm, &format!("{system}-laptop")).await;

@@ -10,6 +10,7 @@ pub mod api;
 pub mod append;
 pub mod asked;
 pub mod auth;
+pub mod cpu;
 pub mod error;
 pub mod extract;
 pub mod fairness;
@@ -20,6 +21,7 @@ pub mod limits;
 pub mod links;
 pub mod listener;
 pub mod markdown;
+pub mod modes;
 pub mod pages;
 pub mod pages_table;
 pub mod presence;
@@ -35,7 +37,7 @@ use axum::routing::{any, get, post};
 use axum::Router;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use tirada_table::{SqliteStore, Store, StoreError};
+use tirada_table::{Store, StoreError};
 
 /// What every handler shares.
 #[derive(Clone)]
@@ -78,12 +80,7 @@ impl Default for ServeOptions {
 
 /// Opens the store a `--db` URL names.
 pub async fn open_store(url: &str) -> Result<Arc<dyn Store>, StoreError> {
-    if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-        return Err(StoreError::Url(format!(
-            "{url} (PostgreSQL todavía no está disponible; usa sqlite://FICHERO)"
-        )));
-    }
-    Ok(Arc::new(SqliteStore::open(url).await?))
+    tirada_table::open(url).await
 }
 
 /// The whole application: API, event stream, pages and assets.

@@ -108,7 +108,7 @@ impl Listener {
             match self.rx.recv().await {
                 Ok(batch) if batch.first() == self.last + 1 => {
                     self.last = batch.last();
-                    return Some(Next::Batch(batch.chunk(self.audience)));
+                    return Some(Next::Batch(batch.chunk(&self.audience)));
                 }
                 Ok(batch) => self.take(&batch),
                 Err(RecvError::Lagged(_)) => self.caught_up = false,
@@ -182,11 +182,11 @@ impl Listener {
             Ok(None) => return None,
             Err(_) => return Some(Bytes::from_static(": sigo aquí\n\n".as_bytes())),
         };
-        let mut out = String::with_capacity(first.json(self.audience).len() + 32);
-        write_event(&mut out, &first, self.audience);
+        let mut out = String::with_capacity(first.json(&self.audience).len() + 32);
+        write_event(&mut out, &first, &self.audience);
         for _ in 0..BURST {
             match self.ready() {
-                Some(p) => write_event(&mut out, &p, self.audience),
+                Some(p) => write_event(&mut out, &p, &self.audience),
                 None => break,
             }
         }

@@ -42,6 +42,13 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
     if let Some(seed) = export["table"]["seed"].as_str() {
         out.push_str(&format!("- {}: `{seed}`\n", lang.t("seed")));
     }
+    if let Some(head) = export["head"].as_str() {
+        let last = export["events"]
+            .as_array()
+            .and_then(|e| e.last())
+            .map_or(0, |e| e["seq"].as_i64().unwrap_or(0));
+        out.push_str(&format!("- {} {last}): `{head}`\n", lang.t("chain_head")));
+    }
     out.push_str(&format!("\n## {}\n\n", lang.t("log")));
     let empty = Vec::new();
     let mut names = std::collections::HashMap::new();
@@ -65,12 +72,16 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             .as_str()
             .map(|c| format!(" ({})", inline(c)))
             .unwrap_or_default();
-        // Faces typed from physical dice: the seed does not vouch for them.
-        let typed = if d["typed"] == true {
+        // Faces typed from physical dice: the seed does not vouch for them. A roll that is
+        // not public says who sees it.
+        let mut typed = if d["typed"] == true {
             format!(" [{}]", lang.t("typed_roll"))
         } else {
             String::new()
         };
+        if let Some(mode) = d["mode"].as_str().filter(|m| *m != "public") {
+            typed.push_str(&format!(" [{}]", lang.t(&format!("mode_{mode}"))));
+        }
         let text = match e["kind"].as_str().unwrap_or("") {
             "table_created" => format!("{who} {}", lang.t("created")),
             "member_joined" => format!("{who} {}", lang.t("joined")),
@@ -110,6 +121,14 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 )
             }
             "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
+            // A whisper this export's reader may not see is only a number in the log.
+            "whisper" if d.get("text").is_none() => continue,
+            "whisper" => format!(
+                "**{who}** → {} ({}):\n{}",
+                inline(d["to_name"].as_str().unwrap_or("")),
+                lang.t("whisper"),
+                quoted(d["text"].as_str().unwrap_or(""))
+            ),
             "closed" => format!(
                 "{who} {} `{}`",
                 lang.t("closed_event"),
@@ -117,13 +136,19 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             ),
             other => other.to_string(),
         };
+        // Stored before the log was chained: nothing but its rolls vouches for it.
+        let unchained = if e.get("prev").is_none() {
+            format!("[{}] ", lang.t("unchained"))
+        } else {
+            String::new()
+        };
         // Each event at its hour, under its day when the day changes (UTC: the server's clock).
         let (date, time) = utc(e["at_ms"].as_i64().unwrap_or(0));
         if date != day {
             out.push_str(&format!("\n### {date} (UTC)\n\n"));
             day = date;
         }
-        out.push_str(&format!("{}. {time} · {text}\n", e["seq"]));
+        out.push_str(&format!("{}. {time} · {unchained}{text}\n", e["seq"]));
     }
     out
 }

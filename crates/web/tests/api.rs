@@ -367,7 +367,7 @@ async fn hidden_rolls_are_commitments_for_players_until_revealed() {
     let seen = events(&app, &id, &ana, seq - 1).await;
     assert_eq!(
         seen[0]["data"],
-        json!({"roll": {"hidden": true, "commitment": commitment}})
+        json!({"roll": {"hidden": true, "commitment": commitment}, "mode": "gm"})
     );
     let (s, _) = call(&app, "GET", &format!("/api/tables/{id}/events/{seq}"), Some(&ana), None).await;
     assert_eq!(s, StatusCode::FORBIDDEN);

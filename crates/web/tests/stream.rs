@@ -4,7 +4,8 @@
 mod common;
 
 use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::Request;
+use axum::http::StatusCode;
 use common::*;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
@@ -22,43 +23,6 @@ async fn more(body: &mut Body, text: &mut String) {
     if let Ok(data) = frame.into_data() {
         text.push_str(&String::from_utf8_lossy(&data));
     }
-}
-
-/// Opens the stream and reads events until `n` arrived: (id line, event JSON) pairs.
-async fn sse(
-    app: &axum::Router,
-    uri: &str,
-    token: &str,
-    last_id: Option<&str>,
-    n: usize,
-    during: impl std::future::Future<Output = ()>,
-) -> Vec<(i64, Value)> {
-    let mut req = Request::get(uri).header("authorization", format!("Bearer {token}"));
-    if let Some(l) = last_id {
-        req = req.header("last-event-id", l);
-    }
-    let resp = app.clone().oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
-    assert_eq!(resp.status(), StatusCode::OK);
-    assert_eq!(resp.headers()["content-type"], "text/event-stream");
-    let mut body = resp.into_body();
-    during.await;
-    let mut text = String::new();
-    let mut out = Vec::new();
-    while out.len() < n {
-        more(&mut body, &mut text).await;
-        while let Some(end) = text.find("\n\n") {
-            let block: String = text.drain(..end + 2).collect();
-            let id = block
-                .lines()
-                .find_map(|l| l.strip_prefix("id: "))
-                .map(|s| s.parse::<i64>().unwrap());
-            let data = block.lines().find_map(|l| l.strip_prefix("data: "));
-            if let (Some(id), Some(data)) = (id, data) {
-                out.push((id, serde_json::from_str(data).unwrap()));
-            }
-        }
-    }
-    out
 }
 
 #[tokio::test]
@@ -130,7 +94,7 @@ async fn hidden_rolls_stream_to_players_as_commitments() {
     .await;
     assert_eq!(
         got[0].1["data"],
-        json!({"roll": {"hidden": true, "commitment": v["commitment"]}})
+        json!({"roll": {"hidden": true, "commitment": v["commitment"]}, "mode": "gm"})
     );
     let got = sse(&app, &format!("/api/tables/{id}/events?after=2"), &gm, None, 1, async {
     })

@@ -518,3 +518,7 @@ k_no_letal = Non-lethal
 k_primera_aparicion = First appearance
 k_unido = Attached to their leader
 k_vaciado_por_no_letal = Emptied by non-lethal damage
+# The heading of a link the GM issues for another member: «Enlace personal de Bea».
+link_for = Personal link for
+# A die of no particular colour (a Hitos aspect reroll).
+die = die

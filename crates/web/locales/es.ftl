@@ -518,3 +518,7 @@ k_no_letal = No letal
 k_primera_aparicion = Primera aparición
 k_unido = Unido a su líder
 k_vaciado_por_no_letal = Vaciado por daño no letal
+# The heading of a link the GM issues for another member: «Enlace personal de Bea».
+link_for = Enlace personal de
+# A die of no particular colour (a Hitos aspect reroll).
+die = dado

@@ -405,6 +405,50 @@ async fn a_session_of_each_system_on_phone_and_laptop() {
     );
     elsewhere.quit().await.unwrap();
 
+    // Bea loses her phone: the GM gives her a new link («Nuevo enlace»). The old one (her
+    // browser's cookie) stops working at once; the new one brings her back as herself.
+    screen(&gm, "mesa").await;
+    let bea_li =
+        format!("[...document.querySelectorAll('#members li')].find(li => li.textContent.includes('{LONG_NAME}'))");
+    gm.execute(&format!("{bea_li}.querySelector('button.link').click()"), vec![])
+        .await
+        .unwrap();
+    let link = until(
+        &gm,
+        &format!(
+            "(() => {{ const u = document.getElementById('personal-link-url'); \
+               return u && u.value.includes('#clave=') && document.querySelector('#personal-link h2').textContent === JSON.parse(document.getElementById('messages').textContent).link_for + ' {LONG_NAME}' && u.value; }})()"
+        ),
+        "Bea's new link on the GM's page",
+    )
+    .await;
+    gm.screenshot(&screenshots().join("play-laptop-new-link.png"))
+        .await
+        .unwrap();
+    hide_link(&gm).await;
+    bea.refresh().await.unwrap();
+    until(
+        &bea,
+        "document.getElementById('join-form')",
+        "Bea's old session refused",
+    )
+    .await;
+    bea.goto(link.as_str().unwrap()).await.unwrap();
+    until(
+        &bea,
+        &format!(
+            "document.getElementById('tab-mesa') && [...document.querySelectorAll('#members li')].some(li => \
+               li.textContent.includes('{LONG_NAME}') && li.textContent.includes('(' + JSON.parse(document.getElementById('messages').textContent).you + ')'))"
+        ),
+        "Bea back as herself through the new link",
+    )
+    .await;
+    assert_eq!(
+        eval(&bea, "location.hash").await,
+        json!(""),
+        "the secret leaves the address bar"
+    );
+
     // The GM closes the last table: every page becomes the record with its seed, without a
     // roll panel, a chat box or a sheet editor, and still fits a 320 px phone.
     gm.execute("window.confirm = () => true", vec![]).await.unwrap();

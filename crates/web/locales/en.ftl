@@ -74,6 +74,8 @@ export_json = Export (JSON)
 fairness = Dice fairness
 close_table = Close the session and reveal the seed
 commitment = Seed commitment (SHA-256)
+chain_head = Head of the log's chain (SHA-256, after event
+unchained = unchained
 seed = Revealed seed
 closed = Table closed
 exito = success
@@ -420,3 +422,7 @@ typed_roll = physical dice
 # The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
 asks_roll = asks for a roll
 dif_short = diff.
+# Who has the table open now (the strip above the screens, the members list).
+here_now = Here now
+online = online
+offline = offline

@@ -74,6 +74,8 @@ export_json = Exportar (JSON)
 fairness = Equidad de los dados
 close_table = Cerrar la sesión y revelar la semilla
 commitment = Compromiso de la semilla (SHA-256)
+chain_head = Cabeza de la cadena del registro (SHA-256, tras el evento
+unchained = sin cadena
 seed = Semilla revelada
 closed = Mesa cerrada
 exito = éxito
@@ -420,3 +422,7 @@ typed_roll = dados físicos
 # The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
 asks_roll = pide una tirada
 dif_short = dif.
+# Who has the table open now (the strip above the screens, the members list).
+here_now = Aquí ahora
+online = conectado
+offline = sin conectar

@@ -159,9 +159,7 @@ async fn roll(
     let request = json!({ notation::KEY: expr });
     // The odds first, off the async threads: the notation's limits refuse what costs too much.
     let text = request[notation::KEY].clone();
-    let odds = crate::rolls::blocking(true, move || notation::exact(&text))
-        .await
-        .map_err(in_text)?;
+    let odds = crate::cpu::off(move || notation::exact(&text)).await.map_err(in_text)?;
     let id = table.id.clone();
     let e = append(state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;

@@ -11,6 +11,7 @@ pub mod append;
 pub mod asked;
 pub mod auth;
 pub mod chat;
+pub mod cpu;
 pub mod error;
 pub mod extract;
 pub mod fairness;
@@ -24,6 +25,7 @@ pub mod markdown;
 pub mod modes;
 pub mod pages;
 pub mod pages_table;
+pub mod presence;
 pub mod published;
 pub mod rolls;
 pub mod server;
@@ -36,7 +38,7 @@ use axum::routing::{any, get, post};
 use axum::Router;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use tirada_table::{SqliteStore, Store, StoreError};
+use tirada_table::{Store, StoreError};
 
 /// What every handler shares.
 #[derive(Clone)]
@@ -79,12 +81,7 @@ impl Default for ServeOptions {
 
 /// Opens the store a `--db` URL names.
 pub async fn open_store(url: &str) -> Result<Arc<dyn Store>, StoreError> {
-    if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-        return Err(StoreError::Url(format!(
-            "{url} (PostgreSQL todavía no está disponible; usa sqlite://FICHERO)"
-        )));
-    }
-    Ok(Arc::new(SqliteStore::open(url).await?))
+    tirada_table::open(url).await
 }
 
 /// The whole application: API, event stream, pages and assets.

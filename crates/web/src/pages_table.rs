@@ -232,7 +232,7 @@ fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
 /// The table page's body: four screens — the log (*Mesa*), the roll panel (*Tirar*), the
 /// sheets (*Ficha*) and the fight (*Combate*) — shown one at a time with a tab bar on a phone
 /// and side by side on a laptop. A closed table keeps only the record and its seed.
-pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
+pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str) -> String {
     let id = &table.id;
     let open = !table.closed;
     let invite_box = if me.is_gm() && open {
@@ -299,6 +299,8 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     format!(
         r#"<div class="table-head"><h1>{name} <small>{system}</small>{closed_badge}</h1>
 <p class="meta"><span>{commitment_label}:</span> <code id="commitment">{commitment}</code></p>{seed}
+<p class="meta"><span>{head_label} {last}):</span> <code id="chain-head">{head}</code></p>
+<p id="presence" class="presence" aria-live="polite" hidden></p>
 </div>
 <section class="card link-box" id="personal-link" hidden aria-live="polite"></section>
 {invite_box}
@@ -338,6 +340,9 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
         closed_class = if open { "" } else { " closed" },
         commitment_label = l.t("commitment"),
         commitment = esc(&table.commitment),
+        head_label = l.t("chain_head"),
+        last = table.last_seq,
+        head = esc(head),
         characters = l.t("characters"),
         members = l.t("members"),
         log = l.t("log"),

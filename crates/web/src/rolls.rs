@@ -5,6 +5,7 @@
 use crate::api::{append, body, draft, open, own_character};
 use crate::append::append_settled;
 use crate::auth;
+use crate::cpu;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Path, Query};
 use crate::modes;
@@ -18,20 +19,6 @@ use serde_json::{json, Value};
 use tirada_narrate::Lang;
 use tirada_table::play::{self, RerollStep};
 use tirada_table::{Character, Event, Member, Mutation, Seed, TableInfo};
-
-/// Runs the engine, off the async threads when it may take a while (the best-reroll solver).
-pub(crate) async fn blocking<T: Send + 'static>(
-    heavy: bool,
-    f: impl FnOnce() -> Result<T, play::PlayError> + Send + 'static,
-) -> ApiResult<T> {
-    if !heavy {
-        return f().map_err(ApiError::from);
-    }
-    tokio::task::spawn_blocking(f)
-        .await
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("la tirada falló: {e}")))?
-        .map_err(ApiError::from)
-}
 
 pub(crate) fn seed(t: &TableInfo) -> ApiResult<Seed> {
     Seed::from_hex(&t.seed)
@@ -186,12 +173,13 @@ pub async fn post_roll(
             (None, _) => request.clone(),
         };
         let typed = play::typed(t.system, &request);
-        if let (Some(c), None) = (&character, &overridden) {
-            play::driven::check(t.system, &t.ruleset, &request, c)?;
-        }
         let (system, ruleset, seed, c2) = (t.system, t.ruleset.clone(), seed(t)?, character.clone());
-        let heavy = play::is_heavy(system, &request);
-        let r = blocking(heavy, move || {
+        let driven = overridden.is_none();
+        // The engine reads the character's sheet: off the async workers (`cpu`).
+        let r = cpu::off(move || {
+            if let (Some(c), true) = (&c2, driven) {
+                play::driven::check(system, &ruleset, &request, c)?;
+            }
             play::roll(system, &ruleset, &request, c2.as_ref(), &seed, seq)
         })
         .await?;
@@ -323,7 +311,7 @@ pub async fn post_reroll(
             character.clone(),
         );
         let b2 = before.clone();
-        let r = blocking(true, move || {
+        let r = cpu::off(move || {
             let with = c2.as_ref().map(|c| (c, &b2));
             play::reroll(system, &ruleset, seq, &request, &done, next, with, &seed)
         })
@@ -412,12 +400,15 @@ pub async fn post_odds(
         None => None,
     };
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
-    // The same refusals as the roll: odds never promise what the character cannot do.
-    if let Some(c) = &character {
-        play::driven::check(table.system, &table.ruleset, &request, c)?;
-    }
     let (system, ruleset) = (table.system, table.ruleset.clone());
-    let odds = blocking(true, move || play::odds(system, &ruleset, &request, character.as_ref())).await?;
+    let odds = cpu::off(move || {
+        // The same refusals as the roll: odds never promise what the character cannot do.
+        if let Some(c) = &character {
+            play::driven::check(system, &ruleset, &request, c)?;
+        }
+        play::odds(system, &ruleset, &request, character.as_ref())
+    })
+    .await?;
     Ok(Json(odds))
 }
 

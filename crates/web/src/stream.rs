@@ -78,7 +78,8 @@ pub async fn get_events(
         None | Some("sse") => {
             // Subscribe before reading the store, so nothing falls between the two.
             let rx = state.hub.subscribe(&id);
-            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, audience, after, rx);
+            let here = state.hub.presence.arrive(&id, &me.id);
+            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, audience, after, rx, here);
             Ok((
                 [
                     (header::CONTENT_TYPE, "text/event-stream"),
@@ -139,7 +140,9 @@ pub fn export_json(table: &TableInfo, events: &[Event], viewer: &Audience) -> Va
     if table.closed {
         t["seed"] = json!(table.seed);
     }
-    json!({"format": tirada_table::verify::FORMAT, "table": t,
+    // The head: the hash of the last event, which `tirada verify` checks the chain against.
+    let head = events.last().map(tirada_table::chain::digest);
+    json!({"format": tirada_table::verify::FORMAT, "table": t, "head": head,
            "events": events.iter().map(|e| view::event(e, viewer)).collect::<Vec<_>>()})
 }
 
@@ -190,5 +193,7 @@ pub async fn get_fairness(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let events = all_after(state.store.as_ref(), &id, 0).await?;
     let audience = Audience::of(&me, tirada_narrate::Lang::Es);
-    Ok(Json(crate::fairness::report(&table, &events, &audience)))
+    let report =
+        crate::cpu::off(move || Ok::<_, ApiError>(crate::fairness::report(&table, &events, &audience))).await?;
+    Ok(Json(report))
 }

@@ -107,14 +107,9 @@ pub fn explanation(roll: &Value, lang: Lang) -> Value {
 }
 
 /// What a hidden roll shows to whoever may not see it: its commitment and its mode, and which
-/// roll it repeats.
+/// roll it repeats — the form the log's hash chain covers.
 pub fn sealed(e: &Event) -> Value {
-    let commitment = e.data.get("commitment").cloned().unwrap_or(Value::Null);
-    let mut data = json!({"roll": {"hidden": true, "commitment": commitment}, "mode": mode(e).word()});
-    if let Some(of) = e.data.get("roll_event") {
-        data["roll_event"] = of.clone();
-    }
-    data
+    tirada_table::chain::placeholder(&e.data)
 }
 
 /// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`),
@@ -125,7 +120,8 @@ pub fn event(e: &Event, viewer: &Audience) -> Value {
     let mut v = serde_json::to_value(e).unwrap_or(Value::Null);
     if !sees(e, viewer) {
         if e.kind == "whisper" {
-            return json!({"seq": e.seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e.at_ms});
+            // As the hash chain covers it: its number, time and link, nobody's name or words.
+            return json!({"seq": e.seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e.at_ms, "prev": e.prev});
         }
         v["data"] = sealed(e);
     } else if narrated(e) {

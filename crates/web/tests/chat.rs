@@ -113,8 +113,16 @@ async fn a_whisper_reaches_its_reader_and_the_gm_and_never_the_third_member() {
     let e = events(&app, &id, &carla, seq - 1).await.remove(0);
     assert_eq!(
         e,
-        json!({"seq": seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e["at_ms"]})
+        json!({"seq": seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e["at_ms"], "prev": e["prev"]})
     );
+    // Its hash chain still holds in every member's export.
+    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    for token in [&gm, &ana, &carla] {
+        let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(token), None).await;
+        let report = tirada_web::table::verify::verify(&log).unwrap();
+        assert!(report.ok(), "{report:?}");
+    }
     let e = events(&app, &id, &bea, seq - 1).await.remove(0);
     assert_eq!(
         (e["data"]["text"].as_str(), e["data"]["to_name"].as_str()),

@@ -4,7 +4,7 @@
 
 use crate::model::{Event, EventDraft, Mutation, NewTable};
 use crate::rows::{
-    bind_event, bind_mutation, bind_table, created_event, event, gm_member, mutation_sql, INSERT_EVENT, INSERT_TABLE,
+    bind_event, bind_mutation, bind_table, created_event, gm_member, mutation_sql, INSERT_EVENT, INSERT_TABLE,
     MORE_VALUES,
 };
 use crate::store::{Append, StoreError};

@@ -10,6 +10,7 @@ pub mod api;
 pub mod append;
 pub mod asked;
 pub mod auth;
+pub mod chat;
 pub mod cpu;
 pub mod error;
 pub mod extract;
@@ -103,7 +104,7 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))
-        .route("/tables/{id}/chat", post(api::post_chat))
+        .route("/tables/{id}/chat", post(chat::post_chat))
         .route("/tables/{id}/close", post(api::post_close))
         .route("/tables/{id}/events", get(stream::get_events))
         .route("/tables/{id}/events/{seq}", get(stream::get_event))

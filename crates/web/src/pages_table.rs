@@ -409,8 +409,9 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
     };
     let chat = if open {
         format!(
-            r#"<form id="chat-form" class="row chat"><input id="chat-text" name="text" maxlength="500" aria-label="{chat}" placeholder="{chat}" accesskey="c"><button type="submit" class="secondary">{send}</button></form>"#,
+            r#"<form id="chat-form" class="row chat"><input id="chat-text" name="text" maxlength="500" aria-label="{chat}" placeholder="{hint}" accesskey="c"><button type="submit" class="secondary">{send}</button></form>"#,
             chat = l.t("chat"),
+            hint = l.t("chat_hint"),
             send = l.t("send"),
         )
     } else {

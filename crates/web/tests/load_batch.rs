@@ -333,7 +333,11 @@ async fn live_listeners_get_every_event_of_concurrent_batches_once_in_order_as_t
 
 #[tokio::test]
 async fn listeners_catching_up_from_the_recent_events_or_from_the_store_get_the_same_log() {
-    let state = AppState::new(tirada_web::open_store("sqlite::memory:").await.unwrap());
+    let state = AppState::new(
+        tirada_web::open_store(&tirada_testpg::url_or("web", "sqlite::memory:"))
+            .await
+            .unwrap(),
+    );
     let app = app(state.clone());
     let (id, gm, _) = portal_table(&app).await;
     // More events than the server keeps as recent: the oldest are only in the store.

@@ -11,8 +11,12 @@ use std::sync::Arc;
 use tirada_web::{app, AppState};
 use tower::ServiceExt;
 
+/// The app on a fresh in-memory database (a fresh PostgreSQL one with
+/// `TIRADA_TEST_DB=postgres`).
 pub async fn memory_app() -> Router {
-    let store = tirada_web::open_store("sqlite::memory:").await.unwrap();
+    let store = tirada_web::open_store(&tirada_testpg::url_or("web", "sqlite::memory:"))
+        .await
+        .unwrap();
     app(AppState::new(store))
 }
 
@@ -25,7 +29,7 @@ pub fn temp_url(name: &str) -> (std::path::PathBuf, String) {
     let dir = std::env::temp_dir().join(format!("tirada-web-{name}-{}", tirada_web::table::secret::new_id()));
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}", dir.join("mesa.db").display());
-    (dir, url)
+    (dir, tirada_testpg::url_or(name, &url))
 }
 
 /// A request with an optional bearer token and JSON body: (status, JSON or text as a string).

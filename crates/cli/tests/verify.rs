@@ -118,6 +118,12 @@ fn session(close: bool) -> (Value, Value) {
     (ok("GET", &export, Some(gm), None), ok("GET", &export, Some(ana), None))
 }
 
+/// One closed session's exports for every test (the server limits tables per address).
+fn closed() -> (Value, Value) {
+    static LOGS: OnceLock<(Value, Value)> = OnceLock::new();
+    LOGS.get_or_init(|| session(true)).clone()
+}
+
 /// Writes a log to a fresh file.
 fn file(name: &str, log: &Value) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tirada-verify-{}", tirada_web::table::secret::new_id()));
@@ -129,7 +135,7 @@ fn file(name: &str, log: &Value) -> PathBuf {
 
 #[test]
 fn a_closed_sessions_export_checks_out() {
-    let (gm, player) = session(true);
+    let (gm, player) = closed();
     let path = file("mesa.json", &gm);
     let out = human(&["verify", path.to_str().unwrap()]);
     assert!(out.trim_end().ends_with("Todo cuadra."), "{out}");
@@ -150,15 +156,29 @@ fn a_closed_sessions_export_checks_out() {
     );
 }
 
+/// Links every event to the one before and sets the head, as the table would have: an edit
+/// followed by this is what only the head shown on the table page can expose.
+fn rechain(log: &mut Value) {
+    use tirada_web::table::{chain, Event};
+    let id = log["table"]["id"].as_str().unwrap().to_string();
+    let mut prev = chain::genesis(&id);
+    for e in log["events"].as_array_mut().unwrap() {
+        e["prev"] = json!(prev);
+        prev = chain::digest(&serde_json::from_value::<Event>(e.clone()).unwrap());
+    }
+    log["head"] = json!(prev);
+}
+
 #[test]
 fn rolls_with_physical_dice_are_counted_as_beyond_the_seed() {
-    let (mut gm, _) = session(true);
+    let mut gm = closed().0;
     // The table marks a roll with typed faces (`"typed": true` in its event).
     for e in gm["events"].as_array_mut().unwrap() {
         if e["kind"] == "roll" || e["kind"] == "reroll" {
             e["data"]["typed"] = json!(true);
         }
     }
+    rechain(&mut gm);
     let path = file("fisicos.json", &gm);
     let out = human(&["verify", path.to_str().unwrap()]);
     assert!(
@@ -171,7 +191,7 @@ fn rolls_with_physical_dice_are_counted_as_beyond_the_seed() {
 
 #[test]
 fn a_tampered_log_is_reported_with_exit_2() {
-    let (gm, _) = session(true);
+    let gm = closed().0;
     let events = gm["events"].as_array().unwrap();
     let roll = events.iter().position(|e| e["kind"] == "roll").unwrap();
     let mut total = gm.clone();
@@ -208,7 +228,7 @@ fn an_open_session_or_a_file_that_is_no_log_is_exit_2() {
 fn forged_reveals_relabelled_rolls_and_swapped_placeholders_are_caught() {
     use tirada_web::table::verify::{hidden_commitment, verify};
     use tirada_web::table::{play, Seed, System};
-    let (gm, _) = session(true);
+    let gm = closed().0;
     assert!(verify(&gm).unwrap().ok());
     let seed = Seed::from_hex(gm["table"]["seed"].as_str().unwrap()).unwrap();
     let events = gm["events"].as_array().unwrap();
@@ -252,4 +272,58 @@ fn forged_reveals_relabelled_rolls_and_swapped_placeholders_are_caught() {
     let mut swapped = gm.clone();
     swapped["events"][at("roll")]["data"]["roll"] = json!({"hidden": true, "commitment": "0"});
     assert_eq!(verify(&swapped).unwrap().unverifiable, 1);
+}
+
+/// Issue #13 point 7: the log is a hash chain up to the head the export carries, so an event
+/// dropped (the final one too), reordered, relabelled or edited is refused, naming where the
+/// chain breaks — in the GM's export and in a player's.
+#[test]
+fn a_dropped_reordered_relabelled_or_edited_event_breaks_the_chain() {
+    let (gm, player) = closed();
+    for (who, log) in [("gm", &gm), ("player", &player)] {
+        let n = log["events"].as_array().unwrap().len();
+        let chat = log["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .position(|e| e["kind"] == "chat")
+            .unwrap();
+        let mut cases: Vec<(&str, Value, i64)> = Vec::new();
+        let mut dropped = log.clone();
+        dropped["events"].as_array_mut().unwrap().remove(1);
+        cases.push(("dropped", dropped, 3));
+        let mut last = log.clone();
+        last["events"].as_array_mut().unwrap().pop();
+        cases.push(("last dropped", last, n as i64 - 1));
+        // Swapped and renumbered, so the numbers alone look right.
+        let mut swapped = log.clone();
+        swapped["events"].as_array_mut().unwrap().swap(1, 2);
+        swapped["events"][1]["seq"] = json!(2);
+        swapped["events"][2]["seq"] = json!(3);
+        cases.push(("reordered", swapped, 2));
+        let mut relabelled = log.clone();
+        relabelled["events"][chat]["kind"] = json!("member_joined");
+        cases.push(("relabelled", relabelled, chat as i64 + 2));
+        let mut edited = log.clone();
+        edited["events"][chat]["data"]["text"] = json!("¡Retirada!");
+        cases.push(("edited", edited, chat as i64 + 2));
+        let mut headless = log.clone();
+        headless.as_object_mut().unwrap().remove("head");
+        cases.push(("no head", headless, n as i64));
+        for (what, forged, at) in cases {
+            let err = bad(&["verify", file("cadena.json", &forged).to_str().unwrap()]);
+            assert!(
+                err.contains("no cuadra") && err.contains(&format!("el primero, #{at}:")) && err.contains("cadena"),
+                "{who}, {what}: {err}"
+            );
+        }
+    }
+    // Recomputing the whole chain passes verify but moves the head off the page's.
+    let mut forged = gm.clone();
+    forged["events"][1]["at_ms"] = json!(1);
+    rechain(&mut forged);
+    let v = json(&["verify", file("recadena.json", &forged).to_str().unwrap(), "--json"]);
+    assert_ne!(v["head"], gm["head"]);
+    let out = human(&["verify", file("mesa.json", &gm).to_str().unwrap()]);
+    assert!(out.contains(gm["head"].as_str().unwrap()), "{out}");
 }

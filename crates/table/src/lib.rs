@@ -13,6 +13,7 @@
 //! exported log.
 
 pub mod bounded;
+pub mod chain;
 pub mod model;
 pub mod pg;
 mod pg_write;

@@ -107,6 +107,25 @@ pub struct NewTable {
     pub created_ms: i64,
 }
 
+impl NewTable {
+    /// The table's first event (`table_created`, number 1), chained to the table's genesis.
+    pub fn first_event(&self) -> EventDraft {
+        EventDraft {
+            kind: "table_created",
+            actor: Some(self.gm_member_id.clone()),
+            character_id: None,
+            hidden: false,
+            data: serde_json::json!({
+                "name": self.name, "system": self.system.word(), "ruleset": self.ruleset,
+                "settings": self.settings, "commitment": self.commitment,
+                "gm": {"id": self.gm_member_id, "name": self.gm_name},
+            }),
+            at_ms: self.created_ms,
+            prev: Some(crate::chain::genesis(&self.id)),
+        }
+    }
+}
+
 /// What the GM lets players do at a table, chosen when it is created (the GM may always).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -164,18 +183,39 @@ pub struct Event {
     /// Sequence number within the table, from 1, without gaps.
     pub seq: i64,
     /// `table_created`, `member_joined`, `character_created`, `character_updated`,
-    /// `state_changed`, `roll`, `reroll`, `reveal`, `chat`, `closed`.
+    /// `state_changed`, `roll`, `reroll`, `reveal`, `chat`, `whisper`, `closed`…
     pub kind: String,
     /// The member who caused it.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub actor: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub character_id: Option<String>,
-    /// A GM roll players only see as a commitment until it is revealed.
+    /// Not for everyone: a roll that is not public (a commitment until revealed) or a whisper;
+    /// seen whole by the GM and the members its data lists in `seen_by`.
     #[serde(default)]
     pub hidden: bool,
     pub data: Value,
     pub at_ms: i64,
+    /// The hash of the event before it ([`crate::chain`]); None for an event stored before the
+    /// log was chained ("sin cadena").
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub prev: Option<String>,
+}
+
+impl Event {
+    /// The event `draft` becomes as number `seq`.
+    pub fn new(seq: i64, d: EventDraft) -> Event {
+        Event {
+            seq,
+            kind: d.kind.to_string(),
+            actor: d.actor,
+            character_id: d.character_id,
+            hidden: d.hidden,
+            data: d.data,
+            at_ms: d.at_ms,
+            prev: d.prev,
+        }
+    }
 }
 
 /// An event before the store numbers it.
@@ -187,6 +227,8 @@ pub struct EventDraft {
     pub hidden: bool,
     pub data: Value,
     pub at_ms: i64,
+    /// The hash of the event before it, set by whoever numbers the event ([`crate::chain`]).
+    pub prev: Option<String>,
 }
 
 /// A change to the snapshot rows written in the same transaction as its event.

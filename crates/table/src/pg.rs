@@ -30,7 +30,10 @@ use std::time::Duration;
 use tokio::sync::broadcast;
 
 /// The migrations, in order; `schema_version` records how many ran.
-const MIGRATIONS: &[&str] = &[include_str!("../migrations/postgres/0001_tables.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../migrations/postgres/0001_tables.sql"),
+    include_str!("../migrations/postgres/0002_chain.sql"),
+];
 
 /// Taken (for its transaction) by whoever migrates, so instances starting together run the
 /// migrations once.

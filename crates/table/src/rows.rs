@@ -8,14 +8,14 @@ use crate::store::{Append, StoreError};
 use serde_json::Value;
 
 pub const INSERT_EVENT: &str =
-    "INSERT INTO events (table_id, seq, kind, actor, character_id, hidden, data, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+    "INSERT INTO events (table_id, seq, kind, actor, character_id, hidden, data, at_ms, prev) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
 /// The values of one more event row.
-pub const MORE_VALUES: &str = ", (?, ?, ?, ?, ?, ?, ?, ?)";
+pub const MORE_VALUES: &str = ", (?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 pub const INSERT_TABLE: &str = "INSERT INTO game_tables (id, name, system, ruleset, invite_code, seed, commitment, \
      closed, created_ms, settings) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)";
 
-pub const EVENT_COLUMNS: &str = "seq, kind, actor, character_id, hidden, data, at_ms";
+pub const EVENT_COLUMNS: &str = "seq, kind, actor, character_id, hidden, data, at_ms, prev";
 
 pub const SELECT_TABLE: &str = "SELECT g.*, (SELECT MAX(e.seq) FROM events e WHERE e.table_id = g.id) AS last_seq \
      FROM game_tables g WHERE g.id = ?";
@@ -67,6 +67,7 @@ pub fn bind_event<'q, B: Binder<'q>>(q: B, table_id: &'q str, seq: i64, d: &'q E
         .int(d.hidden as i64)
         .owned(d.data.to_string())
         .int(d.at_ms)
+        .maybe(&d.prev)
 }
 
 /// The statement of a mutation; [`bind_mutation`] gives its arguments in order.
@@ -136,48 +137,19 @@ pub fn gm_member(t: &NewTable) -> Mutation {
     }
 }
 
-/// A new table's first event (`table_created`, sequence 1).
+/// A new table's first event (`table_created`, sequence 1), chained to the table's genesis.
 pub fn created_event(t: &NewTable) -> EventDraft {
-    EventDraft {
-        kind: "table_created",
-        actor: Some(t.gm_member_id.clone()),
-        character_id: None,
-        hidden: false,
-        data: serde_json::json!({
-            "name": t.name, "system": t.system.word(), "ruleset": t.ruleset,
-            "settings": t.settings, "commitment": t.commitment, "gm": {"id": t.gm_member_id, "name": t.gm_name},
-        }),
-        at_ms: t.created_ms,
-    }
+    t.first_event()
 }
 
 /// The event as stored.
 pub fn event(seq: i64, d: &EventDraft) -> Event {
-    Event {
-        seq,
-        kind: d.kind.to_string(),
-        actor: d.actor.clone(),
-        character_id: d.character_id.clone(),
-        hidden: d.hidden,
-        data: d.data.clone(),
-        at_ms: d.at_ms,
-    }
+    Event::new(seq, d.clone())
 }
 
 /// The events of a written batch (their drafts move into them).
 pub fn written(batch: Vec<Append>) -> Vec<Event> {
-    batch
-        .into_iter()
-        .map(|a| Event {
-            seq: a.seq,
-            kind: a.draft.kind.to_string(),
-            actor: a.draft.actor,
-            character_id: a.draft.character_id,
-            hidden: a.draft.hidden,
-            data: a.draft.data,
-            at_ms: a.draft.at_ms,
-        })
-        .collect()
+    batch.into_iter().map(|a| Event::new(a.seq, a.draft)).collect()
 }
 
 /// A row whose columns are read by name, whatever the database.
@@ -246,6 +218,7 @@ pub fn event_row(r: &impl Columns) -> Result<Event, StoreError> {
         hidden: r.int("hidden")? != 0,
         data: json(&r.text("data")?)?,
         at_ms: r.int("at_ms")?,
+        prev: r.maybe("prev")?,
     })
 }
 

@@ -61,6 +61,10 @@ CREATE TABLE events (
 "#,
     // What the GM lets players do (`TableSettings` as JSON; older tables get the defaults).
     "ALTER TABLE game_tables ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'",
+    // The hash of the event before each one (`crate::chain`); NULL for the events stored
+    // before it: "sin cadena", not backfilled (a backfill would vouch for rows it never saw
+    // written).
+    "ALTER TABLE events ADD COLUMN prev VARCHAR(64)",
 ];
 
 /// How often the WAL is copied back into the database file, off the write path.

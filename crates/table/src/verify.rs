@@ -1,5 +1,6 @@
 //! Checking an exported log (`tirada verify`): the revealed seed matches the commitment
-//! published at creation, and every roll and reroll comes out the same when recomputed by the
+//! published at creation, the events form an unbroken hash chain up to the export's head
+//! ([`crate::chain`]), and every roll and reroll comes out the same when recomputed by the
 //! engine from its request and its event's dice stream.
 
 use crate::model::{Event, System};
@@ -34,7 +35,12 @@ pub struct Report {
     /// Rolls and rerolls with faces typed from physical dice: recomputed from those faces, so
     /// the seed vouches for none of them.
     pub typed: usize,
-    /// Events whose recomputed roll differs, with the reason.
+    /// Events stored before the log was chained ("sin cadena"): their order and contents
+    /// rest on the rolls' checks alone.
+    pub unchained: usize,
+    /// The hash of the last event ([`crate::chain`]): compare it with the table page's.
+    pub head: Option<String>,
+    /// Events whose recomputed roll differs, or where the chain breaks, with the reason.
     pub mismatches: Vec<(i64, String)>,
 }
 
@@ -74,6 +80,14 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
     let events: Vec<Event> = serde_json::from_value(log.get("events").cloned().unwrap_or(Value::Null))
         .map_err(|e| VerifyError::NotALog(format!("los eventos no se leen: {e}")))?;
     let mut report = Report::default();
+    let table_id = table.get("id").and_then(Value::as_str).unwrap_or("");
+    match crate::chain::check(table_id, &events, log.get("head").and_then(Value::as_str)) {
+        Ok(c) => {
+            report.unchained = c.unchained;
+            report.head = c.head;
+        }
+        Err(b) => report.mismatches.push((b.seq, b.why)),
+    }
     let mut requests: BTreeMap<i64, Value> = BTreeMap::new();
     // The commitment each hidden roll published when it was made, and which of them this
     // export shows only as that commitment (a player's export) and are not revealed yet.
@@ -179,5 +193,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
         }
     }
     report.unverifiable += unrevealed.len();
+    // The first broken event first, whichever check found it.
+    report.mismatches.sort_by_key(|(seq, _)| *seq);
     Ok(report)
 }

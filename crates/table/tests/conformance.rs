@@ -116,6 +116,7 @@ fn said(text: &str) -> EventDraft {
         hidden: false,
         data: json!({ "text": text }),
         at_ms: 2,
+        prev: None,
     }
 }
 
@@ -134,6 +135,7 @@ fn with(table: &str, seq: i64, text: &str, mutations: Vec<Mutation>) -> Append {
             hidden: false,
             data: json!({ "text": text }),
             at_ms: 2,
+            prev: None,
         },
         mutations,
     }

@@ -36,6 +36,7 @@ fn chat(text: String) -> EventDraft {
         hidden: false,
         data: json!({ "text": text }),
         at_ms: 2,
+        prev: None,
     }
 }
 

@@ -6,6 +6,7 @@ import { panel } from "./panel.js";
 import { identity } from "./identity.js";
 import S from "./state.js";
 import makeSheets from "./sheet.js";
+import { presence, avatar } from "./presence.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -61,9 +62,11 @@ function notice(text) {
 function renderMembers() {
   const ul = $("#members");
   ul.replaceChildren(...[...store.members.values()].map((m) =>
-    el("li", { style: "--who:" + colour(m.id), "data-member": m.id },
+    el("li", { style: "--who:" + colour(m.id), "data-member": m.id }, avatar(m), " ",
       el("span", { class: "who" }, m.name), " · " + t(m.role === "gm" ? "gm" : "player") + (m.id === me.id ? " (" + t("you") + ")" : ""),
+      el("span", { class: "status" }),
       store.isGm && m.id !== me.id && !boot.table.closed ? el("button", { type: "button", class: "link", onclick: () => ids.reissue(m) }, t("new_link")) : null)));
+  here.render();
 }
 // What a sheet offers to roll: a click prefills the panel and goes to it.
 function rollables(c) {
@@ -96,6 +99,7 @@ function renderCharacters() {
 const sheets = makeSheets({ $, el, t, api });
 const pane = panel(store);
 const ids = identity(store);
+const here = presence(store);
 
 // ---- the live log: newest first, a card per roll ----
 function logLine(e) {
@@ -162,6 +166,7 @@ async function listen() {
   if (boot.table.closed) return;
   const src = new EventSource("/api/tables/" + boot.table.id + "/events?after=" + after);
   src.onmessage = (m) => onEvent(JSON.parse(m.data), true);
+  here.listen(src);
 }
 
 // ---- wiring ----

@@ -70,7 +70,9 @@ export function rollCard(e, opts) {
   const badges = [];
   const typed = !!(d.typed || r.typed);
   if (typed) badges.push(el("span", { class: "badge typed" }, t("badge_typed")));
-  if (e.hidden || r.hidden) badges.push(el("span", { class: "badge hidden" }, t("badge_hidden")));
+  // A roll that is not public says who sees it, in words (issue #16).
+  const mode = d.mode || e.mode || (e.hidden || r.hidden ? "gm" : null);
+  if (mode && mode !== "public") badges.push(el("span", { class: "badge hidden", "data-mode": mode }, t("mode_" + mode)));
   if (e.kind === "reveal") badges.push(el("span", { class: "badge revealed" }, t("badge_revealed")));
   if (e.kind === "reroll") badges.push(el("span", { class: "badge" }, t("badge_reroll") + (d.roll_event ? " #" + d.roll_event : "")));
   const head = el("header", { class: "card-head" },

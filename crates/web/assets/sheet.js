@@ -156,7 +156,10 @@ export default function sheets(ui) {
     put(model, i.dataset.path, v);
     $("#sheet-text-form").dataset.mode = "fields";
   }
-  function editTextSheet(c, fromExample) {
+  // Loads a sheet into the editor (a new blank one without `c`), replacing what it held: only a
+  // person's choice (a character's «edit», «start over», a save) calls it, never an event, so
+  // the mode and the text being typed survive whatever the live log brings.
+  function load(c, fromExample) {
     const form = $("#sheet-text-form");
     clearErrors(form);
     form.id.value = c ? c.id : "";
@@ -167,6 +170,9 @@ export default function sheets(ui) {
     render();
     $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : fromExample ? $("#sheet-text").defaultValue : "";
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
+  }
+  function editTextSheet(c, fromExample) {
+    load(c, fromExample);
     $("#sheet-card").open = true;
     const first = $("#sheet-fields input");
     (first || $("#sheet-text")).focus();
@@ -197,8 +203,7 @@ export default function sheets(ui) {
     try {
       if (form.id.value) await api("/characters/" + form.id.value, "PUT", body);
       else await api("/characters", "POST", body);
-      $("#sheet-card").open = false;
-      editTextSheet(null);
+      load(null);
       $("#sheet-card").open = false;
     } catch (e) { showTextError(form, e); }
   }
@@ -217,7 +222,9 @@ export default function sheets(ui) {
       $("#sheet-fields").addEventListener("input", readInput);
       $("#sheet-fields").addEventListener("change", readInput);
       $("#sheet-text").addEventListener("input", () => (textSheet.dataset.mode = "text"));
-      $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !model) editTextSheet(null); });
+      // Ready before anyone opens it: opening (its `toggle` event comes a moment later) never
+      // clears what was already typed.
+      load(null);
       $("#new-text-sheet").addEventListener("click", () => editTextSheet(null, true));
     }
   }

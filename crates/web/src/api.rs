@@ -3,6 +3,7 @@
 
 pub use crate::append::append;
 use crate::auth;
+use crate::cpu;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
 use crate::AppState;
@@ -82,6 +83,7 @@ pub fn draft(kind: &'static str, actor: &Member, character: Option<&str>, data: 
         hidden: false,
         data,
         at_ms: now_ms(),
+        prev: None,
     }
 }
 
@@ -178,6 +180,7 @@ pub async fn join_table(state: &AppState, id: &str, v: &Value) -> ApiResult<(Str
             hidden: false,
             data,
             at_ms: now_ms(),
+            prev: None,
         };
         let m = Mutation::AddMember {
             id: member_id.clone(),
@@ -246,6 +249,17 @@ pub async fn own_character(state: &AppState, table: &str, me: &Member, cid: &str
     Ok(c)
 }
 
+/// A sheet from a request's body, read and checked off the async workers ([`cpu`]): its name,
+/// the sheet as stored and its starting state. Only here is a sheet checked; reads trust it.
+async fn checked_sheet(table: &TableInfo, bytes: axum::body::Bytes) -> ApiResult<(String, Value, Value)> {
+    let (system, ruleset) = (table.system, table.ruleset.clone());
+    cpu::off(move || {
+        let v = body(&bytes)?;
+        Ok::<_, ApiError>(play::new_sheet(system, &ruleset, &v)?)
+    })
+    .await
+}
+
 pub async fn post_character(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -253,8 +267,7 @@ pub async fn post_character(
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
-    let v = body(&bytes)?;
-    let (name, sheet, start) = play::new_sheet(table.system, &table.ruleset, &v)?;
+    let (name, sheet, start) = checked_sheet(&table, bytes).await?;
     let cid = new_id();
     append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
@@ -294,8 +307,7 @@ pub async fn put_character(
 ) -> ApiResult<Json<Value>> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     own_character(&state, &id, &me, &cid, "id").await?;
-    let v = body(&bytes)?;
-    let (name, sheet, _) = play::new_sheet(table.system, &table.ruleset, &v)?;
+    let (name, sheet, _) = checked_sheet(&table, bytes).await?;
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
@@ -307,7 +319,8 @@ pub async fn put_character(
             sheet: sheet.clone(),
             ..c
         };
-        let now = play::state_now(table.system, &table.ruleset, &edited);
+        let (system, ruleset) = (table.system, table.ruleset.clone());
+        let now = cpu::off(move || Ok::<_, ApiError>(play::state_now(system, &ruleset, &edited))).await?;
         let data = json!({"name": name, "sheet": sheet, "state": now});
         let ms = vec![
             Mutation::UpdateSheet {
@@ -345,8 +358,10 @@ pub async fn post_state(
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
         let c = still_there(&st, &id, &cid).await?;
-        let next = play::change_state(table.system, &table.ruleset, &c, &event)?;
-        let data = json!({"event": event, "before": c.state, "state": next});
+        let (system, ruleset, ask) = (table.system, table.ruleset.clone(), event.clone());
+        let before = c.state.clone();
+        let next = cpu::off(move || play::change_state(system, &ruleset, &c, &ask)).await?;
+        let data = json!({"event": event, "before": before, "state": next});
         let m = Mutation::SetState {
             id: cid.clone(),
             state: next,

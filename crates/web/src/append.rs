@@ -20,7 +20,7 @@ use crate::AppState;
 use axum::http::StatusCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Weak};
-use tirada_table::{Append, Character, Event, EventDraft, Mutation, Store, StoreError, TableInfo};
+use tirada_table::{chain, Append, Character, Event, EventDraft, Mutation, Store, StoreError, TableInfo};
 use tokio::sync::{mpsc, oneshot, watch};
 
 /// Most events committed in one transaction.
@@ -111,8 +111,11 @@ where
         }
         let table = current(state, &mut line, table_id).await?;
         let seq = table.last_seq + 1;
-        let (draft, mutations) = hub::building(table_id, line.characters.clone(), build(&table, seq)).await?;
+        let (mut draft, mutations) = hub::building(table_id, line.characters.clone(), build(&table, seq)).await?;
+        // Chained to the event before it, accepted or committed (`tirada_table::chain`).
+        draft.prev = Some(line.head.clone());
         accept(state, &mut line, table_id, seq, &mutations).await?;
+        line.head = chain::digest_draft(seq, &draft);
         let (reply, answer) = oneshot::channel();
         let queued = Queued {
             append: Append {
@@ -152,6 +155,7 @@ async fn current(state: &AppState, line: &mut Line, table_id: &str) -> ApiResult
             .table(table_id)
             .await?
             .ok_or_else(|| ApiError::not_found(format!("no existe la mesa {table_id}")))?;
+        line.head = chain::head(state.store.as_ref(), table_id, table.last_seq).await?;
         line.table = Some(table);
         line.characters = Default::default();
         line.seen = epoch;

@@ -27,6 +27,8 @@ pub type Accepted = Arc<Mutex<HashMap<String, Character>>>;
 pub struct Line {
     /// The table with `last_seq` the last accepted event (None: read it from the store).
     pub table: Option<TableInfo>,
+    /// The hash of the last accepted event, which the next one carries as `prev`.
+    pub head: String,
     /// Characters read or changed by this line's events since `table` was read.
     pub characters: Accepted,
     /// The epoch `table` was read in.
@@ -81,6 +83,8 @@ pub struct Hub {
     /// replacement is not cached after it (their old token would live on in the cache).
     token_changes: Mutex<HashMap<String, u64>>,
     characters: Mutex<HashMap<(String, String), Character>>,
+    /// Who has the table open now.
+    pub presence: Arc<crate::presence::Presence>,
 }
 
 impl Hub {

@@ -14,7 +14,7 @@ use axum::{Form, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use tirada_table::{play, Member, System, TableInfo};
+use tirada_table::{Member, System, TableInfo};
 
 /// Every asset, embedded in the binary: the stylesheet and the page's ES modules.
 pub const ASSETS: &[(&str, &str)] = &[
@@ -25,6 +25,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("identity.js", include_str!("../assets/identity.js")),
     ("state.js", include_str!("../assets/state.js")),
     ("sheet.js", include_str!("../assets/sheet.js")),
+    ("presence.js", include_str!("../assets/presence.js")),
     ("app.js", include_str!("../assets/app.js")),
     ("home.js", include_str!("../assets/home.js")),
     ("join.js", include_str!("../assets/join.js")),
@@ -438,7 +439,11 @@ async fn table_page(
         Ok(tm) => tm,
         Err(r) => return r,
     };
-    let (Ok(members), Ok(characters)) = (state.store.members(&id).await, state.store.characters(&id).await) else {
+    let (Ok(members), Ok(characters), Ok(head)) = (
+        state.store.members(&id).await,
+        state.store.characters(&id).await,
+        tirada_table::chain::head(state.store.as_ref(), &id, table.last_seq).await,
+    ) else {
         return error_page(
             l,
             ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la base de datos falló"),
@@ -456,11 +461,11 @@ async fn table_page(
                    "seed": if table.closed { json!(table.seed) } else { Value::Null }},
         "me": me, "members": members,
         "characters": characters.iter().map(|c| json!({"id": c.id, "name": c.name, "owner": c.owner, "sheet": c.sheet,
-            "state": play::state_now(table.system, &table.ruleset, c)})).collect::<Vec<_>>(),
+            "state": c.state})).collect::<Vec<_>>(),
         "invite": if me.is_gm() { json!(invite) } else { Value::Null },
         "lang": l.code(),
     });
-    let body = crate::pages_table::render(l, &table, &me, &invite);
+    let body = crate::pages_table::render(l, &table, &me, &invite, &head);
     let body = format!(
         "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>",
         script_json(&boot)
@@ -483,7 +488,11 @@ async fn fairness_page(
         Ok(e) => e,
         Err(e) => return error_page(l, e.into(), "/"),
     };
-    let report = crate::fairness::report(&table, &events, me.is_gm());
+    let report = crate::fairness::report(
+        &table,
+        &events,
+        &crate::view::Audience::of(&me, tirada_narrate::Lang::Es),
+    );
     let body = crate::pages_table::fairness(l, &table, &report);
     page(l, &table.name, &body, &format!("/mesa/{id}/equidad"), None)
 }

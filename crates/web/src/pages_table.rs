@@ -39,6 +39,24 @@ fn sheet_form(l: Lang) -> String {
     )
 }
 
+/// Who will see the roll (`"mode"` of the roll): the GM keeps one to themselves; a player
+/// rolls blind (only the GM sees the result) or for themselves (and the GM).
+fn mode_picker(l: Lang, me: &Member) -> String {
+    let modes: &[&str] = if me.is_gm() {
+        &["public", "gm"]
+    } else {
+        &["public", "blind", "self"]
+    };
+    let options: String = modes
+        .iter()
+        .map(|m| format!(r#"<option value="{m}">{}</option>"#, l.t(&format!("mode_{m}_option"))))
+        .collect();
+    format!(
+        r#"<label>{}<select name="mode" id="roll-mode">{options}</select></label>"#,
+        l.t("roll_mode")
+    )
+}
+
 fn roll_panel(l: Lang, me: &Member) -> String {
     let kept: String = ["superior", "medio", "inferior"]
         .iter()
@@ -50,14 +68,7 @@ fn roll_panel(l: Lang, me: &Member) -> String {
             )
         })
         .collect();
-    let hidden = if me.is_gm() {
-        format!(
-            r#"<label class="check"><input type="checkbox" name="hidden" id="hidden-roll">{}</label>"#,
-            l.t("hidden")
-        )
-    } else {
-        String::new()
-    };
+    let hidden = mode_picker(l, me);
     format!(
         r#"<section class="card" id="roll-card"><h2>{roll_panel}</h2>
 <div id="result" class="result" aria-live="polite" hidden></div>
@@ -167,14 +178,7 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
         r#"<label>{}<select name="character_id" id="roll-character"></select></label>"#,
         l.t("character")
     );
-    let hidden = if me.is_gm() {
-        format!(
-            r#"<label class="check"><input type="checkbox" name="hidden" id="hidden-roll">{}</label>"#,
-            l.t("hidden")
-        )
-    } else {
-        String::new()
-    };
+    let hidden = mode_picker(l, me);
     format!(
         r#"<section class="card" id="roll-card"><h2>{roll_panel} · {system}</h2>
 <div id="result" class="result" aria-live="polite" hidden></div>
@@ -228,7 +232,7 @@ fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
 /// The table page's body: four screens — the log (*Mesa*), the roll panel (*Tirar*), the
 /// sheets (*Ficha*) and the fight (*Combate*) — shown one at a time with a tab bar on a phone
 /// and side by side on a laptop. A closed table keeps only the record and its seed.
-pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
+pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str) -> String {
     let id = &table.id;
     let open = !table.closed;
     let invite_box = if me.is_gm() && open {
@@ -294,6 +298,8 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
     format!(
         r#"<div class="table-head"><h1>{name} <small>{system}</small>{closed_badge}</h1>
 <p class="meta"><span>{commitment_label}:</span> <code id="commitment">{commitment}</code></p>{seed}
+<p class="meta"><span>{head_label} {last}):</span> <code id="chain-head">{head}</code></p>
+<p id="presence" class="presence" aria-live="polite" hidden></p>
 </div>
 <section class="card link-box" id="personal-link" hidden aria-live="polite"></section>
 {invite_box}
@@ -333,6 +339,9 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str) -> String {
         closed_class = if open { "" } else { " closed" },
         commitment_label = l.t("commitment"),
         commitment = esc(&table.commitment),
+        head_label = l.t("chain_head"),
+        last = table.last_seq,
+        head = esc(head),
         characters = l.t("characters"),
         members = l.t("members"),
         log = l.t("log"),

@@ -223,6 +223,18 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
     .await;
 
     let pages = [gm, ana, bea];
+    // Everyone sees who is here: three marks, each a letter (a square for the GM).
+    for p in pages {
+        until(
+            p,
+            "document.querySelectorAll('#presence .present').length === 3 && \
+             [...document.querySelectorAll('#presence .avatar')].map(a => a.textContent).join('') === 'DAB' && \
+             document.querySelectorAll('#presence .avatar.gm').length === 1 && \
+             document.querySelectorAll('#members li.online').length === 3",
+            "the three members shown as here",
+        )
+        .await;
+    }
     if system == "mirilla" {
         // No characters yet: the GM rolls for the table, everyone sees it.
         let seq = roll(gm).await;

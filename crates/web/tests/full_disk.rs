@@ -48,17 +48,7 @@ fn listen(app: axum::Router, id: String, token: String) -> (Seen, tokio::task::J
             if let Ok(data) = frame.into_data() {
                 text.push_str(&String::from_utf8_lossy(&data));
             }
-            while let Some(end) = text.find("\n\n") {
-                let block: String = text.drain(..end + 2).collect();
-                let id = block
-                    .lines()
-                    .find_map(|l| l.strip_prefix("id: "))
-                    .map(|s| s.parse().unwrap());
-                let data = block.lines().find_map(|l| l.strip_prefix("data: "));
-                if let (Some(id), Some(data)) = (id, data) {
-                    out.lock().unwrap().push((id, serde_json::from_str(data).unwrap()));
-                }
-            }
+            out.lock().unwrap().extend(sse_events(&mut text));
         }
     });
     (seen, task)

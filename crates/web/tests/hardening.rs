@@ -187,6 +187,7 @@ async fn a_deep_event_already_stored_does_not_break_the_log() {
         hidden: false,
         data: json!({"text": "viejo", "x": nested(130)}),
         at_ms: 5,
+        prev: None,
     };
     store.append(&id, 2, draft, vec![]).await.unwrap();
     drop(app);

@@ -79,6 +79,27 @@ fn human(report: &Report, lang: Lang) -> String {
             ),
         });
     }
+    if report.unchained > 0 {
+        out.push_str(&match lang {
+            Lang::Es => format!(
+                "{} eventos sin cadena (guardados antes de que el registro se encadenara)\n",
+                report.unchained
+            ),
+            Lang::En => format!(
+                "{} unchained events (stored before the log was chained)\n",
+                report.unchained
+            ),
+        });
+    }
+    if let Some(head) = &report.head {
+        out.push_str(&format!(
+            "{}: {head}\n",
+            lang.pick(
+                "Cabeza de la cadena (compárala con la de la página de la mesa)",
+                "Head of the chain (compare it with the table page's)"
+            )
+        ));
+    }
     for (seq, why) in &report.mismatches {
         out.push_str(&format!("  #{seq}: {why}\n"));
     }
@@ -103,14 +124,16 @@ pub fn verify(args: &VerifyArgs, global: &GlobalArgs) -> Result<(), CliError> {
     if !report.ok() {
         return Err(CliError::input(match lang {
             Lang::Es => format!(
-                "el registro no cuadra: eventos que no se recalculan igual: {} (el primero, #{})",
+                "el registro no cuadra: eventos que no se recalculan igual o rompen la cadena: {} (el primero, #{}: {})",
                 report.mismatches.len(),
-                report.mismatches[0].0
+                report.mismatches[0].0,
+                report.mismatches[0].1
             ),
             Lang::En => format!(
-                "the log does not check out: events that recompute differently: {} (the first, #{})",
+                "the log does not check out: events that recompute differently or break the chain: {} (the first, #{}: {})",
                 report.mismatches.len(),
-                report.mismatches[0].0
+                report.mismatches[0].0,
+                report.mismatches[0].1
             ),
         }));
     }

@@ -98,15 +98,6 @@ fn generic_sheet(sheet: &Value) -> Result<(String, Value, Value), PlayError> {
     Ok((name, sheet.clone(), serde_json::json!({})))
 }
 
-/// Whether resolving the request may take a while (the best-reroll solver runs), so a server
-/// should run it off its async threads.
-pub fn is_heavy(system: System, request: &Value) -> bool {
-    match system {
-        System::Portal => portal::is_heavy(request),
-        _ => false,
-    }
-}
-
 /// Resolves a roll with the dice of event `seq`; what it spends from the character (Hitos
 /// drama points on an activation, Fate PP on a bonus, CHASIS energy) is folded into its state
 /// through the engine's events.

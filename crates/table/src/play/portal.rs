@@ -147,14 +147,6 @@ fn output(roll: &PortalRoll, objective: Objective) -> Result<(Value, tirada_rule
     Ok((v, transcript.effects))
 }
 
-/// Whether the request has a reroll allowance (the solver advises or plays it).
-pub fn is_heavy(request: &Value) -> bool {
-    match normalise(request).and_then(|m| parse(&m)) {
-        Ok(req) => req.spec.base_pool() + req.pp_aces > 0,
-        Err(_) => false,
-    }
-}
-
 pub fn roll(
     ruleset: &Value,
     request: &Value,

@@ -279,3 +279,55 @@ pub async fn accepted_roll(app: &Router, id: &str, token: &str, request: Value) 
     assert_eq!(s, StatusCode::CREATED, "{v}");
     v
 }
+
+/// Opens the stream and reads events until `n` arrived: (id line, event JSON) pairs.
+pub async fn sse(
+    app: &axum::Router,
+    uri: &str,
+    token: &str,
+    last_id: Option<&str>,
+    n: usize,
+    during: impl std::future::Future<Output = ()>,
+) -> Vec<(i64, Value)> {
+    let mut req = Request::get(uri).header("authorization", format!("Bearer {token}"));
+    if let Some(l) = last_id {
+        req = req.header("last-event-id", l);
+    }
+    let resp = app.clone().oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(resp.headers()["content-type"], "text/event-stream");
+    let mut body = resp.into_body();
+    during.await;
+    let mut text = String::new();
+    let mut out = Vec::new();
+    while out.len() < n {
+        // A guard against hanging, not a timing assertion.
+        let frame = tokio::time::timeout(std::time::Duration::from_secs(20), body.frame())
+            .await
+            .expect("the stream stalled")
+            .unwrap()
+            .unwrap();
+        if let Ok(data) = frame.into_data() {
+            text.push_str(&String::from_utf8_lossy(&data));
+        }
+        out.extend(sse_events(&mut text));
+    }
+    out
+}
+
+/// The whole server-sent events at the start of `text` (taken out of it), as (id, event).
+pub fn sse_events(text: &mut String) -> Vec<(i64, Value)> {
+    let mut out = Vec::new();
+    while let Some(end) = text.find("\n\n") {
+        let block: String = text.drain(..end + 2).collect();
+        let id = block
+            .lines()
+            .find_map(|l| l.strip_prefix("id: "))
+            .map(|s| s.parse::<i64>().unwrap());
+        let data = block.lines().find_map(|l| l.strip_prefix("data: "));
+        if let (Some(id), Some(data)) = (id, data) {
+            out.push((id, serde_json::from_str(data).unwrap()));
+        }
+    }
+    out
+}

@@ -1,0 +1,303 @@
+//! The log's hash chain: each event carries `prev`, the SHA-256 of the event before it (the
+//! first one, `table_created`, the table's [`genesis`]), so an event dropped, reordered,
+//! relabelled or edited breaks the chain at the next event, and the last one changes the
+//! **head** — the hash of the last event, shown on the table page and carried by the export.
+//!
+//! The hash covers what every member sees of an event ([`public_data`]): a hidden roll is its
+//! commitment (which covers its dice), so a player's export checks as well as the GM's. The
+//! stores only keep `prev` as a column; this module is the one place the chain is computed.
+//!
+//! Events stored before the chain existed have no `prev` ("sin cadena"): they may only open
+//! a log, and the first chained event after them links to the last of them.
+
+use crate::model::{Event, EventDraft};
+use crate::secret::sha256_hex;
+use crate::store::{Store, StoreError};
+use serde_json::{json, Value};
+
+/// What the first event of table `table_id` links to.
+pub fn genesis(table_id: &str) -> String {
+    sha256_hex(&format!("{}:{table_id}", crate::verify::FORMAT))
+}
+
+/// The placeholder a player sees for a hidden roll: its commitment, its mode (`gm` for a
+/// hidden roll from before the modes) and the roll it belongs to. Applied to a placeholder it
+/// gives the same placeholder.
+pub fn placeholder(data: &Value) -> Value {
+    let commitment = match data.get("commitment") {
+        Some(c) => c.clone(),
+        None => data["roll"]["commitment"].clone(),
+    };
+    let mode = data.get("mode").cloned().unwrap_or_else(|| "gm".into());
+    let mut shown = json!({"roll": {"hidden": true, "commitment": commitment}, "mode": mode});
+    if let Some(of) = data.get("roll_event") {
+        shown["roll_event"] = of.clone();
+    }
+    shown
+}
+
+/// Whether an event is a whisper others see only as a gap: hidden, without author or text.
+fn sealed_whisper(kind: &str, hidden: bool) -> bool {
+    hidden && kind == "whisper"
+}
+
+/// An event's data as every member sees it: a hidden event's [`placeholder`], else the data
+/// without the roll's `explanation` (added for a reader, recomputable, not part of the log).
+pub fn public_data(kind: &str, hidden: bool, data: &Value) -> Value {
+    if sealed_whisper(kind, hidden) {
+        return json!({});
+    }
+    if hidden {
+        return placeholder(data);
+    }
+    match data {
+        Value::Object(o) if o.contains_key("explanation") => {
+            let mut o = o.clone();
+            o.remove("explanation");
+            Value::Object(o)
+        }
+        other => other.clone(),
+    }
+}
+
+/// Appends `v` as canonical JSON: object keys sorted, no spaces.
+fn canonical(v: &Value, out: &mut String) {
+    match v {
+        Value::Object(o) => {
+            let mut keys: Vec<&String> = o.keys().collect();
+            keys.sort();
+            out.push('{');
+            for (i, k) in keys.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push_str(&Value::from(k.as_str()).to_string());
+                out.push(':');
+                canonical(&o[k], out);
+            }
+            out.push('}');
+        }
+        Value::Array(a) => {
+            out.push('[');
+            for (i, x) in a.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                canonical(x, out);
+            }
+            out.push(']');
+        }
+        scalar => out.push_str(&scalar.to_string()),
+    }
+}
+
+/// The hash of an event's canonical bytes (its public form), hex.
+#[allow(clippy::too_many_arguments)]
+fn digest_of(
+    seq: i64,
+    kind: &str,
+    actor: &Option<String>,
+    character_id: &Option<String>,
+    hidden: bool,
+    data: &Value,
+    at_ms: i64,
+    prev: &Option<String>,
+) -> String {
+    let (actor, character_id) = match sealed_whisper(kind, hidden) {
+        true => (&None, &None),
+        false => (actor, character_id),
+    };
+    let form = json!({
+        "seq": seq, "kind": kind, "actor": actor, "character_id": character_id, "hidden": hidden,
+        "data": public_data(kind, hidden, data), "at_ms": at_ms, "prev": prev,
+    });
+    let mut out = String::new();
+    canonical(&form, &mut out);
+    sha256_hex(&out)
+}
+
+/// The hash of an event: what the next one carries as `prev`.
+pub fn digest(e: &Event) -> String {
+    digest_of(
+        e.seq,
+        &e.kind,
+        &e.actor,
+        &e.character_id,
+        e.hidden,
+        &e.data,
+        e.at_ms,
+        &e.prev,
+    )
+}
+
+/// The hash the event `draft` will have as number `seq`.
+pub fn digest_draft(seq: i64, d: &EventDraft) -> String {
+    digest_of(
+        seq,
+        d.kind,
+        &d.actor,
+        &d.character_id,
+        d.hidden,
+        &d.data,
+        d.at_ms,
+        &d.prev,
+    )
+}
+
+/// The head of a table's log as stored: the hash of its last event (`last_seq`), which the
+/// next event links to.
+pub async fn head(store: &dyn Store, table_id: &str, last_seq: i64) -> Result<String, StoreError> {
+    if last_seq == 0 {
+        return Ok(genesis(table_id));
+    }
+    match store.event(table_id, last_seq).await? {
+        Some(e) => Ok(digest(&e)),
+        None => Err(StoreError::Corrupt(format!("falta el evento {last_seq}"))),
+    }
+}
+
+/// How a log's chain checked out.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Checked {
+    /// Events stored before the chain existed ("sin cadena").
+    pub unchained: usize,
+    /// The hash of the last event.
+    pub head: Option<String>,
+}
+
+/// Where a chain breaks: the event and why, in one sentence.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Broken {
+    pub seq: i64,
+    pub why: String,
+}
+
+/// Checks the chain of `events` (in the order given) of table `table_id`, and that `head`
+/// (the one the export carries) is the hash of the last event: dropping the final event
+/// changes it.
+pub fn check(table_id: &str, events: &[Event], head: Option<&str>) -> Result<Checked, Broken> {
+    let mut checked = Checked::default();
+    let mut before: Option<String> = None;
+    for (i, e) in events.iter().enumerate() {
+        let expected = before.clone().unwrap_or_else(|| genesis(table_id));
+        match &e.prev {
+            None if checked.unchained == i => checked.unchained += 1,
+            None => {
+                return Err(Broken {
+                    seq: e.seq,
+                    why: "no lleva el hash del evento anterior, aunque los anteriores sí".into(),
+                })
+            }
+            Some(p) if *p == expected => {}
+            Some(_) if i == 0 => {
+                return Err(Broken {
+                    seq: e.seq,
+                    why: "la cadena no empieza en esta mesa: el primer evento no enlaza con ella".into(),
+                })
+            }
+            Some(_) => {
+                return Err(Broken {
+                    seq: e.seq,
+                    why: format!(
+                        "la cadena se rompe: no enlaza con el evento {} tal como está aquí (falta, sobra, \
+                         se movió o se cambió un evento)",
+                        events[i - 1].seq
+                    ),
+                })
+            }
+        }
+        before = Some(digest(e));
+    }
+    checked.head = before;
+    let last = events.last().map_or(0, |e| e.seq);
+    match (head, &checked.head) {
+        (Some(h), Some(mine)) if h == mine => Ok(checked),
+        (Some(_), _) => Err(Broken {
+            seq: last,
+            why: "la cabeza de la cadena no es el hash del último evento: falta el evento final o se cambió".into(),
+        }),
+        (None, _) if checked.unchained == events.len() => Ok(checked),
+        (None, _) => Err(Broken {
+            seq: last,
+            why: "falta la cabeza de la cadena («head»), que dice cuál es el último evento".into(),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chained(n: i64) -> Vec<Event> {
+        let mut out: Vec<Event> = Vec::new();
+        for seq in 1..=n {
+            let prev = Some(out.last().map_or_else(|| genesis("t"), digest));
+            out.push(Event {
+                seq,
+                kind: "chat".into(),
+                actor: Some("a".into()),
+                character_id: None,
+                hidden: false,
+                data: json!({"text": format!("m{seq}"), "b": 1, "a": [1, {"z": 2, "y": 3}]}),
+                at_ms: seq,
+                prev,
+            });
+        }
+        out
+    }
+
+    #[test]
+    fn an_intact_chain_checks_out_to_its_head_and_every_change_breaks_it() {
+        let log = chained(4);
+        let head = digest(&log[3]);
+        assert_eq!(check("t", &log, Some(&head)).unwrap().head, Some(head.clone()));
+        // Another table's log, an edit, a relabel, a drop, the final event dropped.
+        assert_eq!(check("u", &log, Some(&head)).unwrap_err().seq, 1);
+        let mut edited = log.clone();
+        edited[1].data["text"] = json!("otro");
+        assert_eq!(check("t", &edited, Some(&head)).unwrap_err().seq, 3);
+        let mut relabelled = log.clone();
+        relabelled[3].kind = "closed".into();
+        assert_eq!(check("t", &relabelled, Some(&head)).unwrap_err().seq, 4);
+        let mut dropped = log.clone();
+        dropped.remove(1);
+        assert_eq!(check("t", &dropped, Some(&head)).unwrap_err().seq, 3);
+        assert_eq!(check("t", &log[..3], Some(&head)).unwrap_err().seq, 3);
+        assert!(check("t", &log, None).is_err(), "a chained log without its head");
+    }
+
+    #[test]
+    fn the_hash_is_of_what_everyone_sees_and_independent_of_key_order() {
+        let mut e = chained(1).remove(0);
+        e.hidden = true;
+        e.data = json!({"roll": {"total": 7}, "nonce": "n", "commitment": "c", "roll_event": 1});
+        let shown = Event {
+            data: placeholder(&e.data),
+            ..e.clone()
+        };
+        assert_eq!(digest(&e), digest(&shown), "the GM's and a player's view hash alike");
+        assert_eq!(placeholder(&shown.data), shown.data);
+        let mut explained = chained(1).remove(0);
+        let plain = digest(&explained);
+        explained.data["explanation"] = json!({"headline": "…"});
+        assert_eq!(digest(&explained), plain);
+        let reordered: Value = serde_json::from_str(r#"{"b":1,"a":[1,{"y":3,"z":2}],"text":"m1"}"#).unwrap();
+        explained.data = reordered;
+        assert_eq!(digest(&explained), plain);
+    }
+
+    #[test]
+    fn events_stored_before_the_chain_may_only_open_the_log() {
+        let mut log = chained(4);
+        log[0].prev = None;
+        log[1].prev = None;
+        log[2].prev = Some(digest(&log[1]));
+        log[3].prev = Some(digest(&log[2]));
+        let head = digest(&log[3]);
+        assert_eq!(check("t", &log, Some(&head)).unwrap().unchained, 2);
+        log[3].prev = None;
+        assert_eq!(check("t", &log, Some(&digest(&log[3]))).unwrap_err().seq, 4);
+        let old: Vec<Event> = chained(2).into_iter().map(|e| Event { prev: None, ..e }).collect();
+        assert_eq!(check("t", &old, None).unwrap().unchained, 2);
+    }
+}

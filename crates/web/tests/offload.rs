@@ -1,0 +1,137 @@
+//! Issue #13 point 4: CPU-heavy request work (here: checking big Fate sheets) runs off the
+//! async runtime, so the server keeps answering — `/healthz` answers while the heavy requests
+//! are still being worked on — and reading the table does not check its sheets again.
+
+mod common;
+
+use axum::body::Body;
+use axum::http::Request;
+use common::{file_app, send, system_table, temp_url};
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+/// A server on a runtime with ONE async worker, as a busy server's workers would all be
+/// taken: whatever heavy work runs on it holds every other request.
+fn server() -> SocketAddr {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        let served = rt.block_on(tirada_web::serve("sqlite::memory:", "127.0.0.1:0", |a| {
+            tx.send(a).unwrap()
+        }));
+        served.expect("the table serves");
+    });
+    rx.recv().expect("the server's address")
+}
+
+/// One request over plain HTTP/1.1: (status, body).
+fn http(addr: SocketAddr, method: &str, path: &str, token: Option<&str>, body: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    let auth = token
+        .map(|t| format!("Authorization: Bearer {t}\r\n"))
+        .unwrap_or_default();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{auth}\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).unwrap();
+    let (head, rest) = answer.split_once("\r\n\r\n").expect("an HTTP answer");
+    (head.split(' ').nth(1).unwrap().parse().unwrap(), rest.to_string())
+}
+
+/// A Fate sheet with `n` skills (about 20 bytes each: well under the body limit).
+fn big_sheet(n: usize) -> Value {
+    let skills: serde_json::Map<String, Value> = (0..n).map(|i| (format!("Habilidad {i:05}"), json!(1))).collect();
+    json!({"nombre": "Enorme", "habilidades": skills})
+}
+
+#[test]
+fn big_sheets_do_not_hold_the_server() {
+    let addr = server();
+    let (s, t) = http(
+        addr,
+        "POST",
+        "/api/tables",
+        None,
+        &json!({"name": "M", "system": "fate"}).to_string(),
+    );
+    assert_eq!(s, 201, "{t}");
+    let t: Value = serde_json::from_str(&t).unwrap();
+    let (id, gm) = (
+        t["id"].as_str().unwrap().to_string(),
+        t["gm_token"].as_str().unwrap().to_string(),
+    );
+    // Each takes about 0.3 s to check in a debug build; four take over a second on one core.
+    let sheet = big_sheet(12_000).to_string();
+    let heavy = 4;
+    let done = Arc::new(AtomicUsize::new(0));
+    let workers: Vec<_> = (0..heavy)
+        .map(|_| {
+            let (id, gm, sheet, done) = (id.clone(), gm.clone(), sheet.clone(), done.clone());
+            std::thread::spawn(move || {
+                let (s, v) = http(addr, "POST", &format!("/api/tables/{id}/characters"), Some(&gm), &sheet);
+                done.fetch_add(1, Ordering::SeqCst);
+                (s, v)
+            })
+        })
+        .collect();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let (s, v) = http(addr, "GET", "/healthz", None, "");
+    let finished = done.load(Ordering::SeqCst);
+    assert_eq!((s, v.as_str()), (200, "ok"));
+    for w in workers {
+        let (s, v) = w.join().unwrap();
+        assert_eq!(s, 201, "{v}");
+    }
+    assert_eq!(finished, 0, "/healthz waited for {finished} of {heavy} heavy requests");
+}
+
+/// The table page shows a character's stored state as the last write left it: reading the
+/// table checks no sheet and recomputes no state (a page of big sheets took minutes).
+#[tokio::test]
+async fn the_table_page_trusts_the_stored_state() {
+    use tirada_web::table::{EventDraft, Mutation};
+    let (dir, url) = temp_url("trusted");
+    let (app, store) = file_app(&url).await;
+    let (id, gm) = system_table(&app, "fate", Value::Null).await;
+    let table = store.table(&id).await.unwrap().unwrap();
+    let owner = store.members(&id).await.unwrap()[0].id.clone();
+    // What the engine would recompute differs from what is stored.
+    let add = Mutation::AddCharacter {
+        id: "c1".into(),
+        owner,
+        name: "Rita".into(),
+        sheet: json!({"nombre": "Rita", "habilidades": {"Pelear": 3}}),
+        state: json!({"pp": 9, "guardado": true}),
+    };
+    let draft = EventDraft {
+        kind: "character_created",
+        actor: None,
+        character_id: Some("c1".into()),
+        hidden: false,
+        data: json!({}),
+        at_ms: 1,
+        prev: None,
+    };
+    store.append(&id, table.last_seq + 1, draft, vec![add]).await.unwrap();
+    let req = Request::get(format!("/mesa/{id}")).header("cookie", format!("tirada_{id}={gm}"));
+    let (_, _, page) = send(&app, req.body(Body::empty()).unwrap()).await;
+    let page = page.as_str().unwrap();
+    let boot = &page[page.find(r#"<script id="boot""#).unwrap()..];
+    assert!(
+        boot.contains(r#""guardado":true"#),
+        "the stored state, as stored: {boot:.600}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

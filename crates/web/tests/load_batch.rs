@@ -11,9 +11,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 use tirada_web::table::store::BoxFut;
-use tirada_web::table::{
-    Character, Event, EventDraft, Member, Mutation, NewTable, SqliteStore, Store, StoreError, TableInfo,
-};
+use tirada_web::table::{Character, Event, EventDraft, Member, Mutation, NewTable, Store, StoreError, TableInfo};
 use tirada_web::{app, AppState};
 
 /// Posts `n` chats from `tasks` concurrent clients: the (status, event id, text) of each.
@@ -178,7 +176,7 @@ impl Store for Failing {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_commit_refuses_the_events_built_on_it_and_loses_no_other() {
     let (dir, url) = temp_url("failing");
-    let inner: Arc<dyn Store> = Arc::new(SqliteStore::open(&url).await.unwrap());
+    let inner: Arc<dyn Store> = tirada_web::open_store(&url).await.unwrap();
     let store = Arc::new(Failing {
         inner,
         gate: tokio::sync::Semaphore::new(0),

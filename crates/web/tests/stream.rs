@@ -3,10 +3,10 @@
 
 mod common;
 
-use axum::http::StatusCode;
-use common::*;
 use axum::body::Body;
 use axum::http::Request;
+use axum::http::StatusCode;
+use common::*;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
 use std::time::Duration;

@@ -25,11 +25,19 @@ pub async fn file_app(url: &str) -> (Router, Arc<dyn tirada_web::table::Store>) 
     (app(AppState::new(store.clone())), store)
 }
 
+/// A fresh database that can be opened again: a SQLite file in a new directory (a fresh
+/// PostgreSQL database with `TIRADA_TEST_DB=postgres`).
 pub fn temp_url(name: &str) -> (std::path::PathBuf, String) {
+    let (dir, url) = temp_sqlite_url(name);
+    (dir, tirada_testpg::url_or(name, &url))
+}
+
+/// A SQLite file in a new directory, whatever the tests' database (for tests of SQLite).
+pub fn temp_sqlite_url(name: &str) -> (std::path::PathBuf, String) {
     let dir = std::env::temp_dir().join(format!("tirada-web-{name}-{}", tirada_web::table::secret::new_id()));
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}", dir.join("mesa.db").display());
-    (dir, tirada_testpg::url_or(name, &url))
+    (dir, url)
 }
 
 /// A request with an optional bearer token and JSON body: (status, JSON or text as a string).

@@ -1,8 +1,8 @@
 //! `tirada serve` (the web table) and `tirada verify` (check an exported table log).
 
 use crate::error::CliError;
+use crate::global::GlobalArgs;
 use crate::lang::Lang;
-use crate::GlobalArgs;
 use std::path::PathBuf;
 use tirada_web::table::verify::{verify as verify_log, Report};
 

@@ -93,9 +93,19 @@ pub async fn open_store(url: &str) -> Result<Arc<dyn Store>, StoreError> {
     tirada_table::open(url).await
 }
 
+/// `GET /api/openapi.json`: the API described for tools (written by hand; `tests/contract.rs`
+/// checks it names exactly the router's routes).
+async fn openapi() -> impl axum::response::IntoResponse {
+    (
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        include_str!("openapi.json"),
+    )
+}
+
 /// The whole application: API, event stream, pages and assets.
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
+        .route("/openapi.json", get(openapi))
         .route("/tables", post(api::post_table))
         .route("/tables/{id}", get(api::get_table))
         .route("/tables/{id}/join", post(api::post_join))

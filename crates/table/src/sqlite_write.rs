@@ -82,7 +82,7 @@ pub async fn insert_event(
         .await
     {
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict(seq)),
-        other => other.map(|_| event(seq, d)).map_err(StoreError::from),
+        other => other.map(|_| Event::new(seq, d.clone())).map_err(StoreError::from),
     }
 }
 

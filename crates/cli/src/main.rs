@@ -144,6 +144,16 @@ fn main() {
             std::process::exit(2);
         }
     };
+    // Output piped into `head` and closed early ends a command quietly, as any Unix filter,
+    // instead of a panic on the broken pipe (Rust ignores SIGPIPE). Not the server: a closed
+    // stdout must not take the table down.
+    #[cfg(unix)]
+    if !matches!(cli.command, Command::Serve(_)) {
+        // SAFETY: restores a signal's default action, before any thread starts.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
     if let Err(e) = run(cli) {
         eprintln!("tirada: {e}");
         std::process::exit(e.exit_code());

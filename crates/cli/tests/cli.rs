@@ -105,3 +105,24 @@ fn a_flag_before_a_subcommand_that_does_not_take_it_is_named() {
     );
     assert!(!e.contains("tirada:  "), "{e}");
 }
+
+/// `tirada … | head -1`: when the reader closes the pipe early, tirada ends quietly (killed by
+/// SIGPIPE as any Unix filter), never with a panic message on stderr.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_tirada_quietly() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tirada"))
+        .args(["odds", "400d6"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    child.stdout.as_mut().unwrap().read_exact(&mut first).unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

@@ -281,15 +281,21 @@ mirilla-die = The die shows { $face }: degree { $degree }, «{ $word }»
 mirilla-chain-headline = { $outcome ->
     [exito] SUCCESS
    *[fallo] FAILURE
-  }: { $reached } of { $needed } in a row of { $minimum } or more
+  }: { $needed ->
+    [one] one roll of { $minimum } or more
+   *[other] { $reached } of { $needed } in a row of { $minimum } or more
+  }
 mirilla-chain-roll = Roll { $n }: { $face } { $ok ->
     [yes] ✓
    *[no] ✗ ({ $minimum } or more was needed)
-  } «{ $word }»
+  }
 
 ## Dice notation
 
-notation-headline = { $expression } → { $total }
+notation-headline = { $expression }{ $label ->
+    [none] {""}
+   *[other] {" "}[{ $label }]
+  } → { $total }
 notation-die = { $exploded ->
     [yes] { $chain } (explodes) = { $value }
    *[no] { $chain }

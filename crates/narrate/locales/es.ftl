@@ -281,15 +281,21 @@ mirilla-die = El dado muestra { $face }: grado { $degree }, «{ $word }»
 mirilla-chain-headline = { $outcome ->
     [exito] ÉXITO
    *[fallo] FALLO
-  }: { $reached } de { $needed } seguidos de { $minimum } o más
+  }: { $needed ->
+    [one] una tirada de { $minimum } o más
+   *[other] { $reached } de { $needed } seguidos de { $minimum } o más
+  }
 mirilla-chain-roll = Tirada { $n }: { $face } { $ok ->
     [yes] ✓
    *[no] ✗ (hacía falta { $minimum } o más)
-  } «{ $word }»
+  }
 
 ## Notación de dados
 
-notation-headline = { $expression } → { $total }
+notation-headline = { $expression }{ $label ->
+    [none] {""}
+   *[other] {" "}[{ $label }]
+  } → { $total }
 notation-die = { $exploded ->
     [yes] { $chain } (explota) = { $value }
    *[no] { $chain }

@@ -258,19 +258,30 @@ chasis-modifier = Modifier { $expression }{ $has-dice ->
    *[no] {""}
   }: { $value }
 chasis-level = Opponent's NIV: { $value }
-chasis-chain = die { $die } → d{ $sides } { $faces } ({ $value })
+chasis-chain = die { $die } → d{ $sides }{ $again ->
+    [yes] {" "}again
+   *[no] {""}
+  } { $faces } ({ $value })
 chasis-apertura = Apertura { $kind }: { $chains }; { $value } in all
+chasis-apertura-closed = Apertura { $kind }: it does not open
+chasis-energy = Energy: emphasis { $emphasis } · stress { $stress }: { $value }
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = The extreme multiplies the grade: { $label }
+chasis-only-extreme = Only an extreme could do it: the grade is not multiplied
 chasis-extreme = { $extreme ->
     [critico] Critical on the base dice: a success whatever the total, with something very good
     [pifia] Fumble on the base dice: a failure whatever the total, with something very bad
    *[hiperbole] Hyperbole on the base dice: a neutral whatever the total, with something outsized
   }
+chasis-extreme-overruled = Extreme on the base dice ({ $extreme ->
+    [critico] critical
+    [pifia] fumble
+   *[hiperbole] hyperbole
+  }), before the GM's decision
 chasis-auxiliary = Auxiliary (AUX): { $value }
 chasis-gradual = Gradual check { $kind }: { $points } points
 chasis-dj = { $action ->
-    [irrealizar] The GM unmakes the failure: a success for { $stress } PY of stress
+    [irrealizar] The GM unmakes the failure: a success for { $stress } PY of provisional stress
    *[neutro_a_fallo] The GM turns the neutral into a failure
   }
 

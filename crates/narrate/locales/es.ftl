@@ -258,19 +258,30 @@ chasis-modifier = Modificador { $expression }{ $has-dice ->
    *[no] {""}
   }: { $value }
 chasis-level = NIV del oponente: { $value }
-chasis-chain = dado { $die } → d{ $sides } { $faces } ({ $value })
+chasis-chain = dado { $die } → d{ $sides }{ $again ->
+    [yes] {" "}otra vez
+   *[no] {""}
+  } { $faces } ({ $value })
 chasis-apertura = Apertura { $kind }: { $chains }; en total { $value }
+chasis-apertura-closed = Apertura { $kind }: no se abre
+chasis-energy = Energía: énfasis { $emphasis } · estrés { $stress }: { $value }
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = El extremo multiplica el grado: { $label }
+chasis-only-extreme = Solo un extremo lo permitía: el grado no se multiplica
 chasis-extreme = { $extreme ->
     [critico] Crítico en los dados base: éxito sea cual sea el total, con algo muy favorable
     [pifia] Pifia en los dados base: fallo sea cual sea el total, con algo muy perjudicial
    *[hiperbole] Hipérbole en los dados base: neutro sea cual sea el total, con algo exagerado
   }
+chasis-extreme-overruled = Extremo en los dados base ({ $extreme ->
+    [critico] crítico
+    [pifia] pifia
+   *[hiperbole] hipérbole
+  }), antes de la decisión del DJ
 chasis-auxiliary = Auxiliar (AUX): { $value }
 chasis-gradual = Chequeo gradual { $kind }: { $points } puntos
 chasis-dj = { $action ->
-    [irrealizar] El DJ irrealiza el fallo: éxito a cambio de { $stress } PY de estrés
+    [irrealizar] El DJ irrealiza el fallo: éxito a cambio de { $stress } PY de estrés provisional
    *[neutro_a_fallo] El DJ convierte el neutro en fallo
   }
 

@@ -196,6 +196,11 @@ hitos-drama-move = { $who ->
    *[accion_conjunta] allows a joint action
   })
 hitos-drama = Drama points: { $moves }
+hitos-damage = Damage ({ $expr }): { $steps } → { $total }
+hitos-damage-fresh = [fresh dice { $dice }]
+hitos-damage-bonus = { $sign } { $bonus } BD = { $running }
+hitos-damage-times = × { $multiplier } = { $running }
+hitos-damage-resistance = − RD { $resistance }
 
 ## Fate «La Escalera»
 

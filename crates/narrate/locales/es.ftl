@@ -196,6 +196,11 @@ hitos-drama-move = { $who ->
    *[accion_conjunta] permite una acción conjunta
   })
 hitos-drama = Puntos dramáticos: { $moves }
+hitos-damage = Daño ({ $expr }): { $steps } → { $total }
+hitos-damage-fresh = [dados nuevos { $dice }]
+hitos-damage-bonus = { $sign } { $bonus } BD = { $running }
+hitos-damage-times = × { $multiplier } = { $running }
+hitos-damage-resistance = − RD { $resistance }
 
 ## Fate «La Escalera»
 

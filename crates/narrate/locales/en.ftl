@@ -14,7 +14,10 @@ portal-headline = { $outcome ->
     [parcial] PARTIAL SUCCESS
     [fallo] FAILURE
    *[pifia] FUMBLE (degree { $degree })
-  }: total { $total } against difficulty { $dif }
+  }: total { $total }{ $has-dif ->
+    [yes] {" "}against difficulty { $dif }
+   *[no] {""}
+  }
 portal-headline-free = Total { $total }
 portal-colour = { $colour ->
     [blanco] white
@@ -46,6 +49,7 @@ portal-die = The { $colour } { $face } { $how ->
     [spent] {" "}and is lost
     [recovered] {" "}and is won back
     [stays_lost] {" "}and stays lost
+    [if_it_beats_the_difficulty] {" "}and is won back if the total beats the difficulty (B350)
     [sequela_point] {" "}and gives a sequela point
    *[none] {""}
   }
@@ -102,6 +106,7 @@ portal-change = { $what ->
   }
 portal-tempted-back = { $back ->
     [yes] the tempted luck die is won back
+    [depends] the tempted luck die depends on the difficulty: it is won back if the total beats it
    *[no] the tempted luck die stays lost
   }
 portal-changes = Sheet changes: { $list }

@@ -14,7 +14,10 @@ portal-headline = { $outcome ->
     [parcial] ÉXITO PARCIAL
     [fallo] FALLO
    *[pifia] PIFIA (grado { $degree })
-  }: total { $total } contra dificultad { $dif }
+  }: total { $total }{ $has-dif ->
+    [yes] {" "}contra dificultad { $dif }
+   *[no] {""}
+  }
 portal-headline-free = Total { $total }
 portal-colour = { $colour ->
     [blanco] blanco
@@ -46,6 +49,7 @@ portal-die = El dado { $colour } { $face } { $how ->
     [spent] {" "}y se pierde
     [recovered] {" "}y se recupera
     [stays_lost] {" "}y sigue perdido
+    [if_it_beats_the_difficulty] {" "}y se recupera si el total supera la dificultad (B350)
     [sequela_point] {" "}y da un punto de secuela
    *[none] {""}
   }
@@ -108,6 +112,7 @@ portal-change = { $what ->
   }
 portal-tempted-back = { $back ->
     [yes] el dado de suerte tentado se recupera
+    [depends] el dado de suerte tentado depende de la dificultad: se recupera si el total la supera
    *[no] el dado de suerte tentado sigue perdido
   }
 portal-changes = Cambios en la ficha: { $list }

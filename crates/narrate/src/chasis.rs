@@ -106,11 +106,10 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         lines.push(Line::plain(lang.w("chasis-only-extreme")));
     }
     if let Some(x) = extreme {
-        // The DJ's decision below overrides what the extreme alone would give.
-        let key = if roll.get("dj").is_some() {
-            "chasis-extreme-overruled"
-        } else {
-            "chasis-extreme"
+        // After the DJ's decision the extreme is what the dice showed, not the result (C1198).
+        let key = match roll.get("dj") {
+            Some(_) => "chasis-extreme-before-dj",
+            None => "chasis-extreme",
         };
         lines.push(Line::plain(lang.t(key, &[("extreme", x.into())])));
     }

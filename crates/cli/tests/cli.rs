@@ -93,7 +93,16 @@ fn human_output_is_spanish_by_default_and_english_on_request() {
     let out = String::from_utf8(tirada(&["odds", "3d6kh1", "--lang", "en"]).stdout).unwrap();
     assert!(out.contains("probability") && out.contains("42.13%"));
     let out = String::from_utf8(tirada(&["roll", "3d10km", "--dados", "9,2,5"]).stdout).unwrap();
-    assert!(out.starts_with("3d10km  →  5"), "{out}");
+    // The roll is printed as its explanation, the words the web table and the export use.
+    assert!(out.starts_with("3d10km → 5\n"), "{out}");
+    assert!(out.contains("+ 3d10km: 9 (descartado), 2 (descartado), 5 = 5"), "{out}");
+    let out = String::from_utf8(tirada(&["roll", "3d10km", "--dados", "9,2,5", "--lang", "en"]).stdout).unwrap();
+    assert!(out.contains("+ 3d10km: 9 (dropped), 2 (dropped), 5 = 5"), "{out}");
+    let out = String::from_utf8(tirada(&["roll", "1d20+3 [ataque]", "--dados", "12"]).stdout).unwrap();
+    assert!(
+        out.starts_with("1d20+3 [ataque] → 15\n"),
+        "the label is in the headline: {out}"
+    );
 }
 
 #[test]

@@ -95,8 +95,16 @@ fn aspect_with_chosen_positions_tv_07() {
     );
     assert_eq!(v["choice"]["value_after"], "67/100");
     let out = human(&args);
-    assert!(out.contains("V⁺ 14 + 8 = 22 ≥ 16 → ÉXITO"), "{out}");
-    assert!(out.contains("C [7]  ·  M [7]"), "the pair is highlighted: {out}");
+    // The roll is printed as its explanation, the words the web table and the export use.
+    assert!(out.starts_with("ÉXITO: 22 contra dificultad 16"), "{out}");
+    assert!(
+        out.contains("V⁺ 14 + característica 8 + habilidad 0 = 22 ≥ 16"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Dados 7, 3, 7 (m 3 · C 7 · M 7): V⁺ 14"),
+        "the pair is read: {out}"
+    );
 }
 
 #[test]

@@ -16,7 +16,10 @@ portal-headline = { $outcome ->
     [parcial] PARTIAL SUCCESS
     [fallo] FAILURE
    *[pifia] FUMBLE (degree { $degree })
-  }: total { $total } against difficulty { $dif }
+  }: total { $total }{ $has-dif ->
+    [yes] {" "}against difficulty { $dif }
+   *[no] {""}
+  }
 portal-headline-free = Total { $total }
 portal-colour = { $colour ->
     [blanco] white
@@ -48,6 +51,7 @@ portal-die = The { $colour } { $face } { $how ->
     [spent] {" "}and is lost
     [recovered] {" "}and is won back
     [stays_lost] {" "}and stays lost
+    [if_it_beats_the_difficulty] {" "}and is won back if the total beats the difficulty (B350)
     [sequela_point] {" "}and gives a sequela point
    *[none] {""}
   }
@@ -104,6 +108,7 @@ portal-change = { $what ->
   }
 portal-tempted-back = { $back ->
     [yes] the tempted luck die is won back
+    [depends] the tempted luck die depends on the difficulty: it is won back if the total beats it
    *[no] the tempted luck die stays lost
   }
 portal-changes = Sheet changes: { $list }
@@ -198,6 +203,11 @@ hitos-drama-move = { $who ->
    *[accion_conjunta] allows a joint action
   })
 hitos-drama = Drama points: { $moves }
+hitos-damage = Damage ({ $expr }): { $steps } → { $total }
+hitos-damage-fresh = [fresh dice { $dice }]
+hitos-damage-bonus = { $sign } { $bonus } BD = { $running }
+hitos-damage-times = × { $multiplier } = { $running }
+hitos-damage-resistance = − RD { $resistance }
 
 ## Fate «La Escalera»
 
@@ -260,10 +270,16 @@ chasis-modifier = Modifier { $expression }{ $has-dice ->
    *[no] {""}
   }: { $value }
 chasis-level = Opponent's NIV: { $value }
-chasis-chain = die { $die } → d{ $sides } { $faces } ({ $value })
+chasis-chain = die { $die } → d{ $sides }{ $again ->
+    [yes] {" "}again
+   *[no] {""}
+  } { $faces } ({ $value })
 chasis-apertura = Apertura { $kind }: { $chains }; { $value } in all
+chasis-apertura-closed = Apertura { $kind }: it does not open
+chasis-energy = Energy: emphasis { $emphasis } · stress { $stress }: { $value }
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = The extreme multiplies the grade: { $label }
+chasis-only-extreme = Only an extreme could do it: the grade is not multiplied
 chasis-extreme = { $extreme ->
     [critico] Critical on the base dice: a success whatever the total, with something very good
     [pifia] Fumble on the base dice: a failure whatever the total, with something very bad
@@ -277,7 +293,7 @@ chasis-extreme-before-dj = { $extreme ->
 chasis-auxiliary = Auxiliary (AUX): { $value }
 chasis-gradual = Gradual check { $kind }: { $points } points
 chasis-dj = { $action ->
-    [irrealizar] The GM unmakes the failure: a success for { $stress } PY of stress
+    [irrealizar] The GM unmakes the failure: a success for { $stress } PY of provisional stress
    *[neutro_a_fallo] The GM turns the neutral into a failure
   }
 
@@ -288,15 +304,21 @@ mirilla-die = The die shows { $face }: degree { $degree }, «{ $word }»
 mirilla-chain-headline = { $outcome ->
     [exito] SUCCESS
    *[fallo] FAILURE
-  }: { $reached } of { $needed } in a row of { $minimum } or more
+  }: { $needed ->
+    [one] one roll of { $minimum } or more
+   *[other] { $reached } of { $needed } in a row of { $minimum } or more
+  }
 mirilla-chain-roll = Roll { $n }: { $face } { $ok ->
     [yes] ✓
    *[no] ✗ ({ $minimum } or more was needed)
-  } «{ $word }»
+  }
 
 ## Dice notation
 
-notation-headline = { $expression } → { $total }
+notation-headline = { $expression }{ $label ->
+    [none] {""}
+   *[other] {" "}[{ $label }]
+  } → { $total }
 notation-die = { $exploded ->
     [yes] { $chain } (explodes) = { $value }
    *[no] { $chain }

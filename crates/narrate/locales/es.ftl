@@ -16,7 +16,10 @@ portal-headline = { $outcome ->
     [parcial] ÉXITO PARCIAL
     [fallo] FALLO
    *[pifia] PIFIA (grado { $degree })
-  }: total { $total } contra dificultad { $dif }
+  }: total { $total }{ $has-dif ->
+    [yes] {" "}contra dificultad { $dif }
+   *[no] {""}
+  }
 portal-headline-free = Total { $total }
 portal-colour = { $colour ->
     [blanco] blanco
@@ -48,6 +51,7 @@ portal-die = El dado { $colour } { $face } { $how ->
     [spent] {" "}y se pierde
     [recovered] {" "}y se recupera
     [stays_lost] {" "}y sigue perdido
+    [if_it_beats_the_difficulty] {" "}y se recupera si el total supera la dificultad (B350)
     [sequela_point] {" "}y da un punto de secuela
    *[none] {""}
   }
@@ -110,6 +114,7 @@ portal-change = { $what ->
   }
 portal-tempted-back = { $back ->
     [yes] el dado de suerte tentado se recupera
+    [depends] el dado de suerte tentado depende de la dificultad: se recupera si el total la supera
    *[no] el dado de suerte tentado sigue perdido
   }
 portal-changes = Cambios en la ficha: { $list }
@@ -198,6 +203,11 @@ hitos-drama-move = { $who ->
    *[accion_conjunta] permite una acción conjunta
   })
 hitos-drama = Puntos dramáticos: { $moves }
+hitos-damage = Daño ({ $expr }): { $steps } → { $total }
+hitos-damage-fresh = [dados nuevos { $dice }]
+hitos-damage-bonus = { $sign } { $bonus } BD = { $running }
+hitos-damage-times = × { $multiplier } = { $running }
+hitos-damage-resistance = − RD { $resistance }
 
 ## Fate «La Escalera»
 
@@ -260,10 +270,16 @@ chasis-modifier = Modificador { $expression }{ $has-dice ->
    *[no] {""}
   }: { $value }
 chasis-level = NIV del oponente: { $value }
-chasis-chain = dado { $die } → d{ $sides } { $faces } ({ $value })
+chasis-chain = dado { $die } → d{ $sides }{ $again ->
+    [yes] {" "}otra vez
+   *[no] {""}
+  } { $faces } ({ $value })
 chasis-apertura = Apertura { $kind }: { $chains }; en total { $value }
+chasis-apertura-closed = Apertura { $kind }: no se abre
+chasis-energy = Energía: énfasis { $emphasis } · estrés { $stress }: { $value }
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = El extremo multiplica el grado: { $label }
+chasis-only-extreme = Solo un extremo lo permitía: el grado no se multiplica
 chasis-extreme = { $extreme ->
     [critico] Crítico en los dados base: éxito sea cual sea el total, con algo muy favorable
     [pifia] Pifia en los dados base: fallo sea cual sea el total, con algo muy perjudicial
@@ -277,7 +293,7 @@ chasis-extreme-before-dj = { $extreme ->
 chasis-auxiliary = Auxiliar (AUX): { $value }
 chasis-gradual = Chequeo gradual { $kind }: { $points } puntos
 chasis-dj = { $action ->
-    [irrealizar] El DJ irrealiza el fallo: éxito a cambio de { $stress } PY de estrés
+    [irrealizar] El DJ irrealiza el fallo: éxito a cambio de { $stress } PY de estrés provisional
    *[neutro_a_fallo] El DJ convierte el neutro en fallo
   }
 
@@ -288,15 +304,21 @@ mirilla-die = El dado muestra { $face }: grado { $degree }, «{ $word }»
 mirilla-chain-headline = { $outcome ->
     [exito] ÉXITO
    *[fallo] FALLO
-  }: { $reached } de { $needed } seguidos de { $minimum } o más
+  }: { $needed ->
+    [one] una tirada de { $minimum } o más
+   *[other] { $reached } de { $needed } seguidos de { $minimum } o más
+  }
 mirilla-chain-roll = Tirada { $n }: { $face } { $ok ->
     [yes] ✓
    *[no] ✗ (hacía falta { $minimum } o más)
-  } «{ $word }»
+  }
 
 ## Notación de dados
 
-notation-headline = { $expression } → { $total }
+notation-headline = { $expression }{ $label ->
+    [none] {""}
+   *[other] {" "}[{ $label }]
+  } → { $total }
 notation-die = { $exploded ->
     [yes] { $chain } (explota) = { $value }
    *[no] { $chain }

@@ -46,6 +46,19 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     if let Some(v) = int(roll, "level_modifier").filter(|&v| v != 0) {
         lines.push(Line::plain(lang.t("chasis-level", &[("value", signed(v).into())])));
     }
+    if let Some(e) = roll.get("energy") {
+        let (emphasis, stress) = (int(e, "enfasis_mod").unwrap_or(0), int(e, "estres_mod").unwrap_or(0));
+        if emphasis != stress {
+            lines.push(Line::plain(lang.t(
+                "chasis-energy",
+                &[
+                    ("emphasis", emphasis.into()),
+                    ("stress", stress.into()),
+                    ("value", signed(emphasis - stress).into()),
+                ],
+            )));
+        }
+    }
     if let Some(a) = roll.get("apertura") {
         let chains: Vec<String> = list(a, "chains")
             .iter()
@@ -57,18 +70,24 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                         ("sides", int(c, "sides").unwrap_or(0).into()),
                         ("faces", faces(&ints(c, "faces")).into()),
                         ("value", signed(int(c, "value").unwrap_or(0)).into()),
+                        // A relanzar chain throws once more (A9).
+                        ("again", yes(c.get("reroll").and_then(Value::as_bool) == Some(true))),
                     ],
                 )
             })
             .collect();
-        lines.push(Line::plain(lang.t(
-            "chasis-apertura",
-            &[
-                ("kind", word(a, "type").into()),
-                ("chains", chains.join("; ").into()),
-                ("value", signed(int(a, "value").unwrap_or(0)).into()),
-            ],
-        )));
+        lines.push(Line::plain(if chains.is_empty() {
+            lang.t("chasis-apertura-closed", &[("kind", word(a, "type").into())])
+        } else {
+            lang.t(
+                "chasis-apertura",
+                &[
+                    ("kind", word(a, "type").into()),
+                    ("chains", chains.join("; ").into()),
+                    ("value", signed(int(a, "value").unwrap_or(0)).into()),
+                ],
+            )
+        }));
     }
     lines.push(Line::plain(lang.t(
         "chasis-grade",
@@ -82,6 +101,9 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         lines.push(Line::plain(
             lang.t("chasis-multiplied", &[("label", word(roll, "grade_label").into())]),
         ));
+    }
+    if roll.get("only_via_extreme").and_then(Value::as_bool) == Some(true) {
+        lines.push(Line::plain(lang.w("chasis-only-extreme")));
     }
     if let Some(x) = extreme {
         // After the DJ's decision the extreme is what the dice showed, not the result (C1198).
@@ -124,4 +146,8 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         ],
     );
     Some(Explanation { headline, lines })
+}
+
+fn yes(b: bool) -> crate::text::Arg {
+    if b { "yes" } else { "no" }.into()
 }

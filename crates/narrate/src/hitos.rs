@@ -110,6 +110,9 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         },
         None => lang.t("hitos-headline-free", &[("total", number(total).into())]),
     };
+    if let Some(d) = roll.get("damage") {
+        lines.push(damage(d, lang));
+    }
     Some(Explanation { headline, lines })
 }
 
@@ -233,4 +236,48 @@ fn step(s: &Value, lang: Lang) -> String {
         ),
         other => other.to_string(),
     }
+}
+
+/// The damage read off the roll (Table 7, H249): the dice, any fresh dice, the damage bonus
+/// (BD), the multiplier and the resistance (RD), and what gets through.
+fn damage(d: &Value, lang: Lang) -> Line {
+    let mut running = int(d, "dice").unwrap_or(0);
+    let mut steps = vec![number(running)];
+    let fresh = ints(d, "extra_dice");
+    if !fresh.is_empty() {
+        steps.push(lang.t("hitos-damage-fresh", &[("dice", crate::faces(&fresh).into())]));
+    }
+    let bonus = int(d, "bonus").unwrap_or(0);
+    if bonus != 0 {
+        running += bonus;
+        let sign = if bonus < 0 { "−" } else { "+" };
+        steps.push(lang.t(
+            "hitos-damage-bonus",
+            &[
+                ("sign", sign.into()),
+                ("bonus", bonus.abs().into()),
+                ("running", number(running).into()),
+            ],
+        ));
+    }
+    let multiplier = int(d, "multiplier").unwrap_or(1);
+    if multiplier != 1 {
+        running *= multiplier;
+        steps.push(lang.t(
+            "hitos-damage-times",
+            &[("multiplier", multiplier.into()), ("running", number(running).into())],
+        ));
+    }
+    let resistance = int(d, "resistance").unwrap_or(0);
+    if resistance != 0 {
+        steps.push(lang.t("hitos-damage-resistance", &[("resistance", resistance.into())]));
+    }
+    Line::plain(lang.t(
+        "hitos-damage",
+        &[
+            ("expr", word(d, "expr").into()),
+            ("steps", steps.join(" ").into()),
+            ("total", number(int(d, "total").unwrap_or(0)).into()),
+        ],
+    ))
 }

@@ -1,17 +1,12 @@
 //! MIRILLA (inside the PORTAL book): one d6 read as a degree of success on the Guide's scale,
 //! or a run of N rolls in a row that must each reach a face.
 
-use crate::{int, ints, list, DieRef, Explanation, Lang, Line};
+use crate::{int, ints, DieRef, Explanation, Lang, Line};
 use serde_json::Value;
 use tirada_rules::mirilla::Scale;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     let dice = ints(roll, "dice");
-    let words: Vec<String> = list(roll, "words")
-        .iter()
-        .zip(&dice)
-        .map(|(w, &d)| scale_word(w.as_str().unwrap_or(""), d, lang))
-        .collect();
     let degree = int(roll, "degree")?;
     let degree_word = scale_word(roll.get("word").and_then(Value::as_str).unwrap_or(""), degree, lang);
     let Some(needed) = int(roll, "needed") else {
@@ -36,11 +31,12 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         });
     };
     let minimum = int(roll, "minimum").unwrap_or(6);
+    // A challenge's dice are read against the minimum only: a degree word could contradict
+    // the mark (a 1 «desastre» beside ✓ with a minimum of 1; P27 leaves degrees to the Narrador).
     let lines = dice
         .iter()
-        .zip(&words)
         .enumerate()
-        .map(|(i, (&face, w))| {
+        .map(|(i, &face)| {
             let ok = face >= minimum;
             Line {
                 text: lang.t(
@@ -48,7 +44,6 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                     &[
                         ("n", (i + 1).into()),
                         ("face", face.into()),
-                        ("word", w.clone().into()),
                         ("ok", if ok { "yes" } else { "no" }.into()),
                         ("minimum", minimum.into()),
                     ],

@@ -75,6 +75,11 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         "notation-headline",
         &[
             ("expression", word(roll, "expression").into()),
+            // The player's own name for the roll (`[ataque] 1d20`); "none" when unnamed.
+            (
+                "label",
+                roll.get("label").and_then(Value::as_str).unwrap_or("none").into(),
+            ),
             ("total", number(total).into()),
         ],
     );

@@ -40,14 +40,10 @@ export function diceView(roll, onClick) {
   return el("div", { class: "dice" }, (roll.dice || []).map((d, i) => die(d, notes[i], onClick)));
 }
 
-// The headline: the roll's explanation (tirada-narrate, beside `data.roll`) when it has one,
-// else its bare numbers (a roll no narrator knows).
+// The headline: the roll's explanation (tirada-narrate, beside `data.roll`); the page words no
+// roll itself, so a roll no narrator knows shows its dice alone.
 function headline(roll, ex) {
-  if (ex && ex.headline) return el("p", { class: "verdict " + (roll.outcome || "") }, ex.headline);
-  if (roll.system === "mirilla") return el("p", { class: "verdict " + (roll.outcome || "") }, roll.degree + " · " + roll.word + (roll.outcome ? " · " + t(roll.outcome) : ""));
-  const total = roll.system === "fate" ? roll.effort + " (" + roll.effort_label + ")" : roll.total;
-  const dif = roll.difficulty != null ? " / " + roll.difficulty + (roll.difficulty_label ? " (" + roll.difficulty_label + ")" : "") : "";
-  return el("p", { class: "verdict " + (roll.outcome || "") }, t("total") + " " + total + dif + (roll.outcome ? " — " + t(roll.outcome) : ""));
+  return ex && ex.headline ? el("p", { class: "verdict " + (roll.outcome || "") }, ex.headline) : null;
 }
 
 // Dice that changed, as faces: old → new (PORTAL rerolls, a Hitos aspect's rerolled dice).

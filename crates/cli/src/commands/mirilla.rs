@@ -10,7 +10,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use tirada_dice::{Fraction, SeededDice, SourceError, TypedDice};
-use tirada_rules::mirilla::{self, Challenge, MirillaError, Outcome, Roll, Scale};
+use tirada_rules::mirilla::{self, Challenge, MirillaError, Roll, Scale};
 
 /// The words of the six degrees, per table.
 #[derive(clap::Args, Debug)]
@@ -106,17 +106,18 @@ pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             (roll, Some(seed))
         }
     };
+    #[derive(Serialize)]
+    struct RollJson<'a> {
+        #[serde(flatten)]
+        roll: &'a Roll,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<u64>,
+    }
     if global.json {
-        #[derive(Serialize)]
-        struct RollJson<'a> {
-            #[serde(flatten)]
-            roll: &'a Roll,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            seed: Option<u64>,
-        }
         return crate::commands::print_roll_json(&RollJson { roll: &roll, seed }, global.lang);
     }
-    print!("{}", human(&roll, challenge, &scale, lang, style()));
+    print!("{}", crate::commands::explained(&RollJson { roll: &roll, seed }, lang)?);
+    print!("{}", legend(&roll, challenge, &scale, lang, style()));
     Ok(())
 }
 
@@ -185,8 +186,6 @@ fn describe(c: Challenge, lang: Lang) -> String {
     }
 }
 
-const GLYPHS: [&str; 6] = ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-
 /// Red for the low degrees, yellow in the middle, green for the high ones.
 fn paint_degree(style: Style, degree: u8, text: &str) -> String {
     let code = match degree {
@@ -212,9 +211,11 @@ fn scale_line(scale: &Scale, degree: u8, style: Style) -> String {
     parts.join(&style.dim(" · "))
 }
 
-fn human(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, style: Style) -> String {
-    let (Some(c), Some(r)) = (challenge, roll.chain.as_ref()) else {
-        let d = roll.degree;
+/// What the CLI adds below the roll's explanation: for one die, the scale with the degree
+/// marked and, under tirada's own words, that the degree is the Narrador's (B27); for a chain,
+/// its chance of success.
+fn legend(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, style: Style) -> String {
+    let Some(c) = challenge.filter(|_| roll.chain.is_some()) else {
         // B27 leaves the degree to the Narrador: tirada's words are only a default to read it by.
         let own = *scale == Scale::spanish() || *scale == Scale::english();
         let note = match (own, lang) {
@@ -228,43 +229,14 @@ fn human(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, s
                 style.dim("the Narrador decides the degree (B27); these words are tirada's default scale (--palabras, --escala)")
             ),
         };
-        return format!(
-            "{}  {} {}  →  {}\n  {}\n{note}",
-            style.bold("MIRILLA"),
-            GLYPHS[usize::from(d) - 1],
-            d,
-            paint_degree(style, d, &roll.word),
-            scale_line(scale, d, style)
-        );
-    };
-    let mut out = format!("{}  {}\n", style.bold("MIRILLA"), describe(c, lang));
-    // Each die is read against the minimum only: a degree word could contradict its mark
-    // (a 1 «desastre» beside ✓ with --minimo 1).
-    for (i, &face) in roll.dice.iter().enumerate() {
-        let mark = if face >= c.minimum() {
-            style.paint("32", "✓")
-        } else {
-            style.paint("31", "✗")
-        };
-        let face_text = paint_degree(style, face as u8, &format!("{} {face}", GLYPHS[face as usize - 1]));
-        out.push_str(&format!("  {:>2}. {face_text}  {mark}\n", i + 1));
-    }
-    let verdict = match (lang, r.outcome) {
-        (Lang::Es, Outcome::Exito) => style.paint("1;32", "ÉXITO"),
-        (Lang::Es, Outcome::Fallo) => style.paint("1;31", "FALLO"),
-        (Lang::En, Outcome::Exito) => style.paint("1;32", "SUCCESS"),
-        (Lang::En, Outcome::Fallo) => style.paint("1;31", "FAILURE"),
+        return format!("  {}\n{note}", scale_line(scale, roll.degree, style));
     };
     let p = mirilla::chain_odds(c).exito;
-    let made = match (c.needed(), lang) {
-        (1, _) => String::new(),
-        (n, Lang::Es) => format!(": {} de {n} seguidos", r.reached),
-        (n, Lang::En) => format!(": {} of {n} in a row", r.reached),
-    };
     let chance = lang.pick("probabilidad de lograrlo", "chance of making it");
-    let chance = format!("({chance}: {p} ≈ {})", lang.percent(p.percent()));
-    out.push_str(&format!("→ {verdict}{made}  {}\n", style.dim(&chance)));
-    out
+    format!(
+        "  {}\n",
+        style.dim(&format!("({chance}: {p} ≈ {})", lang.percent(p.percent())))
+    )
 }
 
 /// One row of `distribution`: `total` is the degree, or the rolls reached in a row.

@@ -12,6 +12,7 @@ pub mod sim;
 
 use crate::error::CliError;
 use crate::lang::Lang;
+use crate::render::Style;
 use serde::Serialize;
 
 /// Prints exactly one JSON object on stdout, as the contract requires for `--json`.
@@ -34,4 +35,21 @@ pub fn print_roll_json(value: &impl Serialize, lang: Lang) -> Result<(), CliErro
     }
     println!("{text}");
     Ok(())
+}
+
+/// A roll for people: its explanation (tirada-narrate) — the headline in bold, then each line
+/// indented — so the CLI says exactly what the web table and the export say of the same roll.
+/// `value` is the roll object `--json` prints.
+pub fn explained(value: &impl Serialize, lang: Lang) -> Result<String, CliError> {
+    let style = Style {
+        on: crate::render::colour_enabled(),
+    };
+    let Some(e) = tirada_narrate::explain(&serde_json::to_value(value)?, lang.narrate()) else {
+        return Ok(String::new());
+    };
+    let mut out = format!("{}\n", style.bold(&e.headline));
+    for line in &e.lines {
+        out.push_str(&format!("  {}\n", line.text));
+    }
+    Ok(out)
 }

@@ -4,7 +4,6 @@ use crate::error::CliError;
 use crate::faces::parse_faces;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
-use crate::render::Style;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use tirada_dice::notation::{check_depth, parse_program, Roll, RollResult, TermRoll};
@@ -112,12 +111,9 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
             global.lang,
         );
     }
-    let style = Style {
-        on: crate::render::colour_enabled(),
-    };
     for (roll, sets) in rolls.iter().zip(&results) {
         for r in sets {
-            print!("{}", human(r, lang, style));
+            print!("{}", crate::commands::explained(&to_json(r), lang)?);
         }
         if roll.sets > 1 {
             let sorted: Vec<String> = sorted_totals(sets).iter().map(i64::to_string).collect();
@@ -166,51 +162,5 @@ fn to_json(r: &RollResult) -> RollJson<'_> {
         total: r.total,
         dice,
         terms: &r.terms,
-    }
-}
-
-/// `3d10km+7 → 12` and a line per term with the kept dice bold and the dropped ones dim.
-pub fn human(r: &RollResult, lang: Lang, style: Style) -> String {
-    let label = r.label.as_ref().map(|l| format!(" [{l}]")).unwrap_or_default();
-    let mut out = format!("{}{label}  →  {}\n", r.expression, style.bold(&r.total.to_string()));
-    for t in &r.terms {
-        let sign = if t.negative { "−" } else { "+" };
-        if t.dice.is_empty() {
-            out.push_str(&format!("  {sign} {}\n", t.term));
-            continue;
-        }
-        let dice: Vec<String> = t
-            .dice
-            .iter()
-            .map(|d| {
-                let fudge = t.die.as_deref() == Some("dF");
-                let faces: Vec<String> = d.faces.iter().map(|&f| face_text(f, fudge)).collect();
-                let shown = format!("[{}]", faces.join("+"));
-                if d.kept {
-                    style.bold(&shown)
-                } else {
-                    style.dim(&format!("({})", faces.join("+")))
-                }
-            })
-            .collect();
-        out.push_str(&format!("  {sign} {}: {} = {}", t.term, dice.join(" "), t.value));
-        if t.dice.iter().any(|d| !d.kept) {
-            out.push_str(&format!(
-                "  {}",
-                lang.pick("(entre paréntesis, los descartados)", "(dropped dice in parentheses)")
-            ));
-        }
-        out.push('\n');
-    }
-    out
-}
-
-/// A face as printed: fudge dice as `+`, `−` and a blank, like the physical dice.
-fn face_text(face: i64, fudge: bool) -> String {
-    match (fudge, face) {
-        (true, 1) => "+".into(),
-        (true, -1) => "−".into(),
-        (true, _) => " ".into(),
-        (false, f) => f.to_string(),
     }
 }

@@ -51,6 +51,16 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
             &[
                 ("outcome", o.into()),
                 ("total", crate::number(total).into()),
+                // S17: a fumble stands even without a difficulty, which is then not named.
+                (
+                    "has-dif",
+                    if roll.get("difficulty").is_some_and(|d| !d.is_null()) {
+                        "yes"
+                    } else {
+                        "no"
+                    }
+                    .into(),
+                ),
                 ("dif", int(roll, "difficulty").unwrap_or(0).into()),
                 ("degree", int(roll, "fumble_degree").unwrap_or(0).into()),
             ],
@@ -136,7 +146,14 @@ fn sheet_changes(roll: &Value, lang: Lang) -> Option<Line> {
     })
     .collect();
     if let Some(r) = e.get("suerte_recovered").and_then(Value::as_bool) {
-        parts.push(lang.t("portal-tempted-back", &[("back", if r { "yes" } else { "no" }.into())]));
+        // B350: with no difficulty given, a tempted die not won back by the dice waits on it.
+        let depends = e.get("suerte_depends_on_difficulty").and_then(Value::as_bool) == Some(true);
+        let back = match (r, depends) {
+            (true, _) => "yes",
+            (false, true) => "depends",
+            (false, false) => "no",
+        };
+        parts.push(lang.t("portal-tempted-back", &[("back", back.into())]));
     }
     (!parts.is_empty()).then(|| Line::plain(lang.t("portal-changes", &[("list", parts.join("; ").into())])))
 }

@@ -96,31 +96,29 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
             .map_err(|e| CliError::input(format!("--neutro-a-fallo: {}", say(lang, &e))))?;
     }
     let seed = used.get().then_some(seed);
-    if global.json {
-        #[derive(Serialize)]
-        struct RollJson<'a> {
-            #[serde(flatten)]
-            roll: &'a Transcript,
-            /// Transient qualities of the sheet that weighed on the check (T51).
-            #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
-            transients: &'a [Applied],
-            /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
-            #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
-            rolled: &'a [(String, i64)],
-            #[serde(skip_serializing_if = "Option::is_none")]
-            seed: Option<u64>,
-        }
-        return crate::commands::print_roll_json(
-            &RollJson {
-                roll: &t,
-                transients: &transients,
-                rolled: &rolled,
-                seed,
-            },
-            global.lang,
-        );
+    #[derive(Serialize)]
+    struct RollJson<'a> {
+        #[serde(flatten)]
+        roll: &'a Transcript,
+        /// Transient qualities of the sheet that weighed on the check (T51).
+        #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
+        transients: &'a [Applied],
+        /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+        #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+        rolled: &'a [(String, i64)],
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<u64>,
     }
-    print!("{}", render::check(&t, &r, lang, render::style()));
+    let out = RollJson {
+        roll: &t,
+        transients: &transients,
+        rolled: &rolled,
+        seed,
+    };
+    if global.json {
+        return crate::commands::print_roll_json(&out, global.lang);
+    }
+    print!("{}", crate::commands::explained(&out, lang)?);
     print!("{}", rolled_line(&rolled, lang).unwrap_or_default());
     print!("{}", render::transients(&transients, lang, render::style()));
     Ok(())

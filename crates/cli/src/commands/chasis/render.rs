@@ -5,9 +5,8 @@ use crate::lang::Lang;
 use crate::render::{odds_table, Row, Style};
 use tirada_dice::Fraction;
 use tirada_rules::chasis::odds::CheckOdds;
-use tirada_rules::chasis::roll::DjAction;
 use tirada_rules::chasis::transient::Applied;
-use tirada_rules::chasis::{grade_label, AperturaKind, Extreme, Outcome, OverTenContinuation, Ruleset, Transcript};
+use tirada_rules::chasis::{grade_label, AperturaKind, Extreme, Outcome, OverTenContinuation, Ruleset};
 
 pub fn style() -> Style {
     Style {
@@ -48,17 +47,6 @@ pub fn outcome_word(o: Outcome, lang: Lang) -> &'static str {
     }
 }
 
-fn paint_outcome(style: Style, o: Outcome, text: &str) -> String {
-    let code = match o {
-        Outcome::Critical => "1;97;42",
-        Outcome::Success => "1;32",
-        Outcome::Neutral | Outcome::Hyperbole => "1;33",
-        Outcome::Failure => "1;31",
-        Outcome::Fumble => "1;97;41",
-    };
-    style.paint(code, text)
-}
-
 fn apertura_word(k: AperturaKind, lang: Lang) -> &'static str {
     match (k, lang) {
         (AperturaKind::OverTen, Lang::Es) => "sobredécima",
@@ -84,29 +72,6 @@ fn continuation_word(c: OverTenContinuation, lang: Lang) -> &'static str {
 }
 
 /// What an extreme means, in a few words of our own.
-fn extreme_note(e: Extreme, lang: Lang) -> &'static str {
-    match (e, lang) {
-        (Extreme::Critical, Lang::Es) => {
-            "extremo en los dados base: éxito sea cual sea el total, con algo muy favorable"
-        }
-        (Extreme::Fumble, Lang::Es) => {
-            "extremo en los dados base: fallo sea cual sea el total, con algo muy perjudicial"
-        }
-        (Extreme::Hyperbole, Lang::Es) => {
-            "extremo en los dados base: neutro sea cual sea el total, lo mejor y lo peor a la vez"
-        }
-        (Extreme::Critical, Lang::En) => {
-            "extreme on the base dice: a success whatever the total, with something very good"
-        }
-        (Extreme::Fumble, Lang::En) => {
-            "extreme on the base dice: a failure whatever the total, with something very bad"
-        }
-        (Extreme::Hyperbole, Lang::En) => {
-            "extreme on the base dice: a neutral whatever the total, the best and the worst at once"
-        }
-    }
-}
-
 /// One labelled line: the label, what was rolled, and the amount at the right.
 pub(super) fn line(label: &str, what: &str, amount: &str, style: Style) -> String {
     let what = format!("{what:<30}");
@@ -115,158 +80,6 @@ pub(super) fn line(label: &str, what: &str, amount: &str, style: Style) -> Strin
         style.dim(label),
         style.bold(&format!("{amount:>5}"))
     )
-}
-
-pub fn check(t: &Transcript, r: &Ruleset, lang: Lang, style: Style) -> String {
-    let es = lang == Lang::Es;
-    let mut out = format!(
-        "{}  {} {} DIF {}",
-        style.bold("CHASIS"),
-        t.base,
-        lang.pick("contra", "vs"),
-        t.difficulty
-    );
-    if r.name != "CHASIS" {
-        out.push_str(&format!("  ·  {}", r.name));
-    }
-    out.push('\n');
-    let faces: Vec<String> = t.dice.iter().map(|&f| circled(f)).collect();
-    let mut dice = faces.join(" ");
-    if let Some(c) = &t.counted {
-        let c: Vec<String> = c.iter().map(|f| f.to_string()).collect();
-        dice.push_str(&format!("  ({} {})", lang.pick("cuentan", "count as"), c.join(" + ")));
-    }
-    out.push_str(&line(
-        lang.pick("dados", "dice"),
-        &dice,
-        &format!("{}", t.result),
-        style,
-    ));
-    if t.modifier.expression != "0" {
-        let rolled = if t.modifier.dice.is_empty() {
-            String::new()
-        } else {
-            let d: Vec<String> = t.modifier.dice.iter().map(|f| f.to_string()).collect();
-            format!("  [{}]", d.join(", "))
-        };
-        let e = &t.modifier.expression;
-        let sign = if e.starts_with('-') { "" } else { "+" };
-        let what = format!("{sign}{e}{rolled}");
-        out.push_str(&line(
-            lang.pick("modificador", "modifier"),
-            &what,
-            &signed(t.modifier.value),
-            style,
-        ));
-    }
-    if t.level_modifier != 0 {
-        out.push_str(&line(
-            lang.pick("nivel", "level"),
-            "NIV",
-            &signed(t.level_modifier),
-            style,
-        ));
-    }
-    let e = &t.energy;
-    if e.modifier() != 0 {
-        let what = match lang {
-            Lang::Es => format!("énfasis {} · estrés {}", e.emphasis_mod, e.stress_mod),
-            Lang::En => format!("emphasis {} · stress {}", e.emphasis_mod, e.stress_mod),
-        };
-        out.push_str(&line(
-            lang.pick("energía", "energy"),
-            &what,
-            &signed(e.modifier()),
-            style,
-        ));
-    }
-    if let Some(a) = &t.apertura {
-        let chains: Vec<String> = a
-            .chains
-            .iter()
-            .map(|c| {
-                let f: Vec<String> = c.faces.iter().map(|x| x.to_string()).collect();
-                let again = if c.reroll {
-                    format!(" {} ", lang.pick("otra vez", "again"))
-                } else {
-                    " ".to_string()
-                };
-                let counts = if c.reroll {
-                    format!(" ({})", signed(c.value))
-                } else {
-                    String::new()
-                };
-                format!("{}→d{}{again}{}{counts}", circled(t.dice[c.die]), c.sides, f.join("+"))
-            })
-            .collect();
-        let what = if chains.is_empty() {
-            format!(
-                "{}: {}",
-                apertura_word(a.kind, lang),
-                lang.pick("no se abre", "does not open")
-            )
-        } else {
-            format!("{}: {}", apertura_word(a.kind, lang), chains.join(", "))
-        };
-        out.push_str(&line("apertura", &what, &signed(a.value), style));
-    }
-    out.push_str(&line("total", "", &t.total.to_string(), style));
-    let word = outcome_word(t.outcome, lang).to_uppercase();
-    let grade = if t.multiplied {
-        let m = r.grade.multiplier;
-        let times = lang.decimal(m.num as f64 / m.den as f64, 3);
-        format!("{}  (GD {} ×{times})", t.grade_label, signed(t.grade))
-    } else if t.only_via_extreme {
-        match lang {
-            Lang::Es => format!("{}  (solo un extremo lo permitía: sin multiplicar)", t.grade_label),
-            Lang::En => format!("{}  (only an extreme could do it: not multiplied)", t.grade_label),
-        }
-    } else {
-        t.grade_label.clone()
-    };
-    out.push_str(&format!("→ {}  ·  {grade}\n", paint_outcome(style, t.outcome, &word)));
-    match (t.dj, lang) {
-        (Some(DjAction::Irrealize { stress }), Lang::Es) => out.push_str(&format!(
-            "  el DJ irrealiza el fallo: éxito, con −{stress}PY de estrés provisional\n"
-        )),
-        (Some(DjAction::Irrealize { stress }), Lang::En) => out.push_str(&format!(
-            "  the GM irrealizes the failure: a success, with −{stress}PY of provisional stress\n"
-        )),
-        (Some(DjAction::NeutralToFailure), Lang::Es) => out.push_str("  el DJ convierte el neutro en fallo\n"),
-        (Some(DjAction::NeutralToFailure), Lang::En) => out.push_str("  the GM turns the neutral into a failure\n"),
-        (None, _) => {}
-    }
-    match (t.extreme, t.dj.is_some()) {
-        (Some(x), false) => out.push_str(&format!("  {}\n", style.dim(extreme_note(x, lang)))),
-        // The DJ's decision above overrides what the extreme alone would give.
-        (Some(x), true) => {
-            let word = outcome_word(Outcome::of_extreme(x), lang);
-            let note = match lang {
-                Lang::Es => format!("extremo en los dados base ({word}), antes de la decisión del DJ"),
-                Lang::En => format!("extreme on the base dice ({word}), before the GM's decision"),
-            };
-            out.push_str(&format!("  {}\n", style.dim(&note)));
-        }
-        (None, _) => {}
-    }
-    if let Some(aux) = t.auxiliary {
-        let label = lang.pick("auxiliar", "auxiliary");
-        out.push_str(&format!("  {label}: AUX {aux} ({})\n", grade_label(aux)));
-    }
-    if let Some(g) = t.gradual {
-        let what = match (g.points.signum(), es) {
-            (1, true) => format!("{} PT a favor", g.points),
-            (-1, true) => format!("{} PT en contra", -g.points),
-            (_, true) => "0 PT".to_string(),
-            (1, false) => format!("{} PT in favour", g.points),
-            (-1, false) => format!("{} PT against", -g.points),
-            (_, false) => "0 PT".to_string(),
-        };
-        let kind = serde_json::to_value(g.kind).ok();
-        let kind = kind.as_ref().and_then(|v| v.as_str()).unwrap_or("");
-        out.push_str(&format!("  {}chequeo: {what}\n", kind));
-    }
-    out
 }
 
 /// The transient qualities that weighed on a check (T51), one line each.

@@ -280,9 +280,8 @@ pub fn run(
         on: crate::render::colour_enabled(),
     };
     let l = ladder(rules, custom, lang);
-    let mut out = render::roll(&t, rules, custom, lang, style);
-    // The attack's own verdict replaces the simple action's line.
-    out.truncate(out.trim_end().rfind('\n').map_or(0, |i| i + 1));
+    // The attacker's roll as tirada-narrate explains it, then the defence and the hit.
+    let mut out = crate::commands::explained(&t, lang)?;
     let dice: String = defense.dice.iter().map(|&x| die(x, style)).collect();
     let mut line = format!(
         "  {} {dice}  {} {}  {} {}",

@@ -171,19 +171,14 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let (roll, rolled) = throw(spec, args.dados.as_deref(), "--dados", &mut seeded, lang)?;
     let seed = rolled.then_some(seed);
     let transcript = roll.finish(&rules);
+    let out = RollJson {
+        transcript: &transcript,
+        seed,
+    };
     if global.json {
-        return super::print_roll_json(
-            &RollJson {
-                transcript: &transcript,
-                seed,
-            },
-            global.lang,
-        );
+        return super::print_roll_json(&out, global.lang);
     }
-    print!(
-        "{}",
-        render::roll(&transcript, &rules, args.spec.escalera.is_some(), lang, style())
-    );
+    print!("{}", super::explained(&out, lang)?);
     Ok(())
 }
 

@@ -7,8 +7,7 @@ use crate::render::{dist_rows, odds_table, Row, Style};
 use serde::Serialize;
 use tirada_dice::{Dist, Fraction};
 use tirada_rules::fate::{
-    signed, AttackOdds, Ladder, ModifierKind, Outcome, RollOdds, RollSpec, Rules, Severity, StressTrack, Track,
-    Transcript,
+    signed, AttackOdds, Ladder, ModifierKind, RollOdds, RollSpec, Rules, Severity, StressTrack, Track,
 };
 
 /// The ladder human output reads with: the table's words, or English ones with `--lang en`
@@ -44,80 +43,6 @@ pub fn modifier_name(kind: ModifierKind, lang: Lang) -> &'static str {
         Disarm => lang.pick("desarme", "disarm"),
         Other => lang.pick("modificador", "modifier"),
     }
-}
-
-fn shifts_word(n: u32, lang: Lang) -> String {
-    match (n, lang) {
-        (0, Lang::Es) => "sin avances".into(),
-        (1, Lang::Es) => "1 avance".into(),
-        (n, Lang::Es) => format!("{n} avances"),
-        (0, Lang::En) => "no shifts".into(),
-        (1, Lang::En) => "1 shift".into(),
-        (n, Lang::En) => format!("{n} shifts"),
-    }
-}
-
-/// A roll at a glance: dice, the sum that makes the effort, the verdict.
-pub fn roll(t: &Transcript, rules: &Rules, custom: bool, lang: Lang, style: Style) -> String {
-    let l = ladder(rules, custom, lang);
-    let dice: String = t.dice.iter().map(|&d| die(d, style)).collect();
-    let mut out = format!("{}  {dice}  {}\n", style.bold("Fate"), style.dim(&signed(t.dice_total)));
-    let mut sum = format!(
-        "  {} {}  {} {}",
-        l.label(t.skill),
-        style.dim(lang.pick("habilidad", "skill")),
-        signed(t.dice_total),
-        style.dim(lang.pick("dados", "dice"))
-    );
-    for m in &t.modifiers {
-        sum.push_str(&format!(
-            "  {} {}",
-            signed(m.value),
-            style.dim(modifier_name(m.kind, lang))
-        ));
-    }
-    let effort = style.bold(&l.label(t.effort));
-    out.push_str(&format!("{sum}  =  {} {effort}\n", lang.pick("esfuerzo", "effort")));
-    let against = format!(
-        "{} {}{}",
-        lang.pick("contra", "against"),
-        l.label(t.difficulty),
-        if t.difficulty_is_default {
-            style.dim(lang.pick(" (por defecto)", " (default)"))
-        } else {
-            String::new()
-        }
-    );
-    let verdict = match t.outcome {
-        Outcome::Exito => {
-            let mut v = format!(
-                "{}, {}",
-                style.paint("1;32", lang.pick("ÉXITO", "SUCCESS")),
-                shifts_word(t.shifts_gained, lang)
-            );
-            if t.critico {
-                v.push_str(&format!(" · {}", style.paint("1;33", lang.pick("¡crítico!", "spin!"))));
-            }
-            v
-        }
-        Outcome::Fallo => {
-            let short = -t.shifts;
-            let pp = match (short, lang) {
-                (1, Lang::Es) => "con 1 PP lo lograrías".to_string(),
-                (n, Lang::Es) => format!("con {n} PP lo lograrías"),
-                (1, Lang::En) => "1 PP would make it".to_string(),
-                (n, Lang::En) => format!("{n} PP would make it"),
-            };
-            format!(
-                "{} {} {short}  {}",
-                style.paint("1;31", lang.pick("FALLO", "FAILURE")),
-                lang.pick("por", "by"),
-                style.dim(&format!("({pp})"))
-            )
-        }
-    };
-    out.push_str(&format!("  {against}  →  {verdict}\n"));
-    out
 }
 
 /// One row of `distribution`.

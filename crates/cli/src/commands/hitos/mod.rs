@@ -224,28 +224,18 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         used.drama_points_after = (delta != 0).then_some(used.drama_points + delta);
     }
     let sheet = sheet.map(|s| s.1);
-    if global.json {
-        return super::print_roll_json(
-            &HitosJson {
-                transcript: &transcript,
-                seed: typed_len.is_none().then_some(seed),
-                choice,
-                sheet,
-                damage,
-            },
-            global.lang,
-        );
-    }
-    let style = crate::render::Style {
-        on: crate::render::colour_enabled(),
+    let out = HitosJson {
+        transcript: &transcript,
+        seed: typed_len.is_none().then_some(seed),
+        choice,
+        sheet,
+        damage,
     };
-    print!(
-        "{}",
-        render::roll(&transcript, choice.as_ref(), sheet.as_ref(), lang, style)
-    );
-    if let Some(d) = &damage {
-        println!("{}", render::damage_line(d, lang));
+    if global.json {
+        return super::print_roll_json(&out, global.lang);
     }
+    print!("{}", super::explained(&out, lang)?);
+    print!("{}", render::extras(out.choice.as_ref(), out.sheet.as_ref(), lang));
     Ok(())
 }
 

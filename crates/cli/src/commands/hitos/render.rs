@@ -5,22 +5,8 @@ use super::spec::SheetUse;
 use crate::lang::Lang;
 use crate::render::{odds_table, Row, Style};
 use tirada_dice::Fraction;
-use tirada_rules::hitos::damage::DamageResult;
-use tirada_rules::hitos::drama::Reason;
 use tirada_rules::hitos::report::TotalProb;
-use tirada_rules::hitos::roll::Step;
-use tirada_rules::hitos::{
-    Band, CritMode, Objective, OddsReport, Outcome, Plan, Polarity, RollSpec, Special, Transcript,
-};
-
-/// `+ 9`, `− 2`: a bonus written after a number.
-fn plus(v: i32) -> String {
-    if v < 0 {
-        format!("− {}", -v)
-    } else {
-        format!("+ {v}")
-    }
-}
+use tirada_rules::hitos::{CritMode, Objective, OddsReport, Outcome, Plan, Polarity, RollSpec};
 
 fn signed(v: i32) -> String {
     if v < 0 {
@@ -43,122 +29,14 @@ pub fn outcome_word(o: Outcome, lang: Lang) -> &'static str {
     }
 }
 
-fn band_name(b: Band, lang: Lang) -> &'static str {
-    match lang {
-        Lang::Es => b.name(),
-        Lang::En => b.english(),
-    }
-}
-
-fn reason(r: Reason, lang: Lang) -> &'static str {
-    let (es, en) = match r {
-        Reason::InicioSesion => ("inicio de sesión", "session start"),
-        Reason::ActivacionPositiva => ("activación a favor", "positive activation"),
-        Reason::ActivacionNarrativa => ("activación narrativa", "narrative activation"),
-        Reason::ActivacionNegativa => ("activación en contra", "negative activation"),
-        Reason::RecibeActivacionEnContra => (
-            "recibe el punto de la activación en contra",
-            "receives the activator's point",
-        ),
-        Reason::ActivacionDelDj => (
-            "el DJ activa un aspecto: el punto es para el jugador más afectado",
-            "the GM activates an aspect: the point goes to the player most affected",
-        ),
-        Reason::CancelaActivacion => ("cancela la activación", "cancels the activation"),
-        Reason::RecuperaPunto => ("recupera su punto", "gets the point back"),
-        Reason::RecibePuntoDeCancelacion => ("recibe el punto de quien canceló", "receives the canceller's point"),
-        Reason::CancelacionDelDj => (
-            "el DJ cancela la activación y da un punto",
-            "the GM cancels and gives a point",
-        ),
-        Reason::AspectoAgotado => ("paga agotando el aspecto", "pays by exhausting the aspect"),
-        Reason::NoEsTanGrave => ("no es tan grave como parece", "not as bad as it looks"),
-        Reason::IgnoraSecuaz => ("ignora el ataque de un secuaz", "ignores a minion's attack"),
-        Reason::AccionConjunta => ("permite una acción conjunta", "allows a joint action"),
-    };
-    lang.pick(es, en)
-}
-
-fn who(w: &str, lang: Lang) -> String {
-    match (w, lang) {
-        ("tirador", Lang::En) => "roller".into(),
-        ("activador", Lang::En) => "activator".into(),
-        ("dj", Lang::En) => "GM".into(),
-        ("dj", Lang::Es) => "DJ".into(),
-        (w, _) => w.to_string(),
-    }
-}
-
-/// Which of m, C, M the die value was read from.
-fn read_mask(t: &Transcript) -> [bool; 3] {
-    let s = t.sorted;
-    let pair = |face: u8| [s.0[0] == face, s.0[1] == face, s.0[2] == face];
-    match t.activation {
-        Some(Polarity::Positive) => match s.repeat() {
-            Some(r) if i32::from(r.face) * r.size.count() > i32::from(s.high()) => pair(r.face),
-            _ => [false, false, true],
-        },
-        Some(Polarity::Negative) => match s.repeat() {
-            Some(r) => pair(r.face),
-            None => [true, false, false],
-        },
-        None => [t.reading.has_low(), t.reading.has_mid(), t.reading.has_high()],
-    }
-}
-
-fn value_name(t: &Transcript, lang: Lang) -> String {
-    match (t.activation, lang) {
-        (Some(Polarity::Positive), _) => "V⁺".into(),
-        (Some(Polarity::Negative), _) => "V⁻".into(),
-        (None, Lang::Es) => match t.reading.to_string().as_str() {
-            "C" => "dado central".into(),
-            "m" => "dado menor".into(),
-            "M" => "dado mayor".into(),
-            other => format!("suma {other}"),
-        },
-        (None, Lang::En) => match t.reading.to_string().as_str() {
-            "C" => "central die".into(),
-            "m" => "low die".into(),
-            "M" => "high die".into(),
-            other => format!("sum {other}"),
-        },
-    }
-}
-
 fn pct(f: &Fraction, lang: Lang) -> String {
     lang.percent(f.percent())
 }
 
-/// The whole roll for a person.
-pub fn roll(t: &Transcript, choice: Option<&Plan>, sheet: Option<&SheetUse>, lang: Lang, style: Style) -> String {
-    let es = lang == Lang::Es;
+/// What the CLI adds below the roll's explanation: what the roll took from a sheet (a sheet
+/// summary) and the solver's advice on the activation.
+pub fn extras(choice: Option<&Plan>, sheet: Option<&SheetUse>, lang: Lang) -> String {
     let mut out = String::new();
-    let bonus = t.characteristic + t.skill + t.modifier;
-    let dif = match (t.difficulty, t.band) {
-        (Some(d), Some(b)) => format!(
-            " · {} {d} ({})",
-            lang.pick("dificultad", "difficulty"),
-            band_name(b, lang)
-        ),
-        (Some(d), None) => format!(" · {} {d}", lang.pick("dificultad", "difficulty")),
-        _ => String::new(),
-    };
-    let realism = if t.crit_mode == CritMode::Realistic {
-        lang.pick(" · realista", " · realistic")
-    } else {
-        ""
-    };
-    out.push_str(&style.bold(&format!(
-        "Hitos · {} {} {} {} {} {} = {}{dif}{realism}",
-        lang.pick("car", "char"),
-        t.characteristic,
-        lang.pick("+ hab", "+ skill"),
-        t.skill,
-        lang.pick("+ mod", "+ mod"),
-        t.modifier,
-        signed(bonus)
-    )));
-    out.push('\n');
     if let Some(u) = sheet {
         let mut parts = vec![u.name.clone()];
         parts.extend(u.characteristic.clone());
@@ -173,157 +51,10 @@ pub fn roll(t: &Transcript, choice: Option<&Plan>, sheet: Option<&SheetUse>, lan
         parts.push(format!("{} {points}", lang.pick("puntos dramáticos", "drama points")));
         out.push_str(&format!("  {} {}\n", lang.pick("ficha:", "sheet:"), parts.join(" · ")));
     }
-    if let Some(first) = &t.first_dice {
-        let f: Vec<String> = first.iter().map(u8::to_string).collect();
-        out.push_str(&format!(
-            "  {} {}\n",
-            lang.pick("primera tirada:", "first throw:"),
-            f.join(" ")
-        ));
-    }
-    for s in &t.steps {
-        out.push_str(&format!("  {}\n", style.dim(&step_line(s, lang))));
-    }
-    let d: Vec<String> = t.dice.iter().map(u8::to_string).collect();
-    out.push_str(&format!("  {} {}\n", lang.pick("dados:", "dice:"), d.join(" ")));
-    let mask = read_mask(t);
-    let paint = match t.special {
-        Some(Special::Critical(_)) => "1;30;42",
-        Some(Special::Fumble(_)) => "1;97;41",
-        None => "1;7",
-    };
-    let cells: Vec<String> = ["m", "C", "M"]
-        .iter()
-        .zip(t.sorted.0)
-        .zip(mask)
-        .map(|((l, f), read)| {
-            if read {
-                format!("{l} {}", style.paint(paint, &format!("[{f}]")))
-            } else {
-                format!("{l}  {f} ")
-            }
-        })
-        .collect();
-    out.push_str(&format!("  {}\n", cells.join("  ·  ").trim_end()));
-    let compare = match (t.difficulty, t.outcome) {
-        (Some(d), Some(Outcome::Exito | Outcome::Fallo)) => {
-            format!(" {} {d}", if t.total >= d { "≥" } else { "<" })
-        }
-        _ => String::new(),
-    };
-    let verdict = t
-        .outcome
-        .map(|o| format!(" → {}", style.bold(outcome_word(o, lang))))
-        .unwrap_or_default();
-    out.push_str(&format!(
-        "  {} {} {} = {}{compare}{verdict}\n",
-        value_name(t, lang),
-        if t.die_value < 0 {
-            format!("−{}", -t.die_value)
-        } else {
-            t.die_value.to_string()
-        },
-        plus(bonus),
-        style.bold(&t.total.to_string())
-    ));
-    if let Some(s) = t.special {
-        let size = s.size().word();
-        let line = match (s, es) {
-            (Special::Critical(_), true) => format!("crítico ({size} 10): éxito automático; el DJ puede dar un aspecto temporal beneficioso ({})", s.size().aspect_duration().word()),
-            (Special::Fumble(_), true) => format!("pifia ({size} 1): fallo automático; el DJ puede dar un aspecto temporal perjudicial o una secuela ({})", s.size().aspect_duration().word()),
-            (Special::Critical(_), false) => format!("critical ({size} 10): automatic success; the GM may grant a beneficial temporary aspect (one {})", if s.size().count() == 2 { "scene" } else { "session" }),
-            (Special::Fumble(_), false) => format!("fumble ({size} 1): automatic failure; the GM may give a harmful temporary aspect or a sequela (one {})", if s.size().count() == 2 { "scene" } else { "session" }),
-        };
-        out.push_str(&format!("  {line}\n"));
-    }
-    if t.activation == Some(Polarity::Positive) && t.effect_dice.high != i64::from(t.sorted.high()) {
-        out.push_str(&format!(
-            "  {}\n",
-            style.dim(&match lang {
-                Lang::Es => format!("para el daño y otros efectos M vale {}", t.effect_dice.high),
-                Lang::En => format!("for damage and other effects M counts as {}", t.effect_dice.high),
-            })
-        ));
-    }
     if let Some(c) = choice {
         out.push_str(&choice_line(c, lang));
     }
-    if !t.drama.is_empty() {
-        let moves: Vec<String> = t
-            .drama
-            .iter()
-            .map(|e| {
-                let amount = if e.delta == 0 { "0".to_string() } else { signed(e.delta) };
-                format!("{} {amount} ({})", who(&e.who, lang), reason(e.reason, lang))
-            })
-            .collect();
-        out.push_str(&format!(
-            "{} {}\n",
-            lang.pick("Puntos dramáticos:", "Drama points:"),
-            moves.join("; ")
-        ));
-    }
     out
-}
-
-fn step_line(s: &Step, lang: Lang) -> String {
-    match s {
-        Step::Activated {
-            activation,
-            rerolled,
-            value,
-        } => {
-            let side = match (activation.polarity, lang) {
-                (Polarity::Positive, Lang::Es) => "aspecto a favor",
-                (Polarity::Negative, Lang::Es) => "aspecto en contra",
-                (Polarity::Positive, Lang::En) => "aspect in favour",
-                (Polarity::Negative, Lang::En) => "aspect against",
-            };
-            let name = activation
-                .aspect
-                .as_ref()
-                .map(|a| format!(" «{a}»"))
-                .unwrap_or_default();
-            let dice: Vec<String> = rerolled
-                .iter()
-                .map(|r| {
-                    format!(
-                        "{} → {} ({} {})",
-                        r.from,
-                        r.to,
-                        lang.pick("posición", "position"),
-                        r.position
-                    )
-                })
-                .collect();
-            let what = if dice.is_empty() {
-                lang.pick("sin repetir dados", "no dice rerolled").to_string()
-            } else {
-                format!("{} {}", lang.pick("repite", "rerolls"), dice.join(", "))
-            };
-            let v = if activation.polarity == Polarity::Positive {
-                "V⁺"
-            } else {
-                "V⁻"
-            };
-            format!("{side}{name}: {what}; {v} = {value}")
-        }
-        Step::MutualCancel => lang
-            .pick(
-                "un aspecto a favor y otro en contra se anulan: nadie paga y no se repite (L165)",
-                "an aspect in favour and one against cancel out: nobody pays, nothing is rerolled",
-            )
-            .into(),
-        Step::Cancelled { by_gm: true, .. } => lang
-            .pick("el DJ cancela la activación", "the GM cancels the activation")
-            .into(),
-        Step::Cancelled { .. } => lang
-            .pick(
-                "quien tira paga un punto y cancela la activación en contra",
-                "the roller pays a point and cancels the activation",
-            )
-            .into(),
-    }
 }
 
 fn choice_line(c: &Plan, lang: Lang) -> String {
@@ -514,30 +245,4 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
     ));
     out.push_str(&odds_table(&total_rows(&r.plain.distribution), "total", lang, style));
     out
-}
-
-/// The damage worked out, step by step: `M 9 + BD 2 = 11 × 2 = 22 − RD 6 → 16`.
-pub fn damage_line(d: &DamageResult, lang: Lang) -> String {
-    let mut s = format!("{} ({}): {}", lang.pick("Daño", "Damage"), d.expr, d.dice);
-    if !d.extra_dice.is_empty() {
-        let extra: Vec<String> = d.extra_dice.iter().map(u8::to_string).collect();
-        s.push_str(&format!(
-            " [{} {}]",
-            lang.pick("dados nuevos", "fresh dice"),
-            extra.join(" ")
-        ));
-    }
-    let mut running = d.dice;
-    if d.bonus != 0 {
-        running += i64::from(d.bonus);
-        s.push_str(&format!(" {} BD = {running}", plus(d.bonus)));
-    }
-    if d.multiplier != 1 {
-        running *= d.multiplier;
-        s.push_str(&format!(" × {} = {running}", d.multiplier));
-    }
-    if d.resistance != 0 {
-        s.push_str(&format!(" − RD {}", d.resistance));
-    }
-    format!("{s} → {}", d.total)
 }

@@ -1,7 +1,6 @@
 //! One PORTAL roll thrown and played to its end: the roll machine every PORTAL command uses.
 
 use super::args::{ObjectiveArg, PortalSpecArgs};
-use super::render::human;
 use crate::error::CliError;
 use crate::faces::{typed_error, Rolled};
 use crate::global::GlobalArgs;
@@ -142,10 +141,11 @@ pub fn play(
 
 /// The roll for people, with the advice if there is one.
 pub fn print_human(played: &Played, lang: Lang) {
-    let style = Style {
-        on: crate::render::colour_enabled(),
-    };
-    print!("{}", human(&played.transcript, lang, style));
+    // The roll as tirada-narrate explains it; a typed transcript always serialises.
+    print!(
+        "{}",
+        crate::commands::explained(&played.transcript, lang).unwrap_or_default()
+    );
     print!(
         "{}",
         crate::faces::rolled_line(&played.rolled, lang).unwrap_or_default()

@@ -155,13 +155,18 @@ mod tests {
         assert!(missing.is_empty(), "sheet keys without words: {missing:?}");
     }
 
-    /// Every key named literally by the Rust pages (`lang.t("…")`) and the scripts (`t("…")`).
+    /// Every key named literally by the Rust pages and templates (`lang.t("…")`) and the
+    /// scripts (`t("…")`).
     #[test]
     fn every_key_the_code_names_exists() {
         let rust = [
             include_str!("markdown.rs"),
             include_str!("pages.rs"),
             include_str!("pages_table.rs"),
+            include_str!("../templates/page.html"),
+            include_str!("../templates/home.html"),
+            include_str!("../templates/join.html"),
+            include_str!("../templates/error.html"),
         ];
         let scripts = crate::pages::ASSETS
             .iter()

@@ -167,6 +167,7 @@ mod tests {
             include_str!("../templates/home.html"),
             include_str!("../templates/join.html"),
             include_str!("../templates/error.html"),
+            include_str!("../templates/table.html"),
         ];
         let scripts = crate::pages::ASSETS
             .iter()

@@ -365,132 +365,48 @@ fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
 /// The table page's body: four screens — the log (*Mesa*), the roll panel (*Tirar*), the
 /// sheets (*Ficha*) and the fight (*Combate*) — shown one at a time with a tab bar on a phone
 /// and side by side on a laptop. A closed table keeps only the record and its seed.
+#[derive(askama::Template)]
+#[template(path = "table.html")]
+struct TablePage<'a> {
+    l: Lang,
+    table: &'a TableInfo,
+    gm: bool,
+    invite: &'a str,
+    head: &'a str,
+    /// The roll panel and the sheet editor (HTML).
+    play: String,
+    sheet: String,
+    /// (screen, its word, its icon).
+    tabs: [(&'a str, &'a str, &'a str); 4],
+}
+
 pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str) -> String {
-    let id = &table.id;
-    let open = !table.closed;
-    let invite_box = if me.is_gm() && open {
-        format!(
-            r#"<details class="card invite"><summary>{}</summary><div class="row"><input id="invite-link" readonly value="{}"><button type="button" id="copy-invite" class="secondary">{}</button></div></details>"#,
-            l.t("invite_link"),
-            esc(invite),
-            l.t("copy")
-        )
-    } else {
-        String::new()
+    let play = match table.system {
+        _ if table.closed => String::new(),
+        System::Portal => roll_panel(l, me),
+        system => generic_panel(l, system, me),
     };
-    let play = match (open, table.system) {
-        (false, _) => format!(r#"<section class="card"><p>{}</p></section>"#, l.t("closed_read_only")),
-        (true, System::Portal) => roll_panel(l, me),
-        (true, system) => generic_panel(l, system, me),
+    let sheet = match table.system {
+        _ if table.closed => String::new(),
+        System::Mirilla => String::new(),
+        System::Portal => sheet_form(l),
+        system => text_sheet_form(l, system, &table.ruleset),
     };
-    let sheet = match (open, table.system) {
-        (false, _) | (true, System::Mirilla) => String::new(),
-        (true, System::Portal) => sheet_form(l),
-        (true, system) => text_sheet_form(l, system, &table.ruleset),
-    };
-    let seed = if table.closed {
-        format!(
-            r#"<p class="seed"><strong>{}</strong> <code id="seed">{}</code></p>"#,
-            l.t("seed"),
-            esc(&table.seed)
-        )
-    } else {
-        String::new()
-    };
-    let close = if me.is_gm() && open {
-        format!(
-            r#"<button type="button" id="close-button" class="danger">{}</button>"#,
-            l.t("close_table")
-        )
-    } else {
-        String::new()
-    };
-    let chat = if open {
-        format!(
-            r#"<form id="chat-form" class="row chat"><input id="chat-text" name="text" maxlength="500" aria-label="{chat}" placeholder="{chat}" accesskey="c"><button type="submit" class="secondary">{send}</button></form>"#,
-            chat = l.t("chat"),
-            send = l.t("send"),
-        )
-    } else {
-        String::new()
-    };
-    let my_link = if open {
-        format!(
-            r#"<button type="button" id="my-link" class="link">{}</button>"#,
-            l.t("my_link")
-        )
-    } else {
-        String::new()
-    };
-    let tab = |pane: &str, key: &str, icon: &str| {
-        format!(
-            r#"<button type="button" role="tab" id="tab-{pane}" data-pane="{pane}" aria-controls="pane-{pane}" aria-selected="false"><span class="icon" aria-hidden="true">{icon}</span>{}<span class="count" aria-live="polite"></span></button>"#,
-            l.t(key)
-        )
-    };
-    format!(
-        r#"<div class="table-head"><h1>{name} <small>{system}</small>{closed_badge}</h1>
-<p class="meta"><span>{commitment_label}:</span> <code id="commitment">{commitment}</code></p>{seed}
-<p class="meta"><span>{head_label} {last}):</span> <code id="chain-head">{head}</code></p>
-<p id="presence" class="presence" aria-live="polite" hidden></p>
-</div>
-<section class="card link-box" id="personal-link" hidden aria-live="polite"></section>
-{invite_box}
-<div class="layout{closed_class}">
-<section class="pane" id="pane-ficha" role="tabpanel" aria-labelledby="tab-ficha">
-<section class="card"><h2>{characters}</h2><ul id="characters" class="characters"></ul></section>
-{sheet}
-</section>
-<section class="pane" id="pane-tirar" role="tabpanel" aria-labelledby="tab-tirar">{play}</section>
-<section class="pane" id="pane-mesa" role="tabpanel" aria-labelledby="tab-mesa">
-<section class="card log-card"><h2>{log}</h2>
-{chat}
-<ol id="log" class="log" aria-live="polite" aria-relevant="additions"></ol>
-</section>
-<section class="card"><h2>{members}</h2><ul id="members" class="members"></ul>{my_link}</section>
-<section class="card tools">
-<a href="/api/tables/{id}/export?format=md&amp;lang={lc}" download>{export_md}</a>
-<a href="/api/tables/{id}/export?format=json" download>{export_json}</a>
-<a href="/mesa/{id}/equidad">{fairness}</a>
-{close}
-<p class="hint">{shortcuts}</p>
-</section>
-</section>
-<section class="pane" id="pane-combate" role="tabpanel" aria-labelledby="tab-combate">
-<section class="card"><h2>{combat}</h2><p class="hint">{combat_soon}</p></section>
-</section>
-</div>
-<div id="notice" class="notice" role="status" hidden></div>
-<nav class="tabs" role="tablist" aria-label="{screens}">{t_mesa}{t_tirar}{t_ficha}{t_combate}</nav>"#,
-        name = esc(&table.name),
-        system = esc(table.system.title()),
-        closed_badge = if open {
-            String::new()
-        } else {
-            format!(r#" <span class="badge closed">{}</span>"#, l.t("closed"))
-        },
-        closed_class = if open { "" } else { " closed" },
-        commitment_label = l.t("commitment"),
-        commitment = esc(&table.commitment),
-        head_label = l.t("chain_head"),
-        last = table.last_seq,
-        head = esc(head),
-        characters = l.t("characters"),
-        members = l.t("members"),
-        log = l.t("log"),
-        lc = l.code(),
-        export_md = l.t("export_md"),
-        export_json = l.t("export_json"),
-        fairness = l.t("fairness"),
-        shortcuts = l.t("shortcuts"),
-        combat = l.t("tab_combate"),
-        combat_soon = l.t("combat_soon"),
-        screens = l.t("screens"),
-        t_mesa = tab("mesa", "tab_mesa", "☰"),
-        t_tirar = tab("tirar", "tab_tirar", "⚄"),
-        t_ficha = tab("ficha", "tab_ficha", "✎"),
-        t_combate = tab("combate", "tab_combate", "⚔"),
-    )
+    crate::templates::html(&TablePage {
+        l,
+        table,
+        gm: me.is_gm(),
+        invite,
+        head,
+        play,
+        sheet,
+        tabs: [
+            ("mesa", "tab_mesa", "☰"),
+            ("tirar", "tab_tirar", "⚄"),
+            ("ficha", "tab_ficha", "✎"),
+            ("combate", "tab_combate", "⚔"),
+        ],
+    })
 }
 
 /// A number with `places` decimals as the page's language writes it (a decimal comma in Spanish).

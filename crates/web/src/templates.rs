@@ -65,15 +65,6 @@ pub struct Home<'a> {
     pub refusal: Refusal<'a>,
 }
 
-impl Home<'_> {
-    fn error_for(&self, field: &str) -> &str {
-        self.refusal.error_for(field)
-    }
-    fn other_error(&self) -> &str {
-        self.refusal.other_error()
-    }
-}
-
 /// The join form of a table.
 #[derive(Template)]
 #[template(path = "join.html")]
@@ -85,15 +76,6 @@ pub struct Join<'a> {
     pub name: &'a str,
     pub code: &'a str,
     pub refusal: Refusal<'a>,
-}
-
-impl Join<'_> {
-    fn error_for(&self, field: &str) -> &str {
-        self.refusal.error_for(field)
-    }
-    fn other_error(&self) -> &str {
-        self.refusal.other_error()
-    }
 }
 
 /// A page that says what went wrong, with a way back.

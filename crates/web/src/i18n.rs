@@ -168,6 +168,12 @@ mod tests {
             include_str!("../templates/join.html"),
             include_str!("../templates/error.html"),
             include_str!("../templates/table.html"),
+            include_str!("../templates/macros.html"),
+            include_str!("../templates/roll_portal.html"),
+            include_str!("../templates/roll_generic.html"),
+            include_str!("../templates/sheet_portal.html"),
+            include_str!("../templates/sheet_text.html"),
+            include_str!("../templates/fairness.html"),
         ];
         let scripts = crate::pages::ASSETS
             .iter()

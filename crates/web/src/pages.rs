@@ -80,15 +80,6 @@ async fn asset(Path(name): Path<String>) -> Response {
         .into_response()
 }
 
-/// HTML-escapes text.
-pub fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
-}
-
 /// A piece of a URL (a table id, an invite code from a form): everything but letters,
 /// digits and `-_.~` percent-encoded, so what a visitor typed never leaves the URL.
 pub fn url_part(s: &str) -> String {

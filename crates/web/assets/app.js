@@ -115,6 +115,7 @@ function logLine(e) {
     case "state_changed":
       return who + ": " + ((store.characters.get(e.character_id) || {}).name || "") + " " + S.logLine(d.event || {}, t) + " → " + stateText(d.state);
     case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
+    case "whisper": return [el("strong", {}, d.name || who), " → ", el("strong", {}, d.to_name || ""), " (" + t("whisper") + "): " + d.text];
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
     default: return e.kind;
   }
@@ -138,6 +139,7 @@ const seen = new Set();
 function onEvent(e, live) {
   if (seen.has(e.seq)) return;
   seen.add(e.seq);
+  if (e.kind === "whisper" && !(e.data || {}).text) return; // someone else's whisper: only its number
   apply(e);
   const roll = ["roll", "reroll", "reveal"].includes(e.kind);
   let content;
@@ -149,7 +151,7 @@ function onEvent(e, live) {
   } else {
     content = el("p", { class: "line" }, when(e.at_ms), " ", logLine(e));
   }
-  const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, style: "--who:" + colour(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
+  const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, class: e.kind === "whisper" ? "whisper" : null, style: "--who:" + colour(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
   $("#log").prepend(li);
   if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), (e.data || {}).character, t("rolls")].filter(Boolean).join(" · "));
 }

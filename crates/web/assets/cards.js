@@ -1,6 +1,6 @@
 // tirada — a roll as a card: who, when, for whom, the dice (colour and a letter, so colour is
 // never the only sign), the engine's explanation, rerolls as old → new and the advice.
-import { boot, t, el, pct, when, colour } from "./ui.js";
+import { boot, t, el, pct, num, when, colour } from "./ui.js";
 
 const LETTER = { blanco: "die_letter_blanco", negro: "die_letter_negro", rojo: "die_letter_rojo", verde: "die_letter_verde", tentado: "die_letter_tentado" };
 const fudge = (f) => (f > 0 ? "+" : f < 0 ? "−" : "0");
@@ -21,6 +21,13 @@ function die(d, note, onClick) {
 }
 
 export function diceView(roll, onClick) {
+  // The generic notation (a roll typed in the chat): every die of every term, dropped ones dim.
+  if (roll.expression) {
+    return el("div", { class: "dice" }, (roll.terms || []).flatMap((term) => (term.die ? term.dice : []).map((d) => {
+      const label = term.die + " " + d.faces.join("+") + (d.kept ? "" : " · " + t("die_dropped"));
+      return el("span", { class: "die plain" + (d.kept ? "" : " dropped"), role: "img", "aria-label": label, title: label }, el("b", {}, String(d.value)));
+    })));
+  }
   if (roll.system && roll.system !== "portal") {
     const sys = roll.system;
     return el("div", { class: "dice" }, (roll.dice || []).map((f) => {
@@ -87,6 +94,8 @@ export function rollCard(e, opts) {
     body.push(headline(r, d.explanation), diceView(r, opts.onReroll || null), moves(r));
     const lines = (d.explanation && d.explanation.lines) || [];
     if (lines.length) body.push(el("ul", { class: "lines" }, lines.map((l) => el("li", {}, typeof l === "string" ? l : l.text))));
+    if (d.odds) body.push(el("p", { class: "odds-line" }, t("mean") + " " + num(d.odds.mean) + " · " + t("chance_at_least") + " " + pct(d.odds.at_least) +
+      " · " + t("chance_exactly") + " " + pct(d.odds.exactly) + " (" + d.odds.exactly + ")"));
     if (opts.advice) body.push(advice(r));
     const left = r.rerolls_left || 0;
     if (opts.onReroll && left > 0) body.push(el("p", { class: "hint" }, t("rerolls_left") + ": " + left + ". " + t("click_reroll")));

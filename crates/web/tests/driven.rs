@@ -313,6 +313,9 @@ async fn the_gm_can_forbid_players_typed_dice() {
     let e = refused(got, StatusCode::FORBIDDEN, None);
     assert!(e.contains("dados físicos"), "{e}");
     assert_eq!(panel(&app, &id, &ana, &cid).await["typed_dice"], false);
+    // Every die typed (Rosa holds 2 discomfort and 1 wound): a die left out would be refused.
+    let body = json!({"character_id": cid, "request": {"blancos": [6, 6, 6], "negros": [3, 4], "rojos": [2],
+                                                    "repetir": "ninguno"}});
     let (s, v) = roll(&app, &id, &gm, body).await;
     assert_eq!(s, StatusCode::CREATED, "the GM still may: {v}");
     let (s, v) = roll(

@@ -155,13 +155,25 @@ mod tests {
         assert!(missing.is_empty(), "sheet keys without words: {missing:?}");
     }
 
-    /// Every key named literally by the Rust pages (`lang.t("…")`) and the scripts (`t("…")`).
+    /// Every key named literally by the Rust pages and templates (`lang.t("…")`) and the
+    /// scripts (`t("…")`).
     #[test]
     fn every_key_the_code_names_exists() {
         let rust = [
             include_str!("markdown.rs"),
             include_str!("pages.rs"),
             include_str!("pages_table.rs"),
+            include_str!("../templates/page.html"),
+            include_str!("../templates/home.html"),
+            include_str!("../templates/join.html"),
+            include_str!("../templates/error.html"),
+            include_str!("../templates/table.html"),
+            include_str!("../templates/macros.html"),
+            include_str!("../templates/roll_portal.html"),
+            include_str!("../templates/roll_generic.html"),
+            include_str!("../templates/sheet_portal.html"),
+            include_str!("../templates/sheet_text.html"),
+            include_str!("../templates/fairness.html"),
         ];
         let scripts = crate::pages::ASSETS
             .iter()

@@ -31,6 +31,7 @@ pub mod published;
 pub mod rolls;
 pub mod server;
 pub mod stream;
+pub mod templates;
 pub mod view;
 
 pub use tirada_table as table;

@@ -5,6 +5,7 @@ use crate::api::{create_table, join_table};
 use crate::auth::{self, set_cookie};
 use crate::error::ApiError;
 use crate::i18n::Lang;
+use crate::templates;
 use crate::AppState;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -79,15 +80,6 @@ async fn asset(Path(name): Path<String>) -> Response {
         .into_response()
 }
 
-/// HTML-escapes text.
-pub fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
-}
-
 /// A piece of a URL (a table id, an invite code from a form): everything but letters,
 /// digits and `-_.~` percent-encoded, so what a visitor typed never leaves the URL.
 pub fn url_part(s: &str) -> String {
@@ -116,46 +108,21 @@ fn lang(q: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
     Lang::from_code(auth::cookie(headers, "tirada_lang").as_deref())
 }
 
-/// A whole page: `body` inside the frame, the words for its scripts, and `module` (one of
-/// [`ASSETS`]) as its script; no inline script, so the CSP can forbid them.
+/// A whole page: `body` inside the frame ([`templates::Page`]), with the language cookie.
 fn page(lang: Lang, title: &str, body: &str, switch_to: &str, module: Option<&str>) -> Response {
-    let other = lang.other();
-    let script = module.map_or(String::new(), |m| {
-        format!(
-            "<script id=\"messages\" type=\"application/json\">{}</script>\n<script type=\"module\" src=\"/assets/{m}\"></script>",
-            lang.all_json().replace('<', "\\u003c")
-        )
-    });
-    let html = format!(
-        r##"<!doctype html>
-<html lang="{code}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="color-scheme" content="light dark">
-<title>{title} · tirada</title>
-<link rel="stylesheet" href="/assets/app.css">
-</head>
-<body>
-<a class="skip" href="#main">{skip}</a>
-<header class="top"><a class="brand" href="/">tirada</a><a class="lang" href="{switch}" hreflang="{other_code}">{other_name}</a></header>
-<main id="main">
-{body}
-</main>
-{script}
-</body>
-</html>"##,
-        code = lang.code(),
-        title = esc(title),
-        skip = lang.t("skip_to_content"),
-        other_code = other.code(),
-        other_name = lang.t("language"),
-        switch = esc(&format!(
-            "{switch_to}{}lang={}",
-            if switch_to.contains('?') { '&' } else { '?' },
-            other.code()
-        )),
+    let switch = format!(
+        "{switch_to}{}lang={}",
+        if switch_to.contains('?') { '&' } else { '?' },
+        lang.other().code()
     );
+    let html = templates::html(&templates::Page {
+        l: lang,
+        title,
+        switch: &switch,
+        body,
+        module,
+        messages: lang.all_json().replace('<', "\\u003c"),
+    });
     let cookie = format!("tirada_lang={}; Path=/; SameSite=Lax; Max-Age=31536000", lang.code());
     ([(header::SET_COOKIE, cookie)], Html(html)).into_response()
 }
@@ -168,70 +135,27 @@ async fn home(Query(q): Query<HashMap<String, String>>, headers: HeaderMap) -> R
 /// The home page's form; after a refusal, what was typed comes back with the sentence next to
 /// the field it is about (`field`: name, gm_name or reglas, a CHASIS ruleset file).
 fn home_body(l: Lang, kept: Option<&CreateForm>, field: &str, error: &str) -> String {
-    let value = |f: fn(&CreateForm) -> &str| esc(kept.map_or("", f));
-    let chosen = kept.map_or("", |f| f.system.as_str());
-    let systems: String = System::ALL
-        .iter()
-        .map(|s| {
-            let sel = if s.word() == chosen { " selected" } else { "" };
-            format!(r#"<option value="{}"{sel}>{}</option>"#, s.word(), esc(s.title()))
-        })
-        .collect();
-    let err = |f: &str| if f == field { esc(error) } else { String::new() };
-    format!(
-        r#"<h1>tirada</h1>
-<p class="lead">{tagline}</p>
-<section class="card">
-<h2>{create_title}</h2>
-<form method="post" action="/mesas" id="create-form">
-<label>{table_name}<input name="name" required maxlength="80" autocomplete="off" value="{name}"><span class="field-error" data-for="name" role="alert">{name_error}</span></label>
-<label>{gm_name}<input name="gm_name" required maxlength="60" autocomplete="name" value="{gm}"><span class="field-error" data-for="gm_name" role="alert">{gm_error}</span></label>
-<label>{system}<select name="system" id="system">{systems}</select></label>
-<fieldset class="ruleset" data-system="portal"><legend>PORTAL</legend><label>{profile}<select name="perfil"><option value="resumen">{resumen}</option><option value="libro">{libro}</option></select></label></fieldset>
-<fieldset class="ruleset" data-system="hitos"><legend>Hitos</legend><label class="check"><input type="checkbox" name="realista" value="1">{realista}</label></fieldset>
-<fieldset class="ruleset" data-system="chasis"><legend>CHASIS</legend><label>{apertura}<select name="apertura"><option value="ninguna">ninguna</option><option value="gemela">gemela</option><option value="tope">tope</option><option value="media">media</option><option value="sobredecima">sobredécima</option></select></label>
-<label>{reglas_label}<textarea name="reglas" id="reglas" rows="6" spellcheck="false" placeholder="{reglas_hint}">{reglas}</textarea><span class="field-error" data-for="reglas" role="alert">{reglas_error}</span></label></fieldset>
-<p class="form-error" role="alert">{other_error}</p>
-<input type="hidden" name="lang" value="{code}">
-<button type="submit" id="create-button">{create}</button>
-</form>
-</section>
-<section class="card" id="my-tables" hidden></section>"#,
-        tagline = l.t("app_tagline"),
-        create_title = l.t("create_title"),
-        table_name = l.t("table_name"),
-        name = value(|f| &f.name),
-        name_error = err("name"),
-        gm_name = l.t("gm_name"),
-        gm = value(|f| &f.gm_name),
-        gm_error = err("gm_name"),
-        system = l.t("system"),
-        profile = l.t("profile"),
-        realista = l.t("realistic"),
-        apertura = l.t("apertura"),
-        reglas_label = l.t("ruleset_file"),
-        reglas_hint = l.t("ruleset_file_hint"),
-        reglas = value(|f| f.reglas.as_deref().unwrap_or("")),
-        reglas_error = err("reglas"),
-        other_error = if ["name", "gm_name", "reglas"].contains(&field) {
-            String::new()
-        } else {
-            esc(error)
+    templates::html(&templates::Home {
+        l,
+        name: kept.map_or("", |f| &f.name),
+        gm_name: kept.map_or("", |f| &f.gm_name),
+        reglas: kept.and_then(|f| f.reglas.as_deref()).unwrap_or(""),
+        chosen: kept.map_or("", |f| f.system.as_str()),
+        systems: &System::ALL,
+        refusal: templates::Refusal {
+            field,
+            error,
+            fields: &["name", "gm_name", "reglas"],
         },
-        resumen = l.t("profile_resumen"),
-        libro = l.t("profile_libro"),
-        create = l.t("create"),
-        code = l.code(),
-    )
+    })
 }
 
 fn error_page(l: Lang, e: ApiError, back: &str) -> Response {
-    let body = format!(
-        r#"<section class="card error" role="alert"><h1>{}</h1><p>{}</p><p><a href="{}">←</a></p></section>"#,
-        l.t("error"),
-        esc(&e.message),
-        esc(back)
-    );
+    let body = templates::html(&templates::ErrorBody {
+        l,
+        message: &e.message,
+        back,
+    });
     let mut r = page(l, l.t("error"), &body, back, None);
     *r.status_mut() = e.status;
     r
@@ -343,39 +267,18 @@ async fn join_form(
         let back = format!("/mesa/{}/unirse?codigo={}", url_part(id), url_part(code));
         return error_page(l, ApiError::not_found(format!("no existe la mesa {id}")), &back);
     };
-    let err = |f: &str| if f == field { esc(error) } else { String::new() };
-    let body = format!(
-        r#"<h1>{title} <small>{system}</small></h1>
-<section class="card">
-<h2>{join_title}</h2>
-<p id="link-status" class="hint" role="status"></p>
-<form method="post" action="/mesa/{idq}/unirse" id="join-form" data-table="{ide}">
-<label>{your_name}<input name="name" required maxlength="60" autocomplete="name" value="{name}"><span class="field-error" data-for="name" role="alert">{name_error}</span></label>
-<label>{invite}<input name="invite_code" required value="{code}" autocomplete="off"><span class="field-error" data-for="invite_code" role="alert">{code_error}</span></label>
-<p class="form-error" role="alert">{other_error}</p>
-<input type="hidden" name="lang" value="{lc}">
-<button type="submit" id="join-button">{join}</button>
-</form>
-</section>"#,
-        title = esc(&table.name),
-        system = esc(table.system.title()),
-        join_title = l.t("join_title"),
-        idq = url_part(id),
-        ide = esc(id),
-        your_name = l.t("your_name"),
-        name = esc(name),
-        name_error = err("name"),
-        invite = l.t("invite_code"),
-        code = esc(code),
-        code_error = err("invite_code"),
-        other_error = if field == "name" || field == "invite_code" {
-            String::new()
-        } else {
-            esc(error)
+    let body = templates::html(&templates::Join {
+        l,
+        table: &table,
+        idq: &url_part(id),
+        name,
+        code,
+        refusal: templates::Refusal {
+            field,
+            error,
+            fields: &["name", "invite_code"],
         },
-        join = l.t("join"),
-        lc = l.code(),
-    );
+    });
     let mut r = page(
         l,
         &table.name,

@@ -370,8 +370,10 @@ async fn the_per_field_sheet_editor_starts_from_the_example_as_json_that_the_tab
             .split('"')
             .next()
             .unwrap();
+        // An attribute's entities, as a browser reads them (named or numbered).
         let text = attr
             .replace("&quot;", "\"")
+            .replace("&#34;", "\"")
             .replace("&#39;", "'")
             .replace("&lt;", "<")
             .replace("&gt;", ">")

@@ -10,6 +10,7 @@ pub mod api;
 pub mod append;
 pub mod asked;
 pub mod auth;
+pub mod chat;
 pub mod cpu;
 pub mod error;
 pub mod extract;
@@ -92,9 +93,19 @@ pub async fn open_store(url: &str) -> Result<Arc<dyn Store>, StoreError> {
     tirada_table::open(url).await
 }
 
+/// `GET /api/openapi.json`: the API described for tools (written by hand; `tests/contract.rs`
+/// checks it names exactly the router's routes).
+async fn openapi() -> impl axum::response::IntoResponse {
+    (
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        include_str!("openapi.json"),
+    )
+}
+
 /// The whole application: API, event stream, pages and assets.
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
+        .route("/openapi.json", get(openapi))
         .route("/tables", post(api::post_table))
         .route("/tables/{id}", get(api::get_table))
         .route("/tables/{id}/join", post(api::post_join))
@@ -112,7 +123,7 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))
-        .route("/tables/{id}/chat", post(api::post_chat))
+        .route("/tables/{id}/chat", post(chat::post_chat))
         .route("/tables/{id}/close", post(api::post_close))
         .route("/tables/{id}/events", get(stream::get_events))
         .route("/tables/{id}/events/{seq}", get(stream::get_event))

@@ -339,3 +339,26 @@ pub fn sse_events(text: &mut String) -> Vec<(i64, Value)> {
     }
     out
 }
+
+/// Everything `token` can read of table `id`, as text: the table, the log (JSON, and event
+/// `seq` on the stream), both exports, the fairness report, the table and fairness pages.
+pub async fn everything(app: &Router, id: &str, token: &str, seq: i64) -> String {
+    let mut all = String::new();
+    for path in [
+        format!("/api/tables/{id}"),
+        format!("/api/tables/{id}/events?after=0&format=json"),
+        format!("/api/tables/{id}/export"),
+        format!("/api/tables/{id}/export?format=md"),
+        format!("/api/tables/{id}/fairness"),
+        format!("/mesa/{id}"),
+        format!("/mesa/{id}/equidad"),
+    ] {
+        let (s, v) = call(app, "GET", &path, Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{path}: {v}");
+        all.push_str(&v.as_str().map_or_else(|| v.to_string(), str::to_string));
+    }
+    let uri = format!("/api/tables/{id}/events?after={}", seq - 1);
+    let streamed = sse(app, &uri, token, None, 1, async {}).await;
+    all.push_str(&streamed[0].1.to_string());
+    all
+}

@@ -48,9 +48,12 @@ pub struct ContiendaArgs {
     /// Modificador del rival en un concurso enfrentado (su NIV va en su propia tirada: +3).
     #[arg(long = "mod-rival", value_name = "MOD", allow_hyphen_values = true)]
     pub mod_rival: Option<String>,
-    /// Caras del rival en cada turno, separadas por «/»: 5,7/5,8/3,4.
+    /// Caras del rival en cada turno, separadas por «/» (base y, detrás, las de su apertura): 5,7/5,8/3,4.
     #[arg(long)]
     pub dados_rival: Option<String>,
+    /// Caras de los dados del modificador del rival de cada turno, separadas por «/».
+    #[arg(long)]
+    pub dados_mod_rival: Option<String>,
     /// Turnos como mucho cuando se tira al azar.
     #[arg(long, default_value_t = 100)]
     pub max_turnos: u32,
@@ -103,10 +106,10 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
     let mut contest = MarginContest::from_rules(&r.auxiliaries, mode, args.limite)
         .map_err(|e| CliError::input(format!("--limite: {}", say(lang, &e))))?;
     let opposed = contest.mode == MarginMode::Opposed;
-    if !opposed && (args.mod_rival.is_some() || args.dados_rival.is_some()) {
+    if !opposed && (args.mod_rival.is_some() || args.dados_rival.is_some() || args.dados_mod_rival.is_some()) {
         return Err(CliError::input(lang.pick(
-            "--mod-rival y --dados-rival solo valen en un concurso enfrentado (--modo enfrentado)",
-            "--mod-rival and --dados-rival only work in an opposed contest (--modo enfrentado)",
+            "--mod-rival, --dados-rival y --dados-mod-rival solo valen en un concurso enfrentado (--modo enfrentado)",
+            "--mod-rival, --dados-rival and --dados-mod-rival only work in an opposed contest (--modo enfrentado)",
         )));
     }
     let rival = Check {
@@ -115,6 +118,7 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
     };
     prepare(&r, &rival).map_err(|e| CliError::input(format!("--mod-rival: {}", say(lang, &e))))?;
     let (mine, theirs, mods) = (turns(&args.dados), turns(&args.dados_rival), turns(&args.dados_mod));
+    let their_mods = turns(&args.dados_mod_rival);
     // Typed turns set how many are played; otherwise the dice roll until the contest ends.
     let typed = [&mine, &theirs].into_iter().flatten().map(Vec::len).max();
     if let (Some(a), Some(b)) = (&mine, &theirs) {
@@ -143,10 +147,11 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
         }
         let (base, modifier, rival_base) = (nth(&mine, i), nth(&mods, i), nth(&theirs, i));
         let turn = i + 1;
-        let (b, m, rb) = (
+        let (b, m, rb, rm) = (
             format!("--dados (turno {turn})"),
             format!("--dados-mod (turno {turn})"),
             format!("--dados-rival (turno {turn})"),
+            format!("--dados-mod-rival (turno {turn})"),
         );
         let roll_rest = args.tirar_resto;
         let flags = Flags {
@@ -160,10 +165,10 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
         let rival_roll = if opposed {
             let flags = Flags {
                 base: &rb,
-                modifier: &rb,
+                modifier: &rm,
                 roll_rest,
             };
-            let groups = typed_groups(rival_base, None, &r, flags, lang)?;
+            let groups = typed_groups(rival_base, nth(&their_mods, i), &r, flags, lang)?;
             let (roll, rolled) = roll_typed(&r, &rival, groups, &mut rng, &used, flags, lang)?;
             filled.extend(rolled.into_iter().map(|(g, f)| (turn, format!("rival {g}"), f)));
             Some(roll)
@@ -301,9 +306,18 @@ fn mode_words(m: MarginMode, lang: Lang) -> &'static str {
     }
 }
 
-/// The base faces of a check as the book draws them, and its total.
+/// The base faces of a check as the book draws them, its apertura's dice and modifier's
+/// after them (every die typed or rolled is shown, the rival's as the roller's), and its total.
 fn thrown(t: &Transcript) -> String {
-    let faces: Vec<String> = t.dice.iter().map(|&f| circled(f)).collect();
+    let mut faces: Vec<String> = t.dice.iter().map(|&f| circled(f)).collect();
+    for chain in t.apertura.iter().flat_map(|a| &a.chains) {
+        let dice: Vec<String> = chain.faces.iter().map(|f| format!("d{}:{f}", chain.sides)).collect();
+        faces.push(format!("[{} {}]", dice.join(" "), signed(chain.value)));
+    }
+    if !t.modifier.dice.is_empty() {
+        let dice: Vec<String> = t.modifier.dice.iter().map(i64::to_string).collect();
+        faces.push(format!("({})", dice.join(" ")));
+    }
     format!("{} → {:>3}", faces.join(" "), t.total)
 }
 

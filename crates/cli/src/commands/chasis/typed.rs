@@ -40,20 +40,7 @@ pub(super) const FLAGS: Flags<'static> = Flags {
     roll_rest: false,
 };
 
-/// Dice tirada rolled because they were not typed, `(group, face)`.
-pub(super) type Rolled = Vec<(String, i64)>;
-
-/// The line that says which dice were rolled rather than typed, if any.
-pub(super) fn rolled_line(rolled: &Rolled, lang: Lang) -> Option<String> {
-    if rolled.is_empty() {
-        return None;
-    }
-    let dice: Vec<String> = rolled.iter().map(|(g, f)| format!("{g} {f}")).collect();
-    Some(match lang {
-        Lang::Es => format!("  tirados por tirada, no escritos: {}\n", dice.join(", ")),
-        Lang::En => format!("  rolled by tirada, not typed: {}\n", dice.join(", ")),
-    })
-}
+pub(super) use crate::faces::{rolled_line, Rolled};
 
 /// Typed faces for one check: the base dice, then the apertura's; the modifier dice's apart.
 pub(super) fn typed_groups(
@@ -104,10 +91,7 @@ pub(super) fn roll_typed(
     lang: Lang,
 ) -> Result<(Transcript, Rolled), CliError> {
     let rest = Watched { dice: rng, used };
-    let mut dice = match flags.roll_rest {
-        true => TypedDice::with_rest(groups, rest),
-        false => TypedDice::strict(groups, rest),
-    };
+    let mut dice = TypedDice::new(groups, rest, flags.roll_rest);
     let t = chasis::roll(r, check, &mut dice).map_err(|e| match e {
         ChasisError::Dice(s) => CliError::input(typed_error(&s, flags, lang)),
         e => input(lang, e),
@@ -143,38 +127,12 @@ fn typed_error(e: &SourceError, flags: Flags<'_>, lang: Lang) -> String {
             "{}: the modifier's dice faces are missing; type them, or use --tirar-resto to roll them",
             flags.modifier
         ),
-        (SourceError::Extra { group, given, used }, Lang::Es) => {
-            format!(
-                "{}: sobran caras: se escribieron {given} y solo se usaron {used}",
-                flag(group)
-            )
-        }
-        (SourceError::Extra { group, given, used }, Lang::En) => {
-            format!("{}: too many faces: {given} written and only {used} used", flag(group))
-        }
-        (SourceError::Missing { group, needed, given }, Lang::En) => {
-            format!(
-                "{}: too few faces: die number {needed} was needed and {given} were written",
-                flag(group)
-            )
-        }
-        (
-            SourceError::Impossible {
-                group,
-                face,
-                die,
-                allowed,
-            },
-            Lang::En,
-        ) => {
-            format!("{}: a {die} cannot show {face} (values {allowed})", flag(group))
-        }
-        (e, _) => {
+        (e, lang) => {
             let group = match e {
                 SourceError::Missing { group, .. } | SourceError::Impossible { group, .. } => group.as_str(),
                 SourceError::Extra { group, .. } => group.as_str(),
             };
-            format!("{}: {e}", flag(group))
+            crate::faces::typed_error(flag(group), e, lang)
         }
     }
 }

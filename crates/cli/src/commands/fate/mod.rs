@@ -20,7 +20,7 @@ use serde::Serialize;
 use std::path::PathBuf;
 use tirada_dice::SeededDice;
 use tirada_rules::fate::combine::{combined_modifier, Secondary, SecondaryRole};
-use tirada_rules::fate::{self, FateError, ModifierKind, RollSpec, Rules, Transcript};
+use tirada_rules::fate::{self, ModifierKind, RollSpec, Rules, Transcript};
 
 #[derive(clap::Args, Debug)]
 #[command(args_conflicts_with_subcommands = true)]
@@ -79,24 +79,13 @@ pub struct FateOddsArgs {
 
 /// The roll described by the flags.
 pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<RollSpec, CliError> {
-    let (skill, sheet_penalty) = match (&args.hab, &args.ficha, &args.habilidad) {
-        (Some(t), _, _) => (rating(t, "--hab", rules, lang)?, 0),
+    let (skill, sheet_penalty, held) = match (&args.hab, &args.ficha, &args.habilidad) {
+        (Some(t), _, _) => (rating(t, "--hab", rules, lang)?, 0, None),
         (None, Some(path), Some(name)) => {
             let c = sheet::load(path, rules, lang)?;
-            // Each bonus point is a power point the character holds (F66).
-            if args.pp > c.pp.pp {
-                return Err(flag_error(
-                    "--pp",
-                    lang,
-                    &FateError::NoPp {
-                        have: c.pp.pp,
-                        need: args.pp,
-                    },
-                ));
-            }
-            (c.skill(name), c.penalty(rules))
+            (c.skill(name), c.penalty(rules), Some(c.pp.pp))
         }
-        _ => (0, 0),
+        _ => (0, 0, None),
     };
     let difficulty = args
         .dif
@@ -129,6 +118,8 @@ pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<Rol
         .with(ModifierKind::Combined, combined_modifier(skill, &secondaries))
         .with(ModifierKind::Other, args.modifier);
     spec.difficulty = difficulty;
+    // One check with a sheet or without: the table's cap, and the points held when known.
+    spec.check_pp(rules, held).map_err(|e| flag_error("--pp", lang, &e))?;
     Ok(spec)
 }
 

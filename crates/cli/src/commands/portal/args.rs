@@ -127,6 +127,10 @@ pub struct TypedArgs {
     /// Green (luck) faces.
     #[arg(long)]
     pub verdes: Option<String>,
+    /// With typed faces, tirada rolls the dice left out (a black die, a reroll past the typed
+    /// whites...) and shows them as rolled; without it a missing die is an error naming it.
+    #[arg(long)]
+    pub tirar_resto: bool,
 }
 
 impl PortalSpecArgs {

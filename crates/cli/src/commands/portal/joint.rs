@@ -201,7 +201,8 @@ pub fn run(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(), CliError>
         }
         faces = by_colour;
     }
-    let mut dice = TypedDice::with_rest(faces, SeededDice::new(seed));
+    // Every face typed or none (checked above): a die missing from them is an error.
+    let mut dice = TypedDice::strict(faces, SeededDice::new(seed));
     let specs = members.iter().map(|m| m.spec.clone()).collect();
     let err = |e: tirada_rules::portal::collab::JointError| CliError::input(e.to_string());
     let mut team = JointAction::throw(args.dif, specs, leaders.first().copied(), &rules, &mut dice).map_err(err)?;

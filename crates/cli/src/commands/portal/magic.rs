@@ -100,6 +100,9 @@ struct MagicJson<'a> {
     state: Option<&'a tirada_rules::portal::State>,
     #[serde(skip_serializing_if = "Option::is_none")]
     roll: Option<&'a Transcript>,
+    /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+    #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+    rolled: &'a [(String, i64)],
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
 }
@@ -251,7 +254,17 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
                     .map_err(|e| CliError::input(e.to_string()))?;
             }
             let spec = magic::spell_spec(&check, spec);
-            Some(play(spec, rules, typed, &args.spec, &args.repetir, false, global)?)
+            let roll_rest = args.typed.tirar_resto;
+            Some(play(
+                spec,
+                rules,
+                typed,
+                roll_rest,
+                &args.spec,
+                &args.repetir,
+                false,
+                global,
+            )?)
         }
     };
     if global.json {
@@ -265,6 +278,7 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             payment: &events,
             state: caster.as_ref().map(|c| &c.state),
             roll: played.as_ref().map(|p| &p.transcript),
+            rolled: played.as_ref().map_or(&[][..], |p| &p.rolled),
             seed: played.as_ref().and_then(|p| p.seed),
         });
     }
@@ -344,6 +358,7 @@ fn impossible(s: &Spell, e: &MagicError, global: &GlobalArgs) -> Result<(), CliE
             payment: &[],
             state: None,
             roll: None,
+            rolled: &[],
             seed: None,
         });
     }

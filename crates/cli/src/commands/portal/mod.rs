@@ -71,6 +71,9 @@ struct PortalJson<'a> {
     seed: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     advice: Option<NextMove>,
+    /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+    #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+    rolled: &'a [(String, i64)],
     /// What the roll changes on the sheet given with --ficha, to log.
     #[serde(skip_serializing_if = "<[Event]>::is_empty")]
     events: &'a [Event],
@@ -99,6 +102,7 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
         spec,
         rules.clone(),
         typed_faces,
+        args.typed.tirar_resto,
         &args.spec,
         &args.repetir,
         args.interactivo,
@@ -113,6 +117,7 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
                 transcript: &played.transcript,
                 seed: played.seed,
                 advice: played.advice,
+                rolled: &played.rolled,
                 events: sheet.as_ref().map_or(&[][..], |s| &s.events),
                 state: sheet.as_ref().map(|s| &s.character.state),
             },

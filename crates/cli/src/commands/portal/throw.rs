@@ -3,12 +3,13 @@
 use super::args::{ObjectiveArg, PortalSpecArgs};
 use super::render::human;
 use crate::error::CliError;
+use crate::faces::{typed_error, Rolled};
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use crate::render::Style;
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
-use tirada_dice::{SeededDice, TypedDice};
+use tirada_dice::{SeededDice, SourceError, TypedDice};
 use tirada_rules::portal::{
     play_best, Colour, NextMove, Objective, PortalError, PortalMove, PortalRoll, RollSpec, Rules, Transcript,
 };
@@ -23,6 +24,28 @@ pub fn objective(o: ObjectiveArg) -> Objective {
 
 pub fn input(e: PortalError) -> CliError {
     CliError::input(e.to_string())
+}
+
+/// An engine error; a typed die missing, impossible or left over in the words of the flag its
+/// faces go in (`--negros`, `--tentar`, a fight's `--reparto`...).
+pub fn typed_input(e: PortalError, lang: Lang) -> CliError {
+    match e {
+        PortalError::Source(s) => CliError::input(source_error(&s, lang)),
+        e => input(e),
+    }
+}
+
+/// A typed die's problem named by its flag.
+pub fn source_error(e: &SourceError, lang: Lang) -> String {
+    let group = match e {
+        SourceError::Missing { group, .. } | SourceError::Impossible { group, .. } => group,
+        SourceError::Extra { group, .. } => group,
+    };
+    let flag = match group.as_str() {
+        g if g == Colour::Tempted.group() => "--tentar".to_string(),
+        g => format!("--{g}"),
+    };
+    typed_error(&flag, e, lang)
 }
 
 /// A reroll list: `blanco:1,negro:6`.
@@ -53,15 +76,20 @@ pub struct Played {
     pub seed: Option<u64>,
     /// What to reroll next, when typed faces ran out under the best policy.
     pub advice: Option<NextMove>,
+    /// The dice rolled because no face was typed for them (`--tirar-resto`).
+    pub rolled: Rolled,
 }
 
-/// Throws `spec` with the typed faces (the seed for the rest), applies blocking and PP aces,
-/// then plays the rerolls `repetir` asks for (or interactively): the one roll machine every
-/// PORTAL command uses.
+/// Throws `spec` with the typed faces, applies blocking and PP aces, then plays the rerolls
+/// `repetir` asks for (or interactively): the one roll machine every PORTAL command uses. With
+/// nothing typed the seed rolls every die; once a face is typed a die left out is an error
+/// naming it, unless `roll_rest` (`--tirar-resto`): then the seed rolls it and it is listed.
+#[allow(clippy::too_many_arguments)]
 pub fn play(
     spec: RollSpec,
     rules: Rules,
     typed_faces: BTreeMap<String, Vec<i64>>,
+    roll_rest: bool,
     flags: &PortalSpecArgs,
     repetir: &str,
     interactive: bool,
@@ -69,13 +97,9 @@ pub fn play(
 ) -> Result<Played, CliError> {
     let lang = global.lang;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
-    let all_typed = typed_faces.contains_key(Colour::White.group())
-        && (spec.black == 0 || typed_faces.contains_key(Colour::Black.group()))
-        && (spec.red == 0 || typed_faces.contains_key(Colour::Red.group()))
-        && (spec.green == 0 || typed_faces.contains_key(Colour::Green.group()))
-        && (!spec.tempt || typed_faces.contains_key(Colour::Tempted.group()));
-    let mut dice = TypedDice::with_rest(typed_faces, SeededDice::new(seed));
-    let mut roll = PortalRoll::throw(spec, rules, &mut dice).map_err(input)?;
+    let nothing_typed = typed_faces.is_empty();
+    let mut dice = TypedDice::new(typed_faces, SeededDice::new(seed), roll_rest);
+    let mut roll = PortalRoll::throw(spec, rules, &mut dice).map_err(|e| typed_input(e, lang))?;
     if flags.bloquear {
         roll.block().map_err(input)?;
     }
@@ -93,23 +117,26 @@ pub fn play(
     } else {
         match repetir.trim() {
             "ninguno" | "none" => None,
+            // Stops where a typed colour ran out and the rest is not rolled, with advice.
             "optimo" | "óptimo" | "best" => play_best(&mut roll, &mut dice, objective(flags.objetivo), |d, c| {
-                !d.is_typed(c.group()) || d.has_faces_left(c.group())
+                d.can_give(c.group())
             })
-            .map_err(input)?,
+            .map_err(|e| typed_input(e, lang))?,
             list => {
                 for (colour, face) in parse_steps(list, lang)? {
-                    roll.reroll(colour, face, &mut dice).map_err(input)?;
+                    roll.reroll(colour, face, &mut dice).map_err(|e| typed_input(e, lang))?;
                 }
                 None
             }
         }
     };
-    dice.finish().map_err(|e| CliError::input(e.to_string()))?;
+    dice.finish().map_err(|e| CliError::input(source_error(&e, lang)))?;
+    let rolled = dice.rolled().to_vec();
     Ok(Played {
         transcript: roll.finish(),
-        seed: (!all_typed).then_some(seed),
+        seed: (nothing_typed || !rolled.is_empty()).then_some(seed),
         advice,
+        rolled,
     })
 }
 
@@ -119,6 +146,10 @@ pub fn print_human(played: &Played, lang: Lang) {
         on: crate::render::colour_enabled(),
     };
     print!("{}", human(&played.transcript, lang, style));
+    print!(
+        "{}",
+        crate::faces::rolled_line(&played.rolled, lang).unwrap_or_default()
+    );
     if let Some(a) = &played.advice {
         if let PortalMove::Reroll { colour, face } = a.next {
             let flag = format!("--{}", colour.group());

@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::path::PathBuf;
 use tirada_dice::{SeededDice, TypedDice};
 use tirada_rules::portal::encounter_file::parse;
-use tirada_rules::portal::{Entry, Profile, Rerolls};
+use tirada_rules::portal::{EncounterError, Entry, Profile, Rerolls};
 
 mod moves;
 mod text;
@@ -63,6 +63,9 @@ struct CombatJson<'a> {
     rounds: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
+    /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+    #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+    rolled: &'a [(String, i64)],
     participants: Vec<Participant<'a>>,
     log: &'a [Entry],
 }
@@ -115,17 +118,20 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
             typed.insert(group.to_string(), faces);
         }
     }
-    let any_typed = !typed.is_empty();
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
-    let mut dice = TypedDice::with_rest(typed, SeededDice::new(seed));
-    e.begin(&mut dice).map_err(input)?;
+    // Typed faces: every die of the fight, or `--tirar-resto` for those left out.
+    let mut dice = TypedDice::new(typed, SeededDice::new(seed), args.typed.tirar_resto);
+    let fight = |e: EncounterError| match e {
+        EncounterError::Roll(e) => super::throw::typed_input(e, lang),
+        e => input(e),
+    };
+    e.begin(&mut dice).map_err(fight)?;
     for _ in 0..rounds {
-        e.play_round(&mut dice).map_err(input)?;
+        e.play_round(&mut dice).map_err(fight)?;
     }
-    e.end(&mut dice).map_err(input)?;
-    if any_typed {
-        dice.finish().map_err(input)?;
-    }
+    e.end(&mut dice).map_err(fight)?;
+    dice.finish()
+        .map_err(|e| CliError::input(super::throw::source_error(&e, lang)))?;
     if global.json {
         let participants = e
             .combatants
@@ -146,10 +152,12 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
             profile: e.rules.profile,
             rounds,
             seed: Some(seed),
+            rolled: dice.rolled(),
             participants,
             log: &e.log,
         });
     }
     print!("{}", text::human(&e, lang));
+    print!("{}", crate::faces::rolled_line(dice.rolled(), lang).unwrap_or_default());
     Ok(())
 }

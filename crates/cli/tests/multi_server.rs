@@ -8,15 +8,26 @@ mod served;
 
 use serde_json::json;
 use served::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// Chats `n` times as `who` through the server at `addr` (which may change): the
-/// acknowledged (seq, text) pairs. Failed requests (the server killed, or busy) are not
-/// acknowledged and their text is not sent again.
-fn chatter(addr: Arc<Mutex<String>>, table: String, token: String, who: &'static str, n: usize) -> Vec<(i64, String)> {
+/// Chats as `who` through the server at `addr` (which may change) until `n` messages are
+/// acknowledged, counting them in `acked`: the acknowledged (seq, text) pairs. A failed
+/// request (the server killed, or busy) is not acknowledged, and its text is not sent again.
+fn chatter(
+    addr: Arc<Mutex<String>>,
+    table: String,
+    token: String,
+    who: &'static str,
+    n: usize,
+    count: Arc<AtomicUsize>,
+) -> Vec<(i64, String)> {
     let mut acked = Vec::new();
-    for i in 0..n {
+    for i in 0..n * 50 {
+        if acked.len() == n {
+            break;
+        }
         let text = format!("{who}-{i}");
         let at = addr.lock().unwrap().clone();
         match request(
@@ -26,10 +37,15 @@ fn chatter(addr: Arc<Mutex<String>>, table: String, token: String, who: &'static
             Some(&token),
             Some(json!({"text": text})),
         ) {
-            Some((201, v)) => acked.push((v["event_id"].as_str().unwrap().parse().unwrap(), text)),
-            Some((503, _)) | None => std::thread::sleep(Duration::from_millis(20)),
+            Some((201, v)) => {
+                acked.push((v["event_id"].as_str().unwrap().parse().unwrap(), text));
+                count.fetch_add(1, Ordering::SeqCst);
+            }
+            Some((503, _)) | None => {}
             Some(other) => panic!("{who}: {other:?}"),
         }
+        // At a person's pace, more or less.
+        std::thread::sleep(Duration::from_millis(10));
     }
     acked
 }
@@ -73,21 +89,24 @@ fn two_servers_share_a_table_and_a_killed_one_loses_nothing_acknowledged() {
 
     let a_addr = Arc::new(Mutex::new(a.addr.clone()));
     let b_addr = Arc::new(Mutex::new(b.addr.clone()));
+    let gm_count = Arc::new(AtomicUsize::new(0));
     let gm_writes = {
-        let (addr, table, gm) = (a_addr.clone(), table.clone(), gm.clone());
-        std::thread::spawn(move || chatter(addr, table, gm, "gm", 60))
+        let (addr, table, gm, count) = (a_addr.clone(), table.clone(), gm.clone(), gm_count.clone());
+        std::thread::spawn(move || chatter(addr, table, gm, "gm", 60, count))
     };
     let player_writes: Vec<_> = players
         .iter()
         .zip(["ana", "bea"])
         .map(|(token, who)| {
             let (addr, table, token) = (b_addr.clone(), table.clone(), token.clone());
-            std::thread::spawn(move || chatter(addr, table, token, who, 40))
+            std::thread::spawn(move || chatter(addr, table, token, who, 40, Default::default()))
         })
         .collect();
 
     // A dies while the GM writes through it, and comes back on the same database.
-    std::thread::sleep(Duration::from_millis(400));
+    while gm_count.load(Ordering::SeqCst) < 10 {
+        std::thread::sleep(Duration::from_millis(5));
+    }
     let before_kill = received(&on_a, None, Duration::from_millis(1));
     a.child.kill().unwrap(); // SIGKILL
     a.child.wait().unwrap();
@@ -103,7 +122,7 @@ fn two_servers_share_a_table_and_a_killed_one_loses_nothing_acknowledged() {
     for w in player_writes {
         acked.extend(w.join().unwrap());
     }
-    assert!(acked.len() >= 100, "only {} of 140 writes acknowledged", acked.len());
+    assert_eq!(acked.len(), 140);
     let gm_after = acked
         .iter()
         .filter(|(seq, text)| text.starts_with("gm") && *seq > killed_at);

@@ -44,6 +44,10 @@ enum Command {
     Serve(commands::serve::ServeArgs),
     /// Comprueba un registro exportado de una mesa: recalcula cada tirada con la semilla revelada.
     Verify(commands::serve::VerifyArgs),
+    /// Vuelca una mesa entera de una base de datos (SQLite o PostgreSQL) para llevarla a otra.
+    ExportDb(commands::db::ExportDbArgs),
+    /// Escribe en una base de datos una mesa volcada con export-db, tal como estaba.
+    ImportDb(commands::db::ImportDbArgs),
     /// Simula muchas tiradas (Monte Carlo) y las compara con las probabilidades exactas.
     Sim(SimArgs),
     /// MIRILLA: un dado de seis caras y el grado de éxito que decide el Narrador.
@@ -107,6 +111,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Portal(args) => commands::portal::run(args, &cli.global),
         Command::Serve(args) => commands::serve::serve(args, &cli.global),
         Command::Verify(args) => commands::serve::verify(args, &cli.global),
+        Command::ExportDb(args) => commands::db::export(args, &cli.global),
+        Command::ImportDb(args) => commands::db::import(args, &cli.global),
         Command::Sim(args) => match &args.system {
             SimSystem::Portal(a) => commands::sim::run(a, &cli.global),
         },

@@ -4,117 +4,30 @@
 //! is given twice. Skipped with a notice without PostgreSQL (unless
 //! `TIRADA_REQUIRE_POSTGRES=1`).
 
-use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
+mod served;
+
+use serde_json::json;
+use served::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// A running `tirada serve` and its address (`127.0.0.1:PORT`).
-struct Server {
-    child: Child,
-    addr: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn serve(db: &str) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tirada"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    let addr = first
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {first:?}"))
-        .to_string();
-    Server { child, addr }
-}
-
-/// A JSON request; None when the server is gone (no answer, so nothing acknowledged).
-fn request(addr: &str, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Option<(u16, Value)> {
-    let mut s = TcpStream::connect(addr).ok()?;
-    s.set_read_timeout(Some(Duration::from_secs(30))).ok()?;
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let auth = token
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
-        .unwrap_or_default();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .ok()?;
-    let mut answer = String::new();
-    s.read_to_string(&mut answer).ok()?;
-    let (head, body) = answer.split_once("\r\n\r\n")?;
-    let status = head.split(' ').nth(1)?.parse().ok()?;
-    Some((status, serde_json::from_str(body).unwrap_or(Value::Null)))
-}
-
-/// A listener of the table's stream after event `after`: the ids it receives, until the
-/// connection ends.
-fn listen(addr: &str, table: &str, token: &str, after: i64) -> mpsc::Receiver<i64> {
-    let mut s = TcpStream::connect(addr).unwrap();
-    // HTTP/1.0: the stream comes without chunked framing, one line at a time.
-    write!(
-        s,
-        "GET /api/tables/{table}/events?after={after} HTTP/1.0\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\r\n"
-    )
-    .unwrap();
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(s).lines() {
-            let Ok(line) = line else { return };
-            if let Some(id) = line.strip_prefix("id: ") {
-                if tx.send(id.trim().parse().unwrap()).is_err() {
-                    return;
-                }
-            }
-        }
-    });
-    rx
-}
-
-/// Everything a listener received within `wait` after the last id reaches `last` or it
-/// ends.
-fn received(rx: &mpsc::Receiver<i64>, last: Option<i64>, wait: Duration) -> Vec<i64> {
-    let until = Instant::now() + wait;
-    let mut got = Vec::new();
-    while let Some(left) = until.checked_duration_since(Instant::now()) {
-        match rx.recv_timeout(left) {
-            Ok(id) => {
-                got.push(id);
-                if Some(id) == last {
-                    break;
-                }
-            }
-            Err(_) => break,
-        }
-    }
-    got
-}
-
-/// Chats `n` times as `who` through the server at `addr` (which may change): the
-/// acknowledged (seq, text) pairs. Failed requests (the server killed, or busy) are not
-/// acknowledged and their text is not sent again.
-fn chatter(addr: Arc<Mutex<String>>, table: String, token: String, who: &'static str, n: usize) -> Vec<(i64, String)> {
+/// Chats as `who` through the server at `addr` (which may change) until `n` messages are
+/// acknowledged, counting them in `acked`: the acknowledged (seq, text) pairs. A failed
+/// request (the server killed, or busy) is not acknowledged, and its text is not sent again.
+fn chatter(
+    addr: Arc<Mutex<String>>,
+    table: String,
+    token: String,
+    who: &'static str,
+    n: usize,
+    count: Arc<AtomicUsize>,
+) -> Vec<(i64, String)> {
     let mut acked = Vec::new();
-    for i in 0..n {
+    for i in 0..n * 50 {
+        if acked.len() == n {
+            break;
+        }
         let text = format!("{who}-{i}");
         let at = addr.lock().unwrap().clone();
         match request(
@@ -124,10 +37,15 @@ fn chatter(addr: Arc<Mutex<String>>, table: String, token: String, who: &'static
             Some(&token),
             Some(json!({"text": text})),
         ) {
-            Some((201, v)) => acked.push((v["event_id"].as_str().unwrap().parse().unwrap(), text)),
-            Some((503, _)) | None => std::thread::sleep(Duration::from_millis(20)),
+            Some((201, v)) => {
+                acked.push((v["event_id"].as_str().unwrap().parse().unwrap(), text));
+                count.fetch_add(1, Ordering::SeqCst);
+            }
+            Some((503, _)) | None => {}
             Some(other) => panic!("{who}: {other:?}"),
         }
+        // At a person's pace, more or less.
+        std::thread::sleep(Duration::from_millis(10));
     }
     acked
 }
@@ -171,21 +89,24 @@ fn two_servers_share_a_table_and_a_killed_one_loses_nothing_acknowledged() {
 
     let a_addr = Arc::new(Mutex::new(a.addr.clone()));
     let b_addr = Arc::new(Mutex::new(b.addr.clone()));
+    let gm_count = Arc::new(AtomicUsize::new(0));
     let gm_writes = {
-        let (addr, table, gm) = (a_addr.clone(), table.clone(), gm.clone());
-        std::thread::spawn(move || chatter(addr, table, gm, "gm", 60))
+        let (addr, table, gm, count) = (a_addr.clone(), table.clone(), gm.clone(), gm_count.clone());
+        std::thread::spawn(move || chatter(addr, table, gm, "gm", 60, count))
     };
     let player_writes: Vec<_> = players
         .iter()
         .zip(["ana", "bea"])
         .map(|(token, who)| {
             let (addr, table, token) = (b_addr.clone(), table.clone(), token.clone());
-            std::thread::spawn(move || chatter(addr, table, token, who, 40))
+            std::thread::spawn(move || chatter(addr, table, token, who, 40, Default::default()))
         })
         .collect();
 
     // A dies while the GM writes through it, and comes back on the same database.
-    std::thread::sleep(Duration::from_millis(400));
+    while gm_count.load(Ordering::SeqCst) < 10 {
+        std::thread::sleep(Duration::from_millis(5));
+    }
     let before_kill = received(&on_a, None, Duration::from_millis(1));
     a.child.kill().unwrap(); // SIGKILL
     a.child.wait().unwrap();
@@ -201,7 +122,7 @@ fn two_servers_share_a_table_and_a_killed_one_loses_nothing_acknowledged() {
     for w in player_writes {
         acked.extend(w.join().unwrap());
     }
-    assert!(acked.len() >= 100, "only {} of 140 writes acknowledged", acked.len());
+    assert_eq!(acked.len(), 140);
     let gm_after = acked
         .iter()
         .filter(|(seq, text)| text.starts_with("gm") && *seq > killed_at);

@@ -192,5 +192,12 @@ impl Store for PgStore {
         Some(self.changes.subscribe())
     }
 
+    fn import<'a>(&'a self, dump: &'a crate::dump::TableDump) -> BoxFut<'a, ()> {
+        Box::pin(async move {
+            self.transaction(async |tx| crate::pg_write::import_rows(tx, dump).await)
+                .await
+        })
+    }
+
     rows::reads!(numbered);
 }

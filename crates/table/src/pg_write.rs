@@ -13,6 +13,7 @@ use sqlx::postgres::{PgArguments, PgRow};
 use sqlx::{PgConnection, Postgres};
 
 crate::rows::backend!(Postgres, PgArguments, PgRow);
+crate::rows::import_rows!(PgConnection, numbered);
 
 /// The channel of the wake-ups: `table_id:seq`, the last event of a table a transaction
 /// committed — never the event itself (a payload must stay under 8,000 bytes), so a lost

@@ -21,6 +21,8 @@ pub const SELECT_TABLE: &str = "SELECT g.*, (SELECT MAX(e.seq) FROM events e WHE
      FROM game_tables g WHERE g.id = ?";
 pub const SELECT_MEMBER_BY_TOKEN: &str = "SELECT * FROM members WHERE token_hash = ? AND table_id = ?";
 pub const SELECT_MEMBERS: &str = "SELECT * FROM members WHERE table_id = ? ORDER BY role, name";
+/// Every member of a table with their token's hash (moving a table to another database).
+pub const SELECT_MEMBER_ROWS: &str = "SELECT * FROM members WHERE table_id = ? ORDER BY id";
 pub const SELECT_CHARACTER: &str = "SELECT * FROM characters WHERE id = ? AND table_id = ?";
 pub const SELECT_CHARACTERS: &str = "SELECT * FROM characters WHERE table_id = ? ORDER BY name, id";
 
@@ -59,15 +61,58 @@ pub trait Binder<'q>: Sized {
 
 /// Binds one event row's values, in [`INSERT_EVENT`]'s order.
 pub fn bind_event<'q, B: Binder<'q>>(q: B, table_id: &'q str, seq: i64, d: &'q EventDraft) -> B {
+    bind_event_row(
+        q,
+        table_id,
+        seq,
+        d.kind,
+        &d.actor,
+        &d.character_id,
+        d.hidden,
+        &d.data,
+        d.at_ms,
+        &d.prev,
+    )
+}
+
+/// Binds a stored event again as it was (moving a table to another database).
+pub fn bind_stored<'q, B: Binder<'q>>(q: B, table_id: &'q str, e: &'q Event) -> B {
+    bind_event_row(
+        q,
+        table_id,
+        e.seq,
+        &e.kind,
+        &e.actor,
+        &e.character_id,
+        e.hidden,
+        &e.data,
+        e.at_ms,
+        &e.prev,
+    )
+}
+
+#[allow(clippy::too_many_arguments)] // one per column
+fn bind_event_row<'q, B: Binder<'q>>(
+    q: B,
+    table_id: &'q str,
+    seq: i64,
+    kind: &'q str,
+    actor: &'q Option<String>,
+    character_id: &'q Option<String>,
+    hidden: bool,
+    data: &Value,
+    at_ms: i64,
+    prev: &'q Option<String>,
+) -> B {
     q.text(table_id)
         .int(seq)
-        .text(d.kind)
-        .maybe(&d.actor)
-        .maybe(&d.character_id)
-        .int(d.hidden as i64)
-        .owned(d.data.to_string())
-        .int(d.at_ms)
-        .maybe(&d.prev)
+        .text(kind)
+        .maybe(actor)
+        .maybe(character_id)
+        .int(hidden as i64)
+        .owned(data.to_string())
+        .int(at_ms)
+        .maybe(prev)
 }
 
 /// The statement of a mutation; [`bind_mutation`] gives its arguments in order.
@@ -198,6 +243,16 @@ pub fn member_row(r: &impl Columns) -> Result<Member, StoreError> {
     })
 }
 
+pub fn member_token_row(r: &impl Columns) -> Result<crate::dump::MemberRow, StoreError> {
+    let m = member_row(r)?;
+    Ok(crate::dump::MemberRow {
+        id: m.id,
+        name: m.name,
+        role: m.role,
+        token_hash: r.text("token_hash")?,
+    })
+}
+
 pub fn character_row(r: &impl Columns) -> Result<Character, StoreError> {
     Ok(Character {
         id: r.text("id")?,
@@ -221,6 +276,39 @@ pub fn event_row(r: &impl Columns) -> Result<Event, StoreError> {
         prev: r.maybe("prev")?,
     })
 }
+
+/// Defines `async fn import_rows(tx, dump)` for one database's connection: a moved table's
+/// row, members, characters and events, as they were, inside an open transaction.
+macro_rules! import_rows {
+    ($conn:ty, $sql:path) => {
+        pub async fn import_rows(tx: &mut $conn, d: &$crate::dump::TableDump) -> Result<(), StoreError> {
+            use $crate::model::Mutation;
+            use $crate::rows::{bind_mutation, bind_stored, bind_table, mutation_sql, INSERT_EVENT, INSERT_TABLE};
+            let t = d.new_table();
+            bind_table(sqlx::query(&$sql(INSERT_TABLE)), &t)
+                .execute(&mut *tx)
+                .await?;
+            let mut rows: Vec<Mutation> = d.members.iter().map(|m| m.mutation()).collect();
+            rows.extend(d.characters.iter().map(|c| c.mutation()));
+            if d.table.closed {
+                rows.push(Mutation::CloseTable);
+            }
+            for m in &rows {
+                bind_mutation(sqlx::query(&$sql(mutation_sql(m))), &t.id, m)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            let insert = $sql(INSERT_EVENT);
+            for e in &d.events {
+                bind_stored(sqlx::query(&insert), &t.id, e)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            Ok(())
+        }
+    };
+}
+pub(crate) use import_rows;
 
 /// Implements [`Binder`] and [`Columns`] for one database's queries and rows.
 macro_rules! backend {
@@ -298,6 +386,17 @@ macro_rules! reads {
                     .fetch_all(&self.pool)
                     .await?;
                 found.iter().map($crate::rows::member_row).collect()
+            })
+        }
+
+        fn member_rows(&self, table_id: &str) -> $crate::store::BoxFut<'_, Vec<$crate::dump::MemberRow>> {
+            let table_id = table_id.to_string();
+            Box::pin(async move {
+                let found = sqlx::query(&$sql($crate::rows::SELECT_MEMBER_ROWS))
+                    .bind(&table_id)
+                    .fetch_all(&self.pool)
+                    .await?;
+                found.iter().map($crate::rows::member_token_row).collect()
             })
         }
 

@@ -231,5 +231,15 @@ impl Store for SqliteStore {
         })
     }
 
+    fn import<'a>(&'a self, dump: &'a crate::dump::TableDump) -> BoxFut<'a, ()> {
+        Box::pin(async move {
+            let _w = self.write.lock().await;
+            transaction(&self.pool, self.memory, async |tx| {
+                crate::sqlite_write::import_rows(tx, dump).await
+            })
+            .await
+        })
+    }
+
     rows::reads!(str::to_string);
 }

@@ -68,6 +68,7 @@ impl Drop for Open {
 }
 
 crate::rows::backend!(Sqlite, SqliteArguments<'q>, SqliteRow);
+crate::rows::import_rows!(SqliteConnection, str::to_string);
 
 /// Inserts an event row inside an open transaction; a number already taken is
 /// [`StoreError::Conflict`] (the primary key (table, seq) refuses it).

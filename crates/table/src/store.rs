@@ -23,6 +23,8 @@ pub enum StoreError {
     Abandoned(i64),
     #[error("no existe la mesa {0}")]
     NoTable(String),
+    #[error("ya existe la mesa {0} en esa base de datos: no se importó nada")]
+    Exists(String),
     #[error("la base de datos «{0}» no es una URL que se entienda: usa sqlite://FICHERO o postgres://…")]
     Url(String),
 }
@@ -65,6 +67,9 @@ pub trait Store: Send + Sync + 'static {
 
     fn members(&self, table_id: &str) -> BoxFut<'_, Vec<Member>>;
 
+    /// The members with their tokens' hashes (to move the table: [`crate::dump`]).
+    fn member_rows(&self, table_id: &str) -> BoxFut<'_, Vec<crate::dump::MemberRow>>;
+
     fn character(&self, table_id: &str, id: &str) -> BoxFut<'_, Option<Character>>;
 
     fn characters(&self, table_id: &str) -> BoxFut<'_, Vec<Character>>;
@@ -91,6 +96,10 @@ pub trait Store: Send + Sync + 'static {
     fn events_after(&self, table_id: &str, after: i64, limit: i64) -> BoxFut<'_, Vec<Event>>;
 
     fn event(&self, table_id: &str, seq: i64) -> BoxFut<'_, Option<Event>>;
+
+    /// Writes a moved table as it was, in one transaction ([`crate::dump::import`] checks it
+    /// first).
+    fn import<'a>(&'a self, dump: &'a crate::dump::TableDump) -> BoxFut<'a, ()>;
 
     /// Wake-ups for events other servers commit to the same database (None: nobody else
     /// writes it, as with the embedded SQLite file). A wake-up only says where to read.

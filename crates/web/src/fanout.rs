@@ -10,14 +10,19 @@
 //! table's cached rows, so they are read again.
 
 use crate::hub::Hub;
+use std::collections::HashMap;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 use tirada_table::{Change, Store};
-use tokio::sync::broadcast::{error::RecvError, Receiver};
+use tokio::sync::broadcast::error::{RecvError, TryRecvError};
+use tokio::sync::broadcast::Receiver;
 
 /// How often the tables with listeners are compared with the log, for wake-ups that were
 /// lost: the worst latency of an event when they are.
 pub const CATCH_UP: Duration = Duration::from_secs(2);
+
+/// How long wake-ups are gathered before they are acted on.
+const GATHER: Duration = Duration::from_millis(5);
 
 /// Events read from the store per query.
 const PAGE: i64 = 500;
@@ -36,7 +41,7 @@ async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change
     let mut every = tokio::time::interval(CATCH_UP);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        let change = tokio::select! {
+        let first = tokio::select! {
             c = changes.recv() => match c {
                 Ok(c) => Some(c),
                 Err(RecvError::Lagged(_)) => Some(Change::Resync),
@@ -44,20 +49,41 @@ async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change
             },
             _ = every.tick() => None,
         };
+        let Some(first) = first else {
+            let Some(hub) = hub.upgrade() else { return };
+            for table in hub.listened() {
+                catch_up(store.as_ref(), &hub, &table, None).await;
+            }
+            continue;
+        };
+        // The wake-ups of a moment together: one read per table for all of them, and this
+        // server's own commits published by its writer meanwhile need no read at all.
+        tokio::time::sleep(GATHER).await;
+        let (mut resync, mut last) = (false, HashMap::new());
+        let mut note = |c: Change| match c {
+            Change::Resync => resync = true,
+            Change::Appended { table_id, seq } => {
+                let at = last.entry(table_id).or_insert(seq);
+                *at = seq.max(*at);
+            }
+        };
+        note(first);
+        loop {
+            match changes.try_recv() {
+                Ok(c) => note(c),
+                Err(TryRecvError::Lagged(_)) => note(Change::Resync),
+                Err(_) => break,
+            }
+        }
         let Some(hub) = hub.upgrade() else { return };
-        match change {
-            Some(Change::Appended { table_id, seq }) => catch_up(store.as_ref(), &hub, &table_id, Some(seq)).await,
-            Some(Change::Resync) => {
-                hub.forget_all();
-                for table in hub.listened() {
-                    catch_up(store.as_ref(), &hub, &table, None).await;
-                }
+        if resync {
+            hub.forget_all();
+            for table in hub.listened() {
+                catch_up(store.as_ref(), &hub, &table, None).await;
             }
-            None => {
-                for table in hub.listened() {
-                    catch_up(store.as_ref(), &hub, &table, None).await;
-                }
-            }
+        }
+        for (table, seq) in last {
+            catch_up(store.as_ref(), &hub, &table, Some(seq)).await;
         }
     }
 }

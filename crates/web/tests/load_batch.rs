@@ -159,6 +159,12 @@ impl Store for Failing {
     fn members(&self, table_id: &str) -> BoxFut<'_, Vec<Member>> {
         self.inner.members(table_id)
     }
+    fn member_rows(&self, table_id: &str) -> BoxFut<'_, Vec<tirada_web::table::dump::MemberRow>> {
+        self.inner.member_rows(table_id)
+    }
+    fn import<'a>(&'a self, dump: &'a tirada_web::table::dump::TableDump) -> BoxFut<'a, ()> {
+        self.inner.import(dump)
+    }
     fn character(&self, table_id: &str, id: &str) -> BoxFut<'_, Option<Character>> {
         self.inner.character(table_id, id)
     }

@@ -40,6 +40,12 @@ impl Store for Slow {
     fn members(&self, table_id: &str) -> BoxFut<'_, Vec<Member>> {
         self.0.members(table_id)
     }
+    fn member_rows(&self, table_id: &str) -> BoxFut<'_, Vec<tirada_web::table::dump::MemberRow>> {
+        self.0.member_rows(table_id)
+    }
+    fn import<'a>(&'a self, dump: &'a tirada_web::table::dump::TableDump) -> BoxFut<'a, ()> {
+        self.0.import(dump)
+    }
     fn character(&self, table_id: &str, id: &str) -> BoxFut<'_, Option<Character>> {
         self.0.character(table_id, id)
     }

@@ -1,6 +1,7 @@
 //! One module per subcommand.
 
 pub mod chasis;
+pub mod db;
 pub mod fate;
 pub mod hitos;
 pub mod mirilla;

@@ -1,0 +1,94 @@
+//! `tirada export-db` and `tirada import-db`: a table moved between databases (SQLite ↔
+//! PostgreSQL) with everything it has — the seed, members' token hashes, characters and
+//! every event as stored — so its log verifies the same afterwards (`tirada verify`).
+
+use crate::error::CliError;
+use crate::global::GlobalArgs;
+use crate::lang::Lang;
+use std::path::PathBuf;
+use tirada_web::table::dump::{self, TableDump};
+
+#[derive(clap::Args, Debug)]
+pub struct ExportDbArgs {
+    /// Database the table is in: sqlite://FILE or postgres://USER@HOST/DB.
+    #[arg(long)]
+    pub db: String,
+    /// The table's id.
+    #[arg(long)]
+    pub mesa: String,
+    /// File to write (by default, standard output). It holds the table's secret seed and
+    /// tokens' hashes: keep it as safe as the database.
+    #[arg(long, short = 'o')]
+    pub salida: Option<PathBuf>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ImportDbArgs {
+    /// Database to write the table into (its migrations run first).
+    #[arg(long)]
+    pub db: String,
+    /// A file written by `tirada export-db`.
+    pub file: PathBuf,
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::Internal(e.into()))
+}
+
+/// The file of a SQLite URL (None for another database or one in memory).
+fn sqlite_file(url: &str) -> Option<PathBuf> {
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next().unwrap_or(rest);
+    (!path.contains(":memory:")).then(|| PathBuf::from(path))
+}
+
+pub fn export(args: &ExportDbArgs, _global: &GlobalArgs) -> Result<(), CliError> {
+    // Opening a SQLite file creates it: looking for a table must not.
+    if let Some(file) = sqlite_file(&args.db).filter(|f| !f.exists()) {
+        return Err(CliError::input(format!(
+            "no existe la base de datos {}",
+            file.display()
+        )));
+    }
+    let dump = runtime()?.block_on(async {
+        let store = tirada_web::open_store(&args.db).await?;
+        dump::export(store.as_ref(), &args.mesa).await
+    });
+    let text = serde_json::to_string(&dump.map_err(|e| CliError::input(e.to_string()))?)?;
+    match &args.salida {
+        Some(path) => std::fs::write(path, text + "\n")
+            .map_err(|e| CliError::input(format!("no se puede escribir {}: {e}", path.display()))),
+        None => {
+            println!("{text}");
+            Ok(())
+        }
+    }
+}
+
+pub fn import(args: &ImportDbArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(&args.file)
+        .map_err(|e| CliError::input(format!("no se puede leer {}: {e}", args.file.display())))?;
+    let dump: TableDump = serde_json::from_str(&text).map_err(|e| {
+        CliError::input(format!(
+            "{} no es un volcado de tirada export-db: {e}",
+            args.file.display()
+        ))
+    })?;
+    runtime()?
+        .block_on(async {
+            let store = tirada_web::open_store(&args.db).await?;
+            dump::import(store.as_ref(), &dump).await
+        })
+        .map_err(|e| CliError::input(e.to_string()))?;
+    println!(
+        "{}",
+        match global.lang {
+            Lang::Es => format!("Mesa {} importada: {} eventos.", dump.table.id, dump.events.len()),
+            Lang::En => format!("Table {} imported: {} events.", dump.table.id, dump.events.len()),
+        }
+    );
+    Ok(())
+}

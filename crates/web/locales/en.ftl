@@ -421,6 +421,19 @@ k_consecuencias = Consequences
 typed_roll = physical dice
 # The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
 asks_roll = asks for a roll
+ask_roll = Ask for a roll
+ask_who = Whom
+ask_label = What for
+ask_hint = Do you hear the door?
+ask_button = Ask
+everyone = Everyone
+cancels_request = cancels the requested roll
+request_card = Roll requested
+rolled_by = Rolled
+pending = Still to roll
+cancel = Cancel
+cancelled = cancelled
+roll_now = Roll now
 dif_short = diff.
 # Who has the table open now (the strip above the screens, the members list).
 here_now = Here now

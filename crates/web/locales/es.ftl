@@ -421,6 +421,19 @@ k_consecuencias = Consecuencias
 typed_roll = dados físicos
 # The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
 asks_roll = pide una tirada
+ask_roll = Pedir una tirada
+ask_who = A quién
+ask_label = Qué se pide
+ask_hint = ¿Oyes la puerta?
+ask_button = Pedir
+everyone = Todos
+cancels_request = cancela la tirada pedida
+request_card = Tirada pedida
+rolled_by = Han tirado
+pending = Faltan
+cancel = Cancelar
+cancelled = cancelada
+roll_now = Tirar ahora
 dif_short = dif.
 # Who has the table open now (the strip above the screens, the members list).
 here_now = Aquí ahora

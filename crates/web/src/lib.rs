@@ -101,6 +101,7 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/characters/{cid}/roll-panel", get(rolls::get_roll_panel))
         .route("/tables/{id}/rolls", post(rolls::post_roll))
         .route("/tables/{id}/roll-requests", post(asked::post_roll_request))
+        .route("/tables/{id}/roll-requests/{seq}/cancel", post(asked::post_cancel))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))

@@ -39,6 +39,37 @@ fn sheet_form(l: Lang) -> String {
     )
 }
 
+/// The GM's form that asks characters for a roll (`POST …/roll-requests`): whom (the page
+/// lists the characters), a label, a difficulty and who sees the answers.
+fn ask_form(l: Lang) -> String {
+    let modes = mode_options(l, &["public", "blind", "self"]);
+    format!(
+        r#"<section class="card" id="ask-card"><h2>{title}</h2>
+<form id="ask-form" novalidate autocomplete="off">
+<fieldset class="chips" id="ask-who"><legend>{who}</legend></fieldset>
+<label>{label}<input name="text" maxlength="200" placeholder="{hint}"></label>
+<div class="row"><label>{dif}<input type="number" name="dif" min="-20" max="40" inputmode="numeric"></label>
+<label>{mode}<select name="mode">{modes}</select></label></div>
+<div class="roll-bar"><p class="form-error" role="alert"></p><button type="submit" id="ask-button" class="secondary">{ask}</button></div>
+</form></section>"#,
+        title = l.t("ask_roll"),
+        who = l.t("ask_who"),
+        label = l.t("ask_label"),
+        hint = l.t("ask_hint"),
+        dif = l.t("difficulty"),
+        mode = l.t("roll_mode"),
+        ask = l.t("ask_button"),
+    )
+}
+
+/// The `<option>`s of a mode select, each in words.
+fn mode_options(l: Lang, modes: &[&str]) -> String {
+    modes
+        .iter()
+        .map(|m| format!(r#"<option value="{m}">{}</option>"#, l.t(&format!("mode_{m}_option"))))
+        .collect()
+}
+
 /// Who will see the roll (`"mode"` of the roll): the GM keeps one to themselves; a player
 /// rolls blind (only the GM sees the result) or for themselves (and the GM).
 fn mode_picker(l: Lang, me: &Member) -> String {
@@ -47,10 +78,7 @@ fn mode_picker(l: Lang, me: &Member) -> String {
     } else {
         &["public", "blind", "self"]
     };
-    let options: String = modes
-        .iter()
-        .map(|m| format!(r#"<option value="{m}">{}</option>"#, l.t(&format!("mode_{m}_option"))))
-        .collect();
+    let options = mode_options(l, modes);
     format!(
         r#"<label>{}<select name="mode" id="roll-mode">{options}</select></label>"#,
         l.t("roll_mode")
@@ -249,7 +277,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
         (false, _) => format!(r#"<section class="card"><p>{}</p></section>"#, l.t("closed_read_only")),
         (true, System::Portal) => roll_panel(l, me),
         (true, system) => generic_panel(l, system, me),
-    };
+    } + &if open && me.is_gm() { ask_form(l) } else { String::new() };
     let sheet = match (open, table.system) {
         (false, _) | (true, System::Mirilla) => String::new(),
         (true, System::Portal) => sheet_form(l),

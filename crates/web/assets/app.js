@@ -6,6 +6,7 @@ import { panel } from "./panel.js";
 import { identity } from "./identity.js";
 import S from "./state.js";
 import makeSheets from "./sheet.js";
+import { combat } from "./combat.js";
 import { presence, avatar } from "./presence.js";
 
 const system = boot.table.system;
@@ -135,6 +136,8 @@ function logLine(e) {
     case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
     case "whisper": return [el("strong", {}, d.name || who), " → ", el("strong", {}, d.to_name || ""), " (" + t("whisper") + "): " + d.text];
     case "roll_request_cancelled": return who + " " + t("cancels_request") + " #" + d.request;
+    case "encounter_started": case "encounter_round": case "encounter_ended":
+      return who + ": " + t(e.kind) + (d.round ? " " + d.round : "");
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
     default: return e.kind;
   }
@@ -196,12 +199,14 @@ function requestChanged(seq, change) {
   change(r);
   if (r.li) r.li.lastChild.replaceWith(requestCard(r.e.seq));
 }
+const fights = combat(store, (m) => notice(m));
 const seen = new Set();
 function onEvent(e, live) {
   if (seen.has(e.seq)) return;
   seen.add(e.seq);
   if (e.kind === "whisper" && !(e.data || {}).text) return; // someone else's whisper: only its number
   apply(e);
+  fights.onEvent(e);
   const roll = ["roll", "reroll", "reveal"].includes(e.kind);
   let content;
   if (e.kind === "roll" && (e.data || {}).answers != null) requestChanged(e.data.answers, (r) => r.answered.set(e.character_id, e.seq));

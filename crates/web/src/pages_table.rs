@@ -62,6 +62,34 @@ fn ask_form(l: Lang) -> String {
     )
 }
 
+/// The *Combate* screen: the latest PORTAL fight (`assets/combat.js` fills `#fight`), and the
+/// GM's form that starts one from an encounter file.
+fn fight_box(l: Lang, table: &TableInfo, me: &Member, open: bool) -> String {
+    if table.system != System::Portal {
+        return format!(r#"<p class="hint">{}</p>"#, l.t("combat_soon"));
+    }
+    let form = if me.is_gm() && open {
+        format!(
+            r#"<details class="more"><summary>{new}</summary><form id="fight-form" novalidate autocomplete="off">
+<label>{file}<textarea name="toml" rows="8" spellcheck="false" placeholder="[[participantes]]"></textarea></label>
+<div class="row"><label>{cast}<input name="reparto" placeholder="1,2,3" inputmode="numeric"></label><label>{seat}<input name="asiento" inputmode="numeric"></label></div>
+<div class="roll-bar"><p class="form-error" role="alert"></p><button type="submit" id="fight-button">{start}</button></div>
+</form></details>"#,
+            new = l.t("new_fight"),
+            file = l.t("fight_file"),
+            cast = l.t("cast_dice"),
+            seat = l.t("seat_die"),
+            start = l.t("start_fight"),
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<div id="fight" aria-live="polite"><p class="hint">{}</p></div>{form}"#,
+        l.t("no_fight")
+    )
+}
+
 /// The `<option>`s of a mode select, each in words.
 fn mode_options(l: Lang, modes: &[&str]) -> String {
     modes
@@ -293,8 +321,16 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
         String::new()
     };
     let close = if me.is_gm() && open {
+        let fight = if table.system == System::Portal {
+            format!(
+                r#"<button type="button" id="show-combat" class="secondary">{}</button>"#,
+                l.t("tab_combate")
+            )
+        } else {
+            String::new()
+        };
         format!(
-            r#"<button type="button" id="close-button" class="danger">{}</button>"#,
+            r#"{fight}<button type="button" id="close-button" class="danger">{}</button>"#,
             l.t("close_table")
         )
     } else {
@@ -318,6 +354,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
     } else {
         String::new()
     };
+    let fight = fight_box(l, table, me, open);
     let tab = |pane: &str, key: &str, icon: &str| {
         format!(
             r#"<button type="button" role="tab" id="tab-{pane}" data-pane="{pane}" aria-controls="pane-{pane}" aria-selected="false"><span class="icon" aria-hidden="true">{icon}</span>{}<span class="count" aria-live="polite"></span></button>"#,
@@ -353,7 +390,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
 </section>
 </section>
 <section class="pane" id="pane-combate" role="tabpanel" aria-labelledby="tab-combate">
-<section class="card"><h2>{combat}</h2><p class="hint">{combat_soon}</p></section>
+<section class="card"><h2>{combat}</h2>{fight}</section>
 </section>
 </div>
 <div id="notice" class="notice" role="status" hidden></div>
@@ -380,7 +417,6 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
         fairness = l.t("fairness"),
         shortcuts = l.t("shortcuts"),
         combat = l.t("tab_combate"),
-        combat_soon = l.t("combat_soon"),
         screens = l.t("screens"),
         t_mesa = tab("mesa", "tab_mesa", "☰"),
         t_tirar = tab("tirar", "tab_tirar", "⚄"),

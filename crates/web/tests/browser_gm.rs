@@ -1,7 +1,8 @@
 //! Running the game in real browsers (issue #16): the GM on a 1366×768 laptop, Ana and Bea on
 //! 390×844 phones. A blind roll's card says so in words on every page and shows its dice only
 //! to the GM; a whisper reaches its reader and the GM, never Bea; `/r 3d10km+7` is a card with
-//! its exact odds; a request to everyone tracks who has rolled. Screenshots in
+//! its exact odds; a request to everyone tracks who has rolled; the zombie horde runs on the
+//! *Combate* screen. Screenshots in
 //! `target/screenshots/gm-*.png`.
 
 mod harness;
@@ -10,8 +11,8 @@ use harness::*;
 use serde_json::json;
 use thirtyfour::prelude::*;
 
-/// The page's member joins through the invite link with `name`, and makes a Fate character.
-async fn seat(d: &WebDriver, invite: &str, name: &str, character: &str) -> String {
+/// The page's member joins through the invite link with `name`.
+async fn join(d: &WebDriver, invite: &str, name: &str) {
     d.goto(invite).await.unwrap();
     set(d, "#join-form input[name=name]", name).await;
     tap(d, "#join-button").await;
@@ -21,6 +22,28 @@ async fn seat(d: &WebDriver, invite: &str, name: &str, character: &str) -> Strin
         "the table page",
     )
     .await;
+}
+
+/// The GM's new table of `system` from the home page: its invite link.
+async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
+    gm.goto(base).await.unwrap();
+    set(gm, "input[name=name]", "La torre").await;
+    set(gm, "input[name=gm_name]", "Dire").await;
+    set(gm, "#system", system).await;
+    tap(gm, "#create-button").await;
+    let invite = until(
+        gm,
+        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
+        "the invite link",
+    )
+    .await;
+    hide_link(gm).await;
+    invite.as_str().unwrap().to_string()
+}
+
+/// The page's member joins with `name` and makes a Fate character.
+async fn seat(d: &WebDriver, invite: &str, name: &str, character: &str) -> String {
+    join(d, invite, name).await;
     let sheet = json!({"nombre": character, "pp": 2, "habilidades": {"Notar": 2}}).to_string();
     let id = d
         .execute_async(
@@ -59,20 +82,9 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     let gm = browser(port, &dir.join("gm"), LAPTOP).await;
     let ana = browser(port, &dir.join("ana"), PHONE).await;
     let bea = browser(port, &dir.join("bea"), PHONE).await;
-    gm.goto(&base).await.unwrap();
-    set(&gm, "input[name=name]", "La torre").await;
-    set(&gm, "input[name=gm_name]", "Dire").await;
-    set(&gm, "#system", "fate").await;
-    tap(&gm, "#create-button").await;
-    let invite = until(
-        &gm,
-        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
-        "the invite link",
-    )
-    .await;
-    hide_link(&gm).await;
-    let rosa = seat(&ana, invite.as_str().unwrap(), "Ana", "Rosa").await;
-    seat(&bea, invite.as_str().unwrap(), "Bea", "Lola").await;
+    let invite = new_table(&gm, &base, "fate").await;
+    let rosa = seat(&ana, &invite, "Ana", "Rosa").await;
+    seat(&bea, &invite, "Bea", "Lola").await;
 
     // Ana rolls blind from her panel: her own card and Bea's show only the commitment, the GM's
     // the dice; every card says who sees it, in words.
@@ -227,6 +239,83 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
         assert_no_sideways_scroll(d, "the table").await;
     }
     for d in [gm, ana, bea] {
+        d.quit().await.unwrap();
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The book's zombie horde on the *Combate* screen: the GM pastes the file and the cast dice,
+/// plays the round and ends it; the GM's laptop and Ana's phone show the same standings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
+    if !browser_installed() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-fight-{}", tirada_web::table::secret::new_id()));
+    let (base, port, _driver) = start(&dir).await;
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let invite = new_table(&gm, &base, "portal").await;
+    join(&ana, &invite, "Ana").await;
+    until(
+        &gm,
+        "document.querySelector('#members').textContent.includes('Ana')",
+        "Ana at the table",
+    )
+    .await;
+    // On a laptop the Combate screen is a column the GM opens.
+    tap(&gm, "#show-combat").await;
+    until(
+        &gm,
+        "document.querySelector('.layout').classList.contains('fighting')",
+        "the Combate column",
+    )
+    .await;
+    gm.execute("document.querySelector('#pane-combate details').open = true", vec![])
+        .await
+        .unwrap();
+    set(
+        &gm,
+        "#fight-form textarea[name=toml]",
+        include_str!("../../../examples/portal/zombis.toml"),
+    )
+    .await;
+    set(&gm, "#fight-form input[name=reparto]", "1,2,3,4,5,6,6,5,1,1,1,1").await;
+    set(&gm, "#fight-form input[name=asiento]", "1").await;
+    tap(&gm, "#fight-button").await;
+    until(
+        &gm,
+        "document.querySelectorAll('table.fight tbody tr').length === 12",
+        "the twelve participants",
+    )
+    .await;
+    tap(&gm, "#next-round").await;
+    until(
+        &gm,
+        "document.querySelector('#fight .verdict').textContent.startsWith('Asalto 1')",
+        "round 1",
+    )
+    .await;
+    tap(&gm, "#end-fight").await;
+    for d in [&gm, &ana] {
+        screen(d, "combate").await;
+        until(d, "document.querySelector('#fight .verdict') && document.querySelector('#fight .verdict').textContent.includes('terminado')", "the fight over").await;
+        let out = eval(d, "document.querySelectorAll('table.fight tr.out').length").await;
+        assert_eq!(out, json!(4), "four citizens down, as the book says");
+        assert_no_sideways_scroll(d, "the combat screen").await;
+    }
+    assert_eq!(
+        eval(&ana, "!!document.getElementById('next-round')").await,
+        json!(false),
+        "only the GM advances"
+    );
+    gm.screenshot(&screenshots().join("gm-combat-laptop.png"))
+        .await
+        .unwrap();
+    ana.screenshot(&screenshots().join("gm-combat-phone.png"))
+        .await
+        .unwrap();
+    for d in [gm, ana] {
         d.quit().await.unwrap();
     }
     std::fs::remove_dir_all(dir).ok();

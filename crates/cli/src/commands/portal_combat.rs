@@ -40,29 +40,13 @@ pub struct CombateArgs {
 }
 
 #[derive(Serialize)]
-struct Participant<'a> {
-    name: &'a str,
-    kind: tirada_rules::portal::Kind,
-    condition: tirada_rules::portal::Condition,
-    discomfort: u8,
-    wounds: u8,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    current_value: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reflexes: Option<i32>,
-    /// It left the melee (CB26).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    withdrawn: bool,
-}
-
-#[derive(Serialize)]
 struct CombatJson<'a> {
     system: &'static str,
     profile: Profile,
     rounds: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
-    participants: Vec<Participant<'a>>,
+    participants: Vec<tirada_rules::portal::Standing<'a>>,
     log: &'a [Entry],
 }
 
@@ -126,20 +110,7 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
         dice.finish().map_err(input)?;
     }
     if global.json {
-        let participants = e
-            .combatants
-            .iter()
-            .map(|c| Participant {
-                name: c.name(),
-                kind: c.character.kind,
-                condition: c.character.state.condition,
-                discomfort: c.character.state.discomfort,
-                wounds: c.character.state.wounds,
-                current_value: c.character.state.current_value,
-                reflexes: c.latest_reflexes(),
-                withdrawn: c.withdrawn,
-            })
-            .collect();
+        let participants = e.standings();
         return super::print_json(&CombatJson {
             system: "portal",
             profile: e.rules.profile,

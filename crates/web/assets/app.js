@@ -8,6 +8,7 @@ import S from "./state.js";
 import makeSheets from "./sheet.js";
 import { combat } from "./combat.js";
 import { presence, avatar } from "./presence.js";
+import { sheetView } from "./sheetview.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -73,7 +74,7 @@ function renderMembers() {
 function rollables(c) {
   const s = c.sheet || {};
   const go = (field, value) => { pane.prefill(c, field, value); show("tirar"); $("#roll-button").focus(); };
-  const chip = (label, field, value) => el("button", { type: "button", class: "chip-link", onclick: () => go(field, value) }, label);
+  const chip = (label, field, value) => el("button", { type: "button", class: "chip-link", "data-field": field, "data-value": value, onclick: () => go(field, value) }, label);
   if (system === "portal") return (s.fortalezas || []).map((f, i) => chip(f.nombre + " " + f.nivel, "fortaleza", String(i)));
   if (system === "hitos") return [...Object.entries(s.caracteristicas || {}).map(([k, v]) => chip(k + " " + v, "caracteristica", k)),
     ...(s.habilidades || []).map((h) => chip(h.nombre + " " + h.valor, "habilidad", h.nombre))];
@@ -110,6 +111,7 @@ function renderCharacters() {
       el("h3", {}, c.name, " ", el("small", { class: "who", style: "--who:" + colour(c.owner) }, nameOf(c.owner))),
       el("p", { class: "state", "data-state": c.id }, stateText(c.state)),
       chips.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, chips) : null,
+      sheetView(system, c),
       mine && ($("#sheet-form") || $("#sheet-text-form")) ? el("button", { type: "button", class: "secondary", onclick: () => sheets.edit(c) }, t("edit")) : null,
       mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null);
   }));

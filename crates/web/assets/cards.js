@@ -11,9 +11,10 @@ function die(d, note, onClick) {
   const kept = note.comparison === "kept";
   const cls = ["die", d.color, kept ? "kept" : null, note.fate === "removed" ? "removed" : null,
     note.fate === "spent" || note.fate === "stays_lost" ? "dropped" : null, d.typed ? "typed" : null].filter(Boolean).join(" ");
-  const label = [t(d.color), d.face, kept ? t("die_kept") : null, note.fate === "removed" ? t("die_removed") : null,
+  const label = [d.color === "plain" ? t("die") : t(d.color), d.face, kept ? t("die_kept") : null, note.fate === "removed" ? t("die_removed") : null,
     note.fate === "spent" || note.fate === "stays_lost" ? t("die_dropped") : null].filter(Boolean).join(" · ");
-  const kids = [el("b", {}, String(d.face)), el("i", { "aria-hidden": "true" }, t(LETTER[d.color] || d.color))];
+  // A die of one colour only (a Hitos aspect's reroll) has no letter to tell it apart.
+  const kids = [el("b", {}, String(d.face)), LETTER[d.color] ? el("i", { "aria-hidden": "true" }, t(LETTER[d.color])) : null];
   return onClick
     ? el("button", { type: "button", class: cls, "aria-label": label + " · " + t("click_reroll"), title: label, onclick: () => onClick(d) }, kids)
     : el("span", { class: cls, role: "img", "aria-label": label, title: label }, kids);

@@ -132,6 +132,8 @@ export function panel(store) {
     if (withDice && form.dados && form.dados.value.trim()) {
       const v = form.dados.value.trim();
       req.dados = system === "fate" ? v : v.split(/[ ,]+/).map(Number);
+      // A die left out of the faces is refused naming it, unless the table is to roll it.
+      if (form.tirar_resto && form.tirar_resto.checked) req.tirar_resto = true;
     }
     return req;
   }

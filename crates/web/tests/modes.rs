@@ -242,3 +242,27 @@ async fn a_mode_is_one_of_four_and_only_the_gm_keeps_a_roll_to_themselves() {
     .await;
     assert_eq!(s, StatusCode::FORBIDDEN, "{v}");
 }
+
+/// The hash chain covers a sealed roll as those who may not see it see it: after a `gm`, a
+/// `blind` and a `self` roll, the GM's, the roller's and the other player's exports of the
+/// closed table all verify, to one head.
+#[tokio::test]
+async fn every_members_export_verifies_to_one_head_whatever_the_modes() {
+    let r = room().await;
+    for (token, mode) in [(&r.gm, "gm"), (&r.ana, "blind"), (&r.ana, "self")] {
+        let body = json!({"character_id": r.rosa, "request": {}, "mode": mode});
+        let (s, v) = r.post(token, "/rolls", Some(body)).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+    }
+    let (s, v) = r.post(&r.gm, "/close", None).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let mut heads = Vec::new();
+    for token in [&r.gm, &r.ana, &r.bea] {
+        let (s, log) = r.get(token, "/export?format=json").await;
+        assert_eq!(s, StatusCode::OK, "{log}");
+        let report = tirada_web::table::verify::verify(&log).unwrap();
+        assert!(report.ok() && report.unchained == 0, "{report:?}");
+        heads.push(log["head"].clone());
+    }
+    assert!(heads.iter().all(|h| h == &heads[0] && h.is_string()), "{heads:?}");
+}

@@ -18,6 +18,7 @@ pub mod portal_request;
 pub mod portal_sheet;
 pub mod settings;
 pub mod sheets;
+pub mod typed;
 
 use crate::model::{Character, System};
 use crate::secret::Seed;
@@ -272,6 +273,11 @@ fn faces_of(list: Option<&Value>, die: &Die) -> Vec<Thrown> {
         .filter_map(Value::as_i64)
         .map(|f| (die.clone(), f))
         .collect()
+}
+
+/// A JSON list's items (none when it is not a list).
+fn list(v: &Value) -> &[Value] {
+    v.as_array().map_or(&[], Vec::as_slice)
 }
 
 /// `shown` less one of each `typed` face: every die a roll shows is either the RNG's or typed

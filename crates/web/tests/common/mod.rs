@@ -11,8 +11,12 @@ use std::sync::Arc;
 use tirada_web::{app, AppState};
 use tower::ServiceExt;
 
+/// The app on a fresh in-memory database (a fresh PostgreSQL one with
+/// `TIRADA_TEST_DB=postgres`).
 pub async fn memory_app() -> Router {
-    let store = tirada_web::open_store("sqlite::memory:").await.unwrap();
+    let store = tirada_web::open_store(&tirada_testpg::url_or("web", "sqlite::memory:"))
+        .await
+        .unwrap();
     app(AppState::new(store))
 }
 
@@ -21,7 +25,15 @@ pub async fn file_app(url: &str) -> (Router, Arc<dyn tirada_web::table::Store>) 
     (app(AppState::new(store.clone())), store)
 }
 
+/// A fresh database that can be opened again: a SQLite file in a new directory (a fresh
+/// PostgreSQL database with `TIRADA_TEST_DB=postgres`).
 pub fn temp_url(name: &str) -> (std::path::PathBuf, String) {
+    let (dir, url) = temp_sqlite_url(name);
+    (dir, tirada_testpg::url_or(name, &url))
+}
+
+/// A SQLite file in a new directory, whatever the tests' database (for tests of SQLite).
+pub fn temp_sqlite_url(name: &str) -> (std::path::PathBuf, String) {
     let dir = std::env::temp_dir().join(format!("tirada-web-{name}-{}", tirada_web::table::secret::new_id()));
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}", dir.join("mesa.db").display());

@@ -133,6 +133,10 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 )
             }
             "roll_request_cancelled" => format!("{who} {} #{}", lang.t("cancels_request"), d["request"]),
+            kind @ ("encounter_started" | "encounter_round" | "encounter_ended") => {
+                let round = d["round"].as_u64().map(|n| format!(" {n}")).unwrap_or_default();
+                format!("{who} {}{round}", lang.t(kind))
+            }
             "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
             // A whisper this export's reader may not see is only a number in the log.
             "whisper" if d.get("text").is_none() => continue,

@@ -78,6 +78,19 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     let log = events(&app, &id, &ana, seq - 1).await;
     let kinds: Vec<&str> = log.iter().map(|e| e["kind"].as_str().unwrap()).collect();
     assert_eq!(kinds, ["encounter_started", "encounter_round", "encounter_ended"]);
+    let (_, md) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/export?format=md"),
+        Some(&ana),
+        None,
+    )
+    .await;
+    let md = md.as_str().unwrap();
+    assert!(
+        md.contains("empieza un combate") && md.contains("juega el asalto 1") && md.contains("termina el combate"),
+        "{md}"
+    );
     let round_log = log[1]["data"]["view"]["log"].as_array().unwrap();
     assert!(round_log.iter().any(|l| l["entrada"] == "asalto"), "{round_log:?}");
 }

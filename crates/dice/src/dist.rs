@@ -274,8 +274,10 @@ impl Dist {
     /// is convolved with itself one copy at a time. Either way the numbers stay in the
     /// narrowest integer type that holds the total `T^n`.
     pub fn sum_iid(&self, n: u32) -> Dist {
-        if n == 0 {
-            return Dist::constant(0);
+        match n {
+            0 => return Dist::constant(0),
+            1 => return self.clone(),
+            _ => {}
         }
         let min = self.min * n as i64;
         let bits = power_bits(&self.denominator(), n as u64);

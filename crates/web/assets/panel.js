@@ -142,6 +142,8 @@ export function panel(store) {
     const n = (k) => (form[k].disabled ? 0 : Number(form[k].value || 0));
     const req = { dado: form.dado.value, malestar: n("malestar"), heridas: n("heridas"), suerte: n("suerte"), mod: n("mod") };
     if (!form.dif.disabled) req.dif = n("dif");
+    // The GM's difficulty is not known yet: the odds follow the best policy for the highest total.
+    else if (!withDice) req.objetivo = "media";
     if (form.tentar.checked) req.tentar = true;
     if (form.bloquear.checked && !form.bloquear.disabled) req.bloquear = true;
     if (n("pp_repeticiones") > 0) req.pp_repeticiones = n("pp_repeticiones");

@@ -100,6 +100,12 @@ fn runaway_expressions_are_refused_before_computing() {
         "1000d1000kh999",
         "35d35!",
         "1000d10000kh2",
+        // Exploded dice kept or dropped (issue #18): refused from the estimate, not after minutes.
+        "1000d6!kh3",
+        "1000d6!dl1",
+        "100d6!kh50",
+        "1000d100!kh999",
+        "20d10!pkh10",
     ] {
         let e = parse(text).unwrap().odds(10).unwrap_err();
         assert!(

@@ -83,13 +83,15 @@ pub(super) fn split_pool(
         cache: HashMap::new(),
     };
     let (total, n) = (throw.denominator(), p.count);
+    let width = |lo: i64, hi: i64| (value(hi) - value(lo)) as u64;
+    let widths = (width(go_lo.0, go_hi.0), width(stop_lo.0, stop_hi.0));
+    ctx.spend(split_work(p, &total, depth, widths), p)?;
     // C(G, M): chain by chain, g exploding throws then one that stops (or the cut).
     let mut one: Vec<((u32, u32), BigUint)> = (0..depth).map(|j| ((j, 1), total.pow(depth - j))).collect();
     one.push(((depth, 1), BigUint::one()));
     one.push(((depth + 1, 0), BigUint::one()));
     let mut ways: BTreeMap<(u32, u32), BigUint> = BTreeMap::from([((0, 0), BigUint::one())]);
     for _ in 0..n {
-        ctx.spend((ways.len() * one.len()) as u64, p)?;
         let mut next = BTreeMap::new();
         for ((g, m), w) in &ways {
             for ((dg, dm), c) in &one {
@@ -121,4 +123,20 @@ pub(super) fn split_pool(
         }
     }
     Ok(Some(Dist::from_big_pairs(out.into_iter().collect())))
+}
+
+/// Work of [`split_pool`], estimated before it starts: the `(G, M)` table grows by one chain at a
+/// time (about a third of its final size on average, each entry met by each chain outcome), and
+/// each entry convolves the kept sums of the two groups, whose values are `widths` apart per die.
+fn split_work(p: &Pool, total: &BigUint, depth: u32, widths: (u64, u64)) -> u64 {
+    let (n, throws) = (p.count as u64, depth as u64 + 1);
+    let words = total.bits().max(1) * throws * n / 64 + 1;
+    let entries = (n * throws + 1).saturating_mul(n + 1);
+    let table = entries.saturating_mul(throws + 1).saturating_mul(n / 3 + 1);
+    let most = (p.count * (depth + 1)).min(u32::MAX / 2);
+    let kept = p.select.keep(most).positions(most).map_or(most, |r| r.len() as u32) as u64;
+    // Exploding dice are at most `n·throws`, the others at most `n`.
+    let sums = |dice: u64, width: u64| kept.min(dice).saturating_mul(width) + 1;
+    let pair = sums(n * throws, widths.0).saturating_mul(sums(n, widths.1));
+    table.saturating_add(entries.saturating_mul(pair)).saturating_mul(words)
 }

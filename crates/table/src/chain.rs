@@ -21,8 +21,9 @@ pub fn genesis(table_id: &str) -> String {
 }
 
 /// The placeholder a player sees for a hidden roll: its commitment, its mode (`gm` for a
-/// hidden roll from before the modes) and the roll it belongs to. Applied to a placeholder it
-/// gives the same placeholder.
+/// hidden roll from before the modes), the roll it belongs to and the request it answers (so
+/// a request's card shows who has rolled). Applied to a placeholder it gives the same
+/// placeholder.
 pub fn placeholder(data: &Value) -> Value {
     let commitment = match data.get("commitment") {
         Some(c) => c.clone(),
@@ -30,8 +31,10 @@ pub fn placeholder(data: &Value) -> Value {
     };
     let mode = data.get("mode").cloned().unwrap_or_else(|| "gm".into());
     let mut shown = json!({"roll": {"hidden": true, "commitment": commitment}, "mode": mode});
-    if let Some(of) = data.get("roll_event") {
-        shown["roll_event"] = of.clone();
+    for key in ["roll_event", "answers"] {
+        if let Some(v) = data.get(key) {
+            shown[key] = v.clone();
+        }
     }
     shown
 }

@@ -1,11 +1,12 @@
 // tirada — the table page: screens (tabs on a phone, columns on a laptop), members and
 // characters, the live log of roll cards. The API does every rule; the modules only show it.
-import { boot, t, $, $$, el, api, when, colour } from "./ui.js";
+import { boot, t, $, $$, el, api, when, colour, pct, num } from "./ui.js";
 import { rollCard } from "./cards.js";
 import { panel } from "./panel.js";
 import { identity } from "./identity.js";
 import S from "./state.js";
 import makeSheets from "./sheet.js";
+import { combat } from "./combat.js";
 import { presence, avatar } from "./presence.js";
 import { sheetView } from "./sheetview.js";
 
@@ -82,6 +83,25 @@ function rollables(c) {
     .filter((q) => q.puntuacion != null).map((q) => chip(q.nombre + " " + q.puntuacion, "atributo", q.nombre));
   return [];
 }
+// The GM's "ask for a roll" form: one box per player's character, or everyone.
+function renderAsk() {
+  const who = $("#ask-who");
+  if (!who) return;
+  const theirs = [...store.characters.values()].filter((c) => c.owner !== me.id);
+  const box = (value, label) => el("label", { class: "chip" }, el("input", { type: "checkbox", name: "who", value }), label);
+  who.replaceChildren(who.firstElementChild, box("*", t("everyone")), ...theirs.map((c) => box(c.id, c.name)));
+}
+const ask = $("#ask-form");
+if (ask) ask.addEventListener("submit", async (ev) => {
+  ev.preventDefault();
+  const picked = $$("input[name=who]:checked", ask).map((i) => i.value);
+  const b = { text: ask.text.value.trim(), mode: ask.mode.value, request: {} };
+  if (ask.dif.value !== "") b.request.dif = Number(ask.dif.value);
+  if (picked.includes("*")) b.everyone = true; else b.character_ids = picked;
+  const err = $(".form-error", ask);
+  err.textContent = "";
+  try { await api("/roll-requests", "POST", b); ask.reset(); show("mesa"); } catch (x) { err.textContent = x.message; }
+});
 function renderCharacters() {
   const ul = $("#characters");
   ul.replaceChildren(...[...store.characters.values()].map((c) => {
@@ -95,6 +115,7 @@ function renderCharacters() {
       mine && ($("#sheet-form") || $("#sheet-text-form")) ? el("button", { type: "button", class: "secondary", onclick: () => sheets.edit(c) }, t("edit")) : null,
       mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null);
   }));
+  renderAsk();
   pane.refresh();
 }
 
@@ -116,6 +137,9 @@ function logLine(e) {
       return who + ": " + ((store.characters.get(e.character_id) || {}).name || "") + " " + S.logLine(d.event || {}, t) + " → " + stateText(d.state);
     case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
     case "whisper": return [el("strong", {}, d.name || who), " → ", el("strong", {}, d.to_name || ""), " (" + t("whisper") + "): " + d.text];
+    case "roll_request_cancelled": return who + " " + t("cancels_request") + " #" + d.request;
+    case "encounter_started": case "encounter_round": case "encounter_ended":
+      return who + ": " + t(e.kind) + (d.round ? " " + d.round : "");
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
     default: return e.kind;
   }
@@ -135,15 +159,64 @@ function apply(e) {
   }
   if (e.kind === "closed" && !boot.table.closed) location.reload(); // the page becomes the record
 }
+// ---- roll requests: one card per request, kept up to date as its answers arrive ----
+const requests = new Map(); // request seq → { e, answered: character id → roll seq, cancelled, li }
+const requestWords = (req) => Object.entries(req || {}).map(([k, v]) => t(k) + " " + (typeof v === "object" ? JSON.stringify(v) : v)).join(" · ");
+function oddsWords(o) {
+  if (o.outcomes) return Object.entries(o.outcomes).map(([w, p]) => t(w) + " " + pct(p) + " (" + p + ")").join(" · ");
+  return o.mean ? t("mean") + " " + num(o.mean) : "";
+}
+// What an asked player sees for their character: the exact odds and one button that rolls it.
+function prompt(seq, c, d) {
+  const odds = el("p", { class: "state odds-line" }, "…");
+  const button = el("button", { type: "button", class: "request-roll", onclick: async () => {
+    button.disabled = true;
+    try { await api("/rolls", "POST", { character_id: c.id, answers: seq, request: {} }); } catch (x) { notice(x.message); button.disabled = false; }
+  } }, t("roll_now") + " · " + c.name);
+  api("/odds", "POST", { character_id: c.id, request: d.request || {} }).then((o) => { odds.textContent = oddsWords(o); }).catch((x) => { odds.textContent = x.message; });
+  return el("div", { class: "prompt", "data-character": c.id }, button, odds);
+}
+function requestCard(seq) {
+  const r = requests.get(seq);
+  const d = r.e.data || {};
+  const chars = d.characters || (r.e.character_id ? [{ id: r.e.character_id, name: d.character }] : []);
+  const done = chars.filter((c) => r.answered.has(c.id)), left = chars.filter((c) => !r.answered.has(c.id));
+  const badges = [d.mode && d.mode !== "public" ? el("span", { class: "badge hidden", "data-mode": d.mode }, t("mode_" + d.mode)) : null,
+    r.cancelled ? el("span", { class: "badge closed" }, t("cancelled")) : null];
+  const mine = r.cancelled || boot.table.closed ? [] : left.filter((c) => { const ch = store.characters.get(c.id); return ch && ch.owner === me.id; });
+  const cancel = store.isGm && !r.cancelled && left.length && !boot.table.closed
+    ? el("button", { type: "button", class: "secondary", onclick: () => api("/roll-requests/" + seq + "/cancel", "POST", {}).catch((x) => notice(x.message)) }, t("cancel"))
+    : null;
+  return el("article", { class: "roll-card request-card", "data-request": String(seq) },
+    el("header", { class: "card-head" }, el("span", { class: "who", style: "--who:" + colour(r.e.actor) }, nameOf(r.e.actor)), " " + t("request_card"), when(r.e.at_ms), badges),
+    d.text ? el("p", { class: "verdict" }, d.text) : null,
+    el("p", { class: "hint" }, requestWords(d.request)),
+    el("p", { class: "rolled" }, t("rolled_by") + ": " + (done.length ? done.map((c) => c.name + " #" + r.answered.get(c.id)).join(", ") : "—")),
+    el("p", { class: "pending" }, t("pending") + ": " + (left.length ? left.map((c) => c.name).join(", ") : "—")),
+    mine.map((c) => prompt(seq, c, d)), cancel);
+}
+function requestChanged(seq, change) {
+  const r = requests.get(Number(seq));
+  if (!r) return;
+  change(r);
+  if (r.li) r.li.lastChild.replaceWith(requestCard(r.e.seq));
+}
+const fights = combat(store, (m) => notice(m));
 const seen = new Set();
 function onEvent(e, live) {
   if (seen.has(e.seq)) return;
   seen.add(e.seq);
   if (e.kind === "whisper" && !(e.data || {}).text) return; // someone else's whisper: only its number
   apply(e);
+  fights.onEvent(e);
   const roll = ["roll", "reroll", "reveal"].includes(e.kind);
   let content;
-  if (roll) {
+  if (e.kind === "roll" && (e.data || {}).answers != null) requestChanged(e.data.answers, (r) => r.answered.set(e.character_id, e.seq));
+  if (e.kind === "roll_request_cancelled") requestChanged(e.data.request, (r) => { r.cancelled = true; });
+  if (e.kind === "roll_requested") {
+    requests.set(e.seq, { e, answered: new Map(), cancelled: false, li: null });
+    content = requestCard(e.seq);
+  } else if (roll) {
     const reveal = store.isGm && e.hidden && e.kind === "roll" && !boot.table.closed
       ? el("button", { type: "button", class: "secondary", onclick: () => api("/rolls/" + e.seq + "/reveal", "POST", {}).catch((x) => notice(x.message)) }, t("reveal"))
       : null;
@@ -152,6 +225,7 @@ function onEvent(e, live) {
     content = el("p", { class: "line" }, when(e.at_ms), " ", logLine(e));
   }
   const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, class: e.kind === "whisper" ? "whisper" : null, style: "--who:" + colour(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
+  if (requests.has(e.seq)) requests.get(e.seq).li = li;
   $("#log").prepend(li);
   if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), (e.data || {}).character, t("rolls")].filter(Boolean).join(" · "));
 }

@@ -1,22 +1,63 @@
-//! Rolls the GM asks for: the GM names a character and what its roll is against (`dif`, and
-//! any other request key: `tipo`, `dado`, `mod`…), logged as `roll_requested`; the character's
-//! owner answers once with a roll that names it (`"answers": seq`), and the GM's keys join the
-//! roll's request — so the difficulty comes from the GM even where players may not set one.
+//! Rolls the GM asks for (issue #16): the GM names one character, several or every player's
+//! (`everyone`), what the roll is against (`dif`, and any other request key: `tipo`, `dado`,
+//! `mod`…), a label and who will see it (`mode`); logged as `roll_requested`. Each asked
+//! character's owner answers once with a roll that names it (`"answers": seq`): the GM's keys
+//! and mode join the roll, so the difficulty comes from the GM even where players may not set
+//! one. The GM may cancel a request (`roll_request_cancelled`); it takes no answer after that.
 
-use crate::api::{append, body, draft, open, own_character};
+use crate::api::{append, body, draft, open};
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
+use crate::view::Mode;
 use crate::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Map, Value};
-use tirada_table::{play, TableInfo};
+use tirada_table::{play, Event, TableInfo};
 
-/// `POST /api/tables/{id}/roll-requests` `{"character_id", "request", "text"?}` (GM): 201
-/// `{"event_id", "seq"}`.
+/// The ids a request names: `character_id`, `character_ids`, or `"everyone": true`.
+fn named(v: &Value) -> ApiResult<Option<Vec<String>>> {
+    if v.get("everyone") == Some(&json!(true)) {
+        return Ok(None);
+    }
+    let ids: Vec<String> = match (v.get("character_ids"), v.get("character_id")) {
+        (Some(list), _) => list
+            .as_array()
+            .map(|l| l.iter().filter_map(Value::as_str).map(str::to_string).collect())
+            .unwrap_or_default(),
+        (None, Some(one)) => one.as_str().map(|s| vec![s.to_string()]).unwrap_or_default(),
+        (None, None) => vec![],
+    };
+    if ids.is_empty() {
+        return Err(ApiError::invalid(
+            "di a quién pides la tirada: un personaje, varios o \"everyone\": true",
+            Some("character_ids"),
+        ));
+    }
+    Ok(Some(ids))
+}
+
+/// The mode of the asked rolls: public, or the GM's eyes only (`gm` or `blind`, answered
+/// blind), or each roller's and the GM's (`self`).
+fn mode_of(v: &Value) -> ApiResult<Mode> {
+    match v.get("mode") {
+        None | Some(Value::Null) => Ok(Mode::Public),
+        Some(m) => match m.as_str().and_then(Mode::from_word) {
+            Some(Mode::Gm) => Ok(Mode::Blind),
+            Some(mode) => Ok(mode),
+            None => Err(ApiError::invalid(
+                "el modo de la tirada pedida es public, blind (solo el director ve el resultado) o self",
+                Some("mode"),
+            )),
+        },
+    }
+}
+
+/// `POST /api/tables/{id}/roll-requests` `{"character_id" | "character_ids" | "everyone",
+/// "request", "text"?, "mode"?}` (GM): 201 `{"event_id", "seq"}`.
 pub async fn post_roll_request(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -28,7 +69,8 @@ pub async fn post_roll_request(
         return Err(ApiError::forbidden("solo el director pide tiradas"));
     }
     let v = body(&bytes)?;
-    let cid = v.get("character_id").and_then(Value::as_str).unwrap_or("").to_string();
+    let ids = named(&v)?;
+    let mode = mode_of(&v)?;
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
     if !request.is_object() {
         return Err(ApiError::invalid(
@@ -52,9 +94,32 @@ pub async fn post_roll_request(
     let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
-        let c = own_character(&st, &id, &me, &cid, "character_id").await?;
-        let data = json!({"character": c.name, "request": request, "text": text});
-        Ok((draft("roll_requested", &me, Some(&c.id), data), vec![]))
+        let all = st.store.characters(&id).await?;
+        let asked: Vec<_> = match &ids {
+            None => all.iter().filter(|c| c.owner != me.id).collect(),
+            Some(ids) => ids
+                .iter()
+                .map(|cid| {
+                    all.iter()
+                        .find(|c| &c.id == cid)
+                        .ok_or_else(|| ApiError::invalid("ese personaje no está en esta mesa", Some("character_ids")))
+                })
+                .collect::<ApiResult<_>>()?,
+        };
+        if asked.is_empty() {
+            return Err(ApiError::invalid(
+                "no hay personajes de jugadores a quienes pedir la tirada",
+                Some("everyone"),
+            ));
+        }
+        let characters: Vec<Value> = asked.iter().map(|c| json!({"id": c.id, "name": c.name})).collect();
+        let mut data = json!({"characters": characters, "request": request, "text": text, "mode": mode.word()});
+        // One character: as before the requests to several, with its name beside its id.
+        let one = (asked.len() == 1).then(|| asked[0]);
+        if let Some(c) = one {
+            data["character"] = json!(c.name);
+        }
+        Ok((draft("roll_requested", &me, one.map(|c| c.id.as_str()), data), vec![]))
     })
     .await?;
     Ok((
@@ -62,6 +127,33 @@ pub async fn post_roll_request(
         Json(json!({"event_id": e.seq.to_string(), "seq": e.seq})),
     )
         .into_response())
+}
+
+/// `POST /api/tables/{id}/roll-requests/{seq}/cancel` (GM): 201 `{"event_id"}`; the request
+/// takes no more answers.
+pub async fn post_cancel(
+    State(state): State<AppState>,
+    Path((id, seq)): Path<(String, i64)>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let (_, me) = auth::member(&state, &headers, &id).await?;
+    if !me.is_gm() {
+        return Err(ApiError::forbidden("solo el director cancela lo que pidió"));
+    }
+    let st = state.clone();
+    let e = crate::append::append_settled(&state, &id, async |t: &TableInfo, _| {
+        open(t)?;
+        let (_, later) = asked(&st, &id, seq).await?;
+        if cancelled(&later, seq) {
+            return Err(ApiError::new(StatusCode::CONFLICT, "esa petición ya está cancelada"));
+        }
+        Ok((
+            draft("roll_request_cancelled", &me, None, json!({ "request": seq })),
+            vec![],
+        ))
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(json!({"event_id": e.seq.to_string()}))).into_response())
 }
 
 /// Which roll request a roll answers (`"answers": seq`), if any.
@@ -76,30 +168,66 @@ pub fn answers(v: &Value) -> ApiResult<Option<i64>> {
     }
 }
 
-/// The request of a roll answering the GM's request `seq` for character `cid`: the GM's keys
-/// joined to the roller's, which may not contradict them. Read once every earlier event is
-/// committed, so a request is answered only once.
-pub async fn join(state: &AppState, table: &str, seq: i64, cid: &str, request: &Value) -> ApiResult<Value> {
+/// Request `seq` and the events after it.
+async fn asked(state: &AppState, table: &str, seq: i64) -> ApiResult<(Event, Vec<Event>)> {
     let asked = state
         .store
         .event(table, seq)
         .await?
         .filter(|e| e.kind == "roll_requested")
         .ok_or_else(|| ApiError::not_found("el director no pidió esa tirada"))?;
-    if asked.character_id.as_deref() != Some(cid) {
+    let later = state.store.events_after(table, seq, i64::MAX).await?;
+    Ok((asked, later))
+}
+
+fn cancelled(later: &[Event], seq: i64) -> bool {
+    later
+        .iter()
+        .any(|e| e.kind == "roll_request_cancelled" && e.data["request"] == json!(seq))
+}
+
+/// The characters a request asks (a request from before the several: its one character).
+fn asked_ids(e: &Event) -> Vec<String> {
+    match e.data["characters"].as_array() {
+        Some(list) => list
+            .iter()
+            .filter_map(|c| c["id"].as_str())
+            .map(str::to_string)
+            .collect(),
+        None => e.character_id.iter().cloned().collect(),
+    }
+}
+
+/// The request of a roll answering the GM's request `seq` for character `cid`, and the mode
+/// the GM asked for: the GM's keys joined to the roller's, which may not contradict them.
+/// Read once every earlier event is committed, so each character answers only once.
+pub async fn join(
+    state: &AppState,
+    table: &str,
+    seq: i64,
+    cid: &str,
+    request: &Value,
+) -> ApiResult<(Value, Option<Mode>)> {
+    let (asked, later) = asked(state, table, seq).await?;
+    if !asked_ids(&asked).iter().any(|id| id == cid) {
+        let names: Vec<&str> = match asked.data["characters"].as_array() {
+            Some(list) => list.iter().filter_map(|c| c["name"].as_str()).collect(),
+            None => asked.data["character"].as_str().into_iter().collect(),
+        };
         return Err(ApiError::invalid(
-            format!(
-                "el director pidió esa tirada a {}",
-                asked.data["character"].as_str().unwrap_or("otro personaje")
-            ),
+            format!("el director pidió esa tirada a {}", names.join(", ")),
             Some("answers"),
         ));
     }
-    let later = state.store.events_after(table, seq, i64::MAX).await?;
-    if later
-        .iter()
-        .any(|e| e.kind == "roll" && e.data.get("answers") == Some(&json!(seq)))
-    {
+    if cancelled(&later, seq) {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "el director canceló esa tirada pedida",
+        ));
+    }
+    if later.iter().any(|e| {
+        e.kind == "roll" && e.data.get("answers") == Some(&json!(seq)) && e.character_id.as_deref() == Some(cid)
+    }) {
         return Err(ApiError::new(StatusCode::CONFLICT, "esa tirada pedida ya se hizo"));
     }
     let mut out: Map<String, Value> = request.as_object().cloned().unwrap_or_default();
@@ -116,5 +244,6 @@ pub async fn join(state: &AppState, table: &str, seq: i64, cid: &str, request: &
             }
         }
     }
-    Ok(Value::Object(out))
+    let mode = asked.data["mode"].as_str().and_then(Mode::from_word);
+    Ok((Value::Object(out), mode))
 }

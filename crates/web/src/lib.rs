@@ -11,6 +11,7 @@ pub mod append;
 pub mod asked;
 pub mod auth;
 pub mod chat;
+pub mod combat;
 pub mod cpu;
 pub mod error;
 pub mod extract;
@@ -121,6 +122,11 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/characters/{cid}/roll-panel", get(rolls::get_roll_panel))
         .route("/tables/{id}/rolls", post(rolls::post_roll))
         .route("/tables/{id}/roll-requests", post(asked::post_roll_request))
+        .route("/tables/{id}/roll-requests/{seq}/cancel", post(asked::post_cancel))
+        .route("/tables/{id}/encounters", post(combat::post_start))
+        .route("/tables/{id}/encounters/{seq}", get(combat::get_fight))
+        .route("/tables/{id}/encounters/{seq}/round", post(combat::post_round))
+        .route("/tables/{id}/encounters/{seq}/end", post(combat::post_end))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))

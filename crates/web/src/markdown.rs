@@ -114,11 +114,28 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                     .as_i64()
                     .map(|n| format!(" ({} {n})", lang.t("dif_short")))
                     .unwrap_or_default();
+                // To several characters: their names in place of the one.
+                let names: Vec<String> = d["characters"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|c| c["name"].as_str())
+                    .map(inline)
+                    .collect();
+                let character = match names.len() {
+                    0 | 1 => character,
+                    _ => format!(" ({})", names.join(", ")),
+                };
                 format!(
-                    "{who} {}{character}{dif}: {}",
+                    "{who} {}{character}{dif}{typed}: {}",
                     lang.t("asks_roll"),
                     inline(d["text"].as_str().unwrap_or(""))
                 )
+            }
+            "roll_request_cancelled" => format!("{who} {} #{}", lang.t("cancels_request"), d["request"]),
+            kind @ ("encounter_started" | "encounter_round" | "encounter_ended") => {
+                let round = d["round"].as_u64().map(|n| format!(" {n}")).unwrap_or_default();
+                format!("{who} {}{round}", lang.t(kind))
             }
             "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
             // A whisper this export's reader may not see is only a number in the log.

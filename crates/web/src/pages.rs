@@ -22,6 +22,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("app.css", include_str!("../assets/app.css")),
     ("ui.js", include_str!("../assets/ui.js")),
     ("cards.js", include_str!("../assets/cards.js")),
+    ("combat.js", include_str!("../assets/combat.js")),
     ("panel.js", include_str!("../assets/panel.js")),
     ("identity.js", include_str!("../assets/identity.js")),
     ("state.js", include_str!("../assets/state.js")),

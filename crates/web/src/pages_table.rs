@@ -195,6 +195,8 @@ struct TablePage<'a> {
     l: Lang,
     table: &'a TableInfo,
     gm: bool,
+    /// A PORTAL table: the *Combate* screen runs the engine's encounter.
+    portal: bool,
     invite: &'a str,
     head: &'a str,
     /// The roll panel and the sheet editor (HTML).
@@ -220,6 +222,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
         l,
         table,
         gm: me.is_gm(),
+        portal: table.system == System::Portal,
         invite,
         head,
         play,

@@ -141,7 +141,7 @@ pub async fn post_roll(
     let lang = view::lang(q.lang.as_deref(), &headers);
     let v = body(&bytes)?;
     let mode = modes::asked(&me, &v)?;
-    let hidden = mode != Mode::Public;
+    let explicit = v.get("mode").is_some_and(|m| !m.is_null()) || v.get("hidden") == Some(&json!(true));
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
     // A Hitos aspect activated against the roller is the GM's (its point goes to the character,
     // A-GM-3): a player asking for one would be paid for nothing.
@@ -162,16 +162,20 @@ pub async fn post_roll(
             Some(cid) => Some(own_character(&st, &id, &me, cid, "character_id").await?),
             None => None,
         };
-        let request = match (answers, &character) {
-            (Some(n), Some(c)) => crate::asked::join(&st, &id, n, &c.id, &request).await?,
+        let (request, mode) = match (answers, &character) {
+            (Some(n), Some(c)) => {
+                let (joined, asked) = crate::asked::join(&st, &id, n, &c.id, &request).await?;
+                (joined, answering(&me, mode, explicit, asked)?)
+            }
             (Some(_), None) => {
                 return Err(ApiError::invalid(
                     "una tirada pedida se hace con su personaje",
                     Some("answers"),
                 ))
             }
-            (None, _) => request.clone(),
+            (None, _) => (request.clone(), mode),
         };
+        let hidden = mode != Mode::Public;
         let typed = play::typed(t.system, &request);
         let (system, ruleset, seed, c2) = (t.system, t.ruleset.clone(), seed(t)?, character.clone());
         let driven = overridden.is_none();
@@ -201,6 +205,23 @@ pub async fn post_roll(
         None => append(&state, &id, build).await?,
     };
     Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
+}
+
+/// The mode of a roll answering a request: the one the GM asked for (a roll the roller may not
+/// set otherwise); the GM answering for a character keeps a blind request to themselves.
+fn answering(me: &Member, given: Mode, explicit: bool, asked: Option<Mode>) -> ApiResult<Mode> {
+    let Some(asked) = asked else { return Ok(given) };
+    if explicit && given != asked && !(me.is_gm() && asked == Mode::Blind && given == Mode::Gm) {
+        return Err(ApiError::invalid(
+            format!("el director pidió esta tirada en modo {}", asked.word()),
+            Some("mode"),
+        ));
+    }
+    Ok(if me.is_gm() && asked == Mode::Blind {
+        Mode::Gm
+    } else {
+        asked
+    })
 }
 
 /// The roll event `seq` and the rerolls made of it so far (the last one's chain).

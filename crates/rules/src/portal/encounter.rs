@@ -54,6 +54,24 @@ pub enum Rerolls {
     BestMean,
 }
 
+/// Where a participant stands now, as `tirada portal combate --json` and the web table's
+/// tracker list them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Standing<'a> {
+    pub name: &'a str,
+    pub kind: super::sheet::Kind,
+    pub condition: super::state::Condition,
+    pub discomfort: u8,
+    pub wounds: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current_value: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reflexes: Option<i32>,
+    /// It left the melee (CB26).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub withdrawn: bool,
+}
+
 /// A fight in progress.
 #[derive(Clone, Debug, Serialize)]
 pub struct Encounter {
@@ -90,6 +108,23 @@ impl Encounter {
             acting: None,
             log: Vec::new(),
         }
+    }
+
+    /// Every participant as it stands now, in the file's order.
+    pub fn standings(&self) -> Vec<Standing<'_>> {
+        self.combatants
+            .iter()
+            .map(|c| Standing {
+                name: c.name(),
+                kind: c.character.kind,
+                condition: c.character.state.condition,
+                discomfort: c.character.state.discomfort,
+                wounds: c.character.state.wounds,
+                current_value: c.character.state.current_value,
+                reflexes: c.latest_reflexes(),
+                withdrawn: c.withdrawn,
+            })
+            .collect()
     }
 
     /// Applies an event to a participant and logs it.

@@ -59,7 +59,7 @@ pub mod window;
 pub use advice::{next_move, play_best, NextMove, Objective, PortalGame, PortalMove};
 pub use dice::{Colour, PortalDie, Role};
 pub use effects::Effects;
-pub use encounter::{Combatant, Encounter, EncounterError, Entry, Rerolls, Slot};
+pub use encounter::{Combatant, Encounter, EncounterError, Entry, Rerolls, Slot, Standing};
 pub use error::PortalError;
 pub use events::{apply, AidMeans, Event, RollChanges, StateError};
 pub use events_rules::{check_spending, RollSpending};

@@ -5,6 +5,7 @@
 pub mod chasis;
 pub mod chasis_state;
 pub mod driven;
+pub mod encounter;
 pub mod fate;
 pub mod fate_state;
 pub mod fields;

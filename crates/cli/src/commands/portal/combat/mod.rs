@@ -41,22 +41,6 @@ pub struct CombateArgs {
 }
 
 #[derive(Serialize)]
-struct Participant<'a> {
-    name: &'a str,
-    kind: tirada_rules::portal::Kind,
-    condition: tirada_rules::portal::Condition,
-    discomfort: u8,
-    wounds: u8,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    current_value: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reflexes: Option<i32>,
-    /// It left the melee (CB26).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    withdrawn: bool,
-}
-
-#[derive(Serialize)]
 struct CombatJson<'a> {
     system: &'static str,
     profile: Profile,
@@ -66,7 +50,7 @@ struct CombatJson<'a> {
     /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
     #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
     rolled: &'a [(String, i64)],
-    participants: Vec<Participant<'a>>,
+    participants: Vec<tirada_rules::portal::Standing<'a>>,
     log: &'a [Entry],
 }
 
@@ -133,20 +117,7 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     dice.finish()
         .map_err(|e| CliError::input(super::throw::source_error(&e, lang)))?;
     if global.json {
-        let participants = e
-            .combatants
-            .iter()
-            .map(|c| Participant {
-                name: c.name(),
-                kind: c.character.kind,
-                condition: c.character.state.condition,
-                discomfort: c.character.state.discomfort,
-                wounds: c.character.state.wounds,
-                current_value: c.character.state.current_value,
-                reflexes: c.latest_reflexes(),
-                withdrawn: c.withdrawn,
-            })
-            .collect();
+        let participants = e.standings();
         return crate::commands::print_json(&CombatJson {
             system: "portal",
             profile: e.rules.profile,

@@ -323,6 +323,114 @@ fn an_attack_lands_on_the_defenders_track() {
     );
 }
 
+/// The whole attack comes from tirada-narrate (issue #14): both sides' dice and efforts, the
+/// block, the shifts, and the hit's verdict, in `--json`'s `explanation` and on screen alike.
+#[test]
+fn an_attack_is_narrated_whole_in_both_languages() {
+    let hit = [
+        "fate",
+        "--hab",
+        "4",
+        "--def",
+        "2",
+        "--dados",
+        "+-0+",
+        "--dados-def",
+        "00+0",
+        "--json",
+    ];
+    let e = &json(&hit)["explanation"];
+    assert_eq!(
+        e["headline"],
+        "IMPACTO, 2 de estrés: casilla 2 de Salud  [ ][x][ ][ ][ ]"
+    );
+    assert_eq!(
+        e["lines"],
+        json!([
+            "Dados del ataque [+] [−] [ ] [+]: +1",
+            "Habilidad Genial (+4), dados +1 = esfuerzo Soberbio (+5)",
+            "Dados de la defensa [ ] [ ] [+] [ ]: +1",
+            "Habilidad Decente (+2), dados +1 = esfuerzo Bueno (+3)",
+            "Ataque Soberbio (+5) contra defensa Bueno (+3): +2"
+        ])
+    );
+    assert_eq!(
+        e["dice"][2][2],
+        json!({"group": "attack.defense.dice", "index": 2, "role": "plus"})
+    );
+    let e = &json(&[&["--lang", "en"], &hit[..]].concat())["explanation"];
+    assert_eq!(e["headline"], "HIT, 2 stress: Health box 2  [ ][x][ ][ ][ ]");
+    assert_eq!(e["lines"][4], "Attack Superb (+5) against defence Good (+3): +2");
+    // A block that stands in for a worse defence; the hit forces a consequence (L235).
+    let out = human(&[
+        "--lang",
+        "en",
+        "fate",
+        "--hab",
+        "4",
+        "--def",
+        "1",
+        "--dados",
+        "+000",
+        "--dados-def",
+        "0000",
+        "--bloqueo",
+        "2",
+        "--estres-defensor",
+        "xx",
+        "--def-consecuencias",
+        "leve",
+    ]);
+    assert_eq!(
+        out,
+        "HIT, 3 stress: no box can take it → moderate consequence\n\
+         \x20 Attack dice [+] [ ] [ ] [ ]: +1\n\
+         \x20 Skill Great (+4), dice +1 = effort Superb (+5)\n\
+         \x20 Defence dice [ ] [ ] [ ] [ ]: 0\n\
+         \x20 Skill Average (+1), dice 0, consequences −1 = effort Mediocre (+0)\n\
+         \x20 Block Fair (+2): used instead of the defence\n\
+         \x20 Attack Superb (+5) against defence Fair (+2): +3\n"
+    );
+    // A tie misses (L133); no consequence is left to take: taken out (L245).
+    let tie = [
+        "fate",
+        "--hab",
+        "2",
+        "--def",
+        "2",
+        "--dados",
+        "0000",
+        "--dados-def",
+        "0000",
+        "--json",
+    ];
+    assert_eq!(
+        json(&tie)["explanation"]["headline"],
+        "EMPATE (el ataque falla, sin estrés)"
+    );
+    let tie = [&["--lang", "en"], &tie[..]].concat();
+    assert_eq!(
+        json(&tie)["explanation"]["headline"],
+        "TIE (the attack misses, no stress)"
+    );
+    let out = human(&[
+        "fate",
+        "--hab",
+        "2",
+        "--def",
+        "2",
+        "--dados",
+        "0000",
+        "--dados-def",
+        "0000",
+        "--estres-defensor",
+        "xx",
+        "--def-consecuencias",
+        "3",
+    ]);
+    assert!(out.starts_with("IMPACTO, 3 de estrés: FUERA DE COMBATE\n"), "{out}");
+}
+
 #[test]
 fn attack_odds_per_box_and_consequence() {
     let v = json(&[

@@ -252,6 +252,33 @@ fate-pp-would = { $n ->
     [one] 1 PP would make it
    *[other] { $n } PP would make it
   }
+fate-attack-dice = Attack dice { $faces }: { $total }
+fate-defense-dice = Defence dice { $faces }: { $total }
+fate-block = Block { $label }: { $used ->
+    [yes] used instead of the defence
+   *[no] the own defence is better
+  }
+fate-attack-against = Attack { $attack } against defence { $defense }: { $shifts }
+fate-attack-headline = { $winner ->
+    [first] HIT, { $stress } stress: { $effect ->
+        [casilla] { $track ->
+            [serenidad] Composure
+           *[salud] Health
+          } box { $index }  { $boxes }
+        [consecuencia] no box can take it → { $severity ->
+            [leve] mild
+            [moderada] moderate
+           *[grave] severe
+          } consequence
+       *[fuera_de_combate] TAKEN OUT
+      }
+    [tie] TIE (the attack misses, no stress)
+   *[second] DEFENDED by { $by }{ $critico ->
+        [defensor] {" "}· defender's spin!
+        [bloqueador] {" "}· blocker's spin!
+       *[none] {""}
+      }
+  }
 
 ## CHASIS
 

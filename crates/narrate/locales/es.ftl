@@ -252,6 +252,29 @@ fate-pp-would = { $n ->
     [one] Con 1 PP lo lograrías
    *[other] Con { $n } PP lo lograrías
   }
+fate-attack-dice = Dados del ataque { $faces }: { $total }
+fate-defense-dice = Dados de la defensa { $faces }: { $total }
+fate-block = Bloqueo { $label }: { $used ->
+    [yes] se usa en lugar de la defensa
+   *[no] la defensa propia es mejor
+  }
+fate-attack-against = Ataque { $attack } contra defensa { $defense }: { $shifts }
+fate-attack-headline = { $winner ->
+    [first] IMPACTO, { $stress } de estrés: { $effect ->
+        [casilla] casilla { $index } de { $track ->
+            [serenidad] Serenidad
+           *[salud] Salud
+          }  { $boxes }
+        [consecuencia] ninguna casilla lo aguanta → consecuencia { $severity }
+       *[fuera_de_combate] FUERA DE COMBATE
+      }
+    [tie] EMPATE (el ataque falla, sin estrés)
+   *[second] DEFENDIDO por { $by }{ $critico ->
+        [defensor] {" "}· ¡crítico del defensor!
+        [bloqueador] {" "}· ¡crítico del bloqueador!
+       *[none] {""}
+      }
+  }
 
 ## CHASIS
 

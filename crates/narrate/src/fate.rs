@@ -1,6 +1,8 @@
 //! Fate «La Escalera» (F): four Fate dice, the effort on the ladder (L29), the shifts against
 //! the difficulty (L48), a success by 3 or more (L379), and the PP that would have made it.
 
+mod attack;
+
 use crate::{int, ints, list, signed, word, DieRef, Explanation, Lang, Line};
 use serde_json::Value;
 use tirada_rules::fate::{Ladder, Rules};
@@ -13,54 +15,10 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         _ => rules.ladder.clone(),
     };
     let label = |key: &str| ladder.label(int(roll, key).unwrap_or(0) as i32);
-    let dice = ints(roll, "dice");
-    let faces: Vec<String> = dice
-        .iter()
-        .map(|&d| lang.t("fate-face", &[("face", d.into())]))
-        .collect();
-    let mut lines = vec![Line {
-        text: lang.t(
-            "fate-dice",
-            &[
-                ("faces", faces.join(" ").into()),
-                ("total", signed(int(roll, "dice_total").unwrap_or(0)).into()),
-            ],
-        ),
-        dice: dice
-            .iter()
-            .enumerate()
-            .map(|(index, &d)| DieRef {
-                group: "dice",
-                index,
-                role: match d {
-                    1 => "plus",
-                    -1 => "minus",
-                    _ => "blank",
-                }
-                .into(),
-            })
-            .collect(),
-    }];
-    let mut parts = vec![
-        lang.t("fate-skill", &[("label", label("skill").into())]),
-        lang.t(
-            "fate-dice-part",
-            &[("v", signed(int(roll, "dice_total").unwrap_or(0)).into())],
-        ),
-    ];
-    parts.extend(list(roll, "modifiers").iter().map(|m| {
-        lang.t(
-            "fate-modifier",
-            &[
-                ("v", signed(int(m, "value").unwrap_or(0)).into()),
-                ("kind", word(m, "kind").into()),
-            ],
-        )
-    }));
-    lines.push(Line::plain(lang.t(
-        "fate-effort",
-        &[("parts", parts.join(", ").into()), ("effort", label("effort").into())],
-    )));
+    if let Some(attack) = roll.get("attack") {
+        return attack::explain(roll, attack, &ladder, lang);
+    }
+    let mut lines = effort_lines(roll, "dice", "fate-dice", &ladder, lang);
     let default = roll.get("difficulty_is_default").and_then(Value::as_bool) == Some(true);
     lines.push(Line::plain(lang.t(
         "fate-against",
@@ -95,4 +53,59 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         ],
     );
     Some(Explanation { headline, lines })
+}
+
+/// The dice line (`key`: which sentence, `group`: where the dice are in the roll) and the
+/// effort line of one side's roll: its skill, dice and modifiers summed on the ladder.
+fn effort_lines(side: &Value, group: &'static str, key: &str, ladder: &Ladder, lang: Lang) -> Vec<Line> {
+    let label = |key: &str| ladder.label(int(side, key).unwrap_or(0) as i32);
+    let dice = ints(side, "dice");
+    let faces: Vec<String> = dice
+        .iter()
+        .map(|&d| lang.t("fate-face", &[("face", d.into())]))
+        .collect();
+    let dice_line = Line {
+        text: lang.t(
+            key,
+            &[
+                ("faces", faces.join(" ").into()),
+                ("total", signed(int(side, "dice_total").unwrap_or(0)).into()),
+            ],
+        ),
+        dice: dice
+            .iter()
+            .enumerate()
+            .map(|(index, &d)| DieRef {
+                group,
+                index,
+                role: match d {
+                    1 => "plus",
+                    -1 => "minus",
+                    _ => "blank",
+                }
+                .into(),
+            })
+            .collect(),
+    };
+    let mut parts = vec![
+        lang.t("fate-skill", &[("label", label("skill").into())]),
+        lang.t(
+            "fate-dice-part",
+            &[("v", signed(int(side, "dice_total").unwrap_or(0)).into())],
+        ),
+    ];
+    parts.extend(list(side, "modifiers").iter().map(|m| {
+        lang.t(
+            "fate-modifier",
+            &[
+                ("v", signed(int(m, "value").unwrap_or(0)).into()),
+                ("kind", word(m, "kind").into()),
+            ],
+        )
+    }));
+    let effort_line = Line::plain(lang.t(
+        "fate-effort",
+        &[("parts", parts.join(", ").into()), ("effort", label("effort").into())],
+    ));
+    vec![dice_line, effort_line]
 }

@@ -4,7 +4,7 @@
 
 use super::args::FateSpecArgs;
 use super::common::{bounded, flag_error, rating, throw, Defender};
-use super::render::{self, die, ladder, modifier_name};
+use super::render;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
@@ -12,8 +12,8 @@ use crate::render::Style;
 use serde::Serialize;
 use tirada_dice::{Dist, SeededDice};
 use tirada_rules::fate::{
-    self, consequence, hit_effect, resolve_attack, signed, AttackOutcome, Consequence, CriticoHolder, FateError,
-    HitEffect, ModifierKind, RollSpec, Rules, Severity, StressTrack, Track, Transcript, Winner,
+    self, consequence, hit_effect, resolve_attack, AttackOutcome, Consequence, FateError, HitEffect, ModifierKind,
+    RollSpec, Rules, Severity, StressTrack, Track, Transcript,
 };
 
 /// The defender of an attack.
@@ -227,7 +227,6 @@ struct AttackRollJson<'a> {
 /// Rolls the defence, then the attack against the defence used, and lands the hit.
 pub fn run(
     (dados, dados_def): (Option<&str>, Option<&str>),
-    custom: bool,
     spec: RollSpec,
     d: Defender,
     rules: &Rules,
@@ -253,127 +252,33 @@ pub fn run(
     if let HitEffect::Box { .. } = effect {
         after.absorb(result.stress);
     }
-    if global.json {
-        return crate::commands::print_json(&AttackRollJson {
-            transcript: &t,
-            seed: (def_rolled || att_rolled).then_some(seed),
-            attack: AttackJson {
-                defense: DefenseJson {
-                    dice: defense.dice,
-                    dice_total: defense.dice_total,
-                    skill: defense.skill,
-                    modifiers: defense.modifiers.clone(),
-                    effort: defense.effort,
-                    effort_label: defense.effort_label.clone(),
-                },
-                block: d.block,
-                result,
-                effect,
-                track: d.track_kind,
-                stress_before: d.track.clone(),
-                stress_after: after,
-                consequences: d.held.iter().map(|c| c.severity).collect(),
+    let roll = AttackRollJson {
+        transcript: &t,
+        seed: (def_rolled || att_rolled).then_some(seed),
+        attack: AttackJson {
+            defense: DefenseJson {
+                dice: defense.dice,
+                dice_total: defense.dice_total,
+                skill: defense.skill,
+                modifiers: defense.modifiers.clone(),
+                effort: defense.effort,
+                effort_label: defense.effort_label.clone(),
             },
-        });
-    }
-    let style = Style {
-        on: crate::render::colour_enabled(),
+            block: d.block,
+            result,
+            effect,
+            track: d.track_kind,
+            stress_before: d.track.clone(),
+            stress_after: after,
+            consequences: d.held.iter().map(|c| c.severity).collect(),
+        },
     };
-    let l = ladder(rules, custom, lang);
-    // The attacker's roll as tirada-narrate explains it, then the defence and the hit.
-    let mut out = crate::commands::explained(&t, lang)?;
-    let dice: String = defense.dice.iter().map(|&x| die(x, style)).collect();
-    let mut line = format!(
-        "  {} {dice}  {} {}  {} {}",
-        lang.pick("defensa", "defence"),
-        l.label(defense.skill),
-        style.dim(lang.pick("habilidad", "skill")),
-        signed(defense.dice_total),
-        style.dim(lang.pick("dados", "dice"))
-    );
-    for m in &defense.modifiers {
-        line.push_str(&format!(
-            "  {} {}",
-            signed(m.value),
-            style.dim(modifier_name(m.kind, lang))
-        ));
+    // Both sides, the block and the hit as tirada-narrate explains them (the table's words).
+    if global.json {
+        return crate::commands::print_roll_json(&roll, lang);
     }
-    out.push_str(&format!("{line}  =  {}\n", style.bold(&l.label(defense.effort))));
-    if let Some(b) = d.block {
-        let used = if result.block_used {
-            lang.pick("se usa en lugar de la defensa", "used instead of the defence")
-        } else {
-            lang.pick("la defensa propia es mejor", "the own defence is better")
-        };
-        out.push_str(&format!("  {} {}: {used}\n", lang.pick("bloqueo", "block"), l.label(b)));
-    }
-    out.push_str(&format!("  →  {}\n", verdict(&result, effect, &d, &after, lang, style)));
-    print!("{out}");
+    print!("{}", crate::commands::explained(&roll, lang)?);
     Ok(())
-}
-
-/// Boxes drawn as the book's tracks: `[ ][x][ ]`.
-fn boxes(track: &StressTrack) -> String {
-    track
-        .pattern()
-        .chars()
-        .map(|c| if c == 'x' { "[x]" } else { "[ ]" })
-        .collect()
-}
-
-fn verdict(
-    r: &AttackOutcome,
-    effect: HitEffect,
-    d: &Defender,
-    after: &StressTrack,
-    lang: Lang,
-    style: Style,
-) -> String {
-    let track = say_track(d.track_kind, lang);
-    match r.winner {
-        Winner::Tie => format!(
-            "{} {}",
-            style.paint("1;33", lang.pick("EMPATE", "TIE")),
-            lang.pick("(el ataque falla, sin estrés)", "(the attack misses, no stress)")
-        ),
-        Winner::Second => {
-            let mut v = format!(
-                "{} {} {}",
-                style.paint("1;36", lang.pick("DEFENDIDO", "DEFENDED")),
-                lang.pick("por", "by"),
-                r.defense - r.attack
-            );
-            if r.critico.is_some() {
-                let who = match r.critico {
-                    Some(CriticoHolder::Blocker) => lang.pick("¡crítico del bloqueador!", "blocker's spin!"),
-                    _ => lang.pick("¡crítico del defensor!", "defender's spin!"),
-                };
-                v.push_str(&format!(" · {}", style.paint("1;33", who)));
-            }
-            v
-        }
-        Winner::First => {
-            let hit = format!(
-                "{}, {} {}",
-                style.paint("1;31", lang.pick("IMPACTO", "HIT")),
-                r.stress,
-                lang.pick("de estrés", "stress")
-            );
-            let lands = match (effect, lang) {
-                (HitEffect::Box { index }, Lang::Es) => format!("casilla {index} de {track}  {}", boxes(after)),
-                (HitEffect::Box { index }, Lang::En) => format!("{track} box {index}  {}", boxes(after)),
-                (HitEffect::Consequence { severity }, _) => format!(
-                    "{} → {} {}",
-                    lang.pick("ninguna casilla lo aguanta", "no box can take it"),
-                    lang.pick("consecuencia", "consequence"),
-                    style.bold(say_severity(severity, lang))
-                ),
-                (HitEffect::TakenOut, _) => style.paint("1;31", lang.pick("FUERA DE COMBATE", "TAKEN OUT")),
-                (HitEffect::Nothing, _) => String::new(),
-            };
-            format!("{hit}: {lands}")
-        }
-    }
 }
 
 /// Exact odds of the attack: the margin, the verdicts, the stress and where it lands.

@@ -160,7 +160,6 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
         let defender = args.attack.defender(&rules, lang)?;
         return attack::run(
             (args.dados.as_deref(), args.dados_def.as_deref()),
-            args.spec.escalera.is_some(),
             spec,
             defender,
             &rules,

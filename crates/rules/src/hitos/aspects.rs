@@ -1,11 +1,29 @@
 //! Aspects (*aspectos*, L105–L151): kinds, durations, and exhaustion.
 
 use super::drama::Payment;
+use super::error::HitosError;
 use super::options::Rules;
-use super::sheet::{Exhausted, ExhaustedUntil, Secuela, Sheet, TemporaryAspect};
+use super::sheet::{Exhausted, ExhaustedUntil, Kind, Secuela, Sheet, TemporaryAspect};
 use super::sheet_file::SheetError;
 use super::tables::fold;
 use serde::{Deserialize, Serialize};
+
+/// Whether a positive activation is the GM's in favour of an NPC (H157): the GM says so
+/// (`gm_says`: an activation for the roller, not one against it), or the roller's sheet is an
+/// NPC's. It costs nothing and the most affected player gets the point, so that player must be
+/// named (`point_named`) exactly when it is the GM's; the GM never activates for a player's sheet.
+pub fn gm_in_favour(gm_says: bool, sheet: Option<&Sheet>, point_named: bool) -> Result<bool, HitosError> {
+    let npc = sheet.map(|s| s.kind != Kind::Player);
+    let gm = match (gm_says, npc) {
+        (true, Some(false)) => return Err(HitosError::GmForPlayer),
+        (gm_says, npc) => gm_says || npc == Some(true),
+    };
+    match (gm, point_named) {
+        (true, false) => Err(HitosError::GmNeedsPoint),
+        (false, true) => Err(HitosError::PointNeedsGm),
+        _ => Ok(gm),
+    }
+}
 
 /// The four kinds of aspect (A-1–A-5, L105–L115).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -160,5 +178,27 @@ impl Sheet {
     /// Back to sano: the player may drop the secuela of being malherido (SQ-2, L395).
     pub fn healed_to_healthy(&mut self) -> Vec<String> {
         self.expire(&[Duration::UntilHealthy])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_gm_activates_for_npcs_and_names_the_player_who_gets_the_point() {
+        let pc = Sheet::default();
+        let npc = Sheet {
+            kind: Kind::NonPlayer,
+            ..Sheet::default()
+        };
+        // An NPC's sheet makes it the GM's (H155: NPCs have no drama points), with or without --dj.
+        assert_eq!(gm_in_favour(false, Some(&npc), true), Ok(true));
+        assert_eq!(gm_in_favour(true, None, true), Ok(true));
+        assert_eq!(gm_in_favour(false, Some(&pc), false), Ok(false));
+        assert_eq!(gm_in_favour(false, None, false), Ok(false));
+        assert_eq!(gm_in_favour(true, Some(&pc), true), Err(HitosError::GmForPlayer));
+        assert_eq!(gm_in_favour(false, Some(&npc), false), Err(HitosError::GmNeedsPoint));
+        assert_eq!(gm_in_favour(false, Some(&pc), true), Err(HitosError::PointNeedsGm));
     }
 }

@@ -20,6 +20,12 @@ pub enum HitosError {
     ShiftNeedsRow,
     #[error("hace falta una dificultad para saber qué es un éxito")]
     NoDifficulty,
+    #[error("el DJ activa a favor de un PNJ, y la ficha es de un personaje jugador")]
+    GmForPlayer,
+    #[error("el DJ activa a favor de un PNJ sin gastar: falta qué jugador, el más afectado, recibe el punto (H157)")]
+    GmNeedsPoint,
+    #[error("el punto para un jugador es del DJ activando a favor de un PNJ, y no es el caso")]
+    PointNeedsGm,
     #[error(transparent)]
     Notation(#[from] NotationError),
     #[error(transparent)]

@@ -13,13 +13,15 @@ use serde::Serialize;
 use spec::{input, say, HitosSpecArgs, SheetUse};
 use std::collections::BTreeMap;
 use tirada_dice::{SeededDice, TypedDice};
+use tirada_rules::hitos::aspects;
 use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::dice::{EXTRA_GROUP, GROUP};
 use tirada_rules::hitos::drama::Payment;
 use tirada_rules::hitos::roll::ROLLER;
-use tirada_rules::hitos::sheet::Kind;
 use tirada_rules::hitos::weapon_damage::{damage_of, weapon_expr, Hit};
-use tirada_rules::hitos::{plan, report, Activation, HitosRoll, Plan, Polarity, ReportRequest, Sheet, Transcript};
+use tirada_rules::hitos::{
+    plan, report, Activation, HitosError, HitosRoll, Plan, Polarity, ReportRequest, Sheet, Transcript,
+};
 
 #[derive(clap::Args, Debug)]
 pub struct HitosArgs {
@@ -242,27 +244,23 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
 /// Whether an activation in favour is the GM's for an NPC (`--dj`, or an NPC's sheet: NPCs
 /// have no drama points, H155), which needs the player who receives the point (H157).
 fn gm_in_favour(args: &HitosArgs, sheet: Option<&Sheet>, lang: Lang) -> Result<bool, CliError> {
-    let npc = sheet.map(|s| s.kind != Kind::Player);
-    let gm = match (args.spec.dj && args.spec.aspecto_contra.is_none(), npc) {
-        (true, Some(false)) => {
-            return Err(CliError::input(lang.pick(
-                "--dj --aspecto es el DJ activando a favor de un PNJ, y la ficha es de un personaje jugador",
-                "--dj --aspecto is the GM activating in favour of an NPC, and the sheet is a player character's",
-            )))
-        }
-        (dj, npc) => dj || npc == Some(true),
-    };
-    match (gm, args.punto_para.is_some()) {
-        (true, false) => Err(CliError::input(lang.pick(
+    let gm_says = args.spec.dj && args.spec.aspecto_contra.is_none();
+    aspects::gm_in_favour(gm_says, sheet, args.punto_para.is_some()).map_err(|e| match e {
+        // The rule's sentence, with the flags that say it on the command line.
+        HitosError::GmForPlayer => CliError::input(lang.pick(
+            "--dj --aspecto es el DJ activando a favor de un PNJ, y la ficha es de un personaje jugador",
+            "--dj --aspecto is the GM activating in favour of an NPC, and the sheet is a player character's",
+        )),
+        HitosError::GmNeedsPoint => CliError::input(lang.pick(
             "el DJ activa a favor de un PNJ sin gastar: di con --punto-para qué jugador, el más afectado, recibe el punto (H157)",
             "the GM activates in favour of an NPC without spending: say with --punto-para which player, the most affected, receives the point (H157)",
-        ))),
-        (false, true) => Err(CliError::input(lang.pick(
+        )),
+        HitosError::PointNeedsGm => CliError::input(lang.pick(
             "--punto-para es para el DJ activando a favor de un PNJ: añade --dj",
             "--punto-para is for the GM activating in favour of an NPC: add --dj",
-        ))),
-        _ => Ok(gm),
-    }
+        )),
+        e => input(e),
+    })
 }
 
 /// Plays an activation: the dice asked for, or the picker's choice from the solver. When typed

@@ -1,6 +1,7 @@
 //! Everything that can be wrong with a Hitos roll, as one Spanish sentence each.
 
 use super::notation::NotationError;
+use super::sheet_file::SheetError;
 use tirada_dice::solver::SolveError;
 use tirada_dice::SourceError;
 
@@ -28,6 +29,8 @@ pub enum HitosError {
     PointNeedsGm,
     #[error(transparent)]
     Notation(#[from] NotationError),
+    #[error(transparent)]
+    Sheet(#[from] SheetError),
     #[error(transparent)]
     Source(#[from] SourceError),
     #[error(transparent)]

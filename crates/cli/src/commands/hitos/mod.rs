@@ -18,7 +18,7 @@ use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::dice::{EXTRA_GROUP, GROUP};
 use tirada_rules::hitos::drama::Payment;
 use tirada_rules::hitos::roll::ROLLER;
-use tirada_rules::hitos::weapon_damage::{damage_of, weapon_expr, Hit};
+use tirada_rules::hitos::weapon_damage::{damage_of, Hit, WeaponRef};
 use tirada_rules::hitos::{
     plan, report, Activation, HitosError, HitosRoll, Plan, Polarity, ReportRequest, Sheet, Transcript,
 };
@@ -321,7 +321,7 @@ fn read_damage(
     dice: &mut TypedDice<SeededDice>,
     lang: Lang,
 ) -> Result<Option<DamageResult>, CliError> {
-    let (text, bonus) = match (&a.dano, &a.arma, sheet) {
+    let weapon = match (&a.dano, &a.arma, sheet) {
         (Some(_), Some(_), _) => {
             return Err(CliError::input(
                 lang.pick("usa --dano o --arma, no los dos", "use --dano or --arma, not both"),
@@ -334,25 +334,19 @@ fn read_damage(
             )))
         }
         (None, None, _) => return Ok(None),
-        (Some(d), None, _) => (d.clone(), 0),
+        (Some(d), None, _) => WeaponRef::Damage(d),
         (None, Some(_), None) => {
             return Err(CliError::input(lang.pick(
                 "--arma lee de una ficha: añade --ficha",
                 "--arma reads from a sheet: add --ficha",
             )))
         }
-        (None, Some(name), Some(s)) => {
-            let (w, bonus) = s.weapon(name).map_err(input)?;
-            (w.category.clone().or(w.damage.clone()).unwrap_or_default(), bonus)
-        }
+        (None, Some(name), Some(s)) => WeaponRef::OnSheet(s, name),
     };
-    let hit = Hit {
-        expr: weapon_expr(&text, a.fila).map_err(|e| say(lang, format!("--dano: {e}"), format!("--dano: {e}")))?,
-        bonus: a.bd.unwrap_or(bonus),
-        resistance: a.rd,
-        minimum: a.minimo,
-        immune: false,
-    };
+    let hit = Hit::of(weapon, a.fila, a.bd, a.rd, a.minimo).map_err(|e| match e {
+        HitosError::Sheet(_) => input(e),
+        e => input(format!("--dano: {e}")),
+    })?;
     damage_of(t, &hit, dice).map_err(input)
 }
 

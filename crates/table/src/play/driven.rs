@@ -70,8 +70,8 @@ fn count(map: &Map<String, Value>, key: &str, typed: &str) -> Option<i64> {
 }
 
 /// PORTAL (R2): every discomfort die is thrown, wound dice up to those held (the rest set aside
-/// as a penalty, R8); rerolls bought with PP up to the PP held; a Fortaleza's level must be one
-/// the character has (luck beyond the pool is refused by the roll itself).
+/// as a penalty, R8); a Fortaleza's level must be one the character has (luck and PP spent are
+/// checked by the roll itself, `portal::check_spending`).
 fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
     let ch = portal_sheet::character(c)?;
     let (discomfort, wounds) = (i64::from(ch.state.discomfort), i64::from(ch.state.wounds));
@@ -99,16 +99,6 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
                 "{} tiene {wounds} dados de herida: si tira {thrown}, los {} restantes restan sin tirarse",
                 c.name,
                 wounds - thrown
-            ),
-        ));
-    }
-    let bought = map.get("pp_repeticiones").and_then(Value::as_u64).unwrap_or(0);
-    if bought > u64::from(ch.state.pp) {
-        return Err(PlayError::field(
-            "pp_repeticiones",
-            format!(
-                "{} tiene {} PP: no puede comprar {bought} repeticiones",
-                c.name, ch.state.pp
             ),
         ));
     }

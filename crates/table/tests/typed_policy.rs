@@ -114,4 +114,3 @@ fn mirilla_a_chain_longer_than_its_typed_faces_is_named_or_rolled() {
     refused(System::Mirilla, json!({}), req.clone(), "dados", "mirilla");
     rolled(System::Mirilla, json!({}), req, "mirilla", 1);
 }
-

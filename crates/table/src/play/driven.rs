@@ -217,9 +217,10 @@ mod tests {
             check(json!({"fortaleza": 3})).unwrap_err().field.as_deref(),
             Some("fortaleza")
         );
-        assert_eq!(
-            check(json!({"pp_repeticiones": 1})).unwrap_err().field.as_deref(),
-            Some("pp_repeticiones")
-        );
+        // PP the character does not hold: refused by the roll (`portal::check_spending`).
+        let seed = crate::secret::Seed([0; 32]);
+        let bought = json!({"pp_repeticiones": 1});
+        let e = super::super::roll(System::Portal, &json!({}), &bought, Some(&rosa), &seed, 1).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("pp_repeticiones"));
     }
 }

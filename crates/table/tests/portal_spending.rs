@@ -61,3 +61,13 @@ fn portal_spending_at_the_table_is_the_clis_b647_b338() {
     .unwrap_err();
     assert_eq!(e.field.as_deref(), Some("suerte"));
 }
+
+/// A-22 at the table: a principal character's ones and sixes are not blocked (B605, B647).
+#[test]
+fn portal_a_principals_roll_is_not_blocked_at_the_table_a22() {
+    let markus = character(json!({"nombre": "Markus", "tipo": "antagonista"}));
+    let req = json!({"bloquear": true, "dif": 4});
+    let e = play::roll(System::Portal, &json!({}), &req, Some(&markus), &Seed([2; 32]), 4).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("bloquear"));
+    assert!(e.message.contains("B605"), "{}", e.message);
+}

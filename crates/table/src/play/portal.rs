@@ -71,7 +71,7 @@ fn with_character(mut map: Map<String, Value>, character: Option<&Character>) ->
 /// luck die is tempted (B338, B340), and luck and PP spent must be held.
 fn spending(req: &PortalRequest, character: Option<&Character>, ruleset: &Value) -> Result<(), PlayError> {
     let Some(c) = character else { return Ok(()) };
-    let spend = RollSpending::of(&req.spec, req.pp_aces);
+    let spend = RollSpending::of(&req.spec, req.pp_aces).blocked(req.block);
     let field = match () {
         _ if spend.luck > 0 => "suerte",
         _ if spend.tempt => "tentar",
@@ -80,6 +80,7 @@ fn spending(req: &PortalRequest, character: Option<&Character>, ruleset: &Value)
     };
     check_spending(&super::portal_sheet::character(c)?, spend, &rules_of(ruleset)).map_err(|e| match e {
         StateError::NoLostLuck(_) => PlayError::field("tentar", e.to_string()),
+        StateError::NoBlock(_) => PlayError::field("bloquear", e.to_string()),
         StateError::NotEnough { what, .. } if what.contains("suerte") => {
             PlayError::field("suerte", format!("{}: {e}", c.name))
         }

@@ -4,7 +4,7 @@
 
 use crate::model::{Event, EventDraft, Mutation, NewTable};
 use crate::rows::{
-    bind_event, bind_mutation, bind_table, created_event, event, gm_member, mutation_sql, INSERT_EVENT, INSERT_TABLE,
+    bind_event, bind_mutation, bind_table, created_event, gm_member, mutation_sql, INSERT_EVENT, INSERT_TABLE,
     MORE_VALUES,
 };
 use crate::store::{Append, StoreError};
@@ -82,7 +82,7 @@ pub async fn insert_event(
         .await
     {
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict(seq)),
-        other => other.map(|_| event(seq, d)).map_err(StoreError::from),
+        other => other.map(|_| Event::new(seq, d.clone())).map_err(StoreError::from),
     }
 }
 

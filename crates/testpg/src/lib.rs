@@ -9,7 +9,8 @@
 //! to run as root.
 //!
 //! Without the binaries a test that needs PostgreSQL is skipped with a printed notice —
-//! unless `TIRADA_REQUIRE_POSTGRES=1` (CI), where that fails it.
+//! unless `TIRADA_REQUIRE_POSTGRES=1` (CI), where that fails it. Tests written for SQLite run
+//! on PostgreSQL with `TIRADA_TEST_DB=postgres` ([`url_or`]).
 
 use std::io::Write;
 use std::net::TcpListener;
@@ -44,6 +45,18 @@ pub fn database(test: &str) -> Option<String> {
             None
         }
     }
+}
+
+/// The database a test runs on: `sqlite` (a SQLite URL), unless `TIRADA_TEST_DB=postgres`
+/// asks for a fresh PostgreSQL database instead (PostgreSQL is then required).
+pub fn url_or(test: &str, sqlite: &str) -> String {
+    if std::env::var("TIRADA_TEST_DB").is_ok_and(|v| v == "postgres") {
+        return match CLUSTER.get_or_init(start) {
+            Ok(c) => c.create_database(test),
+            Err(why) => panic!("TIRADA_TEST_DB=postgres y no hay PostgreSQL: {why}"),
+        };
+    }
+    sqlite.to_string()
 }
 
 fn required() -> bool {

@@ -26,6 +26,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("state.js", include_str!("../assets/state.js")),
     ("sheet.js", include_str!("../assets/sheet.js")),
     ("presence.js", include_str!("../assets/presence.js")),
+    ("sheetview.js", include_str!("../assets/sheetview.js")),
     ("app.js", include_str!("../assets/app.js")),
     ("home.js", include_str!("../assets/home.js")),
     ("join.js", include_str!("../assets/join.js")),

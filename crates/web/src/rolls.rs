@@ -20,7 +20,7 @@ use tirada_narrate::Lang;
 use tirada_table::play::{self, RerollStep};
 use tirada_table::{Character, Event, Member, Mutation, Seed, TableInfo};
 
-fn seed(t: &TableInfo) -> ApiResult<Seed> {
+pub(crate) fn seed(t: &TableInfo) -> ApiResult<Seed> {
     Seed::from_hex(&t.seed)
         .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la semilla de la mesa es ilegible"))
 }
@@ -111,7 +111,7 @@ fn state_change(e_hidden: bool, character: Option<&Character>, r: &play::Resolve
 /// The answer to a roll or a reroll: the roll as its maker may see it (a blind roll's maker,
 /// only its commitment) and, next to it as in the events, its explanation in the language
 /// asked for; the character's state when the roll changed it now.
-fn answer(e: &Event, me: &Member, lang: Lang) -> Value {
+pub(crate) fn answer(e: &Event, me: &Member, lang: Lang) -> Value {
     let mut v = json!({"event_id": e.seq.to_string(), "seq": e.seq});
     let audience = view::Audience::of(me, lang);
     if view::sees(e, &audience) {

@@ -103,3 +103,54 @@ async fn every_documented_route_answers_with_its_method() {
         assert!(answers(&app, &method, &uri).await, "{method} {path} does not answer");
     }
 }
+
+/// `METHOD /path` of every operation of the OpenAPI document.
+fn described(doc: &serde_json::Value) -> BTreeSet<(String, String)> {
+    let mut out = BTreeSet::new();
+    for (path, ops) in doc["paths"].as_object().unwrap() {
+        for method in ops.as_object().unwrap().keys() {
+            out.insert((method.to_uppercase(), path.clone()));
+        }
+    }
+    out
+}
+
+/// `/api/openapi.json` describes exactly the API routes the router declares (and `/healthz`),
+/// and the server serves it.
+#[tokio::test]
+async fn the_openapi_document_describes_every_api_route_and_no_other() {
+    let lib = read("src/lib.rs");
+    let api = &lib
+        [lib.find("let api = Router::new()").unwrap()..lib.find("Router::new()\n        .route(\"/healthz\"").unwrap()];
+    let mut routes = declared(api, "/api");
+    routes.insert(("GET".into(), "/healthz".into()));
+    let app = memory_app().await;
+    let (s, doc) = call(&app, "GET", "/api/openapi.json", None, None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(doc["openapi"], "3.0.3");
+    let ops = described(&doc);
+    let missing: Vec<_> = routes.difference(&ops).collect();
+    let extra: Vec<_> = ops.difference(&routes).collect();
+    assert!(missing.is_empty(), "routes missing from openapi.json: {missing:?}");
+    assert!(
+        extra.is_empty(),
+        "openapi.json describes routes the server lacks: {extra:?}"
+    );
+    // Every path parameter it names is declared, and every operation says how errors look.
+    for (path, ops) in doc["paths"].as_object().unwrap() {
+        for (method, op) in ops.as_object().unwrap() {
+            let params: BTreeSet<&str> = op["parameters"]
+                .as_array()
+                .map(|ps| {
+                    ps.iter()
+                        .filter(|p| p["in"] == "path")
+                        .filter_map(|p| p["name"].as_str())
+                        .collect()
+                })
+                .unwrap_or_default();
+            let named: BTreeSet<&str> = path.split('{').skip(1).filter_map(|p| p.split('}').next()).collect();
+            assert_eq!(params, named, "{method} {path}");
+            assert!(op["responses"]["default"].is_object(), "{method} {path}");
+        }
+    }
+}

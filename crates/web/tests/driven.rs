@@ -357,7 +357,10 @@ async fn errors_a_page_shows_name_no_api_fields() {
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert!(v["field"].as_str().unwrap().starts_with("fortalezas"), "{v}");
     people(v["error"].as_str().unwrap());
-    assert!(v["error"].as_str().unwrap().contains("fortalezas 1"), "{v}");
+    assert!(
+        v["error"].as_str().unwrap().contains("nivel de la primera Fortaleza"),
+        "{v}"
+    );
     // A player rolling for nobody, or for a character that is not there.
     let got = roll(&app, &id, &ana, json!({"request": {}})).await;
     people(&refused(got, StatusCode::FORBIDDEN, None));

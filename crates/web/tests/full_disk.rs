@@ -77,7 +77,8 @@ async fn burst(app: &axum::Router, id: &str, token: &str, round: usize) -> Vec<(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_disk_answers_5xx_publishes_nothing_and_loses_no_acknowledged_event() {
     unsafe { libc::signal(libc::SIGXFSZ, libc::SIG_IGN) };
-    let (dir, url) = temp_url("full-disk");
+    // The disk fills under SQLite's files.
+    let (dir, url) = temp_sqlite_url("full-disk");
     let (app, store) = file_app(&url).await;
     let (id, gm, _) = portal_table(&app).await;
     let (seen, listener) = listen(app.clone(), id.clone(), gm.clone());

@@ -79,29 +79,13 @@ impl Room {
         self.get(token, "/fairness").await.1["rolls"].as_i64().unwrap()
     }
 
-    /// Everything `token` can read of the table, as text: the log (JSON and the stream), the
-    /// exports, the fairness report, the characters and the table page.
     async fn everything(&self, token: &str, seq: i64) -> String {
-        let mut all = String::new();
-        for path in [
-            String::new(),
-            "/events?after=0&format=json".into(),
-            "/export".into(),
-            "/export?format=md".into(),
-            "/fairness".into(),
-            format!("/characters/{}", self.rosa),
-        ] {
-            let (s, v) = self.get(token, &path).await;
-            assert_eq!(s, StatusCode::OK, "{path}: {v}");
-            all.push_str(&v.to_string());
-        }
-        all.push_str(&self.stream(token, seq - 1, async {}).await.to_string());
-        for page in [format!("/mesa/{}", self.id), format!("/mesa/{}/equidad", self.id)] {
-            let (s, v) = call(&self.app, "GET", &page, Some(token), None).await;
-            assert_eq!(s, StatusCode::OK, "{page}");
-            all.push_str(v.as_str().unwrap_or(""));
-        }
-        all
+        everything(&self.app, &self.id, token, seq).await
+            + &self
+                .get(token, &format!("/characters/{}", self.rosa))
+                .await
+                .1
+                .to_string()
     }
 }
 

@@ -11,8 +11,12 @@ use std::sync::Arc;
 use tirada_web::{app, AppState};
 use tower::ServiceExt;
 
+/// The app on a fresh in-memory database (a fresh PostgreSQL one with
+/// `TIRADA_TEST_DB=postgres`).
 pub async fn memory_app() -> Router {
-    let store = tirada_web::open_store("sqlite::memory:").await.unwrap();
+    let store = tirada_web::open_store(&tirada_testpg::url_or("web", "sqlite::memory:"))
+        .await
+        .unwrap();
     app(AppState::new(store))
 }
 
@@ -21,7 +25,15 @@ pub async fn file_app(url: &str) -> (Router, Arc<dyn tirada_web::table::Store>) 
     (app(AppState::new(store.clone())), store)
 }
 
+/// A fresh database that can be opened again: a SQLite file in a new directory (a fresh
+/// PostgreSQL database with `TIRADA_TEST_DB=postgres`).
 pub fn temp_url(name: &str) -> (std::path::PathBuf, String) {
+    let (dir, url) = temp_sqlite_url(name);
+    (dir, tirada_testpg::url_or(name, &url))
+}
+
+/// A SQLite file in a new directory, whatever the tests' database (for tests of SQLite).
+pub fn temp_sqlite_url(name: &str) -> (std::path::PathBuf, String) {
     let dir = std::env::temp_dir().join(format!("tirada-web-{name}-{}", tirada_web::table::secret::new_id()));
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}", dir.join("mesa.db").display());
@@ -326,4 +338,27 @@ pub fn sse_events(text: &mut String) -> Vec<(i64, Value)> {
         }
     }
     out
+}
+
+/// Everything `token` can read of table `id`, as text: the table, the log (JSON, and event
+/// `seq` on the stream), both exports, the fairness report, the table and fairness pages.
+pub async fn everything(app: &Router, id: &str, token: &str, seq: i64) -> String {
+    let mut all = String::new();
+    for path in [
+        format!("/api/tables/{id}"),
+        format!("/api/tables/{id}/events?after=0&format=json"),
+        format!("/api/tables/{id}/export"),
+        format!("/api/tables/{id}/export?format=md"),
+        format!("/api/tables/{id}/fairness"),
+        format!("/mesa/{id}"),
+        format!("/mesa/{id}/equidad"),
+    ] {
+        let (s, v) = call(app, "GET", &path, Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{path}: {v}");
+        all.push_str(&v.as_str().map_or_else(|| v.to_string(), str::to_string));
+    }
+    let uri = format!("/api/tables/{id}/events?after={}", seq - 1);
+    let streamed = sse(app, &uri, token, None, 1, async {}).await;
+    all.push_str(&streamed[0].1.to_string());
+    all
 }

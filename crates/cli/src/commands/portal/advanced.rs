@@ -1,19 +1,21 @@
 //! `tirada portal enfrentamiento`: PORTAL's oppositions (reading aid §4.2–§4.7, B922–B1012,
-//! S86–S92) on the totals the players rolled, and the totals lists the advanced commands share.
+//! S86–S92) on the totals the players rolled: the flags read here, the rules in
+//! `tirada_rules::portal::opposition`.
 
 use super::advanced_render as render;
 use super::args::ProfileArg;
 use super::numbers::{missing, one, sane, totals, MAX_NUMBER};
-use super::reports::{LeadSpent, OppositionJson};
+use super::reports::OppositionJson;
 use super::sheet::table_rules;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use clap::ValueEnum;
 use tirada_rules::portal::opposition::{
-    deferred_difficulty, influence, oppose, oppose_doubled, oppose_teams, reduce_pools, ExtendedOpposition, Winner,
+    deferred_difficulty, influence, oppose, oppose_doubled, oppose_teams, play_extended, reduce_rerolls, LeadSpent,
+    OppositionError, Winner,
 };
-use tirada_rules::portal::{apply, Event, Forte, RollSpec};
+use tirada_rules::portal::{apply, Event};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ModeArg {
@@ -139,6 +141,13 @@ fn exchanges(text: &str, lang: Lang) -> Result<Vec<(i32, i32)>, CliError> {
         .collect()
 }
 
+fn say(e: &OppositionError, lang: Lang) -> String {
+    match lang {
+        Lang::Es => e.to_string(),
+        Lang::En => e.english(),
+    }
+}
+
 /// Oppositions (OP1–OP5, B922–B1012, S86–S92).
 pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
@@ -158,7 +167,7 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
         mode: mode_word(args.modo),
         ..OppositionJson::default()
     };
-    let err = |e: tirada_rules::portal::opposition::OppositionError| CliError::input(e.to_string());
+    let err = |e: OppositionError| CliError::input(say(&e, lang));
     match args.modo {
         ModeArg::Simple | ModeArg::Desigual | ModeArg::Doble => {
             let (a, b) = (
@@ -180,16 +189,7 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
                 _ => oppose(a, b, args.ventaja, &rules).map_err(err)?,
             });
             if args.repeticiones_a + args.repeticiones_b > 0 {
-                let spec = |level: u8| RollSpec {
-                    fortes: vec![Forte {
-                        level,
-                        ..Forte::default()
-                    }],
-                    ..RollSpec::default()
-                };
-                let (mut sa, mut sb) = (spec(args.repeticiones_a), spec(args.repeticiones_b));
-                reduce_pools(&mut sa, &mut sb);
-                out.rerolls = Some((sa.base_pool(), sb.base_pool()));
+                out.rerolls = Some(reduce_rerolls(args.repeticiones_a, args.repeticiones_b));
             }
             (out.a, out.b) = (Some(vec![a]), Some(vec![b]));
         }
@@ -251,46 +251,20 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
                     lang,
                 )
             })?;
-            let mut ext = ExtendedOpposition::new(target);
-            let mut leads = Vec::new();
             let spends = args
                 .gastar_ventaja
                 .iter()
                 .map(|t| spend(t, lang))
                 .collect::<Result<Vec<_>, _>>()?;
-            let list = exchanges(list, lang)?;
-            if let Some(s) = spends.iter().find(|s| s.exchange == 0 || s.exchange > list.len()) {
-                return Err(CliError::input(match lang {
-                    Lang::Es => format!("--gastar-ventaja: no hay intercambio {}", s.exchange),
-                    Lang::En => format!("--gastar-ventaja: there is no exchange {}", s.exchange),
-                }));
-            }
-            for (i, (a, b)) in list.into_iter().enumerate() {
-                if ext.winner().is_some() {
-                    return Err(CliError::input(lang.pick(
-                        "--intercambios: sobran intercambios, el enfrentamiento ya estaba decidido",
-                        "--intercambios: too many exchanges, the opposition was already decided",
-                    )));
-                }
-                for s in spends.iter().filter(|s| s.exchange == i + 1) {
-                    ext.spend(s.side, s.aces).ok_or_else(|| {
-                        CliError::input(match lang {
-                            Lang::Es => format!(
-                                "--gastar-ventaja: antes del intercambio {} ese bando no lleva {} de ventaja",
-                                s.exchange, s.aces
-                            ),
-                            Lang::En => format!(
-                                "--gastar-ventaja: before exchange {} that side does not lead by {}",
-                                s.exchange, s.aces
-                            ),
-                        })
-                    })?;
-                }
-                ext.exchange(a, b);
-                leads.push(ext.lead);
-            }
+            let played = play_extended(target, &exchanges(list, lang)?, &spends).map_err(|e| {
+                let flag = match e {
+                    OppositionError::AlreadyDecided => "--intercambios",
+                    _ => "--gastar-ventaja",
+                };
+                CliError::input(format!("{flag}: {}", say(&e, lang)))
+            })?;
             out.spent = (!spends.is_empty()).then_some(spends);
-            (out.target, out.leads, out.winner) = (Some(target), Some(leads), ext.winner());
+            (out.target, out.leads, out.winner) = (Some(target), Some(played.leads), played.winner);
         }
     }
     if global.json {

@@ -1,9 +1,9 @@
 //! The human output of PORTAL's advanced rules: who helps whom, who wins, what is left.
 
 use super::magic_render::count;
-use super::reports::{ExtendedStep, OppositionJson};
+use super::reports::OppositionJson;
 use crate::lang::Lang;
-use tirada_rules::portal::collab::{Collaboration, ExtendedRoll, ExtendedStatus};
+use tirada_rules::portal::collab::{Collaboration, ExtendedRoll, ExtendedStatus, ExtendedStep};
 use tirada_rules::portal::opposition::{Opposition, Winner};
 use tirada_rules::portal::settings::PsychMode;
 use tirada_rules::portal::Rules;

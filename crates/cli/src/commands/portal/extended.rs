@@ -3,12 +3,11 @@
 
 use super::advanced_render as render;
 use super::numbers::totals;
-use super::reports::ExtendedStep;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use serde::Serialize;
-use tirada_rules::portal::collab::{ExtendedRoll, ExtendedStatus};
+use tirada_rules::portal::collab::{play_extended_roll, ExtendedPlayError, ExtendedRoll, ExtendedStatus, ExtendedStep};
 
 #[derive(clap::Args, Debug)]
 pub struct ExtendidaArgs {
@@ -71,25 +70,13 @@ pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliErro
         })?;
     }
     let mut roll = ExtendedRoll::new(args.dif, args.requerido);
-    let mut steps = Vec::new();
-    for (i, &total) in t.iter().enumerate() {
-        if roll.status() != ExtendedStatus::Going {
-            return Err(CliError::input(lang.pick(
-                "--totales: sobran tiradas, la tirada extendida ya había terminado",
-                "--totales: too many rolls, the extended roll had already ended",
-            )));
-        }
-        roll.spend(spend[i])
-            .map_err(|e| CliError::input(format!("--gastar: {e}")))?;
-        let status = roll.add(total, args.empate_sube);
-        steps.push(ExtendedStep {
-            total,
-            spent: spend[i],
-            accumulated: roll.accumulated,
-            required: roll.required,
-            status,
-        });
-    }
+    let steps = play_extended_roll(&mut roll, &t, &spend, args.empate_sube).map_err(|e| {
+        let flag = match e {
+            ExtendedPlayError::Ended => "--totales",
+            ExtendedPlayError::Spend { .. } => "--gastar",
+        };
+        CliError::input(format!("{flag}: {}", lang.pick(&e.to_string(), &e.english())))
+    })?;
     if global.json {
         return crate::commands::print_json(&ExtendedJson {
             system: "portal",

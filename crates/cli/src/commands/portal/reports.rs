@@ -1,9 +1,8 @@
-//! What the opposition and extended-roll commands report (their `--json` shapes), shared by the
-//! commands and their printer.
+//! What the opposition command reports (its `--json` shape), shared by the command and its
+//! printer.
 
 use serde::Serialize;
-use tirada_rules::portal::collab::ExtendedStatus;
-use tirada_rules::portal::opposition::{Influence, Opposition, Winner};
+use tirada_rules::portal::opposition::{Influence, LeadSpent, Opposition, Winner};
 use tirada_rules::portal::{Event, State};
 
 /// What an opposition printed: only the parts its mode has.
@@ -43,20 +42,4 @@ pub struct OppositionJson {
     /// Lead spent as aces before an exchange (B940, A-42: one level, one ace).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub spent: Option<Vec<LeadSpent>>,
-}
-
-#[derive(Serialize, Clone, Copy)]
-pub struct LeadSpent {
-    pub exchange: usize,
-    pub side: Winner,
-    pub aces: u8,
-}
-
-#[derive(Serialize)]
-pub struct ExtendedStep {
-    pub total: i32,
-    pub spent: u8,
-    pub accumulated: i32,
-    pub required: i32,
-    pub status: ExtendedStatus,
 }

@@ -2,6 +2,43 @@
 
 use crate::error::CliError;
 use crate::lang::Lang;
+use tirada_dice::SourceError;
+
+/// Dice tirada rolled because no face was typed for them (`--tirar-resto`), `(group, face)`.
+pub type Rolled = Vec<(String, i64)>;
+
+/// The line that says which dice were rolled rather than typed, if any (the explanation's
+/// `rolled-not-typed` line, for the human output of commands that do not print it).
+pub fn rolled_line(rolled: &[(String, i64)], lang: Lang) -> Option<String> {
+    if rolled.is_empty() {
+        return None;
+    }
+    let dice: Vec<String> = rolled.iter().map(|(g, f)| format!("{g} {f}")).collect();
+    Some(match lang {
+        Lang::Es => format!("  tirados por tirada, no escritos: {}\n", dice.join(", ")),
+        Lang::En => format!("  rolled by tirada, not typed: {}\n", dice.join(", ")),
+    })
+}
+
+/// A typed face that could not be had, in the words of `flag` (where its faces go); a missing
+/// die says how to have it rolled instead (the one policy, issue #17 point 22).
+pub fn typed_error(flag: &str, e: &SourceError, lang: Lang) -> String {
+    match (e, lang) {
+        (SourceError::Missing { .. }, Lang::Es) => {
+            format!("{flag}: {e}; escríbelas, o usa --tirar-resto para que las tire tirada")
+        }
+        (SourceError::Missing { needed, given, .. }, Lang::En) => format!(
+            "{flag}: too few faces: die number {needed} was needed and {given} were written; type them, or use --tirar-resto to have tirada roll them"
+        ),
+        (SourceError::Extra { given, used, .. }, Lang::En) => {
+            format!("{flag}: too many faces: {given} written and only {used} used")
+        }
+        (SourceError::Impossible { face, die, allowed, .. }, Lang::En) => {
+            format!("{flag}: a {die} cannot show {face} (values {allowed})")
+        }
+        (e, Lang::Es) => format!("{flag}: {e}"),
+    }
+}
 
 /// Parses a list of faces. Fudge symbols `+`, `-`/`−` and `0`/` ` are accepted when written
 /// without separators (`+-0+`).

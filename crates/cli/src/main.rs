@@ -7,11 +7,13 @@ mod commands;
 mod error;
 mod faces;
 mod files;
+mod global;
 mod lang;
 mod render;
 
 use clap::{Args, Parser, Subcommand};
 use error::CliError;
+use global::GlobalArgs;
 use lang::Lang;
 
 /// tirada — tiradas, probabilidades exactas y reglas de PORTAL, CHASIS, Hitos y Fate «La Escalera».
@@ -22,20 +24,6 @@ struct Cli {
     global: GlobalArgs,
     #[command(subcommand)]
     command: Command,
-}
-
-/// Flags every subcommand understands.
-#[derive(Args, Debug, Clone)]
-pub struct GlobalArgs {
-    /// Print one JSON object (the machine interface).
-    #[arg(long, global = true)]
-    pub json: bool,
-    /// Language of the human output.
-    #[arg(long, global = true, value_enum, default_value_t = Lang::Es)]
-    pub lang: Lang,
-    /// Seed for reproducible rolls (unsigned 64-bit).
-    #[arg(long, global = true)]
-    pub seed: Option<u64>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -78,7 +66,7 @@ enum SimSystem {
 #[derive(Subcommand, Debug)]
 enum OddsSystem {
     /// Probabilidades exactas de PORTAL (con la mejor política de repeticiones, o sin repetir).
-    Portal(commands::portal_odds::PortalOddsArgs),
+    Portal(commands::portal::odds::PortalOddsArgs),
     /// Probabilidades exactas de Hitos.
     Hitos(commands::hitos::HitosOddsArgs),
     /// Probabilidades exactas de Fate «La Escalera».
@@ -127,7 +115,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Chasis(args) => commands::chasis::run(args, &cli.global),
         Command::Mirilla(args) => commands::mirilla::run(args, &cli.global),
         Command::Odds(args) => match (&args.expr, &args.system) {
-            (_, Some(OddsSystem::Portal(a))) => commands::portal_odds::run(a, &cli.global),
+            (_, Some(OddsSystem::Portal(a))) => commands::portal::odds::run(a, &cli.global),
             (_, Some(OddsSystem::Hitos(a))) => commands::hitos::odds(a, &cli.global),
             (_, Some(OddsSystem::Fate(a))) => commands::fate::odds(a, &cli.global),
             (_, Some(OddsSystem::Chasis(a))) => commands::chasis::odds(a, &cli.global),

@@ -41,6 +41,35 @@ fn a_plain_neutral_may_become_a_failure_but_not_a_hyperbole_c370() {
 }
 
 #[test]
+fn an_irrealized_pifia_succeeds_at_the_provisional_stress_of_its_grade_c1198_c1202() {
+    // ②② = 4 against 13: GD −9, a pifia, ×1.5 (uniplicar, C1248) = GDF13. The DJ turns a
+    // failed check, a pifia too, into a success «adjudicando un estrés provisional relativo al
+    // grado» (C1200): 13PY; the pifia is what the dice showed, not the result.
+    let v = json(&["chasis", "--dados", "2,2", "--irrealizar", "--json"]);
+    assert_eq!(
+        (v["outcome"].clone(), v["extreme"].clone(), v["dj"].clone()),
+        (
+            json!("exito"),
+            json!("pifia"),
+            json!({"action": "irrealizar", "stress": 13})
+        )
+    );
+    let lines = v["explanation"]["lines"].as_array().unwrap();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "Pifia en los dados base, antes de la decisión del DJ"),
+        "{lines:?}"
+    );
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.as_str().unwrap().contains("fallo sea cual sea el total")),
+        "{lines:?}"
+    );
+}
+
+#[test]
 fn thirteen_py_buy_an_automatic_success_without_a_roll_c1196() {
     let v = json(&["chasis", "--automatico", "--json"]);
     assert_eq!(
@@ -134,4 +163,64 @@ fn a_die_nobody_typed_is_an_error_or_rolled_and_shown() {
     // Hitos too: a damage die not typed is missing, not made up.
     let e = bad(&["hitos", "--dados", "3,6,7", "--dif", "5", "--dano", "mCM+1d"]);
     assert!(e.contains("faltan caras para los dados «daño»"), "{e}");
+}
+
+#[test]
+fn an_opposed_contests_rival_dice_are_typed_and_shown_as_the_rollers_c1401() {
+    // Both sides roll (C1401–C1409). Turn 2: the rival's ④④ opens the gemela apertura; its
+    // d12 is typed behind its base faces and printed, as the roller's ⑥⑥ +3 in turn 1.
+    let args = [
+        "chasis",
+        "contienda",
+        "--modo",
+        "enfrentado",
+        "--apertura",
+        "gemela",
+        "--dados",
+        "6,6,3/5,9",
+        "--dados-rival",
+        "5,8/4,4,10",
+    ];
+    let out = human(&args);
+    assert!(out.contains("⑥ ⑥ [d12:3 +3] →  15  vs  ⑤ ⑧ →  13"), "{out}");
+    assert!(out.contains("⑤ ⑨ →  14  vs  ④ ④ [d12:10 +10] →  18"), "{out}");
+    // The rival's apertura left out is named, or rolled and said so with --tirar-resto.
+    let e = bad(&args[..9].iter().copied().chain(["5,8/4,4"]).collect::<Vec<_>>());
+    assert!(e.contains("--dados-rival (turno 2): la apertura se abrió"), "{e}");
+    let out = human(
+        &args[..9]
+            .iter()
+            .copied()
+            .chain(["5,8/4,4", "--tirar-resto"])
+            .collect::<Vec<_>>(),
+    );
+    assert!(out.contains("tirados por tirada, no escritos: rival apertura"), "{out}");
+    // The rival's modifier dice are typed in their own flag.
+    let v = json(&[
+        "chasis",
+        "contienda",
+        "--modo",
+        "enfrentado",
+        "--dados",
+        "6,6",
+        "--dados-rival",
+        "5,8",
+        "--mod-rival=+1d6",
+        "--dados-mod-rival",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(v["turns"][0]["rival"]["total"], 17, "{v}");
+    let e = bad(&[
+        "chasis",
+        "contienda",
+        "--modo",
+        "enfrentado",
+        "--dados",
+        "6,6",
+        "--dados-rival",
+        "5,8",
+        "--mod-rival=+1d6",
+    ]);
+    assert!(e.contains("--dados-mod-rival (turno 1): faltan las caras"), "{e}");
 }

@@ -88,6 +88,13 @@ fn a_sheet_spends_only_the_power_points_it_holds_f66() {
 }
 
 #[test]
+fn power_points_without_a_sheet_are_the_players_word_f64_f67() {
+    // No sheet, no holdings to check; the book has no cap per roll (A-PP-4).
+    let v = json(&["fate", "--hab", "2", "--pp", "6", "--dados", "+-0+", "--json"]);
+    assert_eq!(v["effort"], 9, "Normal +2, dice +1, 6 PP");
+}
+
+#[test]
 fn a_tie_in_attack_odds_is_a_failure_f122() {
     let v = json(&["odds", "fate", "--hab", "2", "--ataque", "--def", "2", "--json"]);
     assert_eq!(v["outcomes"], json!({"exito": "101/243", "fallo": "142/243"}));

@@ -193,8 +193,18 @@ fn combate_plays_the_best_rerolls_and_stacked_units() {
         "1",
         "--seed",
         "1",
+        "--tirar-resto",
         "--json",
     ]);
+    // The black and red dice were not typed: rolled by the seed, as asked, and listed (issue
+    // #17 point 22); without --tirar-resto they are missing.
+    let groups: Vec<&str> = v["tirados"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d[0].as_str().unwrap())
+        .collect();
+    assert_eq!(groups, ["negros", "negros", "negros", "rojos", "rojos", "rojos"]);
     let wolves = v["log"]
         .as_array()
         .unwrap()

@@ -1,4 +1,4 @@
-//! The benchmark cases of the foundation issue, timed with `std::time::Instant`.
+//! The benchmark cases (`benches/support/cases.rs`), timed with `std::time::Instant`.
 //!
 //! Prints one JSON document on stdout: for every case its name, the tirada expression, the
 //! explosion depth, the exact distribution as `{"value": "n/d"}` and the median time of one
@@ -15,22 +15,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 use tirada_dice::notation::{parse, Odds};
 
-/// Explosion depth for every case: extra dice after the first, as icepool's `explode(depth=3)`.
-const DEPTH: u32 = 3;
-
-/// `(name, expression)`; the same list lives in `benches/dice.rs` and `bench/icepool/compare.py`.
-const CASES: &[(&str, &str)] = &[
-    ("middle of 3d10", "3d10km"),
-    ("highest of 3d6", "3d6kh1"),
-    ("middle of 3d6", "3d6km"),
-    ("lowest of 3d6", "3d6kl1"),
-    ("4dF", "4dF"),
-    ("2d12 exploding", "2d12!"),
-    ("highest 3 of 20d10", "20d10kh3"),
-    ("middle of 101d10", "101d10km"),
-    ("sum of 100d6", "100d6"),
-    ("highest 5 of 10d10 exploding", "10d10!kh5"),
-];
+#[path = "../benches/support/cases.rs"]
+mod cases;
+use cases::{CASES, DEPTH};
 
 /// Timed samples per case; the reported time is their median.
 const SAMPLES: usize = 31;

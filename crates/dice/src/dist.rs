@@ -315,6 +315,16 @@ impl Dist {
 
     /// The distribution of `f(X, Y)` for independent `X` and `Y`, by pairing every outcome.
     pub fn combine(&self, other: &Dist, f: impl Fn(i64, i64) -> i64) -> Dist {
+        // In `u128` when the product of the totals fits (every weight is part of it).
+        if self.denominator().bits() + other.denominator().bits() < 128 {
+            if let (Some(a), Some(b)) = (self.faces::<u128>(), other.faces::<u128>()) {
+                let f = &f;
+                let pairs = a
+                    .iter()
+                    .flat_map(|(x, wx)| b.iter().map(move |(y, wy)| (f(*x, *y), wx * wy)));
+                return Dist::from_weights(pairs).expect("a distribution has a non-zero weight");
+            }
+        }
         let a = self.weights();
         let b = other.weights();
         let mut pairs: Vec<(i64, BigUint)> = Vec::with_capacity(a.len() * b.len());

@@ -61,9 +61,11 @@ impl DiceSource for SeededDice {
 ///
 /// The policy for a die nobody typed, the same in every system: with [`TypedDice::strict`],
 /// once any face is typed a missing die is an error naming its group (nothing typed: every die
-/// is rolled); with [`TypedDice::with_rest`], asked for explicitly — a PORTAL player types the
-/// white dice and lets tirada roll the black ones — it is rolled by `rest` and listed in
+/// is rolled); with [`TypedDice::with_rest`], asked for explicitly (`--tirar-resto`, the table's
+/// `tirar_resto`) — a PORTAL player types the white dice and lets tirada roll the black ones —
+/// a die of a group not typed, or typed and run out, is rolled by `rest` and listed in
 /// [`TypedDice::rolled`], so a front end shows it as rolled, never as typed.
+/// [`TypedDice::new`] picks between the two from that flag.
 #[derive(Debug)]
 pub struct TypedDice<S = SeededDice> {
     faces: BTreeMap<String, Vec<i64>>,
@@ -85,7 +87,17 @@ impl TypedDice<SeededDice> {
 }
 
 impl<S: DiceSource> TypedDice<S> {
-    /// Typed faces for some groups, `rest` for every group not typed.
+    /// The policy asked for: [`TypedDice::with_rest`] when `roll_rest`, else
+    /// [`TypedDice::strict`].
+    pub fn new(faces: BTreeMap<String, Vec<i64>>, rest: S, roll_rest: bool) -> Self {
+        match roll_rest {
+            true => Self::with_rest(faces, rest),
+            false => Self::strict(faces, rest),
+        }
+    }
+
+    /// Typed faces for some dice, `rest` for every die past them (of a group not typed, or
+    /// typed and run out).
     pub fn with_rest(faces: BTreeMap<String, Vec<i64>>, rest: S) -> Self {
         TypedDice {
             faces,
@@ -127,6 +139,11 @@ impl<S: DiceSource> TypedDice<S> {
         self.faces.get(group).is_some_and(|f| used < f.len())
     }
 
+    /// Whether a die of `group` can be had now: a typed face is left, or the policy rolls it.
+    pub fn can_give(&self, group: &str) -> bool {
+        self.has_faces_left(group) || self.rest.is_some()
+    }
+
     /// Checks that every typed face was used; call when the roll is over.
     pub fn finish(&self) -> Result<(), SourceError> {
         for (group, faces) in &self.faces {
@@ -145,26 +162,21 @@ impl<S: DiceSource> TypedDice<S> {
 
 impl<S: DiceSource> DiceSource for TypedDice<S> {
     fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
-        let Some(faces) = self.faces.get(group) else {
-            let face = match &mut self.rest {
-                Some(rest) => rest.roll(die, group)?,
-                None => {
-                    return Err(SourceError::Missing {
-                        group: group.to_string(),
-                        needed: 1,
-                        given: 0,
-                    })
-                }
+        if !self.has_faces_left(group) {
+            let Some(rest) = &mut self.rest else {
+                let given = self.faces.get(group).map_or(0, Vec::len);
+                return Err(SourceError::Missing {
+                    group: group.to_string(),
+                    needed: given + 1,
+                    given,
+                });
             };
+            let face = rest.roll(die, group)?;
             self.rolled.push((group.to_string(), face));
             return Ok(face);
-        };
+        }
         let used = self.used.entry(group.to_string()).or_insert(0);
-        let face = *faces.get(*used).ok_or_else(|| SourceError::Missing {
-            group: group.to_string(),
-            needed: *used + 1,
-            given: faces.len(),
-        })?;
+        let face = self.faces[group][*used];
         if !die.can_show(face) {
             return Err(SourceError::Impossible {
                 group: group.to_string(),
@@ -289,5 +301,22 @@ mod tests {
         s.roll(&Die::D12, "base").unwrap();
         let face = s.roll(&Die::D12, "apertura").unwrap();
         assert_eq!(s.rolled(), &[("apertura".to_string(), face)]);
+        // A typed group run out is rolled past its faces too, and only when asked for.
+        let mut s = TypedDice::new(typed("hitos", &[4]), SeededDice::new(3), true);
+        assert_eq!(s.roll(&Die::D10, "hitos"), Ok(4));
+        assert!(s.can_give("hitos"));
+        let face = s.roll(&Die::D10, "hitos").unwrap();
+        assert_eq!(s.rolled(), &[("hitos".to_string(), face)]);
+        let mut s = TypedDice::new(typed("hitos", &[4]), Forbidden, false);
+        assert_eq!(s.roll(&Die::D10, "hitos"), Ok(4));
+        assert!(!s.can_give("hitos"));
+        assert_eq!(
+            s.roll(&Die::D10, "hitos"),
+            Err(SourceError::Missing {
+                group: "hitos".into(),
+                needed: 2,
+                given: 1
+            })
+        );
     }
 }

@@ -16,7 +16,6 @@ fn expression() -> impl Strategy<Value = String> {
         Just("{0,0,1,3}".to_string()),
     ];
     let pool = (1u32..=5, die, any::<bool>(), 0u8..4, 1u32..=5).prop_map(|(n, die, explode, keep, k)| {
-        let bang = if explode && !die.starts_with('{') { "!" } else { "" };
         let k = k.min(n);
         let keep = match keep {
             0 => String::new(),
@@ -24,6 +23,12 @@ fn expression() -> impl Strategy<Value = String> {
             2 => format!("kl{k}"),
             _ if (n - 1) % 2 == 0 => "km".to_string(),
             _ => String::new(),
+        };
+        // A middle only stays put when a chain compounds into one die.
+        let bang = match (explode && !die.starts_with('{'), keep == "km") {
+            (false, _) => "",
+            (true, false) => "!",
+            (true, true) => "!!",
         };
         format!("{n}d{die}{bang}{keep}")
     });
@@ -111,7 +116,15 @@ fn chi_square(expr: &Expr, n: u32, depth: u32) -> (f64, usize) {
 /// a common value is far outside it.
 #[test]
 fn monte_carlo_agrees_with_the_exact_distribution() {
-    for text in ["3d10km", "3d6kh1", "4dF+2", "2d12!", "20d10kh3", "10d10!kh5"] {
+    for text in [
+        "3d10km",
+        "3d6kh1",
+        "4dF+2",
+        "2d12!",
+        "20d10kh3",
+        "10d10!kh5",
+        "10d10!!kh5",
+    ] {
         let (stat, df) = chi_square(&parse(text).unwrap(), 1_000_000, 3);
         let limit = df as f64 + 6.0 * (2.0 * df as f64).sqrt() + 10.0;
         assert!(

@@ -7,6 +7,8 @@ n-dice = { $n ->
    *[other] { $n } dice
   }
 
+rolled-not-typed = Rolled by tirada, not typed: { $dice }
+
 ## PORTAL
 
 portal-headline = { $outcome ->
@@ -267,6 +269,11 @@ chasis-extreme = { $extreme ->
     [pifia] Fumble on the base dice: a failure whatever the total, with something very bad
    *[hiperbole] Hyperbole on the base dice: a neutral whatever the total, with something outsized
   }
+chasis-extreme-before-dj = { $extreme ->
+    [critico] Critical
+    [pifia] Fumble
+   *[hiperbole] Hyperbole
+  } on the base dice, before the DJ's decision
 chasis-auxiliary = Auxiliary (AUX): { $value }
 chasis-gradual = Gradual check { $kind }: { $points } points
 chasis-dj = { $action ->

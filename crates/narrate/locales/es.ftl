@@ -7,6 +7,8 @@ n-dice = { $n ->
    *[other] { $n } dados
   }
 
+rolled-not-typed = Tirados por tirada, no escritos: { $dice }
+
 ## PORTAL
 
 portal-headline = { $outcome ->
@@ -267,6 +269,11 @@ chasis-extreme = { $extreme ->
     [pifia] Pifia en los dados base: fallo sea cual sea el total, con algo muy perjudicial
    *[hiperbole] Hipérbole en los dados base: neutro sea cual sea el total, con algo exagerado
   }
+chasis-extreme-before-dj = { $extreme ->
+    [critico] Crítico
+    [pifia] Pifia
+   *[hiperbole] Hipérbole
+  } en los dados base, antes de la decisión del DJ
 chasis-auxiliary = Auxiliar (AUX): { $value }
 chasis-gradual = Chequeo gradual { $kind }: { $points } puntos
 chasis-dj = { $action ->

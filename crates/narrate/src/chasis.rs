@@ -84,7 +84,12 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         ));
     }
     if let Some(x) = extreme {
-        lines.push(Line::plain(lang.t("chasis-extreme", &[("extreme", x.into())])));
+        // After the DJ's decision the extreme is what the dice showed, not the result (C1198).
+        let key = match roll.get("dj") {
+            Some(_) => "chasis-extreme-before-dj",
+            None => "chasis-extreme",
+        };
+        lines.push(Line::plain(lang.t(key, &[("extreme", x.into())])));
     }
     if let Some(aux) = int(roll, "auxiliary") {
         lines.push(Line::plain(

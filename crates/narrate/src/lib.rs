@@ -77,7 +77,7 @@ impl Serialize for Explanation {
 /// The explanation of a roll object (a `tirada SYSTEM --json` object, or the table's roll),
 /// by its `system`; a roll of `tirada roll` (dice notation) has an `expression` instead.
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
-    match roll.get("system").and_then(Value::as_str) {
+    let mut e = match roll.get("system").and_then(Value::as_str) {
         Some("portal") => portal::explain(roll, lang),
         Some("hitos") => hitos::explain(roll, lang),
         Some("fate") => fate::explain(roll, lang),
@@ -85,7 +85,19 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         Some("mirilla") => mirilla::explain(roll, lang),
         None if roll.get("expression").is_some() => notation::explain(roll, lang),
         _ => None,
-    }
+    }?;
+    e.lines.extend(rolled_not_typed(roll, lang));
+    Some(e)
+}
+
+/// The dice of a typed roll that tirada rolled (`tirados`: `[group, face]`, asked for with
+/// `--tirar-resto` or the table's `tirar_resto`), said to be rolled, never passed off as typed.
+fn rolled_not_typed(roll: &Value, lang: Lang) -> Option<Line> {
+    let dice: Vec<String> = list(roll, "tirados")
+        .iter()
+        .filter_map(|d| Some(format!("{} {}", d.get(0)?.as_str()?, number(d.get(1)?.as_i64()?))))
+        .collect();
+    (!dice.is_empty()).then(|| Line::plain(lang.t("rolled-not-typed", &[("dice", dice.join(", ").into())])))
 }
 
 /// The explanation as JSON, or nothing (`null`) for a roll no narrator knows.

@@ -19,6 +19,11 @@ fn every_kind_of_portal_roll_reads_in_both_languages() {
                 none.clone(),
                 json!({"blancos":[6,6,3],"negros":[4,6],"verdes":[2],"dif":5,"repetir":"ninguno"}),
             ),
+            // The discomfort die left out and rolled by the table, said so (issue #17 point 22).
+            (
+                none.clone(),
+                json!({"blancos":[5,3,1],"malestar":1,"dif":4,"repetir":"ninguno","tirar_resto":true}),
+            ),
             // The best reroll, old → new (R27).
             (
                 none.clone(),

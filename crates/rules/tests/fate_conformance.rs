@@ -659,3 +659,32 @@ fn t34_declarations_are_the_gms_call() {
     let herborn = p.declare("El Doctor Herborn cae fulminado", false).unwrap();
     assert_eq!((herborn.delta, p.pp), (0, 1), "vetoed: the point is not spent (A-PP-5)");
 }
+
+/// Issue #17, Fate: power points declared before the dice (`--pp`), with or without a sheet,
+/// go through one check. The book sets no cap (F64, F67: a point for +1 at any moment); the
+/// table's `pp_bonus_cap` (A-PP-4) bounds them either way; a sheet's holdings (F66) when known.
+#[test]
+fn pp_declared_are_bounded_by_the_tables_cap_and_a_sheets_holdings_f64_f66_f67() {
+    let spec = RollSpec::new(2).with(ModifierKind::PowerPoint, 6);
+    assert_eq!(spec.pp_declared(), 6);
+    assert_eq!(spec.check_pp(&Rules::default(), None), Ok(()), "no cap in the book");
+    assert_eq!(
+        spec.check_pp(&Rules::default(), Some(4)),
+        Err(FateError::NoPp { have: 4, need: 6 })
+    );
+    let capped = Rules {
+        pp_bonus_cap: Some(2),
+        ..Rules::default()
+    };
+    assert_eq!(spec.check_pp(&capped, None), Err(FateError::PpCap { cap: 2 }));
+    assert_eq!(spec.check_pp(&capped, Some(9)), Err(FateError::PpCap { cap: 2 }));
+    // Declared and spent after the dice count together against the cap.
+    let two = RollSpec::new(2).with(ModifierKind::PowerPoint, 2);
+    assert_eq!(two.check_pp(&capped, None), Ok(()));
+    let mut r = FateRoll::throw(two, &mut dice(&[1, 0, 0, -1])).unwrap();
+    assert_eq!(r.spend_pp(&capped), Err(FateError::PpCap { cap: 2 }));
+    assert_eq!(
+        roll_on(RollSpec::new(2).with(ModifierKind::PowerPoint, 6), &[1, -1, 0, 1]).effort,
+        9
+    );
+}

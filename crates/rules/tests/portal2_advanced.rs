@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
 use tirada_rules::portal::collab::{
-    beam_difficulty, collaborate, ExtendedRoll, ExtendedStatus, JointAction, JointError,
+    beam_difficulty, collaborate, play_extended_roll, ExtendedError, ExtendedPlayError, ExtendedRoll, ExtendedStatus,
+    JointAction, JointError,
 };
 use tirada_rules::portal::opposition::*;
 use tirada_rules::portal::*;
@@ -77,6 +78,12 @@ fn ex_opp_estallido() {
     let (mut estallido, mut omnium) = (forte(2), forte(1));
     assert_eq!(reduce_pools(&mut estallido, &mut omnium), 1);
     assert_eq!((estallido.base_pool(), omnium.base_pool()), (1, 0));
+    assert_eq!(
+        reduce_rerolls(2, 1),
+        (1, 0),
+        "the counts the CLI's --repeticiones-a/b give"
+    );
+    assert_eq!(reduce_rerolls(0, 3), (0, 3));
 }
 
 #[test]
@@ -152,4 +159,57 @@ fn extended_opposition_and_extended_roll() {
     assert!(lock.spend(5).is_err());
     assert_eq!(lock.add(9, true), ExtendedStatus::Done);
     assert_eq!(lock.add(3, true), ExtendedStatus::Failed);
+}
+
+/// The extended opposition played from a list (B932–B942): a spend before exchange 2 (B940),
+/// and the three ways a list is refused.
+#[test]
+fn extended_opposition_played_from_a_list() {
+    let spend = |exchange, side, aces| LeadSpent { exchange, side, aces };
+    let played = play_extended(4, &[(6, 4), (7, 3)], &[spend(2, Winner::A, 1)]).unwrap();
+    assert_eq!(played.leads, vec![2, 5]);
+    assert_eq!(played.winner, Some(Winner::A));
+    let open = play_extended(4, &[(6, 4), (3, 4)], &[]).unwrap();
+    assert_eq!((open.leads, open.winner), (vec![2, 1], None));
+    assert_eq!(
+        play_extended(4, &[(6, 4)], &[spend(2, Winner::A, 1)]),
+        Err(OppositionError::NoExchange { exchange: 2 })
+    );
+    assert_eq!(
+        play_extended(4, &[(6, 4), (2, 2)], &[spend(2, Winner::B, 1)]),
+        Err(OppositionError::NoLead { exchange: 2, aces: 1 })
+    );
+    assert_eq!(
+        play_extended(2, &[(6, 4), (5, 5)], &[]),
+        Err(OppositionError::AlreadyDecided)
+    );
+    assert_eq!(
+        OppositionError::NoLead { exchange: 2, aces: 1 }.english(),
+        "before exchange 2 that side does not lead by 1"
+    );
+}
+
+/// The summary's extended roll played from a list (S80–S84): a tie raises the total, a
+/// spend pays rerolls from the successes, a roll after the end is refused.
+#[test]
+fn extended_roll_played_from_a_list() {
+    let mut lock = ExtendedRoll::new(4, 5);
+    let steps = play_extended_roll(&mut lock, &[6, 4, 9], &[0, 0, 1], true).unwrap();
+    let accumulated: Vec<i32> = steps.iter().map(|s| s.accumulated).collect();
+    assert_eq!(accumulated, vec![2, 2, 6]);
+    assert_eq!(steps[1].required, 6, "a tie raises the total");
+    assert_eq!(steps[2].status, ExtendedStatus::Done);
+    let mut again = ExtendedRoll::new(4, 5);
+    assert_eq!(
+        play_extended_roll(&mut again, &[6, 9, 5], &[], true),
+        Err(ExtendedPlayError::Ended)
+    );
+    let mut greedy = ExtendedRoll::new(4, 5);
+    assert_eq!(
+        play_extended_roll(&mut greedy, &[6, 5], &[0, 3], false),
+        Err(ExtendedPlayError::Spend {
+            roll: 2,
+            error: ExtendedError { want: 3, have: 2 }
+        })
+    );
 }

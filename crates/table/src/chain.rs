@@ -20,23 +20,33 @@ pub fn genesis(table_id: &str) -> String {
     sha256_hex(&format!("{}:{table_id}", crate::verify::FORMAT))
 }
 
-/// The placeholder a player sees for a hidden event: its commitment (and the roll it
-/// belongs to). Applied to a placeholder it gives the same placeholder.
+/// The placeholder a player sees for a hidden roll: its commitment, its mode (`gm` for a
+/// hidden roll from before the modes) and the roll it belongs to. Applied to a placeholder it
+/// gives the same placeholder.
 pub fn placeholder(data: &Value) -> Value {
     let commitment = match data.get("commitment") {
         Some(c) => c.clone(),
         None => data["roll"]["commitment"].clone(),
     };
-    let mut shown = json!({"roll": {"hidden": true, "commitment": commitment}});
+    let mode = data.get("mode").cloned().unwrap_or_else(|| "gm".into());
+    let mut shown = json!({"roll": {"hidden": true, "commitment": commitment}, "mode": mode});
     if let Some(of) = data.get("roll_event") {
         shown["roll_event"] = of.clone();
     }
     shown
 }
 
+/// Whether an event is a whisper others see only as a gap: hidden, without author or text.
+fn sealed_whisper(kind: &str, hidden: bool) -> bool {
+    hidden && kind == "whisper"
+}
+
 /// An event's data as every member sees it: a hidden event's [`placeholder`], else the data
 /// without the roll's `explanation` (added for a reader, recomputable, not part of the log).
-pub fn public_data(hidden: bool, data: &Value) -> Value {
+pub fn public_data(kind: &str, hidden: bool, data: &Value) -> Value {
+    if sealed_whisper(kind, hidden) {
+        return json!({});
+    }
     if hidden {
         return placeholder(data);
     }
@@ -93,9 +103,13 @@ fn digest_of(
     at_ms: i64,
     prev: &Option<String>,
 ) -> String {
+    let (actor, character_id) = match sealed_whisper(kind, hidden) {
+        true => (&None, &None),
+        false => (actor, character_id),
+    };
     let form = json!({
         "seq": seq, "kind": kind, "actor": actor, "character_id": character_id, "hidden": hidden,
-        "data": public_data(hidden, data), "at_ms": at_ms, "prev": prev,
+        "data": public_data(kind, hidden, data), "at_ms": at_ms, "prev": prev,
     });
     let mut out = String::new();
     canonical(&form, &mut out);

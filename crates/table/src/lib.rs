@@ -15,7 +15,10 @@
 pub mod bounded;
 pub mod chain;
 pub mod model;
+pub mod pg;
+mod pg_write;
 pub mod play;
+mod rows;
 pub mod secret;
 pub mod sqlite;
 mod sqlite_write;
@@ -25,7 +28,8 @@ pub mod verify;
 pub use model::{
     Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo, TableSettings,
 };
+pub use pg::PgStore;
 pub use play::PlayError;
 pub use secret::{sha256_hex, EventDice, Seed};
 pub use sqlite::SqliteStore;
-pub use store::{Append, Store, StoreError};
+pub use store::{open, Append, Change, Store, StoreError};

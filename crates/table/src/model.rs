@@ -183,14 +183,15 @@ pub struct Event {
     /// Sequence number within the table, from 1, without gaps.
     pub seq: i64,
     /// `table_created`, `member_joined`, `character_created`, `character_updated`,
-    /// `state_changed`, `roll`, `reroll`, `reveal`, `chat`, `closed`.
+    /// `state_changed`, `roll`, `reroll`, `reveal`, `chat`, `whisper`, `closed`…
     pub kind: String,
     /// The member who caused it.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub actor: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub character_id: Option<String>,
-    /// A GM roll players only see as a commitment until it is revealed.
+    /// Not for everyone: a roll that is not public (a commitment until revealed) or a whisper;
+    /// seen whole by the GM and the members its data lists in `seen_by`.
     #[serde(default)]
     pub hidden: bool,
     pub data: Value,

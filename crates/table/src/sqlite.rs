@@ -6,10 +6,10 @@
 //! batch of events is one transaction too (group commit), replayed one event per
 //! transaction when any of it fails.
 
-use crate::model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo};
-use crate::sqlite_write::{insert_table, transaction, write_batch, write_event, written};
-use crate::store::{Append, BoxFut, Store, StoreError};
-use serde_json::Value;
+use crate::model::{Event, EventDraft, Mutation, NewTable};
+use crate::rows::{self, written};
+use crate::sqlite_write::{insert_table, transaction, write_batch, write_event};
+use crate::store::{one_by_one, Append, BoxFut, Store, StoreError};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
 use std::str::FromStr;
@@ -200,136 +200,11 @@ impl SqliteStore {
     }
 }
 
-fn json(text: &str) -> Result<Value, StoreError> {
-    crate::bounded::parse_stored(text).map_err(StoreError::Corrupt)
-}
-
-fn role(word: &str) -> Result<MemberRole, StoreError> {
-    match word {
-        "gm" => Ok(MemberRole::Gm),
-        "player" => Ok(MemberRole::Player),
-        other => Err(StoreError::Corrupt(format!("papel desconocido {other}"))),
-    }
-}
-
-fn table_row(r: &sqlx::sqlite::SqliteRow) -> Result<TableInfo, StoreError> {
-    let system: String = r.try_get("system")?;
-    Ok(TableInfo {
-        id: r.try_get("id")?,
-        name: r.try_get("name")?,
-        system: System::from_word(&system).ok_or_else(|| StoreError::Corrupt(format!("sistema {system}")))?,
-        ruleset: json(&r.try_get::<String, _>("ruleset")?)?,
-        invite_code: r.try_get("invite_code")?,
-        seed: r.try_get("seed")?,
-        commitment: r.try_get("commitment")?,
-        closed: r.try_get::<i64, _>("closed")? != 0,
-        settings: serde_json::from_str(&r.try_get::<String, _>("settings")?)
-            .map_err(|e| StoreError::Corrupt(e.to_string()))?,
-        last_seq: r.try_get::<Option<i64>, _>("last_seq")?.unwrap_or(0),
-        created_ms: r.try_get("created_ms")?,
-    })
-}
-
-fn member_row(r: &sqlx::sqlite::SqliteRow) -> Result<Member, StoreError> {
-    Ok(Member {
-        id: r.try_get("id")?,
-        table_id: r.try_get("table_id")?,
-        name: r.try_get("name")?,
-        role: role(&r.try_get::<String, _>("role")?)?,
-    })
-}
-
-fn character_row(r: &sqlx::sqlite::SqliteRow) -> Result<Character, StoreError> {
-    Ok(Character {
-        id: r.try_get("id")?,
-        table_id: r.try_get("table_id")?,
-        owner: r.try_get("owner")?,
-        name: r.try_get("name")?,
-        sheet: json(&r.try_get::<String, _>("sheet")?)?,
-        state: json(&r.try_get::<String, _>("state")?)?,
-    })
-}
-
-fn event_row(r: &sqlx::sqlite::SqliteRow) -> Result<Event, StoreError> {
-    Ok(Event {
-        seq: r.try_get("seq")?,
-        kind: r.try_get("kind")?,
-        actor: r.try_get("actor")?,
-        character_id: r.try_get("character_id")?,
-        hidden: r.try_get::<i64, _>("hidden")? != 0,
-        data: json(&r.try_get::<String, _>("data")?)?,
-        at_ms: r.try_get("at_ms")?,
-        prev: r.try_get("prev")?,
-    })
-}
-
-const EVENT_COLUMNS: &str = "seq, kind, actor, character_id, hidden, data, at_ms, prev";
-
 impl Store for SqliteStore {
     fn create_table(&self, t: NewTable) -> BoxFut<'_, Event> {
         Box::pin(async move {
             let _w = self.write.lock().await;
             transaction(&self.pool, self.memory, async |tx| insert_table(tx, &t).await).await
-        })
-    }
-
-    fn table(&self, id: &str) -> BoxFut<'_, Option<TableInfo>> {
-        let id = id.to_string();
-        Box::pin(async move {
-            let row = sqlx::query(
-                "SELECT g.*, (SELECT MAX(e.seq) FROM events e WHERE e.table_id = g.id) AS last_seq \
-                 FROM game_tables g WHERE g.id = ?",
-            )
-            .bind(&id)
-            .fetch_optional(&self.pool)
-            .await?;
-            row.as_ref().map(table_row).transpose()
-        })
-    }
-
-    fn member_by_token(&self, table_id: &str, token_hash: &str) -> BoxFut<'_, Option<Member>> {
-        let (table_id, token_hash) = (table_id.to_string(), token_hash.to_string());
-        Box::pin(async move {
-            let row = sqlx::query("SELECT * FROM members WHERE token_hash = ? AND table_id = ?")
-                .bind(&token_hash)
-                .bind(&table_id)
-                .fetch_optional(&self.pool)
-                .await?;
-            row.as_ref().map(member_row).transpose()
-        })
-    }
-
-    fn members(&self, table_id: &str) -> BoxFut<'_, Vec<Member>> {
-        let table_id = table_id.to_string();
-        Box::pin(async move {
-            let rows = sqlx::query("SELECT * FROM members WHERE table_id = ? ORDER BY role, name")
-                .bind(&table_id)
-                .fetch_all(&self.pool)
-                .await?;
-            rows.iter().map(member_row).collect()
-        })
-    }
-
-    fn character(&self, table_id: &str, id: &str) -> BoxFut<'_, Option<Character>> {
-        let (table_id, id) = (table_id.to_string(), id.to_string());
-        Box::pin(async move {
-            let row = sqlx::query("SELECT * FROM characters WHERE id = ? AND table_id = ?")
-                .bind(&id)
-                .bind(&table_id)
-                .fetch_optional(&self.pool)
-                .await?;
-            row.as_ref().map(character_row).transpose()
-        })
-    }
-
-    fn characters(&self, table_id: &str) -> BoxFut<'_, Vec<Character>> {
-        let table_id = table_id.to_string();
-        Box::pin(async move {
-            let rows = sqlx::query("SELECT * FROM characters WHERE table_id = ? ORDER BY name, id")
-                .bind(&table_id)
-                .fetch_all(&self.pool)
-                .await?;
-            rows.iter().map(character_row).collect()
         })
     }
 
@@ -349,49 +224,12 @@ impl Store for SqliteStore {
             }
             // Something failed and the transaction rolled back: one transaction per event,
             // so only the failed event (and those built on it) are refused.
-            let mut failed: Vec<&str> = Vec::new();
-            let mut out = Vec::with_capacity(batch.len());
-            for a in &batch {
-                if failed.contains(&a.table_id.as_str()) {
-                    out.push(Err(StoreError::Abandoned(a.seq)));
-                    continue;
-                }
-                let r = self.append_one(&a.table_id, a.seq, &a.draft, &a.mutations).await;
-                if r.is_err() {
-                    failed.push(&a.table_id);
-                }
-                out.push(r);
-            }
-            Ok(out)
+            Ok(one_by_one(&batch, |a| {
+                Box::pin(self.append_one(&a.table_id, a.seq, &a.draft, &a.mutations))
+            })
+            .await)
         })
     }
 
-    fn events_after(&self, table_id: &str, after: i64, limit: i64) -> BoxFut<'_, Vec<Event>> {
-        let table_id = table_id.to_string();
-        Box::pin(async move {
-            let rows = sqlx::query(&format!(
-                "SELECT {EVENT_COLUMNS} FROM events WHERE table_id = ? AND seq > ? ORDER BY seq LIMIT ?"
-            ))
-            .bind(&table_id)
-            .bind(after)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?;
-            rows.iter().map(event_row).collect()
-        })
-    }
-
-    fn event(&self, table_id: &str, seq: i64) -> BoxFut<'_, Option<Event>> {
-        let table_id = table_id.to_string();
-        Box::pin(async move {
-            let row = sqlx::query(&format!(
-                "SELECT {EVENT_COLUMNS} FROM events WHERE table_id = ? AND seq = ?"
-            ))
-            .bind(&table_id)
-            .bind(seq)
-            .fetch_optional(&self.pool)
-            .await?;
-            row.as_ref().map(event_row).transpose()
-        })
-    }
+    rows::reads!(str::to_string);
 }

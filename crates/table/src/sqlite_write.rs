@@ -2,11 +2,14 @@
 //! whole batch of them as one multi-statement query, so a batch costs the same few round
 //! trips to SQLite's thread whatever its size.
 
-use crate::model::{Event, EventDraft, MemberRole, Mutation, NewTable};
+use crate::model::{Event, EventDraft, Mutation, NewTable};
+use crate::rows::{
+    bind_event, bind_mutation, bind_table, created_event, gm_member, mutation_sql, INSERT_EVENT, INSERT_TABLE,
+    MORE_VALUES,
+};
 use crate::store::{Append, StoreError};
 use sqlx::pool::PoolConnection;
-use sqlx::query::Query;
-use sqlx::sqlite::SqliteArguments;
+use sqlx::sqlite::{SqliteArguments, SqliteRow};
 use sqlx::{Sqlite, SqliteConnection, SqlitePool};
 
 /// Runs `work` in one write transaction and commits it: `Ok` means committed.
@@ -64,68 +67,7 @@ impl Drop for Open {
     }
 }
 
-type Q<'q> = Query<'q, Sqlite, SqliteArguments<'q>>;
-
-const INSERT_EVENT: &str = "INSERT INTO events (table_id, seq, kind, actor, character_id, hidden, data, at_ms, prev) \
-                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
-/// The values of one more event row.
-const MORE_VALUES: &str = ", (?, ?, ?, ?, ?, ?, ?, ?, ?)";
-
-fn bind_event<'q>(q: Q<'q>, table_id: &'q str, seq: i64, d: &'q EventDraft) -> Q<'q> {
-    q.bind(table_id)
-        .bind(seq)
-        .bind(d.kind)
-        .bind(&d.actor)
-        .bind(&d.character_id)
-        .bind(d.hidden as i64)
-        .bind(d.data.to_string())
-        .bind(d.at_ms)
-        .bind(&d.prev)
-}
-
-/// The statement of a mutation; [`bind_mutation`] gives its arguments in order.
-fn mutation_sql(m: &Mutation) -> &'static str {
-    match m {
-        Mutation::AddMember { .. } => {
-            "INSERT INTO members (id, table_id, name, role, token_hash) VALUES (?, ?, ?, ?, ?)"
-        }
-        Mutation::AddCharacter { .. } => {
-            "INSERT INTO characters (id, table_id, owner, name, sheet, state) VALUES (?, ?, ?, ?, ?, ?)"
-        }
-        Mutation::UpdateSheet { .. } => "UPDATE characters SET name = ?, sheet = ? WHERE id = ? AND table_id = ?",
-        Mutation::SetState { .. } => "UPDATE characters SET state = ? WHERE id = ? AND table_id = ?",
-        Mutation::SetToken { .. } => "UPDATE members SET token_hash = ? WHERE id = ? AND table_id = ?",
-        Mutation::CloseTable => "UPDATE game_tables SET closed = 1 WHERE id = ?",
-    }
-}
-
-fn bind_mutation<'q>(q: Q<'q>, table_id: &'q str, m: &'q Mutation) -> Q<'q> {
-    match m {
-        Mutation::AddMember {
-            id,
-            name,
-            role,
-            token_hash,
-        } => q.bind(id).bind(table_id).bind(name).bind(role.word()).bind(token_hash),
-        Mutation::AddCharacter {
-            id,
-            owner,
-            name,
-            sheet,
-            state,
-        } => q
-            .bind(id)
-            .bind(table_id)
-            .bind(owner)
-            .bind(name)
-            .bind(sheet.to_string())
-            .bind(state.to_string()),
-        Mutation::UpdateSheet { id, name, sheet } => q.bind(name).bind(sheet.to_string()).bind(id).bind(table_id),
-        Mutation::SetState { id, state } => q.bind(state.to_string()).bind(id).bind(table_id),
-        Mutation::SetToken { id, token_hash } => q.bind(token_hash).bind(id).bind(table_id),
-        Mutation::CloseTable => q.bind(table_id),
-    }
-}
+crate::rows::backend!(Sqlite, SqliteArguments<'q>, SqliteRow);
 
 /// Inserts an event row inside an open transaction; a number already taken is
 /// [`StoreError::Conflict`] (the primary key (table, seq) refuses it).
@@ -194,41 +136,10 @@ pub async fn write_batch(tx: &mut SqliteConnection, batch: &[Append]) -> Result<
     Ok(())
 }
 
-/// The events of a written batch (their drafts move into them).
-pub fn written(batch: Vec<Append>) -> Vec<Event> {
-    batch.into_iter().map(|a| Event::new(a.seq, a.draft)).collect()
-}
-
 /// A new table's row, its GM and its first event (`table_created`, sequence 1), inside an
 /// open transaction.
 pub async fn insert_table(tx: &mut SqliteConnection, t: &NewTable) -> Result<Event, StoreError> {
-    sqlx::query(
-        "INSERT INTO game_tables (id, name, system, ruleset, invite_code, seed, commitment, closed, \
-                 created_ms, settings) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
-    )
-    .bind(&t.id)
-    .bind(&t.name)
-    .bind(t.system.word())
-    .bind(t.ruleset.to_string())
-    .bind(&t.invite_code)
-    .bind(&t.seed)
-    .bind(&t.commitment)
-    .bind(t.created_ms)
-    .bind(serde_json::json!(t.settings).to_string())
-    .execute(&mut *tx)
-    .await?;
-    apply(
-        &mut *tx,
-        &t.id,
-        &Mutation::AddMember {
-            id: t.gm_member_id.clone(),
-            name: t.gm_name.clone(),
-            role: MemberRole::Gm,
-            token_hash: t.gm_token_hash.clone(),
-        },
-    )
-    .await?;
-    let draft = t.first_event();
-    let event = insert_event(&mut *tx, &t.id, 1, &draft).await?;
-    Ok(event)
+    bind_table(sqlx::query(INSERT_TABLE), t).execute(&mut *tx).await?;
+    apply(&mut *tx, &t.id, &gm_member(t)).await?;
+    insert_event(&mut *tx, &t.id, 1, &created_event(t)).await
 }

@@ -1,5 +1,5 @@
-//! Where tables live: one trait, implemented by the embedded SQLite store (and later by
-//! PostgreSQL). Methods return boxed futures so the trait can be used as `dyn Store`.
+//! Where tables live: one trait, implemented by the embedded SQLite store and by the
+//! PostgreSQL store that several servers share. Methods return boxed futures so the trait can be used as `dyn Store`.
 
 use crate::model::{Character, Event, EventDraft, Member, Mutation, NewTable, TableInfo};
 use std::future::Future;
@@ -23,7 +23,7 @@ pub enum StoreError {
     Abandoned(i64),
     #[error("no existe la mesa {0}")]
     NoTable(String),
-    #[error("la base de datos «{0}» no es una URL que se entienda: usa sqlite://FICHERO")]
+    #[error("la base de datos «{0}» no es una URL que se entienda: usa sqlite://FICHERO o postgres://…")]
     Url(String),
 }
 
@@ -80,20 +80,10 @@ pub trait Store: Send + Sync + 'static {
     /// resolves.
     fn append_batch(&self, batch: Vec<Append>) -> BoxFut<'_, Vec<Result<Event, StoreError>>> {
         Box::pin(async move {
-            let mut failed: Vec<String> = Vec::new();
-            let mut out = Vec::with_capacity(batch.len());
-            for a in batch {
-                if failed.contains(&a.table_id) {
-                    out.push(Err(StoreError::Abandoned(a.seq)));
-                    continue;
-                }
-                let r = self.append(&a.table_id, a.seq, a.draft, a.mutations).await;
-                if r.is_err() {
-                    failed.push(a.table_id);
-                }
-                out.push(r);
-            }
-            Ok(out)
+            Ok(one_by_one(&batch, |a| {
+                self.append(&a.table_id, a.seq, a.draft.clone(), a.mutations.clone())
+            })
+            .await)
         })
     }
 
@@ -101,4 +91,57 @@ pub trait Store: Send + Sync + 'static {
     fn events_after(&self, table_id: &str, after: i64, limit: i64) -> BoxFut<'_, Vec<Event>>;
 
     fn event(&self, table_id: &str, seq: i64) -> BoxFut<'_, Option<Event>>;
+
+    /// Wake-ups for events other servers commit to the same database (None: nobody else
+    /// writes it, as with the embedded SQLite file). A wake-up only says where to read.
+    fn changes(&self) -> Option<tokio::sync::broadcast::Receiver<Change>> {
+        None
+    }
+
+    /// Whether the database answers (for `/healthz`).
+    fn ping(&self) -> BoxFut<'_, ()> {
+        Box::pin(async move { self.table("").await.map(|_| ()) })
+    }
+}
+
+/// Writes a batch one event at a time with `write` (one transaction each): a failed event
+/// changes nothing and the later events of its table, built on it, are
+/// [`StoreError::Abandoned`] without being tried.
+pub async fn one_by_one<'a>(
+    batch: &'a [Append],
+    mut write: impl FnMut(&'a Append) -> BoxFut<'a, Event>,
+) -> Vec<Result<Event, StoreError>> {
+    let mut failed: Vec<&str> = Vec::new();
+    let mut out = Vec::with_capacity(batch.len());
+    for a in batch {
+        if failed.contains(&a.table_id.as_str()) {
+            out.push(Err(StoreError::Abandoned(a.seq)));
+            continue;
+        }
+        let r = write(a).await;
+        if r.is_err() {
+            failed.push(&a.table_id);
+        }
+        out.push(r);
+    }
+    out
+}
+
+/// Opens the store a URL names: `sqlite://FILE` (or `sqlite::memory:`), or
+/// `postgres://…` / `postgresql://…`; either runs its migrations.
+pub async fn open(url: &str) -> Result<std::sync::Arc<dyn Store>, StoreError> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        return Ok(std::sync::Arc::new(crate::PgStore::open(url).await?));
+    }
+    Ok(std::sync::Arc::new(crate::SqliteStore::open(url).await?))
+}
+
+/// What another server did to the shared database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// It committed events of `table_id` up to `seq`.
+    Appended { table_id: String, seq: i64 },
+    /// Wake-ups may have been lost (the connection that gets them was reopened): read every
+    /// table that matters again.
+    Resync,
 }

@@ -6,6 +6,8 @@ import { panel } from "./panel.js";
 import { identity } from "./identity.js";
 import S from "./state.js";
 import makeSheets from "./sheet.js";
+import { presence, avatar } from "./presence.js";
+import { sheetView } from "./sheetview.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -61,15 +63,17 @@ function notice(text) {
 function renderMembers() {
   const ul = $("#members");
   ul.replaceChildren(...[...store.members.values()].map((m) =>
-    el("li", { style: "--who:" + colour(m.id), "data-member": m.id },
+    el("li", { style: "--who:" + colour(m.id), "data-member": m.id }, avatar(m), " ",
       el("span", { class: "who" }, m.name), " · " + t(m.role === "gm" ? "gm" : "player") + (m.id === me.id ? " (" + t("you") + ")" : ""),
+      el("span", { class: "status" }),
       store.isGm && m.id !== me.id && !boot.table.closed ? el("button", { type: "button", class: "link", onclick: () => ids.reissue(m) }, t("new_link")) : null)));
+  here.render();
 }
 // What a sheet offers to roll: a click prefills the panel and goes to it.
 function rollables(c) {
   const s = c.sheet || {};
   const go = (field, value) => { pane.prefill(c, field, value); show("tirar"); $("#roll-button").focus(); };
-  const chip = (label, field, value) => el("button", { type: "button", class: "chip-link", onclick: () => go(field, value) }, label);
+  const chip = (label, field, value) => el("button", { type: "button", class: "chip-link", "data-field": field, "data-value": value, onclick: () => go(field, value) }, label);
   if (system === "portal") return (s.fortalezas || []).map((f, i) => chip(f.nombre + " " + f.nivel, "fortaleza", String(i)));
   if (system === "hitos") return [...Object.entries(s.caracteristicas || {}).map(([k, v]) => chip(k + " " + v, "caracteristica", k)),
     ...(s.habilidades || []).map((h) => chip(h.nombre + " " + h.valor, "habilidad", h.nombre))];
@@ -87,6 +91,7 @@ function renderCharacters() {
       el("h3", {}, c.name, " ", el("small", { class: "who", style: "--who:" + colour(c.owner) }, nameOf(c.owner))),
       el("p", { class: "state", "data-state": c.id }, stateText(c.state)),
       chips.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, chips) : null,
+      sheetView(system, c),
       mine && ($("#sheet-form") || $("#sheet-text-form")) ? el("button", { type: "button", class: "secondary", onclick: () => sheets.edit(c) }, t("edit")) : null,
       mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null);
   }));
@@ -96,6 +101,7 @@ function renderCharacters() {
 const sheets = makeSheets({ $, el, t, api });
 const pane = panel(store);
 const ids = identity(store);
+const here = presence(store);
 
 // ---- the live log: newest first, a card per roll ----
 function logLine(e) {
@@ -109,6 +115,7 @@ function logLine(e) {
     case "state_changed":
       return who + ": " + ((store.characters.get(e.character_id) || {}).name || "") + " " + S.logLine(d.event || {}, t) + " → " + stateText(d.state);
     case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
+    case "whisper": return [el("strong", {}, d.name || who), " → ", el("strong", {}, d.to_name || ""), " (" + t("whisper") + "): " + d.text];
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
     default: return e.kind;
   }
@@ -132,6 +139,7 @@ const seen = new Set();
 function onEvent(e, live) {
   if (seen.has(e.seq)) return;
   seen.add(e.seq);
+  if (e.kind === "whisper" && !(e.data || {}).text) return; // someone else's whisper: only its number
   apply(e);
   const roll = ["roll", "reroll", "reveal"].includes(e.kind);
   let content;
@@ -143,7 +151,7 @@ function onEvent(e, live) {
   } else {
     content = el("p", { class: "line" }, when(e.at_ms), " ", logLine(e));
   }
-  const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, style: "--who:" + colour(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
+  const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, class: e.kind === "whisper" ? "whisper" : null, style: "--who:" + colour(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
   $("#log").prepend(li);
   if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), (e.data || {}).character, t("rolls")].filter(Boolean).join(" · "));
 }
@@ -162,6 +170,7 @@ async function listen() {
   if (boot.table.closed) return;
   const src = new EventSource("/api/tables/" + boot.table.id + "/events?after=" + after);
   src.onmessage = (m) => onEvent(JSON.parse(m.data), true);
+  here.listen(src);
 }
 
 // ---- wiring ----

@@ -1,6 +1,6 @@
 // tirada — a roll as a card: who, when, for whom, the dice (colour and a letter, so colour is
 // never the only sign), the engine's explanation, rerolls as old → new and the advice.
-import { boot, t, el, pct, when, colour } from "./ui.js";
+import { boot, t, el, pct, num, when, colour } from "./ui.js";
 
 const LETTER = { blanco: "die_letter_blanco", negro: "die_letter_negro", rojo: "die_letter_rojo", verde: "die_letter_verde", tentado: "die_letter_tentado" };
 const fudge = (f) => (f > 0 ? "+" : f < 0 ? "−" : "0");
@@ -11,15 +11,23 @@ function die(d, note, onClick) {
   const kept = note.comparison === "kept";
   const cls = ["die", d.color, kept ? "kept" : null, note.fate === "removed" ? "removed" : null,
     note.fate === "spent" || note.fate === "stays_lost" ? "dropped" : null, d.typed ? "typed" : null].filter(Boolean).join(" ");
-  const label = [t(d.color), d.face, kept ? t("die_kept") : null, note.fate === "removed" ? t("die_removed") : null,
+  const label = [d.color === "plain" ? t("die") : t(d.color), d.face, kept ? t("die_kept") : null, note.fate === "removed" ? t("die_removed") : null,
     note.fate === "spent" || note.fate === "stays_lost" ? t("die_dropped") : null].filter(Boolean).join(" · ");
-  const kids = [el("b", {}, String(d.face)), el("i", { "aria-hidden": "true" }, t(LETTER[d.color] || d.color))];
+  // A die of one colour only (a Hitos aspect's reroll) has no letter to tell it apart.
+  const kids = [el("b", {}, String(d.face)), LETTER[d.color] ? el("i", { "aria-hidden": "true" }, t(LETTER[d.color])) : null];
   return onClick
     ? el("button", { type: "button", class: cls, "aria-label": label + " · " + t("click_reroll"), title: label, onclick: () => onClick(d) }, kids)
     : el("span", { class: cls, role: "img", "aria-label": label, title: label }, kids);
 }
 
 export function diceView(roll, onClick) {
+  // The generic notation (a roll typed in the chat): every die of every term, dropped ones dim.
+  if (roll.expression) {
+    return el("div", { class: "dice" }, (roll.terms || []).flatMap((term) => (term.die ? term.dice : []).map((d) => {
+      const label = term.die + " " + d.faces.join("+") + (d.kept ? "" : " · " + t("die_dropped"));
+      return el("span", { class: "die plain" + (d.kept ? "" : " dropped"), role: "img", "aria-label": label, title: label }, el("b", {}, String(d.value)));
+    })));
+  }
   if (roll.system && roll.system !== "portal") {
     const sys = roll.system;
     return el("div", { class: "dice" }, (roll.dice || []).map((f) => {
@@ -70,7 +78,9 @@ export function rollCard(e, opts) {
   const badges = [];
   const typed = !!(d.typed || r.typed);
   if (typed) badges.push(el("span", { class: "badge typed" }, t("badge_typed")));
-  if (e.hidden || r.hidden) badges.push(el("span", { class: "badge hidden" }, t("badge_hidden")));
+  // A roll that is not public says who sees it, in words (issue #16).
+  const mode = d.mode || e.mode || (e.hidden || r.hidden ? "gm" : null);
+  if (mode && mode !== "public") badges.push(el("span", { class: "badge hidden", "data-mode": mode }, t("mode_" + mode)));
   if (e.kind === "reveal") badges.push(el("span", { class: "badge revealed" }, t("badge_revealed")));
   if (e.kind === "reroll") badges.push(el("span", { class: "badge" }, t("badge_reroll") + (d.roll_event ? " #" + d.roll_event : "")));
   const head = el("header", { class: "card-head" },
@@ -84,6 +94,8 @@ export function rollCard(e, opts) {
     body.push(headline(r, d.explanation), diceView(r, opts.onReroll || null), moves(r));
     const lines = (d.explanation && d.explanation.lines) || [];
     if (lines.length) body.push(el("ul", { class: "lines" }, lines.map((l) => el("li", {}, typeof l === "string" ? l : l.text))));
+    if (d.odds) body.push(el("p", { class: "odds-line" }, t("mean") + " " + num(d.odds.mean) + " · " + t("chance_at_least") + " " + pct(d.odds.at_least) +
+      " · " + t("chance_exactly") + " " + pct(d.odds.exactly) + " (" + d.odds.exactly + ")"));
     if (opts.advice) body.push(advice(r));
     const left = r.rerolls_left || 0;
     if (opts.onReroll && left > 0) body.push(el("p", { class: "hint" }, t("rerolls_left") + ": " + left + ". " + t("click_reroll")));

@@ -40,7 +40,7 @@ export function identity(store) {
     const input = el("input", { readonly: true, value: url, id: "personal-link-url", "aria-label": t("personal_link") });
     const button = el("button", { type: "button", class: "secondary", onclick: () => copy(input, button) }, t("copy"));
     const qr = el("div", { class: "qr", "aria-hidden": "true" });
-    box.replaceChildren(el("h2", {}, t("personal_link") + (who ? " · " + who : "")), el("p", { class: "hint" }, t("personal_link_hint")),
+    box.replaceChildren(el("h2", {}, who ? t("link_for") + " " + who : t("personal_link")), el("p", { class: "hint" }, t("personal_link_hint")),
       el("div", { class: "row" }, input, button), qr,
       el("button", { type: "button", class: "secondary", id: "hide-link", onclick: () => (box.hidden = true) }, t("hide")));
     box.hidden = false;
@@ -55,7 +55,7 @@ export function identity(store) {
     try {
       const r = await api("/members/" + m.id + "/link", "POST", {});
       if (m.id === store.me.id) await exchange(boot.table.id, r.token);
-      showLink(linkOf(r.path), m.name);
+      showLink(linkOf(r.path), m.id === store.me.id ? null : m.name);
     } catch (e) { $("#personal-link").hidden = false; $("#personal-link").replaceChildren(el("p", { class: "form-error", role: "alert" }, e.message)); }
   }
 

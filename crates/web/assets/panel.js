@@ -132,6 +132,8 @@ export function panel(store) {
     if (withDice && form.dados && form.dados.value.trim()) {
       const v = form.dados.value.trim();
       req.dados = system === "fate" ? v : v.split(/[ ,]+/).map(Number);
+      // A die left out of the faces is refused naming it, unless the table is to roll it.
+      if (form.tirar_resto && form.tirar_resto.checked) req.tirar_resto = true;
     }
     return req;
   }
@@ -202,8 +204,8 @@ export function panel(store) {
   // `typed`: the request carried faces of physical dice (the event says so too, in the log).
   function showResult(answer, kind, typed) {
     const box = $("#result");
-    const e = { seq: answer.seq, kind, actor: store.me.id, at_ms: Date.now(), hidden: !!answer.roll.hidden,
-      data: { roll: answer.roll, explanation: answer.explanation, character: (chosen() || {}).name, typed: typed || answer.typed } };
+    const e = { seq: answer.seq, kind, actor: store.me.id, at_ms: Date.now(), hidden: !!answer.hidden,
+      data: { roll: answer.roll, explanation: answer.explanation, character: (chosen() || {}).name, typed: typed || answer.typed, mode: answer.mode } };
     const onReroll = (answer.roll.rerolls_left || 0) > 0 ? (d) => reroll(answer.seq, d) : null;
     box.replaceChildren(rollCard(e, { member: store.me, onReroll, advice: true }));
     box.hidden = false;
@@ -212,21 +214,21 @@ export function panel(store) {
   async function reroll(seq, d) {
     try {
       const r = await api("/rolls/" + seq + "/reroll", "POST", { color: d.color, face: d.face });
-      showResult({ seq, roll: r.roll, explanation: r.explanation }, "reroll");
+      showResult({ seq, roll: r.roll, explanation: r.explanation, hidden: r.hidden, mode: r.mode }, "reroll");
     } catch (e) { $("#result").append(el("p", { class: "form-error", role: "alert" }, e.message)); }
   }
   async function doRoll(ev) {
     ev.preventDefault();
     const b = body(true);
     if (!generic) b.request.repetir = "ninguno";
-    if (form.hidden && form.hidden.checked) b.hidden = true;
+    if (form.mode && form.mode.value !== "public") b.mode = form.mode.value;
     $$(".field-error, .form-error", form).forEach((x) => (x.textContent = ""));
     const button = $("#roll-button");
     button.disabled = true;
     try {
       const r = await api("/rolls", "POST", b);
       const typed = ["dados", "blancos", "negros", "rojos", "verdes"].some((k) => k in b.request);
-      showResult({ seq: r.seq, roll: r.roll, explanation: r.explanation, typed: r.typed }, "roll", typed);
+      showResult({ seq: r.seq, roll: r.roll, explanation: r.explanation, typed: r.typed, hidden: r.hidden, mode: r.mode }, "roll", typed);
     } catch (e) {
       // Next to the field at fault when the panel has it (CHASIS énfasis is asked as enfasis_mod).
       const f = e.field === "energia" ? "enfasis_mod" : e.field === "aspecto_contra" ? "aspecto" : e.field;

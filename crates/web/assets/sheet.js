@@ -1,15 +1,26 @@
-// tirada — the character sheet editors of the table page: PORTAL's form (docs/portal-sheet.md)
-// and, for Hitos, Fate and CHASIS, a field per value of the engine's sheet (or the CLI's sheet
+// tirada — the character sheet editors of the table page: PORTAL's form in the book's sections
+// (docs/portal-sheet.md) and, for Hitos, Fate and CHASIS, a field per value of the engine's sheet (or the CLI's sheet
 // file as text); the engine checks both and its sentence goes next to the field at fault.
+import { words } from "./sheetview.js";
+
 export default function sheets(ui) {
   "use strict";
   const { $, el, t, api } = ui;
 
+  const FREQ = ["poco_frecuente", "moderada", "frecuente", "constante"];
+  // The readings whose kept die the sheet chooses, as the page's form lists them (`rol_…`).
+  const roles = (form) => [...form.querySelectorAll("select[name^=rol_]")].map((x) => x.name.slice(4));
+  const freqSelect = (name, value) => {
+    const s = el("select", { name }, ...FREQ.map((f) => el("option", { value: f }, t("freq_" + f))));
+    s.value = value || "moderada";
+    return s;
+  };
   function forteRow(f) {
     f = f || { nombre: "", nivel: 1, especialidad: "", sobrehumana: false };
     const row = el("div", { class: "forte-row" },
       el("label", {}, t("forte_name"), el("input", { name: "f_nombre", value: f.nombre, maxlength: "60" })),
       el("label", {}, t("level"), el("input", { name: "f_nivel", type: "number", min: "0", max: "5", value: String(f.nivel) })),
+      el("label", {}, t("frequency"), freqSelect("f_freq", f.frecuencia)),
       el("label", {}, t("specialty_name"), el("input", { name: "f_esp", value: f.especialidad || "" })),
       el("label", { class: "check" }, el("input", { name: "f_sob", type: "checkbox" }), t("superhuman")),
       el("button", { type: "button", class: "secondary", onclick: () => row.remove() }, t("remove")),
@@ -17,18 +28,44 @@ export default function sheets(ui) {
     $("input[name=f_sob]", row).checked = !!f.sobrehumana;
     return row;
   }
+  function limitRow(x) {
+    x = x || { nombre: "" };
+    const row = el("div", { class: "forte-row limit-row" },
+      el("label", {}, t("limitation_name"), el("input", { name: "l_nombre", value: x.nombre, maxlength: "60" })),
+      el("label", {}, t("frequency"), freqSelect("l_freq", x.frecuencia)),
+      el("button", { type: "button", class: "secondary", onclick: () => row.remove() }, t("remove")),
+      el("span", { class: "field-error" }));
+    return row;
+  }
+  // The stored sheet of the character being edited: keys the form does not show stay as they are.
+  let editing = {};
   function editSheet(c) {
     if ($("#sheet-text-form")) return editTextSheet(c);
     const form = $("#sheet-form");
     form.reset();
     form.id.value = c ? c.id : "";
     $("#fortes").replaceChildren();
+    $("#limits").replaceChildren();
+    editing = c ? JSON.parse(JSON.stringify(c.sheet)) : {};
     if (c) {
       const s = c.sheet;
       form.name.value = c.name;
       form.descripcion.value = s.descripcion || "";
+      form.tipo.value = s.tipo || "protagonista";
+      form.concepto.value = s.concepto || "miembro_del_equipo";
+      form.estimulos.value = (s.estimulos || []).join("\n");
+      for (const r of roles(form)) form["rol_" + r].value = (s.dados || {})[r] || "medio";
+      const eq = s.equipo || {};
+      const arma = eq.arma || {};
+      form.arma.value = arma.distancia ? "distancia:" + arma.distancia : "tamano:" + (arma.tamano || "manos_desnudas");
+      form.afilada.checked = !!arma.afilada;
+      form.improvisada.checked = !!arma.improvisada;
+      form.armadura.value = eq.armadura || "";
+      form.escudo.value = (eq.defensa || {}).escudo || "";
+      form.cobertura.value = (eq.defensa || {}).cobertura || "";
       for (const k of ["malestar", "heridas", "suerte", "pp"]) form[k].value = (c.state || {})[k] ?? 0;
       (s.fortalezas || []).forEach((f) => $("#fortes").append(forteRow(f)));
+      (s.limitaciones || []).forEach((x) => $("#limits").append(limitRow(x)));
     }
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
     $("#sheet-card").open = true;
@@ -37,33 +74,51 @@ export default function sheets(ui) {
   function clearErrors(form) {
     form.querySelectorAll(".field-error, .form-error").forEach((e) => (e.textContent = ""));
   }
+  // The engine's field (`fortalezas[1].nivel`, `equipo.arma`…): next to its row or section.
   function showError(form, err) {
     const f = (err.field || "").replace(/^nombre$/, "name").replace(/^estado\./, "");
-    const m = /^fortalezas\[(\d+)\]/.exec(f);
-    let slot = m ? form.querySelectorAll(".forte-row .field-error")[Number(m[1])] : form.querySelector('.field-error[data-for="' + f + '"]');
+    const m = /^(fortalezas|limitaciones)\[(\d+)\]/.exec(f);
+    const rows = m && form.querySelectorAll((m[1] === "fortalezas" ? "#fortes" : "#limits") + " .field-error");
+    const top = f.split(/[.[]/)[0];
+    const slot = m ? rows[Number(m[2])] : form.querySelector('.field-error[data-for="' + f + '"]') || form.querySelector('.field-error[data-for="' + top + '"]');
     (slot || form.querySelector(".form-error")).textContent = err.message;
   }
   async function saveSheet(ev) {
     ev.preventDefault();
     const form = ev.target;
     clearErrors(form);
-    // The engine's sheet (docs/portal-sheet.md): the state only counts when it is created.
-    const sheet = { nombre: form.name.value, fortalezas: [], estado: {} };
-    if (form.descripcion.value.trim()) sheet.descripcion = form.descripcion.value.trim();
-    for (const row of form.querySelectorAll(".forte-row")) {
-      const f = { nombre: $("[name=f_nombre]", row).value, nivel: Number($("[name=f_nivel]", row).value) };
+    // The engine's sheet (docs/portal-sheet.md) over the stored one; the state only counts when
+    // the character is created.
+    const sheet = Object.assign({}, editing, { nombre: form.name.value, tipo: form.tipo.value, concepto: form.concepto.value,
+      fortalezas: [], limitaciones: [], estado: Object.assign({}, editing.estado) });
+    const text = form.descripcion.value.trim();
+    if (text) sheet.descripcion = text; else delete sheet.descripcion;
+    for (const row of form.querySelectorAll("#fortes .forte-row")) {
+      const f = { nombre: $("[name=f_nombre]", row).value, nivel: Number($("[name=f_nivel]", row).value), frecuencia: $("[name=f_freq]", row).value };
       const esp = $("[name=f_esp]", row).value.trim();
       if (esp) f.especialidad = esp;
       if ($("[name=f_sob]", row).checked) f.sobrehumana = true;
       sheet.fortalezas.push(f);
     }
+    for (const row of form.querySelectorAll("#limits .limit-row")) {
+      sheet.limitaciones.push({ nombre: $("[name=l_nombre]", row).value, frecuencia: $("[name=l_freq]", row).value });
+    }
+    sheet.estimulos = form.estimulos.value.split("\n").map((x) => x.trim()).filter(Boolean);
+    sheet.dados = Object.fromEntries(roles(form).map((r) => [r, form["rol_" + r].value]));
+    const [kind, value] = form.arma.value.split(":");
+    const defensa = Object.assign({}, (editing.equipo || {}).defensa);
+    for (const k of ["escudo", "cobertura"]) { if (form[k].value) defensa[k] = form[k].value; else delete defensa[k]; }
+    sheet.equipo = { arma: kind === "distancia" ? { distancia: value } : { tamano: value, afilada: form.afilada.checked, improvisada: form.improvisada.checked }, defensa };
+    if (form.armadura.value) sheet.equipo.armadura = form.armadura.value;
     for (const k of ["malestar", "heridas", "suerte", "pp"]) sheet.estado[k] = Number(form[k].value || 0);
     try {
       if (form.id.value) await api("/characters/" + form.id.value, "PUT", sheet);
       else await api("/characters", "POST", sheet);
       $("#sheet-card").open = false;
       form.reset();
+      editing = {};
       $("#fortes").replaceChildren();
+      $("#limits").replaceChildren();
     } catch (e) { showError(form, e); }
   }
 
@@ -72,8 +127,6 @@ export default function sheets(ui) {
   // alternative. The engine's sentence goes next to the field it names (`data-path`).
   let model = null;
   const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-  // A sheet's key in the book's words (`k_` + the key in the page's language), else spaced.
-  const words = (k) => { const w = t("k_" + k); return w === "k_" + k ? String(k).replace(/_/g, " ") : w; };
   const segs = (path) => path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   function at(root, path) {
     let v = root;
@@ -156,7 +209,10 @@ export default function sheets(ui) {
     put(model, i.dataset.path, v);
     $("#sheet-text-form").dataset.mode = "fields";
   }
-  function editTextSheet(c, fromExample) {
+  // Loads a sheet into the editor (a new blank one without `c`), replacing what it held: only a
+  // person's choice (a character's «edit», «start over», a save) calls it, never an event, so
+  // the mode and the text being typed survive whatever the live log brings.
+  function load(c, fromExample) {
     const form = $("#sheet-text-form");
     clearErrors(form);
     form.id.value = c ? c.id : "";
@@ -167,6 +223,9 @@ export default function sheets(ui) {
     render();
     $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : fromExample ? $("#sheet-text").defaultValue : "";
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
+  }
+  function editTextSheet(c, fromExample) {
+    load(c, fromExample);
     $("#sheet-card").open = true;
     const first = $("#sheet-fields input");
     (first || $("#sheet-text")).focus();
@@ -197,8 +256,7 @@ export default function sheets(ui) {
     try {
       if (form.id.value) await api("/characters/" + form.id.value, "PUT", body);
       else await api("/characters", "POST", body);
-      $("#sheet-card").open = false;
-      editTextSheet(null);
+      load(null);
       $("#sheet-card").open = false;
     } catch (e) { showTextError(form, e); }
   }
@@ -209,6 +267,10 @@ export default function sheets(ui) {
     if (sheetForm) {
       sheetForm.addEventListener("submit", saveSheet);
       $("#add-forte").addEventListener("click", () => $("#fortes").append(forteRow()));
+      // At most two Limitaciones (docs/portal-sheet.md): the button goes once there are two.
+      const limits = () => ($("#add-limit").hidden = $("#limits").children.length >= 2);
+      $("#add-limit").addEventListener("click", () => { $("#limits").append(limitRow()); limits(); });
+      new MutationObserver(limits).observe($("#limits"), { childList: true });
       $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !$("#fortes").children.length && !sheetForm.id.value) $("#fortes").append(forteRow()); });
     }
     const textSheet = $("#sheet-text-form");
@@ -217,7 +279,9 @@ export default function sheets(ui) {
       $("#sheet-fields").addEventListener("input", readInput);
       $("#sheet-fields").addEventListener("change", readInput);
       $("#sheet-text").addEventListener("input", () => (textSheet.dataset.mode = "text"));
-      $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !model) editTextSheet(null); });
+      // Ready before anyone opens it: opening (its `toggle` event comes a moment later) never
+      // clears what was already typed.
+      load(null);
       $("#new-text-sheet").addEventListener("click", () => editTextSheet(null, true));
     }
   }

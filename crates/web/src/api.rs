@@ -372,23 +372,6 @@ pub async fn post_state(
     Ok(Json(json!({"event_id": e.seq.to_string(), "state": e.data["state"]})))
 }
 
-pub async fn post_chat(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
-) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
-    let v = body(&bytes)?;
-    let msg = text(&v, "text", 500, "el mensaje")?;
-    let e = append(&state, &id, async |t: &TableInfo, _| {
-        open(t)?;
-        Ok((draft("chat", &me, None, json!({"text": msg, "name": me.name})), vec![]))
-    })
-    .await?;
-    Ok((StatusCode::CREATED, Json(json!({"event_id": e.seq.to_string()}))).into_response())
-}
-
 /// The GM closes the session: the seed is revealed so every roll can be re-derived.
 pub async fn post_close(
     State(state): State<AppState>,

@@ -9,6 +9,10 @@
 //! event fails, the later events of its table (built on it) are refused too, the table's
 //! caches are dropped and its line is read again from the store: a refused request changes
 //! nothing and the log stays gap-free.
+//!
+//! On a database several servers share, another server may take the number first: the store
+//! answers [`StoreError::Conflict`] having written nothing, the line is read again, and the
+//! event is built again on the next number (its dice come from its number).
 
 use crate::error::{ApiError, ApiResult};
 use crate::hub::{self, Hub, Line};
@@ -21,6 +25,9 @@ use tokio::sync::{mpsc, oneshot, watch};
 
 /// Most events committed in one transaction.
 const MAX_BATCH: usize = 256;
+/// How many times an event is built when other servers keep taking its number (a shared
+/// database only: with one server nothing else numbers the table's events).
+const TRIES: u32 = 8;
 
 /// An event waiting for the writer.
 pub struct Queued {
@@ -45,7 +52,7 @@ impl Queued {
 /// changes nothing.
 pub async fn append<F>(state: &AppState, table_id: &str, build: F) -> ApiResult<Event>
 where
-    F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)>,
+    F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)> + Clone,
 {
     append_line(state, table_id, false, build).await
 }
@@ -55,7 +62,7 @@ where
 /// a reveal the reveals (two quick clicks must not both pass the allowance).
 pub async fn append_settled<F>(state: &AppState, table_id: &str, build: F) -> ApiResult<Event>
 where
-    F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)>,
+    F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)> + Clone,
 {
     append_line(state, table_id, true, build).await
 }
@@ -71,7 +78,28 @@ async fn settle(line: &Line) -> ApiResult<()> {
     }
 }
 
+/// Tries to write an event again when another server took its number first (or the event
+/// it was built on), each time on the table as the store then has it.
 async fn append_line<F>(state: &AppState, table_id: &str, settled: bool, build: F) -> ApiResult<Event>
+where
+    F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)> + Clone,
+{
+    let mut tries = 1;
+    loop {
+        match append_once(state, table_id, settled, build.clone()).await? {
+            Err(StoreError::Conflict(_) | StoreError::Abandoned(_)) if state.shared && tries < TRIES => tries += 1,
+            result => return Ok(result?),
+        }
+    }
+}
+
+/// Builds, queues and awaits one event: the store's answer, or the build's own error.
+async fn append_once<F>(
+    state: &AppState,
+    table_id: &str,
+    settled: bool,
+    build: F,
+) -> ApiResult<Result<Event, StoreError>>
 where
     F: AsyncFnOnce(&TableInfo, i64) -> ApiResult<(EventDraft, Vec<Mutation>)>,
 {
@@ -109,7 +137,7 @@ where
         line.queued += 1;
         answer
     };
-    Ok(reply.await.map_err(|_| stopping())??)
+    reply.await.map_err(|_| stopping())
 }
 
 fn stopping() -> ApiError {

@@ -61,6 +61,11 @@ impl From<StoreError> for ApiError {
             StoreError::NoTable(id) => ApiError::not_found(format!("no existe la mesa {id}")),
             // Nothing was written and the request can simply be sent again.
             e @ StoreError::Abandoned(_) => ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()),
+            // Other servers kept taking the table's next number: nothing was written.
+            StoreError::Conflict(_) => ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "otros cambios de la mesa llegaron a la vez: no se guardó nada; vuelve a intentarlo",
+            ),
             e if e.is_disk_full() => ApiError::new(
                 StatusCode::INSUFFICIENT_STORAGE,
                 "el disco del servidor está lleno: no se guardó nada; vuelve a intentarlo cuando haya espacio",

@@ -1,6 +1,7 @@
 //! The fairness report: observed faces of the dice the table's RNG threw against the uniform
 //! expectation, with Pearson's chi-square test.
 
+use crate::view::{self, Audience};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::Die;
@@ -89,11 +90,12 @@ fn face_label(die: &Die, face: i64) -> String {
     }
 }
 
-/// The report for the events a member may see: every die the table's RNG threw (the first
-/// throw and each reroll's new face), never one a person typed in.
-pub fn report(table: &TableInfo, events: &[Event], gm: bool) -> Value {
+/// The report for the events a member may see whole: every die the table's RNG threw (the
+/// first throw and each reroll's new face), never one a person typed in; a roll they may not
+/// see counts once revealed, not before (its faces would show through the counts).
+pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
     let mut latest: BTreeMap<i64, Seen> = BTreeMap::new();
-    for e in events.iter().filter(|e| gm || !e.hidden) {
+    for e in events.iter().filter(|e| view::sees(e, viewer)) {
         let seen = || Seen {
             request: e.data["request"].clone(),
             roll: e.data["roll"].clone(),

@@ -61,11 +61,18 @@ fn accepted(table: &str) -> Option<Accepted> {
         .flatten()
 }
 
+/// A table's recently published events, and the number of the last one published.
+#[derive(Default)]
+struct Recent {
+    ring: VecDeque<Arc<Published>>,
+    last: i64,
+}
+
 #[derive(Default)]
 pub struct Hub {
     channels: Mutex<HashMap<String, broadcast::Sender<Live>>>,
     /// The last [`RECENT`] events published per table, in order and without gaps.
-    recent: Mutex<HashMap<String, VecDeque<Arc<Published>>>>,
+    recent: Mutex<HashMap<String, Recent>>,
     /// One line per table: events are numbered and built one at a time.
     lines: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Line>>>>,
     /// The group-commit writer's queue (started with the first event).
@@ -76,6 +83,8 @@ pub struct Hub {
     /// replacement is not cached after it (their old token would live on in the cache).
     token_changes: Mutex<HashMap<String, u64>>,
     characters: Mutex<HashMap<(String, String), Character>>,
+    /// Who has the table open now.
+    pub presence: Arc<crate::presence::Presence>,
 }
 
 impl Hub {
@@ -97,26 +106,32 @@ impl Hub {
 
     /// Tells the listeners about committed events of one table (in order, without gaps) in
     /// one message, so each listener wakes once for all of them.
-    pub fn publish_all(&self, table: &str, events: Vec<Event>) {
-        let Some(last) = events.last() else { return };
-        if let Some(t) = self.tables.lock().expect("hub lock").get_mut(table) {
-            t.last_seq = t.last_seq.max(last.seq);
-            if events.iter().any(|e| e.kind == "closed") {
-                t.closed = true;
-            }
-        }
-        let batch = Arc::new(Batch::new(events));
+    /// Events published already (this server's own, also read back after another server's
+    /// wake-up) are left out.
+    pub fn publish_all(&self, table: &str, mut events: Vec<Event>) {
         // Kept before it is sent: a listener that subscribed before reading `recent` misses
         // nothing.
-        {
+        let batch = {
             let mut map = self.recent.lock().expect("hub lock");
-            let ring = map.entry(table.to_string()).or_default();
+            let recent = map.entry(table.to_string()).or_default();
+            events.retain(|e| e.seq > recent.last);
+            let Some(last) = events.last() else { return };
+            recent.last = last.seq;
+            let batch = Arc::new(Batch::new(events));
+            let ring = &mut recent.ring;
             if ring.back().is_some_and(|p| p.event.seq + 1 != batch.first()) {
                 ring.clear();
             }
             ring.extend(batch.events.iter().cloned());
             let extra = ring.len().saturating_sub(RECENT);
             ring.drain(..extra);
+            batch
+        };
+        if let Some(t) = self.tables.lock().expect("hub lock").get_mut(table) {
+            t.last_seq = t.last_seq.max(batch.last());
+            if batch.events.iter().any(|p| p.event.kind == "closed") {
+                t.closed = true;
+            }
         }
         let sender = self.sender(table);
         if sender.receiver_count() > 0 {
@@ -129,11 +144,66 @@ impl Hub {
     /// store has them).
     pub fn recent_after(&self, table: &str, after: i64) -> Option<Vec<Arc<Published>>> {
         let map = self.recent.lock().expect("hub lock");
-        let ring = map.get(table)?;
+        let ring = &map.get(table)?.ring;
         if ring.front()?.event.seq > after + 1 {
             return None;
         }
         Some(ring.iter().filter(|p| p.event.seq > after).cloned().collect())
+    }
+
+    /// The number of the last event of `table` this server published (None: none yet).
+    pub fn published(&self, table: &str) -> Option<i64> {
+        self.recent.lock().expect("hub lock").get(table).map(|r| r.last)
+    }
+
+    /// The tables somebody listens to on this server.
+    pub fn listened(&self) -> Vec<String> {
+        let map = self.channels.lock().expect("hub lock");
+        map.iter()
+            .filter(|(_, s)| s.receiver_count() > 0)
+            .map(|(t, _)| t.clone())
+            .collect()
+    }
+
+    pub fn has_listeners(&self, table: &str) -> bool {
+        let map = self.channels.lock().expect("hub lock");
+        map.get(table).is_some_and(|s| s.receiver_count() > 0)
+    }
+
+    /// Another server changed `table`: its cached row, characters and members (a token may
+    /// have been replaced) are read from the store again, and its recent events no longer
+    /// reach up to the log's end.
+    pub fn changed_elsewhere(&self, table: &str) {
+        self.forget_table(table);
+        self.forget_characters(table);
+        let mut members = self.members.lock().expect("hub lock");
+        *self
+            .token_changes
+            .lock()
+            .expect("hub lock")
+            .entry(table.to_string())
+            .or_default() += 1;
+        members.retain(|(t, _), _| t != table);
+        drop(members);
+        if let Some(r) = self.recent.lock().expect("hub lock").get_mut(table) {
+            r.ring.clear();
+        }
+    }
+
+    /// Wake-ups may have been lost: every cached row is read from the store again.
+    pub fn forget_all(&self) {
+        let tables: Vec<String> = self.tables.lock().expect("hub lock").keys().cloned().collect();
+        let members: Vec<String> = self
+            .members
+            .lock()
+            .expect("hub lock")
+            .keys()
+            .map(|(t, _)| t.clone())
+            .collect();
+        for t in tables.iter().chain(&members) {
+            self.changed_elsewhere(t);
+        }
+        self.characters.lock().expect("hub lock").clear();
     }
 
     pub fn line(&self, table: &str) -> Arc<tokio::sync::Mutex<Line>> {

@@ -127,6 +127,34 @@ mod tests {
         assert!(load("es", "a = {\n").is_err());
     }
 
+    /// Every key of the Hitos, Fate and CHASIS example sheets, which the sheet editor shows,
+    /// has its words (`k_` + key) in both languages; Fate's skills are a map by name.
+    #[test]
+    fn every_sheet_key_has_the_books_words() {
+        use tirada_table::System;
+        fn keys(v: &serde_json::Value, parent: &str, out: &mut BTreeSet<String>) {
+            match v {
+                serde_json::Value::Object(m) => {
+                    for (k, x) in m {
+                        if parent != "habilidades" {
+                            out.insert(k.clone());
+                        }
+                        keys(x, k, out);
+                    }
+                }
+                serde_json::Value::Array(items) => items.iter().for_each(|x| keys(x, "", out)),
+                _ => {}
+            }
+        }
+        let mut all = BTreeSet::new();
+        for system in [System::Hitos, System::Fate, System::Chasis] {
+            let example = tirada_table::play::sheets::example_json(system, &serde_json::json!({})).unwrap();
+            keys(&example, "", &mut all);
+        }
+        let missing: Vec<_> = all.iter().filter(|k| !ES.contains_key(&format!("k_{k}"))).collect();
+        assert!(missing.is_empty(), "sheet keys without words: {missing:?}");
+    }
+
     /// Every key named literally by the Rust pages (`lang.t("…")`) and the scripts (`t("…")`).
     #[test]
     fn every_key_the_code_names_exists() {

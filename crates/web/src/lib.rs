@@ -10,10 +10,12 @@ pub mod api;
 pub mod append;
 pub mod asked;
 pub mod auth;
+pub mod chat;
 pub mod cpu;
 pub mod error;
 pub mod extract;
 pub mod fairness;
+pub mod fanout;
 pub mod guard;
 pub mod hub;
 pub mod i18n;
@@ -21,8 +23,10 @@ pub mod limits;
 pub mod links;
 pub mod listener;
 pub mod markdown;
+pub mod modes;
 pub mod pages;
 pub mod pages_table;
+pub mod presence;
 pub mod published;
 pub mod rolls;
 pub mod server;
@@ -35,7 +39,7 @@ use axum::routing::{any, get, post};
 use axum::Router;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use tirada_table::{SqliteStore, Store, StoreError};
+use tirada_table::{Store, StoreError};
 
 /// What every handler shares.
 #[derive(Clone)]
@@ -43,6 +47,9 @@ pub struct AppState {
     pub store: Arc<dyn Store>,
     pub hub: Arc<hub::Hub>,
     pub limiter: Arc<limits::Limiter>,
+    /// Other servers write the same database (PostgreSQL): their events reach this server's
+    /// listeners through [`fanout`], and an event whose number they took is built again.
+    pub shared: bool,
 }
 
 impl AppState {
@@ -50,11 +57,16 @@ impl AppState {
         Self::with_limits(store, limits::Limits::default())
     }
 
+    /// Starts the [`fanout`] task when other servers share the store (so inside a Tokio
+    /// runtime).
     pub fn with_limits(store: Arc<dyn Store>, limits: limits::Limits) -> Self {
+        let hub = Arc::new(hub::Hub::default());
+        let shared = fanout::start(store.clone(), &hub);
         AppState {
             store,
-            hub: Arc::new(hub::Hub::default()),
+            hub,
             limiter: Arc::new(limits::Limiter::new(limits)),
+            shared,
         }
     }
 }
@@ -78,12 +90,7 @@ impl Default for ServeOptions {
 
 /// Opens the store a `--db` URL names.
 pub async fn open_store(url: &str) -> Result<Arc<dyn Store>, StoreError> {
-    if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-        return Err(StoreError::Url(format!(
-            "{url} (PostgreSQL todavía no está disponible; usa sqlite://FICHERO)"
-        )));
-    }
-    Ok(Arc::new(SqliteStore::open(url).await?))
+    tirada_table::open(url).await
 }
 
 /// `GET /api/openapi.json`: the API described for tools (written by hand; `tests/contract.rs`
@@ -116,7 +123,7 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))
-        .route("/tables/{id}/chat", post(api::post_chat))
+        .route("/tables/{id}/chat", post(chat::post_chat))
         .route("/tables/{id}/close", post(api::post_close))
         .route("/tables/{id}/events", get(stream::get_events))
         .route("/tables/{id}/events/{seq}", get(stream::get_event))
@@ -127,7 +134,7 @@ pub fn app(state: AppState) -> Router {
         .method_not_allowed_fallback(extract::no_method)
         .layer(axum::middleware::map_response(extract::json_errors));
     Router::new()
-        .route("/healthz", get(|| async { "ok" }))
+        .route("/healthz", get(healthz))
         .nest("/api", api)
         .route("/api", any(extract::no_route))
         .route("/api/", any(extract::no_route))
@@ -139,6 +146,17 @@ pub fn app(state: AppState) -> Router {
         ))
         .layer(axum::middleware::map_response(guard::security_headers))
         .with_state(state)
+}
+
+/// `ok` while the database answers; 503 with the reason when it does not.
+async fn healthz(axum::extract::State(state): axum::extract::State<AppState>) -> error::ApiResult<&'static str> {
+    state.store.ping().await.map_err(|e| {
+        error::ApiError::new(
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            format!("la base de datos no responde: {e}"),
+        )
+    })?;
+    Ok("ok")
 }
 
 /// Serves the table on `addr` with the store at `db` until Ctrl-C; `ready` gets the bound

@@ -4,6 +4,7 @@
 //! exactly goes out as its shared chunk.
 
 use crate::hub::Hub;
+use crate::presence::{self, Here, Online};
 use crate::published::{write_event, Batch, Live, Published};
 use crate::view::Audience;
 use axum::body::{Body, Bytes};
@@ -16,6 +17,7 @@ use tokio::sync::broadcast::{
     error::{RecvError, TryRecvError},
     Receiver,
 };
+use tokio::sync::watch;
 
 /// Events read from the store per query.
 const PAGE: i64 = 500;
@@ -49,7 +51,9 @@ struct Listener {
 }
 
 /// The stream body for a listener that has seen the events up to `after`; `rx` must be
-/// subscribed before the store is read, so nothing falls between the two.
+/// subscribed before the store is read, so nothing falls between the two. `here` counts the
+/// member in while the stream is open, and its list of who is connected goes out whenever it
+/// changes, between events.
 pub fn body(
     store: Arc<dyn Store>,
     hub: Arc<Hub>,
@@ -57,6 +61,7 @@ pub fn body(
     audience: Audience,
     after: i64,
     rx: Receiver<Live>,
+    here: (watch::Receiver<Online>, Here),
 ) -> Body {
     let listener = Listener {
         store,
@@ -69,9 +74,14 @@ pub fn body(
         caught_up: false,
         sent: None,
     };
-    let stream = futures_util::stream::unfold(listener, |mut l| async move {
-        let chunk = l.chunk().await?;
-        Some((Ok::<_, Infallible>(chunk), l))
+    let stream = futures_util::stream::unfold((listener, here), |(mut l, (mut online, here))| async move {
+        // `chunk` may be left for the list: it changes nothing before its events are ready.
+        let chunk = tokio::select! {
+            biased;
+            Ok(()) = online.changed() => Bytes::from(presence::frame(&online.borrow_and_update())),
+            chunk = l.chunk() => chunk?,
+        };
+        Some((Ok::<_, Infallible>(chunk), (l, (online, here))))
     });
     Body::from_stream(stream)
 }
@@ -98,7 +108,7 @@ impl Listener {
             match self.rx.recv().await {
                 Ok(batch) if batch.first() == self.last + 1 => {
                     self.last = batch.last();
-                    return Some(Next::Batch(batch.chunk(self.audience)));
+                    return Some(Next::Batch(batch.chunk(&self.audience)));
                 }
                 Ok(batch) => self.take(&batch),
                 Err(RecvError::Lagged(_)) => self.caught_up = false,
@@ -172,11 +182,11 @@ impl Listener {
             Ok(None) => return None,
             Err(_) => return Some(Bytes::from_static(": sigo aquí\n\n".as_bytes())),
         };
-        let mut out = String::with_capacity(first.json(self.audience).len() + 32);
-        write_event(&mut out, &first, self.audience);
+        let mut out = String::with_capacity(first.json(&self.audience).len() + 32);
+        write_event(&mut out, &first, &self.audience);
         for _ in 0..BURST {
             match self.ready() {
-                Some(p) => write_event(&mut out, &p, self.audience),
+                Some(p) => write_event(&mut out, &p, &self.audience),
                 None => break,
             }
         }

@@ -52,6 +52,7 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
     out.push_str(&format!("\n## {}\n\n", lang.t("log")));
     let empty = Vec::new();
     let mut names = std::collections::HashMap::new();
+    let mut day = String::new();
     for e in export["events"].as_array().unwrap_or(&empty) {
         let d = &e["data"];
         if let Some(m) = d.get("member").or(d.get("gm")) {
@@ -71,12 +72,16 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             .as_str()
             .map(|c| format!(" ({})", inline(c)))
             .unwrap_or_default();
-        // Faces typed from physical dice: the seed does not vouch for them.
-        let typed = if d["typed"] == true {
+        // Faces typed from physical dice: the seed does not vouch for them. A roll that is
+        // not public says who sees it.
+        let mut typed = if d["typed"] == true {
             format!(" [{}]", lang.t("typed_roll"))
         } else {
             String::new()
         };
+        if let Some(mode) = d["mode"].as_str().filter(|m| *m != "public") {
+            typed.push_str(&format!(" [{}]", lang.t(&format!("mode_{mode}"))));
+        }
         let text = match e["kind"].as_str().unwrap_or("") {
             "table_created" => format!("{who} {}", lang.t("created")),
             "member_joined" => format!("{who} {}", lang.t("joined")),
@@ -116,6 +121,14 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 )
             }
             "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
+            // A whisper this export's reader may not see is only a number in the log.
+            "whisper" if d.get("text").is_none() => continue,
+            "whisper" => format!(
+                "**{who}** → {} ({}):\n{}",
+                inline(d["to_name"].as_str().unwrap_or("")),
+                lang.t("whisper"),
+                quoted(d["text"].as_str().unwrap_or(""))
+            ),
             "closed" => format!(
                 "{who} {} `{}`",
                 lang.t("closed_event"),
@@ -129,9 +142,35 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
         } else {
             String::new()
         };
-        out.push_str(&format!("{}. {unchained}{text}\n", e["seq"]));
+        // Each event at its hour, under its day when the day changes (UTC: the server's clock).
+        let (date, time) = utc(e["at_ms"].as_i64().unwrap_or(0));
+        if date != day {
+            out.push_str(&format!("\n### {date} (UTC)\n\n"));
+            day = date;
+        }
+        out.push_str(&format!("{}. {time} · {unchained}{text}\n", e["seq"]));
     }
     out
+}
+
+/// An event's time (milliseconds since 1970, UTC) as its date and its hour: `2026-11-25`,
+/// `21:30` (days to the proleptic Gregorian calendar, as in Hinnant's `civil_from_days`).
+fn utc(ms: i64) -> (String, String) {
+    let secs = ms.div_euclid(1000);
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (
+        format!("{y:04}-{m:02}-{d:02}"),
+        format!("{:02}:{:02}", rest / 3600, rest % 3600 / 60),
+    )
 }
 
 /// What a member wrote, as inline Markdown text that reads as written and nothing more: no
@@ -193,6 +232,15 @@ mod tests {
         );
         let hidden = json!({"roll": {"hidden": true, "commitment": "abc"}});
         assert!(roll_text(&hidden, Lang::Es).ends_with("(abc)"));
+    }
+
+    #[test]
+    fn an_events_time_reads_as_its_utc_day_and_hour() {
+        assert_eq!(utc(0), ("1970-01-01".into(), "00:00".into()));
+        // 2026-11-25T21:31:15Z, 2000-02-29T23:59:59Z (a leap day), 2100-03-01T00:00:00Z.
+        assert_eq!(utc(1_795_642_275_000), ("2026-11-25".into(), "21:31".into()));
+        assert_eq!(utc(951_868_799_999), ("2000-02-29".into(), "23:59".into()));
+        assert_eq!(utc(4_107_542_400_000), ("2100-03-01".into(), "00:00".into()));
     }
 
     #[test]

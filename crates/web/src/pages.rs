@@ -25,6 +25,8 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("identity.js", include_str!("../assets/identity.js")),
     ("state.js", include_str!("../assets/state.js")),
     ("sheet.js", include_str!("../assets/sheet.js")),
+    ("presence.js", include_str!("../assets/presence.js")),
+    ("sheetview.js", include_str!("../assets/sheetview.js")),
     ("app.js", include_str!("../assets/app.js")),
     ("home.js", include_str!("../assets/home.js")),
     ("join.js", include_str!("../assets/join.js")),
@@ -487,7 +489,11 @@ async fn fairness_page(
         Ok(e) => e,
         Err(e) => return error_page(l, e.into(), "/"),
     };
-    let report = crate::fairness::report(&table, &events, me.is_gm());
+    let report = crate::fairness::report(
+        &table,
+        &events,
+        &crate::view::Audience::of(&me, tirada_narrate::Lang::Es),
+    );
     let body = crate::pages_table::fairness(l, &table, &report);
     page(l, &table.name, &body, &format!("/mesa/{id}/equidad"), None)
 }

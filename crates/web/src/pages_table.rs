@@ -12,30 +12,181 @@ fn number(l: Lang, name: &str, label: &str, min: i32, max: i32, value: i32) -> S
     )
 }
 
+/// A `<select>` of `name` whose options are `(value, word key)`.
+fn select(l: Lang, name: &str, label: &str, options: &[(&str, &str)]) -> String {
+    let opts: String = options
+        .iter()
+        .map(|(v, k)| format!(r#"<option value="{v}">{}</option>"#, l.t(k)))
+        .collect();
+    format!(
+        r#"<label>{}<select name="{name}">{opts}</select><span class="field-error" data-for="{name}"></span></label>"#,
+        l.t(label)
+    )
+}
+
+const MELEE: [&str; 5] = ["manos_desnudas", "pequena", "mediana", "grande", "gigantesca"];
+const RANGED: [&str; 18] = [
+    "improvisado",
+    "ligero",
+    "arco_largo",
+    "ballesta",
+    "peso_lanzado",
+    "peso_desde_arriba",
+    "pistola_ligera",
+    "escopeta",
+    "fusil",
+    "militar",
+    "trabuco",
+    "molotov",
+    "lanzallamas",
+    "dinamita",
+    "granada",
+    "mina",
+    "misil",
+    "antitanque",
+];
+/// The readings whose kept die a PORTAL sheet chooses (`dados`, docs/portal-sheet.md).
+const ROLES: [&str; 7] = [
+    "reflejos",
+    "sangre_fria",
+    "ataque",
+    "defensa",
+    "dano",
+    "aguante",
+    "fuerza",
+];
+
+/// The PORTAL sheet in the sections of the book's: who the character is, Fortalezas,
+/// Limitaciones, Estímulos, the kept die of each reading, equipment and the state it starts
+/// with — everything `tirada portal ficha` shows. Keys the form does not show (reserves, cast
+/// values, creation…) are kept from the stored sheet when it is edited.
 fn sheet_form(l: Lang) -> String {
+    let kinds = [
+        ("protagonista", "kind_protagonista"),
+        ("agonista", "kind_agonista"),
+        ("antagonista", "kind_antagonista"),
+        ("reparto", "kind_reparto"),
+    ];
+    let concepts = [
+        ("miembro_del_equipo", "concept_miembro_del_equipo"),
+        ("persona_corriente", "concept_persona_corriente"),
+        ("heroe_mitico", "concept_heroe_mitico"),
+    ];
+    let roles: String = ROLES
+        .iter()
+        .map(|r| {
+            let keys = [("medio", "medio"), ("superior", "superior"), ("inferior", "inferior")];
+            select(l, &format!("rol_{r}"), &format!("role_{r}"), &keys)
+        })
+        .collect();
+    let weapon = {
+        let group = |label: &str, prefix: &str, list: &[&str]| -> String {
+            let opts: String = list
+                .iter()
+                .map(|w| format!(r#"<option value="{prefix}:{w}">{}</option>"#, l.t(&format!("w_{w}"))))
+                .collect();
+            format!(r#"<optgroup label="{}">{opts}</optgroup>"#, l.t(label))
+        };
+        format!(
+            r#"<label>{}<select name="arma">{}{}</select><span class="field-error" data-for="equipo"></span></label>"#,
+            l.t("weapon"),
+            group("melee", "tamano", &MELEE),
+            group("ranged", "distancia", &RANGED)
+        )
+    };
     format!(
         r#"<details class="card" id="sheet-card"><summary id="sheet-summary">{new_character}</summary>
-<form id="sheet-form" novalidate>
+<form id="sheet-form" class="sheet" novalidate>
 <input type="hidden" name="id" value="">
+<fieldset class="sheet-section"><legend>{who}</legend>
 <label>{name}<input name="name" required maxlength="80"><span class="field-error" data-for="name"></span></label>
-<label>{concept}<input name="descripcion" maxlength="400"></label>
-<fieldset><legend>{fortes}</legend><div id="fortes"></div>
+<div class="row">{kind}{concept}</div>
+<label>{notes}<textarea name="descripcion" maxlength="400" rows="2"></textarea></label></fieldset>
+<fieldset class="sheet-section"><legend>{fortes}</legend><div id="fortes"></div>
 <span class="field-error" data-for="fortalezas"></span>
 <button type="button" id="add-forte" class="secondary">{add_forte}</button></fieldset>
-<div class="row">{m}{h}{s}{pp}</div>
+<fieldset class="sheet-section"><legend>{limitations}</legend><div id="limits"></div>
+<span class="field-error" data-for="limitaciones"></span>
+<button type="button" id="add-limit" class="secondary">{add_limit}</button></fieldset>
+<fieldset class="sheet-section"><legend>{drives}</legend>
+<label>{drives_hint}<textarea name="estimulos" rows="2" maxlength="400"></textarea><span class="field-error" data-for="estimulos"></span></label></fieldset>
+<fieldset class="sheet-section"><legend>{dice_roles}</legend><div class="row roles">{roles}</div><span class="field-error" data-for="dados"></span></fieldset>
+<fieldset class="sheet-section"><legend>{equipment}</legend>
+<div class="row">{weapon}<label class="check"><input type="checkbox" name="afilada">{sharp}</label><label class="check"><input type="checkbox" name="improvisada">{improvised}</label></div>
+<div class="row">{armour}{shield}{cover}</div></fieldset>
+<fieldset class="sheet-section"><legend>{state}</legend>
+<div class="row">{m}{h}{s}{pp}</div></fieldset>
 <p class="form-error" role="alert"></p>
 <button type="submit" id="save-character">{save}</button>
 </form></details>"#,
         new_character = l.t("new_character"),
+        who = l.t("sheet_who"),
         name = l.t("name"),
-        concept = l.t("description"),
+        kind = select(l, "tipo", "k_tipo", &kinds),
+        concept = select(l, "concepto", "k_concepto", &concepts),
+        notes = l.t("description_notes"),
         fortes = l.t("fortes"),
         add_forte = l.t("add_forte"),
+        limitations = l.t("limitations"),
+        add_limit = l.t("add_limitation"),
+        drives = l.t("drives"),
+        drives_hint = l.t("drives_hint"),
+        dice_roles = l.t("dice_roles"),
+        equipment = l.t("equipment"),
+        sharp = l.t("sharp"),
+        improvised = l.t("improvised"),
+        armour = select(
+            l,
+            "armadura",
+            "armour",
+            &[
+                ("", "none_f"),
+                ("ligera", "a_ligera"),
+                ("mediana", "a_mediana"),
+                ("pesada", "a_pesada")
+            ]
+        ),
+        shield = select(
+            l,
+            "escudo",
+            "shield",
+            &[
+                ("", "none_m"),
+                ("pequeno", "s_pequeno"),
+                ("mediano", "s_mediano"),
+                ("grande", "s_grande")
+            ]
+        ),
+        cover = select(
+            l,
+            "cobertura",
+            "cover",
+            &[("", "none_f"), ("parcial", "c_parcial"), ("completa", "c_completa")]
+        ),
+        state = l.t("state_at_start"),
         m = number(l, "malestar", "malestar", 0, 3, 0),
         h = number(l, "heridas", "heridas", 0, 3, 0),
         s = number(l, "suerte", "suerte", 0, 3, 3),
         pp = number(l, "pp", "pp", 0, 99, 0),
         save = l.t("save"),
+    )
+}
+
+/// Who will see the roll (`"mode"` of the roll): the GM keeps one to themselves; a player
+/// rolls blind (only the GM sees the result) or for themselves (and the GM).
+fn mode_picker(l: Lang, me: &Member) -> String {
+    let modes: &[&str] = if me.is_gm() {
+        &["public", "gm"]
+    } else {
+        &["public", "blind", "self"]
+    };
+    let options: String = modes
+        .iter()
+        .map(|m| format!(r#"<option value="{m}">{}</option>"#, l.t(&format!("mode_{m}_option"))))
+        .collect();
+    format!(
+        r#"<label>{}<select name="mode" id="roll-mode">{options}</select></label>"#,
+        l.t("roll_mode")
     )
 }
 
@@ -50,14 +201,7 @@ fn roll_panel(l: Lang, me: &Member) -> String {
             )
         })
         .collect();
-    let hidden = if me.is_gm() {
-        format!(
-            r#"<label class="check"><input type="checkbox" name="hidden" id="hidden-roll">{}</label>"#,
-            l.t("hidden")
-        )
-    } else {
-        String::new()
-    };
+    let hidden = mode_picker(l, me);
     format!(
         r#"<section class="card" id="roll-card"><h2>{roll_panel}</h2>
 <div id="result" class="result" aria-live="polite" hidden></div>
@@ -167,14 +311,7 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
         r#"<label>{}<select name="character_id" id="roll-character"></select></label>"#,
         l.t("character")
     );
-    let hidden = if me.is_gm() {
-        format!(
-            r#"<label class="check"><input type="checkbox" name="hidden" id="hidden-roll">{}</label>"#,
-            l.t("hidden")
-        )
-    } else {
-        String::new()
-    };
+    let hidden = mode_picker(l, me);
     format!(
         r#"<section class="card" id="roll-card"><h2>{roll_panel} · {system}</h2>
 <div id="result" class="result" aria-live="polite" hidden></div>
@@ -182,6 +319,7 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
 {character}
 <div class="row">{inputs}{extra}</div>
 <label>{typed}<input name="dados" autocomplete="off" placeholder="{typed_hint}"><span class="field-error" data-for="dados"></span></label>
+<label class="check"><input type="checkbox" name="tirar_resto">{roll_rest}</label>
 {hidden}
 <div id="odds" class="odds" aria-live="polite"></div>
 <div class="roll-bar"><p class="form-error" role="alert"></p><button type="submit" id="roll-button" accesskey="r">{roll}</button></div>
@@ -190,6 +328,7 @@ fn generic_panel(l: Lang, system: System, me: &Member) -> String {
         roll_panel = l.t("roll_panel"),
         system = esc(system.title()),
         typed = l.t("typed_dice"),
+        roll_rest = l.t("roll_rest"),
         typed_hint = if system == System::Fate { "+-0+" } else { "3,7,9" },
         roll = l.t("roll"),
     )
@@ -270,8 +409,9 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
     };
     let chat = if open {
         format!(
-            r#"<form id="chat-form" class="row chat"><input id="chat-text" name="text" maxlength="500" aria-label="{chat}" placeholder="{chat}" accesskey="c"><button type="submit" class="secondary">{send}</button></form>"#,
+            r#"<form id="chat-form" class="row chat"><input id="chat-text" name="text" maxlength="500" aria-label="{chat}" placeholder="{hint}" accesskey="c"><button type="submit" class="secondary">{send}</button></form>"#,
             chat = l.t("chat"),
+            hint = l.t("chat_hint"),
             send = l.t("send"),
         )
     } else {
@@ -295,6 +435,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
         r#"<div class="table-head"><h1>{name} <small>{system}</small>{closed_badge}</h1>
 <p class="meta"><span>{commitment_label}:</span> <code id="commitment">{commitment}</code></p>{seed}
 <p class="meta"><span>{head_label} {last}):</span> <code id="chain-head">{head}</code></p>
+<p id="presence" class="presence" aria-live="polite" hidden></p>
 </div>
 <section class="card link-box" id="personal-link" hidden aria-live="polite"></section>
 {invite_box}
@@ -457,4 +598,25 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
         ));
     }
     body
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The PORTAL sheet names every section, reading and choice in both languages (its keys
+    /// are built, so the test of literal keys does not see them).
+    #[test]
+    fn the_portal_sheet_has_every_word_in_both_languages() {
+        for l in [Lang::Es, Lang::En] {
+            let form = sheet_form(l);
+            assert!(!form.contains("¿?"), "{form}");
+            for key in MELEE.iter().chain(&RANGED) {
+                assert!(form.contains(&format!(":{key}\"")), "{key}");
+            }
+            assert_eq!(form.matches("name=\"rol_").count(), ROLES.len());
+        }
+        assert!(sheet_form(Lang::Es).contains("Sangre fría"));
+        assert!(sheet_form(Lang::En).contains("Composure"));
+    }
 }

@@ -11,9 +11,10 @@ use tirada_table::Event;
 /// One serialisation per audience: GM or players, Spanish or English.
 type Cells<T> = [OnceLock<T>; 4];
 
-/// The cell of an audience; `hidden` and `narrated` say whether the audiences differ at all.
-fn slot(a: Audience, hidden: bool, narrated: bool) -> usize {
-    let who = usize::from(hidden && !a.gm);
+/// The cell of an audience: whether it sees the events whole (`sealed`: it does not), and
+/// in which language (`narrated`: whether the language matters at all).
+fn slot(a: &Audience, sealed: bool, narrated: bool) -> usize {
+    let who = usize::from(sealed);
     let lang = usize::from(narrated && a.lang == Lang::En);
     who * 2 + lang
 }
@@ -32,11 +33,12 @@ impl Published {
         }
     }
 
-    /// The JSON `a` sees (hidden rolls as commitments for players, rolls explained in their
-    /// language; an event the same for every audience is serialised once).
-    pub fn json(&self, a: Audience) -> &str {
+    /// The JSON `a` sees (hidden rolls as commitments for those who may not see them, rolls
+    /// explained in their language; an event the same for every audience is serialised once).
+    /// Everyone who sees an event whole sees the same JSON, so two cells per language suffice.
+    pub fn json(&self, a: &Audience) -> &str {
         let e = &self.event;
-        self.cells[slot(a, e.hidden, view::narrated(e))].get_or_init(|| view::event(e, a).to_string())
+        self.cells[slot(a, !view::sees(e, a), view::narrated(e))].get_or_init(|| view::event(e, a).to_string())
     }
 }
 
@@ -62,25 +64,29 @@ impl Batch {
         self.events.last().map_or(0, |p| p.event.seq)
     }
 
-    /// Every event of the batch as server-sent events, for an audience.
-    pub fn chunk(&self, a: Audience) -> Bytes {
-        let hidden = self.events.iter().any(|p| p.event.hidden);
+    /// Every event of the batch as server-sent events, for an audience: framed once per
+    /// audience, unless a player sees some event whole that another player does not (a
+    /// `self` roll, a whisper): then each player's chunk is their own.
+    pub fn chunk(&self, a: &Audience) -> Bytes {
+        let frame = || {
+            let mut out = String::new();
+            for p in &self.events {
+                write_event(&mut out, p, a);
+            }
+            Bytes::from(out)
+        };
+        if !a.gm && self.events.iter().any(|p| view::personal(&p.event)) {
+            return frame();
+        }
+        let sealed = !a.gm && self.events.iter().any(|p| p.event.hidden);
         let narrated = self.events.iter().any(|p| view::narrated(&p.event));
-        self.cells[slot(a, hidden, narrated)]
-            .get_or_init(|| {
-                let mut out = String::new();
-                for p in &self.events {
-                    write_event(&mut out, p, a);
-                }
-                Bytes::from(out)
-            })
-            .clone()
+        self.cells[slot(a, sealed, narrated)].get_or_init(frame).clone()
     }
 }
 
 /// One server-sent event: `id:` is the sequence number, `data:` one line of JSON (compact
 /// serde_json never writes a newline).
-pub fn write_event(out: &mut String, p: &Published, a: Audience) {
+pub fn write_event(out: &mut String, p: &Published, a: &Audience) {
     out.push_str("id: ");
     out.push_str(&p.event.seq.to_string());
     out.push_str("\ndata: ");

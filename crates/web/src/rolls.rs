@@ -1,5 +1,6 @@
 //! Rolls at the table: resolved on the server by the system's engine with the dice stream of
-//! the event's own sequence number; hidden GM rolls are committed and revealable.
+//! the event's own sequence number; a roll that is not public ([`crate::modes`]) is committed
+//! and revealable, and its effects on the character wait for the reveal.
 
 use crate::api::{append, body, draft, open, own_character};
 use crate::append::append_settled;
@@ -7,7 +8,8 @@ use crate::auth;
 use crate::cpu;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Path, Query};
-use crate::view::{self, LangQuery};
+use crate::modes;
+use crate::view::{self, LangQuery, Mode};
 use crate::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -16,11 +18,9 @@ use axum::Json;
 use serde_json::{json, Value};
 use tirada_narrate::Lang;
 use tirada_table::play::{self, RerollStep};
-use tirada_table::secret::random_hex;
-use tirada_table::verify::hidden_commitment;
 use tirada_table::{Character, Event, Member, Mutation, Seed, TableInfo};
 
-fn seed(t: &TableInfo) -> ApiResult<Seed> {
+pub(crate) fn seed(t: &TableInfo) -> ApiResult<Seed> {
     Seed::from_hex(&t.seed)
         .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la semilla de la mesa es ilegible"))
 }
@@ -75,12 +75,12 @@ fn player_may(table: &TableInfo, me: &Member, request: &Value) -> ApiResult<()> 
 }
 
 /// What a roll event keeps: the effective request, the roll, and the character's state before
-/// and after it (a reroll recomputes the state from the one before).
+/// and after it (a reroll recomputes the state from the one before); sealed when not public.
 fn roll_data(
     r: &play::Resolved,
     character: Option<&Character>,
     before: Option<&Value>,
-    hidden: bool,
+    (mode, roller): (Mode, &str),
     typed: bool,
 ) -> Value {
     let mut data = json!({"request": r.request, "roll": r.roll});
@@ -93,24 +93,38 @@ fn roll_data(
         data["state_before"] = before.cloned().unwrap_or_else(|| c.state.clone());
         data["state"] = r.state.clone().unwrap_or(Value::Null);
     }
-    if hidden {
-        let nonce = random_hex(16);
-        data["commitment"] = json!(hidden_commitment(&nonce, &r.roll));
-        data["nonce"] = json!(nonce);
-    }
+    modes::seal(&mut data, mode, roller);
     data
 }
 
-/// The answer to a roll or a reroll: the roll (for its maker, hidden or not) and, next to it
-/// as in the events, its explanation in the language asked for.
-fn answer(e: &Event, lang: Lang) -> Value {
-    let mut v = json!({"event_id": e.seq.to_string(), "seq": e.seq, "roll": e.data["roll"],
-                       "explanation": view::explanation(&e.data["roll"], lang)});
+/// The character's new state, unless the roll is not public: then it waits for the reveal.
+fn state_change(e_hidden: bool, character: Option<&Character>, r: &play::Resolved) -> Vec<Mutation> {
+    match (character, &r.state) {
+        (Some(c), Some(s)) if !e_hidden => vec![Mutation::SetState {
+            id: c.id.clone(),
+            state: s.clone(),
+        }],
+        _ => vec![],
+    }
+}
+
+/// The answer to a roll or a reroll: the roll as its maker may see it (a blind roll's maker,
+/// only its commitment) and, next to it as in the events, its explanation in the language
+/// asked for; the character's state when the roll changed it now.
+pub(crate) fn answer(e: &Event, me: &Member, lang: Lang) -> Value {
+    let mut v = json!({"event_id": e.seq.to_string(), "seq": e.seq});
+    let audience = view::Audience::of(me, lang);
+    if view::sees(e, &audience) {
+        v["roll"] = e.data["roll"].clone();
+        v["explanation"] = view::explanation(&e.data["roll"], lang);
+    } else {
+        v["roll"] = view::sealed(e)["roll"].clone();
+    }
     if e.hidden {
         v["hidden"] = json!(true);
+        v["mode"] = json!(view::mode(e).word());
         v["commitment"] = e.data["commitment"].clone();
-    }
-    if let Some(s) = e.data.get("state") {
+    } else if let Some(s) = e.data.get("state") {
         v["state"] = s.clone();
     }
     v
@@ -126,14 +140,8 @@ pub async fn post_roll(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let lang = view::lang(q.lang.as_deref(), &headers);
     let v = body(&bytes)?;
-    let hidden = match v.get("hidden") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(_) => return Err(ApiError::invalid("«hidden» debe ser true o false", Some("hidden"))),
-    };
-    if hidden && !me.is_gm() {
-        return Err(ApiError::forbidden("solo el director puede hacer tiradas ocultas"));
-    }
+    let mode = modes::asked(&me, &v)?;
+    let hidden = mode != Mode::Public;
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
     // A Hitos aspect activated against the roller is the GM's (its point goes to the character,
     // A-GM-3): a player asking for one would be paid for nothing.
@@ -175,7 +183,7 @@ pub async fn post_roll(
             play::roll(system, &ruleset, &request, c2.as_ref(), &seed, seq)
         })
         .await?;
-        let mut data = roll_data(&r, character.as_ref(), None, hidden, typed);
+        let mut data = roll_data(&r, character.as_ref(), None, (mode, &me.id), typed);
         if let Some(why) = &overridden {
             data["override"] = json!(why);
         }
@@ -184,13 +192,7 @@ pub async fn post_roll(
         }
         let mut d = draft("roll", &me, character.as_ref().map(|c| c.id.as_str()), data);
         d.hidden = hidden;
-        let muts = match (&character, &r.state) {
-            (Some(c), Some(s)) => vec![Mutation::SetState {
-                id: c.id.clone(),
-                state: s.clone(),
-            }],
-            _ => vec![],
-        };
+        let muts = state_change(hidden, character.as_ref(), &r);
         Ok((d, muts))
     };
     // Answering a request reads the log exactly: a request is answered once.
@@ -198,7 +200,7 @@ pub async fn post_roll(
         Some(_) => append_settled(&state, &id, build).await?,
         None => append(&state, &id, build).await?,
     };
-    Ok((StatusCode::CREATED, Json(answer(&e, lang))).into_response())
+    Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
 }
 
 /// The roll event `seq` and the rerolls made of it so far (the last one's chain).
@@ -263,15 +265,27 @@ pub async fn post_reroll(
                 "solo quien hizo la tirada o el director pueden repetir sus dados",
             ));
         }
+        let mode = view::mode(&roll);
+        if !me.is_gm() && mode == Mode::Blind {
+            return Err(ApiError::forbidden(
+                "es una tirada a ciegas: solo el director ve sus dados y decide si se repiten",
+            ));
+        }
         let character = match &roll.character_id {
             Some(cid) => crate::api::character(&st, &id, cid).await?,
             None => None,
         };
         let before = roll.data.get("state_before").cloned().unwrap_or(Value::Null);
         if let Some(c) = &character {
-            // The state the last version of this roll left must still be the character's.
+            // The state the last version of this roll left must still be the character's (a
+            // roll that is not public left it as it was: its effects wait for the reveal).
             let latest = related.iter().rev().find(|x| x.kind == "reroll").unwrap_or(&roll);
-            if latest.data.get("state") != Some(&c.state) {
+            let left = if roll.hidden {
+                Some(&before)
+            } else {
+                latest.data.get("state")
+            };
+            if left != Some(&c.state) {
                 return Err(ApiError::invalid(
                     format!(
                         "el estado de {} cambió después de esta tirada: ya no se pueden repetir sus dados",
@@ -303,25 +317,21 @@ pub async fn post_reroll(
         })
         .await?;
         let typed = roll.data["typed"] == true || chain.iter().any(|s| s.to.is_some());
-        let mut data = roll_data(&r, character.as_ref(), Some(&before), roll.hidden, typed);
+        let roller = roll.actor.clone().unwrap_or_default();
+        let mut data = roll_data(&r, character.as_ref(), Some(&before), (mode, &roller), typed);
         data["roll_event"] = json!(seq);
         data["chain"] = json!(chain);
         let mut d = draft("reroll", &me, roll.character_id.as_deref(), data);
         d.hidden = roll.hidden;
-        let muts = match (&character, &r.state) {
-            (Some(c), Some(s)) => vec![Mutation::SetState {
-                id: c.id.clone(),
-                state: s.clone(),
-            }],
-            _ => vec![],
-        };
+        let muts = state_change(roll.hidden, character.as_ref(), &r);
         Ok((d, muts))
     })
     .await?;
-    Ok((StatusCode::CREATED, Json(answer(&e, lang))).into_response())
+    Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
 }
 
-/// The GM shows a hidden roll: its contents and the nonce that recompute the commitment.
+/// The GM (or the roller of a `self` roll) shows a roll that was not public: its contents and
+/// the nonce that recompute the commitment; what it did to the character happens now.
 pub async fn post_reveal(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
@@ -330,12 +340,13 @@ pub async fn post_reveal(
 ) -> ApiResult<Response> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
     let lang = view::lang(q.lang.as_deref(), &headers);
-    if !me.is_gm() {
-        return Err(ApiError::forbidden("solo el director puede revelar una tirada oculta"));
-    }
     let st = state.clone();
     let e = append_settled(&state, &id, async |_: &TableInfo, _| {
         let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
+        let mine = view::mode(&roll) == Mode::Own && view::sees(&roll, &view::Audience::of(&me, lang));
+        if !me.is_gm() && !mine {
+            return Err(ApiError::forbidden("solo el director puede revelar una tirada oculta"));
+        }
         if !roll.hidden {
             return Err(ApiError::invalid(format!("la tirada {seq} no es oculta"), None));
         }
@@ -348,7 +359,23 @@ pub async fn post_reveal(
         if roll.data["typed"] == true {
             data["typed"] = json!(true);
         }
-        Ok((draft("reveal", &me, roll.character_id.as_deref(), data), vec![]))
+        let latest = related.iter().rev().find(|x| x.kind == "reroll").unwrap_or(&roll);
+        let muts = match (&roll.character_id, latest.data.get("state").filter(|s| !s.is_null())) {
+            (Some(cid), Some(after)) => match crate::api::character(&st, &id, cid).await? {
+                Some(c) => {
+                    let next = modes::three_way(&roll.data["state_before"], after, &c.state);
+                    data["state_before"] = c.state.clone();
+                    data["state"] = next.clone();
+                    vec![Mutation::SetState {
+                        id: c.id.clone(),
+                        state: next,
+                    }]
+                }
+                None => vec![],
+            },
+            _ => vec![],
+        };
+        Ok((draft("reveal", &me, roll.character_id.as_deref(), data), muts))
     })
     .await?;
     Ok((

@@ -68,20 +68,18 @@ pub async fn get_events(
 ) -> ApiResult<Response> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
     let after = after_of(&q, &headers)?;
-    let audience = Audience {
-        gm: me.is_gm(),
-        lang: view::lang(q.lang.as_deref(), &headers),
-    };
+    let audience = Audience::of(&me, view::lang(q.lang.as_deref(), &headers));
     match q.format.as_deref() {
         Some("json") => {
             let events = all_after(state.store.as_ref(), &id, after).await?;
-            let views: Vec<Value> = events.iter().map(|e| view::event(e, audience)).collect();
+            let views: Vec<Value> = events.iter().map(|e| view::event(e, &audience)).collect();
             Ok(Json(views).into_response())
         }
         None | Some("sse") => {
             // Subscribe before reading the store, so nothing falls between the two.
             let rx = state.hub.subscribe(&id);
-            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, audience, after, rx);
+            let here = state.hub.presence.arrive(&id, &me.id);
+            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, audience, after, rx, here);
             Ok((
                 [
                     (header::CONTENT_TYPE, "text/event-stream"),
@@ -118,20 +116,25 @@ pub async fn get_event(
         .event(&id, seq)
         .await?
         .ok_or_else(|| ApiError::not_found(format!("no existe el evento {seq} en esta mesa")))?;
-    if e.hidden
-        && !me.is_gm()
-        && !revealed(state.store.as_ref(), &id, e.data["roll_event"].as_i64().unwrap_or(seq)).await?
-    {
-        return Err(ApiError::forbidden(
-            "esta tirada es oculta: solo el director ve sus dados hasta que la revele",
-        ));
-    }
     let lang = view::lang(q.lang.as_deref(), &headers);
-    Ok(Json(view::event(&e, Audience { gm: true, lang })))
+    let audience = Audience::of(&me, lang);
+    if !view::sees(&e, &audience) {
+        if e.kind == "whisper" {
+            return Err(ApiError::forbidden("ese mensaje es un susurro para otra persona"));
+        }
+        if !revealed(state.store.as_ref(), &id, e.data["roll_event"].as_i64().unwrap_or(seq)).await? {
+            return Err(ApiError::forbidden(
+                "esta tirada no es pública: solo el director ve sus dados hasta que la revele",
+            ));
+        }
+    }
+    // Seen whole: by who may see it, or by anyone once the roll is revealed.
+    let whole = Audience { gm: true, ..audience };
+    Ok(Json(view::event(&e, &whole)))
 }
 
 /// The exported log: the table (with its seed once closed) and every event the member may see.
-pub fn export_json(table: &TableInfo, events: &[Event], viewer: Audience) -> Value {
+pub fn export_json(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
     let mut t = json!({"id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
                        "commitment": table.commitment, "closed": table.closed});
     if table.closed {
@@ -158,7 +161,7 @@ pub async fn get_export(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let events = all_after(state.store.as_ref(), &id, 0).await?;
     let lang = view::lang(q.lang.as_deref(), &headers);
-    let log = export_json(&table, &events, Audience { gm: me.is_gm(), lang });
+    let log = export_json(&table, &events, &Audience::of(&me, lang));
     let file = |ext: &str| format!("attachment; filename=\"tirada-{}.{ext}\"", table.id);
     match q.format.as_deref().unwrap_or("json") {
         "json" => Ok(([(header::CONTENT_DISPOSITION, file("json"))], Json(log)).into_response()),
@@ -189,7 +192,8 @@ pub async fn get_fairness(
 ) -> ApiResult<Json<Value>> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let events = all_after(state.store.as_ref(), &id, 0).await?;
-    let gm = me.is_gm();
-    let report = crate::cpu::off(move || Ok::<_, ApiError>(crate::fairness::report(&table, &events, gm))).await?;
+    let audience = Audience::of(&me, tirada_narrate::Lang::Es);
+    let report =
+        crate::cpu::off(move || Ok::<_, ApiError>(crate::fairness::report(&table, &events, &audience))).await?;
     Ok(Json(report))
 }

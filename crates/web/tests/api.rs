@@ -367,7 +367,7 @@ async fn hidden_rolls_are_commitments_for_players_until_revealed() {
     let seen = events(&app, &id, &ana, seq - 1).await;
     assert_eq!(
         seen[0]["data"],
-        json!({"roll": {"hidden": true, "commitment": commitment}})
+        json!({"roll": {"hidden": true, "commitment": commitment}, "mode": "gm"})
     );
     let (s, _) = call(&app, "GET", &format!("/api/tables/{id}/events/{seq}"), Some(&ana), None).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
@@ -631,6 +631,12 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
     let md = md.as_str().unwrap();
     assert!(md.starts_with("# La cripta — PORTAL"), "{md}");
     assert!(md.contains("¡Vamos!") && md.contains("Semilla revelada"));
+    // Every event at its hour, under its day.
+    assert!(md.contains(" (UTC)\n\n1. "), "{md}");
+    for line in md.lines().filter(|l| l.starts_with(|c: char| c.is_ascii_digit())) {
+        let time = line.split_once(". ").unwrap().1;
+        assert!(time.as_bytes()[2] == b':' && time[5..].starts_with(" · "), "{line}");
+    }
     let (s, f) = call(&app, "GET", &format!("/api/tables/{id}/fairness"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(f["dice"][0]["die"], "d6");

@@ -134,6 +134,41 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         "a Fortaleza row",
     )
     .await;
+    // The sheet's sections: a Limitación, two Estímulos, the kept dice, the equipment.
+    tap(&player, "#add-limit").await;
+    set(&player, "#limits input[name=l_nombre]", "Miedo a las alturas").await;
+    set(&player, "#limits select[name=l_freq]", "frecuente").await;
+    set(
+        &player,
+        "#sheet-form textarea[name=estimulos]",
+        "Proteger a su hermano\nLa gloria",
+    )
+    .await;
+    set(&player, "#sheet-form select[name=rol_ataque]", "superior").await;
+    set(&player, "#sheet-form select[name=arma]", "tamano:grande").await;
+    tap(&player, "#sheet-form input[name=afilada]").await;
+    set(&player, "#sheet-form select[name=armadura]", "ligera").await;
+    set(&player, "#sheet-form input[name=malestar]", "1").await;
+    // A Fortaleza without a name: the engine's refusal, in words, next to its row.
+    tap(&player, "#save-character").await;
+    let said = until(
+        &player,
+        "document.querySelector('#fortes .field-error').textContent",
+        "the nameless Fortaleza refused",
+    )
+    .await;
+    assert!(
+        said.as_str().unwrap().contains("la primera Fortaleza") && !said.as_str().unwrap().contains('['),
+        "{said}"
+    );
+    player
+        .execute(
+            "document.querySelector('#fortes .field-error').scrollIntoView({block: 'center'})",
+            vec![],
+        )
+        .await
+        .unwrap();
+    player.screenshot(&shots.join("sheet-portal-phone.png")).await.unwrap();
     player
         .find(By::Css("#fortes input[name=f_nombre]"))
         .await
@@ -142,7 +177,6 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         .await
         .unwrap();
     set(&player, "#fortes input[name=f_nivel]", "1").await;
-    set(&player, "#sheet-form input[name=malestar]", "1").await;
     tap(&player, "#save-character").await;
     until(
         &player,
@@ -150,6 +184,35 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         "Rosa in the roll panel",
     )
     .await;
+
+    // The GM reads her sheet, compact and read-only, in the book's words.
+    let view = until(
+        &gm,
+        "(() => { const d = document.querySelector('#characters li .sheet-view'); return d && d.textContent; })()",
+        "Rosa's sheet on the GM's page",
+    )
+    .await;
+    gm.execute(
+        "document.querySelector('#characters li .sheet-view').open = true",
+        vec![],
+    )
+    .await
+    .unwrap();
+    gm.screenshot(&shots.join("sheet-view-laptop.png")).await.unwrap();
+    for words in [
+        "Espada 1",
+        "Miedo a las alturas (frecuente)",
+        "Proteger a su hermano, La gloria",
+        "Ataque superior",
+        "Arma grande, afilada",
+        "Armadura ligera",
+        "malestar ●○○",
+    ] {
+        assert!(
+            view.as_str().unwrap().to_lowercase().contains(&words.to_lowercase()),
+            "{words} not in {view}"
+        );
+    }
 
     // ...picks her in the roll panel: the odds shown are the engine's.
     let cid = until(

@@ -223,6 +223,18 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
     .await;
 
     let pages = [gm, ana, bea];
+    // Everyone sees who is here: three marks, each a letter (a square for the GM).
+    for p in pages {
+        until(
+            p,
+            "document.querySelectorAll('#presence .present').length === 3 && \
+             [...document.querySelectorAll('#presence .avatar')].map(a => a.textContent).join('') === 'DAB' && \
+             document.querySelectorAll('#presence .avatar.gm').length === 1 && \
+             document.querySelectorAll('#members li.online').length === 3",
+            "the three members shown as here",
+        )
+        .await;
+    }
     if system == "mirilla" {
         // No characters yet: the GM rolls for the table, everyone sees it.
         let seq = roll(gm).await;
@@ -230,6 +242,52 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         assert!(took < Duration::from_secs(1), "{system}: the GM's roll took {took:?}");
     } else {
         let cid = character(ana, system).await;
+        // Bea reads Ana's character compact and read-only: no editor, no state form.
+        until(
+            bea,
+            "(() => { const li = document.querySelector('#characters li.other'); \
+               return li && li.querySelector('.sheet-view dd') && !li.querySelector('.state-box, .chip-link, button'); })()",
+            "Ana's sheet, read-only, on Bea's page",
+        )
+        .await;
+        // A click on what the sheet offers (its first and last value) prefills the roll.
+        let n = eval(
+            ana,
+            "document.querySelectorAll('#characters li.mine .chip-link').length",
+        )
+        .await;
+        let n = n.as_u64().unwrap();
+        assert!(n > 0, "{system}: the sheet offers something to roll");
+        for i in [0, n - 1] {
+            screen(ana, "ficha").await;
+            let (field, value) = (
+                eval(
+                    ana,
+                    &format!("document.querySelectorAll('#characters li.mine .chip-link')[{i}].dataset.field"),
+                )
+                .await,
+                eval(
+                    ana,
+                    &format!("document.querySelectorAll('#characters li.mine .chip-link')[{i}].dataset.value"),
+                )
+                .await,
+            );
+            ana.execute(
+                "document.querySelectorAll('#characters li.mine .chip-link')[arguments[0]].click()",
+                vec![json!(i)],
+            )
+            .await
+            .unwrap();
+            until(
+                ana,
+                &format!(
+                    "document.body.dataset.pane === 'tirar' && document.getElementById('roll-character').value === '{cid}' && \
+                     document.getElementById('roll-form').elements[{field}].value === {value}"
+                ),
+                &format!("{system}: the roll prefilled with {field} {value}"),
+            )
+            .await;
+        }
         choose(ana, &cid).await;
         if system == "portal" {
             // The panel's dice are the state's, and cannot be typed over.
@@ -283,6 +341,34 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         }
         until(ana, "!document.getElementById('notice').hidden && document.querySelector('#tab-mesa .count').textContent === '1'", "the notice on Ana's phone").await;
     }
+    // The sheet editor (Ana's phone): sections named in the book's words, never engine keys.
+    if system != "mirilla" {
+        screen(ana, "ficha").await;
+        ana.execute("document.getElementById('sheet-card').open = true", vec![])
+            .await
+            .unwrap();
+        let keys = until(
+            ana,
+            "(() => { const ws = [...document.querySelectorAll('#sheet-card legend, #sheet-card label')].map(l => l.firstChild && l.firstChild.textContent || ''); \
+               return ws.length > 3 && ws.filter(w => /_/.test(w)); })()",
+            "the sheet editor's words",
+        )
+        .await;
+        assert_eq!(keys, json!([]), "{system}: engine keys shown as words");
+        assert_no_sideways_scroll(ana, &format!("{system} sheet editor")).await;
+        ana.execute(
+            "document.querySelector('#sheet-card legend, #sheet-card label').scrollIntoView()",
+            vec![],
+        )
+        .await
+        .unwrap();
+        ana.screenshot(&screenshots().join(format!("play-{system}-phone-sheet-editor.png")))
+            .await
+            .unwrap();
+        ana.execute("document.getElementById('sheet-card').open = false", vec![])
+            .await
+            .unwrap();
+    }
     every_screen(ana, &format!("{system}-phone")).await;
     every_screen(gm, &format!("{system}-laptop")).await;
     every_screen(bea, &format!("{system}-320-long-name")).await;
@@ -318,6 +404,50 @@ async fn a_session_of_each_system_on_phone_and_laptop() {
         "the secret leaves the address bar"
     );
     elsewhere.quit().await.unwrap();
+
+    // Bea loses her phone: the GM gives her a new link («Nuevo enlace»). The old one (her
+    // browser's cookie) stops working at once; the new one brings her back as herself.
+    screen(&gm, "mesa").await;
+    let bea_li =
+        format!("[...document.querySelectorAll('#members li')].find(li => li.textContent.includes('{LONG_NAME}'))");
+    gm.execute(&format!("{bea_li}.querySelector('button.link').click()"), vec![])
+        .await
+        .unwrap();
+    let link = until(
+        &gm,
+        &format!(
+            "(() => {{ const u = document.getElementById('personal-link-url'); \
+               return u && u.value.includes('#clave=') && document.querySelector('#personal-link h2').textContent === JSON.parse(document.getElementById('messages').textContent).link_for + ' {LONG_NAME}' && u.value; }})()"
+        ),
+        "Bea's new link on the GM's page",
+    )
+    .await;
+    gm.screenshot(&screenshots().join("play-laptop-new-link.png"))
+        .await
+        .unwrap();
+    hide_link(&gm).await;
+    bea.refresh().await.unwrap();
+    until(
+        &bea,
+        "document.getElementById('join-form')",
+        "Bea's old session refused",
+    )
+    .await;
+    bea.goto(link.as_str().unwrap()).await.unwrap();
+    until(
+        &bea,
+        &format!(
+            "document.getElementById('tab-mesa') && [...document.querySelectorAll('#members li')].some(li => \
+               li.textContent.includes('{LONG_NAME}') && li.textContent.includes('(' + JSON.parse(document.getElementById('messages').textContent).you + ')'))"
+        ),
+        "Bea back as herself through the new link",
+    )
+    .await;
+    assert_eq!(
+        eval(&bea, "location.hash").await,
+        json!(""),
+        "the secret leaves the address bar"
+    );
 
     // The GM closes the last table: every page becomes the record with its seed, without a
     // roll panel, a chat box or a sheet editor, and still fits a 320 px phone.

@@ -83,7 +83,8 @@ async fn the_page_and_both_exports_show_one_head_and_the_closed_log_verifies() {
 
 #[tokio::test]
 async fn a_log_stored_before_the_chain_reads_exports_and_verifies() {
-    let (dir, url) = temp_url("unchained");
+    // SQLite's own migration is what this is about.
+    let (dir, url) = temp_sqlite_url("unchained");
     let (app, store) = file_app(&url).await;
     let (id, gm, code) = portal_table(&app).await;
     join(&app, &id, &code, "Ana").await;

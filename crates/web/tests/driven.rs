@@ -313,6 +313,9 @@ async fn the_gm_can_forbid_players_typed_dice() {
     let e = refused(got, StatusCode::FORBIDDEN, None);
     assert!(e.contains("dados físicos"), "{e}");
     assert_eq!(panel(&app, &id, &ana, &cid).await["typed_dice"], false);
+    // Every die typed (Rosa holds 2 discomfort and 1 wound): a die left out would be refused.
+    let body = json!({"character_id": cid, "request": {"blancos": [6, 6, 6], "negros": [3, 4], "rojos": [2],
+                                                    "repetir": "ninguno"}});
     let (s, v) = roll(&app, &id, &gm, body).await;
     assert_eq!(s, StatusCode::CREATED, "the GM still may: {v}");
     let (s, v) = roll(
@@ -354,7 +357,10 @@ async fn errors_a_page_shows_name_no_api_fields() {
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert!(v["field"].as_str().unwrap().starts_with("fortalezas"), "{v}");
     people(v["error"].as_str().unwrap());
-    assert!(v["error"].as_str().unwrap().contains("fortalezas 1"), "{v}");
+    assert!(
+        v["error"].as_str().unwrap().contains("nivel de la primera Fortaleza"),
+        "{v}"
+    );
     // A player rolling for nobody, or for a character that is not there.
     let got = roll(&app, &id, &ana, json!({"request": {}})).await;
     people(&refused(got, StatusCode::FORBIDDEN, None));

@@ -76,12 +76,13 @@ async fn hitos_counts_the_first_throw_and_each_rerolled_die_not_the_final_faces(
 async fn portal_leaves_out_typed_colours_and_typed_rerolls() {
     let app = memory_app().await;
     let (id, gm, _) = portal_table(&app).await;
-    // White dice typed, the two black ones thrown by the server.
+    // White dice typed, the two black ones thrown by the server, as asked (`tirar_resto`).
     let v = roll(
         &app,
         &id,
         &gm,
-        json!({"blancos": [3, 2, 1], "malestar": 2, "dif": 4, "fortaleza": 2, "repetir": "ninguno"}),
+        json!({"blancos": [3, 2, 1], "malestar": 2, "dif": 4, "fortaleza": 2, "repetir": "ninguno",
+               "tirar_resto": true}),
     )
     .await;
     let seq = v["seq"].as_i64().unwrap();
@@ -93,6 +94,13 @@ async fn portal_leaves_out_typed_colours_and_typed_rerolls() {
         .map(|d| d["face"].as_i64().unwrap())
         .collect();
     assert_eq!(blacks.len(), 2, "{v}");
+    let listed: Vec<i64> = v["roll"]["tirados"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d[1].as_i64().unwrap())
+        .collect();
+    assert_eq!(listed, blacks, "the roll says which dice the server threw");
     let f = report(&app, &id, &gm).await;
     assert_eq!(die(&f, "d6")["observed"], json!(histogram(&blacks, 6)));
     // A reroll with its new face typed in from a physical die: nothing new is counted.
@@ -156,8 +164,16 @@ async fn fate_dice_are_counted_as_fudge_dice_and_labelled_minus_blank_plus() {
 async fn chasis_counts_apertura_and_modifier_dice_but_not_typed_base_dice() {
     let app = memory_app().await;
     let (id, gm) = system_table(&app, "chasis", json!({"apertura": "tope"})).await;
-    // Both base dice typed as ⑫: each opens a chain the server throws; the modifier's d6 too.
-    let r = roll(&app, &id, &gm, json!({"dados": [12, 12], "mod": "1d6"})).await["roll"].clone();
+    // Both base dice typed as ⑫: each opens a chain the server throws, as asked; the
+    // modifier's d6 too.
+    let r = roll(
+        &app,
+        &id,
+        &gm,
+        json!({"dados": [12, 12], "mod": "1d6", "tirar_resto": true}),
+    )
+    .await["roll"]
+        .clone();
     let chains: Vec<i64> = r["apertura"]["chains"]
         .as_array()
         .unwrap()
@@ -166,7 +182,13 @@ async fn chasis_counts_apertura_and_modifier_dice_but_not_typed_base_dice() {
         .collect();
     assert!(chains.len() >= 2, "{r}");
     // Typed apertura faces as well: only the modifier's die is the server's.
-    roll(&app, &id, &gm, json!({"dados": [12, 12, 5, 7], "mod": "1d6"})).await;
+    roll(
+        &app,
+        &id,
+        &gm,
+        json!({"dados": [12, 12, 5, 7], "mod": "1d6", "tirar_resto": true}),
+    )
+    .await;
     let f = report(&app, &id, &gm).await;
     assert_eq!(die(&f, "d12")["observed"], json!(histogram(&chains, 12)));
     assert_eq!(die(&f, "d6")["count"], 2);

@@ -48,17 +48,7 @@ fn listen(app: axum::Router, id: String, token: String) -> (Seen, tokio::task::J
             if let Ok(data) = frame.into_data() {
                 text.push_str(&String::from_utf8_lossy(&data));
             }
-            while let Some(end) = text.find("\n\n") {
-                let block: String = text.drain(..end + 2).collect();
-                let id = block
-                    .lines()
-                    .find_map(|l| l.strip_prefix("id: "))
-                    .map(|s| s.parse().unwrap());
-                let data = block.lines().find_map(|l| l.strip_prefix("data: "));
-                if let (Some(id), Some(data)) = (id, data) {
-                    out.lock().unwrap().push((id, serde_json::from_str(data).unwrap()));
-                }
-            }
+            out.lock().unwrap().extend(sse_events(&mut text));
         }
     });
     (seen, task)
@@ -87,7 +77,8 @@ async fn burst(app: &axum::Router, id: &str, token: &str, round: usize) -> Vec<(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_disk_answers_5xx_publishes_nothing_and_loses_no_acknowledged_event() {
     unsafe { libc::signal(libc::SIGXFSZ, libc::SIG_IGN) };
-    let (dir, url) = temp_url("full-disk");
+    // The disk fills under SQLite's files.
+    let (dir, url) = temp_sqlite_url("full-disk");
     let (app, store) = file_app(&url).await;
     let (id, gm, _) = portal_table(&app).await;
     let (seen, listener) = listen(app.clone(), id.clone(), gm.clone());

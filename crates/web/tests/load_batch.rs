@@ -11,9 +11,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 use tirada_web::table::store::BoxFut;
-use tirada_web::table::{
-    Character, Event, EventDraft, Member, Mutation, NewTable, SqliteStore, Store, StoreError, TableInfo,
-};
+use tirada_web::table::{Character, Event, EventDraft, Member, Mutation, NewTable, Store, StoreError, TableInfo};
 use tirada_web::{app, AppState};
 
 /// Posts `n` chats from `tasks` concurrent clients: the (status, event id, text) of each.
@@ -178,7 +176,7 @@ impl Store for Failing {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_commit_refuses_the_events_built_on_it_and_loses_no_other() {
     let (dir, url) = temp_url("failing");
-    let inner: Arc<dyn Store> = Arc::new(SqliteStore::open(&url).await.unwrap());
+    let inner: Arc<dyn Store> = tirada_web::open_store(&url).await.unwrap();
     let store = Arc::new(Failing {
         inner,
         gate: tokio::sync::Semaphore::new(0),
@@ -333,7 +331,11 @@ async fn live_listeners_get_every_event_of_concurrent_batches_once_in_order_as_t
 
 #[tokio::test]
 async fn listeners_catching_up_from_the_recent_events_or_from_the_store_get_the_same_log() {
-    let state = AppState::new(tirada_web::open_store("sqlite::memory:").await.unwrap());
+    let state = AppState::new(
+        tirada_web::open_store(&tirada_testpg::url_or("web", "sqlite::memory:"))
+            .await
+            .unwrap(),
+    );
     let app = app(state.clone());
     let (id, gm, _) = portal_table(&app).await;
     // More events than the server keeps as recent: the oldest are only in the store.

@@ -55,7 +55,9 @@ impl Store for Slow {
 }
 
 async fn slow_app() -> axum::Router {
-    let inner = tirada_web::open_store("sqlite::memory:").await.unwrap();
+    let inner = tirada_web::open_store(&tirada_testpg::url_or("web", "sqlite::memory:"))
+        .await
+        .unwrap();
     app(AppState::new(Arc::new(Slow(inner))))
 }
 

@@ -4,56 +4,25 @@
 mod common;
 
 use axum::body::Body;
-use axum::http::{Request, StatusCode};
+use axum::http::Request;
+use axum::http::StatusCode;
 use common::*;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
 use std::time::Duration;
 use tower::ServiceExt;
 
-/// Opens the stream and reads events until `n` arrived: (id line, event JSON) pairs.
-async fn sse(
-    app: &axum::Router,
-    uri: &str,
-    token: &str,
-    last_id: Option<&str>,
-    n: usize,
-    during: impl std::future::Future<Output = ()>,
-) -> Vec<(i64, Value)> {
-    let mut req = Request::get(uri).header("authorization", format!("Bearer {token}"));
-    if let Some(l) = last_id {
-        req = req.header("last-event-id", l);
+/// Reads the stream's next frame onto `text`.
+async fn more(body: &mut Body, text: &mut String) {
+    // A guard against hanging, not a timing assertion.
+    let frame = tokio::time::timeout(Duration::from_secs(20), body.frame())
+        .await
+        .expect("the stream stalled")
+        .unwrap()
+        .unwrap();
+    if let Ok(data) = frame.into_data() {
+        text.push_str(&String::from_utf8_lossy(&data));
     }
-    let resp = app.clone().oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
-    assert_eq!(resp.status(), StatusCode::OK);
-    assert_eq!(resp.headers()["content-type"], "text/event-stream");
-    let mut body = resp.into_body();
-    during.await;
-    let mut text = String::new();
-    let mut out = Vec::new();
-    while out.len() < n {
-        // A guard against hanging, not a timing assertion.
-        let frame = tokio::time::timeout(Duration::from_secs(20), body.frame())
-            .await
-            .expect("the stream stalled")
-            .unwrap()
-            .unwrap();
-        if let Ok(data) = frame.into_data() {
-            text.push_str(&String::from_utf8_lossy(&data));
-        }
-        while let Some(end) = text.find("\n\n") {
-            let block: String = text.drain(..end + 2).collect();
-            let id = block
-                .lines()
-                .find_map(|l| l.strip_prefix("id: "))
-                .map(|s| s.parse::<i64>().unwrap());
-            let data = block.lines().find_map(|l| l.strip_prefix("data: "));
-            if let (Some(id), Some(data)) = (id, data) {
-                out.push((id, serde_json::from_str(data).unwrap()));
-            }
-        }
-    }
-    out
 }
 
 #[tokio::test]
@@ -125,7 +94,7 @@ async fn hidden_rolls_stream_to_players_as_commitments() {
     .await;
     assert_eq!(
         got[0].1["data"],
-        json!({"roll": {"hidden": true, "commitment": v["commitment"]}})
+        json!({"roll": {"hidden": true, "commitment": v["commitment"]}, "mode": "gm"})
     );
     let got = sse(&app, &format!("/api/tables/{id}/events?after=2"), &gm, None, 1, async {
     })
@@ -204,4 +173,63 @@ async fn a_reconnect_resumes_from_last_event_id_over_the_pages_after() {
     )
     .await;
     assert_eq!(got[0].0, 5);
+}
+
+/// The next `presence` frame of an open stream (other frames are skipped): who is connected.
+async fn next_presence(body: &mut Body, text: &mut String) -> Vec<String> {
+    loop {
+        while let Some(end) = text.find("\n\n") {
+            let block: String = text.drain(..end + 2).collect();
+            if block.starts_with("event: presence\n") {
+                let data = block.lines().find_map(|l| l.strip_prefix("data: ")).unwrap();
+                let v: Value = serde_json::from_str(data).unwrap();
+                return serde_json::from_value(v["online"].clone()).unwrap();
+            }
+        }
+        more(body, text).await;
+    }
+}
+
+async fn open(app: &axum::Router, id: &str, token: &str) -> Body {
+    let req = Request::get(format!("/api/tables/{id}/events"))
+        .header("authorization", format!("Bearer {token}"))
+        .body(Body::empty())
+        .unwrap();
+    let resp = app.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    resp.into_body()
+}
+
+#[tokio::test]
+async fn every_stream_hears_who_is_connected_and_nothing_is_logged_for_it() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (ana_id, ana) = join(&app, &id, &code, "Ana").await;
+    let (_, v) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let gm_id = v["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["role"] == "gm")
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let before = events(&app, &id, &gm, 0).await.len();
+    let (mut gm_stream, mut gm_text) = (open(&app, &id, &gm).await, String::new());
+    assert_eq!(next_presence(&mut gm_stream, &mut gm_text).await, vec![gm_id.clone()]);
+    // Ana opens the table on two devices: the GM hears her once.
+    let (phone, laptop) = (open(&app, &id, &ana).await, open(&app, &id, &ana).await);
+    let mut both = vec![gm_id.clone(), ana_id.clone()];
+    both.sort();
+    assert_eq!(next_presence(&mut gm_stream, &mut gm_text).await, both);
+    // One device closes: she is still here; the other closes: she is gone.
+    drop(phone);
+    drop(laptop);
+    assert_eq!(next_presence(&mut gm_stream, &mut gm_text).await, vec![gm_id]);
+    assert_eq!(
+        events(&app, &id, &gm, 0).await.len(),
+        before,
+        "presence writes nothing to the log"
+    );
 }

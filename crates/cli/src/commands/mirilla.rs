@@ -3,9 +3,9 @@
 
 use crate::error::CliError;
 use crate::faces::parse_faces;
+use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Row, Style};
-use crate::GlobalArgs;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;

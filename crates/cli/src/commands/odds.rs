@@ -1,9 +1,9 @@
 //! `tirada odds EXPR`: the exact distribution of any dice expression.
 
 use crate::error::CliError;
+use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Style};
-use crate::GlobalArgs;
 use serde::Serialize;
 use tirada_dice::notation::{parse_program, EvalError, Odds, Roll, SetOdds};
 use tirada_dice::{Dist, Fraction};

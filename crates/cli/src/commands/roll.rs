@@ -2,9 +2,9 @@
 
 use crate::error::CliError;
 use crate::faces::parse_faces;
+use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use crate::render::Style;
-use crate::GlobalArgs;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use tirada_dice::notation::{check_depth, parse_program, Roll, RollResult, TermRoll};

@@ -1,14 +1,15 @@
 //! `tirada serve` (the web table) and `tirada verify` (check an exported table log).
 
 use crate::error::CliError;
+use crate::global::GlobalArgs;
 use crate::lang::Lang;
-use crate::GlobalArgs;
 use std::path::PathBuf;
 use tirada_web::table::verify::{verify as verify_log, Report};
 
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
-    /// Database: sqlite://FILE (created if missing) — PostgreSQL later.
+    /// Database: sqlite://FILE (created if missing), or postgres://USER@HOST/DB that several
+    /// servers share; migrations run on start.
     #[arg(long, default_value = "sqlite://tirada.db")]
     pub db: String,
     /// Address to listen on (port 0 picks a free one).

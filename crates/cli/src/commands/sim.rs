@@ -1,10 +1,10 @@
 //! `tirada sim portal`: Monte Carlo of whole rolls, to cross-check the exact odds.
 
-use super::portal::objective;
-use super::portal_args::PortalSpecArgs;
+use super::portal::args::PortalSpecArgs;
+use super::portal::throw::objective;
 use crate::error::CliError;
+use crate::global::GlobalArgs;
 use crate::lang::Lang;
-use crate::GlobalArgs;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::IsTerminal;

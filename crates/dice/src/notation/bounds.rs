@@ -2,7 +2,8 @@
 //! divisor that may be 0 or a result that could overflow before anything is thrown, and to tell
 //! a rule how far a modifier can reach (`None`: no bound, an explosion that can go on).
 
-use super::{Count, ExplodeKind, Expr, Group, Node, Op, Pool};
+use super::{Count, ExplodeKind, Expr, Group, Node, Op, Pool, Select};
+use crate::pool::Keep;
 
 type Range = (Option<i128>, Option<i128>);
 
@@ -67,13 +68,20 @@ fn corners(a: Range, b: Range, f: impl Fn(i128, i128) -> Option<i128>) -> Range 
     }
 }
 
-/// What `kept` dice (or members) each in `one` add up to, or count.
-fn kept_range(one: Range, kept: i128, count: Option<Count>) -> Range {
+/// What between `kept.0` and `kept.1` (`None`: no bound) dice or members, each in `one`, add up
+/// to, or count.
+fn kept_range(one: Range, kept: (i128, Option<i128>), count: Option<Count>) -> Range {
+    let (fewest, most) = kept;
+    let times = |v: i128, n: Option<i128>| v.checked_mul(n?);
     match count {
-        None => (one.0.map(|v| v * kept), one.1.map(|v| v * kept)),
+        // The fewest dice give the extreme unless each die can push it further.
+        None => (
+            one.0.and_then(|v| times(v, if v >= 0 { Some(fewest) } else { most })),
+            one.1.and_then(|v| times(v, if v <= 0 { Some(fewest) } else { most })),
+        ),
         Some(c) => (
-            Some(if c.failure.is_some() { -kept } else { 0 }),
-            Some(if c.success.is_some() { kept } else { 0 }),
+            if c.failure.is_some() { most.map(|k| -k) } else { Some(0) },
+            if c.success.is_some() { most } else { Some(0) },
         ),
     }
 }
@@ -86,22 +94,31 @@ fn pool_range(p: &Pool, depth: Option<u32>) -> Range {
     };
     let (flo, fhi) = (allowed[0] as i128, allowed[allowed.len() - 1] as i128);
     let (mut lo, mut hi) = (Some(flo), Some(fhi));
-    if let Some(e) = p.explode {
-        let extra = match (e.kind, depth) {
-            (ExplodeKind::Once, d) => Some(d.unwrap_or(1).min(1) as i128),
-            (_, d) => d.map(|d| d as i128),
-        };
-        let step_lo = flo - (e.kind == ExplodeKind::Penetrating) as i128;
-        match extra {
+    let count = p.count as i128;
+    let extra = p.explode.map(|e| match (e.kind, depth) {
+        (ExplodeKind::Once, d) => Some(e.limit(d.unwrap_or(1)) as i128),
+        (_, d) => d.map(|d| d as i128),
+    });
+    let penalty = p.explode.map_or(0, |e| e.penalty()) as i128;
+    let compound = p.explode.is_some_and(|e| e.kind == ExplodeKind::Compound);
+    // How many dice the pool ends with: explosions other than `!!` add theirs.
+    let mut dice = (count, Some(count));
+    match extra {
+        Some(extra) if compound => match extra {
             Some(d) => {
-                lo = Some(flo.min(flo + d * step_lo));
+                lo = Some(flo.min(flo + d * flo));
                 hi = Some(fhi.max(fhi + d * fhi));
             }
             None => {
-                lo = (step_lo >= 0).then_some(flo);
+                lo = (flo >= 0).then_some(flo);
                 hi = (fhi <= 0).then_some(fhi);
             }
+        },
+        Some(extra) => {
+            lo = Some(flo.min(flo - penalty));
+            dice.1 = extra.map(|d| count * (d + 1));
         }
+        None => {}
     }
     if let Some(m) = p.min {
         lo = Some(lo.map_or(m as i128, |v| v.max(m as i128)));
@@ -111,19 +128,19 @@ fn pool_range(p: &Pool, depth: Option<u32>) -> Range {
         hi = Some(hi.map_or(m as i128, |v| v.min(m as i128)));
         lo = lo.map(|v| v.min(m as i128));
     }
-    let kept = p
-        .select
-        .keep(p.count)
-        .positions(p.count)
-        .map_or(p.count, |r| r.len() as u32);
-    kept_range((lo, hi), kept as i128, p.count_rule)
+    let kept = match p.select {
+        Select::Keep(Keep::All) => dice,
+        Select::Keep(Keep::Highest(k) | Keep::Lowest(k) | Keep::Middle(k)) => (k as i128, Some(k as i128)),
+        Select::Drop { n, .. } => (dice.0 - n as i128, dice.1.map(|m| m - n as i128)),
+    };
+    kept_range((lo, hi), kept, p.count_rule)
 }
 
 fn group_range(g: &Group, depth: Option<u32>) -> Range {
     let n = g.members.len() as u32;
     let kept = g.select.keep(n).positions(n).map_or(n, |r| r.len() as u32) as usize;
     if let Some(c) = g.count_rule {
-        return kept_range((None, None), kept as i128, Some(c));
+        return kept_range((None, None), (kept as i128, Some(kept as i128)), Some(c));
     }
     let ranges: Vec<Range> = g.members.iter().map(|m| range(m, depth)).collect();
     // Any `kept` of the members add up to at least the `kept` lowest lows, at most the highest highs.

@@ -14,6 +14,19 @@ pub enum Cmp {
     Ge,
 }
 
+impl Cmp {
+    /// As written: `<=`, `>=`, `<`, `>`, `=`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Cmp::Eq => "=",
+            Cmp::Lt => "<",
+            Cmp::Gt => ">",
+            Cmp::Le => "<=",
+            Cmp::Ge => ">=",
+        }
+    }
+}
+
 /// A condition on one face: `face cmp value`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Cond {
@@ -40,12 +53,8 @@ impl Cond {
     /// As written; `=` is left out unless `explicit_eq` (success counts need it).
     pub fn spelled(self, explicit_eq: bool) -> String {
         let op = match self.cmp {
-            Cmp::Eq if explicit_eq => "=",
-            Cmp::Eq => "",
-            Cmp::Lt => "<",
-            Cmp::Gt => ">",
-            Cmp::Le => "<=",
-            Cmp::Ge => ">=",
+            Cmp::Eq if !explicit_eq => "",
+            cmp => cmp.symbol(),
         };
         format!("{op}{}", self.value)
     }

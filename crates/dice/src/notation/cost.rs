@@ -7,6 +7,7 @@
 
 use crate::dist::Dist;
 use crate::pool::Keep;
+use num_bigint::BigUint;
 
 /// Most word operations one expression may cost (about a second on one core).
 pub const MAX_WORK: u64 = 400_000_000;
@@ -73,4 +74,14 @@ pub(crate) fn magnitude(n: u64) -> String {
     let exp = n.ilog10();
     let lead = n / 10u64.pow(exp);
     format!("{lead}·10^{exp}")
+}
+
+/// Work of `states` pool states each met by `faces` outcomes when dice join the pool one by one
+/// (`spawn.rs`): each keeps `cap` values, and a weight is a number of up to `T^(throws+1)`.
+pub(crate) fn spawn_work(states: usize, faces: usize, cap: usize, total: &BigUint, throws: u32) -> u64 {
+    let w = words(total.bits().max(1) * (throws as u64 + 1));
+    (states as u64)
+        .saturating_mul(faces as u64)
+        .saturating_mul(cap as u64 + 2)
+        .saturating_mul(w)
 }

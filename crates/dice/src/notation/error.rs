@@ -54,6 +54,8 @@ pub enum ParseErrorKind {
     TooManySets(u64),
     ZeroSets,
     MinAboveMax,
+    /// `km` on a pool whose explosions add dice (`!`, `!o`, `!p`).
+    MiddleOfExploding,
 }
 
 /// A parse error at a 1-based character position.
@@ -102,6 +104,7 @@ impl ParseError {
             TooManySets(n) => format!("{n} repeticiones son demasiadas: como mucho {MAX_SETS}"),
             ZeroSets => "hay que repetir la tirada al menos una vez".into(),
             MinAboveMax => "'min' no puede ser mayor que 'max'".into(),
+            MiddleOfExploding => "'km' no vale con '!', '!o' ni '!p', que añaden dados y mueven el centro: usa '!!' para que cada cadena cuente como un dado".into(),
         }
     }
 
@@ -146,6 +149,7 @@ impl ParseError {
             TooManySets(n) => format!("{n} repetitions are too many: at most {MAX_SETS}"),
             ZeroSets => "the roll must be repeated at least once".into(),
             MinAboveMax => "'min' cannot be greater than 'max'".into(),
+            MiddleOfExploding => "'km' does not work with '!', '!o' or '!p', which add dice and move the middle: use '!!' so that each chain counts as one die".into(),
         };
         format!("{what} (position {})", self.position)
     }

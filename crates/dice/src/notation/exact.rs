@@ -4,7 +4,7 @@
 
 use super::cost::{chain_work, pair_work, pool_work, MAX_WORK};
 use super::eval::{EvalError, MAX_SPAN};
-use super::{Count, ExplodeKind, Group, Node, Op, Pool};
+use super::{spawn, Count, ExplodeKind, Group, Node, Op, Pool};
 use crate::dist::Dist;
 use crate::explode::exploding;
 use crate::fraction::Fraction;
@@ -42,6 +42,15 @@ impl Ctx {
         }
         Ok(())
     }
+
+    /// Records `n` independent chains each cut with probability `cut`.
+    fn cut_each(&mut self, cut: &Fraction, n: u32) {
+        if *cut != Fraction::zero() {
+            let stays = cut.complement();
+            let none = Fraction::new(stays.numer().pow(n), stays.denom().pow(n));
+            self.not_cut = self.not_cut.mul(&none);
+        }
+    }
 }
 
 /// Refuses a distribution with more possible totals than can be listed.
@@ -77,41 +86,38 @@ pub(super) fn node_dist(node: &Node, ctx: &mut Ctx) -> Result<Dist, EvalError> {
     within_span(d, node)
 }
 
-/// One die of the pool after reroll, explosion and min/max, and the chance its chain was cut.
+/// One throw of the pool's die after `ro`/`rr`.
+pub(super) fn rerolled(p: &Pool) -> Dist {
+    let die = p.die.dist();
+    let Some(r) = p.reroll else { return die };
+    // A die has at most MAX_SIDES faces of weight one each, so `T²` fits in `u128`.
+    let w = die.faces::<u128>().expect("a die's weights are small");
+    let total: u128 = w.iter().map(|x| x.1).sum();
+    let hit: u128 = w.iter().filter(|(v, _)| r.when.holds(*v)).map(|x| x.1).sum();
+    let pairs = w.into_iter().map(|(v, x)| {
+        // `ro`: a face that meets the condition is thrown once more (weights over T²);
+        // `rr`: it is thrown until it does not, which is the die without those faces.
+        let stays = if r.when.holds(v) { 0 } else { x };
+        (v, if r.once { stays * total + x * hit } else { stays })
+    });
+    Dist::from_weights(pairs).expect("a die keeps a face that does not reroll")
+}
+
+/// One die of the pool after reroll, a compounded explosion and min/max, and the chance its
+/// chain was cut.
 pub(super) fn die_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), EvalError> {
-    let mut die = p.die.dist();
-    if let Some(r) = p.reroll {
-        let w = die.weights();
-        let hit: BigUint = w.iter().filter(|(v, _)| r.when.holds(*v)).map(|(_, x)| x).sum();
-        let total = die.denominator();
-        let pairs = w.into_iter().flat_map(|(v, x)| {
-            // `ro`: a face that meets the condition is thrown once more (weights over T²);
-            // `rr`: it is thrown until it does not, which is the die without those faces.
-            let stays = if r.when.holds(v) { BigUint::zero() } else { x.clone() };
-            match r.once {
-                true => [(v, stays * &total), (v, x * &hit)],
-                false => [(v, stays), (v, BigUint::zero())],
-            }
-        });
-        die = Dist::from_big_pairs(pairs.collect());
-    }
+    let mut die = rerolled(p);
     let mut cut = Fraction::zero();
     if let Some(e) = p.explode {
-        let depth = if e.kind == ExplodeKind::Once {
-            ctx.depth.min(1)
-        } else {
-            ctx.depth
-        };
-        let top = p.die.max_face();
-        let goes_on = |v: i64| e.when.map_or(v == top, |c| c.holds(v));
+        let depth = e.limit(ctx.depth);
+        let goes_on = |v: i64| e.goes_on(&p.die, v);
         let exploding_faces = die.values().filter(|&v| goes_on(v)).count() as u64;
         ctx.spend(chain_work(&die, exploding_faces, depth), p)?;
-        let plain = p.reroll.is_none() && e.when.is_none() && e.kind != ExplodeKind::Penetrating;
+        let plain = p.reroll.is_none() && e.when.is_none() && e.penalty() == 0;
         (die, cut) = if plain {
             exploding(&p.die, depth)
         } else {
-            let penalty = (e.kind == ExplodeKind::Penetrating) as i64;
-            chain(&die, &goes_on, depth, penalty)
+            chain(&die, &goes_on, depth, e.penalty())
         };
         if e.kind == ExplodeKind::Once {
             cut = Fraction::zero(); // stopping after one is the rule, not a cut
@@ -168,17 +174,14 @@ pub(super) fn chain(die: &Dist, goes_on: &dyn Fn(i64) -> bool, depth: u32, penal
     (Dist::from_big_pairs(out.into_iter().collect()), cut)
 }
 
-/// `P(no cut)^n` for `n` independent dice each cut with probability `cut`.
-fn none_cut(cut: &Fraction, n: u32) -> Fraction {
-    let stays = cut.complement();
-    Fraction::new(stays.numer().pow(n), stays.denom().pow(n))
-}
-
 fn pool_dist(p: &Pool, ctx: &mut Ctx) -> Result<Dist, EvalError> {
-    let (die, cut) = die_dist(p, ctx)?;
-    if cut != Fraction::zero() {
-        ctx.not_cut = ctx.not_cut.mul(&none_cut(&cut, p.count));
+    if spawn::spawns(p) {
+        let (dist, cut) = spawn::pool_dist(p, ctx)?;
+        ctx.cut_each(&cut, p.count);
+        return Ok(dist);
     }
+    let (die, cut) = die_dist(p, ctx)?;
+    ctx.cut_each(&cut, p.count);
     let keep = p.select.keep(p.count);
     let kept = keep.positions(p.count).map_or(p.count, |r| r.len() as u32) as i64;
     if (die.max_value() - die.min_value()).saturating_mul(kept) > MAX_SPAN {
@@ -211,6 +214,11 @@ fn group_dist(g: &Group, ctx: &mut Ctx) -> Result<Dist, EvalError> {
             sum = within_span(sum.add(&m), g)?;
         }
         return Ok(sum);
+    }
+    if kept.len() == 1 && (kept.start == 0 || kept.end == n) {
+        let values: u64 = members.iter().map(|m| m.values().count() as u64).sum();
+        ctx.spend(values.saturating_mul(n as u64 + 1), g)?;
+        return Ok(extreme(&members, kept.end == n).map(score));
     }
     // Walk the members keeping only the values that can still be kept: the highest `n − start`
     // (they hold every kept rank) or the lowest `end`, whichever list is shorter.
@@ -245,4 +253,34 @@ fn group_dist(g: &Group, ctx: &mut Ctx) -> Result<Dist, EvalError> {
         .map(|(s, w)| (s.iter().skip(skip).take(kept.len()).map(|&v| score(v)).sum(), w))
         .collect();
     Ok(Dist::from_big_pairs(pairs))
+}
+
+/// The highest (or lowest) of independent `members`: `P(max ≤ x) = Π F_i(x)` at each value any
+/// member can take, differenced (from the top for the lowest).
+fn extreme(members: &[Dist], highest: bool) -> Dist {
+    let mut faces: Vec<Vec<(i64, BigUint)>> = members.iter().map(Dist::weights).collect();
+    let mut values: Vec<i64> = faces.iter().flatten().map(|(v, _)| *v).collect();
+    values.sort_unstable();
+    values.dedup();
+    if !highest {
+        values.reverse();
+        faces.iter_mut().for_each(|f| f.reverse());
+    }
+    // Per member, how far its faces were added up and their weight so far.
+    let mut at = vec![(0usize, BigUint::zero()); faces.len()];
+    let mut before = BigUint::zero();
+    let mut pairs = Vec::with_capacity(values.len());
+    for x in values {
+        let mut all = BigUint::one();
+        for (f, (i, cumulative)) in faces.iter().zip(at.iter_mut()) {
+            while *i < f.len() && (if highest { f[*i].0 <= x } else { f[*i].0 >= x }) {
+                *cumulative += &f[*i].1;
+                *i += 1;
+            }
+            all *= &*cumulative;
+        }
+        pairs.push((x, &all - &before));
+        before = all;
+    }
+    Dist::from_big_pairs(pairs)
 }

@@ -15,6 +15,9 @@ mod exact;
 mod parse;
 mod program;
 mod roll;
+mod spawn;
+#[cfg(test)]
+mod testing;
 
 pub use cond::{Cmp, Cond};
 pub use cost::{MAX_DEPTH, MAX_WORK};
@@ -118,6 +121,26 @@ pub struct Explode {
     pub kind: ExplodeKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub when: Option<Cond>,
+}
+
+impl Explode {
+    /// Most extra throws of one chain under the depth cut `depth` (`!o`: one by definition).
+    pub fn limit(self, depth: u32) -> u32 {
+        match self.kind {
+            ExplodeKind::Once => depth.min(1),
+            _ => depth,
+        }
+    }
+
+    /// Whether a throw of `die` showing `face` sets off another.
+    pub fn goes_on(self, die: &Die, face: i64) -> bool {
+        self.when.map_or(face == die.max_face(), |c| c.holds(face))
+    }
+
+    /// What each extra throw counts less than its face (`!p`: 1).
+    pub fn penalty(self) -> i64 {
+        (self.kind == ExplodeKind::Penetrating) as i64
+    }
 }
 
 /// Keep or drop some of the dice (or group members), as written.

@@ -328,9 +328,11 @@ impl Parser {
             None if !self.peek().is_some_and(|c| c.is_ascii_digit()) => return Ok(None),
             _ => self.signed_number()?,
         };
-        match value {
-            Some(v) => Ok(Some(Cond::new(cmp.unwrap_or(Cmp::Eq), v))),
-            None => Err(self.error(ParseErrorKind::MissingCondition(name))),
+        match (value, cmp) {
+            (Some(v), _) => Ok(Some(Cond::new(cmp.unwrap_or(Cmp::Eq), v))),
+            // A success count has no modifier's name: the comparison is what lacks its number.
+            (None, Some(c)) if name.is_empty() => Err(self.error(ParseErrorKind::MissingNumber(c.symbol()))),
+            (None, _) => Err(self.error(ParseErrorKind::MissingCondition(name))),
         }
     }
 
@@ -405,6 +407,7 @@ impl Parser {
     }
 
     fn pool_modifiers(&mut self, pool: &mut Pool, start: usize) -> Parsed<()> {
+        let mut select_at = start;
         loop {
             self.peek();
             let at = self.pos;
@@ -466,11 +469,17 @@ impl Parser {
                     return Err(self.error_at(at, ParseErrorKind::TwoKeeps));
                 }
                 pool.select = select;
+                select_at = at;
                 select
                     .keep(pool.count)
                     .positions(pool.count)
                     .map_err(|e| self.error_at(start, ParseErrorKind::Keep(e)))?;
             } else if !self.count_modifier(&mut pool.count_rule)? {
+                // Dice that explosions add shift the middle: only a compounded chain has one.
+                let spawns = pool.explode.is_some_and(|e| e.kind != ExplodeKind::Compound);
+                if spawns && matches!(pool.select, Select::Keep(Keep::Middle(_))) {
+                    return Err(self.error_at(select_at, ParseErrorKind::MiddleOfExploding));
+                }
                 return Ok(());
             }
         }

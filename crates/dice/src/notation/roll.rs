@@ -6,7 +6,7 @@ use super::{Count, ExplodeKind, Expr, Group, Node, Op, Pool, TYPED_GROUP};
 use crate::source::{DiceSource, SourceError};
 use serde::Serialize;
 
-/// One die of a roll: every face of its chain (one face unless it exploded).
+/// One die of a roll: its face, or every face of its chain when it compounded (`!!`).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DieRoll {
     pub faces: Vec<i64>,
@@ -15,6 +15,9 @@ pub struct DieRoll {
     /// Faces thrown and set aside by `ro`/`rr`, in order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rerolled: Vec<i64>,
+    /// Thrown because the die before it exploded (`!`, `!o`, `!p`): a die of the pool like any.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub extra: bool,
 }
 
 /// One pool, group member list or constant of a roll, in written order.
@@ -112,42 +115,48 @@ impl<S: DiceSource> Roller<'_, S> {
     }
 
     fn pool(&mut self, p: &Pool, negative: bool) -> Result<i64, SourceError> {
-        let top = p.die.max_face();
         let faces_of_die = p.die.faces();
+        let clamp = |v: i64| v.clamp(p.min.unwrap_or(i64::MIN), p.max.unwrap_or(i64::MAX));
         let mut rolled = Vec::with_capacity(p.count as usize);
         for _ in 0..p.count {
+            // Each throw of the chain with the faces `ro`/`rr` set aside before it.
             let mut rerolled = Vec::new();
-            let mut faces = vec![self.throw(p, &mut rerolled)?];
-            let mut extra = 0;
+            let mut chain = vec![(self.throw(p, &mut rerolled)?, rerolled)];
             if let Some(e) = p.explode {
-                let goes_on = |v: i64| e.when.map_or(v == top, |c| c.holds(v));
                 // A chain that could never stop (a one-faced die) is cut at its first throw.
-                let endless = faces_of_die.iter().all(|&f| goes_on(f));
-                let limit = if e.kind == ExplodeKind::Once {
-                    self.depth.min(1)
-                } else {
-                    self.depth
-                };
-                while !endless && goes_on(*faces.last().expect("one throw")) && extra < limit {
-                    faces.push(self.throw(p, &mut rerolled)?);
-                    extra += 1;
+                let endless = faces_of_die.iter().all(|&f| e.goes_on(&p.die, f));
+                let limit = e.limit(self.depth) as usize;
+                while !endless && e.goes_on(&p.die, chain.last().expect("one throw").0) && chain.len() <= limit {
+                    let mut rerolled = Vec::new();
+                    chain.push((self.throw(p, &mut rerolled)?, rerolled));
                 }
             }
-            let penalty = if p.explode.is_some_and(|e| e.kind == ExplodeKind::Penetrating) {
-                extra as i64
-            } else {
-                0
-            };
-            let value =
-                (faces.iter().sum::<i64>() - penalty).clamp(p.min.unwrap_or(i64::MIN), p.max.unwrap_or(i64::MAX));
-            rolled.push(DieRoll {
-                faces,
-                value,
-                kept: true,
-                rerolled,
-            });
+            if p.explode.is_none_or(|e| e.kind == ExplodeKind::Compound) {
+                // `!!`: the chain is one die worth its total.
+                let (faces, rerolled): (Vec<i64>, Vec<Vec<i64>>) = chain.into_iter().unzip();
+                rolled.push(DieRoll {
+                    value: clamp(faces.iter().sum()),
+                    faces,
+                    kept: true,
+                    rerolled: rerolled.concat(),
+                    extra: false,
+                });
+                continue;
+            }
+            // `!`, `!o`, `!p`: every extra throw joins the pool as a die (`!p`: one less).
+            let penalty = p.explode.map_or(0, |e| e.penalty());
+            for (k, (face, rerolled)) in chain.into_iter().enumerate() {
+                rolled.push(DieRoll {
+                    faces: vec![face],
+                    value: clamp(face - if k > 0 { penalty } else { 0 }),
+                    kept: true,
+                    rerolled,
+                    extra: k > 0,
+                });
+            }
         }
-        let value = self.keep(&mut rolled, p.select.keep(p.count), p.count_rule);
+        let keep = p.select.keep(rolled.len() as u32);
+        let value = self.keep(&mut rolled, keep, p.count_rule);
         self.terms.push(TermRoll {
             term: p.to_string(),
             negative,
@@ -181,6 +190,7 @@ impl<S: DiceSource> Roller<'_, S> {
                 value,
                 kept: true,
                 rerolled: Vec::new(),
+                extra: false,
             });
         }
         let n = members.len() as u32;

@@ -104,6 +104,32 @@ impl RollSpec {
         self
     }
 
+    /// Power points declared for +1 each before the dice (`--pp`).
+    pub fn pp_declared(&self) -> u32 {
+        let pp: i32 = self
+            .modifiers
+            .iter()
+            .filter(|m| m.kind == ModifierKind::PowerPoint)
+            .map(|m| m.value)
+            .sum();
+        pp.max(0) as u32
+    }
+
+    /// Whether the power points declared may be spent: any number by the book (F64, F67:
+    /// one point, +1, at any moment), at most the table's cap per roll (A-PP-4), and no more
+    /// than the character holds when that is known (F66: a sheet); without a sheet they are
+    /// the player's word, the same cap and all.
+    pub fn check_pp(&self, rules: &Rules, held: Option<u32>) -> Result<(), FateError> {
+        let need = self.pp_declared();
+        if let Some(cap) = rules.pp_bonus_cap.filter(|cap| need > *cap) {
+            return Err(FateError::PpCap { cap });
+        }
+        match held {
+            Some(have) if need > have => Err(FateError::NoPp { have, need }),
+            _ => Ok(()),
+        }
+    }
+
     /// The sum of the modifiers.
     pub fn modifier(&self) -> i32 {
         self.modifiers.iter().map(|m| m.value).sum()
@@ -235,14 +261,7 @@ impl FateRoll {
     /// Power points spent on this roll after the dice, plus those declared before.
     pub fn pp_spent(&self) -> u32 {
         let after = self.steps.iter().filter(|s| matches!(s, Step::PowerPoint)).count() as u32;
-        let before: i32 = self
-            .spec
-            .modifiers
-            .iter()
-            .filter(|m| m.kind == ModifierKind::PowerPoint)
-            .map(|m| m.value)
-            .sum();
-        after + before.max(0) as u32
+        after + self.spec.pp_declared()
     }
 
     /// Spends one power point for +1 (L67). The table may cap them per roll (A-PP-4).

@@ -228,3 +228,71 @@ pub struct ExtendedError {
     pub want: u8,
     pub have: i32,
 }
+
+impl ExtendedError {
+    /// The same sentence in English.
+    pub fn english(&self) -> String {
+        format!("only {} successes are accumulated, not {}", self.have, self.want)
+    }
+}
+
+/// One roll of an extended roll played out, for the record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExtendedStep {
+    pub total: i32,
+    /// Successes spent as rerolls before this roll.
+    pub spent: u8,
+    pub accumulated: i32,
+    pub required: i32,
+    pub status: ExtendedStatus,
+}
+
+/// Why an extended roll cannot be played as given.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ExtendedPlayError {
+    /// Spending before roll `roll` (from 1) more successes than are accumulated.
+    #[error("{error}")]
+    Spend { roll: usize, error: ExtendedError },
+    /// A roll after the task had already ended.
+    #[error("sobran tiradas, la tirada extendida ya había terminado")]
+    Ended,
+}
+
+impl ExtendedPlayError {
+    /// The same sentence in English.
+    pub fn english(&self) -> String {
+        match self {
+            ExtendedPlayError::Spend { error, .. } => error.english(),
+            ExtendedPlayError::Ended => "too many rolls, the extended roll had already ended".into(),
+        }
+    }
+}
+
+/// Plays an extended roll (S80–S84, C-34): the totals in order, each preceded by the successes
+/// `spends[i]` spent as its rerolls (S83); a tie raises the required total if `tie_raises`.
+/// Refuses a roll after the task ended.
+pub fn play_extended_roll(
+    roll: &mut ExtendedRoll,
+    totals: &[i32],
+    spends: &[u8],
+    tie_raises: bool,
+) -> Result<Vec<ExtendedStep>, ExtendedPlayError> {
+    let mut steps = Vec::new();
+    for (i, &total) in totals.iter().enumerate() {
+        if roll.status() != ExtendedStatus::Going {
+            return Err(ExtendedPlayError::Ended);
+        }
+        let spent = spends.get(i).copied().unwrap_or(0);
+        roll.spend(spent)
+            .map_err(|error| ExtendedPlayError::Spend { roll: i + 1, error })?;
+        let status = roll.add(total, tie_raises);
+        steps.push(ExtendedStep {
+            total,
+            spent,
+            accumulated: roll.accumulated,
+            required: roll.required,
+            status,
+        });
+    }
+    Ok(steps)
+}

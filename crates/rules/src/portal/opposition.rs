@@ -3,7 +3,7 @@
 
 use super::options::Rules;
 use super::settings::PsychMode;
-use super::spec::RollSpec;
+use super::spec::{Forte, RollSpec};
 use serde::Serialize;
 
 /// Reduces both reroll pools by the smaller one, so at least one reaches 0 (R26b, B924,
@@ -60,6 +60,47 @@ pub enum OppositionError {
     Advantage { max: u8, asked: i32 },
     #[error("para manipular hay que pagar un dado de suerte y no queda ninguno (B966)")]
     NoLuck,
+    /// A lead spent before an exchange that is not on the list.
+    #[error("no hay intercambio {exchange}")]
+    NoExchange { exchange: usize },
+    /// An exchange after one side already reached the target.
+    #[error("sobran intercambios, el enfrentamiento ya estaba decidido")]
+    AlreadyDecided,
+    /// A side spending more lead than it has (B940).
+    #[error("antes del intercambio {exchange} ese bando no lleva {aces} de ventaja")]
+    NoLead { exchange: usize, aces: u8 },
+}
+
+impl OppositionError {
+    /// The same sentence in English.
+    pub fn english(&self) -> String {
+        match self {
+            OppositionError::Advantage { max, asked } => {
+                format!("the virtual advantage is at most +{max} under this profile (S90), not {asked}")
+            }
+            OppositionError::NoLuck => "manipulating costs a luck die and none is left (B966)".into(),
+            OppositionError::NoExchange { exchange } => format!("there is no exchange {exchange}"),
+            OppositionError::AlreadyDecided => "too many exchanges, the opposition was already decided".into(),
+            OppositionError::NoLead { exchange, aces } => {
+                format!("before exchange {exchange} that side does not lead by {aces}")
+            }
+        }
+    }
+}
+
+/// Each side's rerolls (Fortaleza levels and aces) after they cancel each other out (R26b,
+/// B924, S88), counted as [`reduce_pools`] counts them.
+pub fn reduce_rerolls(a: u8, b: u8) -> (u8, u8) {
+    let spec = |level: u8| RollSpec {
+        fortes: vec![Forte {
+            level,
+            ..Forte::default()
+        }],
+        ..RollSpec::default()
+    };
+    let (mut sa, mut sb) = (spec(a), spec(b));
+    reduce_pools(&mut sa, &mut sb);
+    (sa.base_pool(), sb.base_pool())
 }
 
 /// Compares two totals; `advantage` favours A when positive, B when negative, and is added
@@ -165,6 +206,55 @@ impl ExtendedOpposition {
         }
         Some(k as u8)
     }
+}
+
+/// Lead spent as aces before an exchange (B940, A-42: one level of lead, one ace).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LeadSpent {
+    /// The exchange it is spent before, from 1.
+    pub exchange: usize,
+    pub side: Winner,
+    pub aces: u8,
+}
+
+/// An extended opposition played out: the lead after each exchange, and who won if anyone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExtendedPlay {
+    pub leads: Vec<i32>,
+    pub winner: Option<Winner>,
+}
+
+/// Plays an extended opposition to `target` (B932–B942): the exchanges' totals (A, B) in
+/// order, each preceded by the lead its side spends as aces. Refuses a spend before an
+/// exchange not on the list or beyond the lead, and an exchange after the opposition was
+/// decided.
+pub fn play_extended(
+    target: i32,
+    exchanges: &[(i32, i32)],
+    spends: &[LeadSpent],
+) -> Result<ExtendedPlay, OppositionError> {
+    if let Some(s) = spends.iter().find(|s| s.exchange == 0 || s.exchange > exchanges.len()) {
+        return Err(OppositionError::NoExchange { exchange: s.exchange });
+    }
+    let mut ext = ExtendedOpposition::new(target);
+    let mut leads = Vec::new();
+    for (i, &(a, b)) in exchanges.iter().enumerate() {
+        if ext.winner().is_some() {
+            return Err(OppositionError::AlreadyDecided);
+        }
+        for s in spends.iter().filter(|s| s.exchange == i + 1) {
+            ext.spend(s.side, s.aces).ok_or(OppositionError::NoLead {
+                exchange: s.exchange,
+                aces: s.aces,
+            })?;
+        }
+        ext.exchange(a, b);
+        leads.push(ext.lead);
+    }
+    Ok(ExtendedPlay {
+        leads,
+        winner: ext.winner(),
+    })
 }
 
 /// What a psychological influence leads to (§4.6).

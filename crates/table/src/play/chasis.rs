@@ -1,7 +1,8 @@
 //! CHASIS at the table: 2d12 + modifiers against 13 by default, extremes, grades and the
 //! table's apertura, through `tirada_rules::chasis` (as `tirada chasis`). Request keys: the
 //! engine's `Check` (`mod` as a number or dice notation, `dif`, `niv`, `modo_niv`, `energia`,
-//! `psj`, `gradual`, `aux_max`) and `dados` (typed base faces, then the apertura's).
+//! `psj`, `gradual`, `aux_max`), `dados` (typed base faces, then the apertura's), `dados_mod`
+//! (typed faces of `mod`'s dice) and `tirar_resto` (roll the dice left out of typed faces).
 //! Ruleset: `{"apertura": "ninguna|gemela|tope|media|sobredecima"}` or a whole ruleset as JSON.
 
 use super::fields::{int_list, object};
@@ -9,8 +10,10 @@ use super::{PlayError, Resolved};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::{Die, TypedDice};
-use tirada_rules::chasis::{self, apertura::GROUP as APERTURA_GROUP, AperturaKind, Check, Ruleset, BASE_GROUP};
+use tirada_dice::Die;
+use tirada_rules::chasis::{
+    self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, Ruleset, BASE_GROUP, MODIFIER_GROUP,
+};
 
 pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
     let bad = |e: String| PlayError::field("ruleset", e);
@@ -42,7 +45,9 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
 
 fn check(map: &serde_json::Map<String, Value>) -> Result<Check, PlayError> {
     let mut m = map.clone();
-    m.remove("dados");
+    for key in ["dados", "dados_mod", super::typed::ROLL_REST] {
+        m.remove(key);
+    }
     serde_json::from_value::<Check>(Value::Object(m))
         .map_err(|e| PlayError::new(format!("la tirada de CHASIS no se entiende: {e}")))
 }
@@ -59,14 +64,32 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
             typed.insert(APERTURA_GROUP.to_string(), faces[n..].to_vec());
         }
     }
-    let mut dice = TypedDice::with_rest(typed, seed.dice_for(seq));
-    let t = chasis::roll(&r, &check, &mut dice).map_err(|e| PlayError::new(e.to_string()))?;
-    dice.finish().map_err(|e| PlayError::field("dados", e.to_string()))?;
+    if let Some(faces) = int_list(map, "dados_mod")? {
+        typed.insert(MODIFIER_GROUP.to_string(), faces);
+    }
+    let field = |group: &str| if group == MODIFIER_GROUP { "dados_mod" } else { "dados" };
+    let mut dice = super::typed::dice(typed, map, seed, seq)?;
+    let t = chasis::roll(&r, &check, &mut dice).map_err(|e| match e {
+        ChasisError::Dice(s) => super::typed::error(&s, field(group_of(&s))),
+        e => PlayError::new(e.to_string()),
+    })?;
+    dice.finish()
+        .map_err(|e| super::typed::error(&e, field(group_of(&e))))?;
+    let mut roll = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
+    super::typed::mark(&mut roll, dice.rolled());
     Ok(Resolved {
         request: request.clone(),
-        roll: serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?,
+        roll,
         state: None,
     })
+}
+
+/// The group of dice a typed face was missing, impossible or extra in.
+fn group_of(e: &tirada_dice::SourceError) -> &str {
+    use tirada_dice::SourceError::*;
+    match e {
+        Missing { group, .. } | Impossible { group, .. } | Extra { group, .. } => group,
+    }
 }
 
 pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
@@ -77,21 +100,37 @@ pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
 }
 
 /// The dice the table's RNG threw: the base dice, every apertura chain's and the modifier's
-/// (`mod` as dice, never typed at the table). Typed `dados` hold the base dice and, past them,
-/// every apertura die, so those groups are left out whole.
+/// when nothing was typed; when `dados` or `dados_mod` typed any face, only the dice the table
+/// rolled for the rest (`tirados`), since every other die was typed.
 pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
     let base = roll["base"].as_str().and_then(|b| pools(b).into_iter().next());
-    let (count, die) = base.unwrap_or((2, Die::Numbered { sides: 12 }));
-    let typed = request.get("dados").and_then(Value::as_array).map_or(0, Vec::len);
-    let mut out = Vec::new();
-    if typed == 0 {
-        out.extend(super::faces_of(roll.get("dice"), &die));
+    let (_, die) = base.unwrap_or((2, Die::Numbered { sides: 12 }));
+    let chain_die = roll["apertura"]["chains"][0]["sides"]
+        .as_u64()
+        .and_then(|s| Die::d(s as u32));
+    let modifier_die = pools(roll["modifier"]["expression"].as_str().unwrap_or(""))
+        .first()
+        .map(|(_, d)| d.clone());
+    if ["dados", "dados_mod"]
+        .iter()
+        .any(|k| request.get(*k).is_some_and(|v| !v.is_null()))
+    {
+        return super::list(&roll["tirados"])
+            .iter()
+            .filter_map(|t| {
+                let d = match t[0].as_str()? {
+                    BASE_GROUP => Some(die.clone()),
+                    APERTURA_GROUP => chain_die.clone(),
+                    _ => modifier_die.clone(),
+                };
+                Some((d?, t[1].as_i64()?))
+            })
+            .collect();
     }
-    if typed <= count as usize {
-        for chain in roll["apertura"]["chains"].as_array().into_iter().flatten() {
-            if let Some(die) = chain["sides"].as_u64().and_then(|s| Die::d(s as u32)) {
-                out.extend(super::faces_of(chain.get("faces"), &die));
-            }
+    let mut out = super::faces_of(roll.get("dice"), &die);
+    for chain in roll["apertura"]["chains"].as_array().into_iter().flatten() {
+        if let Some(die) = chain["sides"].as_u64().and_then(|s| Die::d(s as u32)) {
+            out.extend(super::faces_of(chain.get("faces"), &die));
         }
     }
     out.extend(modifier_dice(&roll["modifier"]));

@@ -1,15 +1,16 @@
 //! Fate «La Escalera» at the table: 4dF + skill + modifiers against a ladder difficulty, through
 //! `tirada_rules::fate` (as `tirada fate`). Request keys: `hab`, `mod`, `pp` (power points
 //! spent, as `--pp`), `dif` (a number or a ladder word), `dados`
-//! (typed faces: `"+-0+"` or `[1,-1,0,1]`).
+//! (typed faces: `"+-0+"` or `[1,-1,0,1]`) and `tirar_resto` (fewer than four typed: the table
+//! rolls the rest).
 
 use super::fields::{int, object, only, uint};
 use super::{PlayError, Resolved};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::{Die, TypedDice};
-use tirada_rules::fate::{self, FateRoll, Ladder, ModifierKind, RollSpec, Rules};
+use tirada_dice::Die;
+use tirada_rules::fate::{self, FateError, FateRoll, Ladder, ModifierKind, RollSpec, Rules};
 
 /// A rating: a number or a word of the Spanish or English ladder.
 fn rating(map: &serde_json::Map<String, Value>, key: &str) -> Result<Option<i32>, PlayError> {
@@ -53,7 +54,11 @@ fn faces(v: Option<&Value>) -> Result<Option<Vec<i64>>, PlayError> {
 }
 
 fn spec(map: &serde_json::Map<String, Value>) -> Result<RollSpec, PlayError> {
-    only(map, &["hab", "mod", "pp", "dif", "dados"], "la tirada de Fate")?;
+    only(
+        map,
+        &["hab", "mod", "pp", "dif", "dados", super::typed::ROLL_REST],
+        "la tirada de Fate",
+    )?;
     let mut spec = RollSpec::new(rating(map, "hab")?.unwrap_or(0))
         .with(ModifierKind::PowerPoint, uint(map, "pp", 0, 20)?.unwrap_or(0) as i32)
         .with(ModifierKind::Other, int(map, "mod")?.unwrap_or(0));
@@ -66,15 +71,25 @@ pub fn roll(request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayErro
     let spec = spec(map)?;
     let mut typed = BTreeMap::new();
     if let Some(f) = faces(map.get("dados"))? {
-        fate::roll::dice_from(&f).map_err(|e| PlayError::field("dados", e.to_string()))?;
+        // Four faces, or fewer when the rest is asked for: each face checked all the same.
+        let mut four = f.clone();
+        four.resize(four.len().max(fate::roll::DICE), 0);
+        fate::roll::dice_from(&four).map_err(|e| PlayError::field("dados", e.to_string()))?;
         typed.insert(fate::roll::GROUP.to_string(), f);
     }
-    let mut dice = TypedDice::with_rest(typed, seed.dice_for(seq));
-    let roll = FateRoll::throw(spec, &mut dice).map_err(|e| PlayError::field("dados", e.to_string()))?;
+    let mut dice = super::typed::dice(typed, map, seed, seq)?;
+    let dice_error = |e: FateError| match e {
+        FateError::Dice(s) => super::typed::error(&s, "dados"),
+        e => PlayError::field("dados", e.to_string()),
+    };
+    let roll = FateRoll::throw(spec, &mut dice).map_err(dice_error)?;
+    dice.finish().map_err(|e| super::typed::error(&e, "dados"))?;
     let t = roll.finish(&Rules::default());
+    let mut out = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
+    super::typed::mark(&mut out, dice.rolled());
     Ok(Resolved {
         request: request.clone(),
-        roll: serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?,
+        roll: out,
         state: None,
     })
 }

@@ -95,25 +95,91 @@ pub fn only(map: &Map<String, Value>, known: &[&str], what: &str) -> Result<(), 
     }
 }
 
-/// A sheet field's path as a person reads it: `fortalezas[0].nombre` → `fortalezas 1, nombre`
-/// (`from_zero`: the path counts list items from 0), for sentences a page shows.
+/// A sheet's list, as one of its items is named: the word and whether it is feminine.
+fn item_word(list: &str) -> Option<(&'static str, bool)> {
+    Some(match list {
+        "fortalezas" => ("Fortaleza", true),
+        "limitaciones" => ("Limitación", true),
+        "peculiaridades" => ("peculiaridad", true),
+        "estimulos" => ("estímulo", false),
+        "reservas" => ("reserva", true),
+        "secuelas" => ("secuela", true),
+        "espinas" => ("espina", true),
+        "habilidades" => ("habilidad", true),
+        "aspectos" => ("aspecto", false),
+        "proezas" => ("proeza", true),
+        "poderes" => ("poder", false),
+        "seguidores" => ("seguidor", false),
+        "consecuencias" => ("consecuencia", true),
+        "capacidades" => ("capacidad", true),
+        "incapacidades" => ("incapacidad", true),
+        "matices" => ("matiz", false),
+        "transitorias" => ("cualidad transitoria", true),
+        _ => return None,
+    })
+}
+
+/// A sheet's key in the books' words, with their accents.
+fn key_word(key: &str) -> String {
+    let word = match key {
+        "descripcion" => "descripción",
+        "puntuacion" => "puntuación",
+        "caracteristicas" => "características",
+        "dano" => "daño",
+        "dano_minimo" => "daño mínimo",
+        "puntos_dramaticos" => "puntos dramáticos",
+        "tamano" => "tamaño",
+        "sangre_fria" => "sangre fría",
+        "valor_generico" => "valor genérico",
+        "proposito" => "propósito",
+        "energia" => "energía",
+        "enfasis" => "énfasis",
+        "estres" => "estrés",
+        "estimulos" => "estímulos",
+        "limitaciones" => "Limitaciones",
+        "fortalezas" => "Fortalezas",
+        "condicion" => "condición",
+        "pp" => "PP",
+        other => return other.replace('_', " "),
+    };
+    word.to_string()
+}
+
+/// «la primera Fortaleza», «el segundo aspecto», «la Fortaleza número 12».
+fn nth(n: usize, (word, feminine): (&str, bool)) -> String {
+    const ORDINALS: [&str; 10] = [
+        "primer", "segund", "tercer", "cuart", "quint", "sext", "séptim", "octav", "noven", "décim",
+    ];
+    let article = if feminine { "la" } else { "el" };
+    match ORDINALS.get(n.wrapping_sub(1)) {
+        // «el primer aspecto», «el tercer poder», but «la primera», «la tercera».
+        Some(o) if !feminine && (n == 1 || n == 3) => format!("{article} {o} {word}"),
+        Some(o) => format!("{article} {o}{} {word}", if feminine { 'a' } else { 'o' }),
+        None => format!("{article} {word} número {n}"),
+    }
+}
+
+/// A sheet field's path as a person reads it: `fortalezas[0].nombre` → `nombre de la primera
+/// Fortaleza` (`from_zero`: the path counts list items from 0), for sentences a page shows.
 pub fn human(path: &str, from_zero: bool) -> String {
-    path.split('.')
-        .map(|part| {
-            let part = part.replace('_', " ");
-            match part.split_once('[') {
-                Some((name, rest)) => {
-                    let n = rest
-                        .trim_end_matches(']')
-                        .parse::<usize>()
-                        .map_or(0, |n| n + usize::from(from_zero));
-                    format!("{name} {n}")
-                }
-                None => part,
+    let mut phrases: Vec<String> = Vec::new();
+    for part in path.split('.') {
+        match part.split_once('[') {
+            Some((name, rest)) => {
+                let n = rest
+                    .trim_end_matches(']')
+                    .parse::<usize>()
+                    .map_or(0, |n| n + usize::from(from_zero));
+                phrases.push(match item_word(name) {
+                    Some(w) => nth(n, w),
+                    None => format!("{} {n}", key_word(name)),
+                });
             }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+            None => phrases.push(key_word(part)),
+        }
+    }
+    phrases.reverse();
+    phrases.join(" de ").replace(" de el ", " del ")
 }
 
 /// A sheet error's sentence: the field as a person reads it, then why.
@@ -125,9 +191,26 @@ pub fn sheet_sentence(path: &str, from_zero: bool, why: &str) -> String {
 mod tests {
     #[test]
     fn sheet_paths_read_as_words_and_counts() {
-        assert_eq!(super::human("fortalezas[0].nombre", true), "fortalezas 1, nombre");
-        assert_eq!(super::human("habilidades[2].valor", false), "habilidades 2, valor");
-        assert_eq!(super::human("dano_minimo", false), "dano minimo");
+        assert_eq!(
+            super::human("fortalezas[0].nombre", true),
+            "nombre de la primera Fortaleza"
+        );
+        assert_eq!(
+            super::human("habilidades[2].valor", false),
+            "valor de la segunda habilidad"
+        );
+        assert_eq!(super::human("aspectos[1]", false), "el primer aspecto");
+        assert_eq!(super::human("poderes[3].nombre", false), "nombre del tercer poder");
+        assert_eq!(super::human("seguidores[2]", false), "el segundo seguidor");
+        assert_eq!(
+            super::human("capacidades[12].puntuacion", false),
+            "puntuación de la capacidad número 12"
+        );
+        assert_eq!(super::human("dano_minimo", false), "daño mínimo");
+        assert_eq!(
+            super::human("caracteristicas.fortaleza", false),
+            "fortaleza de características"
+        );
         let s = super::sheet_sentence("fortalezas[0].nombre", true, "no puede estar vacío");
         assert!(!s.contains('[') && !s.contains('«'), "{s}");
     }

@@ -4,7 +4,8 @@
 //! `mC`), `dados` (typed faces 1–10, the rerolled ones after the three thrown), `aspecto` (an
 //! aspect activated in the roller's favour: `true` or its name) or `aspecto_contra` (against
 //! the roller, by the GM), with `repetir` (positions 1–3 in the order thrown) or, without it,
-//! the dice the engine's solver advises (`hitos::plan`, as `tirada hitos --aspecto`).
+//! the dice the engine's solver advises (`hitos::plan`, as `tirada hitos --aspecto`), and
+//! `tirar_resto` (the table rolls the dice past the typed faces, such as an activation's).
 //! Ruleset: `{"realista": bool}` (only triples are criticals and fumbles) and any of the
 //! engine's settings by their keys (`{"positive_sum": "read_with_high"}`, issue #17 point 13).
 
@@ -13,9 +14,10 @@ use super::{PlayError, Resolved};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::{Die, TypedDice};
+use tirada_dice::Die;
 use tirada_rules::hitos::{
-    self, parse_difficulty, plan, Activation, CritMode, HitosRoll, Letters, Objective, ReportRequest, RollSpec, Rules,
+    self, parse_difficulty, plan, Activation, CritMode, HitosError, HitosRoll, Letters, Objective, ReportRequest,
+    RollSpec, Rules,
 };
 
 /// The engine's rules for a table's ruleset: `realista` (only triples are criticals and
@@ -77,6 +79,7 @@ fn spec(map: &serde_json::Map<String, Value>) -> Result<RollSpec, PlayError> {
             "aspecto",
             "aspecto_contra",
             "repetir",
+            super::typed::ROLL_REST,
         ],
         "la tirada de Hitos",
     )?;
@@ -115,9 +118,14 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
     if let Some(f) = int_list(map, "dados")? {
         typed.insert(hitos::dice::GROUP.to_string(), f);
     }
-    let mut dice = TypedDice::with_rest(typed, seed.dice_for(seq));
-    let mut roll =
-        HitosRoll::throw(spec, rules(ruleset), &mut dice).map_err(|e| PlayError::field("dados", e.to_string()))?;
+    let mut dice = super::typed::dice(typed, map, seed, seq)?;
+    let dice_error = |field: &'static str| {
+        move |e: HitosError| match e {
+            HitosError::Source(s) => super::typed::error(&s, "dados"),
+            e => PlayError::field(field, e.to_string()),
+        }
+    };
+    let mut roll = HitosRoll::throw(spec, rules(ruleset), &mut dice).map_err(dice_error("dados"))?;
     let mut advice = Value::Null;
     if let Some(activation) = activation(map)? {
         let objective = objective(roll.spec());
@@ -128,13 +136,14 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
             // The plan counts positions from 1; the roll from 0.
             let positions: Vec<usize> = p.positions.iter().map(|x| x - 1).collect();
             roll.activate(activation, &positions, &mut dice)
-                .map_err(|e| PlayError::field("aspecto", e.to_string()))?;
+                .map_err(dice_error("aspecto"))?;
         }
         advice = json!({"activate": p.activate, "reroll": p.reroll, "value_before": p.value_before,
                         "value_after": p.value_after, "advised": p.advised});
     }
-    dice.finish().map_err(|e| PlayError::field("dados", e.to_string()))?;
+    dice.finish().map_err(|e| super::typed::error(&e, "dados"))?;
     let mut out = serde_json::to_value(roll.finish()).map_err(|e| PlayError::new(e.to_string()))?;
+    super::typed::mark(&mut out, dice.rolled());
     if !advice.is_null() {
         out["activation_plan"] = advice;
     }

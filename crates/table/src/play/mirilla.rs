@@ -1,14 +1,13 @@
 //! MIRILLA at the table: one d6 read on the table's scale, or several in a row, through
 //! `tirada_rules::mirilla` (as `tirada mirilla`). Request keys: `seguidos`, `minimo`, `dados`
-//! (typed faces). Ruleset: `{"palabras": [six words]}` (default: the Spanish scale).
+//! (typed faces) and `tirar_resto` (the table rolls the dice of the chain past them). Ruleset: `{"palabras": [six words]}` (default: the Spanish scale).
 
 use super::fields::{int_list, object, only, uint};
 use super::{PlayError, Resolved};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::TypedDice;
-use tirada_rules::mirilla::{self, Challenge, Scale};
+use tirada_rules::mirilla::{self, Challenge, MirillaError, Scale};
 
 fn scale(ruleset: &Value) -> Result<Scale, PlayError> {
     match ruleset.get("palabras").and_then(Value::as_array) {
@@ -42,20 +41,28 @@ fn challenge(map: &serde_json::Map<String, Value>) -> Result<Option<Challenge>, 
 
 pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
     let map = object(request, "la petición de tirada")?;
-    only(map, &["seguidos", "minimo", "dados", "dado"], "la tirada de MIRILLA")?;
+    only(
+        map,
+        &["seguidos", "minimo", "dados", "dado", super::typed::ROLL_REST],
+        "la tirada de MIRILLA",
+    )?;
     let challenge = challenge(map)?;
     let typed = int_list(map, "dados")?.or(int_list(map, "dado")?);
     let mut faces = BTreeMap::new();
     if let Some(t) = typed {
         faces.insert(mirilla::GROUP.to_string(), t);
     }
-    let mut dice = TypedDice::with_rest(faces, seed.dice_for(seq));
-    let r =
-        mirilla::roll(&mut dice, challenge, &scale(ruleset)?).map_err(|e| PlayError::field("dados", e.to_string()))?;
-    dice.finish().map_err(|e| PlayError::field("dados", e.to_string()))?;
+    let mut dice = super::typed::dice(faces, map, seed, seq)?;
+    let r = mirilla::roll(&mut dice, challenge, &scale(ruleset)?).map_err(|e| match e {
+        MirillaError::Dice(s) => super::typed::error(&s, "dados"),
+        e => PlayError::field("dados", e.to_string()),
+    })?;
+    dice.finish().map_err(|e| super::typed::error(&e, "dados"))?;
+    let mut roll = serde_json::to_value(&r).map_err(|e| PlayError::new(e.to_string()))?;
+    super::typed::mark(&mut roll, dice.rolled());
     Ok(Resolved {
         request: request.clone(),
-        roll: serde_json::to_value(&r).map_err(|e| PlayError::new(e.to_string()))?,
+        roll,
         state: None,
     })
 }

@@ -11,11 +11,13 @@ pub mod fields;
 pub mod hitos;
 pub mod hitos_state;
 pub mod mirilla;
+pub mod notation;
 pub mod portal;
 pub mod portal_request;
 pub mod portal_sheet;
 pub mod settings;
 pub mod sheets;
+pub mod typed;
 
 use crate::model::{Character, System};
 use crate::secret::Seed;
@@ -100,7 +102,8 @@ fn generic_sheet(sheet: &Value) -> Result<(String, Value, Value), PlayError> {
 
 /// Resolves a roll with the dice of event `seq`; what it spends from the character (Hitos
 /// drama points on an activation, Fate PP on a bonus, CHASIS energy) is folded into its state
-/// through the engine's events.
+/// through the engine's events. A request `{"notacion": EXPR}` is the generic notation's, at
+/// any table.
 pub fn roll(
     system: System,
     ruleset: &Value,
@@ -109,6 +112,9 @@ pub fn roll(
     seed: &Seed,
     seq: i64,
 ) -> Result<Resolved, PlayError> {
+    if let Some(expr) = notation::expression(request) {
+        return notation::roll(expr, seed, seq);
+    }
     let mut r = match system {
         System::Portal => return portal::roll(ruleset, request, character, seed, seq),
         System::Mirilla => return mirilla::roll(ruleset, request, seed, seq),
@@ -161,6 +167,9 @@ pub fn odds(
     request: &Value,
     character: Option<&Character>,
 ) -> Result<Value, PlayError> {
+    if let Some(expr) = notation::expression(request) {
+        return notation::odds(expr);
+    }
     match system {
         System::Portal => portal::odds(ruleset, request, character),
         System::Mirilla => mirilla::odds(ruleset, request),
@@ -218,6 +227,9 @@ pub type Thrown = (Die, i64);
 /// throw and every reroll's new face, but none a person typed in (the request's typed dice,
 /// a reroll's typed `to` in `chain`, the reroll steps made at the table so far).
 pub fn dice_faces(system: System, request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<Thrown> {
+    if notation::expression(request).is_some() {
+        return notation::dice_faces(roll);
+    }
     match system {
         System::Portal => portal::dice_faces(request, roll, chain),
         System::Mirilla => {
@@ -260,6 +272,11 @@ fn faces_of(list: Option<&Value>, die: &Die) -> Vec<Thrown> {
         .filter_map(Value::as_i64)
         .map(|f| (die.clone(), f))
         .collect()
+}
+
+/// A JSON list's items (none when it is not a list).
+fn list(v: &Value) -> &[Value] {
+    v.as_array().map_or(&[], Vec::as_slice)
 }
 
 /// `shown` less one of each `typed` face: every die a roll shows is either the RNG's or typed

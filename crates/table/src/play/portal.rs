@@ -9,7 +9,7 @@ use crate::secret::{EventDice, Seed};
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
-use tirada_dice::{Fraction, TypedDice};
+use tirada_dice::{Fraction, SourceError, TypedDice};
 use tirada_rules::portal::odds::best_policy_odds;
 use tirada_rules::portal::{self, next_move, Colour, NextMove, Objective, PortalError, PortalRoll, Profile, Rules};
 
@@ -80,19 +80,42 @@ fn advise(roll: &PortalRoll, objective: Objective) -> Result<Option<NextMove>, P
 }
 
 /// Plays the best policy (as `tirada portal --repetir optimo`); stops where a typed colour has
-/// no faces left, leaving the advice for the player.
+/// no faces left and the rest is not rolled, leaving the advice for the player.
 fn play_best(roll: &mut PortalRoll, dice: &mut TypedDice<EventDice>, objective: Objective) -> Result<(), PlayError> {
-    portal::play_best(roll, dice, objective, |d, c| {
-        !d.is_typed(c.group()) || d.has_faces_left(c.group())
-    })
-    .map(|_| ())
-    .map_err(engine)
+    portal::play_best(roll, dice, objective, |d, c| d.can_give(c.group()))
+        .map(|_| ())
+        .map_err(typed_engine)
 }
 
-/// Throws a request with the dice of event `seq` and plays its reroll policy.
-fn throw(req: &PortalRequest, rules: Rules, seed: &Seed, seq: i64) -> Result<PortalRoll, PlayError> {
-    let mut dice = TypedDice::with_rest(req.typed.clone(), seed.dice_for(seq));
-    let mut roll = PortalRoll::throw(req.spec.clone(), rules, &mut dice).map_err(engine)?;
+/// An engine error; a typed die missing or impossible names the request's key for its colour.
+fn typed_engine(e: PortalError) -> PlayError {
+    match e {
+        PortalError::Source(s) => {
+            let group = match &s {
+                SourceError::Missing { group, .. } | SourceError::Impossible { group, .. } => group.clone(),
+                SourceError::Extra { group, .. } => group.clone(),
+            };
+            let field = if group == Colour::Tempted.group() {
+                "tentar"
+            } else {
+                group.as_str()
+            };
+            super::typed::error(&s, field)
+        }
+        e => engine(e),
+    }
+}
+
+/// Throws a request with the dice of event `seq` and plays its reroll policy; the dice the
+/// table rolled for the typed roll's rest, `(group, face)`.
+fn throw(
+    req: &PortalRequest,
+    rules: Rules,
+    seed: &Seed,
+    seq: i64,
+) -> Result<(PortalRoll, Vec<(String, i64)>), PlayError> {
+    let mut dice = TypedDice::new(req.typed.clone(), seed.dice_for(seq), req.roll_rest);
+    let mut roll = PortalRoll::throw(req.spec.clone(), rules, &mut dice).map_err(typed_engine)?;
     if req.block {
         roll.block().map_err(engine)?;
     }
@@ -104,12 +127,12 @@ fn throw(req: &PortalRequest, rules: Rules, seed: &Seed, seq: i64) -> Result<Por
         Repetir::Optimo => play_best(&mut roll, &mut dice, req.objective)?,
         Repetir::Lista(list) => {
             for &(colour, face) in list {
-                roll.reroll(colour, face, &mut dice).map_err(engine)?;
+                roll.reroll(colour, face, &mut dice).map_err(typed_engine)?;
             }
         }
     }
-    dice.finish().map_err(|e| PlayError::new(e.to_string()))?;
-    Ok(roll)
+    dice.finish().map_err(|e| typed_engine(e.into()))?;
+    Ok((roll, dice.rolled().to_vec()))
 }
 
 /// One reroll chosen at the table, with the dice of its own event.
@@ -134,13 +157,18 @@ fn step(roll: &mut PortalRoll, s: &RerollStep, seed: &Seed) -> Result<(), PlayEr
     Ok(())
 }
 
-/// The roll's JSON: the CLI's transcript, the rerolls left and the advice for the next one.
-fn output(roll: &PortalRoll, objective: Objective) -> Result<(Value, tirada_rules::portal::Effects), PlayError> {
+/// The roll's JSON: the CLI's transcript, the dice rolled for a typed roll's rest, the rerolls
+/// left and the advice for the next one.
+fn output(
+    (roll, rolled): &(PortalRoll, Vec<(String, i64)>),
+    objective: Objective,
+) -> Result<(Value, tirada_rules::portal::Effects), PlayError> {
     let advice = advise(roll, objective)?;
     let left = roll.rerolls_left();
     let transcript = roll.clone().finish();
     let mut v = serde_json::to_value(&transcript).map_err(|e| PlayError::new(e.to_string()))?;
     v["rerolls_left"] = json!(left);
+    super::typed::mark(&mut v, rolled);
     if let Some(a) = advice {
         v["advice"] = serde_json::to_value(&a).map_err(|e| PlayError::new(e.to_string()))?;
     }
@@ -156,8 +184,8 @@ pub fn roll(
 ) -> Result<Resolved, PlayError> {
     let map = with_character(normalise(request)?, character)?;
     let req = parse(&map)?;
-    let roll = throw(&req, rules_of(ruleset), seed, seq)?;
-    let (v, effects) = output(&roll, req.objective)?;
+    let thrown = throw(&req, rules_of(ruleset), seed, seq)?;
+    let (v, effects) = output(&thrown, req.objective)?;
     Ok(Resolved {
         request: Value::Object(map),
         roll: v,
@@ -178,12 +206,12 @@ pub fn reroll(
 ) -> Result<Resolved, PlayError> {
     let map = normalise(request)?;
     let req = parse(&map)?;
-    let mut roll = throw(&req, rules_of(ruleset), seed, roll_seq)?;
+    let mut thrown = throw(&req, rules_of(ruleset), seed, roll_seq)?;
     for s in done {
-        step(&mut roll, s, seed)?;
+        step(&mut thrown.0, s, seed)?;
     }
-    step(&mut roll, &next, seed)?;
-    let (v, after) = output(&roll, req.objective)?;
+    step(&mut thrown.0, &next, seed)?;
+    let (v, after) = output(&thrown, req.objective)?;
     Ok(Resolved {
         request: Value::Object(map),
         roll: v,

@@ -33,6 +33,7 @@ pub const KEYS: &[&str] = &[
     "negros",
     "rojos",
     "verdes",
+    super::typed::ROLL_REST,
 ];
 
 /// How the reroll allowance is used.
@@ -55,6 +56,8 @@ pub struct PortalRequest {
     pub objective: Objective,
     pub block: bool,
     pub pp_aces: u8,
+    /// Dice left out of the typed faces are rolled (`tirar_resto`), else refused.
+    pub roll_rest: bool,
 }
 
 /// The request with hyphenated keys (`heridas-sin-tirar`) written with underscores.
@@ -245,5 +248,6 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         objective,
         block: boolean(map, "bloquear")?,
         pp_aces: uint(map, "pp_repeticiones", 0, 20)?.unwrap_or(0) as u8,
+        roll_rest: boolean(map, super::typed::ROLL_REST)?,
     })
 }

@@ -11,8 +11,12 @@ use std::sync::Arc;
 use tirada_web::{app, AppState};
 use tower::ServiceExt;
 
+/// The app on a fresh in-memory database (a fresh PostgreSQL one with
+/// `TIRADA_TEST_DB=postgres`).
 pub async fn memory_app() -> Router {
-    let store = tirada_web::open_store("sqlite::memory:").await.unwrap();
+    let store = tirada_web::open_store(&tirada_testpg::url_or("web", "sqlite::memory:"))
+        .await
+        .unwrap();
     app(AppState::new(store))
 }
 
@@ -21,7 +25,15 @@ pub async fn file_app(url: &str) -> (Router, Arc<dyn tirada_web::table::Store>) 
     (app(AppState::new(store.clone())), store)
 }
 
+/// A fresh database that can be opened again: a SQLite file in a new directory (a fresh
+/// PostgreSQL database with `TIRADA_TEST_DB=postgres`).
 pub fn temp_url(name: &str) -> (std::path::PathBuf, String) {
+    let (dir, url) = temp_sqlite_url(name);
+    (dir, tirada_testpg::url_or(name, &url))
+}
+
+/// A SQLite file in a new directory, whatever the tests' database (for tests of SQLite).
+pub fn temp_sqlite_url(name: &str) -> (std::path::PathBuf, String) {
     let dir = std::env::temp_dir().join(format!("tirada-web-{name}-{}", tirada_web::table::secret::new_id()));
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}", dir.join("mesa.db").display());
@@ -274,4 +286,79 @@ pub async fn accepted_roll(app: &Router, id: &str, token: &str, request: Value) 
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     v
+}
+
+/// Opens the stream and reads events until `n` arrived: (id line, event JSON) pairs.
+pub async fn sse(
+    app: &axum::Router,
+    uri: &str,
+    token: &str,
+    last_id: Option<&str>,
+    n: usize,
+    during: impl std::future::Future<Output = ()>,
+) -> Vec<(i64, Value)> {
+    let mut req = Request::get(uri).header("authorization", format!("Bearer {token}"));
+    if let Some(l) = last_id {
+        req = req.header("last-event-id", l);
+    }
+    let resp = app.clone().oneshot(req.body(Body::empty()).unwrap()).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(resp.headers()["content-type"], "text/event-stream");
+    let mut body = resp.into_body();
+    during.await;
+    let mut text = String::new();
+    let mut out = Vec::new();
+    while out.len() < n {
+        // A guard against hanging, not a timing assertion.
+        let frame = tokio::time::timeout(std::time::Duration::from_secs(20), body.frame())
+            .await
+            .expect("the stream stalled")
+            .unwrap()
+            .unwrap();
+        if let Ok(data) = frame.into_data() {
+            text.push_str(&String::from_utf8_lossy(&data));
+        }
+        out.extend(sse_events(&mut text));
+    }
+    out
+}
+
+/// The whole server-sent events at the start of `text` (taken out of it), as (id, event).
+pub fn sse_events(text: &mut String) -> Vec<(i64, Value)> {
+    let mut out = Vec::new();
+    while let Some(end) = text.find("\n\n") {
+        let block: String = text.drain(..end + 2).collect();
+        let id = block
+            .lines()
+            .find_map(|l| l.strip_prefix("id: "))
+            .map(|s| s.parse::<i64>().unwrap());
+        let data = block.lines().find_map(|l| l.strip_prefix("data: "));
+        if let (Some(id), Some(data)) = (id, data) {
+            out.push((id, serde_json::from_str(data).unwrap()));
+        }
+    }
+    out
+}
+
+/// Everything `token` can read of table `id`, as text: the table, the log (JSON, and event
+/// `seq` on the stream), both exports, the fairness report, the table and fairness pages.
+pub async fn everything(app: &Router, id: &str, token: &str, seq: i64) -> String {
+    let mut all = String::new();
+    for path in [
+        format!("/api/tables/{id}"),
+        format!("/api/tables/{id}/events?after=0&format=json"),
+        format!("/api/tables/{id}/export"),
+        format!("/api/tables/{id}/export?format=md"),
+        format!("/api/tables/{id}/fairness"),
+        format!("/mesa/{id}"),
+        format!("/mesa/{id}/equidad"),
+    ] {
+        let (s, v) = call(app, "GET", &path, Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{path}: {v}");
+        all.push_str(&v.as_str().map_or_else(|| v.to_string(), str::to_string));
+    }
+    let uri = format!("/api/tables/{id}/events?after={}", seq - 1);
+    let streamed = sse(app, &uri, token, None, 1, async {}).await;
+    all.push_str(&streamed[0].1.to_string());
+    all
 }

@@ -65,7 +65,7 @@ pub fn screenshots() -> PathBuf {
 /// driver's port and the driver process.
 pub async fn start(dir: &Path) -> (String, u16, Driver) {
     std::fs::create_dir_all(dir).unwrap();
-    let db = format!("sqlite://{}", dir.join("mesa.db").display());
+    let db = tirada_testpg::url_or("browser", &format!("sqlite://{}", dir.join("mesa.db").display()));
     let (tx, rx) = tokio::sync::oneshot::channel();
     tokio::spawn(async move {
         tirada_web::serve(&db, "127.0.0.1:0", |addr| tx.send(addr).unwrap())

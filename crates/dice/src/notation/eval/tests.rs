@@ -1,22 +1,8 @@
 use super::*;
-use crate::die::Die;
-use crate::notation::{parse, RollResult};
-use crate::source::{DiceSource, SeededDice, SourceError, TypedDice};
-use num_bigint::BigUint;
+use crate::notation::parse;
+use crate::notation::testing::{brute_force, probs, roll_typed};
+use crate::source::SeededDice;
 use proptest::prelude::*;
-use std::collections::BTreeMap;
-
-fn typed(faces: &[i64]) -> TypedDice {
-    TypedDice::only(BTreeMap::from([(TYPED_GROUP.to_string(), faces.to_vec())]))
-}
-
-/// Rolls `expr` with exactly `faces` typed in (every face used).
-fn roll_typed(expr: &str, faces: &[i64], depth: u32) -> RollResult {
-    let mut dice = typed(faces);
-    let r = parse(expr).unwrap().roll(&mut dice, depth).unwrap();
-    dice.finish().unwrap();
-    r
-}
 
 fn mean(expr: &str) -> String {
     let m = parse(expr).unwrap().odds(10).unwrap().dist.mean();
@@ -33,9 +19,15 @@ fn typed_roll_keeps_the_middle_and_adds() {
 
 #[test]
 fn explosion_chains_follow_the_typed_faces_and_stop_at_depth() {
+    // `!`: each extra throw is a die of the pool, right after the die that set it off.
     let r = roll_typed("2d12!", &[12, 12, 3, 5], 10);
-    assert_eq!(r.terms[0].dice[0].faces, vec![12, 12, 3]);
+    let faces: Vec<(i64, bool)> = r.terms[0].dice.iter().map(|d| (d.value, d.extra)).collect();
+    assert_eq!(faces, [(12, false), (12, true), (3, true), (5, false)]);
     assert_eq!(r.total, 32);
+    // `!!`: the chain is one die.
+    let r = roll_typed("2d12!!", &[12, 12, 3, 5], 10);
+    assert_eq!(r.terms[0].dice[0].faces, vec![12, 12, 3]);
+    assert_eq!((r.terms[0].dice[0].value, r.total), (27, 32));
     assert_eq!(roll_typed("1d6!", &[6, 6], 1).total, 12);
 }
 
@@ -87,11 +79,14 @@ fn penetrating_and_compounding_chains() {
     assert_eq!(o.dist.prob(6).to_string(), "1/36"); // 6 then 1 counts 6 + 0
     assert_eq!(o.dist.prob(11).to_string(), "1/36");
     assert_eq!(o.dist.prob(6 + 5 - 1).to_string(), "1/36");
-    // Compounded dice are kept as one die: the best chain of two.
+    // Compounded dice are kept as one die: the best chain of two can pass 6.
     let compounding = parse("2d6!!kh1").unwrap().odds(3).unwrap();
-    let recursive = parse("2d6!kh1").unwrap().odds(3).unwrap();
-    assert_eq!(compounding, recursive);
     assert!(compounding.dist.prob(13) > Fraction::zero());
+    // With `!` every throw is a die, so the best one is at most 6, and a 6 is likelier.
+    let recursive = parse("2d6!kh1").unwrap().odds(3).unwrap();
+    assert_eq!(recursive.dist.max_value(), 6);
+    assert_eq!(recursive.dist.prob(6).to_string(), "11/36");
+    assert_eq!(recursive.truncated, compounding.truncated);
 }
 
 /// Issue #13, point 4: short expressions a fuzzer found running for seconds to minutes and
@@ -151,10 +146,9 @@ fn rolls_are_within_the_exact_support() {
     }
 }
 
-/// Typed-dice behaviours that the anchor rollers document (Avrae's d20, rpg-dice-roller),
-/// restated as facts about fixed faces.
+/// Typed faces through each form (the anchor rollers' own cases are in `tests/golden.rs`).
 #[test]
-fn typed_faces_follow_the_documented_behaviours() {
+fn typed_faces_go_through_each_form() {
     // Keep the highest 3 of 4d6: 2,4,6,1 → 12; dropping the lowest gives the same.
     assert_eq!(roll_typed("4d6kh3", &[2, 4, 6, 1], 10).total, 12);
     assert_eq!(roll_typed("4d6dl1", &[2, 4, 6, 1], 10).total, 12);
@@ -183,83 +177,19 @@ fn typed_faces_follow_the_documented_behaviours() {
     assert_eq!(roll_typed("-1d6/4", &[5], 10).total, -2);
 }
 
-/// Every sequence of faces an expression can ask for, with its probability, by walking the
-/// tree of choices like an odometer.
-struct Enumerate {
-    path: Vec<(usize, usize)>, // (choice, faces) per throw
-    at: usize,
-}
-
-impl DiceSource for Enumerate {
-    fn roll(&mut self, die: &Die, _: &str) -> Result<i64, SourceError> {
-        if self.at == self.path.len() {
-            self.path.push((0, die.face_count()));
-        }
-        let (i, _) = self.path[self.at];
-        self.at += 1;
-        Ok(die.face_at(i))
-    }
-}
-
-impl Enumerate {
-    /// Moves to the next path; false when every path was walked.
-    fn advance(&mut self) -> bool {
-        self.path.truncate(self.at);
-        self.at = 0;
-        while let Some((i, n)) = self.path.pop() {
-            if i + 1 < n {
-                self.path.push((i + 1, n));
-                return true;
-            }
-        }
-        false
-    }
-}
-
-/// Most sequences of faces one enumeration walks (the cases above it are skipped).
-const MAX_PATHS: usize = 5_000;
-
-fn brute_force(text: &str, depth: u32) -> Option<Dist> {
-    let expr = parse(text).unwrap();
-    let mut e = Enumerate {
-        path: Vec::new(),
-        at: 0,
-    };
-    let mut pairs: Vec<(i64, BigUint)> = Vec::new();
-    let mut den = BigUint::from(1u8);
-    loop {
-        let total = expr.roll(&mut e, depth).unwrap().total;
-        let weight: BigUint = e.path[..e.at].iter().map(|&(_, n)| BigUint::from(n)).product();
-        pairs.push((total, weight));
-        if pairs.len() > MAX_PATHS {
-            return None;
-        }
-        den = num_integer::Integer::lcm(&den, &pairs.last().unwrap().1);
-        if !e.advance() {
-            break;
-        }
-    }
-    // Each path weighs 1/Π faces; over a common denominator its weight is den / Π faces.
-    let scaled = pairs.into_iter().map(|(v, w)| (v, &den / w)).collect();
-    Some(Dist::from_big_pairs(scaled))
-}
-
-/// Probabilities of two distributions, which may have different denominators.
-fn probs(d: &Dist) -> Vec<(i64, Fraction)> {
-    d.probabilities().into_iter().map(|r| (r.value, r.p)).collect()
-}
-
 fn pool_text() -> impl Strategy<Value = String> {
     let die = prop::sample::select(vec!["d2", "d3", "d4", "dF", "d{0,1,1,3}"]);
     let reroll = prop::sample::select(vec!["", "ro1", "ro<2", "rr1", "rr>=3"]);
     let explode = prop::sample::select(vec!["", "!", "!o", "!!", "!p", "!>=2"]);
     let clamp = prop::sample::select(vec!["", "min2", "max2", "min0max2"]);
-    let select = prop::sample::select(vec!["", "kh1", "kl1", "dl1", "dh1", "km"]);
+    let select = prop::sample::select(vec!["", "kh1", "kl1", "dl1", "dh1", "km", "kh2", "dl2"]);
     let count = prop::sample::select(vec!["", ">=2", "<1", "=3f1", "f<=0"]);
     (1u32..=3, die, reroll, explode, clamp, select, count).prop_map(|(n, d, r, e, c, s, k)| {
-        // Keep rules that do not fit the pool are dropped rather than made to fail.
+        // Keep rules that do not fit the pool are dropped rather than made to fail (a middle
+        // moves when explosions add dice, so `km` goes with `!!` or no explosion only).
         let s = match (n, s) {
-            (1, "dl1" | "dh1" | "km") | (2, "km") => "",
+            (1, "dl1" | "dh1" | "km" | "kh2" | "dl2") | (2, "km" | "dl2") => "",
+            (_, "km") if !matches!(e, "" | "!!") => "",
             _ => s,
         };
         format!("{n}{d}{r}{e}{c}{s}{k}")
@@ -272,6 +202,7 @@ fn expr_text() -> impl Strategy<Value = String> {
         pool_text(),
         (pool_text(), op, pool_text()).prop_map(|(a, o, b)| format!("{a}{o}{b}")),
         (pool_text(), pool_text()).prop_map(|(a, b)| format!("{{{a},{b}}}kh1")),
+        (pool_text(), pool_text(), 1i64..3).prop_map(|(a, b, c)| format!("{{{a},{b},{c}}}kl1")),
         (pool_text(), 1i64..4).prop_map(|(a, c)| format!("-({a})/{c}")),
     ]
 }

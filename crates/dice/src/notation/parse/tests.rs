@@ -132,6 +132,39 @@ fn errors_of_the_new_forms_say_where_and_what() {
     );
 }
 
+/// Issue #18: every form added has its own sentence, with the position where it went wrong.
+#[test]
+fn every_new_form_has_a_sentence_with_its_position() {
+    for (input, sentence) in [
+        ("3d6ro1ro2", "'ro/rr' aparece dos veces en el mismo grupo de dados (posición 7)"),
+        ("1d6!>", "falta la condición de '!' (posición 6)"),
+        ("1d6!p>=1", "'!p>=1' se cumple en todas las caras: explotaría para siempre (posición 4)"),
+        ("1d6!o<7", "'!o<7' se cumple en todas las caras: explotaría para siempre (posición 4)"),
+        ("3d6!km", "'km' no vale con '!', '!o' ni '!p', que añaden dados y mueven el centro: usa '!!' para que cada cadena cuente como un dado (posición 5)"),
+        ("3d6km!p", "'km' no vale con '!', '!o' ni '!p', que añaden dados y mueven el centro: usa '!!' para que cada cadena cuente como un dado (posición 4)"),
+        ("10d10>=", "falta el número de '>=' (posición 8)"),
+        ("10d10>=7>=8", "'condición de éxito' aparece dos veces en el mismo grupo de dados (posición 9)"),
+        ("10d10f1f2", "'f' aparece dos veces en el mismo grupo de dados (posición 8)"),
+        ("4d6min2min3", "'min' aparece dos veces en el mismo grupo de dados (posición 8)"),
+        ("4d6max", "falta el número de 'max' (posición 7)"),
+        ("4d6dh4", "hay que quedarse con al menos un dado (posición 1)"),
+        ("{1d6,1d8}rr1", "un grupo {...} no admite 'r': solo kh, kl, km, dh, dl y condiciones de éxito (posición 10)"),
+        ("{1d6,1d8}min2", "un grupo {...} no admite 'min/max': solo kh, kl, km, dh, dl y condiciones de éxito (posición 10)"),
+        ("3d6*", "falta un número o unos dados (o un paréntesis) después del signo (posición 5)"),
+        ("1d10001", "un dado de 10001 caras es demasiado: como mucho 10000 (posición 3)"),
+    ] {
+        assert_eq!(err(input), sentence, "{input}");
+    }
+    assert_eq!(
+        parse("3d6!km").unwrap_err().english(),
+        "'km' does not work with '!', '!o' or '!p', which add dice and move the middle: use '!!' so that each chain counts as one die (position 5)"
+    );
+    assert_eq!(
+        parse("10d10>=").unwrap_err().english(),
+        "the number of '>=' is missing (position 8)"
+    );
+}
+
 #[test]
 fn programs_hold_several_rolls_and_sets() {
     let p = parse_program("1d20+5 [ataque]; 2d6+3; 6x 4d6kh3").unwrap();

@@ -1,0 +1,426 @@
+//! `tirada chasis contienda` and `tirada chasis nivel`: a margin contest played turn by turn
+//! (faces typed per turn, or seeded dice until it ends) and the DJ's pool of level points for a
+//! session as a one-shot ledger. Reserves (@) have no command: they live across rolls and
+//! sessions (a temporary one is lost when its span ends), which a one-shot command cannot
+//! remember; the table keeps them.
+
+use super::args::CheckArgs;
+use super::check::{check, input, load_ruleset, ruleset, say};
+use super::render::{self, circled, line, outcome_word, signed};
+use super::typed::{roll_typed, rolled_line, typed_groups, Flags};
+use crate::error::CliError;
+use crate::global::GlobalArgs;
+use crate::lang::Lang;
+use crate::render::Style;
+use serde::Serialize;
+use std::cell::Cell;
+use std::path::PathBuf;
+use tirada_dice::SeededDice;
+use tirada_rules::chasis::check::prepare;
+use tirada_rules::chasis::level::LevelPool;
+use tirada_rules::chasis::margin::{MarginContest, MarginEnd, MarginMode, MarginTranscript};
+use tirada_rules::chasis::transient::Applied;
+use tirada_rules::chasis::{Check, Transcript};
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum MarginModeArg {
+    DosPilas,
+    UnaPila,
+    Enfrentado,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ContiendaArgs {
+    #[command(flatten)]
+    pub check: CheckArgs,
+    /// Modo: dos-pilas (GDE y GDF por separado), una-pila (suma con signo) o enfrentado (ambos tiran); por defecto, el de las reglas.
+    #[arg(long, value_enum)]
+    pub modo: Option<MarginModeArg>,
+    /// Límite de PF que decide el concurso (por defecto, el de las reglas: 13).
+    #[arg(long, allow_negative_numbers = true)]
+    pub limite: Option<i64>,
+    /// Caras de cada turno separadas por «/» (base y, detrás, las de la apertura): 5,8/4,5/2,4.
+    #[arg(long)]
+    pub dados: Option<String>,
+    /// Caras de los dados del modificador de cada turno, separadas por «/».
+    #[arg(long)]
+    pub dados_mod: Option<String>,
+    /// Modificador del rival en un concurso enfrentado (su NIV va en su propia tirada: +3).
+    #[arg(long = "mod-rival", value_name = "MOD", allow_hyphen_values = true)]
+    pub mod_rival: Option<String>,
+    /// Caras del rival en cada turno, separadas por «/» (base y, detrás, las de su apertura): 5,7/5,8/3,4.
+    #[arg(long)]
+    pub dados_rival: Option<String>,
+    /// Caras de los dados del modificador del rival de cada turno, separadas por «/».
+    #[arg(long)]
+    pub dados_mod_rival: Option<String>,
+    /// Turnos como mucho cuando se tira al azar.
+    #[arg(long, default_value_t = 100)]
+    pub max_turnos: u32,
+    /// Con caras escritas, tirar los dados que falten (la apertura...) y mostrarlos como
+    /// tirados; sin esto, un dado que falta es un error.
+    #[arg(long)]
+    pub tirar_resto: bool,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct NivelArgs {
+    /// NIV de la sesión que eligen los jugadores.
+    #[arg(long, allow_negative_numbers = true)]
+    pub sesion: i64,
+    /// Cuántos PJ juegan (el NIV no puede ser menor).
+    #[arg(long)]
+    pub pj: i64,
+    /// Puntos que gasta el DJ, en orden (cada modificador de un PNJ cada vez que cuenta): 15,15,15,15.
+    #[arg(long, value_delimiter = ',')]
+    pub gasta: Vec<i64>,
+    /// Puntos que vuelven a la reserva (un enemigo que compite con MOD−2 devuelve 2).
+    #[arg(long, value_delimiter = ',')]
+    pub devuelve: Vec<i64>,
+    /// La sesión termina con éxito: el grupo recibe tantos PX como su NIV.
+    #[arg(long)]
+    pub exito: bool,
+    /// Un fichero TOML de reglas (la reserva es NIV × el promedio de su tirada base).
+    #[arg(long, value_name = "FICHERO")]
+    pub reglas: Option<PathBuf>,
+}
+
+/// Per-turn typed faces: `5,8/4,5` → ["5,8", "4,5"].
+fn turns(text: &Option<String>) -> Option<Vec<&str>> {
+    text.as_deref().map(|t| t.split('/').map(str::trim).collect())
+}
+
+fn nth<'a>(list: &Option<Vec<&'a str>>, i: usize) -> Option<&'a str> {
+    list.as_ref().and_then(|l| l.get(i).copied())
+}
+
+pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let r = ruleset(&args.check, lang)?;
+    let (check, transients) = check(&args.check, &r, lang)?;
+    let mode = args.modo.map(|m| match m {
+        MarginModeArg::DosPilas => MarginMode::TwoPiles,
+        MarginModeArg::UnaPila => MarginMode::OnePile,
+        MarginModeArg::Enfrentado => MarginMode::Opposed,
+    });
+    let mut contest = MarginContest::from_rules(&r.auxiliaries, mode, args.limite)
+        .map_err(|e| CliError::input(format!("--limite: {}", say(lang, &e))))?;
+    let opposed = contest.mode == MarginMode::Opposed;
+    if !opposed && (args.mod_rival.is_some() || args.dados_rival.is_some() || args.dados_mod_rival.is_some()) {
+        return Err(CliError::input(lang.pick(
+            "--mod-rival, --dados-rival y --dados-mod-rival solo valen en un concurso enfrentado (--modo enfrentado)",
+            "--mod-rival, --dados-rival and --dados-mod-rival only work in an opposed contest (--modo enfrentado)",
+        )));
+    }
+    let rival = Check {
+        modifier: args.mod_rival.clone().unwrap_or_else(|| "0".into()),
+        ..Check::default()
+    };
+    prepare(&r, &rival).map_err(|e| CliError::input(format!("--mod-rival: {}", say(lang, &e))))?;
+    let (mine, theirs, mods) = (turns(&args.dados), turns(&args.dados_rival), turns(&args.dados_mod));
+    let their_mods = turns(&args.dados_mod_rival);
+    // Typed turns set how many are played; otherwise the dice roll until the contest ends.
+    let typed = [&mine, &theirs].into_iter().flatten().map(Vec::len).max();
+    if let (Some(a), Some(b)) = (&mine, &theirs) {
+        if a.len() != b.len() {
+            return Err(CliError::input(match lang {
+                Lang::Es => format!("--dados-rival: hay {} turnos y --dados tiene {}", b.len(), a.len()),
+                Lang::En => format!("--dados-rival: there are {} turns and --dados has {}", b.len(), a.len()),
+            }));
+        }
+    }
+    let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+    let used = Cell::new(false);
+    let mut rng = SeededDice::new(seed);
+    let mut played = Vec::new();
+    // Dice rolled because they were not typed (`--tirar-resto`): turn, group, face.
+    let mut filled: Vec<(usize, String, i64)> = Vec::new();
+    for i in 0..typed.unwrap_or(args.max_turnos as usize) {
+        if contest.end.is_some() {
+            if typed.is_some() {
+                return Err(CliError::input(match lang {
+                    Lang::Es => format!("--dados: el concurso terminó en el turno {i} y sobran turnos"),
+                    Lang::En => format!("--dados: the contest ended at turn {i} and there are turns left over"),
+                }));
+            }
+            break;
+        }
+        let (base, modifier, rival_base) = (nth(&mine, i), nth(&mods, i), nth(&theirs, i));
+        let turn = i + 1;
+        let (b, m, rb, rm) = (
+            format!("--dados (turno {turn})"),
+            format!("--dados-mod (turno {turn})"),
+            format!("--dados-rival (turno {turn})"),
+            format!("--dados-mod-rival (turno {turn})"),
+        );
+        let roll_rest = args.tirar_resto;
+        let flags = Flags {
+            base: &b,
+            modifier: &m,
+            roll_rest,
+        };
+        let groups = typed_groups(base, modifier, &r, flags, lang)?;
+        let (roll, rolled) = roll_typed(&r, &check, groups, &mut rng, &used, flags, lang)?;
+        filled.extend(rolled.into_iter().map(|(g, f)| (turn, g, f)));
+        let rival_roll = if opposed {
+            let flags = Flags {
+                base: &rb,
+                modifier: &rm,
+                roll_rest,
+            };
+            let groups = typed_groups(rival_base, nth(&their_mods, i), &r, flags, lang)?;
+            let (roll, rolled) = roll_typed(&r, &rival, groups, &mut rng, &used, flags, lang)?;
+            filled.extend(rolled.into_iter().map(|(g, f)| (turn, format!("rival {g}"), f)));
+            Some(roll)
+        } else {
+            None
+        };
+        played.push(contest.play(roll, rival_roll, &r).map_err(|e| input(lang, e))?);
+    }
+    let t = MarginTranscript {
+        system: "chasis",
+        ruleset: r.name.clone(),
+        contest,
+        turns: played,
+    };
+    let seed = used.get().then_some(seed);
+    if global.json {
+        #[derive(Serialize)]
+        struct ContestJson<'a> {
+            #[serde(flatten)]
+            contest: &'a MarginTranscript,
+            #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
+            transients: &'a [Applied],
+            /// Dice rolled because they were not typed: `[turn, group, face]`.
+            #[serde(rename = "tirados", skip_serializing_if = "<[(usize, String, i64)]>::is_empty")]
+            rolled: &'a [(usize, String, i64)],
+            #[serde(skip_serializing_if = "Option::is_none")]
+            seed: Option<u64>,
+        }
+        return crate::commands::print_json(&ContestJson {
+            contest: &t,
+            transients: &transients,
+            rolled: &filled,
+            seed,
+        });
+    }
+    let style = render::style();
+    print!("{}", render_contest(&t, &check, &rival, lang, style));
+    let per_turn: Vec<(String, i64)> = filled
+        .iter()
+        .map(|(n, g, f)| (format!("{g} (turno {n})"), *f))
+        .collect();
+    print!("{}", rolled_line(&per_turn, lang).unwrap_or_default());
+    print!("{}", render::transients(&transients, lang, style));
+    Ok(())
+}
+
+/// The level-points ledger of one session (§3.4, L1104-L1138).
+#[derive(Serialize)]
+pub struct LevelLedger {
+    pub system: &'static str,
+    pub session_level: i64,
+    pub players: i64,
+    /// NIV × PRM of the base roll (MOD@−65 for NIV5 on 2D12).
+    pub pool: i64,
+    pub spent: Vec<i64>,
+    pub refunded: Vec<i64>,
+    pub remaining: i64,
+    pub exhausted: bool,
+    /// PX for the group when the session ends well, shared freely.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub experience: Option<i64>,
+}
+
+pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let r = load_ruleset(args.reglas.as_deref(), lang)?;
+    let average = r.base.average();
+    if args.pj < 1 {
+        return Err(CliError::input(
+            lang.pick("--pj: hace falta al menos un PJ", "--pj: at least one PC is needed"),
+        ));
+    }
+    let mut pool = LevelPool::new(args.sesion, args.pj, average).map_err(|e| {
+        CliError::input(match lang {
+            Lang::Es => format!(
+                "--sesion: con {} PJ el NIV de la sesión es al menos {}, y se pidió {}",
+                args.pj, e.least, args.sesion
+            ),
+            Lang::En => format!(
+                "--sesion: with {} PCs the session level is at least {}, and {} was asked for",
+                args.pj, e.least, args.sesion
+            ),
+        })
+    })?;
+    for (flag, list) in [("--gasta", &args.gasta), ("--devuelve", &args.devuelve)] {
+        if let Some(x) = list.iter().find(|&&x| x < 0) {
+            return Err(CliError::input(match lang {
+                Lang::Es => format!("{flag}: los puntos no pueden ser negativos, y hay {x}"),
+                Lang::En => format!("{flag}: points cannot be negative, and there is {x}"),
+            }));
+        }
+    }
+    let start = pool.remaining;
+    for &x in &args.gasta {
+        pool.spend(x).map_err(|e| {
+            CliError::input(match lang {
+                Lang::Es => format!(
+                    "--gasta: al DJ le quedan {} puntos de nivel y no puede gastar {}; la reserva no se queda en negativo (C1110)",
+                    e.left, e.asked
+                ),
+                Lang::En => format!(
+                    "--gasta: the GM has {} level points left and cannot spend {}; the pool never goes negative (C1110)",
+                    e.left, e.asked
+                ),
+            })
+        })?;
+    }
+    args.devuelve.iter().for_each(|&x| pool.refund(x));
+    let ledger = LevelLedger {
+        system: "chasis",
+        session_level: pool.session_level,
+        players: args.pj,
+        pool: start,
+        spent: args.gasta.clone(),
+        refunded: args.devuelve.clone(),
+        remaining: pool.remaining,
+        exhausted: pool.is_exhausted(),
+        experience: args.exito.then(|| pool.experience(true)),
+    };
+    if global.json {
+        return crate::commands::print_json(&ledger);
+    }
+    print!("{}", render_level(&ledger, average, lang, render::style()));
+    Ok(())
+}
+
+fn mode_words(m: MarginMode, lang: Lang) -> &'static str {
+    match (m, lang) {
+        (MarginMode::TwoPiles, Lang::Es) => "dos pilas",
+        (MarginMode::OnePile, Lang::Es) => "una pila",
+        (MarginMode::Opposed, Lang::Es) => "enfrentado",
+        (MarginMode::TwoPiles, Lang::En) => "two piles",
+        (MarginMode::OnePile, Lang::En) => "one pile",
+        (MarginMode::Opposed, Lang::En) => "opposed",
+    }
+}
+
+/// The base faces of a check as the book draws them, its apertura's dice and modifier's
+/// after them (every die typed or rolled is shown, the rival's as the roller's), and its total.
+fn thrown(t: &Transcript) -> String {
+    let mut faces: Vec<String> = t.dice.iter().map(|&f| circled(f)).collect();
+    for chain in t.apertura.iter().flat_map(|a| &a.chains) {
+        let dice: Vec<String> = chain.faces.iter().map(|f| format!("d{}:{f}", chain.sides)).collect();
+        faces.push(format!("[{} {}]", dice.join(" "), signed(chain.value)));
+    }
+    if !t.modifier.dice.is_empty() {
+        let dice: Vec<String> = t.modifier.dice.iter().map(i64::to_string).collect();
+        faces.push(format!("({})", dice.join(" ")));
+    }
+    format!("{} → {:>3}", faces.join(" "), t.total)
+}
+
+/// A margin contest, one line per turn, and how it stands.
+fn render_contest(t: &MarginTranscript, check: &Check, rival: &Check, lang: Lang, style: Style) -> String {
+    let c = &t.contest;
+    let first = t.turns.first().map(|x| &x.roll);
+    let mut out = format!(
+        "{}  ·  {} ({}, {} {} PF)\n",
+        style.bold("CHASIS"),
+        lang.pick("concurso de margen", "margin contest"),
+        mode_words(c.mode, lang),
+        lang.pick("límite", "limit"),
+        c.limit
+    );
+    if let Some(r) = first {
+        let show = |m: &str| m.parse::<i64>().map(signed).unwrap_or_else(|_| m.to_string());
+        out.push_str(&format!("  {} MOD {}", r.base, show(&check.modifier)));
+        if r.level_modifier != 0 {
+            out.push_str(&format!(" NIV {}", signed(r.level_modifier)));
+        }
+        out.push_str(&format!(" {} DIF {}", lang.pick("contra", "vs"), r.difficulty));
+        if c.mode == MarginMode::Opposed {
+            out.push_str(&format!("  ·  rival {} MOD {}", r.base, show(&rival.modifier)));
+        }
+        out.push('\n');
+    }
+    for turn in &t.turns {
+        let mut line = format!("  {:>2}. {}", turn.turn, thrown(&turn.roll));
+        match &turn.rival {
+            Some(rv) => line.push_str(&format!("  vs  {}  GD {}", thrown(rv), signed(turn.grade))),
+            None => line.push_str(&format!(
+                "  {} {}",
+                outcome_word(turn.roll.outcome, lang),
+                turn.roll.grade_label
+            )),
+        }
+        let piles = match c.mode {
+            MarginMode::TwoPiles => format!("GDE {} · GDF {}", turn.success, turn.failure),
+            _ => format!("PF {}", signed(turn.success)),
+        };
+        out.push_str(&format!("{line:<46} {}\n", style.dim(&piles)));
+    }
+    let n = c.turns;
+    let end = match (c.end, lang) {
+        (Some(MarginEnd::Won), Lang::Es) => style.paint("1;32", &format!("VENCE en el turno {n}")),
+        (Some(MarginEnd::Lost), Lang::Es) => style.paint("1;31", &format!("PIERDE en el turno {n}")),
+        (None, Lang::Es) => format!("sin decidir tras {n} turnos"),
+        (Some(MarginEnd::Won), Lang::En) => style.paint("1;32", &format!("WINS at turn {n}")),
+        (Some(MarginEnd::Lost), Lang::En) => style.paint("1;31", &format!("LOSES at turn {n}")),
+        (None, Lang::En) => format!("undecided after {n} turns"),
+    };
+    out.push_str(&format!("→ {end}\n"));
+    out
+}
+
+/// The DJ's level points for a session.
+fn render_level(l: &LevelLedger, average: i64, lang: Lang, style: Style) -> String {
+    let list = |v: &[i64], sign: &str| v.iter().map(|x| format!("{sign}{x}")).collect::<Vec<_>>().join(" ");
+    let mut out = match lang {
+        Lang::Es => format!(
+            "{}  ·  puntos de nivel: sesión NIV{}, {} PJ\n",
+            style.bold("CHASIS"),
+            l.session_level,
+            l.players
+        ),
+        Lang::En => format!(
+            "{}  ·  level points: session NIV{}, {} PCs\n",
+            style.bold("CHASIS"),
+            l.session_level,
+            l.players
+        ),
+    };
+    out.push_str(&line(
+        lang.pick("reserva", "pool"),
+        &format!("NIV{} × PRM {average}", l.session_level),
+        &format!("−{}", l.pool),
+        style,
+    ));
+    let bare = |label: &str, what: String| format!("{}\n", line(label, &what, "", style).trim_end());
+    if !l.spent.is_empty() {
+        out.push_str(&bare(lang.pick("gasta", "spent"), list(&l.spent, "−")));
+    }
+    if !l.refunded.is_empty() {
+        out.push_str(&bare(lang.pick("devuelve", "refunded"), list(&l.refunded, "+")));
+    }
+    out.push_str(&line(lang.pick("quedan", "left"), "", &l.remaining.to_string(), style));
+    if l.exhausted {
+        out.push_str(lang.pick(
+            "  la reserva se agotó: el DJ puede terminar la sesión o pedir más puntos de nivel\n",
+            "  the pool is spent: the GM may end the session or ask for more level points\n",
+        ));
+    } else {
+        out.push_str(lang.pick(
+            "  lo que sobre pasa a la sesión siguiente\n",
+            "  what is left carries over to the next session\n",
+        ));
+    }
+    if let Some(px) = l.experience {
+        out.push_str(&match lang {
+            Lang::Es => format!("  {px} PX para el grupo, a repartir entre los PJ supervivientes\n"),
+            Lang::En => format!("  {px} XP for the group, shared among the surviving PCs\n"),
+        });
+    }
+    out
+}

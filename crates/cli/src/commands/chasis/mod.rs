@@ -1,0 +1,177 @@
+//! `tirada chasis` and `tirada odds chasis`: a CHASIS check (2d12 + modifiers vs DIF 13, or a
+//! group's own ruleset from `--reglas FILE`) and its exact odds. Rules and odds live in
+//! `tirada_rules::chasis`; this file parses flags and prints (`render.rs` draws).
+
+mod args;
+mod check;
+mod contest;
+mod render;
+mod typed;
+
+use args::CheckArgs;
+use check::{check, input, ruleset, say, sheet};
+use typed::{roll_typed, rolled_line, typed_groups, Flags, FLAGS};
+
+use crate::error::CliError;
+use crate::global::GlobalArgs;
+use crate::lang::Lang;
+use serde::Serialize;
+use std::cell::Cell;
+use tirada_dice::SeededDice;
+use tirada_rules::chasis::transient::Applied;
+use tirada_rules::chasis::{self, ChasisError, Ruleset, Transcript};
+
+#[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct ChasisArgs {
+    #[command(subcommand)]
+    pub command: Option<ChasisCommand>,
+    #[command(flatten)]
+    pub check: CheckArgs,
+    /// Caras de los dados base (1-12), seguidas de las de la apertura si se abre: 5,5,5,9.
+    #[arg(long)]
+    pub dados: Option<String>,
+    /// Caras de los dados del modificador (+1d6...), en orden.
+    #[arg(long)]
+    pub dados_mod: Option<String>,
+    /// Con caras escritas, tirar los dados que falten (apertura, modificador) y mostrarlos como
+    /// tirados; sin esto, un dado que falta es un error.
+    #[arg(long)]
+    pub tirar_resto: bool,
+    /// El DJ irrealiza un fallo: se vuelve éxito a cambio de estrés igual al GDF.
+    #[arg(long, conflicts_with = "neutro_a_fallo")]
+    pub irrealizar: bool,
+    /// El DJ convierte un neutro sin ideas en fallo (C370; neutro_a_fallo = false lo prohíbe).
+    #[arg(long)]
+    pub neutro_a_fallo: bool,
+    /// Gasta el máximo de energía (13PY con 2d12) por un éxito automático, sin tirar (C1196).
+    #[arg(long, conflicts_with_all = ["dados", "dados_mod", "irrealizar", "neutro_a_fallo"])]
+    pub automatico: bool,
+}
+
+/// What else `tirada chasis` does besides one check.
+#[derive(clap::Subcommand, Debug)]
+pub enum ChasisCommand {
+    /// Concurso de margen (PF): un chequeo por turno hasta alcanzar el límite (persecución, regateo, debate).
+    Contienda(Box<contest::ContiendaArgs>),
+    /// Puntos de nivel de la sesión: la reserva del DJ (NIV × PRM), sus gastos, devoluciones y la PX.
+    Nivel(contest::NivelArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ChasisOddsArgs {
+    #[command(flatten)]
+    pub check: CheckArgs,
+    /// Dados extra por cadena de apertura antes del corte (la masa cortada se informa).
+    #[arg(long, default_value_t = 10)]
+    pub profundidad: u32,
+}
+
+pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    match &args.command {
+        Some(ChasisCommand::Contienda(a)) => return contest::contest(a, global),
+        Some(ChasisCommand::Nivel(a)) => return contest::level(a, global),
+        None => {}
+    }
+    let lang = global.lang;
+    let r = ruleset(&args.check, lang)?;
+    if args.automatico {
+        return automatic(args, &r, global);
+    }
+    let (check, transients) = check(&args.check, &r, lang)?;
+    let flags = Flags {
+        roll_rest: args.tirar_resto,
+        ..FLAGS
+    };
+    let groups = typed_groups(args.dados.as_deref(), args.dados_mod.as_deref(), &r, flags, lang)?;
+    let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+    let used = Cell::new(false);
+    let mut rng = SeededDice::new(seed);
+    let (mut t, rolled) = roll_typed(&r, &check, groups, &mut rng, &used, flags, lang)?;
+    if args.irrealizar {
+        chasis::dj::irrealize(&mut t, &r).map_err(|e| CliError::input(format!("--irrealizar: {}", say(lang, &e))))?;
+    }
+    if args.neutro_a_fallo {
+        chasis::dj::neutral_to_failure(&mut t, &r)
+            .map_err(|e| CliError::input(format!("--neutro-a-fallo: {}", say(lang, &e))))?;
+    }
+    let seed = used.get().then_some(seed);
+    if global.json {
+        #[derive(Serialize)]
+        struct RollJson<'a> {
+            #[serde(flatten)]
+            roll: &'a Transcript,
+            /// Transient qualities of the sheet that weighed on the check (T51).
+            #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
+            transients: &'a [Applied],
+            /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+            #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+            rolled: &'a [(String, i64)],
+            #[serde(skip_serializing_if = "Option::is_none")]
+            seed: Option<u64>,
+        }
+        return crate::commands::print_roll_json(
+            &RollJson {
+                roll: &t,
+                transients: &transients,
+                rolled: &rolled,
+                seed,
+            },
+            global.lang,
+        );
+    }
+    print!("{}", render::check(&t, &r, lang, render::style()));
+    print!("{}", rolled_line(&rolled, lang).unwrap_or_default());
+    print!("{}", render::transients(&transients, lang, render::style()));
+    Ok(())
+}
+
+/// `--automatico`: the whole cap of énfasis for a success with no roll (C1196), paid from the
+/// sheet's energy when there is one (C1174).
+fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let c = &args.check;
+    if c.enfasis != 0 || c.enfasis_aux != 0 || c.estres != 0 {
+        return Err(CliError::input(lang.pick(
+            "--automatico gasta toda la energía de la acción: no se combina con --enfasis, --enfasis-aux ni --estres",
+            "--automatico spends the action's whole energy: it does not go with --enfasis, --enfasis-aux or --estres",
+        )));
+    }
+    let have = match &c.ficha {
+        Some(file) => Some(sheet(file, r, lang)?.state.energy.emphasis),
+        None => None,
+    };
+    let a = chasis::auto_success(r, have).map_err(|e| CliError::input(format!("--automatico: {}", say(lang, &e))))?;
+    if global.json {
+        return crate::commands::print_json(&a);
+    }
+    let word = render::outcome_word(a.outcome, lang).to_uppercase();
+    println!(
+        "{}",
+        match lang {
+            Lang::Es => format!(
+                "CHASIS  sin tirada: {}PY de énfasis → {word} automático  ·  {}",
+                a.spent, a.grade_label
+            ),
+            Lang::En => format!(
+                "CHASIS  no roll: {}PY of emphasis → automatic {word}  ·  {}",
+                a.spent, a.grade_label
+            ),
+        }
+    );
+    Ok(())
+}
+
+pub fn odds(args: &ChasisOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let r = ruleset(&args.check, lang)?;
+    let o = chasis::odds(&r, &check(&args.check, &r, lang)?.0, args.profundidad).map_err(|e| match e {
+        ChasisError::Depth { .. } => CliError::input(format!("--profundidad: {}", say(lang, &e))),
+        e => input(lang, e),
+    })?;
+    if global.json {
+        return crate::commands::print_json(&o);
+    }
+    print!("{}", render::odds(&o, &r, lang, render::style()));
+    Ok(())
+}

@@ -1,0 +1,138 @@
+//! Faces typed in from physical dice for CHASIS checks: the base dice and then the apertura's
+//! in one list, the modifier dice's apart, the seeded dice for whatever is not typed, and
+//! errors in the words of the flag the faces came from.
+
+use super::check::input;
+use crate::error::CliError;
+use crate::faces::parse_faces;
+use crate::lang::Lang;
+use std::cell::Cell;
+use std::collections::BTreeMap;
+use tirada_dice::{DiceSource, Die, SeededDice, SourceError, TypedDice};
+use tirada_rules::chasis::apertura::GROUP as APERTURA_GROUP;
+use tirada_rules::chasis::{self, ChasisError, Check, Ruleset, Transcript, BASE_GROUP, MODIFIER_GROUP};
+
+/// A seeded source that remembers whether it was asked for anything.
+pub(super) struct Watched<'a> {
+    dice: &'a mut SeededDice,
+    used: &'a Cell<bool>,
+}
+
+impl DiceSource for Watched<'_> {
+    fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
+        self.used.set(true);
+        self.dice.roll(die, group)
+    }
+}
+
+/// The flags typed faces came from: the base and apertura dice's, and the modifier dice's;
+/// and whether a die left out of typed faces is rolled (`--tirar-resto`) or an error.
+#[derive(Clone, Copy)]
+pub(super) struct Flags<'a> {
+    pub base: &'a str,
+    pub modifier: &'a str,
+    pub roll_rest: bool,
+}
+
+pub(super) const FLAGS: Flags<'static> = Flags {
+    base: "--dados",
+    modifier: "--dados-mod",
+    roll_rest: false,
+};
+
+pub(super) use crate::faces::{rolled_line, Rolled};
+
+/// Typed faces for one check: the base dice, then the apertura's; the modifier dice's apart.
+pub(super) fn typed_groups(
+    base: Option<&str>,
+    modifier: Option<&str>,
+    r: &Ruleset,
+    flags: Flags<'_>,
+    lang: Lang,
+) -> Result<BTreeMap<String, Vec<i64>>, CliError> {
+    let mut groups = BTreeMap::new();
+    if let Some(text) = base {
+        let faces = parse_faces(text, flags.base, lang)?;
+        let n = r.base.count as usize;
+        if faces.len() < n {
+            let (flag, have) = (flags.base, faces.len());
+            return Err(CliError::input(match lang {
+                Lang::Es => format!(
+                    "{flag}: la tirada base {} necesita {n} caras y se escribieron {have}",
+                    r.base
+                ),
+                Lang::En => format!(
+                    "{flag}: the base roll {} needs {n} faces and {have} were written",
+                    r.base
+                ),
+            }));
+        }
+        groups.insert(BASE_GROUP.to_string(), faces[..n].to_vec());
+        if faces.len() > n {
+            groups.insert(APERTURA_GROUP.to_string(), faces[n..].to_vec());
+        }
+    }
+    if let Some(text) = modifier {
+        groups.insert(MODIFIER_GROUP.to_string(), parse_faces(text, flags.modifier, lang)?);
+    }
+    Ok(groups)
+}
+
+/// Rolls one check from typed faces, or from the seeded dice when nothing was typed; a die
+/// left out of typed faces is an error unless `flags.roll_rest` (then it is rolled and
+/// returned, to be shown as rolled). Every typed face must be used.
+pub(super) fn roll_typed(
+    r: &Ruleset,
+    check: &Check,
+    groups: BTreeMap<String, Vec<i64>>,
+    rng: &mut SeededDice,
+    used: &Cell<bool>,
+    flags: Flags<'_>,
+    lang: Lang,
+) -> Result<(Transcript, Rolled), CliError> {
+    let rest = Watched { dice: rng, used };
+    let mut dice = TypedDice::new(groups, rest, flags.roll_rest);
+    let t = chasis::roll(r, check, &mut dice).map_err(|e| match e {
+        ChasisError::Dice(s) => CliError::input(typed_error(&s, flags, lang)),
+        e => input(lang, e),
+    })?;
+    dice.finish()
+        .map_err(|e| CliError::input(typed_error(&e, flags, lang)))?;
+    Ok((t, dice.rolled().to_vec()))
+}
+
+/// Typed faces in the words of the flags they came from.
+fn typed_error(e: &SourceError, flags: Flags<'_>, lang: Lang) -> String {
+    let flag = |group: &str| {
+        if group == MODIFIER_GROUP {
+            flags.modifier
+        } else {
+            flags.base
+        }
+    };
+    match (e, lang) {
+        (SourceError::Missing { group, .. }, Lang::Es) if group == APERTURA_GROUP => format!(
+            "{}: la apertura se abrió y faltan las caras de sus dados; escríbelas detrás de las de la tirada base, o usa --tirar-resto para tirarlas",
+            flags.base
+        ),
+        (SourceError::Missing { group, .. }, Lang::En) if group == APERTURA_GROUP => format!(
+            "{}: the apertura opened and its dice are missing; write their faces after the base dice, or use --tirar-resto to roll them",
+            flags.base
+        ),
+        (SourceError::Missing { group, .. }, Lang::Es) if group == MODIFIER_GROUP => format!(
+            "{}: faltan las caras de los dados del modificador; escríbelas, o usa --tirar-resto para tirarlas",
+            flags.modifier
+        ),
+        (SourceError::Missing { group, .. }, Lang::En) if group == MODIFIER_GROUP => format!(
+            "{}: the modifier's dice faces are missing; type them, or use --tirar-resto to roll them",
+            flags.modifier
+        ),
+        (e, lang) => {
+            let group = match e {
+                SourceError::Missing { group, .. } | SourceError::Impossible { group, .. } => group.as_str(),
+                SourceError::Extra { group, .. } => group.as_str(),
+            };
+            crate::faces::typed_error(flag(group), e, lang)
+        }
+    }
+}

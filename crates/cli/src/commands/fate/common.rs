@@ -1,0 +1,140 @@
+//! What the Fate commands share: errors in the words of a flag, the ruleset and ratings typed on
+//! the command line, typed Fudge faces, the one roll machine, and the defender of an attack.
+
+use super::args::FateSpecArgs;
+use crate::error::CliError;
+use crate::faces::parse_faces;
+use crate::lang::Lang;
+use std::collections::BTreeMap;
+use tirada_dice::{SeededDice, TypedDice};
+use tirada_rules::fate::{self, Consequence, FateError, FateRoll, Ladder, RollSpec, Rules, StressTrack, Track};
+
+/// Bounds on typed numbers: far beyond any ladder, well inside `i32`.
+pub(super) const LIMIT: i32 = 100;
+
+pub(super) fn say(lang: Lang, e: &FateError) -> String {
+    match lang {
+        Lang::Es => e.to_string(),
+        Lang::En => e.english(),
+    }
+}
+
+pub(super) fn flag_error(flag: &str, lang: Lang, e: &FateError) -> CliError {
+    CliError::input(format!("{flag}: {}", say(lang, e)))
+}
+
+/// The ruleset of the command: the default, with the table's ladder words if given.
+pub(super) fn rules(args: &FateSpecArgs, lang: Lang) -> Result<Rules, CliError> {
+    rules_with(args.escalera.as_deref(), lang)
+}
+
+pub(super) fn rules_with(escalera: Option<&str>, lang: Lang) -> Result<Rules, CliError> {
+    let mut rules = Rules::default();
+    if let Some(text) = escalera {
+        let words: Vec<&str> = text.split(',').collect();
+        rules.ladder = Ladder::new(&words).map_err(|e| flag_error("--escalera", lang, &e))?;
+    }
+    Ok(rules)
+}
+
+/// A rating typed on the command line: a number, or a word of the table's ladder, of the
+/// seed's Spanish ladder or of the English one.
+pub(super) fn rating(text: &str, flag: &str, rules: &Rules, lang: Lang) -> Result<i32, CliError> {
+    let value = rules
+        .ladder
+        .parse(text)
+        .or_else(|| Ladder::spanish().parse(text))
+        .or_else(|| Ladder::english().parse(text))
+        .ok_or_else(|| {
+            flag_error(
+                flag,
+                lang,
+                &FateError::NotOnLadder {
+                    text: text.trim().into(),
+                },
+            )
+        })?;
+    bounded(value, flag, lang)
+}
+
+pub(super) fn bounded(value: i32, flag: &str, lang: Lang) -> Result<i32, CliError> {
+    if value.abs() > LIMIT {
+        return Err(CliError::input(match lang {
+            Lang::Es => format!("{flag}: {value} se sale de la mesa; usa un valor entre −{LIMIT} y +{LIMIT}"),
+            Lang::En => format!("{flag}: {value} is off the table; use a value between −{LIMIT} and +{LIMIT}"),
+        }));
+    }
+    Ok(value)
+}
+
+/// Typed Fudge faces: what `parse_faces` reads (`+-0+`, `1,-1,0,1`), plus symbols between
+/// commas (`+,-,0,+`) and the dice as tirada prints them (`[+][-][ ][+]`).
+pub(super) fn fudge_faces(text: &str, lang: Lang) -> Result<Vec<i64>, CliError> {
+    let symbol = |s: &str| match s.trim() {
+        "+" => Some(1),
+        "-" | "−" => Some(-1),
+        "0" | "" => Some(0),
+        _ => None,
+    };
+    let t = text.trim();
+    if t.starts_with('[') {
+        let inner: Option<Vec<i64>> = t
+            .strip_prefix('[')
+            .and_then(|t| t.strip_suffix(']'))
+            .map(|t| t.split("][").map(symbol).collect())
+            .unwrap_or(None);
+        return inner.ok_or_else(|| {
+            CliError::input(match lang {
+                Lang::Es => {
+                    format!("--dados: «{t}» no se entiende; escribe las caras como +-0+, 1,-1,0,1 o [+][-][ ][+]")
+                }
+                Lang::En => {
+                    format!("--dados: '{t}' is not understood; write the faces as +-0+, 1,-1,0,1 or [+][-][ ][+]")
+                }
+            })
+        });
+    } else if t.contains(',') {
+        if let Some(faces) = t
+            .split(',')
+            .map(|s| symbol(s).filter(|_| !s.trim().is_empty()))
+            .collect()
+        {
+            return Ok(faces);
+        }
+    }
+    parse_faces(t, "--dados", lang)
+}
+
+/// Throws a roll from typed faces (`flag`) or the seeded source; says whether it was rolled.
+pub(super) fn throw(
+    spec: RollSpec,
+    typed: Option<&str>,
+    flag: &str,
+    seeded: &mut SeededDice,
+    lang: Lang,
+) -> Result<(FateRoll, bool), CliError> {
+    match typed {
+        Some(text) => {
+            let faces = fudge_faces(text, lang)?;
+            // Checked first for a sentence about four dice rather than about a dice group.
+            fate::roll::dice_from(&faces).map_err(|e| flag_error(flag, lang, &e))?;
+            let mut src = TypedDice::only(BTreeMap::from([(fate::roll::GROUP.to_string(), faces)]));
+            let roll = FateRoll::throw(spec, &mut src).map_err(|e| flag_error(flag, lang, &e))?;
+            Ok((roll, false))
+        }
+        None => {
+            let roll = FateRoll::throw(spec, seeded).map_err(|e| CliError::input(say(lang, &e)))?;
+            Ok((roll, true))
+        }
+    }
+}
+
+/// Everything about the defender, checked.
+pub struct Defender {
+    pub spec: RollSpec,
+    pub track: StressTrack,
+    pub track_kind: Track,
+    pub held: Vec<Consequence>,
+    pub block: Option<i32>,
+    pub block_skill: Option<i32>,
+}

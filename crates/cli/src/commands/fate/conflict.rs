@@ -1,0 +1,347 @@
+//! `tirada fate conflicto FICHERO`: a conflict described in TOML (or saved as JSON by
+//! `--guardar`) played out with rolled or typed dice, printing the order, each exchange and
+//! where everyone stands (schema in `docs/fate.md`).
+
+use super::common::{fudge_faces, say};
+use super::log::Reader;
+use super::render::ladder;
+use crate::error::CliError;
+use crate::global::GlobalArgs;
+use crate::lang::Lang;
+use crate::render::Style;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use tirada_dice::{DiceSource, SeededDice, SourceError, TypedDice};
+use tirada_rules::fate::conflict::Status;
+use tirada_rules::fate::{self, Event, FateError, Ladder, Play, Scenario, SideSummary};
+
+#[derive(clap::Args, Debug)]
+pub struct ConflictoArgs {
+    /// The conflict (TOML), or one saved with --guardar (JSON) to go on with.
+    #[arg(value_name = "FICHERO")]
+    pub fichero: PathBuf,
+    /// Faces of physical Fudge dice for every roll in turn, four per roll: "+-0+ 0000 ++--".
+    #[arg(long, allow_hyphen_values = true)]
+    pub dados: Option<String>,
+    /// Exchanges to play from where the conflict stands (default: the file's, or 10).
+    #[arg(long)]
+    pub intercambios: Option<u32>,
+    /// Save the conflict as it stops (JSON), to go on with it later.
+    #[arg(long, value_name = "FICHERO")]
+    pub guardar: Option<PathBuf>,
+}
+
+/// Why the playing stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+enum Stop {
+    /// One side alone stands.
+    Over,
+    /// The exchanges asked for are played.
+    Exchanges,
+    /// The typed dice ran out before the next roll.
+    Dice,
+}
+
+#[derive(Serialize)]
+struct ConflictJson<'a> {
+    system: &'static str,
+    kind: fate::ConflictKind,
+    exchange: u32,
+    stopped: Stop,
+    standing: Vec<String>,
+    order: Vec<String>,
+    sides: Vec<SideSummary>,
+    log: &'a [Event],
+    /// Written orders dropped because their actor had left, and those not reached.
+    skipped: &'a [usize],
+    pending_orders: Vec<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dice_left: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+}
+
+fn in_file(path: &Path, e: &FateError, lang: Lang) -> CliError {
+    let shown = path.display();
+    CliError::input(match lang {
+        Lang::Es => format!("conflicto «{shown}»: {e}"),
+        Lang::En => format!("conflict '{shown}': {}", e.english()),
+    })
+}
+
+fn read(path: &Path, what_es: &str, what_en: &str, lang: Lang) -> Result<String, CliError> {
+    crate::files::read_named(path, what_es, what_en, lang)
+}
+
+/// The conflict of the file: a new one from TOML (sheet files read beside it), or a saved
+/// one from JSON.
+fn load(path: &Path, lang: Lang) -> Result<Play, CliError> {
+    let text = read(path, "el conflicto", "the conflict", lang)?;
+    if text.trim_start().starts_with('{') {
+        return serde_json::from_str(&text).map_err(|e| {
+            let why = e.to_string();
+            let why = why.split(" at line ").next().unwrap_or(&why).to_string();
+            in_file(
+                path,
+                &FateError::sheet(format!("línea {}", e.line()), why.clone(), why),
+                lang,
+            )
+        });
+    }
+    let scenario = Scenario::from_toml(&text).map_err(|e| in_file(path, &e, lang))?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let mut sheets = |name: &str| -> Result<fate::Sheet, FateError> {
+        let file = dir.join(name);
+        let text = std::fs::read_to_string(&file).map_err(|e| {
+            let why = match e.kind() {
+                std::io::ErrorKind::NotFound => ("no existe".to_string(), "it does not exist".to_string()),
+                _ => (e.to_string(), e.to_string()),
+            };
+            FateError::sheet(format!("ficha «{name}»"), why.0, why.1)
+        })?;
+        super::sheet::parse(&text).map_err(|e| match e {
+            FateError::Sheet { field, why, why_en } => FateError::Sheet {
+                field: format!("ficha «{name}»: {field}"),
+                why,
+                why_en,
+            },
+            other => other,
+        })
+    };
+    scenario.build(&mut sheets).map_err(|e| in_file(path, &e, lang))
+}
+
+/// Typed faces for every roll: groups of four separated by spaces, `;` or `|`.
+fn typed(text: &str, lang: Lang) -> Result<Vec<i64>, CliError> {
+    let mut faces = Vec::new();
+    for group in text.split(|c: char| c.is_whitespace() || c == ';' || c == '|') {
+        if group.is_empty() {
+            continue;
+        }
+        let four = fudge_faces(group, lang)?;
+        fate::roll::dice_from(&four).map_err(|e| CliError::input(format!("--dados: {}", say(lang, &e))))?;
+        faces.extend(four);
+    }
+    Ok(faces)
+}
+
+fn rolls(log: &[Event]) -> usize {
+    log.iter().filter(|e| matches!(e, Event::Roll { .. })).count()
+}
+
+/// Plays step by step; when typed dice run out, the half-taken step is undone and play stops.
+fn play_out(play: &mut Play, src: &mut impl DiceSource, lang: Lang) -> Result<Stop, CliError> {
+    loop {
+        let before = play.clone();
+        match play.step(src) {
+            Ok(true) => {}
+            Ok(false) if play.conflict.is_over() => return Ok(Stop::Over),
+            Ok(false) => return Ok(Stop::Exchanges),
+            Err(FateError::Dice(SourceError::Missing { .. })) => {
+                *play = before;
+                return Ok(Stop::Dice);
+            }
+            Err(e) => return Err(CliError::input(say(lang, &e))),
+        }
+    }
+}
+
+/// Writes the conflict as JSON through a temporary file, so a failure leaves nothing half
+/// written.
+fn save(path: &Path, play: &Play, lang: Lang) -> Result<(), CliError> {
+    let text = serde_json::to_string_pretty(play)? + "\n";
+    let tmp = path.with_extension("tirada-tmp");
+    std::fs::write(&tmp, text)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            CliError::input(match lang {
+                Lang::Es => format!("--guardar: no se pudo escribir «{}»: {e}", path.display()),
+                Lang::En => format!("--guardar: could not write '{}': {e}", path.display()),
+            })
+        })
+}
+
+pub fn run(args: &ConflictoArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let mut play = load(&args.fichero, lang)?;
+    if let Some(n) = args.intercambios {
+        if n > 1000 {
+            return Err(CliError::input(
+                lang.pick("--intercambios: como mucho 1000", "--intercambios: at most 1000"),
+            ));
+        }
+        play.max_exchanges = play.conflict.exchange + n;
+    }
+    // A new conflict is shown from its first event; one taken up again from where it stopped.
+    let (fresh, from) = (play.conflict.exchange == 0, play.conflict.exchange);
+    let start = if fresh { 0 } else { play.conflict.log.len() };
+    let (stop, dice_left, seed) = match &args.dados {
+        Some(text) => {
+            let faces = typed(text, lang)?;
+            let given = faces.len();
+            let mut src = TypedDice::only(BTreeMap::from([(fate::roll::GROUP.to_string(), faces)]));
+            let stop = play_out(&mut play, &mut src, lang)?;
+            let used = 4 * rolls(&play.conflict.log[start..]);
+            (stop, Some(given - used), None)
+        }
+        None => {
+            let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+            let stop = play_out(&mut play, &mut SeededDice::new(seed), lang)?;
+            (stop, None, Some(seed))
+        }
+    };
+    if let Some(path) = &args.guardar {
+        save(path, &play, lang)?;
+    }
+    let c = &play.conflict;
+    let names = |ids: &[usize]| ids.iter().map(|&i| c.participants[i].name.clone()).collect();
+    if global.json {
+        return super::super::print_json(&ConflictJson {
+            system: "fate",
+            kind: c.kind,
+            exchange: c.exchange,
+            stopped: stop,
+            standing: c.sides_standing(),
+            order: names(&c.order),
+            sides: c.summary(),
+            log: &c.log,
+            skipped: &play.skipped,
+            pending_orders: play.script.iter().map(|s| s.index).collect(),
+            dice_left,
+            seed,
+        });
+    }
+    let style = Style {
+        on: crate::render::colour_enabled(),
+    };
+    let custom = c.rules.ladder != Ladder::spanish();
+    let l = ladder(&c.rules, custom, lang);
+    let reader = Reader { c, l: &l, lang, style };
+    let mut out = String::new();
+    if fresh {
+        out.push_str(&heading(&play, lang, style));
+    } else {
+        out.push_str(&match lang {
+            Lang::Es => format!("(sigue el conflicto en el intercambio {from})\n"),
+            Lang::En => format!("(the conflict goes on in exchange {from})\n"),
+        });
+    }
+    for e in &c.log[start..] {
+        if let Some(line) = reader.line(e) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out.push_str(&ending(&play, stop, dice_left, lang, style));
+    print!("{out}");
+    Ok(())
+}
+
+fn heading(play: &Play, lang: Lang, style: Style) -> String {
+    let c = &play.conflict;
+    let kind = match lang {
+        Lang::Es => c.kind.word(),
+        Lang::En => c.kind.english(),
+    };
+    let mut zones = c.zones.names.join(", ");
+    for &(a, b, border) in c.zones.edges.iter().filter(|e| e.2 > 0) {
+        zones.push_str(&format!(
+            " · {}–{} {} {border}",
+            c.zones.names[a],
+            c.zones.names[b],
+            lang.pick("frontera", "border")
+        ));
+    }
+    format!(
+        "{} {kind} · {}: {zones}\n",
+        style.bold(lang.pick("Conflicto", "Conflict")),
+        lang.pick("zonas", "zones")
+    )
+}
+
+/// Where everyone stands, side by side, and why play stopped.
+fn ending(play: &Play, stop: Stop, dice_left: Option<usize>, lang: Lang, style: Style) -> String {
+    let c = &play.conflict;
+    let mut out = format!(
+        "{}\n",
+        style.bold(&match lang {
+            Lang::Es => format!("── Situación tras el intercambio {} ──", c.exchange),
+            Lang::En => format!("── Standing after exchange {} ──", c.exchange),
+        })
+    );
+    let boxes = |p: &str| -> String { p.chars().map(|x| if x == 'x' { "[x]" } else { "[ ]" }).collect() };
+    for side in c.summary() {
+        let mark = if side.standing {
+            style.paint("1;32", lang.pick("en pie", "standing"))
+        } else {
+            style.paint("1;31", lang.pick("fuera", "out"))
+        };
+        out.push_str(&format!("{} · {mark}\n", style.bold(&side.side)));
+        for m in &side.members {
+            let mut line = format!("  {}", m.name);
+            match m.status {
+                Status::Active => {}
+                Status::TakenOut => line.push_str(&format!(" ({})", lang.pick("fuera de combate", "taken out"))),
+                Status::Conceded => line.push_str(&format!(" ({})", lang.pick("concedió", "conceded"))),
+                Status::Departed => line.push_str(&format!(" ({})", lang.pick("se fue", "left"))),
+            }
+            if let Some(h) = &m.health {
+                line.push_str(&format!("  {} {}", lang.pick("Salud", "Health"), boxes(h)));
+            }
+            if let Some(cp) = &m.composure {
+                line.push_str(&format!("  {} {}", lang.pick("Serenidad", "Composure"), boxes(cp)));
+            }
+            if !m.consequences.is_empty() {
+                let words: Vec<&str> = m
+                    .consequences
+                    .iter()
+                    .map(|s| super::attack::say_severity(*s, lang))
+                    .collect();
+                line.push_str(&format!(
+                    "  {}: {}",
+                    lang.pick("consecuencias", "consequences"),
+                    words.join(", ")
+                ));
+            }
+            if let Some(n) = m.minions {
+                line.push_str(&format!("  {} {n}", lang.pick("quedan", "left")));
+            }
+            if let Some(pp) = m.pp {
+                line.push_str(&format!("  PP {pp}"));
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    let why = match (stop, lang) {
+        (Stop::Over, Lang::Es) => "Queda un solo bando en pie.".to_string(),
+        (Stop::Over, Lang::En) => "One side alone is standing.".to_string(),
+        (Stop::Exchanges, Lang::Es) => "Se jugaron los intercambios pedidos.".to_string(),
+        (Stop::Exchanges, Lang::En) => "The exchanges asked for are played.".to_string(),
+        (Stop::Dice, Lang::Es) => "Se acabaron los dados escritos: sigue con --guardar y más --dados.".to_string(),
+        (Stop::Dice, Lang::En) => "The typed dice ran out: go on with --guardar and more --dados.".to_string(),
+    };
+    out.push_str(&why);
+    out.push('\n');
+    if let Some(n) = dice_left.filter(|&n| n > 0 && stop != Stop::Dice) {
+        out.push_str(&match lang {
+            Lang::Es => format!("Sobran {n} caras de --dados sin usar.\n"),
+            Lang::En => format!("{n} faces of --dados were left unused.\n"),
+        });
+    }
+    if !play.skipped.is_empty() {
+        let list: Vec<String> = play.skipped.iter().map(|i| format!("acciones[{i}]")).collect();
+        out.push_str(&format!(
+            "{}: {}\n",
+            lang.pick(
+                "Órdenes sin hacer: su actor ya no estaba",
+                "Orders dropped: their actor had left"
+            ),
+            list.join(", ")
+        ));
+    }
+    out
+}

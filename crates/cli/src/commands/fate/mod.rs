@@ -1,0 +1,257 @@
+//! `tirada fate` and `tirada odds fate`: Fate «La Escalera» (CONTRACT.md, "Fate").
+//! Rules and odds live in `tirada_rules::fate`; this file parses flags and prints.
+
+mod args;
+mod attack;
+mod changes;
+mod common;
+mod conflict;
+mod log;
+mod render;
+mod sheet;
+
+use crate::error::CliError;
+use crate::global::GlobalArgs;
+use crate::lang::Lang;
+use crate::render::Style;
+use args::FateSpecArgs;
+use common::{bounded, flag_error, rating, rules, rules_with, throw};
+use serde::Serialize;
+use std::path::PathBuf;
+use tirada_dice::SeededDice;
+use tirada_rules::fate::combine::{combined_modifier, Secondary, SecondaryRole};
+use tirada_rules::fate::{self, ModifierKind, RollSpec, Rules, Transcript};
+
+#[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct FateArgs {
+    #[command(subcommand)]
+    pub command: Option<FateCommand>,
+    #[command(flatten)]
+    pub spec: Box<FateSpecArgs>,
+    /// Faces of four physical Fudge dice: +-0+ or 1,-1,0,1.
+    #[arg(long, allow_hyphen_values = true)]
+    pub dados: Option<String>,
+    #[command(flatten)]
+    pub attack: Box<attack::AttackArgs>,
+    /// Faces of the defender's four Fudge dice in an attack.
+    #[arg(long, allow_hyphen_values = true)]
+    pub dados_def: Option<String>,
+}
+
+/// What else `tirada fate` does besides rolling.
+#[derive(clap::Subcommand, Debug)]
+pub enum FateCommand {
+    /// Valida y muestra una ficha de Fate (TOML o JSON).
+    Ficha(FichaArgs),
+    /// Muestra la escalera con sus palabras.
+    Escalera(EscaleraArgs),
+    /// Juega un conflicto descrito en TOML (o guardado con --guardar): orden, intercambios y estrés.
+    Conflicto(conflict::ConflictoArgs),
+}
+
+#[derive(clap::Args, Debug)]
+pub struct FichaArgs {
+    /// The sheet file.
+    #[arg(value_name = "FICHERO")]
+    pub fichero: PathBuf,
+    /// The table's eleven ladder words, from +8 down to −2.
+    #[arg(long)]
+    pub escalera: Option<String>,
+    #[command(flatten)]
+    pub cambios: Box<changes::Changes>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct EscaleraArgs {
+    /// The table's eleven ladder words, from +8 down to −2.
+    #[arg(long)]
+    pub escalera: Option<String>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct FateOddsArgs {
+    #[command(flatten)]
+    pub spec: Box<FateSpecArgs>,
+    #[command(flatten)]
+    pub attack: Box<attack::AttackArgs>,
+}
+
+/// The roll described by the flags.
+pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<RollSpec, CliError> {
+    let (skill, sheet_penalty, held) = match (&args.hab, &args.ficha, &args.habilidad) {
+        (Some(t), _, _) => (rating(t, "--hab", rules, lang)?, 0, None),
+        (None, Some(path), Some(name)) => {
+            let c = sheet::load(path, rules, lang)?;
+            (c.skill(name), c.penalty(rules), Some(c.pp.pp))
+        }
+        _ => (0, 0, None),
+    };
+    let difficulty = args
+        .dif
+        .as_deref()
+        .map(|t| rating(t, "--dif", rules, lang))
+        .transpose()?;
+    let counts = [
+        ("--pp", args.pp),
+        ("--consecuencias", args.consecuencias),
+        ("--suplementarias", args.suplementarias),
+    ];
+    for (flag, n) in counts {
+        bounded(n.min(i32::MAX as u32) as i32, flag, lang)?;
+    }
+    bounded(args.modifier, "--mod", lang)?;
+    let secondaries: Vec<Secondary> = [
+        (SecondaryRole::Modify, &args.modifica, "--modifica"),
+        (SecondaryRole::Complement, &args.complementa, "--complementa"),
+        (SecondaryRole::Restrict, &args.restringe, "--restringe"),
+    ]
+    .into_iter()
+    .flat_map(|(role, v, flag)| v.iter().map(move |&r| (Secondary::new(role, r), flag)))
+    .map(|(s, flag)| bounded(s.rating, flag, lang).map(|_| s))
+    .collect::<Result<_, _>>()?;
+    let mut spec = RollSpec::new(skill)
+        .with(ModifierKind::PowerPoint, args.pp as i32)
+        .with(ModifierKind::Consequences, sheet_penalty - args.consecuencias as i32)
+        .with(ModifierKind::Supplementary, -(args.suplementarias as i32))
+        .with(ModifierKind::FullDefense, if args.defensa_total { 2 } else { 0 })
+        .with(ModifierKind::Combined, combined_modifier(skill, &secondaries))
+        .with(ModifierKind::Other, args.modifier);
+    spec.difficulty = difficulty;
+    // One check with a sheet or without: the table's cap, and the points held when known.
+    spec.check_pp(rules, held).map_err(|e| flag_error("--pp", lang, &e))?;
+    Ok(spec)
+}
+
+fn style() -> Style {
+    Style {
+        on: crate::render::colour_enabled(),
+    }
+}
+
+#[derive(Serialize)]
+struct RollJson<'a> {
+    #[serde(flatten)]
+    transcript: &'a Transcript,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+}
+
+pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    match &args.command {
+        Some(FateCommand::Ficha(a)) => return ficha(a, global),
+        Some(FateCommand::Escalera(a)) => return escalera(a, global),
+        Some(FateCommand::Conflicto(a)) => return conflict::run(a, global),
+        None => {}
+    }
+    let rules = rules(&args.spec, lang)?;
+    let spec = spec(&args.spec, &rules, lang)?;
+    attack::check(&args.spec, &args.attack, lang)?;
+    if args.dados_def.is_some() && !args.attack.active() {
+        return Err(CliError::input(lang.pick(
+            "--dados-def necesita --ataque o --def",
+            "--dados-def needs --ataque or --def",
+        )));
+    }
+    let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+    let mut seeded = SeededDice::new(seed);
+    if args.attack.active() {
+        let defender = args.attack.defender(&rules, lang)?;
+        return attack::run(
+            (args.dados.as_deref(), args.dados_def.as_deref()),
+            args.spec.escalera.is_some(),
+            spec,
+            defender,
+            &rules,
+            (&mut seeded, seed),
+            global,
+        );
+    }
+    let (roll, rolled) = throw(spec, args.dados.as_deref(), "--dados", &mut seeded, lang)?;
+    let seed = rolled.then_some(seed);
+    let transcript = roll.finish(&rules);
+    if global.json {
+        return super::print_roll_json(
+            &RollJson {
+                transcript: &transcript,
+                seed,
+            },
+            global.lang,
+        );
+    }
+    print!(
+        "{}",
+        render::roll(&transcript, &rules, args.spec.escalera.is_some(), lang, style())
+    );
+    Ok(())
+}
+
+fn ficha(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let rules = rules_with(args.escalera.as_deref(), global.lang)?;
+    let mut c = sheet::load(&args.fichero, &rules, global.lang)?;
+    let changes = changes::apply(&mut c, &args.cambios, &rules, global.lang)?;
+    if args.cambios.guardar {
+        sheet::save(&args.fichero, &c, global.lang)?;
+    }
+    if global.json {
+        return super::print_json(&sheet::json(&c, &rules, changes));
+    }
+    let custom = args.escalera.is_some();
+    print!(
+        "{}",
+        changes::changes_human(&changes, args.cambios.guardar, global.lang)
+    );
+    print!("{}", sheet::human(&c, &rules, custom, global.lang, style()));
+    Ok(())
+}
+
+/// The ladder, top first, with its numbers.
+fn escalera(args: &EscaleraArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let rules = rules_with(args.escalera.as_deref(), global.lang)?;
+    if global.json {
+        #[derive(Serialize)]
+        struct Rung {
+            value: i32,
+            word: String,
+        }
+        #[derive(Serialize)]
+        struct LadderJson {
+            system: &'static str,
+            ladder: Vec<Rung>,
+        }
+        let ladder = (fate::ladder::BOTTOM..=fate::ladder::TOP)
+            .rev()
+            .map(|v| Rung {
+                value: v,
+                word: rules.ladder.word(v),
+            })
+            .collect();
+        return super::print_json(&LadderJson { system: "fate", ladder });
+    }
+    let l = render::ladder(&rules, args.escalera.is_some(), global.lang);
+    for v in (fate::ladder::BOTTOM..=fate::ladder::TOP).rev() {
+        println!("{:>3}  {}", fate::signed(v), l.word(v));
+    }
+    Ok(())
+}
+
+pub fn odds(args: &FateOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let rules = rules(&args.spec, lang)?;
+    let spec = spec(&args.spec, &rules, lang)?;
+    attack::check(&args.spec, &args.attack, lang)?;
+    if args.attack.active() {
+        let defender = args.attack.defender(&rules, lang)?;
+        return attack::odds(args.spec.escalera.is_some(), &spec, &defender, &rules, global);
+    }
+    let odds = fate::roll_odds(&spec, &rules);
+    if global.json {
+        return super::print_json(&render::odds_json(&spec, &odds, &rules));
+    }
+    print!(
+        "{}",
+        render::odds(&spec, &odds, &rules, args.spec.escalera.is_some(), lang, style())
+    );
+    Ok(())
+}

@@ -1,0 +1,425 @@
+//! Human and JSON output of `tirada fate` and `tirada odds fate`: the four dice as
+//! `[+][-][ ][+]`, the effort as "Bueno (+3)", the shifts and the verdict.
+
+use super::common::Defender;
+use crate::lang::Lang;
+use crate::render::{dist_rows, odds_table, Row, Style};
+use serde::Serialize;
+use tirada_dice::{Dist, Fraction};
+use tirada_rules::fate::{
+    signed, AttackOdds, Ladder, ModifierKind, Outcome, RollOdds, RollSpec, Rules, Severity, StressTrack, Track,
+    Transcript,
+};
+
+/// The ladder human output reads with: the table's words, or English ones with `--lang en`
+/// when the table kept the seed's.
+pub fn ladder(rules: &Rules, custom: bool, lang: Lang) -> Ladder {
+    match (custom, lang) {
+        (false, Lang::En) => Ladder::english(),
+        _ => rules.ladder.clone(),
+    }
+}
+
+/// A die face as the book draws it (L27), coloured.
+pub fn die(face: i8, style: Style) -> String {
+    match face {
+        1 => style.paint("1;32", "[+]"),
+        -1 => style.paint("1;31", "[-]"),
+        _ => style.dim("[ ]"),
+    }
+}
+
+pub fn modifier_name(kind: ModifierKind, lang: Lang) -> &'static str {
+    use ModifierKind::*;
+    match kind {
+        PowerPoint => "PP",
+        Consequences => lang.pick("consecuencias", "consequences"),
+        Supplementary => lang.pick("suplementarias", "supplementary"),
+        FullDefense => lang.pick("defensa total", "full defence"),
+        Combined => lang.pick("habilidades combinadas", "combined skills"),
+        Group => lang.pick("grupo", "group"),
+        Critico => lang.pick("crítico", "spin"),
+        Maneuver => lang.pick("maniobra", "manoeuvre"),
+        Border => lang.pick("frontera", "border"),
+        Disarm => lang.pick("desarme", "disarm"),
+        Other => lang.pick("modificador", "modifier"),
+    }
+}
+
+fn shifts_word(n: u32, lang: Lang) -> String {
+    match (n, lang) {
+        (0, Lang::Es) => "sin avances".into(),
+        (1, Lang::Es) => "1 avance".into(),
+        (n, Lang::Es) => format!("{n} avances"),
+        (0, Lang::En) => "no shifts".into(),
+        (1, Lang::En) => "1 shift".into(),
+        (n, Lang::En) => format!("{n} shifts"),
+    }
+}
+
+/// A roll at a glance: dice, the sum that makes the effort, the verdict.
+pub fn roll(t: &Transcript, rules: &Rules, custom: bool, lang: Lang, style: Style) -> String {
+    let l = ladder(rules, custom, lang);
+    let dice: String = t.dice.iter().map(|&d| die(d, style)).collect();
+    let mut out = format!("{}  {dice}  {}\n", style.bold("Fate"), style.dim(&signed(t.dice_total)));
+    let mut sum = format!(
+        "  {} {}  {} {}",
+        l.label(t.skill),
+        style.dim(lang.pick("habilidad", "skill")),
+        signed(t.dice_total),
+        style.dim(lang.pick("dados", "dice"))
+    );
+    for m in &t.modifiers {
+        sum.push_str(&format!(
+            "  {} {}",
+            signed(m.value),
+            style.dim(modifier_name(m.kind, lang))
+        ));
+    }
+    let effort = style.bold(&l.label(t.effort));
+    out.push_str(&format!("{sum}  =  {} {effort}\n", lang.pick("esfuerzo", "effort")));
+    let against = format!(
+        "{} {}{}",
+        lang.pick("contra", "against"),
+        l.label(t.difficulty),
+        if t.difficulty_is_default {
+            style.dim(lang.pick(" (por defecto)", " (default)"))
+        } else {
+            String::new()
+        }
+    );
+    let verdict = match t.outcome {
+        Outcome::Exito => {
+            let mut v = format!(
+                "{}, {}",
+                style.paint("1;32", lang.pick("ÉXITO", "SUCCESS")),
+                shifts_word(t.shifts_gained, lang)
+            );
+            if t.critico {
+                v.push_str(&format!(" · {}", style.paint("1;33", lang.pick("¡crítico!", "spin!"))));
+            }
+            v
+        }
+        Outcome::Fallo => {
+            let short = -t.shifts;
+            let pp = match (short, lang) {
+                (1, Lang::Es) => "con 1 PP lo lograrías".to_string(),
+                (n, Lang::Es) => format!("con {n} PP lo lograrías"),
+                (1, Lang::En) => "1 PP would make it".to_string(),
+                (n, Lang::En) => format!("{n} PP would make it"),
+            };
+            format!(
+                "{} {} {short}  {}",
+                style.paint("1;31", lang.pick("FALLO", "FAILURE")),
+                lang.pick("por", "by"),
+                style.dim(&format!("({pp})"))
+            )
+        }
+    };
+    out.push_str(&format!("  {against}  →  {verdict}\n"));
+    out
+}
+
+/// One row of `distribution`.
+#[derive(Serialize)]
+pub struct TotalRow {
+    pub total: i64,
+    pub label: String,
+    pub p: Fraction,
+    pub at_least: Fraction,
+}
+
+#[derive(Serialize)]
+pub struct ShiftRow {
+    pub shifts: i64,
+    pub p: Fraction,
+}
+
+#[derive(Serialize)]
+pub struct Outcomes {
+    pub exito: Fraction,
+    pub fallo: Fraction,
+}
+
+#[derive(Serialize)]
+pub struct OddsJson {
+    pub system: &'static str,
+    pub skill: i32,
+    pub modifier: i32,
+    pub modifiers: Vec<tirada_rules::fate::Modifier>,
+    pub difficulty: i32,
+    pub difficulty_label: String,
+    pub distribution: Vec<TotalRow>,
+    pub outcomes: Outcomes,
+    /// Effort − difficulty and its chance.
+    pub shifts: Vec<ShiftRow>,
+    /// At least one shift: what a manoeuvre or getting past a block needs.
+    pub one_shift: Fraction,
+    /// Success by 3 or more.
+    pub critico: Fraction,
+    pub mean_shifts: Fraction,
+}
+
+pub fn total_rows(dist: &Dist, l: &Ladder) -> Vec<TotalRow> {
+    dist_rows(dist)
+        .into_iter()
+        .zip(dist.values())
+        .map(|(r, v)| TotalRow {
+            total: v,
+            label: l.word(v as i32),
+            p: r.p,
+            at_least: r.at_least.expect("distribution rows carry the cumulative column"),
+        })
+        .collect()
+}
+
+pub fn odds_json(spec: &RollSpec, o: &RollOdds, rules: &Rules) -> OddsJson {
+    OddsJson {
+        system: "fate",
+        skill: spec.skill,
+        modifier: spec.modifier(),
+        modifiers: spec.modifiers.clone(),
+        difficulty: o.difficulty,
+        difficulty_label: rules.ladder.word(o.difficulty),
+        distribution: total_rows(&o.effort, &rules.ladder),
+        outcomes: Outcomes {
+            exito: o.exito.clone(),
+            fallo: o.fallo.clone(),
+        },
+        shifts: o
+            .shifts
+            .weights()
+            .into_iter()
+            .map(|(v, _)| ShiftRow {
+                shifts: v,
+                p: o.shifts.prob(v),
+            })
+            .collect(),
+        one_shift: o.one_shift.clone(),
+        critico: o.critico.clone(),
+        mean_shifts: o.mean_shifts.clone(),
+    }
+}
+
+fn verdict_rows(rows: &[(&str, &Fraction)]) -> Vec<Row> {
+    rows.iter()
+        .map(|(label, p)| Row {
+            label: label.to_string(),
+            p: (*p).clone(),
+            at_least: None,
+        })
+        .collect()
+}
+
+/// The effort table with ladder words, then the verdicts and the mean shifts.
+pub fn odds(spec: &RollSpec, o: &RollOdds, rules: &Rules, custom: bool, lang: Lang, style: Style) -> String {
+    let l = ladder(rules, custom, lang);
+    let mut head = format!(
+        "{}  ·  {} {}",
+        style.bold("Fate"),
+        lang.pick("habilidad", "skill"),
+        l.label(spec.skill)
+    );
+    for m in &spec.modifiers {
+        head.push_str(&format!(" {} {}", signed(m.value), modifier_name(m.kind, lang)));
+    }
+    head.push_str(&format!(
+        "  {} {}",
+        lang.pick("contra", "against"),
+        l.label(o.difficulty)
+    ));
+    let rows: Vec<Row> = dist_rows(&o.effort)
+        .into_iter()
+        .zip(o.effort.values())
+        .map(|(r, v)| Row {
+            label: l.label(v as i32),
+            ..r
+        })
+        .collect();
+    let mut out = format!("{head}\n\n");
+    out.push_str(&odds_table(&rows, lang.pick("esfuerzo", "effort"), lang, style));
+    let verdicts = verdict_rows(&[
+        (lang.pick("éxito", "success"), &o.exito),
+        (lang.pick("fallo", "failure"), &o.fallo),
+        (
+            lang.pick("éxito justo (0 avances)", "bare success (0 shifts)"),
+            &o.exact,
+        ),
+        (lang.pick("1 avance o más", "1 shift or more"), &o.one_shift),
+        (
+            lang.pick("crítico (3 avances o más)", "spin (3 shifts or more)"),
+            &o.critico,
+        ),
+    ]);
+    out.push('\n');
+    out.push_str(&odds_table(&verdicts, lang.pick("resultado", "outcome"), lang, style));
+    out.push_str(&format!(
+        "\n{} {} ({})\n",
+        lang.pick("Avances de media:", "Mean shifts:"),
+        lang.decimal(o.mean_shifts.to_f64(), 3),
+        o.mean_shifts
+    ));
+    out
+}
+
+#[derive(Serialize)]
+pub struct SideJson {
+    pub skill: i32,
+    pub modifier: i32,
+    pub modifiers: Vec<tirada_rules::fate::Modifier>,
+}
+
+impl SideJson {
+    fn of(spec: &RollSpec) -> SideJson {
+        SideJson {
+            skill: spec.skill,
+            modifier: spec.modifier(),
+            modifiers: spec.modifiers.clone(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub struct AttackOddsJson<'a> {
+    pub system: &'static str,
+    pub mode: &'static str,
+    pub attacker: SideJson,
+    pub defender: SideJson,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub block: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub block_skill: Option<i32>,
+    pub track: Track,
+    pub stress_track: &'a StressTrack,
+    pub consequences: Vec<Severity>,
+    /// Attack − defence used, as the roll's `shifts`.
+    pub distribution: Vec<ShiftTotalRow>,
+    /// `exito`: the attack beats the defence; a tie is `fallo`.
+    pub outcomes: Outcomes,
+    pub attack: &'a AttackOdds,
+}
+
+#[derive(Serialize)]
+pub struct ShiftTotalRow {
+    pub total: i64,
+    pub p: Fraction,
+}
+
+pub fn attack_odds_json<'a>(spec: &RollSpec, d: &'a Defender, o: &'a AttackOdds) -> AttackOddsJson<'a> {
+    AttackOddsJson {
+        system: "fate",
+        mode: "ataque",
+        attacker: SideJson::of(spec),
+        defender: SideJson::of(&d.spec),
+        block: d.block,
+        block_skill: d.block_skill,
+        track: d.track_kind,
+        stress_track: &d.track,
+        consequences: d.held.iter().map(|c| c.severity).collect(),
+        distribution: o
+            .margin
+            .values()
+            .map(|v| ShiftTotalRow {
+                total: v,
+                p: o.margin.prob(v),
+            })
+            .filter(|r| r.p != Fraction::zero())
+            .collect(),
+        // The attacker must beat the defence (F122, F133): a tie is a failure, as the text says.
+        outcomes: Outcomes {
+            exito: o.margin.at_least(1),
+            fallo: o.margin.prob_where(|m| m < 1),
+        },
+        attack: o,
+    }
+}
+
+/// The verdicts, the stress dealt, where it lands on the defender's track, the mean stress.
+pub fn attack_odds(
+    spec: &RollSpec,
+    d: &Defender,
+    o: &AttackOdds,
+    rules: &Rules,
+    custom: bool,
+    lang: Lang,
+    style: Style,
+) -> String {
+    let l = ladder(rules, custom, lang);
+    let side = |s: &RollSpec| {
+        let mut t = l.label(s.skill);
+        for m in &s.modifiers {
+            t.push_str(&format!(" {} {}", signed(m.value), modifier_name(m.kind, lang)));
+        }
+        t
+    };
+    let track = match lang {
+        Lang::Es => d.track_kind.word(),
+        Lang::En => d.track_kind.english(),
+    };
+    let boxes: String = d
+        .track
+        .pattern()
+        .chars()
+        .map(|c| if c == 'x' { "[x]" } else { "[ ]" })
+        .collect();
+    let mut out = format!(
+        "{}  ·  {} {}  {} {}\n{track} {boxes}\n\n",
+        style.bold("Fate"),
+        lang.pick("ataque", "attack"),
+        side(spec),
+        lang.pick("contra defensa", "against defence"),
+        side(&d.spec)
+    );
+    let verdicts = verdict_rows(&[
+        (lang.pick("impacto", "hit"), &o.hit),
+        (lang.pick("empate (falla)", "tie (miss)"), &o.tie),
+        (lang.pick("defendido", "defended"), &o.miss),
+        (lang.pick("crítico del defensor", "defender's spin"), &o.critico),
+    ]);
+    out.push_str(&odds_table(&verdicts, lang.pick("resultado", "outcome"), lang, style));
+    let stress: Vec<Row> = o
+        .stress
+        .iter()
+        .map(|c| Row {
+            label: c.n.to_string(),
+            p: c.p.clone(),
+            at_least: None,
+        })
+        .collect();
+    out.push('\n');
+    out.push_str(&odds_table(&stress, lang.pick("estrés", "stress"), lang, style));
+    let mut lands: Vec<Row> = o
+        .boxes
+        .iter()
+        .map(|c| Row {
+            label: format!("{} {}", lang.pick("casilla", "box"), c.n),
+            p: c.p.clone(),
+            at_least: None,
+        })
+        .collect();
+    if let Some(s) = o.consequence_severity {
+        let word = match lang {
+            Lang::Es => s.word(),
+            Lang::En => s.english(),
+        };
+        lands.push(Row {
+            label: format!("{} {word}", lang.pick("consecuencia", "consequence")),
+            p: o.consequence.clone(),
+            at_least: None,
+        });
+    }
+    lands.push(Row {
+        label: lang.pick("fuera de combate", "taken out").to_string(),
+        p: o.taken_out.clone(),
+        at_least: None,
+    });
+    out.push('\n');
+    out.push_str(&odds_table(&lands, lang.pick("el golpe", "the hit"), lang, style));
+    out.push_str(&format!(
+        "\n{} {} ({})\n",
+        lang.pick("Estrés de media:", "Mean stress:"),
+        lang.decimal(o.mean_stress.to_f64(), 3),
+        o.mean_stress
+    ));
+    out
+}

@@ -1,0 +1,163 @@
+//! `tirada portal combate FILE`: runs an encounter from a TOML file of participants, with
+//! rolled or typed dice, and prints the initial rolls, each round's order and every exchange.
+
+use super::args::TypedArgs;
+use super::sheet::read;
+use crate::error::CliError;
+use crate::faces::parse_faces;
+use crate::global::GlobalArgs;
+use crate::lang::Lang;
+use serde::Serialize;
+use std::path::PathBuf;
+use tirada_dice::{SeededDice, TypedDice};
+use tirada_rules::portal::encounter_file::parse;
+use tirada_rules::portal::{EncounterError, Entry, Profile, Rerolls};
+
+mod moves;
+mod text;
+mod words;
+
+#[derive(clap::Args, Debug)]
+pub struct CombateArgs {
+    /// The encounter: a TOML file of participants (schema in docs/portal-sheet.md).
+    pub fichero: PathBuf,
+    /// Rounds to play (default: the file's `asaltos`, or 1).
+    #[arg(long)]
+    pub asaltos: Option<u32>,
+    /// Rerolls of every roll: ninguno, or optimo (the best policy for the expected total).
+    #[arg(long, default_value = "ninguno")]
+    pub repetir: String,
+    #[command(flatten)]
+    pub typed: TypedArgs,
+    /// The cast members' round dice, in the order they are rolled.
+    #[arg(long)]
+    pub reparto: Option<String>,
+    /// The seat-order die rolled once at the start (CB5).
+    #[arg(long)]
+    pub asiento: Option<String>,
+    /// Coupling dice of cast targets of multiple attacks (CB25).
+    #[arg(long)]
+    pub acoplar: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Participant<'a> {
+    name: &'a str,
+    kind: tirada_rules::portal::Kind,
+    condition: tirada_rules::portal::Condition,
+    discomfort: u8,
+    wounds: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    current_value: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reflexes: Option<i32>,
+    /// It left the melee (CB26).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    withdrawn: bool,
+}
+
+#[derive(Serialize)]
+struct CombatJson<'a> {
+    system: &'static str,
+    profile: Profile,
+    rounds: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+    #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+    rolled: &'a [(String, i64)],
+    participants: Vec<Participant<'a>>,
+    log: &'a [Entry],
+}
+
+fn input(e: impl std::fmt::Display) -> CliError {
+    CliError::input(e.to_string())
+}
+
+pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let text = read(&args.fichero, lang.pick("el combate", "the encounter"), lang)?;
+    let dir = args.fichero.parent().map(PathBuf::from).unwrap_or_default();
+    let setup = parse(&text, |path| {
+        std::fs::read_to_string(dir.join(path)).map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => "no existe".to_string(),
+            _ => e.to_string(),
+        })
+    })
+    .map_err(|e| CliError::input(format!("{}: {e}", args.fichero.display())))?;
+    let mut e = setup.encounter;
+    e.rerolls = match args.repetir.trim() {
+        "ninguno" | "none" => Rerolls::None,
+        "optimo" | "óptimo" | "best" => Rerolls::BestMean,
+        other => {
+            return Err(CliError::input(match lang {
+                Lang::Es => format!("--repetir: «{other}» no se entiende; usa ninguno u optimo"),
+                Lang::En => format!("--repetir: '{other}' is not understood; use ninguno or optimo"),
+            }))
+        }
+    };
+    let rounds = args.asaltos.unwrap_or(setup.rounds);
+    if !(1..=50).contains(&rounds) {
+        return Err(CliError::input(
+            lang.pick("--asaltos: entre 1 y 50 asaltos", "--asaltos: between 1 and 50 rounds"),
+        ));
+    }
+    let mut typed = args.typed.faces(None, lang)?;
+    for (flag, text, group) in [
+        ("--reparto", &args.reparto, "reparto"),
+        ("--asiento", &args.asiento, "asiento"),
+        ("--acoplar", &args.acoplar, "acoplar"),
+    ] {
+        if let Some(t) = text {
+            let faces = parse_faces(t, flag, lang)?;
+            if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
+                return Err(CliError::input(format!(
+                    "{flag}: la cara {bad} no es posible en un d6 (valores de 1 a 6)"
+                )));
+            }
+            typed.insert(group.to_string(), faces);
+        }
+    }
+    let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+    // Typed faces: every die of the fight, or `--tirar-resto` for those left out.
+    let mut dice = TypedDice::new(typed, SeededDice::new(seed), args.typed.tirar_resto);
+    let fight = |e: EncounterError| match e {
+        EncounterError::Roll(e) => super::throw::typed_input(e, lang),
+        e => input(e),
+    };
+    e.begin(&mut dice).map_err(fight)?;
+    for _ in 0..rounds {
+        e.play_round(&mut dice).map_err(fight)?;
+    }
+    e.end(&mut dice).map_err(fight)?;
+    dice.finish()
+        .map_err(|e| CliError::input(super::throw::source_error(&e, lang)))?;
+    if global.json {
+        let participants = e
+            .combatants
+            .iter()
+            .map(|c| Participant {
+                name: c.name(),
+                kind: c.character.kind,
+                condition: c.character.state.condition,
+                discomfort: c.character.state.discomfort,
+                wounds: c.character.state.wounds,
+                current_value: c.character.state.current_value,
+                reflexes: c.latest_reflexes(),
+                withdrawn: c.withdrawn,
+            })
+            .collect();
+        return crate::commands::print_json(&CombatJson {
+            system: "portal",
+            profile: e.rules.profile,
+            rounds,
+            seed: Some(seed),
+            rolled: dice.rolled(),
+            participants,
+            log: &e.log,
+        });
+    }
+    print!("{}", text::human(&e, lang));
+    print!("{}", crate::faces::rolled_line(dice.rolled(), lang).unwrap_or_default());
+    Ok(())
+}

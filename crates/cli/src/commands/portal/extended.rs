@@ -1,0 +1,91 @@
+//! `tirada portal extendida`: the summary's extended rolls (reading aid §4.8, S80–S84, C-34) on
+//! the totals rolled one after another.
+
+use super::advanced_render as render;
+use super::numbers::totals;
+use crate::error::CliError;
+use crate::global::GlobalArgs;
+use crate::lang::Lang;
+use serde::Serialize;
+use tirada_rules::portal::collab::{play_extended_roll, ExtendedPlayError, ExtendedRoll, ExtendedStatus, ExtendedStep};
+
+#[derive(clap::Args, Debug)]
+pub struct ExtendidaArgs {
+    /// Dificultad de cada tirada.
+    #[arg(long, allow_hyphen_values = true)]
+    pub dif: i32,
+    /// Éxitos que hay que acumular.
+    #[arg(long)]
+    pub requerido: i32,
+    /// Los totales de las tiradas, en orden: 6,5,7.
+    #[arg(long, allow_hyphen_values = true)]
+    pub totales: String,
+    /// Un empate sube en 1 el total requerido (S84).
+    #[arg(long)]
+    pub empate_sube: bool,
+    /// Éxitos gastados como repeticiones antes de una tirada, TIRADA:N (como 3:1), repetible.
+    #[arg(long)]
+    pub gastar: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct ExtendedJson<'a> {
+    system: &'static str,
+    command: &'static str,
+    steps: &'a [ExtendedStep],
+    #[serde(flatten)]
+    result: &'a ExtendedRoll,
+    status: ExtendedStatus,
+}
+
+/// Extended rolls (S80–S84, C-34).
+pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    super::numbers::sane(args.dif, "--dif", lang)?;
+    super::numbers::sane(args.requerido, "--requerido", lang)?;
+    if args.requerido < 1 {
+        return Err(CliError::input(lang.pick(
+            "--requerido: hay que acumular al menos 1 éxito",
+            "--requerido: at least 1 success must be accumulated",
+        )));
+    }
+    let t = totals(&args.totales, "--totales", lang)?;
+    let mut spend = vec![0u8; t.len()];
+    for item in &args.gastar {
+        let parsed = item.split_once(':').and_then(|(i, k)| {
+            let i = i.trim().parse::<usize>().ok().filter(|i| (1..=t.len()).contains(i))?;
+            Some((i, k.trim().parse::<u8>().ok()?))
+        });
+        let (i, k) = parsed.ok_or_else(|| {
+            CliError::input(match lang {
+                Lang::Es => format!("--gastar: «{item}» debe ser TIRADA:N con TIRADA de 1 a {}", t.len()),
+                Lang::En => format!("--gastar: '{item}' must be ROLL:N with ROLL from 1 to {}", t.len()),
+            })
+        })?;
+        spend[i - 1] = spend[i - 1].checked_add(k).ok_or_else(|| {
+            CliError::input(match lang {
+                Lang::Es => format!("--gastar: demasiadas repeticiones para la tirada {i}"),
+                Lang::En => format!("--gastar: too many rerolls for roll {i}"),
+            })
+        })?;
+    }
+    let mut roll = ExtendedRoll::new(args.dif, args.requerido);
+    let steps = play_extended_roll(&mut roll, &t, &spend, args.empate_sube).map_err(|e| {
+        let flag = match e {
+            ExtendedPlayError::Ended => "--totales",
+            ExtendedPlayError::Spend { .. } => "--gastar",
+        };
+        CliError::input(format!("{flag}: {}", lang.pick(&e.to_string(), &e.english())))
+    })?;
+    if global.json {
+        return crate::commands::print_json(&ExtendedJson {
+            system: "portal",
+            command: "extendida",
+            steps: &steps,
+            result: &roll,
+            status: roll.status(),
+        });
+    }
+    print!("{}", render::extended(&steps, &roll, args.requerido, lang));
+    Ok(())
+}

@@ -1,0 +1,156 @@
+//! `tirada odds portal`: exact odds, under the best reroll policy when there are rerolls.
+
+use super::args::PortalSpecArgs;
+use super::render::outcome_word;
+use super::throw::objective;
+use crate::error::CliError;
+use crate::global::GlobalArgs;
+use crate::lang::Lang;
+use crate::render::{dist_rows, odds_table, Row, Style};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use tirada_dice::{Dist, Fraction};
+use tirada_rules::portal::odds::{best_policy_odds, BestOdds};
+use tirada_rules::portal::{Objective, Outcome, OutcomeOdds};
+
+/// `tirada odds portal`: the roll's flags and its reroll policy.
+#[derive(clap::Args, Debug)]
+pub struct PortalOddsArgs {
+    #[command(flatten)]
+    pub spec: PortalSpecArgs,
+    /// Rerolls: optimo (the best policy) or ninguno (the odds without rerolling).
+    #[arg(long, default_value = "optimo")]
+    pub repetir: String,
+}
+
+#[derive(Serialize)]
+struct TotalJson {
+    total: i64,
+    p: Fraction,
+}
+
+#[derive(Serialize)]
+struct OddsJson<'a> {
+    system: &'static str,
+    profile: &'static str,
+    distribution: Vec<TotalJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcomes: Option<&'a OutcomeOdds>,
+    mean: Fraction,
+    rerolls: u32,
+    objective: Objective,
+    /// The objective's value under the best policy (the chance of éxito by default).
+    best: Fraction,
+    without_rerolls: WithoutJson<'a>,
+}
+
+#[derive(Serialize)]
+struct WithoutJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcomes: Option<&'a OutcomeOdds>,
+    mean: Fraction,
+}
+
+fn distribution(d: &Dist) -> Vec<TotalJson> {
+    d.probabilities()
+        .into_iter()
+        .map(|r| TotalJson { total: r.value, p: r.p })
+        .collect()
+}
+
+pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
+    let args = &odds_args.spec;
+    args.check(lang)?;
+    let reroll = match odds_args.repetir.trim() {
+        "optimo" | "óptimo" | "best" => true,
+        "ninguno" | "none" => false,
+        other => {
+            return Err(CliError::input(match lang {
+                Lang::Es => format!(
+                    "--repetir: «{other}» no vale para las probabilidades: usa optimo o ninguno (una lista de dados solo tiene sentido en una tirada)"
+                ),
+                Lang::En => format!(
+                    "--repetir: '{other}' does not fit the odds: use optimo or ninguno (a list of dice only makes sense in a roll)"
+                ),
+            }))
+        }
+    };
+    let spec = args.spec(&BTreeMap::new())?;
+    let rules = args.rules()?;
+    spec.validate(&rules).map_err(|e| CliError::input(e.to_string()))?;
+    let obj = objective(args.objetivo);
+    if reroll && spec.difficulty.is_none() && obj != Objective::Mean && spec.base_pool() + args.pp_repeticiones > 0 {
+        return Err(CliError::input(lang.pick(
+            "con repeticiones hace falta --dif para saber qué es un éxito (o --objetivo media)",
+            "with rerolls, --dif is needed to know what a success is (or --objetivo media)",
+        )));
+    }
+    let odds: BestOdds = if reroll {
+        best_policy_odds(&spec, &rules, obj, args.bloquear, args.pp_repeticiones)
+            .map_err(|e| CliError::input(e.to_string()))?
+    } else {
+        BestOdds::without_rerolls(&spec, &rules, obj)
+    };
+    if global.json {
+        return crate::commands::print_json(&OddsJson {
+            system: "portal",
+            profile: rules.profile.word(),
+            distribution: distribution(&odds.dist),
+            outcomes: odds.outcomes.as_ref(),
+            mean: odds.dist.mean(),
+            rerolls: odds.allowance,
+            objective: obj,
+            best: odds.value.clone(),
+            without_rerolls: WithoutJson {
+                outcomes: odds.without.outcomes.as_ref(),
+                mean: odds.without.dist.mean(),
+            },
+        });
+    }
+    let style = Style {
+        on: crate::render::colour_enabled(),
+    };
+    let mut out = String::new();
+    let head = match (odds.allowance, lang) {
+        (0, Lang::Es) => "PORTAL: probabilidades exactas".to_string(),
+        (0, Lang::En) => "PORTAL: exact odds".to_string(),
+        (n, Lang::Es) => format!("PORTAL: probabilidades exactas con {n} repeticiones y la mejor política"),
+        (n, Lang::En) => format!("PORTAL: exact odds with {n} rerolls played at best"),
+    };
+    out.push_str(&style.bold(&head));
+    out.push_str("\n\n");
+    if let Some(o) = &odds.outcomes {
+        let rows: Vec<Row> = Outcome::ALL
+            .iter()
+            .map(|&w| Row {
+                label: outcome_word(w, lang).to_string(),
+                p: o.get(w).clone(),
+                at_least: None,
+            })
+            .collect();
+        out.push_str(&odds_table(&rows, lang.pick("resultado", "outcome"), lang, style));
+        if odds.allowance > 0 {
+            if let Some(w) = &odds.without.outcomes {
+                out.push_str(&format!(
+                    "{} {} → {}\n",
+                    lang.pick(
+                        "Éxito sin repetir y con la mejor política:",
+                        "Success without rerolls and at best:"
+                    ),
+                    lang.percent(w.exito.percent()),
+                    lang.percent(o.exito.percent())
+                ));
+            }
+        }
+        out.push('\n');
+    }
+    out.push_str(&format!(
+        "{} {}\n",
+        lang.pick("Media del total:", "Mean total:"),
+        lang.decimal(odds.dist.mean().to_f64(), 3)
+    ));
+    out.push_str(&odds_table(&dist_rows(&odds.dist), "total", lang, style));
+    print!("{out}");
+    Ok(())
+}

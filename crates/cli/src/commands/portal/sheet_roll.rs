@@ -1,0 +1,181 @@
+//! `tirada portal --ficha FILE`: a roll made for a character. Its discomfort dice are thrown
+//! (R2), a Fortaleza lent *a medias* is checked against its allowance (R30, C-06), and the roll's
+//! effects are applied to the sheet, giving the events to log and the state after.
+
+use super::args::PortalSpecArgs;
+use super::magic_render::count;
+use crate::error::CliError;
+use crate::lang::Lang;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use tirada_rules::portal::{
+    apply, check_spending, partial_left, Character, Colour, Event, ReadingKind, RollChanges, RollSpec, RollSpending,
+    Rules, Transcript,
+};
+
+/// The character a roll is made for.
+#[derive(clap::Args, Debug)]
+pub struct SheetRollArgs {
+    /// The character's sheet (TOML or JSON): its discomfort dice are thrown and the roll's
+    /// effects applied to it (shown, not saved: log the events with `ficha --eventos`).
+    #[arg(long)]
+    pub ficha: Option<PathBuf>,
+    /// The sheet's Fortaleza that lends the --parcial rerolls; refused beyond what it has left.
+    #[arg(long, requires = "ficha", requires = "parcial")]
+    pub parcial_de: Option<String>,
+}
+
+/// A roll's character, and what the roll did to it.
+pub struct SheetRoll {
+    pub character: Character,
+    pub events: Vec<Event>,
+    partial_left: Option<u8>,
+}
+
+fn refused(e: impl ToString) -> CliError {
+    CliError::input(e.to_string())
+}
+
+/// Before the throw: the sheet read, its discomfort dice put in the roll unless given, and the
+/// partial use checked and applied.
+pub fn before(
+    args: &SheetRollArgs,
+    spec: &mut RollSpec,
+    flags: &PortalSpecArgs,
+    typed: &BTreeMap<String, Vec<i64>>,
+    rules: &Rules,
+    lang: Lang,
+) -> Result<Option<SheetRoll>, CliError> {
+    let Some(path) = &args.ficha else {
+        return Ok(None);
+    };
+    let mut c = super::sheet::load(path, rules, lang)?;
+    if !c.kind.rolls_dice() {
+        return Err(CliError::input(match lang {
+            Lang::Es => format!("{} es un personaje de reparto y no tira dados (B657)", c.name),
+            Lang::En => format!("{} is a cast member and rolls no dice (B657)", c.name),
+        }));
+    }
+    let st = &c.state;
+    let given = |n: Option<u8>, colour: Colour| n.is_some() || typed.contains_key(colour.group());
+    // R2: every discomfort die held is thrown.
+    if !given(flags.malestar, Colour::Black) {
+        spec.black = st.discomfort;
+    } else if spec.black != st.discomfort {
+        return Err(CliError::input(match lang {
+            Lang::Es => format!(
+                "--malestar: {} tiene {} y se tiran todos (R2), no {}",
+                c.name,
+                count(st.discomfort, "dado de malestar", "dados de malestar"),
+                spec.black
+            ),
+            Lang::En => format!(
+                "--malestar: {} holds {} and all are thrown (R2), not {}",
+                c.name,
+                count(st.discomfort, "discomfort die", "discomfort dice"),
+                spec.black
+            ),
+        }));
+    }
+    // R8: wound dice not thrown are set aside, and their penalty applies.
+    if !given(flags.heridas, Colour::Red) && flags.heridas_sin_tirar == 0 {
+        spec.red_unrolled = st.wounds;
+    } else if spec.red + spec.red_unrolled != st.wounds {
+        return Err(CliError::input(match lang {
+            Lang::Es => format!(
+                "--heridas y --heridas-sin-tirar: {} tiene {}, tirados o apartados, no {}",
+                c.name,
+                count(st.wounds, "dado de heridas", "dados de heridas"),
+                spec.red + spec.red_unrolled
+            ),
+            Lang::En => format!(
+                "--heridas and --heridas-sin-tirar: {} holds {}, thrown or set aside, not {}",
+                c.name,
+                count(st.wounds, "wound die", "wound dice"),
+                spec.red + spec.red_unrolled
+            ),
+        }));
+    }
+    // B647, B338: what the roll spends, refused before the throw.
+    check_spending(&c, RollSpending::of(spec, flags.pp_repeticiones), rules).map_err(refused)?;
+    // S23, S25: a thorn on the sheet is a thorn in the roll.
+    spec.thorn |= !st.thorns.is_empty();
+    // B629: a thorn's reflexes penalty applies to every reflexes result.
+    let penalty = st.thorn_reflexes_penalty();
+    if spec.kind == ReadingKind::Reflexes {
+        spec.modifier -= penalty;
+    }
+    for r in spec.readings.iter_mut().filter(|r| r.kind == ReadingKind::Reflexes) {
+        r.modifier -= penalty;
+    }
+    let mut events = Vec::new();
+    let mut left = None;
+    if let Some(forte) = &args.parcial_de {
+        let e = Event::UsedPartially {
+            // The sheet's own spelling goes to the log.
+            forte: c.forte(forte).map_or_else(|| forte.clone(), |f| f.name.clone()),
+            rerolls: spec.partial_rerolls,
+        };
+        c = apply(&c, &e, rules).map_err(refused)?;
+        left = partial_left(&c, forte).ok();
+        events.push(e);
+    }
+    Ok(Some(SheetRoll {
+        character: c,
+        events,
+        partial_left: left,
+    }))
+}
+
+impl SheetRoll {
+    /// After the throw: the roll's effects (discomfort removed, luck spent or kept, sequela
+    /// points, PP) applied to the sheet; refused if the sheet cannot pay them.
+    pub fn after(&mut self, t: &Transcript, rules: &Rules) -> Result<(), CliError> {
+        let e = Event::Rolled {
+            changes: RollChanges::from(&t.effects),
+            reason: "tirada".into(),
+        };
+        self.character = apply(&self.character, &e, rules).map_err(refused)?;
+        self.events.push(e);
+        Ok(())
+    }
+
+    pub fn human(&self, lang: Lang) -> String {
+        let mut out = String::new();
+        if let (Some(Event::UsedPartially { forte, rerolls }), Some(left)) = (self.events.first(), self.partial_left) {
+            out += &match lang {
+                Lang::Es => format!(
+                    "Fortaleza a medias «{forte}»: presta {}; le quedan {left} (R30)\n",
+                    count(*rerolls, "repetición", "repeticiones")
+                ),
+                Lang::En => format!(
+                    "Fortaleza «{forte}» partly applied: lends {}; {left} left (R30)\n",
+                    count(*rerolls, "reroll", "rerolls")
+                ),
+            };
+        }
+        let (c, s) = (&self.character, &self.character.state);
+        let mut left = vec![
+            format!("{} {}", lang.pick("malestar", "discomfort"), s.discomfort),
+            format!("{} {}", lang.pick("heridas", "wounds"), s.wounds),
+        ];
+        if c.kind.has_luck_and_points() {
+            left.push(format!("{} {}", lang.pick("suerte", "luck"), s.luck()));
+            left.push(format!("PP {}", s.pp));
+        }
+        if s.sequela_points > 0 {
+            left.push(format!(
+                "{} {}",
+                lang.pick("puntos de secuela por resolver", "sequela points to resolve"),
+                s.sequela_points
+            ));
+        }
+        out += &format!(
+            "{} {}: {}\n",
+            c.name,
+            lang.pick("queda con", "is left with"),
+            left.join(", ")
+        );
+        out
+    }
+}

@@ -1,0 +1,57 @@
+// tirada — a character's sheet read-only and compact, for everyone at the table: what the
+// character is good at and carries, in the book's words, and (PORTAL) the dice in hand.
+import { t, el } from "./ui.js";
+
+// A sheet's key in the book's words (`k_` + the key in the page's language), else spaced.
+export const words = (k) => { const w = t("k_" + k); return w === "k_" + k ? String(k).replace(/_/g, " ") : w; };
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const dots = (n, max) => "●".repeat(Math.max(0, Math.min(n, max))) + "○".repeat(Math.max(0, max - n));
+
+// One value as a short text: a list of named items as «name value», a map as «key value».
+function brief(v) {
+  if (v == null || v === "" || v === false) return "";
+  if (Array.isArray(v)) return v.map(brief).filter(Boolean).join(", ");
+  if (isObj(v)) {
+    const name = v.nombre ?? v.name ?? v.texto;
+    if (name != null) {
+      const n = v.nivel ?? v.valor ?? v.puntuacion;
+      return String(name) + (n != null ? " " + n : "") + (v.especialidad ? " (" + v.especialidad + ")" : "");
+    }
+    return Object.entries(v).map(([k, x]) => (typeof x === "object" ? brief(x) : x === true ? words(k) : words(k) + " " + x)).filter((x) => x && !/ false$/.test(x)).join(" · ");
+  }
+  return String(v);
+}
+
+function portal(s, state) {
+  const fortes = (s.fortalezas || []).map((f) => f.nombre + " " + f.nivel + " (" + t("freq_" + (f.frecuencia || "moderada")) + (f.especialidad ? ", " + f.especialidad : "") + ")");
+  const limits = (s.limitaciones || []).map((l) => l.nombre + " (" + t("freq_" + (l.frecuencia || "moderada")) + ")");
+  const kept = Object.entries(s.dados || {}).filter(([, v]) => v !== "medio").map(([k, v]) => t("role_" + k) + " " + t(v));
+  const eq = s.equipo || {};
+  const arma = eq.arma || {};
+  const gear = [t("weapon") + " " + (arma.distancia ? t("w_" + arma.distancia) : t("w_" + (arma.tamano || "manos_desnudas")) + (arma.afilada ? ", " + t("sharp").toLowerCase() : "")),
+    eq.armadura ? t("armour") + " " + t("a_" + eq.armadura) : null,
+    (eq.defensa || {}).escudo ? t("shield") + " " + t("s_" + eq.defensa.escudo) : null,
+    (eq.defensa || {}).cobertura ? t("cover") + " " + t("c_" + eq.defensa.cobertura) : null].filter(Boolean);
+  const st = state || {};
+  const hand = [t("malestar") + " " + dots(st.malestar || 0, 3), t("heridas") + " " + dots(st.heridas || 0, 3),
+    "suerte" in st ? t("suerte") + " " + dots(st.suerte || 0, Math.max(3, st.suerte || 0)) : null].filter(Boolean);
+  return [[t("k_tipo"), t("kind_" + (s.tipo || "protagonista")) + (s.tipo === "reparto" ? "" : ", " + t("concept_" + (s.concepto || "miembro_del_equipo")))],
+    [t("fortes"), fortes.join(", ")], [t("limitations"), limits.join(", ")], [t("drives"), (s.estimulos || []).join(", ")],
+    [t("dice_roles"), kept.join(" · ") || t("medio")], [t("equipment"), gear.join(" · ")], [t("in_hand"), hand.join(" · ")],
+    [t("description_notes"), s.descripcion || ""]];
+}
+
+// The rows of a sheet: (what, value), the empty ones left out.
+function rows(system, c) {
+  const s = c.sheet || {};
+  if (system === "portal") return portal(s, c.state);
+  const state = new Set(Object.keys(c.state || {}));
+  return Object.entries(s).filter(([k]) => k !== "nombre" && !state.has(k)).map(([k, v]) => [words(k), brief(v)]);
+}
+
+export function sheetView(system, c) {
+  const items = rows(system, c).filter(([, v]) => v);
+  if (!items.length) return null;
+  return el("details", { class: "sheet-view" }, el("summary", {}, t("sheet_view")),
+    el("dl", {}, items.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)])));
+}

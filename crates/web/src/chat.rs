@@ -1,0 +1,228 @@
+//! The chat box: a message for everyone, a roll of the generic notation (`/r EXPR`, `/tirar
+//! EXPR`; `/r gm EXPR` for the GM's eyes only) or a whisper to one member (`/w NAME text`,
+//! which its writer, its reader and the GM see, nobody else).
+
+use crate::api::{append, body, draft, open, text};
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{Path, Query};
+use crate::view::{self, LangQuery, Mode};
+use crate::AppState;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+use tirada_table::play::{self, notation};
+use tirada_table::{Member, TableInfo};
+
+/// What a line typed in the chat asks for.
+#[derive(Debug, PartialEq, Eq)]
+enum Line<'a> {
+    Say,
+    /// A roll, kept for the GM when `gm`.
+    Roll {
+        gm: bool,
+        expr: &'a str,
+    },
+    /// A whisper: the rest of the line, the member's name first.
+    Whisper(&'a str),
+}
+
+/// The line after `/word` when it starts with one of `words` (and a space or nothing).
+fn after<'a>(line: &'a str, words: &[&str]) -> Option<&'a str> {
+    let (head, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    words
+        .iter()
+        .any(|w| head.eq_ignore_ascii_case(w))
+        .then_some(rest.trim())
+}
+
+fn read(line: &str) -> ApiResult<Line<'_>> {
+    if !line.starts_with('/') {
+        return Ok(Line::Say);
+    }
+    if let Some(rest) = after(line, &["/r", "/tirar"]) {
+        let (gm, expr) = match after(rest, &["gm"]) {
+            Some(expr) => (true, expr),
+            None => (false, rest),
+        };
+        if expr.is_empty() {
+            return Err(ApiError::invalid(
+                "escribe la tirada tras /r: por ejemplo /r 3d10km+7 (o /r gm 1d20 solo para el director)",
+                Some("text"),
+            ));
+        }
+        return Ok(Line::Roll { gm, expr });
+    }
+    if let Some(rest) = after(line, &["/w", "/susurro"]) {
+        return Ok(Line::Whisper(rest));
+    }
+    Err(ApiError::invalid(
+        "esa orden no existe: /r (o /tirar) tira dados y /w susurra a alguien; para escribir una barra al principio, empieza con un espacio",
+        Some("text"),
+    ))
+}
+
+/// `rest` split after as many characters as `name` has, when they spell it (in any case) and
+/// a space or the end follows.
+fn named<'a>(rest: &'a str, name: &str) -> Option<&'a str> {
+    let n = name.chars().count();
+    let cut = rest.char_indices().nth(n).map_or(rest.len(), |(i, _)| i);
+    let (head, tail) = rest.split_at(cut);
+    let spelled = head.to_lowercase() == name.to_lowercase();
+    (spelled && (tail.is_empty() || tail.starts_with(char::is_whitespace))).then_some(tail)
+}
+
+/// The member a whisper is for (the longest name that starts it) and its text.
+fn addressee<'a>(members: &[Member], rest: &'a str) -> ApiResult<(Member, &'a str)> {
+    let found = members
+        .iter()
+        .filter_map(|m| named(rest, &m.name).map(|tail| (m, tail)))
+        .max_by_key(|(m, _)| m.name.chars().count());
+    let Some((m, tail)) = found else {
+        let first = rest.split_whitespace().next().unwrap_or("");
+        return Err(ApiError::invalid(
+            format!("nadie se llama «{first}» en esta mesa: escribe /w y el nombre de quien ha de leerlo"),
+            Some("text"),
+        ));
+    };
+    let said = tail.trim();
+    if said.is_empty() {
+        return Err(ApiError::invalid(
+            format!("escribe qué susurras a {} tras su nombre", m.name),
+            Some("text"),
+        ));
+    }
+    Ok((m.clone(), said))
+}
+
+/// `POST /api/tables/{id}/chat` `{"text"}`: 201 `{"event_id"}`; a roll answers as `…/rolls`.
+pub async fn post_chat(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Response> {
+    let (table, me) = auth::member(&state, &headers, &id).await?;
+    let v = body(&bytes)?;
+    let msg = text(&v, "text", 500, "el mensaje")?;
+    match read(&msg)? {
+        Line::Say => {
+            let e = append(&state, &id, async |t: &TableInfo, _| {
+                open(t)?;
+                Ok((draft("chat", &me, None, json!({"text": msg, "name": me.name})), vec![]))
+            })
+            .await?;
+            Ok((StatusCode::CREATED, Json(json!({"event_id": e.seq.to_string()}))).into_response())
+        }
+        Line::Whisper(rest) => {
+            let members = state.store.members(&id).await?;
+            let (to, said) = addressee(&members, rest)?;
+            if to.id == me.id {
+                return Err(ApiError::invalid("no hace falta susurrarte a ti", Some("text")));
+            }
+            let data = json!({"text": said, "name": me.name, "to": to.id, "to_name": to.name,
+                              "seen_by": [me.id, to.id]});
+            let e = append(&state, &id, async |t: &TableInfo, _| {
+                open(t)?;
+                let mut d = draft("whisper", &me, None, data.clone());
+                d.hidden = true;
+                Ok((d, vec![]))
+            })
+            .await?;
+            Ok((StatusCode::CREATED, Json(json!({"event_id": e.seq.to_string()}))).into_response())
+        }
+        Line::Roll { gm, expr } => {
+            let lang = view::lang(q.lang.as_deref(), &headers);
+            roll(&state, &table, &me, gm, expr, lang).await
+        }
+    }
+}
+
+/// A roll of the notation typed in the chat: public, or for the GM's eyes (the GM's own, or a
+/// player's blind roll); its card shows the exact odds of the total.
+async fn roll(
+    state: &AppState,
+    table: &TableInfo,
+    me: &Member,
+    gm: bool,
+    expr: &str,
+    lang: tirada_narrate::Lang,
+) -> ApiResult<Response> {
+    let mode = match (gm, me.is_gm()) {
+        (false, _) => Mode::Public,
+        (true, true) => Mode::Gm,
+        (true, false) => Mode::Blind,
+    };
+    let request = json!({ notation::KEY: expr });
+    // The odds first, off the async threads: the notation's limits refuse what costs too much.
+    let text = request[notation::KEY].clone();
+    let odds = crate::cpu::off(move || notation::exact(&text)).await.map_err(in_text)?;
+    let id = table.id.clone();
+    let e = append(state, &id, async |t: &TableInfo, seq: i64| {
+        open(t)?;
+        let seed = crate::rolls::seed(t)?;
+        let r = play::roll(t.system, &t.ruleset, &request, None, &seed, seq).map_err(|e| in_text(e.into()))?;
+        let total = r.roll["total"].as_i64().unwrap_or(0);
+        let mut data = json!({"request": r.request, "roll": r.roll, "chat": true,
+                              "odds": notation::at_total(&odds, total)});
+        crate::modes::seal(&mut data, mode, &me.id);
+        let mut d = draft("roll", me, None, data);
+        d.hidden = mode != Mode::Public;
+        Ok((d, vec![]))
+    })
+    .await?;
+    Ok((StatusCode::CREATED, Json(crate::rolls::answer(&e, me, lang))).into_response())
+}
+
+/// A refusal of the expression, pointed at the chat's text.
+fn in_text(mut e: ApiError) -> ApiError {
+    e.field = Some("text".into());
+    e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chat_line_is_a_message_a_roll_or_a_whisper() {
+        assert_eq!(read("hola").unwrap(), Line::Say);
+        assert_eq!(
+            read("/r 3d10km+7").unwrap(),
+            Line::Roll {
+                gm: false,
+                expr: "3d10km+7"
+            }
+        );
+        assert_eq!(
+            read("/TIRAR gm 1d20 + 2").unwrap(),
+            Line::Roll {
+                gm: true,
+                expr: "1d20 + 2"
+            }
+        );
+        assert_eq!(read("/w Ana Mari ven").unwrap(), Line::Whisper("Ana Mari ven"));
+        assert_eq!(read("/r").unwrap_err().field.as_deref(), Some("text"));
+        assert!(read("/rr 1d6").is_err());
+        let member = |name: &str| Member {
+            id: name.into(),
+            table_id: "t".into(),
+            name: name.into(),
+            role: tirada_table::MemberRole::Player,
+        };
+        let members = [member("Ana"), member("Ana Mari")];
+        let (m, said) = addressee(&members, "ana mari ven aquí").unwrap();
+        assert_eq!((m.name.as_str(), said), ("Ana Mari", "ven aquí"));
+        let (m, said) = addressee(&members, "Ana hola").unwrap();
+        assert_eq!((m.name.as_str(), said), ("Ana", "hola"));
+        assert!(addressee(&members, "Bea hola").is_err());
+        assert!(addressee(&members, "Ana").is_err());
+        // Letters whose lower case is longer in bytes do not cut a name in two.
+        let members = [member("İñigo")];
+        assert_eq!(addressee(&members, "i̇ñigo x").map(|(_, s)| s).ok(), None);
+        assert_eq!(addressee(&members, "İÑIGO hola").unwrap().1, "hola");
+    }
+}

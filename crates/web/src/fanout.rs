@@ -1,0 +1,99 @@
+//! Events other servers commit to a shared database (PostgreSQL) reaching this server's
+//! listeners.
+//!
+//! The store's wake-ups (`table_id:seq`, from its one `LISTEN` connection, whatever the
+//! number of viewers) only say where to read: the events themselves are read from the log
+//! after the last one this server published, and published to the table's listeners as this
+//! server's own are. A wake-up lost costs latency, never an event: after the store reopens
+//! its `LISTEN` connection it asks for a resync, and every [`CATCH_UP`] the tables with
+//! listeners are compared with the log anyway. Each change from elsewhere also drops the
+//! table's cached rows, so they are read again.
+
+use crate::hub::Hub;
+use std::sync::{Arc, Weak};
+use std::time::Duration;
+use tirada_table::{Change, Store};
+use tokio::sync::broadcast::{error::RecvError, Receiver};
+
+/// How often the tables with listeners are compared with the log, for wake-ups that were
+/// lost: the worst latency of an event when they are.
+pub const CATCH_UP: Duration = Duration::from_secs(2);
+
+/// Events read from the store per query.
+const PAGE: i64 = 500;
+
+/// Starts feeding `hub` with other servers' events, when the store has other writers;
+/// whether it has.
+pub fn start(store: Arc<dyn Store>, hub: &Arc<Hub>) -> bool {
+    let Some(changes) = store.changes() else {
+        return false;
+    };
+    tokio::spawn(run(store, Arc::downgrade(hub), changes));
+    true
+}
+
+async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change>) {
+    let mut every = tokio::time::interval(CATCH_UP);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        let change = tokio::select! {
+            c = changes.recv() => match c {
+                Ok(c) => Some(c),
+                Err(RecvError::Lagged(_)) => Some(Change::Resync),
+                Err(RecvError::Closed) => return,
+            },
+            _ = every.tick() => None,
+        };
+        let Some(hub) = hub.upgrade() else { return };
+        match change {
+            Some(Change::Appended { table_id, seq }) => catch_up(store.as_ref(), &hub, &table_id, Some(seq)).await,
+            Some(Change::Resync) => {
+                hub.forget_all();
+                for table in hub.listened() {
+                    catch_up(store.as_ref(), &hub, &table, None).await;
+                }
+            }
+            None => {
+                for table in hub.listened() {
+                    catch_up(store.as_ref(), &hub, &table, None).await;
+                }
+            }
+        }
+    }
+}
+
+/// Brings `table` up to `seq` (None: to the log's end), if events beyond what this server
+/// published were committed elsewhere. A store error leaves it to the next catch-up.
+async fn catch_up(store: &dyn Store, hub: &Hub, table: &str, seq: Option<i64>) {
+    let known = hub.published(table);
+    let last = match seq {
+        Some(seq) => seq,
+        None => match store.table(table).await {
+            Ok(Some(t)) => t.last_seq,
+            _ => return,
+        },
+    };
+    if known.is_some_and(|k| last <= k) {
+        return;
+    }
+    hub.changed_elsewhere(table);
+    if !hub.has_listeners(table) {
+        return;
+    }
+    // Never published here: the listeners read the log when they subscribed, and one that
+    // finds a gap reads it again.
+    let mut after = known.unwrap_or(last - 1);
+    loop {
+        let Ok(page) = store.events_after(table, after, PAGE).await else {
+            return;
+        };
+        let full = page.len() as i64 == PAGE;
+        if let Some(e) = page.last() {
+            after = e.seq;
+        }
+        hub.publish_all(table, page);
+        if !full {
+            return;
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! A roll's mode (issue #16): who may ask for which, what a roll that is not public keeps
+//! sealed, and its effects on a character, which wait for the reveal — a state changed at
+//! once would show the hidden outcome to every player (issue #13 point 5).
+
+use crate::error::{ApiError, ApiResult};
+use crate::view::Mode;
+use serde_json::{json, Map, Value};
+use tirada_table::secret::random_hex;
+use tirada_table::verify::hidden_commitment;
+use tirada_table::Member;
+
+/// The mode a roll asks for: `"mode"`, or the older `"hidden": true` (the GM's hidden roll).
+pub fn asked(me: &Member, v: &Value) -> ApiResult<Mode> {
+    let hidden = match v.get("hidden") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return Err(ApiError::invalid("«hidden» debe ser true o false", Some("hidden"))),
+    };
+    let mode = match v.get("mode") {
+        None | Some(Value::Null) if hidden => Mode::Gm,
+        None | Some(Value::Null) => Mode::Public,
+        Some(m) => m.as_str().and_then(Mode::from_word).ok_or_else(|| {
+            ApiError::invalid(
+                "el modo de la tirada es public (todos la ven), gm (solo el director), blind (a ciegas) o self (solo para ti)",
+                Some("mode"),
+            )
+        })?,
+    };
+    if hidden && mode == Mode::Public {
+        return Err(ApiError::invalid(
+            "una tirada oculta («hidden») no puede ser pública a la vez",
+            Some("mode"),
+        ));
+    }
+    if mode == Mode::Gm && !me.is_gm() {
+        return Err(ApiError::forbidden(
+            "solo el director hace tiradas que solo él ve: un jugador elige blind (a ciegas) o self (solo para ti)",
+        ));
+    }
+    Ok(mode)
+}
+
+/// Seals a roll that is not public: its mode, the commitment players see, the nonce that
+/// opens it, and who besides the GM sees it whole (the roller of a `self` roll).
+pub fn seal(data: &mut Value, mode: Mode, roller: &str) {
+    if mode == Mode::Public {
+        return;
+    }
+    let nonce = random_hex(16);
+    data["commitment"] = json!(hidden_commitment(&nonce, &data["roll"]));
+    data["nonce"] = json!(nonce);
+    data["mode"] = json!(mode.word());
+    if mode == Mode::Own {
+        data["seen_by"] = json!([roller]);
+    }
+}
+
+/// The state a revealed roll leaves: what it did (`before` → `after`) applied to the
+/// character as it is `now`. When nothing else changed the character meanwhile that is
+/// `after`; otherwise every number the roll moved moves by as much from `now` (never below
+/// zero), and any other value it changed takes the roll's.
+pub fn three_way(before: &Value, after: &Value, now: &Value) -> Value {
+    if now == before {
+        return after.clone();
+    }
+    match (before, after, now) {
+        (Value::Object(b), Value::Object(a), Value::Object(n)) => {
+            let mut out: Map<String, Value> = n.clone();
+            for (k, av) in a {
+                let bv = b.get(k).unwrap_or(&Value::Null);
+                if bv == av {
+                    continue;
+                }
+                let merged = match n.get(k) {
+                    Some(nv) => three_way(bv, av, nv),
+                    None => av.clone(),
+                };
+                out.insert(k.clone(), merged);
+            }
+            Value::Object(out)
+        }
+        (Value::Number(b), Value::Number(a), Value::Number(n)) => match (b.as_i64(), a.as_i64(), n.as_i64()) {
+            (Some(b), Some(a), Some(n)) => json!((n + a - b).max(0)),
+            _ => after.clone(),
+        },
+        _ => after.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_revealed_roll_moves_the_state_from_where_it_is_now() {
+        let before = json!({"pp": 3, "estres": {"salud": "..."}, "suerte": 2});
+        let after = json!({"pp": 1, "estres": {"salud": "..."}, "suerte": 2});
+        // Nothing changed meanwhile: the roll's own state.
+        assert_eq!(three_way(&before, &after, &before), after);
+        // A hit and a luck die spent meanwhile stay; the roll's two PP are spent on top.
+        let now = json!({"pp": 2, "estres": {"salud": "x.."}, "suerte": 1});
+        assert_eq!(
+            three_way(&before, &after, &now),
+            json!({"pp": 0, "estres": {"salud": "x.."}, "suerte": 1})
+        );
+        // Never below zero.
+        let spent = json!({"pp": 0, "estres": {"salud": "..."}, "suerte": 2});
+        assert_eq!(three_way(&before, &after, &spent)["pp"], 0);
+    }
+}

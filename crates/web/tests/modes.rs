@@ -1,0 +1,268 @@
+//! Roll modes (issue #16): after a `gm`, `blind` and `self` roll, every route is read as the
+//! GM, as the roller and as another player, and each finds exactly what they may see; the
+//! character's state moves only when the roll is revealed (issue #13 point 5).
+
+mod common;
+
+use axum::http::StatusCode;
+use common::*;
+use serde_json::{json, Value};
+
+/// A Fate table (a roll with a PP bonus always spends it): the GM, Ana with Rosa (one PP) and
+/// Bea.
+struct Room {
+    app: axum::Router,
+    id: String,
+    gm: String,
+    ana: String,
+    bea: String,
+    rosa: String,
+}
+
+async fn room() -> Room {
+    let app = memory_app().await;
+    let (id, gm) = system_table(&app, "fate", json!({})).await;
+    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let code = t["invite_code"].as_str().unwrap();
+    let (_, ana) = join(&app, &id, code, "Ana").await;
+    let (_, bea) = join(&app, &id, code, "Bea").await;
+    let sheet = json!({"nombre": "Rosa", "pp": 1, "habilidades": {"Pelear": 3}});
+    let rosa = character(&app, &id, &ana, sheet).await;
+    Room {
+        app,
+        id,
+        gm,
+        ana,
+        bea,
+        rosa,
+    }
+}
+
+impl Room {
+    async fn get(&self, token: &str, path: &str) -> (StatusCode, Value) {
+        call(
+            &self.app,
+            "GET",
+            &format!("/api/tables/{}{path}", self.id),
+            Some(token),
+            None,
+        )
+        .await
+    }
+
+    async fn post(&self, token: &str, path: &str, body: Option<Value>) -> (StatusCode, Value) {
+        call(
+            &self.app,
+            "POST",
+            &format!("/api/tables/{}{path}", self.id),
+            Some(token),
+            body,
+        )
+        .await
+    }
+
+    /// The events after `after` as `token`'s stream sends them, while `during` runs.
+    async fn stream(&self, token: &str, after: i64, during: impl std::future::Future<Output = ()>) -> Value {
+        let uri = format!("/api/tables/{}/events?after={after}", self.id);
+        sse(&self.app, &uri, token, None, 1, during).await.remove(0).1
+    }
+
+    async fn pp(&self, token: &str) -> i64 {
+        let (_, c) = self.get(token, &format!("/characters/{}", self.rosa)).await;
+        let (_, t) = self.get(token, "").await;
+        let listed = t["characters"][0]["state"]["pp"].clone();
+        assert_eq!(c["state"]["pp"], listed, "one state on every route");
+        c["state"]["pp"].as_i64().unwrap()
+    }
+
+    async fn fairness_rolls(&self, token: &str) -> i64 {
+        self.get(token, "/fairness").await.1["rolls"].as_i64().unwrap()
+    }
+
+    async fn everything(&self, token: &str, seq: i64) -> String {
+        everything(&self.app, &self.id, token, seq).await
+            + &self
+                .get(token, &format!("/characters/{}", self.rosa))
+                .await
+                .1
+                .to_string()
+    }
+}
+
+#[tokio::test]
+async fn each_mode_shows_the_roll_to_whom_it_may_and_to_nobody_else_on_any_route() {
+    for mode in ["gm", "blind", "self"] {
+        let r = room().await;
+        let roller = if mode == "gm" { r.gm.clone() } else { r.ana.clone() };
+        let before = r.fairness_rolls(&r.bea).await;
+        let body = json!({"character_id": r.rosa, "request": {"habilidad": "Pelear", "pp": 1}, "mode": mode});
+        let (s, answer) = r.post(&roller, "/rolls", Some(body)).await;
+        assert_eq!(s, StatusCode::CREATED, "{mode}: {answer}");
+        let seq = answer["seq"].as_i64().unwrap();
+        assert_eq!(
+            (answer["hidden"].clone(), answer["mode"].clone()),
+            (json!(true), json!(mode))
+        );
+        // A blind roll's maker learns only that they rolled and its commitment.
+        assert_eq!(answer["roll"]["dice"].is_array(), mode != "blind", "{mode}: {answer}");
+        let (_, whole) = r.get(&r.gm, &format!("/events/{seq}")).await;
+        let nonce = whole["data"]["nonce"].as_str().unwrap().to_string();
+        assert_eq!(whole["data"]["mode"], mode);
+        // Who sees it whole: the GM always; Ana for her own `self` roll; Bea never.
+        let readers = [
+            (&r.gm, "GM", true),
+            (&r.ana, "Ana", mode == "self"),
+            (&r.bea, "Bea", false),
+        ];
+        for (token, who, sees) in readers {
+            let text = r.everything(token, seq).await;
+            assert_eq!(text.contains(&nonce), sees, "{mode} read by {who}");
+            let (s, e) = r.get(token, &format!("/events/{seq}")).await;
+            assert_eq!(s.is_success(), sees, "{mode}: GET event by {who}: {e}");
+            let log = r.get(token, &format!("/events?after={}&format=json", seq - 1)).await.1;
+            if !sees {
+                let commitment = whole["data"]["commitment"].clone();
+                assert_eq!(
+                    log[0]["data"],
+                    json!({"roll": {"hidden": true, "commitment": commitment}, "mode": mode}),
+                    "{mode} by {who}"
+                );
+            }
+            // No state event at roll time, and the state waits for the reveal for everyone:
+            // a PP spent would show how the hidden roll was made.
+            assert_eq!(log.as_array().unwrap().len(), 1, "{mode} by {who}: {log}");
+            assert_eq!(r.pp(token).await, 1, "{mode} by {who}");
+            let counted = r.fairness_rolls(token).await - before;
+            assert_eq!(counted, i64::from(sees), "{mode}: fairness read by {who}");
+        }
+        // The odds still offer the PP: nothing there shows it was spent.
+        let body = json!({"character_id": r.rosa, "request": {"habilidad": "Pelear", "pp": 1}});
+        let (s, v) = r.post(&r.ana, "/odds", Some(body)).await;
+        assert_eq!(s, StatusCode::OK, "{mode}: {v}");
+        // Bea cannot reveal it; the GM can, and then everyone sees it and the PP is spent.
+        let reveal = format!("/rolls/{seq}/reveal");
+        let (s, _) = r.post(&r.bea, &reveal, None).await;
+        assert_eq!(s, StatusCode::FORBIDDEN, "{mode}");
+        let (s, v) = r.post(&r.gm, &reveal, None).await;
+        assert_eq!(s, StatusCode::CREATED, "{mode}: {v}");
+        for (token, who) in [(&r.gm, "GM"), (&r.ana, "Ana"), (&r.bea, "Bea")] {
+            assert!(
+                r.everything(token, seq).await.contains(&nonce),
+                "{mode} revealed, read by {who}"
+            );
+            assert_eq!(r.pp(token).await, 0, "{mode} revealed, read by {who}");
+            assert_eq!(r.fairness_rolls(token).await - before, 1, "{mode} revealed: {who}");
+            let (s, _) = r.get(token, &format!("/events/{seq}")).await;
+            assert_eq!(s, StatusCode::OK, "{mode} revealed: {who}");
+        }
+        // Every member's export still verifies once the table is closed.
+        let (s, _) = r.post(&r.gm, "/close", None).await;
+        assert_eq!(s, StatusCode::OK);
+        for token in [&r.gm, &r.ana, &r.bea] {
+            let (_, log) = r.get(token, "/export").await;
+            let report = tirada_web::table::verify::verify(&log).unwrap();
+            assert!(report.ok() && report.unverifiable == 0, "{mode}: {report:?}");
+            assert_eq!(report.revealed, 1, "{mode}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_self_roll_is_for_its_roller_and_the_gm_until_either_shows_it() {
+    let r = room().await;
+    let roll = || async {
+        let body = json!({"character_id": r.rosa, "request": {}, "mode": "self"});
+        let (s, v) = r.post(&r.ana, "/rolls", Some(body)).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+    };
+    // Live, the stream frames a personal copy per player: Ana's whole, Bea's sealed.
+    let last = events(&r.app, &r.id, &r.gm, 0).await.len() as i64;
+    let ana = r.stream(&r.ana, last, roll()).await;
+    assert!(ana["data"]["roll"]["dice"].is_array(), "{ana}");
+    let bea = r.stream(&r.bea, last + 1, roll()).await;
+    assert_eq!(bea["data"]["roll"]["hidden"], true, "{bea}");
+    assert_eq!(r.stream(&r.bea, last, async {}).await["data"]["roll"]["hidden"], true);
+    // Ana shows her own roll to the table.
+    let seq = last + 1;
+    let (s, e) = r.post(&r.ana, &format!("/rolls/{seq}/reveal"), None).await;
+    assert_eq!(s, StatusCode::CREATED, "{e}");
+    let (s, _) = r.get(&r.bea, &format!("/events/{seq}")).await;
+    assert_eq!(s, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_mode_is_one_of_four_and_only_the_gm_keeps_a_roll_to_themselves() {
+    let r = room().await;
+    let rolls = format!("/api/tables/{}/rolls", r.id);
+    let before = snapshot(&r.app, &r.id, &r.gm).await;
+    for (token, body, status, field) in [
+        (
+            &r.ana,
+            json!({"mode": "secreta"}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "mode",
+        ),
+        (&r.ana, json!({"mode": 3}), StatusCode::UNPROCESSABLE_ENTITY, "mode"),
+        (
+            &r.gm,
+            json!({"mode": "public", "hidden": true}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "mode",
+        ),
+        (&r.ana, json!({"mode": "gm"}), StatusCode::FORBIDDEN, ""),
+        (&r.ana, json!({"hidden": true}), StatusCode::FORBIDDEN, ""),
+    ] {
+        let mut body = body;
+        body["character_id"] = json!(r.rosa);
+        body["request"] = json!({});
+        let (s, v) = call(&r.app, "POST", &rolls, Some(token), Some(body.clone())).await;
+        assert_eq!(s, status, "{body}: {v}");
+        assert_error(&v, &body.to_string());
+        if !field.is_empty() {
+            assert_eq!(v["field"], field, "{v}");
+        }
+    }
+    assert_eq!(snapshot(&r.app, &r.id, &r.gm).await, before);
+    // A blind roll's maker cannot reroll dice they do not see (a PORTAL roll with a reroll).
+    let (id, _, code) = portal_table(&r.app).await;
+    let (_, ana) = join(&r.app, &id, &code, "Ana").await;
+    let cid = character(&r.app, &id, &ana, json!({"nombre": "Lola", "estado": {"pp": 2}})).await;
+    let rolls = format!("/api/tables/{id}/rolls");
+    let body = json!({"character_id": cid, "request": {"dif": 6, "repetir": "ninguno", "pp_repeticiones": 1}, "mode": "blind"});
+    let (s, v) = call(&r.app, "POST", &rolls, Some(&ana), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    let (s, v) = call(
+        &r.app,
+        "POST",
+        &format!("{rolls}/{seq}/reroll"),
+        Some(&ana),
+        Some(json!({"color": "blanco", "face": 1})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "{v}");
+}
+
+/// The hash chain covers a sealed roll as those who may not see it see it: after a `gm`, a
+/// `blind` and a `self` roll, the GM's, the roller's and the other player's exports of the
+/// closed table all verify, to one head.
+#[tokio::test]
+async fn every_members_export_verifies_to_one_head_whatever_the_modes() {
+    let r = room().await;
+    for (token, mode) in [(&r.gm, "gm"), (&r.ana, "blind"), (&r.ana, "self")] {
+        let body = json!({"character_id": r.rosa, "request": {}, "mode": mode});
+        let (s, v) = r.post(token, "/rolls", Some(body)).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+    }
+    let (s, v) = r.post(&r.gm, "/close", None).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let mut heads = Vec::new();
+    for token in [&r.gm, &r.ana, &r.bea] {
+        let (s, log) = r.get(token, "/export?format=json").await;
+        assert_eq!(s, StatusCode::OK, "{log}");
+        let report = tirada_web::table::verify::verify(&log).unwrap();
+        assert!(report.ok() && report.unchained == 0, "{report:?}");
+        heads.push(log["head"].clone());
+    }
+    assert!(heads.iter().all(|h| h == &heads[0] && h.is_string()), "{heads:?}");
+}

@@ -96,6 +96,11 @@ async fn character(d: &WebDriver, system: &str) -> String {
         set(d, "#sheet-form input[name=malestar]", "2").await;
         set(d, "#sheet-form input[name=heridas]", "1").await;
         tap(d, "#save-character").await;
+    } else if system == "mirilla" {
+        // MIRILLA has no sheet: a name suffices.
+        tap(d, "#sheet-summary").await;
+        set(d, "#sheet-name-form input[name=nombre]", "Lía").await;
+        tap(d, "#save-character").await;
     } else {
         let status = d
             .execute_async(
@@ -166,7 +171,7 @@ async fn roll(d: &WebDriver) -> i64 {
 
 /// Bea, on her own phone, makes a character and rolls once for it: her card tops Ana's and the
 /// GM's logs within a second, and both hear of it on their roll screens (Ana, on a phone, also
-/// by the count on «Mesa»). Not in MIRILLA: it has no sheets, and a player rolls for one.
+/// by the count on «Mesa»). In MIRILLA her character is only a name.
 async fn bea_rolls(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver) {
     // She has kept the personal link she was shown on joining: on a 320×640 phone it would
     // push the roll panel below the fold.
@@ -375,9 +380,7 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         }
         until(ana, "!document.getElementById('notice').hidden && document.querySelector('#tab-mesa .count').textContent === '1'", "the notice on Ana's phone").await;
     }
-    if system != "mirilla" {
-        bea_rolls(system, gm, ana, bea).await;
-    }
+    bea_rolls(system, gm, ana, bea).await;
     // The sheet editor (Ana's phone): sections named in the book's words, never engine keys.
     if system != "mirilla" {
         screen(ana, "ficha").await;

@@ -98,3 +98,12 @@ fn s17_b350_what_a_roll_says_without_a_difficulty() {
     assert!(out.contains("depende de la dificultad"), "{out}");
     assert!(!out.contains("sigue perdido"), "{out}");
 }
+
+/// A-22 (B605, B647): `--bloquear` on a principal character's sheet is refused, where it
+/// used to hand the antagonist a PP it cannot hold.
+#[test]
+fn a_principals_ones_and_sixes_are_not_blocked_a22() {
+    let markus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/portal/markus.toml");
+    let e = common::bad(&["portal", "--ficha", markus, "--bloquear", "--dif", "4"]);
+    assert!(e.contains("no se bloquean") && e.contains("B605"), "{e}");
+}

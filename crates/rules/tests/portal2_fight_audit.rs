@@ -326,3 +326,44 @@ fn gang_up_between_cast_members() {
     let a = attacks(&e);
     assert_eq!((a[0].4.attack, a[1].4.attack), (4, 5));
 }
+
+/// B1487, S142: a multiple attack is several attacks of one action and divides no damage, so
+/// each hit keeps its damage window (B1096, B1173): the special huge weapon's ace (A-44) is
+/// rolled on every goblin Dorkar hits, as in a single attack.
+#[test]
+fn every_hit_of_a_multiple_attack_keeps_the_weapons_damage_ace_b1487() {
+    let text = "perfil = \"libro\"\npelea = \"entre_amigos\"\n\
+        [[participantes]]\nnombre = \"Dorkar\"\ndados = { reflejos = \"superior\" }\n\
+        equipo = { arma = { tamano = \"gigantesca\", especial = true } }\n\
+        ataques_multiples = { objetivos = [\"Trasgo 1\", \"Trasgo 2\"], posicion = 0, anular = 0 }\n\
+        [[participantes]]\nnombre = \"Trasgo 1\"\ntipo = \"reparto\"\nreparto = { valor_generico = 2 }\n\
+        [[participantes]]\nnombre = \"Trasgo 2\"\ntipo = \"reparto\"\nreparto = { valor_generico = 2 }\n";
+    let mut e = encounter_file::parse(text, |_| Err("".into())).unwrap().encounter;
+    e.rerolls = Rerolls::BestMean;
+    // Dorkar's reflexes [6,5,4], then sixes for every attack and window roll.
+    let whites: Vec<u8> = [6, 5, 4].into_iter().chain([6; 60]).collect();
+    let mut d = dice(&[
+        ("asiento", &[1]),
+        ("reparto", &[2, 2]),
+        ("acoplar", &[3, 3]),
+        ("blancos", &whites),
+    ]);
+    e.begin(&mut d).unwrap();
+    e.play_round(&mut d).unwrap();
+    let hits = attacks(&e).iter().filter(|a| a.4.hit == Hit::Hit).count();
+    let windows: Vec<u8> = e
+        .log
+        .iter()
+        .filter_map(|l| match l {
+            Entry::Window {
+                who: 0,
+                reading: ReadingKind::Damage,
+                roll,
+                ..
+            } => Some(roll.rerolls.pool),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(hits, 2, "{:?}", e.log);
+    assert_eq!(windows, [1, 1], "one damage window with the weapon's ace per hit");
+}

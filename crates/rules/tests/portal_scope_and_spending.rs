@@ -223,3 +223,18 @@ fn b1173_a_damage_ace_rerolls_the_damage_not_the_attack() {
     w.reroll(Colour::White, 1, &mut d).unwrap();
     assert_eq!(w.finish().total, 6);
 }
+
+/// A-22 against the book: the PP that blocks ones and sixes is handed «a un jugador que esté
+/// efectuando una tirada» (B605), who keeps it (B579); a principal character is rolled by the
+/// Guía and receives no PP (B647). So a principal's rolls are not blocked, a protagonist's are.
+#[test]
+fn a22_a_principals_ones_and_sixes_are_not_blocked_b605_b647() {
+    let rules = Rules::book();
+    let block = RollSpending::default().blocked(true);
+    let err = check_spending(&sheet("markus.toml", &rules), block, &rules).unwrap_err();
+    assert!(
+        err.to_string().contains("B605") && err.to_string().contains("A-22"),
+        "{err}"
+    );
+    assert_eq!(check_spending(&pc("", &rules), block, &rules), Ok(()));
+}

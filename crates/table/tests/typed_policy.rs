@@ -87,6 +87,9 @@ fn chasis_an_opened_twin_apertura_left_untyped_is_named_or_rolled() {
     )
     .unwrap();
     assert_eq!(r["total"], 15);
+    // A key the request does not know is refused by name, as in every other system.
+    let e = roll(System::Chasis, json!({}), json!({"dados": [5, 7], "dificultad": 15})).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("dificultad"), "{}", e.message);
 }
 
 #[test]

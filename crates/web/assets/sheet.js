@@ -41,6 +41,7 @@ export default function sheets(ui) {
   let editing = {};
   function editSheet(c) {
     if ($("#sheet-text-form")) return editTextSheet(c);
+    if ($("#sheet-name-form")) return editName(c);
     const form = $("#sheet-form");
     form.reset();
     form.id.value = c ? c.id : "";
@@ -261,8 +262,35 @@ export default function sheets(ui) {
     } catch (e) { showTextError(form, e); }
   }
 
+  // MIRILLA: a character is a name.
+  function editName(c) {
+    const form = $("#sheet-name-form");
+    clearErrors(form);
+    form.id.value = c ? c.id : "";
+    form.nombre.value = c ? c.name : "";
+    $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
+    $("#sheet-card").open = true;
+    form.nombre.focus();
+  }
+  async function saveName(ev) {
+    ev.preventDefault();
+    const form = ev.target;
+    clearErrors(form);
+    const body = { nombre: form.nombre.value.trim() };
+    try {
+      if (form.id.value) await api("/characters/" + form.id.value, "PUT", body);
+      else await api("/characters", "POST", body);
+      form.reset();
+      form.id.value = "";
+      $("#sheet-summary").textContent = t("new_character");
+      $("#sheet-card").open = false;
+    } catch (e) { showError(form, e); }
+  }
+
   // Listens to the editor the page has.
   function wire() {
+    const nameForm = $("#sheet-name-form");
+    if (nameForm) nameForm.addEventListener("submit", saveName);
     const sheetForm = $("#sheet-form");
     if (sheetForm) {
       sheetForm.addEventListener("submit", saveSheet);

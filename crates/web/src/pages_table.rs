@@ -186,6 +186,13 @@ fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
     })
 }
 
+/// A MIRILLA character: a name suffices (the system has no sheet), so players roll for their own.
+#[derive(askama::Template)]
+#[template(path = "sheet_name.html")]
+struct NameSheet {
+    l: Lang,
+}
+
 /// The table page's body: four screens — the log (*Mesa*), the roll panel (*Tirar*), the
 /// sheets (*Ficha*) and the fight (*Combate*) — shown one at a time with a tab bar on a phone
 /// and side by side on a laptop. A closed table keeps only the record and its seed.
@@ -214,7 +221,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
     };
     let sheet = match table.system {
         _ if table.closed => String::new(),
-        System::Mirilla => String::new(),
+        System::Mirilla => crate::templates::html(&NameSheet { l }),
         System::Portal => sheet_form(l),
         system => text_sheet_form(l, system, &table.ruleset),
     };

@@ -2,8 +2,9 @@
 //! 390×844 touch phone and Bea, with a name far too long, on a 320 px phone. Every screen of
 //! every page is checked for sideways scrolling and kept as a screenshot in
 //! `target/screenshots/play-*.png`; your own result is in view right after rolling; another's
-//! roll reaches every open page within a second; PORTAL's panel dice are the character's state
-//! after each roll; a closed table keeps only its record, its seed and no controls.
+//! roll (Ana's, Bea's, the GM's) reaches every open page within a second; PORTAL's panel dice
+//! are the character's state after each roll; a closed table keeps only its record, its seed
+//! and no controls.
 
 mod harness;
 
@@ -95,6 +96,11 @@ async fn character(d: &WebDriver, system: &str) -> String {
         set(d, "#sheet-form input[name=malestar]", "2").await;
         set(d, "#sheet-form input[name=heridas]", "1").await;
         tap(d, "#save-character").await;
+    } else if system == "mirilla" {
+        // MIRILLA has no sheet: a name suffices.
+        tap(d, "#sheet-summary").await;
+        set(d, "#sheet-name-form input[name=nombre]", "Lía").await;
+        tap(d, "#save-character").await;
     } else {
         let status = d
             .execute_async(
@@ -161,6 +167,39 @@ async fn roll(d: &WebDriver) -> i64 {
         .unwrap();
     tap(d, "#roll-button").await;
     own_result_in_view(d, "the own result in view").await
+}
+
+/// Bea, on her own phone, makes a character and rolls once for it: her card tops Ana's and the
+/// GM's logs within a second, and both hear of it on their roll screens (Ana, on a phone, also
+/// by the count on «Mesa»). In MIRILLA her character is only a name.
+async fn bea_rolls(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver) {
+    // She has kept the personal link she was shown on joining: on a 320×640 phone it would
+    // push the roll panel below the fold.
+    hide_link(bea).await;
+    let cid = character(bea, system).await;
+    choose(bea, &cid).await;
+    for d in [gm, ana] {
+        screen(d, "mesa").await;
+        screen(d, "tirar").await;
+    }
+    let seq = roll(bea).await;
+    let took = seen_by_all(&[gm, ana], seq).await;
+    assert!(
+        took < Duration::from_secs(1),
+        "{system}: Bea's roll took {took:?} to reach Ana and the GM"
+    );
+    for (d, count) in [(gm, ""), (ana, "1")] {
+        until(
+            d,
+            &format!(
+                "!document.getElementById('notice').hidden && \
+                 document.getElementById('notice').textContent.includes('{LONG_NAME}') && \
+                 document.querySelector('#tab-mesa .count').textContent === '{count}'"
+            ),
+            &format!("{system}: the notice of Bea's roll"),
+        )
+        .await;
+    }
 }
 
 /// A session of `system`; the GM's personal link.
@@ -341,6 +380,7 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         }
         until(ana, "!document.getElementById('notice').hidden && document.querySelector('#tab-mesa .count').textContent === '1'", "the notice on Ana's phone").await;
     }
+    bea_rolls(system, gm, ana, bea).await;
     // The sheet editor (Ana's phone): sections named in the book's words, never engine keys.
     if system != "mirilla" {
         screen(ana, "ficha").await;

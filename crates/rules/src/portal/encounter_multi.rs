@@ -161,7 +161,7 @@ impl Encounter {
             let needed = m.difficulty(defence, 0);
             let (at, o) = self.attack_roll(a, t, dice)?;
             let x = attack_fixed(&at, needed, tough, &o, &self.rules);
-            self.log_and_land(a, t, (at, d_roll, x), true, dice)?;
+            self.log_and_land(a, t, (at, d_roll, x), (&o, true), dice)?;
         }
         Ok(())
     }
@@ -204,19 +204,25 @@ impl Encounter {
                 (roll.total, toughness(&roll), Some(roll))
             };
             let x = attack_fixed(&part, defence, tough, &o, &self.rules);
-            self.log_and_land(a, t, (part, d_roll, x), false, dice)?;
+            self.log_and_land(a, t, (part, d_roll, x), (&o, false), dice)?;
         }
         Ok(())
     }
 
+    /// One attack of the several: its second window on a hit (the damage Fortalezas and the
+    /// weapon's damage aces, the target's toughness, B1096, B1173 — a multiple attack divides
+    /// no damage, B1487, S142), then the exchange logged before the window and landed.
     fn log_and_land(
         &mut self,
         a: usize,
         d: usize,
         (at, dt, x): (Transcript, Option<Transcript>, super::conflict::Exchange),
-        attack_effects: bool,
+        (o, attack_effects): (&AttackOptions, bool),
         dice: &mut impl DiceSource,
     ) -> Result<(), EncounterError> {
+        let window_at = self.log.len();
+        let mut x = x;
+        self.second_window((a, d), (Some(&at), dt.as_ref()), o, &mut x, dice)?;
         if attack_effects {
             let changes = (&at.effects).into();
             self.event(
@@ -229,13 +235,17 @@ impl Encounter {
         }
         let landed = x.clone();
         let fumbled = x.attack_fumble;
-        self.log.push(Entry::Attack {
-            attacker: a,
-            defender: d,
-            attack: Some(Box::new(at)),
-            defence: dt.map(Box::new),
-            exchange: x,
-        });
+        // The exchange reads before its second window's rerolls, as a single attack's.
+        self.log.insert(
+            window_at,
+            Entry::Attack {
+                attacker: a,
+                defender: d,
+                attack: Some(Box::new(at)),
+                defence: dt.map(Box::new),
+                exchange: x,
+            },
+        );
         self.combatants[d].attacks_received += 1;
         if attack_effects {
             self.fumble(a, Some(d), CombatRoll::Attack, fumbled)?;

@@ -249,6 +249,7 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
                 luck: r.suerte_spent,
                 tempt: r.suerte_tentada,
                 pp: r.pp_spent as u32,
+                ..RollSpending::default()
             };
             check_spending(c, spend, rules)?;
             s.discomfort = s.discomfort.saturating_sub(r.malestar_removed);

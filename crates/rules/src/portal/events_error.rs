@@ -5,6 +5,8 @@
 pub enum StateError {
     #[error("{0} no tiene dados de suerte ni puntos de personaje (B647)")]
     NoLuckOrPoints(String),
+    #[error("los unos y seises de {0} no se bloquean: el PP se entrega a un jugador que tira (B605) y un personaje principal no recibe puntos de personaje (B647, A-22)")]
+    NoBlock(String),
     #[error("{0} no ha perdido ningún dado de suerte: solo se tienta la suerte con uno perdido (B338)")]
     NoLostLuck(String),
     #[error("la ficha no se hizo por puntos o ya cerró su creación: no tiene PP de creación sin gastar (B842)")]

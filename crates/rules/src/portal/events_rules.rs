@@ -33,6 +33,9 @@ pub struct RollSpending {
     pub luck: u8,
     pub tempt: bool,
     pub pp: u32,
+    /// Its ones and sixes blocked with a PP the roller receives (B605, B579): a principal
+    /// character receives none, so its rolls are not blocked (B647; the aid's A-22 default).
+    pub blocked: bool,
 }
 
 impl RollSpending {
@@ -43,15 +46,26 @@ impl RollSpending {
             luck: spec.green,
             tempt: spec.tempt,
             pp: spec.temporary_specialty as u32 + pp_aces as u32,
+            blocked: false,
         }
+    }
+
+    /// The same, with the roll's ones and sixes blocked (`--bloquear`) or not.
+    pub fn blocked(mut self, blocked: bool) -> RollSpending {
+        self.blocked = blocked;
+        self
     }
 }
 
 /// Whether `c` may spend this in a roll: a principal character uses neither luck nor PP
-/// (B647; its reserve serves only its purpose, B649–B651), only a lost luck die can be
-/// tempted (B338, B340), and what is spent must be held.
+/// (B647; its reserve serves only its purpose, B649–B651) nor has its ones and sixes blocked
+/// (B605, A-22), only a lost luck die can be tempted (B338, B340), and what is spent must be
+/// held.
 pub fn check_spending(c: &Character, spend: RollSpending, rules: &Rules) -> Result<(), StateError> {
     let s = &c.state;
+    if !c.kind.has_luck_and_points() && spend.blocked {
+        return Err(StateError::NoBlock(c.name.clone()));
+    }
     if !c.kind.has_luck_and_points() && spend != RollSpending::default() {
         return Err(StateError::NoLuckOrPoints(c.name.clone()));
     }

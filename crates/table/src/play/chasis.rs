@@ -43,7 +43,23 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
     Ok(v)
 }
 
+/// The keys a CHASIS request may have (the engine's `Check` takes unknown keys silently).
+const KEYS: &[&str] = &[
+    "mod",
+    "dif",
+    "niv",
+    "modo_niv",
+    "energia",
+    "psj",
+    "gradual",
+    "aux_max",
+    "dados",
+    "dados_mod",
+    super::typed::ROLL_REST,
+];
+
 fn check(map: &serde_json::Map<String, Value>) -> Result<Check, PlayError> {
+    super::fields::only(map, KEYS, "la tirada de CHASIS")?;
     let mut m = map.clone();
     for key in ["dados", "dados_mod", super::typed::ROLL_REST] {
         m.remove(key);

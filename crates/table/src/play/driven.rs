@@ -70,8 +70,8 @@ fn count(map: &Map<String, Value>, key: &str, typed: &str) -> Option<i64> {
 }
 
 /// PORTAL (R2): every discomfort die is thrown, wound dice up to those held (the rest set aside
-/// as a penalty, R8); rerolls bought with PP up to the PP held; a Fortaleza's level must be one
-/// the character has (luck beyond the pool is refused by the roll itself).
+/// as a penalty, R8); a Fortaleza's level must be one the character has (luck and PP spent are
+/// checked by the roll itself, `portal::check_spending`).
 fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
     let ch = portal_sheet::character(c)?;
     let (discomfort, wounds) = (i64::from(ch.state.discomfort), i64::from(ch.state.wounds));
@@ -99,16 +99,6 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
                 "{} tiene {wounds} dados de herida: si tira {thrown}, los {} restantes restan sin tirarse",
                 c.name,
                 wounds - thrown
-            ),
-        ));
-    }
-    let bought = map.get("pp_repeticiones").and_then(Value::as_u64).unwrap_or(0);
-    if bought > u64::from(ch.state.pp) {
-        return Err(PlayError::field(
-            "pp_repeticiones",
-            format!(
-                "{} tiene {} PP: no puede comprar {bought} repeticiones",
-                c.name, ch.state.pp
             ),
         ));
     }
@@ -227,9 +217,10 @@ mod tests {
             check(json!({"fortaleza": 3})).unwrap_err().field.as_deref(),
             Some("fortaleza")
         );
-        assert_eq!(
-            check(json!({"pp_repeticiones": 1})).unwrap_err().field.as_deref(),
-            Some("pp_repeticiones")
-        );
+        // PP the character does not hold: refused by the roll (`portal::check_spending`).
+        let seed = crate::secret::Seed([0; 32]);
+        let bought = json!({"pp_repeticiones": 1});
+        let e = super::super::roll(System::Portal, &json!({}), &bought, Some(&rosa), &seed, 1).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("pp_repeticiones"));
     }
 }

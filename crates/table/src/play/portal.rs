@@ -11,7 +11,10 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{Fraction, SourceError, TypedDice};
 use tirada_rules::portal::odds::best_policy_odds;
-use tirada_rules::portal::{self, next_move, Colour, NextMove, Objective, PortalError, PortalRoll, Profile, Rules};
+use tirada_rules::portal::{
+    self, check_spending, next_move, Colour, NextMove, Objective, PortalError, PortalRoll, Profile, RollSpending,
+    Rules, StateError,
+};
 
 fn engine(e: PortalError) -> PlayError {
     PlayError::new(e.to_string())
@@ -45,7 +48,7 @@ fn count(state: &Value, key: &str) -> i64 {
 }
 
 /// The request with what the character holds made explicit: every discomfort die it holds is
-/// thrown (R2); wound dice not thrown are set aside (R8); luck cannot exceed its pool.
+/// thrown (R2); wound dice not thrown are set aside (R8).
 fn with_character(mut map: Map<String, Value>, character: Option<&Character>) -> Result<Map<String, Value>, PlayError> {
     let Some(c) = character else { return Ok(map) };
     let state = &c.state;
@@ -60,18 +63,37 @@ fn with_character(mut map: Map<String, Value>, character: Option<&Character>) ->
     if !map.contains_key("heridas_sin_tirar") {
         map.insert("heridas_sin_tirar".into(), json!((held - thrown).max(0)));
     }
-    let luck = map.get("suerte").and_then(Value::as_i64).unwrap_or(0);
-    if luck > count(state, "suerte") {
-        return Err(PlayError::field(
-            "suerte",
-            format!(
-                "{} solo tiene {} dados de suerte, no {luck}",
-                c.name,
-                count(state, "suerte")
-            ),
-        ));
-    }
     Ok(map)
+}
+
+/// What a roll spends from the character, checked as `tirada portal --ficha` checks it
+/// (`portal::check_spending`): a principal NPC spends neither luck nor PP (B647), only a lost
+/// luck die is tempted (B338, B340), and luck and PP spent must be held.
+fn spending(req: &PortalRequest, character: Option<&Character>, ruleset: &Value) -> Result<(), PlayError> {
+    let Some(c) = character else { return Ok(()) };
+    let spend = RollSpending::of(&req.spec, req.pp_aces).blocked(req.block);
+    let field = match () {
+        _ if spend.luck > 0 => "suerte",
+        _ if spend.tempt => "tentar",
+        _ if req.spec.temporary_specialty => "especialidad_temporal",
+        _ => "pp_repeticiones",
+    };
+    check_spending(&super::portal_sheet::character(c)?, spend, &rules_of(ruleset)).map_err(|e| match e {
+        StateError::NoLostLuck(_) => PlayError::field("tentar", e.to_string()),
+        StateError::NoBlock(_) => PlayError::field("bloquear", e.to_string()),
+        StateError::NotEnough { what, .. } if what.contains("suerte") => {
+            PlayError::field("suerte", format!("{}: {e}", c.name))
+        }
+        StateError::NotEnough { .. } => {
+            let pp = if req.pp_aces > 0 {
+                "pp_repeticiones"
+            } else {
+                "especialidad_temporal"
+            };
+            PlayError::field(pp, format!("{}: {e}", c.name))
+        }
+        e => PlayError::field(field, e.to_string()),
+    })
 }
 
 /// The best move now, when a reroll is left and "best" is defined.
@@ -184,6 +206,7 @@ pub fn roll(
 ) -> Result<Resolved, PlayError> {
     let map = with_character(normalise(request)?, character)?;
     let req = parse(&map)?;
+    spending(&req, character, ruleset)?;
     let thrown = throw(&req, rules_of(ruleset), seed, seq)?;
     let (v, effects) = output(&thrown, req.objective)?;
     Ok(Resolved {
@@ -237,6 +260,7 @@ pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> 
         map.insert("tentar".into(), json!(true));
     }
     let req = parse(&map)?;
+    spending(&req, character, ruleset)?;
     let rules = rules_of(ruleset);
     req.spec.validate(&rules).map_err(engine)?;
     if req.spec.difficulty.is_none() && req.objective != Objective::Mean && req.spec.base_pool() + req.pp_aces > 0 {

@@ -250,8 +250,8 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             }
             if let Some(c) = &caster {
                 // B647: the reserve paid the spell; the roll itself spends no luck nor PP.
-                check_spending(c, RollSpending::of(&spec, args.spec.pp_repeticiones), &rules)
-                    .map_err(|e| CliError::input(e.to_string()))?;
+                let spend = RollSpending::of(&spec, args.spec.pp_repeticiones).blocked(args.spec.bloquear);
+                check_spending(c, spend, &rules).map_err(|e| CliError::input(e.to_string()))?;
             }
             let spec = magic::spell_spec(&check, spec);
             let roll_rest = args.typed.tirar_resto;

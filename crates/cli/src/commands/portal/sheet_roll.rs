@@ -96,8 +96,9 @@ pub fn before(
             ),
         }));
     }
-    // B647, B338: what the roll spends, refused before the throw.
-    check_spending(&c, RollSpending::of(spec, flags.pp_repeticiones), rules).map_err(refused)?;
+    // B647, B338, B605: what the roll spends or receives, refused before the throw.
+    let spend = RollSpending::of(spec, flags.pp_repeticiones).blocked(flags.bloquear);
+    check_spending(&c, spend, rules).map_err(refused)?;
     // S23, S25: a thorn on the sheet is a thorn in the roll.
     spec.thorn |= !st.thorns.is_empty();
     // B629: a thorn's reflexes penalty applies to every reflexes result.

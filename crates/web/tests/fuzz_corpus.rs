@@ -1,0 +1,54 @@
+//! The fuzz targets (`fuzz/`, issue #13) on stable Rust: each target's function over every
+//! input kept in its corpus (`fuzz/corpus/TARGET/`, the seeds and what the fuzzer's runs
+//! kept) and every crash found (`fuzz/regressions/TARGET/`), none of which may panic. The
+//! targets' code is the fuzz crate's own `src/lib.rs`, compiled in here.
+
+#[path = "../../../fuzz/src/lib.rs"]
+#[allow(dead_code)]
+mod targets;
+
+use std::path::Path;
+
+/// Runs `target` over every file kept for it; returns how many there were.
+fn replay(name: &str, target: fn(&[u8])) -> usize {
+    let fuzz = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz");
+    let mut n = 0;
+    for dir in ["corpus", "regressions"] {
+        let Ok(files) = std::fs::read_dir(fuzz.join(dir).join(name)) else {
+            continue;
+        };
+        for f in files {
+            let path = f.unwrap().path();
+            let data = std::fs::read(&path).unwrap();
+            let caught = std::panic::catch_unwind(|| target(&data));
+            assert!(caught.is_ok(), "{name}: {} panics", path.display());
+            n += 1;
+        }
+    }
+    n
+}
+
+#[test]
+fn notation() {
+    assert!(replay("notation", targets::notation) > 10);
+}
+
+#[test]
+fn sheets() {
+    assert!(replay("sheets", targets::sheets) > 10);
+}
+
+#[test]
+fn chasis_ruleset() {
+    assert!(replay("chasis_ruleset", targets::chasis_ruleset) > 3);
+}
+
+#[test]
+fn verify() {
+    assert!(replay("verify", targets::verify) > 3);
+}
+
+#[test]
+fn http_bodies() {
+    assert!(replay("http_bodies", targets::http_bodies) > 5);
+}

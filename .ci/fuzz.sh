@@ -27,7 +27,7 @@ for target in $(cargo fuzz list --fuzz-dir fuzz); do
   echo "== fuzzing $target for $seconds s"
   cp -r "fuzz/corpus/$target" "$work/$target"
   cargo fuzz run --fuzz-dir fuzz -s none $build "$target" "$work/$target" -- \
-    -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 2>&1 |
+    -seed="${FUZZ_SEED:-13}" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 2>&1 |
     grep -E "^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|stat::new_units_added|==|SUMMARY|ERROR|thread '|panicked)" || true
   # A slow input (over 10 s, libFuzzer's "slow-unit") is reported, not failed: the timeout
   # (20 s) is what fails. grep swallowed the status: a crash leaves an artifact behind.

@@ -74,6 +74,18 @@ pub(super) fn node_dist(node: &Node, ctx: &mut Ctx) -> Result<Dist, EvalError> {
         Node::Neg(a) => node_dist(a, ctx)?.neg(),
         Node::Binary(op, a, b) => {
             let (a, b) = (node_dist(a, ctx)?, node_dist(b, ctx)?);
+            // A product's range is known from its factors' ends: one too wide is refused before
+            // its pairs are built (d9042*60d45 once took seconds and gigabytes to be refused).
+            if *op == Op::Mul {
+                let ends = |d: &Dist| [d.min_value() as i128, d.max_value() as i128];
+                let products: Vec<i128> = ends(&a).iter().flat_map(|x| ends(&b).map(|y| x * y)).collect();
+                let (lo, hi) = (products.iter().min(), products.iter().max());
+                if let (Some(lo), Some(hi)) = (lo, hi) {
+                    if hi - lo > MAX_SPAN as i128 {
+                        return Err(EvalError::TooLarge(node.to_string()));
+                    }
+                }
+            }
             ctx.spend(pair_work(&a, &b), node)?;
             match op {
                 Op::Add => a.add(&b),

@@ -241,3 +241,12 @@ fn rr_matches_the_conditioned_die() {
     let plain = parse("2d{2,3,4}kh1").unwrap().odds(0).unwrap();
     assert_eq!(probs(&rr.dist), probs(&plain.dist));
 }
+
+/// A product whose range is too wide is refused from its factors' ends, before its pairs are
+/// built (found by the fuzzer: `d9042*60d45` took seconds and over 2 GiB to be refused).
+#[test]
+fn a_product_too_wide_is_refused_before_it_is_built() {
+    let e = parse("d9042*60d45").unwrap().odds(3).unwrap_err();
+    assert!(matches!(e, EvalError::TooLarge(_)), "{e}");
+    assert!(parse("2d6*3").unwrap().odds(3).is_ok());
+}

@@ -5,8 +5,7 @@
 
 use crate::model::{Event, EventDraft, Mutation, NewTable};
 use crate::rows::{
-    bind_event, bind_mutation, bind_table, created_event, event, gm_member, mutation_sql, numbered, INSERT_EVENT,
-    INSERT_TABLE, MORE_VALUES,
+    bind_event, bind_mutation, bind_table, gm_member, mutation_sql, numbered, INSERT_EVENT, INSERT_TABLE, MORE_VALUES,
 };
 use crate::store::{Append, StoreError};
 use sqlx::postgres::{PgArguments, PgRow};
@@ -34,7 +33,7 @@ pub async fn insert_event(
         .await
     {
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict(seq)),
-        other => other.map(|_| event(seq, d)).map_err(StoreError::from),
+        other => other.map(|_| Event::new(seq, d.clone())).map_err(StoreError::from),
     }
 }
 
@@ -124,7 +123,7 @@ pub async fn insert_table(tx: &mut PgConnection, t: &NewTable) -> Result<Event, 
         .execute(&mut *tx)
         .await?;
     apply(&mut *tx, &t.id, &gm_member(t)).await?;
-    let event = insert_event(&mut *tx, &t.id, 1, &created_event(t)).await?;
+    let event = insert_event(&mut *tx, &t.id, 1, &t.first_event()).await?;
     notify(tx, vec![wake_up(&t.id, 1)]).await?;
     Ok(event)
 }

@@ -182,16 +182,6 @@ pub fn gm_member(t: &NewTable) -> Mutation {
     }
 }
 
-/// A new table's first event (`table_created`, sequence 1), chained to the table's genesis.
-pub fn created_event(t: &NewTable) -> EventDraft {
-    t.first_event()
-}
-
-/// The event as stored.
-pub fn event(seq: i64, d: &EventDraft) -> Event {
-    Event::new(seq, d.clone())
-}
-
 /// The events of a written batch (their drafts move into them).
 pub fn written(batch: Vec<Append>) -> Vec<Event> {
     batch.into_iter().map(|a| Event::new(a.seq, a.draft)).collect()

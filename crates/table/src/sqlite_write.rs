@@ -4,8 +4,7 @@
 
 use crate::model::{Event, EventDraft, Mutation, NewTable};
 use crate::rows::{
-    bind_event, bind_mutation, bind_table, created_event, gm_member, mutation_sql, INSERT_EVENT, INSERT_TABLE,
-    MORE_VALUES,
+    bind_event, bind_mutation, bind_table, gm_member, mutation_sql, INSERT_EVENT, INSERT_TABLE, MORE_VALUES,
 };
 use crate::store::{Append, StoreError};
 use sqlx::pool::PoolConnection;
@@ -142,5 +141,5 @@ pub async fn write_batch(tx: &mut SqliteConnection, batch: &[Append]) -> Result<
 pub async fn insert_table(tx: &mut SqliteConnection, t: &NewTable) -> Result<Event, StoreError> {
     bind_table(sqlx::query(INSERT_TABLE), t).execute(&mut *tx).await?;
     apply(&mut *tx, &t.id, &gm_member(t)).await?;
-    insert_event(&mut *tx, &t.id, 1, &created_event(t)).await
+    insert_event(&mut *tx, &t.id, 1, &t.first_event()).await
 }

@@ -47,6 +47,8 @@ pub struct PgStore {
     pool: PgPool,
     changes: broadcast::Sender<Change>,
     listen: tokio::task::JoinHandle<()>,
+    /// Signs this store's wake-ups, so its `LISTEN` connection skips them.
+    origin: String,
 }
 
 impl Drop for PgStore {
@@ -70,18 +72,24 @@ impl PgStore {
             .await?;
         migrate(&pool).await?;
         let (changes, _) = broadcast::channel(CHANGES);
+        let origin = format!("{:016x}", rand::random::<u64>());
         let mut listener = listen(&pool).await?;
         let listen = tokio::spawn({
-            let (pool, changes) = (pool.clone(), changes.clone());
+            let (pool, changes, origin) = (pool.clone(), changes.clone(), origin.clone());
             async move {
                 loop {
-                    forward(&mut listener, &changes).await;
+                    forward(&mut listener, &changes, &origin).await;
                     listener = reconnect(&pool).await;
                     let _ = changes.send(Change::Resync);
                 }
             }
         });
-        Ok(PgStore { pool, changes, listen })
+        Ok(PgStore {
+            pool,
+            changes,
+            listen,
+            origin,
+        })
     }
 
     /// Closes the pool.
@@ -149,12 +157,12 @@ async fn reconnect(pool: &PgPool) -> PgListener {
     }
 }
 
-/// Passes wake-ups on until the connection is lost (`PgListener` would reconnect by itself
-/// on the next call and silently skip the wake-ups of the gap: the caller reconnects and
-/// resyncs instead).
-async fn forward(listener: &mut PgListener, changes: &broadcast::Sender<Change>) {
+/// Passes the other stores' wake-ups on until the connection is lost (`PgListener` would
+/// reconnect by itself on the next call and silently skip the wake-ups of the gap: the
+/// caller reconnects and resyncs instead).
+async fn forward(listener: &mut PgListener, changes: &broadcast::Sender<Change>, own: &str) {
     while let Ok(Some(n)) = listener.try_recv().await {
-        if let Some((table_id, seq)) = parse_wake_up(n.payload()) {
+        if let Some((table_id, seq, _)) = parse_wake_up(n.payload()).filter(|w| w.2 != own) {
             // Nobody subscribed is not an error: nobody needs waking.
             let _ = changes.send(Change::Appended { table_id, seq });
         }
@@ -163,26 +171,35 @@ async fn forward(listener: &mut PgListener, changes: &broadcast::Sender<Change>)
 
 impl Store for PgStore {
     fn create_table(&self, t: NewTable) -> BoxFut<'_, Event> {
-        Box::pin(async move { self.transaction(async |tx| insert_table(tx, &t).await).await })
+        Box::pin(async move {
+            self.transaction(async |tx| insert_table(tx, &self.origin, &t).await)
+                .await
+        })
     }
 
     fn append(&self, table_id: &str, seq: i64, draft: EventDraft, mutations: Vec<Mutation>) -> BoxFut<'_, Event> {
         let table_id = table_id.to_string();
         Box::pin(async move {
-            self.transaction(async |tx| write_event(tx, &table_id, seq, &draft, &mutations).await)
+            self.transaction(async |tx| write_event(tx, &self.origin, &table_id, seq, &draft, &mutations).await)
                 .await
         })
     }
 
     fn append_batch(&self, batch: Vec<Append>) -> BoxFut<'_, Vec<Result<Event, StoreError>>> {
         Box::pin(async move {
-            if self.transaction(async |tx| write_batch(tx, &batch).await).await.is_ok() {
+            if self
+                .transaction(async |tx| write_batch(tx, &self.origin, &batch).await)
+                .await
+                .is_ok()
+            {
                 return Ok(written(batch).into_iter().map(Ok).collect());
             }
             // Something failed and the transaction rolled back: one transaction per event,
             // so only the failed event (and those built on it) are refused.
             Ok(one_by_one(&batch, |a| {
-                Box::pin(self.transaction(async |tx| write_event(tx, &a.table_id, a.seq, &a.draft, &a.mutations).await))
+                Box::pin(self.transaction(async |tx| {
+                    write_event(tx, &self.origin, &a.table_id, a.seq, &a.draft, &a.mutations).await
+                }))
             })
             .await)
         })

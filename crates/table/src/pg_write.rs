@@ -14,9 +14,11 @@ use sqlx::{PgConnection, Postgres};
 crate::rows::backend!(Postgres, PgArguments, PgRow);
 crate::rows::import_rows!(PgConnection, numbered);
 
-/// The channel of the wake-ups: `table_id:seq`, the last event of a table a transaction
-/// committed — never the event itself (a payload must stay under 8,000 bytes), so a lost
-/// wake-up costs latency, never an event: listeners read the log after their last seq.
+/// The channel of the wake-ups: `table_id:seq:origin`, the last event of a table a
+/// transaction committed and the store that committed it — never the event itself (a payload
+/// must stay under 8,000 bytes), so a lost wake-up costs latency, never an event: listeners
+/// read the log after their last seq. A store skips its own wake-ups: its server published
+/// those events already, and one arriving before that would look like another server's.
 pub const CHANNEL: &str = "tirada_events";
 
 /// Inserts an event row inside an open transaction; a number already taken is
@@ -48,6 +50,7 @@ pub async fn apply(tx: &mut PgConnection, table_id: &str, m: &Mutation) -> Resul
 /// An event and its mutations inside an open transaction, with its wake-up.
 pub async fn write_event(
     tx: &mut PgConnection,
+    origin: &str,
     table_id: &str,
     seq: i64,
     draft: &EventDraft,
@@ -57,14 +60,14 @@ pub async fn write_event(
     for m in mutations {
         apply(&mut *tx, table_id, m).await?;
     }
-    notify(tx, vec![wake_up(table_id, seq)]).await?;
+    notify(tx, origin, vec![wake_up(table_id, seq)]).await?;
     Ok(event)
 }
 
 /// A whole batch inside an open transaction: the event rows in one `INSERT`, every
 /// mutation in order, and one wake-up per table. Any failure leaves the transaction to be
 /// rolled back.
-pub async fn write_batch(tx: &mut PgConnection, batch: &[Append]) -> Result<(), StoreError> {
+pub async fn write_batch(tx: &mut PgConnection, origin: &str, batch: &[Append]) -> Result<(), StoreError> {
     if batch.is_empty() {
         return Ok(());
     }
@@ -93,37 +96,40 @@ pub async fn write_batch(tx: &mut PgConnection, batch: &[Append]) -> Result<(), 
             None => last.push((&a.table_id, a.seq)),
         }
     }
-    notify(tx, last.into_iter().map(|(t, s)| wake_up(t, s)).collect()).await
+    notify(tx, origin, last.into_iter().map(|(t, s)| wake_up(t, s)).collect()).await
 }
 
 fn wake_up(table_id: &str, seq: i64) -> String {
     format!("{table_id}:{seq}")
 }
 
-/// Queues the wake-ups; PostgreSQL delivers them when (and only if) the transaction commits.
-async fn notify(tx: &mut PgConnection, payloads: Vec<String>) -> Result<(), StoreError> {
-    sqlx::query("SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p")
+/// Queues the wake-ups, signed with `origin`; PostgreSQL delivers them when (and only if)
+/// the transaction commits.
+async fn notify(tx: &mut PgConnection, origin: &str, payloads: Vec<String>) -> Result<(), StoreError> {
+    sqlx::query("SELECT pg_notify($1, p || ':' || $3) FROM unnest($2::text[]) AS p")
         .bind(CHANNEL)
         .bind(payloads)
+        .bind(origin)
         .execute(&mut *tx)
         .await?;
     Ok(())
 }
 
-/// A wake-up's table and sequence number (None for a payload this server did not write).
-pub fn parse_wake_up(payload: &str) -> Option<(String, i64)> {
-    let (table, seq) = payload.rsplit_once(':')?;
-    Some((table.to_string(), seq.parse().ok()?))
+/// A wake-up's table, sequence number and origin (None for a payload no store wrote).
+pub fn parse_wake_up(payload: &str) -> Option<(String, i64, &str)> {
+    let (rest, origin) = payload.rsplit_once(':')?;
+    let (table, seq) = rest.rsplit_once(':')?;
+    Some((table.to_string(), seq.parse().ok()?, origin))
 }
 
 /// A new table's row, its GM and its first event (`table_created`, sequence 1), inside an
 /// open transaction.
-pub async fn insert_table(tx: &mut PgConnection, t: &NewTable) -> Result<Event, StoreError> {
+pub async fn insert_table(tx: &mut PgConnection, origin: &str, t: &NewTable) -> Result<Event, StoreError> {
     bind_table(sqlx::query(&numbered(INSERT_TABLE)), t)
         .execute(&mut *tx)
         .await?;
     apply(&mut *tx, &t.id, &gm_member(t)).await?;
     let event = insert_event(&mut *tx, &t.id, 1, &t.first_event()).await?;
-    notify(tx, vec![wake_up(&t.id, 1)]).await?;
+    notify(tx, origin, vec![wake_up(&t.id, 1)]).await?;
     Ok(event)
 }

@@ -444,7 +444,9 @@ async fn a_url_of_no_store_is_a_clear_error() {
 }
 
 /// PostgreSQL only (SQLite has no other writer): a commit through one store wakes the other
-/// with its table and last number, a batch once per table.
+/// with its table and last number, a batch once per table, and never wakes the store that
+/// committed it (its server published the events already; a wake-up of its own arriving
+/// first would make it drop its recent events as if another server had written them).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_commit_wakes_the_other_stores_on_the_database() {
     let Some(db) = Fresh::new(Backend::Postgres, "wake") else {
@@ -452,6 +454,7 @@ async fn a_commit_wakes_the_other_stores_on_the_database() {
     };
     let (a, b) = (db.open().await, db.open().await);
     let mut woken = b.changes().expect("PostgreSQL has wake-ups");
+    let mut own = a.changes().expect("PostgreSQL has wake-ups");
     a.create_table(new_table("t")).await.unwrap();
     a.create_table(new_table("u")).await.unwrap();
     a.append_batch(vec![chat("t", 2, "uno"), chat("u", 2, "x"), chat("t", 3, "dos")])
@@ -470,6 +473,14 @@ async fn a_commit_wakes_the_other_stores_on_the_database() {
         seq,
     };
     assert_eq!(got, [at("t", 1), at("u", 1), at("t", 3), at("u", 2)]);
+    // b's commit reaches a; by then a's own four wake-ups would have been delivered first.
+    let next = chat("t", 4, "tres");
+    b.append("t", 4, next.draft, next.mutations).await.unwrap();
+    let first = tokio::time::timeout(std::time::Duration::from_secs(10), own.recv())
+        .await
+        .expect("a wake-up within 10 s")
+        .unwrap();
+    assert_eq!(first, at("t", 4));
     assert!(tirada_table::SqliteStore::open("sqlite::memory:")
         .await
         .unwrap()

@@ -56,8 +56,8 @@ async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change
             }
             continue;
         };
-        // The wake-ups of a moment together: one read per table for all of them, and this
-        // server's own commits published by its writer meanwhile need no read at all.
+        // The wake-ups of a moment together: one read per table for all of them (the store
+        // skips this server's own: its writer published them).
         tokio::time::sleep(GATHER).await;
         let (mut resync, mut last) = (false, HashMap::new());
         let mut note = |c: Change| match c {

@@ -5,7 +5,7 @@
 //! PP, CHASIS énfasis). [`panel`] tells a client those values before it asks.
 
 use super::fields::object;
-use super::{chasis, chasis_state, fate_state, hitos_state, portal_request, portal_sheet, PlayError};
+use super::{chasis, fate, hitos, portal, PlayError};
 use crate::model::{Character, System, TableSettings};
 use serde_json::{json, Map, Value};
 
@@ -14,9 +14,9 @@ use serde_json::{json, Map, Value};
 pub fn check(system: System, ruleset: &Value, request: &Value, c: &Character) -> Result<(), PlayError> {
     let map = object(request, "la petición de tirada")?;
     match system {
-        System::Portal => portal(&portal_request::normalise(request)?, c),
+        System::Portal => portal(&portal::request::normalise(request)?, c),
         System::Hitos => {
-            let s = hitos_state::current(c)?;
+            let s = hitos::state::current(c)?;
             let k = s.characteristics;
             let chars = [k.fortaleza, k.reflejos, k.intelecto, k.voluntad].map(i64::from);
             from_sheet(map, "car", &chars, c)?;
@@ -32,13 +32,13 @@ pub fn check(system: System, ruleset: &Value, request: &Value, c: &Character) ->
             Ok(())
         }
         System::Fate => {
-            let ch = fate_state::current(c, &tirada_rules::fate::Rules::default())?;
+            let ch = fate::state::current(c, &tirada_rules::fate::Rules::default())?;
             let skills: Vec<i64> = ch.skills.values().map(|v| i64::from(*v)).chain([0]).collect();
             from_sheet(map, "hab", &skills, c)?;
             let pp = map.get("pp").and_then(Value::as_u64).unwrap_or(0) as u32;
-            fate_state::after_roll(c, pp).map(|_| ())
+            fate::state::after_roll(c, pp).map(|_| ())
         }
-        System::Chasis => chasis_state::after_roll(&chasis::parse_ruleset(ruleset)?, c, request).map(|_| ()),
+        System::Chasis => chasis::state::after_roll(&chasis::parse_ruleset(ruleset)?, c, request).map(|_| ()),
         System::Mirilla => Ok(()),
     }
 }
@@ -73,7 +73,7 @@ fn count(map: &Map<String, Value>, key: &str, typed: &str) -> Option<i64> {
 /// as a penalty, R8); a Fortaleza's level must be one the character has (luck and PP spent are
 /// checked by the roll itself, `portal::check_spending`).
 fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
-    let ch = portal_sheet::character(c)?;
+    let ch = portal::sheet::character(c)?;
     let (discomfort, wounds) = (i64::from(ch.state.discomfort), i64::from(ch.state.wounds));
     if let Some(n) = count(map, "malestar", "negros").filter(|n| *n != discomfort) {
         return Err(PlayError::field(
@@ -131,7 +131,7 @@ pub fn panel(
 ) -> Result<Value, PlayError> {
     let (from_state, can) = match system {
         System::Portal => {
-            let ch = portal_sheet::character(c)?;
+            let ch = portal::sheet::character(c)?;
             let fortes: Vec<Value> = ch
                 .fortes
                 .iter()
@@ -143,7 +143,7 @@ pub fn panel(
             )
         }
         System::Hitos => {
-            let s = hitos_state::current(c)?;
+            let s = hitos::state::current(c)?;
             let k = s.characteristics;
             let skills: Map<String, Value> = s.skills.iter().map(|x| (x.name.clone(), json!(x.rating))).collect();
             (
@@ -156,7 +156,7 @@ pub fn panel(
         }
         System::Fate => {
             let rules = tirada_rules::fate::Rules::default();
-            let ch = fate_state::current(c, &rules)?;
+            let ch = fate::state::current(c, &rules)?;
             (
                 json!({"mod": ch.penalty(&rules)}),
                 json!({"pp": ch.pp.pp, "habilidades": ch.skills}),
@@ -183,7 +183,7 @@ mod tests {
     use super::*;
 
     fn portal_character(sheet: Value) -> Character {
-        super::super::stored(portal_sheet::new_sheet(&json!({}), &sheet).unwrap())
+        super::super::stored(portal::sheet::new_sheet(&json!({}), &sheet).unwrap())
     }
 
     #[test]

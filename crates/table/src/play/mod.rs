@@ -3,19 +3,14 @@
 //! JSON keys) and folds the roll's effects into the character's state.
 
 pub mod chasis;
-pub mod chasis_state;
 pub mod driven;
 pub mod encounter;
 pub mod fate;
-pub mod fate_state;
 pub mod fields;
 pub mod hitos;
-pub mod hitos_state;
 pub mod mirilla;
 pub mod notation;
 pub mod portal;
-pub mod portal_request;
-pub mod portal_sheet;
 pub mod settings;
 pub mod sheets;
 pub mod typed;
@@ -87,7 +82,7 @@ pub fn ruleset(system: System, ruleset: Option<&Value>) -> Result<Value, PlayErr
 /// Validates a new sheet: its name, the sheet as stored, and the starting state.
 pub fn new_sheet(system: System, ruleset: &Value, sheet: &Value) -> Result<(String, Value, Value), PlayError> {
     match system {
-        System::Portal => portal_sheet::new_sheet(ruleset, sheet),
+        System::Portal => portal::sheet::new_sheet(ruleset, sheet),
         System::Hitos => sheets::hitos_sheet(sheet),
         System::Fate => sheets::fate_sheet(sheet),
         System::Chasis => sheets::chasis_sheet(ruleset, sheet),
@@ -130,9 +125,11 @@ pub fn roll(
     };
     if let Some(c) = character {
         r.state = match system {
-            System::Fate => fate_state::after_roll(c, r.request.get("pp").and_then(Value::as_u64).unwrap_or(0) as u32)?,
-            System::Chasis => chasis_state::after_roll(&chasis::parse_ruleset(ruleset)?, c, &r.request)?,
-            System::Hitos => hitos_state::after_roll(c, &r.roll)?,
+            System::Fate => {
+                fate::state::after_roll(c, r.request.get("pp").and_then(Value::as_u64).unwrap_or(0) as u32)?
+            }
+            System::Chasis => chasis::state::after_roll(&chasis::parse_ruleset(ruleset)?, c, &r.request)?,
+            System::Hitos => hitos::state::after_roll(c, &r.roll)?,
             System::Portal | System::Mirilla => None,
         };
     }
@@ -184,10 +181,10 @@ pub fn odds(
 /// fold a roll's effects go through.
 pub fn change_state(system: System, ruleset: &Value, character: &Character, event: &Value) -> Result<Value, PlayError> {
     match system {
-        System::Portal => portal_sheet::change_state(character, event, ruleset),
-        System::Hitos => hitos_state::change_state(character, event),
-        System::Fate => fate_state::change_state(character, event),
-        System::Chasis => chasis_state::change_state(ruleset, character, event),
+        System::Portal => portal::sheet::change_state(character, event, ruleset),
+        System::Hitos => hitos::state::change_state(character, event),
+        System::Fate => fate::state::change_state(character, event),
+        System::Chasis => chasis::state::change_state(ruleset, character, event),
         System::Mirilla => Err(PlayError::new(
             "los personajes de MIRILLA no tienen estado que cambiar en la mesa web",
         )),
@@ -199,10 +196,10 @@ pub fn change_state(system: System, ruleset: &Value, character: &Character, even
 pub fn state_now(system: System, ruleset: &Value, c: &Character) -> Value {
     let fate_rules = tirada_rules::fate::Rules::default();
     let now = match system {
-        System::Hitos => hitos_state::current(c).map(|s| hitos_state::state_of(&s)),
-        System::Fate => fate_state::current(c, &fate_rules).map(|ch| fate_state::state_of(&ch, &fate_rules)),
+        System::Hitos => hitos::state::current(c).map(|s| hitos::state::state_of(&s)),
+        System::Fate => fate::state::current(c, &fate_rules).map(|ch| fate::state::state_of(&ch, &fate_rules)),
         System::Chasis => chasis::parse_ruleset(ruleset)
-            .and_then(|r| chasis_state::current(c).map(|s| chasis_state::state_of(&s, &r))),
+            .and_then(|r| chasis::state::current(c).map(|s| chasis::state::state_of(&s, &r))),
         System::Portal | System::Mirilla => Ok(c.state.clone()),
     };
     now.unwrap_or_else(|_| c.state.clone())
@@ -257,8 +254,8 @@ pub fn dice_faces(system: System, request: &Value, roll: &Value, chain: &[Reroll
 pub fn typed(system: System, request: &Value) -> bool {
     let given = |key: &str| request.get(key).is_some_and(|v| !v.is_null());
     match system {
-        System::Portal => portal_request::normalise(request)
-            .and_then(|m| portal_request::parse(&m))
+        System::Portal => portal::request::normalise(request)
+            .and_then(|m| portal::request::parse(&m))
             .is_ok_and(|r| !r.typed.is_empty()),
         System::Mirilla => given("dados") || given("dado"),
         System::Hitos | System::Fate | System::Chasis => given("dados"),

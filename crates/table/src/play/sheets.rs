@@ -59,7 +59,7 @@ pub fn hitos_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
             .validated()
             .map_err(|e| hitos_error(e, false))?,
     };
-    Ok((s.name.clone(), stored(&s)?, super::hitos_state::state_of(&s)))
+    Ok((s.name.clone(), stored(&s)?, super::hitos::state::state_of(&s)))
 }
 
 /// A Fate sheet error: the field it names (a TOML line is the text's).
@@ -80,7 +80,7 @@ pub fn fate_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
     };
     let rules = fate::Rules::default();
     let ch = s.check(&rules).map_err(fate_error)?;
-    Ok((s.nombre.clone(), stored(&s)?, super::fate_state::state_of(&ch, &rules)))
+    Ok((s.nombre.clone(), stored(&s)?, super::fate::state::state_of(&ch, &rules)))
 }
 
 /// A CHASIS sheet error: the field it names (as a JSON path), or the TOML text's line.
@@ -101,7 +101,7 @@ pub fn chasis_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value)
         None => parse::<chasis::Sheet>(v, "CHASIS")?,
     };
     s.validate(&r).map_err(chasis_error)?;
-    Ok((s.name.clone(), stored(&s)?, super::chasis_state::state_of(&s, &r)))
+    Ok((s.name.clone(), stored(&s)?, super::chasis::state::state_of(&s, &r)))
 }
 
 /// A stored sheet with its state's `keys` written over it: the sheet as the events left it.
@@ -180,7 +180,7 @@ pub fn hitos_request(ruleset: &Value, request: &Value, character: Option<&Charac
             _ => Err(needs_character("habilidad", "la habilidad")),
         };
     };
-    let s = super::hitos_state::current(c)?;
+    let s = super::hitos::state::current(c)?;
     // A dying character only rolls Aguante (H379), and the dead not at all: the same check as
     // `tirada hitos --ficha`.
     let penalty = s
@@ -214,7 +214,7 @@ pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Va
         };
     };
     let rules = fate::Rules::default();
-    let ch = super::fate_state::current(c, &rules)?;
+    let ch = super::fate::state::current(c, &rules)?;
     if let Some(name) = hab {
         map.insert("hab".into(), json!(ch.skill(&name)));
     }

@@ -5,8 +5,8 @@
 //! The stored state is the sheet's `estado` keys plus `resumen`, derived by the engine on every
 //! change for the page (dead, knocked out, the energy balance) and never read back.
 
-use super::PlayError;
 use crate::model;
+use crate::play::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::chasis::energy::EnergySpend;
 use tirada_rules::chasis::sheet::State;
@@ -43,7 +43,7 @@ fn error(field: &str, e: ChasisError) -> PlayError {
 /// A state change asked by a person: one of the engine's events (`{"evento": "dano", "pd": 3,
 /// "reason": "hachazo"}`).
 pub fn change_state(ruleset: &Value, c: &model::Character, event: &Value) -> Result<Value, PlayError> {
-    let r = super::chasis::parse_ruleset(ruleset)?;
+    let r = super::parse_ruleset(ruleset)?;
     let event: Event = serde_json::from_value(event.clone())
         .map_err(|e| PlayError::field("event", format!("el evento no se entiende: {e}")))?;
     let next = apply(&current(c)?, &event, &r).map_err(|e| error("event", e))?;
@@ -73,7 +73,7 @@ mod tests {
 
     fn gilius() -> model::Character {
         let text = tirada_rules::chasis::examples::example("gilius").unwrap();
-        super::super::stored(super::super::sheets::chasis_sheet(&json!({}), &json!({ "toml": text })).unwrap())
+        crate::play::stored(crate::play::sheets::chasis_sheet(&json!({}), &json!({ "toml": text })).unwrap())
     }
 
     #[test]

@@ -4,6 +4,8 @@
 //! (typed faces: `"+-0+"` or `[1,-1,0,1]`) and `tirar_resto` (fewer than four typed: the table
 //! rolls the rest).
 
+pub mod state;
+
 use super::fields::{int, object, only, uint};
 use super::{PlayError, Resolved};
 use crate::secret::Seed;

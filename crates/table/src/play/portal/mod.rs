@@ -1,8 +1,11 @@
 //! PORTAL at the table: rolls, rerolls and odds through `tirada_rules::portal`, the same
 //! functions `tirada portal` and `tirada odds portal` call.
 
-use super::portal_request::{normalise, parse, PortalRequest, Repetir};
-use super::portal_sheet::after_roll;
+pub mod request;
+pub mod sheet;
+
+use super::portal::request::{normalise, parse, PortalRequest, Repetir};
+use super::portal::sheet::after_roll;
 use super::{PlayError, RerollStep, Resolved};
 use crate::model::Character;
 use crate::secret::{EventDice, Seed};
@@ -78,7 +81,7 @@ fn spending(req: &PortalRequest, character: Option<&Character>, ruleset: &Value)
         _ if req.spec.temporary_specialty => "especialidad_temporal",
         _ => "pp_repeticiones",
     };
-    check_spending(&super::portal_sheet::character(c)?, spend, &rules_of(ruleset)).map_err(|e| match e {
+    check_spending(&super::portal::sheet::character(c)?, spend, &rules_of(ruleset)).map_err(|e| match e {
         StateError::NoLostLuck(_) => PlayError::field("tentar", e.to_string()),
         StateError::NoBlock(_) => PlayError::field("bloquear", e.to_string()),
         StateError::NotEnough { what, .. } if what.contains("suerte") => {

@@ -3,15 +3,15 @@
 //! engine's events through `portal::apply` — a roll's effects as `Event::Rolled`, anything else
 //! (damage, discomfort, PP...) as the event a person asks for.
 
-use super::PlayError;
 use crate::model;
+use crate::play::PlayError;
 use serde_json::Value;
 use tirada_rules::portal::{apply, Character, Effects, Event, SheetError, State};
 
 fn sheet_error(e: SheetError) -> PlayError {
     match &e {
         SheetError::Field { field, message } => {
-            PlayError::field(field, super::fields::sheet_sentence(field, true, message))
+            PlayError::field(field, crate::play::fields::sheet_sentence(field, true, message))
         }
         SheetError::Syntax { .. } => PlayError::field("toml", e.to_string()),
     }
@@ -23,7 +23,7 @@ fn json<T: serde::Serialize>(t: &T) -> Result<Value, PlayError> {
 
 /// Validates a new sheet (`{"toml": "..."}` or the sheet's JSON): (name, sheet, starting state).
 pub fn new_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value), PlayError> {
-    let rules = super::portal::rules_of(ruleset);
+    let rules = super::rules_of(ruleset);
     let toml = v
         .as_object()
         .filter(|m| m.len() == 1)
@@ -61,7 +61,7 @@ pub fn after_roll(
         changes: effects.into(),
         reason: "tirada en la mesa".into(),
     };
-    let next = apply(&ch, &event, &super::portal::rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
+    let next = apply(&ch, &event, &super::rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
     json(&next.state)
 }
 
@@ -70,7 +70,7 @@ pub fn after_roll(
 pub fn change_state(c: &model::Character, event: &Value, ruleset: &Value) -> Result<Value, PlayError> {
     let event: Event = serde_json::from_value(event.clone())
         .map_err(|e| PlayError::field("event", format!("el evento no se entiende: {e}")))?;
-    let next = apply(&character(c)?, &event, &super::portal::rules_of(ruleset))
+    let next = apply(&character(c)?, &event, &super::rules_of(ruleset))
         .map_err(|e| PlayError::field("event", e.to_string()))?;
     json(&next.state)
 }
@@ -81,7 +81,7 @@ mod tests {
     use serde_json::json;
 
     fn stored(sheet: Value) -> model::Character {
-        super::super::stored(new_sheet(&json!({}), &sheet).unwrap())
+        crate::play::stored(new_sheet(&json!({}), &sheet).unwrap())
     }
 
     #[test]

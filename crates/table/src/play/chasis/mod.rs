@@ -5,6 +5,8 @@
 //! (typed faces of `mod`'s dice) and `tirar_resto` (roll the dice left out of typed faces).
 //! Ruleset: `{"apertura": "ninguna|gemela|tope|media|sobredecima"}` or a whole ruleset as JSON.
 
+pub mod state;
+
 use super::fields::{int_list, object};
 use super::{PlayError, Resolved};
 use crate::secret::Seed;

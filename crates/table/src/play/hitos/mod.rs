@@ -9,6 +9,8 @@
 //! Ruleset: `{"realista": bool}` (only triples are criticals and fumbles) and any of the
 //! engine's settings by their keys (`{"positive_sum": "read_with_high"}`, issue #17 point 13).
 
+pub mod state;
+
 use super::fields::{boolean, int, int_list, object, only, string};
 use super::{PlayError, Resolved};
 use crate::secret::Seed;

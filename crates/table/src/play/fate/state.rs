@@ -6,8 +6,8 @@
 //! The stored state is those keys of the sheet plus `resumen`, derived by the engine on every
 //! change for the page and never read back.
 
-use super::PlayError;
 use crate::model;
+use crate::play::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::fate::changes::{apply, field, Change};
 use tirada_rules::fate::consequence::due;
@@ -31,7 +31,7 @@ pub fn state_of(ch: &Character, rules: &Rules) -> Value {
 
 /// The engine's character now: the stored sheet with the state the changes brought it to.
 pub fn current(c: &model::Character, rules: &Rules) -> Result<Character, PlayError> {
-    let v = super::sheets::with_state(c, &KEYS);
+    let v = crate::play::sheets::with_state(c, &KEYS);
     let mut sheet =
         serde_json::from_value::<Sheet>(v).map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?;
     // A sheet edited since (a power with boxes, Resistencia raised) may have tracks of another
@@ -82,9 +82,8 @@ mod tests {
     use super::*;
 
     fn rita() -> model::Character {
-        super::super::stored(
-            super::super::sheets::fate_sheet(&json!({"nombre": "Rita", "pp": 1, "habilidades": {"Pelear": 3}}))
-                .unwrap(),
+        crate::play::stored(
+            crate::play::sheets::fate_sheet(&json!({"nombre": "Rita", "pp": 1, "habilidades": {"Pelear": 3}})).unwrap(),
         )
     }
 

@@ -1,7 +1,9 @@
 // tirada — the character sheet editors of the table page: PORTAL's form in the book's sections
-// (docs/portal-sheet.md) and, for Hitos, Fate and CHASIS, a field per value of the engine's sheet (or the CLI's sheet
-// file as text); the engine checks both and its sentence goes next to the field at fault.
+// (docs/portal-sheet.md) with what it implies as the server computes it, and, for Hitos, Fate
+// and CHASIS, a field per value of the engine's sheet (or the CLI's sheet file as text); the
+// engine checks both and its sentence goes next to the field at fault.
 import { words } from "./sheetview.js";
+import { boot } from "./ui.js";
 
 export default function sheets(ui) {
   "use strict";
@@ -70,6 +72,8 @@ export default function sheets(ui) {
     }
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
     $("#sheet-card").open = true;
+    $("#sheet-derived").replaceChildren();
+    if (c) refreshDerived();
     form.name.focus();
   }
   function clearErrors(form) {
@@ -84,12 +88,8 @@ export default function sheets(ui) {
     const slot = m ? rows[Number(m[2])] : form.querySelector('.field-error[data-for="' + f + '"]') || form.querySelector('.field-error[data-for="' + top + '"]');
     (slot || form.querySelector(".form-error")).textContent = err.message;
   }
-  async function saveSheet(ev) {
-    ev.preventDefault();
-    const form = ev.target;
-    clearErrors(form);
-    // The engine's sheet (docs/portal-sheet.md) over the stored one; the state only counts when
-    // the character is created.
+  // The engine's sheet (docs/portal-sheet.md) the form holds, over the stored one.
+  function readSheet(form) {
     const sheet = Object.assign({}, editing, { nombre: form.name.value, tipo: form.tipo.value, concepto: form.concepto.value,
       fortalezas: [], limitaciones: [], estado: Object.assign({}, editing.estado) });
     const text = form.descripcion.value.trim();
@@ -112,6 +112,14 @@ export default function sheets(ui) {
     sheet.equipo = { arma: kind === "distancia" ? { distancia: value } : { tamano: value, afilada: form.afilada.checked, improvisada: form.improvisada.checked }, defensa };
     if (form.armadura.value) sheet.equipo.armadura = form.armadura.value;
     for (const k of ["malestar", "heridas", "suerte", "pp"]) sheet.estado[k] = Number(form[k].value || 0);
+    return sheet;
+  }
+  async function saveSheet(ev) {
+    ev.preventDefault();
+    const form = ev.target;
+    clearErrors(form);
+    // The state only counts when the character is created.
+    const sheet = readSheet(form);
     try {
       if (form.id.value) await api("/characters/" + form.id.value, "PUT", sheet);
       else await api("/characters", "POST", sheet);
@@ -120,8 +128,50 @@ export default function sheets(ui) {
       editing = {};
       $("#fortes").replaceChildren();
       $("#limits").replaceChildren();
+      $("#sheet-derived").replaceChildren();
     } catch (e) { showError(form, e); }
   }
+
+  // What the sheet being edited implies — sufrimiento, dice in hand, creation cost, the book's
+  // warnings — as the server's rules compute them (`POST …/portal-sheet`), half a second after the
+  // last change; an answer overtaken by a later edit is dropped.
+  let asked = 0, timer = null;
+  const pool = (colour, n, of) => {
+    const label = t(colour) + " × " + n + (of != null ? " / " + of : "");
+    return el("span", { class: "die " + colour, role: "img", "aria-label": label, title: label },
+      el("b", {}, String(n)), el("i", { "aria-hidden": "true" }, t("die_letter_" + colour)));
+  };
+  function showDerived(d) {
+    const rows = [[t("derived_suffering"), String(d.suffering)]];
+    if (d.pools) {
+      const p = d.pools;
+      rows.push([t("in_hand"), el("span", { class: "dice pools" }, pool("blanco", p.white), pool("negro", p.black), pool("rojo", p.red),
+        pool("verde", p.green, p.green_max), el("small", {}, " / " + p.green_max))]);
+    }
+    const c = d.creation_cost;
+    rows.push([t("derived_cost"), c.net + " PP"]);
+    if (c.unspent != null) rows.push([t("derived_unspent"), c.unspent + " → " + c.pp_in_hand + " " + t("pp")]);
+    $("#sheet-derived").replaceChildren(el("h3", {}, t("derived_values")),
+      el("dl", {}, rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)])),
+      d.warnings.length ? el("ul", { class: "warnings" }, d.warnings.map((w) => el("li", {}, w.text))) : null);
+  }
+  async function refreshDerived() {
+    const form = $("#sheet-form");
+    const mine = ++asked;
+    try {
+      const d = await api("/portal-sheet?lang=" + (boot.lang || "es"), "POST", readSheet(form));
+      if (mine !== asked) return;
+      clearErrors(form);
+      showDerived(d);
+    } catch (e) {
+      if (mine !== asked) return;
+      // The engine's sentence next to the field at fault, as saving would show it.
+      clearErrors(form);
+      showError(form, e);
+      $("#sheet-derived").replaceChildren(el("h3", {}, t("derived_values")), el("p", { class: "muted" }, t("derived_pending")));
+    }
+  }
+  const derivedSoon = () => { clearTimeout(timer); timer = setTimeout(refreshDerived, 500); };
 
   // The sheet of Hitos, Fate or CHASIS: a field per value of the engine's sheet (JSON), built
   // from the example or the character's sheet; the CLI's TOML file (or JSON) as the advanced
@@ -294,6 +344,10 @@ export default function sheets(ui) {
     const sheetForm = $("#sheet-form");
     if (sheetForm) {
       sheetForm.addEventListener("submit", saveSheet);
+      sheetForm.addEventListener("input", derivedSoon);
+      sheetForm.addEventListener("change", derivedSoon);
+      // Adding or removing a row changes the sheet without an input event.
+      sheetForm.addEventListener("click", (ev) => { if (ev.target.matches("button[type=button]")) derivedSoon(); });
       $("#add-forte").addEventListener("click", () => $("#fortes").append(forteRow()));
       // At most two Limitaciones (docs/portal-sheet.md): the button goes once there are two.
       const limits = () => ($("#add-limit").hidden = $("#limits").children.length >= 2);

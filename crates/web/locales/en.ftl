@@ -559,3 +559,9 @@ k_vaciado_por_no_letal = Emptied by non-lethal damage
 link_for = Personal link for
 # A die of no particular colour (a Hitos aspect reroll).
 die = die
+# The PORTAL sheet editor: what the sheet implies, as the server computes it.
+derived_values = What the sheet gives
+derived_suffering = Suffering (2 per wound, 1 per discomfort)
+derived_cost = Points cost
+derived_unspent = Creation PP left unspent → PP in hand
+derived_pending = Fix what is marked to see the values.

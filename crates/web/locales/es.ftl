@@ -559,3 +559,9 @@ k_vaciado_por_no_letal = Vaciado por daño no letal
 link_for = Enlace personal de
 # A die of no particular colour (a Hitos aspect reroll).
 die = dado
+# El editor de fichas de PORTAL: lo que implica la ficha, calculado en el servidor.
+derived_values = Lo que sale de la ficha
+derived_suffering = Sufrimiento (2 por herida, 1 por malestar)
+derived_cost = Coste por puntos
+derived_unspent = PP de creación sin gastar → PP en mano
+derived_pending = Corrige lo que se señala para ver los valores.

@@ -78,6 +78,32 @@ async fn join(d: &WebDriver, invite: &str, name: &str) {
     .await;
 }
 
+/// The PORTAL editor's derived values: sufrimiento, then the black and red dice in hand.
+async fn derived_shows(d: &WebDriver, suffering: u8, black: u8, red: u8) {
+    until(
+        d,
+        &format!(
+            "(() => {{ const b = document.getElementById('sheet-derived'); const dd = b.querySelector('dd'); \
+               const n = (c) => (b.querySelector('.die.' + c + ' b') || {{}}).textContent; \
+               return dd && dd.textContent === '{suffering}' && n('blanco') === '3' && n('negro') === '{black}' \
+                 && n('rojo') === '{red}'; }})()"
+        ),
+        &format!("sufrimiento {suffering} with {black} black and {red} red dice in the sheet editor"),
+    )
+    .await;
+}
+
+/// A screenshot of the PORTAL editor's derived values, in the middle of the screen.
+async fn derived_shot(d: &WebDriver, file: &str) {
+    d.execute(
+        "document.getElementById('sheet-derived').scrollIntoView({block: 'center'})",
+        vec![],
+    )
+    .await
+    .unwrap();
+    d.screenshot(&screenshots().join(file)).await.unwrap();
+}
+
 /// A character for the page's member, from the system's example sheet (PORTAL: from its form,
 /// with malestar 2 and heridas 1); its id.
 async fn character(d: &WebDriver, system: &str) -> String {
@@ -95,6 +121,14 @@ async fn character(d: &WebDriver, system: &str) -> String {
         set(d, "#fortes input[name=f_nivel]", "1").await;
         set(d, "#sheet-form input[name=malestar]", "2").await;
         set(d, "#sheet-form input[name=heridas]", "1").await;
+        // What the sheet implies follows the edits, as the server's rules compute it.
+        derived_shows(d, 4, 2, 1).await;
+        set(d, "#sheet-form input[name=heridas]", "2").await;
+        derived_shows(d, 6, 2, 2).await;
+        assert_no_sideways_scroll(d, "portal sheet's derived values").await;
+        derived_shot(d, "play-portal-phone-sheet-derived.png").await;
+        set(d, "#sheet-form input[name=heridas]", "1").await;
+        derived_shows(d, 4, 2, 1).await;
         tap(d, "#save-character").await;
     } else if system == "mirilla" {
         // MIRILLA has no sheet: a name suffices.
@@ -281,6 +315,18 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         assert!(took < Duration::from_secs(1), "{system}: the GM's roll took {took:?}");
     } else {
         let cid = character(ana, system).await;
+        if system == "portal" {
+            // The GM opens Rosa's sheet on the laptop: her values from her state at once.
+            screen(gm, "ficha").await;
+            let edit = format!("document.querySelector('#characters li[data-id=\"{cid}\"] > button.secondary')");
+            until(gm, &edit, "Rosa's edit button on the GM's page").await;
+            gm.execute(&format!("{edit}.click()"), vec![]).await.unwrap();
+            derived_shows(gm, 4, 2, 1).await;
+            derived_shot(gm, "play-portal-laptop-sheet-derived.png").await;
+            gm.execute("document.getElementById('sheet-card').open = false", vec![])
+                .await
+                .unwrap();
+        }
         // Bea reads Ana's character compact and read-only: no editor, no state form.
         until(
             bea,

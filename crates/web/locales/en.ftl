@@ -565,3 +565,14 @@ derived_suffering = Suffering (2 per wound, 1 per discomfort)
 derived_cost = Points cost
 derived_unspent = Creation PP left unspent → PP in hand
 derived_pending = Fix what is marked to see the values.
+# The PORTAL sheet: quirks, a cast member's values and a principal's reserves.
+quirks = Quirks
+add_quirk = Add a quirk
+quirk_name = Quirk
+cost_pp = Cost (PP)
+effect = Effect
+cast_values = Cast values
+generic_value = Generic value
+reserves = Reserves for a purpose
+add_reserve = Add a reserve
+purpose = Purpose

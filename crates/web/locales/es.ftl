@@ -565,3 +565,14 @@ derived_suffering = Sufrimiento (2 por herida, 1 por malestar)
 derived_cost = Coste por puntos
 derived_unspent = PP de creación sin gastar → PP en mano
 derived_pending = Corrige lo que se señala para ver los valores.
+# La ficha de PORTAL: peculiaridades, valores de reparto y reservas de un principal.
+quirks = Peculiaridades
+add_quirk = Añadir peculiaridad
+quirk_name = Peculiaridad
+cost_pp = Coste (PP)
+effect = Efecto
+cast_values = Valores de reparto
+generic_value = Valor genérico
+reserves = Reservas para un propósito
+add_reserve = Añadir reserva
+purpose = Propósito

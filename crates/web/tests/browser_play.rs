@@ -129,6 +129,27 @@ async fn character(d: &WebDriver, system: &str) -> String {
         derived_shot(d, "play-portal-phone-sheet-derived.png").await;
         set(d, "#sheet-form input[name=heridas]", "1").await;
         derived_shows(d, 4, 2, 1).await;
+        // Everything the CLI's sheet holds: a quirk adds its PP to the cost (B838); a cast
+        // member has a generic value instead of dice, luck or PP (B647, B661).
+        tap(d, "#add-quirk").await;
+        set(d, "#quirks input[name=q_nombre]", "Zurda").await;
+        set(d, "#quirks input[name=q_coste]", "5").await;
+        until(
+            d,
+            "[...document.querySelectorAll('#sheet-derived dd')].some(dd => dd.textContent === '7 PP')",
+            "the quirk's 5 PP in the creation cost (2 + 5)",
+        )
+        .await;
+        set(d, "#sheet-form select[name=tipo]", "reparto").await;
+        until(
+            d,
+            "!document.getElementById('cast-section').hidden && document.querySelector('#sheet-form input[name=suerte]').closest('label').hidden \
+               && document.querySelector('#sheet-derived dd') && !document.querySelector('#sheet-derived .die')",
+            "a cast member's generic value and no dice in hand",
+        )
+        .await;
+        set(d, "#sheet-form select[name=tipo]", "protagonista").await;
+        derived_shows(d, 4, 2, 1).await;
         tap(d, "#save-character").await;
     } else if system == "mirilla" {
         // MIRILLA has no sheet: a name suffices.
@@ -335,6 +356,14 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
             "Ana's sheet, read-only, on Bea's page",
         )
         .await;
+        if system == "portal" {
+            until(
+                bea,
+                "document.querySelector('#characters li.other .sheet-view').textContent.includes('Zurda (5 PP)')",
+                "Rosa's quirk on Bea's page",
+            )
+            .await;
+        }
         // A click on what the sheet offers (its first and last value) prefills the roll.
         let n = eval(
             ana,

@@ -4,6 +4,7 @@
 // engine checks both and its sentence goes next to the field at fault.
 import { words } from "./sheetview.js";
 import { boot } from "./ui.js";
+import S from "./state.js";
 
 export default function sheets(ui) {
   "use strict";
@@ -304,6 +305,8 @@ export default function sheets(ui) {
     model = c ? JSON.parse(JSON.stringify(c.sheet)) : fromExample ? example : blank(example);
     render();
     $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : fromExample ? $("#sheet-text").defaultValue : "";
+    $("#sheet-text-derived").replaceChildren();
+    if (c || fromExample) refreshPreview();
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
   }
   function editTextSheet(c, fromExample) {
@@ -326,15 +329,39 @@ export default function sheets(ui) {
     }
     $(".form-error", form).textContent = err.message;
   }
+  // The sheet the editor holds: its fields, or the text pasted under «advanced».
+  function textBody(form) {
+    if (form.dataset.mode !== "text" && model) return model;
+    const text = $("#sheet-text").value.trim();
+    return text.startsWith("{") ? JSON.parse(text) : { toml: text };
+  }
+  // The state the sheet being edited starts with and its summary (health track, stress boxes…),
+  // as the server reads it (`POST …/sheet-preview`), half a second after the last change.
+  let previewAsked = 0, previewTimer = null;
+  async function refreshPreview() {
+    const form = $("#sheet-text-form");
+    const mine = ++previewAsked;
+    const box = $("#sheet-text-derived");
+    try {
+      const v = await api("/sheet-preview", "POST", textBody(form));
+      if (mine !== previewAsked) return;
+      clearErrors(form);
+      box.replaceChildren(el("h3", {}, t("derived_values")), el("p", {}, S.text(boot.table.system, v.state, t)));
+    } catch (e) {
+      if (mine !== previewAsked) return;
+      clearErrors(form);
+      if (e instanceof SyntaxError) $("#sheet-error", form).textContent = e.message;
+      else showTextError(form, e);
+      box.replaceChildren(el("h3", {}, t("derived_values")), el("p", { class: "muted" }, t("derived_pending")));
+    }
+  }
+  const previewSoon = () => { clearTimeout(previewTimer); previewTimer = setTimeout(refreshPreview, 500); };
   async function saveTextSheet(ev) {
     ev.preventDefault();
     const form = ev.target;
     clearErrors(form);
-    let body = model;
-    if (form.dataset.mode === "text" || !model) {
-      const text = $("#sheet-text").value.trim();
-      try { body = text.startsWith("{") ? JSON.parse(text) : { toml: text }; } catch (e) { $("#sheet-error", form).textContent = e.message; return; }
-    }
+    let body;
+    try { body = textBody(form); } catch (e) { $("#sheet-error", form).textContent = e.message; return; }
     try {
       if (form.id.value) await api("/characters/" + form.id.value, "PUT", body);
       else await api("/characters", "POST", body);
@@ -396,6 +423,10 @@ export default function sheets(ui) {
       $("#sheet-fields").addEventListener("input", readInput);
       $("#sheet-fields").addEventListener("change", readInput);
       $("#sheet-text").addEventListener("input", () => (textSheet.dataset.mode = "text"));
+      textSheet.addEventListener("input", previewSoon);
+      textSheet.addEventListener("change", previewSoon);
+      // Adding or removing an item changes the sheet without an input event.
+      textSheet.addEventListener("click", (ev) => { if (ev.target.matches("#sheet-fields button[type=button]")) previewSoon(); });
       // Ready before anyone opens it: opening (its `toggle` event comes a moment later) never
       // clears what was already typed.
       load(null);

@@ -27,11 +27,11 @@ pub mod markdown;
 pub mod modes;
 pub mod pages;
 pub mod pages_table;
-pub mod portal_sheet;
 pub mod presence;
 pub mod published;
 pub mod rolls;
 pub mod server;
+pub mod sheet_values;
 pub mod stream;
 pub mod templates;
 pub mod view;
@@ -131,7 +131,8 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))
-        .route("/tables/{id}/portal-sheet", post(portal_sheet::post_portal_sheet))
+        .route("/tables/{id}/portal-sheet", post(sheet_values::post_portal_sheet))
+        .route("/tables/{id}/sheet-preview", post(sheet_values::post_sheet_preview))
         .route("/tables/{id}/chat", post(chat::post_chat))
         .route("/tables/{id}/close", post(api::post_close))
         .route("/tables/{id}/events", get(stream::get_events))

@@ -93,11 +93,12 @@ async fn derived_shows(d: &WebDriver, suffering: u8, black: u8, red: u8) {
     .await;
 }
 
-/// A screenshot of the PORTAL editor's derived values, in the middle of the screen.
-async fn derived_shot(d: &WebDriver, file: &str) {
+/// A screenshot of what a sheet editor shows the sheet implies (`#sheet-derived` in PORTAL's,
+/// `#sheet-text-derived` in the others), in the middle of the screen.
+async fn derived_shot(d: &WebDriver, id: &str, file: &str) {
     d.execute(
-        "document.getElementById('sheet-derived').scrollIntoView({block: 'center'})",
-        vec![],
+        "document.getElementById(arguments[0]).scrollIntoView({block: 'center'})",
+        vec![json!(id)],
     )
     .await
     .unwrap();
@@ -126,7 +127,7 @@ async fn character(d: &WebDriver, system: &str) -> String {
         set(d, "#sheet-form input[name=heridas]", "2").await;
         derived_shows(d, 6, 2, 2).await;
         assert_no_sideways_scroll(d, "portal sheet's derived values").await;
-        derived_shot(d, "play-portal-phone-sheet-derived.png").await;
+        derived_shot(d, "sheet-derived", "play-portal-phone-sheet-derived.png").await;
         set(d, "#sheet-form input[name=heridas]", "1").await;
         derived_shows(d, 4, 2, 1).await;
         // Everything the CLI's sheet holds: a quirk adds its PP to the cost (B838); a cast
@@ -343,7 +344,7 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
             until(gm, &edit, "Rosa's edit button on the GM's page").await;
             gm.execute(&format!("{edit}.click()"), vec![]).await.unwrap();
             derived_shows(gm, 4, 2, 1).await;
-            derived_shot(gm, "play-portal-laptop-sheet-derived.png").await;
+            derived_shot(gm, "sheet-derived", "play-portal-laptop-sheet-derived.png").await;
             gm.execute("document.getElementById('sheet-card').open = false", vec![])
                 .await
                 .unwrap();
@@ -470,6 +471,34 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         )
         .await;
         assert_eq!(keys, json!([]), "{system}: engine keys shown as words");
+        if system != "portal" {
+            // The editor shows the state the sheet starts with, as the server reads it (health
+            // track, stress boxes…), and follows the edits.
+            tap(ana, "#new-text-sheet").await;
+            let preview = "(() => { const p = document.querySelector('#sheet-text-derived p:not(.muted)'); return p && p.textContent; })()";
+            let first = until(ana, preview, "the example's starting state").await;
+            let edit = match system {
+                "hitos" => Some(("puntos_dramaticos", "0")),
+                // Salud has 5 boxes and ⌈Resistencia/2⌉ more (A-STR-1): 3 → 1 takes one away.
+                "fate" => Some(("habilidades.Resistencia", "1")),
+                _ => None,
+            };
+            if let Some((path, value)) = edit {
+                set(ana, &format!("#sheet-fields input[data-path='{path}']"), value).await;
+                until(
+                    ana,
+                    &format!("(() => {{ const now = {preview}; return now && now !== {first}; }})()"),
+                    &format!("{system}: the starting state after {path} = {value}"),
+                )
+                .await;
+            }
+            derived_shot(
+                ana,
+                "sheet-text-derived",
+                &format!("play-{system}-phone-sheet-preview.png"),
+            )
+            .await;
+        }
         assert_no_sideways_scroll(ana, &format!("{system} sheet editor")).await;
         ana.execute(
             "document.querySelector('#sheet-card legend, #sheet-card label').scrollIntoView()",

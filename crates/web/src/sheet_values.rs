@@ -1,8 +1,10 @@
-//! `POST /api/tables/{id}/portal-sheet`: what the PORTAL sheet being edited implies — its
-//! *sufrimiento*, dice in hand, creation cost and the book's warnings — from the same rules
-//! function as `tirada portal ficha --json`, so the page never computes a rule itself.
+//! What a sheet being edited implies, for the sheet editors, computed by the rules the table
+//! plays with so the page never computes a rule itself. `POST /api/tables/{id}/portal-sheet`:
+//! a PORTAL sheet's *sufrimiento*, dice in hand, creation cost and the book's warnings, from the
+//! same function as `tirada portal ficha --json`; `POST /api/tables/{id}/sheet-preview`: the
+//! state any sheet starts with (Hitos' health track, Fate's stress boxes, CHASIS' limits).
 
-use crate::api::body;
+use crate::api::{body, checked_sheet};
 use crate::auth;
 use crate::cpu;
 use crate::error::{ApiError, ApiResult};
@@ -54,4 +56,17 @@ pub async fn post_portal_sheet(
         Ok::<_, ApiError>(Json(v))
     })
     .await
+}
+
+/// Any member may ask; nothing is stored. The answer is what `POST …/characters` would store:
+/// the character's name and starting state, with its `resumen` where the system has one.
+pub async fn post_sheet_preview(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Json<Value>> {
+    let (table, _) = auth::member(&state, &headers, &id).await?;
+    let (name, _, start) = checked_sheet(&table, bytes).await?;
+    Ok(Json(serde_json::json!({ "name": name, "state": start })))
 }

@@ -1,6 +1,8 @@
-//! The PORTAL sheet editor's derived values (POST /api/tables/{id}/portal-sheet): what
-//! `tirada portal ficha --json` adds to the sheet, from the same rules function, for any member;
-//! a bad sheet or another system's table is 422 with one sentence, and nothing is stored.
+//! What the sheet editors show of a sheet being edited, for any member, storing nothing: PORTAL's
+//! derived values (POST /api/tables/{id}/portal-sheet), what `tirada portal ficha --json` adds
+//! to the sheet from the same rules function, and any system's starting state (POST
+//! /api/tables/{id}/sheet-preview); a bad sheet or another system's table is 422 with one
+//! sentence.
 
 mod common;
 
@@ -108,4 +110,54 @@ async fn a_bad_sheet_another_system_or_a_stranger_is_refused() {
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert!(v["error"].as_str().unwrap().contains("PORTAL"), "{v}");
     assert_eq!(snapshot(&app, &id, &gm).await, before);
+}
+
+/// The Hitos, Fate and CHASIS editors' preview: what `POST …/characters` would store as the
+/// starting state, with the summary the character list reads (Hitos' health track), and nothing
+/// stored; a bad sheet is 422 naming its field.
+#[tokio::test]
+async fn a_preview_is_the_state_a_new_character_would_start_with() {
+    let app = memory_app().await;
+    for system in ["hitos", "fate", "chasis"] {
+        let (id, gm) = system_table(&app, system, json!({})).await;
+        let before = snapshot(&app, &id, &gm).await;
+        let sys: tirada_table::System = serde_json::from_value(json!(system)).unwrap();
+        let example = tirada_table::play::sheets::example_json(sys, &json!({})).unwrap();
+        let (s, v) = call(
+            &app,
+            "POST",
+            &format!("/api/tables/{id}/sheet-preview"),
+            Some(&gm),
+            Some(example.clone()),
+        )
+        .await;
+        assert_eq!(s, StatusCode::OK, "{system}: {v}");
+        assert!(v["state"]["resumen"].is_object(), "{system}: {v}");
+        assert_eq!(snapshot(&app, &id, &gm).await, before, "{system}: nothing stored");
+        let cid = character(&app, &id, &gm, example).await;
+        let (_, stored) = call(
+            &app,
+            "GET",
+            &format!("/api/tables/{id}/characters/{cid}"),
+            Some(&gm),
+            None,
+        )
+        .await;
+        assert_eq!(
+            (&v["name"], &v["state"]),
+            (&stored["name"], &stored["state"]),
+            "{system}"
+        );
+    }
+    let (id, gm) = system_table(&app, "hitos", json!({})).await;
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/sheet-preview"),
+        Some(&gm),
+        Some(json!({"nombre": ""})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_error(&v, "an empty Hitos sheet");
 }

@@ -151,6 +151,9 @@ export default function sheets(ui) {
     ev.preventDefault();
     const form = ev.target;
     clearErrors(form);
+    // A check still to come would clear what saving says.
+    clearTimeout(timer);
+    asked++;
     // The state only counts when the character is created.
     const sheet = readSheet(form);
     try {
@@ -360,6 +363,8 @@ export default function sheets(ui) {
     ev.preventDefault();
     const form = ev.target;
     clearErrors(form);
+    clearTimeout(previewTimer);
+    previewAsked++;
     let body;
     try { body = textBody(form); } catch (e) { $("#sheet-error", form).textContent = e.message; return; }
     try {

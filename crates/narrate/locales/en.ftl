@@ -8,6 +8,7 @@ n-dice = { $n ->
   }
 
 rolled-not-typed = Rolled by tirada, not typed: { $dice }
+rolled-in-turn = { $group } (turn { $turn }) { $face }
 
 ## PORTAL
 
@@ -322,6 +323,37 @@ chasis-gradual = Gradual check { $kind }: { $points } points
 chasis-dj = { $action ->
     [irrealizar] The GM unmakes the failure: a success for { $stress } PY of provisional stress
    *[neutro_a_fallo] The GM turns the neutral into a failure
+  }
+
+chasis-contest-headline = { $end ->
+    [vence] WINS at turn { $turns }
+    [pierde] LOSES at turn { $turns }
+   *[none] UNDECIDED after { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }
+  } · margin contest ({ $mode ->
+    [dos_pilas] two piles
+    [una_pila] one pile
+   *[other] opposed
+  }, limit { $limit } PF)
+chasis-contest-check = Each turn, { $base } MOD { $mod }{ $level } against DIF { $dif }{ $rival ->
+    [none] {""}
+   *[other] ; the rival, { $base } MOD { $rival }
+  }
+chasis-outcome = { $outcome ->
+    [critico] critical
+    [exito] success
+    [neutro] neutral
+    [hiperbole] hyperbole
+    [fallo] failure
+   *[pifia] fumble
+  }
+chasis-contest-turn = Turn { $turn }: { $thrown }, { $outcome } { $label }; { $piles }
+chasis-contest-turn-opposed = Turn { $turn }: { $thrown } against the rival { $rival }: GD { $grade }; { $piles }
+chasis-contest-piles = { $mode ->
+    [dos_pilas] GDE { $success } · GDF { $failure }
+   *[other] PF { $signed }
   }
 
 ## MIRILLA

@@ -8,6 +8,7 @@ n-dice = { $n ->
   }
 
 rolled-not-typed = Tirados por tirada, no escritos: { $dice }
+rolled-in-turn = { $group } (turno { $turn }) { $face }
 
 ## PORTAL
 
@@ -318,6 +319,37 @@ chasis-gradual = Chequeo gradual { $kind }: { $points } puntos
 chasis-dj = { $action ->
     [irrealizar] El DJ irrealiza el fallo: éxito a cambio de { $stress } PY de estrés provisional
    *[neutro_a_fallo] El DJ convierte el neutro en fallo
+  }
+
+chasis-contest-headline = { $end ->
+    [vence] VENCE en el turno { $turns }
+    [pierde] PIERDE en el turno { $turns }
+   *[none] SIN DECIDIR tras { $turns ->
+        [one] 1 turno
+       *[other] { $turns } turnos
+    }
+  } · concurso de margen ({ $mode ->
+    [dos_pilas] dos pilas
+    [una_pila] una pila
+   *[other] enfrentado
+  }, límite { $limit } PF)
+chasis-contest-check = Cada turno, { $base } MOD { $mod }{ $level } contra DIF { $dif }{ $rival ->
+    [none] {""}
+   *[other] ; el rival, { $base } MOD { $rival }
+  }
+chasis-outcome = { $outcome ->
+    [critico] crítico
+    [exito] éxito
+    [neutro] neutro
+    [hiperbole] hipérbole
+    [fallo] fallo
+   *[pifia] pifia
+  }
+chasis-contest-turn = Turno { $turn }: { $thrown }, { $outcome } { $label }; { $piles }
+chasis-contest-turn-opposed = Turno { $turn }: { $thrown } contra el rival { $rival }: GD { $grade }; { $piles }
+chasis-contest-piles = { $mode ->
+    [dos_pilas] GDE { $success } · GDF { $failure }
+   *[other] PF { $signed }
   }
 
 ## MIRILLA

@@ -1,10 +1,15 @@
 //! CHASIS (C): the base dice and their sum (RST), the modifier, the apertura chains, the total
 //! against the difficulty, the grade (GD) and the extremes that override or multiply it.
 
+mod contest;
+
 use crate::{faces, int, ints, list, number, signed, word, DieRef, Explanation, Lang, Line};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
+    if let Some(c) = roll.get("contest") {
+        return contest::explain(roll, c, lang);
+    }
     let total = int(roll, "total")?;
     let dif = int(roll, "difficulty")?;
     let dice = ints(roll, "dice");

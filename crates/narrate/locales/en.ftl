@@ -114,6 +114,39 @@ portal-tempted-back = { $back ->
   }
 portal-changes = Sheet changes: { $list }
 
+portal-collab-headline = { $all ->
+    [yes] The group makes it
+   *[no] Not enough for everyone
+  } · collaboration against difficulty { $dif }: { $levels ->
+    [one] 1 success level
+   *[other] { $levels } success levels
+  }
+portal-collab-dice = { $name }{ $leader ->
+    [yes] {" "}(leader)
+   *[no] {""}
+  }: { $faces } → { $total }
+portal-collab-reroll = Reroll for { $name }: { $colour } { $from } → { $to } ({ $pool ->
+    [lider] the leader's
+   *[propia] own
+  })
+portal-collab-member = { $name }: { $total }, { $case ->
+    [0] exactly: adds nothing, costs nothing
+    [1] { $n ->
+        [one] +1 success level
+       *[other] +{ $n } success levels
+    }
+   *[other] { $n } short: costs { $cost } levels
+  }{ $fumble ->
+    [yes] {" "}· fumble
+   *[no] {""}
+  }
+portal-collab-raised = { $name } (raised to { $dif })
+portal-collab-covered = Covered: { $list }
+portal-collab-end = { $all ->
+    [yes] Nobody is left short
+   *[no] Whoever is short fails alone, or the whole task if it is collective (B906)
+  }
+
 ## Hitos
 
 hitos-headline = { $outcome ->

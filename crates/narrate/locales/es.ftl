@@ -120,6 +120,39 @@ portal-tempted-back = { $back ->
   }
 portal-changes = Cambios en la ficha: { $list }
 
+portal-collab-headline = { $all ->
+    [yes] El grupo lo consigue
+   *[no] No alcanza para todos
+  } · colaboración contra dificultad { $dif }: { $levels ->
+    [one] 1 nivel de éxito
+   *[other] { $levels } niveles de éxito
+  }
+portal-collab-dice = { $name }{ $leader ->
+    [yes] {" "}(líder)
+   *[no] {""}
+  }: { $faces } → { $total }
+portal-collab-reroll = Repetición de { $name }: { $colour } { $from } → { $to } ({ $pool ->
+    [lider] del líder
+   *[propia] propia
+  })
+portal-collab-member = { $name }: { $total }, { $case ->
+    [0] justo: ni suma ni cuesta
+    [1] { $n ->
+        [one] +1 nivel de éxito
+       *[other] +{ $n } niveles de éxito
+    }
+   *[other] le faltan { $n }: cuesta { $cost } niveles
+  }{ $fumble ->
+    [yes] {" "}· pifia
+   *[no] {""}
+  }
+portal-collab-raised = { $name } (sube a { $dif })
+portal-collab-covered = Cubiertos: { $list }
+portal-collab-end = { $all ->
+    [yes] Nadie queda por debajo
+   *[no] Quien queda corto falla solo, o la tarea entera si es colectiva (B906)
+  }
+
 ## Hitos
 
 hitos-headline = { $outcome ->

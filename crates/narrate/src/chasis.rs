@@ -42,7 +42,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
             "chasis-modifier",
             &[
                 ("expression", word(m, "expression").into()),
-                ("has-dice", if rolled.is_empty() { "no" } else { "yes" }.into()),
+                ("has-dice", (!rolled.is_empty()).into()),
                 ("dice", faces(&rolled).into()),
                 ("value", signed(int(m, "value").unwrap_or(0)).into()),
             ],
@@ -76,7 +76,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                         ("faces", faces(&ints(c, "faces")).into()),
                         ("value", signed(int(c, "value").unwrap_or(0)).into()),
                         // A relanzar chain throws once more (A9).
-                        ("again", yes(c.get("reroll").and_then(Value::as_bool) == Some(true))),
+                        ("again", (c.get("reroll").and_then(Value::as_bool) == Some(true)).into()),
                     ],
                 )
             })
@@ -151,8 +151,4 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         ],
     );
     Some(Explanation { headline, lines })
-}
-
-fn yes(b: bool) -> crate::text::Arg {
-    if b { "yes" } else { "no" }.into()
 }

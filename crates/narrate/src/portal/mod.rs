@@ -1,12 +1,16 @@
 //! PORTAL (B = beta book, S = summary): the kept white die, each other die's fate (R5–R9,
 //! R13–R17), the rerolls and PP (R27–R33), the sum and the verdict (R12).
 
+mod collab;
 mod dice;
 
 use crate::{int, list, sum, word, Explanation, Lang, Line};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
+    if word(roll, "command") == "colaboracion" {
+        return collab::explain(roll, lang);
+    }
     let total = int(roll, "total")?;
     let score = roll.get("score")?;
     let mut lines = steps(roll, lang);
@@ -52,15 +56,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                 ("outcome", o.into()),
                 ("total", crate::number(total).into()),
                 // S17: a fumble stands even without a difficulty, which is then not named.
-                (
-                    "has-dif",
-                    if roll.get("difficulty").is_some_and(|d| !d.is_null()) {
-                        "yes"
-                    } else {
-                        "no"
-                    }
-                    .into(),
-                ),
+                ("has-dif", (roll.get("difficulty").is_some_and(|d| !d.is_null())).into()),
                 ("dif", int(roll, "difficulty").unwrap_or(0).into()),
                 ("degree", int(roll, "fumble_degree").unwrap_or(0).into()),
             ],

@@ -22,6 +22,10 @@ portal-headline = { $outcome ->
    *[no] {""}
   }
 portal-headline-free = Total { $total }
+portal-profile = { $profile ->
+    [libro] Book profile (beta rules)
+   *[resumen] Summary profile (rules summary)
+  }
 portal-colour = { $colour ->
     [blanco] white
     [negro] black

@@ -22,6 +22,10 @@ portal-headline = { $outcome ->
    *[no] {""}
   }
 portal-headline-free = Total { $total }
+portal-profile = Perfil { $profile ->
+    [libro] del libro (reglas beta)
+   *[resumen] del resumen de reglas
+  }
 portal-colour = { $colour ->
     [blanco] blanco
     [negro] negro

@@ -13,7 +13,14 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     }
     let total = int(roll, "total")?;
     let score = roll.get("score")?;
-    let mut lines = steps(roll, lang);
+    // Which document's rules it was resolved under: where they disagree the dice read apart.
+    let mut lines: Vec<Line> = roll
+        .get("profile")
+        .and_then(Value::as_str)
+        .map(|p| Line::plain(lang.t("portal-profile", &[("profile", p.into())])))
+        .into_iter()
+        .collect();
+    lines.extend(steps(roll, lang));
     lines.extend(dice::lines(roll, lang));
     lines.extend(extras(roll, lang));
     let parts: Vec<i64> = ["six_one", "discomfort", "wounds", "luck", "tempted"]

@@ -218,9 +218,13 @@ function onEvent(e, live) {
     content = requestCard(e.seq);
   } else if (roll) {
     const reveal = store.isGm && e.hidden && e.kind === "roll" && !boot.table.closed
-      ? el("button", { type: "button", class: "secondary", onclick: () => api("/rolls/" + e.seq + "/reveal", "POST", {}).catch((x) => notice(x.message)) }, t("reveal"))
+      ? el("button", { type: "button", class: "secondary reveal", onclick: () => api("/rolls/" + e.seq + "/reveal", "POST", {}).catch((x) => notice(x.message)) }, t("reveal"))
       : null;
-    content = rollCard(e, { member: store.members.get(e.actor), extra: reveal });
+    // A reveal shows the roll as its rerolls left it (they are revealed with it); its roll's
+    // card offers no second reveal.
+    const last = e.kind === "reveal" && ((e.data || {}).rerolls || []).at(-1);
+    if (e.kind === "reveal") for (const b of $$('#log li[data-seq="' + e.data.roll_event + '"] button.reveal')) b.remove();
+    content = rollCard(last ? { ...e, data: { ...e.data, roll: last.roll } } : e, { member: store.members.get(e.actor), extra: reveal });
   } else {
     content = el("p", { class: "line" }, when(e.at_ms), " ", logLine(e));
   }

@@ -128,7 +128,7 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/encounters/{seq}/round", post(combat::post_round))
         .route("/tables/{id}/encounters/{seq}/end", post(combat::post_end))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
-        .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
+        .route("/tables/{id}/rolls/{seq}/reveal", post(modes::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))
         .route("/tables/{id}/chat", post(chat::post_chat))
         .route("/tables/{id}/close", post(api::post_close))

@@ -2,7 +2,7 @@
 // characters, the live log of roll cards. The API does every rule; the modules only show it.
 import { boot, t, $, $$, el, api, when, colour, pct, num } from "./ui.js";
 import { rollCard } from "./cards.js";
-import { panel } from "./panel.js";
+import { panel, sheetNames } from "./panel.js";
 import { identity } from "./identity.js";
 import S from "./state.js";
 import makeSheets from "./sheet.js";
@@ -90,13 +90,22 @@ function renderAsk() {
   const theirs = [...store.characters.values()].filter((c) => c.owner !== me.id);
   const box = (value, label) => el("label", { class: "chip" }, el("input", { type: "checkbox", name: "who", value }), label);
   who.replaceChildren(who.firstElementChild, box("*", t("everyone")), ...theirs.map((c) => box(c.id, c.name)));
+  // A name read from the sheets (a skill, an attribute): those the table's sheets hold.
+  for (const list of $$("#ask-form datalist")) {
+    const key = list.id.replace("ask-", "");
+    const names = new Set([...store.characters.values()].flatMap((c) => sheetNames(c, key)));
+    list.replaceChildren(...[...names].sort().map((n) => el("option", { value: n })));
+  }
 }
 const ask = $("#ask-form");
 if (ask) ask.addEventListener("submit", async (ev) => {
   ev.preventDefault();
   const picked = $$("input[name=who]:checked", ask).map((i) => i.value);
   const b = { text: ask.text.value.trim(), mode: ask.mode.value, request: {} };
-  if (ask.dif.value !== "") b.request.dif = Number(ask.dif.value);
+  for (const f of $$("[data-request]", ask)) {
+    const v = f.value.trim();
+    if (v !== "") b.request[f.name] = "number" in f.dataset ? Number(v) : v;
+  }
   if (picked.includes("*")) b.everyone = true; else b.character_ids = picked;
   const err = $(".form-error", ask);
   err.textContent = "";
@@ -161,7 +170,14 @@ function apply(e) {
 }
 // ---- roll requests: one card per request, kept up to date as its answers arrive ----
 const requests = new Map(); // request seq → { e, answered: character id → roll seq, cancelled, li }
-const requestWords = (req) => Object.entries(req || {}).map(([k, v]) => t(k) + " " + (typeof v === "object" ? JSON.stringify(v) : v)).join(" · ");
+// What a request asks, in the words of the GM's form (`boot.ask`): «Habilidad: Notar · Dificultad: Bueno (+3)».
+function requestWords(req) {
+  return Object.entries(req || {}).map(([k, v]) => {
+    const f = (boot.ask || []).find((x) => x.key === k);
+    const shown = f && (f.options.find((o) => o[0] === String(v)) || [])[1];
+    return (f ? f.label : t(k)) + ": " + (shown || (typeof v === "object" ? JSON.stringify(v) : v));
+  }).join(" · ");
+}
 function oddsWords(o) {
   if (o.outcomes) return Object.entries(o.outcomes).map(([w, p]) => t(w) + " " + pct(p) + " (" + p + ")").join(" · ");
   return o.mean ? t("mean") + " " + num(o.mean) : "";

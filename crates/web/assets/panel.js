@@ -8,6 +8,17 @@ const system = boot.table.system;
 // The outcomes in the books' order, best first (an object from the API comes alphabetical).
 const ORDER = ["critico", "exito", "parcial", "neutro", "hiperbole", "fallo", "pifia"];
 
+// The names a character's sheet holds for a request key read by name (`caracteristica`,
+// `habilidad`, `atributo`).
+export function sheetNames(c, name) {
+  const s = (c && c.sheet) || {};
+  if (name === "caracteristica") return Object.keys(s.caracteristicas || {});
+  if (name === "habilidad") return Array.isArray(s.habilidades) ? s.habilidades.map((h) => h.nombre) : Object.keys(s.habilidades || {});
+  if (name === "atributo") return [...(s.capacidades || []), ...(s.incapacidades || []), ...(s.matices || [])]
+    .filter((q) => q.puntuacion != null).map((q) => q.nombre);
+  return [];
+}
+
 export function panel(store) {
   const form = $("#roll-form");
   if (!form) return { refresh() {}, characterChanged() {} };
@@ -44,14 +55,6 @@ export function panel(store) {
     input.readOnly = value != null;
     if (value != null) input.value = String(value);
     if (note) note.textContent = value != null ? source : "";
-  }
-  function sheetNames(c, name) {
-    const s = (c && c.sheet) || {};
-    if (name === "caracteristica") return Object.keys(s.caracteristicas || {});
-    if (name === "habilidad") return Array.isArray(s.habilidades) ? s.habilidades.map((h) => h.nombre) : Object.keys(s.habilidades || {});
-    if (name === "atributo") return [...(s.capacidades || []), ...(s.incapacidades || []), ...(s.matices || [])]
-      .filter((q) => q.puntuacion != null).map((q) => q.nombre);
-    return [];
   }
   function fillCharacters() {
     const sel = $("#roll-character");

@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod append;
+pub mod ask_form;
 pub mod asked;
 pub mod auth;
 pub mod chat;

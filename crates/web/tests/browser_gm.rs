@@ -185,7 +185,34 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
         .await
         .unwrap();
     set(&gm, "#ask-form input[name=text]", "¿Oyes la puerta?").await;
-    set(&gm, "#ask-form input[name=dif]", "2").await;
+    // The form speaks Fate: a skill the sheets hold against a step of the ladder by name, each
+    // field labelled; on a phone, one column.
+    let labelled = "[...document.querySelectorAll('#ask-form [data-request]')]\
+        .every(f => f.labels.length === 1 && f.labels[0].textContent.trim().length > 1)";
+    assert_eq!(eval(&gm, labelled).await, json!(true));
+    let skills = eval(
+        &gm,
+        "[...document.querySelectorAll('#ask-habilidad option')].map(o => o.value)",
+    )
+    .await;
+    assert_eq!(skills, json!(["Notar"]));
+    set(&gm, "#ask-form input[name=habilidad]", "Notar").await;
+    set(&gm, "#ask-form select[name=dif]", "3").await;
+    gm.set_window_rect(0, 0, 390, 844).await.unwrap();
+    screen(&gm, "tirar").await;
+    gm.execute("document.getElementById('ask-card').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    let columns = "new Set([...document.querySelectorAll('.ask-request > label')]\
+        .map(l => Math.round(l.getBoundingClientRect().left))).size";
+    assert_eq!(eval(&gm, columns).await, json!(1));
+    assert_no_sideways_scroll(&gm, "the ask form").await;
+    gm.screenshot(&screenshots().join("gm-ask-phone.png")).await.unwrap();
+    gm.set_window_rect(0, 0, 1366, 768).await.unwrap();
+    gm.execute("document.getElementById('ask-card').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    gm.screenshot(&screenshots().join("gm-ask-laptop.png")).await.unwrap();
     tap(&gm, "#ask-button").await;
     let asked = seq + 3;
     let request = format!("#log .request-card[data-request=\"{asked}\"]");
@@ -203,6 +230,8 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     )
     .await;
     assert!(odds.as_str().unwrap().contains('/'), "exact odds: {odds}");
+    let words = eval(&ana, &format!("document.querySelector('{request} .hint').textContent")).await;
+    assert_eq!(words, json!("Habilidad: Notar · Dificultad: Bueno (+3)"));
     ana.screenshot(&screenshots().join("gm-request-phone.png"))
         .await
         .unwrap();

@@ -189,8 +189,11 @@ function prompt(seq, c, d) {
     button.disabled = true;
     try { await api("/rolls", "POST", { character_id: c.id, answers: seq, request: {} }); } catch (x) { notice(x.message); button.disabled = false; }
   } }, t("roll_now") + " · " + c.name);
+  // Or in the roll panel, choosing what the system leaves to the roller (PP, a Fortaleza…).
+  const options = el("button", { type: "button", class: "secondary request-options",
+    onclick: () => { pane.answer(seq, c, d, requestWords(d.request)); show("tirar"); $("#roll-button").focus(); } }, t("roll_options"));
   api("/odds", "POST", { character_id: c.id, request: d.request || {} }).then((o) => { odds.textContent = oddsWords(o); }).catch((x) => { odds.textContent = x.message; });
-  return el("div", { class: "prompt", "data-character": c.id }, button, odds);
+  return el("div", { class: "prompt", "data-character": c.id }, button, options, odds);
 }
 function requestCard(seq) {
   const r = requests.get(seq);

@@ -438,6 +438,9 @@ rolled_by = Rolled
 pending = Still to roll
 cancel = Cancel
 cancelled = cancelled
+roll_options = Choose options
+answering = Answering the requested roll
+answer_stop = Stop answering
 roll_now = Roll now
 # Who has the table open now (the strip above the screens, the members list).
 here_now = Here now

@@ -438,6 +438,9 @@ rolled_by = Han tirado
 pending = Faltan
 cancel = Cancelar
 cancelled = cancelada
+roll_options = Elegir opciones
+answering = Respondes a la tirada pedida
+answer_stop = No responder
 roll_now = Tirar ahora
 # Who has the table open now (the strip above the screens, the members list).
 here_now = Aquí ahora

@@ -84,7 +84,7 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     let bea = browser(port, &dir.join("bea"), PHONE).await;
     let invite = new_table(&gm, &base, "fate").await;
     let rosa = seat(&ana, &invite, "Ana", "Rosa").await;
-    seat(&bea, &invite, "Bea", "Lola").await;
+    let lola = seat(&bea, &invite, "Bea", "Lola").await;
 
     // Ana rolls blind from her panel: her own card and Bea's show only the commitment, the GM's
     // the dice; every card says who sees it, in words.
@@ -267,6 +267,35 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     for d in [&gm, &ana, &bea] {
         assert_no_sideways_scroll(d, "the table").await;
     }
+    // Bea answers from her roll panel: what the GM asked is fixed there, and she spends a PP,
+    // which the system leaves to her.
+    screen(&bea, "mesa").await;
+    tap(&bea, &format!("{request} .request-options")).await;
+    until(&bea, "document.getElementById('answering')", "the panel answering").await;
+    let fixed =
+        "[document.querySelector('#roll-form [name=habilidad]'), document.querySelector('#roll-form [name=dif]')]\
+        .map(f => f.value + (f.disabled ? ' fixed' : ''))";
+    assert_eq!(eval(&bea, fixed).await, json!(["Notar fixed", "3 fixed"]));
+    set(&bea, "#roll-form [name=pp]", "1").await;
+    bea.screenshot(&screenshots().join("gm-answer-phone.png"))
+        .await
+        .unwrap();
+    tap(&bea, "#roll-button").await;
+    for d in [&gm, &ana, &bea] {
+        until(
+            d,
+            &format!("document.querySelector('{request} .rolled').textContent.includes('Lola #')"),
+            "Lola rolled",
+        )
+        .await;
+    }
+    until(
+        &gm,
+        &format!("document.querySelector('[data-state=\"{lola}\"]').textContent.startsWith('PP 1')"),
+        "Lola's PP spent",
+    )
+    .await;
+    assert_eq!(eval(&bea, "!!document.getElementById('answering')").await, json!(false));
     for d in [gm, ana, bea] {
         d.quit().await.unwrap();
     }

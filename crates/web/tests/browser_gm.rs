@@ -8,7 +8,7 @@
 mod harness;
 
 use harness::*;
-use serde_json::json;
+use serde_json::{json, Value};
 use thirtyfour::prelude::*;
 
 /// The page's member joins through the invite link with `name`.
@@ -41,20 +41,20 @@ async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
     invite.as_str().unwrap().to_string()
 }
 
+/// The answer of `POST /api/tables/{id}{path}` with `body`, sent by the page's member.
+async fn post(d: &WebDriver, path: &str, body: Value) -> Value {
+    let script = "const done = arguments[2]; \
+        fetch(location.pathname.replace('/mesa/', '/api/tables/') + arguments[0], {method: 'POST', \
+          headers: {'content-type': 'application/json'}, body: JSON.stringify(arguments[1])}).then(r => r.json()).then(done);";
+    let answer = d.execute_async(script, vec![json!(path), body]).await.unwrap();
+    answer.json().clone()
+}
+
 /// The page's member joins with `name` and makes a Fate character.
 async fn seat(d: &WebDriver, invite: &str, name: &str, character: &str) -> String {
     join(d, invite, name).await;
-    let sheet = json!({"nombre": character, "pp": 2, "habilidades": {"Notar": 2}}).to_string();
-    let id = d
-        .execute_async(
-            "const done = arguments[1]; \
-             fetch(location.pathname.replace('/mesa/', '/api/tables/') + '/characters', {method: 'POST', \
-               headers: {'content-type': 'application/json'}, body: arguments[0]}).then(r => r.json()).then(v => done(v.id));",
-            vec![json!(sheet)],
-        )
-        .await
-        .unwrap();
-    id.json().as_str().unwrap().to_string()
+    let sheet = json!({"nombre": character, "pp": 2, "habilidades": {"Notar": 2}});
+    post(d, "/characters", sheet).await["id"].as_str().unwrap().to_string()
 }
 
 /// Types a line in the chat box and sends it.
@@ -371,6 +371,66 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
         .await
         .unwrap();
     ana.screenshot(&screenshots().join("gm-combat-phone.png"))
+        .await
+        .unwrap();
+    for d in [gm, ana] {
+        d.quit().await.unwrap();
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The GM's hidden PORTAL roll, rerolled while hidden: Ana's phone shows both sealed; the GM
+/// reveals it from its card, and Ana's reveal card shows the roll as the reroll left it (the
+/// die that changed, old → new), and the roll's card offers no second reveal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn revealing_a_hidden_roll_shows_its_reroll_too() {
+    if !browser_installed() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-reveal-{}", tirada_web::table::secret::new_id()));
+    let (base, port, _driver) = start(&dir).await;
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let invite = new_table(&gm, &base, "portal").await;
+    join(&ana, &invite, "Ana").await;
+    let request = json!({"request": {"dif": 3, "fortaleza": [1], "repetir": "ninguno"}, "mode": "gm"});
+    let roll = post(&gm, "/rolls", request).await;
+    let seq = roll["seq"].as_i64().unwrap();
+    let die = &roll["roll"]["dice"][0];
+    let body = json!({"color": die["color"], "face": die["face"]});
+    let rerolled = post(&gm, &format!("/rolls/{seq}/reroll"), body).await;
+    assert_eq!(rerolled["hidden"], true, "{rerolled}");
+    screen(&ana, "mesa").await;
+    until(&ana, &format!("{}.length > 0", entry(seq + 1)), "the sealed reroll").await;
+    let sealed = "document.querySelectorAll('#log .roll-card .commitment').length";
+    assert_eq!(eval(&ana, sealed).await, json!(2));
+    screen(&gm, "mesa").await;
+    tap(&gm, &format!("#log li[data-seq=\"{seq}\"] button.reveal")).await;
+    let card = "#log li[data-kind=reveal] .roll-card";
+    for d in [&gm, &ana] {
+        until(
+            d,
+            &format!("document.querySelector('{card} .moves .move')"),
+            "the reveal's reroll",
+        )
+        .await;
+        let moved = eval(d, &format!("document.querySelectorAll('{card} .moves .move').length")).await;
+        assert_eq!(moved, json!(1));
+    }
+    let again = format!("document.querySelectorAll('#log li[data-seq=\"{seq}\"] button.reveal').length");
+    assert_eq!(eval(&gm, &again).await, json!(0));
+    for d in [&gm, &ana] {
+        d.execute(
+            "document.querySelector(arguments[0]).scrollIntoView()",
+            vec![json!(card)],
+        )
+        .await
+        .unwrap();
+    }
+    ana.screenshot(&screenshots().join("gm-reveal-phone.png"))
+        .await
+        .unwrap();
+    gm.screenshot(&screenshots().join("gm-reveal-laptop.png"))
         .await
         .unwrap();
     for d in [gm, ana] {

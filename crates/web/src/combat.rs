@@ -1,7 +1,7 @@
 //! The *Combate* screen's PORTAL tracker (issue #16): the GM starts a fight from an encounter
 //! file (`encounter_started`), plays it a round at a time (`encounter_round`) and ends it
 //! (`encounter_ended`); each event carries what that step logged and where everyone stands,
-//! and the fight is always the engine's replay of its start ([`play::encounter`]).
+//! and the fight is always the engine's replay of its start ([`play::portal::encounter`]).
 
 use crate::api::{body, draft, open};
 use crate::append::{append, append_settled};
@@ -15,7 +15,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
-use tirada_table::play::encounter::{self, Setup};
+use tirada_table::play::portal::encounter::{self, Setup};
 use tirada_table::{Event, Member, System, TableInfo};
 
 fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {

@@ -4,7 +4,7 @@
 //! one stream, the start event's (typed faces first), as the CLI's one source does: the same
 //! file and typed dice give the CLI's fight.
 
-use super::PlayError;
+use crate::play::PlayError;
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;

@@ -459,6 +459,7 @@ reflexes = Reflexes
 composure = Composure
 encounter_started = starts a fight
 encounter_round = plays round
+encounter_action = plays an action of round
 encounter_ended = ends the fight
 # The PORTAL sheet's sections and choices (docs/portal-sheet.md).
 sheet_who = Who they are

@@ -459,6 +459,7 @@ reflexes = Reflejos
 composure = Sangre fría
 encounter_started = empieza un combate
 encounter_round = juega el asalto
+encounter_action = juega una acción del asalto
 encounter_ended = termina el combate
 # The PORTAL sheet's sections and choices (docs/portal-sheet.md).
 sheet_who = Quién es

@@ -98,7 +98,7 @@ pub fn lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
 
 /// Whether the event carries a roll (`data.roll`) that gets an explanation.
 pub fn narrated(e: &Event) -> bool {
-    matches!(e.kind.as_str(), "roll" | "reroll" | "reveal")
+    matches!(e.kind.as_str(), "roll" | "reroll" | "reveal") || crate::combat::narrated(&e.kind)
 }
 
 /// A roll's explanation as the API answers carry it (`null` for a roll no narrator knows).
@@ -127,6 +127,9 @@ pub fn event(e: &Event, viewer: &Audience) -> Value {
     } else if narrated(e) {
         if let Some(roll) = e.data.get("roll") {
             v["data"]["explanation"] = explanation(roll, viewer.lang);
+        }
+        if let Some(fight) = v["data"].get_mut("view") {
+            crate::combat::explain(fight, viewer.lang);
         }
     }
     v

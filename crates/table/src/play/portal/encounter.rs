@@ -8,7 +8,7 @@ use crate::play::PlayError;
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::TypedDice;
+use tirada_dice::{DiceSource, TypedDice};
 use tirada_rules::portal::encounter_file::parse;
 use tirada_rules::portal::{Colour, Encounter, Rerolls};
 
@@ -83,13 +83,77 @@ fn engine(e: impl std::fmt::Display) -> PlayError {
     PlayError::new(e.to_string())
 }
 
-/// The fight after `rounds` rounds (and its end, when `ended`), with the dice of event `seq`.
-pub fn replay(s: &Setup, seed: &Seed, seq: i64, rounds: u32, ended: bool) -> Result<Encounter, PlayError> {
-    if rounds > MAX_ROUNDS {
-        return Err(PlayError::new(format!(
-            "un combate dura como mucho {MAX_ROUNDS} asaltos"
-        )));
+/// A step the GM takes after the start: one action of the round (`encounter_action`) or the
+/// rest of the round at once (`encounter_round`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Action,
+    Round,
+}
+
+impl Step {
+    /// The step an event of `kind` took, if it is one.
+    pub fn of_kind(kind: &str) -> Option<Step> {
+        match kind {
+            "encounter_action" => Some(Step::Action),
+            "encounter_round" => Some(Step::Round),
+            _ => None,
+        }
     }
+
+    pub fn kind(self) -> &'static str {
+        match self {
+            Step::Action => "encounter_action",
+            Step::Round => "encounter_round",
+        }
+    }
+}
+
+/// A fight being replayed: the engine's encounter and whether a round is under way (started,
+/// with actions left to play).
+#[derive(Debug)]
+pub struct Fight {
+    pub encounter: Encounter,
+    pub open: bool,
+}
+
+impl Fight {
+    /// One step with the engine's own round procedure: an action starts a round when none is
+    /// under way (its order is the step), else plays the next action (CB4–CB5); the round ends
+    /// once its last action is played. A whole round plays what is left of it.
+    fn step(&mut self, step: Step, dice: &mut impl DiceSource) -> Result<(), PlayError> {
+        let e = &mut self.encounter;
+        if !self.open {
+            if e.round >= MAX_ROUNDS {
+                return Err(PlayError::new(format!(
+                    "un combate dura como mucho {MAX_ROUNDS} asaltos"
+                )));
+            }
+            e.start_round(dice).map_err(engine)?;
+            self.open = true;
+            if step == Step::Action && e.next().is_some() {
+                return Ok(());
+            }
+        }
+        match step {
+            Step::Action => e.act(dice).map_err(engine)?,
+            Step::Round => {
+                while e.next().is_some() {
+                    e.act(dice).map_err(engine)?;
+                }
+            }
+        }
+        if e.next().is_none() {
+            e.end_round().map_err(engine)?;
+            self.open = false;
+        }
+        Ok(())
+    }
+}
+
+/// The fight after `steps` (and its end, when `ended`), with the dice of event `seq`: the
+/// same dice, in the same order, whether its rounds were played whole or action by action.
+pub fn replay(s: &Setup, seed: &Seed, seq: i64, steps: &[Step], ended: bool) -> Result<Fight, PlayError> {
     let setup = parse(&s.toml, |_| {
         Err("en la mesa, cada ficha va escrita dentro del combate".to_string())
     })
@@ -98,23 +162,31 @@ pub fn replay(s: &Setup, seed: &Seed, seq: i64, rounds: u32, ended: bool) -> Res
     e.rerolls = s.rerolls;
     let mut dice = TypedDice::with_rest(s.typed.clone(), seed.dice_for(seq));
     e.begin(&mut dice).map_err(engine)?;
-    for _ in 0..rounds {
-        e.play_round(&mut dice).map_err(engine)?;
+    let mut fight = Fight {
+        encounter: e,
+        open: false,
+    };
+    for &step in steps {
+        fight.step(step, &mut dice)?;
     }
     if ended {
-        e.end(&mut dice).map_err(engine)?;
+        fight.encounter.end(&mut dice).map_err(engine)?;
     }
-    Ok(e)
+    Ok(fight)
 }
 
-/// What the tracker shows: the round, every participant as it stands, whose action comes
-/// next, and the log entries from `from` on.
-pub fn view(e: &Encounter, from: usize) -> Value {
+/// What the tracker shows: the round, whether it is under way, its order of action (each
+/// slot's participant and phase 6→1) and how much of it is played, whose action comes next,
+/// every participant as it stands, and the log entries from `from` on.
+pub fn view(f: &Fight, from: usize) -> Value {
+    let e = &f.encounter;
     let next = e
         .next()
-        .map(|slot| json!({"who": e.combatants[slot.who].name(), "phase": slot.phase}));
-    json!({"system": "portal", "profile": e.rules.profile, "round": e.round, "participants": e.standings(),
-           "next": next, "log": e.log.get(from..).unwrap_or_default()})
+        .map(|slot| json!({"who": e.combatants[slot.who].name(), "index": slot.who, "phase": slot.phase}));
+    let order = if f.open { e.schedule.as_slice() } else { &[] };
+    json!({"system": "portal", "profile": e.rules.profile, "round": e.round, "open": f.open,
+           "order": order, "played": if f.open { e.cursor } else { 0 },
+           "participants": e.standings(), "next": next, "log": e.log.get(from..).unwrap_or_default()})
 }
 
 #[cfg(test)]
@@ -127,18 +199,21 @@ mod tests {
                     [[participantes]]\nnombre = \"B\"\ntipo = \"reparto\"\nobjetivo = \"A\"\nreparto = { valor_generico = 3 }\n";
         let s = setup(&json!({ "toml": toml })).unwrap();
         let seed = Seed::from_hex(&"cd".repeat(32)).unwrap();
-        let one = replay(&s, &seed, 9, 1, false).unwrap();
-        assert_eq!(
-            one.log,
-            replay(&s, &seed, 9, 1, false).unwrap().log,
-            "the same fight again"
-        );
-        let two = replay(&s, &seed, 9, 2, false).unwrap();
-        assert_eq!(two.log[..one.log.len()], one.log[..], "a round more extends the log");
+        let log = |steps: &[Step]| replay(&s, &seed, 9, steps, false).unwrap().encounter.log;
+        let one = log(&[Step::Round]);
+        assert_eq!(one, log(&[Step::Round]), "the same fight again");
+        let two = log(&[Step::Round, Step::Round]);
+        assert_eq!(two[..one.len()], one[..], "a round more extends the log");
+        // Action by action: the round's order, A's action, B's action (which ends the round).
+        let started = replay(&s, &seed, 9, &[Step::Action], false).unwrap();
+        assert!(started.open && started.encounter.next().is_some());
+        assert_eq!(log(&[Step::Action; 3]), one, "the same dice in the same order");
+        assert_eq!(log(&[Step::Action, Step::Round]), one);
+        assert!(!replay(&s, &seed, 9, &[Step::Action; 3], false).unwrap().open);
         let bad = setup(&json!({"toml": toml, "dados": {"reparto": [7]}})).unwrap_err();
         assert_eq!(bad.field.as_deref(), Some("dados"));
         let file = setup(&json!({"toml": "[[participantes]]\nficha = \"a.toml\"\n"})).unwrap();
-        let err = replay(&file, &seed, 1, 0, false).unwrap_err().message;
+        let err = replay(&file, &seed, 1, &[], false).unwrap_err().message;
         assert!(err.contains("dentro del combate"), "{err}");
     }
 }

@@ -2,6 +2,7 @@
 //! functions `tirada portal` and `tirada odds portal` call.
 
 pub mod encounter;
+pub mod fighters;
 pub mod request;
 pub mod sheet;
 

@@ -209,6 +209,28 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     }
     let rosa_now = &fight["participants"][1];
     assert!(rosa_now["wounds"].as_i64() > Some(0), "the brute wounds her: {fight}");
+    // Her rolls come explained, on the fight's screen and in the log's events alike.
+    let (_, whole) = call(&app, "GET", &format!("{url}/{seq}"), Some(&ana), None).await;
+    let log = whole["log"].as_array().unwrap();
+    let initial = log.iter().find(|l| l["entrada"] == "tirada_inicial").unwrap();
+    assert!(initial["explanations"]["roll"]["headline"].is_string(), "{initial}");
+    let rolled = |l: &Value| ["attack", "defence"].into_iter().filter(|k| l[k].is_object()).count();
+    let told = |l: &Value| {
+        ["attack", "defence"]
+            .into_iter()
+            .filter(|k| l["explanations"][k]["lines"].is_array())
+            .count()
+    };
+    let exchanges: Vec<&Value> = log.iter().filter(|l| rolled(l) > 0).collect();
+    assert!(!exchanges.is_empty(), "she rolls in the exchanges: {log:?}");
+    assert!(exchanges.iter().all(|l| told(l) == rolled(l)), "{exchanges:?}");
+    let step = events(&app, &id, &ana, seq)
+        .await
+        .into_iter()
+        .find(|e| e["kind"] == "encounter_round")
+        .unwrap();
+    let logged = step["data"]["view"]["log"].as_array().unwrap();
+    assert!(logged.iter().all(|l| told(l) == rolled(l)));
     // Her sheet at the table went through the same state events as the Ficha's.
     let (_, c) = call(
         &app,

@@ -39,13 +39,11 @@ fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {
     Ok(())
 }
 
-/// A fight as its events tell it: the start, the steps taken, whether it ended, and which
-/// participants are the table's characters.
+/// A fight as its events tell it: the start, the steps taken, and whether it ended.
 struct Told {
     setup: Setup,
     steps: Vec<Step>,
     ended: bool,
-    characters: Value,
 }
 
 async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<Told> {
@@ -61,7 +59,6 @@ async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<Told> {
         setup: encounter::setup(&start.data)?,
         steps: of.iter().filter_map(|e| Step::of_kind(&e.kind)).collect(),
         ended: of.iter().any(|e| e.kind == "encounter_ended"),
-        characters: start.data.get("personajes").cloned().unwrap_or(json!([])),
     })
 }
 
@@ -78,9 +75,7 @@ async fn replayed(t: &TableInfo, f: Told, seq: i64, before: Option<usize>) -> Ap
             None => 0,
         };
         let e = encounter::replay(&f.setup, &seed, seq, &f.steps, f.ended)?;
-        let mut view = encounter::view(&e, from);
-        view["characters"] = f.characters;
-        Ok::<_, play::PlayError>(view)
+        Ok::<_, play::PlayError>(encounter::view(&e, from))
     })
     .await
 }
@@ -132,6 +127,7 @@ pub async fn post_start(
     .await?;
     let mut asked = v.clone();
     asked["toml"] = json!(merged);
+    asked["personajes"] = characters.clone();
     let s = encounter::setup(&asked)?;
     let e = append(&state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;
@@ -139,7 +135,6 @@ pub async fn post_start(
             setup: s.clone(),
             steps: vec![],
             ended: false,
-            characters: characters.clone(),
         };
         let view = replayed(t, told, seq, None).await?;
         let data = json!({"toml": s.toml, "dados": v.get("dados"), "repetir": v.get("repetir"),

@@ -178,6 +178,32 @@ async fn the_horde_stepped_action_by_action_is_the_clis_fight_too() {
         kinds[..steps as usize].iter().all(|k| k == "encounter_action"),
         "{kinds:?}"
     );
+    // `tirada verify` replays every step from the fight's start, and catches a forged one.
+    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, mut log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.ok(), "{report:?}");
+    assert_eq!(
+        report.encounter_steps,
+        steps as usize + 2,
+        "the start, each action and the end"
+    );
+    let forged = log["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|e| e["kind"] == "encounter_action")
+        .unwrap();
+    forged["data"]["view"]["participants"][6]["current_value"] = json!(1);
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(
+        report
+            .mismatches
+            .iter()
+            .any(|(_, why)| why.contains("combate recalculado")),
+        "{report:?}"
+    );
 }
 
 #[tokio::test]

@@ -21,6 +21,8 @@ pub struct Setup {
     pub toml: String,
     pub typed: BTreeMap<String, Vec<i64>>,
     pub rerolls: Rerolls,
+    /// Which participants are the table's characters: `[{"id", "name", "index"}]`.
+    pub characters: Value,
 }
 
 /// The request keys of typed faces and the engine's dice groups they fill (the CLI's flags).
@@ -76,7 +78,16 @@ pub fn setup(v: &Value) -> Result<Setup, PlayError> {
             ))
         }
     };
-    Ok(Setup { toml, typed, rerolls })
+    let characters = v["personajes"]
+        .as_array()
+        .map(|l| l.iter().filter(|c| c.get("index").is_some()).cloned().collect())
+        .unwrap_or_default();
+    Ok(Setup {
+        toml,
+        typed,
+        rerolls,
+        characters: Value::Array(characters),
+    })
 }
 
 fn engine(e: impl std::fmt::Display) -> PlayError {
@@ -115,6 +126,7 @@ impl Step {
 pub struct Fight {
     pub encounter: Encounter,
     pub open: bool,
+    pub characters: Value,
 }
 
 impl Fight {
@@ -165,6 +177,7 @@ pub fn replay(s: &Setup, seed: &Seed, seq: i64, steps: &[Step], ended: bool) -> 
     let mut fight = Fight {
         encounter: e,
         open: false,
+        characters: s.characters.clone(),
     };
     for &step in steps {
         fight.step(step, &mut dice)?;
@@ -186,7 +199,68 @@ pub fn view(f: &Fight, from: usize) -> Value {
     let order = if f.open { e.schedule.as_slice() } else { &[] };
     json!({"system": "portal", "profile": e.rules.profile, "round": e.round, "open": f.open,
            "order": order, "played": if f.open { e.cursor } else { 0 },
-           "participants": e.standings(), "next": next, "log": e.log.get(from..).unwrap_or_default()})
+           "participants": e.standings(), "next": next, "characters": f.characters,
+           "log": e.log.get(from..).unwrap_or_default()})
+}
+
+/// Whether a view as it was logged is the one recomputed: every value it holds is the same
+/// (a view logged before the tracker showed more lacks the newer keys).
+fn logged(was: &Value, now: &Value) -> bool {
+    match (was, now) {
+        (Value::Object(a), Value::Object(b)) => a.iter().all(|(k, v)| b.get(k).is_some_and(|w| logged(v, w))),
+        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(v, w)| logged(v, w)),
+        _ => was == now,
+    }
+}
+
+/// Checks a fight's events in an exported log (`tirada verify`): each is replayed by the
+/// engine from its fight's start and must show what it logged.
+#[derive(Default)]
+pub struct Checker {
+    /// Each fight by its start: how it starts, its steps so far and whether it ended.
+    fights: BTreeMap<i64, (Setup, Vec<Step>, bool)>,
+}
+
+impl Checker {
+    /// `None` for an event that is no fight's; else whether it replays as it was logged.
+    pub fn check(&mut self, e: &crate::model::Event, seed: &Seed) -> Option<Result<(), String>> {
+        let d = &e.data;
+        let (start, how) = match e.kind.as_str() {
+            "encounter_started" => {
+                let s = match setup(d) {
+                    Ok(s) => s,
+                    Err(x) => return Some(Err(x.message)),
+                };
+                self.fights.insert(e.seq, (s, vec![], false));
+                (e.seq, None)
+            }
+            "encounter_ended" => (d["encounter"].as_i64().unwrap_or(0), None),
+            kind => (d["encounter"].as_i64().unwrap_or(0), Some(Step::of_kind(kind)?)),
+        };
+        let Some((s, steps, ended)) = self.fights.get_mut(&start) else {
+            return Some(Err(format!("sigue al combate {start}, que este registro no empieza")));
+        };
+        if *ended {
+            return Some(Err(format!("el combate {start} ya había terminado")));
+        }
+        let before = steps.len();
+        if let Some(step) = how {
+            steps.push(step);
+        }
+        *ended = e.kind == "encounter_ended";
+        let got = (|| -> Result<bool, PlayError> {
+            let from = match e.kind.as_str() {
+                "encounter_started" => 0,
+                _ => replay(s, seed, start, &steps[..before], false)?.encounter.log.len(),
+            };
+            Ok(logged(&d["view"], &view(&replay(s, seed, start, steps, *ended)?, from)))
+        })();
+        Some(match got {
+            Ok(true) => Ok(()),
+            Ok(false) => Err("el paso del combate recalculado es distinto".into()),
+            Err(x) => Err(x.message),
+        })
+    }
 }
 
 #[cfg(test)]
@@ -215,5 +289,17 @@ mod tests {
         let file = setup(&json!({"toml": "[[participantes]]\nficha = \"a.toml\"\n"})).unwrap();
         let err = replay(&file, &seed, 1, &[], false).unwrap_err().message;
         assert!(err.contains("dentro del combate"), "{err}");
+    }
+
+    #[test]
+    fn a_view_logged_before_the_tracker_showed_more_still_checks_and_a_changed_one_does_not() {
+        let now = json!({"round": 1, "next": {"who": "A", "index": 0, "phase": null}, "log": [{"x": 1}]});
+        assert!(logged(
+            &json!({"round": 1, "next": {"who": "A", "phase": null}, "log": [{"x": 1}]}),
+            &now
+        ));
+        assert!(!logged(&json!({"round": 2}), &now));
+        assert!(!logged(&json!({"log": []}), &now), "an entry dropped from the log");
+        assert!(!logged(&json!({"gone": 1}), &now));
     }
 }

@@ -41,10 +41,10 @@ async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
     invite.as_str().unwrap().to_string()
 }
 
-/// The page's member joins with `name` and makes a Fate character.
-async fn seat(d: &WebDriver, invite: &str, name: &str, character: &str) -> String {
+/// The page's member joins with `name` and makes a character of `sheet`: its id.
+async fn seat(d: &WebDriver, invite: &str, name: &str, sheet: serde_json::Value) -> String {
     join(d, invite, name).await;
-    let sheet = json!({"nombre": character, "pp": 2, "habilidades": {"Notar": 2}}).to_string();
+    let sheet = sheet.to_string();
     let id = d
         .execute_async(
             "const done = arguments[1]; \
@@ -55,6 +55,17 @@ async fn seat(d: &WebDriver, invite: &str, name: &str, character: &str) -> Strin
         .await
         .unwrap();
     id.json().as_str().unwrap().to_string()
+}
+
+/// A PORTAL table for a fight: its files' folder, the driver, the GM on a laptop and the
+/// invite link, Ana on a phone not yet at the table.
+async fn fight_table(tag: &str) -> (std::path::PathBuf, Driver, WebDriver, WebDriver, String) {
+    let dir = std::env::temp_dir().join(format!("tirada-{tag}-{}", tirada_web::table::secret::new_id()));
+    let (base, port, driver) = start(&dir).await;
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let invite = new_table(&gm, &base, "portal").await;
+    (dir, driver, gm, ana, invite)
 }
 
 /// Types a line in the chat box and sends it.
@@ -83,8 +94,9 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     let ana = browser(port, &dir.join("ana"), PHONE).await;
     let bea = browser(port, &dir.join("bea"), PHONE).await;
     let invite = new_table(&gm, &base, "fate").await;
-    let rosa = seat(&ana, &invite, "Ana", "Rosa").await;
-    seat(&bea, &invite, "Bea", "Lola").await;
+    let fate = |n: &str| json!({"nombre": n, "pp": 2, "habilidades": {"Notar": 2}});
+    let rosa = seat(&ana, &invite, "Ana", fate("Rosa")).await;
+    seat(&bea, &invite, "Bea", fate("Lola")).await;
 
     // Ana rolls blind from her panel: her own card and Bea's show only the commitment, the GM's
     // the dice; every card says who sees it, in words.
@@ -251,11 +263,7 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
     if !browser_installed() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("tirada-fight-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
-    let invite = new_table(&gm, &base, "portal").await;
+    let (dir, _driver, gm, ana, invite) = fight_table("fight").await;
     join(&ana, &invite, "Ana").await;
     until(
         &gm,
@@ -329,24 +337,15 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
     if !browser_installed() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("tirada-track-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
-    let invite = new_table(&gm, &base, "portal").await;
-    join(&ana, &invite, "Ana").await;
+    let (dir, _driver, gm, ana, invite) = fight_table("track").await;
+    let rosa = seat(
+        &ana,
+        &invite,
+        "Ana",
+        json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}]}),
+    )
+    .await;
     hide_link(&ana).await;
-    let sheet = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}]}).to_string();
-    let rosa = ana
-        .execute_async(
-            "const done = arguments[1]; \
-             fetch(location.pathname.replace('/mesa/', '/api/tables/') + '/characters', {method: 'POST', \
-               headers: {'content-type': 'application/json'}, body: arguments[0]}).then(r => r.json()).then(v => done(v.id));",
-            vec![json!(sheet)],
-        )
-        .await
-        .unwrap();
-    let rosa = rosa.json().as_str().unwrap().to_string();
     let pick = format!("#fight-characters input[value=\"{rosa}\"]");
     until(
         &gm,

@@ -102,7 +102,16 @@ pub fn join(toml: &str, joining: &[Joining], ruleset: &Value) -> Result<(String,
     let more = toml::to_string(&json!({ "participantes": added }))
         .map_err(|e| bad(format!("las hojas no caben en el combate: {e}")))?;
     let merged = format!("{profile}{}\n\n# Personajes de la mesa\n{more}", toml.trim_end());
-    parse(&merged, |_| Err(String::new())).map_err(|e| bad(e.to_string()))?;
+    if let Err(e) = parse(&merged, |_| Err(String::new())) {
+        // A fault of the file itself is the file's, not the characters'.
+        let alone = parse(toml, |_| Err(String::new())).err();
+        let field = if alone.as_ref() == Some(&e) {
+            "toml"
+        } else {
+            "personajes"
+        };
+        return Err(PlayError::field(field, e.to_string()));
+    }
     Ok((merged, Value::Array(who)))
 }
 
@@ -164,6 +173,17 @@ mod tests {
         .unwrap_err();
         assert_eq!(nobody.field.as_deref(), Some("personajes"));
         assert!(nobody.message.contains("Nadie"), "{}", nobody.message);
+        let broken = ZOMBI.replace("valor_generico = 5", "valor_generico = 99");
+        let fault = join(
+            &broken,
+            &[Joining {
+                character: &c,
+                target: None,
+            }],
+            &libro,
+        )
+        .unwrap_err();
+        assert_eq!(fault.field.as_deref(), Some("toml"), "{}", fault.message);
         let other = join(
             ZOMBI,
             &[Joining {

@@ -38,6 +38,8 @@ pub struct Report {
     /// Events stored before the log was chained ("sin cadena"): their order and contents
     /// rest on the rolls' checks alone.
     pub unchained: usize,
+    /// A fight's start and steps, each replayed by the engine from its start (issue #16).
+    pub encounter_steps: usize,
     /// The hash of the last event ([`crate::chain`]): compare it with the table page's.
     pub head: Option<String>,
     /// Events whose recomputed roll differs, or where the chain breaks, with the reason.
@@ -100,6 +102,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
     let mut published: BTreeMap<i64, String> = BTreeMap::new();
     let mut unrevealed: BTreeSet<i64> = BTreeSet::new();
     let mut revealed: BTreeSet<i64> = BTreeSet::new();
+    let mut fights = play::portal::encounter::Checker::default();
     let check = |seq: i64, got: Result<play::Resolved, play::PlayError>, want: &Value, report: &mut Report| match got {
         Ok(r) if &r.roll == want => {}
         Ok(_) => report
@@ -124,6 +127,11 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
             if e.kind == "roll" || (e.kind == "reroll" && e.hidden) {
                 published.insert(e.seq, c.to_string());
             }
+        }
+        match fights.check(e, &seed) {
+            Some(Ok(())) => report.encounter_steps += 1,
+            Some(Err(why)) => report.mismatches.push((e.seq, why)),
+            None => {}
         }
         match e.kind.as_str() {
             "roll" if data.get("roll").is_some_and(|r| r.get("hidden").is_some()) => {

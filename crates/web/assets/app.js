@@ -147,7 +147,7 @@ function logLine(e) {
     case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
     case "whisper": return [el("strong", {}, d.name || who), " → ", el("strong", {}, d.to_name || ""), " (" + t("whisper") + "): " + d.text];
     case "roll_request_cancelled": return who + " " + t("cancels_request") + " #" + d.request;
-    case "encounter_started": case "encounter_round": case "encounter_ended":
+    case "encounter_started": case "encounter_action": case "encounter_round": case "encounter_ended":
       return who + ": " + t(e.kind) + (d.round ? " " + d.round : "");
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
     default: return e.kind;

@@ -127,6 +127,7 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/roll-requests/{seq}/cancel", post(asked::post_cancel))
         .route("/tables/{id}/encounters", post(combat::post_start))
         .route("/tables/{id}/encounters/{seq}", get(combat::get_fight))
+        .route("/tables/{id}/encounters/{seq}/action", post(combat::post_action))
         .route("/tables/{id}/encounters/{seq}/round", post(combat::post_round))
         .route("/tables/{id}/encounters/{seq}/end", post(combat::post_end))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))

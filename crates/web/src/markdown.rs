@@ -134,7 +134,7 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 )
             }
             "roll_request_cancelled" => format!("{who} {} #{}", lang.t("cancels_request"), d["request"]),
-            kind @ ("encounter_started" | "encounter_round" | "encounter_ended") => {
+            kind @ ("encounter_started" | "encounter_action" | "encounter_round" | "encounter_ended") => {
                 let round = d["round"].as_u64().map(|n| format!(" {n}")).unwrap_or_default();
                 format!("{who} {}{round}", lang.t(kind))
             }

@@ -98,7 +98,7 @@ pub fn lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
 
 /// Whether the event carries a roll (`data.roll`) that gets an explanation.
 pub fn narrated(e: &Event) -> bool {
-    matches!(e.kind.as_str(), "roll" | "reroll" | "reveal")
+    matches!(e.kind.as_str(), "roll" | "reroll" | "reveal") || crate::combat::narrated(&e.kind)
 }
 
 /// A roll's explanation as the API answers carry it (`null` for a roll no narrator knows).
@@ -134,8 +134,13 @@ pub fn event(e: &Event, viewer: &Audience) -> Value {
             return json!({"seq": e.seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e.at_ms, "prev": e.prev});
         }
         v["data"] = sealed(e);
-    } else if narrated(e) && e.data.get("roll").is_some() {
-        v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);
+    } else if narrated(e) {
+        if e.data.get("roll").is_some() {
+            v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);
+        }
+        if let Some(fight) = v["data"].get_mut("view") {
+            crate::combat::explain(fight, viewer.lang);
+        }
     }
     v
 }

@@ -34,6 +34,7 @@ pub mod server;
 pub mod stream;
 pub mod templates;
 pub mod view;
+pub mod wire;
 
 pub use tirada_table as table;
 

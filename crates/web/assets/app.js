@@ -260,12 +260,13 @@ async function listen() {
   log.setAttribute("aria-busy", "true");
   let after = 0;
   try {
-    for (const e of await api("/events?after=0&format=json")) { onEvent(e, false); after = e.seq; }
+    for (const e of await api("/events?after=0&format=json&wire=compact")) { onEvent(e, false); after = e.seq; }
   } catch (_) { /* the stream below replays what is missing */ }
   log.setAttribute("aria-busy", "false");
   log.setAttribute("aria-live", "polite");
   if (boot.table.closed) return;
-  const src = new EventSource("/api/tables/" + boot.table.id + "/events?after=" + after);
+  // The compact form (docs/contract.md): what this page reads of each event, the roll once.
+  const src = new EventSource("/api/tables/" + boot.table.id + "/events?wire=compact&after=" + after);
   src.onmessage = (m) => onEvent(JSON.parse(m.data), true);
   here.listen(src);
 }

@@ -36,6 +36,7 @@ pub mod sheet_values;
 pub mod stream;
 pub mod templates;
 pub mod view;
+pub mod wire;
 
 pub use tirada_table as table;
 

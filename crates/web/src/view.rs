@@ -2,6 +2,7 @@
 //! those who may not see it only as its commitment, a whisper only as a gap in the numbering;
 //! a roll they may see carries its explanation in the viewer's language.
 
+use crate::wire::{self, Wire};
 use axum::http::HeaderMap;
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -15,6 +16,8 @@ pub struct Audience {
     pub lang: Lang,
     /// The member reading (None: someone who sees only what every player sees).
     pub member: Option<Arc<str>>,
+    /// Whole events, or the stream's compact form ([`crate::wire`]).
+    pub wire: Wire,
 }
 
 impl Audience {
@@ -23,6 +26,7 @@ impl Audience {
             gm: me.is_gm(),
             lang,
             member: Some(me.id.as_str().into()),
+            wire: Wire::Full,
         }
     }
 }
@@ -127,6 +131,14 @@ pub fn shown_roll(data: &Value) -> &Value {
 /// and a hidden roll's commitment covers. A whisper that is not theirs keeps only its number
 /// and time: neither who wrote it nor to whom.
 pub fn event(e: &Event, viewer: &Audience) -> Value {
+    let mut v = whole(e, viewer);
+    if viewer.wire == Wire::Compact {
+        wire::compact(&mut v);
+    }
+    v
+}
+
+fn whole(e: &Event, viewer: &Audience) -> Value {
     let mut v = serde_json::to_value(e).unwrap_or(Value::Null);
     if !sees(e, viewer) {
         if e.kind == "whisper" {

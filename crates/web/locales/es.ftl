@@ -420,12 +420,16 @@ k_consecuencias = Consecuencias
 
 # A roll or reroll with faces typed from physical dice (log, export).
 typed_roll = dados físicos
-# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (Difficulty: 4): …».
 asks_roll = pide una tirada
 ask_roll = Pedir una tirada
 ask_who = A quién
 ask_label = Qué se pide
 ask_hint = ¿Oyes la puerta?
+ask_request = La tirada
+# PORTAL's `tipo` of a roll (the GM's ask form); the other readings use role_*.
+reading = Tipo de tirada
+reading_normal = Normal
 ask_button = Pedir
 everyone = Todos
 cancels_request = cancela la tirada pedida
@@ -434,8 +438,10 @@ rolled_by = Han tirado
 pending = Faltan
 cancel = Cancelar
 cancelled = cancelada
+roll_options = Elegir opciones
+answering = Respondes a la tirada pedida
+answer_stop = No responder
 roll_now = Tirar ahora
-dif_short = dif.
 # Who has the table open now (the strip above the screens, the members list).
 here_now = Aquí ahora
 online = conectado

@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod append;
+pub mod ask_form;
 pub mod asked;
 pub mod auth;
 pub mod chat;
@@ -129,7 +130,7 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/encounters/{seq}/round", post(combat::post_round))
         .route("/tables/{id}/encounters/{seq}/end", post(combat::post_end))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
-        .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
+        .route("/tables/{id}/rolls/{seq}/reveal", post(modes::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))
         .route("/tables/{id}/portal-sheet", post(sheet_values::post_portal_sheet))
         .route("/tables/{id}/sheet-preview", post(sheet_values::post_sheet_preview))

@@ -35,6 +35,7 @@ mod events_bounds;
 mod events_error;
 mod events_rules;
 pub mod initiative;
+pub mod joint;
 pub mod magic;
 pub mod manoeuvres;
 pub mod notes;

@@ -431,6 +431,34 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
                 assert_eq!(shown, want);
             }
         }
+        if system == "portal" {
+            // Ana leaves the table; the GM gives Rosa a discomfort die meanwhile; the browser's
+            // Back brings Ana's page with Rosa's state now, not as she left it.
+            let table = ana.current_url().await.unwrap();
+            ana.goto(base).await.unwrap();
+            let malestar = state_of(gm, &cid).await["malestar"].as_u64().unwrap() + 1;
+            let posted = gm
+                .execute_async(
+                    "const done = arguments[1]; fetch(location.pathname.replace('/mesa/', '/api/tables/') + '/characters/' + arguments[0] + '/state', \
+                       {method: 'POST', headers: {'content-type': 'application/json'}, \
+                        body: JSON.stringify({event: {evento: 'malestar', count: 1, reason: 'niebla'}})}).then(r => done(r.status));",
+                    vec![json!(cid)],
+                )
+                .await
+                .unwrap();
+            assert_eq!(posted.json(), &json!(200), "the GM's discomfort die");
+            ana.back().await.unwrap();
+            assert_eq!(ana.current_url().await.unwrap(), table);
+            until(
+                ana,
+                &format!(
+                    "(() => {{ const li = document.querySelector('#characters li[data-id=\"{cid}\"] .state'); \
+                       return li && li.textContent.includes(JSON.parse(document.getElementById('messages').textContent).malestar + ' {malestar} '); }})()"
+                ),
+                "Rosa's new discomfort on Ana's page after Back",
+            )
+            .await;
+        }
         // Ana, on her roll screen, hears of the GM's roll: a notice and a count on «Mesa». In
         // CHASIS the GM types physical dice: every page marks the roll.
         if system == "chasis" {

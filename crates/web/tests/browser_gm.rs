@@ -357,9 +357,9 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
     gm.execute("document.querySelector('#pane-combate details').open = true", vec![])
         .await
         .unwrap();
-    let brute =
-        "pelea = \"vamos_a_morir\"\n[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\nobjetivo = \"Rosa\"\n\
-                 reparto = { valor_generico = 6, reflejos = 3.5, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
+    // A slow brute: Rosa's first phase comes before his blow, so she is standing on her turn.
+    let brute = "[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\nobjetivo = \"Rosa\"\n\
+                 reparto = { valor_generico = 6, reflejos = 0.2, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
     set(&gm, "#fight-form textarea[name=toml]", brute).await;
     tap(&gm, &pick).await;
     set(&gm, &format!("#fight-form input[name=\"objetivo-{rosa}\"]"), "Bruto").await;

@@ -55,7 +55,8 @@ export function combat(store, notice) {
       el("td", {}, p.reflexes != null ? String(p.reflexes) : "—")));
     const gm = store.isGm && !fight.ended && !boot.table.closed;
     const step = (path) => api("/encounters/" + fight.seq + "/" + path, "POST", {}).catch((x) => notice(x.message));
-    const yours = next != null && mine(next) ? el("p", { class: "your-turn", role: "status" }, t("your_turn") + ": " + name(next) + phase(fight.next.phase)) : null;
+    // Only a character still standing gets "your turn": the engine skips the fallen's slots.
+    const yours = next != null && mine(next) && fight.participants[next].condition === "activo" ? el("p", { class: "your-turn", role: "status" }, t("your_turn") + ": " + name(next) + phase(fight.next.phase)) : null;
     // replaceChildren would write a null as text: only what is there.
     box.replaceChildren(...[
       el("p", { class: "verdict" }, status()),

@@ -386,66 +386,6 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
     std::fs::remove_dir_all(dir).ok();
 }
 
-/// The GM's hidden PORTAL roll, rerolled while hidden: Ana's phone shows both sealed; the GM
-/// reveals it from its card, and Ana's reveal card shows the roll as the reroll left it (the
-/// die that changed, old → new), and the roll's card offers no second reveal.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn revealing_a_hidden_roll_shows_its_reroll_too() {
-    if !browser_installed() {
-        return;
-    }
-    let dir = std::env::temp_dir().join(format!("tirada-reveal-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
-    let invite = new_table(&gm, &base, "portal").await;
-    join(&ana, &invite, "Ana").await;
-    let request = json!({"request": {"dif": 3, "fortaleza": [1], "repetir": "ninguno"}, "mode": "gm"});
-    let roll = post(&gm, "/rolls", request).await;
-    let seq = roll["seq"].as_i64().unwrap();
-    let die = &roll["roll"]["dice"][0];
-    let body = json!({"color": die["color"], "face": die["face"]});
-    let rerolled = post(&gm, &format!("/rolls/{seq}/reroll"), body).await;
-    assert_eq!(rerolled["hidden"], true, "{rerolled}");
-    screen(&ana, "mesa").await;
-    until(&ana, &format!("{}.length > 0", entry(seq + 1)), "the sealed reroll").await;
-    let sealed = "document.querySelectorAll('#log .roll-card .commitment').length";
-    assert_eq!(eval(&ana, sealed).await, json!(2));
-    screen(&gm, "mesa").await;
-    tap(&gm, &format!("#log li[data-seq=\"{seq}\"] button.reveal")).await;
-    let card = "#log li[data-kind=reveal] .roll-card";
-    for d in [&gm, &ana] {
-        until(
-            d,
-            &format!("document.querySelector('{card} .moves .move')"),
-            "the reveal's reroll",
-        )
-        .await;
-        let moved = eval(d, &format!("document.querySelectorAll('{card} .moves .move').length")).await;
-        assert_eq!(moved, json!(1));
-    }
-    let again = format!("document.querySelectorAll('#log li[data-seq=\"{seq}\"] button.reveal').length");
-    assert_eq!(eval(&gm, &again).await, json!(0));
-    for d in [&gm, &ana] {
-        d.execute(
-            "document.querySelector(arguments[0]).scrollIntoView()",
-            vec![json!(card)],
-        )
-        .await
-        .unwrap();
-    }
-    ana.screenshot(&screenshots().join("gm-reveal-phone.png"))
-        .await
-        .unwrap();
-    gm.screenshot(&screenshots().join("gm-reveal-laptop.png"))
-        .await
-        .unwrap();
-    for d in [gm, ana] {
-        d.quit().await.unwrap();
-    }
-    std::fs::remove_dir_all(dir).ok();
-}
-
 /// A table character in a fight stepped action by action: the GM brings Ana's Rosa in next to
 /// a brute from the file, starts the round from the keyboard and plays it an action at a time;
 /// Ana's phone says, in words, when it is Rosa's turn, and her sheet takes the blows.
@@ -474,9 +414,9 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
     gm.execute("document.querySelector('#pane-combate details').open = true", vec![])
         .await
         .unwrap();
-    let brute =
-        "pelea = \"vamos_a_morir\"\n[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\nobjetivo = \"Rosa\"\n\
-                 reparto = { valor_generico = 6, reflejos = 3.5, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
+    // A slow brute: Rosa's first phase comes before his blow, so she is standing on her turn.
+    let brute = "[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\nobjetivo = \"Rosa\"\n\
+                 reparto = { valor_generico = 6, reflejos = 0.2, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
     set(&gm, "#fight-form textarea[name=toml]", brute).await;
     tap(&gm, &pick).await;
     set(&gm, &format!("#fight-form input[name=\"objetivo-{rosa}\"]"), "Bruto").await;
@@ -509,7 +449,11 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
         .unwrap()
         .contains("ahora"));
     let mut turn_seen = false;
+    let logged = "document.querySelectorAll('#fight .fight-log li').length";
     for _ in 0..8 {
+        // Ana's phone has what the GM's laptop has before it is read.
+        let n = eval(&gm, logged).await;
+        until(&ana, &format!("{logged} === {n}"), "Ana's phone caught up").await;
         if eval(&ana, "!!document.querySelector('.your-turn')").await == json!(true) {
             turn_seen = true;
             let says = eval(&ana, "document.querySelector('.your-turn').textContent").await;
@@ -581,6 +525,66 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
         .await
         .unwrap();
     ana.screenshot(&screenshots().join("gm-track-rounds-phone.png"))
+        .await
+        .unwrap();
+    for d in [gm, ana] {
+        d.quit().await.unwrap();
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The GM's hidden PORTAL roll, rerolled while hidden: Ana's phone shows both sealed; the GM
+/// reveals it from its card, and Ana's reveal card shows the roll as the reroll left it (the
+/// die that changed, old → new), and the roll's card offers no second reveal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn revealing_a_hidden_roll_shows_its_reroll_too() {
+    if !browser_installed() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-reveal-{}", tirada_web::table::secret::new_id()));
+    let (base, port, _driver) = start(&dir).await;
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let invite = new_table(&gm, &base, "portal").await;
+    join(&ana, &invite, "Ana").await;
+    let request = json!({"request": {"dif": 3, "fortaleza": [1], "repetir": "ninguno"}, "mode": "gm"});
+    let roll = post(&gm, "/rolls", request).await;
+    let seq = roll["seq"].as_i64().unwrap();
+    let die = &roll["roll"]["dice"][0];
+    let body = json!({"color": die["color"], "face": die["face"]});
+    let rerolled = post(&gm, &format!("/rolls/{seq}/reroll"), body).await;
+    assert_eq!(rerolled["hidden"], true, "{rerolled}");
+    screen(&ana, "mesa").await;
+    until(&ana, &format!("{}.length > 0", entry(seq + 1)), "the sealed reroll").await;
+    let sealed = "document.querySelectorAll('#log .roll-card .commitment').length";
+    assert_eq!(eval(&ana, sealed).await, json!(2));
+    screen(&gm, "mesa").await;
+    tap(&gm, &format!("#log li[data-seq=\"{seq}\"] button.reveal")).await;
+    let card = "#log li[data-kind=reveal] .roll-card";
+    for d in [&gm, &ana] {
+        until(
+            d,
+            &format!("document.querySelector('{card} .moves .move')"),
+            "the reveal's reroll",
+        )
+        .await;
+        let moved = eval(d, &format!("document.querySelectorAll('{card} .moves .move').length")).await;
+        assert_eq!(moved, json!(1));
+    }
+    let again = format!("document.querySelectorAll('#log li[data-seq=\"{seq}\"] button.reveal').length");
+    assert_eq!(eval(&gm, &again).await, json!(0));
+    for d in [&gm, &ana] {
+        d.execute(
+            "document.querySelector(arguments[0]).scrollIntoView()",
+            vec![json!(card)],
+        )
+        .await
+        .unwrap();
+    }
+    ana.screenshot(&screenshots().join("gm-reveal-phone.png"))
+        .await
+        .unwrap();
+    gm.screenshot(&screenshots().join("gm-reveal-laptop.png"))
         .await
         .unwrap();
     for d in [gm, ana] {

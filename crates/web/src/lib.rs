@@ -33,6 +33,7 @@ pub mod rolls;
 pub mod server;
 pub mod stream;
 pub mod templates;
+pub mod turns;
 pub mod view;
 
 pub use tirada_table as table;
@@ -127,6 +128,9 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/encounters/{seq}", get(combat::get_fight))
         .route("/tables/{id}/encounters/{seq}/round", post(combat::post_round))
         .route("/tables/{id}/encounters/{seq}/end", post(combat::post_end))
+        .route("/tables/{id}/turns", post(turns::post_start))
+        .route("/tables/{id}/turns/{seq}", get(turns::get_turns))
+        .route("/tables/{id}/turns/{seq}/step", post(turns::post_step))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))

@@ -15,7 +15,7 @@ use tirada_dice::TypedDice;
 use tirada_rules::chasis::turns::initiative_order;
 use tirada_rules::fate::movement::Zones;
 use tirada_rules::fate::options::Rules as FateRules;
-use tirada_rules::fate::sheet::Sheet as FateSheet;
+use tirada_rules::fate::sheet::{Rating, Sheet as FateSheet};
 use tirada_rules::fate::tables::ConflictKind;
 use tirada_rules::fate::Conflict;
 use tirada_rules::hitos::initiative::roll_initiatives;
@@ -182,6 +182,13 @@ fn fate_order(list: &[Entry], v: &Value, zones: &[String]) -> Result<(Vec<Partic
                         )
                     })?;
                 }
+                // An extra's `iniciativa` is its rating in the conflict's initiative skill.
+                if e.v.get("iniciativa").is_some() {
+                    let n = number(e, "iniciativa", "su nivel en la habilidad de iniciativa")?;
+                    sheet
+                        .habilidades
+                        .insert(kind.initiative_skill().to_string(), Rating::Number(n.into()));
+                }
                 let ch = sheet
                     .check(&rules)
                     .map_err(|x| PlayError::field("participantes", x.to_string()))?;
@@ -301,7 +308,7 @@ mod tests {
         ];
         let v = json!({"zonas": ["Barra", "Cocina"], "participantes": [
             {"nombre": "Matón", "habilidades": {"Alerta": 2, "Coraje": 3}, "zona": 1},
-            {"character_id": "c1"}, {"character_id": "c2"}, {"nombre": "Jefe", "habilidades": {"Alerta": 4}}]});
+            {"character_id": "c1"}, {"character_id": "c2"}, {"nombre": "Jefe", "iniciativa": 4}]});
         let t = start(System::Fate, &v, &table, &seed(), 5).unwrap();
         let names: Vec<&str> = t.participants.iter().map(|p| p.name.as_str()).collect();
         // Jefe's Alerta 4 first; the Coraje 3 breaks the three-way tie at 2 (L110); Rita and

@@ -11,50 +11,15 @@ use harness::*;
 use serde_json::json;
 use thirtyfour::prelude::*;
 
-/// The page's member joins through the invite link with `name`.
-async fn join(d: &WebDriver, invite: &str, name: &str) {
-    d.goto(invite).await.unwrap();
-    set(d, "#join-form input[name=name]", name).await;
-    tap(d, "#join-button").await;
-    until(
-        d,
-        "document.getElementById('log').getAttribute('aria-busy') === 'false'",
-        "the table page",
-    )
-    .await;
-}
-
-/// The GM's new table of `system` from the home page: its invite link.
-async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
-    gm.goto(base).await.unwrap();
-    set(gm, "input[name=name]", "La torre").await;
-    set(gm, "input[name=gm_name]", "Dire").await;
-    set(gm, "#system", system).await;
-    tap(gm, "#create-button").await;
-    let invite = until(
-        gm,
-        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
-        "the invite link",
-    )
-    .await;
-    hide_link(gm).await;
-    invite.as_str().unwrap().to_string()
-}
-
 /// The page's member joins with `name` and makes a Fate character.
 async fn seat(d: &WebDriver, invite: &str, name: &str, character: &str) -> String {
-    join(d, invite, name).await;
-    let sheet = json!({"nombre": character, "pp": 2, "habilidades": {"Notar": 2}}).to_string();
-    let id = d
-        .execute_async(
-            "const done = arguments[1]; \
-             fetch(location.pathname.replace('/mesa/', '/api/tables/') + '/characters', {method: 'POST', \
-               headers: {'content-type': 'application/json'}, body: arguments[0]}).then(r => r.json()).then(v => done(v.id));",
-            vec![json!(sheet)],
-        )
-        .await
-        .unwrap();
-    id.json().as_str().unwrap().to_string()
+    seat_with(
+        d,
+        invite,
+        name,
+        json!({"nombre": character, "pp": 2, "habilidades": {"Notar": 2}}),
+    )
+    .await
 }
 
 /// Types a line in the chat box and sends it.

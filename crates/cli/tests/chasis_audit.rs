@@ -152,7 +152,7 @@ fn a_die_nobody_typed_is_an_error_or_rolled_and_shown() {
     let v = json(&[&args[..], &["--json"]].concat());
     let face = v["apertura"]["value"].clone();
     assert_eq!(v["tirados"], json!([["apertura", face]]));
-    assert!(human(&args).contains("tirados por tirada, no escritos: apertura"));
+    assert!(human(&args).contains("Tirados por tirada, no escritos: apertura"));
     // Nothing typed: every die rolled, none listed as filled in.
     assert!(json(&["--seed", "3", "chasis", "--apertura", "gemela", "--json"])
         .get("tirados")
@@ -194,7 +194,7 @@ fn an_opposed_contests_rival_dice_are_typed_and_shown_as_the_rollers_c1401() {
             .chain(["5,8/4,4", "--tirar-resto"])
             .collect::<Vec<_>>(),
     );
-    assert!(out.contains("tirados por tirada, no escritos: rival apertura"), "{out}");
+    assert!(out.contains("Tirados por tirada, no escritos: rival apertura"), "{out}");
     // The rival's modifier dice are typed in their own flag.
     let v = json(&[
         "chasis",

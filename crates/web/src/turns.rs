@@ -25,7 +25,7 @@ fn gm(me: &Member) -> ApiResult<()> {
     Ok(())
 }
 
-/// The tracker of the fight started at event `seq`, as its latest event leaves it.
+/// The tracker of the fight started at event `seq`: its start folded with its steps.
 async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
     let start = state
         .store
@@ -34,12 +34,11 @@ async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
         .filter(|e| e.kind == "turns_started")
         .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no empieza un combate por turnos de esta mesa")))?;
     let later = state.store.events_after(table, seq, i64::MAX).await?;
-    let last = later
+    let steps = later
         .iter()
-        .rev()
-        .find(|e| e.kind == "turns_step" && e.data["turns"] == json!(seq))
-        .unwrap_or(&start);
-    Ok(turns::from_view(&last.data["view"])?)
+        .filter(|e| e.kind == "turns_step" && e.data["turns"] == json!(seq))
+        .map(|e| &e.data["step"]);
+    Ok(turns::fold(&start.data["view"], steps)?)
 }
 
 fn created(seq: i64, view: &Value) -> Response {

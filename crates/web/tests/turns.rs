@@ -158,6 +158,24 @@ async fn a_fate_exchange_with_zones_runs_from_the_tracker_and_every_step_is_an_e
     .await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.ok(), "{report:?}");
+    // A step whose kept tracker is not its fold is caught (the chain aside).
+    let mut bad = log.clone();
+    let step = bad["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|e| e["kind"] == "turns_step")
+        .unwrap();
+    step["data"]["view"]["round"] = json!(9);
+    let seq = step["seq"].as_i64().unwrap();
+    let report = tirada_web::table::verify::verify(&bad).unwrap();
+    assert!(
+        report
+            .mismatches
+            .iter()
+            .any(|(s, why)| *s == seq && why.contains("combate por turnos")),
+        "{report:?}"
+    );
     let (_, md) = call(
         &app,
         "GET",

@@ -219,6 +219,40 @@ async fn hitos_rolls_initiative_with_the_tables_dice_and_typed_faces_first() {
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "an extra says its score: {v}");
     assert!(v["error"].as_str().unwrap().contains("Orco"), "{v}");
+    // A second fight on the table's own dice; once the seed is out, verify rolls both again.
+    let random = json!({"participantes": [{"nombre": "A", "iniciativa": 1}, {"nombre": "B", "iniciativa": 1}, {"character_id": cid}]});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), random).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, log) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/export?format=json"),
+        Some(&ana),
+        None,
+    )
+    .await;
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.ok(), "{report:?}");
+    let mut bad = log.clone();
+    let start = bad["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .rev()
+        .find(|e| e["kind"] == "turns_started")
+        .unwrap();
+    let total = &mut start["data"]["view"]["participants"][0]["initiative"]["total"];
+    *total = json!(total.as_i64().unwrap() + 1);
+    let report = tirada_web::table::verify::verify(&bad).unwrap();
+    assert!(
+        report
+            .mismatches
+            .iter()
+            .any(|(_, why)| why.contains("iniciativa de Hitos")),
+        "{report:?}"
+    );
 }
 
 #[tokio::test]

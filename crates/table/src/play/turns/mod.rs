@@ -6,14 +6,14 @@
 //! so the log replays it without anything else. Harm is not kept here: it goes through each
 //! character's own state events.
 
+pub mod check;
 pub mod start;
 
 use super::PlayError;
-use crate::model::Event;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use std::collections::BTreeMap;
 
+pub use check::check;
 pub use start::start;
 
 /// Most participants and zones one fight holds.
@@ -173,37 +173,6 @@ pub fn from_view(v: &Value) -> Result<Turns, PlayError> {
 /// The tracker a fight's start view and its steps, in order, fold to.
 pub fn fold<'a>(start: &Value, steps: impl IntoIterator<Item = &'a Value>) -> Result<Turns, PlayError> {
     steps.into_iter().try_fold(from_view(start)?, |t, s| step(&t, s))
-}
-
-/// Every turn tracker of a log folded again: a step whose fold is not the view its event keeps
-/// is a mismatch (`tirada verify`), by event.
-pub fn check(events: &[Event]) -> Vec<(i64, String)> {
-    let mut fights: BTreeMap<i64, Turns> = BTreeMap::new();
-    let mut bad = Vec::new();
-    for e in events {
-        let d = &e.data;
-        match e.kind.as_str() {
-            "turns_started" => match from_view(&d["view"]) {
-                Ok(t) => {
-                    fights.insert(e.seq, t);
-                }
-                Err(x) => bad.push((e.seq, x.message)),
-            },
-            "turns_step" => {
-                let Some(t) = d["turns"].as_i64().and_then(|s| fights.get_mut(&s)) else {
-                    bad.push((e.seq, "es un paso de un combate que no empezó".into()));
-                    continue;
-                };
-                match step(t, &d["step"]) {
-                    Ok(n) if view(&n) == d["view"] => *t = n,
-                    Ok(_) => bad.push((e.seq, "el combate por turnos recalculado es distinto".into())),
-                    Err(x) => bad.push((e.seq, x.message)),
-                }
-            }
-            _ => {}
-        }
-    }
-    bad
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ use tirada_rules::fate::options::Rules as FateRules;
 use tirada_rules::fate::sheet::{Rating, Sheet as FateSheet};
 use tirada_rules::fate::tables::ConflictKind;
 use tirada_rules::fate::Conflict;
+use tirada_rules::hitos::combat::Initiative;
 use tirada_rules::hitos::initiative::roll_initiatives;
 
 /// A table's character as a fight may take it: whether a player (not the GM) owns it.
@@ -95,6 +96,28 @@ fn plain(e: &Entry, initiative: Value, zone: Option<usize>) -> Participant {
     }
 }
 
+/// The Hitos initiative of `(name, score)` in the order listed, rolled with the dice of event
+/// `seq`, the faces typed in `dados` first (1–10 each).
+pub(super) fn hitos_roll(
+    who: &[(String, i32)],
+    dados: Option<&Value>,
+    seed: &Seed,
+    seq: i64,
+) -> Result<Vec<Initiative>, PlayError> {
+    let typed: Vec<i64> = match dados {
+        None => Vec::new(),
+        Some(d) => d
+            .as_array()
+            .map(|l| l.iter().filter_map(Value::as_i64).collect::<Vec<_>>())
+            .filter(|l: &Vec<i64>| {
+                l.len() == d.as_array().map_or(0, Vec::len) && l.iter().all(|f| (1..=10).contains(f))
+            })
+            .ok_or_else(|| PlayError::field("dados", "los dados de la iniciativa son caras de d10, de 1 a 10"))?,
+    };
+    let mut dice = TypedDice::with_rest(BTreeMap::from([("dados".to_string(), typed)]), seed.dice_for(seq));
+    roll_initiatives(who, &mut dice).map_err(|e| PlayError::new(e.to_string()))
+}
+
 /// Hitos: the score from the sheet (an extra says its `iniciativa`), plus any `modificador`.
 fn hitos_order(list: &[Entry], v: &Value, seed: &Seed, seq: i64) -> Result<Vec<Participant>, PlayError> {
     let mut who = Vec::new();
@@ -114,18 +137,7 @@ fn hitos_order(list: &[Entry], v: &Value, seed: &Seed, seq: i64) -> Result<Vec<P
         };
         who.push((e.name.clone(), score + modifier));
     }
-    let typed: Vec<i64> = match v.get("dados") {
-        None => Vec::new(),
-        Some(d) => d
-            .as_array()
-            .map(|l| l.iter().filter_map(Value::as_i64).collect::<Vec<_>>())
-            .filter(|l: &Vec<i64>| {
-                l.len() == d.as_array().map_or(0, Vec::len) && l.iter().all(|f| (1..=10).contains(f))
-            })
-            .ok_or_else(|| PlayError::field("dados", "los dados de la iniciativa son caras de d10, de 1 a 10"))?,
-    };
-    let mut dice = TypedDice::with_rest(BTreeMap::from([("dados".to_string(), typed)]), seed.dice_for(seq));
-    let rolled = roll_initiatives(&who, &mut dice).map_err(|e| PlayError::new(e.to_string()))?;
+    let rolled = hitos_roll(&who, v.get("dados"), seed, seq)?;
     Ok(rolled
         .into_iter()
         .map(|i| {

@@ -13,6 +13,17 @@ async fn post(app: &Router, token: &str, url: &str, body: Value) -> (StatusCode,
     call(app, "POST", url, Some(token), Some(body)).await
 }
 
+/// The table closed by its GM, and its JSON export as `reader` gets it, which verifies.
+async fn closed_log(app: &Router, id: &str, gm: &str, reader: &str) -> Value {
+    let (s, _) = call(app, "POST", &format!("/api/tables/{id}/close"), Some(gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let url = format!("/api/tables/{id}/export?format=json");
+    let (_, log) = call(app, "GET", &url, Some(reader), None).await;
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.ok(), "{report:?}");
+    log
+}
+
 /// A table of `system`: (id, GM token, invite code).
 async fn table(app: &Router, system: &str) -> (String, String, String) {
     let (s, v) = call(
@@ -146,18 +157,7 @@ async fn a_fate_exchange_with_zones_runs_from_the_tracker_and_every_step_is_an_e
         ]
     );
     // The record: the closed table's JSON export verifies, the Markdown tells the fight.
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
-    assert_eq!(s, StatusCode::OK);
-    let (_, log) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=json"),
-        Some(&gm),
-        None,
-    )
-    .await;
-    let report = tirada_web::table::verify::verify(&log).unwrap();
-    assert!(report.ok(), "{report:?}");
+    let log = closed_log(&app, &id, &gm, &gm).await;
     // A step whose kept tracker is not its fold is caught (the chain aside).
     let mut bad = log.clone();
     let step = bad["events"]
@@ -223,18 +223,7 @@ async fn hitos_rolls_initiative_with_the_tables_dice_and_typed_faces_first() {
     let random = json!({"participantes": [{"nombre": "A", "iniciativa": 1}, {"nombre": "B", "iniciativa": 1}, {"character_id": cid}]});
     let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), random).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
-    assert_eq!(s, StatusCode::OK);
-    let (_, log) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=json"),
-        Some(&ana),
-        None,
-    )
-    .await;
-    let report = tirada_web::table::verify::verify(&log).unwrap();
-    assert!(report.ok(), "{report:?}");
+    let log = closed_log(&app, &id, &gm, &ana).await;
     let mut bad = log.clone();
     let start = bad["events"]
         .as_array_mut()

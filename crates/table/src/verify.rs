@@ -55,6 +55,12 @@ pub fn hidden_commitment(nonce: &str, roll: &Value) -> String {
     sha256_hex(&format!("{nonce}:{roll}"))
 }
 
+/// Whether the nonce and roll in `data` open the commitment event `seq` published.
+fn opens(published: &BTreeMap<i64, String>, seq: i64, data: &Value) -> bool {
+    let nonce = data["nonce"].as_str().unwrap_or("");
+    published.get(&seq).map(String::as_str) == Some(&hidden_commitment(nonce, &data["roll"]))
+}
+
 /// Verifies an exported log.
 pub fn verify(log: &Value) -> Result<Report, VerifyError> {
     let bad = |what: &str| VerifyError::NotALog(what.to_string());
@@ -115,7 +121,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
             report.typed += 1;
         }
         if let Some(c) = data["commitment"].as_str().or(data["roll"]["commitment"].as_str()) {
-            if e.kind == "roll" {
+            if e.kind == "roll" || (e.kind == "reroll" && e.hidden) {
                 published.insert(e.seq, c.to_string());
             }
         }
@@ -124,14 +130,11 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 unrevealed.insert(e.seq);
             }
             "roll" => {
-                if e.hidden {
-                    // A hidden roll shown whole (the GM's export) must match what it published.
-                    let nonce = data["nonce"].as_str().unwrap_or("");
-                    if published.get(&e.seq).map(String::as_str) != Some(&hidden_commitment(nonce, &data["roll"])) {
-                        report
-                            .mismatches
-                            .push((e.seq, "la tirada oculta no corresponde a su compromiso".into()));
-                    }
+                // A hidden roll shown whole (the GM's export) must match what it published.
+                if e.hidden && !opens(&published, e.seq, data) {
+                    report
+                        .mismatches
+                        .push((e.seq, "la tirada oculta no corresponde a su compromiso".into()));
                 }
                 let request = data.get("request").cloned().unwrap_or(Value::Null);
                 let got = play::roll(system, &ruleset, &request, None, &seed, e.seq);
@@ -139,7 +142,17 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 requests.insert(e.seq, request);
                 report.rolls += 1;
             }
+            // A hidden reroll shown as its commitment waits for the reveal that opens it.
+            "reroll" if data.get("roll").is_some_and(|r| r.get("hidden").is_some()) => {
+                unrevealed.insert(e.seq);
+                report.rerolls += 1;
+            }
             "reroll" => {
+                if e.hidden && !opens(&published, e.seq, data) {
+                    report
+                        .mismatches
+                        .push((e.seq, "la repetición oculta no corresponde a su compromiso".into()));
+                }
                 let of = data.get("roll_event").and_then(Value::as_i64).unwrap_or(0);
                 let chain: Vec<RerollStep> =
                     serde_json::from_value(data.get("chain").cloned().unwrap_or(Value::Null)).unwrap_or_default();
@@ -181,6 +194,27 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                     &roll,
                     &mut report,
                 );
+                // The rerolls made of it while hidden, each against its own commitment.
+                for r in data["rerolls"].as_array().into_iter().flatten() {
+                    let at = r["seq"].as_i64().unwrap_or(0);
+                    if !opens(&published, at, r) {
+                        report.mismatches.push((
+                            e.seq,
+                            format!("la repetición {at} revelada no corresponde a su compromiso"),
+                        ));
+                    }
+                    let chain: Vec<RerollStep> = serde_json::from_value(r["chain"].clone()).unwrap_or_default();
+                    match chain.split_last() {
+                        Some((last, done)) => {
+                            let got = play::reroll(system, &ruleset, of, &request, done, last.clone(), None, &seed);
+                            check(at, got, &r["roll"], &mut report);
+                        }
+                        None => report
+                            .mismatches
+                            .push((at, "la repetición revelada no dice qué dados repite".into())),
+                    }
+                    unrevealed.remove(&at);
+                }
                 requests.insert(of, request);
                 report.revealed += 1;
                 unrevealed.remove(&of);

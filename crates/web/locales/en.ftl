@@ -419,12 +419,16 @@ k_consecuencias = Consequences
 
 # A roll or reroll with faces typed from physical dice (log, export).
 typed_roll = physical dice
-# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (Difficulty: 4): …».
 asks_roll = asks for a roll
 ask_roll = Ask for a roll
 ask_who = Whom
 ask_label = What for
 ask_hint = Do you hear the door?
+ask_request = The roll
+# PORTAL's `tipo` of a roll (the GM's ask form); the other readings use role_*.
+reading = Kind of roll
+reading_normal = Normal
 ask_button = Ask
 everyone = Everyone
 cancels_request = cancels the requested roll
@@ -433,8 +437,10 @@ rolled_by = Rolled
 pending = Still to roll
 cancel = Cancel
 cancelled = cancelled
+roll_options = Choose options
+answering = Answering the requested roll
+answer_stop = Stop answering
 roll_now = Roll now
-dif_short = diff.
 # Who has the table open now (the strip above the screens, the members list).
 here_now = Here now
 online = online
@@ -592,3 +598,20 @@ step_vuelve = brings a participant back
 step_zona = adds a zone
 step_mover = moves a participant
 step_terminar = ends the fight
+# The PORTAL sheet editor: what the sheet implies, as the server computes it.
+derived_values = What the sheet gives
+derived_suffering = Suffering (2 per wound, 1 per discomfort)
+derived_cost = Points cost
+derived_unspent = Creation PP left unspent → PP in hand
+derived_pending = Fix what is marked to see the values.
+# The PORTAL sheet: quirks, a cast member's values and a principal's reserves.
+quirks = Quirks
+add_quirk = Add a quirk
+quirk_name = Quirk
+cost_pp = Cost (PP)
+effect = Effect
+cast_values = Cast values
+generic_value = Generic value
+reserves = Reserves for a purpose
+add_reserve = Add a reserve
+purpose = Purpose

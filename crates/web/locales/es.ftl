@@ -419,12 +419,16 @@ k_consecuencias = Consecuencias
 
 # A roll or reroll with faces typed from physical dice (log, export).
 typed_roll = dados físicos
-# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (Difficulty: 4): …».
 asks_roll = pide una tirada
 ask_roll = Pedir una tirada
 ask_who = A quién
 ask_label = Qué se pide
 ask_hint = ¿Oyes la puerta?
+ask_request = La tirada
+# PORTAL's `tipo` of a roll (the GM's ask form); the other readings use role_*.
+reading = Tipo de tirada
+reading_normal = Normal
 ask_button = Pedir
 everyone = Todos
 cancels_request = cancela la tirada pedida
@@ -433,8 +437,10 @@ rolled_by = Han tirado
 pending = Faltan
 cancel = Cancelar
 cancelled = cancelada
+roll_options = Elegir opciones
+answering = Respondes a la tirada pedida
+answer_stop = No responder
 roll_now = Tirar ahora
-dif_short = dif.
 # Who has the table open now (the strip above the screens, the members list).
 here_now = Aquí ahora
 online = conectado
@@ -592,3 +598,20 @@ step_vuelve = devuelve a un participante
 step_zona = añade una zona
 step_mover = mueve a un participante
 step_terminar = termina el combate
+# El editor de fichas de PORTAL: lo que implica la ficha, calculado en el servidor.
+derived_values = Lo que sale de la ficha
+derived_suffering = Sufrimiento (2 por herida, 1 por malestar)
+derived_cost = Coste por puntos
+derived_unspent = PP de creación sin gastar → PP en mano
+derived_pending = Corrige lo que se señala para ver los valores.
+# La ficha de PORTAL: peculiaridades, valores de reparto y reservas de un principal.
+quirks = Peculiaridades
+add_quirk = Añadir peculiaridad
+quirk_name = Peculiaridad
+cost_pp = Coste (PP)
+effect = Efecto
+cast_values = Valores de reparto
+generic_value = Valor genérico
+reserves = Reservas para un propósito
+add_reserve = Añadir reserva
+purpose = Propósito

@@ -251,7 +251,7 @@ pub async fn own_character(state: &AppState, table: &str, me: &Member, cid: &str
 
 /// A sheet from a request's body, read and checked off the async workers ([`cpu`]): its name,
 /// the sheet as stored and its starting state. Only here is a sheet checked; reads trust it.
-async fn checked_sheet(table: &TableInfo, bytes: axum::body::Bytes) -> ApiResult<(String, Value, Value)> {
+pub async fn checked_sheet(table: &TableInfo, bytes: axum::body::Bytes) -> ApiResult<(String, Value, Value)> {
     let (system, ruleset) = (table.system, table.ruleset.clone());
     cpu::off(move || {
         let v = body(&bytes)?;

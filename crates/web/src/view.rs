@@ -112,7 +112,17 @@ pub fn sealed(e: &Event) -> Value {
     tirada_table::chain::placeholder(&e.data)
 }
 
-/// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`),
+/// The roll an event's data shows: a reveal's as the rerolls made before it left it (they are
+/// revealed with it, `data.rerolls`), else `data.roll`.
+pub fn shown_roll(data: &Value) -> &Value {
+    match data["rerolls"].as_array().and_then(|r| r.last()) {
+        Some(last) => &last["roll"],
+        None => &data["roll"],
+    }
+}
+
+/// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`; a
+/// reveal's is of the roll as it stands, [`shown_roll`]),
 /// not inside it: `data.roll` stays the engine's transcript, which `tirada verify` recomputes
 /// and a hidden roll's commitment covers. A whisper that is not theirs keeps only its number
 /// and time: neither who wrote it nor to whom.
@@ -124,10 +134,8 @@ pub fn event(e: &Event, viewer: &Audience) -> Value {
             return json!({"seq": e.seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e.at_ms, "prev": e.prev});
         }
         v["data"] = sealed(e);
-    } else if narrated(e) {
-        if let Some(roll) = e.data.get("roll") {
-            v["data"]["explanation"] = explanation(roll, viewer.lang);
-        }
+    } else if narrated(e) && e.data.get("roll").is_some() {
+        v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);
     }
     v
 }

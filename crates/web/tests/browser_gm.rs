@@ -49,7 +49,7 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     let bea = browser(port, &dir.join("bea"), PHONE).await;
     let invite = new_table(&gm, &base, "fate").await;
     let rosa = seat(&ana, &invite, "Ana", "Rosa").await;
-    seat(&bea, &invite, "Bea", "Lola").await;
+    let lola = seat(&bea, &invite, "Bea", "Lola").await;
 
     // Ana rolls blind from her panel: her own card and Bea's show only the commitment, the GM's
     // the dice; every card says who sees it, in words.
@@ -150,7 +150,34 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
         .await
         .unwrap();
     set(&gm, "#ask-form input[name=text]", "¿Oyes la puerta?").await;
-    set(&gm, "#ask-form input[name=dif]", "2").await;
+    // The form speaks Fate: a skill the sheets hold against a step of the ladder by name, each
+    // field labelled; on a phone, one column.
+    let labelled = "[...document.querySelectorAll('#ask-form [data-request]')]\
+        .every(f => f.labels.length === 1 && f.labels[0].textContent.trim().length > 1)";
+    assert_eq!(eval(&gm, labelled).await, json!(true));
+    let skills = eval(
+        &gm,
+        "[...document.querySelectorAll('#ask-habilidad option')].map(o => o.value)",
+    )
+    .await;
+    assert_eq!(skills, json!(["Notar"]));
+    set(&gm, "#ask-form input[name=habilidad]", "Notar").await;
+    set(&gm, "#ask-form select[name=dif]", "3").await;
+    gm.set_window_rect(0, 0, 390, 844).await.unwrap();
+    screen(&gm, "tirar").await;
+    gm.execute("document.getElementById('ask-card').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    let columns = "new Set([...document.querySelectorAll('.ask-request > label')]\
+        .map(l => Math.round(l.getBoundingClientRect().left))).size";
+    assert_eq!(eval(&gm, columns).await, json!(1));
+    assert_no_sideways_scroll(&gm, "the ask form").await;
+    gm.screenshot(&screenshots().join("gm-ask-phone.png")).await.unwrap();
+    gm.set_window_rect(0, 0, 1366, 768).await.unwrap();
+    gm.execute("document.getElementById('ask-card').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    gm.screenshot(&screenshots().join("gm-ask-laptop.png")).await.unwrap();
     tap(&gm, "#ask-button").await;
     let asked = seq + 3;
     let request = format!("#log .request-card[data-request=\"{asked}\"]");
@@ -168,6 +195,8 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     )
     .await;
     assert!(odds.as_str().unwrap().contains('/'), "exact odds: {odds}");
+    let words = eval(&ana, &format!("document.querySelector('{request} .hint').textContent")).await;
+    assert_eq!(words, json!("Habilidad: Notar · Dificultad: Bueno (+3)"));
     ana.screenshot(&screenshots().join("gm-request-phone.png"))
         .await
         .unwrap();
@@ -203,6 +232,35 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     for d in [&gm, &ana, &bea] {
         assert_no_sideways_scroll(d, "the table").await;
     }
+    // Bea answers from her roll panel: what the GM asked is fixed there, and she spends a PP,
+    // which the system leaves to her.
+    screen(&bea, "mesa").await;
+    tap(&bea, &format!("{request} .request-options")).await;
+    until(&bea, "document.getElementById('answering')", "the panel answering").await;
+    let fixed =
+        "[document.querySelector('#roll-form [name=habilidad]'), document.querySelector('#roll-form [name=dif]')]\
+        .map(f => f.value + (f.disabled ? ' fixed' : ''))";
+    assert_eq!(eval(&bea, fixed).await, json!(["Notar fixed", "3 fixed"]));
+    set(&bea, "#roll-form [name=pp]", "1").await;
+    bea.screenshot(&screenshots().join("gm-answer-phone.png"))
+        .await
+        .unwrap();
+    tap(&bea, "#roll-button").await;
+    for d in [&gm, &ana, &bea] {
+        until(
+            d,
+            &format!("document.querySelector('{request} .rolled').textContent.includes('Lola #')"),
+            "Lola rolled",
+        )
+        .await;
+    }
+    until(
+        &gm,
+        &format!("document.querySelector('[data-state=\"{lola}\"]').textContent.startsWith('PP 1')"),
+        "Lola's PP spent",
+    )
+    .await;
+    assert_eq!(eval(&bea, "!!document.getElementById('answering')").await, json!(false));
     for d in [gm, ana, bea] {
         d.quit().await.unwrap();
     }
@@ -278,6 +336,66 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
         .await
         .unwrap();
     ana.screenshot(&screenshots().join("gm-combat-phone.png"))
+        .await
+        .unwrap();
+    for d in [gm, ana] {
+        d.quit().await.unwrap();
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The GM's hidden PORTAL roll, rerolled while hidden: Ana's phone shows both sealed; the GM
+/// reveals it from its card, and Ana's reveal card shows the roll as the reroll left it (the
+/// die that changed, old → new), and the roll's card offers no second reveal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn revealing_a_hidden_roll_shows_its_reroll_too() {
+    if !browser_installed() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-reveal-{}", tirada_web::table::secret::new_id()));
+    let (base, port, _driver) = start(&dir).await;
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let invite = new_table(&gm, &base, "portal").await;
+    join(&ana, &invite, "Ana").await;
+    let request = json!({"request": {"dif": 3, "fortaleza": [1], "repetir": "ninguno"}, "mode": "gm"});
+    let roll = post(&gm, "/rolls", request).await;
+    let seq = roll["seq"].as_i64().unwrap();
+    let die = &roll["roll"]["dice"][0];
+    let body = json!({"color": die["color"], "face": die["face"]});
+    let rerolled = post(&gm, &format!("/rolls/{seq}/reroll"), body).await;
+    assert_eq!(rerolled["hidden"], true, "{rerolled}");
+    screen(&ana, "mesa").await;
+    until(&ana, &format!("{}.length > 0", entry(seq + 1)), "the sealed reroll").await;
+    let sealed = "document.querySelectorAll('#log .roll-card .commitment').length";
+    assert_eq!(eval(&ana, sealed).await, json!(2));
+    screen(&gm, "mesa").await;
+    tap(&gm, &format!("#log li[data-seq=\"{seq}\"] button.reveal")).await;
+    let card = "#log li[data-kind=reveal] .roll-card";
+    for d in [&gm, &ana] {
+        until(
+            d,
+            &format!("document.querySelector('{card} .moves .move')"),
+            "the reveal's reroll",
+        )
+        .await;
+        let moved = eval(d, &format!("document.querySelectorAll('{card} .moves .move').length")).await;
+        assert_eq!(moved, json!(1));
+    }
+    let again = format!("document.querySelectorAll('#log li[data-seq=\"{seq}\"] button.reveal').length");
+    assert_eq!(eval(&gm, &again).await, json!(0));
+    for d in [&gm, &ana] {
+        d.execute(
+            "document.querySelector(arguments[0]).scrollIntoView()",
+            vec![json!(card)],
+        )
+        .await
+        .unwrap();
+    }
+    ana.screenshot(&screenshots().join("gm-reveal-phone.png"))
+        .await
+        .unwrap();
+    gm.screenshot(&screenshots().join("gm-reveal-laptop.png"))
         .await
         .unwrap();
     for d in [gm, ana] {

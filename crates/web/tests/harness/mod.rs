@@ -258,17 +258,17 @@ pub async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
     invite.as_str().unwrap().to_string()
 }
 
+/// The answer of `POST /api/tables/{id}{path}` with `body`, sent by the page's member.
+pub async fn post(d: &WebDriver, path: &str, body: Value) -> Value {
+    let script = "const done = arguments[2]; \
+        fetch(location.pathname.replace('/mesa/', '/api/tables/') + arguments[0], {method: 'POST', \
+          headers: {'content-type': 'application/json'}, body: JSON.stringify(arguments[1])}).then(r => r.json()).then(done);";
+    let answer = d.execute_async(script, vec![json!(path), body]).await.unwrap();
+    answer.json().clone()
+}
+
 /// The page's member joins with `name` and makes a character of `sheet`: its id.
 pub async fn seat_with(d: &WebDriver, invite: &str, name: &str, sheet: Value) -> String {
     join(d, invite, name).await;
-    let id = d
-        .execute_async(
-            "const done = arguments[1]; \
-             fetch(location.pathname.replace('/mesa/', '/api/tables/') + '/characters', {method: 'POST', \
-               headers: {'content-type': 'application/json'}, body: arguments[0]}).then(r => r.json()).then(v => done(v.id));",
-            vec![json!(sheet.to_string())],
-        )
-        .await
-        .unwrap();
-    id.json().as_str().unwrap().to_string()
+    post(d, "/characters", sheet).await["id"].as_str().unwrap().to_string()
 }

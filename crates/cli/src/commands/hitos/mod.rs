@@ -10,7 +10,7 @@ use crate::faces::parse_faces;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use serde::Serialize;
-use spec::{input, say, HitosSpecArgs, SheetUse};
+use spec::{input, rule_error, say, HitosSpecArgs, SheetUse};
 use std::collections::BTreeMap;
 use tirada_dice::{SeededDice, SourceError, TypedDice};
 use tirada_rules::hitos::aspects;
@@ -278,22 +278,7 @@ fn dice_error(e: HitosError, lang: Lang) -> CliError {
 /// have no drama points, H155), which needs the player who receives the point (H157).
 fn gm_in_favour(args: &HitosArgs, sheet: Option<&Sheet>, lang: Lang) -> Result<bool, CliError> {
     let gm_says = args.spec.dj && args.spec.aspecto_contra.is_none();
-    aspects::gm_in_favour(gm_says, sheet, args.punto_para.is_some()).map_err(|e| match e {
-        // The rule's sentence, with the flags that say it on the command line.
-        HitosError::GmForPlayer => CliError::input(lang.pick(
-            "--dj --aspecto es el DJ activando a favor de un PNJ, y la ficha es de un personaje jugador",
-            "--dj --aspecto is the GM activating in favour of an NPC, and the sheet is a player character's",
-        )),
-        HitosError::GmNeedsPoint => CliError::input(lang.pick(
-            "el DJ activa a favor de un PNJ sin gastar: di con --punto-para qué jugador, el más afectado, recibe el punto (H157)",
-            "the GM activates in favour of an NPC without spending: say with --punto-para which player, the most affected, receives the point (H157)",
-        )),
-        HitosError::PointNeedsGm => CliError::input(lang.pick(
-            "--punto-para es para el DJ activando a favor de un PNJ: añade --dj",
-            "--punto-para is for the GM activating in favour of an NPC: add --dj",
-        )),
-        e => input(e),
-    })
+    aspects::gm_in_favour(gm_says, sheet, args.punto_para.is_some()).map_err(|e| rule_error(&e, lang))
 }
 
 /// Plays an activation: the dice asked for, or the picker's choice from the solver. When typed

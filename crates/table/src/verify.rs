@@ -234,6 +234,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
             _ => {}
         }
     }
+    report.mismatches.extend(play::turns::check(&events, &seed));
     report.unverifiable += unrevealed.len();
     // The first broken event first, whichever check found it.
     report.mismatches.sort_by_key(|(seq, _)| *seq);

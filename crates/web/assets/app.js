@@ -7,6 +7,7 @@ import { identity } from "./identity.js";
 import S from "./state.js";
 import makeSheets from "./sheet.js";
 import { combat } from "./combat.js";
+import { turns } from "./turns.js";
 import { presence, avatar } from "./presence.js";
 import { sheetView } from "./sheetview.js";
 
@@ -149,6 +150,8 @@ function logLine(e) {
     case "roll_request_cancelled": return who + " " + t("cancels_request") + " #" + d.request;
     case "encounter_started": case "encounter_action": case "encounter_round": case "encounter_ended":
       return who + ": " + t(e.kind) + (d.round ? " " + d.round : "");
+    case "turns_started": return who + " " + t("turns_started") + ": " + ((d.view || {}).participants || []).map((p) => p.name).join(", ");
+    case "turns_step": return who + " · " + t("turns_step") + " #" + d.turns + ": " + t("step_" + (d.step || {}).accion);
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
     default: return e.kind;
   }
@@ -221,6 +224,7 @@ function requestChanged(seq, change) {
   if (r.li) r.li.lastChild.replaceWith(requestCard(r.e.seq));
 }
 const fights = combat(store, (m) => notice(m));
+const tracker = turns(store, (m) => notice(m));
 const seen = new Set();
 function onEvent(e, live) {
   if (seen.has(e.seq)) return;
@@ -228,6 +232,7 @@ function onEvent(e, live) {
   if (e.kind === "whisper" && !(e.data || {}).text) return; // someone else's whisper: only its number
   apply(e);
   fights.onEvent(e);
+  tracker.onEvent(e);
   const roll = ["roll", "reroll", "reveal"].includes(e.kind);
   let content;
   if (e.kind === "roll" && (e.data || {}).answers != null) requestChanged(e.data.answers, (r) => r.answered.set(e.character_id, e.seq));

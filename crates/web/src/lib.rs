@@ -35,6 +35,7 @@ pub mod server;
 pub mod sheet_values;
 pub mod stream;
 pub mod templates;
+pub mod turns;
 pub mod view;
 pub mod wire;
 
@@ -131,6 +132,9 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/encounters/{seq}/action", post(combat::post_action))
         .route("/tables/{id}/encounters/{seq}/round", post(combat::post_round))
         .route("/tables/{id}/encounters/{seq}/end", post(combat::post_end))
+        .route("/tables/{id}/turns", post(turns::post_start))
+        .route("/tables/{id}/turns/{seq}", get(turns::get_turns))
+        .route("/tables/{id}/turns/{seq}/step", post(turns::post_step))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
         .route("/tables/{id}/rolls/{seq}/reveal", post(modes::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))

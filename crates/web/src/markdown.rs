@@ -138,6 +138,35 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 let round = d["round"].as_u64().map(|n| format!(" {n}")).unwrap_or_default();
                 format!("{who} {}{round}", lang.t(kind))
             }
+            "turns_started" => {
+                let names: Vec<String> = d["view"]["participants"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|p| p["name"].as_str())
+                    .map(inline)
+                    .collect();
+                format!("{who} {}: {}", lang.t("turns_started"), names.join(", "))
+            }
+            "turns_step" => {
+                let step = format!("step_{}", d["step"]["accion"].as_str().unwrap_or(""));
+                let v = &d["view"];
+                let now = v["current"]
+                    .as_u64()
+                    .and_then(|i| v["participants"][i as usize]["name"].as_str());
+                let now = now
+                    .map(|n| format!(" · {}: {}", lang.t("next_up"), inline(n)))
+                    .unwrap_or_default();
+                let round = if v["system"] == "fate" { "exchange" } else { "round" };
+                format!(
+                    "{who} {} #{}: {} ({} {}){now}",
+                    lang.t("turns_step"),
+                    d["turns"],
+                    lang.t(&step),
+                    lang.t(round),
+                    v["round"]
+                )
+            }
             "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
             // A whisper this export's reader may not see is only a number in the log.
             "whisper" if d.get("text").is_none() => continue,

@@ -23,6 +23,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("ui.js", include_str!("../assets/ui.js")),
     ("cards.js", include_str!("../assets/cards.js")),
     ("combat.js", include_str!("../assets/combat.js")),
+    ("turns.js", include_str!("../assets/turns.js")),
     ("panel.js", include_str!("../assets/panel.js")),
     ("identity.js", include_str!("../assets/identity.js")),
     ("state.js", include_str!("../assets/state.js")),

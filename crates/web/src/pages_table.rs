@@ -204,6 +204,8 @@ struct TablePage<'a> {
     gm: bool,
     /// A PORTAL table: the *Combate* screen runs the engine's encounter.
     portal: bool,
+    /// Hitos, Fate or CHASIS: the *Combate* screen runs the turn tracker.
+    turns: bool,
     invite: &'a str,
     head: &'a str,
     /// The roll panel and the sheet editor (HTML).
@@ -232,6 +234,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
         table,
         gm: me.is_gm(),
         portal: table.system == System::Portal,
+        turns: matches!(table.system, System::Hitos | System::Fate | System::Chasis),
         invite,
         head,
         play,

@@ -12,6 +12,7 @@ pub mod notation;
 pub mod portal;
 pub mod settings;
 pub mod sheets;
+pub mod turns;
 pub mod typed;
 
 use crate::model::{Character, System};

@@ -108,7 +108,18 @@ fn rolled_not_typed(roll: &Value, lang: Lang) -> Option<Line> {
             None => Some(format!("{} {}", d.get(0)?.as_str()?, number(d.get(1)?.as_i64()?))),
         })
         .collect();
-    (!dice.is_empty()).then(|| Line::plain(lang.t("rolled-not-typed", &[("dice", dice.join(", ").into())])))
+    rolled_sentence(&dice, lang).map(Line::plain)
+}
+
+/// The sentence that lists the dice tirada rolled rather than took as typed, `(group, face)`;
+/// for outputs that print it apart from an explanation.
+pub fn rolled_text(rolled: &[(String, i64)], lang: Lang) -> Option<String> {
+    let dice: Vec<String> = rolled.iter().map(|(g, f)| format!("{g} {}", number(*f))).collect();
+    rolled_sentence(&dice, lang)
+}
+
+fn rolled_sentence(dice: &[String], lang: Lang) -> Option<String> {
+    (!dice.is_empty()).then(|| lang.t("rolled-not-typed", &[("dice", dice.join(", ").into())]))
 }
 
 /// The explanation as JSON, or nothing (`null`) for a roll no narrator knows.

@@ -11,6 +11,7 @@ pub mod collab;
 pub mod conflict;
 pub mod costs;
 pub mod damage;
+pub mod derived;
 pub mod dice;
 pub mod effects;
 pub mod encounter;
@@ -58,6 +59,7 @@ pub mod transcript;
 pub mod window;
 
 pub use advice::{next_move, play_best, NextMove, Objective, PortalGame, PortalMove};
+pub use derived::{derived, Derived, Pools};
 pub use dice::{Colour, PortalDie, Role};
 pub use effects::Effects;
 pub use encounter::{Combatant, Encounter, EncounterError, Entry, Rerolls, Slot, Standing};

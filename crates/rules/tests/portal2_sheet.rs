@@ -534,3 +534,21 @@ fn roles_from_the_sheet() {
     });
     assert_eq!(b.role_for(Some("Atletismo"), None, Some(Area::Agility)), Role::Low);
 }
+
+/// A psychological influence paid from the manipulator's sheet (B966): Brunak spends one of
+/// his 3 luck dice; Markus, a principal, has none to pay and nothing changes (B647, A-54).
+#[test]
+fn ex_psy_paid_from_the_sheet() {
+    use tirada_rules::portal::opposition::{influence_from_sheet, OppositionError};
+    let rules = Rules::book();
+    let b = sheet("brunak.toml", &rules);
+    let paid = influence_from_sheet(5, 3, &b, &rules).unwrap();
+    assert_eq!((b.state.luck(), paid.after.state.luck()), (3, 2));
+    assert!(matches!(paid.payment, Event::SpentLuck { count: 1, .. }));
+    assert_eq!(paid.influence.opposition.margin, 2);
+    let m = sheet("markus.toml", &rules);
+    assert!(matches!(
+        influence_from_sheet(5, 3, &m, &rules),
+        Err(OppositionError::Sheet(StateError::NoLuckOrPoints(_)))
+    ));
+}

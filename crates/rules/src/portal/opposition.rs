@@ -1,8 +1,10 @@
 //! *Confrontaciones* (§4.2–§4.7, B922–B1012, S86–S92): simple, extended, unequal, deferred,
 //! psychological and team oppositions, all on the totals of [`super::PortalRoll`]s.
 
+use super::events::{apply, Event, StateError};
 use super::options::Rules;
 use super::settings::PsychMode;
+use super::sheet::Character;
 use super::spec::{Forte, RollSpec};
 use serde::Serialize;
 
@@ -69,6 +71,9 @@ pub enum OppositionError {
     /// A side spending more lead than it has (B940).
     #[error("antes del intercambio {exchange} ese bando no lleva {aces} de ventaja")]
     NoLead { exchange: usize, aces: u8 },
+    /// The manipulator's sheet cannot pay the luck die.
+    #[error(transparent)]
+    Sheet(#[from] StateError),
 }
 
 impl OppositionError {
@@ -84,6 +89,7 @@ impl OppositionError {
             OppositionError::NoLead { exchange, aces } => {
                 format!("before exchange {exchange} that side does not lead by {aces}")
             }
+            OppositionError::Sheet(e) => e.to_string(),
         }
     }
 }
@@ -287,5 +293,37 @@ pub fn influence(manipulator: i32, victim: i32, luck: u8, rules: &Rules) -> Resu
         imposed,
         discomfort_if_refused: discomfort.filter(|_| !imposed),
         backfires: manipulator < 0,
+    })
+}
+
+/// A psychological influence paid from the manipulator's sheet: the luck die it spends
+/// (B966) as the event written on the sheet, and the sheet after it.
+#[derive(Clone, Debug)]
+pub struct PaidInfluence {
+    pub influence: Influence,
+    pub payment: Event,
+    pub after: Character,
+}
+
+/// [`influence`] with the manipulator's luck read from their sheet and one die paid from it;
+/// without a luck die in hand there is no manipulation and nothing is paid.
+pub fn influence_from_sheet(
+    manipulator: i32,
+    victim: i32,
+    sheet: &Character,
+    rules: &Rules,
+) -> Result<PaidInfluence, OppositionError> {
+    let payment = Event::SpentLuck {
+        count: 1,
+        reason: "influencia psicológica".into(),
+    };
+    // The sheet's own refusal first: it names who cannot pay and why (a principal has no
+    // luck dice at all, B647).
+    let after = apply(sheet, &payment, rules)?;
+    let influence = influence(manipulator, victim, sheet.state.luck(), rules)?;
+    Ok(PaidInfluence {
+        influence,
+        payment,
+        after,
     })
 }

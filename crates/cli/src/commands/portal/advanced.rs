@@ -12,10 +12,9 @@ use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use clap::ValueEnum;
 use tirada_rules::portal::opposition::{
-    deferred_difficulty, influence, oppose, oppose_doubled, oppose_teams, play_extended, reduce_rerolls, LeadSpent,
-    OppositionError, Winner,
+    deferred_difficulty, influence, influence_from_sheet, oppose, oppose_doubled, oppose_teams, play_extended,
+    reduce_rerolls, LeadSpent, OppositionError, Winner,
 };
-use tirada_rules::portal::{apply, Event};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ModeArg {
@@ -209,22 +208,15 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
                 one(need(&args.a, "--a", lang)?, "--a", lang)?,
                 one(need(&args.b, "--b", lang)?, "--b", lang)?,
             );
-            let luck = match &args.ficha {
+            out.influence = Some(match &args.ficha {
                 Some(path) => {
                     let c = super::sheet::load(path, &rules, lang)?;
-                    let pay = Event::SpentLuck {
-                        count: 1,
-                        reason: "influencia psicológica".into(),
-                    };
-                    // without a luck die in hand there is no manipulation.
-                    let after = apply(&c, &pay, &rules).map_err(|e| CliError::input(e.to_string()))?;
-                    out.payment = Some(vec![pay]);
-                    out.state = Some(after.state);
-                    c.state.luck()
+                    let paid = influence_from_sheet(a, b, &c, &rules).map_err(err)?;
+                    (out.payment, out.state) = (Some(vec![paid.payment]), Some(paid.after.state));
+                    paid.influence
                 }
-                None => args.suerte,
-            };
-            out.influence = Some(influence(a, b, luck, &rules).map_err(err)?);
+                None => influence(a, b, args.suerte, &rules).map_err(err)?,
+            });
             (out.a, out.b) = (Some(vec![a]), Some(vec![b]));
         }
         ModeArg::Equipos => {

@@ -420,12 +420,16 @@ k_consecuencias = Consequences
 
 # A roll or reroll with faces typed from physical dice (log, export).
 typed_roll = physical dice
-# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (Difficulty: 4): …».
 asks_roll = asks for a roll
 ask_roll = Ask for a roll
 ask_who = Whom
 ask_label = What for
 ask_hint = Do you hear the door?
+ask_request = The roll
+# PORTAL's `tipo` of a roll (the GM's ask form); the other readings use role_*.
+reading = Kind of roll
+reading_normal = Normal
 ask_button = Ask
 everyone = Everyone
 cancels_request = cancels the requested roll
@@ -434,8 +438,10 @@ rolled_by = Rolled
 pending = Still to roll
 cancel = Cancel
 cancelled = cancelled
+roll_options = Choose options
+answering = Answering the requested roll
+answer_stop = Stop answering
 roll_now = Roll now
-dif_short = diff.
 # Who has the table open now (the strip above the screens, the members list).
 here_now = Here now
 online = online
@@ -459,7 +465,32 @@ reflexes = Reflexes
 composure = Composure
 encounter_started = starts a fight
 encounter_round = plays round
+encounter_action = plays an action of round
 encounter_ended = ends the fight
+phase = phase
+roll_roll = Roll
+roll_attack = Attack
+roll_defence = Defence
+attack = attack
+defence = defence
+hit_impacto = hit
+hit_empate = tie
+hit_fallo = miss
+points = points
+entry_no_actua = does not act
+round_to_start = next: round
+turn_order = Order of the round
+now = now
+done = done
+your_character = your character
+table_character = table character
+your_turn = Your turn
+next_action = Next action
+start_round = Start the round
+rest_of_round = Rest of the round
+fight_characters = Table characters in the fight
+target = Attacks
+target_hint = a participant's name
 # The PORTAL sheet's sections and choices (docs/portal-sheet.md).
 sheet_who = Who they are
 kind_protagonista = protagonist
@@ -559,3 +590,20 @@ k_vaciado_por_no_letal = Emptied by non-lethal damage
 link_for = Personal link for
 # A die of no particular colour (a Hitos aspect reroll).
 die = die
+# The PORTAL sheet editor: what the sheet implies, as the server computes it.
+derived_values = What the sheet gives
+derived_suffering = Suffering (2 per wound, 1 per discomfort)
+derived_cost = Points cost
+derived_unspent = Creation PP left unspent → PP in hand
+derived_pending = Fix what is marked to see the values.
+# The PORTAL sheet: quirks, a cast member's values and a principal's reserves.
+quirks = Quirks
+add_quirk = Add a quirk
+quirk_name = Quirk
+cost_pp = Cost (PP)
+effect = Effect
+cast_values = Cast values
+generic_value = Generic value
+reserves = Reserves for a purpose
+add_reserve = Add a reserve
+purpose = Purpose

@@ -420,12 +420,16 @@ k_consecuencias = Consecuencias
 
 # A roll or reroll with faces typed from physical dice (log, export).
 typed_roll = dados físicos
-# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (diff. 4): …».
+# The GM asks a character for a roll (log, export): «Dire asks for a roll (Rosa) (Difficulty: 4): …».
 asks_roll = pide una tirada
 ask_roll = Pedir una tirada
 ask_who = A quién
 ask_label = Qué se pide
 ask_hint = ¿Oyes la puerta?
+ask_request = La tirada
+# PORTAL's `tipo` of a roll (the GM's ask form); the other readings use role_*.
+reading = Tipo de tirada
+reading_normal = Normal
 ask_button = Pedir
 everyone = Todos
 cancels_request = cancela la tirada pedida
@@ -434,8 +438,10 @@ rolled_by = Han tirado
 pending = Faltan
 cancel = Cancelar
 cancelled = cancelada
+roll_options = Elegir opciones
+answering = Respondes a la tirada pedida
+answer_stop = No responder
 roll_now = Tirar ahora
-dif_short = dif.
 # Who has the table open now (the strip above the screens, the members list).
 here_now = Aquí ahora
 online = conectado
@@ -459,7 +465,32 @@ reflexes = Reflejos
 composure = Sangre fría
 encounter_started = empieza un combate
 encounter_round = juega el asalto
+encounter_action = juega una acción del asalto
 encounter_ended = termina el combate
+phase = fase
+roll_roll = Tirada
+roll_attack = Ataque
+roll_defence = Defensa
+attack = ataque
+defence = defensa
+hit_impacto = impacto
+hit_empate = empate
+hit_fallo = fallo
+points = puntos
+entry_no_actua = no actúa
+round_to_start = siguiente: asalto
+turn_order = Orden del asalto
+now = ahora
+done = hecha
+your_character = tu personaje
+table_character = personaje de la mesa
+your_turn = Te toca
+next_action = Siguiente acción
+start_round = Empezar el asalto
+rest_of_round = Resto del asalto
+fight_characters = Personajes de la mesa en el combate
+target = Ataca a
+target_hint = nombre de un participante
 # The PORTAL sheet's sections and choices (docs/portal-sheet.md).
 sheet_who = Quién es
 kind_protagonista = protagonista
@@ -559,3 +590,20 @@ k_vaciado_por_no_letal = Vaciado por daño no letal
 link_for = Enlace personal de
 # A die of no particular colour (a Hitos aspect reroll).
 die = dado
+# El editor de fichas de PORTAL: lo que implica la ficha, calculado en el servidor.
+derived_values = Lo que sale de la ficha
+derived_suffering = Sufrimiento (2 por herida, 1 por malestar)
+derived_cost = Coste por puntos
+derived_unspent = PP de creación sin gastar → PP en mano
+derived_pending = Corrige lo que se señala para ver los valores.
+# La ficha de PORTAL: peculiaridades, valores de reparto y reservas de un principal.
+quirks = Peculiaridades
+add_quirk = Añadir peculiaridad
+quirk_name = Peculiaridad
+cost_pp = Coste (PP)
+effect = Efecto
+cast_values = Valores de reparto
+generic_value = Valor genérico
+reserves = Reservas para un propósito
+add_reserve = Añadir reserva
+purpose = Propósito

@@ -110,10 +110,11 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 roll_text(d, lang)
             ),
             "roll_requested" => {
-                let dif = d["request"]["dif"]
-                    .as_i64()
-                    .map(|n| format!(" ({} {n})", lang.t("dif_short")))
-                    .unwrap_or_default();
+                // What was asked, in the words of the GM's form.
+                let dif = match crate::ask_form::words(table.system, lang, &d["request"]) {
+                    w if w.is_empty() => w,
+                    w => format!(" ({w})"),
+                };
                 // To several characters: their names in place of the one.
                 let names: Vec<String> = d["characters"]
                     .as_array()
@@ -133,7 +134,7 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 )
             }
             "roll_request_cancelled" => format!("{who} {} #{}", lang.t("cancels_request"), d["request"]),
-            kind @ ("encounter_started" | "encounter_round" | "encounter_ended") => {
+            kind @ ("encounter_started" | "encounter_action" | "encounter_round" | "encounter_ended") => {
                 let round = d["round"].as_u64().map(|n| format!(" {n}")).unwrap_or_default();
                 format!("{who} {}{round}", lang.t(kind))
             }

@@ -369,6 +369,8 @@ async fn table_page(
             "state": c.state})).collect::<Vec<_>>(),
         "invite": if me.is_gm() { json!(invite) } else { Value::Null },
         "lang": l.code(),
+        // What a roll request may ask, in this page's words: the GM's form and every request card.
+        "ask": crate::ask_form::fields(table.system, l),
     });
     let body = crate::pages_table::render(l, &table, &me, &invite, &head);
     let body = format!(

@@ -211,6 +211,8 @@ struct TablePage<'a> {
     sheet: String,
     /// (screen, its word, its icon).
     tabs: [(&'a str, &'a str, &'a str); 4],
+    /// What the GM's ask form asks for in this system.
+    ask: Vec<crate::ask_form::Field>,
 }
 
 pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str) -> String {
@@ -240,6 +242,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
             ("ficha", "tab_ficha", "✎"),
             ("combate", "tab_combate", "⚔"),
         ],
+        ask: crate::ask_form::fields(table.system, l),
     })
 }
 

@@ -102,7 +102,7 @@ pub fn lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
 
 /// Whether the event carries a roll (`data.roll`) that gets an explanation.
 pub fn narrated(e: &Event) -> bool {
-    matches!(e.kind.as_str(), "roll" | "reroll" | "reveal")
+    matches!(e.kind.as_str(), "roll" | "reroll" | "reveal") || crate::combat::narrated(&e.kind)
 }
 
 /// A roll's explanation as the API answers carry it (`null` for a roll no narrator knows).
@@ -116,7 +116,17 @@ pub fn sealed(e: &Event) -> Value {
     tirada_table::chain::placeholder(&e.data)
 }
 
-/// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`),
+/// The roll an event's data shows: a reveal's as the rerolls made before it left it (they are
+/// revealed with it, `data.rerolls`), else `data.roll`.
+pub fn shown_roll(data: &Value) -> &Value {
+    match data["rerolls"].as_array().and_then(|r| r.last()) {
+        Some(last) => &last["roll"],
+        None => &data["roll"],
+    }
+}
+
+/// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`; a
+/// reveal's is of the roll as it stands, [`shown_roll`]),
 /// not inside it: `data.roll` stays the engine's transcript, which `tirada verify` recomputes
 /// and a hidden roll's commitment covers. A whisper that is not theirs keeps only its number
 /// and time: neither who wrote it nor to whom.
@@ -137,8 +147,11 @@ fn whole(e: &Event, viewer: &Audience) -> Value {
         }
         v["data"] = sealed(e);
     } else if narrated(e) {
-        if let Some(roll) = e.data.get("roll") {
-            v["data"]["explanation"] = explanation(roll, viewer.lang);
+        if e.data.get("roll").is_some() {
+            v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);
+        }
+        if let Some(fight) = v["data"].get_mut("view") {
+            crate::combat::explain(fight, viewer.lang);
         }
     }
     v

@@ -4,7 +4,6 @@
 
 pub mod chasis;
 pub mod driven;
-pub mod encounter;
 pub mod fate;
 pub mod fields;
 pub mod hitos;

@@ -17,7 +17,9 @@
 //! **Fan-out.** Each commit queues a wake-up (`NOTIFY`, see [`crate::pg_write::CHANNEL`]);
 //! one `LISTEN` connection per store turns them into [`Change`]s for the web layer, which
 //! reads the events from the log. After that connection is lost it is opened again first and
-//! then a [`Change::Resync`] is sent, since wake-ups of the gap were lost.
+//! then a [`Change::Resync`] is sent, since wake-ups of the gap were lost. The same
+//! connection hears who is connected to each table on the other instances
+//! ([`Store::announce`], [`Change::Presence`]).
 
 use crate::model::{Event, EventDraft, Mutation, NewTable};
 use crate::pg_write::{insert_table, parse_wake_up, write_batch, write_event, CHANNEL};
@@ -151,8 +153,23 @@ async fn migrate(pool: &PgPool) -> Result<Migrated, StoreError> {
 /// transaction; it must reach PostgreSQL itself).
 async fn listen(pool: &PgPool) -> Result<PgListener, StoreError> {
     let mut listener = PgListener::connect_with(pool).await?;
-    listener.listen(CHANNEL).await?;
+    listener.listen_all([CHANNEL, PRESENCE]).await?;
     Ok(listener)
+}
+
+/// The channel of presence wake-ups: `origin:table:member,member…`.
+const PRESENCE: &str = "tirada_presence";
+
+/// A presence wake-up's origin, table and members (None for a payload no store wrote).
+fn parse_presence(payload: &str) -> Option<(&str, &str, Vec<String>)> {
+    let (origin, rest) = payload.split_once(':')?;
+    let (table, members) = rest.split_once(':')?;
+    let online = members
+        .split(',')
+        .filter(|m| !m.is_empty())
+        .map(str::to_string)
+        .collect();
+    Some((origin, table, online))
 }
 
 /// Opens the `LISTEN` connection again, waiting longer after each failure (at most 5 s).
@@ -172,6 +189,17 @@ async fn reconnect(pool: &PgPool) -> PgListener {
 /// caller reconnects and resyncs instead).
 async fn forward(listener: &mut PgListener, changes: &broadcast::Sender<Change>, own: &str) {
     while let Ok(Some(n)) = listener.try_recv().await {
+        if n.channel() == PRESENCE {
+            if let Some((origin, table, online)) = parse_presence(n.payload()).filter(|p| p.0 != own) {
+                let (table_id, origin) = (table.to_string(), origin.to_string());
+                let _ = changes.send(Change::Presence {
+                    table_id,
+                    origin,
+                    online,
+                });
+            }
+            continue;
+        }
         if let Some((table_id, seq, _)) = parse_wake_up(n.payload()).filter(|w| w.2 != own) {
             // Nobody subscribed is not an error: nobody needs waking.
             let _ = changes.send(Change::Appended { table_id, seq });
@@ -217,6 +245,28 @@ impl Store for PgStore {
 
     fn changes(&self) -> Option<broadcast::Receiver<Change>> {
         Some(self.changes.subscribe())
+    }
+
+    fn announce(&self, table_id: &str, online: &[String]) -> BoxFut<'_, ()> {
+        // Within the 8,000 bytes of a wake-up: ids are 24 characters, so ~300 members.
+        let mut payload = format!("{}:{table_id}:", self.origin);
+        for (i, m) in online.iter().enumerate() {
+            if payload.len() + m.len() + 1 > 7900 {
+                break;
+            }
+            if i > 0 {
+                payload.push(',');
+            }
+            payload.push_str(m);
+        }
+        Box::pin(async move {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(PRESENCE)
+                .bind(payload)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        })
     }
 
     fn import<'a>(&'a self, dump: &'a crate::dump::TableDump) -> BoxFut<'a, ()> {

@@ -107,6 +107,13 @@ pub trait Store: Send + Sync + 'static {
         None
     }
 
+    /// Tells the other servers which members have `table_id` open on this one (all of them:
+    /// the list replaces the one sent before). A wake-up, nothing stored; a store nobody
+    /// else shares does nothing.
+    fn announce(&self, _table_id: &str, _online: &[String]) -> BoxFut<'_, ()> {
+        Box::pin(async { Ok(()) })
+    }
+
     /// Whether the database answers (for `/healthz`).
     fn ping(&self) -> BoxFut<'_, ()> {
         Box::pin(async move { self.table("").await.map(|_| ()) })
@@ -173,4 +180,10 @@ pub enum Change {
     /// Wake-ups may have been lost (the connection that gets them was reopened): read every
     /// table that matters again.
     Resync,
+    /// The members with `table_id` open on server `origin` now ([`Store::announce`]).
+    Presence {
+        table_id: String,
+        origin: String,
+        online: Vec<String>,
+    },
 }

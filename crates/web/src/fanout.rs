@@ -7,15 +7,18 @@
 //! server's own are. A wake-up lost costs latency, never an event: after the store reopens
 //! its `LISTEN` connection it asks for a resync, and every [`CATCH_UP`] the tables with
 //! listeners are compared with the log anyway. Each change from elsewhere also drops the
-//! table's cached rows, so they are read again.
+//! table's cached rows, so they are read again. Who is connected travels the same way
+//! ([`crate::presence`]).
 
 use crate::hub::Hub;
+use crate::presence::{self, Online};
 use std::collections::HashMap;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 use tirada_table::{Change, Store};
 use tokio::sync::broadcast::error::{RecvError, TryRecvError};
 use tokio::sync::broadcast::Receiver;
+use tokio::sync::mpsc::UnboundedReceiver;
 
 /// How often the tables with listeners are compared with the log, for wake-ups that were
 /// lost: the worst latency of an event when they are.
@@ -33,8 +36,30 @@ pub fn start(store: Arc<dyn Store>, hub: &Arc<Hub>) -> bool {
     let Some(changes) = store.changes() else {
         return false;
     };
+    let (outbox, lists) = tokio::sync::mpsc::unbounded_channel();
+    hub.presence.share(outbox);
+    tokio::spawn(announce(store.clone(), Arc::downgrade(hub), lists));
     tokio::spawn(run(store, Arc::downgrade(hub), changes));
     true
+}
+
+/// Sends this server's presence lists to the others, and repeats them every heartbeat.
+async fn announce(store: Arc<dyn Store>, hub: Weak<Hub>, mut lists: UnboundedReceiver<(String, Online)>) {
+    let mut every = tokio::time::interval(presence::HEARTBEAT);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            list = lists.recv() => {
+                let Some((table, online)) = list else { return };
+                // A list lost is sent again on the next heartbeat.
+                let _ = store.announce(&table, &online).await;
+            }
+            _ = every.tick() => {
+                let Some(hub) = hub.upgrade() else { return };
+                hub.presence.beat();
+            }
+        }
+    }
 }
 
 async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change>) {
@@ -59,13 +84,18 @@ async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change
         // The wake-ups of a moment together: one read per table for all of them (the store
         // skips this server's own: its writer published them).
         tokio::time::sleep(GATHER).await;
-        let (mut resync, mut last) = (false, HashMap::new());
+        let (mut resync, mut last, mut heard) = (false, HashMap::new(), Vec::new());
         let mut note = |c: Change| match c {
             Change::Resync => resync = true,
             Change::Appended { table_id, seq } => {
                 let at = last.entry(table_id).or_insert(seq);
                 *at = seq.max(*at);
             }
+            Change::Presence {
+                table_id,
+                origin,
+                online,
+            } => heard.push((table_id, origin, online)),
         };
         note(first);
         loop {
@@ -76,7 +106,12 @@ async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change
             }
         }
         let Some(hub) = hub.upgrade() else { return };
+        for (table, origin, online) in heard {
+            hub.presence.heard(&table, &origin, online);
+        }
         if resync {
+            // Presence wake-ups may have been lost too: the lists go out again.
+            hub.presence.beat();
             hub.forget_all();
             for table in hub.listened() {
                 catch_up(store.as_ref(), &hub, &table, None).await;

@@ -233,3 +233,34 @@ async fn every_stream_hears_who_is_connected_and_nothing_is_logged_for_it() {
         "presence writes nothing to the log"
     );
 }
+
+/// Two servers on one PostgreSQL database: a member connected to either is present for the
+/// streams of both, and gone from both when their stream closes (skipped without PostgreSQL).
+#[tokio::test]
+async fn presence_is_shared_by_the_servers_of_one_database() {
+    let Some(url) = tirada_testpg::database("presence") else {
+        return;
+    };
+    let a = tirada_web::app(tirada_web::AppState::new(tirada_web::open_store(&url).await.unwrap()));
+    let b = tirada_web::app(tirada_web::AppState::new(tirada_web::open_store(&url).await.unwrap()));
+    let (id, gm, code) = portal_table(&a).await;
+    let (ana_id, ana) = join(&a, &id, &code, "Ana").await;
+    let (mut gm_stream, mut gm_text) = (open(&b, &id, &gm).await, String::new());
+    let gm_id = next_presence(&mut gm_stream, &mut gm_text).await;
+    assert_eq!(gm_id.len(), 1, "the GM alone: {gm_id:?}");
+    // Ana opens the table on the other server: the GM's server hears it from the database.
+    let ana_stream = open(&a, &id, &ana).await;
+    let mut both = vec![gm_id[0].clone(), ana_id];
+    both.sort();
+    // Guards against hanging (keep-alive comments keep a stream busy), not timing assertions.
+    let hears = async |want: &Vec<String>, stream: &mut Body, text: &mut String| {
+        let wait = async { while next_presence(stream, text).await != *want {} };
+        tokio::time::timeout(Duration::from_secs(30), wait).await.is_ok()
+    };
+    assert!(
+        hears(&both, &mut gm_stream, &mut gm_text).await,
+        "the GM's server hears Ana"
+    );
+    drop(ana_stream);
+    assert!(hears(&gm_id, &mut gm_stream, &mut gm_text).await, "and hears her leave");
+}

@@ -33,7 +33,7 @@ export function turns(store, notice) {
       const first = $("#roll-form input:not([type=hidden]), #roll-form select");
       if (first) first.focus();
     };
-    return el("div", { class: "your-turn", role: "status" }, el("strong", {}, t("your_turn") + ": " + c.name), " ",
+    return el("div", { class: "your-turn", role: "status" }, el("strong", {}, t("turns_your_turn") + ": " + c.name), " ",
       el("button", { type: "button", id: "turn-roll", onclick: go }, t("roll_in_turn") + " " + c.name));
   }
   function row(p, i) {
@@ -86,7 +86,7 @@ export function turns(store, notice) {
       v.ended ? null : yourTurn(cur),
       gm() ? el("div", { class: "row" }, el("button", { type: "button", id: "next-turn", onclick: () => step({ accion: "siguiente" }) }, t("next_turn")),
         el("button", { type: "button", class: "secondary", id: "end-turns", onclick: () => step({ accion: "terminar" }) }, t("end_fight"))) : null,
-      el("ol", { class: "turn-order", "aria-label": t("turn_order") }, ...v.participants.map(row)),
+      el("ol", { class: "turn-order", "aria-label": t("turns_order") }, ...v.participants.map(row)),
       zones(),
     ].filter(Boolean));
   }

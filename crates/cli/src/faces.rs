@@ -10,14 +10,7 @@ pub type Rolled = Vec<(String, i64)>;
 /// The line that says which dice were rolled rather than typed, if any (the explanation's
 /// `rolled-not-typed` line, for the human output of commands that do not print it).
 pub fn rolled_line(rolled: &[(String, i64)], lang: Lang) -> Option<String> {
-    if rolled.is_empty() {
-        return None;
-    }
-    let dice: Vec<String> = rolled.iter().map(|(g, f)| format!("{g} {f}")).collect();
-    Some(match lang {
-        Lang::Es => format!("  tirados por tirada, no escritos: {}\n", dice.join(", ")),
-        Lang::En => format!("  rolled by tirada, not typed: {}\n", dice.join(", ")),
-    })
+    tirada_narrate::rolled_text(rolled, lang.narrate()).map(|t| format!("  {t}\n"))
 }
 
 /// A typed face that could not be had, in the words of `flag` (where its faces go); a missing

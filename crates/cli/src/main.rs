@@ -48,6 +48,8 @@ enum Command {
     ExportDb(commands::db::ExportDbArgs),
     /// Escribe en una base de datos una mesa volcada con export-db, tal como estaba.
     ImportDb(commands::db::ImportDbArgs),
+    /// Pone al día el esquema de una base de datos (SQLite o PostgreSQL) y termina.
+    Migrate(commands::db::MigrateArgs),
     /// Simula muchas tiradas (Monte Carlo) y las compara con las probabilidades exactas.
     Sim(SimArgs),
     /// MIRILLA: un dado de seis caras y el grado de éxito que decide el Narrador.
@@ -113,6 +115,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Verify(args) => commands::serve::verify(args, &cli.global),
         Command::ExportDb(args) => commands::db::export(args, &cli.global),
         Command::ImportDb(args) => commands::db::import(args, &cli.global),
+        Command::Migrate(args) => commands::db::migrate(args, &cli.global),
         Command::Sim(args) => match &args.system {
             SimSystem::Portal(a) => commands::sim::run(a, &cli.global),
         },

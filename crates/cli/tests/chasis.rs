@@ -400,7 +400,7 @@ fn t51_transient_qualities_weigh_on_the_check() {
 /// T34 with the command line: «Regateo +3» against a merchant of NIV2, two piles, typed turns.
 #[test]
 fn t34_contienda_regateo_is_won_at_the_fifth_turn() {
-    let v = json(&[
+    let args = [
         "chasis",
         "contienda",
         "--mod",
@@ -409,8 +409,8 @@ fn t34_contienda_regateo_is_won_at_the_fifth_turn() {
         "2",
         "--dados",
         "5,8/4,5/2,4/9,10/8,9",
-        "--json",
-    ]);
+    ];
+    let v = json(&[&args[..], &["--json"]].concat());
     assert_eq!(v["system"], "chasis");
     assert_eq!(
         (v["contest"]["end"].clone(), v["contest"]["turns"].clone()),
@@ -424,19 +424,20 @@ fn t34_contienda_regateo_is_won_at_the_fifth_turn() {
         .collect();
     assert_eq!(piles, [(1, 0), (1, 3), (1, 9), (8, 9), (13, 9)]);
     assert!(v.get("seed").is_none());
-    let out = human(&[
-        "chasis",
-        "contienda",
-        "--mod",
-        "3",
-        "--niv",
-        "2",
-        "--dados",
-        "5,8/4,5/2,4/9,10/8,9",
-    ]);
+    let out = human(&args);
     assert!(
-        out.contains("VENCE en el turno 5") && out.contains("GDE 13 · GDF 9"),
+        out.contains("VENCE en el turno 5") && out.contains("Turno 5: 8, 9 → 18, éxito GDE5; GDE 13 · GDF 9"),
         "{out}"
+    );
+    // The human output is the explanation `--json` carries, in either language.
+    assert_eq!(
+        v["explanation"]["headline"],
+        "VENCE en el turno 5 · concurso de margen (dos pilas, límite 13 PF)"
+    );
+    let en = human(&[&args[..], &["--lang", "en"]].concat());
+    assert!(
+        en.contains("WINS at turn 5") && en.contains("Each turn, 2d12 MOD +3 NIV −2 against DIF 13"),
+        "{en}"
     );
 }
 

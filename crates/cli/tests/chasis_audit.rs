@@ -152,7 +152,12 @@ fn a_die_nobody_typed_is_an_error_or_rolled_and_shown() {
     let v = json(&[&args[..], &["--json"]].concat());
     let face = v["apertura"]["value"].clone();
     assert_eq!(v["tirados"], json!([["apertura", face]]));
-    assert!(human(&args).contains("tirados por tirada, no escritos: apertura"));
+    let out = human(&args);
+    assert_eq!(
+        out.matches("Tirados por tirada, no escritos: apertura").count(),
+        1,
+        "{out}"
+    );
     // Nothing typed: every die rolled, none listed as filled in.
     assert!(json(&["--seed", "3", "chasis", "--apertura", "gemela", "--json"])
         .get("tirados")
@@ -182,8 +187,14 @@ fn an_opposed_contests_rival_dice_are_typed_and_shown_as_the_rollers_c1401() {
         "5,8/4,4,10",
     ];
     let out = human(&args);
-    assert!(out.contains("⑥ ⑥ [d12:3 +3] →  15  vs  ⑤ ⑧ →  13"), "{out}");
-    assert!(out.contains("⑤ ⑨ →  14  vs  ④ ④ [d12:10 +10] →  18"), "{out}");
+    assert!(
+        out.contains("Turno 1: 6, 6 [d12:3 +3] → 15 contra el rival 5, 8 → 13: GD +2"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Turno 2: 5, 9 → 14 contra el rival 4, 4 [d12:10 +10] → 18: GD −4"),
+        "{out}"
+    );
     // The rival's apertura left out is named, or rolled and said so with --tirar-resto.
     let e = bad(&args[..9].iter().copied().chain(["5,8/4,4"]).collect::<Vec<_>>());
     assert!(e.contains("--dados-rival (turno 2): la apertura se abrió"), "{e}");
@@ -194,7 +205,10 @@ fn an_opposed_contests_rival_dice_are_typed_and_shown_as_the_rollers_c1401() {
             .chain(["5,8/4,4", "--tirar-resto"])
             .collect::<Vec<_>>(),
     );
-    assert!(out.contains("tirados por tirada, no escritos: rival apertura"), "{out}");
+    assert!(
+        out.contains("Tirados por tirada, no escritos: rival apertura (turno 2)"),
+        "{out}"
+    );
     // The rival's modifier dice are typed in their own flag.
     let v = json(&[
         "chasis",

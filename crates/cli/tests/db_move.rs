@@ -162,3 +162,47 @@ fn exporting_a_table_that_is_not_there_is_one_sentence() {
     assert!(!missing.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `tirada migrate` brings a database's schema up to date and exits; a second run has
+/// nothing to do, and a server opens the result as it is.
+#[test]
+fn migrate_brings_either_store_up_to_date_once() {
+    let dir = std::env::temp_dir().join(format!("tirada-migrate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sqlite = format!("sqlite://{}", dir.join("nueva.db").display());
+    let pg = tirada_testpg::database("migrate");
+    for db in std::iter::once(sqlite.as_str()).chain(pg.as_deref()) {
+        let out = tirada(&["migrate", "--db", db, "--json"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let first: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(first["before"], 0, "{db}: a new database");
+        assert!(
+            first["after"].as_i64().unwrap() >= 2 && first["ran"] == first["after"],
+            "{first}"
+        );
+        let out = tirada(&["migrate", "--db", db]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && text.contains(": 0 migraciones aplicadas ahora."),
+            "{text}"
+        );
+        // What serve runs on start finds nothing left to do either.
+        let again = tirada(&["migrate", "--db", db, "--json"]);
+        let again: Value = serde_json::from_slice(&again.stdout).unwrap();
+        assert_eq!(
+            (again["before"].clone(), again["ran"].clone()),
+            (first["after"].clone(), json!(0))
+        );
+        let server = serve(db);
+        let (s, v) = request(&server.addr, "GET", "/healthz", None, None).unwrap();
+        assert_eq!(s, 200, "{v}");
+    }
+    let out = tirada(&["migrate", "--db", "mysql://mesa"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("no es una URL que se entienda") && err.lines().count() == 1,
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

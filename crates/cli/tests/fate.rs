@@ -141,6 +141,9 @@ fn human_output_shows_dice_effort_and_shifts() {
     assert!(out.contains("Dados [+] [−] [ ] [+]: +1"), "{out}");
     assert!(out.contains("Genial (+4)") && out.contains("Bueno (+3)"), "{out}");
     assert!(out.starts_with("ÉXITO, 2 avances"), "{out}");
+    // A difficulty left out is the ruleset's, and said so.
+    let out = human(&["fate", "--hab", "2", "--dados", "++0-"]);
+    assert!(out.contains("Contra Normal (+1) (por defecto): +2"), "{out}");
     let out = human(&["fate", "--hab", "1", "--dif", "Bueno", "--dados", "-000"]);
     assert!(
         out.starts_with("FALLO por 3") && out.contains("Con 3 PP lo lograrías"),

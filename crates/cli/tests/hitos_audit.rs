@@ -183,6 +183,12 @@ fn the_gm_activates_for_an_npc_and_the_point_goes_to_the_player_h155_h157() {
     ])
     .contains("personaje jugador"));
     assert!(bad(&["hitos", "--dados", "2,4,9", "--aspecto", "--punto-para", "Bea"]).contains("--dj"));
+    // The rule's own sentence after the flag, in either language (H157).
+    let e = bad(&["hitos", "--lang", "en", "--dados", "2,4,9", "--aspecto", "--dj"]);
+    assert!(
+        e.starts_with("tirada: --punto-para: the GM activates in favour of an NPC without spending"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -232,6 +232,11 @@ fn human_output_names_each_effect() {
     assert!(text.contains("El dado negro 5 empata: −1 y se elimina"), "{text}");
     assert!(text.contains("El dado negro 4 queda superado: no resta"));
     assert!(text.starts_with("ÉXITO PARCIAL: total 4 contra dificultad 4"));
+    // The profile it was resolved under comes first, as the header did before.
+    assert!(
+        text.lines().nth(1) == Some("  Perfil del libro (reglas beta)"),
+        "{text}"
+    );
 }
 
 #[test]

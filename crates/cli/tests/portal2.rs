@@ -35,6 +35,11 @@ fn ficha_shows_and_validates_a_sheet() {
     assert_eq!(v["sheet"]["estado"]["malestar"], 1);
     assert_eq!(v["suffering"], 3);
     assert_eq!(v["creation_cost"]["net"], 41);
+    assert_eq!(
+        v["pools"],
+        serde_json::json!({"white": 3, "black": 1, "red": 1, "green": 3, "green_max": 3})
+    );
+    assert_eq!(v["warnings"], serde_json::json!([]));
 }
 
 #[test]

@@ -8,7 +8,7 @@ use common::{bad, human, json};
 /// EX-COLL-INFIL (B916–B918) before the leader's rerolls: excess 3 against 18 of deficits.
 #[test]
 fn ex_coll_infil() {
-    let v = json(&[
+    let infil = [
         "portal",
         "colaboracion",
         "--dif",
@@ -17,8 +17,8 @@ fn ex_coll_infil() {
         "5,8,2,-1",
         "--nombres",
         "Alex,Bruno,Cosme,David",
-        "--json",
-    ]);
+    ];
+    let v = json(&[&infil[..], &["--json"]].concat());
     assert_eq!(v["levels"], 3);
     assert_eq!(v["costs"], serde_json::json!([0, 0, 6, 12]));
     assert_eq!(v["fumbles"], serde_json::json!([3]), "David's −1 is a fumble (A-32)");
@@ -29,19 +29,22 @@ fn ex_coll_infil() {
         (v["levels"].as_i64(), v["all_covered"].as_bool()),
         (Some(4), Some(false))
     );
-    let out = human(&[
-        "portal",
-        "colaboracion",
-        "--dif",
-        "5",
-        "--totales",
-        "5,8,2,-1",
-        "--nombres",
-        "Alex,Bruno,Cosme,David",
-    ]);
+    let out = human(&infil);
     assert!(
-        out.contains("Cosme") && out.contains("cuesta 6 niveles") && out.contains("pifia"),
+        out.contains("Cosme: 2, le faltan 3: cuesta 6 niveles")
+            && out.contains("David: −1, le faltan 6: cuesta 12 niveles · pifia"),
         "{out}"
+    );
+    assert!(
+        out.starts_with("No alcanza para todos · colaboración contra dificultad 5: 3 niveles de éxito"),
+        "{out}"
+    );
+    // Worded by tirada-narrate: the same lines in `--json`, and English with `--lang en`.
+    let v = json(&[&infil[..], &["--json", "--lang", "en"]].concat());
+    assert_eq!(v["explanation"]["lines"][1], "Bruno: 8, +3 success levels");
+    assert_eq!(
+        v["explanation"]["lines"][4],
+        "Whoever is short fails alone, or the whole task if it is collective (B906)"
     );
 }
 
@@ -85,6 +88,10 @@ fn ex_coll_infil_with_the_leaders_rerolls() {
     assert!(v.get("seed").is_none(), "every die was typed");
     let out = human(&team);
     assert!(out.contains("Repetición de David: blanco 1 → 6 (del líder)"), "{out}");
+    assert!(
+        out.contains("Alex (líder): 5, 5, 3 → 5") && out.contains("Cosme: 1, 2, 2 → 2"),
+        "{out}"
+    );
     let mut third = team.to_vec();
     third.extend(["--repeticion", "Cosme:blanco:1=6"]);
     let err = bad(&third);

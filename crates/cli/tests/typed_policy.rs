@@ -26,7 +26,7 @@ fn portal_a_discomfort_die_left_out_is_named_or_rolled_and_shown() {
     );
     let out = human(&[&args[..], &["--tirar-resto", "--seed", "3"]].concat());
     assert!(
-        out.contains(&format!("tirados por tirada, no escritos: negros {}", rolled[0][1])),
+        out.contains(&format!("Tirados por tirada, no escritos: negros {}", rolled[0][1])),
         "{out}"
     );
     // Every die typed: nothing rolled, no seed.
@@ -89,18 +89,74 @@ fn portal_a_fights_untyped_dice_are_named_or_rolled() {
     let e = bad(&args);
     assert!(e.contains("--negros: faltan caras"), "{e}");
     let out = human(&[&args[..], &["--tirar-resto", "--seed", "1"]].concat());
-    assert!(out.contains("tirados por tirada, no escritos: negros"), "{out}");
+    assert!(out.contains("Tirados por tirada, no escritos: negros"), "{out}");
 }
 
 #[test]
 fn single_group_systems_refuse_a_short_list_of_faces() {
-    // Fate, MIRILLA, Hitos and dice notation: one list of faces, every face needed typed.
+    // Fate, MIRILLA, Hitos and dice notation: one list of faces, every face needed typed, and
+    // the error says how to have the rest rolled.
     let e = bad(&["fate", "--dados", "+-"]);
-    assert!(e.contains("--dados"), "{e}");
+    assert!(e.contains("--dados") && e.contains("--tirar-resto"), "{e}");
     let e = bad(&["mirilla", "--dados", "6", "--seguidos", "2"]);
-    assert!(e.contains("--dados"), "{e}");
+    assert!(e.contains("--dados") && e.contains("--tirar-resto"), "{e}");
     let e = bad(&["hitos", "--dados", "4,4,9", "--aspecto", "--repetir", "1"]);
-    assert!(e.contains("faltan caras para los dados «dados»"), "{e}");
+    assert!(e.contains("--dados: faltan caras para los dados «dados»"), "{e}");
+    assert!(e.contains("--tirar-resto"), "{e}");
     let e = bad(&["roll", "3d6", "--dados", "1,2"]);
-    assert!(e.contains("faltan caras"), "{e}");
+    assert!(
+        e.contains("--dados: faltan caras") && e.contains("--tirar-resto"),
+        "{e}"
+    );
+    let e = bad(&["roll", "3d6", "--dados", "1,2", "--lang", "en"]);
+    assert!(e.contains("--dados: too few faces"), "English, not Spanish: {e}");
+}
+
+/// With `--tirar-resto` the single-group systems roll what was not typed, keep every typed face
+/// in its place, list the rolled ones as `tirados` with the seed, and say so in the explanation
+/// and the human output.
+#[test]
+fn single_group_systems_roll_the_rest_when_asked_and_say_so() {
+    type Case<'a> = (&'a [&'a str], &'a [(usize, i64)], usize);
+    let cases: [Case; 5] = [
+        // (command, typed faces that stay where typed as (index, face), dice rolled)
+        (&["fate", "--hab", "2", "--dados", "+-"], &[(0, 1), (1, -1)], 2),
+        (
+            &["mirilla", "--dados", "6", "--seguidos", "2", "--minimo", "6"],
+            &[(0, 6)],
+            1,
+        ),
+        (
+            &["hitos", "--car", "3", "--dados", "4,4,9", "--aspecto", "--repetir", "1"],
+            &[(1, 4), (2, 9)],
+            1,
+        ),
+        (&["hitos", "--car", "3", "--dados", "4"], &[(0, 4)], 2),
+        (&["roll", "3d6", "--dados", "1,2"], &[(0, 1), (1, 2)], 1),
+    ];
+    for (args, typed, rolled) in cases {
+        let v = json(&[args, &["--tirar-resto", "--seed", "7", "--json"]].concat());
+        let list = v["tirados"].as_array().unwrap_or_else(|| panic!("{args:?}: {v}"));
+        assert_eq!(list.len(), rolled, "{args:?}: {v}");
+        assert_eq!(v["seed"], 7, "{args:?}: a rolled die prints the seed: {v}");
+        let lines = v["explanation"]["lines"].as_array().unwrap();
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.as_str().unwrap().starts_with("Tirados por tirada, no escritos: ")),
+            "{args:?}: {v}"
+        );
+        let out = human(&[args, &["--tirar-resto", "--seed", "7"]].concat());
+        assert!(out.contains("Tirados por tirada, no escritos: "), "{args:?}: {out}");
+        for &(i, face) in typed {
+            let die = &v["dice"][i];
+            let shown = die.get("value").unwrap_or(die);
+            assert_eq!(shown, face, "{args:?}: die {i} stays as typed: {v}");
+        }
+    }
+    // Every face typed: nothing is rolled, and no seed.
+    let v = json(&["fate", "--dados", "+-0+", "--tirar-resto", "--json"]);
+    assert!(v.get("tirados").is_none() && v.get("seed").is_none(), "{v}");
+    let v = json(&["hitos", "--dados", "4,4,9", "--tirar-resto", "--json"]);
+    assert!(v.get("tirados").is_none() && v.get("seed").is_none(), "{v}");
 }

@@ -31,6 +31,14 @@ pub trait DiceSource {
     fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError>;
 }
 
+/// A borrowed source is a source: one seeded stream can fill in the dice left out of several
+/// typed throws in turn (a Fate attack's defence, then its attack) without repeating itself.
+impl<S: DiceSource + ?Sized> DiceSource for &mut S {
+    fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
+        (**self).roll(die, group)
+    }
+}
+
 /// A reproducible source: the same seed gives the same faces. ChaCha20 keeps rolls fair and
 /// lets a table publish a commitment to its seed.
 #[derive(Clone, Debug)]

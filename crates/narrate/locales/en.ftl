@@ -8,6 +8,7 @@ n-dice = { $n ->
   }
 
 rolled-not-typed = Rolled by tirada, not typed: { $dice }
+rolled-in-turn = { $group } (turn { $turn }) { $face }
 
 ## PORTAL
 
@@ -21,6 +22,10 @@ portal-headline = { $outcome ->
    *[no] {""}
   }
 portal-headline-free = Total { $total }
+portal-profile = { $profile ->
+    [libro] Book profile (beta rules)
+   *[resumen] Summary profile (rules summary)
+  }
 portal-colour = { $colour ->
     [blanco] white
     [negro] black
@@ -112,6 +117,39 @@ portal-tempted-back = { $back ->
    *[no] the tempted luck die stays lost
   }
 portal-changes = Sheet changes: { $list }
+
+portal-collab-headline = { $all ->
+    [yes] The group makes it
+   *[no] Not enough for everyone
+  } · collaboration against difficulty { $dif }: { $levels ->
+    [one] 1 success level
+   *[other] { $levels } success levels
+  }
+portal-collab-dice = { $name }{ $leader ->
+    [yes] {" "}(leader)
+   *[no] {""}
+  }: { $faces } → { $total }
+portal-collab-reroll = Reroll for { $name }: { $colour } { $from } → { $to } ({ $pool ->
+    [lider] the leader's
+   *[propia] own
+  })
+portal-collab-member = { $name }: { $total }, { $case ->
+    [0] exactly: adds nothing, costs nothing
+    [1] { $n ->
+        [one] +1 success level
+       *[other] +{ $n } success levels
+    }
+   *[other] { $n } short: costs { $cost } levels
+  }{ $fumble ->
+    [yes] {" "}· fumble
+   *[no] {""}
+  }
+portal-collab-raised = { $name } (raised to { $dif })
+portal-collab-covered = Covered: { $list }
+portal-collab-end = { $all ->
+    [yes] Nobody is left short
+   *[no] Whoever is short fails alone, or the whole task if it is collective (B906)
+  }
 
 ## Hitos
 
@@ -322,6 +360,37 @@ chasis-gradual = Gradual check { $kind }: { $points } points
 chasis-dj = { $action ->
     [irrealizar] The GM unmakes the failure: a success for { $stress } PY of provisional stress
    *[neutro_a_fallo] The GM turns the neutral into a failure
+  }
+
+chasis-contest-headline = { $end ->
+    [vence] WINS at turn { $turns }
+    [pierde] LOSES at turn { $turns }
+   *[none] UNDECIDED after { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }
+  } · margin contest ({ $mode ->
+    [dos_pilas] two piles
+    [una_pila] one pile
+   *[other] opposed
+  }, limit { $limit } PF)
+chasis-contest-check = Each turn, { $base } MOD { $mod }{ $level } against DIF { $dif }{ $rival ->
+    [none] {""}
+   *[other] ; the rival, { $base } MOD { $rival }
+  }
+chasis-outcome = { $outcome ->
+    [critico] critical
+    [exito] success
+    [neutro] neutral
+    [hiperbole] hyperbole
+    [fallo] failure
+   *[pifia] fumble
+  }
+chasis-contest-turn = Turn { $turn }: { $thrown }, { $outcome } { $label }; { $piles }
+chasis-contest-turn-opposed = Turn { $turn }: { $thrown } against the rival { $rival }: GD { $grade }; { $piles }
+chasis-contest-piles = { $mode ->
+    [dos_pilas] GDE { $success } · GDF { $failure }
+   *[other] PF { $signed }
   }
 
 ## MIRILLA

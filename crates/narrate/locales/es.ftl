@@ -8,6 +8,7 @@ n-dice = { $n ->
   }
 
 rolled-not-typed = Tirados por tirada, no escritos: { $dice }
+rolled-in-turn = { $group } (turno { $turn }) { $face }
 
 ## PORTAL
 
@@ -21,6 +22,10 @@ portal-headline = { $outcome ->
    *[no] {""}
   }
 portal-headline-free = Total { $total }
+portal-profile = Perfil { $profile ->
+    [libro] del libro (reglas beta)
+   *[resumen] del resumen de reglas
+  }
 portal-colour = { $colour ->
     [blanco] blanco
     [negro] negro
@@ -118,6 +123,39 @@ portal-tempted-back = { $back ->
    *[no] el dado de suerte tentado sigue perdido
   }
 portal-changes = Cambios en la ficha: { $list }
+
+portal-collab-headline = { $all ->
+    [yes] El grupo lo consigue
+   *[no] No alcanza para todos
+  } · colaboración contra dificultad { $dif }: { $levels ->
+    [one] 1 nivel de éxito
+   *[other] { $levels } niveles de éxito
+  }
+portal-collab-dice = { $name }{ $leader ->
+    [yes] {" "}(líder)
+   *[no] {""}
+  }: { $faces } → { $total }
+portal-collab-reroll = Repetición de { $name }: { $colour } { $from } → { $to } ({ $pool ->
+    [lider] del líder
+   *[propia] propia
+  })
+portal-collab-member = { $name }: { $total }, { $case ->
+    [0] justo: ni suma ni cuesta
+    [1] { $n ->
+        [one] +1 nivel de éxito
+       *[other] +{ $n } niveles de éxito
+    }
+   *[other] le faltan { $n }: cuesta { $cost } niveles
+  }{ $fumble ->
+    [yes] {" "}· pifia
+   *[no] {""}
+  }
+portal-collab-raised = { $name } (sube a { $dif })
+portal-collab-covered = Cubiertos: { $list }
+portal-collab-end = { $all ->
+    [yes] Nadie queda por debajo
+   *[no] Quien queda corto falla solo, o la tarea entera si es colectiva (B906)
+  }
 
 ## Hitos
 
@@ -318,6 +356,37 @@ chasis-gradual = Chequeo gradual { $kind }: { $points } puntos
 chasis-dj = { $action ->
     [irrealizar] El DJ irrealiza el fallo: éxito a cambio de { $stress } PY de estrés provisional
    *[neutro_a_fallo] El DJ convierte el neutro en fallo
+  }
+
+chasis-contest-headline = { $end ->
+    [vence] VENCE en el turno { $turns }
+    [pierde] PIERDE en el turno { $turns }
+   *[none] SIN DECIDIR tras { $turns ->
+        [one] 1 turno
+       *[other] { $turns } turnos
+    }
+  } · concurso de margen ({ $mode ->
+    [dos_pilas] dos pilas
+    [una_pila] una pila
+   *[other] enfrentado
+  }, límite { $limit } PF)
+chasis-contest-check = Cada turno, { $base } MOD { $mod }{ $level } contra DIF { $dif }{ $rival ->
+    [none] {""}
+   *[other] ; el rival, { $base } MOD { $rival }
+  }
+chasis-outcome = { $outcome ->
+    [critico] crítico
+    [exito] éxito
+    [neutro] neutro
+    [hiperbole] hipérbole
+    [fallo] fallo
+   *[pifia] pifia
+  }
+chasis-contest-turn = Turno { $turn }: { $thrown }, { $outcome } { $label }; { $piles }
+chasis-contest-turn-opposed = Turno { $turn }: { $thrown } contra el rival { $rival }: GD { $grade }; { $piles }
+chasis-contest-piles = { $mode ->
+    [dos_pilas] GDE { $success } · GDF { $failure }
+   *[other] PF { $signed }
   }
 
 ## MIRILLA

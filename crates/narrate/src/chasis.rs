@@ -1,10 +1,15 @@
 //! CHASIS (C): the base dice and their sum (RST), the modifier, the apertura chains, the total
 //! against the difficulty, the grade (GD) and the extremes that override or multiply it.
 
+mod contest;
+
 use crate::{faces, int, ints, list, number, signed, word, DieRef, Explanation, Lang, Line};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
+    if let Some(c) = roll.get("contest") {
+        return contest::explain(roll, c, lang);
+    }
     let total = int(roll, "total")?;
     let dif = int(roll, "difficulty")?;
     let dice = ints(roll, "dice");
@@ -37,7 +42,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
             "chasis-modifier",
             &[
                 ("expression", word(m, "expression").into()),
-                ("has-dice", if rolled.is_empty() { "no" } else { "yes" }.into()),
+                ("has-dice", (!rolled.is_empty()).into()),
                 ("dice", faces(&rolled).into()),
                 ("value", signed(int(m, "value").unwrap_or(0)).into()),
             ],
@@ -71,7 +76,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                         ("faces", faces(&ints(c, "faces")).into()),
                         ("value", signed(int(c, "value").unwrap_or(0)).into()),
                         // A relanzar chain throws once more (A9).
-                        ("again", yes(c.get("reroll").and_then(Value::as_bool) == Some(true))),
+                        ("again", (c.get("reroll").and_then(Value::as_bool) == Some(true)).into()),
                     ],
                 )
             })
@@ -146,8 +151,4 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         ],
     );
     Some(Explanation { headline, lines })
-}
-
-fn yes(b: bool) -> crate::text::Arg {
-    if b { "yes" } else { "no" }.into()
 }

@@ -24,7 +24,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         "fate-against",
         &[
             ("dif", label("difficulty").into()),
-            ("default", if default { "yes" } else { "no" }.into()),
+            ("default", default.into()),
             ("shifts", signed(int(roll, "shifts").unwrap_or(0)).into()),
         ],
     )));
@@ -41,12 +41,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
             ("short", short.into()),
             (
                 "critico",
-                if roll.get("critico").and_then(Value::as_bool) == Some(true) {
-                    "yes"
-                } else {
-                    "no"
-                }
-                .into(),
+                (roll.get("critico").and_then(Value::as_bool) == Some(true)).into(),
             ),
             ("effort", label("effort").into()),
             ("dif", label("difficulty").into()),

@@ -99,7 +99,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                     ("outcome", o.into()),
                     ("total", number(total).into()),
                     ("dif", d.into()),
-                    ("has-band", if band.is_empty() { "no" } else { "yes" }.into()),
+                    ("has-band", (!band.is_empty()).into()),
                     ("band", band.into()),
                 ],
             ),
@@ -214,7 +214,7 @@ fn step(s: &Value, lang: Lang) -> String {
                 &[
                     ("polarity", word(s, "polarity").into()),
                     ("aspect", word(s, "aspect").into()),
-                    ("named", if s.get("aspect").is_some() { "yes" } else { "no" }.into()),
+                    ("named", (s.get("aspect").is_some()).into()),
                     ("rerolled", rerolled.join(", ").into()),
                     ("count", rerolled.len().into()),
                     ("value", number(int(s, "value").unwrap_or(0)).into()),

@@ -90,14 +90,36 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     Some(e)
 }
 
-/// The dice of a typed roll that tirada rolled (`tirados`: `[group, face]`, asked for with
-/// `--tirar-resto` or the table's `tirar_resto`), said to be rolled, never passed off as typed.
+/// The dice of a typed roll that tirada rolled (`tirados`: `[group, face]`, or `[turn, group,
+/// face]` in a contest; asked for with `--tirar-resto` or the table's `tirar_resto`), said to be
+/// rolled, never passed off as typed.
 fn rolled_not_typed(roll: &Value, lang: Lang) -> Option<Line> {
     let dice: Vec<String> = list(roll, "tirados")
         .iter()
-        .filter_map(|d| Some(format!("{} {}", d.get(0)?.as_str()?, number(d.get(1)?.as_i64()?))))
+        .filter_map(|d| match d.get(0)?.as_i64() {
+            Some(turn) => Some(lang.t(
+                "rolled-in-turn",
+                &[
+                    ("group", d.get(1)?.as_str()?.into()),
+                    ("turn", turn.into()),
+                    ("face", number(d.get(2)?.as_i64()?).into()),
+                ],
+            )),
+            None => Some(format!("{} {}", d.get(0)?.as_str()?, number(d.get(1)?.as_i64()?))),
+        })
         .collect();
-    (!dice.is_empty()).then(|| Line::plain(lang.t("rolled-not-typed", &[("dice", dice.join(", ").into())])))
+    rolled_sentence(&dice, lang).map(Line::plain)
+}
+
+/// The sentence that lists the dice tirada rolled rather than took as typed, `(group, face)`;
+/// for outputs that print it apart from an explanation.
+pub fn rolled_text(rolled: &[(String, i64)], lang: Lang) -> Option<String> {
+    let dice: Vec<String> = rolled.iter().map(|(g, f)| format!("{g} {}", number(*f))).collect();
+    rolled_sentence(&dice, lang)
+}
+
+fn rolled_sentence(dice: &[String], lang: Lang) -> Option<String> {
+    (!dice.is_empty()).then(|| lang.t("rolled-not-typed", &[("dice", dice.join(", ").into())]))
 }
 
 /// The explanation as JSON, or nothing (`null`) for a roll no narrator knows.

@@ -44,7 +44,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                     &[
                         ("n", (i + 1).into()),
                         ("face", face.into()),
-                        ("ok", if ok { "yes" } else { "no" }.into()),
+                        ("ok", ok.into()),
                         ("minimum", minimum.into()),
                     ],
                 ),

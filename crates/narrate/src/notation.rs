@@ -51,8 +51,8 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                         &[
                             ("chain", chain.join("+").into()),
                             ("value", number(int(d, "value").unwrap_or(0)).into()),
-                            ("exploded", if exploded { "yes" } else { "no" }.into()),
-                            ("kept", if kept { "yes" } else { "no" }.into()),
+                            ("exploded", exploded.into()),
+                            ("kept", kept.into()),
                         ],
                     )
                 })

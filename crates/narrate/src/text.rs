@@ -51,6 +51,16 @@ impl From<String> for Arg {
     }
 }
 
+/// A yes-or-no condition, as the selectors read it: `yes`, `no`.
+impl From<bool> for Arg {
+    fn from(b: bool) -> Arg {
+        Arg::Text(match b {
+            true => "yes".into(),
+            false => "no".into(),
+        })
+    }
+}
+
 macro_rules! numbers {
     ($($t:ty)+) => {$(
         impl From<$t> for Arg {

@@ -73,6 +73,50 @@ fn ex_coll_infil() {
     d.finish().unwrap();
 }
 
+/// EX-COLL-INFIL (B916–B918) played by `play_joint`: the rerolls in order, the leader paying
+/// both; a second leader is refused (B914).
+#[test]
+fn ex_coll_infil_played_to_the_end() {
+    use tirada_rules::portal::joint::{play_joint, JointMember, JointReroll};
+    let rules = Rules::book();
+    let member = |name: &str, spec: RollSpec, leader: bool| JointMember {
+        name: name.into(),
+        spec,
+        leader,
+    };
+    let team = || {
+        vec![
+            member("Alex", forte(2), true),
+            member("Bruno", forte(1), false),
+            member("Cosme", RollSpec::default(), false),
+            member("David", RollSpec::default(), false),
+        ]
+    };
+    let reroll = |member, face| JointReroll {
+        member,
+        colour: Colour::White,
+        face,
+        own: false,
+    };
+    let mut d = dice(&[("blancos", &[5, 5, 3, 6, 6, 6, 2, 2, 2, 1, 1, 1, 6, 1])]);
+    let t = play_joint(5, team(), &[reroll(3, 1), reroll(2, 2)], &rules, &mut d).unwrap();
+    d.finish().unwrap();
+    assert_eq!(t.totals, [5, 8, 2, 6]);
+    assert_eq!((t.result.levels, t.result.all_covered), (4, false));
+    assert_eq!(
+        (t.rerolls[0].member.as_str(), t.rerolls[0].to, t.rerolls[0].pool),
+        ("David", 6, "lider")
+    );
+    assert!(t.members[0].leader && t.members[3].roll.total == 6);
+    let mut two = team();
+    two[1].leader = true;
+    let mut d = dice(&[("blancos", &[5, 5, 3, 6, 6, 6, 2, 2, 2, 1, 1, 1])]);
+    assert!(matches!(
+        play_joint(5, two, &[], &rules, &mut d),
+        Err(JointError::Leaders)
+    ));
+}
+
 #[test]
 fn ex_opp_estallido() {
     let (mut estallido, mut omnium) = (forte(2), forte(1));

@@ -99,6 +99,28 @@ fn creation_costs() {
     assert!(e.contains("creacion.pp_iniciales") && e.contains("41"), "{e}");
 }
 
+/// The derived values `tirada portal ficha` and the table's sheet editor both show: Brunak's
+/// one wound and one discomfort die make sufrimiento 3 (B1256), his pools are R1's, and the
+/// zombi (reparto) has no pools; Fortaleza 5 on a protagonist is a warning, not a refusal (B436).
+#[test]
+fn derived_values_of_a_sheet() {
+    let rules = Rules::book();
+    let d = derived::derived(&sheet("brunak.toml", &rules), &rules);
+    assert_eq!(d.suffering, 3);
+    let p = d.pools.unwrap();
+    assert_eq!((p.white, p.black, p.red, p.green, p.green_max), (3, 1, 1, 3, 3));
+    assert_eq!(d.creation_cost.net, 41);
+    assert!(d.warnings.is_empty(), "{:?}", d.warnings);
+    assert_eq!(derived::derived(&sheet("zombi.toml", &rules), &rules).pools, None);
+    let five = Character::from_toml(
+        "nombre = \"Ana\"\n[[fortalezas]]\nnombre = \"Sable\"\nnivel = 5",
+        &rules,
+    )
+    .unwrap();
+    let w = derived::derived(&five, &rules).warnings;
+    assert_eq!(w.len(), 2, "a level above 4 and no drives: {w:?}");
+}
+
 /// EX-DRIVE-JACK (B824–B834): purchases and removals keep separate counters.
 #[test]
 fn ex_drive_jack() {

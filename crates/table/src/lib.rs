@@ -33,4 +33,4 @@ pub use pg::PgStore;
 pub use play::PlayError;
 pub use secret::{sha256_hex, EventDice, Seed};
 pub use sqlite::SqliteStore;
-pub use store::{open, Append, Change, Store, StoreError};
+pub use store::{migrate, open, Append, Change, Migrated, Store, StoreError};

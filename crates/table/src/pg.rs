@@ -22,7 +22,7 @@
 use crate::model::{Event, EventDraft, Mutation, NewTable};
 use crate::pg_write::{insert_table, parse_wake_up, write_batch, write_event, CHANNEL};
 use crate::rows::{self, numbered, written};
-use crate::store::{one_by_one, Append, BoxFut, Change, Store, StoreError};
+use crate::store::{one_by_one, Append, BoxFut, Change, Migrated, Store, StoreError};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::{PgConnection, PgPool};
 use std::str::FromStr;
@@ -49,6 +49,7 @@ pub struct PgStore {
     listen: tokio::task::JoinHandle<()>,
     /// Signs this store's wake-ups, so its `LISTEN` connection skips them.
     origin: String,
+    migrated: Migrated,
 }
 
 impl Drop for PgStore {
@@ -70,7 +71,7 @@ impl PgStore {
             .acquire_timeout(Duration::from_secs(10))
             .connect_with(options)
             .await?;
-        migrate(&pool).await?;
+        let migrated = migrate(&pool).await?;
         let (changes, _) = broadcast::channel(CHANGES);
         let origin = format!("{:016x}", rand::random::<u64>());
         let mut listener = listen(&pool).await?;
@@ -89,7 +90,13 @@ impl PgStore {
             changes,
             listen,
             origin,
+            migrated,
         })
+    }
+
+    /// The migrations that had run before it opened, and now.
+    pub fn migrated(&self) -> Migrated {
+        self.migrated
     }
 
     /// Closes the pool.
@@ -110,7 +117,7 @@ impl PgStore {
     }
 }
 
-async fn migrate(pool: &PgPool) -> Result<(), StoreError> {
+async fn migrate(pool: &PgPool) -> Result<Migrated, StoreError> {
     let mut tx = pool.begin().await?;
     sqlx::query("SELECT pg_advisory_xact_lock($1)")
         .bind(MIGRATION_LOCK)
@@ -134,7 +141,10 @@ async fn migrate(pool: &PgPool) -> Result<(), StoreError> {
             .await?;
     }
     tx.commit().await?;
-    Ok(())
+    Ok(Migrated {
+        before: done,
+        after: done.max(MIGRATIONS.len() as i64),
+    })
 }
 
 /// The dedicated `LISTEN` connection (outside the pool, so never behind a pooler's

@@ -9,7 +9,7 @@
 use crate::model::{Event, EventDraft, Mutation, NewTable};
 use crate::rows::{self, written};
 use crate::sqlite_write::{insert_table, transaction, write_batch, write_event};
-use crate::store::{one_by_one, Append, BoxFut, Store, StoreError};
+use crate::store::{one_by_one, Append, BoxFut, Migrated, Store, StoreError};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
 use std::str::FromStr;
@@ -78,6 +78,7 @@ pub struct SqliteStore {
     write: Mutex<()>,
     /// The background checkpoints of a file database.
     checkpoints: Option<tokio::task::JoinHandle<()>>,
+    migrated: Migrated,
 }
 
 impl Drop for SqliteStore {
@@ -140,17 +141,23 @@ impl SqliteStore {
                 }
             })
         });
-        let store = SqliteStore {
+        let mut store = SqliteStore {
             pool,
             memory,
             write: Mutex::new(()),
             checkpoints,
+            migrated: Migrated { before: 0, after: 0 },
         };
-        store.migrate().await?;
+        store.migrated = store.migrate().await?;
         Ok(store)
     }
 
-    async fn migrate(&self) -> Result<(), StoreError> {
+    /// The migrations that had run before it opened, and now.
+    pub fn migrated(&self) -> Migrated {
+        self.migrated
+    }
+
+    async fn migrate(&self) -> Result<Migrated, StoreError> {
         let _w = self.write.lock().await;
         transaction(&self.pool, self.memory, async |tx| {
             sqlx::query("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
@@ -169,7 +176,10 @@ impl SqliteStore {
                     .execute(&mut *tx)
                     .await?;
             }
-            Ok(())
+            Ok(Migrated {
+                before: done,
+                after: done.max(MIGRATIONS.len() as i64),
+            })
         })
         .await
     }

@@ -145,6 +145,26 @@ pub async fn open(url: &str) -> Result<std::sync::Arc<dyn Store>, StoreError> {
     Ok(std::sync::Arc::new(crate::SqliteStore::open(url).await?))
 }
 
+/// The migrations of a store: how many had run when it opened, and how many have now (all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Migrated {
+    pub before: i64,
+    pub after: i64,
+}
+
+/// Brings the database a URL names up to this version's schema, and closes it: what
+/// `tirada migrate` runs (opening a store for serving does the same first).
+pub async fn migrate(url: &str) -> Result<Migrated, StoreError> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        let store = crate::PgStore::open(url).await?;
+        store.close().await;
+        return Ok(store.migrated());
+    }
+    let store = crate::SqliteStore::open(url).await?;
+    store.close().await;
+    Ok(store.migrated())
+}
+
 /// What another server did to the shared database.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {

@@ -38,6 +38,8 @@ pub struct Report {
     /// Events stored before the log was chained ("sin cadena"): their order and contents
     /// rest on the rolls' checks alone.
     pub unchained: usize,
+    /// A fight's start and steps, each replayed by the engine from its start (issue #16).
+    pub encounter_steps: usize,
     /// The hash of the last event ([`crate::chain`]): compare it with the table page's.
     pub head: Option<String>,
     /// Events whose recomputed roll differs, or where the chain breaks, with the reason.
@@ -53,6 +55,12 @@ impl Report {
 /// The commitment of a hidden roll: SHA-256 of `nonce:` followed by the roll's JSON.
 pub fn hidden_commitment(nonce: &str, roll: &Value) -> String {
     sha256_hex(&format!("{nonce}:{roll}"))
+}
+
+/// Whether the nonce and roll in `data` open the commitment event `seq` published.
+fn opens(published: &BTreeMap<i64, String>, seq: i64, data: &Value) -> bool {
+    let nonce = data["nonce"].as_str().unwrap_or("");
+    published.get(&seq).map(String::as_str) == Some(&hidden_commitment(nonce, &data["roll"]))
 }
 
 /// Verifies an exported log.
@@ -94,6 +102,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
     let mut published: BTreeMap<i64, String> = BTreeMap::new();
     let mut unrevealed: BTreeSet<i64> = BTreeSet::new();
     let mut revealed: BTreeSet<i64> = BTreeSet::new();
+    let mut fights = play::portal::encounter::Checker::default();
     let check = |seq: i64, got: Result<play::Resolved, play::PlayError>, want: &Value, report: &mut Report| match got {
         Ok(r) if &r.roll == want => {}
         Ok(_) => report
@@ -115,23 +124,25 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
             report.typed += 1;
         }
         if let Some(c) = data["commitment"].as_str().or(data["roll"]["commitment"].as_str()) {
-            if e.kind == "roll" {
+            if e.kind == "roll" || (e.kind == "reroll" && e.hidden) {
                 published.insert(e.seq, c.to_string());
             }
+        }
+        match fights.check(e, &seed) {
+            Some(Ok(())) => report.encounter_steps += 1,
+            Some(Err(why)) => report.mismatches.push((e.seq, why)),
+            None => {}
         }
         match e.kind.as_str() {
             "roll" if data.get("roll").is_some_and(|r| r.get("hidden").is_some()) => {
                 unrevealed.insert(e.seq);
             }
             "roll" => {
-                if e.hidden {
-                    // A hidden roll shown whole (the GM's export) must match what it published.
-                    let nonce = data["nonce"].as_str().unwrap_or("");
-                    if published.get(&e.seq).map(String::as_str) != Some(&hidden_commitment(nonce, &data["roll"])) {
-                        report
-                            .mismatches
-                            .push((e.seq, "la tirada oculta no corresponde a su compromiso".into()));
-                    }
+                // A hidden roll shown whole (the GM's export) must match what it published.
+                if e.hidden && !opens(&published, e.seq, data) {
+                    report
+                        .mismatches
+                        .push((e.seq, "la tirada oculta no corresponde a su compromiso".into()));
                 }
                 let request = data.get("request").cloned().unwrap_or(Value::Null);
                 let got = play::roll(system, &ruleset, &request, None, &seed, e.seq);
@@ -139,7 +150,17 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 requests.insert(e.seq, request);
                 report.rolls += 1;
             }
+            // A hidden reroll shown as its commitment waits for the reveal that opens it.
+            "reroll" if data.get("roll").is_some_and(|r| r.get("hidden").is_some()) => {
+                unrevealed.insert(e.seq);
+                report.rerolls += 1;
+            }
             "reroll" => {
+                if e.hidden && !opens(&published, e.seq, data) {
+                    report
+                        .mismatches
+                        .push((e.seq, "la repetición oculta no corresponde a su compromiso".into()));
+                }
                 let of = data.get("roll_event").and_then(Value::as_i64).unwrap_or(0);
                 let chain: Vec<RerollStep> =
                     serde_json::from_value(data.get("chain").cloned().unwrap_or(Value::Null)).unwrap_or_default();
@@ -181,6 +202,27 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                     &roll,
                     &mut report,
                 );
+                // The rerolls made of it while hidden, each against its own commitment.
+                for r in data["rerolls"].as_array().into_iter().flatten() {
+                    let at = r["seq"].as_i64().unwrap_or(0);
+                    if !opens(&published, at, r) {
+                        report.mismatches.push((
+                            e.seq,
+                            format!("la repetición {at} revelada no corresponde a su compromiso"),
+                        ));
+                    }
+                    let chain: Vec<RerollStep> = serde_json::from_value(r["chain"].clone()).unwrap_or_default();
+                    match chain.split_last() {
+                        Some((last, done)) => {
+                            let got = play::reroll(system, &ruleset, of, &request, done, last.clone(), None, &seed);
+                            check(at, got, &r["roll"], &mut report);
+                        }
+                        None => report
+                            .mismatches
+                            .push((at, "la repetición revelada no dice qué dados repite".into())),
+                    }
+                    unrevealed.remove(&at);
+                }
                 requests.insert(of, request);
                 report.revealed += 1;
                 unrevealed.remove(&of);
@@ -192,6 +234,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
             _ => {}
         }
     }
+    report.mismatches.extend(play::turns::check(&events, &seed));
     report.unverifiable += unrevealed.len();
     // The first broken event first, whichever check found it.
     report.mismatches.sort_by_key(|(seq, _)| *seq);

@@ -2,11 +2,12 @@
 // characters, the live log of roll cards. The API does every rule; the modules only show it.
 import { boot, t, $, $$, el, api, when, colour, pct, num } from "./ui.js";
 import { rollCard } from "./cards.js";
-import { panel } from "./panel.js";
+import { panel, sheetNames } from "./panel.js";
 import { identity } from "./identity.js";
 import S from "./state.js";
 import makeSheets from "./sheet.js";
 import { combat } from "./combat.js";
+import { turns } from "./turns.js";
 import { presence, avatar } from "./presence.js";
 import { sheetView } from "./sheetview.js";
 
@@ -90,13 +91,22 @@ function renderAsk() {
   const theirs = [...store.characters.values()].filter((c) => c.owner !== me.id);
   const box = (value, label) => el("label", { class: "chip" }, el("input", { type: "checkbox", name: "who", value }), label);
   who.replaceChildren(who.firstElementChild, box("*", t("everyone")), ...theirs.map((c) => box(c.id, c.name)));
+  // A name read from the sheets (a skill, an attribute): those the table's sheets hold.
+  for (const list of $$("#ask-form datalist")) {
+    const key = list.id.replace("ask-", "");
+    const names = new Set([...store.characters.values()].flatMap((c) => sheetNames(c, key)));
+    list.replaceChildren(...[...names].sort().map((n) => el("option", { value: n })));
+  }
 }
 const ask = $("#ask-form");
 if (ask) ask.addEventListener("submit", async (ev) => {
   ev.preventDefault();
   const picked = $$("input[name=who]:checked", ask).map((i) => i.value);
   const b = { text: ask.text.value.trim(), mode: ask.mode.value, request: {} };
-  if (ask.dif.value !== "") b.request.dif = Number(ask.dif.value);
+  for (const f of $$("[data-request]", ask)) {
+    const v = f.value.trim();
+    if (v !== "") b.request[f.name] = "number" in f.dataset ? Number(v) : v;
+  }
   if (picked.includes("*")) b.everyone = true; else b.character_ids = picked;
   const err = $(".form-error", ask);
   err.textContent = "";
@@ -138,8 +148,10 @@ function logLine(e) {
     case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
     case "whisper": return [el("strong", {}, d.name || who), " → ", el("strong", {}, d.to_name || ""), " (" + t("whisper") + "): " + d.text];
     case "roll_request_cancelled": return who + " " + t("cancels_request") + " #" + d.request;
-    case "encounter_started": case "encounter_round": case "encounter_ended":
+    case "encounter_started": case "encounter_action": case "encounter_round": case "encounter_ended":
       return who + ": " + t(e.kind) + (d.round ? " " + d.round : "");
+    case "turns_started": return who + " " + t("turns_started") + ": " + ((d.view || {}).participants || []).map((p) => p.name).join(", ");
+    case "turns_step": return who + " · " + t("turns_step") + " #" + d.turns + ": " + t("step_" + (d.step || {}).accion);
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
     default: return e.kind;
   }
@@ -161,7 +173,14 @@ function apply(e) {
 }
 // ---- roll requests: one card per request, kept up to date as its answers arrive ----
 const requests = new Map(); // request seq → { e, answered: character id → roll seq, cancelled, li }
-const requestWords = (req) => Object.entries(req || {}).map(([k, v]) => t(k) + " " + (typeof v === "object" ? JSON.stringify(v) : v)).join(" · ");
+// What a request asks, in the words of the GM's form (`boot.ask`): «Habilidad: Notar · Dificultad: Bueno (+3)».
+function requestWords(req) {
+  return Object.entries(req || {}).map(([k, v]) => {
+    const f = (boot.ask || []).find((x) => x.key === k);
+    const shown = f && (f.options.find((o) => o[0] === String(v)) || [])[1];
+    return (f ? f.label : t(k)) + ": " + (shown || (typeof v === "object" ? JSON.stringify(v) : v));
+  }).join(" · ");
+}
 function oddsWords(o) {
   if (o.outcomes) return Object.entries(o.outcomes).map(([w, p]) => t(w) + " " + pct(p) + " (" + p + ")").join(" · ");
   return o.mean ? t("mean") + " " + num(o.mean) : "";
@@ -173,8 +192,11 @@ function prompt(seq, c, d) {
     button.disabled = true;
     try { await api("/rolls", "POST", { character_id: c.id, answers: seq, request: {} }); } catch (x) { notice(x.message); button.disabled = false; }
   } }, t("roll_now") + " · " + c.name);
+  // Or in the roll panel, choosing what the system leaves to the roller (PP, a Fortaleza…).
+  const options = el("button", { type: "button", class: "secondary request-options",
+    onclick: () => { pane.answer(seq, c, d, requestWords(d.request)); show("tirar"); $("#roll-button").focus(); } }, t("roll_options"));
   api("/odds", "POST", { character_id: c.id, request: d.request || {} }).then((o) => { odds.textContent = oddsWords(o); }).catch((x) => { odds.textContent = x.message; });
-  return el("div", { class: "prompt", "data-character": c.id }, button, odds);
+  return el("div", { class: "prompt", "data-character": c.id }, button, options, odds);
 }
 function requestCard(seq) {
   const r = requests.get(seq);
@@ -202,6 +224,7 @@ function requestChanged(seq, change) {
   if (r.li) r.li.lastChild.replaceWith(requestCard(r.e.seq));
 }
 const fights = combat(store, (m) => notice(m));
+const tracker = turns(store, (m) => notice(m));
 const seen = new Set();
 function onEvent(e, live) {
   if (seen.has(e.seq)) return;
@@ -209,6 +232,7 @@ function onEvent(e, live) {
   if (e.kind === "whisper" && !(e.data || {}).text) return; // someone else's whisper: only its number
   apply(e);
   fights.onEvent(e);
+  tracker.onEvent(e);
   const roll = ["roll", "reroll", "reveal"].includes(e.kind);
   let content;
   if (e.kind === "roll" && (e.data || {}).answers != null) requestChanged(e.data.answers, (r) => r.answered.set(e.character_id, e.seq));
@@ -218,9 +242,13 @@ function onEvent(e, live) {
     content = requestCard(e.seq);
   } else if (roll) {
     const reveal = store.isGm && e.hidden && e.kind === "roll" && !boot.table.closed
-      ? el("button", { type: "button", class: "secondary", onclick: () => api("/rolls/" + e.seq + "/reveal", "POST", {}).catch((x) => notice(x.message)) }, t("reveal"))
+      ? el("button", { type: "button", class: "secondary reveal", onclick: () => api("/rolls/" + e.seq + "/reveal", "POST", {}).catch((x) => notice(x.message)) }, t("reveal"))
       : null;
-    content = rollCard(e, { member: store.members.get(e.actor), extra: reveal });
+    // A reveal shows the roll as its rerolls left it (they are revealed with it); its roll's
+    // card offers no second reveal.
+    const last = e.kind === "reveal" && ((e.data || {}).rerolls || []).at(-1);
+    if (e.kind === "reveal") for (const b of $$('#log li[data-seq="' + e.data.roll_event + '"] button.reveal')) b.remove();
+    content = rollCard(last ? { ...e, data: { ...e.data, roll: last.roll } } : e, { member: store.members.get(e.actor), extra: reveal });
   } else {
     content = el("p", { class: "line" }, when(e.at_ms), " ", logLine(e));
   }
@@ -237,12 +265,13 @@ async function listen() {
   log.setAttribute("aria-busy", "true");
   let after = 0;
   try {
-    for (const e of await api("/events?after=0&format=json")) { onEvent(e, false); after = e.seq; }
+    for (const e of await api("/events?after=0&format=json&wire=compact")) { onEvent(e, false); after = e.seq; }
   } catch (_) { /* the stream below replays what is missing */ }
   log.setAttribute("aria-busy", "false");
   log.setAttribute("aria-live", "polite");
   if (boot.table.closed) return;
-  const src = new EventSource("/api/tables/" + boot.table.id + "/events?after=" + after);
+  // The compact form (docs/contract.md): what this page reads of each event, the roll once.
+  const src = new EventSource("/api/tables/" + boot.table.id + "/events?wire=compact&after=" + after);
   src.onmessage = (m) => onEvent(JSON.parse(m.data), true);
   here.listen(src);
 }

@@ -1,35 +1,71 @@
 // tirada — the Combate screen: the latest PORTAL fight as its events tell it (the server's
-// engine plays every round; this file only shows where everyone stands and what happened).
+// engine plays every action; this file only shows where everyone stands and what happened).
 import { boot, t, $, el, api } from "./ui.js";
 import S from "./state.js";
 
 export function combat(store, notice) {
   const box = $("#fight");
   if (!box) return { onEvent() {} };
-  let fight = null; // { seq, round, participants, next, log, ended }
+  let fight = null; // the latest step's view, with the whole log so far and the start's seq
   const name = (i) => ((fight.participants || [])[i] || {}).name || "?";
+  const phase = (p) => (p != null ? " (" + t("phase") + " " + p + ")" : "");
+  // Which participants are the table's characters, and whether they are this member's own.
+  const seat = (i) => (fight.characters || []).find((c) => c.index === i);
+  const mine = (i) => { const c = seat(i); return !!c && ((store.characters.get(c.id) || {}).owner === store.me.id); };
+  function said(x, key) {
+    const e = (x.explanations || {})[key];
+    if (!e) return null;
+    return el("details", { class: "said" }, el("summary", {}, t("roll_" + key) + ": " + e.headline), el("ul", {}, (e.lines || []).map((l) => el("li", {}, l))));
+  }
   function line(x) {
     switch (x.entrada) {
-      case "tirada_inicial": return name(x.who) + ": " + t("reflexes") + " " + x.reflexes + " · " + t("composure") + " " + x.composure;
-      case "asalto": return t("round") + " " + x.number + " · " + (x.order || []).map((s) => name(s.who) + (s.phase != null ? " (" + s.phase + ")" : "")).join(", ");
-      case "ataque": return name(x.attacker) + " → " + name(x.defender) + (x.attack ? " · " + t("total") + " " + x.attack.total : "") + (x.defence ? " / " + x.defence.total : "");
+      case "tirada_inicial": return [name(x.who) + ": " + t("reflexes") + " " + x.reflexes + " · " + t("composure") + " " + x.composure, said(x, "roll")];
+      case "asalto": return t("round") + " " + x.number + " · " + (x.order || []).map((s) => name(s.who) + phase(s.phase)).join(", ");
+      case "ataque": {
+        const xc = x.exchange || {};
+        return [name(x.attacker) + " → " + name(x.defender) + " · " + t("attack") + " " + xc.attack + " / " + t("defence") + " " + xc.defence
+          + " · " + t("hit_" + xc.hit) + (xc.points ? " · " + xc.points + " " + t("points") : ""), said(x, "attack"), said(x, "defence")];
+      }
       case "evento": return name(x.who) + ": " + S.logLine(x.event || {}, t);
+      case "no_actua": return name(x.who) + ": " + t("entry_no_actua");
       default: return t("entry_" + x.entrada) === "entry_" + x.entrada ? String(x.entrada).replaceAll("_", " ") + (x.who != null ? " · " + name(x.who) : "") : t("entry_" + x.entrada);
     }
   }
+  function status() {
+    const n = fight.next;
+    if (fight.ended) return t("round") + " " + fight.round + " · " + t("fight_over");
+    if (fight.open && n) return t("round") + " " + fight.round + phase(n.phase) + " · " + t("next_up") + ": " + n.who;
+    return t("round") + " " + fight.round + " · " + t("round_to_start") + " " + (fight.round + 1);
+  }
+  function order() {
+    if (!fight.open) return null;
+    return el("ol", { class: "turns", "aria-label": t("turn_order") }, (fight.order || []).map((s, i) => {
+      const done = i < fight.played, now = i === fight.played;
+      return el("li", { class: done ? "done" : now ? "now" : null, "aria-current": now ? "step" : null },
+        (done ? "✓ " : now ? "▶ " : "") + name(s.who) + phase(s.phase) + (now ? " · " + t("now") : done ? " · " + t("done") : ""));
+    }));
+  }
   function render() {
     if (!fight) return;
-    const rows = fight.participants.map((p) => el("tr", { class: p.condition === "activo" ? null : "out" },
-      el("th", { scope: "row" }, p.name), el("td", {}, t(p.condition)),
+    const next = fight.open && fight.next ? fight.next.index : null;
+    const rows = fight.participants.map((p, i) => el("tr", { class: [p.condition === "activo" ? null : "out", mine(i) ? "mine" : null, i === next ? "turn" : null].filter(Boolean).join(" ") || null },
+      el("th", { scope: "row" }, p.name + (i === next ? " ▶" : ""), seat(i) ? el("small", {}, " · " + t(mine(i) ? "your_character" : "table_character")) : null),
+      el("td", {}, t(p.condition)),
       el("td", {}, p.current_value != null ? String(p.current_value) : t("malestar") + " " + p.discomfort + " · " + t("heridas") + " " + p.wounds),
       el("td", {}, p.reflexes != null ? String(p.reflexes) : "—")));
     const gm = store.isGm && !fight.ended && !boot.table.closed;
     const step = (path) => api("/encounters/" + fight.seq + "/" + path, "POST", {}).catch((x) => notice(x.message));
+    // Only a character still standing gets "your turn": the engine skips the fallen's slots.
+    const yours = next != null && mine(next) && fight.participants[next].condition === "activo" ? el("p", { class: "your-turn", role: "status" }, t("your_turn") + ": " + name(next) + phase(fight.next.phase)) : null;
     // replaceChildren would write a null as text: only what is there.
     box.replaceChildren(...[
-      el("p", { class: "verdict" }, t("round") + " " + fight.round + (fight.ended ? " · " + t("fight_over") : "") + (fight.next ? " · " + t("next_up") + ": " + fight.next.who : "")),
+      el("p", { class: "verdict" }, status()),
+      yours,
+      order(),
       el("table", { class: "fight" }, el("thead", {}, el("tr", {}, ...["name", "condition", "value", "reflexes"].map((k) => el("th", { scope: "col" }, t("col_" + k))))), el("tbody", {}, rows)),
-      gm ? el("div", { class: "row" }, el("button", { type: "button", id: "next-round", onclick: () => step("round") }, t("next_round")),
+      gm ? el("div", { class: "row" },
+        el("button", { type: "button", id: "next-action", onclick: () => step("action") }, fight.open ? t("next_action") : t("start_round")),
+        el("button", { type: "button", class: "secondary", id: "next-round", onclick: () => step("round") }, fight.open ? t("rest_of_round") : t("next_round")),
         el("button", { type: "button", class: "secondary", id: "end-fight", onclick: () => step("end") }, t("end_fight"))) : null,
       el("ol", { class: "fight-log" }, fight.log.slice(-40).map((x) => el("li", {}, line(x)))),
     ].filter(Boolean));
@@ -39,22 +75,33 @@ export function combat(store, notice) {
   const toggle = $("#show-combat");
   if (toggle) toggle.addEventListener("click", () => layout.classList.toggle("fighting"));
   const form = $("#fight-form");
+  // The table's characters the GM may bring in, each with whom it attacks.
+  const picks = $("#fight-characters");
+  function renderPicks() {
+    if (!picks) return;
+    picks.replaceChildren(el("legend", {}, t("fight_characters")), ...[...store.characters.values()].map((c) =>
+      el("div", { class: "row pick" },
+        el("label", {}, el("input", { type: "checkbox", name: "pj", value: c.id }), " " + c.name),
+        el("label", {}, t("target") + " ", el("input", { name: "objetivo-" + c.id, placeholder: t("target_hint") })))));
+  }
+  renderPicks();
   if (form) form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const err = $(".form-error", form);
     err.textContent = "";
     const dados = {};
     for (const k of ["reparto", "asiento"]) if (form[k].value.trim()) dados[k] = form[k].value.split(/[ ,]+/).map(Number);
-    try { await api("/encounters", "POST", { toml: form.toml.value, dados }); } catch (x) { err.textContent = x.message; }
+    const personajes = [...form.querySelectorAll("input[name=pj]:checked")].map((b) => ({ id: b.value, objetivo: form["objetivo-" + b.value].value.trim() || undefined }));
+    try { await api("/encounters", "POST", { toml: form.toml.value, dados, personajes }); } catch (x) { err.textContent = x.message; }
   });
   return {
     onEvent(e) {
+      if (e.kind === "character_created") renderPicks();
       const v = (e.data || {}).view;
       if (!v) return;
-      if (e.kind === "encounter_started") fight = { seq: e.seq, round: 0, participants: v.participants, next: v.next, log: [...v.log], ended: false };
+      if (e.kind === "encounter_started") fight = { ...v, seq: e.seq, log: [...v.log], ended: false };
       else if (fight && e.data.encounter === fight.seq) {
-        Object.assign(fight, { round: v.round, participants: v.participants, next: v.next, ended: e.kind === "encounter_ended" });
-        fight.log.push(...v.log);
+        Object.assign(fight, { ...v, log: [...fight.log, ...v.log], ended: e.kind === "encounter_ended" });
       } else return;
       layout.classList.add("fighting");
       render();

@@ -8,6 +8,17 @@ const system = boot.table.system;
 // The outcomes in the books' order, best first (an object from the API comes alphabetical).
 const ORDER = ["critico", "exito", "parcial", "neutro", "hiperbole", "fallo", "pifia"];
 
+// The names a character's sheet holds for a request key read by name (`caracteristica`,
+// `habilidad`, `atributo`).
+export function sheetNames(c, name) {
+  const s = (c && c.sheet) || {};
+  if (name === "caracteristica") return Object.keys(s.caracteristicas || {});
+  if (name === "habilidad") return Array.isArray(s.habilidades) ? s.habilidades.map((h) => h.nombre) : Object.keys(s.habilidades || {});
+  if (name === "atributo") return [...(s.capacidades || []), ...(s.incapacidades || []), ...(s.matices || [])]
+    .filter((q) => q.puntuacion != null).map((q) => q.nombre);
+  return [];
+}
+
 export function panel(store) {
   const form = $("#roll-form");
   if (!form) return { refresh() {}, characterChanged() {} };
@@ -44,14 +55,6 @@ export function panel(store) {
     input.readOnly = value != null;
     if (value != null) input.value = String(value);
     if (note) note.textContent = value != null ? source : "";
-  }
-  function sheetNames(c, name) {
-    const s = (c && c.sheet) || {};
-    if (name === "caracteristica") return Object.keys(s.caracteristicas || {});
-    if (name === "habilidad") return Array.isArray(s.habilidades) ? s.habilidades.map((h) => h.nombre) : Object.keys(s.habilidades || {});
-    if (name === "atributo") return [...(s.capacidades || []), ...(s.incapacidades || []), ...(s.matices || [])]
-      .filter((q) => q.puntuacion != null).map((q) => q.nombre);
-    return [];
   }
   function fillCharacters() {
     const sel = $("#roll-character");
@@ -98,10 +101,50 @@ export function panel(store) {
         if (!dif) return;
         dif.disabled = p.difficulty === "gm";
         if (note) note.textContent = dif.disabled ? t("why_gm_difficulty") : "";
+        lockAsked();
         scheduleOdds();
       }).catch(() => {});
     }
+    lockAsked();
     scheduleOdds();
+  }
+
+  // ---- answering a request of the GM's (issue #16) ----
+  // What the GM asked is shown fixed and joins the request; the roller chooses only the rest
+  // (a Fortaleza, PP, an aspect, dice to reroll…). `answering`: { seq, request, mode }.
+  let answering = null;
+  const locked = new Map(); // input → whether it was disabled before
+  function lockAsked() {
+    if (!answering) return;
+    for (const [k, v] of Object.entries(answering.request)) {
+      const input = form.elements[k];
+      if (!input || !input.tagName) continue;
+      if (!locked.has(input)) locked.set(input, input.disabled);
+      input.value = String(v);
+      input.disabled = true;
+    }
+    if (form.mode) {
+      if (!locked.has(form.mode)) locked.set(form.mode, form.mode.disabled);
+      form.mode.value = answering.mode;
+      form.mode.disabled = true;
+    }
+    if (generic) fromSheetShown();
+  }
+  function answer(seq, c, asked, words) {
+    stopAnswering();
+    answering = { seq, request: asked.request || {}, mode: asked.mode || "public" };
+    if (form.character_id) form.character_id.value = c.id;
+    const box = el("p", { id: "answering", class: "hint", role: "status" }, t("answering") + " #" + seq + (words ? ": " + words : "") + " ",
+      el("button", { type: "button", class: "link", onclick: () => { stopAnswering(); characterChanged(); } }, t("answer_stop")));
+    form.prepend(box);
+    characterChanged();
+  }
+  function stopAnswering() {
+    answering = null;
+    for (const [input, was] of locked) input.disabled = was;
+    locked.clear();
+    const box = $("#answering");
+    if (box) box.remove();
   }
   // A characteristic, skill or attribute picked from the sheet replaces the number typed.
   function fromSheetShown() {
@@ -158,6 +201,15 @@ export function panel(store) {
   }
   function body(withDice) {
     const b = { request: request(withDice) };
+    // Answering: the odds count what the GM asked; the roll leaves it to the server, which
+    // joins the GM's keys (a player may not send a difficulty on most tables).
+    if (answering && withDice) {
+      for (const k of Object.keys(answering.request)) delete b.request[k];
+      b.answers = answering.seq;
+    } else if (answering) {
+      Object.assign(b.request, answering.request);
+      if ("dif" in answering.request) delete b.request.objetivo;
+    }
     const c = chosen();
     if (c) b.character_id = c.id;
     else for (const k of ["caracteristica", "habilidad", "atributo"]) delete b.request[k];
@@ -223,13 +275,15 @@ export function panel(store) {
     ev.preventDefault();
     const b = body(true);
     if (!generic) b.request.repetir = "ninguno";
-    if (form.mode && form.mode.value !== "public") b.mode = form.mode.value;
+    // An answer takes the mode the GM asked for.
+    if (form.mode && form.mode.value !== "public" && !answering) b.mode = form.mode.value;
     $$(".field-error, .form-error", form).forEach((x) => (x.textContent = ""));
     const button = $("#roll-button");
     button.disabled = true;
     try {
       const r = await api("/rolls", "POST", b);
       const typed = ["dados", "blancos", "negros", "rojos", "verdes"].some((k) => k in b.request);
+      if (answering) { stopAnswering(); characterChanged(); }
       showResult({ seq: r.seq, roll: r.roll, explanation: r.explanation, typed: r.typed, hidden: r.hidden, mode: r.mode }, "roll", typed);
     } catch (e) {
       // Next to the field at fault when the panel has it (CHASIS énfasis is asked as enfasis_mod).
@@ -250,6 +304,7 @@ export function panel(store) {
     refresh: fillCharacters,
     // A change to character `id` (its state or sheet): the panel follows it if it is chosen.
     characterChanged(id) { if (!id || (chosen() && chosen().id === id)) characterChanged(); },
+    answer,
     prefill(c, field, value) {
       if (form.character_id && c) { form.character_id.value = c.id; characterChanged(); }
       const target = form.elements[field];

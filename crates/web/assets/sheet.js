@@ -1,7 +1,10 @@
 // tirada — the character sheet editors of the table page: PORTAL's form in the book's sections
-// (docs/portal-sheet.md) and, for Hitos, Fate and CHASIS, a field per value of the engine's sheet (or the CLI's sheet
-// file as text); the engine checks both and its sentence goes next to the field at fault.
+// (docs/portal-sheet.md) with what it implies as the server computes it, and, for Hitos, Fate
+// and CHASIS, a field per value of the engine's sheet (or the CLI's sheet file as text); the
+// engine checks both and its sentence goes next to the field at fault.
 import { words } from "./sheetview.js";
+import { boot } from "./ui.js";
+import S from "./state.js";
 
 export default function sheets(ui) {
   "use strict";
@@ -15,27 +18,44 @@ export default function sheets(ui) {
     s.value = value || "moderada";
     return s;
   };
-  function forteRow(f) {
-    f = f || { nombre: "", nivel: 1, especialidad: "", sobrehumana: false };
-    const row = el("div", { class: "forte-row" },
-      el("label", {}, t("forte_name"), el("input", { name: "f_nombre", value: f.nombre, maxlength: "60" })),
-      el("label", {}, t("level"), el("input", { name: "f_nivel", type: "number", min: "0", max: "5", value: String(f.nivel) })),
-      el("label", {}, t("frequency"), freqSelect("f_freq", f.frecuencia)),
-      el("label", {}, t("specialty_name"), el("input", { name: "f_esp", value: f.especialidad || "" })),
-      el("label", { class: "check" }, el("input", { name: "f_sob", type: "checkbox" }), t("superhuman")),
+  // A removable row of a list (Fortalezas, Limitaciones…): its fields, «remove» and the slot
+  // for the engine's sentence about it.
+  function listRow(cls, ...fields) {
+    const row = el("div", { class: "forte-row " + cls }, ...fields,
       el("button", { type: "button", class: "secondary", onclick: () => row.remove() }, t("remove")),
       el("span", { class: "field-error" }));
+    return row;
+  }
+  const input = (label, attrs) => el("label", {}, t(label), el("input", attrs));
+  function forteRow(f) {
+    f = f || { nombre: "", nivel: 1, especialidad: "", sobrehumana: false };
+    const row = listRow("",
+      input("forte_name", { name: "f_nombre", value: f.nombre, maxlength: "60" }),
+      input("level", { name: "f_nivel", type: "number", min: "0", max: "5", value: String(f.nivel) }),
+      el("label", {}, t("frequency"), freqSelect("f_freq", f.frecuencia)),
+      input("specialty_name", { name: "f_esp", value: f.especialidad || "" }),
+      el("label", { class: "check" }, el("input", { name: "f_sob", type: "checkbox" }), t("superhuman")));
     $("input[name=f_sob]", row).checked = !!f.sobrehumana;
     return row;
   }
-  function limitRow(x) {
-    x = x || { nombre: "" };
-    const row = el("div", { class: "forte-row limit-row" },
-      el("label", {}, t("limitation_name"), el("input", { name: "l_nombre", value: x.nombre, maxlength: "60" })),
-      el("label", {}, t("frequency"), freqSelect("l_freq", x.frecuencia)),
-      el("button", { type: "button", class: "secondary", onclick: () => row.remove() }, t("remove")),
-      el("span", { class: "field-error" }));
-    return row;
+  const limitRow = (x) => listRow("limit-row",
+    input("limitation_name", { name: "l_nombre", value: (x || {}).nombre || "", maxlength: "60" }),
+    el("label", {}, t("frequency"), freqSelect("l_freq", (x || {}).frecuencia)));
+  const quirkRow = (q) => listRow("quirk-row",
+    input("quirk_name", { name: "q_nombre", value: (q || {}).nombre || "", maxlength: "60" }),
+    input("cost_pp", { name: "q_coste", type: "number", min: "3", max: "30", value: String((q || {}).coste ?? 3) }),
+    input("effect", { name: "q_efecto", value: (q || {}).efecto || "", maxlength: "200" }));
+  const reserveRow = (r) => listRow("reserve-row",
+    input("purpose", { name: "r_proposito", value: (r || {}).proposito || "", maxlength: "60" }),
+    input("amount", { name: "r_cantidad", type: "number", min: "0", max: "99", value: String((r || {}).cantidad ?? 1) }));
+  // What each kind has (B647–B661): a cast member its generic value, agonists and antagonists
+  // their reserves, only protagonists luck and PP.
+  const principal = (kind) => kind === "agonista" || kind === "antagonista";
+  function kindShown(form) {
+    const kind = form.tipo.value;
+    $("#cast-section").hidden = kind !== "reparto";
+    $("#reserves-section").hidden = !principal(kind);
+    for (const k of ["suerte", "pp"]) form[k].closest("label").hidden = kind !== "protagonista";
   }
   // The stored sheet of the character being edited: keys the form does not show stay as they are.
   let editing = {};
@@ -45,8 +65,7 @@ export default function sheets(ui) {
     const form = $("#sheet-form");
     form.reset();
     form.id.value = c ? c.id : "";
-    $("#fortes").replaceChildren();
-    $("#limits").replaceChildren();
+    for (const list of ["#fortes", "#limits", "#quirks", "#reserves"]) $(list).replaceChildren();
     editing = c ? JSON.parse(JSON.stringify(c.sheet)) : {};
     if (c) {
       const s = c.sheet;
@@ -67,30 +86,34 @@ export default function sheets(ui) {
       for (const k of ["malestar", "heridas", "suerte", "pp"]) form[k].value = (c.state || {})[k] ?? 0;
       (s.fortalezas || []).forEach((f) => $("#fortes").append(forteRow(f)));
       (s.limitaciones || []).forEach((x) => $("#limits").append(limitRow(x)));
+      (s.peculiaridades || []).forEach((q) => $("#quirks").append(quirkRow(q)));
+      (s.reservas || []).forEach((r) => $("#reserves").append(reserveRow(r)));
+      form.valor_generico.value = (s.reparto || {}).valor_generico || 3;
     }
+    kindShown(form);
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
     $("#sheet-card").open = true;
+    $("#sheet-derived").replaceChildren();
+    if (c) refreshDerived();
     form.name.focus();
   }
   function clearErrors(form) {
     form.querySelectorAll(".field-error, .form-error").forEach((e) => (e.textContent = ""));
   }
+  const ROWS = { fortalezas: "#fortes", limitaciones: "#limits", peculiaridades: "#quirks", reservas: "#reserves" };
   // The engine's field (`fortalezas[1].nivel`, `equipo.arma`…): next to its row or section.
   function showError(form, err) {
     const f = (err.field || "").replace(/^nombre$/, "name").replace(/^estado\./, "");
-    const m = /^(fortalezas|limitaciones)\[(\d+)\]/.exec(f);
-    const rows = m && form.querySelectorAll((m[1] === "fortalezas" ? "#fortes" : "#limits") + " .field-error");
+    const m = /^(fortalezas|limitaciones|peculiaridades|reservas)\[(\d+)\]/.exec(f);
+    const rows = m && form.querySelectorAll(ROWS[m[1]] + " .field-error");
     const top = f.split(/[.[]/)[0];
     const slot = m ? rows[Number(m[2])] : form.querySelector('.field-error[data-for="' + f + '"]') || form.querySelector('.field-error[data-for="' + top + '"]');
     (slot || form.querySelector(".form-error")).textContent = err.message;
   }
-  async function saveSheet(ev) {
-    ev.preventDefault();
-    const form = ev.target;
-    clearErrors(form);
-    // The engine's sheet (docs/portal-sheet.md) over the stored one; the state only counts when
-    // the character is created.
-    const sheet = Object.assign({}, editing, { nombre: form.name.value, tipo: form.tipo.value, concepto: form.concepto.value,
+  // The engine's sheet (docs/portal-sheet.md) the form holds, over the stored one.
+  function readSheet(form) {
+    const kind = form.tipo.value;
+    const sheet = Object.assign({}, editing, { nombre: form.name.value, tipo: kind, concepto: form.concepto.value,
       fortalezas: [], limitaciones: [], estado: Object.assign({}, editing.estado) });
     const text = form.descripcion.value.trim();
     if (text) sheet.descripcion = text; else delete sheet.descripcion;
@@ -104,24 +127,86 @@ export default function sheets(ui) {
     for (const row of form.querySelectorAll("#limits .limit-row")) {
       sheet.limitaciones.push({ nombre: $("[name=l_nombre]", row).value, frecuencia: $("[name=l_freq]", row).value });
     }
+    sheet.peculiaridades = [...form.querySelectorAll("#quirks .quirk-row")].map((row) => {
+      const q = { nombre: $("[name=q_nombre]", row).value, coste: Number($("[name=q_coste]", row).value) };
+      const effect = $("[name=q_efecto]", row).value.trim();
+      return effect ? Object.assign(q, { efecto: effect }) : q;
+    });
+    sheet.reservas = principal(kind) ? [...form.querySelectorAll("#reserves .reserve-row")].map((row) =>
+      ({ proposito: $("[name=r_proposito]", row).value, cantidad: Number($("[name=r_cantidad]", row).value) })) : [];
+    if (kind === "reparto") sheet.reparto = Object.assign({}, editing.reparto, { valor_generico: Number(form.valor_generico.value) });
+    else delete sheet.reparto;
     sheet.estimulos = form.estimulos.value.split("\n").map((x) => x.trim()).filter(Boolean);
     sheet.dados = Object.fromEntries(roles(form).map((r) => [r, form["rol_" + r].value]));
-    const [kind, value] = form.arma.value.split(":");
+    const [reach, weapon] = form.arma.value.split(":");
     const defensa = Object.assign({}, (editing.equipo || {}).defensa);
     for (const k of ["escudo", "cobertura"]) { if (form[k].value) defensa[k] = form[k].value; else delete defensa[k]; }
-    sheet.equipo = { arma: kind === "distancia" ? { distancia: value } : { tamano: value, afilada: form.afilada.checked, improvisada: form.improvisada.checked }, defensa };
+    sheet.equipo = { arma: reach === "distancia" ? { distancia: weapon } : { tamano: weapon, afilada: form.afilada.checked, improvisada: form.improvisada.checked }, defensa };
     if (form.armadura.value) sheet.equipo.armadura = form.armadura.value;
     for (const k of ["malestar", "heridas", "suerte", "pp"]) sheet.estado[k] = Number(form[k].value || 0);
+    if (kind !== "protagonista") { delete sheet.estado.suerte; delete sheet.estado.pp; }
+    return sheet;
+  }
+  async function saveSheet(ev) {
+    ev.preventDefault();
+    const form = ev.target;
+    clearErrors(form);
+    // A check still to come would clear what saving says.
+    clearTimeout(timer);
+    asked++;
+    // The state only counts when the character is created.
+    const sheet = readSheet(form);
     try {
       if (form.id.value) await api("/characters/" + form.id.value, "PUT", sheet);
       else await api("/characters", "POST", sheet);
       $("#sheet-card").open = false;
       form.reset();
       editing = {};
-      $("#fortes").replaceChildren();
-      $("#limits").replaceChildren();
+      for (const list of ["#fortes", "#limits", "#quirks", "#reserves", "#sheet-derived"]) $(list).replaceChildren();
+      kindShown(form);
     } catch (e) { showError(form, e); }
   }
+
+  // What the sheet being edited implies — sufrimiento, dice in hand, creation cost, the book's
+  // warnings — as the server's rules compute them (`POST …/portal-sheet`), half a second after the
+  // last change; an answer overtaken by a later edit is dropped.
+  let asked = 0, timer = null;
+  const pool = (colour, n, of) => {
+    const label = t(colour) + " × " + n + (of != null ? " / " + of : "");
+    return el("span", { class: "die " + colour, role: "img", "aria-label": label, title: label },
+      el("b", {}, String(n)), el("i", { "aria-hidden": "true" }, t("die_letter_" + colour)));
+  };
+  function showDerived(d) {
+    const rows = [[t("derived_suffering"), String(d.suffering)]];
+    if (d.pools) {
+      const p = d.pools;
+      rows.push([t("in_hand"), el("span", { class: "dice pools" }, pool("blanco", p.white), pool("negro", p.black), pool("rojo", p.red),
+        pool("verde", p.green, p.green_max), el("small", {}, " / " + p.green_max))]);
+    }
+    const c = d.creation_cost;
+    rows.push([t("derived_cost"), c.net + " PP"]);
+    if (c.unspent != null) rows.push([t("derived_unspent"), c.unspent + " → " + c.pp_in_hand + " " + t("pp")]);
+    $("#sheet-derived").replaceChildren(el("h3", {}, t("derived_values")),
+      el("dl", {}, rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)])),
+      d.warnings.length ? el("ul", { class: "warnings" }, d.warnings.map((w) => el("li", {}, w.text))) : null);
+  }
+  async function refreshDerived() {
+    const form = $("#sheet-form");
+    const mine = ++asked;
+    try {
+      const d = await api("/portal-sheet?lang=" + (boot.lang || "es"), "POST", readSheet(form));
+      if (mine !== asked) return;
+      clearErrors(form);
+      showDerived(d);
+    } catch (e) {
+      if (mine !== asked) return;
+      // The engine's sentence next to the field at fault, as saving would show it.
+      clearErrors(form);
+      showError(form, e);
+      $("#sheet-derived").replaceChildren(el("h3", {}, t("derived_values")), el("p", { class: "muted" }, t("derived_pending")));
+    }
+  }
+  const derivedSoon = () => { clearTimeout(timer); timer = setTimeout(refreshDerived, 500); };
 
   // The sheet of Hitos, Fate or CHASIS: a field per value of the engine's sheet (JSON), built
   // from the example or the character's sheet; the CLI's TOML file (or JSON) as the advanced
@@ -223,6 +308,8 @@ export default function sheets(ui) {
     model = c ? JSON.parse(JSON.stringify(c.sheet)) : fromExample ? example : blank(example);
     render();
     $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : fromExample ? $("#sheet-text").defaultValue : "";
+    $("#sheet-text-derived").replaceChildren();
+    if (c || fromExample) refreshPreview();
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
   }
   function editTextSheet(c, fromExample) {
@@ -245,15 +332,41 @@ export default function sheets(ui) {
     }
     $(".form-error", form).textContent = err.message;
   }
+  // The sheet the editor holds: its fields, or the text pasted under «advanced».
+  function textBody(form) {
+    if (form.dataset.mode !== "text" && model) return model;
+    const text = $("#sheet-text").value.trim();
+    return text.startsWith("{") ? JSON.parse(text) : { toml: text };
+  }
+  // The state the sheet being edited starts with and its summary (health track, stress boxes…),
+  // as the server reads it (`POST …/sheet-preview`), half a second after the last change.
+  let previewAsked = 0, previewTimer = null;
+  async function refreshPreview() {
+    const form = $("#sheet-text-form");
+    const mine = ++previewAsked;
+    const box = $("#sheet-text-derived");
+    try {
+      const v = await api("/sheet-preview", "POST", textBody(form));
+      if (mine !== previewAsked) return;
+      clearErrors(form);
+      box.replaceChildren(el("h3", {}, t("derived_values")), el("p", {}, S.text(boot.table.system, v.state, t)));
+    } catch (e) {
+      if (mine !== previewAsked) return;
+      clearErrors(form);
+      if (e instanceof SyntaxError) $("#sheet-error", form).textContent = e.message;
+      else showTextError(form, e);
+      box.replaceChildren(el("h3", {}, t("derived_values")), el("p", { class: "muted" }, t("derived_pending")));
+    }
+  }
+  const previewSoon = () => { clearTimeout(previewTimer); previewTimer = setTimeout(refreshPreview, 500); };
   async function saveTextSheet(ev) {
     ev.preventDefault();
     const form = ev.target;
     clearErrors(form);
-    let body = model;
-    if (form.dataset.mode === "text" || !model) {
-      const text = $("#sheet-text").value.trim();
-      try { body = text.startsWith("{") ? JSON.parse(text) : { toml: text }; } catch (e) { $("#sheet-error", form).textContent = e.message; return; }
-    }
+    clearTimeout(previewTimer);
+    previewAsked++;
+    let body;
+    try { body = textBody(form); } catch (e) { $("#sheet-error", form).textContent = e.message; return; }
     try {
       if (form.id.value) await api("/characters/" + form.id.value, "PUT", body);
       else await api("/characters", "POST", body);
@@ -294,11 +407,19 @@ export default function sheets(ui) {
     const sheetForm = $("#sheet-form");
     if (sheetForm) {
       sheetForm.addEventListener("submit", saveSheet);
+      sheetForm.addEventListener("input", derivedSoon);
+      sheetForm.addEventListener("change", derivedSoon);
+      // Adding or removing a row changes the sheet without an input event.
+      sheetForm.addEventListener("click", (ev) => { if (ev.target.matches("button[type=button]")) derivedSoon(); });
       $("#add-forte").addEventListener("click", () => $("#fortes").append(forteRow()));
       // At most two Limitaciones (docs/portal-sheet.md): the button goes once there are two.
       const limits = () => ($("#add-limit").hidden = $("#limits").children.length >= 2);
       $("#add-limit").addEventListener("click", () => { $("#limits").append(limitRow()); limits(); });
       new MutationObserver(limits).observe($("#limits"), { childList: true });
+      $("#add-quirk").addEventListener("click", () => $("#quirks").append(quirkRow()));
+      $("#add-reserve").addEventListener("click", () => $("#reserves").append(reserveRow()));
+      sheetForm.tipo.addEventListener("change", () => kindShown(sheetForm));
+      kindShown(sheetForm);
       $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !$("#fortes").children.length && !sheetForm.id.value) $("#fortes").append(forteRow()); });
     }
     const textSheet = $("#sheet-text-form");
@@ -307,6 +428,10 @@ export default function sheets(ui) {
       $("#sheet-fields").addEventListener("input", readInput);
       $("#sheet-fields").addEventListener("change", readInput);
       $("#sheet-text").addEventListener("input", () => (textSheet.dataset.mode = "text"));
+      textSheet.addEventListener("input", previewSoon);
+      textSheet.addEventListener("change", previewSoon);
+      // Adding or removing an item changes the sheet without an input event.
+      textSheet.addEventListener("click", (ev) => { if (ev.target.matches("#sheet-fields button[type=button]")) previewSoon(); });
       // Ready before anyone opens it: opening (its `toggle` event comes a moment later) never
       // clears what was already typed.
       load(null);

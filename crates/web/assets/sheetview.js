@@ -25,6 +25,8 @@ function brief(v) {
 function portal(s, state) {
   const fortes = (s.fortalezas || []).map((f) => f.nombre + " " + f.nivel + " (" + t("freq_" + (f.frecuencia || "moderada")) + (f.especialidad ? ", " + f.especialidad : "") + ")");
   const limits = (s.limitaciones || []).map((l) => l.nombre + " (" + t("freq_" + (l.frecuencia || "moderada")) + ")");
+  const quirks = (s.peculiaridades || []).map((q) => q.nombre + " (" + q.coste + " PP)" + (q.efecto ? ": " + q.efecto : ""));
+  const reserves = (s.reservas || []).map((r) => r.proposito + " " + r.cantidad);
   const kept = Object.entries(s.dados || {}).filter(([, v]) => v !== "medio").map(([k, v]) => t("role_" + k) + " " + t(v));
   const eq = s.equipo || {};
   const arma = eq.arma || {};
@@ -36,7 +38,9 @@ function portal(s, state) {
   const hand = [t("malestar") + " " + dots(st.malestar || 0, 3), t("heridas") + " " + dots(st.heridas || 0, 3),
     "suerte" in st ? t("suerte") + " " + dots(st.suerte || 0, Math.max(3, st.suerte || 0)) : null].filter(Boolean);
   return [[t("k_tipo"), t("kind_" + (s.tipo || "protagonista")) + (s.tipo === "reparto" ? "" : ", " + t("concept_" + (s.concepto || "miembro_del_equipo")))],
-    [t("fortes"), fortes.join(", ")], [t("limitations"), limits.join(", ")], [t("drives"), (s.estimulos || []).join(", ")],
+    [t("generic_value"), s.reparto ? String(s.reparto.valor_generico) : ""],
+    [t("fortes"), fortes.join(", ")], [t("limitations"), limits.join(", ")], [t("quirks"), quirks.join(", ")],
+    [t("reserves"), reserves.join(", ")], [t("drives"), (s.estimulos || []).join(", ")],
     [t("dice_roles"), kept.join(" · ") || t("medio")], [t("equipment"), gear.join(" · ")], [t("in_hand"), hand.join(" · ")],
     [t("description_notes"), s.descripcion || ""]];
 }

@@ -251,7 +251,7 @@ pub async fn own_character(state: &AppState, table: &str, me: &Member, cid: &str
 
 /// A sheet from a request's body, read and checked off the async workers ([`cpu`]): its name,
 /// the sheet as stored and its starting state. Only here is a sheet checked; reads trust it.
-async fn checked_sheet(table: &TableInfo, bytes: axum::body::Bytes) -> ApiResult<(String, Value, Value)> {
+pub async fn checked_sheet(table: &TableInfo, bytes: axum::body::Bytes) -> ApiResult<(String, Value, Value)> {
     let (system, ruleset) = (table.system, table.ruleset.clone());
     cpu::off(move || {
         let v = body(&bytes)?;
@@ -354,22 +354,39 @@ pub async fn post_state(
             "en esta mesa solo el director cura a los personajes o les da puntos",
         ));
     }
+    let e = change_state(&state, &table, &me, &cid, event, json!({})).await?;
+    Ok(Json(json!({"event_id": e.seq.to_string(), "state": e.data["state"]})))
+}
+
+/// A `state_changed` event: one of the system's events applied to character `cid` by the
+/// engine, as it stands when the event is built. `cause` adds what brought it about (a fight's
+/// step). The Ficha and the encounter tracker both change a character's state only here.
+pub async fn change_state(
+    state: &AppState,
+    table: &TableInfo,
+    me: &Member,
+    cid: &str,
+    event: Value,
+    cause: Value,
+) -> ApiResult<tirada_table::Event> {
     let st = state.clone();
-    let e = append(&state, &id, async |t: &TableInfo, _| {
+    append(state, &table.id, async |t: &TableInfo, _| {
         open(t)?;
-        let c = still_there(&st, &id, &cid).await?;
-        let (system, ruleset, ask) = (table.system, table.ruleset.clone(), event.clone());
+        let c = still_there(&st, &t.id, cid).await?;
+        let (system, ruleset, ask) = (t.system, t.ruleset.clone(), event.clone());
         let before = c.state.clone();
         let next = cpu::off(move || play::change_state(system, &ruleset, &c, &ask)).await?;
-        let data = json!({"event": event, "before": before, "state": next});
+        let mut data = json!({"event": event, "before": before, "state": next});
+        if let (Some(d), Some(more)) = (data.as_object_mut(), cause.as_object()) {
+            d.extend(more.clone());
+        }
         let m = Mutation::SetState {
-            id: cid.clone(),
+            id: cid.to_string(),
             state: next,
         };
-        Ok((draft("state_changed", &me, Some(&cid), data), vec![m]))
+        Ok((draft("state_changed", me, Some(cid), data), vec![m]))
     })
-    .await?;
-    Ok(Json(json!({"event_id": e.seq.to_string(), "state": e.data["state"]})))
+    .await
 }
 
 /// The GM closes the session: the seed is revealed so every roll can be re-derived.

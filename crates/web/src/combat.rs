@@ -1,9 +1,12 @@
 //! The *Combate* screen's PORTAL tracker (issue #16): the GM starts a fight from an encounter
-//! file (`encounter_started`), plays it a round at a time (`encounter_round`) and ends it
+//! file and the table's characters (`encounter_started`), steps it an action at a time
+//! (`encounter_action`) or a round at a time (`encounter_round`) and ends it
 //! (`encounter_ended`); each event carries what that step logged and where everyone stands,
-//! and the fight is always the engine's replay of its start ([`play::encounter`]).
+//! and the fight is always the engine's replay of its start ([`play::portal::encounter`]).
+//! What a step does to a table character becomes that character's `state_changed` events, as
+//! the Ficha's changes do.
 
-use crate::api::{body, draft, open};
+use crate::api::{body, change_state, character, draft, open};
 use crate::append::{append, append_settled};
 use crate::auth;
 use crate::cpu;
@@ -15,8 +18,10 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
-use tirada_table::play::encounter::{self, Setup};
-use tirada_table::{Event, Member, System, TableInfo};
+use tirada_narrate::Lang;
+use tirada_table::play::portal::encounter::{self, Setup, Step};
+use tirada_table::play::portal::fighters::{join, Joining};
+use tirada_table::{play, Event, Member, System, TableInfo};
 
 fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {
     if !me.is_gm() {
@@ -34,8 +39,14 @@ fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {
     Ok(())
 }
 
-/// A fight's start event, how many rounds it has played and whether it ended.
-async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<(Setup, u32, bool)> {
+/// A fight as its events tell it: the start, the steps taken, and whether it ended.
+struct Told {
+    setup: Setup,
+    steps: Vec<Step>,
+    ended: bool,
+}
+
+async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<Told> {
     let start = state
         .store
         .event(table, seq)
@@ -43,29 +54,53 @@ async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<(Setup, u32
         .filter(|e| e.kind == "encounter_started")
         .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no empieza un combate de esta mesa")))?;
     let later: Vec<Event> = state.store.events_after(table, seq, i64::MAX).await?;
-    let of = |e: &&Event| e.data["encounter"] == json!(seq);
-    let rounds = later.iter().filter(of).filter(|e| e.kind == "encounter_round").count() as u32;
-    let ended = later.iter().filter(of).any(|e| e.kind == "encounter_ended");
-    Ok((encounter::setup(&start.data)?, rounds, ended))
+    let of: Vec<&Event> = later.iter().filter(|e| e.data["encounter"] == json!(seq)).collect();
+    Ok(Told {
+        setup: encounter::setup(&start.data)?,
+        steps: of.iter().filter_map(|e| Step::of_kind(&e.kind)).collect(),
+        ended: of.iter().any(|e| e.kind == "encounter_ended"),
+    })
 }
 
-/// Replays a fight off the async threads: its view, with the log from the end of round `from`
-/// on (all of it without one).
-async fn replayed(t: &TableInfo, s: Setup, seq: i64, rounds: u32, ended: bool, from: Option<u32>) -> ApiResult<Value> {
+/// Replays a fight off the async threads: its view, with the log from where `before` steps
+/// left it on (all of it without them).
+async fn replayed(t: &TableInfo, f: Told, seq: i64, before: Option<usize>) -> ApiResult<Value> {
     let seed = crate::rolls::seed(t)?;
     cpu::off(move || {
-        let before = match from {
-            Some(r) => encounter::replay(&s, &seed, seq, r, false)?.log.len(),
+        let from = match before {
+            Some(n) => encounter::replay(&f.setup, &seed, seq, &f.steps[..n], false)?
+                .encounter
+                .log
+                .len(),
             None => 0,
         };
-        let e = encounter::replay(&s, &seed, seq, rounds, ended)?;
-        Ok::<_, tirada_table::play::PlayError>(encounter::view(&e, before))
+        let e = encounter::replay(&f.setup, &seed, seq, &f.steps, f.ended)?;
+        Ok::<_, play::PlayError>(encounter::view(&e, from))
     })
     .await
 }
 
-/// `POST /api/tables/{id}/encounters` `{"toml", "dados"?, "repetir"?}` (GM, PORTAL): 201
-/// `{"event_id", "seq", "encounter"}` after the initial roll.
+/// The table characters a fight's start asks for: `[{"id", "objetivo"?}]`, PORTAL sheets of
+/// this table.
+async fn joining(
+    state: &AppState,
+    table: &str,
+    v: &Value,
+) -> ApiResult<Vec<(tirada_table::Character, Option<String>)>> {
+    let mut out = Vec::new();
+    for p in v["personajes"].as_array().into_iter().flatten() {
+        let c = match p["id"].as_str() {
+            Some(cid) => character(state, table, cid).await?,
+            None => None,
+        };
+        let c = c.ok_or_else(|| ApiError::invalid("ese personaje no está en esta mesa", Some("personajes")))?;
+        out.push((c, p["objetivo"].as_str().map(str::to_string)));
+    }
+    Ok(out)
+}
+
+/// `POST /api/tables/{id}/encounters` `{"toml", "dados"?, "repetir"?, "personajes"?}` (GM,
+/// PORTAL): 201 `{"event_id", "seq", "encounter"}` after the initial roll.
 pub async fn post_start(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -75,14 +110,39 @@ pub async fn post_start(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     gm_of_portal(&table, &me)?;
     let v = body(&bytes)?;
-    let s = encounter::setup(&v)?;
+    encounter::setup(&v)?;
+    let picked = joining(&state, &id, &v).await?;
+    let toml = v["toml"].as_str().unwrap_or_default().to_string();
+    let ruleset = table.ruleset.clone();
+    let (merged, characters) = cpu::off(move || {
+        let js: Vec<Joining> = picked
+            .iter()
+            .map(|(c, t)| Joining {
+                character: c,
+                target: t.clone(),
+            })
+            .collect();
+        join(&toml, &js, &ruleset)
+    })
+    .await?;
+    let mut asked = v.clone();
+    asked["toml"] = json!(merged);
+    asked["personajes"] = characters.clone();
+    let s = encounter::setup(&asked)?;
     let e = append(&state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;
-        let view = replayed(t, s.clone(), seq, 0, false, None).await?;
-        let data = json!({"toml": s.toml, "dados": v.get("dados"), "repetir": v.get("repetir"), "view": view});
+        let told = Told {
+            setup: s.clone(),
+            steps: vec![],
+            ended: false,
+        };
+        let view = replayed(t, told, seq, None).await?;
+        let data = json!({"toml": s.toml, "dados": v.get("dados"), "repetir": v.get("repetir"),
+                          "personajes": characters, "view": view});
         Ok((draft("encounter_started", &me, None, data), vec![]))
     })
     .await?;
+    sync_characters(&state, &table, &me, &e).await?;
     Ok((
         StatusCode::CREATED,
         Json(json!({"event_id": e.seq.to_string(), "seq": e.seq, "encounter": e.data["view"]})),
@@ -90,28 +150,74 @@ pub async fn post_start(
         .into_response())
 }
 
-/// `POST /api/tables/{id}/encounters/{seq}/round` and `…/end` (GM): 201 `{"event_id",
-/// "encounter"}`, the step's log and where everyone stands after it.
-async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, end: bool) -> ApiResult<Response> {
+/// What a step did to the table's characters, through their own `state_changed` events: each
+/// engine event the step logged on one of them that changes its state now.
+async fn sync_characters(state: &AppState, table: &TableInfo, me: &Member, step: &Event) -> ApiResult<()> {
+    let view = &step.data["view"];
+    let encounter = step.data.get("encounter").cloned().unwrap_or(json!(step.seq));
+    for entry in view["log"].as_array().into_iter().flatten() {
+        let Some(who) = entry["who"].as_u64().filter(|_| entry["entrada"] == "evento") else {
+            continue;
+        };
+        let Some(cid) = view["characters"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|c| c["index"].as_u64() == Some(who))
+            .and_then(|c| c["id"].as_str())
+        else {
+            continue;
+        };
+        let Some(c) = character(state, &table.id, cid).await? else {
+            continue;
+        };
+        let (system, ruleset, ask) = (table.system, table.ruleset.clone(), entry["event"].clone());
+        let before = c.state.clone();
+        let next = cpu::off(move || play::change_state(system, &ruleset, &c, &ask)).await;
+        if next.is_ok_and(|n| n != before) {
+            let cause = json!({"encounter": encounter, "step": step.seq});
+            change_state(state, table, me, cid, entry["event"].clone(), cause).await?;
+        }
+    }
+    Ok(())
+}
+
+/// What the GM does with a fight that is on.
+#[derive(Clone, Copy)]
+enum Move {
+    Step(Step),
+    End,
+}
+
+/// `POST /api/tables/{id}/encounters/{seq}/action`, `…/round` and `…/end` (GM): 201
+/// `{"event_id", "encounter"}`, the step's log and where everyone stands after it.
+async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, how: Move) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     gm_of_portal(&table, &me)?;
     let st = state.clone();
     let e = append_settled(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
-        let (s, rounds, ended) = fight(&st, &id, seq).await?;
-        if ended {
+        let mut told = fight(&st, &id, seq).await?;
+        if told.ended {
             return Err(ApiError::new(StatusCode::CONFLICT, "ese combate ya terminó"));
         }
-        let (next, kind) = if end {
-            (rounds, "encounter_ended")
-        } else {
-            (rounds + 1, "encounter_round")
+        let before = told.steps.len();
+        let kind = match how {
+            Move::Step(s) => {
+                told.steps.push(s);
+                s.kind()
+            }
+            Move::End => {
+                told.ended = true;
+                "encounter_ended"
+            }
         };
-        let view = replayed(t, s, seq, next, end, Some(rounds)).await?;
-        let data = json!({"encounter": seq, "round": next, "view": view});
+        let view = replayed(t, told, seq, Some(before)).await?;
+        let data = json!({"encounter": seq, "round": view["round"], "view": view});
         Ok((draft(kind, &me, None, data), vec![]))
     })
     .await?;
+    sync_characters(&state, &table, &me, &e).await?;
     Ok((
         StatusCode::CREATED,
         Json(json!({"event_id": e.seq.to_string(), "encounter": e.data["view"]})),
@@ -119,12 +225,20 @@ async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, end: bo
         .into_response())
 }
 
+pub async fn post_action(
+    State(state): State<AppState>,
+    Path((id, seq)): Path<(String, i64)>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    step(state, id, seq, headers, Move::Step(Step::Action)).await
+}
+
 pub async fn post_round(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
-    step(state, id, seq, headers, false).await
+    step(state, id, seq, headers, Move::Step(Step::Round)).await
 }
 
 pub async fn post_end(
@@ -132,18 +246,43 @@ pub async fn post_end(
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
-    step(state, id, seq, headers, true).await
+    step(state, id, seq, headers, Move::End).await
 }
 
-/// `GET /api/tables/{id}/encounters/{seq}` (members): the whole fight so far.
+/// `GET /api/tables/{id}/encounters/{seq}` (members): the whole fight so far, its rolls
+/// explained.
 pub async fn get_fight(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
+    axum::extract::Query(q): axum::extract::Query<crate::view::LangQuery>,
 ) -> ApiResult<Json<Value>> {
     let (table, _) = auth::member(&state, &headers, &id).await?;
-    let (s, rounds, ended) = fight(&state, &id, seq).await?;
-    let mut view = replayed(&table, s, seq, rounds, ended, None).await?;
+    let told = fight(&state, &id, seq).await?;
+    let ended = told.ended;
+    let mut view = replayed(&table, told, seq, None).await?;
     view["ended"] = json!(ended);
+    explain(&mut view, crate::view::lang(q.lang.as_deref(), &headers));
     Ok(Json(view))
+}
+
+/// Whether events of `kind` carry a fight's view, whose rolls get explanations.
+pub fn narrated(kind: &str) -> bool {
+    kind.starts_with("encounter_")
+}
+
+/// Puts next to each roll of a fight's log (`roll`, `attack`, `defence`) its explanation, in
+/// `explanations`: the rolls stay the engine's transcripts.
+pub fn explain(view: &mut Value, lang: Lang) {
+    for entry in view["log"].as_array_mut().into_iter().flatten() {
+        let mut said = serde_json::Map::new();
+        for key in ["roll", "attack", "defence"] {
+            if entry[key].is_object() {
+                said.insert(key.into(), crate::view::explanation(&entry[key], lang));
+            }
+        }
+        if !said.is_empty() {
+            entry["explanations"] = Value::Object(said);
+        }
+    }
 }

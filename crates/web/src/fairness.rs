@@ -113,9 +113,18 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
                     s.chain = serde_json::from_value(e.data["chain"].clone()).unwrap_or_default();
                 }
             }
-            // A hidden roll a player only sees once the GM reveals it.
+            // A hidden roll a player only sees once the GM reveals it, as its rerolls left it.
             "reveal" => {
-                latest.entry(of).or_insert_with(seen);
+                latest.entry(of).or_insert_with(|| {
+                    let last = e.data["rerolls"].as_array().and_then(|r| r.last());
+                    Seen {
+                        roll: view::shown_roll(&e.data).clone(),
+                        chain: last
+                            .and_then(|r| serde_json::from_value(r["chain"].clone()).ok())
+                            .unwrap_or_default(),
+                        ..seen()
+                    }
+                });
             }
             _ => {}
         }

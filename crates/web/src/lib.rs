@@ -8,6 +8,7 @@
 
 pub mod api;
 pub mod append;
+pub mod ask_form;
 pub mod asked;
 pub mod auth;
 pub mod chat;
@@ -31,9 +32,12 @@ pub mod presence;
 pub mod published;
 pub mod rolls;
 pub mod server;
+pub mod sheet_values;
 pub mod stream;
 pub mod templates;
+pub mod turns;
 pub mod view;
+pub mod wire;
 
 pub use tirada_table as table;
 
@@ -125,11 +129,17 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/roll-requests/{seq}/cancel", post(asked::post_cancel))
         .route("/tables/{id}/encounters", post(combat::post_start))
         .route("/tables/{id}/encounters/{seq}", get(combat::get_fight))
+        .route("/tables/{id}/encounters/{seq}/action", post(combat::post_action))
         .route("/tables/{id}/encounters/{seq}/round", post(combat::post_round))
         .route("/tables/{id}/encounters/{seq}/end", post(combat::post_end))
+        .route("/tables/{id}/turns", post(turns::post_start))
+        .route("/tables/{id}/turns/{seq}", get(turns::get_turns))
+        .route("/tables/{id}/turns/{seq}/step", post(turns::post_step))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
-        .route("/tables/{id}/rolls/{seq}/reveal", post(rolls::post_reveal))
+        .route("/tables/{id}/rolls/{seq}/reveal", post(modes::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))
+        .route("/tables/{id}/portal-sheet", post(sheet_values::post_portal_sheet))
+        .route("/tables/{id}/sheet-preview", post(sheet_values::post_sheet_preview))
         .route("/tables/{id}/chat", post(chat::post_chat))
         .route("/tables/{id}/close", post(api::post_close))
         .route("/tables/{id}/events", get(stream::get_events))

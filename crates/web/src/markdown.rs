@@ -110,10 +110,11 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 roll_text(d, lang)
             ),
             "roll_requested" => {
-                let dif = d["request"]["dif"]
-                    .as_i64()
-                    .map(|n| format!(" ({} {n})", lang.t("dif_short")))
-                    .unwrap_or_default();
+                // What was asked, in the words of the GM's form.
+                let dif = match crate::ask_form::words(table.system, lang, &d["request"]) {
+                    w if w.is_empty() => w,
+                    w => format!(" ({w})"),
+                };
                 // To several characters: their names in place of the one.
                 let names: Vec<String> = d["characters"]
                     .as_array()
@@ -133,9 +134,38 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 )
             }
             "roll_request_cancelled" => format!("{who} {} #{}", lang.t("cancels_request"), d["request"]),
-            kind @ ("encounter_started" | "encounter_round" | "encounter_ended") => {
+            kind @ ("encounter_started" | "encounter_action" | "encounter_round" | "encounter_ended") => {
                 let round = d["round"].as_u64().map(|n| format!(" {n}")).unwrap_or_default();
                 format!("{who} {}{round}", lang.t(kind))
+            }
+            "turns_started" => {
+                let names: Vec<String> = d["view"]["participants"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|p| p["name"].as_str())
+                    .map(inline)
+                    .collect();
+                format!("{who} {}: {}", lang.t("turns_started"), names.join(", "))
+            }
+            "turns_step" => {
+                let step = format!("step_{}", d["step"]["accion"].as_str().unwrap_or(""));
+                let v = &d["view"];
+                let now = v["current"]
+                    .as_u64()
+                    .and_then(|i| v["participants"][i as usize]["name"].as_str());
+                let now = now
+                    .map(|n| format!(" · {}: {}", lang.t("next_up"), inline(n)))
+                    .unwrap_or_default();
+                let round = if v["system"] == "fate" { "exchange" } else { "round" };
+                format!(
+                    "{who} {} #{}: {} ({} {}){now}",
+                    lang.t("turns_step"),
+                    d["turns"],
+                    lang.t(&step),
+                    lang.t(round),
+                    v["round"]
+                )
             }
             "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
             // A whisper this export's reader may not see is only a number in the log.

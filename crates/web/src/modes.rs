@@ -2,12 +2,22 @@
 //! sealed, and its effects on a character, which wait for the reveal — a state changed at
 //! once would show the hidden outcome to every player (issue #13 point 5).
 
+use crate::api::draft;
+use crate::append::append_settled;
+use crate::auth;
 use crate::error::{ApiError, ApiResult};
-use crate::view::Mode;
+use crate::extract::{Path, Query};
+use crate::rolls::roll_and_chain;
+use crate::view::{self, LangQuery, Mode};
+use crate::AppState;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
 use serde_json::{json, Map, Value};
 use tirada_table::secret::random_hex;
 use tirada_table::verify::hidden_commitment;
-use tirada_table::Member;
+use tirada_table::{Event, Member, Mutation, TableInfo};
 
 /// The mode a roll asks for: `"mode"`, or the older `"hidden": true` (the GM's hidden roll).
 pub fn asked(me: &Member, v: &Value) -> ApiResult<Mode> {
@@ -85,6 +95,81 @@ pub fn three_way(before: &Value, after: &Value, now: &Value) -> Value {
         },
         _ => after.clone(),
     }
+}
+
+/// What a reveal shows of the rerolls made of the hidden roll before it: each one's roll,
+/// chain and the nonce that opens its own commitment, so the roll is shown as it stands and
+/// `tirada verify` checks every version.
+fn opened(rerolls: &[&Event]) -> Vec<Value> {
+    rerolls
+        .iter()
+        .map(|x| {
+            json!({"seq": x.seq, "roll": x.data["roll"], "chain": x.data["chain"],
+                   "nonce": x.data["nonce"], "commitment": x.data["commitment"]})
+        })
+        .collect()
+}
+
+/// `POST …/rolls/{seq}/reveal`: the GM (or the roller of a `self` roll) shows a roll that was
+/// not public — its contents, the nonce that recomputes the commitment and the rerolls made of
+/// it meanwhile (`rerolls`); what it did to the character happens now.
+pub async fn post_reveal(
+    State(state): State<AppState>,
+    Path((id, seq)): Path<(String, i64)>,
+    Query(q): Query<LangQuery>,
+    headers: HeaderMap,
+) -> ApiResult<Response> {
+    let (_, me) = auth::member(&state, &headers, &id).await?;
+    let lang = view::lang(q.lang.as_deref(), &headers);
+    let st = state.clone();
+    let e = append_settled(&state, &id, async |_: &TableInfo, _| {
+        let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
+        let mine = view::mode(&roll) == Mode::Own && view::sees(&roll, &view::Audience::of(&me, lang));
+        if !me.is_gm() && !mine {
+            return Err(ApiError::forbidden("solo el director puede revelar una tirada oculta"));
+        }
+        if !roll.hidden {
+            return Err(ApiError::invalid(format!("la tirada {seq} no es oculta"), None));
+        }
+        if related.iter().any(|x| x.kind == "reveal") {
+            return Err(ApiError::invalid(format!("la tirada {seq} ya está revelada"), None));
+        }
+        let rerolls: Vec<&Event> = related.iter().filter(|x| x.kind == "reroll").collect();
+        let mut data = json!({"roll_event": seq, "request": roll.data["request"], "roll": roll.data["roll"],
+                          "nonce": roll.data["nonce"], "commitment": roll.data["commitment"],
+                          "character": roll.data.get("character")});
+        if !rerolls.is_empty() {
+            data["rerolls"] = json!(opened(&rerolls));
+        }
+        if roll.data["typed"] == true || rerolls.iter().any(|x| x.data["typed"] == true) {
+            data["typed"] = json!(true);
+        }
+        let latest = rerolls.last().copied().unwrap_or(&roll);
+        let muts = match (&roll.character_id, latest.data.get("state").filter(|s| !s.is_null())) {
+            (Some(cid), Some(after)) => match crate::api::character(&st, &id, cid).await? {
+                Some(c) => {
+                    let next = three_way(&roll.data["state_before"], after, &c.state);
+                    data["state_before"] = c.state.clone();
+                    data["state"] = next.clone();
+                    vec![Mutation::SetState {
+                        id: c.id.clone(),
+                        state: next,
+                    }]
+                }
+                None => vec![],
+            },
+            _ => vec![],
+        };
+        Ok((draft("reveal", &me, roll.character_id.as_deref(), data), muts))
+    })
+    .await?;
+    let shown = view::shown_roll(&e.data);
+    let mut answer = json!({"event_id": e.seq.to_string(), "roll": e.data["roll"],
+                            "explanation": view::explanation(shown, lang)});
+    if let Some(r) = e.data.get("rerolls") {
+        answer["rerolls"] = r.clone();
+    }
+    Ok((StatusCode::CREATED, Json(answer)).into_response())
 }
 
 #[cfg(test)]

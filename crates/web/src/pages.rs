@@ -23,6 +23,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("ui.js", include_str!("../assets/ui.js")),
     ("cards.js", include_str!("../assets/cards.js")),
     ("combat.js", include_str!("../assets/combat.js")),
+    ("turns.js", include_str!("../assets/turns.js")),
     ("panel.js", include_str!("../assets/panel.js")),
     ("identity.js", include_str!("../assets/identity.js")),
     ("state.js", include_str!("../assets/state.js")),
@@ -369,6 +370,8 @@ async fn table_page(
             "state": c.state})).collect::<Vec<_>>(),
         "invite": if me.is_gm() { json!(invite) } else { Value::Null },
         "lang": l.code(),
+        // What a roll request may ask, in this page's words: the GM's form and every request card.
+        "ask": crate::ask_form::fields(table.system, l),
     });
     let body = crate::pages_table::render(l, &table, &me, &invite, &head);
     let body = format!(

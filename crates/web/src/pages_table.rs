@@ -204,6 +204,8 @@ struct TablePage<'a> {
     gm: bool,
     /// A PORTAL table: the *Combate* screen runs the engine's encounter.
     portal: bool,
+    /// Hitos, Fate or CHASIS: the *Combate* screen runs the turn tracker.
+    turns: bool,
     invite: &'a str,
     head: &'a str,
     /// The roll panel and the sheet editor (HTML).
@@ -211,6 +213,8 @@ struct TablePage<'a> {
     sheet: String,
     /// (screen, its word, its icon).
     tabs: [(&'a str, &'a str, &'a str); 4],
+    /// What the GM's ask form asks for in this system.
+    ask: Vec<crate::ask_form::Field>,
 }
 
 pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str) -> String {
@@ -230,6 +234,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
         table,
         gm: me.is_gm(),
         portal: table.system == System::Portal,
+        turns: matches!(table.system, System::Hitos | System::Fate | System::Chasis),
         invite,
         head,
         play,
@@ -240,6 +245,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
             ("ficha", "tab_ficha", "✎"),
             ("combate", "tab_combate", "⚔"),
         ],
+        ask: crate::ask_form::fields(table.system, l),
     })
 }
 

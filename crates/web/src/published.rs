@@ -3,20 +3,22 @@
 //! date costs a reference count and a socket write, not a copy.
 
 use crate::view::{self, Audience};
+use crate::wire::Wire;
 use axum::body::Bytes;
 use std::sync::{Arc, OnceLock};
 use tirada_narrate::Lang;
 use tirada_table::Event;
 
-/// One serialisation per audience: GM or players, Spanish or English.
-type Cells<T> = [OnceLock<T>; 4];
+/// One serialisation per audience: GM or players, Spanish or English, whole or compact.
+type Cells<T> = [OnceLock<T>; 8];
 
-/// The cell of an audience: whether it sees the events whole (`sealed`: it does not), and
-/// in which language (`narrated`: whether the language matters at all).
+/// The cell of an audience: whether it sees the events whole (`sealed`: it does not), in
+/// which language (`narrated`: whether the language matters at all), and in which form.
 fn slot(a: &Audience, sealed: bool, narrated: bool) -> usize {
     let who = usize::from(sealed);
     let lang = usize::from(narrated && a.lang == Lang::En);
-    who * 2 + lang
+    let form = usize::from(a.wire == Wire::Compact);
+    who * 4 + lang * 2 + form
 }
 
 /// An event serialised once per audience (on first use).

@@ -98,8 +98,8 @@ fn roll_data(
 }
 
 /// The character's new state, unless the roll is not public: then it waits for the reveal.
-fn state_change(e_hidden: bool, character: Option<&Character>, r: &play::Resolved) -> Vec<Mutation> {
-    match (character, &r.state) {
+fn state_change(e_hidden: bool, character: Option<&Character>, state: Option<&Value>) -> Vec<Mutation> {
+    match (character, state) {
         (Some(c), Some(s)) if !e_hidden => vec![Mutation::SetState {
             id: c.id.clone(),
             state: s.clone(),
@@ -196,7 +196,7 @@ pub async fn post_roll(
         }
         let mut d = draft("roll", &me, character.as_ref().map(|c| c.id.as_str()), data);
         d.hidden = hidden;
-        let muts = state_change(hidden, character.as_ref(), &r);
+        let muts = state_change(hidden, character.as_ref(), r.state.as_ref());
         Ok((d, muts))
     };
     // Answering a request reads the log exactly: a request is answered once.
@@ -225,7 +225,11 @@ fn answering(me: &Member, given: Mode, explicit: bool, asked: Option<Mode>) -> A
 }
 
 /// The roll event `seq` and the rerolls made of it so far (the last one's chain).
-async fn roll_and_chain(state: &AppState, table: &str, seq: i64) -> ApiResult<(Event, Vec<RerollStep>, Vec<Event>)> {
+pub(crate) async fn roll_and_chain(
+    state: &AppState,
+    table: &str,
+    seq: i64,
+) -> ApiResult<(Event, Vec<RerollStep>, Vec<Event>)> {
     let e = state
         .store
         .event(table, seq)
@@ -286,7 +290,13 @@ pub async fn post_reroll(
                 "solo quien hizo la tirada o el director pueden repetir sus dados",
             ));
         }
-        let mode = view::mode(&roll);
+        // Once revealed, the roll is everyone's: its rerolls from then on are public.
+        let revealed = related.iter().find(|x| x.kind == "reveal");
+        let mode = if revealed.is_some() {
+            Mode::Public
+        } else {
+            view::mode(&roll)
+        };
         if !me.is_gm() && mode == Mode::Blind {
             return Err(ApiError::forbidden(
                 "es una tirada a ciegas: solo el director ve sus dados y decide si se repiten",
@@ -300,8 +310,12 @@ pub async fn post_reroll(
         if let Some(c) = &character {
             // The state the last version of this roll left must still be the character's (a
             // roll that is not public left it as it was: its effects wait for the reveal).
-            let latest = related.iter().rev().find(|x| x.kind == "reroll").unwrap_or(&roll);
-            let left = if roll.hidden {
+            let latest = related
+                .iter()
+                .rev()
+                .find(|x| x.kind == "reroll" || x.kind == "reveal")
+                .unwrap_or(&roll);
+            let left = if mode != Mode::Public {
                 Some(&before)
             } else {
                 latest.data.get("state")
@@ -342,69 +356,22 @@ pub async fn post_reroll(
         let mut data = roll_data(&r, character.as_ref(), Some(&before), (mode, &roller), typed);
         data["roll_event"] = json!(seq);
         data["chain"] = json!(chain);
+        // After the reveal the character stands where the reveal left it: the reroll moves
+        // what it changes from there, as the reveal did.
+        let state = match (revealed, &r.state) {
+            (Some(rv), Some(after)) => Some(modes::three_way(&before, after, &rv.data["state_before"])),
+            (_, s) => s.clone(),
+        };
+        if character.is_some() && revealed.is_some() {
+            data["state"] = state.clone().unwrap_or(Value::Null);
+        }
         let mut d = draft("reroll", &me, roll.character_id.as_deref(), data);
-        d.hidden = roll.hidden;
-        let muts = state_change(roll.hidden, character.as_ref(), &r);
+        d.hidden = mode != Mode::Public;
+        let muts = state_change(d.hidden, character.as_ref(), state.as_ref());
         Ok((d, muts))
     })
     .await?;
     Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
-}
-
-/// The GM (or the roller of a `self` roll) shows a roll that was not public: its contents and
-/// the nonce that recompute the commitment; what it did to the character happens now.
-pub async fn post_reveal(
-    State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
-) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
-    let lang = view::lang(q.lang.as_deref(), &headers);
-    let st = state.clone();
-    let e = append_settled(&state, &id, async |_: &TableInfo, _| {
-        let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
-        let mine = view::mode(&roll) == Mode::Own && view::sees(&roll, &view::Audience::of(&me, lang));
-        if !me.is_gm() && !mine {
-            return Err(ApiError::forbidden("solo el director puede revelar una tirada oculta"));
-        }
-        if !roll.hidden {
-            return Err(ApiError::invalid(format!("la tirada {seq} no es oculta"), None));
-        }
-        if related.iter().any(|x| x.kind == "reveal") {
-            return Err(ApiError::invalid(format!("la tirada {seq} ya está revelada"), None));
-        }
-        let mut data = json!({"roll_event": seq, "request": roll.data["request"], "roll": roll.data["roll"],
-                          "nonce": roll.data["nonce"], "commitment": roll.data["commitment"],
-                          "character": roll.data.get("character")});
-        if roll.data["typed"] == true {
-            data["typed"] = json!(true);
-        }
-        let latest = related.iter().rev().find(|x| x.kind == "reroll").unwrap_or(&roll);
-        let muts = match (&roll.character_id, latest.data.get("state").filter(|s| !s.is_null())) {
-            (Some(cid), Some(after)) => match crate::api::character(&st, &id, cid).await? {
-                Some(c) => {
-                    let next = modes::three_way(&roll.data["state_before"], after, &c.state);
-                    data["state_before"] = c.state.clone();
-                    data["state"] = next.clone();
-                    vec![Mutation::SetState {
-                        id: c.id.clone(),
-                        state: next,
-                    }]
-                }
-                None => vec![],
-            },
-            _ => vec![],
-        };
-        Ok((draft("reveal", &me, roll.character_id.as_deref(), data), muts))
-    })
-    .await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({"event_id": e.seq.to_string(), "roll": e.data["roll"],
-                    "explanation": view::explanation(&e.data["roll"], lang)})),
-    )
-        .into_response())
 }
 
 /// The exact odds of a request before rolling (`tirada odds SYSTEM --json`).

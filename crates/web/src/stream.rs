@@ -5,6 +5,7 @@ use crate::auth;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Path, Query};
 use crate::view::{self, Audience};
+use crate::wire::Wire;
 use crate::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderMap};
@@ -23,6 +24,8 @@ pub struct EventsQuery {
     format: Option<String>,
     /// The language of the rolls' explanations.
     lang: Option<String>,
+    /// `compact`: the events as the table page reads them ([`crate::wire`]).
+    wire: Option<String>,
 }
 
 fn after_of(q: &EventsQuery, headers: &HeaderMap) -> ApiResult<i64> {
@@ -68,7 +71,19 @@ pub async fn get_events(
 ) -> ApiResult<Response> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
     let after = after_of(&q, &headers)?;
-    let audience = Audience::of(&me, view::lang(q.lang.as_deref(), &headers));
+    let wire = Wire::from_word(q.wire.as_deref()).ok_or_else(|| {
+        ApiError::invalid(
+            format!(
+                "la forma «{}» no existe: usa full o compact",
+                q.wire.as_deref().unwrap_or_default()
+            ),
+            Some("wire"),
+        )
+    })?;
+    let audience = Audience {
+        wire,
+        ..Audience::of(&me, view::lang(q.lang.as_deref(), &headers))
+    };
     match q.format.as_deref() {
         Some("json") => {
             let events = all_after(state.store.as_ref(), &id, after).await?;

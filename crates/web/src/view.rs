@@ -2,6 +2,7 @@
 //! those who may not see it only as its commitment, a whisper only as a gap in the numbering;
 //! a roll they may see carries its explanation in the viewer's language.
 
+use crate::wire::{self, Wire};
 use axum::http::HeaderMap;
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -15,6 +16,8 @@ pub struct Audience {
     pub lang: Lang,
     /// The member reading (None: someone who sees only what every player sees).
     pub member: Option<Arc<str>>,
+    /// Whole events, or the stream's compact form ([`crate::wire`]).
+    pub wire: Wire,
 }
 
 impl Audience {
@@ -23,6 +26,7 @@ impl Audience {
             gm: me.is_gm(),
             lang,
             member: Some(me.id.as_str().into()),
+            wire: Wire::Full,
         }
     }
 }
@@ -98,7 +102,7 @@ pub fn lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
 
 /// Whether the event carries a roll (`data.roll`) that gets an explanation.
 pub fn narrated(e: &Event) -> bool {
-    matches!(e.kind.as_str(), "roll" | "reroll" | "reveal")
+    matches!(e.kind.as_str(), "roll" | "reroll" | "reveal") || crate::combat::narrated(&e.kind)
 }
 
 /// A roll's explanation as the API answers carry it (`null` for a roll no narrator knows).
@@ -112,11 +116,29 @@ pub fn sealed(e: &Event) -> Value {
     tirada_table::chain::placeholder(&e.data)
 }
 
-/// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`),
+/// The roll an event's data shows: a reveal's as the rerolls made before it left it (they are
+/// revealed with it, `data.rerolls`), else `data.roll`.
+pub fn shown_roll(data: &Value) -> &Value {
+    match data["rerolls"].as_array().and_then(|r| r.last()) {
+        Some(last) => &last["roll"],
+        None => &data["roll"],
+    }
+}
+
+/// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`; a
+/// reveal's is of the roll as it stands, [`shown_roll`]),
 /// not inside it: `data.roll` stays the engine's transcript, which `tirada verify` recomputes
 /// and a hidden roll's commitment covers. A whisper that is not theirs keeps only its number
 /// and time: neither who wrote it nor to whom.
 pub fn event(e: &Event, viewer: &Audience) -> Value {
+    let mut v = whole(e, viewer);
+    if viewer.wire == Wire::Compact {
+        wire::compact(&mut v);
+    }
+    v
+}
+
+fn whole(e: &Event, viewer: &Audience) -> Value {
     let mut v = serde_json::to_value(e).unwrap_or(Value::Null);
     if !sees(e, viewer) {
         if e.kind == "whisper" {
@@ -125,8 +147,11 @@ pub fn event(e: &Event, viewer: &Audience) -> Value {
         }
         v["data"] = sealed(e);
     } else if narrated(e) {
-        if let Some(roll) = e.data.get("roll") {
-            v["data"]["explanation"] = explanation(roll, viewer.lang);
+        if e.data.get("roll").is_some() {
+            v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);
+        }
+        if let Some(fight) = v["data"].get_mut("view") {
+            crate::combat::explain(fight, viewer.lang);
         }
     }
     v

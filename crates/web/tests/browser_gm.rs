@@ -11,50 +11,20 @@ use harness::*;
 use serde_json::json;
 use thirtyfour::prelude::*;
 
-/// The page's member joins through the invite link with `name`.
-async fn join(d: &WebDriver, invite: &str, name: &str) {
-    d.goto(invite).await.unwrap();
-    set(d, "#join-form input[name=name]", name).await;
-    tap(d, "#join-button").await;
-    until(
-        d,
-        "document.getElementById('log').getAttribute('aria-busy') === 'false'",
-        "the table page",
-    )
-    .await;
+/// The page's member joins with `name` and makes a character of `sheet`: its id.
+async fn seat(d: &WebDriver, invite: &str, name: &str, sheet: serde_json::Value) -> String {
+    seat_with(d, invite, name, sheet).await
 }
 
-/// The GM's new table of `system` from the home page: its invite link.
-async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
-    gm.goto(base).await.unwrap();
-    set(gm, "input[name=name]", "La torre").await;
-    set(gm, "input[name=gm_name]", "Dire").await;
-    set(gm, "#system", system).await;
-    tap(gm, "#create-button").await;
-    let invite = until(
-        gm,
-        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
-        "the invite link",
-    )
-    .await;
-    hide_link(gm).await;
-    invite.as_str().unwrap().to_string()
-}
-
-/// The page's member joins with `name` and makes a Fate character.
-async fn seat(d: &WebDriver, invite: &str, name: &str, character: &str) -> String {
-    join(d, invite, name).await;
-    let sheet = json!({"nombre": character, "pp": 2, "habilidades": {"Notar": 2}}).to_string();
-    let id = d
-        .execute_async(
-            "const done = arguments[1]; \
-             fetch(location.pathname.replace('/mesa/', '/api/tables/') + '/characters', {method: 'POST', \
-               headers: {'content-type': 'application/json'}, body: arguments[0]}).then(r => r.json()).then(v => done(v.id));",
-            vec![json!(sheet)],
-        )
-        .await
-        .unwrap();
-    id.json().as_str().unwrap().to_string()
+/// A PORTAL table for a fight: its files' folder, the driver, the GM on a laptop and the
+/// invite link, Ana on a phone not yet at the table.
+async fn fight_table(tag: &str) -> (std::path::PathBuf, Driver, WebDriver, WebDriver, String) {
+    let dir = std::env::temp_dir().join(format!("tirada-{tag}-{}", tirada_web::table::secret::new_id()));
+    let (base, port, driver) = start(&dir).await;
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let invite = new_table(&gm, &base, "portal").await;
+    (dir, driver, gm, ana, invite)
 }
 
 /// Types a line in the chat box and sends it.
@@ -83,8 +53,9 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     let ana = browser(port, &dir.join("ana"), PHONE).await;
     let bea = browser(port, &dir.join("bea"), PHONE).await;
     let invite = new_table(&gm, &base, "fate").await;
-    let rosa = seat(&ana, &invite, "Ana", "Rosa").await;
-    seat(&bea, &invite, "Bea", "Lola").await;
+    let fate = |n: &str| json!({"nombre": n, "pp": 2, "habilidades": {"Notar": 2}});
+    let rosa = seat(&ana, &invite, "Ana", fate("Rosa")).await;
+    let lola = seat(&bea, &invite, "Bea", fate("Lola")).await;
 
     // Ana rolls blind from her panel: her own card and Bea's show only the commitment, the GM's
     // the dice; every card says who sees it, in words.
@@ -185,7 +156,34 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
         .await
         .unwrap();
     set(&gm, "#ask-form input[name=text]", "¿Oyes la puerta?").await;
-    set(&gm, "#ask-form input[name=dif]", "2").await;
+    // The form speaks Fate: a skill the sheets hold against a step of the ladder by name, each
+    // field labelled; on a phone, one column.
+    let labelled = "[...document.querySelectorAll('#ask-form [data-request]')]\
+        .every(f => f.labels.length === 1 && f.labels[0].textContent.trim().length > 1)";
+    assert_eq!(eval(&gm, labelled).await, json!(true));
+    let skills = eval(
+        &gm,
+        "[...document.querySelectorAll('#ask-habilidad option')].map(o => o.value)",
+    )
+    .await;
+    assert_eq!(skills, json!(["Notar"]));
+    set(&gm, "#ask-form input[name=habilidad]", "Notar").await;
+    set(&gm, "#ask-form select[name=dif]", "3").await;
+    gm.set_window_rect(0, 0, 390, 844).await.unwrap();
+    screen(&gm, "tirar").await;
+    gm.execute("document.getElementById('ask-card').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    let columns = "new Set([...document.querySelectorAll('.ask-request > label')]\
+        .map(l => Math.round(l.getBoundingClientRect().left))).size";
+    assert_eq!(eval(&gm, columns).await, json!(1));
+    assert_no_sideways_scroll(&gm, "the ask form").await;
+    gm.screenshot(&screenshots().join("gm-ask-phone.png")).await.unwrap();
+    gm.set_window_rect(0, 0, 1366, 768).await.unwrap();
+    gm.execute("document.getElementById('ask-card').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    gm.screenshot(&screenshots().join("gm-ask-laptop.png")).await.unwrap();
     tap(&gm, "#ask-button").await;
     let asked = seq + 3;
     let request = format!("#log .request-card[data-request=\"{asked}\"]");
@@ -203,6 +201,8 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     )
     .await;
     assert!(odds.as_str().unwrap().contains('/'), "exact odds: {odds}");
+    let words = eval(&ana, &format!("document.querySelector('{request} .hint').textContent")).await;
+    assert_eq!(words, json!("Habilidad: Notar · Dificultad: Bueno (+3)"));
     ana.screenshot(&screenshots().join("gm-request-phone.png"))
         .await
         .unwrap();
@@ -238,6 +238,35 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     for d in [&gm, &ana, &bea] {
         assert_no_sideways_scroll(d, "the table").await;
     }
+    // Bea answers from her roll panel: what the GM asked is fixed there, and she spends a PP,
+    // which the system leaves to her.
+    screen(&bea, "mesa").await;
+    tap(&bea, &format!("{request} .request-options")).await;
+    until(&bea, "document.getElementById('answering')", "the panel answering").await;
+    let fixed =
+        "[document.querySelector('#roll-form [name=habilidad]'), document.querySelector('#roll-form [name=dif]')]\
+        .map(f => f.value + (f.disabled ? ' fixed' : ''))";
+    assert_eq!(eval(&bea, fixed).await, json!(["Notar fixed", "3 fixed"]));
+    set(&bea, "#roll-form [name=pp]", "1").await;
+    bea.screenshot(&screenshots().join("gm-answer-phone.png"))
+        .await
+        .unwrap();
+    tap(&bea, "#roll-button").await;
+    for d in [&gm, &ana, &bea] {
+        until(
+            d,
+            &format!("document.querySelector('{request} .rolled').textContent.includes('Lola #')"),
+            "Lola rolled",
+        )
+        .await;
+    }
+    until(
+        &gm,
+        &format!("document.querySelector('[data-state=\"{lola}\"]').textContent.startsWith('PP 1')"),
+        "Lola's PP spent",
+    )
+    .await;
+    assert_eq!(eval(&bea, "!!document.getElementById('answering')").await, json!(false));
     for d in [gm, ana, bea] {
         d.quit().await.unwrap();
     }
@@ -251,11 +280,7 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
     if !browser_installed() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("tirada-fight-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
-    let invite = new_table(&gm, &base, "portal").await;
+    let (dir, _driver, gm, ana, invite) = fight_table("fight").await;
     join(&ana, &invite, "Ana").await;
     until(
         &gm,
@@ -313,6 +338,213 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
         .await
         .unwrap();
     ana.screenshot(&screenshots().join("gm-combat-phone.png"))
+        .await
+        .unwrap();
+    for d in [gm, ana] {
+        d.quit().await.unwrap();
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// A table character in a fight stepped action by action: the GM brings Ana's Rosa in next to
+/// a brute from the file, starts the round from the keyboard and plays it an action at a time;
+/// Ana's phone says, in words, when it is Rosa's turn, and her sheet takes the blows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gm_steps_a_fight_with_a_players_character() {
+    if !browser_installed() {
+        return;
+    }
+    let (dir, _driver, gm, ana, invite) = fight_table("track").await;
+    let rosa = seat(
+        &ana,
+        &invite,
+        "Ana",
+        json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}]}),
+    )
+    .await;
+    hide_link(&ana).await;
+    let pick = format!("#fight-characters input[value=\"{rosa}\"]");
+    until(
+        &gm,
+        &format!("!!document.querySelector('{pick}')"),
+        "Rosa among the picks",
+    )
+    .await;
+    tap(&gm, "#show-combat").await;
+    gm.execute("document.querySelector('#pane-combate details').open = true", vec![])
+        .await
+        .unwrap();
+    // A slow brute: Rosa's first phase comes before his blow, so she is standing on her turn.
+    let brute = "[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\nobjetivo = \"Rosa\"\n\
+                 reparto = { valor_generico = 6, reflejos = 0.2, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
+    set(&gm, "#fight-form textarea[name=toml]", brute).await;
+    tap(&gm, &pick).await;
+    set(&gm, &format!("#fight-form input[name=\"objetivo-{rosa}\"]"), "Bruto").await;
+    tap(&gm, "#fight-button").await;
+    until(
+        &gm,
+        "document.querySelectorAll('table.fight tbody tr').length === 2",
+        "Bruto and Rosa",
+    )
+    .await;
+    screen(&ana, "combate").await;
+    until(
+        &ana,
+        "document.querySelector('table.fight tr.mine') && document.querySelector('table.fight tr.mine').textContent.includes('tu personaje')",
+        "Rosa marked as Ana's, in words",
+    )
+    .await;
+    let before = eval(
+        &ana,
+        &format!("document.querySelector('[data-state=\"{rosa}\"]').textContent"),
+    )
+    .await;
+    // The round starts from the keyboard: its order, with the next action named.
+    gm.find(By::Id("next-action")).await.unwrap().focus().await.unwrap();
+    gm.active_element().await.unwrap().send_keys(Key::Enter).await.unwrap();
+    until(&gm, "!!document.querySelector('ol.turns li.now')", "the round's order").await;
+    assert!(eval(&gm, "document.querySelector('ol.turns li.now').textContent")
+        .await
+        .as_str()
+        .unwrap()
+        .contains("ahora"));
+    let mut turn_seen = false;
+    let logged = "document.querySelectorAll('#fight .fight-log li').length";
+    for _ in 0..8 {
+        // Ana's phone has what the GM's laptop has before it is read.
+        let n = eval(&gm, logged).await;
+        until(&ana, &format!("{logged} === {n}"), "Ana's phone caught up").await;
+        if eval(&ana, "!!document.querySelector('.your-turn')").await == json!(true) {
+            turn_seen = true;
+            let says = eval(&ana, "document.querySelector('.your-turn').textContent").await;
+            assert!(says.as_str().unwrap().starts_with("Te toca: Rosa"), "{says}");
+            ana.execute("document.getElementById('fight').scrollIntoView()", vec![])
+                .await
+                .unwrap();
+            ana.screenshot(&screenshots().join("gm-track-phone.png")).await.unwrap();
+            gm.screenshot(&screenshots().join("gm-track-laptop.png")).await.unwrap();
+        }
+        if eval(&gm, "!document.querySelector('ol.turns')").await == json!(true) {
+            break;
+        }
+        let n = eval(&gm, "document.querySelectorAll('#fight .fight-log li').length").await;
+        tap(&gm, "#next-action").await;
+        until(
+            &gm,
+            &format!("document.querySelectorAll('#fight .fight-log li').length > {n}"),
+            "the action logged",
+        )
+        .await;
+    }
+    assert!(turn_seen, "Rosa's phase came and Ana's phone said so");
+    assert_eq!(
+        eval(&ana, "!!document.getElementById('next-action')").await,
+        json!(false),
+        "only the GM steps"
+    );
+    // Whole rounds until the brute hurts her; her sheet on Ana's phone follows.
+    for _ in 0..6 {
+        let state = eval(
+            &ana,
+            &format!("document.querySelector('[data-state=\"{rosa}\"]').textContent"),
+        )
+        .await;
+        if state != before {
+            break;
+        }
+        let n = eval(&gm, "document.querySelectorAll('#fight .fight-log li').length").await;
+        tap(&gm, "#next-round").await;
+        until(
+            &gm,
+            &format!("document.querySelectorAll('#fight .fight-log li').length > {n}"),
+            "a round",
+        )
+        .await;
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    }
+    let after = eval(
+        &ana,
+        &format!("document.querySelector('[data-state=\"{rosa}\"]').textContent"),
+    )
+    .await;
+    assert_ne!(after, before, "the blows reach Rosa's sheet");
+    for d in [&gm, &ana] {
+        assert_no_sideways_scroll(d, "the combat screen").await;
+    }
+    // The log's rolls open to their explanations.
+    gm.execute(
+        "document.querySelectorAll('#fight details.said').forEach((d) => d.open = true)",
+        vec![],
+    )
+    .await
+    .unwrap();
+    gm.screenshot(&screenshots().join("gm-track-rounds-laptop.png"))
+        .await
+        .unwrap();
+    ana.execute("document.getElementById('fight').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    ana.screenshot(&screenshots().join("gm-track-rounds-phone.png"))
+        .await
+        .unwrap();
+    for d in [gm, ana] {
+        d.quit().await.unwrap();
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The GM's hidden PORTAL roll, rerolled while hidden: Ana's phone shows both sealed; the GM
+/// reveals it from its card, and Ana's reveal card shows the roll as the reroll left it (the
+/// die that changed, old → new), and the roll's card offers no second reveal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn revealing_a_hidden_roll_shows_its_reroll_too() {
+    if !browser_installed() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-reveal-{}", tirada_web::table::secret::new_id()));
+    let (base, port, _driver) = start(&dir).await;
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let invite = new_table(&gm, &base, "portal").await;
+    join(&ana, &invite, "Ana").await;
+    let request = json!({"request": {"dif": 3, "fortaleza": [1], "repetir": "ninguno"}, "mode": "gm"});
+    let roll = post(&gm, "/rolls", request).await;
+    let seq = roll["seq"].as_i64().unwrap();
+    let die = &roll["roll"]["dice"][0];
+    let body = json!({"color": die["color"], "face": die["face"]});
+    let rerolled = post(&gm, &format!("/rolls/{seq}/reroll"), body).await;
+    assert_eq!(rerolled["hidden"], true, "{rerolled}");
+    screen(&ana, "mesa").await;
+    until(&ana, &format!("{}.length > 0", entry(seq + 1)), "the sealed reroll").await;
+    let sealed = "document.querySelectorAll('#log .roll-card .commitment').length";
+    assert_eq!(eval(&ana, sealed).await, json!(2));
+    screen(&gm, "mesa").await;
+    tap(&gm, &format!("#log li[data-seq=\"{seq}\"] button.reveal")).await;
+    let card = "#log li[data-kind=reveal] .roll-card";
+    for d in [&gm, &ana] {
+        until(
+            d,
+            &format!("document.querySelector('{card} .moves .move')"),
+            "the reveal's reroll",
+        )
+        .await;
+        let moved = eval(d, &format!("document.querySelectorAll('{card} .moves .move').length")).await;
+        assert_eq!(moved, json!(1));
+    }
+    let again = format!("document.querySelectorAll('#log li[data-seq=\"{seq}\"] button.reveal').length");
+    assert_eq!(eval(&gm, &again).await, json!(0));
+    for d in [&gm, &ana] {
+        d.execute(
+            "document.querySelector(arguments[0]).scrollIntoView()",
+            vec![json!(card)],
+        )
+        .await
+        .unwrap();
+    }
+    ana.screenshot(&screenshots().join("gm-reveal-phone.png"))
+        .await
+        .unwrap();
+    gm.screenshot(&screenshots().join("gm-reveal-laptop.png"))
         .await
         .unwrap();
     for d in [gm, ana] {

@@ -78,6 +78,33 @@ async fn join(d: &WebDriver, invite: &str, name: &str) {
     .await;
 }
 
+/// The PORTAL editor's derived values: sufrimiento, then the black and red dice in hand.
+async fn derived_shows(d: &WebDriver, suffering: u8, black: u8, red: u8) {
+    until(
+        d,
+        &format!(
+            "(() => {{ const b = document.getElementById('sheet-derived'); const dd = b.querySelector('dd'); \
+               const n = (c) => (b.querySelector('.die.' + c + ' b') || {{}}).textContent; \
+               return dd && dd.textContent === '{suffering}' && n('blanco') === '3' && n('negro') === '{black}' \
+                 && n('rojo') === '{red}'; }})()"
+        ),
+        &format!("sufrimiento {suffering} with {black} black and {red} red dice in the sheet editor"),
+    )
+    .await;
+}
+
+/// A screenshot of what a sheet editor shows the sheet implies (`#sheet-derived` in PORTAL's,
+/// `#sheet-text-derived` in the others), in the middle of the screen.
+async fn derived_shot(d: &WebDriver, id: &str, file: &str) {
+    d.execute(
+        "document.getElementById(arguments[0]).scrollIntoView({block: 'center'})",
+        vec![json!(id)],
+    )
+    .await
+    .unwrap();
+    d.screenshot(&screenshots().join(file)).await.unwrap();
+}
+
 /// A character for the page's member, from the system's example sheet (PORTAL: from its form,
 /// with malestar 2 and heridas 1); its id.
 async fn character(d: &WebDriver, system: &str) -> String {
@@ -95,6 +122,35 @@ async fn character(d: &WebDriver, system: &str) -> String {
         set(d, "#fortes input[name=f_nivel]", "1").await;
         set(d, "#sheet-form input[name=malestar]", "2").await;
         set(d, "#sheet-form input[name=heridas]", "1").await;
+        // What the sheet implies follows the edits, as the server's rules compute it.
+        derived_shows(d, 4, 2, 1).await;
+        set(d, "#sheet-form input[name=heridas]", "2").await;
+        derived_shows(d, 6, 2, 2).await;
+        assert_no_sideways_scroll(d, "portal sheet's derived values").await;
+        derived_shot(d, "sheet-derived", "play-portal-phone-sheet-derived.png").await;
+        set(d, "#sheet-form input[name=heridas]", "1").await;
+        derived_shows(d, 4, 2, 1).await;
+        // Everything the CLI's sheet holds: a quirk adds its PP to the cost (B838); a cast
+        // member has a generic value instead of dice, luck or PP (B647, B661).
+        tap(d, "#add-quirk").await;
+        set(d, "#quirks input[name=q_nombre]", "Zurda").await;
+        set(d, "#quirks input[name=q_coste]", "5").await;
+        until(
+            d,
+            "[...document.querySelectorAll('#sheet-derived dd')].some(dd => dd.textContent === '7 PP')",
+            "the quirk's 5 PP in the creation cost (2 + 5)",
+        )
+        .await;
+        set(d, "#sheet-form select[name=tipo]", "reparto").await;
+        until(
+            d,
+            "!document.getElementById('cast-section').hidden && document.querySelector('#sheet-form input[name=suerte]').closest('label').hidden \
+               && document.querySelector('#sheet-derived dd') && !document.querySelector('#sheet-derived .die')",
+            "a cast member's generic value and no dice in hand",
+        )
+        .await;
+        set(d, "#sheet-form select[name=tipo]", "protagonista").await;
+        derived_shows(d, 4, 2, 1).await;
         tap(d, "#save-character").await;
     } else if system == "mirilla" {
         // MIRILLA has no sheet: a name suffices.
@@ -281,6 +337,18 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         assert!(took < Duration::from_secs(1), "{system}: the GM's roll took {took:?}");
     } else {
         let cid = character(ana, system).await;
+        if system == "portal" {
+            // The GM opens Rosa's sheet on the laptop: her values from her state at once.
+            screen(gm, "ficha").await;
+            let edit = format!("document.querySelector('#characters li[data-id=\"{cid}\"] > button.secondary')");
+            until(gm, &edit, "Rosa's edit button on the GM's page").await;
+            gm.execute(&format!("{edit}.click()"), vec![]).await.unwrap();
+            derived_shows(gm, 4, 2, 1).await;
+            derived_shot(gm, "sheet-derived", "play-portal-laptop-sheet-derived.png").await;
+            gm.execute("document.getElementById('sheet-card').open = false", vec![])
+                .await
+                .unwrap();
+        }
         // Bea reads Ana's character compact and read-only: no editor, no state form.
         until(
             bea,
@@ -289,6 +357,14 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
             "Ana's sheet, read-only, on Bea's page",
         )
         .await;
+        if system == "portal" {
+            until(
+                bea,
+                "document.querySelector('#characters li.other .sheet-view').textContent.includes('Zurda (5 PP)')",
+                "Rosa's quirk on Bea's page",
+            )
+            .await;
+        }
         // A click on what the sheet offers (its first and last value) prefills the roll.
         let n = eval(
             ana,
@@ -355,6 +431,34 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
                 assert_eq!(shown, want);
             }
         }
+        if system == "portal" {
+            // Ana leaves the table; the GM gives Rosa a discomfort die meanwhile; the browser's
+            // Back brings Ana's page with Rosa's state now, not as she left it.
+            let table = ana.current_url().await.unwrap();
+            ana.goto(base).await.unwrap();
+            let malestar = state_of(gm, &cid).await["malestar"].as_u64().unwrap() + 1;
+            let posted = gm
+                .execute_async(
+                    "const done = arguments[1]; fetch(location.pathname.replace('/mesa/', '/api/tables/') + '/characters/' + arguments[0] + '/state', \
+                       {method: 'POST', headers: {'content-type': 'application/json'}, \
+                        body: JSON.stringify({event: {evento: 'malestar', count: 1, reason: 'niebla'}})}).then(r => done(r.status));",
+                    vec![json!(cid)],
+                )
+                .await
+                .unwrap();
+            assert_eq!(posted.json(), &json!(200), "the GM's discomfort die");
+            ana.back().await.unwrap();
+            assert_eq!(ana.current_url().await.unwrap(), table);
+            until(
+                ana,
+                &format!(
+                    "(() => {{ const li = document.querySelector('#characters li[data-id=\"{cid}\"] .state'); \
+                       return li && li.textContent.includes(JSON.parse(document.getElementById('messages').textContent).malestar + ' {malestar} '); }})()"
+                ),
+                "Rosa's new discomfort on Ana's page after Back",
+            )
+            .await;
+        }
         // Ana, on her roll screen, hears of the GM's roll: a notice and a count on «Mesa». In
         // CHASIS the GM types physical dice: every page marks the roll.
         if system == "chasis" {
@@ -395,6 +499,34 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         )
         .await;
         assert_eq!(keys, json!([]), "{system}: engine keys shown as words");
+        if system != "portal" {
+            // The editor shows the state the sheet starts with, as the server reads it (health
+            // track, stress boxes…), and follows the edits.
+            tap(ana, "#new-text-sheet").await;
+            let preview = "(() => { const p = document.querySelector('#sheet-text-derived p:not(.muted)'); return p && p.textContent; })()";
+            let first = until(ana, preview, "the example's starting state").await;
+            let edit = match system {
+                "hitos" => Some(("puntos_dramaticos", "0")),
+                // Salud has 5 boxes and ⌈Resistencia/2⌉ more (A-STR-1): 3 → 1 takes one away.
+                "fate" => Some(("habilidades.Resistencia", "1")),
+                _ => None,
+            };
+            if let Some((path, value)) = edit {
+                set(ana, &format!("#sheet-fields input[data-path='{path}']"), value).await;
+                until(
+                    ana,
+                    &format!("(() => {{ const now = {preview}; return now && now !== {first}; }})()"),
+                    &format!("{system}: the starting state after {path} = {value}"),
+                )
+                .await;
+            }
+            derived_shot(
+                ana,
+                "sheet-text-derived",
+                &format!("play-{system}-phone-sheet-preview.png"),
+            )
+            .await;
+        }
         assert_no_sideways_scroll(ana, &format!("{system} sheet editor")).await;
         ana.execute(
             "document.querySelector('#sheet-card legend, #sheet-card label').scrollIntoView()",

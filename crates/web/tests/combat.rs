@@ -95,6 +95,209 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     assert!(round_log.iter().any(|l| l["entrada"] == "asalto"), "{round_log:?}");
 }
 
+/// Starts the zombie horde on typed dice: the start event's number.
+async fn horde(app: &axum::Router, id: &str, gm: &str) -> i64 {
+    let start = json!({"toml": ZOMBIES, "dados": {"reparto": CAST, "asiento": [1]}});
+    let (s, v) = call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/encounters"),
+        Some(gm),
+        Some(start),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    v["seq"].as_i64().unwrap()
+}
+
+#[tokio::test]
+async fn the_horde_stepped_action_by_action_is_the_clis_fight_too() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let seq = horde(&app, &id, &gm).await;
+    let url = format!("/api/tables/{id}/encounters/{seq}");
+    let (s, v) = call(&app, "POST", &format!("{url}/action"), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "a player does not step the fight: {v}");
+    // The first step starts the round: its order, whose action is next, none played yet.
+    let (s, v) = call(&app, "POST", &format!("{url}/action"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let f = &v["encounter"];
+    assert_eq!(
+        (f["round"].as_i64(), f["open"].as_bool(), f["played"].as_i64()),
+        (Some(1), Some(true), Some(0))
+    );
+    let order = f["order"].as_array().unwrap().len();
+    assert_eq!(
+        order, 12,
+        "every citizen and zombie acts once (cast members have no phases)"
+    );
+    assert_eq!(f["next"]["index"], f["order"][0]["who"]);
+    let mut steps = 1;
+    loop {
+        let (s, v) = call(&app, "POST", &format!("{url}/action"), Some(&gm), None).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+        steps += 1;
+        let log = v["encounter"]["log"].as_array().unwrap();
+        assert!(!log.is_empty(), "each action logs what it did");
+        if v["encounter"]["open"] == false {
+            break;
+        }
+        assert_eq!(v["encounter"]["played"], steps - 1);
+    }
+    assert_eq!(steps, 1 + order as i64, "the round's start, then one step per action");
+    let (s, _) = call(&app, "POST", &format!("{url}/end"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::CREATED);
+    let (_, fight) = call(&app, "GET", &url, Some(&ana), None).await;
+    let cli = cli_fight();
+    assert_eq!(fight["participants"], cli["participants"]);
+    let log = fight["log"].as_array().unwrap();
+    let without_words: Vec<Value> = log
+        .iter()
+        .map(|l| {
+            let mut l = l.clone();
+            l.as_object_mut().unwrap().remove("explanations");
+            l
+        })
+        .collect();
+    assert_eq!(Value::Array(without_words), cli["log"]);
+    // Every attack comes with its rolls' explanations, where a roll was thrown.
+    let thrown = log.iter().filter(|l| l["attack"].is_object()).count();
+    let told = log
+        .iter()
+        .filter(|l| l["explanations"]["attack"]["headline"].is_string())
+        .count();
+    assert_eq!(told, thrown);
+    let kinds: Vec<String> = events(&app, &id, &ana, seq)
+        .await
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(kinds.len(), steps as usize + 1);
+    assert!(
+        kinds[..steps as usize].iter().all(|k| k == "encounter_action"),
+        "{kinds:?}"
+    );
+    // `tirada verify` replays every step from the fight's start, and catches a forged one.
+    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, mut log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.ok(), "{report:?}");
+    assert_eq!(
+        report.encounter_steps,
+        steps as usize + 2,
+        "the start, each action and the end"
+    );
+    let forged = log["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|e| e["kind"] == "encounter_action")
+        .unwrap();
+    forged["data"]["view"]["participants"][6]["current_value"] = json!(1);
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(
+        report
+            .mismatches
+            .iter()
+            .any(|(_, why)| why.contains("combate recalculado")),
+        "{report:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let rosa = character(&app, &id, &ana, portal_sheet()).await;
+    let brute = "pelea = \"vamos_a_morir\"\n[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\n\
+                 objetivo = \"Rosa\"\nreparto = { valor_generico = 6, reflejos = 3.5, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
+    let url = format!("/api/tables/{id}/encounters");
+    let start = json!({"toml": brute, "personajes": [{"id": rosa, "objetivo": "Bruto"}]});
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(start)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    assert_eq!(
+        v["encounter"]["characters"],
+        json!([{"id": rosa, "name": "Rosa", "index": 1}])
+    );
+    assert_eq!(v["encounter"]["participants"][1]["name"], "Rosa");
+    let mut fight = Value::Null;
+    for _ in 0..6 {
+        let (s, v) = call(&app, "POST", &format!("{url}/{seq}/round"), Some(&gm), None).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+        fight = v["encounter"].clone();
+        if fight["participants"][1]["wounds"].as_i64() > Some(0) {
+            break;
+        }
+    }
+    let rosa_now = &fight["participants"][1];
+    assert!(rosa_now["wounds"].as_i64() > Some(0), "the brute wounds her: {fight}");
+    // Her rolls come explained, on the fight's screen and in the log's events alike.
+    let (_, whole) = call(&app, "GET", &format!("{url}/{seq}"), Some(&ana), None).await;
+    let log = whole["log"].as_array().unwrap();
+    let initial = log.iter().find(|l| l["entrada"] == "tirada_inicial").unwrap();
+    assert!(initial["explanations"]["roll"]["headline"].is_string(), "{initial}");
+    let rolled = |l: &Value| ["attack", "defence"].into_iter().filter(|k| l[k].is_object()).count();
+    let told = |l: &Value| {
+        ["attack", "defence"]
+            .into_iter()
+            .filter(|k| l["explanations"][k]["lines"].is_array())
+            .count()
+    };
+    let exchanges: Vec<&Value> = log.iter().filter(|l| rolled(l) > 0).collect();
+    assert!(!exchanges.is_empty(), "she rolls in the exchanges: {log:?}");
+    assert!(exchanges.iter().all(|l| told(l) == rolled(l)), "{exchanges:?}");
+    let step = events(&app, &id, &ana, seq)
+        .await
+        .into_iter()
+        .find(|e| e["kind"] == "encounter_round")
+        .unwrap();
+    let logged = step["data"]["view"]["log"].as_array().unwrap();
+    assert!(logged.iter().all(|l| told(l) == rolled(l)));
+    // Her sheet at the table went through the same state events as the Ficha's.
+    let (_, c) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{rosa}"),
+        Some(&ana),
+        None,
+    )
+    .await;
+    assert_eq!(c["state"]["heridas"], rosa_now["wounds"], "{c}");
+    assert_eq!(c["state"]["malestar"], rosa_now["discomfort"], "{c}");
+    let changed: Vec<Value> = events(&app, &id, &ana, seq)
+        .await
+        .into_iter()
+        .filter(|e| e["kind"] == "state_changed")
+        .collect();
+    assert!(!changed.is_empty());
+    assert!(
+        changed
+            .iter()
+            .all(|e| e["character_id"] == json!(rosa) && e["data"]["encounter"] == seq),
+        "{changed:?}"
+    );
+    // Someone of the table cannot join twice, nor a character of no table.
+    let twice = json!({"toml": brute, "personajes": [{"id": rosa}, {"id": rosa}]});
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(twice)).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("personajes")),
+        "{v}"
+    );
+    assert_error(&v, "twice");
+    let nobody = json!({"toml": brute, "personajes": [{"id": "nadie"}]});
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(nobody)).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("personajes")),
+        "{v}"
+    );
+}
+
 #[tokio::test]
 async fn a_bad_fight_is_one_sentence_and_changes_nothing() {
     let app = memory_app().await;

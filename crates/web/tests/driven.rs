@@ -433,7 +433,7 @@ async fn the_gm_asks_for_a_roll_and_its_difficulty_joins_the_players_request() {
     assert!(
         md.as_str()
             .unwrap()
-            .contains("pide una tirada (Rosa) (dif. 4): Trepa el muro"),
+            .contains("pide una tirada (Rosa) (Dificultad: 4): Trepa el muro"),
         "{md}"
     );
     // Answered once.

@@ -316,8 +316,9 @@ async fn a_closed_table_refuses_every_change_with_409() {
     assert_eq!(s, StatusCode::OK, "{v}");
     let before = snapshot(&t.app, &t.id, &t.gm).await;
     for (method, uri, body) in token_routes(&t) {
-        if method == "GET" || uri.ends_with("/odds") || uri.ends_with("/reveal") || uri.ends_with("/link") {
-            continue; // reading, the odds, showing a hidden roll and a new personal link stay open
+        let reads = ["/odds", "/portal-sheet", "/sheet-preview", "/reveal", "/link"];
+        if method == "GET" || reads.iter().any(|r| uri.ends_with(r)) {
+            continue; // reading, the odds, a sheet's preview, showing a hidden roll and a new personal link stay open
         }
         let (s, v) = call(&t.app, method, &uri, Some(&t.gm), body).await;
         assert_eq!(s, StatusCode::CONFLICT, "{method} {uri}: {v}");

@@ -266,3 +266,106 @@ async fn every_members_export_verifies_to_one_head_whatever_the_modes() {
     }
     assert!(heads.iter().all(|h| h == &heads[0] && h.is_string()), "{heads:?}");
 }
+
+/// A reroll of a hidden roll is sealed with it and revealed with it (PORTAL, the system with
+/// rerolls): before the reveal no player's route shows its nonce; the reveal carries it, so
+/// every route — the events, the stream, both exports, the fairness report — shows the roll as
+/// the reroll left it; a reroll after the reveal is public; every export verifies whole.
+#[tokio::test]
+async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (_, bea) = join(&app, &id, &code, "Bea").await;
+    let lola = character(&app, &id, &ana, json!({"nombre": "Lola", "estado": {"pp": 3}})).await;
+    let at = |path: String| format!("/api/tables/{id}{path}");
+    let white = |roll: &Value| {
+        let d = roll["dice"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|d| d["color"] == "blanco")
+            .unwrap();
+        json!({"color": "blanco", "face": d["face"]})
+    };
+    let request = json!({"dif": 6, "repetir": "ninguno", "pp_repeticiones": 2});
+    let body = json!({"character_id": lola, "request": request, "mode": "gm"});
+    let (s, v) = call(&app, "POST", &at("/rolls".into()), Some(&gm), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    let reroll = at(format!("/rolls/{seq}/reroll"));
+    let (s, v) = call(&app, "POST", &reroll, Some(&gm), Some(white(&v["roll"]))).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["hidden"], true, "sealed as its roll: {v}");
+    let again = v["seq"].as_i64().unwrap();
+    let (_, whole) = call(&app, "GET", &at(format!("/events/{again}")), Some(&gm), None).await;
+    let nonce = whole["data"]["nonce"].as_str().unwrap().to_string();
+    for (token, who) in [(&ana, "Ana"), (&bea, "Bea")] {
+        assert!(!everything(&app, &id, token, again).await.contains(&nonce), "{who}");
+        let (s, _) = call(&app, "GET", &at(format!("/events/{again}")), Some(token), None).await;
+        assert_eq!(s, StatusCode::FORBIDDEN, "{who}");
+    }
+    let fairness = |token: String| {
+        let app = app.clone();
+        let uri = at("/fairness".into());
+        async move { call(&app, "GET", &uri, Some(&token), None).await.1 }
+    };
+    assert_ne!(fairness(bea.clone()).await, fairness(gm.clone()).await);
+
+    let (s, shown) = call(&app, "POST", &at(format!("/rolls/{seq}/reveal")), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::CREATED, "{shown}");
+    assert_eq!(shown["rerolls"][0]["roll"], whole["data"]["roll"], "{shown}");
+    let revealed = shown["event_id"].as_str().unwrap().parse::<i64>().unwrap();
+    for (token, who) in [(&gm, "GM"), (&ana, "Ana"), (&bea, "Bea")] {
+        let text = everything(&app, &id, token, revealed).await;
+        assert!(text.contains(&nonce), "the reveal opens the reroll for {who}");
+        let (s, e) = call(&app, "GET", &at(format!("/events/{again}")), Some(token), None).await;
+        assert_eq!(
+            (s, &e["data"]["roll"]),
+            (StatusCode::OK, &whole["data"]["roll"]),
+            "{who}"
+        );
+        let log = events(&app, &id, token, revealed - 1).await;
+        let reveal = &log[0]["data"];
+        assert_eq!(reveal["rerolls"][0]["roll"], whole["data"]["roll"], "{who}");
+        // Its explanation is of the roll as the reroll left it.
+        let expected = tirada_web::view::explanation(&whole["data"]["roll"], tirada_narrate::Lang::Es);
+        assert_eq!(reveal["explanation"], expected, "{who}");
+        // Everyone counts the same dice: the first throw and the reroll's new face.
+        assert_eq!(fairness(token.to_string()).await, fairness(gm.clone()).await, "{who}");
+    }
+
+    // Rerolled after the reveal: public, from where the reveal left Lola.
+    let (_, log) = call(&app, "GET", &at(format!("/events/{revealed}")), Some(&bea), None).await;
+    let body = white(&log["data"]["rerolls"][0]["roll"]);
+    let (s, v) = call(&app, "POST", &reroll, Some(&gm), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert!(v.get("hidden").is_none() && v["roll"]["dice"].is_array(), "{v}");
+    let last = v["seq"].as_i64().unwrap();
+    let (s, e) = call(&app, "GET", &at(format!("/events/{last}")), Some(&bea), None).await;
+    assert_eq!((s, e["hidden"].clone()), (StatusCode::OK, json!(false)), "{e}");
+    let (_, c) = call(&app, "GET", &at(format!("/characters/{lola}")), Some(&bea), None).await;
+    assert_eq!(c["state"], e["data"]["state"], "the reroll's state is Lola's");
+
+    let (s, _) = call(&app, "POST", &at("/close".into()), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    for token in [&gm, &ana, &bea] {
+        let (_, log) = call(&app, "GET", &at("/export".into()), Some(token), None).await;
+        let report = tirada_web::table::verify::verify(&log).unwrap();
+        assert!(report.ok() && report.unverifiable == 0, "{report:?}");
+        assert_eq!((report.revealed, report.rerolls), (1, 2), "{report:?}");
+    }
+    // A reveal whose reroll was edited (and the chain rebuilt over it) is caught.
+    let (_, mut log) = call(&app, "GET", &at("/export".into()), Some(&bea), None).await;
+    let table = log["table"]["id"].as_str().unwrap().to_string();
+    let events = log["events"].as_array_mut().unwrap();
+    events[revealed as usize - 1]["data"]["rerolls"][0]["roll"]["total"] = json!(99);
+    let mut prev = tirada_web::table::chain::genesis(&table);
+    for e in events.iter_mut() {
+        e["prev"] = json!(prev);
+        prev = tirada_web::table::chain::digest(&serde_json::from_value(e.clone()).unwrap());
+    }
+    log["head"] = json!(prev);
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.mismatches.iter().any(|(at, _)| *at == revealed), "{report:?}");
+}

@@ -186,3 +186,53 @@ async fn a_request_names_characters_of_this_table_and_a_roll_answers_only_for_on
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert!(v["roll"]["dice"].is_array() && v.get("hidden").is_none(), "{v}");
 }
+
+/// Every system's own request, as the GM's ask form sends it (names read from each sheet, a
+/// Fate ladder step): the asked player's prompt gets exact odds for their character, and one
+/// tap (the request alone) rolls it.
+#[tokio::test]
+async fn every_system_is_asked_its_own_roll_and_the_prompt_has_exact_odds() {
+    use tirada_web::table::{play::sheets, System};
+    for system in System::ALL {
+        let app = memory_app().await;
+        let word = serde_json::to_value(system).unwrap();
+        let (id, gm) = system_table(&app, word.as_str().unwrap(), json!({})).await;
+        let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+        let (_, ana) = join(&app, &id, t["invite_code"].as_str().unwrap(), "Ana").await;
+        let sheet = sheets::example_json(system, &json!({})).unwrap_or_else(|| json!({"nombre": "Rosa"}));
+        let cid = character(&app, &id, &ana, sheet.clone()).await;
+        let request = match system {
+            System::Portal => json!({"tipo": "reflejos", "dif": 4}),
+            System::Hitos => json!({"caracteristica": "reflejos",
+                                    "habilidad": sheet["habilidades"][0]["nombre"], "dif": 15}),
+            System::Fate => {
+                let skill = sheet["habilidades"].as_object().unwrap().keys().next().unwrap().clone();
+                json!({"habilidad": skill, "dif": 3})
+            }
+            System::Chasis => {
+                let scored = sheet["capacidades"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|q| !q["puntuacion"].is_null());
+                json!({"atributo": scored.unwrap()["nombre"], "dif": 13})
+            }
+            System::Mirilla => json!({"seguidos": 2, "minimo": 4}),
+        };
+        let ask = json!({"character_id": cid, "request": request, "text": "¿Oyes la puerta?"});
+        let (s, v) = post(&app, &id, &gm, "/roll-requests", Some(ask)).await;
+        assert_eq!(s, StatusCode::CREATED, "{system:?}: {v}");
+        let n = v["seq"].as_i64().unwrap();
+        // The prompt's odds: the request as asked, for Ana's character.
+        let body = json!({"character_id": cid, "request": request});
+        let (s, odds) = post(&app, &id, &ana, "/odds", Some(body)).await;
+        assert_eq!(s, StatusCode::OK, "{system:?}: {odds}");
+        let exact = odds["outcomes"]
+            .as_object()
+            .map(|o| o.values().all(|p| p.as_str().is_some_and(|p| p.contains('/'))));
+        assert_eq!(exact, Some(true), "{system:?}: {odds}");
+        let body = json!({"character_id": cid, "answers": n, "request": {}});
+        let (s, v) = post(&app, &id, &ana, "/rolls", Some(body)).await;
+        assert_eq!(s, StatusCode::CREATED, "{system:?}: {v}");
+    }
+}

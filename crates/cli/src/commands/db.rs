@@ -1,6 +1,7 @@
 //! `tirada export-db` and `tirada import-db`: a table moved between databases (SQLite ↔
 //! PostgreSQL) with everything it has — the seed, members' token hashes, characters and
-//! every event as stored — so its log verifies the same afterwards (`tirada verify`).
+//! every event as stored — so its log verifies the same afterwards (`tirada verify`). And
+//! `tirada migrate`, which brings a database's schema up to date before any server starts.
 
 use crate::error::CliError;
 use crate::global::GlobalArgs;
@@ -29,6 +30,14 @@ pub struct ImportDbArgs {
     pub db: String,
     /// A file written by `tirada export-db`.
     pub file: PathBuf,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct MigrateArgs {
+    /// Database to bring up to date: sqlite://FILE (created if missing) or
+    /// postgres://USER@HOST/DB.
+    #[arg(long)]
+    pub db: String,
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
@@ -88,6 +97,31 @@ pub fn import(args: &ImportDbArgs, global: &GlobalArgs) -> Result<(), CliError> 
         match global.lang {
             Lang::Es => format!("Mesa {} importada: {} eventos.", dump.table.id, dump.events.len()),
             Lang::En => format!("Table {} imported: {} events.", dump.table.id, dump.events.len()),
+        }
+    );
+    Ok(())
+}
+
+pub fn migrate(args: &MigrateArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let m = runtime()?
+        .block_on(tirada_web::table::migrate(&args.db))
+        .map_err(|e| CliError::input(e.to_string()))?;
+    let ran = m.after - m.before;
+    if global.json {
+        println!(
+            "{}",
+            serde_json::json!({"before": m.before, "after": m.after, "ran": ran})
+        );
+        return Ok(());
+    }
+    println!(
+        "{}",
+        match global.lang {
+            Lang::Es => format!(
+                "Esquema al día (versión {}): {ran} migraciones aplicadas ahora.",
+                m.after
+            ),
+            Lang::En => format!("Schema up to date (version {}): {ran} migrations applied now.", m.after),
         }
     );
     Ok(())

@@ -42,6 +42,10 @@ pub struct MirillaArgs {
     /// Faces of physical dice in order, for rolls in a row (e.g. 6,6,5).
     #[arg(long)]
     pub dados: Option<String>,
+    /// With typed faces, tirada rolls the rest of the chain and shows those dice as rolled;
+    /// without it a missing die is an error.
+    #[arg(long)]
+    pub tirar_resto: bool,
     #[command(flatten)]
     pub chain: ChainArgs,
     #[command(flatten)]
@@ -88,22 +92,24 @@ pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
         (None, Some(t)) => Some(("--dados", parse_faces(t, "--dados", lang)?)),
         (None, None) => None,
     };
-    let (roll, seed) = match typed {
+    let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
+    let (roll, seed, rolled) = match typed {
         Some((flag, faces)) => {
             let bad = |e: &MirillaError| CliError::input(format!("{flag}: {}", count_error(e, challenge, lang)));
             for &f in &faces {
                 mirilla::degree(f).map_err(|e| bad(&e))?;
             }
-            let mut src = TypedDice::only(BTreeMap::from([(mirilla::GROUP.to_string(), faces)]));
+            let faces = BTreeMap::from([(mirilla::GROUP.to_string(), faces)]);
+            let mut src = TypedDice::new(faces, SeededDice::new(seed), args.tirar_resto);
             let roll = mirilla::roll(&mut src, challenge, &scale).map_err(|e| bad(&e))?;
             src.finish().map_err(|e| bad(&e.into()))?;
-            (roll, None)
+            let rolled = src.rolled().to_vec();
+            (roll, (!rolled.is_empty()).then_some(seed), rolled)
         }
         None => {
-            let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
             let roll = mirilla::roll(&mut SeededDice::new(seed), challenge, &scale)
                 .map_err(|e| CliError::input(say(lang, &e)))?;
-            (roll, Some(seed))
+            (roll, Some(seed), Vec::new())
         }
     };
     #[derive(Serialize)]
@@ -112,11 +118,19 @@ pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
         roll: &'a Roll,
         #[serde(skip_serializing_if = "Option::is_none")]
         seed: Option<u64>,
+        /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+        #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+        rolled: &'a [(String, i64)],
     }
+    let out = RollJson {
+        roll: &roll,
+        seed,
+        rolled: &rolled,
+    };
     if global.json {
-        return crate::commands::print_roll_json(&RollJson { roll: &roll, seed }, global.lang);
+        return crate::commands::print_roll_json(&out, global.lang);
     }
-    print!("{}", crate::commands::explained(&RollJson { roll: &roll, seed }, lang)?);
+    print!("{}", crate::commands::explained(&out, lang)?);
     print!("{}", legend(&roll, challenge, &scale, lang, style()));
     Ok(())
 }
@@ -146,12 +160,12 @@ fn count_error(e: &MirillaError, chain: Option<Challenge>, lang: Lang) -> String
             format!("too many faces: the chain ended at roll {used} and you wrote {given}")
         }
         (SourceError::Missing { needed, given, .. }, Some(c), Lang::Es) => format!(
-            "faltan caras: las {given} escritas llegan a {} y la cadena de {} necesita la tirada {needed}",
+            "faltan caras: las {given} escritas llegan a {} y la cadena de {} necesita la tirada {needed}; escríbela, o usa --tirar-resto para que tirada tire el resto",
             c.minimum(),
             c.needed()
         ),
         (SourceError::Missing { needed, given, .. }, Some(c), Lang::En) => format!(
-            "too few faces: the {given} written reach {} and the chain of {} needs roll {needed}",
+            "too few faces: the {given} written reach {} and the chain of {} needs roll {needed}; type it, or use --tirar-resto to have tirada roll the rest",
             c.minimum(),
             c.needed()
         ),

@@ -1,7 +1,7 @@
 //! `tirada roll EXPR`: roll any dice expression.
 
 use crate::error::CliError;
-use crate::faces::parse_faces;
+use crate::faces::{parse_faces, typed_error};
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use serde::Serialize;
@@ -17,6 +17,10 @@ pub struct RollArgs {
     /// Faces typed in from physical dice, in order (e.g. 9,2,5 or +-0+ for fudge dice).
     #[arg(long)]
     pub dados: Option<String>,
+    /// With typed faces, tirada rolls the dice left out and shows them as rolled; without it a
+    /// missing die is an error.
+    #[arg(long)]
+    pub tirar_resto: bool,
     /// Most extra dice in one explosion chain.
     #[arg(long, default_value_t = 10)]
     pub profundidad: u32,
@@ -63,6 +67,9 @@ struct OutputJson<'a> {
     rolls: Option<Vec<LineRollJson<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
+    /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+    #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+    rolled: &'a [(String, i64)],
 }
 
 pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
@@ -73,18 +80,26 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
     })?;
     check_depth(args.profundidad).map_err(|e| super::odds::eval_error(&e, lang))?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
-    let (results, seed) = match &args.dados {
+    let (results, seed, rolled) = match &args.dados {
         Some(text) => {
             let faces = parse_faces(text, "--dados", lang)?;
             let group = tirada_dice::notation::TYPED_GROUP.to_string();
-            let mut typed = TypedDice::only(BTreeMap::from([(group, faces)]));
-            let results = roll_all(&rolls, &mut typed, args.profundidad)?;
-            typed.finish().map_err(|e| CliError::input(e.to_string()))?;
-            (results, None)
+            let mut typed = TypedDice::new(
+                BTreeMap::from([(group, faces)]),
+                SeededDice::new(seed),
+                args.tirar_resto,
+            );
+            let results = roll_all(&rolls, &mut typed, args.profundidad, lang)?;
+            typed
+                .finish()
+                .map_err(|e| CliError::input(typed_error("--dados", &e, lang)))?;
+            let rolled = typed.rolled().to_vec();
+            (results, (!rolled.is_empty()).then_some(seed), rolled)
         }
         None => (
-            roll_all(&rolls, &mut SeededDice::new(seed), args.profundidad)?,
+            roll_all(&rolls, &mut SeededDice::new(seed), args.profundidad, lang)?,
             Some(seed),
+            Vec::new(),
         ),
     };
     if global.json {
@@ -107,6 +122,7 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
                 first: to_json(&results[0][0]),
                 rolls: line,
                 seed,
+                rolled: &rolled,
             },
             global.lang,
         );
@@ -120,16 +136,26 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
             println!("  {}: {}", lang.pick("ordenados", "sorted"), sorted.join(" "));
         }
     }
+    print!("{}", crate::faces::rolled_line(&rolled, lang).unwrap_or_default());
     Ok(())
 }
 
 /// Every set of every roll, in order, from one source of dice.
-fn roll_all(rolls: &[Roll], dice: &mut impl DiceSource, depth: u32) -> Result<Vec<Vec<RollResult>>, CliError> {
+fn roll_all(
+    rolls: &[Roll],
+    dice: &mut impl DiceSource,
+    depth: u32,
+    lang: Lang,
+) -> Result<Vec<Vec<RollResult>>, CliError> {
     rolls
         .iter()
         .map(|r| {
             (0..r.sets)
-                .map(|_| r.expr.roll(dice, depth).map_err(|e| CliError::input(e.to_string())))
+                .map(|_| {
+                    r.expr
+                        .roll(dice, depth)
+                        .map_err(|e| CliError::input(typed_error("--dados", &e, lang)))
+                })
                 .collect()
         })
         .collect()

@@ -79,6 +79,12 @@ fn human(report: &Report, lang: Lang) -> String {
             ),
         });
     }
+    if report.encounter_steps > 0 {
+        out.push_str(&match lang {
+            Lang::Es => format!("Pasos de combate recalculados: {}\n", report.encounter_steps),
+            Lang::En => format!("Fight steps recomputed: {}\n", report.encounter_steps),
+        });
+    }
     if report.unchained > 0 {
         out.push_str(&match lang {
             Lang::Es => format!(

@@ -25,10 +25,7 @@ pub(super) fn explain(roll: &Value, attack: &Value, ladder: &Ladder, lang: Lang)
         let used = result.get("block_used").and_then(Value::as_bool) == Some(true);
         lines.push(Line::plain(lang.t(
             "fate-block",
-            &[
-                ("label", label(attack, "block").into()),
-                ("used", if used { "yes" } else { "no" }.into()),
-            ],
+            &[("label", label(attack, "block").into()), ("used", used.into())],
         )));
     }
     let (att, def) = (int(result, "attack")?, int(result, "defense")?);

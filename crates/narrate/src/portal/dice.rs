@@ -36,7 +36,7 @@ pub fn lines(roll: &Value, lang: Lang) -> Vec<Line> {
                         "portal-die",
                         &[
                             ("colour", colour_word.into()),
-                            ("green", if colour == "verde" { "yes" } else { "no" }.into()),
+                            ("green", (colour == "verde").into()),
                             ("face", face.into()),
                             ("how", comparison.into()),
                             ("points", points.into()),

@@ -1,15 +1,26 @@
 //! PORTAL (B = beta book, S = summary): the kept white die, each other die's fate (R5–R9,
 //! R13–R17), the rerolls and PP (R27–R33), the sum and the verdict (R12).
 
+mod collab;
 mod dice;
 
 use crate::{int, list, sum, word, Explanation, Lang, Line};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
+    if word(roll, "command") == "colaboracion" {
+        return collab::explain(roll, lang);
+    }
     let total = int(roll, "total")?;
     let score = roll.get("score")?;
-    let mut lines = steps(roll, lang);
+    // Which document's rules it was resolved under: where they disagree the dice read apart.
+    let mut lines: Vec<Line> = roll
+        .get("profile")
+        .and_then(Value::as_str)
+        .map(|p| Line::plain(lang.t("portal-profile", &[("profile", p.into())])))
+        .into_iter()
+        .collect();
+    lines.extend(steps(roll, lang));
     lines.extend(dice::lines(roll, lang));
     lines.extend(extras(roll, lang));
     let parts: Vec<i64> = ["six_one", "discomfort", "wounds", "luck", "tempted"]
@@ -52,15 +63,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                 ("outcome", o.into()),
                 ("total", crate::number(total).into()),
                 // S17: a fumble stands even without a difficulty, which is then not named.
-                (
-                    "has-dif",
-                    if roll.get("difficulty").is_some_and(|d| !d.is_null()) {
-                        "yes"
-                    } else {
-                        "no"
-                    }
-                    .into(),
-                ),
+                ("has-dif", (roll.get("difficulty").is_some_and(|d| !d.is_null())).into()),
                 ("dif", int(roll, "difficulty").unwrap_or(0).into()),
                 ("degree", int(roll, "fumble_degree").unwrap_or(0).into()),
             ],

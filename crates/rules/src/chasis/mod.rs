@@ -36,6 +36,7 @@ pub mod sheet;
 pub mod state_events;
 pub mod tables;
 pub mod transient;
+pub mod turns;
 
 pub use apertura::{AperturaConfig, AperturaKind, AperturaRule, ChainRoll, Continue, OverTenContinuation, Trigger};
 pub use base::{BaseRoll, Extreme, ExtremeRules, FaceCondition};

@@ -200,5 +200,8 @@ mod tests {
         assert_eq!(gm_in_favour(true, Some(&pc), true), Err(HitosError::GmForPlayer));
         assert_eq!(gm_in_favour(false, Some(&npc), false), Err(HitosError::GmNeedsPoint));
         assert_eq!(gm_in_favour(false, Some(&pc), true), Err(HitosError::PointNeedsGm));
+        // Each names the request field that fixes it, for a front end's flag or form field.
+        assert_eq!(HitosError::GmNeedsPoint.field(), Some("punto_para"));
+        assert_eq!(HitosError::PointNeedsGm.field(), Some("dj"));
     }
 }

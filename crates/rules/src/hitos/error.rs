@@ -36,3 +36,44 @@ pub enum HitosError {
     #[error(transparent)]
     Solve(#[from] SolveError),
 }
+
+impl HitosError {
+    /// The request field an error is about (`dj`, `punto_para`), so a front end can name its
+    /// own flag or form field before the sentence instead of wording it again.
+    pub fn field(&self) -> Option<&'static str> {
+        match self {
+            HitosError::GmForPlayer | HitosError::PointNeedsGm => Some("dj"),
+            HitosError::GmNeedsPoint => Some("punto_para"),
+            _ => None,
+        }
+    }
+
+    /// The same sentence in English (the notation's, sheet's, dice's and solver's stay Spanish).
+    pub fn english(&self) -> String {
+        match self {
+            HitosError::AlreadyRerolled => {
+                "the roll was already rerolled by an aspect: nobody can activate another to reroll it (L165)".into()
+            }
+            HitosError::NoDiceChosen => {
+                "at least one die must be rerolled: these rules do not allow activating an aspect without a reroll (AMB-05)".into()
+            }
+            HitosError::NoSuchPosition(p) => format!("there is no die at position {p}: positions go from 1 to 3"),
+            HitosError::RepeatedPosition(p) => format!("position {p} is repeated: each die is rerolled once"),
+            HitosError::CancelOwnActivation => {
+                "a positive activation of one's own is not cancelled by paying: only the GM can cancel it (L159)".into()
+            }
+            HitosError::ShiftNeedsRow => {
+                "the row shifts only with a category of table 7 (cc, fuego_pequena...), not with an expression".into()
+            }
+            HitosError::NoDifficulty => "a difficulty is needed to know what a success is".into(),
+            HitosError::GmForPlayer => "the GM activates in favour of an NPC, and the sheet is a player character's".into(),
+            HitosError::GmNeedsPoint => {
+                "the GM activates in favour of an NPC without spending: which player, the most affected, receives the point is missing (H157)".into()
+            }
+            HitosError::PointNeedsGm => {
+                "the point for a player is the GM's activating in favour of an NPC, and this is not that".into()
+            }
+            e => e.to_string(),
+        }
+    }
+}

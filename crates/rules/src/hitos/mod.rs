@@ -21,6 +21,7 @@ pub mod extended;
 pub mod hazards;
 pub mod healing;
 pub mod health;
+pub mod initiative;
 pub mod joint;
 pub mod letters;
 pub mod minions;

@@ -78,8 +78,23 @@ pub enum JointError {
     LeaderSpent(u8),
     #[error("el miembro {0} no tiene repeticiones propias")]
     OwnSpent(usize),
+    #[error("solo un miembro puede ser el líder (B914)")]
+    Leaders,
     #[error(transparent)]
     Roll(#[from] PortalError),
+}
+
+impl JointError {
+    /// The same sentence in English (a roll's own error stays in Spanish).
+    pub fn english(&self) -> String {
+        match self {
+            JointError::NoMember(i) => format!("there is no member {i} in the team"),
+            JointError::LeaderSpent(n) => format!("the leader has already spent their {n} rerolls"),
+            JointError::OwnSpent(i) => format!("member {i} has no rerolls of their own"),
+            JointError::Leaders => "only one member may be the leader (B914)".into(),
+            JointError::Roll(e) => e.to_string(),
+        }
+    }
 }
 
 impl JointAction {

@@ -4,7 +4,6 @@
 
 pub mod chasis;
 pub mod driven;
-pub mod encounter;
 pub mod fate;
 pub mod fields;
 pub mod hitos;
@@ -13,6 +12,7 @@ pub mod notation;
 pub mod portal;
 pub mod settings;
 pub mod sheets;
+pub mod turns;
 pub mod typed;
 
 use crate::model::{Character, System};

@@ -248,6 +248,8 @@ pub fn token_routes(t: &Table) -> Vec<(&'static str, String, Option<Value>)> {
             format!("/api/tables/{id}/odds"),
             Some(json!({"request": {"dif": 4}})),
         ),
+        ("POST", format!("/api/tables/{id}/portal-sheet"), Some(portal_sheet())),
+        ("POST", format!("/api/tables/{id}/sheet-preview"), Some(portal_sheet())),
         ("POST", format!("/api/tables/{id}/chat"), Some(json!({"text": "hola"}))),
         ("POST", format!("/api/tables/{id}/close"), None),
         ("GET", format!("/api/tables/{id}/events"), None),

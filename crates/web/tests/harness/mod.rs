@@ -227,3 +227,48 @@ pub async fn assert_no_sideways_scroll(d: &WebDriver, what: &str) {
         .all(|p| p[1].as_i64().unwrap() <= 0);
     assert!(page <= w && panes_ok, "{what} scrolls sideways: {v}");
 }
+
+/// The page's member joins through the invite link with `name`.
+pub async fn join(d: &WebDriver, invite: &str, name: &str) {
+    d.goto(invite).await.unwrap();
+    set(d, "#join-form input[name=name]", name).await;
+    tap(d, "#join-button").await;
+    until(
+        d,
+        "document.getElementById('log').getAttribute('aria-busy') === 'false'",
+        "the table page",
+    )
+    .await;
+}
+
+/// The GM's new table of `system` from the home page: its invite link.
+pub async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
+    gm.goto(base).await.unwrap();
+    set(gm, "input[name=name]", "La torre").await;
+    set(gm, "input[name=gm_name]", "Dire").await;
+    set(gm, "#system", system).await;
+    tap(gm, "#create-button").await;
+    let invite = until(
+        gm,
+        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
+        "the invite link",
+    )
+    .await;
+    hide_link(gm).await;
+    invite.as_str().unwrap().to_string()
+}
+
+/// The answer of `POST /api/tables/{id}{path}` with `body`, sent by the page's member.
+pub async fn post(d: &WebDriver, path: &str, body: Value) -> Value {
+    let script = "const done = arguments[2]; \
+        fetch(location.pathname.replace('/mesa/', '/api/tables/') + arguments[0], {method: 'POST', \
+          headers: {'content-type': 'application/json'}, body: JSON.stringify(arguments[1])}).then(r => r.json()).then(done);";
+    let answer = d.execute_async(script, vec![json!(path), body]).await.unwrap();
+    answer.json().clone()
+}
+
+/// The page's member joins with `name` and makes a character of `sheet`: its id.
+pub async fn seat_with(d: &WebDriver, invite: &str, name: &str, sheet: Value) -> String {
+    join(d, invite, name).await;
+    post(d, "/characters", sheet).await["id"].as_str().unwrap().to_string()
+}

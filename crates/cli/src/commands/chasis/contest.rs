@@ -6,8 +6,8 @@
 
 use super::args::CheckArgs;
 use super::check::{check, input, load_ruleset, ruleset, say};
-use super::render::{self, circled, line, outcome_word, signed};
-use super::typed::{roll_typed, rolled_line, typed_groups, Flags};
+use super::render::{self, line};
+use super::typed::{roll_typed, typed_groups, Flags};
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
@@ -18,9 +18,9 @@ use std::path::PathBuf;
 use tirada_dice::SeededDice;
 use tirada_rules::chasis::check::prepare;
 use tirada_rules::chasis::level::LevelPool;
-use tirada_rules::chasis::margin::{MarginContest, MarginEnd, MarginMode, MarginTranscript};
+use tirada_rules::chasis::margin::{MarginContest, MarginMode, MarginTranscript};
 use tirada_rules::chasis::transient::Applied;
-use tirada_rules::chasis::{Check, Transcript};
+use tirada_rules::chasis::Check;
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
 pub enum MarginModeArg {
@@ -184,34 +184,29 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
         turns: played,
     };
     let seed = used.get().then_some(seed);
-    if global.json {
-        #[derive(Serialize)]
-        struct ContestJson<'a> {
-            #[serde(flatten)]
-            contest: &'a MarginTranscript,
-            #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
-            transients: &'a [Applied],
-            /// Dice rolled because they were not typed: `[turn, group, face]`.
-            #[serde(rename = "tirados", skip_serializing_if = "<[(usize, String, i64)]>::is_empty")]
-            rolled: &'a [(usize, String, i64)],
-            #[serde(skip_serializing_if = "Option::is_none")]
-            seed: Option<u64>,
-        }
-        return crate::commands::print_json(&ContestJson {
-            contest: &t,
-            transients: &transients,
-            rolled: &filled,
-            seed,
-        });
+    #[derive(Serialize)]
+    struct ContestJson<'a> {
+        #[serde(flatten)]
+        contest: &'a MarginTranscript,
+        #[serde(rename = "transitorias", skip_serializing_if = "<[Applied]>::is_empty")]
+        transients: &'a [Applied],
+        /// Dice rolled because they were not typed: `[turn, group, face]`.
+        #[serde(rename = "tirados", skip_serializing_if = "<[(usize, String, i64)]>::is_empty")]
+        rolled: &'a [(usize, String, i64)],
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<u64>,
     }
-    let style = render::style();
-    print!("{}", render_contest(&t, &check, &rival, lang, style));
-    let per_turn: Vec<(String, i64)> = filled
-        .iter()
-        .map(|(n, g, f)| (format!("{g} (turno {n})"), *f))
-        .collect();
-    print!("{}", rolled_line(&per_turn, lang).unwrap_or_default());
-    print!("{}", render::transients(&transients, lang, style));
+    let out = ContestJson {
+        contest: &t,
+        transients: &transients,
+        rolled: &filled,
+        seed,
+    };
+    if global.json {
+        return crate::commands::print_roll_json(&out, lang);
+    }
+    print!("{}", crate::commands::explained(&out, lang)?);
+    print!("{}", render::transients(&transients, lang, render::style()));
     Ok(())
 }
 
@@ -293,85 +288,6 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
     }
     print!("{}", render_level(&ledger, average, lang, render::style()));
     Ok(())
-}
-
-fn mode_words(m: MarginMode, lang: Lang) -> &'static str {
-    match (m, lang) {
-        (MarginMode::TwoPiles, Lang::Es) => "dos pilas",
-        (MarginMode::OnePile, Lang::Es) => "una pila",
-        (MarginMode::Opposed, Lang::Es) => "enfrentado",
-        (MarginMode::TwoPiles, Lang::En) => "two piles",
-        (MarginMode::OnePile, Lang::En) => "one pile",
-        (MarginMode::Opposed, Lang::En) => "opposed",
-    }
-}
-
-/// The base faces of a check as the book draws them, its apertura's dice and modifier's
-/// after them (every die typed or rolled is shown, the rival's as the roller's), and its total.
-fn thrown(t: &Transcript) -> String {
-    let mut faces: Vec<String> = t.dice.iter().map(|&f| circled(f)).collect();
-    for chain in t.apertura.iter().flat_map(|a| &a.chains) {
-        let dice: Vec<String> = chain.faces.iter().map(|f| format!("d{}:{f}", chain.sides)).collect();
-        faces.push(format!("[{} {}]", dice.join(" "), signed(chain.value)));
-    }
-    if !t.modifier.dice.is_empty() {
-        let dice: Vec<String> = t.modifier.dice.iter().map(i64::to_string).collect();
-        faces.push(format!("({})", dice.join(" ")));
-    }
-    format!("{} → {:>3}", faces.join(" "), t.total)
-}
-
-/// A margin contest, one line per turn, and how it stands.
-fn render_contest(t: &MarginTranscript, check: &Check, rival: &Check, lang: Lang, style: Style) -> String {
-    let c = &t.contest;
-    let first = t.turns.first().map(|x| &x.roll);
-    let mut out = format!(
-        "{}  ·  {} ({}, {} {} PF)\n",
-        style.bold("CHASIS"),
-        lang.pick("concurso de margen", "margin contest"),
-        mode_words(c.mode, lang),
-        lang.pick("límite", "limit"),
-        c.limit
-    );
-    if let Some(r) = first {
-        let show = |m: &str| m.parse::<i64>().map(signed).unwrap_or_else(|_| m.to_string());
-        out.push_str(&format!("  {} MOD {}", r.base, show(&check.modifier)));
-        if r.level_modifier != 0 {
-            out.push_str(&format!(" NIV {}", signed(r.level_modifier)));
-        }
-        out.push_str(&format!(" {} DIF {}", lang.pick("contra", "vs"), r.difficulty));
-        if c.mode == MarginMode::Opposed {
-            out.push_str(&format!("  ·  rival {} MOD {}", r.base, show(&rival.modifier)));
-        }
-        out.push('\n');
-    }
-    for turn in &t.turns {
-        let mut line = format!("  {:>2}. {}", turn.turn, thrown(&turn.roll));
-        match &turn.rival {
-            Some(rv) => line.push_str(&format!("  vs  {}  GD {}", thrown(rv), signed(turn.grade))),
-            None => line.push_str(&format!(
-                "  {} {}",
-                outcome_word(turn.roll.outcome, lang),
-                turn.roll.grade_label
-            )),
-        }
-        let piles = match c.mode {
-            MarginMode::TwoPiles => format!("GDE {} · GDF {}", turn.success, turn.failure),
-            _ => format!("PF {}", signed(turn.success)),
-        };
-        out.push_str(&format!("{line:<46} {}\n", style.dim(&piles)));
-    }
-    let n = c.turns;
-    let end = match (c.end, lang) {
-        (Some(MarginEnd::Won), Lang::Es) => style.paint("1;32", &format!("VENCE en el turno {n}")),
-        (Some(MarginEnd::Lost), Lang::Es) => style.paint("1;31", &format!("PIERDE en el turno {n}")),
-        (None, Lang::Es) => format!("sin decidir tras {n} turnos"),
-        (Some(MarginEnd::Won), Lang::En) => style.paint("1;32", &format!("WINS at turn {n}")),
-        (Some(MarginEnd::Lost), Lang::En) => style.paint("1;31", &format!("LOSES at turn {n}")),
-        (None, Lang::En) => format!("undecided after {n} turns"),
-    };
-    out.push_str(&format!("→ {end}\n"));
-    out
 }
 
 /// The DJ's level points for a session.

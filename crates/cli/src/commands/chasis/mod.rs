@@ -10,7 +10,7 @@ mod typed;
 
 use args::CheckArgs;
 use check::{check, input, ruleset, say, sheet};
-use typed::{roll_typed, rolled_line, typed_groups, Flags, FLAGS};
+use typed::{roll_typed, typed_groups, Flags, FLAGS};
 
 use crate::error::CliError;
 use crate::global::GlobalArgs;
@@ -119,7 +119,6 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
         return crate::commands::print_roll_json(&out, global.lang);
     }
     print!("{}", crate::commands::explained(&out, lang)?);
-    print!("{}", rolled_line(&rolled, lang).unwrap_or_default());
     print!("{}", render::transients(&transients, lang, render::style()));
     Ok(())
 }

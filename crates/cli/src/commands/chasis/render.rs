@@ -14,14 +14,6 @@ pub fn style() -> Style {
     }
 }
 
-/// ① … ⑳ like the book; plain digits beyond.
-pub(super) fn circled(face: u32) -> String {
-    match face {
-        1..=20 => char::from_u32(0x2460 + face - 1).map_or(face.to_string(), String::from),
-        _ => face.to_string(),
-    }
-}
-
 pub(super) fn signed(v: i64) -> String {
     match v {
         v if v > 0 => format!("+{v}"),

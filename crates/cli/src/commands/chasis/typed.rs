@@ -40,7 +40,7 @@ pub(super) const FLAGS: Flags<'static> = Flags {
     roll_rest: false,
 };
 
-pub(super) use crate::faces::{rolled_line, Rolled};
+pub(super) use crate::faces::Rolled;
 
 /// Typed faces for one check: the base dice, then the apertura's; the modifier dice's apart.
 pub(super) fn typed_groups(

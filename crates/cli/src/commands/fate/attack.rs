@@ -221,6 +221,9 @@ struct AttackRollJson<'a> {
     transcript: &'a Transcript,
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
+    /// Dice rolled because they were not typed (`--tirar-resto`): `[flag, face]`.
+    #[serde(rename = "tirados", skip_serializing_if = "Vec::is_empty")]
+    rolled: Vec<(String, i64)>,
     attack: AttackJson,
 }
 
@@ -230,7 +233,7 @@ pub fn run(
     spec: RollSpec,
     d: Defender,
     rules: &Rules,
-    (seeded, seed): (&mut SeededDice, u64),
+    (seeded, seed, roll_rest): (&mut SeededDice, u64, bool),
     global: &GlobalArgs,
 ) -> Result<(), CliError> {
     let lang = global.lang;
@@ -240,10 +243,18 @@ pub fn run(
             "--bloqueo-hab is for the odds; in a roll give the block's strength with --bloqueo",
         )));
     }
-    let (def_roll, def_rolled) = throw(d.spec.clone(), dados_def, "--dados-def", seeded, lang)?;
+    let def = throw(
+        d.spec.clone(),
+        dados_def,
+        "--dados-def",
+        (&mut *seeded, roll_rest),
+        lang,
+    )?;
+    let def_roll = def.roll;
     let own = def_roll.effort();
     let used = d.block.map_or(own, |b| b.max(own));
-    let (att_roll, att_rolled) = throw(spec.against(used), dados, "--dados", seeded, lang)?;
+    let att = throw(spec.against(used), dados, "--dados", (seeded, roll_rest), lang)?;
+    let att_roll = att.roll;
     let t = att_roll.finish(rules);
     let defense = def_roll.finish(rules);
     let result = resolve_attack(t.effort, own, d.block);
@@ -254,7 +265,8 @@ pub fn run(
     }
     let roll = AttackRollJson {
         transcript: &t,
-        seed: (def_rolled || att_rolled).then_some(seed),
+        seed: (def.seeded || att.seeded).then_some(seed),
+        rolled: [def.rolled, att.rolled].concat(),
         attack: AttackJson {
             defense: DefenseJson {
                 dice: defense.dice,

@@ -3,7 +3,7 @@
 
 use super::args::FateSpecArgs;
 use crate::error::CliError;
-use crate::faces::parse_faces;
+use crate::faces::{parse_faces, Rolled};
 use crate::lang::Lang;
 use std::collections::BTreeMap;
 use tirada_dice::{SeededDice, TypedDice};
@@ -105,27 +105,66 @@ pub(super) fn fudge_faces(text: &str, lang: Lang) -> Result<Vec<i64>, CliError> 
     parse_faces(t, "--dados", lang)
 }
 
-/// Throws a roll from typed faces (`flag`) or the seeded source; says whether it was rolled.
+/// A Fate roll thrown, and how its dice were had.
+pub(super) struct Thrown {
+    pub roll: FateRoll,
+    /// Whether any die came from the seed (then the seed is printed, to replay it).
+    pub seeded: bool,
+    /// The dice rolled because they were not typed (`--tirar-resto`), by `flag` without `--`.
+    pub rolled: Rolled,
+}
+
+/// Throws a roll from typed faces (`flag`) or the seeded source. Typed faces are all four dice,
+/// or with `roll_rest` the first ones, the rest rolled and listed as rolled.
 pub(super) fn throw(
     spec: RollSpec,
     typed: Option<&str>,
     flag: &str,
-    seeded: &mut SeededDice,
+    (seeded, roll_rest): (&mut SeededDice, bool),
     lang: Lang,
-) -> Result<(FateRoll, bool), CliError> {
-    match typed {
-        Some(text) => {
-            let faces = fudge_faces(text, lang)?;
-            // Checked first for a sentence about four dice rather than about a dice group.
-            fate::roll::dice_from(&faces).map_err(|e| flag_error(flag, lang, &e))?;
-            let mut src = TypedDice::only(BTreeMap::from([(fate::roll::GROUP.to_string(), faces)]));
-            let roll = FateRoll::throw(spec, &mut src).map_err(|e| flag_error(flag, lang, &e))?;
-            Ok((roll, false))
-        }
-        None => {
-            let roll = FateRoll::throw(spec, seeded).map_err(|e| CliError::input(say(lang, &e)))?;
-            Ok((roll, true))
-        }
+) -> Result<Thrown, CliError> {
+    let Some(text) = typed else {
+        let roll = FateRoll::throw(spec, seeded).map_err(|e| CliError::input(say(lang, &e)))?;
+        return Ok(Thrown {
+            roll,
+            seeded: true,
+            rolled: Vec::new(),
+        });
+    };
+    let faces = fudge_faces(text, lang)?;
+    // Checked first for a sentence about four dice rather than about a dice group.
+    if !(roll_rest && faces.len() < fate::roll::DICE) {
+        fate::roll::dice_from(&faces).map_err(|e| typed_error(flag, lang, &e))?;
+    }
+    let mut src = TypedDice::new(
+        BTreeMap::from([(fate::roll::GROUP.to_string(), faces)]),
+        seeded,
+        roll_rest,
+    );
+    let roll = FateRoll::throw(spec, &mut src).map_err(|e| flag_error(flag, lang, &e))?;
+    let name = flag.trim_start_matches('-');
+    let rolled: Rolled = src.rolled().iter().map(|(_, f)| (name.to_string(), *f)).collect();
+    Ok(Thrown {
+        roll,
+        seeded: !rolled.is_empty(),
+        rolled,
+    })
+}
+
+/// Typed faces that are not four dice: too few can be rolled with `--tirar-resto`.
+fn typed_error(flag: &str, lang: Lang, e: &FateError) -> CliError {
+    match e {
+        FateError::DiceCount { given } if *given < fate::roll::DICE => CliError::input(match lang {
+            Lang::Es => format!(
+                "{flag}: {}; escribe las cuatro, o usa --tirar-resto para que tirada tire las que faltan",
+                say(lang, e)
+            ),
+            Lang::En => format!(
+                "{flag}: {}; type all four, or use --tirar-resto to have tirada roll the rest",
+                say(lang, e)
+            ),
+        }),
+        e => flag_error(flag, lang, e),
     }
 }
 

@@ -37,6 +37,10 @@ pub struct FateArgs {
     /// Faces of the defender's four Fudge dice in an attack.
     #[arg(long, allow_hyphen_values = true)]
     pub dados_def: Option<String>,
+    /// With typed faces, tirada rolls the dice left out and shows them as rolled; without it
+    /// fewer than four faces is an error.
+    #[arg(long)]
+    pub tirar_resto: bool,
 }
 
 /// What else `tirada fate` does besides rolling.
@@ -135,6 +139,9 @@ struct RollJson<'a> {
     transcript: &'a Transcript,
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
+    /// Dice rolled because they were not typed (`--tirar-resto`): `[flag, face]`.
+    #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+    rolled: &'a [(String, i64)],
 }
 
 pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
@@ -163,16 +170,22 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
             spec,
             defender,
             &rules,
-            (&mut seeded, seed),
+            (&mut seeded, seed, args.tirar_resto),
             global,
         );
     }
-    let (roll, rolled) = throw(spec, args.dados.as_deref(), "--dados", &mut seeded, lang)?;
-    let seed = rolled.then_some(seed);
-    let transcript = roll.finish(&rules);
+    let thrown = throw(
+        spec,
+        args.dados.as_deref(),
+        "--dados",
+        (&mut seeded, args.tirar_resto),
+        lang,
+    )?;
+    let transcript = thrown.roll.finish(&rules);
     let out = RollJson {
         transcript: &transcript,
-        seed,
+        seed: thrown.seeded.then_some(seed),
+        rolled: &thrown.rolled,
     };
     if global.json {
         return super::print_roll_json(&out, global.lang);

@@ -10,9 +10,9 @@ use crate::faces::parse_faces;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use serde::Serialize;
-use spec::{input, say, HitosSpecArgs, SheetUse};
+use spec::{input, rule_error, say, HitosSpecArgs, SheetUse};
 use std::collections::BTreeMap;
-use tirada_dice::{SeededDice, TypedDice};
+use tirada_dice::{SeededDice, SourceError, TypedDice};
 use tirada_rules::hitos::aspects;
 use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::dice::{EXTRA_GROUP, GROUP};
@@ -31,6 +31,10 @@ pub struct HitosArgs {
     /// an activation rerolls.
     #[arg(long)]
     pub dados: Option<String>,
+    /// With typed faces, tirada rolls the dice left out (the rest of the throw, an activation's
+    /// rerolls, damage dice) and shows them as rolled; without it a missing die is an error.
+    #[arg(long)]
+    pub tirar_resto: bool,
     /// Dice the activation rerolls: positions in the order thrown (1,3), letters (m,C), or
     /// ninguno. Default: the best dice (the worst for the roller with --aspecto-contra).
     #[arg(long)]
@@ -99,6 +103,9 @@ struct HitosJson<'a> {
     sheet: Option<SheetUse>,
     #[serde(skip_serializing_if = "Option::is_none")]
     damage: Option<DamageResult>,
+    /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
+    #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
+    rolled: &'a [(String, i64)],
 }
 
 /// `--repetir`: positions from 1 in the order thrown, or letters of the sorted dice.
@@ -163,7 +170,7 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         .as_deref()
         .map(|t| parse_faces(t, "--dados", lang))
         .transpose()?;
-    if typed.as_ref().is_some_and(|t| t.len() < 3) {
+    if !args.tirar_resto && typed.as_ref().is_some_and(|t| t.len() < 3) {
         return Err(CliError::input(lang.pick(
             "--dados: hacen falta las tres caras de la tirada (de 1 a 10), como 3,6,7",
             "--dados: the three faces of the throw are needed (1 to 10), like 3,6,7",
@@ -177,9 +184,10 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
     if let Some(t) = &args.damage.dados_dano {
         faces.insert(EXTRA_GROUP.to_string(), parse_faces(t, "--dados-dano", lang)?);
     }
-    // One policy for missing typed dice: once any face is typed, none is made up.
-    let mut dice = TypedDice::strict(faces, SeededDice::new(seed));
-    let mut roll = HitosRoll::throw(spec, rules, &mut dice).map_err(input)?;
+    // One policy for missing typed dice: once any face is typed, none is made up unless
+    // `--tirar-resto` asks for it (and then it is shown as rolled).
+    let mut dice = TypedDice::new(faces, SeededDice::new(seed), args.tirar_resto);
+    let mut roll = HitosRoll::throw(spec, rules, &mut dice).map_err(|e| dice_error(e, lang))?;
     let mut choice = None;
     if both {
         roll.cancel_each_other().map_err(input)?;
@@ -210,12 +218,15 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         if args.cancelar {
             roll.cancel(activation, false).map_err(input)?;
         } else {
-            choice = Some(play(&mut roll, activation, args, &mut dice, typed_len, lang)?);
+            // With the rest rolled, the faces typed need not match the advice: tirada rolls what
+            // is left of the advised rerolls.
+            let advise = typed_len.filter(|_| !args.tirar_resto);
+            choice = Some(play(&mut roll, activation, args, &mut dice, advise, lang)?);
         }
     }
     let transcript = roll.finish();
     let damage = read_damage(&args.damage, &transcript, sheet.as_ref().map(|s| &s.0), &mut dice, lang)?;
-    dice.finish().map_err(input)?;
+    dice.finish().map_err(|e| dice_error(e.into(), lang))?;
     if let Some((_, used)) = &mut sheet {
         let delta: i32 = transcript
             .drama
@@ -228,10 +239,11 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let sheet = sheet.map(|s| s.1);
     let out = HitosJson {
         transcript: &transcript,
-        seed: typed_len.is_none().then_some(seed),
+        seed: (typed_len.is_none() || !dice.rolled().is_empty()).then_some(seed),
         choice,
         sheet,
         damage,
+        rolled: dice.rolled(),
     };
     if global.json {
         return super::print_roll_json(&out, global.lang);
@@ -241,26 +253,32 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
     Ok(())
 }
 
+/// A roll's error; a typed face missing or left over is said with the flag it goes in, and
+/// how to have the missing ones rolled.
+fn dice_error(e: HitosError, lang: Lang) -> CliError {
+    match e {
+        HitosError::Source(s) => {
+            let flag = match &s {
+                SourceError::Missing { group, .. }
+                | SourceError::Impossible { group, .. }
+                | SourceError::Extra { group, .. }
+                    if group == EXTRA_GROUP =>
+                {
+                    "--dados-dano"
+                }
+                _ => "--dados",
+            };
+            CliError::input(crate::faces::typed_error(flag, &s, lang))
+        }
+        e => input(e),
+    }
+}
+
 /// Whether an activation in favour is the GM's for an NPC (`--dj`, or an NPC's sheet: NPCs
 /// have no drama points, H155), which needs the player who receives the point (H157).
 fn gm_in_favour(args: &HitosArgs, sheet: Option<&Sheet>, lang: Lang) -> Result<bool, CliError> {
     let gm_says = args.spec.dj && args.spec.aspecto_contra.is_none();
-    aspects::gm_in_favour(gm_says, sheet, args.punto_para.is_some()).map_err(|e| match e {
-        // The rule's sentence, with the flags that say it on the command line.
-        HitosError::GmForPlayer => CliError::input(lang.pick(
-            "--dj --aspecto es el DJ activando a favor de un PNJ, y la ficha es de un personaje jugador",
-            "--dj --aspecto is the GM activating in favour of an NPC, and the sheet is a player character's",
-        )),
-        HitosError::GmNeedsPoint => CliError::input(lang.pick(
-            "el DJ activa a favor de un PNJ sin gastar: di con --punto-para qué jugador, el más afectado, recibe el punto (H157)",
-            "the GM activates in favour of an NPC without spending: say with --punto-para which player, the most affected, receives the point (H157)",
-        )),
-        HitosError::PointNeedsGm => CliError::input(lang.pick(
-            "--punto-para es para el DJ activando a favor de un PNJ: añade --dj",
-            "--punto-para is for the GM activating in favour of an NPC: add --dj",
-        )),
-        e => input(e),
-    })
+    aspects::gm_in_favour(gm_says, sheet, args.punto_para.is_some()).map_err(|e| rule_error(&e, lang))
 }
 
 /// Plays an activation: the dice asked for, or the picker's choice from the solver. When typed
@@ -308,7 +326,8 @@ fn play(
         }
     }
     let positions: Vec<usize> = p.positions.iter().map(|x| x - 1).collect();
-    roll.activate(activation, &positions, dice).map_err(input)?;
+    roll.activate(activation, &positions, dice)
+        .map_err(|e| dice_error(e, lang))?;
     p.played = true;
     Ok(p)
 }

@@ -7,7 +7,9 @@ use clap::ValueEnum;
 use serde::Serialize;
 use std::path::PathBuf;
 use tirada_rules::hitos::sheet_file::json_error;
-use tirada_rules::hitos::{parse_difficulty, CritMode, Letters, Objective, Polarity, RollSpec, Rules, Sheet};
+use tirada_rules::hitos::{
+    parse_difficulty, CritMode, HitosError, Letters, Objective, Polarity, RollSpec, Rules, Sheet,
+};
 
 /// What "best" means for an activation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -228,6 +230,19 @@ impl HitosSpecArgs {
         }
         Ok(())
     }
+}
+
+/// A rule's error in the user's language, after the flag of the field it names (`punto_para`
+/// is `--punto-para`).
+pub(super) fn rule_error(e: &HitosError, lang: Lang) -> CliError {
+    let text = match lang {
+        Lang::Es => e.to_string(),
+        Lang::En => e.english(),
+    };
+    CliError::input(match e.field() {
+        Some(field) => format!("--{}: {text}", field.replace('_', "-")),
+        None => text,
+    })
 }
 
 pub(super) fn input(e: impl std::fmt::Display) -> CliError {

@@ -3,60 +3,10 @@
 use super::magic_render::count;
 use super::reports::OppositionJson;
 use crate::lang::Lang;
-use tirada_rules::portal::collab::{Collaboration, ExtendedRoll, ExtendedStatus, ExtendedStep};
+use tirada_rules::portal::collab::{ExtendedRoll, ExtendedStatus, ExtendedStep};
 use tirada_rules::portal::opposition::{Opposition, Winner};
 use tirada_rules::portal::settings::PsychMode;
 use tirada_rules::portal::Rules;
-
-pub fn collaboration(totals: &[i32], names: &[String], r: &Collaboration, lang: Lang) -> String {
-    let es = lang == Lang::Es;
-    let mut out = format!(
-        "{} {}\n",
-        lang.pick("Colaboración contra dificultad", "Collaboration against difficulty"),
-        r.difficulty
-    );
-    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
-    for (i, (t, name)) in totals.iter().zip(names).enumerate() {
-        let what = match (t - r.difficulty, es) {
-            (0, true) => "justo: ni suma ni cuesta".to_string(),
-            (0, false) => "exactly: adds nothing, costs nothing".to_string(),
-            (d, true) if d > 0 => format!("+{}", count(d as u64, "nivel de éxito", "niveles de éxito")),
-            (d, false) if d > 0 => format!("+{}", count(d as u64, "success level", "success levels")),
-            (d, true) => format!("le faltan {}: cuesta {} niveles", -d, r.costs[i]),
-            (d, false) => format!("{} short: costs {} levels", -d, r.costs[i]),
-        };
-        let fumble = if r.fumbles.contains(&i) {
-            lang.pick(" · pifia", " · fumble")
-        } else {
-            ""
-        };
-        out += &format!("  {name:<width$}  {t:>3}  {what}{fumble}\n");
-    }
-    out += &format!("{}: {}\n", lang.pick("Niveles de éxito", "Success levels"), r.levels);
-    let covered: Vec<String> = r
-        .covered
-        .iter()
-        .map(|&i| match lang {
-            Lang::Es => format!("{} (sube a {})", names[i], r.difficulty),
-            Lang::En => format!("{} (raised to {})", names[i], r.difficulty),
-        })
-        .collect();
-    if !covered.is_empty() {
-        out += &format!("{}: {}\n", lang.pick("Cubiertos", "Covered"), covered.join(", "));
-    }
-    out += if r.all_covered {
-        lang.pick(
-            "El grupo lo consigue: nadie queda por debajo\n",
-            "The group makes it: nobody is left short\n",
-        )
-    } else {
-        lang.pick(
-            "No alcanza para todos: quien queda corto falla solo, o la tarea entera si es colectiva (B906)\n",
-            "Not enough for everyone: whoever is short fails alone, or the whole task if it is collective (B906)\n",
-        )
-    };
-    out
-}
 
 fn verdict(o: &Opposition, a: &str, b: &str, lang: Lang) -> String {
     let mut out = match (o.winner, lang) {

@@ -1,7 +1,6 @@
 //! `tirada portal colaboracion`: a joint action (reading aid §4.1, B884–B918, S74–S78) on the
 //! totals the members rolled.
 
-use super::advanced_render as render;
 use super::args::ColaboracionArgs;
 use super::numbers::totals;
 use crate::error::CliError;
@@ -52,15 +51,16 @@ pub fn collaboration(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(),
     let t = totals(text, "--totales", lang)?;
     let names = names(args.nombres.as_deref(), t.len(), lang)?;
     let result = collaborate(&t, args.dif);
+    let out = CollabJson {
+        system: "portal",
+        command: "colaboracion",
+        totals: &t,
+        names: &names,
+        result: &result,
+    };
     if global.json {
-        return crate::commands::print_json(&CollabJson {
-            system: "portal",
-            command: "colaboracion",
-            totals: &t,
-            names: &names,
-            result: &result,
-        });
+        return crate::commands::print_roll_json(&out, lang);
     }
-    print!("{}", render::collaboration(&t, &names, &result, lang));
+    print!("{}", crate::commands::explained(&out, lang)?);
     Ok(())
 }

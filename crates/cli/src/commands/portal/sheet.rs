@@ -7,10 +7,8 @@ use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
-use tirada_rules::portal::costs::{creation_cost, CreationCost};
 use tirada_rules::portal::sheet::SheetError;
-use tirada_rules::portal::sheet_warnings::{warnings, SheetWarning};
-use tirada_rules::portal::{apply, Character, Event, Profile, Rules, SETTINGS};
+use tirada_rules::portal::{apply, derived, Character, Derived, Event, Profile, Rules, SETTINGS};
 
 #[derive(clap::Args, Debug)]
 pub struct FichaArgs {
@@ -81,12 +79,10 @@ struct SheetJson<'a> {
     valid: bool,
     profile: Profile,
     sheet: &'a Character,
-    /// 2 per wound die + 1 per discomfort die (B1256).
-    suffering: i32,
-    creation_cost: CreationCost,
+    /// Suffering, pools, creation cost and warnings: the table's sheet editor shows the same.
+    #[serde(flatten)]
+    derived: Derived,
     events_applied: usize,
-    /// Soft limits the sheet goes past (B436): shown, not refused.
-    warnings: Vec<SheetWarning>,
     #[serde(skip_serializing_if = "Option::is_none")]
     saved: Option<String>,
 }
@@ -125,10 +121,8 @@ pub fn run(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             valid: true,
             profile: rules.profile,
             sheet: &c,
-            suffering: c.suffering(),
-            creation_cost: creation_cost(&c),
+            derived: derived(&c, &rules),
             events_applied: applied,
-            warnings: warnings(&c, &rules),
             saved: args.guardar.as_ref().map(|p| p.display().to_string()),
         });
     }
@@ -183,6 +177,7 @@ fn dots(n: u8, max: u8) -> String {
 
 /// The sheet for people: who, what it is good at, its dice and its state.
 pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String {
+    let d = derived(c, rules);
     let mut out = String::new();
     let mut line = |s: String| {
         out.push_str(&s);
@@ -289,18 +284,17 @@ pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String
             lang.pick("heridas", "wounds"),
             dots(s.wounds, 3),
         );
-        if c.kind.has_luck_and_points() {
-            let max = s.luck_max.unwrap_or(rules.luck_max);
+        if let Some(p) = d.pools.filter(|_| c.kind.has_luck_and_points()) {
             st += &format!(
                 " · {} {} · PP {} ({} {})",
                 lang.pick("suerte", "luck"),
-                dots(s.luck(), max),
+                dots(p.green, p.green_max),
                 s.pp,
                 lang.pick("reserva", "reserve"),
                 s.pp_reserve
             );
         }
-        st += &format!(" · {} {}", lang.pick("sufrimiento", "suffering"), c.suffering());
+        st += &format!(" · {} {}", lang.pick("sufrimiento", "suffering"), d.suffering);
         line(st);
     } else if let Some(v) = c.state.current_value {
         line(format!("  {}: {v}", lang.pick("Valor actual", "Current value")));
@@ -364,7 +358,7 @@ pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String
             r.amount
         ));
     }
-    let cost = creation_cost(c);
+    let cost = &d.creation_cost;
     line(format!(
         "{} ({} {}). {}: {} PP.",
         lang.pick("Ficha válida", "Valid sheet"),
@@ -385,7 +379,7 @@ pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String
             lang.pick("Eventos aplicados:", "Events applied:")
         ));
     }
-    for w in warnings(c, rules) {
+    for w in &d.warnings {
         let text = match lang {
             Lang::Es => w.spanish(),
             Lang::En => w.english(),

@@ -1,6 +1,8 @@
 //! PORTAL at the table: rolls, rerolls and odds through `tirada_rules::portal`, the same
 //! functions `tirada portal` and `tirada odds portal` call.
 
+pub mod encounter;
+pub mod fighters;
 pub mod request;
 pub mod sheet;
 

@@ -6,7 +6,7 @@
 use crate::model;
 use crate::play::PlayError;
 use serde_json::Value;
-use tirada_rules::portal::{apply, Character, Effects, Event, SheetError, State};
+use tirada_rules::portal::{apply, derived, Character, Derived, Effects, Event, SheetError, State};
 
 fn sheet_error(e: SheetError) -> PlayError {
     match &e {
@@ -23,20 +23,31 @@ fn json<T: serde::Serialize>(t: &T) -> Result<Value, PlayError> {
 
 /// Validates a new sheet (`{"toml": "..."}` or the sheet's JSON): (name, sheet, starting state).
 pub fn new_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value), PlayError> {
+    let c = parse(ruleset, v)?;
+    Ok((c.name.clone(), json(&c)?, json(&c.state)?))
+}
+
+/// What a sheet being edited implies (`tirada portal ficha --json` shows the same): it is
+/// checked as a new sheet is, and nothing is stored.
+pub fn derived_values(ruleset: &Value, v: &Value) -> Result<Derived, PlayError> {
+    Ok(derived(&parse(ruleset, v)?, &super::rules_of(ruleset)))
+}
+
+/// The engine's character from `{"toml": "..."}` or the sheet's JSON, validated.
+fn parse(ruleset: &Value, v: &Value) -> Result<Character, PlayError> {
     let rules = super::rules_of(ruleset);
     let toml = v
         .as_object()
         .filter(|m| m.len() == 1)
         .and_then(|m| m.get("toml"))
         .and_then(Value::as_str);
-    let c = match toml {
-        Some(text) => Character::from_toml(text, &rules).map_err(sheet_error)?,
+    match toml {
+        Some(text) => Character::from_toml(text, &rules).map_err(sheet_error),
         None => serde_json::from_value::<Character>(v.clone())
             .map_err(|e| PlayError::new(format!("la hoja de PORTAL no se entiende: {e}")))?
             .validated(&rules)
-            .map_err(sheet_error)?,
-    };
-    Ok((c.name.clone(), json(&c)?, json(&c.state)?))
+            .map_err(sheet_error),
+    }
 }
 
 /// The engine's character: the sheet with the state the events have brought it to.

@@ -1,0 +1,73 @@
+//! A log's turn trackers checked again (`tirada verify`): every step folded over the tracker
+//! before it, and a Hitos start's initiative rolled again with its event's dice.
+
+use super::start::hitos_roll;
+use super::{from_view, step, view, Turns};
+use crate::model::Event;
+use crate::secret::Seed;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// Rolls a Hitos start's initiative again: each participant as listed (a character by the name
+/// its id has in the view), with the score the view keeps, gives the same totals and order.
+fn hitos_rolls_again(d: &Value, t: &Turns, seed: &Seed, seq: i64) -> bool {
+    let of = |p: &Value| {
+        t.participants.iter().find(|x| match p["character_id"].as_str() {
+            Some(id) => x.character_id.as_deref() == Some(id),
+            None => Some(x.name.as_str()) == p["nombre"].as_str().map(str::trim),
+        })
+    };
+    let listed: Option<Vec<(String, i32)>> = d["participantes"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|p| {
+            let x = of(p)?;
+            Some((x.name.clone(), x.initiative["puntuacion"].as_i64()? as i32))
+        })
+        .collect();
+    let Some(listed) = listed else { return false };
+    let Ok(rolled) = hitos_roll(&listed, d.get("dados").filter(|v| !v.is_null()), seed, seq) else {
+        return false;
+    };
+    rolled.len() == t.participants.len()
+        && rolled.iter().zip(&t.participants).all(|(r, p)| {
+            p.name == r.name
+                && p.initiative["total"] == r.total
+                && p.initiative["desempates"] == serde_json::json!(r.tiebreaks)
+        })
+}
+
+/// Every turn tracker of a log folded again: a step whose fold is not the view its event keeps
+/// is a mismatch (`tirada verify`), by event.
+pub fn check(events: &[Event], seed: &Seed) -> Vec<(i64, String)> {
+    let mut fights: BTreeMap<i64, Turns> = BTreeMap::new();
+    let mut bad = Vec::new();
+    for e in events {
+        let d = &e.data;
+        match e.kind.as_str() {
+            "turns_started" => match from_view(&d["view"]) {
+                Ok(t) => {
+                    if t.system == "hitos" && !hitos_rolls_again(d, &t, seed, e.seq) {
+                        bad.push((e.seq, "la iniciativa de Hitos tirada otra vez es distinta".into()));
+                    }
+                    fights.insert(e.seq, t);
+                }
+                Err(x) => bad.push((e.seq, x.message)),
+            },
+            "turns_step" => {
+                let Some(t) = d["turns"].as_i64().and_then(|s| fights.get_mut(&s)) else {
+                    bad.push((e.seq, "es un paso de un combate que no empezó".into()));
+                    continue;
+                };
+                match step(t, &d["step"]) {
+                    Ok(n) if view(&n) == d["view"] => *t = n,
+                    Ok(_) => bad.push((e.seq, "el combate por turnos recalculado es distinto".into())),
+                    Err(x) => bad.push((e.seq, x.message)),
+                }
+            }
+            _ => {}
+        }
+    }
+    bad
+}

@@ -1,0 +1,237 @@
+//! Turn order at a table for Hitos, Fate and CHASIS (issue #16): who takes part, the acting
+//! order by the book's initiative rule (the engine's, see [`start`]), rounds — Fate's
+//! *intercambios* —, whose turn it is, and for Fate a simple list of zones where everyone
+//! stands. The GM starts a fight (`turns_started`) and steps it (`turns_step`); each event
+//! keeps the whole tracker after it (`view`), and [`step`] folds a step over the one before,
+//! so the log replays it without anything else. Harm is not kept here: it goes through each
+//! character's own state events.
+
+pub mod check;
+pub mod start;
+
+use super::PlayError;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+pub use check::check;
+pub use start::start;
+
+/// Most participants and zones one fight holds.
+pub const MAX_PARTICIPANTS: usize = 40;
+pub const MAX_ZONES: usize = 20;
+
+/// One participant, in acting order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Participant {
+    pub name: String,
+    /// The table's character it is, if any (an extra has none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character_id: Option<String>,
+    /// What set its place: Hitos `{"puntuacion", "total", "desempates"}`, Fate the skill's
+    /// rating, CHASIS the initiative check's result.
+    pub initiative: Value,
+    /// Fate: the zone it stands in (an index of `zones`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<usize>,
+    /// Out of the fight (taken out, conceded, fled): its turns are skipped.
+    #[serde(default)]
+    pub out: bool,
+}
+
+/// A fight's turn tracker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turns {
+    pub system: String,
+    /// Fate: `fisico`, `social` or `mental` (L108).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conflict: Option<String>,
+    pub participants: Vec<Participant>,
+    /// The round (Fate: the exchange), from 1.
+    pub round: u32,
+    /// The place in acting order the round has reached.
+    pub turn: usize,
+    #[serde(default)]
+    pub zones: Vec<String>,
+    #[serde(default)]
+    pub ended: bool,
+}
+
+impl Turns {
+    /// Whose turn it is: the first participant still in, from the round's place on.
+    pub fn current(&self) -> Option<usize> {
+        (self.turn..self.participants.len()).find(|&i| !self.participants[i].out)
+    }
+
+    fn who(&self, v: &Value) -> Result<usize, PlayError> {
+        v.as_u64()
+            .map(|i| i as usize)
+            .filter(|&i| i < self.participants.len())
+            .ok_or_else(|| {
+                PlayError::field(
+                    "participante",
+                    format!(
+                        "di qué participante con su número, de 0 a {}",
+                        self.participants.len() - 1
+                    ),
+                )
+            })
+    }
+
+    fn zone_of(&self, v: &Value) -> Result<usize, PlayError> {
+        v.as_u64()
+            .map(|z| z as usize)
+            .filter(|&z| z < self.zones.len())
+            .ok_or_else(|| PlayError::field("zona", "esa zona no está en la lista de zonas del combate"))
+    }
+
+    fn zones_only_in_fate(&self) -> Result<(), PlayError> {
+        if self.system != "fate" {
+            return Err(PlayError::field("accion", "las zonas son de los conflictos de Fate"));
+        }
+        Ok(())
+    }
+}
+
+/// A zone's name: not empty, short, and not one already listed.
+pub(crate) fn zone_name(v: &Value, zones: &[String]) -> Result<String, PlayError> {
+    let name = v.as_str().map(str::trim).unwrap_or_default();
+    if name.is_empty() || name.chars().count() > 40 {
+        return Err(PlayError::field("zona", "cada zona lleva un nombre de 1 a 40 letras"));
+    }
+    if zones.iter().any(|z| z.to_lowercase() == name.to_lowercase()) {
+        return Err(PlayError::field("zona", format!("ya hay una zona «{name}»")));
+    }
+    if zones.len() >= MAX_ZONES {
+        return Err(PlayError::field(
+            "zona",
+            format!("un combate tiene como mucho {MAX_ZONES} zonas"),
+        ));
+    }
+    Ok(name.to_string())
+}
+
+/// The tracker after one step the GM asks for: `{"accion": "siguiente"}` (the next turn; after
+/// the last, a new round from the top), `"fuera"` / `"vuelve"` `{"participante"}` (leaves or
+/// rejoins the fight), `"zona"` `{"nombre"}` (a new zone), `"mover"` `{"participante",
+/// "zona"}` and `"terminar"`. Nothing changes on error.
+pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
+    if t.ended {
+        return Err(PlayError::new("ese combate ya terminó"));
+    }
+    let mut n = t.clone();
+    match s["accion"].as_str().unwrap_or_default() {
+        "siguiente" => {
+            let after = n.current().map_or(n.participants.len(), |i| i + 1);
+            match (after..n.participants.len()).find(|&i| !n.participants[i].out) {
+                Some(i) => n.turn = i,
+                None => {
+                    n.round += 1;
+                    n.turn = 0;
+                    if n.current().is_none() {
+                        return Err(PlayError::new("no queda nadie en el combate: termínalo"));
+                    }
+                }
+            }
+        }
+        "fuera" | "vuelve" => {
+            let i = n.who(&s["participante"])?;
+            n.participants[i].out = s["accion"] == "fuera";
+        }
+        "zona" => {
+            n.zones_only_in_fate()?;
+            let name = zone_name(&s["nombre"], &n.zones)?;
+            n.zones.push(name);
+        }
+        "mover" => {
+            n.zones_only_in_fate()?;
+            let i = n.who(&s["participante"])?;
+            n.participants[i].zone = Some(n.zone_of(&s["zona"])?);
+        }
+        "terminar" => n.ended = true,
+        other => {
+            return Err(PlayError::field(
+                "accion",
+                format!("«{other}» no es un paso del combate: usa siguiente, fuera, vuelve, zona, mover o terminar"),
+            ))
+        }
+    }
+    Ok(n)
+}
+
+/// What the page shows: the tracker and whose turn it is.
+pub fn view(t: &Turns) -> Value {
+    let mut v = serde_json::to_value(t).expect("a tracker always serialises");
+    v["current"] = serde_json::json!(t.current());
+    v
+}
+
+/// The tracker a view shows (a `turns_started` or `turns_step` event's `view`).
+pub fn from_view(v: &Value) -> Result<Turns, PlayError> {
+    serde_json::from_value(v.clone()).map_err(|e| PlayError::new(format!("el combate guardado no se lee: {e}")))
+}
+
+/// The tracker a fight's start view and its steps, in order, fold to.
+pub fn fold<'a>(start: &Value, steps: impl IntoIterator<Item = &'a Value>) -> Result<Turns, PlayError> {
+    steps.into_iter().try_fold(from_view(start)?, |t, s| step(&t, s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn three() -> Turns {
+        let p = |name: &str| Participant {
+            name: name.into(),
+            character_id: None,
+            initiative: json!(0),
+            zone: Some(0),
+            out: false,
+        };
+        Turns {
+            system: "fate".into(),
+            conflict: Some("fisico".into()),
+            participants: vec![p("A"), p("B"), p("C")],
+            round: 1,
+            turn: 0,
+            zones: vec!["Barra".into()],
+            ended: false,
+        }
+    }
+
+    #[test]
+    fn turns_go_round_skipping_who_is_out_and_zones_move_people() {
+        let mut t = three();
+        let go = |t: &Turns, s: Value| step(t, &s).unwrap();
+        t = go(&t, json!({"accion": "fuera", "participante": 1}));
+        t = go(&t, json!({"accion": "siguiente"}));
+        assert_eq!((t.round, t.current()), (1, Some(2)), "B is out: C acts");
+        t = go(&t, json!({"accion": "siguiente"}));
+        assert_eq!((t.round, t.current()), (2, Some(0)), "a new exchange from the top");
+        t = go(&t, json!({"accion": "zona", "nombre": "Cocina"}));
+        t = go(&t, json!({"accion": "mover", "participante": 2, "zona": 1}));
+        assert_eq!(t.participants[2].zone, Some(1));
+        assert_eq!(view(&t)["current"], 0);
+        assert_eq!(from_view(&view(&t)).unwrap(), t, "a view reads back as the tracker");
+        for (bad, field) in [
+            (json!({"accion": "zona", "nombre": "cocina"}), "zona"),
+            (json!({"accion": "mover", "participante": 9, "zona": 0}), "participante"),
+            (json!({"accion": "mover", "participante": 0, "zona": 5}), "zona"),
+            (json!({"accion": "bailar"}), "accion"),
+        ] {
+            assert_eq!(step(&t, &bad).unwrap_err().field.as_deref(), Some(field), "{bad}");
+        }
+        for i in 0..3 {
+            t = go(&t, json!({"accion": "fuera", "participante": i}));
+        }
+        assert!(step(&t, &json!({"accion": "siguiente"})).is_err(), "nobody left to act");
+        t = go(&t, json!({"accion": "terminar"}));
+        assert!(step(&t, &json!({"accion": "siguiente"}))
+            .unwrap_err()
+            .message
+            .contains("terminó"));
+        let mut hitos = three();
+        hitos.system = "hitos".into();
+        assert!(step(&hitos, &json!({"accion": "zona", "nombre": "X"})).is_err());
+    }
+}

@@ -1,0 +1,120 @@
+//! The *Combate* screen's turn tracker for Hitos, Fate and CHASIS (issue #16): the GM starts a
+//! fight (`turns_started`) and steps it (`turns_step`: the next turn, who is out, Fate's zones,
+//! the end); each event keeps the tracker after it (`view`), folded by
+//! [`play::turns`](tirada_table::play::turns) from the one before. Harm goes through each
+//! character's own state route, and rolls through the roll route, as everywhere else.
+
+use crate::api::{body, draft, open};
+use crate::append::append_settled;
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::Path;
+use crate::AppState;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::{json, Value};
+use tirada_table::play::turns::{self, start::Seated, Turns};
+use tirada_table::{Member, TableInfo};
+
+fn gm(me: &Member) -> ApiResult<()> {
+    if !me.is_gm() {
+        return Err(ApiError::forbidden("solo el director lleva los turnos del combate"));
+    }
+    Ok(())
+}
+
+/// The tracker of the fight started at event `seq`: its start folded with its steps.
+async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
+    let start = state
+        .store
+        .event(table, seq)
+        .await?
+        .filter(|e| e.kind == "turns_started")
+        .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no empieza un combate por turnos de esta mesa")))?;
+    let later = state.store.events_after(table, seq, i64::MAX).await?;
+    let steps = later
+        .iter()
+        .filter(|e| e.kind == "turns_step" && e.data["turns"] == json!(seq))
+        .map(|e| &e.data["step"]);
+    Ok(turns::fold(&start.data["view"], steps)?)
+}
+
+fn created(seq: i64, view: &Value) -> Response {
+    (
+        StatusCode::CREATED,
+        Json(json!({"event_id": seq.to_string(), "seq": seq, "turns": view})),
+    )
+        .into_response()
+}
+
+/// `POST /api/tables/{id}/turns` `{"participantes", "zonas"?, "conflicto"?, "dados"?}` (GM;
+/// Hitos, Fate, CHASIS): 201 `{"event_id", "seq", "turns"}`, everyone in initiative order.
+pub async fn post_start(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Response> {
+    let (_, me) = auth::member(&state, &headers, &id).await?;
+    gm(&me)?;
+    let v = body(&bytes)?;
+    let st = state.clone();
+    let e = append_settled(&state, &id, async |t: &TableInfo, seq: i64| {
+        open(t)?;
+        let characters = st.store.characters(&id).await?;
+        let members = st.store.members(&id).await?;
+        let player = |owner: &str| members.iter().any(|m| m.id == owner && !m.is_gm());
+        let seated: Vec<Seated> = characters
+            .iter()
+            .map(|c| Seated {
+                character: c,
+                player: player(&c.owner),
+            })
+            .collect();
+        let seed = crate::rolls::seed(t)?;
+        let view = turns::view(&turns::start(t.system, &v, &seated, &seed, seq)?);
+        let data = json!({"participantes": v["participantes"], "zonas": v.get("zonas"), "conflicto": v.get("conflicto"),
+                          "dados": v.get("dados"), "view": view});
+        Ok((draft("turns_started", &me, None, data), vec![]))
+    })
+    .await?;
+    Ok(created(e.seq, &e.data["view"]))
+}
+
+/// `POST /api/tables/{id}/turns/{seq}/step` `{"accion", …}` (GM): 201 `{"event_id", "seq",
+/// "turns"}` after the step; a step on an ended fight is 409.
+pub async fn post_step(
+    State(state): State<AppState>,
+    Path((id, seq)): Path<(String, i64)>,
+    headers: HeaderMap,
+    bytes: axum::body::Bytes,
+) -> ApiResult<Response> {
+    let (_, me) = auth::member(&state, &headers, &id).await?;
+    gm(&me)?;
+    let step = body(&bytes)?;
+    let st = state.clone();
+    let e = append_settled(&state, &id, async |t: &TableInfo, _| {
+        open(t)?;
+        let now = tracker(&st, &id, seq).await?;
+        if now.ended {
+            return Err(ApiError::new(StatusCode::CONFLICT, "ese combate ya terminó"));
+        }
+        let view = turns::view(&turns::step(&now, &step)?);
+        let data = json!({"turns": seq, "step": step, "view": view});
+        Ok((draft("turns_step", &me, None, data), vec![]))
+    })
+    .await?;
+    Ok(created(e.seq, &e.data["view"]))
+}
+
+/// `GET /api/tables/{id}/turns/{seq}` (members): the tracker now.
+pub async fn get_turns(
+    State(state): State<AppState>,
+    Path((id, seq)): Path<(String, i64)>,
+    headers: HeaderMap,
+) -> ApiResult<Json<Value>> {
+    auth::member(&state, &headers, &id).await?;
+    Ok(Json(turns::view(&tracker(&state, &id, seq).await?)))
+}

@@ -1,0 +1,138 @@
+//! A Fate exchange with zones on the *Combate* screen, in real browsers (issue #16): the GM on a
+//! 1366×768 laptop starts the fight from the form, steps it with the keyboard, adds a zone and
+//! moves Rita, and marks her stress from her row; Ana, on a 390×844 phone, sees that it is her
+//! turn in words and rolls from the tracker. Screenshots in `target/screenshots/turns-*.png`.
+
+mod harness;
+
+use harness::*;
+use serde_json::json;
+use thirtyfour::prelude::*;
+
+/// Whose turn the page says it is, and the round.
+const HEAD: &str = "(document.getElementById('turn-head') || {textContent: ''}).textContent";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
+    if !browser_installed() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-turns-{}", tirada_web::table::secret::new_id()));
+    let (base, port, _driver) = start(&dir).await;
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+
+    let invite = new_table(&gm, &base, "fate").await;
+    let sheet = json!({"nombre": "Rita", "habilidades": {"Alerta": 2, "Coraje": 1, "Pelear": 2}});
+    let rita = seat_with(&ana, &invite, "Ana", sheet).await;
+    hide_link(&ana).await;
+
+    // The GM starts the fight from the form: Rita, two extras, two zones.
+    until(
+        &gm,
+        &format!("document.querySelector('#turns-form input[name=who][value=\"{rita}\"]')"),
+        "Rita in the form",
+    )
+    .await;
+    tap(&gm, "#show-combat").await;
+    tap(&gm, "#turns-new summary").await;
+    set(&gm, "#turns-form textarea[name=extras]", "Matón 3\nJefe 1").await;
+    set(&gm, "#turns-form input[name=zonas]", "Barra, Cocina").await;
+    tap(&gm, "#turns-button").await;
+    let head = until(&gm, &format!("{HEAD}.includes('Matón') && {HEAD}"), "the tracker").await;
+    assert_eq!(head, json!("Intercambio 1 · actúa: Matón · Conflicto físico"));
+    // Words, not only colour: the current row says so.
+    let now = eval(
+        &gm,
+        "document.querySelector('.turn-order li[aria-current=true] .turn-mark').textContent",
+    )
+    .await;
+    assert_eq!(now, json!("▶ actúa"));
+    let order = eval(
+        &gm,
+        "[...document.querySelectorAll('.turn-order li > div > strong')].map(s => s.textContent).join(', ')",
+    )
+    .await;
+    assert_eq!(
+        order,
+        json!("Matón, Rita, Jefe"),
+        "F L108–L110: Alerta, then the player's character on the tie"
+    );
+
+    // The keyboard steps it: Enter on the focused button.
+    gm.find(By::Id("next-turn"))
+        .await
+        .unwrap()
+        .send_keys(Key::Enter)
+        .await
+        .unwrap();
+    until(&gm, &format!("{HEAD}.includes('actúa: Rita')"), "Rita's turn").await;
+    screen(&ana, "combate").await;
+    let yours = until(
+        &ana,
+        "(document.querySelector('.your-turn') || {textContent: ''}).textContent",
+        "Ana's turn",
+    )
+    .await;
+    assert!(yours.as_str().unwrap().starts_with("Es tu turno: Rita"), "{yours}");
+    assert_eq!(
+        eval(&ana, "!!document.getElementById('next-turn')").await,
+        json!(false),
+        "players cannot step"
+    );
+    ana.screenshot(&screenshots().join("turns-your-turn-phone.png"))
+        .await
+        .unwrap();
+    assert_no_sideways_scroll(&ana, "the phone's Combate screen").await;
+
+    // Zones: a new one, and Rita runs to it; every page lists who stands where.
+    set(&gm, "#zone-name", "Calle").await;
+    gm.execute("document.getElementById('zone-form').requestSubmit()", vec![])
+        .await
+        .unwrap();
+    until(&gm, "document.querySelector('select[data-move=\"1\"]') && document.querySelector('select[data-move=\"1\"]').options.length === 3", "the new zone").await;
+    set(&gm, "select[data-move=\"1\"]", "2").await;
+    for d in [&gm, &ana] {
+        until(
+            d,
+            "[...document.querySelectorAll('.zones li')].some(l => l.textContent === 'Calle: Rita')",
+            "Rita in the street",
+        )
+        .await;
+    }
+    // The Matón's blow: two shifts on Rita's Salud, through her state event, from her row.
+    set(&gm, &format!("#st-turn-{rita}-n"), "2").await;
+    gm.execute(
+        &format!("document.getElementById('st-turn-{rita}-n').form.requestSubmit()"),
+        vec![],
+    )
+    .await
+    .unwrap();
+    until(
+        &ana,
+        "[...document.querySelectorAll('.turn-order .state')].some(s => s.textContent.includes('.x...'))",
+        "Rita's stress on the tracker",
+    )
+    .await;
+
+    // Ana rolls from the tracker: the roll panel with Rita chosen.
+    tap(&ana, "#turn-roll").await;
+    until(
+        &ana,
+        &format!("document.getElementById('roll-character').value === '{rita}'"),
+        "Rita in the panel",
+    )
+    .await;
+    tap(&ana, "#roll-button").await;
+    until(&ana, "document.querySelector('#result .roll-card')", "Ana's roll").await;
+
+    screen(&ana, "combate").await;
+    ana.screenshot(&screenshots().join("turns-fate-phone.png"))
+        .await
+        .unwrap();
+    gm.screenshot(&screenshots().join("turns-fate-laptop.png"))
+        .await
+        .unwrap();
+    assert_no_sideways_scroll(&gm, "the laptop with the fight").await;
+    let _ = std::fs::remove_dir_all(&dir);
+}

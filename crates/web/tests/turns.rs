@@ -1,0 +1,270 @@
+//! The *Combate* screen's turn tracker for Hitos, Fate and CHASIS (issue #16): the order of
+//! each book's initiative rule, rounds and whose turn, Fate's exchange with zones and harm
+//! through the character's state; every step an event a player reads and cannot make.
+
+mod common;
+
+use axum::http::StatusCode;
+use axum::Router;
+use common::*;
+use serde_json::{json, Value};
+
+async fn post(app: &Router, token: &str, url: &str, body: Value) -> (StatusCode, Value) {
+    call(app, "POST", url, Some(token), Some(body)).await
+}
+
+/// The table closed by its GM, and its JSON export as `reader` gets it, which verifies.
+async fn closed_log(app: &Router, id: &str, gm: &str, reader: &str) -> Value {
+    let (s, _) = call(app, "POST", &format!("/api/tables/{id}/close"), Some(gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let url = format!("/api/tables/{id}/export?format=json");
+    let (_, log) = call(app, "GET", &url, Some(reader), None).await;
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.ok(), "{report:?}");
+    log
+}
+
+/// A table of `system`: (id, GM token, invite code).
+async fn table(app: &Router, system: &str) -> (String, String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "Mesa", "system": system})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let text = |k: &str| v[k].as_str().unwrap().to_string();
+    (text("id"), text("gm_token"), text("invite_code"))
+}
+
+fn names(turns: &Value) -> Vec<&str> {
+    turns["participants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect()
+}
+
+/// Whose turn it is, by name.
+fn now(turns: &Value) -> Option<&str> {
+    let i = turns["current"].as_u64()? as usize;
+    turns["participants"][i]["name"].as_str()
+}
+
+#[tokio::test]
+async fn a_fate_exchange_with_zones_runs_from_the_tracker_and_every_step_is_an_event() {
+    let app = memory_app().await;
+    let (id, gm, code) = table(&app, "fate").await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let rita = character(
+        &app,
+        &id,
+        &ana,
+        json!({"nombre": "Rita", "habilidades": {"Alerta": 2, "Coraje": 1}}),
+    )
+    .await;
+    let url = format!("/api/tables/{id}/turns");
+    let start = json!({"conflicto": "fisico", "zonas": ["Barra", "Cocina"], "participantes": [
+        {"character_id": rita}, {"nombre": "Matón", "iniciativa": 3, "zona": 1}, {"nombre": "Jefe", "iniciativa": 2}]});
+    let (s, v) = post(&app, &ana, &url, start.clone()).await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "the GM runs the fight: {v}");
+    let (s, v) = post(&app, &gm, &url, start).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    // F L108–L110: Alerta 3, then the tie at 2 to the player's character over the GM's.
+    assert_eq!(names(&v["turns"]), ["Matón", "Rita", "Jefe"]);
+    assert_eq!(
+        (v["turns"]["round"].as_i64(), now(&v["turns"])),
+        (Some(1), Some("Matón"))
+    );
+    assert_eq!(v["turns"]["participants"][0]["zone"], 1);
+    let step = |body: Value| {
+        let (app, url, gm) = (app.clone(), format!("{url}/{seq}/step"), gm.clone());
+        async move {
+            let (s, v) = post(&app, &gm, &url, body).await;
+            assert_eq!(s, StatusCode::CREATED, "{v}");
+            v["turns"].clone()
+        }
+    };
+    let t = step(json!({"accion": "siguiente"})).await;
+    assert_eq!(now(&t), Some("Rita"));
+    let (s, v) = post(&app, &ana, &format!("{url}/{seq}/step"), json!({"accion": "siguiente"})).await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "players cannot step: {v}");
+    // The zones: a new one, and Rita runs to it.
+    step(json!({"accion": "zona", "nombre": "Calle"})).await;
+    let t = step(json!({"accion": "mover", "participante": 1, "zona": 2})).await;
+    assert_eq!(
+        (t["zones"].clone(), t["participants"][1]["zone"].clone()),
+        (json!(["Barra", "Cocina", "Calle"]), json!(2))
+    );
+    // The Matón hits Rita: stress through her own state event.
+    let hit = json!({"event": {"evento": "golpe", "stress": 2, "track": "salud", "reason": "puñetazo del Matón"}});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/characters/{rita}/state"), hit).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["state"]["estres"]["salud"], ".x...");
+    let t = step(json!({"accion": "siguiente"})).await;
+    assert_eq!(now(&t), Some("Jefe"));
+    let t = step(json!({"accion": "siguiente"})).await;
+    assert_eq!(
+        (t["round"].as_i64(), now(&t)),
+        (Some(2), Some("Matón")),
+        "the second exchange"
+    );
+    let t = step(json!({"accion": "fuera", "participante": 0})).await;
+    assert_eq!(now(&t), Some("Rita"), "the Matón is taken out: Rita acts");
+    for (bad, field) in [
+        (json!({"accion": "bailar"}), "accion"),
+        (json!({"accion": "mover", "participante": 7, "zona": 0}), "participante"),
+        (json!({"accion": "zona", "nombre": "barra"}), "zona"),
+    ] {
+        let (s, v) = post(&app, &gm, &format!("{url}/{seq}/step"), bad.clone()).await;
+        assert_eq!(
+            (s, v["field"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some(field)),
+            "{bad}: {v}"
+        );
+    }
+    step(json!({"accion": "terminar"})).await;
+    let (s, _) = post(&app, &gm, &format!("{url}/{seq}/step"), json!({"accion": "siguiente"})).await;
+    assert_eq!(s, StatusCode::CONFLICT, "an ended fight takes no more steps");
+    // A player reads the tracker as the log leaves it.
+    let (s, got) = call(&app, "GET", &format!("{url}/{seq}"), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::OK, "{got}");
+    assert_eq!((got["ended"].as_bool(), got["round"].as_i64()), (Some(true), Some(2)));
+    let (s, _) = call(&app, "GET", &format!("{url}/{}", seq - 1), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::NOT_FOUND, "an event that starts no fight");
+    let kinds: Vec<String> = events(&app, &id, &ana, seq - 1)
+        .await
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap().to_string())
+        .collect();
+    let step = "turns_step";
+    assert_eq!(
+        kinds,
+        [
+            "turns_started",
+            step,
+            step,
+            step,
+            "state_changed",
+            step,
+            step,
+            step,
+            step
+        ]
+    );
+    // The record: the closed table's JSON export verifies, the Markdown tells the fight.
+    let log = closed_log(&app, &id, &gm, &gm).await;
+    // A step whose kept tracker is not its fold is caught (the chain aside).
+    let mut bad = log.clone();
+    let step = bad["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|e| e["kind"] == "turns_step")
+        .unwrap();
+    step["data"]["view"]["round"] = json!(9);
+    let seq = step["seq"].as_i64().unwrap();
+    let report = tirada_web::table::verify::verify(&bad).unwrap();
+    assert!(
+        report
+            .mismatches
+            .iter()
+            .any(|(s, why)| *s == seq && why.contains("combate por turnos")),
+        "{report:?}"
+    );
+    let (_, md) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/export?format=md"),
+        Some(&ana),
+        None,
+    )
+    .await;
+    let md = md.as_str().unwrap();
+    assert!(md.contains("empieza un combate por turnos: Matón, Rita, Jefe"), "{md}");
+    assert!(md.contains("mueve a un participante (Intercambio 1)"), "{md}");
+}
+
+#[tokio::test]
+async fn hitos_rolls_initiative_with_the_tables_dice_and_typed_faces_first() {
+    let app = memory_app().await;
+    let (id, gm, code) = table(&app, "hitos").await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let mut sheet =
+        tirada_web::table::play::sheets::example_json(tirada_web::table::System::Hitos, &json!({})).unwrap();
+    sheet["nombre"] = json!("Ana");
+    sheet["caracteristicas"]["reflejos"] = json!(3);
+    sheet["caracteristicas"]["intelecto"] = json!(5);
+    let cid = character(&app, &id, &ana, sheet).await;
+    // H L203: Ana 7 + (3 + ⌊5/2⌋) = 12; the orc 3 + 7 = 10; in the order listed.
+    let start = json!({"dados": [2, 7, 9, 3, 3, 3], "participantes": [{"character_id": cid}, {"nombre": "Orco", "iniciativa": 7}]});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(names(&v["turns"]), ["Ana", "Orco"]);
+    assert_eq!(
+        v["turns"]["participants"][0]["initiative"],
+        json!({"puntuacion": 5, "total": 12, "desempates": []})
+    );
+    assert_eq!(v["turns"]["participants"][0]["character_id"], json!(cid));
+    let (s, v) = post(
+        &app,
+        &gm,
+        &format!("/api/tables/{id}/turns"),
+        json!({"participantes": [{"nombre": "Orco"}]}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "an extra says its score: {v}");
+    assert!(v["error"].as_str().unwrap().contains("Orco"), "{v}");
+    // A second fight on the table's own dice; once the seed is out, verify rolls both again.
+    let random = json!({"participantes": [{"nombre": "A", "iniciativa": 1}, {"nombre": "B", "iniciativa": 1}, {"character_id": cid}]});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), random).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let log = closed_log(&app, &id, &gm, &ana).await;
+    let mut bad = log.clone();
+    let start = bad["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .rev()
+        .find(|e| e["kind"] == "turns_started")
+        .unwrap();
+    let total = &mut start["data"]["view"]["participants"][0]["initiative"]["total"];
+    *total = json!(total.as_i64().unwrap() + 1);
+    let report = tirada_web::table::verify::verify(&bad).unwrap();
+    assert!(
+        report
+            .mismatches
+            .iter()
+            .any(|(_, why)| why.contains("iniciativa de Hitos")),
+        "{report:?}"
+    );
+}
+
+#[tokio::test]
+async fn chasis_orders_by_the_checks_and_the_other_systems_say_why_not() {
+    let app = memory_app().await;
+    let (id, gm, _) = table(&app, "chasis").await;
+    let start = json!({"participantes": [{"nombre": "Enano", "iniciativa": 14}, {"nombre": "Orco", "iniciativa": 19}]});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start.clone()).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(names(&v["turns"]), ["Orco", "Enano"], "C L403");
+    let seq = v["seq"].as_i64().unwrap();
+    let (s, v) = post(
+        &app,
+        &gm,
+        &format!("/api/tables/{id}/turns/{seq}/step"),
+        json!({"accion": "zona", "nombre": "Calle"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "zones are Fate's: {v}");
+    for system in ["mirilla", "portal"] {
+        let (id, gm, _) = table(&app, system).await;
+        let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start.clone()).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{system}: {v}");
+        assert!(v["error"].as_str().unwrap().contains("Hitos, Fate y CHASIS"), "{v}");
+    }
+}

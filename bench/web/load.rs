@@ -8,71 +8,14 @@
 //! so the server and the load generator do not share one runtime; `--same-process` runs it
 //! on this program's runtime instead. Bounded: N×R requests, and every wait has a time limit.
 
+// Each benchmark uses part of what they share.
+#[allow(dead_code)]
+#[path = "common.rs"]
+mod common;
+
+use common::{arg, cpu_seconds, host_of, percentile, Conn, EventStream};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
-use tokio::net::TcpStream;
-
-fn arg(name: &str, default: &str) -> String {
-    let args: Vec<String> = std::env::args().collect();
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1).cloned())
-        .unwrap_or_else(|| default.to_string())
-}
-
-/// A keep-alive HTTP/1.1 connection for JSON requests.
-struct Conn {
-    stream: BufReader<TcpStream>,
-    host: String,
-}
-
-impl Conn {
-    async fn open(host: &str) -> Conn {
-        let s = TcpStream::connect(host).await.expect("connect");
-        s.set_nodelay(true).ok();
-        Conn {
-            stream: BufReader::new(s),
-            host: host.to_string(),
-        }
-    }
-
-    async fn request(&mut self, method: &str, path: &str, token: Option<&str>, body: &Value) -> (u16, Value) {
-        let body = if body.is_null() {
-            String::new()
-        } else {
-            body.to_string()
-        };
-        let auth = token
-            .map(|t| format!("Authorization: Bearer {t}\r\n"))
-            .unwrap_or_default();
-        let head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n",
-            self.host,
-            body.len()
-        );
-        let s = self.stream.get_mut();
-        s.write_all(head.as_bytes()).await.unwrap();
-        s.write_all(body.as_bytes()).await.unwrap();
-        let mut line = String::new();
-        self.stream.read_line(&mut line).await.unwrap();
-        let status: u16 = line.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-        let mut length = 0usize;
-        loop {
-            line.clear();
-            self.stream.read_line(&mut line).await.unwrap();
-            if line == "\r\n" || line.is_empty() {
-                break;
-            }
-            if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
-                length = v.trim().parse().unwrap_or(0);
-            }
-        }
-        let mut buf = vec![0u8; length];
-        self.stream.read_exact(&mut buf).await.unwrap();
-        (status, serde_json::from_slice(&buf).unwrap_or(Value::Null))
-    }
-}
 
 /// Follows the stream after `after` until event `last` arrived: the ids received, in order.
 /// Reads raw bytes and looks only at `id: N` lines, so 200 listeners cost the generator little.
@@ -84,42 +27,21 @@ async fn listen(
     last: tokio::sync::watch::Receiver<i64>,
     live: std::sync::Arc<std::sync::atomic::AtomicUsize>,
 ) -> (Vec<i64>, usize) {
-    let mut s = TcpStream::connect(&host).await.expect("connect");
-    let head = format!(
-        "GET /api/tables/{table}/events?after={after} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
-    );
-    s.write_all(head.as_bytes()).await.unwrap();
+    let mut s = EventStream::open(&host, &table, &token, after).await.expect("connect");
     let mut ids = Vec::new();
-    let mut bytes = 0;
-    let mut buf = vec![0u8; 1 << 16];
-    // What was read and not looked at yet: the unfinished last line.
-    let mut acc: Vec<u8> = Vec::new();
-    loop {
-        let n = match tokio::time::timeout(Duration::from_secs(30), s.read(&mut buf)).await {
-            Ok(Ok(n)) if n > 0 => n,
-            _ => return (ids, bytes),
-        };
-        bytes += n;
-        acc.extend_from_slice(&buf[..n]);
-        let Some(end) = acc.iter().rposition(|b| *b == b'\n') else {
-            continue;
-        };
-        // Whole lines are whole characters; `str::split` finds newlines a word at a time.
-        let text = std::str::from_utf8(&acc[..end]).expect("the stream is UTF-8");
-        // Chunked framing lines are skipped; only `id: N` lines matter.
-        for id in text.split('\n').filter_map(|l| l.strip_prefix("id: ")) {
-            let id: i64 = id.trim_end().parse().expect("an event id");
+    while let Some(got) = s.next_ids(Duration::from_secs(30)).await {
+        for id in got {
             ids.push(id);
             if id == after + 1 {
                 live.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             }
             let want = *last.borrow();
             if want > 0 && id >= want {
-                return (ids, bytes);
+                return (ids, s.bytes);
             }
         }
-        acc.drain(..=end);
     }
+    (ids, s.bytes)
 }
 
 /// Runs the server on `db` and prints its address; it stops when its standard input closes.
@@ -155,23 +77,6 @@ fn spawn_server(db: &str) -> (std::process::Child, String) {
     (child, addr.trim().to_string())
 }
 
-/// User and system CPU time of a process (this one without a pid), from /proc; 0 elsewhere.
-fn cpu_seconds(pid: Option<u32>) -> f64 {
-    let path = pid.map_or("/proc/self/stat".to_string(), |p| format!("/proc/{p}/stat"));
-    let stat = std::fs::read_to_string(path).unwrap_or_default();
-    // Fields after the command name (which ends at the last ')'): utime and stime are the
-    // 12th and 13th, in clock ticks (100 a second on Linux).
-    let fields: Vec<f64> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().map(|f| f.parse().unwrap_or(0.0)).collect())
-        .unwrap_or_default();
-    fields.get(11).zip(fields.get(12)).map_or(0.0, |(u, s)| (u + s) / 100.0)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
-}
-
 #[tokio::main]
 async fn main() {
     if std::env::args().any(|a| a == "--serve") {
@@ -183,10 +88,7 @@ async fn main() {
     let mut server = None;
     let mut temp_dir = None;
     let host = match std::env::args().position(|a| a == "--url") {
-        Some(_) => arg("--url", "")
-            .trim_start_matches("http://")
-            .trim_end_matches('/')
-            .to_string(),
+        Some(_) => host_of(&arg("--url", "")),
         None => {
             let dir = std::env::temp_dir().join(format!("tirada-load-{}", std::process::id()));
             std::fs::create_dir_all(&dir).unwrap();
@@ -290,7 +192,7 @@ async fn main() {
         tasks.push(tokio::spawn(async move {
             let mut c = Conn::open(&host).await;
             let mut lat = Vec::with_capacity(rolls);
-            let body = json!({"character_id": cid, "request": {"dif": 4, "repetir": "ninguno"}});
+            let body = json!({"character_id": cid, "request": {"repetir": "ninguno"}});
             for _ in 0..rolls {
                 let t0 = Instant::now();
                 let (s, v) = c

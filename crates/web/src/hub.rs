@@ -12,7 +12,10 @@ use std::sync::{Arc, Mutex, OnceLock};
 use tirada_table::{Character, Event, Member, Mutation, TableInfo};
 use tokio::sync::{broadcast, mpsc};
 
-const CAPACITY: usize = 4096;
+/// Batches a table's channel holds for its slowest listener; one further behind reads the
+/// recent events or the store instead. Tokio allocates the whole ring (~50 bytes a slot) when
+/// the channel is made: 4,096 slots cost 200 MiB for 1,000 tables (bench/RESULTS.md, issue 19).
+const CAPACITY: usize = 256;
 /// Events of each table kept as published, for listeners that catch up: they share each
 /// event's serialisation instead of reading the store and serialising it for themselves.
 const RECENT: usize = 256;
@@ -133,9 +136,9 @@ impl Hub {
                 t.closed = true;
             }
         }
-        let sender = self.sender(table);
-        if sender.receiver_count() > 0 {
-            // No listener is not an error: the events are in the store.
+        // A table nobody subscribed to gets no channel: the events are in the store.
+        let sender = self.channels.lock().expect("hub lock").get(table).cloned();
+        if let Some(sender) = sender.filter(|s| s.receiver_count() > 0) {
             let _ = sender.send(batch);
         }
     }

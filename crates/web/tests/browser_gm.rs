@@ -374,7 +374,9 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
     gm.execute("document.querySelector('#pane-combate details').open = true", vec![])
         .await
         .unwrap();
-    // A slow brute: Rosa's first phase comes before his blow, so she is standing on her turn.
+    // A slow brute: Rosa's first phase usually comes before his blow. The table's dice are
+    // random, so he may strike first and take her out before her turn; then her phone must
+    // say so and never that it is her turn.
     let brute = "[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\nobjetivo = \"Rosa\"\n\
                  reparto = { valor_generico = 6, reflejos = 0.2, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
     set(&gm, "#fight-form textarea[name=toml]", brute).await;
@@ -408,9 +410,9 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
         .as_str()
         .unwrap()
         .contains("ahora"));
-    let mut turn_seen = false;
+    let (mut turn_seen, mut taken_out) = (false, false);
     let logged = "document.querySelectorAll('#fight .fight-log li').length";
-    for _ in 0..8 {
+    for _ in 0..16 {
         // Ana's phone has what the GM's laptop has before it is read.
         let n = eval(&gm, logged).await;
         until(&ana, &format!("{logged} === {n}"), "Ana's phone caught up").await;
@@ -424,7 +426,18 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
             ana.screenshot(&screenshots().join("gm-track-phone.png")).await.unwrap();
             gm.screenshot(&screenshots().join("gm-track-laptop.png")).await.unwrap();
         }
-        if eval(&gm, "!document.querySelector('ol.turns')").await == json!(true) {
+        // The round is over: done if her turn came, else the next round may bring it.
+        if turn_seen && eval(&gm, "!document.querySelector('ol.turns')").await == json!(true) {
+            break;
+        }
+        let row = eval(&ana, "document.querySelector('table.fight tr.mine').textContent").await;
+        let row = row.as_str().unwrap_or_default();
+        if !turn_seen
+            && ["fuera de combate", "moribundo", "muerto"]
+                .iter()
+                .any(|w| row.contains(w))
+        {
+            taken_out = true;
             break;
         }
         let n = eval(&gm, "document.querySelectorAll('#fight .fight-log li').length").await;
@@ -436,7 +449,14 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
         )
         .await;
     }
-    assert!(turn_seen, "Rosa's phase came and Ana's phone said so");
+    let fight = eval(&gm, "document.getElementById('fight').textContent").await;
+    assert!(
+        turn_seen || taken_out,
+        "Rosa's phase came and Ana's phone said so, or she fell before it: {fight}"
+    );
+    if taken_out {
+        assert_eq!(eval(&ana, "!!document.querySelector('.your-turn')").await, json!(false));
+    }
     assert_eq!(
         eval(&ana, "!!document.getElementById('next-action')").await,
         json!(false),

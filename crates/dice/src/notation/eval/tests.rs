@@ -113,6 +113,12 @@ fn runaway_expressions_are_refused_before_computing() {
             "{text}: {e}"
         );
     }
+    // The fuzzer's timeout (24 s optimised): a big die exploding on most of its faces, whose
+    // chain of big weights was priced as one word per entry.
+    for text in ["10d2012!>57", "1d2012!>57"] {
+        let e = parse(text).unwrap().odds(3).unwrap_err();
+        assert!(matches!(e, EvalError::TooCostly { .. }), "{text}: {e}");
+    }
     let e = parse("1000d1000kh999").unwrap().odds(10).unwrap_err();
     assert!(e.to_string().starts_with("«1000d1000kh999» costaría unos "), "{e}");
     assert!(e.to_string().contains("el límite es 4·10^8"), "{e}");

@@ -47,13 +47,7 @@ struct Told {
 }
 
 async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<Told> {
-    let start = state
-        .store
-        .event(table, seq)
-        .await?
-        .filter(|e| e.kind == "encounter_started")
-        .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no empieza un combate de esta mesa")))?;
-    let later: Vec<Event> = state.store.events_after(table, seq, i64::MAX).await?;
+    let (start, later) = crate::api::fight_events(state, table, seq, "encounter_started", "un combate").await?;
     let of: Vec<&Event> = later.iter().filter(|e| e.data["encounter"] == json!(seq)).collect();
     Ok(Told {
         setup: encounter::setup(&start.data)?,

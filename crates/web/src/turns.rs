@@ -27,13 +27,7 @@ fn gm(me: &Member) -> ApiResult<()> {
 
 /// The tracker of the fight started at event `seq`: its start folded with its steps.
 async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
-    let start = state
-        .store
-        .event(table, seq)
-        .await?
-        .filter(|e| e.kind == "turns_started")
-        .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no empieza un combate por turnos de esta mesa")))?;
-    let later = state.store.events_after(table, seq, i64::MAX).await?;
+    let (start, later) = crate::api::fight_events(state, table, seq, "turns_started", "un combate por turnos").await?;
     let steps = later
         .iter()
         .filter(|e| e.kind == "turns_step" && e.data["turns"] == json!(seq))

@@ -420,3 +420,153 @@ notation-die = { $exploded ->
   }
 notation-term = { $sign } { $term }: { $dice } = { $value }
 notation-constant = { $sign } { $term }
+
+## El registro de un combate de PORTAL (tirada portal combate, el combate de la mesa)
+
+enc-header = Combate (perfil { $profile }, sangre fría contra { $dif })
+enc-dice = { $colour } { $faces }
+enc-initial = { $who }: reflejos { $reflexes } · sangre fría { $composure }/{ $dif } { $dice }
+enc-payment = paga: { $discomfort } malestar, { $reflexes } reflejos, { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+  }
+enc-round = Asalto { $n }
+enc-cast-dice = Dados del reparto: { $list }
+enc-cast-die = { $who } { $face } ({ $mod })
+enc-order = Orden: { $list }
+enc-slot-phase = { $who } (fase { $phase })
+enc-slot-at = { $who } ({ $at })
+enc-attack = { $attacker } → { $defender }: ataque { $attack } contra { $needed } → { $hit ->
+    [impacto] impacto
+    [empate] empate (daño del entorno)
+   *[fallo] fallo
+  }
+enc-damage = daño { $damage } contra aguante { $toughness } → { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+  }
+enc-environment = entorno { $env } → { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+  }
+enc-new-reflexes = { $who }: nuevos reflejos { $reflexes }, aguante { $toughness }
+enc-manoeuvre = { $who }: { $manoeuvre ->
+    [defensa_total] defensa total
+    [preparar] prepara el ataque
+    [descuidar] descuida la defensa
+   *[preparar_tirada] prepara el ataque con una tirada
+  }
+enc-stun-resistance = { $who }: resistencia al aturdimiento −{ $shortfall } → reflejos { $reflexes }
+enc-grapple = { $attacker } { $escape ->
+    [yes] forcejea contra
+   *[no] inmoviliza a
+  } { $defender }: fuerza { $grabber } contra { $holder } → { $held ->
+    [yes] lo consigue por { $margin }
+   *[no] no lo consigue
+  }
+enc-initiative = { $who }: nueva iniciativa { $reflexes }
+enc-skipped = { $who }: no actúa ({ $why })
+enc-skip = { $skip ->
+    [aturdido] aturdido
+    [turno_sin_actuar] turno sin actuar
+    [sin_objetivo] sin objetivo
+    [se_ha_retirado] se ha retirado
+   *[recoge_el_arma] recoge su arma
+  }
+enc-target-down = { $target } ya no combate
+enc-condition = { $condition ->
+    [activo] activo
+    [critico] estado crítico
+    [shock] estado de shock
+    [consciente] consciente más allá del límite
+    [estabilizado] estabilizado
+    [moribundo] moribundo
+    [fuera_de_combate] fuera de combate
+   *[muerto] muerto
+  }
+enc-event = { $who }: { $what }
+enc-took-damage = { $n ->
+    [one] 1 punto de daño
+   *[other] { $n } puntos de daño
+  }
+enc-gained-discomfort = +{ $n } malestar ({ $reason })
+enc-lost-turns = { $n ->
+    [one] 1 turno sin actuar
+   *[other] { $n } turnos sin actuar
+  }
+enc-lost-turns-why = { $turns } ({ $reason })
+enc-thorn = espina clavada: { $origin }
+enc-critical-roll = tirada crítica: aguante { $toughness }
+enc-stunned = aturdido, turnos: { $n }
+enc-knee-damage = { $n ->
+    [one] 1 punto en la rodilla
+   *[other] { $n } puntos en la rodilla
+  }
+enc-non-lethal = { $n ->
+    [one] 1 punto no letal
+   *[other] { $n } puntos no letales
+  }
+enc-finished-off = rematado por { $by }
+# Las razones que escribe el motor, por su clave.
+enc-reason = { $reason ->
+    [composure] sangre fría
+    [initial] tirada inicial
+    [attack] tirada de ataque
+    [defence] tirada de defensa
+    [new-reflexes] nuevos reflejos
+    [grapple] forcejeo
+    [stabilised] estabilizado
+   *[stun] resistencia al aturdimiento
+  }
+enc-extra-free-actions = { $who }: { $n ->
+    [one] 1 acción libre de más
+   *[other] { $n } acciones libres de más
+  } → reflejos { $reflexes }
+enc-prepared = { $who }: prepara el ataque contra { $target } { $total } contra reflejos { $reflexes } → { $success ->
+    [yes] un as para su próximo ataque
+   *[no] no lo consigue
+  }
+enc-withdrawal = { $who }: se retira del cuerpo a cuerpo{ $roll ->
+    [none] {""}
+   *[other] {" "}(maniobra { $roll })
+  }{ $escaped ->
+    [none] {""}
+   *[other] ; esquiva a { $escaped }
+  }{ $caught ->
+    [none] {""}
+   *[other] ; ataque de oportunidad de { $caught }
+  }
+enc-opportunity = { $attacker } aprovecha la ocasión contra { $defender }
+enc-protecting = { $who } protege a { $protected } ({ $pp ->
+    [yes] paga 1 PP
+   *[no] gasta su acción
+  })
+enc-window = { $who }: segunda ventana de repeticiones: { $reading ->
+    [dano] daño
+   *[aguante] aguante
+  } { $total } { $dice }
+enc-disarmed = { $by } { $broken ->
+    [yes] le rompe el arma a
+   *[no] le arranca el arma a
+  } { $who }
+enc-fumble = { $who }: pifia de { $roll ->
+    [ataque] ataque
+    [defensa] defensa
+   *[reflejos] reflejos
+  } −{ $points } → { $cost ->
+    [malestar] { $points } malestar
+    [turno] { $turns }
+    [as_rival] { $points ->
+        [one] 1 as para el rival
+       *[other] { $points } ases para el rival
+      }
+   *[narrativo] efecto narrativo del Guía
+  }
+enc-end = Al final:
+enc-standing = { $who }: { $value ->
+    [none] malestar { $discomfort } · heridas { $wounds }
+   *[other] valor actual { $value }
+  } · { $condition }{ $withdrawn ->
+    [yes] {" "}· se ha retirado
+   *[no] {""}
+  }

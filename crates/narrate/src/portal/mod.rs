@@ -3,6 +3,7 @@
 
 mod collab;
 mod dice;
+pub mod encounter;
 
 use crate::{int, list, sum, word, Explanation, Lang, Line};
 use serde_json::Value;

@@ -574,3 +574,18 @@ enc-standing = { $who }: { $value ->
     [yes] {" "}· has left the melee
    *[no] {""}
   }
+
+## A CHASIS session's level points (tirada chasis nivel)
+
+chasis-level-headline = Level points of the NIV{ $level } session ({ $players ->
+    [one] 1 PC
+   *[other] { $players } PCs
+  }): { $left } left
+chasis-level-pool = The GM's pool: NIV{ $level } × PRM { $average } = MOD@−{ $pool }
+chasis-level-spent = Spent: { $list }
+chasis-level-refunded = Back to the pool: { $list }
+chasis-level-after = { $exhausted ->
+    [yes] The pool is spent: the GM may end the session or ask for more level points
+   *[no] What is left carries over to the next session
+  }
+chasis-level-experience = { $px } XP for the group, shared among the surviving PCs

@@ -570,3 +570,18 @@ enc-standing = { $who }: { $value ->
     [yes] {" "}· se ha retirado
    *[no] {""}
   }
+
+## Los puntos de nivel de una sesión de CHASIS (tirada chasis nivel)
+
+chasis-level-headline = Puntos de nivel de la sesión NIV{ $level } ({ $players } PJ): { $left ->
+    [one] queda 1
+   *[other] quedan { $left }
+  }
+chasis-level-pool = Reserva del DJ: NIV{ $level } × PRM { $average } = MOD@−{ $pool }
+chasis-level-spent = Gasta: { $list }
+chasis-level-refunded = Vuelven a la reserva: { $list }
+chasis-level-after = { $exhausted ->
+    [yes] La reserva se agotó: el DJ puede terminar la sesión o pedir más puntos de nivel
+   *[no] Lo que sobre pasa a la sesión siguiente
+  }
+chasis-level-experience = { $px } PX para el grupo, a repartir entre los PJ supervivientes

@@ -589,3 +589,69 @@ chasis-level-after = { $exhausted ->
    *[no] What is left carries over to the next session
   }
 chasis-level-experience = { $px } XP for the group, shared among the surviving PCs
+
+## PORTAL oppositions and extended rolls (tirada portal enfrentamiento, extendida)
+
+opp-side = { $side ->
+    [a] A
+    [b] B
+    [manipulator] the manipulator
+   *[victim] the victim
+  }
+opp-verdict = { $winner ->
+    [empate] Tie: the GM decides (S91)
+   *[other] { $side } wins by { $margin }
+  }
+opp-fumble = { $side ->
+    [a] A
+    [b] B
+    [manipulator] The manipulator
+   *[victim] The victim
+  } fumbles: a negative total, win or lose (B950)
+opp-simple = Opposition: A { $a } against B { $b }
+opp-unequal = Unequal opposition: A { $a } against B { $b }
+opp-doubled = { $v } (×2 = { $twice })
+opp-teams = Teams: A { $a } against B { $b }
+opp-rerolls = Rerolls after mutual reduction: A { $a }, B { $b } (R26b)
+opp-deferred = Deferred opposition: the first roll ({ $first }) sets difficulty { $dif }; the second needs { $needed } or more
+opp-deferred-headline = { $success ->
+    [yes] The second roll ({ $second }) makes it
+    [no] The second roll ({ $second }) falls short
+   *[none] The second roll needs { $needed } or more
+  }
+opp-psych = Psychological influence: manipulator { $a } against victim { $b } (pays 1 luck die, B966)
+opp-psych-luck = Luck dice the manipulator has left: { $luck }
+opp-psych-imposed = The GM may impose the behaviour
+opp-psych-refused = If the victim refuses, it takes { $n ->
+    [one] 1 discomfort die
+   *[other] { $n } discomfort dice
+  } (S92)
+opp-psych-gm-sets = If the victim refuses, the GM sets the discomfort dice (B972–B986)
+opp-psych-backfires = The manipulator fumbles: it takes the discomfort it meant to cause (B1000)
+opp-extended = Extended opposition: the first to lead by { $target }
+opp-extended-spent = { $side } spends { $aces } of its lead as aces (B940)
+opp-extended-exchange = Exchange { $n }: { $side ->
+    [none] level
+   *[other] { $side } +{ $lead }
+  }
+opp-extended-headline = { $winner ->
+    [a] A wins
+    [b] B wins
+   *[none] Undecided: the lead may be spent as aces (B940)
+  }
+ext-roll-start = Extended roll: difficulty { $dif }, { $required } to accumulate
+ext-roll-step = Roll { $n }: { $total }{ $spent ->
+    [0] {""}
+    [one] {" "}(spends 1 success on rerolls)
+   *[other] {" "}(spends { $spent } successes on rerolls)
+  } → { $what ->
+    [above] +{ $gained }, { $accumulated } of { $required }
+    [raised] tie: the requirement rises to { $required }
+    [tie] tie: nothing changes
+   *[below] below: the task fails (S84)
+  }
+ext-roll-headline = { $status ->
+    [completada] Done
+    [fracaso] Failed
+   *[en_curso] Under way: more rolls are needed
+  }

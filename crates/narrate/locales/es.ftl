@@ -585,3 +585,69 @@ chasis-level-after = { $exhausted ->
    *[no] Lo que sobre pasa a la sesión siguiente
   }
 chasis-level-experience = { $px } PX para el grupo, a repartir entre los PJ supervivientes
+
+## Enfrentamientos y tiradas extendidas de PORTAL (tirada portal enfrentamiento, extendida)
+
+opp-side = { $side ->
+    [a] A
+    [b] B
+    [manipulator] el manipulador
+   *[victim] la víctima
+  }
+opp-verdict = { $winner ->
+    [empate] Empate: decide el Guía (S91)
+   *[other] Gana { $side } por { $margin }
+  }
+opp-fumble = { $side ->
+    [a] A
+    [b] B
+    [manipulator] El manipulador
+   *[victim] La víctima
+  } pifia: su total es negativo, gane o pierda (B950)
+opp-simple = Enfrentamiento: A { $a } contra B { $b }
+opp-unequal = Enfrentamiento desigual: A { $a } contra B { $b }
+opp-doubled = { $v } (×2 = { $twice })
+opp-teams = Equipos: A { $a } contra B { $b }
+opp-rerolls = Repeticiones tras reducirse mutuamente: A { $a }, B { $b } (R26b)
+opp-deferred = Enfrentamiento aplazado: la primera tirada ({ $first }) fija la dificultad { $dif }; la segunda necesita { $needed } o más
+opp-deferred-headline = { $success ->
+    [yes] La segunda tirada ({ $second }) lo consigue
+    [no] La segunda tirada ({ $second }) no lo consigue
+   *[none] La segunda tirada necesita { $needed } o más
+  }
+opp-psych = Influencia psicológica: manipulador { $a } contra víctima { $b } (paga 1 dado de suerte, B966)
+opp-psych-luck = Al manipulador le quedan dados de suerte: { $luck }
+opp-psych-imposed = El Guía puede imponer la conducta
+opp-psych-refused = Si la víctima se niega, recibe { $n ->
+    [one] 1 dado de malestar
+   *[other] { $n } dados de malestar
+  } (S92)
+opp-psych-gm-sets = Si la víctima se niega, el Guía decide los dados de malestar (B972–B986)
+opp-psych-backfires = El manipulador pifia: recibe el malestar que pretendía causar (B1000)
+opp-extended = Enfrentamiento extendido: gana quien saque una ventaja de { $target }
+opp-extended-spent = { $side } gasta { $aces } de ventaja como ases (B940)
+opp-extended-exchange = Intercambio { $n }: { $side ->
+    [none] igualados
+   *[other] { $side } +{ $lead }
+  }
+opp-extended-headline = { $winner ->
+    [a] Gana A
+    [b] Gana B
+   *[none] Sin decidir: la ventaja acumulada se puede gastar como ases (B940)
+  }
+ext-roll-start = Tirada extendida: dificultad { $dif }, hay que acumular { $required }
+ext-roll-step = Tirada { $n }: { $total }{ $spent ->
+    [0] {""}
+    [one] {" "}(gasta 1 éxito en repeticiones)
+   *[other] {" "}(gasta { $spent } éxitos en repeticiones)
+  } → { $what ->
+    [above] +{ $gained }, acumulado { $accumulated } de { $required }
+    [raised] empate: el requerido sube a { $required }
+    [tie] empate: nada cambia
+   *[below] por debajo: la tarea fracasa (S84)
+  }
+ext-roll-headline = { $status ->
+    [completada] Completada
+    [fracaso] Fracaso
+   *[en_curso] En curso: faltan más tiradas
+  }

@@ -126,6 +126,14 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
         md.contains("empieza un combate") && md.contains("juega el asalto 1") && md.contains("termina el combate"),
         "{md}"
     );
+    // The export says each step as the tracker and the CLI do (Markdown escapes aside).
+    let unescaped = md.replace('\\', "");
+    for line in said.iter().flat_map(|l| l.as_array().unwrap()) {
+        assert!(
+            unescaped.contains(&format!("   - {}", line.as_str().unwrap())),
+            "{line} in {md}"
+        );
+    }
     let round_log = log[1]["data"]["view"]["log"].as_array().unwrap();
     assert!(round_log.iter().any(|l| l["entrada"] == "asalto"), "{round_log:?}");
 }

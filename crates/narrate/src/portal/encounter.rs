@@ -8,7 +8,7 @@ mod moves;
 #[cfg(test)]
 mod tests;
 
-use crate::{int, ints, list, signed, word, Lang};
+use crate::{int, ints, list, number, signed, word, Lang};
 use serde_json::Value;
 
 /// The line above the log: the rules profile and the composure difficulty (CB1).
@@ -21,6 +21,8 @@ pub fn header(profile: &str, difficulty: i64, lang: Lang) -> String {
 pub fn entry(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
     let name = |key: &str| who(entry, key, names);
     let n = |key: &str| int(entry, key).unwrap_or(0);
+    // A value that may be negative, with a true minus sign.
+    let v = |key: &str| number(n(key));
     let one = |key: &str, args: &[(&str, crate::text::Arg)]| -> Vec<String> {
         let mut all = vec![("who", name("who").into())];
         all.extend(args.iter().map(|(k, a)| (*k, a.clone())));
@@ -31,9 +33,9 @@ pub fn entry(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
             let mut out = one(
                 "enc-initial",
                 &[
-                    ("reflexes", n("reflexes").into()),
-                    ("composure", n("composure").into()),
-                    ("dif", n("difficulty").into()),
+                    ("reflexes", v("reflexes").into()),
+                    ("composure", v("composure").into()),
+                    ("dif", v("difficulty").into()),
                     ("dice", dice(&entry["roll"], lang).into()),
                 ],
             );
@@ -59,12 +61,12 @@ pub fn entry(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
             .collect(),
         "nuevos_reflejos" => one(
             "enc-new-reflexes",
-            &[("reflexes", n("reflexes").into()), ("toughness", n("toughness").into())],
+            &[("reflexes", v("reflexes").into()), ("toughness", v("toughness").into())],
         ),
         "maniobra" => one("enc-manoeuvre", &[("manoeuvre", word(entry, "manoeuvre").into())]),
         "resistencia_aturdimiento" => one(
             "enc-stun-resistance",
-            &[("shortfall", n("shortfall").into()), ("reflexes", n("reflexes").into())],
+            &[("shortfall", v("shortfall").into()), ("reflexes", v("reflexes").into())],
         ),
         "inmovilizar" => {
             let g = &entry["grapple"];
@@ -74,14 +76,14 @@ pub fn entry(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
                     ("attacker", name("attacker").into()),
                     ("defender", name("defender").into()),
                     ("escape", (entry["escape"] == true).into()),
-                    ("grabber", int(g, "grabber_strength").unwrap_or(0).into()),
-                    ("holder", int(g, "holder_strength").unwrap_or(0).into()),
+                    ("grabber", number(int(g, "grabber_strength").unwrap_or(0)).into()),
+                    ("holder", number(int(g, "holder_strength").unwrap_or(0)).into()),
                     ("held", (g["held"] == true).into()),
                     ("margin", int(g, "margin").unwrap_or(0).into()),
                 ],
             )]
         }
-        "iniciativa" => one("enc-initiative", &[("reflexes", n("reflexes").into())]),
+        "iniciativa" => one("enc-initiative", &[("reflexes", v("reflexes").into())]),
         "no_actua" => one("enc-skipped", &[("why", skip(&entry["reason"], names, lang).into())]),
         _ => moves::lines(entry, names, lang),
     }
@@ -209,26 +211,30 @@ fn round(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
 fn attack(entry: &Value, names: &[&str], lang: Lang) -> String {
     let x = &entry["exchange"];
     let n = |key: &str| int(x, key).unwrap_or(0);
+    let v = |key: &str| number(n(key));
     let mut out = lang.t(
         "enc-attack",
         &[
             ("attacker", who(entry, "attacker", names).into()),
             ("defender", who(entry, "defender", names).into()),
-            ("attack", n("attack").into()),
-            ("needed", n("needed").into()),
+            ("attack", v("attack").into()),
+            ("needed", v("needed").into()),
             ("hit", word(x, "hit").into()),
         ],
     );
     let points = ("points", n("points").into());
     if word(x, "hit") == "impacto" {
         let damage = [
-            ("damage", n("damage").into()),
-            ("toughness", n("toughness").into()),
+            ("damage", v("damage").into()),
+            ("toughness", v("toughness").into()),
             points,
         ];
         out = format!("{out}; {}", lang.t("enc-damage", &damage));
     } else if let Some(env) = int(x, "environment") {
-        out = format!("{out}; {}", lang.t("enc-environment", &[("env", env.into()), points]));
+        out = format!(
+            "{out}; {}",
+            lang.t("enc-environment", &[("env", number(env).into()), points])
+        );
     }
     let rolls: Vec<String> = ["attack", "defence"]
         .iter()
@@ -258,6 +264,7 @@ fn skip(reason: &Value, names: &[&str], lang: Lang) -> String {
 /// What an event did to a participant; none for those said elsewhere.
 fn event(e: &Value, lang: Lang) -> Option<String> {
     let n = |key: &str| int(e, key).unwrap_or(0);
+    let v = |key: &str| number(n(key));
     let reason = word(e, "reason");
     Some(match word(e, "evento") {
         // A fumble's cost is on the fumble's own line.
@@ -275,7 +282,7 @@ fn event(e: &Value, lang: Lang) -> Option<String> {
             ],
         ),
         "espina" => lang.t("enc-thorn", &[("origin", word(&e["thorn"], "origen").into())]),
-        "tirada_critica" => lang.t("enc-critical-roll", &[("toughness", n("toughness").into())]),
+        "tirada_critica" => lang.t("enc-critical-roll", &[("toughness", v("toughness").into())]),
         "fuera_de_combate" => condition("fuera_de_combate", lang),
         "aturdido" => lang.t("enc-stunned", &[("n", n("turns").into())]),
         "dano_rodilla" => lang.t("enc-knee-damage", &[("n", n("amount").into())]),

@@ -10,6 +10,7 @@ use serde_json::Value;
 pub(super) fn lines(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
     let name = |key: &str| who(entry, key, names);
     let n = |key: &str| int(entry, key).unwrap_or(0);
+    let v = |key: &str| crate::number(n(key));
     let yes = |key: &str| entry[key] == true;
     let line = match word(entry, "entrada") {
         "acciones_libres_extra" => lang.t(
@@ -17,7 +18,7 @@ pub(super) fn lines(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
             &[
                 ("who", name("who").into()),
                 ("n", n("count").into()),
-                ("reflexes", n("reflexes").into()),
+                ("reflexes", v("reflexes").into()),
             ],
         ),
         "preparar_tirada" => lang.t(
@@ -25,7 +26,7 @@ pub(super) fn lines(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
             &[
                 ("who", name("who").into()),
                 ("target", name("target").into()),
-                ("total", n("total").into()),
+                ("total", v("total").into()),
                 (
                     "reflexes",
                     crate::decimal(entry["reflexes"].as_f64().unwrap_or(0.0), lang).into(),
@@ -68,7 +69,7 @@ pub(super) fn lines(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
             &[
                 ("who", name("who").into()),
                 ("reading", word(entry, "reading").into()),
-                ("total", n("total").into()),
+                ("total", v("total").into()),
                 ("dice", faces_of(entry, lang).into()),
             ],
         ),

@@ -104,4 +104,14 @@ fn manoeuvres_and_events_in_words_with_plurals() {
         header("libro", 4, Lang::Es),
         "Combate (perfil libro, sangre fría contra 4)"
     );
+    // A fumbled attack's negative total, with a true minus; a tie's environment die (CB17).
+    let fumbled = json!({"entrada": "ataque", "attacker": 0, "defender": 1, "attack": null, "defence": null,
+        "exchange": {"attack": -1, "needed": 3, "hit": "fallo", "points": 0, "environment": null}});
+    assert_eq!(one(fumbled, Lang::Es), "Ana → Bea: ataque −1 contra 3 → fallo");
+    let tie = json!({"entrada": "ataque", "attacker": 1, "defender": 0, "attack": null, "defence": null,
+        "exchange": {"attack": 4, "needed": 4, "hit": "empate", "points": 1, "environment": 5}});
+    assert_eq!(
+        one(tie, Lang::En),
+        "Bea → Ana: attack 4 against 4 → tie (environment damage); environment 5 → 1 point"
+    );
 }

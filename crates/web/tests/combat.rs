@@ -342,6 +342,24 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
         (StatusCode::UNPROCESSABLE_ENTITY, Some("personajes")),
         "{v}"
     );
+    // The export carries her rolls' explanations and every entry's sentences, which are the
+    // reader's, not the log's: `tirada verify` replays the fight and its hash chain holds.
+    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+    let round = log["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["kind"] == "encounter_round")
+        .unwrap();
+    assert!(round["data"]["view"]["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["explanations"].is_object() && l["said"].is_array()));
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.ok() && report.encounter_steps > 1, "{report:?}");
 }
 
 #[tokio::test]

@@ -769,6 +769,59 @@ fn a_conflict_file_plays_out_with_typed_dice() {
     );
 }
 
+/// Issue 14: each event of the conflict's `--json` log carries its sentences in `said`, the
+/// narration's words for that very entry, and the human output prints those lines; an attack,
+/// its stress, the consequences (F L233–L241) and the hit that takes out (said by its own line).
+#[test]
+fn a_conflicts_events_say_the_narrations_lines_in_json_and_in_print() {
+    let p = sheet_file("dicho.toml", DUEL);
+    let p = p.to_str().unwrap();
+    for (lang, attack, hit) in [
+        (
+            "es",
+            "Ana ataca a Cruz: Legendario (+8) contra Pobre (−1) → 9 de estrés",
+            "Cruz: consecuencia leve «golpe de Ana»",
+        ),
+        (
+            "en",
+            "Ana attacks Cruz: Legendary (+8) against Poor (−1) → 9 stress",
+            "Cruz: mild consequence «golpe de Ana»",
+        ),
+    ] {
+        let v = json(&["--lang", lang, "fate", "conflicto", p, "--dados", DUEL_DICE, "--json"]);
+        let log = v["log"].as_array().unwrap();
+        let said = |kind: &str| log.iter().find(|e| e["event"] == kind).map(|e| e["said"].clone());
+        assert_eq!(said("ataque"), Some(json!([attack])), "{lang}");
+        assert_eq!(said("golpe"), Some(json!([hit])), "{lang}");
+        let out_hit = log.iter().rfind(|e| e["event"] == "golpe").unwrap();
+        assert_eq!(
+            (&out_hit["taken"]["taken"], &out_hit["said"]),
+            (&json!("fuera_de_combate"), &json!([]))
+        );
+        // The same words as the narration of the entries without them.
+        let mut bare = v.clone();
+        for e in bare["log"].as_array_mut().unwrap() {
+            e.as_object_mut().unwrap().remove("said");
+        }
+        tirada_narrate::fate::conflict::tell(&mut bare, tirada_narrate::Lang::from_code(Some(lang)));
+        assert_eq!(bare, v, "{lang}");
+        // The printed log is those lines, in order, after the heading.
+        let out = human(&["--lang", lang, "fate", "conflicto", p, "--dados", DUEL_DICE]);
+        let lines: Vec<&str> = log
+            .iter()
+            .flat_map(|e| e["said"].as_array().unwrap())
+            .filter_map(Value::as_str)
+            .collect();
+        let printed: Vec<&str> = out
+            .lines()
+            .skip(1)
+            .take(lines.len())
+            .map(|l| l.trim_start_matches([' ', '⇒', '✘', '★']))
+            .collect();
+        assert_eq!(printed, lines, "{lang}\n{out}");
+    }
+}
+
 #[test]
 fn a_conflict_stops_when_the_dice_run_out_and_goes_on_from_its_save() {
     let p = sheet_file("pausa.toml", DUEL);

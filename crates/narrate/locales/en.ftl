@@ -318,6 +318,149 @@ fate-attack-headline = { $winner ->
       }
   }
 
+## Fate: a conflict's log
+
+fc-heading = { $kind ->
+    [fisico] Physical
+    [social] Social
+   *[mental] Mental
+  } conflict · zones: { $zones }
+fc-border = { $a }–{ $b } border { $n }
+fc-resumed = (the conflict goes on in exchange { $n })
+fc-initiative = Initiative: { $list }
+fc-exchange = ── Exchange { $n } ──
+fc-roll = { $who } · { $skill }: { $sum } = { $effort }
+fc-shifts = { $shifts ->
+    [one] 1 shift
+   *[other] { $shifts } shifts
+  }
+fc-zones = { $zones ->
+    [one] 1 zone
+   *[other] { $zones } zones
+  }
+fc-track = { $track ->
+    [serenidad] Composure
+   *[salud] Health
+  }
+fc-severity = { $severity ->
+    [leve] mild
+    [moderada] moderate
+   *[grave] severe
+  }
+fc-attack = { $who } attacks { $target }: { $attack } against { $defense }{ $block ->
+    [yes] {" "}(with the block)
+   *[no] {""}
+  } → { $result ->
+    [hit] { $stress } stress
+    [tie] tie, no stress
+   *[defended] defended
+  }
+fc-hit = { $who }: { $taken ->
+    [nada] nothing
+    [casilla] { fc-track } box { $index }
+   *[consecuencia] { fc-severity } consequence{ $followed ->
+        [yes] {" "}({ $follower })
+       *[no] {""}
+      } «{ $description }»
+  }
+fc-minions-hit = { $who }: { $out } out, { $left } left (group { $before } → { $after })
+fc-taken-out = { $who } TAKEN OUT
+fc-manoeuvre = Manoeuvre by { $who }{ $targeted ->
+    [yes] {" "}against { $target }
+   *[no] {""}
+  }: { $success ->
+    [yes] success, { fc-shifts }
+   *[no] failure
+  }
+fc-scene-change = { $who } «{ $change }»: { $made ->
+    [yes] { $accepted ->
+        [yes] the scene changes
+       *[no] the GM does not accept it
+      }
+   *[no] the roll falls short
+  }
+fc-bonus-used = { $who } uses its bonus { $v } against { $target }
+fc-block = { $who } { $kind ->
+    [proteger] protects { $target }
+   *[impedir] prevents «{ $action }»
+  }: block { $strength }
+fc-block-test = { $who } against the block of { $blocker } ({ $effort } against { $strength }): { $passed ->
+    [yes] gets past
+   *[no] does not get past
+  }
+fc-sprint = { $who } sprints { fc-zones } → { $to }
+fc-move = { $who } moves to { $to } ({ $penalty })
+fc-action = { $who }: { $success ->
+    [yes] success, { fc-shifts }
+   *[no] failure
+  }
+fc-disarm = { $success ->
+    [yes] { $who } disarms { $target } ({ fc-shifts })
+   *[no] { $who } fails to disarm { $target }
+  }
+fc-weapon-recovered = { $who } picks up its weapon
+fc-push = { $who } { $knockback ->
+    [yes] knocks back { $target } { fc-zones } → { $to }{ $left ->
+        [0] {""}
+        [one] {" "}(1 shift left)
+       *[other] {" "}({ $left } shifts left)
+      }
+   *[no] pushes { $target } { fc-zones } → { $to }
+  }
+fc-carry = { $who } { $load ->
+    [0] sets its load down
+   *[other] carries weight { $load }
+  }
+fc-pp = { $who }'s PP: { $before } → { $after } ({ $reason ->
+    [bonificador] bonus +1
+    [usar_poder] power «{ $power }»
+    [declaracion] declaration «{ $text }»
+    [cambiar_escena] change the scene
+    [rechazar_desenlace] reject the outcome
+    [concesion_rechazada] concession refused
+    [rechazar_concesion] refuse a concession
+   *[refresco] refresh
+  })
+fc-critico-won = { $who } wins a spin
+fc-critico-used = { $who } uses its spin { $v }
+fc-critico-lost = { $who } loses its spin
+fc-concession = { $who } concedes «{ $terms }»
+fc-concession-answer = { $who }: concession { $accepted ->
+    [yes] accepted
+   *[no] refused
+  }
+fc-scene-end = End of the scene
+fc-hold = { $who } holds its action
+fc-full-defence = { $who } on full defence
+fc-attach = { $who } joins { $leader }
+fc-follower-rolls = { $who } rolls for { $leader }
+fc-direct = { $who } directs { $target }
+fc-standing-after = ── Standing after exchange { $n } ──
+fc-side = { $side } · { $standing ->
+    [yes] standing
+   *[no] out
+  }
+fc-member = { $who }{ $status ->
+    [fuera_de_combate] {" "}(taken out)
+    [concedido] {" "}(conceded)
+    [se_fue] {" "}(left)
+   *[activo] {""}
+  }
+fc-track-boxes = { fc-track } { $boxes }
+fc-consequences = consequences: { $list }
+fc-minions-left = { $n } left
+fc-member-pp = PP { $n }
+fc-stop = { $stop ->
+    [over] One side alone is standing.
+    [exchanges] The exchanges asked for are played.
+   *[dice] The typed dice ran out: go on with --guardar and more --dados.
+  }
+fc-dice-left = { $n ->
+    [one] 1 face of --dados was left unused.
+   *[other] { $n } faces of --dados were left unused.
+  }
+fc-skipped = Orders dropped, their actor had left: { $list }
+
 ## CHASIS
 
 chasis-headline = { $outcome ->

@@ -314,6 +314,155 @@ fate-attack-headline = { $winner ->
       }
   }
 
+## Fate: el registro de un conflicto
+
+fc-heading = Conflicto { $kind ->
+    [fisico] físico
+    [social] social
+   *[mental] mental
+  } · zonas: { $zones }
+fc-border = { $a }–{ $b } frontera { $n }
+fc-resumed = (sigue el conflicto en el intercambio { $n })
+fc-initiative = Iniciativa: { $list }
+fc-exchange = ── Intercambio { $n } ──
+fc-roll = { $who } · { $skill }: { $sum } = { $effort }
+fc-shifts = { $shifts ->
+    [one] 1 avance
+   *[other] { $shifts } avances
+  }
+fc-zones = { $zones ->
+    [one] 1 zona
+   *[other] { $zones } zonas
+  }
+fc-track = { $track ->
+    [serenidad] Serenidad
+   *[salud] Salud
+  }
+fc-severity = { $severity ->
+    [leve] leve
+    [moderada] moderada
+   *[grave] grave
+  }
+fc-attack = { $who } ataca a { $target }: { $attack } contra { $defense }{ $block ->
+    [yes] {" "}(con el bloqueo)
+   *[no] {""}
+  } → { $result ->
+    [hit] { $stress } de estrés
+    [tie] empate, sin estrés
+   *[defended] defendido
+  }
+fc-hit = { $who }: { $taken ->
+    [nada] nada
+    [casilla] casilla { $index } de { fc-track }
+   *[consecuencia] consecuencia { fc-severity }{ $followed ->
+        [yes] {" "}({ $follower })
+       *[no] {""}
+      } «{ $description }»
+  }
+fc-minions-hit = { $who }: { $out } fuera, { $left ->
+    [one] queda 1
+   *[other] quedan { $left }
+  } (grupo { $before } → { $after })
+fc-taken-out = { $who } FUERA DE COMBATE
+fc-manoeuvre = Maniobra de { $who }{ $targeted ->
+    [yes] {" "}contra { $target }
+   *[no] {""}
+  }: { $success ->
+    [yes] éxito, { fc-shifts }
+   *[no] fallo
+  }
+fc-scene-change = { $who } «{ $change }»: { $made ->
+    [yes] { $accepted ->
+        [yes] la escena cambia
+       *[no] el DJ no lo acepta
+      }
+   *[no] la tirada no llega
+  }
+fc-bonus-used = { $who } usa su bonificador { $v } contra { $target }
+fc-block = { $who } { $kind ->
+    [proteger] protege a { $target }
+   *[impedir] impide «{ $action }»
+  }: bloqueo { $strength }
+fc-block-test = { $who } contra el bloqueo de { $blocker } ({ $effort } contra { $strength }): { $passed ->
+    [yes] lo supera
+   *[no] no lo supera
+  }
+fc-sprint = { $who } esprinta { fc-zones } → { $to }
+fc-move = { $who } se mueve a { $to } ({ $penalty })
+fc-action = { $who }: { $success ->
+    [yes] éxito, { fc-shifts }
+   *[no] fallo
+  }
+fc-disarm = { $success ->
+    [yes] { $who } desarma a { $target } ({ fc-shifts })
+   *[no] { $who } no desarma a { $target }
+  }
+fc-weapon-recovered = { $who } recoge su arma
+fc-push = { $who } { $knockback ->
+    [yes] derriba a { $target } { fc-zones } → { $to }{ $left ->
+        [0] {""}
+        [one] {" "}(sobra 1 avance)
+       *[other] {" "}(sobran { $left } avances)
+      }
+   *[no] empuja a { $target } { fc-zones } → { $to }
+  }
+fc-carry = { $who } { $load ->
+    [0] deja la carga
+   *[other] carga peso { $load }
+  }
+fc-pp = PP de { $who }: { $before } → { $after } ({ $reason ->
+    [bonificador] bonificador +1
+    [usar_poder] poder «{ $power }»
+    [declaracion] declaración «{ $text }»
+    [cambiar_escena] cambiar la escena
+    [rechazar_desenlace] rechazar el desenlace
+    [concesion_rechazada] concesión rechazada
+    [rechazar_concesion] rechazar una concesión
+   *[refresco] refresco
+  })
+fc-critico-won = { $who } gana un crítico
+fc-critico-used = { $who } usa su crítico { $v }
+fc-critico-lost = { $who } pierde su crítico
+fc-concession = { $who } concede «{ $terms }»
+fc-concession-answer = { $who }: concesión { $accepted ->
+    [yes] aceptada
+   *[no] rechazada
+  }
+fc-scene-end = Fin de la escena
+fc-hold = { $who } retiene su acción
+fc-full-defence = { $who } en defensa total
+fc-attach = { $who } se une a { $leader }
+fc-follower-rolls = { $who } tira por { $leader }
+fc-direct = { $who } dirige a { $target }
+fc-standing-after = ── Situación tras el intercambio { $n } ──
+fc-side = { $side } · { $standing ->
+    [yes] en pie
+   *[no] fuera
+  }
+fc-member = { $who }{ $status ->
+    [fuera_de_combate] {" "}(fuera de combate)
+    [concedido] {" "}(concedió)
+    [se_fue] {" "}(se fue)
+   *[activo] {""}
+  }
+fc-track-boxes = { fc-track } { $boxes }
+fc-consequences = consecuencias: { $list }
+fc-minions-left = { $n ->
+    [one] queda 1
+   *[other] quedan { $n }
+  }
+fc-member-pp = PP { $n }
+fc-stop = { $stop ->
+    [over] Queda un solo bando en pie.
+    [exchanges] Se jugaron los intercambios pedidos.
+   *[dice] Se acabaron los dados escritos: sigue con --guardar y más --dados.
+  }
+fc-dice-left = { $n ->
+    [one] Sobra 1 cara de --dados sin usar.
+   *[other] Sobran { $n } caras de --dados sin usar.
+  }
+fc-skipped = Órdenes sin hacer, su actor ya no estaba: { $list }
+
 ## CHASIS
 
 chasis-headline = { $outcome ->

@@ -2,6 +2,7 @@
 //! the difficulty (L48), a success by 3 or more (L379), and the PP that would have made it.
 
 mod attack;
+pub mod conflict;
 
 use crate::{int, ints, list, signed, word, DieRef, Explanation, Lang, Line};
 use serde_json::Value;
@@ -9,11 +10,7 @@ use tirada_rules::fate::{Ladder, Rules};
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     let rules: Rules = serde_json::from_value(roll.get("rules")?.clone()).ok()?;
-    // The table's own words stay; the seed's Spanish ones read in English in English.
-    let ladder = match lang {
-        Lang::En if rules.ladder == Ladder::spanish() => Ladder::english(),
-        _ => rules.ladder.clone(),
-    };
+    let ladder = ladder(&rules, lang);
     let label = |key: &str| ladder.label(int(roll, key).unwrap_or(0) as i32);
     if let Some(attack) = roll.get("attack") {
         return attack::explain(roll, attack, &ladder, lang);
@@ -48,6 +45,15 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         ],
     );
     Some(Explanation { headline, lines })
+}
+
+/// The ladder's words in `lang`: the table's own words stay; the seed's Spanish ones read in
+/// English in English.
+fn ladder(rules: &Rules, lang: Lang) -> Ladder {
+    match lang {
+        Lang::En if rules.ladder == Ladder::spanish() => Ladder::english(),
+        _ => rules.ladder.clone(),
+    }
 }
 
 /// The dice line (`key`: which sentence, `group`: where the dice are in the roll) and the

@@ -12,7 +12,7 @@
 //! `locales/{es,en}.ftl`.
 
 mod chasis;
-mod fate;
+pub mod fate;
 mod hitos;
 mod mirilla;
 mod notation;

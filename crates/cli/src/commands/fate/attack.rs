@@ -178,20 +178,6 @@ pub fn block_dist(d: &Defender) -> Option<Dist> {
     }
 }
 
-pub fn say_track(t: Track, lang: Lang) -> &'static str {
-    match lang {
-        Lang::Es => t.word(),
-        Lang::En => t.english(),
-    }
-}
-
-pub fn say_severity(s: Severity, lang: Lang) -> &'static str {
-    match lang {
-        Lang::Es => s.word(),
-        Lang::En => s.english(),
-    }
-}
-
 #[derive(Serialize)]
 struct DefenseJson {
     dice: fate::roll::Dice,

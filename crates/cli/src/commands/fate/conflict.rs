@@ -3,8 +3,6 @@
 //! where everyone stands (schema in `docs/fate.md`).
 
 use super::common::{fudge_faces, say};
-use super::log::Reader;
-use super::render::ladder;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
@@ -13,8 +11,9 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use tirada_dice::{DiceSource, SeededDice, SourceError, TypedDice};
-use tirada_rules::fate::conflict::Status;
-use tirada_rules::fate::{self, Event, FateError, Ladder, Play, Scenario, SideSummary};
+use tirada_narrate::fate::conflict as narrate;
+use tirada_rules::fate::movement::Zones;
+use tirada_rules::fate::{self, Event, FateError, Play, Rules, Scenario, SideSummary};
 
 #[derive(clap::Args, Debug)]
 pub struct ConflictoArgs {
@@ -53,6 +52,14 @@ struct ConflictJson<'a> {
     standing: Vec<String>,
     order: Vec<String>,
     sides: Vec<SideSummary>,
+    /// Every participant's name, by the index the log's events point at.
+    participants: Vec<String>,
+    /// The zones (`names`, by the index the log's events point at) and their `edges`.
+    zones: &'a Zones,
+    /// The ruleset, whose ladder words the efforts.
+    rules: &'a Rules,
+    /// Each event carries `said`: its sentences in the asked language (none for an event the
+    /// lines around it say).
     log: &'a [Event],
     /// Written orders dropped because their actor had left, and those not reached.
     skipped: &'a [usize],
@@ -198,150 +205,63 @@ pub fn run(args: &ConflictoArgs, global: &GlobalArgs) -> Result<(), CliError> {
     }
     let c = &play.conflict;
     let names = |ids: &[usize]| ids.iter().map(|&i| c.participants[i].name.clone()).collect();
+    let mut v = serde_json::to_value(ConflictJson {
+        system: "fate",
+        kind: c.kind,
+        exchange: c.exchange,
+        stopped: stop,
+        standing: c.sides_standing(),
+        order: names(&c.order),
+        sides: c.summary(),
+        participants: c.participants.iter().map(|p| p.name.clone()).collect(),
+        zones: &c.zones,
+        rules: &c.rules,
+        log: &c.log,
+        skipped: &play.skipped,
+        pending_orders: play.script.iter().map(|s| s.index).collect(),
+        dice_left,
+        seed,
+    })?;
+    let l = lang.narrate();
+    narrate::tell(&mut v, l);
     if global.json {
-        return super::super::print_json(&ConflictJson {
-            system: "fate",
-            kind: c.kind,
-            exchange: c.exchange,
-            stopped: stop,
-            standing: c.sides_standing(),
-            order: names(&c.order),
-            sides: c.summary(),
-            log: &c.log,
-            skipped: &play.skipped,
-            pending_orders: play.script.iter().map(|s| s.index).collect(),
-            dice_left,
-            seed,
-        });
+        return super::super::print_json(&v);
     }
     let style = Style {
         on: crate::render::colour_enabled(),
     };
-    let custom = c.rules.ladder != Ladder::spanish();
-    let l = ladder(&c.rules, custom, lang);
-    let reader = Reader { c, l: &l, lang, style };
-    let mut out = String::new();
-    if fresh {
-        out.push_str(&heading(&play, lang, style));
-    } else {
-        out.push_str(&match lang {
-            Lang::Es => format!("(sigue el conflicto en el intercambio {from})\n"),
-            Lang::En => format!("(the conflict goes on in exchange {from})\n"),
-        });
-    }
-    for e in &c.log[start..] {
-        if let Some(line) = reader.line(e) {
-            out.push_str(&line);
-            out.push('\n');
+    let mut out = match fresh {
+        true => style.bold(&narrate::heading(&v, l)),
+        false => narrate::resumed(from, l),
+    } + "\n";
+    for e in v["log"].as_array().into_iter().flatten().skip(start) {
+        let kind = e["event"].as_str().unwrap_or("");
+        for line in e["said"].as_array().into_iter().flatten().filter_map(|s| s.as_str()) {
+            let line = if kind == "intercambio" {
+                style.bold(line)
+            } else {
+                line.to_string()
+            };
+            out += &format!("{}{line}\n", mark(kind));
         }
     }
-    out.push_str(&ending(&play, stop, dice_left, lang, style));
+    for line in narrate::ending(&v, l) {
+        out += &line;
+        out.push('\n');
+    }
     print!("{out}");
     Ok(())
 }
 
-fn heading(play: &Play, lang: Lang, style: Style) -> String {
-    let c = &play.conflict;
-    let kind = match lang {
-        Lang::Es => c.kind.word(),
-        Lang::En => c.kind.english(),
-    };
-    let mut zones = c.zones.names.join(", ");
-    for &(a, b, border) in c.zones.edges.iter().filter(|e| e.2 > 0) {
-        zones.push_str(&format!(
-            " · {}–{} {} {border}",
-            c.zones.names[a],
-            c.zones.names[b],
-            lang.pick("frontera", "border")
-        ));
+/// The margin of an event's line: the order and the exchanges at the left, what happens
+/// within an exchange under them, its consequences marked `⇒`, `✘` (taken out), `★` (crítico).
+fn mark(kind: &str) -> &'static str {
+    match kind {
+        "iniciativa" | "intercambio" | "fin_de_escena" => "",
+        "fuera_de_combate" => "  ✘ ",
+        "critico" | "critico_usado" => "  ★ ",
+        "ataque" | "golpe" | "golpe_secuaces" | "maniobra" | "cambio_de_escena" | "bloqueo" | "superar_bloqueo"
+        | "esprint" | "movimiento" | "accion" | "desarme" | "empujon" | "derribo" => "  ⇒ ",
+        _ => "  ",
     }
-    format!(
-        "{} {kind} · {}: {zones}\n",
-        style.bold(lang.pick("Conflicto", "Conflict")),
-        lang.pick("zonas", "zones")
-    )
-}
-
-/// Where everyone stands, side by side, and why play stopped.
-fn ending(play: &Play, stop: Stop, dice_left: Option<usize>, lang: Lang, style: Style) -> String {
-    let c = &play.conflict;
-    let mut out = format!(
-        "{}\n",
-        style.bold(&match lang {
-            Lang::Es => format!("── Situación tras el intercambio {} ──", c.exchange),
-            Lang::En => format!("── Standing after exchange {} ──", c.exchange),
-        })
-    );
-    let boxes = |p: &str| -> String { p.chars().map(|x| if x == 'x' { "[x]" } else { "[ ]" }).collect() };
-    for side in c.summary() {
-        let mark = if side.standing {
-            style.paint("1;32", lang.pick("en pie", "standing"))
-        } else {
-            style.paint("1;31", lang.pick("fuera", "out"))
-        };
-        out.push_str(&format!("{} · {mark}\n", style.bold(&side.side)));
-        for m in &side.members {
-            let mut line = format!("  {}", m.name);
-            match m.status {
-                Status::Active => {}
-                Status::TakenOut => line.push_str(&format!(" ({})", lang.pick("fuera de combate", "taken out"))),
-                Status::Conceded => line.push_str(&format!(" ({})", lang.pick("concedió", "conceded"))),
-                Status::Departed => line.push_str(&format!(" ({})", lang.pick("se fue", "left"))),
-            }
-            if let Some(h) = &m.health {
-                line.push_str(&format!("  {} {}", lang.pick("Salud", "Health"), boxes(h)));
-            }
-            if let Some(cp) = &m.composure {
-                line.push_str(&format!("  {} {}", lang.pick("Serenidad", "Composure"), boxes(cp)));
-            }
-            if !m.consequences.is_empty() {
-                let words: Vec<&str> = m
-                    .consequences
-                    .iter()
-                    .map(|s| super::attack::say_severity(*s, lang))
-                    .collect();
-                line.push_str(&format!(
-                    "  {}: {}",
-                    lang.pick("consecuencias", "consequences"),
-                    words.join(", ")
-                ));
-            }
-            if let Some(n) = m.minions {
-                line.push_str(&format!("  {} {n}", lang.pick("quedan", "left")));
-            }
-            if let Some(pp) = m.pp {
-                line.push_str(&format!("  PP {pp}"));
-            }
-            out.push_str(&line);
-            out.push('\n');
-        }
-    }
-    let why = match (stop, lang) {
-        (Stop::Over, Lang::Es) => "Queda un solo bando en pie.".to_string(),
-        (Stop::Over, Lang::En) => "One side alone is standing.".to_string(),
-        (Stop::Exchanges, Lang::Es) => "Se jugaron los intercambios pedidos.".to_string(),
-        (Stop::Exchanges, Lang::En) => "The exchanges asked for are played.".to_string(),
-        (Stop::Dice, Lang::Es) => "Se acabaron los dados escritos: sigue con --guardar y más --dados.".to_string(),
-        (Stop::Dice, Lang::En) => "The typed dice ran out: go on with --guardar and more --dados.".to_string(),
-    };
-    out.push_str(&why);
-    out.push('\n');
-    if let Some(n) = dice_left.filter(|&n| n > 0 && stop != Stop::Dice) {
-        out.push_str(&match lang {
-            Lang::Es => format!("Sobran {n} caras de --dados sin usar.\n"),
-            Lang::En => format!("{n} faces of --dados were left unused.\n"),
-        });
-    }
-    if !play.skipped.is_empty() {
-        let list: Vec<String> = play.skipped.iter().map(|i| format!("acciones[{i}]")).collect();
-        out.push_str(&format!(
-            "{}: {}\n",
-            lang.pick(
-                "Órdenes sin hacer: su actor ya no estaba",
-                "Orders dropped: their actor had left"
-            ),
-            list.join(", ")
-        ));
-    }
-    out
 }

@@ -6,7 +6,6 @@ mod attack;
 mod changes;
 mod common;
 mod conflict;
-mod log;
 mod render;
 mod sheet;
 

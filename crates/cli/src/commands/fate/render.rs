@@ -19,15 +19,6 @@ pub fn ladder(rules: &Rules, custom: bool, lang: Lang) -> Ladder {
     }
 }
 
-/// A die face as the book draws it (L27), coloured.
-pub fn die(face: i8, style: Style) -> String {
-    match face {
-        1 => style.paint("1;32", "[+]"),
-        -1 => style.paint("1;31", "[-]"),
-        _ => style.dim("[ ]"),
-    }
-}
-
 pub fn modifier_name(kind: ModifierKind, lang: Lang) -> &'static str {
     use ModifierKind::*;
     match kind {

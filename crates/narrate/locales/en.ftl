@@ -798,3 +798,67 @@ ext-roll-headline = { $status ->
     [fracaso] Failed
    *[en_curso] Under way: more rolls are needed
   }
+
+## A character's state changes (the table's log and its export)
+
+state-line = { $word }{ $counted ->
+    [yes] {" "}({ $n })
+   *[no] {""}
+  }{ $reasoned ->
+    [yes] {" "}— { $why }
+   *[no] {""}
+  }
+ev_malestar = gains discomfort dice
+ev_quitar_malestar = loses discomfort dice
+ev_herida = takes wound dice
+ev_curar_herida = heals wound dice
+ev_dano = takes damage points
+ev_gastar_suerte = spends luck dice
+ev_recuperar_suerte = recovers luck dice
+ev_ganar_pp = gains PP
+ev_gastar_pp = spends PP
+ev_resolver_secuela = settles sequela points
+ev_curar = heals Resistencia marks
+ev_recuperacion = recovers
+ev_asentar = settles the damage (the danger passes)
+ev_descanso = sleeps eight hours
+ev_estabilizar = is stabilised (the roll's m)
+ev_gastar_drama = spends drama points
+ev_ganar_drama = gains drama points
+ev_inicio_sesion = starts the session (full drama)
+ev_golpe = takes a stress hit
+ev_fin_de_escena = the scene ends (stress clears)
+ev_pp = moves power points
+ev_dolor = takes pain
+ev_recuperar_dano = recovers all damage
+ev_recuperar_dolor = recovers all pain
+ev_enfasis = gains emphasis
+ev_estres = takes stress
+ev_fin_de_lapso = a span ends (transients count down)
+ev_quitar_transitoria = loses a transient quality
+ev_dano_no_letal = takes non-lethal damage
+ev_dano_rodilla = takes a knee shot
+ev_sacrificar_suerte = gives up a luck die
+ev_tirada = roll
+ev_gastar_reserva = uses their reserve
+ev_inicio_aventura = the adventure begins
+ev_fin_aventura = the adventure ends
+ev_espina = gets a thorn
+ev_espina_activa = suffers a thorn
+ev_quitar_espina = loses a thorn
+ev_aturdido = is stunned
+ev_turnos_perdidos = loses turns
+ev_turno = a turn goes by
+ev_tirada_critica = makes a critical roll
+ev_primeros_auxilios = gets first aid
+ev_accion_heroica = makes a last heroic action
+ev_actuar_incapacitado = acts beyond the limit
+ev_fuera_de_combate = is out of combat
+ev_rematado = is attacked while helpless
+ev_fin_escena = the scene ends
+ev_fin_relato = the story ends
+ev_curar_secuela = heals a sequela
+ev_uso_parcial = partly applies a Fortaleza
+ev_fin_sesion = the session ends
+ev_mejora = buys an improvement
+ev_gasto = spends energy

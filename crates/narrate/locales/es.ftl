@@ -800,3 +800,67 @@ ext-roll-headline = { $status ->
     [fracaso] Fracaso
    *[en_curso] En curso: faltan más tiradas
   }
+
+## Cambios de estado de un personaje (el registro de la mesa y su exportación)
+
+state-line = { $word }{ $counted ->
+    [yes] {" "}({ $n })
+   *[no] {""}
+  }{ $reasoned ->
+    [yes] {" "}— { $why }
+   *[no] {""}
+  }
+ev_malestar = gana dados de malestar
+ev_quitar_malestar = quita dados de malestar
+ev_herida = recibe dados de heridas
+ev_curar_herida = cura dados de heridas
+ev_dano = recibe puntos de daño
+ev_gastar_suerte = gasta dados de suerte
+ev_recuperar_suerte = recupera dados de suerte
+ev_ganar_pp = gana PP
+ev_gastar_pp = gasta PP
+ev_resolver_secuela = resuelve puntos de secuela
+ev_curar = cura marcas de Resistencia
+ev_recuperacion = se recupera
+ev_asentar = asienta el daño (pasa el peligro)
+ev_descanso = duerme ocho horas
+ev_estabilizar = se estabiliza (m de la tirada)
+ev_gastar_drama = gasta puntos de drama
+ev_ganar_drama = gana puntos de drama
+ev_inicio_sesion = empieza la sesión (drama al máximo)
+ev_golpe = recibe un golpe de estrés
+ev_fin_de_escena = acaba la escena (se borra el estrés)
+ev_pp = mueve puntos de poder
+ev_dolor = recibe dolor
+ev_recuperar_dano = recupera todo el daño
+ev_recuperar_dolor = recupera todo el dolor
+ev_enfasis = gana énfasis
+ev_estres = recibe estrés
+ev_fin_de_lapso = acaba un lapso (las transitorias cuentan)
+ev_quitar_transitoria = pierde una cualidad transitoria
+ev_dano_no_letal = recibe daño no letal
+ev_dano_rodilla = recibe un golpe en la rodilla
+ev_sacrificar_suerte = sacrifica un dado de suerte
+ev_tirada = tirada
+ev_gastar_reserva = usa su reserva
+ev_inicio_aventura = empieza la aventura
+ev_fin_aventura = termina la aventura
+ev_espina = se le clava una espina
+ev_espina_activa = sufre su espina
+ev_quitar_espina = se quita una espina
+ev_aturdido = queda aturdido
+ev_turnos_perdidos = pierde turnos
+ev_turno = pasa un turno
+ev_tirada_critica = hace su tirada crítica
+ev_primeros_auxilios = recibe primeros auxilios
+ev_accion_heroica = hace su última acción heroica
+ev_actuar_incapacitado = actúa más allá del límite
+ev_fuera_de_combate = queda fuera de combate
+ev_rematado = es atacado indefenso
+ev_fin_escena = termina la escena
+ev_fin_relato = termina el relato
+ev_curar_secuela = cura una secuela
+ev_uso_parcial = aplica a medias una Fortaleza
+ev_fin_sesion = termina la sesión
+ev_mejora = compra una mejora
+ev_gasto = gasta energía

@@ -17,6 +17,7 @@ mod hitos;
 mod mirilla;
 mod notation;
 pub mod portal;
+pub mod state;
 mod text;
 
 pub use text::Lang;

@@ -57,11 +57,13 @@ pub fn public_data(kind: &str, hidden: bool, data: &Value) -> Value {
 }
 
 /// An event's data without what a server adds for a reader (recomputable, not part of the
-/// log): a roll's `explanation`, and in a fight's view each entry's `explanations` and `said`.
+/// log): a roll's `explanation`, a state change's `said`, and in a fight's view each entry's
+/// `explanations` and `said`.
 pub fn unexplained(data: &Value) -> Value {
     let mut d = data.clone();
     if let Some(o) = d.as_object_mut() {
         o.remove("explanation");
+        o.remove("said");
     }
     for entry in d
         .pointer_mut("/view/log")

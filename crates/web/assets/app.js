@@ -144,7 +144,7 @@ function logLine(e) {
     case "character_created": return who + " " + t("new_char_event") + " " + d.character.name;
     case "character_updated": return who + " " + t("updated_char") + " " + d.name;
     case "state_changed":
-      return who + ": " + ((store.characters.get(e.character_id) || {}).name || "") + " " + S.logLine(d.event || {}, t) + " → " + stateText(d.state);
+      return who + ": " + ((store.characters.get(e.character_id) || {}).name || "") + " " + (d.said || "") + " → " + stateText(d.state);
     case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
     case "whisper": return [el("strong", {}, d.name || who), " → ", el("strong", {}, d.to_name || ""), " (" + t("whisper") + "): " + d.text];
     case "roll_request_cancelled": return who + " " + t("cancels_request") + " #" + d.request;

@@ -75,8 +75,6 @@ const TiradaState = (function () {
     return e;
   }
 
-  const count = (ev) => [ev.count, ev.amount, ev.points, ev.stress, ev.pd, ev.py, ev.low].find((x) => x != null);
-
   // How a state reads at a glance.
   function text(system, s, t) {
     s = s || {};
@@ -152,15 +150,6 @@ const TiradaState = (function () {
     return el("details", { class: "state-box" }, el("summary", {}, t("change_state")), f);
   }
 
-  // One line of the log for a state change.
-  function logLine(ev, t) {
-    const k = count(ev);
-    const why = ev.reason || ev.source || "";
-    const key = "ev_" + ev.evento;
-    const word = t(key) === key ? String(ev.evento).replaceAll("_", " ") : t(key); // an event newer than the words
-    return word + (k != null ? " (" + k + ")" : "") + (why ? " — " + why : "");
-  }
-
-  return { text, form, logLine };
+  return { text, form };
 })();
 export default TiradaState;

@@ -19,8 +19,19 @@ const ENGLISH: &str = include_str!("../locales/en.ftl");
 /// Every message of a language, formatted (the pages' messages take no arguments).
 type Messages = BTreeMap<String, String>;
 
-static ES: LazyLock<Messages> = LazyLock::new(|| load("es", SPANISH).expect("es.ftl is checked by a test"));
-static EN: LazyLock<Messages> = LazyLock::new(|| load("en", ENGLISH).expect("en.ftl is checked by a test"));
+static ES: LazyLock<Messages> =
+    LazyLock::new(|| with_events(load("es", SPANISH).expect("es.ftl is checked by a test"), Lang::Es));
+static EN: LazyLock<Messages> =
+    LazyLock::new(|| with_events(load("en", ENGLISH).expect("en.ftl is checked by a test"), Lang::En));
+
+/// The words of every state event (`ev_KIND`, the character form's menu), which the narration
+/// owns: the log's sentence of a change says it in the same words.
+fn with_events(mut messages: Messages, lang: Lang) -> Messages {
+    for (key, words) in tirada_narrate::state::event_words(lang.narrate()) {
+        messages.entry(key).or_insert(words);
+    }
+    messages
+}
 
 /// Parses a Fluent file and formats each of its messages; the first problem as a sentence.
 fn load(lang: &str, source: &str) -> Result<Messages, String> {
@@ -87,12 +98,11 @@ impl Lang {
         self.messages().get(key).map_or("¿?", String::as_str)
     }
 
-    /// A state event's name in the log (`ev_` + its `evento`); the word itself, spaced, for
-    /// an event newer than the message files.
-    pub fn event_word(self, kind: &str) -> String {
-        match self.messages().get(&format!("ev_{kind}")) {
-            Some(word) => word.clone(),
-            None => kind.replace('_', " "),
+    /// The narration's language of the same code.
+    pub fn narrate(self) -> tirada_narrate::Lang {
+        match self {
+            Lang::Es => tirada_narrate::Lang::Es,
+            Lang::En => tirada_narrate::Lang::En,
         }
     }
 
@@ -116,8 +126,9 @@ mod tests {
         assert_eq!(Lang::En.t("roll"), "Roll!");
         assert_eq!(Lang::Es.t("fuera_de_combate"), "fuera de combate");
         assert_eq!(Lang::Es.t("no_such_key"), "¿?");
-        assert_eq!(Lang::En.event_word("dano_rodilla"), "takes a knee shot");
-        assert_eq!(Lang::Es.event_word("algo_nuevo"), "algo nuevo");
+        // The state events' words, which the narration owns, are the pages' too.
+        assert_eq!(Lang::En.t("ev_dano_rodilla"), "takes a knee shot");
+        assert_eq!(Lang::Es.t("ev_descanso"), "duerme ocho horas");
         assert_eq!(Lang::from_code(Some("en-GB")), Lang::En);
     }
 

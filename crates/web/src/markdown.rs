@@ -23,18 +23,6 @@ fn roll_text(data: &Value, lang: Lang) -> String {
     out
 }
 
-/// A state change: the event's name, its quantity whatever the system calls it (as
-/// `assets/state.js` shows it) and the reason given.
-fn state_line(ev: &Value, lang: Lang) -> String {
-    let n = ["count", "amount", "points", "stress", "pd", "py", "low"]
-        .iter()
-        .find_map(|k| ev.get(*k).filter(|v| !v.is_null()))
-        .map(|n| format!(" ({n})"))
-        .unwrap_or_default();
-    let why = ev["reason"].as_str().or(ev["source"].as_str()).unwrap_or("");
-    format!("{}{n} — {why}", lang.event_word(ev["evento"].as_str().unwrap_or("")))
-}
-
 /// The whole exported log as Markdown.
 pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
     let mut out = format!("# {} — {}\n\n", inline(&table.name), table.system.title());
@@ -95,7 +83,8 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 lang.t("updated_char"),
                 inline(d["name"].as_str().unwrap_or(""))
             ),
-            "state_changed" => format!("{who}: {}", state_line(&d["event"], lang)),
+            // The change in the narration's words (`data.said`), as the table's log shows it.
+            "state_changed" => format!("{who}: {}", inline(d["said"].as_str().unwrap_or(""))),
             "roll" => format!("{who}{character} {}{typed}: {}", lang.t("rolls"), roll_text(d, lang)),
             "reroll" => format!(
                 "{who}{character} {} (#{}){typed}: {}",
@@ -259,22 +248,6 @@ fn quoted(text: &str) -> String {
 mod tests {
     use super::*;
     use serde_json::json;
-
-    #[test]
-    fn a_state_change_reads_with_its_quantity_in_every_system() {
-        let hitos = json!({"evento": "dano", "points": 7, "lethality": "no_letal", "reason": "caída"});
-        assert_eq!(state_line(&hitos, Lang::Es), "recibe puntos de daño (7) — caída");
-        let fate = json!({"evento": "golpe", "stress": 3, "track": "salud", "reason": "espada"});
-        assert!(
-            state_line(&fate, Lang::En).ends_with("(3) — espada"),
-            "{}",
-            state_line(&fate, Lang::En)
-        );
-        let knee = json!({"evento": "dano_rodilla", "amount": 4, "source": "maza"});
-        assert_eq!(state_line(&knee, Lang::En), "takes a knee shot (4) — maza");
-        let unknown = json!({"evento": "algo_nuevo", "reason": "x"});
-        assert_eq!(state_line(&unknown, Lang::Es), "algo nuevo — x");
-    }
 
     #[test]
     fn a_roll_reads_as_its_explanation_and_a_hidden_one_as_its_commitment() {

@@ -126,7 +126,8 @@ pub fn shown_roll(data: &Value) -> &Value {
 }
 
 /// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`; a
-/// reveal's is of the roll as it stands, [`shown_roll`]),
+/// reveal's is of the roll as it stands, [`shown_roll`]), a state change's sentence too
+/// (`data.said`, from `data.event`),
 /// not inside it: `data.roll` stays the engine's transcript, which `tirada verify` recomputes
 /// and a hidden roll's commitment covers. A whisper that is not theirs keeps only its number
 /// and time: neither who wrote it nor to whom.
@@ -146,6 +147,8 @@ fn whole(e: &Event, viewer: &Audience) -> Value {
             return json!({"seq": e.seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e.at_ms, "prev": e.prev});
         }
         v["data"] = sealed(e);
+    } else if e.kind == "state_changed" {
+        v["data"]["said"] = tirada_narrate::state::line(&e.data["event"], viewer.lang).into();
     } else if narrated(e) {
         if e.data.get("roll").is_some() {
             v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);

@@ -10,6 +10,8 @@
 //!   the table, in the whole form of any of them;
 //! - `data.state_before`, the character's state before the event (the state the previous
 //!   event left), and `data.state` when the event did not change it;
+//! - a state change's `data.event`, the engine's event applied: the page shows its sentence,
+//!   `data.said`, and the character's `data.state`;
 //! - `data.explanation.dice`, which dice each line speaks of (the page draws the lines only);
 //! - in a roll, a `notes[i]`'s `color` and `face` where they repeat `dice[i]` (PORTAL), and
 //!   the zero counters of its objects of counters (`effects`, `score`…: one left out is 0).
@@ -39,10 +41,9 @@ impl Wire {
 pub fn compact(event: &mut Value) {
     let Some(e) = event.as_object_mut() else { return };
     e.remove("prev");
-    let narrated = matches!(
-        e.get("kind").and_then(Value::as_str),
-        Some("roll" | "reroll" | "reveal")
-    );
+    let kind = e.get("kind").and_then(Value::as_str);
+    let narrated = matches!(kind, Some("roll" | "reroll" | "reveal"));
+    let changed = kind == Some("state_changed");
     let Some(data) = e.get_mut("data").and_then(Value::as_object_mut) else {
         return;
     };
@@ -50,6 +51,9 @@ pub fn compact(event: &mut Value) {
         if data.get("state") == Some(&before) {
             data.remove("state");
         }
+    }
+    if changed && data.contains_key("said") {
+        data.remove("event");
     }
     if !narrated {
         return;

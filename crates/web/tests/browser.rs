@@ -469,9 +469,15 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     let wounded = "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('//////') && s.textContent.includes('herido'))";
     until(&player, wounded, "the track on the player's page").await;
     until(&gm, wounded, "the track on the GM's page").await;
+    // The log says the change in the narration's words, the line the Markdown export prints.
+    let said = tirada_narrate::state::line(
+        &json!({"evento": "dano", "points": 6, "reason": "una flecha"}),
+        tirada_narrate::Lang::Es,
+    );
+    assert_eq!(said, "recibe puntos de daño (6) — una flecha");
     until(
         &gm,
-        "[...document.querySelectorAll('#log li[data-kind=state_changed]')].some(li => li.textContent.includes('una flecha'))",
+        &format!("[...document.querySelectorAll('#log li[data-kind=state_changed]')].some(li => li.textContent.includes('Jakar el sabio {said} → '))"),
         "the change and its reason in the GM's log",
     )
     .await;

@@ -511,3 +511,67 @@ async fn a_dying_hitos_character_cannot_roll_at_the_table() {
     assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(v["field"], "caracteristica", "{v}");
 }
+
+/// Issue 14: a state change is worded once, by the narration (`tirada_narrate::state`): the
+/// event carries the sentence in `data.said` in the reader's language, the compact wire sends
+/// it instead of the engine's event, the Markdown export prints the same line, and the log
+/// still verifies (the sentence is a reader's addition, outside the hash chain).
+#[tokio::test]
+async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_export() {
+    let app = memory_app().await;
+    let sheet = json!({"nombre": "Rita", "pp": 2, "habilidades": {"Pelear": 3, "Resistencia": 1}});
+    let (id, gm, ana, _, cid) = seated(&app, "fate", sheet).await;
+    let hit = json!({"evento": "golpe", "stress": 2, "track": "salud", "reason": "puñetazo"});
+    let (st, v) = change(&app, &id, &ana, &cid, hit.clone()).await;
+    assert_eq!(st, StatusCode::OK, "{v}");
+    let (st, v) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    assert_eq!(st, StatusCode::OK, "{v}");
+    for (lang, said) in [
+        ("es", "recibe un golpe de estrés (2) — puñetazo"),
+        ("en", "takes a stress hit (2) — puñetazo"),
+    ] {
+        let narrated = tirada_narrate::state::line(&hit, tirada_narrate::Lang::from_code(Some(lang)));
+        assert_eq!(narrated, said);
+        let uri = format!("/api/tables/{id}/events?after=0&format=json&lang={lang}");
+        let (_, events) = call(&app, "GET", &uri, Some(&ana), None).await;
+        let change = |events: &Value| {
+            events
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|e| e["kind"] == "state_changed")
+                .unwrap()
+                .clone()
+        };
+        let whole = change(&events);
+        assert_eq!(
+            (&whole["data"]["said"], &whole["data"]["event"]["stress"]),
+            (&json!(said), &json!(2))
+        );
+        let (_, compact) = call(&app, "GET", &format!("{uri}&wire=compact"), Some(&ana), None).await;
+        let compact = change(&compact);
+        assert_eq!(compact["data"]["said"], said);
+        assert!(compact["data"].get("event").is_none(), "{compact}");
+        let (s, md) = call(
+            &app,
+            "GET",
+            &format!("/api/tables/{id}/export?format=md&lang={lang}"),
+            Some(&ana),
+            None,
+        )
+        .await;
+        assert_eq!(s, StatusCode::OK);
+        let md = md.as_str().unwrap();
+        let line = format!("Ana: {}\n", tirada_web::markdown::inline(said));
+        assert!(md.contains(&line), "{line} in {md}");
+        let (_, log) = call(
+            &app,
+            "GET",
+            &format!("/api/tables/{id}/export?lang={lang}"),
+            Some(&ana),
+            None,
+        )
+        .await;
+        assert!(tirada_web::table::verify::verify(&log).unwrap().ok(), "{log}");
+    }
+}

@@ -65,6 +65,10 @@ impl Page {
                 "/data/roll/rules" => *self.rules.get_or_insert(v.clone()) == v,
                 "/data/state_before" => self.states.get(&character) == Some(&v),
                 "/data/state" => d["state_before"] == v,
+                // A state change's engine event: the page shows its sentence, which is sent.
+                "/data/event" => {
+                    full["kind"] == "state_changed" && d["said"].is_string() && compact["data"]["said"] == d["said"]
+                }
                 _ if path.starts_with("/data/roll/notes/") => {
                     let i: usize = path.split('/').nth(4).unwrap().parse().unwrap();
                     let key = path.rsplit('/').next().unwrap();

@@ -290,6 +290,17 @@ pub async fn accepted_roll(app: &Router, id: &str, token: &str, request: Value) 
     v
 }
 
+/// Table `id`'s event stream as `token`'s member opens it (200), to read frame by frame.
+pub async fn open_stream(app: &Router, id: &str, token: &str) -> Body {
+    let req = Request::get(format!("/api/tables/{id}/events"))
+        .header("authorization", format!("Bearer {token}"))
+        .body(Body::empty())
+        .unwrap();
+    let resp = app.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    resp.into_body()
+}
+
 /// Opens the stream and reads events until `n` arrived: (id line, event JSON) pairs.
 pub async fn sse(
     app: &axum::Router,

@@ -13,7 +13,7 @@ use super::PlayError;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-pub use check::check;
+pub use check::{check, initiative_dice};
 pub use start::start;
 
 /// Most participants and zones one fight holds.

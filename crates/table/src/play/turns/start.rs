@@ -11,7 +11,7 @@ use crate::play::{fate, hitos, PlayError};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::TypedDice;
+use tirada_dice::{DiceSource, Die, SourceError, TypedDice};
 use tirada_rules::chasis::turns::initiative_order;
 use tirada_rules::fate::movement::Zones;
 use tirada_rules::fate::options::Rules as FateRules;
@@ -97,13 +97,13 @@ fn plain(e: &Entry, initiative: Value, zone: Option<usize>) -> Participant {
 }
 
 /// The Hitos initiative of `(name, score)` in the order listed, rolled with the dice of event
-/// `seq`, the faces typed in `dados` first (1–10 each).
+/// `seq`, the faces typed in `dados` first (1–10 each); and the faces the seed threw.
 pub(super) fn hitos_roll(
     who: &[(String, i32)],
     dados: Option<&Value>,
     seed: &Seed,
     seq: i64,
-) -> Result<Vec<Initiative>, PlayError> {
+) -> Result<(Vec<Initiative>, Vec<crate::play::Thrown>), PlayError> {
     let typed: Vec<i64> = match dados {
         None => Vec::new(),
         Some(d) => d
@@ -114,8 +114,34 @@ pub(super) fn hitos_roll(
             })
             .ok_or_else(|| PlayError::field("dados", "los dados de la iniciativa son caras de d10, de 1 a 10"))?,
     };
-    let mut dice = TypedDice::with_rest(BTreeMap::from([("dados".to_string(), typed)]), seed.dice_for(seq));
-    roll_initiatives(who, &mut dice).map_err(|e| PlayError::new(e.to_string()))
+    let mut rest = Kept::new(seed.dice_for(seq));
+    let mut dice = TypedDice::with_rest(BTreeMap::from([("dados".to_string(), typed)]), &mut rest);
+    let rolled = roll_initiatives(who, &mut dice).map_err(|e| PlayError::new(e.to_string()))?;
+    Ok((rolled, rest.faces))
+}
+
+/// A dice source that keeps every face it gives: the dice the table's RNG threw past the typed
+/// ones, for the fairness page.
+pub(super) struct Kept<S> {
+    source: S,
+    pub(super) faces: Vec<crate::play::Thrown>,
+}
+
+impl<S> Kept<S> {
+    fn new(source: S) -> Self {
+        Kept {
+            source,
+            faces: Vec::new(),
+        }
+    }
+}
+
+impl<S: DiceSource> DiceSource for Kept<S> {
+    fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
+        let face = self.source.roll(die, group)?;
+        self.faces.push((die.clone(), face));
+        Ok(face)
+    }
 }
 
 /// Hitos: the score from the sheet (an extra says its `iniciativa`), plus any `modificador`.
@@ -137,7 +163,7 @@ fn hitos_order(list: &[Entry], v: &Value, seed: &Seed, seq: i64) -> Result<Vec<P
         };
         who.push((e.name.clone(), score + modifier));
     }
-    let rolled = hitos_roll(&who, v.get("dados"), seed, seq)?;
+    let (rolled, _) = hitos_roll(&who, v.get("dados"), seed, seq)?;
     Ok(rolled
         .into_iter()
         .map(|i| {

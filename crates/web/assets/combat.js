@@ -45,6 +45,12 @@ export function combat(store, notice) {
         (done ? "✓ " : now ? "▶ " : "") + name(s.who) + phase(s.phase) + (now ? " · " + t("now") : done ? " · " + t("done") : ""));
     }));
   }
+  // What the fight did that a character's sheet refused (the server says so in the step).
+  function refusedList() {
+    if (!fight.refused.length) return null;
+    return el("ul", { class: "refused", role: "alert" }, fight.refused.map((r) =>
+      el("li", {}, r.name + ": «" + ((r.event || {}).evento || "?") + "» " + t("fight_refused") + ": " + r.why)));
+  }
   function render() {
     if (!fight) return;
     const next = fight.open && fight.next ? fight.next.index : null;
@@ -60,6 +66,7 @@ export function combat(store, notice) {
     // replaceChildren would write a null as text: only what is there.
     box.replaceChildren(...[
       el("p", { class: "verdict" }, status()),
+      refusedList(),
       yours,
       order(),
       el("table", { class: "fight" }, el("thead", {}, el("tr", {}, ...["name", "condition", "value", "reflexes"].map((k) => el("th", { scope: "col" }, t("col_" + k))))), el("tbody", {}, rows)),
@@ -99,9 +106,10 @@ export function combat(store, notice) {
       if (e.kind === "character_created") renderPicks();
       const v = (e.data || {}).view;
       if (!v) return;
-      if (e.kind === "encounter_started") fight = { ...v, seq: e.seq, log: [...v.log], ended: false };
+      const refused = e.data.refused || [];
+      if (e.kind === "encounter_started") fight = { ...v, seq: e.seq, log: [...v.log], ended: false, refused };
       else if (fight && e.data.encounter === fight.seq) {
-        Object.assign(fight, { ...v, log: [...fight.log, ...v.log], ended: e.kind === "encounter_ended" });
+        Object.assign(fight, { ...v, log: [...fight.log, ...v.log], ended: e.kind === "encounter_ended", refused: [...fight.refused, ...refused] });
       } else return;
       layout.classList.add("fighting");
       render();

@@ -640,3 +640,6 @@ generic_value = Generic value
 reserves = Reserves for a purpose
 add_reserve = Add a reserve
 purpose = Purpose
+
+# gm
+fight_refused = did not reach their sheet, which refuses it

@@ -640,3 +640,6 @@ generic_value = Valor genérico
 reserves = Reservas para un propósito
 add_reserve = Añadir reserva
 purpose = Propósito
+
+# gm
+fight_refused = no llegó a su ficha, que no lo admite

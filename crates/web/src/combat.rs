@@ -12,8 +12,9 @@ use crate::auth;
 use crate::cpu;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
+use crate::view::LangQuery;
 use crate::AppState;
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -99,6 +100,7 @@ pub async fn post_start(
     State(state): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
@@ -123,6 +125,7 @@ pub async fn post_start(
     asked["toml"] = json!(merged);
     asked["personajes"] = characters.clone();
     let s = encounter::setup(&asked)?;
+    let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;
         let told = Told {
@@ -131,49 +134,130 @@ pub async fn post_start(
             ended: false,
         };
         let view = replayed(t, told, seq, None).await?;
-        let data = json!({"toml": s.toml, "dados": v.get("dados"), "repetir": v.get("repetir"),
+        let mut data = json!({"toml": s.toml, "dados": v.get("dados"), "repetir": v.get("repetir"),
                           "personajes": characters, "view": view});
+        let refused = refusals(&st, t, &data["view"]).await?;
+        refused_into(&mut data, refused);
         Ok((draft("encounter_started", &me, None, data), vec![]))
     })
     .await?;
-    sync_characters(&state, &table, &me, &e).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({"event_id": e.seq.to_string(), "seq": e.seq, "encounter": e.data["view"]})),
-    )
-        .into_response())
+    let refused = sync_characters(&state, &table, &me, &e).await?;
+    Ok(answered(
+        &e,
+        &refused,
+        crate::view::lang(q.lang.as_deref(), &headers),
+        true,
+    ))
+}
+
+/// Keeps a step's refused changes in its event, when there are any.
+fn refused_into(data: &mut Value, refused: Vec<Value>) {
+    if !refused.is_empty() {
+        data["refused"] = json!(refused);
+    }
+}
+
+/// What a step logged on the table's characters: `(log entry, character id, engine event)` for
+/// each engine event on one of them, in order.
+fn changes(view: &Value) -> Vec<(usize, String, Value)> {
+    let seats = view["characters"].as_array().cloned().unwrap_or_default();
+    let log = view["log"].as_array().into_iter().flatten().enumerate();
+    log.filter(|(_, e)| e["entrada"] == "evento")
+        .filter_map(|(at, e)| {
+            let who = e["who"].as_u64()?;
+            let seat = seats.iter().find(|c| c["index"].as_u64() == Some(who))?;
+            Some((at, seat["id"].as_str()?.to_string(), e["event"].clone()))
+        })
+        .collect()
+}
+
+/// The changes of a step the characters' stored states refuse, tried in order on a copy of
+/// each (nothing is applied): `[{"entry", "character_id", "name", "event", "why"}]`, kept in
+/// the step's event so the GM learns what did not reach a sheet (a character the GM changed
+/// by hand since the fight began, say).
+async fn refusals(state: &AppState, t: &TableInfo, view: &Value) -> ApiResult<Vec<Value>> {
+    let mut now: Vec<tirada_table::Character> = Vec::new();
+    let mut out = Vec::new();
+    for (at, cid, ask) in changes(view) {
+        let c = match now.iter().position(|c| c.id == cid) {
+            Some(i) => now.remove(i),
+            None => match character(state, &t.id, &cid).await? {
+                Some(c) => c,
+                None => continue,
+            },
+        };
+        let (system, ruleset, copy, event) = (t.system, t.ruleset.clone(), c.clone(), ask.clone());
+        match cpu::off(move || play::change_state(system, &ruleset, &copy, &event)).await {
+            Ok(next) => now.push(tirada_table::Character { state: next, ..c }),
+            Err(why) => {
+                out.push(json!({"entry": at, "character_id": cid, "name": c.name, "event": ask, "why": why.message}));
+                now.push(c);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// One sentence per refused change, in the reader's language.
+fn told(refused: &[Value], lang: Lang) -> Vec<String> {
+    let word = crate::i18n::Lang::from_code(Some(lang.code())).t("fight_refused");
+    refused
+        .iter()
+        .map(|r| {
+            let what = r["event"]["evento"].as_str().unwrap_or("?");
+            format!(
+                "{}: «{what}» {word}: {}",
+                r["name"].as_str().unwrap_or("?"),
+                r["why"].as_str().unwrap_or("")
+            )
+        })
+        .collect()
 }
 
 /// What a step did to the table's characters, through their own `state_changed` events: each
-/// engine event the step logged on one of them that changes its state now.
-async fn sync_characters(state: &AppState, table: &TableInfo, me: &Member, step: &Event) -> ApiResult<()> {
+/// engine event the step logged on one of them that changes its state now, but those its event
+/// already lists as refused. A change refused since (another request got there first) joins
+/// the list the answer gives: nothing is dropped unsaid.
+async fn sync_characters(state: &AppState, table: &TableInfo, me: &Member, step: &Event) -> ApiResult<Vec<Value>> {
     let view = &step.data["view"];
     let encounter = step.data.get("encounter").cloned().unwrap_or(json!(step.seq));
-    for entry in view["log"].as_array().into_iter().flatten() {
-        let Some(who) = entry["who"].as_u64().filter(|_| entry["entrada"] == "evento") else {
+    let mut refused: Vec<Value> = step.data["refused"].as_array().cloned().unwrap_or_default();
+    let known: Vec<u64> = refused.iter().filter_map(|r| r["entry"].as_u64()).collect();
+    for (at, cid, ask) in changes(view) {
+        if known.contains(&(at as u64)) {
             continue;
-        };
-        let Some(cid) = view["characters"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .find(|c| c["index"].as_u64() == Some(who))
-            .and_then(|c| c["id"].as_str())
-        else {
-            continue;
-        };
-        let Some(c) = character(state, &table.id, cid).await? else {
-            continue;
-        };
-        let (system, ruleset, ask) = (table.system, table.ruleset.clone(), entry["event"].clone());
-        let before = c.state.clone();
-        let next = cpu::off(move || play::change_state(system, &ruleset, &c, &ask)).await;
-        if next.is_ok_and(|n| n != before) {
-            let cause = json!({"encounter": encounter, "step": step.seq});
-            change_state(state, table, me, cid, entry["event"].clone(), cause).await?;
         }
+        let Some(c) = character(state, &table.id, &cid).await? else {
+            continue;
+        };
+        let (system, ruleset, event, name) = (table.system, table.ruleset.clone(), ask.clone(), c.name.clone());
+        let before = c.state.clone();
+        let next = cpu::off(move || play::change_state(system, &ruleset, &c, &event)).await;
+        let why = match next {
+            Ok(n) if n == before => continue,
+            Ok(_) => {
+                let cause = json!({"encounter": encounter, "step": step.seq});
+                match change_state(state, table, me, &cid, ask.clone(), cause).await {
+                    Ok(_) => continue,
+                    Err(e) if e.status == StatusCode::UNPROCESSABLE_ENTITY => e.message,
+                    Err(e) => return Err(e),
+                }
+            }
+            Err(e) => e.message,
+        };
+        refused.push(json!({"entry": at, "character_id": cid, "name": name, "event": ask, "why": why}));
     }
-    Ok(())
+    Ok(refused)
+}
+
+/// A step's answer: its event, where the fight stands and what its characters' sheets refused.
+fn answered(e: &Event, refused: &[Value], lang: Lang, start: bool) -> Response {
+    let mut v = json!({"event_id": e.seq.to_string(), "encounter": e.data["view"],
+                       "refused": refused, "refused_told": told(refused, lang)});
+    if start {
+        v["seq"] = json!(e.seq);
+    }
+    (StatusCode::CREATED, Json(v)).into_response()
 }
 
 /// What the GM does with a fight that is on.
@@ -185,7 +269,7 @@ enum Move {
 
 /// `POST /api/tables/{id}/encounters/{seq}/action`, `…/round` and `…/end` (GM): 201
 /// `{"event_id", "encounter"}`, the step's log and where everyone stands after it.
-async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, how: Move) -> ApiResult<Response> {
+async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, lang: Lang, how: Move) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     gm_of_portal(&table, &me)?;
     let st = state.clone();
@@ -207,40 +291,44 @@ async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, how: Mo
             }
         };
         let view = replayed(t, told, seq, Some(before)).await?;
-        let data = json!({"encounter": seq, "round": view["round"], "view": view});
+        let mut data = json!({"encounter": seq, "round": view["round"], "view": view});
+        let refused = refusals(&st, t, &data["view"]).await?;
+        refused_into(&mut data, refused);
         Ok((draft(kind, &me, None, data), vec![]))
     })
     .await?;
-    sync_characters(&state, &table, &me, &e).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({"event_id": e.seq.to_string(), "encounter": e.data["view"]})),
-    )
-        .into_response())
+    let refused = sync_characters(&state, &table, &me, &e).await?;
+    Ok(answered(&e, &refused, lang, false))
 }
 
 pub async fn post_action(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
 ) -> ApiResult<Response> {
-    step(state, id, seq, headers, Move::Step(Step::Action)).await
+    let lang = crate::view::lang(q.lang.as_deref(), &headers);
+    step(state, id, seq, headers, lang, Move::Step(Step::Action)).await
 }
 
 pub async fn post_round(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
 ) -> ApiResult<Response> {
-    step(state, id, seq, headers, Move::Step(Step::Round)).await
+    let lang = crate::view::lang(q.lang.as_deref(), &headers);
+    step(state, id, seq, headers, lang, Move::Step(Step::Round)).await
 }
 
 pub async fn post_end(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
 ) -> ApiResult<Response> {
-    step(state, id, seq, headers, Move::End).await
+    let lang = crate::view::lang(q.lang.as_deref(), &headers);
+    step(state, id, seq, headers, lang, Move::End).await
 }
 
 /// `GET /api/tables/{id}/encounters/{seq}` (members): the whole fight so far, its rolls
@@ -249,7 +337,7 @@ pub async fn get_fight(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
-    axum::extract::Query(q): axum::extract::Query<crate::view::LangQuery>,
+    Query(q): Query<LangQuery>,
 ) -> ApiResult<Json<Value>> {
     let (table, _) = auth::member(&state, &headers, &id).await?;
     let told = fight(&state, &id, seq).await?;
@@ -278,5 +366,20 @@ pub fn explain(view: &mut Value, lang: Lang) {
         if !said.is_empty() {
             entry["explanations"] = Value::Object(said);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refused_change_is_one_sentence_in_each_language() {
+        let r = [json!({"name": "Rosa", "event": {"evento": "tirada_critica"}, "why": "está fuera de combate"})];
+        assert_eq!(
+            told(&r, Lang::Es),
+            ["Rosa: «tirada_critica» no llegó a su ficha, que no lo admite: está fuera de combate"]
+        );
+        assert!(told(&r, Lang::En)[0].contains("did not reach their sheet"));
     }
 }

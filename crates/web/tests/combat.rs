@@ -332,3 +332,67 @@ async fn a_bad_fight_is_one_sentence_and_changes_nothing() {
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
 }
+
+#[tokio::test]
+async fn a_change_a_characters_sheet_refuses_is_told_to_the_gm_not_dropped() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    // Rosa on her last wounds (B97: 3 dice of a colour): the brute's first hit takes her critical.
+    let mut sheet = portal_sheet();
+    sheet["estado"] = json!({"heridas": 3, "malestar": 3});
+    let rosa = character(&app, &id, &ana, sheet).await;
+    let brute = "pelea = \"vamos_a_morir\"\n[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\n\
+                 objetivo = \"Rosa\"\nreparto = { valor_generico = 6, reflejos = 3.5, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
+    let url = format!("/api/tables/{id}/encounters");
+    let start = json!({"toml": brute, "dados": {"reparto": vec![6; 60], "blancos": vec![1; 60]},
+                       "personajes": [{"id": rosa, "objetivo": "Bruto"}]});
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(start)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["refused"], json!([]), "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    // The GM takes her out by hand: the fight's critical roll no longer fits her sheet.
+    let out = json!({"event": {"evento": "fuera_de_combate", "reason": "a mano"}});
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/characters/{rosa}/state"),
+        Some(&gm),
+        Some(out),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (s, v) = call(&app, "POST", &format!("{url}/{seq}/round?lang=en"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let refused = v["refused"].as_array().unwrap();
+    assert_eq!(refused.len(), 1, "{v}");
+    assert_eq!(
+        (
+            refused[0]["character_id"].as_str(),
+            refused[0]["event"]["evento"].as_str()
+        ),
+        (Some(rosa.as_str()), Some("tirada_critica"))
+    );
+    let said = v["refused_told"][0].as_str().unwrap();
+    assert!(
+        said.starts_with("Rosa: «tirada_critica» did not reach their sheet"),
+        "{said}"
+    );
+    assert!(said.contains(refused[0]["why"].as_str().unwrap()), "{said}");
+    // The step's event keeps it, so the page and the record tell it too; the rest reached her.
+    let step = events(&app, &id, &ana, seq)
+        .await
+        .into_iter()
+        .find(|e| e["kind"] == "encounter_round")
+        .unwrap();
+    assert_eq!(step["data"]["refused"], v["refused"]);
+    let (_, c) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{rosa}"),
+        Some(&ana),
+        None,
+    )
+    .await;
+    assert_eq!(c["state"]["condicion"], "fuera_de_combate", "{c}");
+}

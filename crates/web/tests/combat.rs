@@ -11,6 +11,9 @@ use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
 
 const ZOMBIES: &str = include_str!("../../../examples/portal/zombis.toml");
+/// A brute of the cast who attacks Rosa.
+const BRUTE: &str = "pelea = \"vamos_a_morir\"\n[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\n\
+                     objetivo = \"Rosa\"\nreparto = { valor_generico = 6, reflejos = 3.5, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
 const CAST: [i64; 12] = [1, 2, 3, 4, 5, 6, 6, 5, 1, 1, 1, 1];
 
 /// The fight as `tirada portal combate` plays it: one round and its end, all dice typed.
@@ -93,6 +96,20 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     );
     let round_log = log[1]["data"]["view"]["log"].as_array().unwrap();
     assert!(round_log.iter().any(|l| l["entrada"] == "asalto"), "{round_log:?}");
+}
+
+/// A character as `token` reads it.
+async fn read_character(app: &axum::Router, id: &str, cid: &str, token: &str) -> Value {
+    let (s, c) = call(
+        app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{cid}"),
+        Some(token),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{c}");
+    c
 }
 
 /// Starts the zombie horde on typed dice: the start event's number.
@@ -212,10 +229,8 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     let (id, gm, code) = portal_table(&app).await;
     let (_, ana) = join(&app, &id, &code, "Ana").await;
     let rosa = character(&app, &id, &ana, portal_sheet()).await;
-    let brute = "pelea = \"vamos_a_morir\"\n[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\n\
-                 objetivo = \"Rosa\"\nreparto = { valor_generico = 6, reflejos = 3.5, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
     let url = format!("/api/tables/{id}/encounters");
-    let start = json!({"toml": brute, "personajes": [{"id": rosa, "objetivo": "Bruto"}]});
+    let start = json!({"toml": BRUTE, "personajes": [{"id": rosa, "objetivo": "Bruto"}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(start)).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let seq = v["seq"].as_i64().unwrap();
@@ -258,14 +273,7 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     let logged = step["data"]["view"]["log"].as_array().unwrap();
     assert!(logged.iter().all(|l| told(l) == rolled(l)));
     // Her sheet at the table went through the same state events as the Ficha's.
-    let (_, c) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{rosa}"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let c = read_character(&app, &id, &rosa, &ana).await;
     assert_eq!(c["state"]["heridas"], rosa_now["wounds"], "{c}");
     assert_eq!(c["state"]["malestar"], rosa_now["discomfort"], "{c}");
     let changed: Vec<Value> = events(&app, &id, &ana, seq)
@@ -281,7 +289,7 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
         "{changed:?}"
     );
     // Someone of the table cannot join twice, nor a character of no table.
-    let twice = json!({"toml": brute, "personajes": [{"id": rosa}, {"id": rosa}]});
+    let twice = json!({"toml": BRUTE, "personajes": [{"id": rosa}, {"id": rosa}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(twice)).await;
     assert_eq!(
         (s, v["field"].as_str()),
@@ -289,7 +297,7 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
         "{v}"
     );
     assert_error(&v, "twice");
-    let nobody = json!({"toml": brute, "personajes": [{"id": "nadie"}]});
+    let nobody = json!({"toml": BRUTE, "personajes": [{"id": "nadie"}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(nobody)).await;
     assert_eq!(
         (s, v["field"].as_str()),
@@ -342,10 +350,8 @@ async fn a_change_a_characters_sheet_refuses_is_told_to_the_gm_not_dropped() {
     let mut sheet = portal_sheet();
     sheet["estado"] = json!({"heridas": 3, "malestar": 3});
     let rosa = character(&app, &id, &ana, sheet).await;
-    let brute = "pelea = \"vamos_a_morir\"\n[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\n\
-                 objetivo = \"Rosa\"\nreparto = { valor_generico = 6, reflejos = 3.5, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
     let url = format!("/api/tables/{id}/encounters");
-    let start = json!({"toml": brute, "dados": {"reparto": vec![6; 60], "blancos": vec![1; 60]},
+    let start = json!({"toml": BRUTE, "dados": {"reparto": vec![6; 60], "blancos": vec![1; 60]},
                        "personajes": [{"id": rosa, "objetivo": "Bruto"}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(start)).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
@@ -386,13 +392,6 @@ async fn a_change_a_characters_sheet_refuses_is_told_to_the_gm_not_dropped() {
         .find(|e| e["kind"] == "encounter_round")
         .unwrap();
     assert_eq!(step["data"]["refused"], v["refused"]);
-    let (_, c) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{rosa}"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let c = read_character(&app, &id, &rosa, &ana).await;
     assert_eq!(c["state"]["condicion"], "fuera_de_combate", "{c}");
 }

@@ -41,20 +41,31 @@ fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {
 }
 
 /// A fight as its events tell it: the start, the steps taken, and whether it ended.
-struct Told {
+#[derive(Clone)]
+pub struct Told {
     setup: Setup,
     steps: Vec<Step>,
     ended: bool,
 }
 
+/// The fight started at event `seq`, folded as far as the log goes ([`crate::fights`]).
 async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<Told> {
-    let (start, later) = crate::api::fight_events(state, table, seq, "encounter_started", "un combate").await?;
-    let of: Vec<&Event> = later.iter().filter(|e| e.data["encounter"] == json!(seq)).collect();
-    Ok(Told {
-        setup: encounter::setup(&start.data)?,
-        steps: of.iter().filter_map(|e| Step::of_kind(&e.kind)).collect(),
-        ended: of.iter().any(|e| e.kind == "encounter_ended"),
-    })
+    let init = async || {
+        let start = crate::api::fight_start(state, table, seq, "encounter_started", "un combate").await?;
+        Ok(Told {
+            setup: encounter::setup(&start.data)?,
+            steps: vec![],
+            ended: false,
+        })
+    };
+    let step = |f: &mut Told, e: &Event| {
+        if e.data["encounter"] == json!(seq) {
+            f.steps.extend(Step::of_kind(&e.kind));
+            f.ended |= e.kind == "encounter_ended";
+        }
+        Ok(())
+    };
+    state.folds.encounters.advance(state, table, seq, init, step).await
 }
 
 /// Replays a fight off the async threads: its view, with the log from where `before` steps

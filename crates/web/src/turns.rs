@@ -16,7 +16,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 use tirada_table::play::turns::{self, start::Seated, Turns};
-use tirada_table::{Member, TableInfo};
+use tirada_table::{Event, Member, TableInfo};
 
 fn gm(me: &Member) -> ApiResult<()> {
     if !me.is_gm() {
@@ -25,14 +25,20 @@ fn gm(me: &Member) -> ApiResult<()> {
     Ok(())
 }
 
-/// The tracker of the fight started at event `seq`: its start folded with its steps.
-async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
-    let (start, later) = crate::api::fight_events(state, table, seq, "turns_started", "un combate por turnos").await?;
-    let steps = later
-        .iter()
-        .filter(|e| e.kind == "turns_step" && e.data["turns"] == json!(seq))
-        .map(|e| &e.data["step"]);
-    Ok(turns::fold(&start.data["view"], steps)?)
+/// The tracker of the fight started at event `seq`: its start folded with its steps, as far as
+/// the log goes ([`crate::fights`]).
+pub(crate) async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
+    let init = async || {
+        let start = crate::api::fight_start(state, table, seq, "turns_started", "un combate por turnos").await?;
+        Ok(turns::from_view(&start.data["view"])?)
+    };
+    let step = |t: &mut Turns, e: &Event| {
+        if e.kind == "turns_step" && e.data["turns"] == json!(seq) {
+            *t = turns::step(t, &e.data["step"])?;
+        }
+        Ok(())
+    };
+    state.folds.turns.advance(state, table, seq, init, step).await
 }
 
 fn created(seq: i64, view: &Value) -> Response {

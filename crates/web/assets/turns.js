@@ -9,7 +9,7 @@ const system = boot.table.system;
 export function turns(store, notice) {
   const box = $("#turns");
   if (!box) return { onEvent() {} };
-  let fight = null; // { seq, view }
+  let fight = null; // { seq, view, rolls }: rolls by "round:participant", each roll's event
   const me = boot.me || {};
   const gm = () => store.isGm && !boot.table.closed && fight && !fight.view.ended;
   const step = (body) => api("/turns/" + fight.seq + "/step", "POST", body).catch((x) => notice(x.message));
@@ -44,6 +44,11 @@ export function turns(store, notice) {
       el("strong", {}, p.name), " · " + t("initiative") + " " + initiative(p)];
     if (system === "fate" && p.zone != null) bits.push(" · " + t("zone") + ": " + v.zones[p.zone]);
     if (c && c.state) bits.push(el("p", { class: "state" }, S.text(system, c.state, t)));
+    // The rolls made on this turn of the round (the server links a roll to the turn it is on).
+    for (const r of fight.rolls[v.round + ":" + i] || []) {
+      const x = r.data.explanation || {};
+      bits.push(el("p", { class: "turn-roll" }, t("turn_roll") + ": " + (x.headline || String((r.data.roll || {}).total ?? "?"))));
+    }
     const tools = [];
     if (gm()) {
       tools.push(el("button", { type: "button", class: "secondary", "data-out": String(i), onclick: () => step({ accion: p.out ? "vuelve" : "fuera", participante: i }) },
@@ -143,8 +148,12 @@ export function turns(store, notice) {
     onEvent(e) {
       const d = e.data || {};
       if (e.kind === "character_created") fillForm();
-      if (e.kind === "turns_started") fight = { seq: e.seq, view: d.view };
+      if (e.kind === "turns_started") fight = { seq: e.seq, view: d.view, rolls: {} };
       else if (e.kind === "turns_step" && fight && d.turns === fight.seq) fight.view = d.view;
+      else if (e.kind === "roll" && fight && d.turn && d.turn.tracker === fight.seq) {
+        const k = d.turn.round + ":" + d.turn.participant;
+        (fight.rolls[k] = fight.rolls[k] || []).push(e);
+      }
       else if (!(fight && e.kind === "state_changed")) return;
       layout.classList.add("fighting");
       render();

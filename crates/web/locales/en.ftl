@@ -643,3 +643,4 @@ purpose = Purpose
 
 # gm
 fight_refused = did not reach their sheet, which refuses it
+turn_roll = Roll on their turn

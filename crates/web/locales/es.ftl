@@ -643,3 +643,4 @@ purpose = Propósito
 
 # gm
 fight_refused = no llegó a su ficha, que no lo admite
+turn_roll = Tirada en su turno

@@ -16,7 +16,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 use tirada_table::play::turns::{self, start::Seated, Turns};
-use tirada_table::{Event, Member, TableInfo};
+use tirada_table::{Event, Member, System, TableInfo};
 
 fn gm(me: &Member) -> ApiResult<()> {
     if !me.is_gm() {
@@ -117,4 +117,30 @@ pub async fn get_turns(
 ) -> ApiResult<Json<Value>> {
     auth::member(&state, &headers, &id).await?;
     Ok(Json(turns::view(&tracker(&state, &id, seq).await?)))
+}
+
+/// The turn a roll of character `cid` is made on: `{"tracker", "round", "participant"}` when
+/// the table's latest turn tracker is on and it is that character's turn, else nothing (a
+/// tracker that cannot be read links nothing rather than stop the roll).
+pub(crate) async fn turn_of(state: &AppState, table: &TableInfo, cid: &str) -> ApiResult<Option<Value>> {
+    if !matches!(table.system, System::Hitos | System::Fate | System::Chasis) {
+        return Ok(None);
+    }
+    let latest = |l: &mut Option<i64>, e: &Event| {
+        if e.kind == "turns_started" {
+            *l = Some(e.seq);
+        }
+        Ok(())
+    };
+    let folds = &state.folds.latest_turns;
+    let Some(seq) = folds.advance(state, &table.id, 0, async || Ok(None), latest).await? else {
+        return Ok(None);
+    };
+    let Ok(t) = tracker(state, &table.id, seq).await else {
+        return Ok(None);
+    };
+    let now = t
+        .current()
+        .filter(|&i| !t.ended && t.participants[i].character_id.as_deref() == Some(cid));
+    Ok(now.map(|i| json!({"tracker": seq, "round": t.round, "participant": i})))
 }

@@ -268,3 +268,46 @@ async fn chasis_orders_by_the_checks_and_the_other_systems_say_why_not() {
         assert!(v["error"].as_str().unwrap().contains("Hitos, Fate y CHASIS"), "{v}");
     }
 }
+
+/// Ana's roll for `cid` (201): its answer and its event as `reader` reads it.
+async fn roll_for(app: &Router, id: &str, ana: &str, cid: &str, more: Value, reader: &str) -> (Value, Value) {
+    let mut body = json!({"character_id": cid, "request": {"habilidad": "Alerta"}});
+    body.as_object_mut().unwrap().extend(more.as_object().unwrap().clone());
+    let (s, v) = post(app, ana, &format!("/api/tables/{id}/rolls"), body).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    let e = events(app, id, reader, seq - 1).await.into_iter().next().unwrap();
+    (v, e)
+}
+
+#[tokio::test]
+async fn a_roll_on_ones_turn_is_linked_to_the_turn_and_no_other_roll_is() {
+    let app = memory_app().await;
+    let (id, gm, code) = table(&app, "fate").await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let rita = character(&app, &id, &ana, json!({"nombre": "Rita", "habilidades": {"Alerta": 2}})).await;
+    let (_, e) = roll_for(&app, &id, &ana, &rita, json!({}), &ana).await;
+    assert!(e["data"].get("turn").is_none(), "no fight, no turn: {e}");
+    let start = json!({"participantes": [{"nombre": "Matón", "iniciativa": 3}, {"character_id": rita}]});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    let (_, e) = roll_for(&app, &id, &ana, &rita, json!({}), &ana).await;
+    assert!(e["data"].get("turn").is_none(), "the Matón's turn, not hers: {e}");
+    let next = format!("/api/tables/{id}/turns/{seq}/step");
+    let (s, _) = post(&app, &gm, &next, json!({"accion": "siguiente"})).await;
+    assert_eq!(s, StatusCode::CREATED);
+    let (v, e) = roll_for(&app, &id, &ana, &rita, json!({}), &ana).await;
+    let turn = json!({"tracker": seq, "round": 1, "participant": 1});
+    assert_eq!((&v["turn"], &e["data"]["turn"]), (&turn, &turn), "{e}");
+    // A roll the player may not see links nothing she can read; the GM sees the link.
+    let (v, e) = roll_for(&app, &id, &gm, &rita, json!({"mode": "gm"}), &ana).await;
+    assert_eq!(v["turn"], turn, "the GM made it: {v}");
+    assert!(e["data"].get("turn").is_none(), "{e}");
+    let (_, e) = roll_for(&app, &id, &gm, &rita, json!({"mode": "gm"}), &gm).await;
+    assert_eq!(e["data"]["turn"], turn, "{e}");
+    let (s, _) = post(&app, &gm, &next, json!({"accion": "terminar"})).await;
+    assert_eq!(s, StatusCode::CREATED);
+    let (_, e) = roll_for(&app, &id, &ana, &rita, json!({}), &ana).await;
+    assert!(e["data"].get("turn").is_none(), "the fight is over: {e}");
+}

@@ -210,7 +210,7 @@ async fn refusals(state: &AppState, t: &TableInfo, view: &Value) -> ApiResult<Ve
 }
 
 /// One sentence per refused change, in the reader's language.
-fn told(refused: &[Value], lang: Lang) -> Vec<String> {
+pub(crate) fn told(refused: &[Value], lang: Lang) -> Vec<String> {
     let word = crate::i18n::Lang::from_code(Some(lang.code())).t("fight_refused");
     refused
         .iter()

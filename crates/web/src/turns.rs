@@ -7,10 +7,12 @@
 use crate::api::{body, draft, open};
 use crate::append::append_settled;
 use crate::auth;
+use crate::cpu;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
+use crate::view::LangQuery;
 use crate::AppState;
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -41,12 +43,8 @@ pub(crate) async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResul
     state.folds.turns.advance(state, table, seq, init, step).await
 }
 
-fn created(seq: i64, view: &Value) -> Response {
-    (
-        StatusCode::CREATED,
-        Json(json!({"event_id": seq.to_string(), "seq": seq, "turns": view})),
-    )
-        .into_response()
+fn created(e: &Event) -> Value {
+    json!({"event_id": e.seq.to_string(), "seq": e.seq, "turns": e.data["view"]})
 }
 
 /// `POST /api/tables/{id}/turns` `{"participantes", "zonas"?, "conflicto"?, "dados"?}` (GM;
@@ -80,7 +78,7 @@ pub async fn post_start(
         Ok((draft("turns_started", &me, None, data), vec![]))
     })
     .await?;
-    Ok(created(e.seq, &e.data["view"]))
+    Ok((StatusCode::CREATED, Json(created(&e))).into_response())
 }
 
 /// `POST /api/tables/{id}/turns/{seq}/step` `{"accion", …}` (GM): 201 `{"event_id", "seq",
@@ -89,24 +87,65 @@ pub async fn post_step(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
+    let (table, me) = auth::member(&state, &headers, &id).await?;
     gm(&me)?;
-    let step = body(&bytes)?;
+    let asked = body(&bytes)?;
     let st = state.clone();
-    let e = append_settled(&state, &id, async |t: &TableInfo, _| {
+    let e = append_settled(&state, &id, async |t: &TableInfo, next: i64| {
         open(t)?;
         let now = tracker(&st, &id, seq).await?;
         if now.ended {
             return Err(ApiError::new(StatusCode::CONFLICT, "ese combate ya terminó"));
         }
+        // An attack or a block is rolled now, with this event's dice, and kept resolved.
+        let step = match asked["accion"].as_str() {
+            Some("ataque" | "bloqueo") => {
+                let characters = st.store.characters(&id).await?;
+                let (seed, ask, n) = (crate::rolls::seed(t)?, asked.clone(), now.clone());
+                cpu::off(move || turns::exchange::resolve(&n, &ask, &characters, &seed, next)).await?
+            }
+            _ => asked.clone(),
+        };
         let view = turns::view(&turns::step(&now, &step)?);
         let data = json!({"turns": seq, "step": step, "view": view});
         Ok((draft("turns_step", &me, None, data), vec![]))
     })
     .await?;
-    Ok(created(e.seq, &e.data["view"]))
+    let refused = harm_characters(&state, &table, &me, &e).await?;
+    let mut v = created(&e);
+    if e.data["step"]["accion"] == "ataque" {
+        let lang = crate::view::lang(q.lang.as_deref(), &headers);
+        v["refused"] = json!(refused);
+        v["refused_told"] = json!(crate::combat::told(&refused, lang));
+    }
+    Ok((StatusCode::CREATED, Json(v)).into_response())
+}
+
+/// An attack's stress on a table character, through its own state event (the engine absorbs
+/// it as on its card); a hit its sheet refuses is answered, not dropped.
+async fn harm_characters(state: &AppState, table: &TableInfo, me: &Member, e: &Event) -> ApiResult<Vec<Value>> {
+    let s = &e.data["step"];
+    let stress = s["resultado"]["estres"].as_u64().unwrap_or_default();
+    let (Some(a), Some(d)) = (s["atacante"].as_u64(), s["defensor"].as_u64()) else {
+        return Ok(vec![]);
+    };
+    let t = turns::from_view(&e.data["view"])?;
+    let (attacker, defender) = (&t.participants[a as usize], &t.participants[d as usize]);
+    let Some(cid) = defender.character_id.as_deref().filter(|_| stress > 0) else {
+        return Ok(vec![]);
+    };
+    let hit = turns::exchange::hit(&t, stress, &attacker.name);
+    let cause = json!({"turns": e.data["turns"], "step": e.seq});
+    match crate::api::change_state(state, table, me, cid, hit.clone(), cause).await {
+        Ok(_) => Ok(vec![]),
+        Err(x) if x.status == StatusCode::UNPROCESSABLE_ENTITY => Ok(vec![
+            json!({"character_id": cid, "name": defender.name, "event": hit, "why": x.message}),
+        ]),
+        Err(x) => Err(x),
+    }
 }
 
 /// `GET /api/tables/{id}/turns/{seq}` (members): the tracker now.

@@ -93,6 +93,8 @@ fn plain(e: &Entry, initiative: Value, zone: Option<usize>) -> Participant {
         initiative,
         zone,
         out: false,
+        skills: BTreeMap::new(),
+        harm: None,
     }
 }
 
@@ -238,18 +240,22 @@ fn fate_order(list: &[Entry], v: &Value, zones: &[String]) -> Result<(Vec<Partic
     }
     c.set_initiative();
     let skill = kind.initiative_skill();
-    let order = c
-        .order
-        .iter()
-        .map(|&i| {
-            let rating = c.rating(i, skill).unwrap_or_default();
-            plain(
-                &list[i],
-                json!({"habilidad": skill, "valor": rating}),
-                Some(c.participants[i].zone),
-            )
-        })
-        .collect();
+    let mut order = Vec::new();
+    for &i in &c.order {
+        let rating = c.rating(i, skill).unwrap_or_default();
+        let mut p = plain(
+            &list[i],
+            json!({"habilidad": skill, "valor": rating}),
+            Some(c.participants[i].zone),
+        );
+        // An extra keeps its skills and its own stress and consequences, as a sheet's state.
+        if let (None, Some(ch)) = (&p.character_id, c.participants[i].character()) {
+            p.skills = ch.skills.clone().into_iter().collect();
+            let sheet = super::exchange::extra_sheet(&p.name, &p.skills);
+            p.harm = Some(crate::play::sheets::fate_sheet(&sheet)?.2);
+        }
+        order.push(p);
+    }
     Ok((order, kind.word().to_string()))
 }
 
@@ -306,6 +312,7 @@ pub fn start(system: System, v: &Value, table: &[Seated], seed: &Seed, seq: i64)
         turn: 0,
         zones,
         ended: false,
+        blocks: vec![],
     })
 }
 

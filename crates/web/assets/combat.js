@@ -45,11 +45,11 @@ export function combat(store, notice) {
         (done ? "✓ " : now ? "▶ " : "") + name(s.who) + phase(s.phase) + (now ? " · " + t("now") : done ? " · " + t("done") : ""));
     }));
   }
-  // What the fight did that a character's sheet refused (the server says so in the step).
+  // What the fight did that a character's sheet refused (the server logs it after the step).
   function refusedList() {
     if (!fight.refused.length) return null;
     return el("ul", { class: "refused", role: "alert" }, fight.refused.map((r) =>
-      el("li", {}, r.name + ": «" + ((r.event || {}).evento || "?") + "» " + t("fight_refused") + ": " + r.why)));
+      el("li", {}, S.refusedLine(r, t))));
   }
   function render() {
     if (!fight) return;
@@ -104,12 +104,16 @@ export function combat(store, notice) {
   return {
     onEvent(e) {
       if (e.kind === "character_created") renderPicks();
+      if (e.kind === "changes_refused" && fight && e.data.encounter === fight.seq) {
+        fight.refused.push(...(e.data.refused || []));
+        render();
+        return;
+      }
       const v = (e.data || {}).view;
       if (!v) return;
-      const refused = e.data.refused || [];
-      if (e.kind === "encounter_started") fight = { ...v, seq: e.seq, log: [...v.log], ended: false, refused };
+      if (e.kind === "encounter_started") fight = { ...v, seq: e.seq, log: [...v.log], ended: false, refused: [] };
       else if (fight && e.data.encounter === fight.seq) {
-        Object.assign(fight, { ...v, log: [...fight.log, ...v.log], ended: e.kind === "encounter_ended", refused: [...fight.refused, ...refused] });
+        Object.assign(fight, { ...v, log: [...fight.log, ...v.log], ended: e.kind === "encounter_ended" });
       } else return;
       layout.classList.add("fighting");
       render();

@@ -68,6 +68,10 @@ export function turns(store, notice) {
       if (c) {
         const post = (e) => api("/characters/" + c.id + "/state", "POST", { event: e });
         tools.push(S.form(system, Object.assign({}, c, { id: "turn-" + c.id }), el, post, t));
+      } else if (p.harm) {
+        // An extra's harm is the tracker's: the same events, as a step.
+        const post = (e) => api("/turns/" + fight.seq + "/step", "POST", { accion: "estado", participante: i, event: e });
+        tools.push(S.form(system, { id: "turn-x" + i, state: p.harm }, el, post, t));
       }
     }
     return el("li", { class: "turn" + (now ? " now" : "") + (p.out ? " out" : ""), "aria-current": now ? "true" : null },

@@ -654,3 +654,5 @@ nobody = nobody
 stress_taken = stress
 block_strength = Block of strength
 attack_missed = misses
+step_estado = changes an extra's state
+ev_changes_refused = changes a sheet refused

@@ -654,3 +654,5 @@ nobody = nadie
 stress_taken = de estrés
 block_strength = Bloqueo de fuerza
 attack_missed = falla
+step_estado = cambia el estado de un extra
+ev_changes_refused = cambios que una ficha no admitió

@@ -136,7 +136,6 @@ pub async fn post_start(
     asked["toml"] = json!(merged);
     asked["personajes"] = characters.clone();
     let s = encounter::setup(&asked)?;
-    let st = state.clone();
     let e = append(&state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;
         let told = Told {
@@ -145,10 +144,8 @@ pub async fn post_start(
             ended: false,
         };
         let view = replayed(t, told, seq, None).await?;
-        let mut data = json!({"toml": s.toml, "dados": v.get("dados"), "repetir": v.get("repetir"),
+        let data = json!({"toml": s.toml, "dados": v.get("dados"), "repetir": v.get("repetir"),
                           "personajes": characters, "view": view});
-        let refused = refusals(&st, t, &data["view"]).await?;
-        refused_into(&mut data, refused);
         Ok((draft("encounter_started", &me, None, data), vec![]))
     })
     .await?;
@@ -159,13 +156,6 @@ pub async fn post_start(
         crate::view::lang(q.lang.as_deref(), &headers),
         true,
     ))
-}
-
-/// Keeps a step's refused changes in its event, when there are any.
-fn refused_into(data: &mut Value, refused: Vec<Value>) {
-    if !refused.is_empty() {
-        data["refused"] = json!(refused);
-    }
 }
 
 /// What a step logged on the table's characters: `(log entry, character id, engine event)` for
@@ -182,36 +172,9 @@ fn changes(view: &Value) -> Vec<(usize, String, Value)> {
         .collect()
 }
 
-/// The changes of a step the characters' stored states refuse, tried in order on a copy of
-/// each (nothing is applied): `[{"entry", "character_id", "name", "event", "why"}]`, kept in
-/// the step's event so the GM learns what did not reach a sheet (a character the GM changed
-/// by hand since the fight began, say).
-async fn refusals(state: &AppState, t: &TableInfo, view: &Value) -> ApiResult<Vec<Value>> {
-    let mut now: Vec<tirada_table::Character> = Vec::new();
-    let mut out = Vec::new();
-    for (at, cid, ask) in changes(view) {
-        let c = match now.iter().position(|c| c.id == cid) {
-            Some(i) => now.remove(i),
-            None => match character(state, &t.id, &cid).await? {
-                Some(c) => c,
-                None => continue,
-            },
-        };
-        let (system, ruleset, copy, event) = (t.system, t.ruleset.clone(), c.clone(), ask.clone());
-        match cpu::off(move || play::change_state(system, &ruleset, &copy, &event)).await {
-            Ok(next) => now.push(tirada_table::Character { state: next, ..c }),
-            Err(why) => {
-                out.push(json!({"entry": at, "character_id": cid, "name": c.name, "event": ask, "why": why.message}));
-                now.push(c);
-            }
-        }
-    }
-    Ok(out)
-}
-
 /// One sentence per refused change, in the reader's language.
-pub(crate) fn told(refused: &[Value], lang: Lang) -> Vec<String> {
-    let word = crate::i18n::Lang::from_code(Some(lang.code())).t("fight_refused");
+pub(crate) fn told(refused: &[Value], lang: crate::i18n::Lang) -> Vec<String> {
+    let word = lang.t("fight_refused");
     refused
         .iter()
         .map(|r| {
@@ -226,18 +189,15 @@ pub(crate) fn told(refused: &[Value], lang: Lang) -> Vec<String> {
 }
 
 /// What a step did to the table's characters, through their own `state_changed` events: each
-/// engine event the step logged on one of them that changes its state now, but those its event
-/// already lists as refused. A change refused since (another request got there first) joins
-/// the list the answer gives: nothing is dropped unsaid.
+/// engine event the step logged on one of them that changes its state now. A change the
+/// character's state refuses (the GM changed it by hand since the fight began, say) is not
+/// dropped unsaid: the refusals go in the answer and, as a `changes_refused` event, in the log.
 async fn sync_characters(state: &AppState, table: &TableInfo, me: &Member, step: &Event) -> ApiResult<Vec<Value>> {
     let view = &step.data["view"];
     let encounter = step.data.get("encounter").cloned().unwrap_or(json!(step.seq));
-    let mut refused: Vec<Value> = step.data["refused"].as_array().cloned().unwrap_or_default();
-    let known: Vec<u64> = refused.iter().filter_map(|r| r["entry"].as_u64()).collect();
+    let cause = json!({"encounter": encounter, "step": step.seq});
+    let mut refused = Vec::new();
     for (at, cid, ask) in changes(view) {
-        if known.contains(&(at as u64)) {
-            continue;
-        }
         let Some(c) = character(state, &table.id, &cid).await? else {
             continue;
         };
@@ -246,25 +206,45 @@ async fn sync_characters(state: &AppState, table: &TableInfo, me: &Member, step:
         let next = cpu::off(move || play::change_state(system, &ruleset, &c, &event)).await;
         let why = match next {
             Ok(n) if n == before => continue,
-            Ok(_) => {
-                let cause = json!({"encounter": encounter, "step": step.seq});
-                match change_state(state, table, me, &cid, ask.clone(), cause).await {
-                    Ok(_) => continue,
-                    Err(e) if e.status == StatusCode::UNPROCESSABLE_ENTITY => e.message,
-                    Err(e) => return Err(e),
-                }
-            }
+            Ok(_) => match change_state(state, table, me, &cid, ask.clone(), cause.clone()).await {
+                Ok(_) => continue,
+                Err(e) if e.status == StatusCode::UNPROCESSABLE_ENTITY => e.message,
+                Err(e) => return Err(e),
+            },
             Err(e) => e.message,
         };
         refused.push(json!({"entry": at, "character_id": cid, "name": name, "event": ask, "why": why}));
     }
+    record_refusals(state, &table.id, me, cause, &refused).await?;
     Ok(refused)
+}
+
+/// Logs the changes a fight's step could not make to the characters' sheets
+/// (`changes_refused`, its `cause` naming the fight and the step), when there are any.
+pub(crate) async fn record_refusals(
+    state: &AppState,
+    table: &str,
+    me: &Member,
+    cause: Value,
+    refused: &[Value],
+) -> ApiResult<()> {
+    if refused.is_empty() {
+        return Ok(());
+    }
+    let mut data = cause;
+    data["refused"] = json!(refused);
+    append(state, table, async |t: &TableInfo, _| {
+        open(t)?;
+        Ok((draft("changes_refused", me, None, data.clone()), vec![]))
+    })
+    .await?;
+    Ok(())
 }
 
 /// A step's answer: its event, where the fight stands and what its characters' sheets refused.
 fn answered(e: &Event, refused: &[Value], lang: Lang, start: bool) -> Response {
     let mut v = json!({"event_id": e.seq.to_string(), "encounter": e.data["view"],
-                       "refused": refused, "refused_told": told(refused, lang)});
+                       "refused": refused, "refused_told": told(refused, crate::i18n::Lang::from_code(Some(lang.code())))});
     if start {
         v["seq"] = json!(e.seq);
     }
@@ -302,9 +282,7 @@ async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, lang: L
             }
         };
         let view = replayed(t, told, seq, Some(before)).await?;
-        let mut data = json!({"encounter": seq, "round": view["round"], "view": view});
-        let refused = refusals(&st, t, &data["view"]).await?;
-        refused_into(&mut data, refused);
+        let data = json!({"encounter": seq, "round": view["round"], "view": view});
         Ok((draft(kind, &me, None, data), vec![]))
     })
     .await?;
@@ -388,9 +366,9 @@ mod tests {
     fn a_refused_change_is_one_sentence_in_each_language() {
         let r = [json!({"name": "Rosa", "event": {"evento": "tirada_critica"}, "why": "está fuera de combate"})];
         assert_eq!(
-            told(&r, Lang::Es),
+            told(&r, crate::i18n::Lang::Es),
             ["Rosa: «tirada_critica» no llegó a su ficha, que no lo admite: está fuera de combate"]
         );
-        assert!(told(&r, Lang::En)[0].contains("did not reach their sheet"));
+        assert!(told(&r, crate::i18n::Lang::En)[0].contains("did not reach their sheet"));
     }
 }

@@ -72,7 +72,7 @@ pub async fn post_start(
             })
             .collect();
         let seed = crate::rolls::seed(t)?;
-        let view = turns::view(&turns::start(t.system, &v, &seated, &seed, seq)?);
+        let view = turns::view(&turns::start(t.system, &t.ruleset, &v, &seated, &seed, seq)?);
         let data = json!({"participantes": v["participantes"], "zonas": v.get("zonas"), "conflicto": v.get("conflicto"),
                           "dados": v.get("dados"), "view": view});
         Ok((draft("turns_started", &me, None, data), vec![]))
@@ -119,7 +119,10 @@ pub async fn post_step(
     if e.data["step"]["accion"] == "ataque" {
         let lang = crate::view::lang(q.lang.as_deref(), &headers);
         v["refused"] = json!(refused);
-        v["refused_told"] = json!(crate::combat::told(&refused, lang));
+        v["refused_told"] = json!(crate::combat::told(
+            &refused,
+            crate::i18n::Lang::from_code(Some(lang.code()))
+        ));
     }
     Ok((StatusCode::CREATED, Json(v)).into_response())
 }
@@ -139,13 +142,15 @@ async fn harm_characters(state: &AppState, table: &TableInfo, me: &Member, e: &E
     };
     let hit = turns::exchange::hit(&t, stress, &attacker.name);
     let cause = json!({"turns": e.data["turns"], "step": e.seq});
-    match crate::api::change_state(state, table, me, cid, hit.clone(), cause).await {
-        Ok(_) => Ok(vec![]),
-        Err(x) if x.status == StatusCode::UNPROCESSABLE_ENTITY => Ok(vec![
-            json!({"character_id": cid, "name": defender.name, "event": hit, "why": x.message}),
-        ]),
-        Err(x) => Err(x),
-    }
+    let refused = match crate::api::change_state(state, table, me, cid, hit.clone(), cause.clone()).await {
+        Ok(_) => vec![],
+        Err(x) if x.status == StatusCode::UNPROCESSABLE_ENTITY => {
+            vec![json!({"character_id": cid, "name": defender.name, "event": hit, "why": x.message})]
+        }
+        Err(x) => return Err(x),
+    };
+    crate::combat::record_refusals(state, &table.id, me, cause, &refused).await?;
+    Ok(refused)
 }
 
 /// `GET /api/tables/{id}/turns/{seq}` (members): the tracker now.

@@ -385,13 +385,33 @@ async fn a_change_a_characters_sheet_refuses_is_told_to_the_gm_not_dropped() {
         "{said}"
     );
     assert!(said.contains(refused[0]["why"].as_str().unwrap()), "{said}");
-    // The step's event keeps it, so the page and the record tell it too; the rest reached her.
-    let step = events(&app, &id, &ana, seq)
-        .await
-        .into_iter()
-        .find(|e| e["kind"] == "encounter_round")
-        .unwrap();
-    assert_eq!(step["data"]["refused"], v["refused"]);
+    // The log keeps it after the step, so the page and the record tell it too; the rest
+    // reached her.
+    let log = events(&app, &id, &ana, seq).await;
+    let step = log.iter().find(|e| e["kind"] == "encounter_round").unwrap();
+    let said = log.iter().find(|e| e["kind"] == "changes_refused").unwrap();
+    assert_eq!(
+        (
+            &said["data"]["refused"],
+            &said["data"]["encounter"],
+            &said["data"]["step"]
+        ),
+        (&v["refused"], &json!(seq), &step["seq"])
+    );
+    let (_, md) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/export?format=md"),
+        Some(&ana),
+        None,
+    )
+    .await;
+    assert!(
+        md.as_str()
+            .unwrap()
+            .contains(r"Rosa: «tirada\_critica» no llegó a su ficha"),
+        "{md}"
+    );
     let c = read_character(&app, &id, &rosa, &ana).await;
     assert_eq!(c["state"]["condicion"], "fuera_de_combate", "{c}");
 }

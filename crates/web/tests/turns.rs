@@ -368,6 +368,12 @@ async fn fate_attacks_and_blocks_run_from_the_tracker_through_the_engine() {
     .await
     .1;
     assert_eq!(c["state"]["estres"]["salud"], ".x...", "{c}");
+    let (s, v) = post(&app, &gm, &url, json!({"accion": "estado", "participante": 1, "event": {"evento": "golpe", "stress": 1, "track": "salud", "reason": "x"}})).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("participante")),
+        "Rita's harm is on her sheet: {v}"
+    );
     // Only whoever has the turn acts.
     let early =
         json!({"accion": "ataque", "atacante": 1, "defensor": 0, "habilidad": "Pelear", "defensa": "Atletismo"});
@@ -419,4 +425,50 @@ async fn fate_attacks_and_blocks_run_from_the_tracker_through_the_engine() {
         "{v}"
     );
     closed_log(&app, &id, &gm, &ana).await;
+}
+
+#[tokio::test]
+async fn extras_keep_their_systems_harm_in_the_tracker_moved_by_the_same_events() {
+    let app = memory_app().await;
+    for (system, hurt) in [
+        (
+            "hitos",
+            json!({"evento": "dano", "points": 7, "lethality": "letal", "reason": "una espada"}),
+        ),
+        ("chasis", json!({"evento": "dano", "pd": 3, "reason": "un hacha"})),
+    ] {
+        let (id, gm, _) = table(&app, system).await;
+        let start =
+            json!({"participantes": [{"nombre": "Orco", "iniciativa": 7}, {"nombre": "Trasgo", "iniciativa": 3}]});
+        let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start).await;
+        assert_eq!(s, StatusCode::CREATED, "{system}: {v}");
+        let before = v["turns"]["participants"][0]["harm"].clone();
+        assert!(
+            before.is_object(),
+            "{system}: an extra starts with its engine state: {v}"
+        );
+        let url = format!("/api/tables/{id}/turns/{}/step", v["seq"]);
+        let (s, v) = post(
+            &app,
+            &gm,
+            &url,
+            json!({"accion": "estado", "participante": 0, "event": hurt}),
+        )
+        .await;
+        assert_eq!(s, StatusCode::CREATED, "{system}: {v}");
+        let after = &v["turns"]["participants"][0]["harm"];
+        assert_ne!(after, &before, "{system}: the blow shows on the Orco's own track");
+        assert_eq!(
+            v["turns"]["participants"][1]["harm"], before,
+            "{system}: not on the Trasgo's"
+        );
+        let (s, v) = post(
+            &app,
+            &gm,
+            &url,
+            json!({"accion": "estado", "participante": 0, "event": {"evento": "volar"}}),
+        )
+        .await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{system}: {v}");
+    }
 }

@@ -190,27 +190,12 @@ pub(super) fn fold(n: &mut Turns, s: &Value) -> Result<(), PlayError> {
     }
     let (a, d) = (n.who(&s["atacante"])?, n.who(&s["defensor"])?);
     let stress = r["estres"].as_u64().unwrap_or_default();
-    let p = &n.participants[d];
-    if stress == 0 || p.character_id.is_some() {
+    if stress == 0 || n.participants[d].character_id.is_some() {
         return Ok(());
     }
-    let Some(now) = p.harm.clone() else { return Ok(()) };
-    let extra = Character {
-        id: String::new(),
-        table_id: String::new(),
-        owner: String::new(),
-        name: p.name.clone(),
-        sheet: extra_sheet(&p.name, &p.skills),
-        state: now,
-    };
-    let change = hit(n, stress, &n.participants[a].name.clone());
-    n.participants[d].harm = Some(table_fate::state::change_state(&extra, &change)?);
+    let change = hit(n, stress, &n.participants[a].name);
+    n.participants[d].harm = Some(super::extras::changed(n, d, &change)?);
     Ok(())
-}
-
-/// An extra's sheet, as the engine reads it: its name and skills.
-pub(super) fn extra_sheet(name: &str, skills: &BTreeMap<String, i32>) -> Value {
-    json!({"nombre": name, "habilidades": skills})
 }
 
 /// A turn begins: under the engine's default, the blocks of whoever acts now end (A-BLK-1);

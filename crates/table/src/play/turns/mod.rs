@@ -9,6 +9,7 @@
 
 pub mod check;
 pub mod exchange;
+mod extras;
 pub mod start;
 
 use super::PlayError;
@@ -42,8 +43,8 @@ pub struct Participant {
     /// Fate, an extra: its skills, as the start gave them.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub skills: BTreeMap<String, i32>,
-    /// Fate, an extra: its stress and consequences, the engine's state of a sheet (a table
-    /// character's are on its own sheet).
+    /// An extra: its harm, the engine's state of its sheet ([`extras`]; a table character's
+    /// is on its own sheet).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub harm: Option<Value>,
 }
@@ -74,6 +75,9 @@ pub struct Turns {
     pub zones: Vec<String>,
     #[serde(default)]
     pub ended: bool,
+    /// The table's ruleset, for the extras' sheets (CHASIS reads one).
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub ruleset: Value,
     /// Fate: the blocks standing.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub blocks: Vec<Block>,
@@ -136,7 +140,8 @@ pub(crate) fn zone_name(v: &Value, zones: &[String]) -> Result<String, PlayError
 /// The tracker after one step the GM asks for: `{"accion": "siguiente"}` (the next turn; after
 /// the last, a new round from the top), `"fuera"` / `"vuelve"` `{"participante"}` (leaves or
 /// rejoins the fight), `"zona"` `{"nombre"}` (a new zone), `"mover"` `{"participante",
-/// "zona"}`, `"ataque"` and `"bloqueo"` as [`exchange::resolve`] left them, and `"terminar"`.
+/// "zona"}`, `"estado"` `{"participante", "event"}` (an extra's harm: one of its system's
+/// state events), `"ataque"` and `"bloqueo"` as [`exchange::resolve`] left them, and `"terminar"`.
 /// Nothing changes on error.
 pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
     if t.ended {
@@ -162,6 +167,10 @@ pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
             };
             exchange::turn_starts(&mut n, new_round);
         }
+        "estado" => {
+            let i = n.who(&s["participante"])?;
+            n.participants[i].harm = Some(extras::changed(&n, i, &s["event"])?);
+        }
         "ataque" | "bloqueo" => {
             n.zones_only_in_fate()?;
             exchange::fold(&mut n, s)?;
@@ -184,7 +193,7 @@ pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
         other => {
             return Err(PlayError::field(
                 "accion",
-                format!("«{other}» no es un paso del combate: usa siguiente, fuera, vuelve, zona, mover, ataque, bloqueo o terminar"),
+                format!("«{other}» no es un paso del combate: usa siguiente, fuera, vuelve, zona, mover, estado, ataque, bloqueo o terminar"),
             ))
         }
     }
@@ -231,6 +240,7 @@ mod tests {
             turn: 0,
             zones: vec!["Barra".into()],
             ended: false,
+            ruleset: Value::Null,
             blocks: vec![],
         }
     }

@@ -248,11 +248,9 @@ fn fate_order(list: &[Entry], v: &Value, zones: &[String]) -> Result<(Vec<Partic
             json!({"habilidad": skill, "valor": rating}),
             Some(c.participants[i].zone),
         );
-        // An extra keeps its skills and its own stress and consequences, as a sheet's state.
+        // An extra keeps its skills, read by its attacks and blocks.
         if let (None, Some(ch)) = (&p.character_id, c.participants[i].character()) {
             p.skills = ch.skills.clone().into_iter().collect();
-            let sheet = super::exchange::extra_sheet(&p.name, &p.skills);
-            p.harm = Some(crate::play::sheets::fate_sheet(&sheet)?.2);
         }
         order.push(p);
     }
@@ -279,7 +277,14 @@ fn chasis_order(list: &[Entry]) -> Result<Vec<Participant>, PlayError> {
 
 /// A fight as the GM starts it: `{"participantes": [{"character_id"} | {"nombre", …}],
 /// "zonas"?, "conflicto"?, "dados"?}` with the dice of event `seq`.
-pub fn start(system: System, v: &Value, table: &[Seated], seed: &Seed, seq: i64) -> Result<Turns, PlayError> {
+pub fn start(
+    system: System,
+    ruleset: &Value,
+    v: &Value,
+    table: &[Seated],
+    seed: &Seed,
+    seq: i64,
+) -> Result<Turns, PlayError> {
     let list = entries(v, table)?;
     let fate = system == System::Fate;
     if !fate && v.get("zonas").is_some() {
@@ -304,6 +309,10 @@ pub fn start(system: System, v: &Value, table: &[Seated], seed: &Seed, seq: i64)
             )))
         }
     };
+    let mut participants = participants;
+    for p in participants.iter_mut().filter(|p| p.character_id.is_none()) {
+        p.harm = super::extras::start(system, ruleset, p)?;
+    }
     Ok(Turns {
         system: system.word().to_string(),
         conflict,
@@ -312,6 +321,7 @@ pub fn start(system: System, v: &Value, table: &[Seated], seed: &Seed, seq: i64)
         turn: 0,
         zones,
         ended: false,
+        ruleset: ruleset.clone(),
         blocks: vec![],
     })
 }
@@ -354,7 +364,7 @@ mod tests {
         let v = json!({"zonas": ["Barra", "Cocina"], "participantes": [
             {"nombre": "Matón", "habilidades": {"Alerta": 2, "Coraje": 3}, "zona": 1},
             {"character_id": "c1"}, {"character_id": "c2"}, {"nombre": "Jefe", "iniciativa": 4}]});
-        let t = start(System::Fate, &v, &table, &seed(), 5).unwrap();
+        let t = start(System::Fate, &Value::Null, &v, &table, &seed(), 5).unwrap();
         let names: Vec<&str> = t.participants.iter().map(|p| p.name.as_str()).collect();
         // Jefe's Alerta 4 first; the Coraje 3 breaks the three-way tie at 2 (L110); Rita and
         // Tom are players seated in the order listed: Rita first.
@@ -367,6 +377,7 @@ mod tests {
         );
         let social = start(
             System::Fate,
+            &Value::Null,
             &json!({"conflicto": "social", "participantes": [{"nombre": "X"}]}),
             &[],
             &seed(),
@@ -394,7 +405,7 @@ mod tests {
         }];
         // In the order listed: the orc 3 + 7 = 10, Ana 7 + 5 = 12.
         let v = json!({"dados": [3, 3, 3, 2, 7, 9], "participantes": [{"nombre": "Orco", "iniciativa": 7}, {"character_id": "c1"}]});
-        let t = start(System::Hitos, &v, &table, &seed(), 5).unwrap();
+        let t = start(System::Hitos, &Value::Null, &v, &table, &seed(), 5).unwrap();
         assert_eq!(t.participants[0].name, "Ana");
         assert_eq!(
             t.participants[0].initiative,
@@ -402,11 +413,12 @@ mod tests {
         );
         let random = json!({"participantes": [{"nombre": "A", "iniciativa": 1}, {"nombre": "B", "iniciativa": 2, "modificador": -1}]});
         assert_eq!(
-            start(System::Hitos, &random, &[], &seed(), 8).unwrap(),
-            start(System::Hitos, &random, &[], &seed(), 8).unwrap()
+            start(System::Hitos, &Value::Null, &random, &[], &seed(), 8).unwrap(),
+            start(System::Hitos, &Value::Null, &random, &[], &seed(), 8).unwrap()
         );
         let bad = start(
             System::Hitos,
+            &Value::Null,
             &json!({"dados": [11], "participantes": [{"nombre": "A", "iniciativa": 1}]}),
             &[],
             &seed(),
@@ -418,7 +430,7 @@ mod tests {
     #[test]
     fn chasis_orders_by_the_checks_and_bad_starts_say_why() {
         let v = json!({"participantes": [{"nombre": "Enano", "iniciativa": 14}, {"nombre": "Orco", "iniciativa": 19}]});
-        let t = start(System::Chasis, &v, &[], &seed(), 1).unwrap();
+        let t = start(System::Chasis, &Value::Null, &v, &[], &seed(), 1).unwrap();
         assert_eq!(t.participants[0].name, "Orco");
         for (system, bad) in [
             (System::Chasis, json!({"participantes": [{"nombre": "Enano"}]})),
@@ -438,7 +450,7 @@ mod tests {
             ),
             (System::Portal, json!({"participantes": [{"nombre": "A"}]})),
         ] {
-            assert!(start(system, &bad, &[], &seed(), 1).is_err(), "{bad}");
+            assert!(start(system, &Value::Null, &bad, &[], &seed(), 1).is_err(), "{bad}");
         }
     }
 }

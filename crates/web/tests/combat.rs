@@ -81,15 +81,7 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     let log = events(&app, &id, &ana, seq - 1).await;
     let kinds: Vec<&str> = log.iter().map(|e| e["kind"].as_str().unwrap()).collect();
     assert_eq!(kinds, ["encounter_started", "encounter_round", "encounter_ended"]);
-    let (_, md) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=md"),
-        Some(&ana),
-        None,
-    )
-    .await;
-    let md = md.as_str().unwrap();
+    let md = markdown(&app, &id, &ana).await;
     assert!(
         md.contains("empieza un combate") && md.contains("juega el asalto 1") && md.contains("termina el combate"),
         "{md}"
@@ -398,20 +390,8 @@ async fn a_change_a_characters_sheet_refuses_is_told_to_the_gm_not_dropped() {
         ),
         (&v["refused"], &json!(seq), &step["seq"])
     );
-    let (_, md) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=md"),
-        Some(&ana),
-        None,
-    )
-    .await;
-    assert!(
-        md.as_str()
-            .unwrap()
-            .contains(r"Rosa: «tirada\_critica» no llegó a su ficha"),
-        "{md}"
-    );
+    let md = markdown(&app, &id, &ana).await;
+    assert!(md.contains(r"Rosa: «tirada\_critica» no llegó a su ficha"), "{md}");
     let c = read_character(&app, &id, &rosa, &ana).await;
     assert_eq!(c["state"]["condicion"], "fuera_de_combate", "{c}");
 }

@@ -176,15 +176,7 @@ async fn a_fate_exchange_with_zones_runs_from_the_tracker_and_every_step_is_an_e
             .any(|(s, why)| *s == seq && why.contains("combate por turnos")),
         "{report:?}"
     );
-    let (_, md) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=md"),
-        Some(&ana),
-        None,
-    )
-    .await;
-    let md = md.as_str().unwrap();
+    let md = markdown(&app, &id, &ana).await;
     assert!(md.contains("empieza un combate por turnos: Matón, Rita, Jefe"), "{md}");
     assert!(md.contains("mueve a un participante (Intercambio 1)"), "{md}");
 }

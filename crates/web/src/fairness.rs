@@ -93,7 +93,7 @@ fn face_label(die: &Die, face: i64) -> String {
 /// The report for the events a member may see whole: every die the table's RNG threw (the
 /// first throw and each reroll's new face), never one a person typed in; a roll they may not
 /// see counts once revealed, not before (its faces would show through the counts). A Hitos
-/// fight's initiative counts too, its typed faces left out.
+/// fight's initiative and a Fate tracker's attacks and blocks count too, typed faces left out.
 pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
     let mut latest: BTreeMap<i64, Seen> = BTreeMap::new();
     for e in events.iter().filter(|e| view::sees(e, viewer)) {
@@ -141,6 +141,11 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
             .filter(|e| e.kind == "turns_started" && view::sees(e, viewer));
         thrown.extend(starts.map(|e| play::turns::initiative_dice(&e.data, &seed, e.seq)));
     }
+    // So are a Fate tracker's attacks and blocks.
+    let steps = events
+        .iter()
+        .filter(|e| e.kind == "turns_step" && view::sees(e, viewer));
+    thrown.extend(steps.map(|e| play::turns::exchange::dice_faces(&e.data["step"])));
     let mut by_die: Vec<(Die, Vec<u64>)> = Vec::new();
     let mut rolls = 0;
     for thrown in thrown {

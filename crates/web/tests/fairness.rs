@@ -224,3 +224,24 @@ async fn hitos_initiative_dice_count_like_the_tables_other_dice_never_typed_ones
     assert_eq!(f["rolls"], 1, "{f}");
     assert_eq!(die(&f, "d10")["count"], 3 + 3 * ties as u64, "{f}");
 }
+
+#[tokio::test]
+async fn a_fate_trackers_attack_dice_count_but_not_its_typed_faces() {
+    let app = memory_app().await;
+    let (id, gm) = system_table(&app, "fate", Value::Null).await;
+    let start = json!({"participantes": [{"nombre": "A", "iniciativa": 3}, {"nombre": "B", "iniciativa": 1}]});
+    let (s, v) = call(&app, "POST", &format!("/api/tables/{id}/turns"), Some(&gm), Some(start)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    // Two attack faces typed: the other two and the whole defence are the table's.
+    let attack = json!({"accion": "ataque", "atacante": 0, "defensor": 1, "habilidad": "Pelear", "defensa": "Atletismo",
+                        "dados": {"ataque": "+-"}});
+    let url = format!("/api/tables/{id}/turns/{}/step", v["seq"]);
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(attack)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let f = report(&app, &id, &gm).await;
+    assert_eq!(
+        (f["rolls"].as_i64(), die(&f, "dF")["count"].as_i64()),
+        (Some(1), Some(6)),
+        "{f}"
+    );
+}

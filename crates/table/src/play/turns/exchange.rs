@@ -161,6 +161,16 @@ pub fn resolve(t: &Turns, s: &Value, table: &[Character], seed: &Seed, seq: i64)
     Ok(out)
 }
 
+/// The Fate dice the table's RNG threw for an attack or a block (its typed faces left out), for
+/// the fairness page.
+pub fn dice_faces(step: &Value) -> Vec<crate::play::Thrown> {
+    ["ataque", "defensa", "bloqueo"]
+        .into_iter()
+        .filter(|k| step["resultado"][k].is_object())
+        .flat_map(|k| table_fate::dice_faces(&json!({"dados": step["dados"].get(k)}), &step["resultado"][k]))
+        .collect()
+}
+
 /// The state change a hit of `stress` is on its defender's track: the engine's `golpe`,
 /// absorbed as the engine absorbs it (a box, else a consequence).
 pub fn hit(t: &Turns, stress: u64, attacker: &str) -> Value {

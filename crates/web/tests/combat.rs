@@ -133,20 +133,6 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     assert!(round_log.iter().any(|l| l["entrada"] == "asalto"), "{round_log:?}");
 }
 
-/// A character as `token` reads it.
-async fn read_character(app: &axum::Router, id: &str, cid: &str, token: &str) -> Value {
-    let (s, c) = call(
-        app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{cid}"),
-        Some(token),
-        None,
-    )
-    .await;
-    assert_eq!(s, StatusCode::OK, "{c}");
-    c
-}
-
 /// Starts the zombie horde on typed dice: the start event's number.
 async fn horde(app: &axum::Router, id: &str, gm: &str) -> i64 {
     let start = json!({"toml": ZOMBIES, "dados": {"reparto": CAST, "asiento": [1]}});

@@ -378,3 +378,17 @@ pub async fn markdown(app: &Router, id: &str, token: &str) -> String {
     assert_eq!(s, StatusCode::OK, "{md}");
     md.as_str().unwrap().to_string()
 }
+
+/// A character as `token` reads it.
+pub async fn read_character(app: &Router, id: &str, cid: &str, token: &str) -> Value {
+    let (s, c) = call(
+        app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{cid}"),
+        Some(token),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{c}");
+    c
+}

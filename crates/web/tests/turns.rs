@@ -416,7 +416,23 @@ async fn fate_attacks_and_blocks_run_from_the_tracker_through_the_engine() {
         (StatusCode::UNPROCESSABLE_ENTITY, Some("defensa")),
         "{v}"
     );
-    closed_log(&app, &id, &gm, &ana).await;
+    // `tirada verify` rolls every attack and block again from the revealed seed.
+    let mut log = closed_log(&app, &id, &gm, &ana).await;
+    let forged = log["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|e| e["data"]["step"]["accion"] == "bloqueo")
+        .unwrap();
+    forged["data"]["step"]["resultado"]["fuerza"] = json!(9);
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(
+        report
+            .mismatches
+            .iter()
+            .any(|(_, why)| why.contains("ataque o bloqueo tirado otra vez")),
+        "{report:?}"
+    );
 }
 
 #[tokio::test]

@@ -1,5 +1,6 @@
 //! A log's turn trackers checked again (`tirada verify`): every step folded over the tracker
-//! before it, and a Hitos start's initiative rolled again with its event's dice.
+//! before it, a Hitos start's initiative and each Fate attack or block rolled again with its
+//! event's dice.
 
 use super::start::hitos_roll;
 use super::{from_view, step, view, Turns};
@@ -77,6 +78,10 @@ pub fn check(events: &[Event], seed: &Seed) -> Vec<(i64, String)> {
                     bad.push((e.seq, "es un paso de un combate que no empezó".into()));
                     continue;
                 };
+                let rolled = matches!(d["step"]["accion"].as_str(), Some("ataque" | "bloqueo"));
+                if rolled && !super::exchange::rolls_again(t, &d["step"], seed, e.seq) {
+                    bad.push((e.seq, "el ataque o bloqueo tirado otra vez es distinto".into()));
+                }
                 match step(t, &d["step"]) {
                     Ok(n) if view(&n) == d["view"] => *t = n,
                     Ok(_) => bad.push((e.seq, "el combate por turnos recalculado es distinto".into())),

@@ -109,7 +109,6 @@ pub fn resolve(t: &Turns, s: &Value, table: &[Character], seed: &Seed, seq: i64)
             "los ataques y bloqueos del control de turnos son de Fate por ahora",
         )
     })?;
-    let mut rest = seed.dice_for(seq);
     let mut out = s.clone();
     if s["accion"] == "ataque" {
         let a = actor(t, s, "atacante")?;
@@ -124,24 +123,8 @@ pub fn resolve(t: &Turns, s: &Value, table: &[Character], seed: &Seed, seq: i64)
         }
         let (skill, defence) = (skill_of(s, "habilidad")?, skill_of(s, "defensa")?);
         let (att, def) = (&t.participants[a], &t.participants[d]);
-        let block = t
-            .blocks
-            .iter()
-            .filter(|b| b.target == Some(d))
-            .map(|b| b.strength)
-            .max();
-        // As `tirada fate --ataque`: the defence first, the attack read against what it meets.
-        let own = throw(
-            RollSpec::new(rating(def, &defence, table)?),
-            typed(s, "defensa")?,
-            &mut rest,
-        )?;
-        let used = block.map_or(own.effort(), |b| b.max(own.effort()));
-        let spec = RollSpec::new(rating(att, &skill, table)?).against(used);
-        let hit = throw(spec, typed(s, "ataque")?, &mut rest)?;
-        let outcome = resolve_attack(hit.effort(), own.effort(), block);
-        out["resultado"] = json!({"ataque": transcript(hit), "defensa": transcript(own), "resultado": outcome,
-                                  "estres": outcome.stress, "medidor": track(t)});
+        let ratings = [rating(att, &skill, table)?, rating(def, &defence, table)?];
+        out["resultado"] = rolled(t, s, ratings, seed, seq)?;
     } else {
         let b = actor(t, s, "participante")?;
         let target = match s.get("protege").filter(|v| !v.is_null()) {
@@ -149,16 +132,47 @@ pub fn resolve(t: &Turns, s: &Value, table: &[Character], seed: &Seed, seq: i64)
             None => None,
         };
         let skill = skill_of(s, "habilidad")?;
-        let roll = throw(
-            RollSpec::new(rating(&t.participants[b], &skill, table)?),
-            typed(s, "bloqueo")?,
-            &mut rest,
-        )?;
-        let strength = roll.effort();
         out["protege"] = json!(target);
-        out["resultado"] = json!({"bloqueo": transcript(roll), "fuerza": strength});
+        out["resultado"] = rolled(t, s, [rating(&t.participants[b], &skill, table)?, 0], seed, seq)?;
     }
     Ok(out)
+}
+
+/// The outcome of an attack (`ratings`: the attacker's skill and the defender's) or a block
+/// (the blocker's), rolled with the dice of event `seq`, typed faces first. As `tirada fate
+/// --ataque`: the defence first, the attack read against the better of it and a block
+/// protecting the defender (L161).
+fn rolled(t: &Turns, s: &Value, ratings: [i32; 2], seed: &Seed, seq: i64) -> Result<Value, PlayError> {
+    let mut rest = seed.dice_for(seq);
+    if s["accion"] != "ataque" {
+        let roll = throw(RollSpec::new(ratings[0]), typed(s, "bloqueo")?, &mut rest)?;
+        let strength = roll.effort();
+        return Ok(json!({"bloqueo": transcript(roll), "fuerza": strength}));
+    }
+    let d = s["defensor"].as_u64().map(|d| d as usize);
+    let guard = t.blocks.iter().filter(|b| b.target.is_some() && b.target == d);
+    let block = guard.map(|b| b.strength).max();
+    let own = throw(RollSpec::new(ratings[1]), typed(s, "defensa")?, &mut rest)?;
+    let used = block.map_or(own.effort(), |b| b.max(own.effort()));
+    let hit = throw(RollSpec::new(ratings[0]).against(used), typed(s, "ataque")?, &mut rest)?;
+    let outcome = resolve_attack(hit.effort(), own.effort(), block);
+    Ok(
+        json!({"ataque": transcript(hit), "defensa": transcript(own), "resultado": outcome,
+              "estres": outcome.stress, "medidor": track(t)}),
+    )
+}
+
+/// Whether a kept attack or block rolls again the same from the seed (`tirada verify`), with
+/// the ratings its transcripts say and the tracker `t` before it.
+pub fn rolls_again(t: &Turns, s: &Value, seed: &Seed, seq: i64) -> bool {
+    let r = &s["resultado"];
+    let skill = |k: &str| r[k]["skill"].as_i64().map(|n| n as i32);
+    let ratings = match s["accion"].as_str() {
+        Some("ataque") => [skill("ataque"), skill("defensa")],
+        _ => [skill("bloqueo"), Some(0)],
+    };
+    let [Some(a), Some(b)] = ratings else { return false };
+    rolled(t, s, [a, b], seed, seq).is_ok_and(|again| &again == r)
 }
 
 /// The Fate dice the table's RNG threw for an attack or a block (its typed faces left out), for

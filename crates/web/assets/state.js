@@ -161,6 +161,11 @@ const TiradaState = (function () {
     return word + (k != null ? " (" + k + ")" : "") + (why ? " — " + why : "");
   }
 
-  return { text, form, logLine };
+  // A change a fight's step could not make to a character's sheet (a `changes_refused` entry).
+  function refusedLine(r, t) {
+    return r.name + ": «" + ((r.event || {}).evento || "?") + "» " + t("fight_refused") + ": " + r.why;
+  }
+
+  return { text, form, logLine, refusedLine };
 })();
 export default TiradaState;

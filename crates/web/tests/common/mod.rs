@@ -375,3 +375,31 @@ pub async fn everything(app: &Router, id: &str, token: &str, seq: i64) -> String
     all.push_str(&streamed[0].1.to_string());
     all
 }
+
+/// Table `id`'s Markdown export as `token` reads it.
+pub async fn markdown(app: &Router, id: &str, token: &str) -> String {
+    let (s, md) = call(
+        app,
+        "GET",
+        &format!("/api/tables/{id}/export?format=md"),
+        Some(token),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{md}");
+    md.as_str().unwrap().to_string()
+}
+
+/// A character as `token` reads it.
+pub async fn read_character(app: &Router, id: &str, cid: &str, token: &str) -> Value {
+    let (s, c) = call(
+        app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{cid}"),
+        Some(token),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{c}");
+    c
+}

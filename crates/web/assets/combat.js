@@ -36,6 +36,12 @@ export function combat(store, notice) {
         (done ? "✓ " : now ? "▶ " : "") + name(s.who) + phase(s.phase) + (now ? " · " + t("now") : done ? " · " + t("done") : ""));
     }));
   }
+  // What the fight did that a character's sheet refused (the server logs it after the step).
+  function refusedList() {
+    if (!fight.refused.length) return null;
+    return el("ul", { class: "refused", role: "alert" }, fight.refused.map((r) =>
+      el("li", {}, S.refusedLine(r, t))));
+  }
   function render() {
     if (!fight) return;
     const next = fight.open && fight.next ? fight.next.index : null;
@@ -51,6 +57,7 @@ export function combat(store, notice) {
     // replaceChildren would write a null as text: only what is there.
     box.replaceChildren(...[
       el("p", { class: "verdict" }, status()),
+      refusedList(),
       yours,
       order(),
       el("table", { class: "fight" }, el("thead", {}, el("tr", {}, ...["name", "condition", "value", "reflexes"].map((k) => el("th", { scope: "col" }, t("col_" + k))))), el("tbody", {}, rows)),
@@ -88,9 +95,14 @@ export function combat(store, notice) {
   return {
     onEvent(e) {
       if (e.kind === "character_created") renderPicks();
+      if (e.kind === "changes_refused" && fight && e.data.encounter === fight.seq) {
+        fight.refused.push(...(e.data.refused || []));
+        render();
+        return;
+      }
       const v = (e.data || {}).view;
       if (!v) return;
-      if (e.kind === "encounter_started") fight = { ...v, seq: e.seq, log: [...v.log], ended: false };
+      if (e.kind === "encounter_started") fight = { ...v, seq: e.seq, log: [...v.log], ended: false, refused: [] };
       else if (fight && e.data.encounter === fight.seq) {
         Object.assign(fight, { ...v, log: [...fight.log, ...v.log], ended: e.kind === "encounter_ended" });
       } else return;

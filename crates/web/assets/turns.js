@@ -9,10 +9,11 @@ const system = boot.table.system;
 export function turns(store, notice) {
   const box = $("#turns");
   if (!box) return { onEvent() {} };
-  let fight = null; // { seq, view }
+  let fight = null; // { seq, view, rolls }: rolls by "round:participant", each roll's event
   const me = boot.me || {};
   const gm = () => store.isGm && !boot.table.closed && fight && !fight.view.ended;
-  const step = (body) => api("/turns/" + fight.seq + "/step", "POST", body).catch((x) => notice(x.message));
+  const step = (body) => api("/turns/" + fight.seq + "/step", "POST", body)
+    .then((r) => { for (const said of (r && r.refused_told) || []) notice(said); }).catch((x) => notice(x.message));
   const roundWord = () => t(system === "fate" ? "exchange" : "round");
 
   function initiative(p) {
@@ -44,6 +45,14 @@ export function turns(store, notice) {
       el("strong", {}, p.name), " · " + t("initiative") + " " + initiative(p)];
     if (system === "fate" && p.zone != null) bits.push(" · " + t("zone") + ": " + v.zones[p.zone]);
     if (c && c.state) bits.push(el("p", { class: "state" }, S.text(system, c.state, t)));
+    if (!c && p.harm) bits.push(el("p", { class: "state" }, S.text(system, p.harm, t)));
+    // The rolls made on this turn of the round (the server links a roll to the turn it is on),
+    // and the attacks and blocks the tracker rolled for it.
+    for (const r of fight.rolls[v.round + ":" + i] || []) {
+      const x = r.data.explanation || {};
+      bits.push(el("p", { class: "turn-roll" }, t("turn_roll") + ": " + (x.headline || String((r.data.roll || {}).total ?? "?"))));
+    }
+    for (const line of fight.acts[v.round + ":" + i] || []) bits.push(el("p", { class: "turn-roll" }, line));
     const tools = [];
     if (gm()) {
       tools.push(el("button", { type: "button", class: "secondary", "data-out": String(i), onclick: () => step({ accion: p.out ? "vuelve" : "fuera", participante: i }) },
@@ -54,14 +63,45 @@ export function turns(store, notice) {
         sel.addEventListener("change", () => step({ accion: "mover", participante: i, zona: Number(sel.value) }));
         tools.push(el("label", {}, t("move_to") + " ", sel));
       }
+      if (system === "fate" && now) tools.push(...exchangeTools(i));
       // Harm through the character's own state events, as on its card.
       if (c) {
         const post = (e) => api("/characters/" + c.id + "/state", "POST", { event: e });
         tools.push(S.form(system, Object.assign({}, c, { id: "turn-" + c.id }), el, post, t));
+      } else if (p.harm) {
+        // An extra's harm is the tracker's: the same events, as a step.
+        const post = (e) => api("/turns/" + fight.seq + "/step", "POST", { accion: "estado", participante: i, event: e });
+        tools.push(S.form(system, { id: "turn-x" + i, state: p.harm }, el, post, t));
       }
     }
     return el("li", { class: "turn" + (now ? " now" : "") + (p.out ? " out" : ""), "aria-current": now ? "true" : null },
       el("div", {}, ...bits), tools.length ? el("div", { class: "row turn-tools" }, ...tools) : null);
+  }
+  // Fate: the one whose turn it is attacks someone or blocks; the server rolls both through
+  // the engine and applies the stress.
+  function exchangeTools(i) {
+    const v = fight.view;
+    const others = v.participants.map((q, k) => [q, k]).filter(([q, k]) => k !== i && !q.out);
+    const input = (name, value, label) => el("label", {}, t(label) + " ", el("input", { name, value, maxlength: "40", "aria-label": t(label) }));
+    const attack = el("form", { class: "row exchange", id: "attack-form", novalidate: "" },
+      el("label", {}, t("attack_with") + " ", el("select", { name: "defensor", "aria-label": t("attack_with") }, ...others.map(([q, k]) => el("option", { value: String(k) }, q.name)))),
+      input("habilidad", "Pelear", "skill"), input("defensa", "Atletismo", "defence_skill"),
+      el("button", { type: "submit", id: "attack-button" }, t("attack_with")));
+    attack.addEventListener("submit", (ev) => { ev.preventDefault(); step({ accion: "ataque", atacante: i, defensor: Number(attack.defensor.value), habilidad: attack.habilidad.value.trim(), defensa: attack.defensa.value.trim() }); });
+    const block = el("form", { class: "row exchange", id: "block-form", novalidate: "" },
+      input("habilidad", "Atletismo", "skill"),
+      el("label", {}, t("protects") + " ", el("select", { name: "protege", "aria-label": t("protects") }, el("option", { value: "" }, t("nobody")), ...v.participants.map((q, k) => el("option", { value: String(k) }, q.name)))),
+      el("button", { type: "submit", class: "secondary", id: "block-button" }, t("block_with")));
+    block.addEventListener("submit", (ev) => { ev.preventDefault(); step({ accion: "bloqueo", participante: i, habilidad: block.habilidad.value.trim(), protege: block.protege.value === "" ? null : Number(block.protege.value) }); });
+    return [attack, block];
+  }
+  // What an attack or a block the tracker rolled says under its turn.
+  function act(s) {
+    const r = s.resultado || {}, ps = fight.view.participants;
+    if (s.accion === "bloqueo") return t("block_strength") + " " + r.fuerza + (s.protege != null ? " · " + t("protects") + " " + ps[s.protege].name : "");
+    const x = r.resultado || {};
+    return t("attack_with") + " " + ps[s.defensor].name + ": " + x.attack + " / " + x.defense + (x.block_used ? " (" + t("block_with") + ")" : "")
+      + " · " + (x.stress ? x.stress + " " + t("stress_taken") : t("attack_missed"));
   }
   function zones() {
     const v = fight.view;
@@ -83,6 +123,7 @@ export function turns(store, notice) {
     const head = roundWord() + " " + v.round + (v.ended ? " · " + t("fight_over") : cur ? " · " + t("next_up") + ": " + cur.name : "");
     box.replaceChildren(...[
       el("p", { class: "verdict", id: "turn-head" }, head + (v.conflict ? " · " + t("conflict_kind") + " " + v.conflict : "")),
+      fight.refused.length ? el("ul", { class: "refused", role: "alert" }, fight.refused.map((r) => el("li", {}, S.refusedLine(r, t)))) : null,
       v.ended ? null : yourTurn(cur),
       gm() ? el("div", { class: "row" }, el("button", { type: "button", id: "next-turn", onclick: () => step({ accion: "siguiente" }) }, t("next_turn")),
         el("button", { type: "button", class: "secondary", id: "end-turns", onclick: () => step({ accion: "terminar" }) }, t("end_fight"))) : null,
@@ -143,8 +184,20 @@ export function turns(store, notice) {
     onEvent(e) {
       const d = e.data || {};
       if (e.kind === "character_created") fillForm();
-      if (e.kind === "turns_started") fight = { seq: e.seq, view: d.view };
-      else if (e.kind === "turns_step" && fight && d.turns === fight.seq) fight.view = d.view;
+      if (e.kind === "turns_started") fight = { seq: e.seq, view: d.view, rolls: {}, acts: {}, refused: [] };
+      else if (e.kind === "changes_refused" && fight && d.turns === fight.seq) fight.refused.push(...(d.refused || []));
+      else if (e.kind === "turns_step" && fight && d.turns === fight.seq) {
+        const s = d.step || {};
+        if (s.resultado) {
+          const k = fight.view.round + ":" + (s.accion === "ataque" ? s.atacante : s.participante);
+          (fight.acts[k] = fight.acts[k] || []).push(act(s));
+        }
+        fight.view = d.view;
+      }
+      else if (e.kind === "roll" && fight && d.turn && d.turn.tracker === fight.seq) {
+        const k = d.turn.round + ":" + d.turn.participant;
+        (fight.rolls[k] = fight.rolls[k] || []).push(e);
+      }
       else if (!(fight && e.kind === "state_changed")) return;
       layout.classList.add("fighting");
       render();

@@ -578,3 +578,19 @@ generic_value = Generic value
 reserves = Reserves for a purpose
 add_reserve = Add a reserve
 purpose = Purpose
+
+# gm
+fight_refused = did not reach their sheet, which refuses it
+turn_roll = Roll on their turn
+step_ataque = rolls an attack
+step_bloqueo = rolls a block
+attack_with = Attack
+block_with = Block
+defence_skill = Defence
+protects = Protects
+nobody = nobody
+stress_taken = stress
+block_strength = Block of strength
+attack_missed = misses
+step_estado = changes an extra's state
+ev_changes_refused = changes a sheet refused

@@ -578,3 +578,19 @@ generic_value = Valor genérico
 reserves = Reservas para un propósito
 add_reserve = Añadir reserva
 purpose = Propósito
+
+# gm
+fight_refused = no llegó a su ficha, que no lo admite
+turn_roll = Tirada en su turno
+step_ataque = tira un ataque
+step_bloqueo = tira un bloqueo
+attack_with = Atacar a
+block_with = Bloquear
+defence_skill = Defensa
+protects = Protege a
+nobody = nadie
+stress_taken = de estrés
+block_strength = Bloqueo de fuerza
+attack_missed = falla
+step_estado = cambia el estado de un extra
+ev_changes_refused = cambios que una ficha no admitió

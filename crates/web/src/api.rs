@@ -408,21 +408,19 @@ pub async fn post_close(
     Ok(Json(json!({"event_id": e.seq.to_string(), "seed": e.data["seed"]})))
 }
 
-/// A fight's start event of `kind` at `seq` (else 404 with `missing`), and every event after it:
-/// the trackers replay a fight from these (`combat.rs`, `turns.rs`).
-pub async fn fight_events(
+/// A fight's start event of `kind` at `seq`, else 404 with `missing`: the trackers fold a
+/// fight from it (`combat.rs`, `turns.rs`).
+pub async fn fight_start(
     state: &AppState,
     table: &str,
     seq: i64,
     kind: &str,
     missing: &str,
-) -> ApiResult<(tirada_table::Event, Vec<tirada_table::Event>)> {
-    let start = state
+) -> ApiResult<tirada_table::Event> {
+    state
         .store
         .event(table, seq)
         .await?
         .filter(|e| e.kind == kind)
-        .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no empieza {missing} de esta mesa")))?;
-    let later = state.store.events_after(table, seq, i64::MAX).await?;
-    Ok((start, later))
+        .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no empieza {missing} de esta mesa")))
 }

@@ -12,8 +12,9 @@ use crate::auth;
 use crate::cpu;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
+use crate::view::LangQuery;
 use crate::AppState;
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -40,20 +41,31 @@ fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {
 }
 
 /// A fight as its events tell it: the start, the steps taken, and whether it ended.
-struct Told {
+#[derive(Clone)]
+pub struct Told {
     setup: Setup,
     steps: Vec<Step>,
     ended: bool,
 }
 
+/// The fight started at event `seq`, folded as far as the log goes ([`crate::fights`]).
 async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<Told> {
-    let (start, later) = crate::api::fight_events(state, table, seq, "encounter_started", "un combate").await?;
-    let of: Vec<&Event> = later.iter().filter(|e| e.data["encounter"] == json!(seq)).collect();
-    Ok(Told {
-        setup: encounter::setup(&start.data)?,
-        steps: of.iter().filter_map(|e| Step::of_kind(&e.kind)).collect(),
-        ended: of.iter().any(|e| e.kind == "encounter_ended"),
-    })
+    let init = async || {
+        let start = crate::api::fight_start(state, table, seq, "encounter_started", "un combate").await?;
+        Ok(Told {
+            setup: encounter::setup(&start.data)?,
+            steps: vec![],
+            ended: false,
+        })
+    };
+    let step = |f: &mut Told, e: &Event| {
+        if e.data["encounter"] == json!(seq) {
+            f.steps.extend(Step::of_kind(&e.kind));
+            f.ended |= e.kind == "encounter_ended";
+        }
+        Ok(())
+    };
+    state.folds.encounters.advance(state, table, seq, init, step).await
 }
 
 /// Replays a fight off the async threads: its view, with the log from where `before` steps
@@ -99,6 +111,7 @@ pub async fn post_start(
     State(state): State<AppState>,
     Path(id): Path<String>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
@@ -136,44 +149,106 @@ pub async fn post_start(
         Ok((draft("encounter_started", &me, None, data), vec![]))
     })
     .await?;
-    sync_characters(&state, &table, &me, &e).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({"event_id": e.seq.to_string(), "seq": e.seq, "encounter": e.data["view"]})),
-    )
-        .into_response())
+    let refused = sync_characters(&state, &table, &me, &e).await?;
+    Ok(answered(
+        &e,
+        &refused,
+        crate::view::lang(q.lang.as_deref(), &headers),
+        true,
+    ))
+}
+
+/// What a step logged on the table's characters: `(log entry, character id, engine event)` for
+/// each engine event on one of them, in order.
+fn changes(view: &Value) -> Vec<(usize, String, Value)> {
+    let seats = view["characters"].as_array().cloned().unwrap_or_default();
+    let log = view["log"].as_array().into_iter().flatten().enumerate();
+    log.filter(|(_, e)| e["entrada"] == "evento")
+        .filter_map(|(at, e)| {
+            let who = e["who"].as_u64()?;
+            let seat = seats.iter().find(|c| c["index"].as_u64() == Some(who))?;
+            Some((at, seat["id"].as_str()?.to_string(), e["event"].clone()))
+        })
+        .collect()
+}
+
+/// One sentence per refused change, in the reader's language.
+pub(crate) fn told(refused: &[Value], lang: crate::i18n::Lang) -> Vec<String> {
+    let word = lang.t("fight_refused");
+    refused
+        .iter()
+        .map(|r| {
+            let what = r["event"]["evento"].as_str().unwrap_or("?");
+            format!(
+                "{}: «{what}» {word}: {}",
+                r["name"].as_str().unwrap_or("?"),
+                r["why"].as_str().unwrap_or("")
+            )
+        })
+        .collect()
 }
 
 /// What a step did to the table's characters, through their own `state_changed` events: each
-/// engine event the step logged on one of them that changes its state now.
-async fn sync_characters(state: &AppState, table: &TableInfo, me: &Member, step: &Event) -> ApiResult<()> {
+/// engine event the step logged on one of them that changes its state now. A change the
+/// character's state refuses (the GM changed it by hand since the fight began, say) is not
+/// dropped unsaid: the refusals go in the answer and, as a `changes_refused` event, in the log.
+async fn sync_characters(state: &AppState, table: &TableInfo, me: &Member, step: &Event) -> ApiResult<Vec<Value>> {
     let view = &step.data["view"];
     let encounter = step.data.get("encounter").cloned().unwrap_or(json!(step.seq));
-    for entry in view["log"].as_array().into_iter().flatten() {
-        let Some(who) = entry["who"].as_u64().filter(|_| entry["entrada"] == "evento") else {
+    let cause = json!({"encounter": encounter, "step": step.seq});
+    let mut refused = Vec::new();
+    for (at, cid, ask) in changes(view) {
+        let Some(c) = character(state, &table.id, &cid).await? else {
             continue;
         };
-        let Some(cid) = view["characters"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .find(|c| c["index"].as_u64() == Some(who))
-            .and_then(|c| c["id"].as_str())
-        else {
-            continue;
-        };
-        let Some(c) = character(state, &table.id, cid).await? else {
-            continue;
-        };
-        let (system, ruleset, ask) = (table.system, table.ruleset.clone(), entry["event"].clone());
+        let (system, ruleset, event, name) = (table.system, table.ruleset.clone(), ask.clone(), c.name.clone());
         let before = c.state.clone();
-        let next = cpu::off(move || play::change_state(system, &ruleset, &c, &ask)).await;
-        if next.is_ok_and(|n| n != before) {
-            let cause = json!({"encounter": encounter, "step": step.seq});
-            change_state(state, table, me, cid, entry["event"].clone(), cause).await?;
-        }
+        let next = cpu::off(move || play::change_state(system, &ruleset, &c, &event)).await;
+        let why = match next {
+            Ok(n) if n == before => continue,
+            Ok(_) => match change_state(state, table, me, &cid, ask.clone(), cause.clone()).await {
+                Ok(_) => continue,
+                Err(e) if e.status == StatusCode::UNPROCESSABLE_ENTITY => e.message,
+                Err(e) => return Err(e),
+            },
+            Err(e) => e.message,
+        };
+        refused.push(json!({"entry": at, "character_id": cid, "name": name, "event": ask, "why": why}));
     }
+    record_refusals(state, &table.id, me, cause, &refused).await?;
+    Ok(refused)
+}
+
+/// Logs the changes a fight's step could not make to the characters' sheets
+/// (`changes_refused`, its `cause` naming the fight and the step), when there are any.
+pub(crate) async fn record_refusals(
+    state: &AppState,
+    table: &str,
+    me: &Member,
+    cause: Value,
+    refused: &[Value],
+) -> ApiResult<()> {
+    if refused.is_empty() {
+        return Ok(());
+    }
+    let mut data = cause;
+    data["refused"] = json!(refused);
+    append(state, table, async |t: &TableInfo, _| {
+        open(t)?;
+        Ok((draft("changes_refused", me, None, data.clone()), vec![]))
+    })
+    .await?;
     Ok(())
+}
+
+/// A step's answer: its event, where the fight stands and what its characters' sheets refused.
+fn answered(e: &Event, refused: &[Value], lang: Lang, start: bool) -> Response {
+    let mut v = json!({"event_id": e.seq.to_string(), "encounter": e.data["view"],
+                       "refused": refused, "refused_told": told(refused, crate::i18n::Lang::from_code(Some(lang.code())))});
+    if start {
+        v["seq"] = json!(e.seq);
+    }
+    (StatusCode::CREATED, Json(v)).into_response()
 }
 
 /// What the GM does with a fight that is on.
@@ -185,7 +260,7 @@ enum Move {
 
 /// `POST /api/tables/{id}/encounters/{seq}/action`, `…/round` and `…/end` (GM): 201
 /// `{"event_id", "encounter"}`, the step's log and where everyone stands after it.
-async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, how: Move) -> ApiResult<Response> {
+async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, lang: Lang, how: Move) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     gm_of_portal(&table, &me)?;
     let st = state.clone();
@@ -211,36 +286,38 @@ async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, how: Mo
         Ok((draft(kind, &me, None, data), vec![]))
     })
     .await?;
-    sync_characters(&state, &table, &me, &e).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({"event_id": e.seq.to_string(), "encounter": e.data["view"]})),
-    )
-        .into_response())
+    let refused = sync_characters(&state, &table, &me, &e).await?;
+    Ok(answered(&e, &refused, lang, false))
 }
 
 pub async fn post_action(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
 ) -> ApiResult<Response> {
-    step(state, id, seq, headers, Move::Step(Step::Action)).await
+    let lang = crate::view::lang(q.lang.as_deref(), &headers);
+    step(state, id, seq, headers, lang, Move::Step(Step::Action)).await
 }
 
 pub async fn post_round(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
 ) -> ApiResult<Response> {
-    step(state, id, seq, headers, Move::Step(Step::Round)).await
+    let lang = crate::view::lang(q.lang.as_deref(), &headers);
+    step(state, id, seq, headers, lang, Move::Step(Step::Round)).await
 }
 
 pub async fn post_end(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
 ) -> ApiResult<Response> {
-    step(state, id, seq, headers, Move::End).await
+    let lang = crate::view::lang(q.lang.as_deref(), &headers);
+    step(state, id, seq, headers, lang, Move::End).await
 }
 
 /// `GET /api/tables/{id}/encounters/{seq}` (members): the whole fight so far, its rolls
@@ -249,7 +326,7 @@ pub async fn get_fight(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
-    axum::extract::Query(q): axum::extract::Query<crate::view::LangQuery>,
+    Query(q): Query<LangQuery>,
 ) -> ApiResult<Json<Value>> {
     let (table, _) = auth::member(&state, &headers, &id).await?;
     let told = fight(&state, &id, seq).await?;
@@ -281,4 +358,19 @@ pub fn explain(view: &mut Value, lang: Lang) {
         }
     }
     tirada_narrate::portal::encounter::tell(view, lang);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refused_change_is_one_sentence_in_each_language() {
+        let r = [json!({"name": "Rosa", "event": {"evento": "tirada_critica"}, "why": "está fuera de combate"})];
+        assert_eq!(
+            told(&r, crate::i18n::Lang::Es),
+            ["Rosa: «tirada_critica» no llegó a su ficha, que no lo admite: está fuera de combate"]
+        );
+        assert!(told(&r, crate::i18n::Lang::En)[0].contains("did not reach their sheet"));
+    }
 }

@@ -92,7 +92,8 @@ fn face_label(die: &Die, face: i64) -> String {
 
 /// The report for the events a member may see whole: every die the table's RNG threw (the
 /// first throw and each reroll's new face), never one a person typed in; a roll they may not
-/// see counts once revealed, not before (its faces would show through the counts).
+/// see counts once revealed, not before (its faces would show through the counts). A Hitos
+/// fight's initiative and a Fate tracker's attacks and blocks count too, typed faces left out.
 pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
     let mut latest: BTreeMap<i64, Seen> = BTreeMap::new();
     for e in events.iter().filter(|e| view::sees(e, viewer)) {
@@ -129,10 +130,25 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
             _ => {}
         }
     }
+    let mut thrown: Vec<Vec<play::Thrown>> = latest
+        .values()
+        .map(|s| play::dice_faces(table.system, &s.request, &s.roll, &s.chain))
+        .collect();
+    // A Hitos fight's initiative is the table's dice too (H L203), rolled again from the seed.
+    if let Ok(seed) = crate::rolls::seed(table) {
+        let starts = events
+            .iter()
+            .filter(|e| e.kind == "turns_started" && view::sees(e, viewer));
+        thrown.extend(starts.map(|e| play::turns::initiative_dice(&e.data, &seed, e.seq)));
+    }
+    // So are a Fate tracker's attacks and blocks.
+    let steps = events
+        .iter()
+        .filter(|e| e.kind == "turns_step" && view::sees(e, viewer));
+    thrown.extend(steps.map(|e| play::turns::exchange::dice_faces(&e.data["step"])));
     let mut by_die: Vec<(Die, Vec<u64>)> = Vec::new();
     let mut rolls = 0;
-    for s in latest.values() {
-        let thrown = play::dice_faces(table.system, &s.request, &s.roll, &s.chain);
+    for thrown in thrown {
         rolls += usize::from(!thrown.is_empty());
         for (die, face) in thrown {
             let faces = die.faces();

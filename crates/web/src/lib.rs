@@ -18,6 +18,7 @@ pub mod error;
 pub mod extract;
 pub mod fairness;
 pub mod fanout;
+pub mod fights;
 pub mod guard;
 pub mod hub;
 pub mod i18n;
@@ -56,6 +57,17 @@ pub struct AppState {
     /// Other servers write the same database (PostgreSQL): their events reach this server's
     /// listeners through [`fanout`], and an event whose number they took is built again.
     pub shared: bool,
+    /// The fights' trackers as far as the log has been folded ([`fights`]).
+    pub folds: Arc<Trackers>,
+}
+
+/// The folds the fights keep: PORTAL fights, turn trackers, and each table's latest turn
+/// tracker (keyed 0).
+#[derive(Default)]
+pub struct Trackers {
+    pub encounters: fights::Folds<combat::Told>,
+    pub turns: fights::Folds<tirada_table::play::turns::Turns>,
+    pub latest_turns: fights::Folds<Option<i64>>,
 }
 
 impl AppState {
@@ -73,6 +85,7 @@ impl AppState {
             hub,
             limiter: Arc::new(limits::Limiter::new(limits)),
             shared,
+            folds: Arc::default(),
         }
     }
 }

@@ -163,6 +163,10 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                     v["round"]
                 )
             }
+            "changes_refused" => {
+                let refused = d["refused"].as_array().cloned().unwrap_or_default();
+                inline(&crate::combat::told(&refused, lang).join("; "))
+            }
             "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
             // A whisper this export's reader may not see is only a number in the log.
             "whisper" if d.get("text").is_none() => continue,

@@ -117,6 +117,9 @@ pub(crate) fn answer(e: &Event, me: &Member, lang: Lang) -> Value {
     if view::sees(e, &audience) {
         v["roll"] = e.data["roll"].clone();
         v["explanation"] = view::explanation(&e.data["roll"], lang);
+        if let Some(turn) = e.data.get("turn") {
+            v["turn"] = turn.clone();
+        }
     } else {
         v["roll"] = view::sealed(e)["roll"].clone();
     }
@@ -193,6 +196,13 @@ pub async fn post_roll(
         }
         if let Some(n) = answers {
             data["answers"] = json!(n);
+        }
+        // A roll on one's turn in a turn tracker's fight is that turn's action.
+        if let Some(turn) = match &character {
+            Some(c) => crate::turns::turn_of(&st, t, &c.id).await?,
+            None => None,
+        } {
+            data["turn"] = turn;
         }
         let mut d = draft("roll", &me, character.as_ref().map(|c| c.id.as_str()), data);
         d.hidden = hidden;

@@ -7,16 +7,18 @@
 use crate::api::{body, draft, open};
 use crate::append::append_settled;
 use crate::auth;
+use crate::cpu;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Path;
+use crate::view::LangQuery;
 use crate::AppState;
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 use tirada_table::play::turns::{self, start::Seated, Turns};
-use tirada_table::{Member, TableInfo};
+use tirada_table::{Event, Member, System, TableInfo};
 
 fn gm(me: &Member) -> ApiResult<()> {
     if !me.is_gm() {
@@ -25,22 +27,24 @@ fn gm(me: &Member) -> ApiResult<()> {
     Ok(())
 }
 
-/// The tracker of the fight started at event `seq`: its start folded with its steps.
-async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
-    let (start, later) = crate::api::fight_events(state, table, seq, "turns_started", "un combate por turnos").await?;
-    let steps = later
-        .iter()
-        .filter(|e| e.kind == "turns_step" && e.data["turns"] == json!(seq))
-        .map(|e| &e.data["step"]);
-    Ok(turns::fold(&start.data["view"], steps)?)
+/// The tracker of the fight started at event `seq`: its start folded with its steps, as far as
+/// the log goes ([`crate::fights`]).
+pub(crate) async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
+    let init = async || {
+        let start = crate::api::fight_start(state, table, seq, "turns_started", "un combate por turnos").await?;
+        Ok(turns::from_view(&start.data["view"])?)
+    };
+    let step = |t: &mut Turns, e: &Event| {
+        if e.kind == "turns_step" && e.data["turns"] == json!(seq) {
+            *t = turns::step(t, &e.data["step"])?;
+        }
+        Ok(())
+    };
+    state.folds.turns.advance(state, table, seq, init, step).await
 }
 
-fn created(seq: i64, view: &Value) -> Response {
-    (
-        StatusCode::CREATED,
-        Json(json!({"event_id": seq.to_string(), "seq": seq, "turns": view})),
-    )
-        .into_response()
+fn created(e: &Event) -> Value {
+    json!({"event_id": e.seq.to_string(), "seq": e.seq, "turns": e.data["view"]})
 }
 
 /// `POST /api/tables/{id}/turns` `{"participantes", "zonas"?, "conflicto"?, "dados"?}` (GM;
@@ -68,13 +72,13 @@ pub async fn post_start(
             })
             .collect();
         let seed = crate::rolls::seed(t)?;
-        let view = turns::view(&turns::start(t.system, &v, &seated, &seed, seq)?);
+        let view = turns::view(&turns::start(t.system, &t.ruleset, &v, &seated, &seed, seq)?);
         let data = json!({"participantes": v["participantes"], "zonas": v.get("zonas"), "conflicto": v.get("conflicto"),
                           "dados": v.get("dados"), "view": view});
         Ok((draft("turns_started", &me, None, data), vec![]))
     })
     .await?;
-    Ok(created(e.seq, &e.data["view"]))
+    Ok((StatusCode::CREATED, Json(created(&e))).into_response())
 }
 
 /// `POST /api/tables/{id}/turns/{seq}/step` `{"accion", …}` (GM): 201 `{"event_id", "seq",
@@ -83,24 +87,70 @@ pub async fn post_step(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
     headers: HeaderMap,
+    Query(q): Query<LangQuery>,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
+    let (table, me) = auth::member(&state, &headers, &id).await?;
     gm(&me)?;
-    let step = body(&bytes)?;
+    let asked = body(&bytes)?;
     let st = state.clone();
-    let e = append_settled(&state, &id, async |t: &TableInfo, _| {
+    let e = append_settled(&state, &id, async |t: &TableInfo, next: i64| {
         open(t)?;
         let now = tracker(&st, &id, seq).await?;
         if now.ended {
             return Err(ApiError::new(StatusCode::CONFLICT, "ese combate ya terminó"));
         }
+        // An attack or a block is rolled now, with this event's dice, and kept resolved.
+        let step = match asked["accion"].as_str() {
+            Some("ataque" | "bloqueo") => {
+                let characters = st.store.characters(&id).await?;
+                let (seed, ask, n) = (crate::rolls::seed(t)?, asked.clone(), now.clone());
+                cpu::off(move || turns::exchange::resolve(&n, &ask, &characters, &seed, next)).await?
+            }
+            _ => asked.clone(),
+        };
         let view = turns::view(&turns::step(&now, &step)?);
         let data = json!({"turns": seq, "step": step, "view": view});
         Ok((draft("turns_step", &me, None, data), vec![]))
     })
     .await?;
-    Ok(created(e.seq, &e.data["view"]))
+    let refused = harm_characters(&state, &table, &me, &e).await?;
+    let mut v = created(&e);
+    if e.data["step"]["accion"] == "ataque" {
+        let lang = crate::view::lang(q.lang.as_deref(), &headers);
+        v["refused"] = json!(refused);
+        v["refused_told"] = json!(crate::combat::told(
+            &refused,
+            crate::i18n::Lang::from_code(Some(lang.code()))
+        ));
+    }
+    Ok((StatusCode::CREATED, Json(v)).into_response())
+}
+
+/// An attack's stress on a table character, through its own state event (the engine absorbs
+/// it as on its card); a hit its sheet refuses is answered, not dropped.
+async fn harm_characters(state: &AppState, table: &TableInfo, me: &Member, e: &Event) -> ApiResult<Vec<Value>> {
+    let s = &e.data["step"];
+    let stress = s["resultado"]["estres"].as_u64().unwrap_or_default();
+    let (Some(a), Some(d)) = (s["atacante"].as_u64(), s["defensor"].as_u64()) else {
+        return Ok(vec![]);
+    };
+    let t = turns::from_view(&e.data["view"])?;
+    let (attacker, defender) = (&t.participants[a as usize], &t.participants[d as usize]);
+    let Some(cid) = defender.character_id.as_deref().filter(|_| stress > 0) else {
+        return Ok(vec![]);
+    };
+    let hit = turns::exchange::hit(&t, stress, &attacker.name);
+    let cause = json!({"turns": e.data["turns"], "step": e.seq});
+    let refused = match crate::api::change_state(state, table, me, cid, hit.clone(), cause.clone()).await {
+        Ok(_) => vec![],
+        Err(x) if x.status == StatusCode::UNPROCESSABLE_ENTITY => {
+            vec![json!({"character_id": cid, "name": defender.name, "event": hit, "why": x.message})]
+        }
+        Err(x) => return Err(x),
+    };
+    crate::combat::record_refusals(state, &table.id, me, cause, &refused).await?;
+    Ok(refused)
 }
 
 /// `GET /api/tables/{id}/turns/{seq}` (members): the tracker now.
@@ -111,4 +161,30 @@ pub async fn get_turns(
 ) -> ApiResult<Json<Value>> {
     auth::member(&state, &headers, &id).await?;
     Ok(Json(turns::view(&tracker(&state, &id, seq).await?)))
+}
+
+/// The turn a roll of character `cid` is made on: `{"tracker", "round", "participant"}` when
+/// the table's latest turn tracker is on and it is that character's turn, else nothing (a
+/// tracker that cannot be read links nothing rather than stop the roll).
+pub(crate) async fn turn_of(state: &AppState, table: &TableInfo, cid: &str) -> ApiResult<Option<Value>> {
+    if !matches!(table.system, System::Hitos | System::Fate | System::Chasis) {
+        return Ok(None);
+    }
+    let latest = |l: &mut Option<i64>, e: &Event| {
+        if e.kind == "turns_started" {
+            *l = Some(e.seq);
+        }
+        Ok(())
+    };
+    let folds = &state.folds.latest_turns;
+    let Some(seq) = folds.advance(state, &table.id, 0, async || Ok(None), latest).await? else {
+        return Ok(None);
+    };
+    let Ok(t) = tracker(state, &table.id, seq).await else {
+        return Ok(None);
+    };
+    let now = t
+        .current()
+        .filter(|&i| !t.ended && t.participants[i].character_id.as_deref() == Some(cid));
+    Ok(now.map(|i| json!({"tracker": seq, "round": t.round, "participant": i})))
 }

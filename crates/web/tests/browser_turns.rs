@@ -1,7 +1,8 @@
 //! A Fate exchange with zones on the *Combate* screen, in real browsers (issue #16): the GM on a
 //! 1366×768 laptop starts the fight from the form, steps it with the keyboard, adds a zone and
 //! moves Rita, and marks her stress from her row; Ana, on a 390×844 phone, sees that it is her
-//! turn in words and rolls from the tracker. Screenshots in `target/screenshots/turns-*.png`.
+//! turn in words and rolls from the tracker, the roll shown under her turn; the GM then drives her
+//! attack on the Matón from the tracker. Screenshots in `target/screenshots/turns-*.png`.
 
 mod harness;
 
@@ -125,6 +126,46 @@ async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
     .await;
     tap(&ana, "#roll-button").await;
     until(&ana, "document.querySelector('#result .roll-card')", "Ana's roll").await;
+    // Her roll was on her turn: the tracker shows it under Rita, on both pages.
+    for d in [&gm, &ana] {
+        until(
+            d,
+            "[...document.querySelectorAll('.turn-order li[aria-current=true] .turn-roll')].some(p => p.textContent.startsWith('Tirada en su turno: '))",
+            "the roll under Rita's turn",
+        )
+        .await;
+    }
+
+    // The GM drives Rita's attack on the Matón from her row: the engine rolls attack and
+    // defence, and the outcome shows under her turn; the Matón's own track is on his row.
+    until(
+        &gm,
+        "document.querySelector('#attack-form select[name=defensor]')",
+        "the attack form",
+    )
+    .await;
+    assert_eq!(
+        eval(
+            &gm,
+            "document.querySelector('#attack-form select[name=defensor]').selectedOptions[0].textContent"
+        )
+        .await,
+        json!("Matón")
+    );
+    tap(&gm, "#attack-button").await;
+    for d in [&gm, &ana] {
+        until(
+            d,
+            "[...document.querySelectorAll('.turn-order .turn-roll')].some(p => p.textContent.startsWith('Atacar a Matón: '))",
+            "the attack under Rita's turn",
+        )
+        .await;
+    }
+    let track = eval(&ana, "document.querySelector('.turn-order li .state').textContent").await;
+    assert!(
+        track.as_str().unwrap().contains("Salud"),
+        "the Matón's stress track: {track}"
+    );
 
     screen(&ana, "combate").await;
     ana.screenshot(&screenshots().join("turns-fate-phone.png"))

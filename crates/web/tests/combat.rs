@@ -11,6 +11,9 @@ use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
 
 const ZOMBIES: &str = include_str!("../../../examples/portal/zombis.toml");
+/// A brute of the cast who attacks Rosa.
+const BRUTE: &str = "pelea = \"vamos_a_morir\"\n[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\n\
+                     objetivo = \"Rosa\"\nreparto = { valor_generico = 6, reflejos = 3.5, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
 const CAST: [i64; 12] = [1, 2, 3, 4, 5, 6, 6, 5, 1, 1, 1, 1];
 
 /// The fight as `tirada portal combate` plays it: one round and its end, all dice typed.
@@ -113,15 +116,7 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     let log = events(&app, &id, &ana, seq - 1).await;
     let kinds: Vec<&str> = log.iter().map(|e| e["kind"].as_str().unwrap()).collect();
     assert_eq!(kinds, ["encounter_started", "encounter_round", "encounter_ended"]);
-    let (_, md) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=md"),
-        Some(&ana),
-        None,
-    )
-    .await;
-    let md = md.as_str().unwrap();
+    let md = markdown(&app, &id, &ana).await;
     assert!(
         md.contains("empieza un combate") && md.contains("juega el asalto 1") && md.contains("termina el combate"),
         "{md}"
@@ -258,10 +253,8 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     let (id, gm, code) = portal_table(&app).await;
     let (_, ana) = join(&app, &id, &code, "Ana").await;
     let rosa = character(&app, &id, &ana, portal_sheet()).await;
-    let brute = "pelea = \"vamos_a_morir\"\n[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\n\
-                 objetivo = \"Rosa\"\nreparto = { valor_generico = 6, reflejos = 3.5, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
     let url = format!("/api/tables/{id}/encounters");
-    let start = json!({"toml": brute, "personajes": [{"id": rosa, "objetivo": "Bruto"}]});
+    let start = json!({"toml": BRUTE, "personajes": [{"id": rosa, "objetivo": "Bruto"}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(start)).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let seq = v["seq"].as_i64().unwrap();
@@ -304,14 +297,7 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     let logged = step["data"]["view"]["log"].as_array().unwrap();
     assert!(logged.iter().all(|l| told(l) == rolled(l)));
     // Her sheet at the table went through the same state events as the Ficha's.
-    let (_, c) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{rosa}"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let c = read_character(&app, &id, &rosa, &ana).await;
     assert_eq!(c["state"]["heridas"], rosa_now["wounds"], "{c}");
     assert_eq!(c["state"]["malestar"], rosa_now["discomfort"], "{c}");
     let changed: Vec<Value> = events(&app, &id, &ana, seq)
@@ -327,7 +313,7 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
         "{changed:?}"
     );
     // Someone of the table cannot join twice, nor a character of no table.
-    let twice = json!({"toml": brute, "personajes": [{"id": rosa}, {"id": rosa}]});
+    let twice = json!({"toml": BRUTE, "personajes": [{"id": rosa}, {"id": rosa}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(twice)).await;
     assert_eq!(
         (s, v["field"].as_str()),
@@ -335,7 +321,7 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
         "{v}"
     );
     assert_error(&v, "twice");
-    let nobody = json!({"toml": brute, "personajes": [{"id": "nadie"}]});
+    let nobody = json!({"toml": BRUTE, "personajes": [{"id": "nadie"}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(nobody)).await;
     assert_eq!(
         (s, v["field"].as_str()),
@@ -395,4 +381,67 @@ async fn a_bad_fight_is_one_sentence_and_changes_nothing() {
     )
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+}
+
+#[tokio::test]
+async fn a_change_a_characters_sheet_refuses_is_told_to_the_gm_not_dropped() {
+    let app = memory_app().await;
+    let (id, gm, code) = portal_table(&app).await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    // Rosa on her last wounds (B97: 3 dice of a colour): the brute's first hit takes her critical.
+    let mut sheet = portal_sheet();
+    sheet["estado"] = json!({"heridas": 3, "malestar": 3});
+    let rosa = character(&app, &id, &ana, sheet).await;
+    let url = format!("/api/tables/{id}/encounters");
+    let start = json!({"toml": BRUTE, "dados": {"reparto": vec![6; 60], "blancos": vec![1; 60]},
+                       "personajes": [{"id": rosa, "objetivo": "Bruto"}]});
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(start)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["refused"], json!([]), "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    // The GM takes her out by hand: the fight's critical roll no longer fits her sheet.
+    let out = json!({"event": {"evento": "fuera_de_combate", "reason": "a mano"}});
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/characters/{rosa}/state"),
+        Some(&gm),
+        Some(out),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (s, v) = call(&app, "POST", &format!("{url}/{seq}/round?lang=en"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let refused = v["refused"].as_array().unwrap();
+    assert_eq!(refused.len(), 1, "{v}");
+    assert_eq!(
+        (
+            refused[0]["character_id"].as_str(),
+            refused[0]["event"]["evento"].as_str()
+        ),
+        (Some(rosa.as_str()), Some("tirada_critica"))
+    );
+    let said = v["refused_told"][0].as_str().unwrap();
+    assert!(
+        said.starts_with("Rosa: «tirada_critica» did not reach their sheet"),
+        "{said}"
+    );
+    assert!(said.contains(refused[0]["why"].as_str().unwrap()), "{said}");
+    // The log keeps it after the step, so the page and the record tell it too; the rest
+    // reached her.
+    let log = events(&app, &id, &ana, seq).await;
+    let step = log.iter().find(|e| e["kind"] == "encounter_round").unwrap();
+    let said = log.iter().find(|e| e["kind"] == "changes_refused").unwrap();
+    assert_eq!(
+        (
+            &said["data"]["refused"],
+            &said["data"]["encounter"],
+            &said["data"]["step"]
+        ),
+        (&v["refused"], &json!(seq), &step["seq"])
+    );
+    let md = markdown(&app, &id, &ana).await;
+    assert!(md.contains(r"Rosa: «tirada\_critica» no llegó a su ficha"), "{md}");
+    let c = read_character(&app, &id, &rosa, &ana).await;
+    assert_eq!(c["state"]["condicion"], "fuera_de_combate", "{c}");
 }

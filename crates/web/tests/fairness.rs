@@ -194,3 +194,54 @@ async fn chasis_counts_apertura_and_modifier_dice_but_not_typed_base_dice() {
     assert_eq!(die(&f, "d6")["count"], 2);
     assert_eq!(f["rolls"], 2);
 }
+
+#[tokio::test]
+async fn hitos_initiative_dice_count_like_the_tables_other_dice_never_typed_ones() {
+    let app = memory_app().await;
+    let (id, gm) = system_table(&app, "hitos", Value::Null).await;
+    let url = format!("/api/tables/{id}/turns");
+    // Every face typed (H L203: 3d10, the central one counts): nothing the RNG threw.
+    let typed = json!({"dados": [2, 7, 9, 3, 3, 3], "participantes": [{"nombre": "A", "iniciativa": 1}, {"nombre": "B", "iniciativa": 1}]});
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(typed)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let f = report(&app, &id, &gm).await;
+    assert_eq!(
+        (f["rolls"].as_i64(), f["dice"].as_array().map(Vec::len)),
+        (Some(0), Some(0)),
+        "{f}"
+    );
+    // A's three faces typed, B's thrown by the table: B's three, and any tie's rerolls.
+    let half = json!({"dados": [2, 7, 9], "participantes": [{"nombre": "A", "iniciativa": 1}, {"nombre": "B", "iniciativa": 1}]});
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(half)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let ties: usize = v["turns"]["participants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["initiative"]["desempates"].as_array().unwrap().len())
+        .sum();
+    let f = report(&app, &id, &gm).await;
+    assert_eq!(f["rolls"], 1, "{f}");
+    assert_eq!(die(&f, "d10")["count"], 3 + 3 * ties as u64, "{f}");
+}
+
+#[tokio::test]
+async fn a_fate_trackers_attack_dice_count_but_not_its_typed_faces() {
+    let app = memory_app().await;
+    let (id, gm) = system_table(&app, "fate", Value::Null).await;
+    let start = json!({"participantes": [{"nombre": "A", "iniciativa": 3}, {"nombre": "B", "iniciativa": 1}]});
+    let (s, v) = call(&app, "POST", &format!("/api/tables/{id}/turns"), Some(&gm), Some(start)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    // Two attack faces typed: the other two and the whole defence are the table's.
+    let attack = json!({"accion": "ataque", "atacante": 0, "defensor": 1, "habilidad": "Pelear", "defensa": "Atletismo",
+                        "dados": {"ataque": "+-"}});
+    let url = format!("/api/tables/{id}/turns/{}/step", v["seq"]);
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(attack)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let f = report(&app, &id, &gm).await;
+    assert_eq!(
+        (f["rolls"].as_i64(), die(&f, "dF")["count"].as_i64()),
+        (Some(1), Some(6)),
+        "{f}"
+    );
+}

@@ -11,7 +11,6 @@ use common::*;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
 use std::time::Duration;
-use tower::ServiceExt;
 
 async fn server(url: &str) -> Router {
     tirada_web::app(tirada_web::AppState::new(tirada_web::open_store(url).await.unwrap()))
@@ -26,14 +25,8 @@ struct Stream {
 
 impl Stream {
     async fn open(app: &Router, id: &str, token: &str) -> Stream {
-        let req = Request::get(format!("/api/tables/{id}/events"))
-            .header("authorization", format!("Bearer {token}"))
-            .body(Body::empty())
-            .unwrap();
-        let resp = app.clone().oneshot(req).await.unwrap();
-        assert_eq!(resp.status(), StatusCode::OK);
         Stream {
-            body: resp.into_body(),
+            body: open_stream(app, id, token).await,
             text: String::new(),
             seen: 0,
         }

@@ -46,16 +46,7 @@ async fn change(app: &Router, id: &str, token: &str, cid: &str, event: Value) ->
 }
 
 async fn state(app: &Router, id: &str, token: &str, cid: &str) -> Value {
-    let (s, v) = call(
-        app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{cid}"),
-        Some(token),
-        None,
-    )
-    .await;
-    assert_eq!(s, StatusCode::OK, "{v}");
-    v["state"].clone()
+    read_character(app, id, cid, token).await["state"].clone()
 }
 
 /// A bad event is one sentence naming the field, and changes nothing.

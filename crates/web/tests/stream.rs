@@ -4,13 +4,11 @@
 mod common;
 
 use axum::body::Body;
-use axum::http::Request;
 use axum::http::StatusCode;
 use common::*;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
 use std::time::Duration;
-use tower::ServiceExt;
 
 /// Reads the stream's next frame onto `text`.
 async fn more(body: &mut Body, text: &mut String) {
@@ -190,16 +188,6 @@ async fn next_presence(body: &mut Body, text: &mut String) -> Vec<String> {
     }
 }
 
-async fn open(app: &axum::Router, id: &str, token: &str) -> Body {
-    let req = Request::get(format!("/api/tables/{id}/events"))
-        .header("authorization", format!("Bearer {token}"))
-        .body(Body::empty())
-        .unwrap();
-    let resp = app.clone().oneshot(req).await.unwrap();
-    assert_eq!(resp.status(), StatusCode::OK);
-    resp.into_body()
-}
-
 #[tokio::test]
 async fn every_stream_hears_who_is_connected_and_nothing_is_logged_for_it() {
     let app = memory_app().await;
@@ -216,10 +204,10 @@ async fn every_stream_hears_who_is_connected_and_nothing_is_logged_for_it() {
         .unwrap()
         .to_string();
     let before = events(&app, &id, &gm, 0).await.len();
-    let (mut gm_stream, mut gm_text) = (open(&app, &id, &gm).await, String::new());
+    let (mut gm_stream, mut gm_text) = (open_stream(&app, &id, &gm).await, String::new());
     assert_eq!(next_presence(&mut gm_stream, &mut gm_text).await, vec![gm_id.clone()]);
     // Ana opens the table on two devices: the GM hears her once.
-    let (phone, laptop) = (open(&app, &id, &ana).await, open(&app, &id, &ana).await);
+    let (phone, laptop) = (open_stream(&app, &id, &ana).await, open_stream(&app, &id, &ana).await);
     let mut both = vec![gm_id.clone(), ana_id.clone()];
     both.sort();
     assert_eq!(next_presence(&mut gm_stream, &mut gm_text).await, both);
@@ -245,11 +233,11 @@ async fn presence_is_shared_by_the_servers_of_one_database() {
     let b = tirada_web::app(tirada_web::AppState::new(tirada_web::open_store(&url).await.unwrap()));
     let (id, gm, code) = portal_table(&a).await;
     let (ana_id, ana) = join(&a, &id, &code, "Ana").await;
-    let (mut gm_stream, mut gm_text) = (open(&b, &id, &gm).await, String::new());
+    let (mut gm_stream, mut gm_text) = (open_stream(&b, &id, &gm).await, String::new());
     let gm_id = next_presence(&mut gm_stream, &mut gm_text).await;
     assert_eq!(gm_id.len(), 1, "the GM alone: {gm_id:?}");
     // Ana opens the table on the other server: the GM's server hears it from the database.
-    let ana_stream = open(&a, &id, &ana).await;
+    let ana_stream = open_stream(&a, &id, &ana).await;
     let mut both = vec![gm_id[0].clone(), ana_id];
     both.sort();
     // Guards against hanging (keep-alive comments keep a stream busy), not timing assertions.

@@ -176,15 +176,7 @@ async fn a_fate_exchange_with_zones_runs_from_the_tracker_and_every_step_is_an_e
             .any(|(s, why)| *s == seq && why.contains("combate por turnos")),
         "{report:?}"
     );
-    let (_, md) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=md"),
-        Some(&ana),
-        None,
-    )
-    .await;
-    let md = md.as_str().unwrap();
+    let md = markdown(&app, &id, &ana).await;
     assert!(md.contains("empieza un combate por turnos: Matón, Rita, Jefe"), "{md}");
     assert!(md.contains("mueve a un participante (Intercambio 1)"), "{md}");
 }
@@ -261,10 +253,230 @@ async fn chasis_orders_by_the_checks_and_the_other_systems_say_why_not() {
     )
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "zones are Fate's: {v}");
+    let attack = json!({"accion": "ataque", "atacante": 0, "defensor": 1, "habilidad": "Pelea", "defensa": "Pelea"});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns/{seq}/step"), attack).await;
+    assert_eq!(
+        s,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "attacks from the tracker are Fate's for now: {v}"
+    );
+    assert!(v["error"].as_str().unwrap().contains("Fate"), "{v}");
     for system in ["mirilla", "portal"] {
         let (id, gm, _) = table(&app, system).await;
         let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start.clone()).await;
         assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{system}: {v}");
         assert!(v["error"].as_str().unwrap().contains("Hitos, Fate y CHASIS"), "{v}");
+    }
+}
+
+/// Ana's roll for `cid` (201): its answer and its event as `reader` reads it.
+async fn roll_for(app: &Router, id: &str, ana: &str, cid: &str, more: Value, reader: &str) -> (Value, Value) {
+    let mut body = json!({"character_id": cid, "request": {"habilidad": "Alerta"}});
+    body.as_object_mut().unwrap().extend(more.as_object().unwrap().clone());
+    let (s, v) = post(app, ana, &format!("/api/tables/{id}/rolls"), body).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    let e = events(app, id, reader, seq - 1).await.into_iter().next().unwrap();
+    (v, e)
+}
+
+#[tokio::test]
+async fn a_roll_on_ones_turn_is_linked_to_the_turn_and_no_other_roll_is() {
+    let app = memory_app().await;
+    let (id, gm, code) = table(&app, "fate").await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let rita = character(&app, &id, &ana, json!({"nombre": "Rita", "habilidades": {"Alerta": 2}})).await;
+    let (_, e) = roll_for(&app, &id, &ana, &rita, json!({}), &ana).await;
+    assert!(e["data"].get("turn").is_none(), "no fight, no turn: {e}");
+    let start = json!({"participantes": [{"nombre": "Matón", "iniciativa": 3}, {"character_id": rita}]});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    let (_, e) = roll_for(&app, &id, &ana, &rita, json!({}), &ana).await;
+    assert!(e["data"].get("turn").is_none(), "the Matón's turn, not hers: {e}");
+    let next = format!("/api/tables/{id}/turns/{seq}/step");
+    let (s, _) = post(&app, &gm, &next, json!({"accion": "siguiente"})).await;
+    assert_eq!(s, StatusCode::CREATED);
+    let (v, e) = roll_for(&app, &id, &ana, &rita, json!({}), &ana).await;
+    let turn = json!({"tracker": seq, "round": 1, "participant": 1});
+    assert_eq!((&v["turn"], &e["data"]["turn"]), (&turn, &turn), "{e}");
+    // A roll the player may not see links nothing she can read; the GM sees the link.
+    let (v, e) = roll_for(&app, &id, &gm, &rita, json!({"mode": "gm"}), &ana).await;
+    assert_eq!(v["turn"], turn, "the GM made it: {v}");
+    assert!(e["data"].get("turn").is_none(), "{e}");
+    let (_, e) = roll_for(&app, &id, &gm, &rita, json!({"mode": "gm"}), &gm).await;
+    assert_eq!(e["data"]["turn"], turn, "{e}");
+    let (s, _) = post(&app, &gm, &next, json!({"accion": "terminar"})).await;
+    assert_eq!(s, StatusCode::CREATED);
+    let (_, e) = roll_for(&app, &id, &ana, &rita, json!({}), &ana).await;
+    assert!(e["data"].get("turn").is_none(), "the fight is over: {e}");
+}
+
+#[tokio::test]
+async fn fate_attacks_and_blocks_run_from_the_tracker_through_the_engine() {
+    let app = memory_app().await;
+    let (id, gm, code) = table(&app, "fate").await;
+    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let sheet = json!({"nombre": "Rita", "habilidades": {"Alerta": 2, "Pelear": 3, "Atletismo": 1}});
+    let rita = character(&app, &id, &ana, sheet).await;
+    let start = json!({"participantes": [{"character_id": rita},
+        {"nombre": "Matón", "iniciativa": 3, "habilidades": {"Pelear": 2, "Atletismo": 1}}]});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(names(&v["turns"]), ["Matón", "Rita"]);
+    let untouched = v["turns"]["participants"][0]["harm"].clone();
+    assert_eq!(
+        untouched["estres"]["salud"], ".....",
+        "an extra has the engine's track: {v}"
+    );
+    let seq = v["seq"].as_i64().unwrap();
+    let url = format!("/api/tables/{id}/turns/{seq}/step");
+    // L120–L133: the Matón's Pelear 2 + (+1) = 3 against Rita's Atletismo 1 + 0 = 1: 2 stress,
+    // on her sheet through her own state event.
+    let attack = json!({"accion": "ataque", "atacante": 0, "defensor": 1, "habilidad": "Pelear", "defensa": "Atletismo",
+                        "dados": {"ataque": "+000", "defensa": "0000"}});
+    let (s, v) = post(&app, &ana, &url, attack.clone()).await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "the GM runs the fight: {v}");
+    let (s, v) = post(&app, &gm, &url, attack).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let (_, step) = (v["seq"].as_i64().unwrap(), events(&app, &id, &ana, seq).await);
+    let r = &step.iter().find(|e| e["kind"] == "turns_step").unwrap()["data"]["step"]["resultado"];
+    assert_eq!(
+        (
+            r["ataque"]["effort"].as_i64(),
+            r["defensa"]["effort"].as_i64(),
+            r["estres"].as_i64()
+        ),
+        (Some(3), Some(1), Some(2)),
+        "{r}"
+    );
+    let c = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{rita}"),
+        Some(&ana),
+        None,
+    )
+    .await
+    .1;
+    assert_eq!(c["state"]["estres"]["salud"], ".x...", "{c}");
+    let (s, v) = post(&app, &gm, &url, json!({"accion": "estado", "participante": 1, "event": {"evento": "golpe", "stress": 1, "track": "salud", "reason": "x"}})).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("participante")),
+        "Rita's harm is on her sheet: {v}"
+    );
+    // Only whoever has the turn acts.
+    let early =
+        json!({"accion": "ataque", "atacante": 1, "defensor": 0, "habilidad": "Pelear", "defensa": "Atletismo"});
+    let (s, v) = post(&app, &gm, &url, early.clone()).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("atacante")),
+        "{v}"
+    );
+    post(&app, &gm, &url, json!({"accion": "siguiente"})).await;
+    // Rita's Pelear 3 + 1 = 4 against the Matón's Atletismo 1: 3 stress on the extra's own track.
+    let hit = json!({"accion": "ataque", "atacante": 1, "defensor": 0, "habilidad": "Pelear", "defensa": "Atletismo",
+                     "dados": {"ataque": "+000", "defensa": "0000"}});
+    let (s, v) = post(&app, &gm, &url, hit.clone()).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let harm = &v["turns"]["participants"][0]["harm"];
+    assert_ne!(harm, &untouched, "{v}");
+    let marked = harm["estres"]["salud"].as_str().unwrap().to_string();
+    assert_eq!(marked, "..x..", "3 stress marks the third box: {harm}");
+    // A new exchange: the Matón blocks for himself (Atletismo 1 + 4 = 5), and Rita's 4 meets it.
+    post(&app, &gm, &url, json!({"accion": "siguiente"})).await;
+    let block = json!({"accion": "bloqueo", "participante": 0, "habilidad": "Atletismo", "protege": 0, "dados": {"bloqueo": "++++"}});
+    let (s, v) = post(&app, &gm, &url, block).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(
+        v["turns"]["blocks"],
+        json!([{"blocker": 0, "target": 0, "strength": 5}])
+    );
+    post(&app, &gm, &url, json!({"accion": "siguiente"})).await;
+    let (s, v) = post(&app, &gm, &url, hit).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(
+        v["turns"]["participants"][0]["harm"]["estres"]["salud"], marked,
+        "the block held: {v}"
+    );
+    // His next turn ends his block (A-BLK-1).
+    let (_, v) = post(&app, &gm, &url, json!({"accion": "siguiente"})).await;
+    assert!(v["turns"].get("blocks").is_none(), "{v}");
+    let (s, v) = post(
+        &app,
+        &gm,
+        &url,
+        json!({"accion": "ataque", "atacante": 0, "defensor": 1, "habilidad": "Pelear"}),
+    )
+    .await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("defensa")),
+        "{v}"
+    );
+    // `tirada verify` rolls every attack and block again from the revealed seed.
+    let mut log = closed_log(&app, &id, &gm, &ana).await;
+    let forged = log["events"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|e| e["data"]["step"]["accion"] == "bloqueo")
+        .unwrap();
+    forged["data"]["step"]["resultado"]["fuerza"] = json!(9);
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(
+        report
+            .mismatches
+            .iter()
+            .any(|(_, why)| why.contains("ataque o bloqueo tirado otra vez")),
+        "{report:?}"
+    );
+}
+
+#[tokio::test]
+async fn extras_keep_their_systems_harm_in_the_tracker_moved_by_the_same_events() {
+    let app = memory_app().await;
+    for (system, hurt) in [
+        (
+            "hitos",
+            json!({"evento": "dano", "points": 7, "lethality": "letal", "reason": "una espada"}),
+        ),
+        ("chasis", json!({"evento": "dano", "pd": 3, "reason": "un hacha"})),
+    ] {
+        let (id, gm, _) = table(&app, system).await;
+        let start =
+            json!({"participantes": [{"nombre": "Orco", "iniciativa": 7}, {"nombre": "Trasgo", "iniciativa": 3}]});
+        let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start).await;
+        assert_eq!(s, StatusCode::CREATED, "{system}: {v}");
+        let before = v["turns"]["participants"][0]["harm"].clone();
+        assert!(
+            before.is_object(),
+            "{system}: an extra starts with its engine state: {v}"
+        );
+        let url = format!("/api/tables/{id}/turns/{}/step", v["seq"]);
+        let (s, v) = post(
+            &app,
+            &gm,
+            &url,
+            json!({"accion": "estado", "participante": 0, "event": hurt}),
+        )
+        .await;
+        assert_eq!(s, StatusCode::CREATED, "{system}: {v}");
+        let after = &v["turns"]["participants"][0]["harm"];
+        assert_ne!(after, &before, "{system}: the blow shows on the Orco's own track");
+        assert_eq!(
+            v["turns"]["participants"][1]["harm"], before,
+            "{system}: not on the Trasgo's"
+        );
+        let (s, v) = post(
+            &app,
+            &gm,
+            &url,
+            json!({"accion": "estado", "participante": 0, "event": {"evento": "volar"}}),
+        )
+        .await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{system}: {v}");
     }
 }

@@ -290,6 +290,17 @@ pub async fn accepted_roll(app: &Router, id: &str, token: &str, request: Value) 
     v
 }
 
+/// Table `id`'s event stream as `token`'s member opens it (200), to read frame by frame.
+pub async fn open_stream(app: &Router, id: &str, token: &str) -> Body {
+    let req = Request::get(format!("/api/tables/{id}/events"))
+        .header("authorization", format!("Bearer {token}"))
+        .body(Body::empty())
+        .unwrap();
+    let resp = app.clone().oneshot(req).await.unwrap();
+    assert_eq!(resp.status(), StatusCode::OK);
+    resp.into_body()
+}
+
 /// Opens the stream and reads events until `n` arrived: (id line, event JSON) pairs.
 pub async fn sse(
     app: &axum::Router,
@@ -363,4 +374,32 @@ pub async fn everything(app: &Router, id: &str, token: &str, seq: i64) -> String
     let streamed = sse(app, &uri, token, None, 1, async {}).await;
     all.push_str(&streamed[0].1.to_string());
     all
+}
+
+/// Table `id`'s Markdown export as `token` reads it.
+pub async fn markdown(app: &Router, id: &str, token: &str) -> String {
+    let (s, md) = call(
+        app,
+        "GET",
+        &format!("/api/tables/{id}/export?format=md"),
+        Some(token),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{md}");
+    md.as_str().unwrap().to_string()
+}
+
+/// A character as `token` reads it.
+pub async fn read_character(app: &Router, id: &str, cid: &str, token: &str) -> Value {
+    let (s, c) = call(
+        app,
+        "GET",
+        &format!("/api/tables/{id}/characters/{cid}"),
+        Some(token),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{c}");
+    c
 }

@@ -31,7 +31,7 @@ fn rating(map: &serde_json::Map<String, Value>, key: &str) -> Result<Option<i32>
     }
 }
 
-fn faces(v: Option<&Value>) -> Result<Option<Vec<i64>>, PlayError> {
+pub(crate) fn faces(v: Option<&Value>) -> Result<Option<Vec<i64>>, PlayError> {
     let bad = || PlayError::field("dados", "«dados» son cuatro caras como \"+-0+\" o [1,-1,0,1]");
     match v {
         None | Some(Value::Null) => Ok(None),

@@ -3,17 +3,21 @@
 //! *intercambios* —, whose turn it is, and for Fate a simple list of zones where everyone
 //! stands. The GM starts a fight (`turns_started`) and steps it (`turns_step`); each event
 //! keeps the whole tracker after it (`view`), and [`step`] folds a step over the one before,
-//! so the log replays it without anything else. Harm is not kept here: it goes through each
-//! character's own state events.
+//! so the log replays it without anything else. A table character's harm is not kept here: it
+//! goes through its own state events; an extra's is ([`Participant::harm`]). Fate attacks and
+//! blocks are [`exchange`]'s.
 
 pub mod check;
+pub mod exchange;
+mod extras;
 pub mod start;
 
 use super::PlayError;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::collections::BTreeMap;
 
-pub use check::check;
+pub use check::{check, initiative_dice};
 pub use start::start;
 
 /// Most participants and zones one fight holds.
@@ -36,6 +40,23 @@ pub struct Participant {
     /// Out of the fight (taken out, conceded, fled): its turns are skipped.
     #[serde(default)]
     pub out: bool,
+    /// Fate, an extra: its skills, as the start gave them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub skills: BTreeMap<String, i32>,
+    /// An extra: its harm, the engine's state of its sheet ([`extras`]; a table character's
+    /// is on its own sheet).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub harm: Option<Value>,
+}
+
+/// A Fate block standing in the fight: who set it, whom it protects (none: it stops someone
+/// or something else) and its strength (L157–L165).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Block {
+    pub blocker: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<usize>,
+    pub strength: i32,
 }
 
 /// A fight's turn tracker.
@@ -54,6 +75,12 @@ pub struct Turns {
     pub zones: Vec<String>,
     #[serde(default)]
     pub ended: bool,
+    /// The table's ruleset, for the extras' sheets (CHASIS reads one).
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub ruleset: Value,
+    /// Fate: the blocks standing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blocks: Vec<Block>,
 }
 
 impl Turns {
@@ -113,7 +140,9 @@ pub(crate) fn zone_name(v: &Value, zones: &[String]) -> Result<String, PlayError
 /// The tracker after one step the GM asks for: `{"accion": "siguiente"}` (the next turn; after
 /// the last, a new round from the top), `"fuera"` / `"vuelve"` `{"participante"}` (leaves or
 /// rejoins the fight), `"zona"` `{"nombre"}` (a new zone), `"mover"` `{"participante",
-/// "zona"}` and `"terminar"`. Nothing changes on error.
+/// "zona"}`, `"estado"` `{"participante", "event"}` (an extra's harm: one of its system's
+/// state events), `"ataque"` and `"bloqueo"` as [`exchange::resolve`] left them, and `"terminar"`.
+/// Nothing changes on error.
 pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
     if t.ended {
         return Err(PlayError::new("ese combate ya terminó"));
@@ -122,16 +151,29 @@ pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
     match s["accion"].as_str().unwrap_or_default() {
         "siguiente" => {
             let after = n.current().map_or(n.participants.len(), |i| i + 1);
-            match (after..n.participants.len()).find(|&i| !n.participants[i].out) {
-                Some(i) => n.turn = i,
+            let new_round = match (after..n.participants.len()).find(|&i| !n.participants[i].out) {
+                Some(i) => {
+                    n.turn = i;
+                    false
+                }
                 None => {
                     n.round += 1;
                     n.turn = 0;
                     if n.current().is_none() {
                         return Err(PlayError::new("no queda nadie en el combate: termínalo"));
                     }
+                    true
                 }
-            }
+            };
+            exchange::turn_starts(&mut n, new_round);
+        }
+        "estado" => {
+            let i = n.who(&s["participante"])?;
+            n.participants[i].harm = Some(extras::changed(&n, i, &s["event"])?);
+        }
+        "ataque" | "bloqueo" => {
+            n.zones_only_in_fate()?;
+            exchange::fold(&mut n, s)?;
         }
         "fuera" | "vuelve" => {
             let i = n.who(&s["participante"])?;
@@ -151,7 +193,7 @@ pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
         other => {
             return Err(PlayError::field(
                 "accion",
-                format!("«{other}» no es un paso del combate: usa siguiente, fuera, vuelve, zona, mover o terminar"),
+                format!("«{other}» no es un paso del combate: usa siguiente, fuera, vuelve, zona, mover, estado, ataque, bloqueo o terminar"),
             ))
         }
     }
@@ -187,6 +229,8 @@ mod tests {
             initiative: json!(0),
             zone: Some(0),
             out: false,
+            skills: BTreeMap::new(),
+            harm: None,
         };
         Turns {
             system: "fate".into(),
@@ -196,6 +240,8 @@ mod tests {
             turn: 0,
             zones: vec!["Barra".into()],
             ended: false,
+            ruleset: Value::Null,
+            blocks: vec![],
         }
     }
 

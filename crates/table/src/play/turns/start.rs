@@ -11,7 +11,7 @@ use crate::play::{fate, hitos, PlayError};
 use crate::secret::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::TypedDice;
+use tirada_dice::{DiceSource, Die, SourceError, TypedDice};
 use tirada_rules::chasis::turns::initiative_order;
 use tirada_rules::fate::movement::Zones;
 use tirada_rules::fate::options::Rules as FateRules;
@@ -93,17 +93,19 @@ fn plain(e: &Entry, initiative: Value, zone: Option<usize>) -> Participant {
         initiative,
         zone,
         out: false,
+        skills: BTreeMap::new(),
+        harm: None,
     }
 }
 
 /// The Hitos initiative of `(name, score)` in the order listed, rolled with the dice of event
-/// `seq`, the faces typed in `dados` first (1–10 each).
+/// `seq`, the faces typed in `dados` first (1–10 each); and the faces the seed threw.
 pub(super) fn hitos_roll(
     who: &[(String, i32)],
     dados: Option<&Value>,
     seed: &Seed,
     seq: i64,
-) -> Result<Vec<Initiative>, PlayError> {
+) -> Result<(Vec<Initiative>, Vec<crate::play::Thrown>), PlayError> {
     let typed: Vec<i64> = match dados {
         None => Vec::new(),
         Some(d) => d
@@ -114,8 +116,34 @@ pub(super) fn hitos_roll(
             })
             .ok_or_else(|| PlayError::field("dados", "los dados de la iniciativa son caras de d10, de 1 a 10"))?,
     };
-    let mut dice = TypedDice::with_rest(BTreeMap::from([("dados".to_string(), typed)]), seed.dice_for(seq));
-    roll_initiatives(who, &mut dice).map_err(|e| PlayError::new(e.to_string()))
+    let mut rest = Kept::new(seed.dice_for(seq));
+    let mut dice = TypedDice::with_rest(BTreeMap::from([("dados".to_string(), typed)]), &mut rest);
+    let rolled = roll_initiatives(who, &mut dice).map_err(|e| PlayError::new(e.to_string()))?;
+    Ok((rolled, rest.faces))
+}
+
+/// A dice source that keeps every face it gives: the dice the table's RNG threw past the typed
+/// ones, for the fairness page.
+pub(super) struct Kept<S> {
+    source: S,
+    pub(super) faces: Vec<crate::play::Thrown>,
+}
+
+impl<S> Kept<S> {
+    fn new(source: S) -> Self {
+        Kept {
+            source,
+            faces: Vec::new(),
+        }
+    }
+}
+
+impl<S: DiceSource> DiceSource for Kept<S> {
+    fn roll(&mut self, die: &Die, group: &str) -> Result<i64, SourceError> {
+        let face = self.source.roll(die, group)?;
+        self.faces.push((die.clone(), face));
+        Ok(face)
+    }
 }
 
 /// Hitos: the score from the sheet (an extra says its `iniciativa`), plus any `modificador`.
@@ -137,7 +165,7 @@ fn hitos_order(list: &[Entry], v: &Value, seed: &Seed, seq: i64) -> Result<Vec<P
         };
         who.push((e.name.clone(), score + modifier));
     }
-    let rolled = hitos_roll(&who, v.get("dados"), seed, seq)?;
+    let (rolled, _) = hitos_roll(&who, v.get("dados"), seed, seq)?;
     Ok(rolled
         .into_iter()
         .map(|i| {
@@ -212,18 +240,20 @@ fn fate_order(list: &[Entry], v: &Value, zones: &[String]) -> Result<(Vec<Partic
     }
     c.set_initiative();
     let skill = kind.initiative_skill();
-    let order = c
-        .order
-        .iter()
-        .map(|&i| {
-            let rating = c.rating(i, skill).unwrap_or_default();
-            plain(
-                &list[i],
-                json!({"habilidad": skill, "valor": rating}),
-                Some(c.participants[i].zone),
-            )
-        })
-        .collect();
+    let mut order = Vec::new();
+    for &i in &c.order {
+        let rating = c.rating(i, skill).unwrap_or_default();
+        let mut p = plain(
+            &list[i],
+            json!({"habilidad": skill, "valor": rating}),
+            Some(c.participants[i].zone),
+        );
+        // An extra keeps its skills, read by its attacks and blocks.
+        if let (None, Some(ch)) = (&p.character_id, c.participants[i].character()) {
+            p.skills = ch.skills.clone().into_iter().collect();
+        }
+        order.push(p);
+    }
     Ok((order, kind.word().to_string()))
 }
 
@@ -247,7 +277,14 @@ fn chasis_order(list: &[Entry]) -> Result<Vec<Participant>, PlayError> {
 
 /// A fight as the GM starts it: `{"participantes": [{"character_id"} | {"nombre", …}],
 /// "zonas"?, "conflicto"?, "dados"?}` with the dice of event `seq`.
-pub fn start(system: System, v: &Value, table: &[Seated], seed: &Seed, seq: i64) -> Result<Turns, PlayError> {
+pub fn start(
+    system: System,
+    ruleset: &Value,
+    v: &Value,
+    table: &[Seated],
+    seed: &Seed,
+    seq: i64,
+) -> Result<Turns, PlayError> {
     let list = entries(v, table)?;
     let fate = system == System::Fate;
     if !fate && v.get("zonas").is_some() {
@@ -272,6 +309,10 @@ pub fn start(system: System, v: &Value, table: &[Seated], seed: &Seed, seq: i64)
             )))
         }
     };
+    let mut participants = participants;
+    for p in participants.iter_mut().filter(|p| p.character_id.is_none()) {
+        p.harm = super::extras::start(system, ruleset, p)?;
+    }
     Ok(Turns {
         system: system.word().to_string(),
         conflict,
@@ -280,6 +321,8 @@ pub fn start(system: System, v: &Value, table: &[Seated], seed: &Seed, seq: i64)
         turn: 0,
         zones,
         ended: false,
+        ruleset: ruleset.clone(),
+        blocks: vec![],
     })
 }
 
@@ -321,7 +364,7 @@ mod tests {
         let v = json!({"zonas": ["Barra", "Cocina"], "participantes": [
             {"nombre": "Matón", "habilidades": {"Alerta": 2, "Coraje": 3}, "zona": 1},
             {"character_id": "c1"}, {"character_id": "c2"}, {"nombre": "Jefe", "iniciativa": 4}]});
-        let t = start(System::Fate, &v, &table, &seed(), 5).unwrap();
+        let t = start(System::Fate, &Value::Null, &v, &table, &seed(), 5).unwrap();
         let names: Vec<&str> = t.participants.iter().map(|p| p.name.as_str()).collect();
         // Jefe's Alerta 4 first; the Coraje 3 breaks the three-way tie at 2 (L110); Rita and
         // Tom are players seated in the order listed: Rita first.
@@ -334,6 +377,7 @@ mod tests {
         );
         let social = start(
             System::Fate,
+            &Value::Null,
             &json!({"conflicto": "social", "participantes": [{"nombre": "X"}]}),
             &[],
             &seed(),
@@ -361,7 +405,7 @@ mod tests {
         }];
         // In the order listed: the orc 3 + 7 = 10, Ana 7 + 5 = 12.
         let v = json!({"dados": [3, 3, 3, 2, 7, 9], "participantes": [{"nombre": "Orco", "iniciativa": 7}, {"character_id": "c1"}]});
-        let t = start(System::Hitos, &v, &table, &seed(), 5).unwrap();
+        let t = start(System::Hitos, &Value::Null, &v, &table, &seed(), 5).unwrap();
         assert_eq!(t.participants[0].name, "Ana");
         assert_eq!(
             t.participants[0].initiative,
@@ -369,11 +413,12 @@ mod tests {
         );
         let random = json!({"participantes": [{"nombre": "A", "iniciativa": 1}, {"nombre": "B", "iniciativa": 2, "modificador": -1}]});
         assert_eq!(
-            start(System::Hitos, &random, &[], &seed(), 8).unwrap(),
-            start(System::Hitos, &random, &[], &seed(), 8).unwrap()
+            start(System::Hitos, &Value::Null, &random, &[], &seed(), 8).unwrap(),
+            start(System::Hitos, &Value::Null, &random, &[], &seed(), 8).unwrap()
         );
         let bad = start(
             System::Hitos,
+            &Value::Null,
             &json!({"dados": [11], "participantes": [{"nombre": "A", "iniciativa": 1}]}),
             &[],
             &seed(),
@@ -385,7 +430,7 @@ mod tests {
     #[test]
     fn chasis_orders_by_the_checks_and_bad_starts_say_why() {
         let v = json!({"participantes": [{"nombre": "Enano", "iniciativa": 14}, {"nombre": "Orco", "iniciativa": 19}]});
-        let t = start(System::Chasis, &v, &[], &seed(), 1).unwrap();
+        let t = start(System::Chasis, &Value::Null, &v, &[], &seed(), 1).unwrap();
         assert_eq!(t.participants[0].name, "Orco");
         for (system, bad) in [
             (System::Chasis, json!({"participantes": [{"nombre": "Enano"}]})),
@@ -405,7 +450,7 @@ mod tests {
             ),
             (System::Portal, json!({"participantes": [{"nombre": "A"}]})),
         ] {
-            assert!(start(system, &bad, &[], &seed(), 1).is_err(), "{bad}");
+            assert!(start(system, &Value::Null, &bad, &[], &seed(), 1).is_err(), "{bad}");
         }
     }
 }

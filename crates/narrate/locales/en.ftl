@@ -363,7 +363,10 @@ fc-hit = { $who }: { $taken ->
        *[no] {""}
       } «{ $description }»
   }
-fc-minions-hit = { $who }: { $out } out, { $left } left (group { $before } → { $after })
+fc-minions-hit = { $who }: { $out } out, { $left ->
+    [0] none
+   *[other] { $left }
+  } left (group { $before } → { $after })
 fc-taken-out = { $who } TAKEN OUT
 fc-manoeuvre = Manoeuvre by { $who }{ $targeted ->
     [yes] {" "}against { $target }
@@ -448,7 +451,10 @@ fc-member = { $who }{ $status ->
   }
 fc-track-boxes = { fc-track } { $boxes }
 fc-consequences = consequences: { $list }
-fc-minions-left = { $n } left
+fc-minions-left = { $n ->
+    [0] none
+   *[other] { $n }
+  } left
 fc-member-pp = PP { $n }
 fc-stop = { $stop ->
     [over] One side alone is standing.

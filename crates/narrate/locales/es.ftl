@@ -360,6 +360,7 @@ fc-hit = { $who }: { $taken ->
       } «{ $description }»
   }
 fc-minions-hit = { $who }: { $out } fuera, { $left ->
+    [0] no queda ninguno
     [one] queda 1
    *[other] quedan { $left }
   } (grupo { $before } → { $after })
@@ -448,6 +449,7 @@ fc-member = { $who }{ $status ->
 fc-track-boxes = { fc-track } { $boxes }
 fc-consequences = consecuencias: { $list }
 fc-minions-left = { $n ->
+    [0] no queda ninguno
     [one] queda 1
    *[other] quedan { $n }
   }

@@ -209,4 +209,12 @@ fn heading_and_ending_say_the_zones_and_the_standings() {
         ]
     );
     assert_eq!(ending(&v, Lang::En)[3], "  matones (taken out)  1 left");
+    let gone = json!({"event": "golpe_secuaces", "who": 2, "hit": {"taken_out": 1, "remaining": 0, "bonus_before": 0, "bonus_after": 0}});
+    let r = |lang| {
+        Reader::new(&json!({"participants": ["Ana", "Bea", "matones"]}), lang)
+            .line(&gone)
+            .unwrap()
+    };
+    assert_eq!(r(Lang::Es), "matones: 1 fuera, no queda ninguno (grupo 0 → 0)");
+    assert_eq!(r(Lang::En), "matones: 1 out, none left (group 0 → 0)");
 }

@@ -3,6 +3,7 @@
 // and CHASIS, a field per value of the engine's sheet (or the CLI's sheet file as text); the
 // engine checks both and its sentence goes next to the field at fault.
 import { words } from "./sheetview.js";
+import { LAYOUT, ITEMS, trackRows } from "./sheetlayout.js";
 import { boot } from "./ui.js";
 import S from "./state.js";
 
@@ -229,13 +230,21 @@ export default function sheets(ui) {
   // The example's value at `path` with every index the first one: the shape of a new item.
   function exampleAt(path) {
     const ex = JSON.parse($("#sheet-text-form").dataset.example || "null");
-    return ex == null ? undefined : at(ex, path.replace(/\.\d+(?=\.|$)/g, ".0"));
+    const v = ex == null ? undefined : at(ex, path.replace(/\.\d+(?=\.|$)/g, ".0"));
+    const item = (ITEMS[system()] || {})[path];
+    return (v === undefined || (Array.isArray(v) && !v.length)) && item ? [item] : v;
   }
   function blank(v, key) {
     if (Array.isArray(v)) return [];
     if (isObj(v) && key === "habilidades") return {}; // Fate's skills: a map by name
     if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, blank(x, k)]));
     return typeof v === "number" ? 0 : typeof v === "boolean" ? false : "";
+  }
+  // A Fate rating on the ladder as the book reads it, «Bueno (+3)» (the engine's labels from
+  // +8 down, L17); nothing beyond its ends or for a word.
+  function rung(v) {
+    const ladder = JSON.parse($("#sheet-text-form").dataset.ladder || "[]");
+    return (typeof v === "number" && ladder[8 - v]) || "";
   }
   function scalar(key, path, v) {
     const attrs = { "data-path": path };
@@ -267,7 +276,7 @@ export default function sheets(ui) {
       const name = el("input", { "aria-label": t("new_name"), placeholder: t("new_name") });
       const add = () => { const n = name.value.trim(); if (n && !(n in v)) { v[n] = 0; render(); } };
       return el("fieldset", { class: "sheet-group", "data-path": path }, el("legend", {}, words(key)), el("span", { class: "field-error" }),
-        ...Object.entries(v).map(([k, x]) => el("div", { class: "sheet-item" }, field(k, path + "." + k, x),
+        ...Object.entries(v).map(([k, x]) => el("div", { class: "sheet-item" }, field(k, path + "." + k, x), el("output", { class: "rung" }, rung(x)),
           el("button", { type: "button", class: "secondary", onclick: () => { delete v[k]; render(); } }, t("remove")))),
         el("div", { class: "sheet-item" }, name, el("button", { type: "button", class: "secondary add-item", onclick: add }, t("add_item"))));
     }
@@ -276,11 +285,33 @@ export default function sheets(ui) {
         ...Object.entries(v).map(([k, x]) => field(k, path + "." + k, x)));
     return scalar(key, path, v);
   }
+  // The sheet in the book's sections (sheetlayout.js); keys no section names go to «Otros»,
+  // and the state the server reads from it is drawn in the section of its tracks.
   function render() {
     const box = $("#sheet-fields");
-    // The name first: the stored JSON's keys come in alphabetical order.
-    const keys = isObj(model) ? Object.keys(model).sort((a, b) => (b === "nombre") - (a === "nombre")) : [];
-    box.replaceChildren(...keys.map((k) => field(k, k, model[k])));
+    if (!isObj(model)) return void box.replaceChildren();
+    const placed = new Set();
+    const shown = (k) => !(isObj(model[k]) && !Object.keys(model[k]).length && k !== "habilidades");
+    const section = (title, keys, track) => el("fieldset", { class: "sheet-section", "data-section": title }, el("legend", {}, t(title)),
+      ...keys.filter(shown).map((k) => field(k, k, model[k])), track ? $("#sheet-text-derived") : null);
+    const sections = (LAYOUT[system()] || []).map((sec) => {
+      for (const [k, v] of Object.entries(sec.add || {})) if (!(k in model)) model[k] = JSON.parse(JSON.stringify(v));
+      const keys = sec.keys.filter((k) => k in model);
+      keys.forEach((k) => placed.add(k));
+      return section(sec.title, keys, sec.track);
+    });
+    const rest = Object.keys(model).filter((k) => !placed.has(k));
+    if (rest.length || !sections.length) sections.push(section("sheet_sec_other", rest, !sections.length));
+    box.replaceChildren(...sections);
+  }
+  const system = () => boot.table.system;
+  // A key the layout adds to a sheet that lacks it goes again if it is still empty.
+  function withoutAdded(sheet) {
+    const out = Object.assign({}, sheet);
+    for (const sec of LAYOUT[system()] || []) {
+      for (const [k, v] of Object.entries(sec.add || {})) if (JSON.stringify(out[k]) === JSON.stringify(v)) delete out[k];
+    }
+    return out;
   }
   function readInput(ev) {
     const i = ev.target;
@@ -293,6 +324,8 @@ export default function sheets(ui) {
       : kind === "strings" ? list
       : kind === "null" && i.value === "" ? null : i.value;
     put(model, i.dataset.path, v);
+    const shown = i.closest(".sheet-item") && $(".rung", i.closest(".sheet-item"));
+    if (shown) shown.textContent = rung(v);
     $("#sheet-text-form").dataset.mode = "fields";
   }
   // Loads a sheet into the editor (a new blank one without `c`), replacing what it held: only a
@@ -334,7 +367,7 @@ export default function sheets(ui) {
   }
   // The sheet the editor holds: its fields, or the text pasted under «advanced».
   function textBody(form) {
-    if (form.dataset.mode !== "text" && model) return model;
+    if (form.dataset.mode !== "text" && model) return withoutAdded(model);
     const text = $("#sheet-text").value.trim();
     return text.startsWith("{") ? JSON.parse(text) : { toml: text };
   }
@@ -349,7 +382,10 @@ export default function sheets(ui) {
       const v = await api("/sheet-preview", "POST", textBody(form));
       if (mine !== previewAsked) return;
       clearErrors(form);
-      box.replaceChildren(el("h3", {}, t("derived_values")), el("p", {}, S.text(boot.table.system, v.state, t)));
+      const rows = trackRows(system(), v.state);
+      box.replaceChildren(el("h3", {}, t("derived_values")),
+        rows.length ? el("dl", {}, rows.flatMap(([k, x]) => [el("dt", {}, k), el("dd", {}, x)])) : null,
+        el("p", { class: "state-line" }, S.text(system(), v.state, t)));
     } catch (e) {
       if (mine !== previewAsked) return;
       clearErrors(form);

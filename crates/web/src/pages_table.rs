@@ -2,6 +2,7 @@
 
 use crate::i18n::Lang;
 use serde_json::Value;
+use tirada_rules::fate::ladder::{BOTTOM, TOP};
 use tirada_table::{play, Member, System, TableInfo};
 
 const MELEE: [&str; 5] = ["manos_desnudas", "pequena", "mediana", "grande", "gigantesca"];
@@ -174,6 +175,8 @@ struct TextSheet<'a> {
     l: Lang,
     example: &'a str,
     example_json: String,
+    /// Fate: the ladder's labels from +8 down to −2, «Bueno (+3)», as the engine words them.
+    ladder: String,
 }
 
 fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
@@ -183,6 +186,13 @@ fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
         example_json: play::sheets::example_json(system, ruleset)
             .map(|v| v.to_string())
             .unwrap_or_default(),
+        ladder: if system == System::Fate {
+            let ladder = crate::ask_form::ladder(l);
+            let labels: Vec<String> = (BOTTOM..=TOP).rev().map(|v| ladder.label(v)).collect();
+            serde_json::to_string(&labels).unwrap_or_default()
+        } else {
+            String::new()
+        },
     })
 }
 

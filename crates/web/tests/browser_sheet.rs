@@ -1,0 +1,188 @@
+//! The Hitos, Fate and CHASIS sheet editors laid out as the books' sheets (issue #15), in real
+//! browsers at 390×844 (touch) and 1366×768: the sections in the book's order with their
+//! Spanish titles, the tracks the server's preview reads drawn as boxes with their marks, an
+//! edit that the preview follows with the server's value, a save, and no sideways scroll.
+//! Screenshots in `target/screenshots/sheet-*.png`.
+
+mod harness;
+
+use harness::*;
+use serde_json::json;
+
+/// A system's sheet: the section titles in order, the field edited, its new value and what
+/// the preview must then show (a script over the preview box `p`).
+struct Case {
+    system: &'static str,
+    sections: &'static [&'static str],
+    /// The section where the tracks are drawn.
+    track: &'static str,
+    path: &'static str,
+    value: &'static str,
+    shows: &'static str,
+    what: &'static str,
+}
+
+const CASES: [Case; 3] = [
+    Case {
+        system: "hitos",
+        sections: &[
+            "Concepto y aspectos",
+            "Características",
+            "Habilidades",
+            "Armas y protecciones",
+            "Resistencia y salud",
+            "Drama",
+        ],
+        track: "Resistencia y salud",
+        // Jakar's example has 2 lethal and 1 non-lethal bars: 4 lethal make 5 «/» (H-4).
+        path: "salud.barras.letal",
+        value: "4",
+        shows: "p.querySelectorAll('.track')[0].querySelectorAll('.box[data-mark=\"/\"]').length === 5",
+        what: "five «/» boxes on the Resistencia track",
+    },
+    Case {
+        system: "fate",
+        sections: &[
+            "Personaje",
+            "Habilidades en la escalera",
+            "Poderes",
+            "Estrés y consecuencias",
+            "Seguidores",
+        ],
+        track: "Estrés y consecuencias",
+        // Salud has ⌈Resistencia/2⌉ boxes beyond its base (A-STR-1): Resistencia 3 → 1 takes one.
+        path: "habilidades.Resistencia",
+        value: "1",
+        shows: "p.querySelectorAll('.track')[0].querySelectorAll('.box').length === window.saludBefore - 1",
+        what: "one Salud box fewer",
+    },
+    Case {
+        system: "chasis",
+        sections: &["Identidad", "Personalidad", "Cualidades", "Energía y heridas"],
+        track: "Energía y heridas",
+        // Damage at creation counts (L1300): 3 PD mark three boxes of the 13.
+        path: "estado.heridas.dano",
+        value: "3",
+        shows: "p.querySelectorAll('.track')[0].querySelectorAll('.box[data-mark=\"X\"]').length === 3 \
+                && p.querySelectorAll('.track')[0].querySelectorAll('.box').length === 13",
+        what: "three of thirteen damage boxes marked",
+    },
+];
+
+/// The editor of the table's page `d` is on: a new sheet from the example, checked, edited and saved.
+async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
+    let system = case.system;
+    screen(d, "ficha").await;
+    tap(d, "#sheet-summary").await;
+    tap(d, "#new-text-sheet").await;
+    // The sections, in the book's order and words.
+    let titles = until(
+        d,
+        "(() => { const t = [...document.querySelectorAll('#sheet-fields > .sheet-section > legend')].map(l => l.textContent); \
+           return t.length && t; })()",
+        "the sheet's sections",
+    )
+    .await;
+    let titles: Vec<String> = serde_json::from_value(titles).unwrap();
+    assert_eq!(
+        &titles[..case.sections.len()],
+        case.sections,
+        "{system}: the book's sections"
+    );
+    assert!(
+        titles.len() == case.sections.len() || titles.last().unwrap() == "Otros",
+        "{system}: keys the layout does not place go to «Otros»: {titles:?}"
+    );
+    // The tracks are boxes: square, bordered, each with its mark as text.
+    let p = "document.getElementById('sheet-text-derived')";
+    until(d, &format!("{p}.querySelector('.track .box')"), "the preview's tracks").await;
+    let square = eval(
+        d,
+        &format!(
+            "[...{p}.querySelectorAll('.track .box')].every(b => {{ const r = b.getBoundingClientRect(); \
+               const s = getComputedStyle(b); return r.width > 15 && Math.abs(r.width - r.height) < 2 && parseFloat(s.borderTopWidth) >= 1; }})"
+        ),
+    )
+    .await;
+    assert_eq!(square, json!(true), "{system}: the boxes are drawn as boxes");
+    assert_eq!(
+        eval(
+            d,
+            &format!("{p}.closest('.sheet-section').querySelector('legend').textContent")
+        )
+        .await,
+        json!(case.track),
+        "{system}: the tracks sit in their section"
+    );
+    if system == "fate" {
+        // The skills read on the ladder in the engine's words.
+        let rung = "document.querySelector(\"#sheet-fields input[data-path='habilidades.Resistencia']\").closest('.sheet-item').querySelector('.rung').textContent";
+        assert_eq!(eval(d, rung).await, json!("Bueno (+3)"));
+        d.execute(
+            &format!("window.saludBefore = {p}.querySelectorAll('.track')[0].querySelectorAll('.box').length"),
+            vec![],
+        )
+        .await
+        .unwrap();
+        set(d, "#sheet-fields input[data-path='habilidades.Resistencia']", "1").await;
+        assert_eq!(eval(d, rung).await, json!("Normal (+1)"));
+    } else {
+        set(
+            d,
+            &format!("#sheet-fields input[data-path='{}']", case.path),
+            case.value,
+        )
+        .await;
+    }
+    // The preview follows with what the server computes.
+    until(
+        d,
+        &format!("(() => {{ const p = {p}; return {}; }})()", case.shows),
+        &format!("{system}: {}", case.what),
+    )
+    .await;
+    assert_no_sideways_scroll(d, &format!("{system} sheet {tag}")).await;
+    let shots = screenshots();
+    d.execute("document.querySelector('#sheet-fields').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    d.screenshot(&shots.join(format!("sheet-{system}-{tag}-top.png")))
+        .await
+        .unwrap();
+    d.execute(&format!("{p}.scrollIntoView({{block: 'center'}})"), vec![])
+        .await
+        .unwrap();
+    d.screenshot(&shots.join(format!("sheet-{system}-{tag}-track.png")))
+        .await
+        .unwrap();
+    tap(d, "#save-character").await;
+    until(
+        d,
+        "!document.getElementById('sheet-card').open && document.querySelector('#characters li')",
+        &format!("{system}: the character saved"),
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sheets_laid_out_as_the_books_on_phone_and_laptop() {
+    if !browser_installed() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-sheet-{}", tirada_web::table::secret::new_id()));
+    let (base, port, _driver) = start(&dir).await;
+    // The GM on a laptop makes a table of each system and a character in it; a player on a
+    // phone joins and makes one too (a new address may create only five tables at once).
+    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
+    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    for case in &CASES {
+        let invite = new_table(&gm, &base, case.system).await;
+        sheet_of(&gm, case, "laptop").await;
+        join(&ana, &invite, "Ana").await;
+        hide_link(&ana).await;
+        sheet_of(&ana, case, "phone").await;
+    }
+    gm.quit().await.unwrap();
+    ana.quit().await.unwrap();
+    std::fs::remove_dir_all(dir).ok();
+}

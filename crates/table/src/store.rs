@@ -97,6 +97,20 @@ pub trait Store: Send + Sync + 'static {
 
     fn event(&self, table_id: &str, seq: i64) -> BoxFut<'_, Option<Event>>;
 
+    /// The number of the last event of each table in `ids` that exists (0 for a table without
+    /// events): what a server sharing the database compares with what it has published.
+    fn last_seqs<'a>(&'a self, ids: &'a [String]) -> BoxFut<'a, Vec<(String, i64)>> {
+        Box::pin(async move {
+            let mut out = Vec::with_capacity(ids.len());
+            for id in ids {
+                if let Some(t) = self.table(id).await? {
+                    out.push((t.id, t.last_seq));
+                }
+            }
+            Ok(out)
+        })
+    }
+
     /// Writes a moved table as it was, in one transaction ([`crate::dump::import`] checks it
     /// first).
     fn import<'a>(&'a self, dump: &'a crate::dump::TableDump) -> BoxFut<'a, ()>;

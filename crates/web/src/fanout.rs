@@ -6,8 +6,8 @@
 //! after the last one this server published, and published to the table's listeners as this
 //! server's own are. A wake-up lost costs latency, never an event: after the store reopens
 //! its `LISTEN` connection it asks for a resync, and every [`CATCH_UP`] the tables with
-//! listeners are compared with the log anyway. Each change from elsewhere also drops the
-//! table's cached rows, so they are read again. Who is connected travels the same way
+//! listeners are compared with the log anyway. What a change from elsewhere touched (its
+//! characters, members whose link was renewed) is read from the store again. Who is connected travels the same way
 //! ([`crate::presence`]).
 
 use crate::hub::Hub;
@@ -76,9 +76,7 @@ async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change
         };
         let Some(first) = first else {
             let Some(hub) = hub.upgrade() else { return };
-            for table in hub.listened() {
-                catch_up(store.as_ref(), &hub, &table, None).await;
-            }
+            sweep(store.as_ref(), &hub).await;
             continue;
         };
         // The wake-ups of a moment together: one read per table for all of them (the store
@@ -113,32 +111,39 @@ async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change
             // Presence wake-ups may have been lost too: the lists go out again.
             hub.presence.beat();
             hub.forget_all();
-            for table in hub.listened() {
-                catch_up(store.as_ref(), &hub, &table, None).await;
-            }
+            sweep(store.as_ref(), &hub).await;
         }
         for (table, seq) in last {
-            catch_up(store.as_ref(), &hub, &table, Some(seq)).await;
+            catch_up(store.as_ref(), &hub, &table, seq).await;
         }
     }
 }
 
-/// Brings `table` up to `seq` (None: to the log's end), if events beyond what this server
-/// published were committed elsewhere. A store error leaves it to the next catch-up.
-async fn catch_up(store: &dyn Store, hub: &Hub, table: &str, seq: Option<i64>) {
-    let known = hub.published(table);
-    let last = match seq {
-        Some(seq) => seq,
-        None => match store.table(table).await {
-            Ok(Some(t)) => t.last_seq,
-            _ => return,
-        },
+/// Compares every table with listeners here with the log, in one query (1,000 tables polled
+/// one by one every [`CATCH_UP`] cost more than the rolls, bench/RESULTS.md), and brings those
+/// behind up to it. A store error leaves it to the next sweep.
+async fn sweep(store: &dyn Store, hub: &Hub) {
+    let listened = hub.listened();
+    if listened.is_empty() {
+        return;
+    }
+    let Ok(ends) = store.last_seqs(&listened).await else {
+        return;
     };
+    for (table, last) in ends {
+        catch_up(store, hub, &table, last).await;
+    }
+}
+
+/// Brings `table` up to `last`, if events beyond what this server published were committed
+/// elsewhere. A store error leaves it to the next catch-up.
+async fn catch_up(store: &dyn Store, hub: &Hub, table: &str, last: i64) {
+    let known = hub.published(table);
     if known.is_some_and(|k| last <= k) {
         return;
     }
-    hub.changed_elsewhere(table);
     if !hub.has_listeners(table) {
+        hub.changed_elsewhere(table);
         return;
     }
     // Never published here: the listeners read the log when they subscribed, and one that
@@ -152,6 +157,8 @@ async fn catch_up(store: &dyn Store, hub: &Hub, table: &str, seq: Option<i64>) {
         if let Some(e) = page.last() {
             after = e.seq;
         }
+        // Caches first: a listener that acts on an event finds what it changed.
+        hub.committed_elsewhere(table, &page);
         hub.publish_all(table, page);
         if !full {
             return;

@@ -14,11 +14,15 @@ use tokio::sync::{broadcast, mpsc};
 
 /// Batches a table's channel holds for its slowest listener; one further behind reads the
 /// recent events or the store instead. Tokio allocates the whole ring (~50 bytes a slot) when
-/// the channel is made: 4,096 slots cost 200 MiB for 1,000 tables (bench/RESULTS.md, issue 19).
-const CAPACITY: usize = 256;
-/// Events of each table kept as published, for listeners that catch up: they share each
-/// event's serialisation instead of reading the store and serialising it for themselves.
-const RECENT: usize = 256;
+/// the channel is made (4,096 slots cost 200 MiB for 1,000 tables, bench/RESULTS.md, issue
+/// 19), and a slot keeps its batch alive until it is overwritten.
+const CAPACITY: usize = 16;
+/// What each table's recent events may weigh ([`Published::weight`]), for listeners that
+/// catch up: they share each event's serialisation instead of reading the store and
+/// serialising it for themselves. Some 20 PORTAL rolls, a few minutes of play: a listener
+/// away longer reads the store. Per table, so a server's share grows with its busy tables
+/// (1,000 of them: ~100 MiB), not with their age.
+const RECENT_BYTES: usize = 100 * 1024;
 
 /// Characters as the accepted events of a table leave them (committed or still queued).
 pub type Accepted = Arc<Mutex<HashMap<String, Character>>>;
@@ -68,13 +72,34 @@ fn accepted(table: &str) -> Option<Accepted> {
 #[derive(Default)]
 struct Recent {
     ring: VecDeque<Arc<Published>>,
+    /// What the ring weighs ([`Published::weight`]).
+    weight: usize,
     last: i64,
+}
+
+impl Recent {
+    /// Adds a batch that follows the ring (else the ring starts again from it), and drops the
+    /// oldest events beyond [`RECENT_BYTES`] (the newest always stays).
+    fn extend(&mut self, batch: &Batch) {
+        if self.ring.back().is_some_and(|p| p.seq() + 1 != batch.first()) {
+            self.ring.clear();
+            self.weight = 0;
+        }
+        for p in &batch.events {
+            self.weight += p.weight();
+            self.ring.push_back(p.clone());
+        }
+        while self.weight > RECENT_BYTES && self.ring.len() > 1 {
+            let old = self.ring.pop_front().expect("more than one");
+            self.weight -= old.weight();
+        }
+    }
 }
 
 #[derive(Default)]
 pub struct Hub {
     channels: Mutex<HashMap<String, broadcast::Sender<Live>>>,
-    /// The last [`RECENT`] events published per table, in order and without gaps.
+    /// The events last published per table (up to [`RECENT_BYTES`]), in order and without gaps.
     recent: Mutex<HashMap<String, Recent>>,
     /// One line per table: events are numbered and built one at a time.
     lines: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Line>>>>,
@@ -121,18 +146,12 @@ impl Hub {
             let Some(last) = events.last() else { return };
             recent.last = last.seq;
             let batch = Arc::new(Batch::new(events));
-            let ring = &mut recent.ring;
-            if ring.back().is_some_and(|p| p.event.seq + 1 != batch.first()) {
-                ring.clear();
-            }
-            ring.extend(batch.events.iter().cloned());
-            let extra = ring.len().saturating_sub(RECENT);
-            ring.drain(..extra);
+            recent.extend(&batch);
             batch
         };
         if let Some(t) = self.tables.lock().expect("hub lock").get_mut(table) {
             t.last_seq = t.last_seq.max(batch.last());
-            if batch.events.iter().any(|p| p.event.kind == "closed") {
+            if batch.events.iter().any(|p| p.head.kind == "closed") {
                 t.closed = true;
             }
         }
@@ -148,10 +167,10 @@ impl Hub {
     pub fn recent_after(&self, table: &str, after: i64) -> Option<Vec<Arc<Published>>> {
         let map = self.recent.lock().expect("hub lock");
         let ring = &map.get(table)?.ring;
-        if ring.front()?.event.seq > after + 1 {
+        if ring.front()?.seq() > after + 1 {
             return None;
         }
-        Some(ring.iter().filter(|p| p.event.seq > after).cloned().collect())
+        Some(ring.iter().filter(|p| p.seq() > after).cloned().collect())
     }
 
     /// The number of the last event of `table` this server published (None: none yet).
@@ -190,6 +209,41 @@ impl Hub {
         drop(members);
         if let Some(r) = self.recent.lock().expect("hub lock").get_mut(table) {
             r.ring.clear();
+        }
+    }
+
+    /// Another server committed `events` of `table` (in order, read from the store): what
+    /// they changed is read from the store again — the characters they name (every event that
+    /// changes a character names it), the members when a link was renewed — and the write
+    /// line, when nothing of it is in flight, numbers from the store's end instead of taking
+    /// a number already used and failing the commit. Everything else cached stays: the table
+    /// row moves on as the events are published ([`Hub::publish_all`]).
+    pub fn committed_elsewhere(&self, table: &str, events: &[Event]) {
+        let Some(last) = events.last().map(|e| e.seq) else {
+            return;
+        };
+        if events.iter().any(|e| e.kind == "link_renewed") {
+            *self
+                .token_changes
+                .lock()
+                .expect("hub lock")
+                .entry(table.to_string())
+                .or_default() += 1;
+            self.members.lock().expect("hub lock").retain(|(t, _), _| t != table);
+        }
+        let named: Vec<&str> = events.iter().filter_map(|e| e.character_id.as_deref()).collect();
+        if !named.is_empty() {
+            let mut characters = self.characters.lock().expect("hub lock");
+            characters.retain(|(t, id), _| t != table || !named.contains(&id.as_str()));
+        }
+        let Some(line) = self.lines.lock().expect("hub lock").get(table).cloned() else {
+            return;
+        };
+        // A line busy building is left alone: its commit fails and it reads the store then.
+        let Ok(mut line) = line.try_lock() else { return };
+        let behind = line.table.as_ref().is_some_and(|t| t.last_seq < last);
+        if behind && line.queued == *line.answered.borrow() {
+            line.table = None;
         }
     }
 
@@ -321,5 +375,58 @@ pub fn change(c: &mut Character, m: &Mutation) {
             c.sheet = sheet.clone();
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn roll(seq: i64) -> Event {
+        let data = json!({"roll": {"dados": [1, 2, 3], "nota": "x".repeat(4000)}});
+        Event {
+            seq,
+            kind: "roll".into(),
+            actor: None,
+            character_id: Some("rosa".into()),
+            hidden: false,
+            data,
+            at_ms: seq,
+            prev: None,
+        }
+    }
+
+    #[test]
+    fn recent_events_stay_within_their_weight_and_in_order() {
+        let hub = Hub::default();
+        for seq in 1..=100 {
+            hub.publish("t", roll(seq));
+        }
+        let kept = hub.recent_after("t", 99).expect("the newest is kept");
+        assert_eq!(kept.iter().map(|p| p.seq()).collect::<Vec<_>>(), [100]);
+        let map = hub.recent.lock().unwrap();
+        let recent = &map["t"];
+        assert!(recent.weight <= RECENT_BYTES, "{} bytes", recent.weight);
+        assert!(
+            recent.ring.len() > 1 && recent.ring.len() < 100,
+            "{} kept",
+            recent.ring.len()
+        );
+        let seqs: Vec<i64> = recent.ring.iter().map(|p| p.seq()).collect();
+        assert_eq!(seqs, (101 - seqs.len() as i64..=100).collect::<Vec<_>>());
+        drop(map);
+        assert!(
+            hub.recent_after("t", 1).is_none(),
+            "older events are read from the store"
+        );
+    }
+
+    #[test]
+    fn a_published_event_reads_back_whole() {
+        let e = roll(7);
+        let p = Published::new(e.clone());
+        assert_eq!(p.event(), e);
+        assert_eq!(p.head.data, serde_json::Value::Null, "the head keeps no data");
     }
 }

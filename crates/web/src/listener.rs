@@ -120,8 +120,8 @@ impl Listener {
     /// The next queued event after the last one sent.
     fn pop(&mut self) -> Option<Arc<Published>> {
         while let Some(p) = self.queue.pop_front() {
-            if p.event.seq > self.last {
-                self.last = p.event.seq;
+            if p.seq() > self.last {
+                self.last = p.seq();
                 return Some(p);
             }
         }
@@ -133,10 +133,10 @@ impl Listener {
     fn take(&mut self, batch: &Batch) {
         let mut next = self.last + 1;
         for p in &batch.events {
-            if p.event.seq == next {
+            if p.seq() == next {
                 self.queue.push_back(p.clone());
                 next += 1;
-            } else if p.event.seq > next {
+            } else if p.seq() > next {
                 self.caught_up = false;
                 return;
             }

@@ -22,25 +22,55 @@ fn slot(a: &Audience, sealed: bool, narrated: bool) -> usize {
 }
 
 /// An event serialised once per audience (on first use).
+///
+/// The event itself is kept as its stored JSON text, not as a `serde_json::Value` tree: a
+/// tree costs several times its text (a PORTAL roll's ~2.6 KB became ~27 KiB in memory,
+/// bench/RESULTS.md, issue 19), and the recent events of every table are kept. The text is
+/// parsed again only for an audience that has no serialisation yet.
 pub struct Published {
-    pub event: Event,
+    /// The event without its data, but for `data.seen_by`: enough to know who sees it.
+    pub head: Event,
+    text: Box<str>,
     cells: Cells<String>,
 }
 
 impl Published {
     pub fn new(event: Event) -> Published {
+        let text = serde_json::to_string(&event).unwrap_or_default().into_boxed_str();
+        let seen_by = event.data.get("seen_by").cloned();
+        let head = Event {
+            data: seen_by.map_or(serde_json::Value::Null, |s| serde_json::json!({ "seen_by": s })),
+            ..event
+        };
         Published {
-            event,
+            head,
+            text,
             cells: Default::default(),
         }
+    }
+
+    pub fn seq(&self) -> i64 {
+        self.head.seq
+    }
+
+    /// The whole event, read back from its text.
+    pub fn event(&self) -> Event {
+        serde_json::from_str(&self.text).expect("an event's own serialisation reads back")
+    }
+
+    /// What this event costs to keep, roughly: its text (each audience's serialisation is
+    /// about as long, and most tables need one or two).
+    pub fn weight(&self) -> usize {
+        2 * self.text.len()
     }
 
     /// The JSON `a` sees (hidden rolls as commitments for those who may not see them, rolls
     /// explained in their language; an event the same for every audience is serialised once).
     /// Everyone who sees an event whole sees the same JSON, so two cells per language suffice.
     pub fn json(&self, a: &Audience) -> &str {
-        let e = &self.event;
-        self.cells[slot(a, !view::sees(e, a), view::narrated(e))].get_or_init(|| view::event(e, a).to_string())
+        let h = &self.head;
+        self.cells[slot(a, !view::sees(h, a), view::narrated(h))]
+            .get_or_init(|| view::event(&self.event(), a).to_string())
     }
 }
 
@@ -59,11 +89,11 @@ impl Batch {
     }
 
     pub fn first(&self) -> i64 {
-        self.events.first().map_or(0, |p| p.event.seq)
+        self.events.first().map_or(0, |p| p.seq())
     }
 
     pub fn last(&self) -> i64 {
-        self.events.last().map_or(0, |p| p.event.seq)
+        self.events.last().map_or(0, |p| p.seq())
     }
 
     /// Every event of the batch as server-sent events, for an audience: framed once per
@@ -77,11 +107,11 @@ impl Batch {
             }
             Bytes::from(out)
         };
-        if !a.gm && self.events.iter().any(|p| view::personal(&p.event)) {
+        if !a.gm && self.events.iter().any(|p| view::personal(&p.head)) {
             return frame();
         }
-        let sealed = !a.gm && self.events.iter().any(|p| p.event.hidden);
-        let narrated = self.events.iter().any(|p| view::narrated(&p.event));
+        let sealed = !a.gm && self.events.iter().any(|p| p.head.hidden);
+        let narrated = self.events.iter().any(|p| view::narrated(&p.head));
         self.cells[slot(a, sealed, narrated)].get_or_init(frame).clone()
     }
 }
@@ -90,7 +120,7 @@ impl Batch {
 /// serde_json never writes a newline).
 pub fn write_event(out: &mut String, p: &Published, a: &Audience) {
     out.push_str("id: ");
-    out.push_str(&p.event.seq.to_string());
+    out.push_str(&p.seq().to_string());
     out.push_str("\ndata: ");
     out.push_str(p.json(a));
     out.push_str("\n\n");

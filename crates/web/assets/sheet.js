@@ -49,14 +49,22 @@ export default function sheets(ui) {
   const reserveRow = (r) => listRow("reserve-row",
     input("purpose", { name: "r_proposito", value: (r || {}).proposito || "", maxlength: "60" }),
     input("amount", { name: "r_cantidad", type: "number", min: "0", max: "99", value: String((r || {}).cantidad ?? 1) }));
-  // What each kind has (B647–B661): a cast member its generic value, agonists and antagonists
-  // their reserves, only protagonists luck and PP.
+  // What each kind has (B647–B661): a cast member its generic value (and any value broken down
+  // from it, B1290–B1293), agonists and antagonists their reserves, only protagonists luck and
+  // PP (with a lowered luck maximum, B1620, and PP kept beyond the hand, B852).
   const principal = (kind) => kind === "agonista" || kind === "antagonista";
+  const CAST = ["reflejos", "ataque", "defensa", "aguante", "dano", "grupo"];
+  const PROTAGONIST = ["suerte", "pp", "suerte_maxima", "pp_reserva"];
   function kindShown(form) {
     const kind = form.tipo.value;
     $("#cast-section").hidden = kind !== "reparto";
     $("#reserves-section").hidden = !principal(kind);
-    for (const k of ["suerte", "pp"]) form[k].closest("label").hidden = kind !== "protagonista";
+    for (const k of PROTAGONIST) form[k].closest("label").hidden = kind !== "protagonista";
+  }
+  // An optional number of the form: `key` of `obj`, or no key when the field is blank.
+  function optional(obj, key, text) {
+    if (text === "") delete obj[key];
+    else obj[key] = /^-?[\d.]+$/.test(text) ? Number(text) : text;
   }
   // The stored sheet of the character being edited: keys the form does not show stay as they are.
   let editing = {};
@@ -90,6 +98,13 @@ export default function sheets(ui) {
       (s.peculiaridades || []).forEach((q) => $("#quirks").append(quirkRow(q)));
       (s.reservas || []).forEach((r) => $("#reserves").append(reserveRow(r)));
       form.valor_generico.value = (s.reparto || {}).valor_generico || 3;
+      for (const k of CAST) form["c_" + k].value = (s.reparto || {})[k] ?? "";
+      form.estimulos_comprados.value = s.estimulos_comprados || 0;
+      form.estimulos_eliminados.value = s.estimulos_eliminados || 0;
+      form.pp_iniciales.value = (s.creacion || {}).pp_iniciales ?? "";
+      form.concepto_del_grupo.value = (s.creacion || {}).concepto_del_grupo || "";
+      form.suerte_maxima.value = (s.estado || {}).suerte_maxima ?? "";
+      form.pp_reserva.value = (s.estado || {}).pp_reserva || 0;
     }
     kindShown(form);
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
@@ -135,8 +150,16 @@ export default function sheets(ui) {
     });
     sheet.reservas = principal(kind) ? [...form.querySelectorAll("#reserves .reserve-row")].map((row) =>
       ({ proposito: $("[name=r_proposito]", row).value, cantidad: Number($("[name=r_cantidad]", row).value) })) : [];
-    if (kind === "reparto") sheet.reparto = Object.assign({}, editing.reparto, { valor_generico: Number(form.valor_generico.value) });
-    else delete sheet.reparto;
+    if (kind === "reparto") {
+      sheet.reparto = Object.assign({}, editing.reparto, { valor_generico: Number(form.valor_generico.value) });
+      for (const k of CAST) optional(sheet.reparto, k, form["c_" + k].value);
+    } else delete sheet.reparto;
+    for (const k of ["estimulos_comprados", "estimulos_eliminados"]) sheet[k] = Number(form[k].value || 0);
+    // Points-built (B681): the budget the GM granted, and the group's concept if it moved.
+    if (form.pp_iniciales.value !== "") {
+      sheet.creacion = Object.assign({}, editing.creacion, { pp_iniciales: Number(form.pp_iniciales.value) });
+      optional(sheet.creacion, "concepto_del_grupo", form.concepto_del_grupo.value);
+    } else delete sheet.creacion;
     sheet.estimulos = form.estimulos.value.split("\n").map((x) => x.trim()).filter(Boolean);
     sheet.dados = Object.fromEntries(roles(form).map((r) => [r, form["rol_" + r].value]));
     const [reach, weapon] = form.arma.value.split(":");
@@ -144,8 +167,9 @@ export default function sheets(ui) {
     for (const k of ["escudo", "cobertura"]) { if (form[k].value) defensa[k] = form[k].value; else delete defensa[k]; }
     sheet.equipo = { arma: reach === "distancia" ? { distancia: weapon } : { tamano: weapon, afilada: form.afilada.checked, improvisada: form.improvisada.checked }, defensa };
     if (form.armadura.value) sheet.equipo.armadura = form.armadura.value;
-    for (const k of ["malestar", "heridas", "suerte", "pp"]) sheet.estado[k] = Number(form[k].value || 0);
-    if (kind !== "protagonista") { delete sheet.estado.suerte; delete sheet.estado.pp; }
+    for (const k of ["malestar", "heridas", "suerte", "pp", "pp_reserva"]) sheet.estado[k] = Number(form[k].value || 0);
+    optional(sheet.estado, "suerte_maxima", form.suerte_maxima.value);
+    if (kind !== "protagonista") for (const k of PROTAGONIST) delete sheet.estado[k];
     return sheet;
   }
   async function saveSheet(ev) {

@@ -676,3 +676,15 @@ k_tipo_de_secuaz = Kind of minion
 k_medidor = Track
 k_seguidor = Follower
 k_pp_max = Maximum PP
+# The PORTAL sheet's keys the form now edits (creation by points, drives' counters, luck and PP
+# of a protagonist, a cast member's broken-down values).
+by_default = default
+cast_detail_hint = Broken-down values (blank: the generic value; Reflexes, generic − 0.5).
+cast_group = Group (at most)
+drives_bought = Drives bought
+drives_removed = Drives removed
+creation_points = Creation by points
+creation_budget = Starting PP (blank: no creation by points)
+group_concept = The group's concept
+luck_max = Maximum luck
+pp_reserve = PP in reserve

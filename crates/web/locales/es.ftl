@@ -676,3 +676,15 @@ k_tipo_de_secuaz = Tipo de secuaz
 k_medidor = Medidor
 k_seguidor = Seguidor
 k_pp_max = PP máximos
+# The PORTAL sheet's keys the form now edits (creation by points, drives' counters, luck and PP
+# of a protagonist, a cast member's broken-down values).
+by_default = por defecto
+cast_detail_hint = Valores desglosados (vacíos: el valor genérico; Reflejos, el genérico − 0,5).
+cast_group = Grupo (como mucho)
+drives_bought = Estímulos comprados
+drives_removed = Estímulos eliminados
+creation_points = Creación por puntos
+creation_budget = PP iniciales (vacío: sin creación por puntos)
+group_concept = Concepto del grupo
+luck_max = Suerte máxima
+pp_reserve = PP en reserva

@@ -42,8 +42,9 @@ type Choices = &'static [(&'static str, &'static str)];
 
 /// The PORTAL sheet in the sections of the book's: who the character is, Fortalezas,
 /// Limitaciones, Estímulos, the kept die of each reading, equipment and the state it starts
-/// with — everything `tirada portal ficha` shows. Keys the form does not show (reserves, cast
-/// values, creation…) are kept from the stored sheet when it is edited (`sheet.js`).
+/// with — everything `tirada portal ficha` shows, creation by points and a cast member's
+/// broken-down values among it. Keys the form does not show (thorns, sequelae…) are kept from
+/// the stored sheet when it is edited (`sheet.js`).
 #[derive(askama::Template)]
 #[template(path = "sheet_portal.html")]
 struct PortalSheet {

@@ -164,6 +164,105 @@ async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
     .await;
 }
 
+/// The stored sheet of the character named `name`, as the table answers it.
+async fn stored_sheet(d: &thirtyfour::WebDriver, name: &str) -> serde_json::Value {
+    let v = d
+        .execute_async(
+            "const done = arguments[0]; fetch(location.pathname.replace('/mesa/', '/api/tables/')).then(r => r.json()).then(done);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let all = v.json()["characters"].as_array().unwrap().clone();
+    all.into_iter().find(|c| c["name"] == name).unwrap()["sheet"].clone()
+}
+
+/// PORTAL's keys that the CLI's sheet holds are edited in their sections: creation by points
+/// (its unspent PP shown by the server), the estímulos' counters, a lowered luck maximum
+/// (refused next to the luck it caps, B97), PP in reserve, and a cast member's broken-down
+/// values.
+async fn portal_keys(d: &thirtyfour::WebDriver, tag: &str) {
+    screen(d, "ficha").await;
+    tap(d, "#sheet-summary").await;
+    until(
+        d,
+        "document.querySelector('#fortes input[name=f_nombre]')",
+        "a Fortaleza row",
+    )
+    .await;
+    let name = format!("Rosa {tag}");
+    set(d, "#sheet-form input[name=name]", &name).await;
+    set(d, "#fortes input[name=f_nombre]", "Espada").await;
+    set(d, "#sheet-form textarea[name=estimulos]", "Proteger a su hermana").await;
+    set(d, "#sheet-form input[name=pp_iniciales]", "12").await;
+    set(d, "#sheet-form select[name=concepto_del_grupo]", "persona_corriente").await;
+    until(
+        d,
+        "[...document.querySelectorAll('#sheet-derived dt')].some(dt => dt.textContent === JSON.parse(document.getElementById('messages').textContent).derived_unspent)",
+        "the unspent creation PP, as the server counts them",
+    )
+    .await;
+    set(d, "#sheet-form input[name=estimulos_comprados]", "1").await;
+    set(d, "#sheet-form input[name=suerte_maxima]", "2").await;
+    set(d, "#sheet-form input[name=suerte]", "3").await;
+    tap(d, "#save-character").await;
+    let error = until(
+        d,
+        "document.querySelector('#sheet-form .field-error[data-for=suerte]').textContent",
+        "luck beyond its maximum refused next to it",
+    )
+    .await;
+    assert!(error.as_str().unwrap().contains('2'), "{error}");
+    set(d, "#sheet-form input[name=suerte]", "2").await;
+    set(d, "#sheet-form input[name=pp_reserva]", "4").await;
+    assert_no_sideways_scroll(d, &format!("portal sheet {tag}")).await;
+    d.execute("document.getElementById('creation-section').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    d.screenshot(&screenshots().join(format!("sheet-portal-{tag}-creation.png")))
+        .await
+        .unwrap();
+    tap(d, "#save-character").await;
+    until(
+        d,
+        "!document.getElementById('sheet-card').open && document.querySelector('#characters li')",
+        "Rosa saved",
+    )
+    .await;
+    let s = stored_sheet(d, &name).await;
+    assert_eq!(
+        s["creacion"],
+        json!({"pp_iniciales": 12, "concepto_del_grupo": "persona_corriente"})
+    );
+    assert_eq!(s["estimulos_comprados"], json!(1));
+    assert_eq!(s["estado"]["suerte_maxima"], json!(2));
+    assert_eq!(s["estado"]["pp_reserva"], json!(4));
+    // Edited as a cast member: a broken-down attack; blank values stay the generic one.
+    tap(d, "#characters li.mine button.secondary").await;
+    set(d, "#sheet-form select[name=tipo]", "reparto").await;
+    until(d, "!document.getElementById('cast-section').hidden", "the cast values").await;
+    set(d, "#sheet-form input[name=valor_generico]", "4").await;
+    set(d, "#sheet-form input[name=c_ataque]", "6").await;
+    set(d, "#sheet-form input[name=c_reflejos]", "4.5").await;
+    set(d, "#sheet-form input[name=pp_iniciales]", "").await;
+    d.execute("document.getElementById('cast-section').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    d.screenshot(&screenshots().join(format!("sheet-portal-{tag}-cast.png")))
+        .await
+        .unwrap();
+    tap(d, "#save-character").await;
+    until(
+        d,
+        "!document.getElementById('sheet-card').open",
+        "the cast member saved",
+    )
+    .await;
+    let s = stored_sheet(d, &name).await;
+    assert_eq!(s["reparto"], json!({"valor_generico": 4, "ataque": 6, "reflejos": 4.5}));
+    assert_eq!(s["creacion"], json!(null), "a blank budget: no creation by points");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sheets_laid_out_as_the_books_on_phone_and_laptop() {
     if !browser_installed() {
@@ -182,6 +281,11 @@ async fn sheets_laid_out_as_the_books_on_phone_and_laptop() {
         hide_link(&ana).await;
         sheet_of(&ana, case, "phone").await;
     }
+    let invite = new_table(&gm, &base, "portal").await;
+    portal_keys(&gm, "laptop").await;
+    join(&ana, &invite, "Ana").await;
+    hide_link(&ana).await;
+    portal_keys(&ana, "phone").await;
     gm.quit().await.unwrap();
     ana.quit().await.unwrap();
     std::fs::remove_dir_all(dir).ok();

@@ -424,3 +424,8 @@ notation-die = { $exploded ->
   }
 notation-term = { $sign } { $term }: { $dice } = { $value }
 notation-constant = { $sign } { $term }
+
+## A PORTAL sheet's warnings (soft limits the GM may waive)
+
+sheet-forte-above-max = '{ $forte }' is at level { $level }, above the guideline maximum of { $max } for a protagonist (B436); fine if the GM allows it
+sheet-no-drive = the sheet has no drives: every character starts with two and keeps at least one (B816)

@@ -15,7 +15,6 @@ use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::Json;
 use serde_json::Value;
-use tirada_narrate::Lang;
 use tirada_table::play::portal::sheet::derived_values;
 use tirada_table::System;
 
@@ -48,10 +47,7 @@ pub async fn post_portal_sheet(
             .iter()
             .zip(v["warnings"].as_array_mut().into_iter().flatten())
         {
-            out["text"] = Value::from(match lang {
-                Lang::Es => w.spanish(),
-                Lang::En => w.english(),
-            });
+            out["text"] = Value::from(tirada_narrate::sheet_warning(w, lang));
         }
         Ok::<_, ApiError>(Json(v))
     })

@@ -116,10 +116,11 @@ pub struct EventStream {
 }
 
 impl EventStream {
-    pub async fn open(host: &str, table: &str, token: &str, after: i64) -> std::io::Result<EventStream> {
+    /// `wire`: `full` or `compact` (`?wire=`, the form the table page asks for).
+    pub async fn open(host: &str, table: &str, token: &str, after: i64, wire: &str) -> std::io::Result<EventStream> {
         let mut socket = TcpStream::connect(host).await?;
         let head = format!(
-            "GET /api/tables/{table}/events?after={after} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
+            "GET /api/tables/{table}/events?after={after}&wire={wire} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
         );
         socket.write_all(head.as_bytes()).await?;
         Ok(EventStream {

@@ -12,7 +12,8 @@
 //! `--url http://HOST:PORT` (repeated, one per instance), `--pid PID` (repeated: the servers,
 //! for /proc), `--pg-pid PID` (the postmaster), `--tables 1000`, `--listeners 5`,
 //! `--writers 2`, `--rate 500` (target rolls/s over all writers: each writer rolls every
-//! T×W/rate seconds on average, jittered ±50 %), `--seconds 60`. The servers run with
+//! T×W/rate seconds on average, jittered ±50 %), `--seconds 60`, `--wire compact` (the
+//! streams' form; `full` for the contract's default). The servers run with
 //! `--detras-de-proxy` and each table's people come from their own `X-Forwarded-For`
 //! address, so the limits on anonymous work per address (table creation, joins) apply to each
 //! table as they would to real clients.
@@ -94,6 +95,7 @@ async fn set_up(host: String, t: usize, players: usize, writers: usize) -> Table
 /// Follows table `t`'s stream from its first event until `last[t]` (once known) arrived, or
 /// the stream was silent for 20 s; `seen` is the highest id heard so far.
 async fn listen(
+    wire: &'static str,
     host: String,
     t: usize,
     table: String,
@@ -106,7 +108,7 @@ async fn listen(
         ids: Vec::new(),
         bytes: 0,
     };
-    let Ok(mut s) = EventStream::open(&host, &table, &token, 0).await else {
+    let Ok(mut s) = EventStream::open(&host, &table, &token, 0, wire).await else {
         return heard;
     };
     while let Some(got) = s.next_ids(Duration::from_secs(20)).await {
@@ -247,11 +249,18 @@ async fn main() {
     let writers: usize = arg("--writers", "2").parse().unwrap();
     let rate: f64 = arg("--rate", "500").parse().unwrap();
     let seconds: f64 = arg("--seconds", "60").parse().unwrap();
+    // The stream's form: `compact`, as the table page asks for it, or `full` (the default of
+    // the contract).
+    let wire: &'static str = if arg("--wire", "compact") == "full" {
+        "full"
+    } else {
+        "compact"
+    };
     // Listeners are the GM and the players, one each while there are enough of them.
     let players = writers.max(listeners.saturating_sub(1));
     let gap = Duration::from_secs_f64((n_tables * writers) as f64 / rate);
     println!(
-        "{n_tables} tables × {listeners} listeners ({} streams), {writers} writers each (a roll every {:.1} s each), target {rate} rolls/s for {seconds} s, {} server(s)",
+        "{n_tables} tables × {listeners} listeners ({} {wire} streams), {writers} writers each (a roll every {:.1} s each), target {rate} rolls/s for {seconds} s, {} server(s)",
         n_tables * listeners,
         gap.as_secs_f64(),
         hosts.len()
@@ -288,7 +297,15 @@ async fn main() {
             let seen = Arc::new(AtomicI64::new(0));
             let token = tables[t].members[i % tables[t].members.len()].0.clone();
             let host = hosts[(t + i) % hosts.len()].clone();
-            let task = tokio::spawn(listen(host, t, tables[t].id.clone(), token, seen.clone(), last.clone()));
+            let task = tokio::spawn(listen(
+                wire,
+                host,
+                t,
+                tables[t].id.clone(),
+                token,
+                seen.clone(),
+                last.clone(),
+            ));
             streams.push((t, seen, task));
             // The servers' accept queues are finite: open them a hundred at a time.
             if streams.len() % 100 == 0 {

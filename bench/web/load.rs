@@ -27,7 +27,9 @@ async fn listen(
     last: tokio::sync::watch::Receiver<i64>,
     live: std::sync::Arc<std::sync::atomic::AtomicUsize>,
 ) -> (Vec<i64>, usize) {
-    let mut s = EventStream::open(&host, &table, &token, after).await.expect("connect");
+    let mut s = EventStream::open(&host, &table, &token, after, "full")
+        .await
+        .expect("connect");
     let mut ids = Vec::new();
     while let Some(got) = s.next_ids(Duration::from_secs(30)).await {
         for id in got {

@@ -215,8 +215,8 @@ impl Hub {
     /// Another server committed `events` of `table` (in order, read from the store): what
     /// they changed is read from the store again — the characters they name (every event that
     /// changes a character names it), the members when a link was renewed — and the write
-    /// line, when nothing of it is in flight, numbers from the store's end instead of taking
-    /// a number already used and failing the commit. Everything else cached stays: the table
+    /// line, when nothing of it is in flight, moves past them (or reads the store again)
+    /// instead of taking a number already used and failing the commit. Everything else cached stays: the table
     /// row moves on as the events are published ([`Hub::publish_all`]).
     pub fn committed_elsewhere(&self, table: &str, events: &[Event]) {
         let Some(last) = events.last().map(|e| e.seq) else {
@@ -239,12 +239,27 @@ impl Hub {
         let Some(line) = self.lines.lock().expect("hub lock").get(table).cloned() else {
             return;
         };
-        // A line busy building is left alone: its commit fails and it reads the store then.
+        // A line busy building, or with events in flight, is left alone: its commit fails and
+        // it reads the store then.
         let Ok(mut line) = line.try_lock() else { return };
-        let behind = line.table.as_ref().is_some_and(|t| t.last_seq < last);
-        if behind && line.queued == *line.answered.borrow() {
-            line.table = None;
+        if line.queued != *line.answered.borrow() {
+            return;
         }
+        let Some(t) = line.table.as_mut().filter(|t| t.last_seq < last) else {
+            return;
+        };
+        if events[0].seq != t.last_seq + 1 {
+            line.table = None;
+            return;
+        }
+        // The events follow the line's end: it moves past them as if it had written them.
+        t.last_seq = last;
+        t.closed |= events.iter().any(|e| e.kind == "closed");
+        line.head = tirada_table::chain::digest(&events[events.len() - 1]);
+        line.characters
+            .lock()
+            .expect("line lock")
+            .retain(|id, _| !named.contains(&id.as_str()));
     }
 
     /// Wake-ups may have been lost: every cached row is read from the store again.

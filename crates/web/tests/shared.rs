@@ -136,4 +136,14 @@ async fn writers_on_both_servers_take_turns_without_losing_a_number() {
     }
     let log = seqs(&events(&a, &id, &gm, 0).await);
     assert_eq!(log, (1..=last).collect::<Vec<_>>(), "gap-free on the database");
+    // Each event links to the one before, whichever server wrote either.
+    let store = tirada_web::open_store(&url).await.unwrap();
+    let stored = store.events_after(&id, 0, 1000).await.unwrap();
+    let head = tirada_web::table::chain::digest(stored.last().unwrap());
+    let chained = tirada_web::table::chain::check(&id, &stored, Some(&head));
+    assert_eq!(
+        chained.map(|c| c.unchained).map_err(|b| (b.seq, b.why)),
+        Ok(0),
+        "the hash chain holds"
+    );
 }

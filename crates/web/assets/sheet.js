@@ -3,7 +3,7 @@
 // and CHASIS, a field per value of the engine's sheet (or the CLI's sheet file as text); the
 // engine checks both and its sentence goes next to the field at fault.
 import { words } from "./sheetview.js";
-import { LAYOUT, ITEMS, trackRows } from "./sheetlayout.js";
+import { LAYOUT, ITEMS, trackRows, choicesAt, optionWords } from "./sheetlayout.js";
 import { boot } from "./ui.js";
 import S from "./state.js";
 
@@ -275,7 +275,14 @@ export default function sheets(ui) {
     let input;
     if (typeof v === "number") input = el("input", Object.assign(attrs, { type: "number", step: "any", value: String(v), "data-kind": "number" }));
     else if (typeof v === "boolean") input = el("input", Object.assign(attrs, { type: "checkbox", "data-kind": "bool" }));
-    else input = el("input", Object.assign(attrs, { value: v == null ? "" : String(v), "data-kind": v == null ? "null" : "string" }));
+    else if (typeof v === "string" && choicesAt(system(), path)) {
+      // A value the engine names (a kind, a role, a duration…) in the book's words; one it
+      // does not list stays as written.
+      const values = choicesAt(system(), path);
+      input = el("select", Object.assign(attrs, { "data-kind": "string" }),
+        ...(values.includes(v) ? values : [v, ...values]).map((x) => el("option", { value: x }, optionWords(x))));
+      input.value = v;
+    } else input = el("input", Object.assign(attrs, { value: v == null ? "" : String(v), "data-kind": v == null ? "null" : "string" }));
     if (typeof v === "boolean") { input.checked = v; return el("label", { class: "check" }, input, words(key), el("span", { class: "field-error" })); }
     return el("label", {}, words(key), input, el("span", { class: "field-error" }));
   }
@@ -316,13 +323,20 @@ export default function sheets(ui) {
     if (!isObj(model)) return void box.replaceChildren();
     const placed = new Set();
     const shown = (k) => !(isObj(model[k]) && !Object.keys(model[k]).length && k !== "habilidades");
-    const section = (title, keys, track) => el("fieldset", { class: "sheet-section", "data-section": title }, el("legend", {}, t(title)),
-      ...keys.filter(shown).map((k) => field(k, k, model[k])), track ? $("#sheet-text-derived") : null);
+    // A saved character's values to roll with (the character list's chips): a click prefills
+    // the roll panel.
+    const id = $("#sheet-text-form").id.value;
+    const chips = (field) => {
+      const mine = field && id && ui.rollables ? ui.rollables(id).filter((b) => b.dataset.field === field) : [];
+      return mine.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, mine) : null;
+    };
+    const section = (title, keys, track, roll) => el("fieldset", { class: "sheet-section", "data-section": title }, el("legend", {}, t(title)),
+      chips(roll), ...keys.filter(shown).map((k) => field(k, k, model[k])), track ? $("#sheet-text-derived") : null);
     const sections = (LAYOUT[system()] || []).map((sec) => {
       for (const [k, v] of Object.entries(sec.add || {})) if (!(k in model)) model[k] = JSON.parse(JSON.stringify(v));
       const keys = sec.keys.filter((k) => k in model);
       keys.forEach((k) => placed.add(k));
-      return section(sec.title, keys, sec.track);
+      return section(sec.title, keys, sec.track, sec.roll);
     });
     const rest = Object.keys(model).filter((k) => !placed.has(k));
     if (rest.length || !sections.length) sections.push(section("sheet_sec_other", rest, !sections.length));
@@ -347,7 +361,12 @@ export default function sheets(ui) {
       : kind === "numbers" ? list.map(Number)
       : kind === "strings" ? list
       : kind === "null" && i.value === "" ? null : i.value;
-    put(model, i.dataset.path, v);
+    if (i.tagName === "SELECT" && v === "") {
+      // «—»: the key goes unsaid (an extra consequence, a weapon's category…).
+      const path = i.dataset.path;
+      const cut = path.lastIndexOf(".");
+      delete at(model, path.slice(0, cut))[path.slice(cut + 1)];
+    } else put(model, i.dataset.path, v);
     const shown = i.closest(".sheet-item") && $(".rung", i.closest(".sheet-item"));
     if (shown) shown.textContent = rung(v);
     $("#sheet-text-form").dataset.mode = "fields";

@@ -40,6 +40,38 @@ export const ITEMS = {
   fate: { consecuencias: { gravedad: "leve", descripcion: "" } },
 };
 
+// The values the engine takes for a key (`*` for any item of a list), chosen by their words
+// (`opt_` + value) instead of typed; "" is «none» where the key may go unsaid.
+const HITOS_WEAPONS = ["", "alimana", "sin_armas", "cc_ligera", "cc", "fuego_pequena", "fuego_media", "fuego_grande", "canon_ligero", "canon_pesado", "obus"];
+const SEVERITY = ["leve", "moderada", "grave"];
+const FATE_TRACKS = ["salud", "serenidad"];
+const CHOICES = {
+  hitos: {
+    tipo: ["pj", "pnj", "secuaz"],
+    "habilidades.*.rol": ["combate", "forma_fisica", "profesion", "subterfugio", "percepcion", "atencion_medica", "conduccion", "otra"],
+    "aspectos_temporales.*.duracion": ["permanente", "escena", "sesion", "hasta_sano", "durante_recuperacion", "otra"],
+    "agotados.*.hasta": ["sesion", "historia"],
+    "armas.*.categoria": HITOS_WEAPONS,
+  },
+  fate: {
+    "seguidores.*.tipo": ["companero", "ayudante", "asistente"],
+    "seguidores.*.estado": ["activo", "fuera"],
+    "consecuencias.*.gravedad": SEVERITY,
+    "consecuencias.*.medidor": ["", ...FATE_TRACKS],
+    "poderes.*.consecuencia_extra": ["", ...SEVERITY],
+    "poderes.*.recuperacion_medidor": ["", ...FATE_TRACKS],
+  },
+  chasis: { tipo: ["pj", "pnj", "psj"] },
+};
+export const choicesAt = (system, path) => (CHOICES[system] || {})[path.replace(/\.\d+(?=\.|$)/g, ".*")];
+// A choice's words: `opt_` + the value, else the page's word for it (`leve`, `salud`), else the
+// value itself.
+export function optionWords(v) {
+  if (v === "") return "—";
+  const w = t("opt_" + v);
+  return w !== "opt_" + v ? w : t(v);
+}
+
 // The keys of a sheet in the book's order (sections first, then the rest as they come).
 export function ordered(system, keys) {
   const order = (LAYOUT[system] || []).flatMap((s) => s.keys);

@@ -114,6 +114,18 @@ async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
         json!(case.track),
         "{system}: the tracks sit in their section"
     );
+    if system != "fate" {
+        // A value the engine names is chosen in the book's words.
+        assert_eq!(
+            eval(
+                d,
+                "document.querySelector(\"#sheet-fields select[data-path='tipo']\").selectedOptions[0].textContent"
+            )
+            .await,
+            json!("Personaje jugador (PJ)"),
+            "{system}: the kind of character in words"
+        );
+    }
     if system == "fate" {
         // The skills read on the ladder in the engine's words.
         let rung = "document.querySelector(\"#sheet-fields input[data-path='habilidades.Resistencia']\").closest('.sheet-item').querySelector('.rung').textContent";
@@ -160,6 +172,25 @@ async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
         d,
         "!document.getElementById('sheet-card').open && document.querySelector('#characters li')",
         &format!("{system}: the character saved"),
+    )
+    .await;
+    // Edited again, its values to roll with sit in their sections: a click prefills the roll.
+    tap(d, "#characters li.mine button.secondary").await;
+    let chip = until(
+        d,
+        "(() => { const b = document.querySelector('#sheet-fields .sheet-section .chip-link');            return b && [b.dataset.field, b.dataset.value]; })()",
+        &format!("{system}: a value to roll with in the editor"),
+    )
+    .await;
+    tap(d, "#sheet-fields .sheet-section .chip-link").await;
+    until(
+        d,
+        &format!(
+            "document.querySelector('#roll-form [name={}]').value === {}",
+            chip[0].as_str().unwrap(),
+            chip[1]
+        ),
+        &format!("{system}: the roll prefilled with {chip}"),
     )
     .await;
 }

@@ -174,6 +174,23 @@ async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
         &format!("{system}: the character saved"),
     )
     .await;
+    if tag == "phone" {
+        // The GM's character, read-only and compact: its tracks as boxes, first.
+        let other = "document.querySelector('#characters li.other .sheet-view')";
+        until(
+            d,
+            &format!("{other} && {other}.querySelector('dd .track .box')"),
+            "the other's tracks",
+        )
+        .await;
+        d.execute(&format!("{other}.open = true; {other}.scrollIntoView()"), vec![])
+            .await
+            .unwrap();
+        assert_no_sideways_scroll(d, &format!("{system} compact sheet")).await;
+        d.screenshot(&screenshots().join(format!("sheet-{system}-phone-view.png")))
+            .await
+            .unwrap();
+    }
     // Edited again, its values to roll with sit in their sections: a click prefills the roll.
     tap(d, "#characters li.mine button.secondary").await;
     let chip = until(

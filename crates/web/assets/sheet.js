@@ -425,7 +425,7 @@ export default function sheets(ui) {
       const v = await api("/sheet-preview", "POST", textBody(form));
       if (mine !== previewAsked) return;
       clearErrors(form);
-      const rows = trackRows(system(), v.state);
+      const rows = trackRows(system(), v.state, v.derived);
       box.replaceChildren(el("h3", {}, t("derived_values")),
         rows.length ? el("dl", {}, rows.flatMap(([k, x]) => [el("dt", {}, k), el("dd", {}, x)])) : null,
         el("p", { class: "state-line" }, S.text(system(), v.state, t)));

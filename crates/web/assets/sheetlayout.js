@@ -91,12 +91,16 @@ const filled = (n, of, mark) => Array.from({ length: Math.max(of, n) }, (_, i) =
 
 // The state a sheet starts with (or holds now), as the server read it: its tracks as boxes and
 // the values the engine derives, as (label, node or text) rows.
-export function trackRows(system, s) {
+// `derived`: what a Hitos sheet derives (the preview's `derived`: Aguante, Iniciativa…).
+export function trackRows(system, s, derived) {
   s = s || {};
   const r = s.resumen || {};
   if (system === "hitos" && r.casillas != null) {
     const marks = [...r.casillas].map((c) => (c === "X" || c === "/" ? c : ""));
-    return [[t("sheet_track"), boxes(t("sheet_track"), marks)],
+    const d = derived || {};
+    const values = ["aguante", "iniciativa", "defensa", "bd_cuerpo_a_cuerpo", "bd_a_distancia", "rd"]
+      .filter((k) => d[k] != null).map((k) => [t("derived_" + k), String(d[k])]);
+    return [...values, [t("sheet_track"), boxes(t("sheet_track"), marks)],
       [t("sheet_state"), t(r.estado || "sano") + (r.penalizador ? " (" + r.penalizador + ")" : "")],
       [t("sheet_points"), String(r.resistencia)],
       [t("k_puntos_dramaticos"), boxes(t("k_puntos_dramaticos"), filled(s.puntos_dramaticos || 0, r.drama || 0, "●"))]];

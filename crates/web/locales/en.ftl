@@ -722,3 +722,10 @@ opt_ayudante = Aide (social)
 opt_asistente = Assistant (mental)
 opt_activo = Active
 opt_fuera = Taken out
+# What a Hitos sheet derives, in the sheet editor (POST …/sheet-preview's `derived`).
+derived_aguante = Toughness (Strength + Will / 2)
+derived_iniciativa = Initiative (Reflexes + Intellect / 2)
+derived_defensa = Defence (5 + Reflexes + combat)
+derived_bd_cuerpo_a_cuerpo = Melee damage bonus
+derived_bd_a_distancia = Ranged damage bonus
+derived_rd = DR (the best protection)

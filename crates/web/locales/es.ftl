@@ -722,3 +722,10 @@ opt_ayudante = Ayudante (social)
 opt_asistente = Asistente (mental)
 opt_activo = Activo
 opt_fuera = Fuera de juego
+# What a Hitos sheet derives, in the sheet editor (POST …/sheet-preview's `derived`).
+derived_aguante = Aguante (Fortaleza + Voluntad / 2)
+derived_iniciativa = Iniciativa (Reflejos + Intelecto / 2)
+derived_defensa = Defensa (5 + Reflejos + combate)
+derived_bd_cuerpo_a_cuerpo = BD cuerpo a cuerpo
+derived_bd_a_distancia = BD a distancia
+derived_rd = RD (la mejor protección)

@@ -330,8 +330,10 @@ export default function sheets(ui) {
       const mine = field && id && ui.rollables ? ui.rollables(id).filter((b) => b.dataset.field === field) : [];
       return mine.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, mine) : null;
     };
-    const section = (title, keys, track, roll) => el("fieldset", { class: "sheet-section", "data-section": title }, el("legend", {}, t(title)),
-      chips(roll), ...keys.filter(shown).map((k) => field(k, k, model[k])), track ? $("#sheet-text-derived") : null);
+    // A section of one group named as the section («Poderes») says its name once.
+    const section = (title, keys, track, roll) => el("fieldset",
+      { class: "sheet-section" + (keys.length === 1 && words(keys[0]) === t(title) ? " sole" : ""), "data-section": title },
+      el("legend", {}, t(title)), chips(roll), ...keys.filter(shown).map((k) => field(k, k, model[k])), track ? $("#sheet-text-derived") : null);
     const sections = (LAYOUT[system()] || []).map((sec) => {
       for (const [k, v] of Object.entries(sec.add || {})) if (!(k in model)) model[k] = JSON.parse(JSON.stringify(v));
       const keys = sec.keys.filter((k) => k in model);

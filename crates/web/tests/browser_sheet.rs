@@ -331,8 +331,12 @@ async fn sheets_laid_out_as_the_books_on_phone_and_laptop() {
     // phone joins and makes one too (a new address may create only five tables at once).
     let gm = browser(port, &dir.join("gm"), LAPTOP).await;
     let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let mut fate_page = None;
     for case in &CASES {
         let invite = new_table(&gm, &base, case.system).await;
+        if case.system == "fate" {
+            fate_page = Some(gm.current_url().await.unwrap().to_string());
+        }
         sheet_of(&gm, case, "laptop").await;
         join(&ana, &invite, "Ana").await;
         hide_link(&ana).await;
@@ -343,6 +347,47 @@ async fn sheets_laid_out_as_the_books_on_phone_and_laptop() {
     join(&ana, &invite, "Ana").await;
     hide_link(&ana).await;
     portal_keys(&ana, "phone").await;
+    // In English: the sections and the ladder in the translation's words.
+    let fate = fate_page.expect("the Fate table");
+    gm.goto(&format!("{fate}?lang=en")).await.unwrap();
+    screen(&gm, "ficha").await;
+    tap(&gm, "#sheet-summary").await;
+    tap(&gm, "#new-text-sheet").await;
+    let titles = until(
+        &gm,
+        "(() => { const t = [...document.querySelectorAll('#sheet-fields > .sheet-section > legend')].map(l => l.textContent); \
+           return t.length && t; })()",
+        "the sections in English",
+    )
+    .await;
+    assert_eq!(
+        titles,
+        json!([
+            "Character",
+            "Skills on the ladder",
+            "Powers",
+            "Stress and consequences",
+            "Followers",
+            "Other"
+        ])
+    );
+    let rung = "document.querySelector(\"#sheet-fields input[data-path='habilidades.Resistencia']\").closest('.sheet-item').querySelector('.rung').textContent";
+    assert_eq!(eval(&gm, rung).await, json!("Good (+3)"));
+    until(
+        &gm,
+        "document.querySelector('#sheet-text-derived .track')",
+        "the stress boxes",
+    )
+    .await;
+    gm.execute(
+        "document.getElementById('sheet-text-derived').scrollIntoView({block: 'center'})",
+        vec![],
+    )
+    .await
+    .unwrap();
+    gm.screenshot(&screenshots().join("sheet-fate-laptop-en.png"))
+        .await
+        .unwrap();
     gm.quit().await.unwrap();
     ana.quit().await.unwrap();
     std::fs::remove_dir_all(dir).ok();

@@ -1,6 +1,8 @@
 //! `tirada chasis` and `tirada odds chasis`: the contract's JSON, rulesets from files, typed
 //! faces, human output in both languages, and exit code 2 with one line for bad input.
 
+mod common;
+use common::narrated_alike;
 use serde_json::{json, Value};
 use std::process::{Command, Output};
 
@@ -529,7 +531,7 @@ fn contienda_bad_input_is_one_line() {
 /// MOD−2 gives 2 back; 5PX if the session ends well; 2 PJ need NIV2 at least.
 #[test]
 fn t19_t22_nivel_session_points() {
-    let v = json(&[
+    let args = [
         "chasis",
         "nivel",
         "--sesion",
@@ -541,8 +543,8 @@ fn t19_t22_nivel_session_points() {
         "--devuelve",
         "2",
         "--exito",
-        "--json",
-    ]);
+    ];
+    let v = json(&[&args[..], &["--json"]].concat());
     assert_eq!(
         (
             v["pool"].clone(),
@@ -554,6 +556,22 @@ fn t19_t22_nivel_session_points() {
     );
     let out = human(&["chasis", "nivel", "--sesion", "5", "--pj", "4"]);
     assert!(out.contains("NIV5 × PRM 13") && out.contains("−65"), "{out}");
+    // The ledger is worded by the narration: the same sentences in --json and for people.
+    let [es, en] = narrated_alike(&args);
+    assert_eq!(es["headline"], "Puntos de nivel de la sesión NIV5 (4 PJ): quedan 7");
+    assert_eq!(
+        es["lines"],
+        json!([
+            "Reserva del DJ: NIV5 × PRM 13 = MOD@−65",
+            "Gasta: −15 −15 −15 −15",
+            "Vuelven a la reserva: +2",
+            "Lo que sobre pasa a la sesión siguiente",
+            "5 PX para el grupo, a repartir entre los PJ supervivientes"
+        ])
+    );
+    assert_eq!(en["headline"], "Level points of the NIV5 session (4 PCs): 7 left");
+    let [es, _] = narrated_alike(&["chasis", "nivel", "--sesion", "5", "--pj", "4", "--gasta", "60,4"]);
+    assert_eq!(es["headline"], "Puntos de nivel de la sesión NIV5 (4 PJ): queda 1");
     assert!(bad(&["chasis", "nivel", "--sesion", "1", "--pj", "2"]).contains("al menos 2"));
     assert!(bad(&["chasis", "nivel", "--sesion", "3", "--pj", "2", "--gasta=-1"]).contains("negativos"));
 }

@@ -144,6 +144,51 @@ fn combate_replays_the_zombie_horde() {
     );
 }
 
+/// The horde's log in words: each `--json` entry's `said` is the narration's sentences for it
+/// (`tirada_narrate::portal::encounter`, what the table's tracker shows), and the human output
+/// prints exactly those lines, in Spanish and in English.
+#[test]
+fn combate_says_each_entry_as_the_narration_does() {
+    let zombies = example("zombis.toml");
+    let args = [
+        "portal",
+        "combate",
+        &zombies,
+        "--reparto",
+        "1,2,3,4,5,6,6,5,1,1,1,1",
+        "--asiento",
+        "1",
+    ];
+    for (code, lang) in [("es", tirada_narrate::Lang::Es), ("en", tirada_narrate::Lang::En)] {
+        let with = |extra: &[&'static str]| [&args[..], &["--lang", code], extra].concat();
+        let v = json(&with(&["--json"]));
+        let names: Vec<&str> = v["participants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap())
+            .collect();
+        let mut said = vec![];
+        for entry in v["log"].as_array().unwrap() {
+            let lines: Vec<String> = serde_json::from_value(entry["said"].clone()).unwrap();
+            let mut bare = entry.clone();
+            bare.as_object_mut().unwrap().remove("said");
+            assert_eq!(lines, tirada_narrate::portal::encounter::entry(&bare, &names, lang));
+            said.extend(lines);
+        }
+        let text = human(&with(&[]));
+        let printed: Vec<&str> = text.lines().map(str::trim).collect();
+        assert_eq!(printed[1..=said.len()], said, "{text}");
+        let standings: Vec<String> = v["participants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| tirada_narrate::portal::encounter::standing(p, lang))
+            .collect();
+        assert_eq!(printed[said.len() + 2..], standings, "{text}");
+    }
+}
+
 #[test]
 fn combate_with_sheets_rolls_reproducibly() {
     let args = ["portal", "combate", &example("encuentro.toml"), "--seed", "7", "--json"];

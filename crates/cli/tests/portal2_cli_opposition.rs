@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json};
+use common::{bad, human, json, narrated_alike};
 
 /// EX-OPP-ESTALLIDO (B926–B928): Sigilo 2 against Alerta 1 → 1 reroll against none.
 #[test]
@@ -289,4 +289,175 @@ fn unequal_team_and_extended_oppositions() {
     assert!(err.contains("no lleva 1 de ventaja"), "{err}");
     let err = bad(&["portal", "enfrentamiento", "--a", "4"]);
     assert!(err.contains("falta --b"), "{err}");
+}
+
+/// Every kind of opposition and extended roll is worded by the narration: `--json` carries
+/// the explanation of the object it prints and the human output is exactly it, in Spanish and
+/// English (a case per mode, typed totals).
+#[test]
+fn oppositions_and_extended_rolls_are_narrated_alike() {
+    let cases: [(&[&str], &str, &[&str]); 12] = [
+        // S91: a tie is the GM's.
+        (
+            &["--a", "3", "--b", "3"],
+            "Empate: decide el Guía (S91)",
+            &["Enfrentamiento: A 3 contra B 3"],
+        ),
+        // B950: a negative total fumbles, win or lose; R26b: rerolls reduce each other.
+        (
+            &[
+                "--a",
+                "4",
+                "--b",
+                "-2",
+                "--repeticiones-a",
+                "2",
+                "--repeticiones-b",
+                "1",
+            ],
+            "Gana A por 6",
+            &[
+                "Enfrentamiento: A 4 contra B −2",
+                "B pifia: su total es negativo, gane o pierda (B950)",
+                "Repeticiones tras reducirse mutuamente: A 1, B 0 (R26b)",
+            ],
+        ),
+        // B954: the weaker side's result doubled.
+        (
+            &["--modo", "doble", "--a", "3", "--b", "5", "--favorece", "a"],
+            "Gana A por 1",
+            &["Enfrentamiento desigual: A 3 (×2 = 6) contra B 5"],
+        ),
+        (
+            &["--modo", "aplazado", "--a", "3", "--factor", "2", "--b", "7"],
+            "La segunda tirada (7) lo consigue",
+            &["Enfrentamiento aplazado: la primera tirada (3) fija la dificultad 6; la segunda necesita 7 o más"],
+        ),
+        (
+            &["--modo", "aplazado", "--a", "3", "--factor", "2"],
+            "La segunda tirada necesita 7 o más",
+            &["Enfrentamiento aplazado: la primera tirada (3) fija la dificultad 6; la segunda necesita 7 o más"],
+        ),
+        // S92: a margin of 4 imposes the behaviour.
+        (
+            &["--modo", "psicologico", "--a", "6", "--b", "2"],
+            "Gana el manipulador por 4",
+            &[
+                "Influencia psicológica: manipulador 6 contra víctima 2 (paga 1 dado de suerte, B966)",
+                "El Guía puede imponer la conducta",
+            ],
+        ),
+        // S92: below 4, refusing costs the margin in discomfort dice.
+        (
+            &["--modo", "psicologico", "--a", "6", "--b", "5"],
+            "Gana el manipulador por 1",
+            &[
+                "Influencia psicológica: manipulador 6 contra víctima 5 (paga 1 dado de suerte, B966)",
+                "Si la víctima se niega, recibe 1 dado de malestar (S92)",
+            ],
+        ),
+        // B972–B986 and B1000 under the Book.
+        (
+            &["--modo", "psicologico", "--a", "-2", "--b", "3", "--perfil", "libro"],
+            "Gana la víctima por 5",
+            &[
+                "Influencia psicológica: manipulador −2 contra víctima 3 (paga 1 dado de suerte, B966)",
+                "El manipulador pifia: recibe el malestar que pretendía causar (B1000)",
+            ],
+        ),
+        (
+            &["--modo", "equipos", "--a", "3,4,5", "--b", "6,2"],
+            "Gana A por 4",
+            &["Equipos: A 3 + 4 + 5 = 12 contra B 6 + 2 = 8"],
+        ),
+        // B932–B942: a lead to reach, and lead spent as aces.
+        (
+            &[
+                "--modo",
+                "extendido",
+                "--objetivo",
+                "3",
+                "--intercambios",
+                "5:3,4:4",
+                "--gastar-ventaja",
+                "2:a:1",
+            ],
+            "Sin decidir: la ventaja acumulada se puede gastar como ases (B940)",
+            &[
+                "Enfrentamiento extendido: gana quien saque una ventaja de 3",
+                "Intercambio 1: A +2",
+                "A gasta 1 de ventaja como ases (B940)",
+                "Intercambio 2: A +1",
+            ],
+        ),
+        (
+            &["--modo", "extendido", "--objetivo", "3", "--intercambios", "2:4,1:4"],
+            "Gana B",
+            &[
+                "Enfrentamiento extendido: gana quien saque una ventaja de 3",
+                "Intercambio 1: B +2",
+                "Intercambio 2: B +5",
+            ],
+        ),
+        (
+            &[
+                "--modo",
+                "psicologico",
+                "--a",
+                "6",
+                "--b",
+                "2",
+                "--ficha",
+                "../../examples/portal/brunak.toml",
+                "--perfil",
+                "libro",
+            ],
+            "Gana el manipulador por 4",
+            &[
+                "Influencia psicológica: manipulador 6 contra víctima 2 (paga 1 dado de suerte, B966)",
+                "Al manipulador le quedan dados de suerte: 2",
+                "Si la víctima se niega, el Guía decide los dados de malestar (B972–B986)",
+            ],
+        ),
+    ];
+    for (args, headline, lines) in cases {
+        let [es, en] = narrated_alike(&[&["portal", "enfrentamiento"], args].concat());
+        assert_eq!(
+            (es["headline"].as_str(), &es["lines"]),
+            (Some(headline), &serde_json::json!(lines)),
+            "{args:?}"
+        );
+        assert!(
+            en["headline"].as_str().is_some_and(|h| !h.is_empty() && h != headline),
+            "{en}"
+        );
+    }
+    // S80–S84: successes accumulate; a tie may raise the requirement; below fails.
+    let extended = |totals: &str, more: &[&str]| {
+        let mut args: Vec<&str> = "portal extendida --dif 4 --requerido 5 --totales".split(' ').collect();
+        args.push(totals);
+        narrated_alike(&[&args[..], more].concat())
+    };
+    let [es, en] = extended("6,4,7", &["--empate-sube", "--gastar", "3:1"]);
+    assert_eq!(es["headline"], "En curso: faltan más tiradas");
+    assert_eq!(
+        es["lines"],
+        serde_json::json!([
+            "Tirada extendida: dificultad 4, hay que acumular 5",
+            "Tirada 1: 6 → +2, acumulado 2 de 5",
+            "Tirada 2: 4 → empate: el requerido sube a 6",
+            "Tirada 3: 7 (gasta 1 éxito en repeticiones) → +3, acumulado 4 de 6"
+        ])
+    );
+    assert_eq!(en["lines"][3], "Roll 3: 7 (spends 1 success on rerolls) → +3, 4 of 6");
+    let [es, _] = extended("6,3", &[]);
+    assert_eq!(
+        (es["headline"].as_str(), es["lines"][2].as_str()),
+        (
+            Some("Fracaso"),
+            Some("Tirada 2: 3 → por debajo: la tarea fracasa (S84)")
+        )
+    );
+    let [es, _] = extended("6,7", &[]);
+    assert_eq!(es["headline"], "Completada");
 }

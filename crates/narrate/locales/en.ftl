@@ -425,6 +425,237 @@ notation-die = { $exploded ->
 notation-term = { $sign } { $term }: { $dice } = { $value }
 notation-constant = { $sign } { $term }
 
+## A PORTAL encounter's log (tirada portal combate, the table's fight)
+
+enc-header = Combat (profile { $profile }, composure against { $dif })
+enc-dice = { $colour } { $faces }
+enc-initial = { $who }: reflexes { $reflexes } · composure { $composure }/{ $dif } { $dice }
+enc-payment = pays: { $discomfort } discomfort, { $reflexes } reflexes, { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+  }
+enc-round = Round { $n }
+enc-cast-dice = Cast dice: { $list }
+enc-cast-die = { $who } { $face } ({ $mod })
+enc-order = Order: { $list }
+enc-slot-phase = { $who } (phase { $phase })
+enc-slot-at = { $who } ({ $at })
+enc-attack = { $attacker } → { $defender }: attack { $attack } against { $needed } → { $hit ->
+    [impacto] hit
+    [empate] tie (environment damage)
+   *[fallo] miss
+  }
+enc-damage = damage { $damage } against toughness { $toughness } → { $points ->
+    [one] 1 point
+   *[other] { $points } points
+  }
+enc-environment = environment { $env } → { $points ->
+    [one] 1 point
+   *[other] { $points } points
+  }
+enc-new-reflexes = { $who }: new reflexes { $reflexes }, toughness { $toughness }
+enc-manoeuvre = { $who }: { $manoeuvre ->
+    [defensa_total] total defence
+    [preparar] prepares the attack
+    [descuidar] neglects defence
+   *[preparar_tirada] prepares the attack with a roll
+  }
+enc-stun-resistance = { $who }: stun resistance −{ $shortfall } → reflexes { $reflexes }
+enc-grapple = { $attacker } { $escape ->
+    [yes] struggles against
+   *[no] grabs
+  } { $defender }: strength { $grabber } against { $holder } → { $held ->
+    [yes] succeeds by { $margin }
+   *[no] fails
+  }
+enc-initiative = { $who }: new initiative { $reflexes }
+enc-skipped = { $who }: does not act ({ $why })
+enc-skip = { $skip ->
+    [aturdido] stunned
+    [turno_sin_actuar] turn lost
+    [sin_objetivo] no target
+    [se_ha_retirado] has left the melee
+   *[recoge_el_arma] picks up its weapon
+  }
+enc-target-down = { $target } is out of the fight
+enc-condition = { $condition ->
+    [activo] active
+    [critico] critical state
+    [shock] in shock
+    [consciente] conscious beyond the limit
+    [estabilizado] stabilised
+    [moribundo] dying
+    [fuera_de_combate] out of combat
+   *[muerto] dead
+  }
+enc-event = { $who }: { $what }
+enc-took-damage = { $n ->
+    [one] 1 damage point
+   *[other] { $n } damage points
+  }
+enc-gained-discomfort = +{ $n } discomfort ({ $reason })
+enc-lost-turns = { $n ->
+    [one] 1 turn lost
+   *[other] { $n } turns lost
+  }
+enc-lost-turns-why = { $turns } ({ $reason })
+enc-thorn = thorn: { $origin }
+enc-critical-roll = critical roll: toughness { $toughness }
+enc-stunned = stunned, turns: { $n }
+enc-knee-damage = { $n ->
+    [one] 1 point on the knee
+   *[other] { $n } points on the knee
+  }
+enc-non-lethal = { $n ->
+    [one] 1 non-lethal point
+   *[other] { $n } non-lethal points
+  }
+enc-finished-off = finished off by { $by }
+# The engine's reasons, by their key.
+enc-reason = { $reason ->
+    [composure] composure
+    [initial] initial roll
+    [attack] attack roll
+    [defence] defence roll
+    [new-reflexes] new reflexes
+    [grapple] grapple
+    [stabilised] stabilised
+   *[stun] stun resistance
+  }
+enc-extra-free-actions = { $who }: { $n ->
+    [one] 1 extra free action
+   *[other] { $n } extra free actions
+  } → reflexes { $reflexes }
+enc-prepared = { $who }: prepares to attack { $target } { $total } against reflexes { $reflexes } → { $success ->
+    [yes] an ace for its next attack
+   *[no] fails
+  }
+enc-withdrawal = { $who }: leaves the melee{ $roll ->
+    [none] {""}
+   *[other] {" "}(manoeuvre { $roll })
+  }{ $escaped ->
+    [none] {""}
+   *[other] ; gets away from { $escaped }
+  }{ $caught ->
+    [none] {""}
+   *[other] ; opportunity attack by { $caught }
+  }
+enc-opportunity = { $attacker } takes the opportunity against { $defender }
+enc-protecting = { $who } protects { $protected } ({ $pp ->
+    [yes] pays 1 PP
+   *[no] spends its action
+  })
+enc-window = { $who }: second reroll window: { $reading ->
+    [dano] damage
+   *[aguante] toughness
+  } { $total } { $dice }
+enc-disarmed = { $by } { $broken ->
+    [yes] breaks the weapon of
+   *[no] disarms
+  } { $who }
+enc-fumble = { $who }: fumbled { $roll ->
+    [ataque] attack
+    [defensa] defence
+   *[reflejos] reflexes
+  } −{ $points } → { $cost ->
+    [malestar] { $points } discomfort
+    [turno] { $turns }
+    [as_rival] { $points ->
+        [one] 1 ace for the rival
+       *[other] { $points } aces for the rival
+      }
+   *[narrativo] a narrative effect by the GM
+  }
+enc-end = At the end:
+enc-standing = { $who }: { $value ->
+    [none] discomfort { $discomfort } · wounds { $wounds }
+   *[other] current value { $value }
+  } · { $condition }{ $withdrawn ->
+    [yes] {" "}· has left the melee
+   *[no] {""}
+  }
+
+## A CHASIS session's level points (tirada chasis nivel)
+
+chasis-level-headline = Level points of the NIV{ $level } session ({ $players ->
+    [one] 1 PC
+   *[other] { $players } PCs
+  }): { $left } left
+chasis-level-pool = The GM's pool: NIV{ $level } × PRM { $average } = MOD@−{ $pool }
+chasis-level-spent = Spent: { $list }
+chasis-level-refunded = Back to the pool: { $list }
+chasis-level-after = { $exhausted ->
+    [yes] The pool is spent: the GM may end the session or ask for more level points
+   *[no] What is left carries over to the next session
+  }
+chasis-level-experience = { $px } XP for the group, shared among the surviving PCs
+
+## PORTAL oppositions and extended rolls (tirada portal enfrentamiento, extendida)
+
+opp-side = { $side ->
+    [a] A
+    [b] B
+    [manipulator] the manipulator
+   *[victim] the victim
+  }
+opp-verdict = { $winner ->
+    [empate] Tie: the GM decides (S91)
+   *[other] { $side } wins by { $margin }
+  }
+opp-fumble = { $side ->
+    [a] A
+    [b] B
+    [manipulator] The manipulator
+   *[victim] The victim
+  } fumbles: a negative total, win or lose (B950)
+opp-simple = Opposition: A { $a } against B { $b }
+opp-unequal = Unequal opposition: A { $a } against B { $b }
+opp-doubled = { $v } (×2 = { $twice })
+opp-teams = Teams: A { $a } against B { $b }
+opp-rerolls = Rerolls after mutual reduction: A { $a }, B { $b } (R26b)
+opp-deferred = Deferred opposition: the first roll ({ $first }) sets difficulty { $dif }; the second needs { $needed } or more
+opp-deferred-headline = { $success ->
+    [yes] The second roll ({ $second }) makes it
+    [no] The second roll ({ $second }) falls short
+   *[none] The second roll needs { $needed } or more
+  }
+opp-psych = Psychological influence: manipulator { $a } against victim { $b } (pays 1 luck die, B966)
+opp-psych-luck = Luck dice the manipulator has left: { $luck }
+opp-psych-imposed = The GM may impose the behaviour
+opp-psych-refused = If the victim refuses, it takes { $n ->
+    [one] 1 discomfort die
+   *[other] { $n } discomfort dice
+  } (S92)
+opp-psych-gm-sets = If the victim refuses, the GM sets the discomfort dice (B972–B986)
+opp-psych-backfires = The manipulator fumbles: it takes the discomfort it meant to cause (B1000)
+opp-extended = Extended opposition: the first to lead by { $target }
+opp-extended-spent = { $side } spends { $aces } of its lead as aces (B940)
+opp-extended-exchange = Exchange { $n }: { $side ->
+    [none] level
+   *[other] { $side } +{ $lead }
+  }
+opp-extended-headline = { $winner ->
+    [a] A wins
+    [b] B wins
+   *[none] Undecided: the lead may be spent as aces (B940)
+  }
+ext-roll-start = Extended roll: difficulty { $dif }, { $required } to accumulate
+ext-roll-step = Roll { $n }: { $total }{ $spent ->
+    [0] {""}
+    [one] {" "}(spends 1 success on rerolls)
+   *[other] {" "}(spends { $spent } successes on rerolls)
+  } → { $what ->
+    [above] +{ $gained }, { $accumulated } of { $required }
+    [raised] tie: the requirement rises to { $required }
+    [tie] tie: nothing changes
+   *[below] below: the task fails (S84)
+  }
+ext-roll-headline = { $status ->
+    [completada] Done
+    [fracaso] Failed
+   *[en_curso] Under way: more rolls are needed
+  }
+
 ## A PORTAL sheet's warnings (soft limits the GM may waive)
 
 sheet-forte-above-max = '{ $forte }' is at level { $level }, above the guideline maximum of { $max } for a protagonist (B436); fine if the GM allows it

@@ -421,6 +421,237 @@ notation-die = { $exploded ->
 notation-term = { $sign } { $term }: { $dice } = { $value }
 notation-constant = { $sign } { $term }
 
+## El registro de un combate de PORTAL (tirada portal combate, el combate de la mesa)
+
+enc-header = Combate (perfil { $profile }, sangre fría contra { $dif })
+enc-dice = { $colour } { $faces }
+enc-initial = { $who }: reflejos { $reflexes } · sangre fría { $composure }/{ $dif } { $dice }
+enc-payment = paga: { $discomfort } malestar, { $reflexes } reflejos, { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+  }
+enc-round = Asalto { $n }
+enc-cast-dice = Dados del reparto: { $list }
+enc-cast-die = { $who } { $face } ({ $mod })
+enc-order = Orden: { $list }
+enc-slot-phase = { $who } (fase { $phase })
+enc-slot-at = { $who } ({ $at })
+enc-attack = { $attacker } → { $defender }: ataque { $attack } contra { $needed } → { $hit ->
+    [impacto] impacto
+    [empate] empate (daño del entorno)
+   *[fallo] fallo
+  }
+enc-damage = daño { $damage } contra aguante { $toughness } → { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+  }
+enc-environment = entorno { $env } → { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+  }
+enc-new-reflexes = { $who }: nuevos reflejos { $reflexes }, aguante { $toughness }
+enc-manoeuvre = { $who }: { $manoeuvre ->
+    [defensa_total] defensa total
+    [preparar] prepara el ataque
+    [descuidar] descuida la defensa
+   *[preparar_tirada] prepara el ataque con una tirada
+  }
+enc-stun-resistance = { $who }: resistencia al aturdimiento −{ $shortfall } → reflejos { $reflexes }
+enc-grapple = { $attacker } { $escape ->
+    [yes] forcejea contra
+   *[no] inmoviliza a
+  } { $defender }: fuerza { $grabber } contra { $holder } → { $held ->
+    [yes] lo consigue por { $margin }
+   *[no] no lo consigue
+  }
+enc-initiative = { $who }: nueva iniciativa { $reflexes }
+enc-skipped = { $who }: no actúa ({ $why })
+enc-skip = { $skip ->
+    [aturdido] aturdido
+    [turno_sin_actuar] turno sin actuar
+    [sin_objetivo] sin objetivo
+    [se_ha_retirado] se ha retirado
+   *[recoge_el_arma] recoge su arma
+  }
+enc-target-down = { $target } ya no combate
+enc-condition = { $condition ->
+    [activo] activo
+    [critico] estado crítico
+    [shock] estado de shock
+    [consciente] consciente más allá del límite
+    [estabilizado] estabilizado
+    [moribundo] moribundo
+    [fuera_de_combate] fuera de combate
+   *[muerto] muerto
+  }
+enc-event = { $who }: { $what }
+enc-took-damage = { $n ->
+    [one] 1 punto de daño
+   *[other] { $n } puntos de daño
+  }
+enc-gained-discomfort = +{ $n } malestar ({ $reason })
+enc-lost-turns = { $n ->
+    [one] 1 turno sin actuar
+   *[other] { $n } turnos sin actuar
+  }
+enc-lost-turns-why = { $turns } ({ $reason })
+enc-thorn = espina clavada: { $origin }
+enc-critical-roll = tirada crítica: aguante { $toughness }
+enc-stunned = aturdido, turnos: { $n }
+enc-knee-damage = { $n ->
+    [one] 1 punto en la rodilla
+   *[other] { $n } puntos en la rodilla
+  }
+enc-non-lethal = { $n ->
+    [one] 1 punto no letal
+   *[other] { $n } puntos no letales
+  }
+enc-finished-off = rematado por { $by }
+# Las razones que escribe el motor, por su clave.
+enc-reason = { $reason ->
+    [composure] sangre fría
+    [initial] tirada inicial
+    [attack] tirada de ataque
+    [defence] tirada de defensa
+    [new-reflexes] nuevos reflejos
+    [grapple] forcejeo
+    [stabilised] estabilizado
+   *[stun] resistencia al aturdimiento
+  }
+enc-extra-free-actions = { $who }: { $n ->
+    [one] 1 acción libre de más
+   *[other] { $n } acciones libres de más
+  } → reflejos { $reflexes }
+enc-prepared = { $who }: prepara el ataque contra { $target } { $total } contra reflejos { $reflexes } → { $success ->
+    [yes] un as para su próximo ataque
+   *[no] no lo consigue
+  }
+enc-withdrawal = { $who }: se retira del cuerpo a cuerpo{ $roll ->
+    [none] {""}
+   *[other] {" "}(maniobra { $roll })
+  }{ $escaped ->
+    [none] {""}
+   *[other] ; esquiva a { $escaped }
+  }{ $caught ->
+    [none] {""}
+   *[other] ; ataque de oportunidad de { $caught }
+  }
+enc-opportunity = { $attacker } aprovecha la ocasión contra { $defender }
+enc-protecting = { $who } protege a { $protected } ({ $pp ->
+    [yes] paga 1 PP
+   *[no] gasta su acción
+  })
+enc-window = { $who }: segunda ventana de repeticiones: { $reading ->
+    [dano] daño
+   *[aguante] aguante
+  } { $total } { $dice }
+enc-disarmed = { $by } { $broken ->
+    [yes] le rompe el arma a
+   *[no] le arranca el arma a
+  } { $who }
+enc-fumble = { $who }: pifia de { $roll ->
+    [ataque] ataque
+    [defensa] defensa
+   *[reflejos] reflejos
+  } −{ $points } → { $cost ->
+    [malestar] { $points } malestar
+    [turno] { $turns }
+    [as_rival] { $points ->
+        [one] 1 as para el rival
+       *[other] { $points } ases para el rival
+      }
+   *[narrativo] efecto narrativo del Guía
+  }
+enc-end = Al final:
+enc-standing = { $who }: { $value ->
+    [none] malestar { $discomfort } · heridas { $wounds }
+   *[other] valor actual { $value }
+  } · { $condition }{ $withdrawn ->
+    [yes] {" "}· se ha retirado
+   *[no] {""}
+  }
+
+## Los puntos de nivel de una sesión de CHASIS (tirada chasis nivel)
+
+chasis-level-headline = Puntos de nivel de la sesión NIV{ $level } ({ $players } PJ): { $left ->
+    [one] queda 1
+   *[other] quedan { $left }
+  }
+chasis-level-pool = Reserva del DJ: NIV{ $level } × PRM { $average } = MOD@−{ $pool }
+chasis-level-spent = Gasta: { $list }
+chasis-level-refunded = Vuelven a la reserva: { $list }
+chasis-level-after = { $exhausted ->
+    [yes] La reserva se agotó: el DJ puede terminar la sesión o pedir más puntos de nivel
+   *[no] Lo que sobre pasa a la sesión siguiente
+  }
+chasis-level-experience = { $px } PX para el grupo, a repartir entre los PJ supervivientes
+
+## Enfrentamientos y tiradas extendidas de PORTAL (tirada portal enfrentamiento, extendida)
+
+opp-side = { $side ->
+    [a] A
+    [b] B
+    [manipulator] el manipulador
+   *[victim] la víctima
+  }
+opp-verdict = { $winner ->
+    [empate] Empate: decide el Guía (S91)
+   *[other] Gana { $side } por { $margin }
+  }
+opp-fumble = { $side ->
+    [a] A
+    [b] B
+    [manipulator] El manipulador
+   *[victim] La víctima
+  } pifia: su total es negativo, gane o pierda (B950)
+opp-simple = Enfrentamiento: A { $a } contra B { $b }
+opp-unequal = Enfrentamiento desigual: A { $a } contra B { $b }
+opp-doubled = { $v } (×2 = { $twice })
+opp-teams = Equipos: A { $a } contra B { $b }
+opp-rerolls = Repeticiones tras reducirse mutuamente: A { $a }, B { $b } (R26b)
+opp-deferred = Enfrentamiento aplazado: la primera tirada ({ $first }) fija la dificultad { $dif }; la segunda necesita { $needed } o más
+opp-deferred-headline = { $success ->
+    [yes] La segunda tirada ({ $second }) lo consigue
+    [no] La segunda tirada ({ $second }) no lo consigue
+   *[none] La segunda tirada necesita { $needed } o más
+  }
+opp-psych = Influencia psicológica: manipulador { $a } contra víctima { $b } (paga 1 dado de suerte, B966)
+opp-psych-luck = Al manipulador le quedan dados de suerte: { $luck }
+opp-psych-imposed = El Guía puede imponer la conducta
+opp-psych-refused = Si la víctima se niega, recibe { $n ->
+    [one] 1 dado de malestar
+   *[other] { $n } dados de malestar
+  } (S92)
+opp-psych-gm-sets = Si la víctima se niega, el Guía decide los dados de malestar (B972–B986)
+opp-psych-backfires = El manipulador pifia: recibe el malestar que pretendía causar (B1000)
+opp-extended = Enfrentamiento extendido: gana quien saque una ventaja de { $target }
+opp-extended-spent = { $side } gasta { $aces } de ventaja como ases (B940)
+opp-extended-exchange = Intercambio { $n }: { $side ->
+    [none] igualados
+   *[other] { $side } +{ $lead }
+  }
+opp-extended-headline = { $winner ->
+    [a] Gana A
+    [b] Gana B
+   *[none] Sin decidir: la ventaja acumulada se puede gastar como ases (B940)
+  }
+ext-roll-start = Tirada extendida: dificultad { $dif }, hay que acumular { $required }
+ext-roll-step = Tirada { $n }: { $total }{ $spent ->
+    [0] {""}
+    [one] {" "}(gasta 1 éxito en repeticiones)
+   *[other] {" "}(gasta { $spent } éxitos en repeticiones)
+  } → { $what ->
+    [above] +{ $gained }, acumulado { $accumulated } de { $required }
+    [raised] empate: el requerido sube a { $required }
+    [tie] empate: nada cambia
+   *[below] por debajo: la tarea fracasa (S84)
+  }
+ext-roll-headline = { $status ->
+    [completada] Completada
+    [fracaso] Fracaso
+   *[en_curso] En curso: faltan más tiradas
+  }
+
 ## Avisos de una ficha de PORTAL (límites blandos que el director puede dispensar)
 
 sheet-forte-above-max = «{ $forte }» tiene nivel { $level }, por encima del máximo orientativo { $max } para un protagonista (B436); vale si el director lo permite

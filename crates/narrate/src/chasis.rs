@@ -2,6 +2,7 @@
 //! against the difficulty, the grade (GD) and the extremes that override or multiply it.
 
 mod contest;
+mod level;
 
 use crate::{faces, int, ints, list, number, signed, word, DieRef, Explanation, Lang, Line};
 use serde_json::Value;
@@ -9,6 +10,9 @@ use serde_json::Value;
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     if let Some(c) = roll.get("contest") {
         return contest::explain(roll, c, lang);
+    }
+    if word(roll, "command") == "nivel" {
+        return level::explain(roll, lang);
     }
     let total = int(roll, "total")?;
     let dif = int(roll, "difficulty")?;

@@ -16,7 +16,7 @@ mod fate;
 mod hitos;
 mod mirilla;
 mod notation;
-mod portal;
+pub mod portal;
 mod sheet_warnings;
 mod text;
 
@@ -146,6 +146,22 @@ pub(crate) fn number(v: i64) -> String {
         format!("−{}", -v)
     } else {
         v.to_string()
+    }
+}
+
+/// `1,5` in Spanish, `1.5` in English: a decimal with one digit at most, trailing zero
+/// dropped, with a true minus sign.
+pub(crate) fn decimal(x: f64, lang: Lang) -> String {
+    let s = format!("{:.1}", x.abs());
+    let s = s.strip_suffix(".0").unwrap_or(&s);
+    let s = match lang {
+        Lang::Es => s.replace('.', ","),
+        Lang::En => s.to_string(),
+    };
+    if x < 0.0 && s != "0" {
+        format!("−{s}")
+    } else {
+        s
     }
 }
 

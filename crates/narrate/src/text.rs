@@ -34,6 +34,7 @@ pub(crate) fn bundle(lang: &str, source: &str) -> Result<Bundle, String> {
 }
 
 /// An argument of a sentence: a word, or a number (which plural selectors read).
+#[derive(Clone)]
 pub(crate) enum Arg {
     Text(String),
     Num(i64),

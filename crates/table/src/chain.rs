@@ -45,7 +45,7 @@ fn sealed_whisper(kind: &str, hidden: bool) -> bool {
 }
 
 /// An event's data as every member sees it: a hidden event's [`placeholder`], else the data
-/// without the roll's `explanation` (added for a reader, recomputable, not part of the log).
+/// [`unexplained`].
 pub fn public_data(kind: &str, hidden: bool, data: &Value) -> Value {
     if sealed_whisper(kind, hidden) {
         return json!({});
@@ -53,14 +53,28 @@ pub fn public_data(kind: &str, hidden: bool, data: &Value) -> Value {
     if hidden {
         return placeholder(data);
     }
-    match data {
-        Value::Object(o) if o.contains_key("explanation") => {
-            let mut o = o.clone();
-            o.remove("explanation");
-            Value::Object(o)
-        }
-        other => other.clone(),
+    unexplained(data)
+}
+
+/// An event's data without what a server adds for a reader (recomputable, not part of the
+/// log): a roll's `explanation`, and in a fight's view each entry's `explanations` and `said`.
+pub fn unexplained(data: &Value) -> Value {
+    let mut d = data.clone();
+    if let Some(o) = d.as_object_mut() {
+        o.remove("explanation");
     }
+    for entry in d
+        .pointer_mut("/view/log")
+        .and_then(Value::as_array_mut)
+        .into_iter()
+        .flatten()
+    {
+        if let Some(o) = entry.as_object_mut() {
+            o.remove("explanations");
+            o.remove("said");
+        }
+    }
+    d
 }
 
 /// Appends `v` as canonical JSON: object keys sorted, no spaces.
@@ -284,6 +298,12 @@ mod tests {
         let plain = digest(&explained);
         explained.data["explanation"] = json!({"headline": "…"});
         assert_eq!(digest(&explained), plain);
+        // A fight's entries as a reader gets them: their sentences and rolls' explanations.
+        let fight = json!({"view": {"log": [{"entrada": "asalto", "number": 1}]}});
+        let mut told = fight.clone();
+        told["view"]["log"][0]["said"] = json!(["Asalto 1"]);
+        told["view"]["log"][0]["explanations"] = json!({});
+        assert_eq!(unexplained(&told), fight);
         let reordered: Value = serde_json::from_str(r#"{"b":1,"a":[1,{"y":3,"z":2}],"text":"m1"}"#).unwrap();
         explained.data = reordered;
         assert_eq!(digest(&explained), plain);

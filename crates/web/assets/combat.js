@@ -1,7 +1,6 @@
 // tirada — the Combate screen: the latest PORTAL fight as its events tell it (the server's
 // engine plays every action; this file only shows where everyone stands and what happened).
 import { boot, t, $, el, api } from "./ui.js";
-import S from "./state.js";
 
 export function combat(store, notice) {
   const box = $("#fight");
@@ -17,19 +16,11 @@ export function combat(store, notice) {
     if (!e) return null;
     return el("details", { class: "said" }, el("summary", {}, t("roll_" + key) + ": " + e.headline), el("ul", {}, (e.lines || []).map((l) => el("li", {}, l))));
   }
+  // An entry in the narration's sentences (`said`, as `tirada portal combate` prints them),
+  // one under another, with its rolls' explanations; an entry with nothing to say is not shown.
   function line(x) {
-    switch (x.entrada) {
-      case "tirada_inicial": return [name(x.who) + ": " + t("reflexes") + " " + x.reflexes + " · " + t("composure") + " " + x.composure, said(x, "roll")];
-      case "asalto": return t("round") + " " + x.number + " · " + (x.order || []).map((s) => name(s.who) + phase(s.phase)).join(", ");
-      case "ataque": {
-        const xc = x.exchange || {};
-        return [name(x.attacker) + " → " + name(x.defender) + " · " + t("attack") + " " + xc.attack + " / " + t("defence") + " " + xc.defence
-          + " · " + t("hit_" + xc.hit) + (xc.points ? " · " + xc.points + " " + t("points") : ""), said(x, "attack"), said(x, "defence")];
-      }
-      case "evento": return name(x.who) + ": " + S.logLine(x.event || {}, t);
-      case "no_actua": return name(x.who) + ": " + t("entry_no_actua");
-      default: return t("entry_" + x.entrada) === "entry_" + x.entrada ? String(x.entrada).replaceAll("_", " ") + (x.who != null ? " · " + name(x.who) : "") : t("entry_" + x.entrada);
-    }
+    const lines = (x.said || []).flatMap((l, i) => (i ? [el("br"), l] : [l]));
+    return [...lines, said(x, "roll"), said(x, "attack"), said(x, "defence")];
   }
   function status() {
     const n = fight.next;
@@ -67,7 +58,7 @@ export function combat(store, notice) {
         el("button", { type: "button", id: "next-action", onclick: () => step("action") }, fight.open ? t("next_action") : t("start_round")),
         el("button", { type: "button", class: "secondary", id: "next-round", onclick: () => step("round") }, fight.open ? t("rest_of_round") : t("next_round")),
         el("button", { type: "button", class: "secondary", id: "end-fight", onclick: () => step("end") }, t("end_fight"))) : null,
-      el("ol", { class: "fight-log" }, fight.log.slice(-40).map((x) => el("li", {}, line(x)))),
+      el("ol", { class: "fight-log" }, fight.log.filter((x) => (x.said || []).length).slice(-40).map((x) => el("li", {}, line(x)))),
     ].filter(Boolean));
   }
   // On a laptop the Combate screen is a fourth column while a fight is on (or the GM opens it).

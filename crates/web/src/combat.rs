@@ -266,7 +266,8 @@ pub fn narrated(kind: &str) -> bool {
 }
 
 /// Puts next to each roll of a fight's log (`roll`, `attack`, `defence`) its explanation, in
-/// `explanations`: the rolls stay the engine's transcripts.
+/// `explanations`, and next to each entry its sentences, in `said` (those `tirada portal
+/// combate` prints): the entries stay the engine's.
 pub fn explain(view: &mut Value, lang: Lang) {
     for entry in view["log"].as_array_mut().into_iter().flatten() {
         let mut said = serde_json::Map::new();
@@ -279,4 +280,5 @@ pub fn explain(view: &mut Value, lang: Lang) {
             entry["explanations"] = Value::Object(said);
         }
     }
+    tirada_narrate::portal::encounter::tell(view, lang);
 }

@@ -136,7 +136,14 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             "roll_request_cancelled" => format!("{who} {} #{}", lang.t("cancels_request"), d["request"]),
             kind @ ("encounter_started" | "encounter_action" | "encounter_round" | "encounter_ended") => {
                 let round = d["round"].as_u64().map(|n| format!(" {n}")).unwrap_or_default();
-                format!("{who} {}{round}", lang.t(kind))
+                let mut text = format!("{who} {}{round}", lang.t(kind));
+                // What the step did, in the sentences the tracker and the CLI show (`said`);
+                // names are the GM's text, so escaped.
+                let log = d["view"]["log"].as_array().into_iter().flatten();
+                for line in log.flat_map(|x| x["said"].as_array().into_iter().flatten()) {
+                    text.push_str(&format!("\n   - {}", inline(line.as_str().unwrap_or(""))));
+                }
+                text
             }
             "turns_started" => {
                 let names: Vec<String> = d["view"]["participants"]

@@ -327,6 +327,15 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
         until(d, "document.querySelector('#fight .verdict') && document.querySelector('#fight .verdict').textContent.includes('terminado')", "the fight over").await;
         let out = eval(d, "document.querySelectorAll('table.fight tr.out').length").await;
         assert_eq!(out, json!(4), "four citizens down, as the book says");
+        // The log in the words `tirada portal combate` prints (the narration's `said`).
+        let log = eval(d, "document.querySelector('.fight-log').textContent").await;
+        let log = log.as_str().unwrap_or("");
+        assert!(
+            log.contains("Ciudadano 1 → Zombi 1: ataque 4 contra 0 → impacto; daño 8 contra aguante 5 → 3 puntos")
+                && log.contains("Zombi 2: 1 punto de daño")
+                && !log.contains("[object"),
+            "{log}"
+        );
         assert_no_sideways_scroll(d, "the combat screen").await;
     }
     assert_eq!(

@@ -26,6 +26,28 @@ fn cli_fight() -> Value {
     json!({"participants": e.standings(), "log": e.log})
 }
 
+/// The sentences of each entry of the CLI's fight, as `tirada portal combate` prints them.
+fn cli_lines(cli: &Value) -> Vec<Value> {
+    let names: Vec<&str> = cli["participants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    cli["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            json!(tirada_narrate::portal::encounter::entry(
+                l,
+                &names,
+                tirada_narrate::Lang::Es
+            ))
+        })
+        .collect()
+}
+
 #[tokio::test]
 async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     let app = memory_app().await;
@@ -58,7 +80,20 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     assert_eq!(s, StatusCode::OK, "{fight}");
     let cli = cli_fight();
     assert_eq!(fight["participants"], cli["participants"]);
-    assert_eq!(fight["log"], cli["log"]);
+    // Each entry is the CLI's, and says what `tirada portal combate` prints for it.
+    let mut log = fight["log"].clone();
+    let said: Vec<Value> = log
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .map(|l| l.as_object_mut().unwrap().remove("said").unwrap())
+        .collect();
+    assert_eq!(log, cli["log"]);
+    assert_eq!(said, cli_lines(&cli), "the tracker words the fight as the CLI");
+    assert_eq!(
+        said[1],
+        json!(["Ciudadano 1 → Zombi 1: ataque 4 contra 0 → impacto; daño 8 contra aguante 5 → 3 puntos"])
+    );
     // What the book's example says (as crates/cli/tests/portal2.rs checks the CLI).
     let p = fight["participants"].as_array().unwrap();
     let zombies: Vec<i64> = p[6..].iter().map(|z| z["current_value"].as_i64().unwrap()).collect();
@@ -91,6 +126,14 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
         md.contains("empieza un combate") && md.contains("juega el asalto 1") && md.contains("termina el combate"),
         "{md}"
     );
+    // The export says each step as the tracker and the CLI do (Markdown escapes aside).
+    let unescaped = md.replace('\\', "");
+    for line in said.iter().flat_map(|l| l.as_array().unwrap()) {
+        assert!(
+            unescaped.contains(&format!("   - {}", line.as_str().unwrap())),
+            "{line} in {md}"
+        );
+    }
     let round_log = log[1]["data"]["view"]["log"].as_array().unwrap();
     assert!(round_log.iter().any(|l| l["entrada"] == "asalto"), "{round_log:?}");
 }
@@ -157,10 +200,13 @@ async fn the_horde_stepped_action_by_action_is_the_clis_fight_too() {
         .map(|l| {
             let mut l = l.clone();
             l.as_object_mut().unwrap().remove("explanations");
+            l.as_object_mut().unwrap().remove("said");
             l
         })
         .collect();
     assert_eq!(Value::Array(without_words), cli["log"]);
+    let said: Vec<Value> = log.iter().map(|l| l["said"].clone()).collect();
+    assert_eq!(said, cli_lines(&cli), "stepped or not, the fight reads as the CLI's");
     // Every attack comes with its rolls' explanations, where a roll was thrown.
     let thrown = log.iter().filter(|l| l["attack"].is_object()).count();
     let told = log
@@ -296,6 +342,24 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
         (StatusCode::UNPROCESSABLE_ENTITY, Some("personajes")),
         "{v}"
     );
+    // The export carries her rolls' explanations and every entry's sentences, which are the
+    // reader's, not the log's: `tirada verify` replays the fight and its hash chain holds.
+    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+    let round = log["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["kind"] == "encounter_round")
+        .unwrap();
+    assert!(round["data"]["view"]["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["explanations"].is_object() && l["said"].is_array()));
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.ok() && report.encounter_steps > 1, "{report:?}");
 }
 
 #[tokio::test]

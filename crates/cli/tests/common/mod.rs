@@ -64,3 +64,31 @@ pub fn temp_file(dir: &str, name: &str, text: &str) -> std::path::PathBuf {
     std::fs::write(&path, text).unwrap();
     path
 }
+
+/// A command whose output is its explanation, in Spanish and English: `--json` carries the
+/// narration's `explanation` of the very object it prints (`tirada_narrate::explain_json`),
+/// and the human output is that headline and those lines. Returns the two explanations.
+pub fn narrated_alike(args: &[&str]) -> [Value; 2] {
+    [("es", tirada_narrate::Lang::Es), ("en", tirada_narrate::Lang::En)].map(|(code, lang)| {
+        let with = |extra: &[&'static str]| [&["--lang", code][..], args, extra].concat();
+        let mut v = json(&with(&["--json"]));
+        let said = v
+            .as_object_mut()
+            .unwrap()
+            .remove("explanation")
+            .expect("an explanation");
+        assert_eq!(said, tirada_narrate::explain_json(&v, lang), "{args:?} --lang {code}");
+        let text = human(&with(&[]));
+        let mut expected = vec![said["headline"].as_str().unwrap().to_string()];
+        expected.extend(
+            said["lines"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap().to_string()),
+        );
+        let printed: Vec<&str> = text.lines().map(str::trim).collect();
+        assert_eq!(printed, expected, "{args:?} --lang {code}");
+        said
+    })
+}

@@ -3,13 +3,19 @@
 
 mod collab;
 mod dice;
+pub mod encounter;
+mod extended;
+mod opposition;
 
 use crate::{int, list, sum, word, Explanation, Lang, Line};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
-    if word(roll, "command") == "colaboracion" {
-        return collab::explain(roll, lang);
+    match word(roll, "command") {
+        "colaboracion" => return collab::explain(roll, lang),
+        "enfrentamiento" => return opposition::explain(roll, lang),
+        "extendida" => return extended::explain(roll, lang),
+        _ => {}
     }
     let total = int(roll, "total")?;
     let score = roll.get("score")?;

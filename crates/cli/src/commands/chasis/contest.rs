@@ -6,12 +6,11 @@
 
 use super::args::CheckArgs;
 use super::check::{check, input, load_ruleset, ruleset, say};
-use super::render::{self, line};
+use super::render;
 use super::typed::{roll_typed, typed_groups, Flags};
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
-use crate::render::Style;
 use serde::Serialize;
 use std::cell::Cell;
 use std::path::PathBuf;
@@ -210,12 +209,16 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
     Ok(())
 }
 
-/// The level-points ledger of one session (§3.4, L1104-L1138).
+/// The level-points ledger of one session (§3.4, C1104–C1138), worded by the narration
+/// (`command: "nivel"`).
 #[derive(Serialize)]
 pub struct LevelLedger {
     pub system: &'static str,
+    pub command: &'static str,
     pub session_level: i64,
     pub players: i64,
+    /// PRM, the base roll's average (13 on 2D12).
+    pub average: i64,
     /// NIV × PRM of the base roll (MOD@−65 for NIV5 on 2D12).
     pub pool: i64,
     pub spent: Vec<i64>,
@@ -274,8 +277,10 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
     args.devuelve.iter().for_each(|&x| pool.refund(x));
     let ledger = LevelLedger {
         system: "chasis",
+        command: "nivel",
         session_level: pool.session_level,
         players: args.pj,
+        average,
         pool: start,
         spent: args.gasta.clone(),
         refunded: args.devuelve.clone(),
@@ -284,59 +289,8 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
         experience: args.exito.then(|| pool.experience(true)),
     };
     if global.json {
-        return crate::commands::print_json(&ledger);
+        return crate::commands::print_roll_json(&ledger, lang);
     }
-    print!("{}", render_level(&ledger, average, lang, render::style()));
+    print!("{}", crate::commands::explained(&ledger, lang)?);
     Ok(())
-}
-
-/// The DJ's level points for a session.
-fn render_level(l: &LevelLedger, average: i64, lang: Lang, style: Style) -> String {
-    let list = |v: &[i64], sign: &str| v.iter().map(|x| format!("{sign}{x}")).collect::<Vec<_>>().join(" ");
-    let mut out = match lang {
-        Lang::Es => format!(
-            "{}  ·  puntos de nivel: sesión NIV{}, {} PJ\n",
-            style.bold("CHASIS"),
-            l.session_level,
-            l.players
-        ),
-        Lang::En => format!(
-            "{}  ·  level points: session NIV{}, {} PCs\n",
-            style.bold("CHASIS"),
-            l.session_level,
-            l.players
-        ),
-    };
-    out.push_str(&line(
-        lang.pick("reserva", "pool"),
-        &format!("NIV{} × PRM {average}", l.session_level),
-        &format!("−{}", l.pool),
-        style,
-    ));
-    let bare = |label: &str, what: String| format!("{}\n", line(label, &what, "", style).trim_end());
-    if !l.spent.is_empty() {
-        out.push_str(&bare(lang.pick("gasta", "spent"), list(&l.spent, "−")));
-    }
-    if !l.refunded.is_empty() {
-        out.push_str(&bare(lang.pick("devuelve", "refunded"), list(&l.refunded, "+")));
-    }
-    out.push_str(&line(lang.pick("quedan", "left"), "", &l.remaining.to_string(), style));
-    if l.exhausted {
-        out.push_str(lang.pick(
-            "  la reserva se agotó: el DJ puede terminar la sesión o pedir más puntos de nivel\n",
-            "  the pool is spent: the GM may end the session or ask for more level points\n",
-        ));
-    } else {
-        out.push_str(lang.pick(
-            "  lo que sobre pasa a la sesión siguiente\n",
-            "  what is left carries over to the next session\n",
-        ));
-    }
-    if let Some(px) = l.experience {
-        out.push_str(&match lang {
-            Lang::Es => format!("  {px} PX para el grupo, a repartir entre los PJ supervivientes\n"),
-            Lang::En => format!("  {px} XP for the group, shared among the surviving PCs\n"),
-        });
-    }
-    out
 }

@@ -63,17 +63,6 @@ fn continuation_word(c: OverTenContinuation, lang: Lang) -> &'static str {
     }
 }
 
-/// What an extreme means, in a few words of our own.
-/// One labelled line: the label, what was rolled, and the amount at the right.
-pub(super) fn line(label: &str, what: &str, amount: &str, style: Style) -> String {
-    let what = format!("{what:<30}");
-    format!(
-        "  {:<12} {what} {}\n",
-        style.dim(label),
-        style.bold(&format!("{amount:>5}"))
-    )
-}
-
 /// The transient qualities that weighed on a check (T51), one line each.
 pub fn transients(list: &[Applied], lang: Lang, style: Style) -> String {
     let mut out = String::new();

@@ -2,7 +2,6 @@
 //! S86–S92) on the totals the players rolled: the flags read here, the rules in
 //! `tirada_rules::portal::opposition`.
 
-use super::advanced_render as render;
 use super::args::ProfileArg;
 use super::numbers::{missing, one, sane, totals, MAX_NUMBER};
 use super::reports::OppositionJson;
@@ -260,8 +259,8 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
         }
     }
     if global.json {
-        return crate::commands::print_json(&out);
+        return crate::commands::print_roll_json(&out, lang);
     }
-    print!("{}", render::opposition(&out, &rules, lang));
+    print!("{}", crate::commands::explained(&out, lang)?);
     Ok(())
 }

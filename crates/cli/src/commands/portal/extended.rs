@@ -1,7 +1,6 @@
 //! `tirada portal extendida`: the summary's extended rolls (reading aid §4.8, S80–S84, C-34) on
 //! the totals rolled one after another.
 
-use super::advanced_render as render;
 use super::numbers::totals;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
@@ -33,6 +32,8 @@ struct ExtendedJson<'a> {
     system: &'static str,
     command: &'static str,
     steps: &'a [ExtendedStep],
+    /// What had to be accumulated before any tie raised it (S84).
+    initial_required: i32,
     #[serde(flatten)]
     result: &'a ExtendedRoll,
     status: ExtendedStatus,
@@ -77,15 +78,17 @@ pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliErro
         };
         CliError::input(format!("{flag}: {}", lang.pick(&e.to_string(), &e.english())))
     })?;
+    let out = ExtendedJson {
+        system: "portal",
+        command: "extendida",
+        steps: &steps,
+        initial_required: args.requerido,
+        result: &roll,
+        status: roll.status(),
+    };
     if global.json {
-        return crate::commands::print_json(&ExtendedJson {
-            system: "portal",
-            command: "extendida",
-            steps: &steps,
-            result: &roll,
-            status: roll.status(),
-        });
+        return crate::commands::print_roll_json(&out, lang);
     }
-    print!("{}", render::extended(&steps, &roll, args.requerido, lang));
+    print!("{}", crate::commands::explained(&out, lang)?);
     Ok(())
 }

@@ -1,7 +1,6 @@
 //! `tirada portal`: a PORTAL roll, with typed faces, explicit or optimal rerolls.
 
 pub mod advanced;
-mod advanced_render;
 pub mod args;
 mod collab;
 mod combat;

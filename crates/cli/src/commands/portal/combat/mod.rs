@@ -13,9 +13,7 @@ use tirada_dice::{SeededDice, TypedDice};
 use tirada_rules::portal::encounter_file::parse;
 use tirada_rules::portal::{EncounterError, Entry, Profile, Rerolls};
 
-mod moves;
 mod text;
-mod words;
 
 #[derive(clap::Args, Debug)]
 pub struct CombateArgs {
@@ -118,7 +116,7 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
         .map_err(|e| CliError::input(super::throw::source_error(&e, lang)))?;
     if global.json {
         let participants = e.standings();
-        return crate::commands::print_json(&CombatJson {
+        let mut fight = serde_json::to_value(CombatJson {
             system: "portal",
             profile: e.rules.profile,
             rounds,
@@ -126,7 +124,10 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
             rolled: dice.rolled(),
             participants,
             log: &e.log,
-        });
+        })?;
+        // Each entry with its sentences, as the human output and the table's tracker say it.
+        tirada_narrate::portal::encounter::tell(&mut fight, lang.narrate());
+        return crate::commands::print_json(&fight);
     }
     print!("{}", text::human(&e, lang));
     print!("{}", crate::faces::rolled_line(dice.rolled(), lang).unwrap_or_default());

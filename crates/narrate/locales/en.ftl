@@ -655,3 +655,8 @@ ext-roll-headline = { $status ->
     [fracaso] Failed
    *[en_curso] Under way: more rolls are needed
   }
+
+## A PORTAL sheet's warnings (soft limits the GM may waive)
+
+sheet-forte-above-max = '{ $forte }' is at level { $level }, above the guideline maximum of { $max } for a protagonist (B436); fine if the GM allows it
+sheet-no-drive = the sheet has no drives: every character starts with two and keeps at least one (B816)

@@ -651,3 +651,8 @@ ext-roll-headline = { $status ->
     [fracaso] Fracaso
    *[en_curso] En curso: faltan más tiradas
   }
+
+## Avisos de una ficha de PORTAL (límites blandos que el director puede dispensar)
+
+sheet-forte-above-max = «{ $forte }» tiene nivel { $level }, por encima del máximo orientativo { $max } para un protagonista (B436); vale si el director lo permite
+sheet-no-drive = la ficha no tiene estímulos: todo personaje empieza con dos y conserva al menos uno (B816)

@@ -17,8 +17,10 @@ mod hitos;
 mod mirilla;
 mod notation;
 pub mod portal;
+mod sheet_warnings;
 mod text;
 
+pub use sheet_warnings::sheet_warning;
 pub use text::Lang;
 
 use serde::ser::SerializeStruct;

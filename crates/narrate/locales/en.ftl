@@ -868,3 +868,8 @@ ev_uso_parcial = partly applies a Fortaleza
 ev_fin_sesion = the session ends
 ev_mejora = buys an improvement
 ev_gasto = spends energy
+
+## A PORTAL sheet's warnings (soft limits the GM may waive)
+
+sheet-forte-above-max = '{ $forte }' is at level { $level }, above the guideline maximum of { $max } for a protagonist (B436); fine if the GM allows it
+sheet-no-drive = the sheet has no drives: every character starts with two and keeps at least one (B816)

@@ -866,3 +866,8 @@ ev_uso_parcial = aplica a medias una Fortaleza
 ev_fin_sesion = termina la sesión
 ev_mejora = compra una mejora
 ev_gasto = gasta energía
+
+## Avisos de una ficha de PORTAL (límites blandos que el director puede dispensar)
+
+sheet-forte-above-max = «{ $forte }» tiene nivel { $level }, por encima del máximo orientativo { $max } para un protagonista (B436); vale si el director lo permite
+sheet-no-drive = la ficha no tiene estímulos: todo personaje empieza con dos y conserva al menos uno (B816)

@@ -17,9 +17,11 @@ mod hitos;
 mod mirilla;
 mod notation;
 pub mod portal;
+mod sheet_warnings;
 pub mod state;
 mod text;
 
+pub use sheet_warnings::sheet_warning;
 pub use text::Lang;
 
 use serde::ser::SerializeStruct;

@@ -220,7 +220,6 @@ fn pc_forte_max_is_a_soft_limit() {
             max: 4
         }]
     );
-    assert!(w[0].spanish().contains("máximo orientativo 4"), "{}", w[0].spanish());
     rules.set("pc_forte_max", "5").unwrap();
     assert!(warnings(&c, &rules).is_empty());
     let villain = Character::from_toml(

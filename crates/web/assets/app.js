@@ -129,7 +129,7 @@ function renderCharacters() {
   pane.refresh();
 }
 
-const sheets = makeSheets({ $, el, t, api });
+const sheets = makeSheets({ $, el, t, api, rollables: (id) => (store.characters.has(id) ? rollables(store.characters.get(id)) : []) });
 const pane = panel(store);
 const ids = identity(store);
 const here = presence(store);

@@ -1,10 +1,9 @@
 // tirada — the character sheet editors of the table page: PORTAL's form in the book's sections
-// (docs/portal-sheet.md) with what it implies as the server computes it, and, for Hitos, Fate
-// and CHASIS, a field per value of the engine's sheet (or the CLI's sheet file as text); the
-// engine checks both and its sentence goes next to the field at fault.
-import { words } from "./sheetview.js";
+// (docs/portal-sheet.md) with what it implies as the server computes it, MIRILLA's name, and
+// (sheetfields.js) the Hitos, Fate and CHASIS sheets; the engine checks each and its sentence
+// goes next to the field at fault.
+import fieldSheets from "./sheetfields.js";
 import { boot } from "./ui.js";
-import S from "./state.js";
 
 export default function sheets(ui) {
   "use strict";
@@ -48,19 +47,27 @@ export default function sheets(ui) {
   const reserveRow = (r) => listRow("reserve-row",
     input("purpose", { name: "r_proposito", value: (r || {}).proposito || "", maxlength: "60" }),
     input("amount", { name: "r_cantidad", type: "number", min: "0", max: "99", value: String((r || {}).cantidad ?? 1) }));
-  // What each kind has (B647–B661): a cast member its generic value, agonists and antagonists
-  // their reserves, only protagonists luck and PP.
+  // What each kind has (B647–B661): a cast member its generic value (and any value broken down
+  // from it, B1290–B1293), agonists and antagonists their reserves, only protagonists luck and
+  // PP (with a lowered luck maximum, B1620, and PP kept beyond the hand, B852).
   const principal = (kind) => kind === "agonista" || kind === "antagonista";
+  const CAST = ["reflejos", "ataque", "defensa", "aguante", "dano", "grupo"];
+  const PROTAGONIST = ["suerte", "pp", "suerte_maxima", "pp_reserva"];
   function kindShown(form) {
     const kind = form.tipo.value;
     $("#cast-section").hidden = kind !== "reparto";
     $("#reserves-section").hidden = !principal(kind);
-    for (const k of ["suerte", "pp"]) form[k].closest("label").hidden = kind !== "protagonista";
+    for (const k of PROTAGONIST) form[k].closest("label").hidden = kind !== "protagonista";
+  }
+  // An optional number of the form: `key` of `obj`, or no key when the field is blank.
+  function optional(obj, key, text) {
+    if (text === "") delete obj[key];
+    else obj[key] = /^-?[\d.]+$/.test(text) ? Number(text) : text;
   }
   // The stored sheet of the character being edited: keys the form does not show stay as they are.
   let editing = {};
   function editSheet(c) {
-    if ($("#sheet-text-form")) return editTextSheet(c);
+    if ($("#sheet-text-form")) return fields.edit(c);
     if ($("#sheet-name-form")) return editName(c);
     const form = $("#sheet-form");
     form.reset();
@@ -89,6 +96,13 @@ export default function sheets(ui) {
       (s.peculiaridades || []).forEach((q) => $("#quirks").append(quirkRow(q)));
       (s.reservas || []).forEach((r) => $("#reserves").append(reserveRow(r)));
       form.valor_generico.value = (s.reparto || {}).valor_generico || 3;
+      for (const k of CAST) form["c_" + k].value = (s.reparto || {})[k] ?? "";
+      form.estimulos_comprados.value = s.estimulos_comprados || 0;
+      form.estimulos_eliminados.value = s.estimulos_eliminados || 0;
+      form.pp_iniciales.value = (s.creacion || {}).pp_iniciales ?? "";
+      form.concepto_del_grupo.value = (s.creacion || {}).concepto_del_grupo || "";
+      form.suerte_maxima.value = (s.estado || {}).suerte_maxima ?? "";
+      form.pp_reserva.value = (s.estado || {}).pp_reserva || 0;
     }
     kindShown(form);
     $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
@@ -134,8 +148,16 @@ export default function sheets(ui) {
     });
     sheet.reservas = principal(kind) ? [...form.querySelectorAll("#reserves .reserve-row")].map((row) =>
       ({ proposito: $("[name=r_proposito]", row).value, cantidad: Number($("[name=r_cantidad]", row).value) })) : [];
-    if (kind === "reparto") sheet.reparto = Object.assign({}, editing.reparto, { valor_generico: Number(form.valor_generico.value) });
-    else delete sheet.reparto;
+    if (kind === "reparto") {
+      sheet.reparto = Object.assign({}, editing.reparto, { valor_generico: Number(form.valor_generico.value) });
+      for (const k of CAST) optional(sheet.reparto, k, form["c_" + k].value);
+    } else delete sheet.reparto;
+    for (const k of ["estimulos_comprados", "estimulos_eliminados"]) sheet[k] = Number(form[k].value || 0);
+    // Points-built (B681): the budget the GM granted, and the group's concept if it moved.
+    if (form.pp_iniciales.value !== "") {
+      sheet.creacion = Object.assign({}, editing.creacion, { pp_iniciales: Number(form.pp_iniciales.value) });
+      optional(sheet.creacion, "concepto_del_grupo", form.concepto_del_grupo.value);
+    } else delete sheet.creacion;
     sheet.estimulos = form.estimulos.value.split("\n").map((x) => x.trim()).filter(Boolean);
     sheet.dados = Object.fromEntries(roles(form).map((r) => [r, form["rol_" + r].value]));
     const [reach, weapon] = form.arma.value.split(":");
@@ -143,8 +165,9 @@ export default function sheets(ui) {
     for (const k of ["escudo", "cobertura"]) { if (form[k].value) defensa[k] = form[k].value; else delete defensa[k]; }
     sheet.equipo = { arma: reach === "distancia" ? { distancia: weapon } : { tamano: weapon, afilada: form.afilada.checked, improvisada: form.improvisada.checked }, defensa };
     if (form.armadura.value) sheet.equipo.armadura = form.armadura.value;
-    for (const k of ["malestar", "heridas", "suerte", "pp"]) sheet.estado[k] = Number(form[k].value || 0);
-    if (kind !== "protagonista") { delete sheet.estado.suerte; delete sheet.estado.pp; }
+    for (const k of ["malestar", "heridas", "suerte", "pp", "pp_reserva"]) sheet.estado[k] = Number(form[k].value || 0);
+    optional(sheet.estado, "suerte_maxima", form.suerte_maxima.value);
+    if (kind !== "protagonista") for (const k of PROTAGONIST) delete sheet.estado[k];
     return sheet;
   }
   async function saveSheet(ev) {
@@ -208,172 +231,7 @@ export default function sheets(ui) {
   }
   const derivedSoon = () => { clearTimeout(timer); timer = setTimeout(refreshDerived, 500); };
 
-  // The sheet of Hitos, Fate or CHASIS: a field per value of the engine's sheet (JSON), built
-  // from the example or the character's sheet; the CLI's TOML file (or JSON) as the advanced
-  // alternative. The engine's sentence goes next to the field it names (`data-path`).
-  let model = null;
-  const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-  const segs = (path) => path.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-  function at(root, path) {
-    let v = root;
-    for (const p of segs(path)) v = v == null ? undefined : v[typeof p === "number" && Array.isArray(v) ? p : String(p)];
-    return v;
-  }
-  function put(root, path, value) {
-    const ps = segs(path);
-    const last = ps.pop();
-    let v = root;
-    for (const p of ps) v = v[p];
-    v[last] = value;
-  }
-  // The example's value at `path` with every index the first one: the shape of a new item.
-  function exampleAt(path) {
-    const ex = JSON.parse($("#sheet-text-form").dataset.example || "null");
-    return ex == null ? undefined : at(ex, path.replace(/\.\d+(?=\.|$)/g, ".0"));
-  }
-  function blank(v, key) {
-    if (Array.isArray(v)) return [];
-    if (isObj(v) && key === "habilidades") return {}; // Fate's skills: a map by name
-    if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, blank(x, k)]));
-    return typeof v === "number" ? 0 : typeof v === "boolean" ? false : "";
-  }
-  function scalar(key, path, v) {
-    const attrs = { "data-path": path };
-    let input;
-    if (typeof v === "number") input = el("input", Object.assign(attrs, { type: "number", step: "any", value: String(v), "data-kind": "number" }));
-    else if (typeof v === "boolean") input = el("input", Object.assign(attrs, { type: "checkbox", "data-kind": "bool" }));
-    else input = el("input", Object.assign(attrs, { value: v == null ? "" : String(v), "data-kind": v == null ? "null" : "string" }));
-    if (typeof v === "boolean") { input.checked = v; return el("label", { class: "check" }, input, words(key), el("span", { class: "field-error" })); }
-    return el("label", {}, words(key), input, el("span", { class: "field-error" }));
-  }
-  function field(key, path, v) {
-    const like = Array.isArray(v) && !v.length ? exampleAt(path) : v;
-    if (Array.isArray(like) && like.length && like.every(isObj)) {
-      const items = v.map((item, i) => {
-        const p = path + "." + i;
-        return el("fieldset", { class: "sheet-item", "data-path": p }, el("span", { class: "field-error" }),
-          ...Object.entries(item).map(([k, x]) => field(k, p + "." + k, x)),
-          el("button", { type: "button", class: "secondary", onclick: () => { at(model, path).splice(i, 1); render(); } }, t("remove")));
-      });
-      return el("fieldset", { class: "sheet-group", "data-path": path }, el("legend", {}, words(key)), el("span", { class: "field-error" }), ...items,
-        el("button", { type: "button", class: "secondary add-item", onclick: () => { at(model, path).push(blank(like[0])); render(); } }, t("add_item")));
-    }
-    if (Array.isArray(v)) {
-      const nums = like.length && like.every((x) => typeof x === "number");
-      return el("label", {}, words(key), el("input", { "data-path": path, "data-kind": nums ? "numbers" : "strings", value: v.join(", ") }), el("span", { class: "field-error" }));
-    }
-    if (isObj(v) && path === "habilidades") {
-      // Fate's skills are a map by name: each can go, a new one comes in at Mediocre (+0).
-      const name = el("input", { "aria-label": t("new_name"), placeholder: t("new_name") });
-      const add = () => { const n = name.value.trim(); if (n && !(n in v)) { v[n] = 0; render(); } };
-      return el("fieldset", { class: "sheet-group", "data-path": path }, el("legend", {}, words(key)), el("span", { class: "field-error" }),
-        ...Object.entries(v).map(([k, x]) => el("div", { class: "sheet-item" }, field(k, path + "." + k, x),
-          el("button", { type: "button", class: "secondary", onclick: () => { delete v[k]; render(); } }, t("remove")))),
-        el("div", { class: "sheet-item" }, name, el("button", { type: "button", class: "secondary add-item", onclick: add }, t("add_item"))));
-    }
-    if (isObj(v))
-      return el("fieldset", { class: "sheet-group", "data-path": path }, el("legend", {}, words(key)), el("span", { class: "field-error" }),
-        ...Object.entries(v).map(([k, x]) => field(k, path + "." + k, x)));
-    return scalar(key, path, v);
-  }
-  function render() {
-    const box = $("#sheet-fields");
-    // The name first: the stored JSON's keys come in alphabetical order.
-    const keys = isObj(model) ? Object.keys(model).sort((a, b) => (b === "nombre") - (a === "nombre")) : [];
-    box.replaceChildren(...keys.map((k) => field(k, k, model[k])));
-  }
-  function readInput(ev) {
-    const i = ev.target;
-    if (!i.dataset || !i.dataset.path || !model) return;
-    const kind = i.dataset.kind;
-    const list = i.value.split(",").map((x) => x.trim()).filter((x) => x);
-    const v = kind === "number" ? (i.value === "" ? 0 : Number(i.value))
-      : kind === "bool" ? i.checked
-      : kind === "numbers" ? list.map(Number)
-      : kind === "strings" ? list
-      : kind === "null" && i.value === "" ? null : i.value;
-    put(model, i.dataset.path, v);
-    $("#sheet-text-form").dataset.mode = "fields";
-  }
-  // Loads a sheet into the editor (a new blank one without `c`), replacing what it held: only a
-  // person's choice (a character's «edit», «start over», a save) calls it, never an event, so
-  // the mode and the text being typed survive whatever the live log brings.
-  function load(c, fromExample) {
-    const form = $("#sheet-text-form");
-    clearErrors(form);
-    form.id.value = c ? c.id : "";
-    form.dataset.mode = "fields";
-    // A new character starts blank, shaped like the example; the example is one button away.
-    const example = JSON.parse(form.dataset.example || "null");
-    model = c ? JSON.parse(JSON.stringify(c.sheet)) : fromExample ? example : blank(example);
-    render();
-    $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : fromExample ? $("#sheet-text").defaultValue : "";
-    $("#sheet-text-derived").replaceChildren();
-    if (c || fromExample) refreshPreview();
-    $("#sheet-summary").textContent = c ? t("edit") + ": " + c.name : t("new_character");
-  }
-  function editTextSheet(c, fromExample) {
-    load(c, fromExample);
-    $("#sheet-card").open = true;
-    const first = $("#sheet-fields input");
-    (first || $("#sheet-text")).focus();
-  }
-  // The engine's field (`habilidades[0].valor` or `habilidades.0.valor`) or its closest fieldset.
-  function showTextError(form, err) {
-    let f = (err.field || "").replace(/\[(\d+)\]/g, ".$1");
-    if (f === "toml" || f === "sheet" || form.dataset.mode === "text") return void ($("#sheet-error", form).textContent = err.message);
-    for (; f; f = f.includes(".") ? f.slice(0, f.lastIndexOf(".")) : "") {
-      const node = [...form.querySelectorAll("#sheet-fields [data-path]")].find((n) => n.dataset.path === f);
-      const slot = node && (node.tagName === "FIELDSET" ? $(":scope > .field-error", node) : $(".field-error", node.parentNode));
-      if (slot) {
-        slot.textContent = err.message;
-        return void slot.scrollIntoView({ block: "nearest" });
-      }
-    }
-    $(".form-error", form).textContent = err.message;
-  }
-  // The sheet the editor holds: its fields, or the text pasted under «advanced».
-  function textBody(form) {
-    if (form.dataset.mode !== "text" && model) return model;
-    const text = $("#sheet-text").value.trim();
-    return text.startsWith("{") ? JSON.parse(text) : { toml: text };
-  }
-  // The state the sheet being edited starts with and its summary (health track, stress boxes…),
-  // as the server reads it (`POST …/sheet-preview`), half a second after the last change.
-  let previewAsked = 0, previewTimer = null;
-  async function refreshPreview() {
-    const form = $("#sheet-text-form");
-    const mine = ++previewAsked;
-    const box = $("#sheet-text-derived");
-    try {
-      const v = await api("/sheet-preview", "POST", textBody(form));
-      if (mine !== previewAsked) return;
-      clearErrors(form);
-      box.replaceChildren(el("h3", {}, t("derived_values")), el("p", {}, S.text(boot.table.system, v.state, t)));
-    } catch (e) {
-      if (mine !== previewAsked) return;
-      clearErrors(form);
-      if (e instanceof SyntaxError) $("#sheet-error", form).textContent = e.message;
-      else showTextError(form, e);
-      box.replaceChildren(el("h3", {}, t("derived_values")), el("p", { class: "muted" }, t("derived_pending")));
-    }
-  }
-  const previewSoon = () => { clearTimeout(previewTimer); previewTimer = setTimeout(refreshPreview, 500); };
-  async function saveTextSheet(ev) {
-    ev.preventDefault();
-    const form = ev.target;
-    clearErrors(form);
-    clearTimeout(previewTimer);
-    previewAsked++;
-    let body;
-    try { body = textBody(form); } catch (e) { $("#sheet-error", form).textContent = e.message; return; }
-    try {
-      if (form.id.value) await api("/characters/" + form.id.value, "PUT", body);
-      else await api("/characters", "POST", body);
-      load(null);
-      $("#sheet-card").open = false;
-    } catch (e) { showTextError(form, e); }
-  }
+  const fields = fieldSheets(ui, clearErrors);
 
   // MIRILLA: a character is a name.
   function editName(c) {
@@ -422,21 +280,7 @@ export default function sheets(ui) {
       kindShown(sheetForm);
       $("#sheet-card").addEventListener("toggle", () => { if ($("#sheet-card").open && !$("#fortes").children.length && !sheetForm.id.value) $("#fortes").append(forteRow()); });
     }
-    const textSheet = $("#sheet-text-form");
-    if (textSheet) {
-      textSheet.addEventListener("submit", saveTextSheet);
-      $("#sheet-fields").addEventListener("input", readInput);
-      $("#sheet-fields").addEventListener("change", readInput);
-      $("#sheet-text").addEventListener("input", () => (textSheet.dataset.mode = "text"));
-      textSheet.addEventListener("input", previewSoon);
-      textSheet.addEventListener("change", previewSoon);
-      // Adding or removing an item changes the sheet without an input event.
-      textSheet.addEventListener("click", (ev) => { if (ev.target.matches("#sheet-fields button[type=button]")) previewSoon(); });
-      // Ready before anyone opens it: opening (its `toggle` event comes a moment later) never
-      // clears what was already typed.
-      load(null);
-      $("#new-text-sheet").addEventListener("click", () => editTextSheet(null, true));
-    }
+    if ($("#sheet-text-form")) fields.wire();
   }
 
   return { edit: editSheet, clearErrors, wire };

@@ -1,6 +1,8 @@
 // tirada — a character's sheet read-only and compact, for everyone at the table: what the
-// character is good at and carries, in the book's words, and (PORTAL) the dice in hand.
+// character is good at and carries, in the book's words and order, its tracks as boxes, and
+// (PORTAL) the dice in hand.
 import { t, el } from "./ui.js";
+import { ordered, trackRows, choicesAt, optionWords } from "./sheetlayout.js";
 
 // A sheet's key in the book's words (`k_` + the key in the page's language), else spaced.
 export const words = (k) => { const w = t("k_" + k); return w === "k_" + k ? String(k).replace(/_/g, " ") : w; };
@@ -49,8 +51,10 @@ function portal(s, state) {
 function rows(system, c) {
   const s = c.sheet || {};
   if (system === "portal") return portal(s, c.state);
+  // The tracks drawn as boxes, then the sheet in the book's order.
   const state = new Set(Object.keys(c.state || {}));
-  return Object.entries(s).filter(([k]) => k !== "nombre" && !state.has(k)).map(([k, v]) => [words(k), brief(v)]);
+  return [...trackRows(system, c.state),
+    ...ordered(system, Object.keys(s)).filter((k) => k !== "nombre" && !state.has(k)).map((k) => [words(k), typeof s[k] === "string" && choicesAt(system, k) ? optionWords(s[k]) : brief(s[k])])];
 }
 
 export function sheetView(system, c) {

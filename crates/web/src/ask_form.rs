@@ -127,11 +127,7 @@ pub fn fields(system: System, l: Lang) -> Vec<Field> {
             ]
         }
         System::Fate => {
-            let ladder = if l == Lang::En {
-                Ladder::english()
-            } else {
-                Ladder::spanish()
-            };
+            let ladder = ladder(l);
             let steps = ladder
                 .words()
                 .iter()
@@ -182,6 +178,15 @@ pub fn words(system: System, l: Lang, request: &Value) -> String {
         })
         .collect();
     said.join(" · ")
+}
+
+/// The Fate ladder in the page's language: the engine's words (L5–L15, or Spirit of the Century's).
+pub(crate) fn ladder(l: Lang) -> Ladder {
+    if l == Lang::En {
+        Ladder::english()
+    } else {
+        Ladder::spanish()
+    }
 }
 
 #[cfg(test)]

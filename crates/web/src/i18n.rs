@@ -166,6 +166,39 @@ mod tests {
         assert!(missing.is_empty(), "sheet keys without words: {missing:?}");
     }
 
+    /// Every section title and named value of the sheets' layout (`assets/sheetlayout.js`:
+    /// `title: "…"`, the lists of `CHOICES`) has its words in both languages: a title its own
+    /// key, a value `opt_` + value or the plain value's key.
+    #[test]
+    fn the_sheet_layout_has_its_words() {
+        let js = include_str!("../assets/sheetlayout.js");
+        let quoted = |text: &str| -> Vec<String> { text.split('"').skip(1).step_by(2).map(String::from).collect() };
+        let mut missing = vec![];
+        for line in js.lines() {
+            if line.contains("title: \"") {
+                let title = quoted(&line[line.find("title: \"").unwrap() + 7..])[0].clone();
+                missing.extend(
+                    [&*ES, &*EN]
+                        .iter()
+                        .filter(|m| !m.contains_key(&title))
+                        .map(|_| title.clone()),
+                );
+            }
+        }
+        let choices = &js[js.find("const HITOS_WEAPONS").unwrap()..js.find("export const choicesAt").unwrap()];
+        for line in choices.lines().filter(|l| l.contains('[')) {
+            let list = &line[line.find('[').unwrap()..];
+            for v in quoted(list).into_iter().filter(|v| !v.is_empty()) {
+                for m in [&*ES, &*EN] {
+                    if !m.contains_key(&format!("opt_{v}")) && !m.contains_key(&v) {
+                        missing.push(v.clone());
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "sheet layout words missing: {missing:?}");
+    }
+
     /// Every key named literally by the Rust pages and templates (`lang.t("…")`) and the
     /// scripts (`t("…")`).
     #[test]

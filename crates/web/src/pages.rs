@@ -30,6 +30,8 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("sheet.js", include_str!("../assets/sheet.js")),
     ("presence.js", include_str!("../assets/presence.js")),
     ("sheetview.js", include_str!("../assets/sheetview.js")),
+    ("sheetlayout.js", include_str!("../assets/sheetlayout.js")),
+    ("sheetfields.js", include_str!("../assets/sheetfields.js")),
     ("app.js", include_str!("../assets/app.js")),
     ("home.js", include_str!("../assets/home.js")),
     ("join.js", include_str!("../assets/join.js")),

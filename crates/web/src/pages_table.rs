@@ -2,6 +2,7 @@
 
 use crate::i18n::Lang;
 use serde_json::Value;
+use tirada_rules::fate::ladder::{BOTTOM, TOP};
 use tirada_table::{play, Member, System, TableInfo};
 
 const MELEE: [&str; 5] = ["manos_desnudas", "pequena", "mediana", "grande", "gigantesca"];
@@ -41,8 +42,9 @@ type Choices = &'static [(&'static str, &'static str)];
 
 /// The PORTAL sheet in the sections of the book's: who the character is, Fortalezas,
 /// Limitaciones, Estímulos, the kept die of each reading, equipment and the state it starts
-/// with — everything `tirada portal ficha` shows. Keys the form does not show (reserves, cast
-/// values, creation…) are kept from the stored sheet when it is edited (`sheet.js`).
+/// with — everything `tirada portal ficha` shows, creation by points and a cast member's
+/// broken-down values among it. Keys the form does not show (thorns, sequelae…) are kept from
+/// the stored sheet when it is edited (`sheet.js`).
 #[derive(askama::Template)]
 #[template(path = "sheet_portal.html")]
 struct PortalSheet {
@@ -174,6 +176,8 @@ struct TextSheet<'a> {
     l: Lang,
     example: &'a str,
     example_json: String,
+    /// Fate: the ladder's labels from +8 down to −2, «Bueno (+3)», as the engine words them.
+    ladder: String,
 }
 
 fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
@@ -183,6 +187,13 @@ fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
         example_json: play::sheets::example_json(system, ruleset)
             .map(|v| v.to_string())
             .unwrap_or_default(),
+        ladder: if system == System::Fate {
+            let ladder = crate::ask_form::ladder(l);
+            let labels: Vec<String> = (BOTTOM..=TOP).rev().map(|v| ladder.label(v)).collect();
+            serde_json::to_string(&labels).unwrap_or_default()
+        } else {
+            String::new()
+        },
     })
 }
 

@@ -15,7 +15,6 @@ use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::Json;
 use serde_json::Value;
-use tirada_narrate::Lang;
 use tirada_table::play::portal::sheet::derived_values;
 use tirada_table::System;
 
@@ -48,10 +47,7 @@ pub async fn post_portal_sheet(
             .iter()
             .zip(v["warnings"].as_array_mut().into_iter().flatten())
         {
-            out["text"] = Value::from(match lang {
-                Lang::Es => w.spanish(),
-                Lang::En => w.english(),
-            });
+            out["text"] = Value::from(tirada_narrate::sheet_warning(w, lang));
         }
         Ok::<_, ApiError>(Json(v))
     })
@@ -67,6 +63,14 @@ pub async fn post_sheet_preview(
     bytes: axum::body::Bytes,
 ) -> ApiResult<Json<Value>> {
     let (table, _) = auth::member(&state, &headers, &id).await?;
-    let (name, _, start) = checked_sheet(&table, bytes).await?;
-    Ok(Json(serde_json::json!({ "name": name, "state": start })))
+    let (name, sheet, start) = checked_sheet(&table, bytes).await?;
+    let mut answer = serde_json::json!({ "name": name, "state": start });
+    // Hitos: what the sheet derives (Aguante, Iniciativa, Defensa…, AMB-17, I-1), as the
+    // engine computes it for the editor to show.
+    if table.system == System::Hitos {
+        if let Ok(s) = serde_json::from_value::<tirada_rules::hitos::Sheet>(sheet) {
+            answer["derived"] = serde_json::to_value(s.derived()).unwrap_or_default();
+        }
+    }
+    Ok(Json(answer))
 }

@@ -133,6 +133,19 @@ async fn a_preview_is_the_state_a_new_character_would_start_with() {
         .await;
         assert_eq!(s, StatusCode::OK, "{system}: {v}");
         assert!(v["state"]["resumen"].is_object(), "{system}: {v}");
+        if system == "hitos" {
+            // Jakar (Fortaleza 3, Reflejos 4, Intelecto 7, Voluntad 5, Bastón de viaje 3 in
+            // combat): Aguante 3 + ⌊5/2⌋ = 5 (H L359), Iniciativa 4 + ⌊7/2⌋ = 7 (I-1), Defensa
+            // 5 + 4 + 3 = 12 (AMB-17), RD 1 from his coat.
+            let d = &v["derived"];
+            assert_eq!(
+                (&d["aguante"], &d["iniciativa"], &d["defensa"], &d["rd"]),
+                (&json!(5), &json!(7), &json!(12), &json!(1)),
+                "{v}"
+            );
+        } else {
+            assert!(v.get("derived").is_none(), "{system}: {v}");
+        }
         assert_eq!(snapshot(&app, &id, &gm).await, before, "{system}: nothing stored");
         let cid = character(&app, &id, &gm, example).await;
         let (_, stored) = call(

@@ -1,5 +1,6 @@
 //! What a valid sheet may still want a second look at: soft limits the GM may waive, shown
-//! with the sheet instead of refusing it.
+//! with the sheet instead of refusing it. Typed here; worded by the narration
+//! (`tirada_narrate::sheet_warning`), which the CLI and the web table both print.
 
 use super::options::Rules;
 use super::sheet::{Character, Kind};
@@ -17,30 +18,6 @@ pub enum SheetWarning {
     /// (B816).
     #[serde(rename = "sin_estimulos")]
     NoDrive,
-}
-
-impl SheetWarning {
-    pub fn spanish(&self) -> String {
-        match self {
-            SheetWarning::ForteAboveMax { forte, level, max } => format!(
-                "«{forte}» tiene nivel {level}, por encima del máximo orientativo {max} para un protagonista (B436); vale si el director lo permite"
-            ),
-            SheetWarning::NoDrive => {
-                "la ficha no tiene estímulos: todo personaje empieza con dos y conserva al menos uno (B816)".into()
-            }
-        }
-    }
-
-    pub fn english(&self) -> String {
-        match self {
-            SheetWarning::ForteAboveMax { forte, level, max } => format!(
-                "'{forte}' is at level {level}, above the guideline maximum of {max} for a protagonist (B436); fine if the GM allows it"
-            ),
-            SheetWarning::NoDrive => {
-                "the sheet has no drives: every character starts with two and keeps at least one (B816)".into()
-            }
-        }
-    }
 }
 
 /// The soft limits `c` goes past under `rules`.

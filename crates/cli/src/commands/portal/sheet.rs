@@ -380,10 +380,7 @@ pub fn human(c: &Character, rules: &Rules, applied: usize, lang: Lang) -> String
         ));
     }
     for w in &d.warnings {
-        let text = match lang {
-            Lang::Es => w.spanish(),
-            Lang::En => w.english(),
-        };
+        let text = tirada_narrate::sheet_warning(w, lang.narrate());
         line(format!("{} {text}.", lang.pick("Aviso:", "Warning:")));
     }
     out

@@ -152,7 +152,7 @@ function logLine(e) {
       return who + ": " + t(e.kind) + (d.round ? " " + d.round : "");
     case "turns_started": return who + " " + t("turns_started") + ": " + ((d.view || {}).participants || []).map((p) => p.name).join(", ");
     case "turns_step": return who + " · " + t("turns_step") + " #" + d.turns + ": " + t("step_" + (d.step || {}).accion);
-    case "changes_refused": return (d.refused || []).map((r) => S.refusedLine(r, t)).join("; ");
+    case "changes_refused": return (d.said || []).join("; ");
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
     default: return e.kind;
   }

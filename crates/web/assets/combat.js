@@ -39,8 +39,7 @@ export function combat(store, notice) {
   // What the fight did that a character's sheet refused (the server logs it after the step).
   function refusedList() {
     if (!fight.refused.length) return null;
-    return el("ul", { class: "refused", role: "alert" }, fight.refused.map((r) =>
-      el("li", {}, S.refusedLine(r, t))));
+    return el("ul", { class: "refused", role: "alert" }, fight.refused.map((said) => el("li", {}, said)));
   }
   function render() {
     if (!fight) return;
@@ -96,7 +95,7 @@ export function combat(store, notice) {
     onEvent(e) {
       if (e.kind === "character_created") renderPicks();
       if (e.kind === "changes_refused" && fight && e.data.encounter === fight.seq) {
-        fight.refused.push(...(e.data.refused || []));
+        fight.refused.push(...(e.data.said || []));
         render();
         return;
       }

@@ -150,11 +150,6 @@ const TiradaState = (function () {
     return el("details", { class: "state-box" }, el("summary", {}, t("change_state")), f);
   }
 
-  // A change a fight's step could not make to a character's sheet (a `changes_refused` entry).
-  function refusedLine(r, t) {
-    return r.name + ": «" + ((r.event || {}).evento || "?") + "» " + t("fight_refused") + ": " + r.why;
-  }
-
-  return { text, form, refusedLine };
+  return { text, form };
 })();
 export default TiradaState;

@@ -123,7 +123,7 @@ export function turns(store, notice) {
     const head = roundWord() + " " + v.round + (v.ended ? " · " + t("fight_over") : cur ? " · " + t("next_up") + ": " + cur.name : "");
     box.replaceChildren(...[
       el("p", { class: "verdict", id: "turn-head" }, head + (v.conflict ? " · " + t("conflict_kind") + " " + v.conflict : "")),
-      fight.refused.length ? el("ul", { class: "refused", role: "alert" }, fight.refused.map((r) => el("li", {}, S.refusedLine(r, t)))) : null,
+      fight.refused.length ? el("ul", { class: "refused", role: "alert" }, fight.refused.map((said) => el("li", {}, said))) : null,
       v.ended ? null : yourTurn(cur),
       gm() ? el("div", { class: "row" }, el("button", { type: "button", id: "next-turn", onclick: () => step({ accion: "siguiente" }) }, t("next_turn")),
         el("button", { type: "button", class: "secondary", id: "end-turns", onclick: () => step({ accion: "terminar" }) }, t("end_fight"))) : null,
@@ -185,7 +185,7 @@ export function turns(store, notice) {
       const d = e.data || {};
       if (e.kind === "character_created") fillForm();
       if (e.kind === "turns_started") fight = { seq: e.seq, view: d.view, rolls: {}, acts: {}, refused: [] };
-      else if (e.kind === "changes_refused" && fight && d.turns === fight.seq) fight.refused.push(...(d.refused || []));
+      else if (e.kind === "changes_refused" && fight && d.turns === fight.seq) fight.refused.push(...(d.said || []));
       else if (e.kind === "turns_step" && fight && d.turns === fight.seq) {
         const s = d.step || {};
         if (s.resultado) {

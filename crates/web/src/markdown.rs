@@ -163,9 +163,15 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                     v["round"]
                 )
             }
+            // Worded by the event's view (`data.said`), as on the page.
             "changes_refused" => {
-                let refused = d["refused"].as_array().cloned().unwrap_or_default();
-                inline(&crate::combat::told(&refused, lang).join("; "))
+                let said: Vec<&str> = d["said"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(Value::as_str)
+                    .collect();
+                inline(&said.join("; "))
             }
             "chat" => format!("**{who}**:\n{}", quoted(d["text"].as_str().unwrap_or(""))),
             // A whisper this export's reader may not see is only a number in the log.

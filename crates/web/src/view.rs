@@ -100,9 +100,14 @@ pub fn lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
     }
 }
 
-/// Whether the event carries a roll (`data.roll`) that gets an explanation.
+/// Whether the event's view is worded in the reader's language: a roll (`data.roll`) gets an
+/// explanation, a state change or a refused one its sentences (`data.said`). The stream keeps
+/// one serialisation per language only for these ([`crate::published`]).
 pub fn narrated(e: &Event) -> bool {
-    matches!(e.kind.as_str(), "roll" | "reroll" | "reveal") || crate::combat::narrated(&e.kind)
+    matches!(
+        e.kind.as_str(),
+        "roll" | "reroll" | "reveal" | "state_changed" | "changes_refused"
+    ) || crate::combat::narrated(&e.kind)
 }
 
 /// A roll's explanation as the API answers carry it (`null` for a roll no narrator knows).
@@ -149,6 +154,12 @@ fn whole(e: &Event, viewer: &Audience) -> Value {
         v["data"] = sealed(e);
     } else if e.kind == "state_changed" {
         v["data"]["said"] = tirada_narrate::state::line(&e.data["event"], viewer.lang).into();
+    } else if e.kind == "changes_refused" {
+        let refused = e.data["refused"].as_array().map_or(&[][..], Vec::as_slice);
+        v["data"]["said"] = json!(crate::combat::told(
+            refused,
+            crate::i18n::Lang::from_code(Some(viewer.lang.code()))
+        ));
     } else if narrated(e) {
         if e.data.get("roll").is_some() {
             v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);

@@ -440,6 +440,12 @@ async fn a_change_a_characters_sheet_refuses_is_told_to_the_gm_not_dropped() {
         ),
         (&v["refused"], &json!(seq), &step["seq"])
     );
+    // The log's event words it for its reader (Spanish here; the answer was asked in
+    // English), in the sentence the page and the export print.
+    assert_eq!(
+        said["data"]["said"],
+        json!(["Rosa: «tirada_critica» no llegó a su ficha, que no lo admite: el personaje está fuera de combate y no puede hacerlo"])
+    );
     let md = markdown(&app, &id, &ana).await;
     assert!(md.contains(r"Rosa: «tirada\_critica» no llegó a su ficha"), "{md}");
     let c = read_character(&app, &id, &rosa, &ana).await;

@@ -515,6 +515,20 @@ async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_expor
     let hit = json!({"evento": "golpe", "stress": 2, "track": "salud", "reason": "puñetazo"});
     let (st, v) = change(&app, &id, &ana, &cid, hit.clone()).await;
     assert_eq!(st, StatusCode::OK, "{v}");
+    // The stream serialises an event once per audience: Spanish and English readers each get
+    // their own sentence, whoever read it first.
+    let seq: i64 = v["event_id"].as_str().unwrap().parse().unwrap();
+    let before = (seq - 1).to_string();
+    for (lang, said) in [
+        ("es", "recibe un golpe"),
+        ("en", "takes a stress hit"),
+        ("es", "recibe un golpe"),
+    ] {
+        let uri = format!("/api/tables/{id}/events?lang={lang}&wire=compact");
+        let got = sse(&app, &uri, &ana, Some(&before), 1, async {}).await;
+        let text = got[0].1["data"]["said"].as_str().unwrap_or_default().to_string();
+        assert!(text.starts_with(said), "{lang}: {text}");
+    }
     let (st, v) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
     assert_eq!(st, StatusCode::OK, "{v}");
     for (lang, said) in [

@@ -24,8 +24,6 @@ use tokio::sync::mpsc::UnboundedReceiver;
 /// lost: the worst latency of an event when they are.
 pub const CATCH_UP: Duration = Duration::from_secs(2);
 
-/// How long wake-ups are gathered before they are acted on.
-const GATHER: Duration = Duration::from_millis(5);
 
 /// Events read from the store per query.
 const PAGE: i64 = 500;
@@ -79,9 +77,11 @@ async fn run(store: Arc<dyn Store>, hub: Weak<Hub>, mut changes: Receiver<Change
             sweep(store.as_ref(), &hub).await;
             continue;
         };
-        // The wake-ups of a moment together: one read per table for all of them (the store
-        // skips this server's own: its writer published them).
-        tokio::time::sleep(GATHER).await;
+        // The wake-ups waiting together: one read per table for all of them (the store skips
+        // this server's own: its writer published them). Waiting for more only delayed the
+        // other servers' events (5 ms of their listeners' latency) without saving reads: at
+        // 500 rolls/s over 1,000 tables two wake-ups of a table seldom meet.
+        tokio::task::yield_now().await;
         let (mut resync, mut last, mut heard) = (false, HashMap::new(), Vec::new());
         let mut note = |c: Change| match c {
             Change::Resync => resync = true,

@@ -7,8 +7,8 @@
 //! server's own are. A wake-up lost costs latency, never an event: after the store reopens
 //! its `LISTEN` connection it asks for a resync, and every [`CATCH_UP`] the tables with
 //! listeners are compared with the log anyway. What a change from elsewhere touched (its
-//! characters, members whose link was renewed) is read from the store again. Who is connected travels the same way
-//! ([`crate::presence`]).
+//! characters, members whose link was renewed) is read from the store again. Who is
+//! connected travels the same way ([`crate::presence`]).
 
 use crate::hub::Hub;
 use crate::presence::{self, Online};
@@ -23,7 +23,6 @@ use tokio::sync::mpsc::UnboundedReceiver;
 /// How often the tables with listeners are compared with the log, for wake-ups that were
 /// lost: the worst latency of an event when they are.
 pub const CATCH_UP: Duration = Duration::from_secs(2);
-
 
 /// Events read from the store per query.
 const PAGE: i64 = 500;

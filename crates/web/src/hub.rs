@@ -216,8 +216,9 @@ impl Hub {
     /// they changed is read from the store again — the characters they name (every event that
     /// changes a character names it), the members when a link was renewed — and the write
     /// line, when nothing of it is in flight, moves past them (or reads the store again)
-    /// instead of taking a number already used and failing the commit. Everything else cached stays: the table
-    /// row moves on as the events are published ([`Hub::publish_all`]).
+    /// instead of taking a number already used and failing the commit. Everything else
+    /// cached stays: the table row moves on as the events are published
+    /// ([`Hub::publish_all`]).
     pub fn committed_elsewhere(&self, table: &str, events: &[Event]) {
         let Some(last) = events.last().map(|e| e.seq) else {
             return;

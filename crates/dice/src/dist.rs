@@ -327,15 +327,17 @@ impl Dist {
                 return Dist::from_weights(pairs).expect("a distribution has a non-zero weight");
             }
         }
+        // Summed by outcome as the pairs come: a product or a quotient has far fewer outcomes
+        // than pairs, and every pair kept apart would hold its own big weight.
         let a = self.weights();
         let b = other.weights();
-        let mut pairs: Vec<(i64, BigUint)> = Vec::with_capacity(a.len() * b.len());
+        let mut sums: std::collections::HashMap<i64, BigUint> = std::collections::HashMap::new();
         for (x, wx) in &a {
             for (y, wy) in &b {
-                pairs.push((f(*x, *y), wx * wy));
+                *sums.entry(f(*x, *y)).or_default() += wx * wy;
             }
         }
-        Dist::from_big_pairs(pairs)
+        Dist::from_big_pairs(sums.into_iter().collect())
     }
 
     /// `P(X < Y)`, `P(X = Y)`, `P(X > Y)` for independent `X` (self) and `Y`.

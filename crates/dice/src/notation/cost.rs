@@ -54,7 +54,11 @@ pub(crate) fn pool_work(die: &Dist, n: u32, keep: Keep) -> u64 {
 pub(crate) fn pair_work(a: &Dist, b: &Dist) -> u64 {
     let len = |d: &Dist| (d.max_value() - d.min_value()) as u64 + 1;
     let bits = a.denominator().bits() + b.denominator().bits();
-    let entry = if bits < 128 { words(bits) } else { CHAIN_ENTRY * words(bits) };
+    let entry = if bits < 128 {
+        words(bits)
+    } else {
+        CHAIN_ENTRY * words(bits)
+    };
     len(a).saturating_mul(len(b)).saturating_mul(entry)
 }
 

@@ -198,15 +198,7 @@ impl Hub {
     pub fn changed_elsewhere(&self, table: &str) {
         self.forget_table(table);
         self.forget_characters(table);
-        let mut members = self.members.lock().expect("hub lock");
-        *self
-            .token_changes
-            .lock()
-            .expect("hub lock")
-            .entry(table.to_string())
-            .or_default() += 1;
-        members.retain(|(t, _), _| t != table);
-        drop(members);
+        self.forget_members(table, None);
         if let Some(r) = self.recent.lock().expect("hub lock").get_mut(table) {
             r.ring.clear();
         }
@@ -224,13 +216,7 @@ impl Hub {
             return;
         };
         if events.iter().any(|e| e.kind == "link_renewed") {
-            *self
-                .token_changes
-                .lock()
-                .expect("hub lock")
-                .entry(table.to_string())
-                .or_default() += 1;
-            self.members.lock().expect("hub lock").retain(|(t, _), _| t != table);
+            self.forget_members(table, None);
         }
         let named: Vec<&str> = events.iter().filter_map(|e| e.character_id.as_deref()).collect();
         if !named.is_empty() {
@@ -329,14 +315,7 @@ impl Hub {
     pub fn committed(&self, table: &str, mutations: &[Mutation]) {
         for m in mutations {
             if let Mutation::SetToken { id, .. } = m {
-                let mut members = self.members.lock().expect("hub lock");
-                *self
-                    .token_changes
-                    .lock()
-                    .expect("hub lock")
-                    .entry(table.to_string())
-                    .or_default() += 1;
-                members.retain(|(t, _), member| !(t == table && member.id == *id));
+                self.forget_members(table, Some(id));
             }
         }
         let mut map = self.characters.lock().expect("hub lock");
@@ -347,6 +326,20 @@ impl Hub {
                 }
             }
         }
+    }
+
+    /// Drops the cached members of `table` (only member `only`, when given) and counts a
+    /// replaced token, under the members' lock, so a member read from the store before it is
+    /// not cached after it ([`Hub::remember_member`]).
+    fn forget_members(&self, table: &str, only: Option<&str>) {
+        let mut members = self.members.lock().expect("hub lock");
+        *self
+            .token_changes
+            .lock()
+            .expect("hub lock")
+            .entry(table.to_string())
+            .or_default() += 1;
+        members.retain(|(t, _), m| t != table || only.is_some_and(|id| m.id != id));
     }
 
     pub fn member(&self, table: &str, token_hash: &str) -> Option<Member> {

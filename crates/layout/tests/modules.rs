@@ -13,16 +13,6 @@ use tirada_layout::{circles, graph, name};
 /// more fails too, so it is removed with the circle.
 const ALLOWED: &[(&str, &[&str], &str)] = &[
     (
-        "dice",
-        &["notation", "notation::bounds", "notation::error", "notation::eval", "notation::exact", "notation::parse", "notation::program", "notation::roll", "notation::spawn", "notation::spawn::split"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
-        "dice",
-        &["solver", "solver::index", "solver::kernel", "solver::one_at_a_time", "solver::policy", "solver::solution", "solver::subset", "solver::tables"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
         "rules",
         &["chasis", "chasis::apertura", "chasis::auxiliary", "chasis::chain", "chasis::check", "chasis::energy", "chasis::margin", "chasis::odds", "chasis::reroll", "chasis::roll", "chasis::ruleset", "chasis::sheet", "chasis::transient"],
         "to be removed on this branch (rulesdirs)",

@@ -1,7 +1,7 @@
 //! What one exact evaluation may still spend, and the chance its explosion chains were cut.
 
 use super::cost::MAX_WORK;
-use super::error::EvalError;
+use super::eval::EvalError;
 use crate::fraction::Fraction;
 use std::fmt::Display;
 

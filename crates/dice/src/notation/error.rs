@@ -1,7 +1,6 @@
 //! What can be wrong in an expression, said in Spanish first and in English, with the 1-based
 //! character position where it was noticed.
 
-use super::cost::{magnitude, MAX_DEPTH, MAX_WORK};
 use super::limits::{MAX_CONSTANT, MAX_DICE, MAX_RESULT, MAX_ROLLS, MAX_SETS, MAX_SIDES, MAX_TOTAL_DICE};
 use crate::pool::KeepError;
 
@@ -145,38 +144,5 @@ impl ParseError {
             MiddleOfExploding => "'km' does not work with '!', '!o' or '!p', which add dice and move the middle: use '!!' so that each chain counts as one die".into(),
         };
         format!("{what} (position {})", self.position)
-    }
-}
-
-/// Most distinct totals an exact computation may track before it is refused.
-pub(super) const MAX_SPAN: i64 = 2_000_000;
-
-/// Why an expression's exact odds were not computed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum EvalError {
-    #[error("«{0}» es demasiado grande para calcularlo exactamente (más de {MAX_SPAN} resultados posibles); prueba con menos dados o menos caras")]
-    TooLarge(String),
-    #[error("«{what}» costaría unos {} pasos para calcularlo exactamente, y el límite es {}; prueba con menos dados o menos caras", magnitude(*work), magnitude(MAX_WORK))]
-    TooCostly { what: String, work: u64 },
-    #[error("una profundidad de explosión de {0} es demasiada: como mucho {MAX_DEPTH} dados extra por cadena")]
-    TooDeep(u32),
-}
-
-impl EvalError {
-    /// The same sentence in English (`--lang en`).
-    pub fn english(&self) -> String {
-        match self {
-            EvalError::TooLarge(what) => {
-                format!("«{what}» is too large to compute exactly (more than {MAX_SPAN} possible results); try fewer dice or sides")
-            }
-            EvalError::TooCostly { what, work } => format!(
-                "«{what}» would take about {} steps to compute exactly, and the limit is {}; try fewer dice or sides",
-                magnitude(*work),
-                magnitude(MAX_WORK)
-            ),
-            EvalError::TooDeep(d) => {
-                format!("an explosion depth of {d} is too deep: at most {MAX_DEPTH} extra dice per chain")
-            }
-        }
     }
 }

@@ -1,15 +1,42 @@
-//! Exact odds of an [`Expr`], and why they may be refused.
+//! Why an expression's exact odds may be refused, and the limits behind it.
 
-use super::budget::Ctx;
-use super::cost::MAX_DEPTH;
-use super::error::EvalError;
-use super::exact::node_dist;
-use super::tree::Expr;
-use crate::dist::Dist;
-use crate::fraction::Fraction;
+use super::cost::{magnitude, MAX_DEPTH, MAX_WORK};
 
 /// The group name typed faces of a notation roll are given under (`--dados`).
 pub const TYPED_GROUP: &str = "dados";
+
+/// Most distinct totals an exact computation may track before it is refused.
+pub(super) const MAX_SPAN: i64 = 2_000_000;
+
+/// Why an expression's exact odds were not computed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EvalError {
+    #[error("«{0}» es demasiado grande para calcularlo exactamente (más de {MAX_SPAN} resultados posibles); prueba con menos dados o menos caras")]
+    TooLarge(String),
+    #[error("«{what}» costaría unos {} pasos para calcularlo exactamente, y el límite es {}; prueba con menos dados o menos caras", magnitude(*work), magnitude(MAX_WORK))]
+    TooCostly { what: String, work: u64 },
+    #[error("una profundidad de explosión de {0} es demasiada: como mucho {MAX_DEPTH} dados extra por cadena")]
+    TooDeep(u32),
+}
+
+impl EvalError {
+    /// The same sentence in English (`--lang en`).
+    pub fn english(&self) -> String {
+        match self {
+            EvalError::TooLarge(what) => {
+                format!("«{what}» is too large to compute exactly (more than {MAX_SPAN} possible results); try fewer dice or sides")
+            }
+            EvalError::TooCostly { what, work } => format!(
+                "«{what}» would take about {} steps to compute exactly, and the limit is {}; try fewer dice or sides",
+                magnitude(*work),
+                magnitude(MAX_WORK)
+            ),
+            EvalError::TooDeep(d) => {
+                format!("an explosion depth of {d} is too deep: at most {MAX_DEPTH} extra dice per chain")
+            }
+        }
+    }
+}
 
 /// Refuses a depth beyond [`MAX_DEPTH`], for odds and rolls alike.
 pub fn check_depth(depth: u32) -> Result<(), EvalError> {
@@ -17,28 +44,6 @@ pub fn check_depth(depth: u32) -> Result<(), EvalError> {
         return Err(EvalError::TooDeep(depth));
     }
     Ok(())
-}
-
-/// An expression's exact distribution.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Odds {
-    pub dist: Dist,
-    /// Probability that an explosion depth cut changed the outcome (`0/1` without `!`).
-    pub truncated: Fraction,
-}
-
-impl Expr {
-    /// The exact distribution of the expression's total, explosion chains cut after `depth`
-    /// extra dice. Refused, before any heavy work, when it would cost more than [`MAX_WORK`].
-    pub fn odds(&self, depth: u32) -> Result<Odds, EvalError> {
-        check_depth(depth)?;
-        let mut ctx = Ctx::new(depth);
-        let dist = node_dist(&self.root, &mut ctx)?;
-        Ok(Odds {
-            dist,
-            truncated: ctx.not_cut.complement(),
-        })
-    }
 }
 
 #[cfg(test)]

@@ -4,9 +4,9 @@
 
 use super::budget::Ctx;
 use super::cost::{chain_work, pair_work, pool_work};
-use super::error::{EvalError, MAX_SPAN};
+use super::eval::{check_depth, EvalError, MAX_SPAN};
 use super::spawn;
-use super::tree::{Count, ExplodeKind, Group, Node, Op, Pool};
+use super::tree::{Count, ExplodeKind, Expr, Group, Node, Op, Pool};
 use crate::dist::Dist;
 use crate::explode::exploding;
 use crate::fraction::Fraction;
@@ -15,6 +15,28 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Display;
+
+/// An expression's exact distribution.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Odds {
+    pub dist: Dist,
+    /// Probability that an explosion depth cut changed the outcome (`0/1` without `!`).
+    pub truncated: Fraction,
+}
+
+impl Expr {
+    /// The exact distribution of the expression's total, explosion chains cut after `depth`
+    /// extra dice. Refused, before any heavy work, when it would cost more than [`MAX_WORK`](super::MAX_WORK).
+    pub fn odds(&self, depth: u32) -> Result<Odds, EvalError> {
+        check_depth(depth)?;
+        let mut ctx = Ctx::new(depth);
+        let dist = node_dist(&self.root, &mut ctx)?;
+        Ok(Odds {
+            dist,
+            truncated: ctx.not_cut.complement(),
+        })
+    }
+}
 
 /// Refuses a distribution with more possible totals than can be listed.
 fn within_span(d: Dist, what: &dyn Display) -> Result<Dist, EvalError> {

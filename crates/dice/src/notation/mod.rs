@@ -24,8 +24,9 @@ mod tree;
 
 pub use cond::{Cmp, Cond};
 pub use cost::{MAX_DEPTH, MAX_WORK};
-pub use error::{EvalError, ParseError, ParseErrorKind};
-pub use eval::{check_depth, Odds, TYPED_GROUP};
+pub use error::{ParseError, ParseErrorKind};
+pub use eval::{check_depth, EvalError, TYPED_GROUP};
+pub use exact::Odds;
 pub use limits::{MAX_CONSTANT, MAX_DICE, MAX_RESULT, MAX_SIDES, MAX_TOTAL_DICE};
 pub use parse::parse;
 pub use program::{parse_program, Roll, SetOdds};

@@ -2,7 +2,8 @@
 
 use super::budget::Ctx;
 use super::cost::pool_work;
-use super::error::{EvalError, ParseError, ParseErrorKind};
+use super::error::{ParseError, ParseErrorKind};
+use super::eval::EvalError;
 use super::limits::{MAX_ROLLS, MAX_SETS};
 use super::parse::Parser;
 use super::tree::Expr;

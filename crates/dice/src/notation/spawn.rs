@@ -11,7 +11,7 @@
 
 use super::budget::Ctx;
 use super::cost::{pool_work, spawn_work};
-use super::error::EvalError;
+use super::eval::EvalError;
 
 use super::tree::{ExplodeKind, Pool, Select};
 use crate::dist::Dist;

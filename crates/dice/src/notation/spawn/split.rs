@@ -12,7 +12,7 @@
 use crate::dist::Dist;
 use crate::notation::budget::Ctx;
 use crate::notation::cost::{pair_work, pool_work};
-use crate::notation::error::EvalError;
+use crate::notation::eval::EvalError;
 use crate::notation::tree::Pool;
 use crate::pool::{keep_sum_scored, Keep};
 use num_bigint::BigUint;

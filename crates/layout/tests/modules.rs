@@ -28,21 +28,6 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
         "to be removed on this branch (rulesdirs)",
     ),
     (
-        "rules",
-        &["portal", "portal::encounter", "portal::encounter_combatant", "portal::encounter_log", "portal::encounter_moves", "portal::encounter_multi"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
-        "rules",
-        &["portal::costs", "portal::events", "portal::events_bounds", "portal::events_rules", "portal::partial", "portal::sheet", "portal::sheet_check", "portal::thorns"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
-        "rules",
-        &["portal::effects", "portal::notes", "portal::roll", "portal::transcript"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
         "narrate",
         &["chasis", "chasis::contest", "chasis::level", "crate", "fate", "fate::attack", "hitos", "mirilla", "notation", "portal", "portal::collab", "portal::dice", "portal::extended", "portal::opposition"],
         "to be removed on this branch (rulesdirs)",
@@ -70,11 +55,6 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
     (
         "rules",
         &["hitos::roll", "hitos::transcript"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
-        "rules",
-        &["portal::options", "portal::settings"],
         "to be removed on this branch (rulesdirs)",
     ),
     (

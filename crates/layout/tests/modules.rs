@@ -23,11 +23,6 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
         "to be removed on this branch (rulesdirs)",
     ),
     (
-        "rules",
-        &["hitos::aspects", "hitos::damage", "hitos::dice", "hitos::error", "hitos::healing", "hitos::health", "hitos::letters", "hitos::notation", "hitos::resolve", "hitos::sheet", "hitos::sheet_check", "hitos::tables"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
         "narrate",
         &["chasis", "chasis::contest", "chasis::level", "crate", "fate", "fate::attack", "hitos", "mirilla", "notation", "portal", "portal::collab", "portal::dice", "portal::extended", "portal::opposition"],
         "to be removed on this branch (rulesdirs)",
@@ -50,11 +45,6 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
     (
         "rules",
         &["fate::roll", "fate::transcript"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
-        "rules",
-        &["hitos::roll", "hitos::transcript"],
         "to be removed on this branch (rulesdirs)",
     ),
     (

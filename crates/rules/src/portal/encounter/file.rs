@@ -7,7 +7,8 @@ use super::tracker::Encounter;
 use crate::portal::combat::initiative::PayWith;
 use crate::portal::combat::tables::{FightKind, Surroundings};
 use crate::portal::options::{Profile, Rules};
-use crate::portal::sheet::character::{field, Character, SheetError};
+use crate::portal::sheet::character::Character;
+use crate::sheet_file::{field, SheetError};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -73,16 +74,15 @@ fn syntax(text: &str, e: toml::de::Error) -> SheetError {
     let start = e.span().map_or(0, |s| s.start).min(text.len());
     SheetError::Syntax {
         line: text[..start].matches('\n').count() + 1,
-        message: crate::hitos::sheet_file::translate(e.message()),
+        message: crate::sheet_file::translate(e.message()),
     }
 }
 
 fn take<T: for<'de> Deserialize<'de>>(t: &mut toml::Table, key: &str, at: &str) -> Result<Option<T>, SheetError> {
     t.remove(key)
         .map(|v| {
-            v.try_into().map_err(|e: toml::de::Error| {
-                field(format!("{at}.{key}"), crate::hitos::sheet_file::translate(e.message()))
-            })
+            v.try_into()
+                .map_err(|e: toml::de::Error| field(format!("{at}.{key}"), crate::sheet_file::translate(e.message())))
         })
         .transpose()
 }
@@ -136,7 +136,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             None => {
                 let c: Character = toml::Value::Table(t)
                     .try_into()
-                    .map_err(|e: toml::de::Error| field(&at, crate::hitos::sheet_file::translate(e.message())))?;
+                    .map_err(|e: toml::de::Error| field(&at, crate::sheet_file::translate(e.message())))?;
                 c.validated(&rules).map_err(|e| match e {
                     SheetError::Field { field: f, message } => field(format!("{at}.{f}"), message),
                     other => other,

@@ -265,21 +265,8 @@ pub struct Character {
     pub state: State,
 }
 
-/// A sheet that breaks a rule: the field and the reason.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SheetError {
-    #[error("ficha, línea {line}: {message}")]
-    Syntax { line: usize, message: String },
-    #[error("ficha, campo «{field}»: {message}")]
-    Field { field: String, message: String },
-}
-
-pub(crate) fn field(field: impl Into<String>, message: impl Into<String>) -> SheetError {
-    SheetError::Field {
-        field: field.into(),
-        message: message.into(),
-    }
-}
+/// A sheet that breaks a rule: the field and the reason (one type with Hitos' sheets).
+pub use crate::sheet_file::SheetError;
 
 impl Character {
     /// The sheet as TOML, as [`Character::from_toml`] reads it.

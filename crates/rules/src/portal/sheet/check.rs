@@ -1,10 +1,11 @@
 //! A sheet read and checked: the rules it must keep (§3), each failure naming its field.
 
-use super::character::{field, Character, Kind, SheetError};
+use super::character::{Character, Kind};
 use super::costs::{creation_cost, limitation_value};
 use crate::portal::combat::damage::LIMIT;
 use crate::portal::options::Rules;
 use crate::portal::settings::CastDieRule;
+use crate::sheet_file::{field, SheetError};
 
 impl Character {
     /// Parses a TOML sheet and validates it.
@@ -13,7 +14,7 @@ impl Character {
             let start = e.span().map_or(0, |s| s.start).min(text.len());
             SheetError::Syntax {
                 line: text[..start].matches('\n').count() + 1,
-                message: crate::hitos::sheet_file::translate(e.message()),
+                message: crate::sheet_file::translate(e.message()),
             }
         })?;
         c.validated(rules)

@@ -1,9 +1,9 @@
 //! Chases (*persecuciones*, L736–L786, aid 4.23–4.24): four distances, opposed Reflejos tests
 //! that close or open them, stop and hide attempts, and reckless driving.
 
-use super::opposed::{opposed, Winner};
-use super::options::Rules;
-use super::resolve::Resolution;
+use crate::hitos::options::Rules;
+use crate::hitos::roll::opposed::{opposed, Winner};
+use crate::hitos::roll::resolve::Resolution;
 use serde::{Deserialize, Serialize};
 
 /// The distance between pursuer and quarry (CH-1), in order; the GM picks the start.

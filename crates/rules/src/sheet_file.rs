@@ -1,5 +1,6 @@
 //! Reading sheets: TOML or JSON into serde types, every error turned into one Spanish sentence
-//! that names the line or the field.
+//! that names the line or the field. Shared by the Hitos and PORTAL sheets and PORTAL's
+//! encounter files.
 
 use serde::de::DeserializeOwned;
 
@@ -10,6 +11,14 @@ pub enum SheetError {
     Syntax { line: usize, message: String },
     #[error("ficha, campo «{field}»: {message}")]
     Field { field: String, message: String },
+}
+
+/// A field at fault and why.
+pub(crate) fn field(field: impl Into<String>, message: impl Into<String>) -> SheetError {
+    SheetError::Field {
+        field: field.into(),
+        message: message.into(),
+    }
 }
 
 /// Parses TOML into `T`.
@@ -23,8 +32,9 @@ pub fn from_toml<T: DeserializeOwned>(text: &str) -> Result<T, SheetError> {
     })
 }
 
-/// A JSON sheet has the same keys: callers with `serde_json` parse it into [`super::Sheet`], map
-/// its error with [`json_error`], and call [`super::Sheet::validated`].
+/// A JSON sheet has the same keys: callers with `serde_json` parse it into a sheet such as
+/// [`crate::hitos::Sheet`], map its error with [`json_error`], and validate it
+/// ([`crate::hitos::Sheet::validated`]).
 pub fn json_error(line: usize, message: &str) -> SheetError {
     SheetError::Syntax {
         line,

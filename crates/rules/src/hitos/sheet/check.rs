@@ -1,21 +1,14 @@
 //! Validation of a character sheet: the first problem found, in one sentence naming its field.
 
-use super::notation::parse;
-use super::sheet::{Kind, Sheet};
-use super::sheet_file::SheetError;
-use super::tables::{fold, weapon_row, WEAPONS};
+use super::character::{Kind, Sheet};
+use crate::hitos::notation::parse;
+use crate::hitos::tables::{fold, weapon_row, WEAPONS};
+use crate::sheet_file::{field, SheetError};
 use std::collections::BTreeSet;
 
 /// Characteristics and skills accepted (a Titanes character reaches 12; the ninja theorem and
 /// modifiers push beyond).
 const MAX_SCORE: i32 = 30;
-
-pub(super) fn field(field: &str, message: impl Into<String>) -> SheetError {
-    SheetError::Field {
-        field: field.to_string(),
-        message: message.into(),
-    }
-}
 
 impl Sheet {
     /// Checks the sheet; the first problem found, naming its field.
@@ -32,7 +25,7 @@ impl Sheet {
         ] {
             if !(0..=MAX_SCORE).contains(&v) {
                 return Err(field(
-                    &format!("caracteristicas.{name}"),
+                    format!("caracteristicas.{name}"),
                     format!("{v} no vale: va de 0 a {MAX_SCORE}"),
                 ));
             }
@@ -98,13 +91,13 @@ impl Sheet {
         }
         for (i, p) in self.protections.iter().enumerate() {
             if p.rd < 0 {
-                return Err(field(&format!("protecciones[{}]", i + 1), "la RD no es negativa"));
+                return Err(field(format!("protecciones[{}]", i + 1), "la RD no es negativa"));
             }
         }
         for (i, t) in self.temporary_aspects.iter().enumerate() {
             if t.text.trim().is_empty() {
                 return Err(field(
-                    &format!("aspectos_temporales[{}]", i + 1),
+                    format!("aspectos_temporales[{}]", i + 1),
                     "el aspecto está vacío",
                 ));
             }
@@ -113,7 +106,7 @@ impl Sheet {
         for (i, e) in self.exhausted.iter().enumerate() {
             if !own.contains(&fold(&e.aspect)) {
                 return Err(field(
-                    &format!("agotados[{}]", i + 1),
+                    format!("agotados[{}]", i + 1),
                     format!(
                         "«{}» no es un aspecto de la ficha: solo se agotan los propios (L141)",
                         e.aspect

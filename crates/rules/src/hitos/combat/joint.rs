@@ -1,6 +1,6 @@
 //! Joint actions (*acciones conjuntas*, L756–L800, aid 4.25) and Table 13.
 
-use super::tables::JOINT_BONUS;
+use crate::hitos::tables::JOINT_BONUS;
 use serde::Serialize;
 
 /// Most collaborators who add to a joint action (JA-2).

@@ -1,12 +1,12 @@
 //! Damage from other sources (L404–L697, aid 4.16–4.17): torture, falls, extreme temperatures,
 //! poisons, asphyxia, explosions and fire. Each reads its damage off the dice of the roll that
-//! produced it (N-1), with the tables of [`super::tables`].
+//! produced it (N-1), with the tables of [`crate::hitos::tables`].
 
-use super::notation::{LetterExpr, Values};
-use super::opposed::{opposed, Winner};
-use super::options::Rules;
-use super::resolve::Resolution;
-use super::tables::{cell, ExplosionRow, Exposure, FallRow, PoisonRow, FALLS};
+use crate::hitos::notation::{LetterExpr, Values};
+use crate::hitos::options::Rules;
+use crate::hitos::roll::opposed::{opposed, Winner};
+use crate::hitos::roll::resolve::Resolution;
+use crate::hitos::tables::{cell, ExplosionRow, Exposure, FallRow, PoisonRow, FALLS};
 use serde::Serialize;
 use tirada_dice::{DiceSource, SourceError};
 

@@ -3,8 +3,8 @@
 //! total stands for the whole fight, and combatants still tied roll again among themselves
 //! (I-3) until the order is clear.
 
-use super::combat::{order, ties, Initiative};
-use super::dice::{Sorted, GROUP};
+use super::attack::{order, ties, Initiative};
+use crate::hitos::dice::{Sorted, GROUP};
 use tirada_dice::{DiceSource, Die, SourceError};
 
 /// Tie-break rounds before the order falls back to the order of entry (typed dice that tie

@@ -3,10 +3,10 @@
 //! [`resolve`], the function the roll itself uses.
 
 use super::advice::{choices, HitosGame, Objective};
-use super::dice::{hands, Sorted};
-use super::error::HitosError;
-use super::options::Rules;
 use super::resolve::{resolve, Outcome, Polarity, Resolution, RollSpec};
+use crate::hitos::dice::{hands, Sorted};
+use crate::hitos::error::HitosError;
+use crate::hitos::options::Rules;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use tirada_dice::solver::subset_odds;

@@ -3,8 +3,8 @@
 //! one success and a fumble as none (AMB-57).
 
 use super::odds::odds;
-use super::options::Rules;
 use super::resolve::{Resolution, RollSpec};
+use crate::hitos::options::Rules;
 use serde::{Deserialize, Serialize};
 use tirada_dice::{Dist, Fraction};
 

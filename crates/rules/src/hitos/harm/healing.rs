@@ -1,12 +1,12 @@
 //! Healing (L715–L729, aid 4.21), *No es tan grave como parece* (L699–L700, 4.18), *Los héroes
 //! están hechos de otra pasta* (L712–L713, 4.20) and painkillers (L731–L734, 4.22).
 
-use super::difficulty::Band;
-use super::drama::{self, DramaEvent, Reason};
 use super::health::{HealthState, Track};
-use super::notation::Values;
-use super::options::Rules;
-use super::resolve::{Polarity, Resolution};
+use crate::hitos::difficulty::Band;
+use crate::hitos::drama::{self, DramaEvent, Reason};
+use crate::hitos::notation::Values;
+use crate::hitos::options::Rules;
+use crate::hitos::roll::resolve::{Polarity, Resolution};
 use serde::{Deserialize, Serialize};
 
 /// Which recovery test a character makes: its state, one grade worse without proper rest (HE-1).

@@ -3,12 +3,12 @@
 //! [`Step`] with its drama-point events, or returns an error and changes nothing. Faces come
 //! from a [`DiceSource`] under the group `dados`, so typed faces drive the same machine.
 
-use super::dice::{Sorted, GROUP};
-use super::drama::{self, DramaEvent, Payment, Reason};
-use super::error::HitosError;
-use super::notation::Values;
-use super::options::Rules;
 use super::resolve::{resolve, Polarity, Resolution, RollSpec};
+use crate::hitos::dice::{Sorted, GROUP};
+use crate::hitos::drama::{self, DramaEvent, Payment, Reason};
+use crate::hitos::error::HitosError;
+use crate::hitos::notation::Values;
+use crate::hitos::options::Rules;
 use serde::{Deserialize, Serialize};
 use tirada_dice::{DiceSource, Die};
 
@@ -275,10 +275,5 @@ impl HitosRoll {
     /// What damage and other effects read from this roll ([`super::resolve::effect_values`]).
     pub fn effect_values(&self) -> Values {
         super::resolve::effect_values(self.sorted(), self.activation, &self.rules)
-    }
-
-    /// Ends the roll.
-    pub fn finish(self) -> super::transcript::Transcript {
-        super::transcript::Transcript::new(self)
     }
 }

@@ -3,11 +3,11 @@
 //! positive activation), with the critical multiplier (aid 4.10).
 
 use super::damage::{damage, multiplier, DamageRequest, DamageResult};
-use super::error::HitosError;
-use super::notation::{parse, LetterExpr, Values};
-use super::sheet::Sheet;
-use super::tables::{shifted_damage, weapon_row};
-use super::transcript::Transcript;
+use crate::hitos::error::HitosError;
+use crate::hitos::notation::{parse, LetterExpr, Values};
+use crate::hitos::roll::transcript::Transcript;
+use crate::hitos::sheet::character::Sheet;
+use crate::hitos::tables::{shifted_damage, weapon_row};
 use tirada_dice::DiceSource;
 
 /// A weapon's damage: a Table 7 key (`cc`, `fuego_pequena`...) shifted `rows`, or an

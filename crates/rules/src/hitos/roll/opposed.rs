@@ -2,9 +2,9 @@
 //! criticals are not in the text: a tie leaves the initiator without success (AMB-02), and
 //! criticals and fumbles decide before totals unless the ruleset says otherwise (AMB-03).
 
-use super::dice::{hands, Special};
-use super::options::Rules;
 use super::resolve::{resolve, Resolution, RollSpec};
+use crate::hitos::dice::{hands, Special};
+use crate::hitos::options::Rules;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use tirada_dice::Fraction;

@@ -3,8 +3,8 @@
 //! lethal and non-lethal points kept apart (L710).
 
 use super::damage::Lethality;
-use super::options::{DyingKind, Rules};
-use super::resolve::Resolution;
+use crate::hitos::options::{DyingKind, Rules};
+use crate::hitos::roll::resolve::Resolution;
 use serde::{Deserialize, Serialize};
 
 /// Difficulty of the Aguante test against massive damage (H-3, L363).

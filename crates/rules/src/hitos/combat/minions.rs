@@ -1,9 +1,9 @@
 //! Minions (*secuaces*, L802–L812, aid 4.26) and the ninja theorem (L813–L815, 4.27; see
-//! [`super::Sheet::ninja`]). These rules hold only in Héroes or Titanes campaigns.
+//! [`crate::hitos::sheet::character::Sheet::ninja`]). These rules hold only in Héroes or Titanes campaigns.
 
-use super::drama::{self, DramaEvent, Reason};
-use super::health::{HealthState, Track};
-use super::options::Rules;
+use crate::hitos::drama::{self, DramaEvent, Reason};
+use crate::hitos::harm::health::{HealthState, Track};
+use crate::hitos::options::Rules;
 
 /// Whether the minion rules apply at this campaign level (MI-0).
 pub fn apply(rules: &Rules) -> bool {

@@ -4,11 +4,11 @@
 //! throw with the activation played that way. The same [`HitosGame`] gives the advice, the odds
 //! and the moves `--aspecto` plays, through [`resolve`].
 
-use super::dice::Sorted;
-use super::error::HitosError;
-use super::options::Rules;
+use super::machine::HitosRoll;
 use super::resolve::{resolve, Polarity, RollSpec};
-use super::roll::HitosRoll;
+use crate::hitos::dice::Sorted;
+use crate::hitos::error::HitosError;
+use crate::hitos::options::Rules;
 use serde::Serialize;
 use tirada_dice::solver::{best_subset, subset_odds, Group, Pick, RerollGame};
 use tirada_dice::Fraction;

@@ -2,9 +2,9 @@
 //! machine, the exact odds and the solver's stop values all call [`resolve`], so they can never
 //! disagree.
 
-use super::dice::{Sorted, Special};
-use super::notation::{Letters, Values};
-use super::options::{NegativeEffects, PositiveEffects, PositiveSum, Rules};
+use crate::hitos::dice::{Sorted, Special};
+use crate::hitos::notation::{Letters, Values};
+use crate::hitos::options::{NegativeEffects, PositiveEffects, PositiveSum, Rules};
 use serde::{Deserialize, Serialize};
 
 /// An aspect activation on a roll (L123–L131).

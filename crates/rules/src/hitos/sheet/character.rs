@@ -3,13 +3,13 @@
 //! field. Derived values (Aguante, Resistencia, Iniciativa, Defensa, BD) are computed, never
 //! stored. The schema is `docs`-style in [`SCHEMA`].
 
-use super::aspects::Duration;
-use super::damage::{effective_resistance, melee_bonus, ranged_bonus};
-use super::drama::Payment;
-use super::healing::Drug;
-use super::health::{aguante, Track};
-use super::options::Rules;
-use super::sheet_file::SheetError;
+use crate::hitos::aspects::kinds::{Duration, ExhaustedUntil};
+use crate::hitos::drama::Payment;
+use crate::hitos::harm::damage::{effective_resistance, melee_bonus, ranged_bonus};
+use crate::hitos::harm::healing::Drug;
+use crate::hitos::harm::health::{aguante, Track};
+use crate::hitos::options::Rules;
+use crate::sheet_file::SheetError;
 use serde::{Deserialize, Serialize};
 
 /// Who the character is (L121, L802–L815).
@@ -109,16 +109,6 @@ pub struct Protection {
     pub rd: i32,
 }
 
-/// Until when an exhausted aspect is unusable by its owner (A-EX-2).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ExhaustedUntil {
-    #[default]
-    #[serde(rename = "sesion")]
-    NextSession,
-    #[serde(rename = "historia")]
-    NextStory,
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Exhausted {
@@ -200,12 +190,12 @@ pub struct Derived {
     pub rd: i32,
 }
 
-pub(super) use super::sheet_check::field;
+use crate::sheet_file::field;
 
 impl Sheet {
     /// Reads and validates a TOML sheet.
     pub fn from_toml(text: &str) -> Result<Sheet, SheetError> {
-        let sheet: Sheet = super::sheet_file::from_toml(text)?;
+        let sheet: Sheet = crate::sheet_file::from_toml(text)?;
         sheet.validated()
     }
 
@@ -235,8 +225,8 @@ impl Sheet {
     }
 
     pub fn skill(&self, name: &str) -> Option<&Skill> {
-        let key = super::tables::fold(name);
-        self.skills.iter().find(|s| super::tables::fold(&s.name) == key)
+        let key = crate::hitos::tables::fold(name);
+        self.skills.iter().find(|s| crate::hitos::tables::fold(&s.name) == key)
     }
 
     pub fn derived(&self) -> Derived {
@@ -272,11 +262,11 @@ impl Sheet {
     /// A weapon by name with the damage bonus that goes with it (melee or ranged), or an error
     /// listing the sheet's weapons.
     pub fn weapon(&self, name: &str) -> Result<(&Weapon, i32), SheetError> {
-        let key = super::tables::fold(name);
+        let key = crate::hitos::tables::fold(name);
         let w = self
             .weapons
             .iter()
-            .find(|w| super::tables::fold(&w.name) == key)
+            .find(|w| crate::hitos::tables::fold(&w.name) == key)
             .ok_or_else(|| {
                 let all: Vec<&str> = self.weapons.iter().map(|w| w.name.as_str()).collect();
                 field(
@@ -309,7 +299,7 @@ impl Sheet {
     /// resistance or dying test adds (AMB-27).
     pub fn characteristic(&self, name: &str) -> Option<i32> {
         let c = self.characteristics;
-        let key = super::tables::fold(name);
+        let key = crate::hitos::tables::fold(name);
         [
             ("fortaleza", c.fortaleza),
             ("reflejos", c.reflejos),
@@ -325,7 +315,7 @@ impl Sheet {
     /// The penalty to every action from the health state, eased by painkillers (L375, L377,
     /// L733).
     pub fn action_penalty(&self) -> i32 {
-        super::healing::relieved_penalty(self.health.state().penalty(), &self.drugs)
+        crate::hitos::harm::healing::relieved_penalty(self.health.state().penalty(), &self.drugs)
     }
 
     /// The health penalty on a test, or why the character cannot make it: a dead character
@@ -333,7 +323,7 @@ impl Sheet {
     /// (L379). An Aguante test takes the penalty only under AMB-27's alternative.
     pub fn test_penalty(&self, characteristic: Option<&str>, rules: &Rules) -> Result<i32, SheetError> {
         let aguante_test = characteristic.is_some_and(|c| {
-            let key = super::tables::fold(c);
+            let key = crate::hitos::tables::fold(c);
             key.len() >= 3 && "aguante".starts_with(key.as_str())
         });
         if self.health.dead {
@@ -346,7 +336,7 @@ impl Sheet {
                 0
             });
         }
-        if self.health.state() == super::health::HealthState::Dying {
+        if self.health.state() == crate::hitos::harm::health::HealthState::Dying {
             return Err(field(
                 "salud",
                 format!(
@@ -371,14 +361,18 @@ impl Sheet {
             )),
             Payment::Point => Ok(()),
             Payment::Exhaust(aspect) => {
-                let key = super::tables::fold(aspect);
-                if !self.own_aspects().iter().any(|a| super::tables::fold(a) == key) {
+                let key = crate::hitos::tables::fold(aspect);
+                if !self.own_aspects().iter().any(|a| crate::hitos::tables::fold(a) == key) {
                     return Err(field(
                         "agotados",
                         format!("«{aspect}» no es un aspecto de la ficha: solo se agotan los propios (L141)"),
                     ));
                 }
-                if self.exhausted.iter().any(|e| super::tables::fold(&e.aspect) == key) {
+                if self
+                    .exhausted
+                    .iter()
+                    .any(|e| crate::hitos::tables::fold(&e.aspect) == key)
+                {
                     return Err(field("agotados", format!("«{aspect}» ya está agotado")));
                 }
                 if rules.exhaust_requires_empty_pool && self.points() > 0 {
@@ -448,4 +442,4 @@ impl Sheet {
 }
 
 /// The sheet's schema, for people writing one by hand.
-pub const SCHEMA: &str = include_str!("sheet_schema.toml");
+pub const SCHEMA: &str = include_str!("schema.toml");

@@ -1,15 +1,22 @@
 //! The transcript of a finished Hitos test: the log entry, the HTTP payload and the CLI's
 //! `--json`, one serde type (CONTRACT.md, "Hitos").
 
-use super::aspects::Duration;
-use super::dice::{Sorted, Special};
-use super::difficulty::Band;
-use super::drama::DramaEvent;
-use super::notation::{Letters, Values};
-use super::options::{CritMode, Rules};
+use super::machine::{HitosRoll, Step};
 use super::resolve::{Outcome, Polarity};
-use super::roll::{HitosRoll, Step};
+use crate::hitos::aspects::kinds::Duration;
+use crate::hitos::dice::{Sorted, Special};
+use crate::hitos::difficulty::Band;
+use crate::hitos::drama::DramaEvent;
+use crate::hitos::notation::{Letters, Values};
+use crate::hitos::options::{CritMode, Rules};
 use serde::Serialize;
+
+impl HitosRoll {
+    /// Ends the roll.
+    pub fn finish(self) -> Transcript {
+        Transcript::new(self)
+    }
+}
 
 /// The temporary aspect a critical or a fumble may bring, at the GM's discretion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

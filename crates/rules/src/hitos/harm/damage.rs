@@ -2,8 +2,8 @@
 //! dice with the dice-letter notation, plus the damage bonus, times the critical multiplier,
 //! then immunity and armour — in that order (AMB-21).
 
-use super::dice::{Size, Special};
-use super::notation::{LetterExpr, Values};
+use crate::hitos::dice::{Size, Special};
+use crate::hitos::notation::{LetterExpr, Values};
 use serde::{Deserialize, Serialize};
 use tirada_dice::{DiceSource, SourceError};
 
@@ -58,7 +58,7 @@ pub struct DamageRequest {
     pub expr: LetterExpr,
     /// Whether the roll hit (picks the side of a split `X/Y`).
     pub hit: bool,
-    /// The values the letters read: [`super::HitosRoll::effect_values`].
+    /// The values the letters read: [`crate::hitos::roll::machine::HitosRoll::effect_values`].
     pub values: Values,
     /// The target takes minimum damage from this attack type: every die counts 1 (MD-1).
     pub minimum: bool,

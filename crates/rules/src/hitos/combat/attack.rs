@@ -1,13 +1,13 @@
 //! Combat (L167–L302, aid 4.1–4.10): initiative, Defensa and the attack's difficulty, the
 //! manoeuvres, criticals and fumbles in combat, and an attack resolved into damage.
 
-use super::aspects::Duration;
-use super::damage::{multiplier, DamageRequest, DamageResult, Lethality};
-use super::notation::{LetterExpr, Values};
-use super::opposed::{opposed, Winner};
-use super::options::Rules;
-use super::resolve::Resolution;
-use super::tables::cell;
+use crate::hitos::aspects::kinds::Duration;
+use crate::hitos::harm::damage::{multiplier, DamageRequest, DamageResult, Lethality};
+use crate::hitos::notation::{LetterExpr, Values};
+use crate::hitos::options::Rules;
+use crate::hitos::roll::opposed::{opposed, Winner};
+use crate::hitos::roll::resolve::Resolution;
+use crate::hitos::tables::cell;
 use serde::{Deserialize, Serialize};
 use tirada_dice::{DiceSource, SourceError};
 
@@ -160,7 +160,7 @@ pub struct AttackResult {
 }
 
 /// Resolves an attack from its roll (made against [`attack_difficulty`]) and the values its
-/// damage reads ([`super::HitosRoll::effect_values`]). A critical always hits, a fumble always
+/// damage reads ([`crate::hitos::roll::machine::HitosRoll::effect_values`]). A critical always hits, a fumble always
 /// misses (L213, L215); damage follows aid 4.10: (dice + BD) × multiplier, immunity, − RD.
 pub fn attack<S: DiceSource + ?Sized>(
     roll: &Resolution,
@@ -199,7 +199,7 @@ pub fn attack<S: DiceSource + ?Sized>(
             immune: t.immune,
             resistance: t.resistance,
         };
-        Some(super::damage::damage(&req, dice)?)
+        Some(crate::hitos::harm::damage::damage(&req, dice)?)
     } else {
         None
     };

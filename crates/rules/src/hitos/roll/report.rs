@@ -2,14 +2,14 @@
 //! any other front end sends (CONTRACT.md: `distribution`, `outcomes`).
 
 use super::advice::Objective;
-use super::difficulty::Band;
-use super::error::HitosError;
 use super::extended::{done_within, extended_odds, ExtendedAction, ExtendedOdds};
-use super::notation::Letters;
 use super::odds::{activation_odds, odds, HitosOdds, OutcomeOdds};
 use super::opposed::{opposed_odds, OpposedOdds};
-use super::options::{CritMode, Rules};
 use super::resolve::{Polarity, RollSpec};
+use crate::hitos::difficulty::Band;
+use crate::hitos::error::HitosError;
+use crate::hitos::notation::Letters;
+use crate::hitos::options::{CritMode, Rules};
 use serde::Serialize;
 use tirada_dice::Fraction;
 

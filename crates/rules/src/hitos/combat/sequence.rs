@@ -2,7 +2,7 @@
 //! starts *desprevenido*; a surprise round when some but not all are aware; initiative rolled
 //! once per combat, just before a combatant's first round; then rounds in initiative order.
 
-use super::combat::{order, ties, Initiative};
+use super::attack::{order, ties, Initiative};
 use serde::{Deserialize, Serialize};
 
 /// One combatant's place in the fight.

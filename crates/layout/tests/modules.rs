@@ -18,33 +18,8 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
         "to be removed on this branch (rulesdirs)",
     ),
     (
-        "rules",
-        &["fate::actions", "fate::conflict", "fate::events", "fate::maneuvers"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
         "narrate",
         &["chasis", "chasis::contest", "chasis::level", "crate", "fate", "fate::attack", "hitos", "mirilla", "notation", "portal", "portal::collab", "portal::dice", "portal::extended", "portal::opposition"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
-        "rules",
-        &["fate", "fate::physical"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
-        "rules",
-        &["fate::character", "fate::sheet"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
-        "rules",
-        &["fate::orders", "fate::scenario"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
-        "rules",
-        &["fate::roll", "fate::transcript"],
         "to be removed on this branch (rulesdirs)",
     ),
     (

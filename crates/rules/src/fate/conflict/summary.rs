@@ -1,8 +1,8 @@
 //! A conflict at a glance, side by side: who is standing, stress, consequences, minions left
 //! and power points (the tracker's view for a table or the CLI).
 
-use super::conflict::{Actor, Conflict, Status};
-use super::consequence::Severity;
+use super::tracker::{Actor, Conflict, Status};
+use crate::fate::character::consequence::Severity;
 use serde::Serialize;
 
 /// One participant's state.

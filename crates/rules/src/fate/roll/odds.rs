@@ -1,11 +1,11 @@
 //! Exact odds of Fate rolls (aid §8): 4dF is 81 equally likely throws, a contest 6,561. Every
 //! total goes through [`RollSpec::effort`], the function the roll itself uses.
 
-use super::attack::{hit_effect, resolve_attack, HitEffect};
-use super::consequence::{Consequence, Severity};
-use super::options::Rules;
-use super::roll::{RollSpec, CRITICO_SHIFTS, DICE};
-use super::stress::StressTrack;
+use super::machine::{RollSpec, CRITICO_SHIFTS, DICE};
+use crate::fate::character::consequence::{Consequence, Severity};
+use crate::fate::character::stress::StressTrack;
+use crate::fate::conflict::actions::attack::{hit_effect, resolve_attack, HitEffect};
+use crate::fate::options::Rules;
 use serde::Serialize;
 use tirada_dice::{Die, Dist, Fraction};
 
@@ -205,7 +205,7 @@ pub fn attack_odds(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fate::roll::ModifierKind;
+    use crate::fate::roll::machine::ModifierKind;
 
     #[test]
     fn four_fudge_dice() {

@@ -2,9 +2,9 @@
 //! worth +1 by group size and one extra consequence, and their improvements (L341–L367,
 //! R-FOL-1…5, A-FOL-1…5).
 
-use super::error::FateError;
-use super::ladder::fold;
-use super::tables::{group_bonus, minion_boxes, ConflictKind, FollowerType};
+use crate::fate::error::FateError;
+use crate::fate::ladder::fold;
+use crate::fate::tables::{group_bonus, minion_boxes, ConflictKind, FollowerType};
 use serde::{Deserialize, Serialize};
 
 /// What became of a follower.

@@ -1,8 +1,8 @@
 //! Stress (*estrés*): two tracks of boxes; a hit of N marks box N or the next free one above,
 //! and a hit no box can take forces a consequence (L213–L229, L235, R-STR-1…6, R-OVF-2).
 
-use super::error::FateError;
-use super::tables::ConflictKind;
+use crate::fate::error::FateError;
+use crate::fate::tables::ConflictKind;
 use serde::{Deserialize, Serialize};
 
 /// The two stress tracks (*medidores*, L221).
@@ -48,7 +48,7 @@ impl Track {
     }
 
     pub fn parse(text: &str) -> Option<Track> {
-        match super::ladder::fold(text).as_str() {
+        match crate::fate::ladder::fold(text).as_str() {
             "salud" | "health" => Some(Track::Health),
             "serenidad" | "composure" => Some(Track::Composure),
             _ => None,

@@ -3,15 +3,15 @@
 //! points (§6.1 of the reading aid).
 
 use super::consequence::{self, due, Consequence, Due, Recovery, Severity};
-use super::error::FateError;
 use super::followers::{followers_bonus, Follower, FollowerStatus};
-use super::ladder::fold;
-use super::options::Rules;
 use super::powers::{Power, PowerPoints};
-use super::roll::{ModifierKind, RollSpec};
 use super::sheet::{Rating, Sheet, StressState};
 use super::stress::{Placement, StressTrack, Track};
-use super::tables::ConflictKind;
+use crate::fate::error::FateError;
+use crate::fate::ladder::fold;
+use crate::fate::options::Rules;
+use crate::fate::roll::machine::{ModifierKind, RollSpec};
+use crate::fate::tables::ConflictKind;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

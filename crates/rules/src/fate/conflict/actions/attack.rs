@@ -1,10 +1,10 @@
 //! Resolving an attack: the opposed roll, a protecting block, stress, the defensive crítico
 //! and where the hit lands (L120–L133, L161, L215–L245, L381, R-ATK-1…3, R-BLK-2, R-CRIT-1).
 
-use super::consequence::{due, Consequence, Due, Severity};
-use super::options::Rules;
-use super::roll::{Contest, Winner, CRITICO_SHIFTS};
-use super::stress::{Placement, StressTrack};
+use crate::fate::character::consequence::{due, Consequence, Due, Severity};
+use crate::fate::character::stress::{Placement, StressTrack};
+use crate::fate::options::Rules;
+use crate::fate::roll::machine::{Contest, Winner, CRITICO_SHIFTS};
 use serde::{Deserialize, Serialize};
 
 /// Who holds a crítico won on defence (R-CRIT-1, A-BLK-2).

@@ -4,15 +4,17 @@
 //! sprints and simple actions are in [`maneuvers`](super::maneuvers).
 
 use super::attack::{resolve_attack, CriticoHolder};
-use super::combine::{combined_modifier, Secondary, SecondaryRole};
-use super::conflict::{Actor, BlockKind, Conflict, CriticoToken};
-use super::error::FateError;
-use super::events::Event;
-use super::ladder::fold;
-use super::minions::Overflow;
 use super::movement::{move_penalty, Reach};
-use super::powers::PpEvent;
-use super::roll::{FateRoll, ModifierKind, RollSpec, Transcript};
+use crate::fate::character::minions::Overflow;
+use crate::fate::character::powers::PpEvent;
+use crate::fate::conflict::events::BlockKind;
+use crate::fate::conflict::events::Event;
+use crate::fate::conflict::tracker::{Actor, Conflict, CriticoToken};
+use crate::fate::error::FateError;
+use crate::fate::ladder::fold;
+use crate::fate::roll::combine::{combined_modifier, Secondary, SecondaryRole};
+use crate::fate::roll::machine::{FateRoll, ModifierKind, RollSpec};
+use crate::fate::roll::transcript::Transcript;
 use serde::{Deserialize, Serialize};
 use tirada_dice::DiceSource;
 

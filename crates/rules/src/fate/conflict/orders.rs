@@ -1,14 +1,15 @@
 //! The orders a conflict file writes for particular turns (`[[acciones]]`), and how each
 //! becomes a [`Scripted`] order with names turned into participants and zones.
 
-use super::actions::ActionOptions;
-use super::combine::SecondaryRole;
-use super::conflict::{BlockKind, Conflict};
-use super::error::FateError;
-use super::movement::Reach;
+use super::actions::act::ActionOptions;
+use super::actions::movement::Reach;
+use super::events::BlockKind;
+use super::lookup::{err, find_zone, missing, no_zone, unknown};
 use super::play::{AbsorbPolicy, Order, Scripted};
-use super::scenario::{err, find_zone, missing, no_zone, unknown};
-use super::sheet::Rating;
+use super::tracker::Conflict;
+use crate::fate::character::sheet::Rating;
+use crate::fate::error::FateError;
+use crate::fate::roll::combine::SecondaryRole;
 use serde::{Deserialize, Serialize};
 
 /// The kinds of order a file may write.

@@ -2,9 +2,9 @@
 //! an explicit [`PpEvent`] (L54–L81, L255, L259, L289, R-POW-1…2, R-PP-1…5, A-PP-1…7).
 
 use super::consequence::{Consequence, Severity};
-use super::error::FateError;
-use super::options::{RefreshMode, Rules};
 use super::stress::Track;
+use crate::fate::error::FateError;
+use crate::fate::options::{RefreshMode, Rules};
 use serde::{Deserialize, Serialize};
 
 /// A power: not rated on the ladder, it is had or not (L58). Its effects are data the

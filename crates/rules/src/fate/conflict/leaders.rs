@@ -2,12 +2,12 @@
 //! place (L363, A-FOL-2), and the optional Liderazgo rule by which a leader directs its
 //! attached minions (L337, A-MIN-6).
 
-use super::combine::{combined_modifier, Secondary, SecondaryRole};
-use super::conflict::{Actor, Conflict};
-use super::error::FateError;
 use super::events::Event;
-use super::followers::FollowerStatus;
-use super::ladder::fold;
+use super::tracker::{Actor, Conflict};
+use crate::fate::character::followers::FollowerStatus;
+use crate::fate::error::FateError;
+use crate::fate::ladder::fold;
+use crate::fate::roll::combine::{combined_modifier, Secondary, SecondaryRole};
 
 /// The skill the text defers to for minions, never defining it (L337, A-MIN-6).
 pub const LEADERSHIP_SKILL: &str = "Liderazgo";

@@ -2,12 +2,12 @@
 //! events (L301–L312, A-MAN-3…6, R-MOV-4): disarming and picking the weapon up again,
 //! pushing (both move), knocking back (only the target moves), a load carried.
 
-use super::actions::ActionOptions;
-use super::conflict::{Actor, Conflict};
-use super::error::FateError;
-use super::events::Event;
+use super::act::ActionOptions;
 use super::movement::{knockback_zones, push_cost};
-use super::roll::Winner;
+use crate::fate::conflict::events::Event;
+use crate::fate::conflict::tracker::{Actor, Conflict};
+use crate::fate::error::FateError;
+use crate::fate::roll::machine::Winner;
 use serde::{Deserialize, Serialize};
 use tirada_dice::DiceSource;
 
@@ -46,13 +46,13 @@ impl Conflict {
         defense: &str,
         o: &ActionOptions,
         src: &mut impl DiceSource,
-    ) -> Result<super::ManeuverReport, FateError> {
+    ) -> Result<super::maneuvers::ManeuverReport, FateError> {
         let t = self.get(target)?;
         if !t.character().is_some_and(|c| c.armed) {
             return Err(FateError::NothingToDisarm { name: t.name.clone() });
         }
         let report = match self.opposed(actor, skill, target, defense, true, o, src)? {
-            Err(blocker) => super::ManeuverReport {
+            Err(blocker) => super::maneuvers::ManeuverReport {
                 success: false,
                 shifts: 0,
                 blocked_by: Some(blocker),
@@ -73,7 +73,7 @@ impl Conflict {
                     success,
                     shifts,
                 });
-                super::ManeuverReport {
+                super::maneuvers::ManeuverReport {
                     success,
                     shifts,
                     blocked_by: None,

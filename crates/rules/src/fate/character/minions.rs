@@ -3,8 +3,8 @@
 //! an attack leaves (L317–L339, L369–L375, R-MIN-1…6, R-MIX-1…4, R-OVF-1, A-MIN-1…5,
 //! A-OVF-1).
 
-use super::error::FateError;
-use super::tables::{group_bonus, minion_boxes, ConflictKind};
+use crate::fate::error::FateError;
+use crate::fate::tables::{group_bonus, minion_boxes, ConflictKind};
 use serde::{Deserialize, Serialize};
 
 /// A group of minions of one quality (L321–L325).

@@ -1,18 +1,17 @@
 //! The conflict tracker: participants and sides, initiative, exchanges and turns, full
 //! defence and held actions, blocks, the crítico token, and a log of everything (L83–L118,
 //! L141–L173, §3.1 and §6.2–6.4 of the reading aid). The actions themselves are in
-//! [`actions`](super::actions).
+//! [`actions`](super::actions::act).
 
-use super::character::Character;
-use super::consequence::Severity;
-use super::error::FateError;
-use super::events::Event;
-use super::ladder::fold;
-use super::maneuvers::SceneChange;
-use super::minions::{mixed_bonus, MinionGroup};
-use super::movement::Zones;
-use super::options::{BlockDuration, Rules};
-use super::tables::{group_bonus, ConflictKind};
+use super::actions::movement::Zones;
+use super::events::{BlockKind, Event};
+use crate::fate::character::consequence::Severity;
+use crate::fate::character::minions::{mixed_bonus, MinionGroup};
+use crate::fate::character::state::Character;
+use crate::fate::error::FateError;
+use crate::fate::ladder::fold;
+use crate::fate::options::{BlockDuration, Rules};
+use crate::fate::tables::{group_bonus, ConflictKind};
 use serde::{Deserialize, Serialize};
 
 /// A named character or a group of minions, each acting as one character (L325).
@@ -88,16 +87,13 @@ impl Participant {
     }
 }
 
-/// What a block stops (L157–L165).
+/// A change a manoeuvre made to the scene, standing until the scene ends or the GM lifts it
+/// (there are no aspects: it is a GM-authored flag, A-MAN-2).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "block", rename_all = "snake_case")]
-pub enum BlockKind {
-    /// Attacks on this participant meet the better of its defence and the block (L161).
-    #[serde(rename = "proteger")]
-    Protect { target: usize },
-    /// The action described must get past it with one shift (L165).
-    #[serde(rename = "impedir")]
-    Prevent { action: String },
+pub struct SceneChange {
+    pub by: usize,
+    pub change: String,
+    pub exchange: u32,
 }
 
 /// A standing block: its strength is rolled once and not again (R-BLK-3).

@@ -2,13 +2,15 @@
 //! Blocks are in [`blocks`](super::blocks); the manoeuvres that move or disarm in
 //! [`physical`](super::physical).
 
-use super::actions::{ActionOptions, PpSpend};
-use super::conflict::{Conflict, ManeuverBonus};
-use super::error::FateError;
-use super::events::Event;
+use super::act::{ActionOptions, PpSpend};
 use super::movement::sprint_zones;
-use super::roll::{Contest, Outcome, Transcript, Winner, CRITICO_SHIFTS};
-use serde::{Deserialize, Serialize};
+use crate::fate::conflict::events::Event;
+pub use crate::fate::conflict::tracker::SceneChange;
+use crate::fate::conflict::tracker::{Conflict, ManeuverBonus};
+use crate::fate::error::FateError;
+use crate::fate::roll::machine::{Contest, Outcome, Winner, CRITICO_SHIFTS};
+use crate::fate::roll::transcript::Transcript;
+use serde::Serialize;
 use tirada_dice::DiceSource;
 
 /// The skill of a sprint (L185).
@@ -30,15 +32,6 @@ pub enum Opposition {
         pp: bool,
         gm: Option<bool>,
     },
-}
-
-/// A change a manoeuvre made to the scene, standing until the scene ends or the GM lifts it
-/// (there are no aspects: it is a GM-authored flag, A-MAN-2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SceneChange {
-    pub by: usize,
-    pub change: String,
-    pub exchange: u32,
 }
 
 /// What a manoeuvre did.

@@ -6,9 +6,8 @@
 //! [`FateRoll::finish`] gives the [`Transcript`]. The one total is [`RollSpec::effort`], which
 //! the exact odds call too.
 
-use super::error::FateError;
-use super::options::Rules;
-pub use super::transcript::Transcript;
+use crate::fate::error::FateError;
+use crate::fate::options::Rules;
 use serde::{Deserialize, Serialize};
 use tirada_dice::{DiceSource, Die};
 
@@ -221,9 +220,10 @@ pub enum Step {
 /// A roll in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FateRoll {
-    spec: RollSpec,
-    dice: Dice,
-    steps: Vec<Step>,
+    // Read by `finish`, which sits with the transcript it makes.
+    pub(super) spec: RollSpec,
+    pub(super) dice: Dice,
+    pub(super) steps: Vec<Step>,
 }
 
 impl FateRoll {
@@ -312,35 +312,6 @@ impl FateRoll {
             ..self.spec.clone()
         }
         .effort(total(&self.dice))
-    }
-
-    /// The finished roll.
-    pub fn finish(self, rules: &Rules) -> Transcript {
-        let difficulty = self.spec.difficulty(rules);
-        let effort = self.effort();
-        let modifiers = self.modifiers();
-        let ladder = &rules.ladder;
-        Transcript {
-            system: "fate".to_string(),
-            dice: self.dice,
-            dice_total: total(&self.dice),
-            skill: self.spec.skill,
-            skill_label: ladder.word(self.spec.skill),
-            modifier: modifiers.iter().map(|m| m.value).sum(),
-            modifiers,
-            effort,
-            effort_label: ladder.word(effort),
-            difficulty,
-            difficulty_label: ladder.word(difficulty),
-            difficulty_is_default: self.spec.difficulty.is_none(),
-            shifts: effort - difficulty,
-            shifts_gained: shifts_gained(effort, difficulty),
-            outcome: Outcome::judge(effort, difficulty),
-            critico: effort - difficulty >= CRITICO_SHIFTS,
-            pp_spent: self.pp_spent(),
-            steps: self.steps,
-            rules: rules.clone(),
-        }
     }
 }
 

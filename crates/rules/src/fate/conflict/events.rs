@@ -1,11 +1,10 @@
 //! The conflict log: one event per thing that happened, in order. Participants are named by
 //! their index in the conflict.
 
-use super::character::Taken;
-use super::conflict::BlockKind;
-use super::minions::MinionHit;
-use super::powers::PpEvent;
-use super::roll::Transcript;
+use crate::fate::character::minions::MinionHit;
+use crate::fate::character::powers::PpEvent;
+use crate::fate::character::state::Taken;
+use crate::fate::roll::transcript::Transcript;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -144,4 +143,16 @@ pub enum Event {
     },
     #[serde(rename = "fin_de_escena")]
     SceneEnd,
+}
+
+/// What a block stops (L157–L165).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "block", rename_all = "snake_case")]
+pub enum BlockKind {
+    /// Attacks on this participant meet the better of its defence and the block (L161).
+    #[serde(rename = "proteger")]
+    Protect { target: usize },
+    /// The action described must get past it with one shift (L165).
+    #[serde(rename = "impedir")]
+    Prevent { action: String },
 }

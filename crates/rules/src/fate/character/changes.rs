@@ -2,16 +2,16 @@
 //! change to its stress boxes, consequences and power points is an explicit [`Change`] with its
 //! reason, applied by [`apply`] all at once or not at all through the character's own rules
 //! (`Character::take_hit`, `Character::recover`, `PowerPoints`). The conflict log's
-//! [`Event`](super::Event)s name participants by index; these name nothing but the character.
+//! [`Event`](crate::fate::conflict::events::Event)s name participants by index; these name nothing but the character.
 
-use super::character::{Absorb, Character};
 use super::consequence::Recovery;
-use super::error::FateError;
-use super::ladder::fold;
-use super::options::Rules;
 use super::powers::PpReason;
+use super::state::{Absorb, Character};
 use super::stress::Track;
-use super::tables::ConflictKind;
+use crate::fate::error::FateError;
+use crate::fate::ladder::fold;
+use crate::fate::options::Rules;
+use crate::fate::tables::ConflictKind;
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened to a character's stress, consequences or power points.
@@ -118,7 +118,7 @@ pub fn apply(c: &Character, change: &Change, rules: &Rules) -> Result<Character,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fate::Sheet;
+    use crate::fate::character::sheet::Sheet;
 
     fn rita() -> Character {
         let mut s = Sheet::named("Rita");

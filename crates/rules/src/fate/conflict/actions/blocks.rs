@@ -3,12 +3,13 @@
 //! roll is compared with each block and also resolves the action (A-BLK-4); a table may make
 //! getting past a roll of its own ([`BlockRoll::SeparateRoll`]).
 
-use super::actions::ActionOptions;
-use super::conflict::{Block, BlockKind, Conflict};
-use super::error::FateError;
-use super::events::Event;
-use super::options::BlockRoll;
-use super::roll::{Contest, ModifierKind};
+use super::act::ActionOptions;
+use crate::fate::conflict::events::BlockKind;
+use crate::fate::conflict::events::Event;
+use crate::fate::conflict::tracker::{Block, Conflict};
+use crate::fate::error::FateError;
+use crate::fate::options::BlockRoll;
+use crate::fate::roll::machine::{Contest, ModifierKind};
 use tirada_dice::DiceSource;
 
 impl Conflict {

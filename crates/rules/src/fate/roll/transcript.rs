@@ -1,9 +1,40 @@
 //! The transcript of a finished Fate roll: the log entry, the HTTP payload and the CLI's
 //! `--json`, one serde type (CONTRACT.md, "Fate"), with the ruleset it was resolved under.
 
-use super::options::Rules;
-use super::roll::{Dice, Modifier, Outcome, Step};
+use super::machine::{shifts_gained, total, Dice, FateRoll, Modifier, Outcome, Step, CRITICO_SHIFTS};
+use crate::fate::options::Rules;
 use serde::{Deserialize, Serialize};
+
+impl FateRoll {
+    /// The finished roll.
+    pub fn finish(self, rules: &Rules) -> Transcript {
+        let difficulty = self.spec.difficulty(rules);
+        let effort = self.effort();
+        let modifiers = self.modifiers();
+        let ladder = &rules.ladder;
+        Transcript {
+            system: "fate".to_string(),
+            dice: self.dice,
+            dice_total: total(&self.dice),
+            skill: self.spec.skill,
+            skill_label: ladder.word(self.spec.skill),
+            modifier: modifiers.iter().map(|m| m.value).sum(),
+            modifiers,
+            effort,
+            effort_label: ladder.word(effort),
+            difficulty,
+            difficulty_label: ladder.word(difficulty),
+            difficulty_is_default: self.spec.difficulty.is_none(),
+            shifts: effort - difficulty,
+            shifts_gained: shifts_gained(effort, difficulty),
+            outcome: Outcome::judge(effort, difficulty),
+            critico: effort - difficulty >= CRITICO_SHIFTS,
+            pp_spent: self.pp_spent(),
+            steps: self.steps,
+            rules: rules.clone(),
+        }
+    }
+}
 
 /// A finished roll: the log entry, the HTTP payload and the CLI's `--json` (CONTRACT.md, Fate).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,16 +7,17 @@
 //! [`Scenario::build`]. Every name is checked before anything is rolled, and an error names
 //! the field (`participantes[2].zona`).
 
-use super::conflict::Conflict;
-use super::error::FateError;
-use super::ladder::fold;
-use super::minions::MinionGroup;
-use super::movement::Zones;
-use super::options::Rules;
+use super::actions::movement::Zones;
+use super::lookup::{err, find_zone, no_zone, unknown};
 use super::orders::Written;
 use super::play::{within, AbsorbPolicy, Plan, Play};
-use super::sheet::{read_toml, Sheet};
-use super::tables::ConflictKind;
+use super::tracker::Conflict;
+use crate::fate::character::minions::MinionGroup;
+use crate::fate::character::sheet::{read_toml, Sheet};
+use crate::fate::error::FateError;
+use crate::fate::ladder::fold;
+use crate::fate::options::Rules;
+use crate::fate::tables::ConflictKind;
 use serde::{Deserialize, Serialize};
 
 /// Exchanges a conflict file runs when it names no number.
@@ -77,10 +78,6 @@ pub struct Entry {
     /// How it takes a hit: `casilla` (default) or `consecuencia`.
     #[serde(default)]
     pub absorbe: AbsorbPolicy,
-}
-
-pub(crate) fn err(field: String, es: String, en: String) -> FateError {
-    FateError::sheet(field, es, en)
 }
 
 impl Scenario {
@@ -209,32 +206,4 @@ impl Scenario {
         }
         Ok(z)
     }
-}
-
-pub(crate) fn find_zone(z: &Zones, name: &str) -> Option<usize> {
-    z.names.iter().position(|n| fold(n) == fold(name))
-}
-
-pub(crate) fn no_zone(field: String, name: &str) -> FateError {
-    err(
-        field,
-        format!("la zona «{name}» no está en zonas"),
-        format!("zone '{name}' is not in zonas"),
-    )
-}
-
-pub(crate) fn unknown(field: String, name: &str) -> FateError {
-    err(
-        field,
-        format!("«{name}» no es ninguno de los participantes"),
-        format!("'{name}' is none of the participants"),
-    )
-}
-
-pub(crate) fn missing(field: String) -> FateError {
-    err(
-        field,
-        "falta para esta acción".into(),
-        "is missing for this action".into(),
-    )
 }

@@ -2,8 +2,8 @@
 //! that move others — knockback and pushing — plus the disarm penalty (L98–L104, L183–L189,
 //! L301–L312, R-CON-2…4, R-MOV-1…4, A-MOV-1…2, A-MAN-3…6, A-ZONE-1).
 
-use super::error::FateError;
-use super::options::{PushCost, Rules};
+use crate::fate::error::FateError;
+use crate::fate::options::{PushCost, Rules};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
@@ -109,7 +109,7 @@ impl Reach {
     /// The reach of an attack with `skill` when nothing else is said: Disparo shoots, any
     /// other attack — a blow or a word — touches only its own zone (L102, L104).
     pub fn of_skill(skill: &str) -> Reach {
-        if super::ladder::fold(skill) == "disparo" {
+        if crate::fate::ladder::fold(skill) == "disparo" {
             Reach::Firearm
         } else {
             Reach::Melee

@@ -4,16 +4,16 @@
 //! slot or a follower before going out (R-STR-3, L241, L343) — and spending a crítico on the
 //! very next action (R-CRIT-2).
 
-use super::actions::ActionOptions;
-use super::character::Absorb;
-use super::conflict::{Actor, Conflict};
-use super::consequence::{due, Due};
-use super::error::FateError;
-use super::ladder::fold;
-use super::movement::Reach;
+use super::actions::act::ActionOptions;
+use super::actions::movement::Reach;
 use super::play::{AbsorbPolicy, Play};
-use super::stress::{Placement, Track};
-use super::tables::{attack_table, may_defend, AttackIntent, AttackRow, ConflictKind};
+use super::tracker::{Actor, Conflict};
+use crate::fate::character::consequence::{due, Due};
+use crate::fate::character::state::Absorb;
+use crate::fate::character::stress::{Placement, Track};
+use crate::fate::error::FateError;
+use crate::fate::ladder::fold;
+use crate::fate::tables::{attack_table, may_defend, AttackIntent, AttackRow, ConflictKind};
 use tirada_dice::DiceSource;
 
 /// The attack table's rows for a kind of conflict; mental conflicts fight with the social

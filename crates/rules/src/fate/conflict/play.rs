@@ -3,10 +3,11 @@
 //! plan ([`tactics`](super::tactics)). Pure: the dice come from the source, so typed faces
 //! replay a conflict exactly.
 
-use super::actions::ActionOptions;
-use super::conflict::{BlockKind, Conflict};
-use super::error::FateError;
-use super::maneuvers::Opposition;
+use super::actions::act::ActionOptions;
+use super::actions::maneuvers::Opposition;
+use super::events::BlockKind;
+use super::tracker::Conflict;
+use crate::fate::error::FateError;
 use serde::{Deserialize, Serialize};
 use tirada_dice::DiceSource;
 

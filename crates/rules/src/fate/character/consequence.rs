@@ -1,8 +1,8 @@
 //! Consequences (*consecuencias*): lasting harm that absorbs a whole hit, −1 to every skill
 //! each, taken out beyond grave, and their recovery (L231–L281, R-CSQ-1…4, R-TO-1, R-REC-1…5).
 
-use super::options::{ConsequenceModel, Rules};
 use super::stress::Track;
+use crate::fate::options::{ConsequenceModel, Rules};
 use serde::{Deserialize, Serialize};
 
 /// How serious a consequence is (L237).
@@ -36,7 +36,7 @@ impl Severity {
     }
 
     pub fn parse(text: &str) -> Option<Severity> {
-        match super::ladder::fold(text).as_str() {
+        match crate::fate::ladder::fold(text).as_str() {
             "leve" | "mild" => Some(Severity::Mild),
             "moderada" | "moderado" | "moderate" => Some(Severity::Moderate),
             "grave" | "severe" => Some(Severity::Severe),

@@ -2,13 +2,13 @@
 //! first), a named character by its own choice of box or consequence, then a concession
 //! (L213–L263, L331, L337, L375, R-STR-3, R-MIX-4, R-OVF-2, A-CON-5).
 
-use super::actions::AttackReport;
-use super::character::{Absorb, Taken};
-use super::conflict::{Actor, Conflict, PendingHit, Status};
-use super::error::FateError;
-use super::events::Event;
-use super::minions::hit_mixed;
-use super::stress::Track;
+use super::act::AttackReport;
+use crate::fate::character::minions::hit_mixed;
+use crate::fate::character::state::{Absorb, Taken};
+use crate::fate::character::stress::Track;
+use crate::fate::conflict::events::Event;
+use crate::fate::conflict::tracker::{Actor, Conflict, PendingHit, Status};
+use crate::fate::error::FateError;
 
 impl Conflict {
     /// Lands stress: on minions at once (a leader's attached ones first), else pending.

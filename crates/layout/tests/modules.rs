@@ -13,11 +13,6 @@ use tirada_layout::{circles, graph, name};
 /// more fails too, so it is removed with the circle.
 const ALLOWED: &[(&str, &[&str], &str)] = &[
     (
-        "rules",
-        &["chasis", "chasis::apertura", "chasis::auxiliary", "chasis::chain", "chasis::check", "chasis::energy", "chasis::margin", "chasis::odds", "chasis::reroll", "chasis::roll", "chasis::ruleset", "chasis::sheet", "chasis::transient"],
-        "to be removed on this branch (rulesdirs)",
-    ),
-    (
         "narrate",
         &["chasis", "chasis::contest", "chasis::level", "crate", "fate", "fate::attack", "hitos", "mirilla", "notation", "portal", "portal::collab", "portal::dice", "portal::extended", "portal::opposition"],
         "to be removed on this branch (rulesdirs)",

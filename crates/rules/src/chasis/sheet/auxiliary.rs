@@ -2,10 +2,24 @@
 //! successful grade, and its kinds — *daño* and *dolor* (13 is the limit), zonal damage,
 //! size, *magnitud*.
 
-use super::error::ChasisError;
-use super::grade::{GradeRules, MultiplierScope, Outcome, Rounding, Verdict};
-use super::margin::MarginMode;
+use crate::chasis::check::grade::{GradeRules, MultiplierScope, Outcome, Rounding, Verdict};
+use crate::chasis::error::ChasisError;
 use serde::{Deserialize, Serialize};
+
+/// How margin points accumulate (§3.7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MarginMode {
+    /// GDE and GDF in two piles; whichever reaches the limit first decides (L1353-L1385).
+    #[default]
+    #[serde(rename = "dos_pilas")]
+    TwoPiles,
+    /// One signed pile: GDE add, GDF subtract (L1387-L1399).
+    #[serde(rename = "una_pila")]
+    OnePile,
+    /// Both sides roll; the turn's grade is the difference of the totals (L1401-L1409).
+    #[serde(rename = "enfrentado")]
+    Opposed,
+}
 
 /// Auxiliary settings (`[auxiliares]`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -56,7 +70,7 @@ impl Default for AuxiliaryRules {
 }
 
 impl AuxiliaryRules {
-    pub(super) fn check(&self) -> Result<(), ChasisError> {
+    pub(crate) fn check(&self) -> Result<(), ChasisError> {
         if self.death_damage < 1 || self.unconscious_pain < 1 || self.margin_limit < 1 || self.min_hit_damage < 0 {
             return Err(ChasisError::invalid(
                 "auxiliares",

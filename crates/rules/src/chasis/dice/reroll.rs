@@ -9,61 +9,12 @@
 //! Cut after `depth` thrown-again dice (the last counts as it fell, bonus dice included); the
 //! cut changed the roll only if the next die would have reopened: `p^(depth+1)`.
 
-use super::apertura::{AperturaRule, Continue, Trigger};
-use super::chain::{ChainRoll, GROUP};
-use serde::Serialize;
+use super::apertura::GROUP;
+pub use super::apertura::{Reroll, RerollFace};
+use super::chain::ChainRoll;
 use tirada_dice::{DiceSource, Die, Dist, Fraction, SourceError};
 
-/// One face that reopens, and what it does.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-pub struct RerollFace {
-    pub face: u32,
-    /// What the thrown-again die counts (sobredécima: 10).
-    pub counts: u32,
-    /// Its bonus dice, which do not chain.
-    pub dice: u32,
-    pub sides: u32,
-    pub negative: bool,
-}
-
-/// The die thrown again after an opening's bonus dice and the faces that reopen on it.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-pub struct Reroll {
-    pub sides: u32,
-    pub faces: Vec<RerollFace>,
-}
-
 impl Reroll {
-    /// Every `relanzar` rule on a d`sides` with a face trigger reopens on that face.
-    pub fn from_rules(rules: &[AperturaRule], sides: u32) -> Reroll {
-        let mut faces: Vec<RerollFace> = rules
-            .iter()
-            .filter(|r| r.continue_on == Continue::Reroll(sides))
-            .filter_map(|r| match r.trigger {
-                Trigger::Face(f) if f <= sides => Some(RerollFace {
-                    face: f,
-                    counts: r.counts_as.unwrap_or(f),
-                    dice: r.dice,
-                    sides: r.sides,
-                    negative: r.negative,
-                }),
-                _ => None,
-            })
-            .collect();
-        faces.sort();
-        faces.dedup_by_key(|f| f.face);
-        Reroll { sides, faces }
-    }
-
-    fn reopens(&self, face: u32) -> Option<&RerollFace> {
-        self.faces.iter().find(|f| f.face == face)
-    }
-
-    /// The chance that a thrown-again die reopens.
-    pub fn reopen_chance(&self) -> Fraction {
-        Fraction::ratio((self.faces.len() as u32).into(), self.sides.into())
-    }
-
     /// Throws the dice again for the opening of base die `die`, at most `depth` of them: each
     /// is a [`ChainRoll`] marked `reroll` (worth its `counts` or 0), followed by its bonus dice.
     pub fn roll(&self, die: usize, depth: u32, dice: &mut impl DiceSource) -> Result<Vec<ChainRoll>, SourceError> {

@@ -6,20 +6,19 @@
 //! (extreme, RST, openings); each group's bonus dice are convolved with the modifier's exact
 //! distribution, and every total is judged by [`judge`] — the call the roll makes.
 
-use super::apertura::{opening_dist, openings, Opening};
-use super::base::{BaseRoll, Extreme};
-use super::check::{prepare, Check};
-use super::error::ChasisError;
 use super::grade::Outcome;
+use super::prepare::{prepare, Check};
 use super::roll::judge;
-use super::ruleset::Ruleset;
+use crate::chasis::dice::apertura::{openings, Opening};
+use crate::chasis::dice::base::{BaseRoll, Extreme};
+use crate::chasis::dice::chain::opening_dist;
+pub use crate::chasis::dice::chain::MAX_DEPTH;
+use crate::chasis::error::ChasisError;
+use crate::chasis::ruleset::Ruleset;
 use serde::Serialize;
 use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};
 use tirada_dice::{Dist, Fraction};
-
-/// Deepest cut the exact odds take (explosion chains; 10 by default, as `tirada odds`).
-pub const MAX_DEPTH: u32 = 30;
 
 /// One row of a distribution.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -3,7 +3,7 @@
 //! The book's own example characters fit none of them (A23), so nothing here is enforced unless
 //! the ruleset asks.
 
-use super::error::ChasisError;
+use crate::chasis::error::ChasisError;
 use serde::{Deserialize, Serialize};
 
 /// Development settings (`[desarrollo]`).
@@ -45,7 +45,7 @@ pub fn incapacity_paradigm(pl: u32) -> Option<&'static [&'static [i64]]> {
 }
 
 impl DevelopmentRules {
-    pub(super) fn check(&self) -> Result<(), ChasisError> {
+    pub(crate) fn check(&self) -> Result<(), ChasisError> {
         if self.paradigm.is_some_and(|p| paradigm(p).is_none()) {
             return Err(ChasisError::invalid(
                 "desarrollo.paradigma",

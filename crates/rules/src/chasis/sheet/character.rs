@@ -8,11 +8,10 @@
 
 use super::auxiliary::Harm;
 use super::energy::Energy;
-use super::error::ChasisError;
-use super::ruleset::Ruleset;
-use super::transient::Transient;
+use super::factor::Transient;
+use crate::chasis::error::ChasisError;
+use crate::chasis::ruleset::{AttributeDefaults, Ruleset};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Who a character is in the story (L166-L180, L1554-L1558).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -196,7 +195,7 @@ impl Found {
 impl Sheet {
     /// Parses and validates a TOML sheet.
     pub fn from_toml(text: &str, ruleset: &Ruleset) -> Result<Sheet, ChasisError> {
-        let sheet: Sheet = super::file::from_toml(text)?;
+        let sheet: Sheet = crate::chasis::file::from_toml(text)?;
         sheet.validate(ruleset)?;
         Ok(sheet)
     }
@@ -295,30 +294,7 @@ pub fn to_toml(sheet: &Sheet) -> String {
     toml::to_string_pretty(sheet).expect("a sheet always serialises")
 }
 
-/// Defaults for qualities a sheet does not list (R13, `[atributos]`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct AttributeDefaults {
-    /// Normal in the setting: +0 («Conducir» in a modern game, «Cabalgar» in a medieval one).
-    #[serde(rename = "regulares", skip_serializing_if = "Vec::is_empty")]
-    pub regular: Vec<String>,
-    /// Specialist knowledge a character lacks: a negative score («Física Cuántica» = −4).
-    #[serde(rename = "irregulares", skip_serializing_if = "BTreeMap::is_empty")]
-    pub irregular: BTreeMap<String, i64>,
-}
-
 impl AttributeDefaults {
-    pub(super) fn check(&self) -> Result<(), ChasisError> {
-        match self.irregular.iter().find(|(_, &v)| v > 0) {
-            Some((k, v)) => Err(ChasisError::invalid(
-                format!("atributos.irregulares.{k}"),
-                format!("un atributo irregular es negativo, y vale {v}"),
-                format!("an irregular attribute is negative, and is {v}"),
-            )),
-            None => Ok(()),
-        }
-    }
-
     fn lookup(&self, lower: &str) -> Found {
         if self.regular.iter().any(|r| r.to_lowercase() == lower) {
             return Found::Regular;

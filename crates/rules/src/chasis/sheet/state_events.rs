@@ -3,11 +3,11 @@
 //! at once or not at all through the counters' own rules ([`Harm`](super::auxiliary::Harm),
 //! [`Energy`](super::energy::Energy), the transient qualities of `transient.rs`).
 
+use super::character::Sheet;
 use super::energy::EnergySpend;
-use super::error::ChasisError;
 use super::reserve::Span;
-use super::ruleset::Ruleset;
-use super::sheet::Sheet;
+use crate::chasis::error::ChasisError;
+use crate::chasis::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened to a character's state.
@@ -100,7 +100,7 @@ mod tests {
 
     fn korgoth() -> (Sheet, Ruleset) {
         let r = Ruleset::book();
-        let s = Sheet::from_toml(super::super::examples::example("korgoth").unwrap(), &r).unwrap();
+        let s = Sheet::from_toml(crate::chasis::examples::example("korgoth").unwrap(), &r).unwrap();
         (s, r)
     }
 

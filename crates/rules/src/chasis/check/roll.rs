@@ -4,15 +4,16 @@
 //!
 //! The result is a [`Transcript`]: the log entry, the HTTP payload and the CLI's `--json`.
 
-use super::apertura::{openings, roll_opening, AperturaKind, ChainRoll};
-use super::auxiliary::auxiliary;
-use super::base::{BaseRoll, Extreme};
-use super::check::{prepare, Check, Prepared, BASE_GROUP};
-use super::energy::EnergySpend;
-use super::error::ChasisError;
 use super::grade::{grade_label, verdict, Outcome, Verdict};
 use super::gradual::Gradual;
-use super::ruleset::Ruleset;
+use super::prepare::{prepare, Check, Prepared, BASE_GROUP};
+use crate::chasis::dice::apertura::{openings, AperturaKind};
+use crate::chasis::dice::base::{BaseRoll, Extreme};
+use crate::chasis::dice::chain::{roll_opening, ChainRoll};
+use crate::chasis::error::ChasisError;
+use crate::chasis::ruleset::Ruleset;
+use crate::chasis::sheet::auxiliary::auxiliary;
+use crate::chasis::sheet::energy::EnergySpend;
 use serde::Serialize;
 use tirada_dice::notation::RollResult;
 use tirada_dice::{DiceSource, Die};

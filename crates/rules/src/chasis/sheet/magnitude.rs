@@ -3,8 +3,8 @@
 //! [AUX] metres, or [AUX]TUR; when the grade sets the penalty, its duration may be [1D6]TUR.
 //! (Sharing the AUX between two measures, *multimagnitud*, is `auxiliary::split_magnitude`.)
 
-use super::check::parse_modifier;
-use super::error::ChasisError;
+use crate::chasis::check::prepare::parse_modifier;
+use crate::chasis::error::ChasisError;
 use serde::{Deserialize, Serialize};
 use tirada_dice::{DiceSource, Die, SourceError};
 

@@ -2,14 +2,13 @@
 //! extra dice (explode.rs's convention: the cut chain's last die counts as it fell, and the
 //! chance that the cut changed anything is reported).
 
-use super::apertura::Opening;
-use super::odds::MAX_DEPTH;
+use super::apertura::{Opening, GROUP};
 use serde::Serialize;
 use tirada_dice::explode::exploding;
 use tirada_dice::{DiceSource, Die, Dist, Fraction, SourceError};
 
-/// The group apertura dice are asked for (typed faces follow the base dice).
-pub const GROUP: &str = "apertura";
+/// Deepest cut the exact odds take (explosion chains; 10 by default, as `tirada odds`).
+pub const MAX_DEPTH: u32 = 30;
 
 /// One rolled chain.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -4,7 +4,7 @@
 //! [`verdict`] is the one function that judges a total: the roll, the exact odds and any
 //! simulation call it, so they cannot disagree.
 
-use super::base::Extreme;
+use crate::chasis::dice::base::Extreme;
 use serde::{Deserialize, Serialize};
 
 /// What a check came to (L336-L341).
@@ -205,9 +205,9 @@ impl Default for GradeRules {
 }
 
 impl GradeRules {
-    pub(super) fn check(&self) -> Result<(), super::error::ChasisError> {
+    pub(crate) fn check(&self) -> Result<(), crate::chasis::error::ChasisError> {
         if self.min_success < 0 || self.min_fumble < 0 {
-            return Err(super::error::ChasisError::invalid(
+            return Err(crate::chasis::error::ChasisError::invalid(
                 "grado",
                 "los grados mínimos no pueden ser negativos",
                 "the least grades cannot be negative",

@@ -2,10 +2,10 @@
 //! (L1198-L1202), or turn a neutral nobody can narrate into a failure (L370, A49). Both are
 //! decisions, never automatic, and both are recorded in the transcript.
 
-use super::error::ChasisError;
 use super::grade::{grade_label, Outcome};
 use super::roll::{DjAction, Transcript};
-use super::ruleset::Ruleset;
+use crate::chasis::error::ChasisError;
+use crate::chasis::ruleset::Ruleset;
 
 fn refresh(t: &mut Transcript, outcome: Outcome, grade: i64) {
     t.outcome = outcome;
@@ -27,7 +27,7 @@ pub fn irrealize(t: &mut Transcript, ruleset: &Ruleset) -> Result<(), ChasisErro
             "these rules do not allow irrealizar",
         ));
     }
-    let Some((outcome, stress)) = super::energy::gm_override(t.outcome, t.final_grade) else {
+    let Some((outcome, stress)) = crate::chasis::sheet::energy::gm_override(t.outcome, t.final_grade) else {
         return Err(ChasisError::invalid(
             "irrealizar",
             "solo se puede irrealizar un chequeo fallido",

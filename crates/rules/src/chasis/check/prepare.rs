@@ -2,14 +2,14 @@
 //! the difficulty, the fixed modifiers, the apertura rules and the "only via an extreme"
 //! exceptions (L1254). The roll and the exact odds both start from [`Prepared`].
 
-use super::apertura::{openings, AperturaRule, Opening};
-use super::base::BaseRoll;
-use super::energy::EnergySpend;
-use super::error::ChasisError;
 use super::grade::Exceptions;
 use super::gradual::Gradual;
 use super::level::{self, LevelMode};
-use super::ruleset::Ruleset;
+use crate::chasis::dice::apertura::{openings, AperturaRule, Opening};
+use crate::chasis::dice::base::BaseRoll;
+use crate::chasis::error::ChasisError;
+use crate::chasis::ruleset::Ruleset;
+use crate::chasis::sheet::energy::EnergySpend;
 use serde::{Deserialize, Serialize};
 use tirada_dice::notation::{parse, Expr};
 
@@ -220,8 +220,8 @@ mod tests {
         assert!(at(-8).critical && !at(-7).critical);
         assert!(at(8).fumble && !at(7).fumble);
         let ap = Ruleset {
-            apertura: crate::chasis::AperturaConfig {
-                kind: crate::chasis::AperturaKind::Top,
+            apertura: crate::chasis::dice::apertura::AperturaConfig {
+                kind: crate::chasis::dice::apertura::AperturaKind::Top,
                 ..Default::default()
             },
             ..Ruleset::book()

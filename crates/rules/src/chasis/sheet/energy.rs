@@ -1,8 +1,8 @@
 //! *Energía* (PY, L1172-L1202): énfasis (MOD@+, spent by the player) and estrés (MOD@−, spent
 //! by the DJ), the cap of PRM points per action, automatic success, and *irrealizar*.
 
-use super::error::ChasisError;
-use super::grade::Outcome;
+use crate::chasis::check::grade::Outcome;
+use crate::chasis::error::ChasisError;
 use serde::{Deserialize, Serialize};
 
 /// Energy settings (`[energia]`).
@@ -48,7 +48,7 @@ impl Default for EnergyRules {
 }
 
 impl EnergyRules {
-    pub(super) fn check(&self) -> Result<(), ChasisError> {
+    pub(crate) fn check(&self) -> Result<(), ChasisError> {
         if self.mod_cost < 1 || self.aux_cost < 1 || self.cap.is_some_and(|c| c < 1) {
             return Err(ChasisError::invalid(
                 "energia",
@@ -191,52 +191,6 @@ impl Energy {
         self.stress = (self.stress - s).max(0);
         Ok(())
     }
-}
-
-/// A success bought with the whole cap of energy instead of a roll (L1196, A24): no dice, the
-/// least success.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct AutoSuccess {
-    pub system: &'static str,
-    pub ruleset: String,
-    #[serde(rename = "automatico")]
-    pub automatic: bool,
-    /// No dice are rolled.
-    pub dice: Vec<u32>,
-    /// PY of énfasis spent.
-    #[serde(rename = "energia_gastada")]
-    pub spent: i64,
-    pub outcome: Outcome,
-    pub effective: Outcome,
-    pub final_grade: i64,
-    pub grade_label: String,
-}
-
-/// Buys an automatic success, when the ruleset allows it and, if the character's énfasis is
-/// known, it covers the cost.
-pub fn auto_success(ruleset: &super::Ruleset, emphasis_available: Option<i64>) -> Result<AutoSuccess, ChasisError> {
-    let Some(cost) = ruleset.energy.auto_success_cost() else {
-        return Err(ChasisError::invalid(
-            "energia.automatico",
-            "estas reglas no permiten comprar un éxito automático con energía",
-            "these rules do not allow buying an automatic success with energy",
-        ));
-    };
-    if let Some(have) = emphasis_available.filter(|&h| h < cost) {
-        return Err(ChasisError::EnergyShort { asked: cost, have });
-    }
-    let grade = ruleset.grade.min_success.max(1);
-    Ok(AutoSuccess {
-        system: "chasis",
-        ruleset: ruleset.name.clone(),
-        automatic: true,
-        dice: Vec::new(),
-        spent: cost,
-        outcome: Outcome::Success,
-        effective: Outcome::Success,
-        final_grade: grade,
-        grade_label: super::grade_label(grade),
-    })
 }
 
 /// *Irrealizar* (L1198-L1202): a failed check becomes a success and the character takes

@@ -9,9 +9,10 @@
 
 use super::base::{BaseRoll, Extreme};
 use serde::{Deserialize, Serialize};
+use tirada_dice::Fraction;
 
-pub use super::chain::{chain_dist, opening_dist, roll_opening, ChainRoll, GROUP};
-pub use super::reroll::{Reroll, RerollFace};
+/// The group apertura dice are asked for (typed faces follow the base dice).
+pub const GROUP: &str = "apertura";
 
 /// Which apertura the game uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -251,6 +252,57 @@ impl AperturaConfig {
     }
 }
 
+/// One face that reopens, and what it does.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct RerollFace {
+    pub face: u32,
+    /// What the thrown-again die counts (sobredécima: 10).
+    pub counts: u32,
+    /// Its bonus dice, which do not chain.
+    pub dice: u32,
+    pub sides: u32,
+    pub negative: bool,
+}
+
+/// The die thrown again after an opening's bonus dice and the faces that reopen on it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct Reroll {
+    pub sides: u32,
+    pub faces: Vec<RerollFace>,
+}
+
+impl Reroll {
+    /// Every `relanzar` rule on a d`sides` with a face trigger reopens on that face.
+    pub fn from_rules(rules: &[AperturaRule], sides: u32) -> Reroll {
+        let mut faces: Vec<RerollFace> = rules
+            .iter()
+            .filter(|r| r.continue_on == Continue::Reroll(sides))
+            .filter_map(|r| match r.trigger {
+                Trigger::Face(f) if f <= sides => Some(RerollFace {
+                    face: f,
+                    counts: r.counts_as.unwrap_or(f),
+                    dice: r.dice,
+                    sides: r.sides,
+                    negative: r.negative,
+                }),
+                _ => None,
+            })
+            .collect();
+        faces.sort();
+        faces.dedup_by_key(|f| f.face);
+        Reroll { sides, faces }
+    }
+
+    pub(super) fn reopens(&self, face: u32) -> Option<&RerollFace> {
+        self.faces.iter().find(|f| f.face == face)
+    }
+
+    /// The chance that a thrown-again die reopens.
+    pub fn reopen_chance(&self) -> Fraction {
+        Fraction::ratio((self.faces.len() as u32).into(), self.sides.into())
+    }
+}
+
 /// One opening: `dice` chains of a d`sides` that go on while a die shows `on`.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct Opening {
@@ -324,7 +376,7 @@ pub fn openings(rules: &[AperturaRule], faces: &[u32], extreme: Option<Extreme>)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chasis::base::ExtremeRules;
+    use crate::chasis::dice::base::ExtremeRules;
 
     fn cfg(kind: AperturaKind) -> AperturaConfig {
         AperturaConfig {

@@ -5,9 +5,10 @@
 //! the extremes, optional *aperturas*, gradual checks, level, energy, auxiliaries and contests —
 //! each an option of a [`Ruleset`] a group assembles from a TOML file.
 //!
-//! Source: `seeds/chasis-v109.txt` (`L…` lines) through the reading aid `docs/rules/chasis.md`
-//! (rules `R…`, ambiguities `A…`, examples `T…`, derived vectors `C…`/`D…`). Only the basic
-//! manual is in the seed; nothing of the advanced manual is invented here.
+//! Source: `seeds/chasis-v109.txt` (`L…` lines) through the reading aid (rules `R…`,
+//! ambiguities `A…`, examples `T…`, derived vectors `C…`/`D…`; each choice made and its
+//! setting: `docs/rules/chasis.md`). Only the basic manual is in the seed; nothing of the
+//! advanced manual is invented here.
 //!
 //! The ground: the [`Ruleset`] (read from its [`file`]), the book's tables and what can be
 //! wrong ([`error`]). Above it: [`dice`] (the base roll and its extremes, aperturas, their

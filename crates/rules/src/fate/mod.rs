@@ -3,7 +3,8 @@
 //! The Spanish adaptation of Spirit of the Century (Fate 3.0) in `seeds/fate-escalera.txt`:
 //! the ladder, 4dF, conflicts with stress and consequences, *poderes* and *puntos de poder*,
 //! minions and followers — and no aspects. Sources are cited as `Lnnn` (seed lines) and rule or
-//! ambiguity ids (`R-…`, `A-…`) of the reading aid `docs/rules/fate.md`.
+//! ambiguity ids (`R-…`, `A-…`) of the reading aid (each choice made and its setting:
+//! `docs/rules/fate.md`).
 //!
 //! Pure: dice come from a [`DiceSource`](tirada_dice::DiceSource) under the group `dados`,
 //! odds are exact, and every configurable choice is a setting of [`Rules`].

@@ -3,9 +3,9 @@
 //! Three d10 sorted into *dado menor*, *dado central* and *dado mayor*; the central die plus a
 //! characteristic and a skill against a difficulty; doubles and triples of 10 and 1 as criticals
 //! and fumbles; aspects activated with drama points to reroll dice. Source: the "SISTEMA"
-//! chapter (`../shared/seeds/hitos.txt`, lines `Lnnn`) through the reading aid
-//! `docs/rules/hitos.md` (rules `R-n`, `A-…`, ambiguities `AMB-nn`, examples `EX-nn`,
-//! test vectors `TV-nn`).
+//! chapter (`../shared/seeds/hitos.txt`, lines `Lnnn`) through the reading aid (rules `R-n`,
+//! `A-…`, ambiguities `AMB-nn`, examples `EX-nn`, test vectors `TV-nn`; each choice made and
+//! its setting: `docs/rules/hitos.md`).
 //!
 //! The ground: the ruleset ([`options`]), the dice and their letters ([`dice`], [`letters`],
 //! the dice-letter [`notation`]), difficulties, the book's tables, aspects, drama points and

@@ -3,14 +3,15 @@
 //! Three white basic dice of which one is kept by the character's role, black discomfort,
 //! red wound and green luck dice compared with the kept die, rerolls from Fortalezas and aces.
 //! Sources: the beta rulebook (`B…` lines) and the one-page summary (`S…`), through the
-//! reading aid `docs/rules/portal.md` (rules `R…`, contradictions `C-…`/`A-…`).
+//! reading aid (rules `R…`, contradictions `C-…`/`A-…`; each choice made and its setting:
+//! `docs/rules/portal.md`).
 //!
 //! The ground every folder stands on: the dice ([`dice`]), the ruleset ([`options`],
-//! [`settings`], set by key in [`keys`]) and what can be wrong with a roll ([`error`]). Above it: [`roll`] (one roll,
-//! its odds and advice), [`sheet`] (the character and its state), [`events`] (every change to
-//! it), [`advanced`] (the book's *Reglas avanzadas*: collaboration, confrontations, joint
-//! actions), [`combat`] (attack, defence, damage, manoeuvres, initiative), [`encounter`] (the
-//! tracker that plays a fight), and [`magic`].
+//! [`settings`], set by key in [`keys`]) and what can be wrong with a roll ([`error`]). Above
+//! it: [`roll`] (one roll, its odds and advice), [`sheet`] (the character and its state),
+//! [`events`] (every change to it), [`advanced`] (the book's *Reglas avanzadas*:
+//! collaboration, confrontations, joint actions), [`combat`] (attack, defence, damage,
+//! manoeuvres, initiative), [`encounter`] (the tracker that plays a fight), and [`magic`].
 
 pub mod advanced;
 pub mod combat;

@@ -1,6 +1,6 @@
 //! CHASIS conformance: the book's worked examples (T…) and the reading aid's derived vectors
 //! (C01-C14 core, D01-D13 aperturas), each a named test run with typed-in dice
-//! (`shared/rules/chasis.md` §5).
+//! (the reading aid's §5; its choices and settings: `docs/rules/chasis.md`).
 
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;

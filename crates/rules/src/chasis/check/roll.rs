@@ -58,7 +58,7 @@ pub enum DjAction {
     NeutralToFailure,
 }
 
-/// A finished check (CONTRACT.md, "CHASIS", extended).
+/// A finished check (docs/contract.md, "CHASIS", extended).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Transcript {
     pub system: &'static str,

@@ -1,5 +1,5 @@
 //! The transcript of a finished Fate roll: the log entry, the HTTP payload and the CLI's
-//! `--json`, one serde type (CONTRACT.md, "Fate"), with the ruleset it was resolved under.
+//! `--json`, one serde type (docs/contract.md, "Fate"), with the ruleset it was resolved under.
 
 use super::machine::{shifts_gained, total, Dice, FateRoll, Modifier, Outcome, Step, CRITICO_SHIFTS};
 use crate::fate::options::Rules;
@@ -36,7 +36,7 @@ impl FateRoll {
     }
 }
 
-/// A finished roll: the log entry, the HTTP payload and the CLI's `--json` (CONTRACT.md, Fate).
+/// A finished roll: the log entry, the HTTP payload and the CLI's `--json` (docs/contract.md, Fate).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Transcript {
     /// Always `fate`.

@@ -1,5 +1,5 @@
 //! The exact odds of a test as one serde type: what `tirada odds hitos --json` prints and what
-//! any other front end sends (CONTRACT.md: `distribution`, `outcomes`).
+//! any other front end sends (docs/contract.md: `distribution`, `outcomes`).
 
 use super::advice::Objective;
 use super::extended::{done_within, extended_odds, ExtendedAction, ExtendedOdds};

@@ -1,5 +1,5 @@
 //! The transcript of a finished Hitos test: the log entry, the HTTP payload and the CLI's
-//! `--json`, one serde type (CONTRACT.md, "Hitos").
+//! `--json`, one serde type (docs/contract.md, "Hitos").
 
 use super::machine::{HitosRoll, Step};
 use super::resolve::{Outcome, Polarity};

@@ -1,5 +1,5 @@
 //! The transcript of a finished PORTAL roll: the log entry, the HTTP payload and the CLI's
-//! `--json`, one serde type (CONTRACT.md, "PORTAL").
+//! `--json`, one serde type (docs/contract.md, "PORTAL").
 
 use super::effects::{effects, Effects};
 use super::machine::{PortalRoll, Step};

@@ -14,7 +14,7 @@ use axum::Json;
 use serde_json::{json, Value};
 use tirada_table::secret::{new_id, new_invite_code, new_token};
 use tirada_table::{
-    play, sha256_hex, Character, EventDraft, Member, MemberRole, Mutation, NewTable, Seed, System, TableInfo,
+    play, sha256_hex, Character, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo,
 };
 
 pub fn now_ms() -> i64 {
@@ -114,7 +114,7 @@ pub async fn create_table(state: &AppState, v: &Value) -> ApiResult<(String, Str
         Some(_) => text(v, "gm_name", 60, "el nombre del director")?,
         None => "Director".to_string(),
     };
-    let seed = Seed::random();
+    let seed = tirada_table::secret::new_seed();
     let token = new_token();
     let (id, member_id, invite) = (new_id(), new_id(), new_invite_code());
     let event = state

@@ -3,8 +3,8 @@
 //! `tirados`, counted as the RNG's on the fairness page and the roll still marked typed.
 
 use serde_json::{json, Value};
-use tirada_table::play::{self, PlayError};
-use tirada_table::{Seed, System};
+use tirada_play::{self as play, PlayError};
+use tirada_play::{seed::Seed, System};
 
 fn roll(system: System, ruleset: Value, request: Value) -> Result<Value, PlayError> {
     let ruleset = play::ruleset(system, Some(&ruleset)).expect("a valid ruleset");

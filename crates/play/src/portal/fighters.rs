@@ -5,7 +5,7 @@
 
 use super::sheet::character;
 use crate::model::Character;
-use crate::play::PlayError;
+use crate::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::portal::encounter_file::parse;
 
@@ -118,13 +118,13 @@ pub fn join(toml: &str, joining: &[Joining], ruleset: &Value) -> Result<(String,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::portal::sheet::new_sheet;
+    use crate::portal::sheet::new_sheet;
 
     const ZOMBI: &str = "perfil = \"libro\"\n[[participantes]]\nnombre = \"Zombi\"\ntipo = \"reparto\"\nobjetivo = \"Ana\"\n\
                          reparto = { valor_generico = 5, reflejos = 0.2, ataque = 4, dano = 3, defensa = 1, aguante = 6 }\n";
 
     fn ana(wounds: u8) -> Character {
-        let mut c = crate::play::stored(new_sheet(&json!({}), &json!({"nombre": "Ana"})).unwrap());
+        let mut c = crate::stored(new_sheet(&json!({}), &json!({"nombre": "Ana"})).unwrap());
         c.state["heridas"] = json!(wounds);
         c
     }

@@ -4,7 +4,7 @@
 //! cost limit.
 
 use super::{PlayError, Resolved, Thrown};
-use crate::secret::Seed;
+use crate::seed::Seed;
 use serde_json::{json, Value};
 use tirada_dice::notation::{self, Expr, Odds};
 use tirada_dice::Die;

@@ -7,7 +7,7 @@
 //! every change for the page (health state, boxes, penalty) and never read back.
 
 use crate::model;
-use crate::play::PlayError;
+use crate::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::hitos::events::{apply, Event};
 use tirada_rules::hitos::roll::ROLLER;
@@ -29,7 +29,7 @@ pub fn state_of(s: &Sheet) -> Value {
 
 /// The engine's sheet now: the stored sheet with the state the events brought it to.
 pub fn current(c: &model::Character) -> Result<Sheet, PlayError> {
-    let v = crate::play::sheets::with_state(c, &KEYS);
+    let v = crate::sheets::with_state(c, &KEYS);
     serde_json::from_value::<Sheet>(v)
         .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?
         .validated()
@@ -83,7 +83,7 @@ mod tests {
     use super::*;
 
     fn stored(sheet: Value) -> model::Character {
-        crate::play::stored(crate::play::sheets::hitos_sheet(&sheet).unwrap())
+        crate::stored(crate::sheets::hitos_sheet(&sheet).unwrap())
     }
 
     fn ana() -> model::Character {
@@ -112,7 +112,7 @@ mod tests {
     fn the_summary_follows_a_sheet_edit() {
         let mut c = ana();
         c.sheet["caracteristicas"]["fortaleza"] = json!(6);
-        let now = crate::play::state_now(crate::model::System::Hitos, &json!({}), &c);
+        let now = crate::state_now(crate::model::System::Hitos, &json!({}), &c);
         assert_eq!(
             (
                 c.state["resumen"]["resistencia"].as_i64(),

@@ -9,7 +9,7 @@ pub mod state;
 
 use super::fields::{int_list, object};
 use super::{PlayError, Resolved};
-use crate::secret::Seed;
+use crate::seed::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::Die;

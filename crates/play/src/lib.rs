@@ -1,6 +1,11 @@
-//! Playing a table's system: sheets, rolls, rerolls and odds, each resolved by the system's
-//! engine in `tirada-rules` — this module only translates requests (the CLI's flag names as
-//! JSON keys) and folds the roll's effects into the character's state.
+//! # tirada-play
+//!
+//! The play layer every front end calls (the CLI, the web table, and later Discord and the
+//! browser): for each system the request a person makes, its validation against the
+//! character, the table's settings and who asks, the typed-dice policy, the call into the
+//! system's engine in `tirada-rules`, and the fold of a roll's effects into the character's
+//! state. Pure: no I/O, no clock; dice come from a `DiceSource` (a table event's stream
+//! derived from its seed, faces typed from physical dice, or the CLI's `--seed`).
 
 pub mod chasis;
 pub mod driven;
@@ -8,15 +13,17 @@ pub mod fate;
 pub mod fields;
 pub mod hitos;
 pub mod mirilla;
+pub mod model;
 pub mod notation;
 pub mod portal;
+pub mod seed;
 pub mod settings;
 pub mod sheets;
 pub mod turns;
 pub mod typed;
 
-use crate::model::{Character, System};
-use crate::secret::Seed;
+pub use model::{Character, System};
+use seed::Seed;
 use serde_json::Value;
 use tirada_dice::Die;
 

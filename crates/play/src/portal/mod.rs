@@ -10,7 +10,7 @@ use super::portal::request::{normalise, parse, PortalRequest, Repetir};
 use super::portal::sheet::after_roll;
 use super::{PlayError, RerollStep, Resolved};
 use crate::model::Character;
-use crate::secret::{EventDice, Seed};
+use crate::seed::{EventDice, Seed};
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;

@@ -7,7 +7,7 @@
 
 use super::{Participant, Turns};
 use crate::model::{Character, System};
-use crate::play::{self, sheets, PlayError};
+use crate::{sheets, PlayError};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -26,7 +26,7 @@ pub(super) fn start(system: System, ruleset: &Value, p: &Participant) -> Result<
     let Some(s) = sheet(system, ruleset, &p.name, &p.skills) else {
         return Ok(None);
     };
-    Ok(Some(play::new_sheet(system, ruleset, &s)?.2))
+    Ok(Some(crate::new_sheet(system, ruleset, &s)?.2))
 }
 
 /// Participant `i`'s harm after `event`, one of its system's state events (an extra only).
@@ -48,5 +48,5 @@ pub(super) fn changed(t: &Turns, i: usize, event: &Value) -> Result<Value, PlayE
         sheet: sheet(system, &t.ruleset, &p.name, &p.skills).unwrap_or_default(),
         state: now.clone(),
     };
-    play::change_state(system, &t.ruleset, &extra, event)
+    crate::change_state(system, &t.ruleset, &extra, event)
 }

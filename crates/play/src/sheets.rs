@@ -121,7 +121,7 @@ pub fn example(system: crate::model::System) -> Option<&'static str> {
     use crate::model::System;
     match system {
         System::Hitos => Some(hitos::sheet::SCHEMA),
-        System::Fate => Some(include_str!("../../../../examples/fate/ana.toml")),
+        System::Fate => Some(include_str!("../../../examples/fate/ana.toml")),
         System::Chasis => chasis::examples::example("gilius"),
         System::Portal | System::Mirilla => None,
     }

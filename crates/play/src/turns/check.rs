@@ -5,7 +5,7 @@
 use super::start::hitos_roll;
 use super::{from_view, step, view, Turns};
 use crate::model::Event;
-use crate::secret::Seed;
+use crate::seed::Seed;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -46,7 +46,7 @@ fn hitos_rolls_again(d: &Value, t: &Turns, seed: &Seed, seq: i64) -> bool {
 
 /// The d10s the table's RNG threw for a Hitos start's initiative (event `seq`, data `d`), never
 /// the typed ones: the fairness page counts them. Nothing for another system's start.
-pub fn initiative_dice(d: &Value, seed: &Seed, seq: i64) -> Vec<crate::play::Thrown> {
+pub fn initiative_dice(d: &Value, seed: &Seed, seq: i64) -> Vec<crate::Thrown> {
     let Ok(t) = from_view(&d["view"]) else {
         return Vec::new();
     };

@@ -4,8 +4,8 @@
 //! one stream, the start event's (typed faces first), as the CLI's one source does: the same
 //! file and typed dice give the CLI's fight.
 
-use crate::play::PlayError;
-use crate::secret::Seed;
+use crate::seed::Seed;
+use crate::PlayError;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, TypedDice};

@@ -7,7 +7,7 @@
 //! change for the page and never read back.
 
 use crate::model;
-use crate::play::PlayError;
+use crate::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::fate::changes::{apply, field, Change};
 use tirada_rules::fate::consequence::due;
@@ -31,7 +31,7 @@ pub fn state_of(ch: &Character, rules: &Rules) -> Value {
 
 /// The engine's character now: the stored sheet with the state the changes brought it to.
 pub fn current(c: &model::Character, rules: &Rules) -> Result<Character, PlayError> {
-    let v = crate::play::sheets::with_state(c, &KEYS);
+    let v = crate::sheets::with_state(c, &KEYS);
     let mut sheet =
         serde_json::from_value::<Sheet>(v).map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?;
     // A sheet edited since (a power with boxes, Resistencia raised) may have tracks of another
@@ -82,8 +82,8 @@ mod tests {
     use super::*;
 
     fn rita() -> model::Character {
-        crate::play::stored(
-            crate::play::sheets::fate_sheet(&json!({"nombre": "Rita", "pp": 1, "habilidades": {"Pelear": 3}})).unwrap(),
+        crate::stored(
+            crate::sheets::fate_sheet(&json!({"nombre": "Rita", "pp": 1, "habilidades": {"Pelear": 3}})).unwrap(),
         )
     }
 

@@ -218,7 +218,7 @@ mod tests {
             Some("fortaleza")
         );
         // PP the character does not hold: refused by the roll (`portal::check_spending`).
-        let seed = crate::secret::Seed([0; 32]);
+        let seed = crate::seed::Seed([0; 32]);
         let bought = json!({"pp_repeticiones": 1});
         let e = super::super::roll(System::Portal, &json!({}), &bought, Some(&rosa), &seed, 1).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("pp_repeticiones"));

@@ -7,8 +7,8 @@
 
 use super::{zone_name, Participant, Turns, MAX_PARTICIPANTS};
 use crate::model::{Character, System};
-use crate::play::{fate, hitos, PlayError};
-use crate::secret::Seed;
+use crate::seed::Seed;
+use crate::{fate, hitos, PlayError};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, Die, SourceError, TypedDice};
@@ -105,7 +105,7 @@ pub(super) fn hitos_roll(
     dados: Option<&Value>,
     seed: &Seed,
     seq: i64,
-) -> Result<(Vec<Initiative>, Vec<crate::play::Thrown>), PlayError> {
+) -> Result<(Vec<Initiative>, Vec<crate::Thrown>), PlayError> {
     let typed: Vec<i64> = match dados {
         None => Vec::new(),
         Some(d) => d
@@ -126,7 +126,7 @@ pub(super) fn hitos_roll(
 /// ones, for the fairness page.
 pub(super) struct Kept<S> {
     source: S,
-    pub(super) faces: Vec<crate::play::Thrown>,
+    pub(super) faces: Vec<crate::Thrown>,
 }
 
 impl<S> Kept<S> {
@@ -329,7 +329,7 @@ pub fn start(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::{sheets, stored};
+    use crate::{sheets, stored};
 
     fn seed() -> Seed {
         Seed::from_hex(&"ab".repeat(32)).unwrap()

@@ -4,7 +4,7 @@
 
 use super::fields::{int_list, object, only, uint};
 use super::{PlayError, Resolved};
-use crate::secret::Seed;
+use crate::seed::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_rules::mirilla::{self, Challenge, MirillaError, Scale};

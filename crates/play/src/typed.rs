@@ -6,7 +6,7 @@
 
 use super::fields::boolean;
 use super::PlayError;
-use crate::secret::{EventDice, Seed};
+use crate::seed::{EventDice, Seed};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{SourceError, TypedDice};

@@ -8,8 +8,8 @@
 
 use super::{Block, Participant, Turns};
 use crate::model::Character;
-use crate::play::{fate as table_fate, PlayError};
-use crate::secret::Seed;
+use crate::seed::Seed;
+use crate::{fate as table_fate, PlayError};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, TypedDice};
@@ -177,7 +177,7 @@ pub fn rolls_again(t: &Turns, s: &Value, seed: &Seed, seq: i64) -> bool {
 
 /// The Fate dice the table's RNG threw for an attack or a block (its typed faces left out), for
 /// the fairness page.
-pub fn dice_faces(step: &Value) -> Vec<crate::play::Thrown> {
+pub fn dice_faces(step: &Value) -> Vec<crate::Thrown> {
     ["ataque", "defensa", "bloqueo"]
         .into_iter()
         .filter(|k| step["resultado"][k].is_object())

@@ -6,7 +6,7 @@
 //! change for the page (dead, knocked out, the energy balance) and never read back.
 
 use crate::model;
-use crate::play::PlayError;
+use crate::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::chasis::energy::EnergySpend;
 use tirada_rules::chasis::sheet::State;
@@ -73,7 +73,7 @@ mod tests {
 
     fn gilius() -> model::Character {
         let text = tirada_rules::chasis::examples::example("gilius").unwrap();
-        crate::play::stored(crate::play::sheets::chasis_sheet(&json!({}), &json!({ "toml": text })).unwrap())
+        crate::stored(crate::sheets::chasis_sheet(&json!({}), &json!({ "toml": text })).unwrap())
     }
 
     #[test]

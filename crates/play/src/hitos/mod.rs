@@ -13,7 +13,7 @@ pub mod state;
 
 use super::fields::{boolean, int, int_list, object, only, string};
 use super::{PlayError, Resolved};
-use crate::secret::Seed;
+use crate::seed::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::Die;

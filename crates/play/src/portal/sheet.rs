@@ -4,14 +4,14 @@
 //! (damage, discomfort, PP...) as the event a person asks for.
 
 use crate::model;
-use crate::play::PlayError;
+use crate::PlayError;
 use serde_json::Value;
 use tirada_rules::portal::{apply, derived, Character, Derived, Effects, Event, SheetError, State};
 
 fn sheet_error(e: SheetError) -> PlayError {
     match &e {
         SheetError::Field { field, message } => {
-            PlayError::field(field, crate::play::fields::sheet_sentence(field, true, message))
+            PlayError::field(field, crate::fields::sheet_sentence(field, true, message))
         }
         SheetError::Syntax { .. } => PlayError::field("toml", e.to_string()),
     }
@@ -92,7 +92,7 @@ mod tests {
     use serde_json::json;
 
     fn stored(sheet: Value) -> model::Character {
-        crate::play::stored(new_sheet(&json!({}), &sheet).unwrap())
+        crate::stored(new_sheet(&json!({}), &sheet).unwrap())
     }
 
     #[test]

@@ -2,13 +2,13 @@
 //! the engine's `portal::check_spending`, as `tirada portal --ficha` checks it.
 
 use serde_json::{json, Value};
-use tirada_table::play;
-use tirada_table::{Seed, System};
+use tirada_play as play;
+use tirada_play::{seed::Seed, System};
 
 /// A character's sheet stored as the table stores it.
-fn character(sheet: Value) -> tirada_table::Character {
+fn character(sheet: Value) -> tirada_play::Character {
     let (name, sheet, state) = play::new_sheet(System::Portal, &json!({}), &sheet).expect("a valid sheet");
-    tirada_table::Character {
+    tirada_play::Character {
         id: "c".into(),
         table_id: "t".into(),
         owner: "m".into(),
@@ -24,8 +24,7 @@ fn character(sheet: Value) -> tirada_table::Character {
 #[test]
 fn portal_spending_at_the_table_is_the_clis_b647_b338() {
     let seed = Seed([2; 32]);
-    let roll =
-        |c: &tirada_table::Character, req: Value| play::roll(System::Portal, &json!({}), &req, Some(c), &seed, 4);
+    let roll = |c: &tirada_play::Character, req: Value| play::roll(System::Portal, &json!({}), &req, Some(c), &seed, 4);
     let markus = character(json!({"nombre": "Markus", "tipo": "antagonista"}));
     for (req, field) in [
         (json!({"suerte": 1, "dif": 4}), "suerte"),

@@ -1,8 +1,8 @@
 //! A PORTAL roll request: the flags of `tirada portal` (CONTRACT.md) as JSON keys, turned into
 //! the engine's [`RollSpec`] the way the CLI does.
 
-use crate::play::fields::{boolean, int, int_list, object, only, string, uint};
-use crate::play::PlayError;
+use crate::fields::{boolean, int, int_list, object, only, string, uint};
+use crate::PlayError;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use tirada_rules::portal::{Colour, Forte, Objective, ReadingKind, Role, RollSpec};
@@ -33,7 +33,7 @@ pub const KEYS: &[&str] = &[
     "negros",
     "rojos",
     "verdes",
-    crate::play::typed::ROLL_REST,
+    crate::typed::ROLL_REST,
 ];
 
 /// How the reroll allowance is used.
@@ -248,6 +248,6 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         objective,
         block: boolean(map, "bloquear")?,
         pp_aces: uint(map, "pp_repeticiones", 0, 20)?.unwrap_or(0) as u8,
-        roll_rest: boolean(map, crate::play::typed::ROLL_REST)?,
+        roll_rest: boolean(map, crate::typed::ROLL_REST)?,
     })
 }

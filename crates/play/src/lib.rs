@@ -21,18 +21,22 @@ pub mod settings;
 pub mod sheets;
 pub mod turns;
 pub mod typed;
+pub mod who;
 
 pub use model::{Character, System};
 use seed::Seed;
 use serde_json::Value;
 use tirada_dice::Die;
 
-/// A request that cannot be played: one Spanish sentence and the field at fault.
+/// A request that cannot be played: one Spanish sentence and the field at fault; nothing
+/// changed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct PlayError {
     pub message: String,
     pub field: Option<String>,
+    /// Refused because of who asks ([`who`]), not because of what was asked.
+    pub forbidden: bool,
 }
 
 impl PlayError {
@@ -40,13 +44,22 @@ impl PlayError {
         PlayError {
             message: message.into(),
             field: None,
+            forbidden: false,
         }
     }
 
     pub fn field(field: &str, message: impl Into<String>) -> Self {
         PlayError {
-            message: message.into(),
             field: Some(field.to_string()),
+            ..PlayError::new(message)
+        }
+    }
+
+    /// Beyond the asker's role or the table's settings.
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        PlayError {
+            forbidden: true,
+            ..PlayError::new(message)
         }
     }
 }

@@ -17,61 +17,12 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 use tirada_narrate::Lang;
-use tirada_table::play::{self, RerollStep};
+use tirada_table::play::{self, who, RerollStep};
 use tirada_table::{Character, Event, Member, Mutation, Seed, TableInfo};
 
 pub(crate) fn seed(t: &TableInfo) -> ApiResult<Seed> {
     Seed::from_hex(&t.seed)
         .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la semilla de la mesa es ilegible"))
-}
-
-/// The id of the character a roll is made for; a player must name one.
-fn roller(me: &Member, v: &Value) -> ApiResult<Option<String>> {
-    match v.get("character_id") {
-        None | Some(Value::Null) if me.is_gm() => Ok(None),
-        None | Some(Value::Null) => Err(ApiError::forbidden(
-            "un jugador tira por uno de sus personajes: elige con cuál tiras",
-        )),
-        Some(Value::String(cid)) => Ok(Some(cid.clone())),
-        Some(_) => Err(ApiError::invalid(
-            "el personaje que tira no se reconoce",
-            Some("character_id"),
-        )),
-    }
-}
-
-/// The GM's reason for a roll that departs from the character's sheet or state (logged with
-/// it); a player cannot give one.
-fn override_reason(me: &Member, v: &Value) -> ApiResult<Option<String>> {
-    match v.get("override") {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(why)) if !why.trim().is_empty() && me.is_gm() => Ok(Some(why.trim().to_string())),
-        Some(_) if !me.is_gm() => Err(ApiError::forbidden(
-            "solo el director puede tirar por un personaje sin atenerse a su ficha",
-        )),
-        Some(_) => Err(ApiError::invalid(
-            "para saltarte la ficha del personaje, di por qué: quedará en el registro",
-            Some("override"),
-        )),
-    }
-}
-
-/// What the table lets a player ask of a roll: typed faces of physical dice, a difficulty.
-fn player_may(table: &TableInfo, me: &Member, request: &Value) -> ApiResult<()> {
-    if me.is_gm() {
-        return Ok(());
-    }
-    if !table.settings.players_type_dice && play::typed(table.system, request) {
-        return Err(ApiError::forbidden(
-            "en esta mesa los jugadores no escriben dados físicos: tira con los del servidor",
-        ));
-    }
-    if !table.settings.players_set_difficulty && request.get("dif").is_some_and(|d| !d.is_null()) {
-        return Err(ApiError::forbidden(
-            "en esta mesa la dificultad la pone el director: tira sin ella y él dirá si lo logras",
-        ));
-    }
-    Ok(())
 }
 
 /// What a roll event keeps: the effective request, the roll, and the character's state before
@@ -146,16 +97,9 @@ pub async fn post_roll(
     let mode = modes::asked(&me, &v)?;
     let explicit = v.get("mode").is_some_and(|m| !m.is_null()) || v.get("hidden") == Some(&json!(true));
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
-    // A Hitos aspect activated against the roller is the GM's (its point goes to the character,
-    // A-GM-3): a player asking for one would be paid for nothing.
-    if !me.is_gm() && request.get("aspecto_contra").is_some_and(|a| a != &json!(false)) {
-        return Err(ApiError::forbidden(
-            "solo el director activa un aspecto en contra de quien tira",
-        ));
-    }
-    let character_id = roller(&me, &v)?;
-    let overridden = override_reason(&me, &v)?;
-    player_may(&table, &me, &request)?;
+    who::may_roll(&me, &table.settings, table.system, &request)?;
+    let character_id = who::roller(&me, v.get("character_id"))?;
+    let overridden = who::override_reason(&me, v.get("override"))?;
     let answers = crate::asked::answers(&v)?;
     let st = state.clone();
     let build = async |t: &TableInfo, seq: i64| {
@@ -286,20 +230,11 @@ pub async fn post_reroll(
                 as u8,
         ),
     };
-    if to.is_some() && !me.is_gm() && !table.settings.players_type_dice {
-        return Err(ApiError::forbidden(
-            "en esta mesa los jugadores no escriben dados físicos: repite con los del servidor",
-        ));
-    }
+    who::may_reroll(&me, &table.settings, Some(&me.id), false, to.is_some())?;
     let st = state.clone();
     let e = append_settled(&state, &id, async |t: &TableInfo, next_seq: i64| {
         open(t)?;
         let (roll, done, related) = roll_and_chain(&st, &id, seq).await?;
-        if !me.is_gm() && roll.actor.as_deref() != Some(me.id.as_str()) {
-            return Err(ApiError::forbidden(
-                "solo quien hizo la tirada o el director pueden repetir sus dados",
-            ));
-        }
         // Once revealed, the roll is everyone's: its rerolls from then on are public.
         let revealed = related.iter().find(|x| x.kind == "reveal");
         let mode = if revealed.is_some() {
@@ -307,11 +242,13 @@ pub async fn post_reroll(
         } else {
             view::mode(&roll)
         };
-        if !me.is_gm() && mode == Mode::Blind {
-            return Err(ApiError::forbidden(
-                "es una tirada a ciegas: solo el director ve sus dados y decide si se repiten",
-            ));
-        }
+        who::may_reroll(
+            &me,
+            &table.settings,
+            roll.actor.as_deref(),
+            mode == Mode::Blind,
+            to.is_some(),
+        )?;
         let character = match &roll.character_id {
             Some(cid) => crate::api::character(&st, &id, cid).await?,
             None => None,

@@ -156,6 +156,11 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
     })
 }
 
+/// Whether a request asks for an aspect activated against the roller (`aspecto_contra`).
+pub fn asks_against(request: &Value) -> bool {
+    request.get("aspecto_contra").is_some_and(|a| a != &json!(false))
+}
+
 /// What an activation's dice are chosen for, as `tirada hitos` by default: the chance of
 /// success with a difficulty, else the mean total.
 fn objective(spec: &RollSpec) -> Objective {

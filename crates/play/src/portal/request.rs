@@ -119,6 +119,31 @@ fn repetir(map: &Map<String, Value>) -> Result<Repetir, PlayError> {
     }
 }
 
+/// The Fortalezas a roll applies: the ordinary ones by level, best first, then the superhuman
+/// ones. With `specialty` the best one's specialty adds its level (S53), a superhuman one
+/// included — the last on a tie, so that a superhuman specialty also stacks (S55); `None` when
+/// a specialty has no Fortaleza to belong to. The CLI's flags and the table's request both
+/// come here, so `especialidad` means the same everywhere.
+pub fn fortes(levels: &[u8], superhuman: &[u8], specialty: bool) -> Option<Vec<Forte>> {
+    let mut fortes: Vec<Forte> = levels
+        .iter()
+        .map(|&level| Forte {
+            level,
+            ..Forte::default()
+        })
+        .collect();
+    fortes.sort_by_key(|f| std::cmp::Reverse(f.level));
+    fortes.extend(superhuman.iter().map(|&level| Forte {
+        level,
+        specialty: false,
+        superhuman: true,
+    }));
+    if specialty {
+        fortes.iter_mut().max_by_key(|f| f.level)?.specialty = true;
+    }
+    Some(fortes)
+}
+
 /// Parses a request (keys already normalised).
 pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
     only(map, KEYS, "la tirada de PORTAL")?;
@@ -200,30 +225,17 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
             ))
         }
     };
-    let mut fortes: Vec<Forte> = list_u8(map, "fortaleza")?
-        .into_iter()
-        .map(|level| Forte {
-            level,
-            ..Forte::default()
-        })
-        .collect();
-    fortes.sort_by_key(|f| std::cmp::Reverse(f.level));
-    fortes.extend(list_u8(map, "sobrehumana")?.into_iter().map(|level| Forte {
-        level,
-        specialty: false,
-        superhuman: true,
-    }));
-    if boolean(map, "especialidad")? {
-        match fortes.first_mut() {
-            Some(best) => best.specialty = true,
-            None => {
-                return Err(PlayError::field(
-                    "especialidad",
-                    "«especialidad» necesita una «fortaleza» a la que pertenecer (por ejemplo \"fortaleza\": 2)",
-                ))
-            }
-        }
-    }
+    let fortes = fortes(
+        &list_u8(map, "fortaleza")?,
+        &list_u8(map, "sobrehumana")?,
+        boolean(map, "especialidad")?,
+    )
+    .ok_or_else(|| {
+        PlayError::field(
+            "especialidad",
+            "«especialidad» necesita una «fortaleza» a la que pertenecer (por ejemplo \"fortaleza\": 2)",
+        )
+    })?;
     let spec = RollSpec {
         role,
         kind,

@@ -37,6 +37,8 @@ pub struct PlayError {
     pub field: Option<String>,
     /// Refused because of who asks ([`who`]), not because of what was asked.
     pub forbidden: bool,
+    /// The sentence in English, where the engine words it (the CLI's `--lang en`).
+    pub english: Option<String>,
 }
 
 impl PlayError {
@@ -45,7 +47,21 @@ impl PlayError {
             message: message.into(),
             field: None,
             forbidden: false,
+            english: None,
         }
+    }
+
+    /// A sentence in both languages on `field`.
+    pub fn said(field: &str, es: impl Into<String>, en: impl Into<String>) -> Self {
+        PlayError {
+            english: Some(en.into()),
+            ..PlayError::field(field, es)
+        }
+    }
+
+    /// The sentence in English if it has one, else the Spanish one.
+    pub fn english(&self) -> &str {
+        self.english.as_deref().unwrap_or(&self.message)
     }
 
     pub fn field(field: &str, message: impl Into<String>) -> Self {
@@ -135,12 +151,19 @@ pub fn roll(
         System::Portal => return portal::roll(ruleset, request, character, seed, seq),
         System::Mirilla => return mirilla::roll(ruleset, request, seed, seq),
         System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq)?,
-        System::Chasis => chasis::roll(
-            ruleset,
-            &sheets::chasis_request(ruleset, request, character)?,
-            seed,
-            seq,
-        )?,
+        System::Chasis => {
+            let emphasis = match character {
+                Some(c) => Some(chasis::state::current(c)?.state.energy.emphasis),
+                None => None,
+            };
+            chasis::roll(
+                ruleset,
+                &sheets::chasis_request(ruleset, request, character)?,
+                emphasis,
+                seed,
+                seq,
+            )?
+        }
         System::Hitos => hitos::roll(ruleset, &sheets::hitos_request(ruleset, request, character)?, seed, seq)?,
     };
     if let Some(c) = character {

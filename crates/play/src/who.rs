@@ -99,6 +99,11 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
             "solo el director activa un aspecto en contra de quien tira",
         ));
     }
+    if system == System::Chasis && crate::chasis::asks_gm_decision(request) {
+        return Err(PlayError::forbidden(
+            "convertir un neutro en fallo, irrealizar o hacer fallar sin tirada lo decide el director",
+        ));
+    }
     if !settings.players_type_dice && crate::typed(system, request) {
         return Err(PlayError::forbidden(
             "en esta mesa los jugadores no escriben dados físicos: tira con los del servidor",

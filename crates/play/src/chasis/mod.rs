@@ -2,7 +2,9 @@
 //! table's apertura, through `tirada_rules::chasis` (as `tirada chasis`). Request keys: the
 //! engine's `Check` (`mod` as a number or dice notation, `dif`, `niv`, `modo_niv`, `energia`,
 //! `psj`, `gradual`, `aux_max`), `dados` (typed base faces, then the apertura's), `dados_mod`
-//! (typed faces of `mod`'s dice) and `tirar_resto` (roll the dice left out of typed faces).
+//! (typed faces of `mod`'s dice) and `tirar_resto` (roll the dice left out of typed faces); the
+//! GM's decisions on the check, `neutro_a_fallo` (C370) and `irrealizar` (C1198), and
+//! `automatico` (`"exito"` or `"fallo"`: energy buys a result without a roll, C1196).
 //! Ruleset: `{"apertura": "ninguna|gemela|tope|media|sobredecima"}` or a whole ruleset as JSON.
 
 pub mod state;
@@ -14,7 +16,8 @@ use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::Die;
 use tirada_rules::chasis::{
-    self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, Ruleset, BASE_GROUP, MODIFIER_GROUP,
+    self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, Ruleset, Transcript, BASE_GROUP,
+    MODIFIER_GROUP,
 };
 
 pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
@@ -45,34 +48,157 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
     Ok(v)
 }
 
-/// The keys a CHASIS request may have (the engine's `Check` takes unknown keys silently).
-const KEYS: &[&str] = &[
-    "mod",
-    "dif",
-    "niv",
-    "modo_niv",
-    "energia",
-    "psj",
-    "gradual",
-    "aux_max",
+/// The keys of the engine's `Check` a request may have (the engine takes unknown keys
+/// silently, so any other is refused first).
+const CHECK_KEYS: &[&str] = &["mod", "dif", "niv", "modo_niv", "energia", "psj", "gradual", "aux_max"];
+
+/// The keys of a request that carry no part of the engine's `Check`.
+const NOT_CHECK: &[&str] = &[
     "dados",
     "dados_mod",
     super::typed::ROLL_REST,
+    "irrealizar",
+    "neutro_a_fallo",
+    "automatico",
 ];
 
+/// A GM's decision on a check already rolled: a neutral nobody can narrate becomes a failure
+/// (C370), or a failure is irrealized into a success for provisional estrés (C1198). The CLI's
+/// `--neutro-a-fallo` and `--irrealizar` and the table's keys of the same names come here.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Decisions {
+    pub neutral_to_failure: bool,
+    pub irrealize: bool,
+}
+
+impl Decisions {
+    fn of(map: &serde_json::Map<String, Value>) -> Result<Decisions, PlayError> {
+        let d = Decisions {
+            neutral_to_failure: super::fields::boolean(map, "neutro_a_fallo")?,
+            irrealize: super::fields::boolean(map, "irrealizar")?,
+        };
+        if d.neutral_to_failure && d.irrealize {
+            return Err(PlayError::field(
+                "irrealizar",
+                "«irrealizar» y «neutro_a_fallo» no van juntos: un neutro no se irrealiza",
+            ));
+        }
+        Ok(d)
+    }
+
+    /// Whether a player asking for them would be deciding for the GM.
+    pub fn any(self) -> bool {
+        self.neutral_to_failure || self.irrealize
+    }
+
+    /// Applies the decisions to a rolled check; a refusal names its key.
+    pub fn apply(self, t: &mut Transcript, r: &Ruleset) -> Result<(), PlayError> {
+        let said = |key: &str, e: ChasisError| PlayError::said(key, e.to_string(), e.english());
+        if self.irrealize {
+            chasis::dj::irrealize(t, r).map_err(|e| said("irrealizar", e))?;
+        }
+        if self.neutral_to_failure {
+            chasis::dj::neutral_to_failure(t, r).map_err(|e| said("neutro_a_fallo", e))?;
+        }
+        Ok(())
+    }
+}
+
+/// A result bought with the energy of the action's whole cap, without a roll (C1196).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Automatic {
+    /// The character spends its énfasis (C1174: only what it has).
+    Success,
+    /// The DJ's: the maneuver fails.
+    Failure,
+}
+
+impl Automatic {
+    fn of(map: &serde_json::Map<String, Value>) -> Result<Option<Automatic>, PlayError> {
+        match map.get("automatico") {
+            None | Some(Value::Null) | Some(Value::Bool(false)) => Ok(None),
+            Some(Value::Bool(true)) => Ok(Some(Automatic::Success)),
+            Some(Value::String(s)) if s == "exito" => Ok(Some(Automatic::Success)),
+            Some(Value::String(s)) if s == "fallo" => Ok(Some(Automatic::Failure)),
+            Some(v) => Err(PlayError::field(
+                "automatico",
+                format!("«automatico» es \"exito\" o \"fallo\", no {v}"),
+            )),
+        }
+    }
+
+    /// The result without a roll; a success paid from `emphasis` when the character's is known.
+    pub fn play(self, r: &Ruleset, emphasis: Option<i64>) -> Result<chasis::AutoSuccess, PlayError> {
+        let got = match self {
+            Automatic::Success => chasis::auto_success(r, emphasis),
+            Automatic::Failure => chasis::auto_failure(r),
+        };
+        got.map_err(|e| PlayError::said("automatico", e.to_string(), e.english()))
+    }
+}
+
+/// Whether a CHASIS request asks for what only the GM decides: a neutral turned into a
+/// failure, an irrealized failure, an automatic failure.
+pub fn asks_gm_decision(request: &Value) -> bool {
+    let Some(map) = request.as_object() else { return false };
+    Decisions::of(map).is_ok_and(Decisions::any) || matches!(Automatic::of(map), Ok(Some(Automatic::Failure)))
+}
+
 fn check(map: &serde_json::Map<String, Value>) -> Result<Check, PlayError> {
-    super::fields::only(map, KEYS, "la tirada de CHASIS")?;
+    super::fields::only(map, &[CHECK_KEYS, NOT_CHECK].concat(), "la tirada de CHASIS")?;
     let mut m = map.clone();
-    for key in ["dados", "dados_mod", super::typed::ROLL_REST] {
-        m.remove(key);
+    for key in NOT_CHECK {
+        m.remove(*key);
     }
     serde_json::from_value::<Check>(Value::Object(m))
         .map_err(|e| PlayError::new(format!("la tirada de CHASIS no se entiende: {e}")))
 }
 
-pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
+/// A request for an automatic result: no dice, no other key of a check but the character's
+/// attribute (already in `mod`).
+fn automatic(r: &Ruleset, request: &Value, how: Automatic, emphasis: Option<i64>) -> Result<Resolved, PlayError> {
+    let map = object(request, "la petición de tirada")?;
+    // A given `energia` is what the stored request of a character's success says it paid.
+    if let Some(k) = ["dados", "dados_mod", "irrealizar", "neutro_a_fallo"]
+        .into_iter()
+        .find(|k| map.get(*k).is_some_and(|v| !v.is_null() && v != &json!(false)))
+    {
+        return Err(PlayError::field(
+            k,
+            format!("«automatico» no tira dados ni gasta otra energía: sobra «{k}»"),
+        ));
+    }
+    let a = how.play(r, emphasis)?;
+    let mut stored = map.clone();
+    if how == Automatic::Success && emphasis.is_some() {
+        // The character pays the énfasis, folded as any spend of a roll (`state::after_roll`).
+        stored.insert(
+            "energia".into(),
+            json!({"enfasis_mod": a.spent / r.energy.mod_cost.max(1)}),
+        );
+    }
+    Ok(Resolved {
+        request: Value::Object(stored),
+        roll: serde_json::to_value(&a).map_err(|e| PlayError::new(e.to_string()))?,
+        state: None,
+    })
+}
+
+/// Rolls a check with the dice of event `seq` (or plays its automatic result); `emphasis` is
+/// the rolling character's énfasis, when one rolls.
+pub fn roll(
+    ruleset: &Value,
+    request: &Value,
+    emphasis: Option<i64>,
+    seed: &Seed,
+    seq: i64,
+) -> Result<Resolved, PlayError> {
     let r = parse_ruleset(ruleset)?;
     let map = object(request, "la petición de tirada")?;
+    if let Some(how) = Automatic::of(map)? {
+        return automatic(&r, request, how, emphasis);
+    }
+    let decisions = Decisions::of(map)?;
     let check = check(map)?;
     let mut typed = BTreeMap::new();
     if let Some(faces) = int_list(map, "dados")? {
@@ -87,10 +213,11 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
     }
     let field = |group: &str| if group == MODIFIER_GROUP { "dados_mod" } else { "dados" };
     let mut dice = super::typed::dice(typed, map, seed, seq)?;
-    let t = chasis::roll(&r, &check, &mut dice).map_err(|e| match e {
+    let mut t = chasis::roll(&r, &check, &mut dice).map_err(|e| match e {
         ChasisError::Dice(s) => super::typed::error(&s, field(group_of(&s))),
         e => PlayError::new(e.to_string()),
     })?;
+    decisions.apply(&mut t, &r)?;
     dice.finish()
         .map_err(|e| super::typed::error(&e, field(group_of(&e))))?;
     let mut roll = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
@@ -112,7 +239,14 @@ fn group_of(e: &tirada_dice::SourceError) -> &str {
 
 pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
     let r = parse_ruleset(ruleset)?;
-    let check = check(object(request, "la petición de tirada")?)?;
+    let map = object(request, "la petición de tirada")?;
+    if Automatic::of(map)?.is_some() {
+        return Err(PlayError::field(
+            "automatico",
+            "un resultado automático no se tira: no tiene probabilidades",
+        ));
+    }
+    let check = check(map)?;
     let o = chasis::odds(&r, &check, 10).map_err(|e| PlayError::new(e.to_string()))?;
     serde_json::to_value(&o).map_err(|e| PlayError::new(e.to_string()))
 }

@@ -129,24 +129,30 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
     };
     let mut roll = HitosRoll::throw(spec, rules(ruleset), &mut dice).map_err(dice_error("dados"))?;
     let mut advice = Value::Null;
+    let mut choice = None;
     if let Some(activation) = activation(map)? {
         let objective = objective(roll.spec());
         let asked = positions(map)?;
-        let p = plan(&roll, activation.polarity, objective, asked.as_deref())
+        let mut p = plan(&roll, activation.polarity, objective, asked.as_deref())
             .map_err(|e| PlayError::field("repetir", e.to_string()))?;
         if p.activate || asked.is_some() {
             // The plan counts positions from 1; the roll from 0.
             let positions: Vec<usize> = p.positions.iter().map(|x| x - 1).collect();
             roll.activate(activation, &positions, &mut dice)
                 .map_err(dice_error("aspecto"))?;
+            p.played = true;
         }
         advice = json!({"activate": p.activate, "reroll": p.reroll, "value_before": p.value_before,
                         "value_after": p.value_after, "advised": p.advised});
+        choice = Some(p);
     }
     dice.finish().map_err(|e| super::typed::error(&e, "dados"))?;
     let mut out = serde_json::to_value(roll.finish()).map_err(|e| PlayError::new(e.to_string()))?;
     super::typed::mark(&mut out, dice.rolled());
-    if !advice.is_null() {
+    if let Some(p) = choice {
+        // The activation as `tirada hitos --json` gives it (`choice`); `activation_plan`, its
+        // first part, as the table has always given it.
+        out["choice"] = serde_json::to_value(p).map_err(|e| PlayError::new(e.to_string()))?;
         out["activation_plan"] = advice;
     }
     Ok(Resolved {

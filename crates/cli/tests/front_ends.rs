@@ -1,0 +1,161 @@
+//! One request, one transcript (issue 24): the same typed request through the CLI (`--json`
+//! with the faces typed) and through the web table (in-process HTTP, the same faces) gives the
+//! same roll object, byte for byte once its keys are in one order, in every system — the cases
+//! the two front ends used to answer differently included (PORTAL's `especialidad` with a
+//! superhuman Fortaleza, CHASIS's GM decisions and automatic results).
+//!
+//! Left out of the comparison, by design, are what each front end adds for its reader:
+//! `explanation` (compared by `explanation.rs`), the CLI's `seed` (the table's dice come from
+//! its event, not a seed per roll), the table's `rerolls_left` and `advice` (its dice stay
+//! clickable after the roll; the CLI's `advice` is only for typed faces that ran out) and the
+//! table's `activation_plan` (a Hitos activation's first view, kept beside `choice` for the
+//! pages that read it).
+
+mod common;
+#[path = "../../web/tests/common/mod.rs"]
+mod web;
+
+use serde_json::{json, Map, Value};
+use web::call;
+
+/// What only one front end adds to a roll object, for its reader.
+const READERS: &[&str] = &["explanation", "seed", "rerolls_left", "advice", "activation_plan"];
+
+/// (system, table ruleset, CLI arguments, the API's request): the same dice typed both ways.
+fn cases() -> Vec<(&'static str, Value, &'static str, Value)> {
+    vec![
+        // S53, S55: the best Fortaleza's specialty, a superhuman one (+3, not the first's +2).
+        (
+            "portal",
+            json!({}),
+            "--blancos 4,4,4 --fortaleza 2 --sobrehumana 3 --especialidad --dif 5 --repetir ninguno",
+            json!({"blancos":[4,4,4],"fortaleza":[2],"sobrehumana":[3],"especialidad":true,"dif":5,"repetir":"ninguno"}),
+        ),
+        // The best reroll policy played with the typed faces past the throw.
+        (
+            "portal",
+            json!({}),
+            "--blancos 2,5,3,5 --negros 5 --fortaleza 1 --dif 5",
+            json!({"blancos":[2,5,3,5],"negros":[5],"fortaleza":1,"dif":5}),
+        ),
+        (
+            "portal",
+            json!({"perfil":"libro"}),
+            "--perfil libro --blancos 5,3,2 --heridas-sin-tirar 1 --dif 2 --repetir ninguno",
+            json!({"blancos":[5,3,2],"heridas_sin_tirar":1,"dif":2,"repetir":"ninguno"}),
+        ),
+        (
+            "mirilla",
+            json!({}),
+            "--dados 6,6,3 --seguidos 3",
+            json!({"dados":[6,6,3],"seguidos":3}),
+        ),
+        ("mirilla", json!({}), "--dados 5", json!({"dados":[5]})),
+        (
+            "hitos",
+            json!({}),
+            "--dados 3,7,9 --car 3 --hab 2 --dif 12",
+            json!({"dados":[3,7,9],"car":3,"hab":2,"dif":12}),
+        ),
+        (
+            "hitos",
+            json!({}),
+            "--dados 3,7,9,10 --car 3 --hab 2 --dif 12 --aspecto --repetir 1",
+            json!({"dados":[3,7,9,10],"car":3,"hab":2,"dif":12,"aspecto":true,"repetir":[1]}),
+        ),
+        (
+            "fate",
+            json!({}),
+            "--dados +-0+ --hab 2 --dif 2",
+            json!({"dados":"+-0+","hab":2,"dif":2}),
+        ),
+        (
+            "fate",
+            json!({}),
+            "--dados +,+ --tirar-resto --hab 1",
+            json!({"dados":"++","hab":1,"tirar_resto":true}),
+        ),
+        (
+            "chasis",
+            json!({}),
+            "--dados 6,7 --mod 2",
+            json!({"dados":[6,7],"mod":2}),
+        ),
+        // C1198, C370: the GM's decisions on a check.
+        (
+            "chasis",
+            json!({}),
+            "--dados 3,7 --irrealizar",
+            json!({"dados":[3,7],"irrealizar":true}),
+        ),
+        (
+            "chasis",
+            json!({}),
+            "--dados 6,7 --neutro-a-fallo",
+            json!({"dados":[6,7],"neutro_a_fallo":true}),
+        ),
+        // C1196: a result bought with energy, success or the GM's failure.
+        ("chasis", json!({}), "--automatico", json!({"automatico":"exito"})),
+        ("chasis", json!({}), "--fallo-automatico", json!({"automatico":"fallo"})),
+        (
+            "chasis",
+            json!({"apertura":"tope"}),
+            "--apertura tope --dados 12,12,7,5",
+            json!({"dados":[12,12,7,5]}),
+        ),
+    ]
+}
+
+/// The roll object without what only one front end adds, its keys sorted at every level.
+fn transcript(v: &Value) -> String {
+    fn sorted(v: &Value) -> Value {
+        match v {
+            Value::Object(m) => {
+                let mut keys: Vec<&String> = m.keys().collect();
+                keys.sort();
+                Value::Object(
+                    keys.into_iter()
+                        .map(|k| (k.clone(), sorted(&m[k])))
+                        .collect::<Map<_, _>>(),
+                )
+            }
+            Value::Array(a) => Value::Array(a.iter().map(sorted).collect()),
+            other => other.clone(),
+        }
+    }
+    let mut v = v.clone();
+    for key in READERS {
+        v.as_object_mut().expect("a roll object").remove(*key);
+    }
+    sorted(&v).to_string()
+}
+
+#[tokio::test]
+async fn the_cli_and_the_table_give_the_same_transcript_for_the_same_request() {
+    let app = web::memory_app().await;
+    for (system, ruleset, args, request) in cases() {
+        let (_, table) = call(
+            &app,
+            "POST",
+            "/api/tables",
+            None,
+            Some(json!({"name": "Mesa", "system": system, "ruleset": ruleset})),
+        )
+        .await;
+        let (id, gm) = (table["id"].as_str().unwrap(), table["gm_token"].as_str().unwrap());
+        let mut cli_args: Vec<&str> = vec![system];
+        cli_args.extend(args.split(' '));
+        cli_args.push("--json");
+        let cli = common::json(&cli_args);
+        let (status, api) = call(
+            &app,
+            "POST",
+            &format!("/api/tables/{id}/rolls"),
+            Some(gm),
+            Some(json!({ "request": request })),
+        )
+        .await;
+        assert_eq!(status.as_u16(), 201, "{system} {request}: {api}");
+        assert_eq!(transcript(&cli), transcript(&api["roll"]), "{system} {args}");
+    }
+}

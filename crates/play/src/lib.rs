@@ -16,6 +16,7 @@ pub mod mirilla;
 pub mod model;
 pub mod notation;
 pub mod portal;
+pub mod request;
 pub mod seed;
 pub mod settings;
 pub mod sheets;

@@ -9,7 +9,7 @@ use serde_json::{json, Map, Value};
 use tirada_rules::{chasis, fate, hitos};
 
 fn parse<T: serde::de::DeserializeOwned>(v: &Value, what: &str) -> Result<T, PlayError> {
-    serde_json::from_value(v.clone()).map_err(|e| PlayError::new(format!("la hoja de {what} no se entiende: {e}")))
+    super::request::read(v, &format!("la hoja de {what}"))
 }
 
 fn stored<T: serde::Serialize>(t: &T) -> Result<Value, PlayError> {

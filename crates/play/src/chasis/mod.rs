@@ -26,8 +26,7 @@ pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
         Some(Value::String(_)) | None if v.as_object().is_none_or(|m| m.keys().all(|k| k == "apertura")) => {
             Ruleset::book()
         }
-        _ => serde_json::from_value::<Ruleset>(v.clone())
-            .map_err(|e| bad(format!("el reglamento de CHASIS no se entiende: {e}")))?,
+        _ => crate::request::read::<Ruleset>(v, "el reglamento de CHASIS").map_err(|e| bad(e.message))?,
     };
     if let Some(Value::String(a)) = v.get("apertura") {
         r.apertura.kind = serde_json::from_value::<AperturaKind>(json!(a)).map_err(|_| {
@@ -150,8 +149,7 @@ fn check(map: &serde_json::Map<String, Value>) -> Result<Check, PlayError> {
     for key in NOT_CHECK {
         m.remove(*key);
     }
-    serde_json::from_value::<Check>(Value::Object(m))
-        .map_err(|e| PlayError::new(format!("la tirada de CHASIS no se entiende: {e}")))
+    crate::request::read::<Check>(&Value::Object(m), "la tirada de CHASIS")
 }
 
 /// A request for an automatic result: no dice, no other key of a check but the character's

@@ -44,8 +44,7 @@ fn error(field: &str, e: ChasisError) -> PlayError {
 /// "reason": "hachazo"}`).
 pub fn change_state(ruleset: &Value, c: &model::Character, event: &Value) -> Result<Value, PlayError> {
     let r = super::parse_ruleset(ruleset)?;
-    let event: Event = serde_json::from_value(event.clone())
-        .map_err(|e| PlayError::field("event", format!("el evento no se entiende: {e}")))?;
+    let event: Event = crate::request::event(event)?;
     let next = apply(&current(c)?, &event, &r).map_err(|e| error("event", e))?;
     Ok(state_of(&next, &r))
 }
@@ -54,7 +53,8 @@ pub fn change_state(ruleset: &Value, c: &model::Character, event: &Value) -> Res
 pub fn after_roll(r: &Ruleset, c: &model::Character, request: &Value) -> Result<Option<Value>, PlayError> {
     let spend: EnergySpend = match request.get("energia") {
         None | Some(Value::Null) => return Ok(None),
-        Some(v) => serde_json::from_value(v.clone()).map_err(|e| PlayError::field("energia", e.to_string()))?,
+        Some(v) => crate::request::read(&json!({ "energia": v }), "la energía")
+            .map(|w: std::collections::BTreeMap<String, EnergySpend>| w["energia"])?,
     };
     if spend.is_empty() {
         return Ok(None);
@@ -95,5 +95,13 @@ mod tests {
         assert_eq!(after_roll(&r, &c, &json!({"mod": 1})).unwrap(), None);
         let e = change_state(&json!({}), &c, &json!({"evento": "dano", "pd": 0, "reason": "x"})).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("event"));
+        // Issue 25 point 16: a sentence naming the missing key, not serde's English.
+        let e = change_state(&json!({}), &c, &json!({"evento": "dano", "pd": 3})).unwrap_err();
+        assert_eq!(
+            (e.field.as_deref(), e.message.as_str()),
+            (Some("event"), "falta «reason» en el evento")
+        );
+        let e = change_state(&json!({}), &c, &json!({"evento": "volar"})).unwrap_err();
+        assert!(e.message.starts_with("«evento» no admite «volar»: se admite "), "{e:?}");
     }
 }

@@ -60,8 +60,7 @@ fn moved(c: &model::Character, change: &Change, at: Option<&str>) -> Result<Valu
 /// A state change asked by a person: one of the engine's changes (`{"evento": "golpe",
 /// "stress": 3, "track": "salud", "reason": "puñetazo"}`).
 pub fn change_state(c: &model::Character, event: &Value) -> Result<Value, PlayError> {
-    let change: Change = serde_json::from_value(event.clone())
-        .map_err(|e| PlayError::field("event", format!("el evento no se entiende: {e}")))?;
+    let change: Change = crate::request::event(event)?;
     moved(c, &change, Some("event"))
 }
 

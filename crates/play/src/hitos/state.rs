@@ -47,8 +47,7 @@ fn moved(s: &Sheet, event: &Event, rules: &Rules, field: &str) -> Result<Value, 
 /// A state change asked by a person: one of the engine's events (`{"evento": "dano",
 /// "points": 3, "lethality": "no_letal", "reason": "puñetazo"}`).
 pub fn change_state(c: &model::Character, event: &Value) -> Result<Value, PlayError> {
-    let event: Event = serde_json::from_value(event.clone())
-        .map_err(|e| PlayError::field("event", format!("el evento no se entiende: {e}")))?;
+    let event: Event = crate::request::event(event)?;
     moved(&current(c)?, &event, &Rules::default(), "event")
 }
 

@@ -43,8 +43,7 @@ fn parse(ruleset: &Value, v: &Value) -> Result<Character, PlayError> {
         .and_then(Value::as_str);
     match toml {
         Some(text) => Character::from_toml(text, &rules).map_err(sheet_error),
-        None => serde_json::from_value::<Character>(v.clone())
-            .map_err(|e| PlayError::new(format!("la hoja de PORTAL no se entiende: {e}")))?
+        None => crate::request::read::<Character>(v, "la hoja de PORTAL")?
             .validated(&rules)
             .map_err(sheet_error),
     }
@@ -79,8 +78,7 @@ pub fn after_roll(
 /// A state change asked by a person: one of the engine's events (`{"evento": "malestar",
 /// "count": 1, "reason": "veneno"}`).
 pub fn change_state(c: &model::Character, event: &Value, ruleset: &Value) -> Result<Value, PlayError> {
-    let event: Event = serde_json::from_value(event.clone())
-        .map_err(|e| PlayError::field("event", format!("el evento no se entiende: {e}")))?;
+    let event: Event = crate::request::event(event)?;
     let next = apply(&character(c)?, &event, &super::rules_of(ruleset))
         .map_err(|e| PlayError::field("event", e.to_string()))?;
     json(&next.state)

@@ -39,6 +39,13 @@ fn more() -> Vec<(&'static str, Value, &'static str, Value)> {
             "--dados 3,7,9,10 --car 3 --hab 2 --dif 12 --aspecto --repetir 1",
             json!({"dados":[3,7,9,10],"car":3,"hab":2,"dif":12,"aspecto":true,"repetir":[1]}),
         ),
+        // H139: the activation paid by exhausting an aspect.
+        (
+            "hitos",
+            json!({}),
+            "--dados 3,7,9,10 --car 3 --dif 12 --aspecto --agotar Valiente --repetir 1",
+            json!({"dados":[3,7,9,10],"car":3,"dif":12,"aspecto":true,"agotar":"Valiente","repetir":[1]}),
+        ),
         (
             "fate",
             json!({}),

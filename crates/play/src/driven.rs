@@ -8,6 +8,7 @@ use super::fields::object;
 use super::{chasis, fate, hitos, portal, PlayError};
 use crate::model::{Character, System, TableSettings};
 use serde_json::{json, Map, Value};
+use tirada_rules::hitos::drama::Payment;
 
 /// Refuses a request for `c` that contradicts what the character holds or asks for something
 /// it cannot pay; one sentence naming the character.
@@ -23,13 +24,20 @@ pub fn check(system: System, ruleset: &Value, request: &Value, c: &Character) ->
             let skills: Vec<i64> = s.skills.iter().map(|x| i64::from(x.rating)).chain([0]).collect();
             from_sheet(map, "hab", &skills, c)?;
             let wants_aspect = map.get("aspecto").is_some_and(|a| !a.is_null() && a != &json!(false));
-            if wants_aspect && s.points() < 1 {
-                return Err(PlayError::field(
+            match hitos::exhausts(request) {
+                // H139: with no drama point left, an own aspect not exhausted yet pays.
+                Some(aspect) if wants_aspect => s
+                    .can_pay(&Payment::Exhaust(aspect.to_string()), &hitos::rules(ruleset))
+                    .map_err(|e| PlayError::field("agotar", e.to_string())),
+                _ if wants_aspect && s.points() < 1 => Err(PlayError::field(
                     "aspecto",
-                    format!("{} no tiene puntos de drama para activar un aspecto", c.name),
-                ));
+                    format!(
+                        "{} no tiene puntos de drama para activar un aspecto: puede agotar uno propio («agotar»)",
+                        c.name
+                    ),
+                )),
+                _ => Ok(()),
             }
-            Ok(())
         }
         System::Fate => {
             let ch = fate::state::current(c, &tirada_rules::fate::Rules::default())?;

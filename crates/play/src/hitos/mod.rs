@@ -3,7 +3,8 @@
 //! `car`, `hab`, `mod`, `dif` (a number or a band word), `dado` (`m`, `C`, `M` or a sum like
 //! `mC`), `dados` (typed faces 1–10, the rerolled ones after the three thrown), `aspecto` (an
 //! aspect activated in the roller's favour: `true` or its name) or `aspecto_contra` (against
-//! the roller, by the GM), with `repetir` (positions 1–3 in the order thrown) or, without it,
+//! the roller, by the GM; `agotar`: the aspect exhausted to pay for an activation in favour
+//! when no drama point is left, H139), with `repetir` (positions 1–3 in the order thrown) or, without it,
 //! the dice the engine's solver advises (`hitos::plan`, as `tirada hitos --aspecto`), and
 //! `tirar_resto` (the table rolls the dice past the typed faces, such as an activation's).
 //! Ruleset: `{"realista": bool}` (only triples are criticals and fumbles) and any of the
@@ -17,9 +18,10 @@ use crate::seed::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::Die;
+use tirada_rules::hitos::drama::Payment;
 use tirada_rules::hitos::{
-    self, parse_difficulty, plan, Activation, CritMode, HitosError, HitosRoll, Letters, Objective, ReportRequest,
-    RollSpec, Rules,
+    self, parse_difficulty, plan, Activation, CritMode, HitosError, HitosRoll, Letters, Objective, Polarity,
+    ReportRequest, RollSpec, Rules,
 };
 
 /// The engine's rules for a table's ruleset: `realista` (only triples are criticals and
@@ -80,6 +82,7 @@ fn spec(map: &serde_json::Map<String, Value>) -> Result<RollSpec, PlayError> {
             "dados",
             "aspecto",
             "aspecto_contra",
+            "agotar",
             "repetir",
             super::typed::ROLL_REST,
         ],
@@ -162,6 +165,15 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
     })
 }
 
+/// The aspect a request exhausts to pay for its activation (`agotar`, H139), if any.
+pub fn exhausts(request: &Value) -> Option<&str> {
+    request
+        .get("agotar")
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+}
+
 /// Whether a request asks for an aspect activated against the roller (`aspecto_contra`).
 pub fn asks_against(request: &Value) -> bool {
     request.get("aspecto_contra").is_some_and(|a| a != &json!(false))
@@ -192,6 +204,17 @@ fn activation(map: &serde_json::Map<String, Value>) -> Result<Option<Activation>
         _ => return Ok(None),
     };
     a.0.aspect = a.1.take();
+    // H139: an activation in favour paid by exhausting one of the roller's own aspects.
+    match string(map, "agotar")?.map(str::trim).filter(|s| !s.is_empty()) {
+        Some(aspect) if a.0.polarity == Polarity::Positive => a.0.payment = Payment::Exhaust(aspect.to_string()),
+        Some(_) => {
+            return Err(PlayError::field(
+                "agotar",
+                "«agotar» paga una activación a favor de quien tira: úsalo con «aspecto»",
+            ))
+        }
+        None => {}
+    }
     Ok(Some(a.0))
 }
 

@@ -9,12 +9,21 @@
 use crate::model;
 use crate::PlayError;
 use serde_json::{json, Value};
+use tirada_rules::hitos::drama::Reason;
 use tirada_rules::hitos::events::{apply, Event};
 use tirada_rules::hitos::roll::ROLLER;
+use tirada_rules::hitos::sheet::ExhaustedUntil;
 use tirada_rules::hitos::{drama, DramaEvent, Rules, Sheet};
 
-/// The sheet's keys that change in play.
-const KEYS: [&str; 2] = ["salud", "puntos_dramaticos"];
+/// The sheet's keys that change in play: health, drama points, and the aspects exhausted or
+/// lost by exhausting them (H139, H151).
+const KEYS: [&str; 5] = [
+    "salud",
+    "puntos_dramaticos",
+    "agotados",
+    "aspectos_temporales",
+    "secuelas",
+];
 
 /// The state of a (validated) sheet, with its summary.
 pub fn state_of(s: &Sheet) -> Value {
@@ -22,6 +31,9 @@ pub fn state_of(s: &Sheet) -> Value {
     json!({
         "salud": t,
         "puntos_dramaticos": s.points(),
+        "agotados": s.exhausted,
+        "aspectos_temporales": s.temporary_aspects,
+        "secuelas": s.secuelas,
         "resumen": {"estado": t.state().word(), "casillas": t.boxes(), "resistencia": t.capacity(),
                     "perdidos": t.lost(), "penalizador": s.action_penalty(), "drama": s.drama},
     })
@@ -56,7 +68,17 @@ pub fn change_state(c: &model::Character, event: &Value) -> Result<Value, PlayEr
 pub fn after_roll(c: &model::Character, roll: &Value) -> Result<Option<Value>, PlayError> {
     let moves: Vec<DramaEvent> = serde_json::from_value(roll.get("drama").cloned().unwrap_or(json!([])))
         .map_err(|e| PlayError::new(e.to_string()))?;
-    let s = current(c)?;
+    let mut s = current(c)?;
+    // H139: an aspect the roller exhausted is marked (a temporary one is lost, H151).
+    let exhausted: Vec<String> = moves
+        .iter()
+        .filter(|e| e.who == ROLLER && e.reason == Reason::AspectoAgotado)
+        .filter_map(|e| e.aspect.clone())
+        .collect();
+    for aspect in &exhausted {
+        s.exhaust(aspect, ExhaustedUntil::default(), &Rules::default())
+            .map_err(|e| PlayError::field("agotar", e.to_string()))?;
+    }
     let mine: Vec<DramaEvent> = moves
         .into_iter()
         .filter(|e| e.who != drama::GM && e.delta != 0)
@@ -68,7 +90,7 @@ pub fn after_roll(c: &model::Character, roll: &Value) -> Result<Option<Value>, P
         })
         .collect();
     if mine.is_empty() {
-        return Ok(None);
+        return Ok((!exhausted.is_empty()).then(|| state_of(&s)));
     }
     let event = Event::Rolled {
         drama: mine,

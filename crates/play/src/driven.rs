@@ -29,6 +29,8 @@ pub fn check(system: System, ruleset: &Value, request: &Value, c: &Character) ->
                 Some(aspect) if wants_aspect => s
                     .can_pay(&Payment::Exhaust(aspect.to_string()), &hitos::rules(ruleset))
                     .map_err(|e| PlayError::field("agotar", e.to_string())),
+                // H155: the GM's activation for an NPC comes from the infinite pool.
+                _ if hitos::gm_in_favour(request) => Ok(()),
                 _ if wants_aspect && s.points() < 1 => Err(PlayError::field(
                     "aspecto",
                     format!(

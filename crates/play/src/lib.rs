@@ -180,6 +180,30 @@ pub fn roll(
     Ok(r)
 }
 
+/// The other characters of the table a roll changes besides its roller, each with the state
+/// event to apply to it: the player's character the GM's Hitos activation for an NPC gives its
+/// point to (H157). A name that is no character of the table is refused on `punto_para`.
+pub fn given(system: System, roll: &Value, table: &[Character]) -> Result<Vec<(String, Value)>, PlayError> {
+    if system != System::Hitos {
+        return Ok(Vec::new());
+    }
+    hitos::state::given(roll)
+        .into_iter()
+        .map(|(name, points)| {
+            let c = table
+                .iter()
+                .find(|c| c.name.to_lowercase() == name.to_lowercase())
+                .ok_or_else(|| {
+                    PlayError::field(
+                        "punto_para",
+                        format!("«{name}» no es un personaje de esta mesa: el punto del director va a uno de ellos"),
+                    )
+                })?;
+            Ok((c.id.clone(), hitos::state::gift(c, points)?))
+        })
+        .collect()
+}
+
 /// Replays a roll with its rerolls so far and makes one more with the dice of event `seq`;
 /// a character's state is recomputed from the state it had `before` the roll.
 #[allow(clippy::too_many_arguments)]

@@ -94,6 +94,11 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
     if me.is_gm() {
         return Ok(());
     }
+    if system == System::Hitos && hitos::gm_in_favour(request) {
+        return Err(PlayError::forbidden(
+            "solo el director activa un aspecto a favor de un PNJ y da el punto a un jugador",
+        ));
+    }
     if system == System::Hitos && hitos::asks_against(request) {
         return Err(PlayError::forbidden(
             "solo el director activa un aspecto en contra de quien tira",

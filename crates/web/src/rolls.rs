@@ -123,6 +123,12 @@ pub async fn post_roll(
             (None, _) => (request.clone(), mode),
         };
         let hidden = mode != Mode::Public;
+        if hidden && play::hitos::gm_in_favour(&request) {
+            return Err(ApiError::invalid(
+                "el punto del director va a un jugador: esa tirada se hace a la vista de todos",
+                Some("mode"),
+            ));
+        }
         let typed = play::typed(t.system, &request);
         let (system, ruleset, seed, c2) = (t.system, t.ruleset.clone(), seed(t)?, character.clone());
         let driven = overridden.is_none();
@@ -148,9 +154,12 @@ pub async fn post_roll(
         } {
             data["turn"] = turn;
         }
+        let muts = state_change(hidden, character.as_ref(), r.state.as_ref());
+        // Other characters the roll changes (the point of the GM's activation for an NPC):
+        // checked now, so that a refusal stores nothing; applied after it as their own events.
+        given(&st, t, &id, &r.roll).await?;
         let mut d = draft("roll", &me, character.as_ref().map(|c| c.id.as_str()), data);
         d.hidden = hidden;
-        let muts = state_change(hidden, character.as_ref(), r.state.as_ref());
         Ok((d, muts))
     };
     // Answering a request reads the log exactly: a request is answered once.
@@ -158,7 +167,23 @@ pub async fn post_roll(
         Some(_) => append_settled(&state, &id, build).await?,
         None => append(&state, &id, build).await?,
     };
+    for (cid, event) in given(&state, &table, &id, &e.data["roll"]).await? {
+        crate::api::change_state(&state, &table, &me, &cid, event, json!({"roll": e.seq})).await?;
+    }
     Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
+}
+
+/// The table's characters a roll changes besides its roller, with the state event each takes
+/// ([`play::given`]), each character read as it stands.
+async fn given(state: &AppState, t: &TableInfo, id: &str, roll: &Value) -> ApiResult<Vec<(String, Value)>> {
+    if play::hitos::state::given(roll).is_empty() || t.system != tirada_table::System::Hitos {
+        return Ok(Vec::new());
+    }
+    let mut table = Vec::new();
+    for c in state.store.characters(id).await? {
+        table.extend(crate::api::character(state, id, &c.id).await?);
+    }
+    Ok(play::given(t.system, roll, &table)?)
 }
 
 /// The mode of a roll answering a request: the one the GM asked for (a roll the roller may not

@@ -4,7 +4,8 @@
 //! `mC`), `dados` (typed faces 1–10, the rerolled ones after the three thrown), `aspecto` (an
 //! aspect activated in the roller's favour: `true` or its name) or `aspecto_contra` (against
 //! the roller, by the GM; `agotar`: the aspect exhausted to pay for an activation in favour
-//! when no drama point is left, H139), with `repetir` (positions 1–3 in the order thrown) or, without it,
+//! when no drama point is left, H139; `punto_para`: the GM activates in favour of an NPC's
+//! roll from the infinite pool and the point goes to this player's character, H155, H157), with `repetir` (positions 1–3 in the order thrown) or, without it,
 //! the dice the engine's solver advises (`hitos::plan`, as `tirada hitos --aspecto`), and
 //! `tirar_resto` (the table rolls the dice past the typed faces, such as an activation's).
 //! Ruleset: `{"realista": bool}` (only triples are criticals and fumbles) and any of the
@@ -83,6 +84,7 @@ fn spec(map: &serde_json::Map<String, Value>) -> Result<RollSpec, PlayError> {
             "aspecto",
             "aspecto_contra",
             "agotar",
+            "punto_para",
             "repetir",
             super::typed::ROLL_REST,
         ],
@@ -165,6 +167,18 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
     })
 }
 
+/// The player's character the GM's activation for an NPC gives its point to (`punto_para`).
+fn gives_point_to(map: &serde_json::Map<String, Value>) -> Result<Option<&str>, PlayError> {
+    Ok(string(map, "punto_para")?.map(str::trim).filter(|s| !s.is_empty()))
+}
+
+/// Whether a request is the GM's activation in favour of an NPC (`punto_para`, H155).
+pub fn gm_in_favour(request: &Value) -> bool {
+    request
+        .as_object()
+        .is_some_and(|m| matches!(gives_point_to(m), Ok(Some(_))))
+}
+
 /// The aspect a request exhausts to pay for its activation (`agotar`, H139), if any.
 pub fn exhausts(request: &Value) -> Option<&str> {
     request
@@ -203,6 +217,17 @@ fn activation(map: &serde_json::Map<String, Value>) -> Result<Option<Activation>
         }
         _ => return Ok(None),
     };
+    // H155, H157: the GM activates in favour of an NPC from the infinite pool; the point goes
+    // to the player most affected.
+    if let Some(player) = gives_point_to(map)? {
+        if a.0.polarity != Polarity::Positive {
+            return Err(PlayError::field(
+                "punto_para",
+                "«punto_para» dice quién recibe el punto del director cuando activa a favor de un PNJ: úsalo con «aspecto»",
+            ));
+        }
+        a.0 = Activation::gm_for_npc(player);
+    }
     a.0.aspect = a.1.take();
     // H139: an activation in favour paid by exhausting one of the roller's own aspects.
     match string(map, "agotar")?.map(str::trim).filter(|s| !s.is_empty()) {

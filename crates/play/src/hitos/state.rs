@@ -81,7 +81,7 @@ pub fn after_roll(c: &model::Character, roll: &Value) -> Result<Option<Value>, P
     }
     let mine: Vec<DramaEvent> = moves
         .into_iter()
-        .filter(|e| e.who != drama::GM && e.delta != 0)
+        .filter(|e| (e.who == ROLLER || e.who == s.name) && e.delta != 0)
         .map(|mut e| {
             if e.who == ROLLER {
                 e.who = s.name.clone();
@@ -97,6 +97,31 @@ pub fn after_roll(c: &model::Character, roll: &Value) -> Result<Option<Value>, P
         reason: "tirada en la mesa".into(),
     };
     moved(&s, &event, &Rules::default(), "aspecto").map(Some)
+}
+
+/// The drama points a roll gives to others than its roller and the GM, by name: the player the
+/// GM's activation for an NPC pays (H157).
+pub fn given(roll: &Value) -> Vec<(String, i32)> {
+    let moves: Vec<DramaEvent> =
+        serde_json::from_value(roll.get("drama").cloned().unwrap_or(json!([]))).unwrap_or_default();
+    moves
+        .into_iter()
+        .filter(|e| e.who != ROLLER && e.who != drama::GM && e.delta > 0)
+        .map(|e| (e.who, e.delta))
+        .collect()
+}
+
+/// The state event that gives character `c` the `points` a roll gave it (H157), checked to
+/// apply to it.
+pub fn gift(c: &model::Character, points: i32) -> Result<Value, PlayError> {
+    let event = Event::GainedDrama {
+        count: points,
+        motive: Some(Reason::ActivacionDelDj),
+        aspect: None,
+        reason: "activación del director a favor de un PNJ".into(),
+    };
+    moved(&current(c)?, &event, &Rules::default(), "punto_para")?;
+    serde_json::to_value(&event).map_err(|e| PlayError::new(e.to_string()))
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use super::{PlayError, Resolved};
 use crate::seed::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::Die;
+use tirada_dice::{DiceSource, Die, TypedDice};
 use tirada_rules::chasis::{
     self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, Ruleset, Transcript, BASE_GROUP,
     MODIFIER_GROUP,
@@ -184,6 +184,48 @@ fn automatic(r: &Ruleset, request: &Value, how: Automatic, emphasis: Option<i64>
 
 /// Rolls a check with the dice of event `seq` (or plays its automatic result); `emphasis` is
 /// the rolling character's énfasis, when one rolls.
+/// Faces typed for one check as the dice groups the engine asks for: the base dice, then past
+/// them the apertura's (`dados`, `--dados`); the modifier's dice apart (`dados_mod`).
+pub fn typed_faces(base: Option<Vec<i64>>, modifier: Option<Vec<i64>>, r: &Ruleset) -> BTreeMap<String, Vec<i64>> {
+    let mut typed = BTreeMap::new();
+    if let Some(faces) = base {
+        let n = (r.base.count as usize).min(faces.len());
+        typed.insert(BASE_GROUP.to_string(), faces[..n].to_vec());
+        if faces.len() > n {
+            typed.insert(APERTURA_GROUP.to_string(), faces[n..].to_vec());
+        }
+    }
+    if let Some(faces) = modifier {
+        typed.insert(MODIFIER_GROUP.to_string(), faces);
+    }
+    typed
+}
+
+/// Rolls one check under the one typed-dice policy (`tirada_dice::TypedDice`): the typed faces
+/// first, a die left out refused naming its group unless `roll_rest`, then rolled from `rest`
+/// and returned; every typed face must be used. The CLI and the table both roll here.
+pub fn roll_typed<R: DiceSource>(
+    r: &Ruleset,
+    check: &Check,
+    typed: BTreeMap<String, Vec<i64>>,
+    rest: R,
+    roll_rest: bool,
+) -> Result<(Transcript, Vec<(String, i64)>), ChasisError> {
+    let mut dice = TypedDice::new(typed, rest, roll_rest);
+    let t = chasis::roll(r, check, &mut dice)?;
+    dice.finish()?;
+    Ok((t, dice.rolled().to_vec()))
+}
+
+/// The group of dice a typed face was missing, impossible or extra in, and the key its faces
+/// go in at the table (`dados`, or `dados_mod` for the modifier's).
+pub fn typed_field(e: &tirada_dice::SourceError) -> &'static str {
+    match group_of(e) {
+        MODIFIER_GROUP => "dados_mod",
+        _ => "dados",
+    }
+}
+
 pub fn roll(
     ruleset: &Value,
     request: &Value,
@@ -198,28 +240,15 @@ pub fn roll(
     }
     let decisions = Decisions::of(map)?;
     let check = check(map)?;
-    let mut typed = BTreeMap::new();
-    if let Some(faces) = int_list(map, "dados")? {
-        let n = (r.base.count as usize).min(faces.len());
-        typed.insert(BASE_GROUP.to_string(), faces[..n].to_vec());
-        if faces.len() > n {
-            typed.insert(APERTURA_GROUP.to_string(), faces[n..].to_vec());
-        }
-    }
-    if let Some(faces) = int_list(map, "dados_mod")? {
-        typed.insert(MODIFIER_GROUP.to_string(), faces);
-    }
-    let field = |group: &str| if group == MODIFIER_GROUP { "dados_mod" } else { "dados" };
-    let mut dice = super::typed::dice(typed, map, seed, seq)?;
-    let mut t = chasis::roll(&r, &check, &mut dice).map_err(|e| match e {
-        ChasisError::Dice(s) => super::typed::error(&s, field(group_of(&s))),
+    let typed = typed_faces(int_list(map, "dados")?, int_list(map, "dados_mod")?, &r);
+    let roll_rest = super::fields::boolean(map, super::typed::ROLL_REST)?;
+    let (mut t, rolled) = roll_typed(&r, &check, typed, seed.dice_for(seq), roll_rest).map_err(|e| match e {
+        ChasisError::Dice(s) => super::typed::error(&s, typed_field(&s)),
         e => PlayError::new(e.to_string()),
     })?;
     decisions.apply(&mut t, &r)?;
-    dice.finish()
-        .map_err(|e| super::typed::error(&e, field(group_of(&e))))?;
     let mut roll = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
-    super::typed::mark(&mut roll, dice.rolled());
+    super::typed::mark(&mut roll, &rolled);
     Ok(Resolved {
         request: request.clone(),
         roll,

@@ -1,13 +1,16 @@
 //! MIRILLA at the table: one d6 read on the table's scale, or several in a row, through
 //! `tirada_rules::mirilla` (as `tirada mirilla`). Request keys: `seguidos`, `minimo`, `dados`
-//! (typed faces) and `tirar_resto` (the table rolls the dice of the chain past them). Ruleset: `{"palabras": [six words]}` (default: the Spanish scale).
+//! (typed faces) and `tirar_resto` (the table rolls the dice of the chain past them), read as a
+//! [`MirillaRequest`], the type the CLI builds from its flags. Ruleset: `{"palabras": [six words]}` (default: the Spanish scale).
 
-use super::fields::{int_list, object, only, uint};
+use super::fields::{object, only};
+use super::request::{read, Faces};
 use super::{PlayError, Resolved};
 use crate::seed::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_rules::mirilla::{self, Challenge, MirillaError, Scale};
+use tirada_dice::{DiceSource, TypedDice};
+use tirada_rules::mirilla::{self, Challenge, MirillaError, Roll, Scale};
 
 fn scale(ruleset: &Value) -> Result<Scale, PlayError> {
     match ruleset.get("palabras").and_then(Value::as_array) {
@@ -28,38 +31,74 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
     Ok(v.clone())
 }
 
-fn challenge(map: &serde_json::Map<String, Value>) -> Result<Option<Challenge>, PlayError> {
-    let needed = uint(map, "seguidos", 1, mirilla::MAX_IN_A_ROW as i64)?;
-    let minimum = uint(map, "minimo", 1, 6)?;
-    if needed.is_none() && minimum.is_none() {
-        return Ok(None);
+/// A MIRILLA roll as a person asks it: the CLI's flags (`tirada mirilla`) and the table's keys.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MirillaRequest {
+    /// Rolls needed in a row (a hard challenge, B27).
+    pub seguidos: Option<u32>,
+    /// The least face each roll must show (default 6; alone, one roll needing it).
+    pub minimo: Option<i64>,
+    /// Faces of physical dice in order; `dado`, the face of the one die.
+    pub dados: Option<Faces>,
+    pub dado: Option<Faces>,
+    /// With typed faces, the rest of the chain is rolled rather than refused.
+    #[serde(default)]
+    pub tirar_resto: bool,
+}
+
+impl MirillaRequest {
+    /// The challenge asked for, if any; a refusal names `minimo` or `seguidos`.
+    pub fn challenge(&self) -> Result<Option<Challenge>, (&'static str, MirillaError)> {
+        if self.seguidos.is_none() && self.minimo.is_none() {
+            return Ok(None);
+        }
+        Challenge::new(self.seguidos.unwrap_or(1), self.minimo.unwrap_or(6))
+            .map(Some)
+            .map_err(|e| match e {
+                MirillaError::Minimum { .. } => ("minimo", e),
+                e => ("seguidos", e),
+            })
     }
-    Challenge::new(needed.unwrap_or(1) as u32, minimum.unwrap_or(6))
-        .map(Some)
-        .map_err(|e| PlayError::field("seguidos", e.to_string()))
+
+    /// The faces typed, if any.
+    pub fn typed(&self) -> Option<&[i64]> {
+        self.dados.as_ref().or(self.dado.as_ref()).map(|f| f.0.as_slice())
+    }
+}
+
+/// Rolls a request on `scale` under the one typed-dice policy: the typed faces first, the rest
+/// of the chain refused unless `tirar_resto`, then rolled from `rest` and returned.
+pub fn throw<R: DiceSource>(
+    req: &MirillaRequest,
+    challenge: Option<Challenge>,
+    scale: &Scale,
+    rest: R,
+) -> Result<(Roll, Vec<(String, i64)>), MirillaError> {
+    let faces: BTreeMap<String, Vec<i64>> = req
+        .typed()
+        .map(|t| (mirilla::GROUP.to_string(), t.to_vec()))
+        .into_iter()
+        .collect();
+    let mut dice = TypedDice::new(faces, rest, req.tirar_resto);
+    let r = mirilla::roll(&mut dice, challenge, scale)?;
+    dice.finish()?;
+    Ok((r, dice.rolled().to_vec()))
+}
+
+fn challenge(req: &MirillaRequest) -> Result<Option<Challenge>, PlayError> {
+    req.challenge()
+        .map_err(|(field, e)| PlayError::said(field, e.to_string(), e.english()))
 }
 
 pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
-    let map = object(request, "la petición de tirada")?;
-    only(
-        map,
-        &["seguidos", "minimo", "dados", "dado", super::typed::ROLL_REST],
-        "la tirada de MIRILLA",
-    )?;
-    let challenge = challenge(map)?;
-    let typed = int_list(map, "dados")?.or(int_list(map, "dado")?);
-    let mut faces = BTreeMap::new();
-    if let Some(t) = typed {
-        faces.insert(mirilla::GROUP.to_string(), t);
-    }
-    let mut dice = super::typed::dice(faces, map, seed, seq)?;
-    let r = mirilla::roll(&mut dice, challenge, &scale(ruleset)?).map_err(|e| match e {
+    let req: MirillaRequest = read(request, "la tirada de MIRILLA")?;
+    let (r, rolled) = throw(&req, challenge(&req)?, &scale(ruleset)?, seed.dice_for(seq)).map_err(|e| match e {
         MirillaError::Dice(s) => super::typed::error(&s, "dados"),
         e => PlayError::field("dados", e.to_string()),
     })?;
-    dice.finish().map_err(|e| super::typed::error(&e, "dados"))?;
     let mut roll = serde_json::to_value(&r).map_err(|e| PlayError::new(e.to_string()))?;
-    super::typed::mark(&mut roll, dice.rolled());
+    super::typed::mark(&mut roll, &rolled);
     Ok(Resolved {
         request: request.clone(),
         roll,
@@ -68,9 +107,10 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
 }
 
 pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
-    let map = object(request, "la petición de tirada")?;
+    let mut req: MirillaRequest = read(request, "la tirada de MIRILLA")?;
+    (req.dados, req.dado) = (None, None);
     let scale = scale(ruleset)?;
-    match challenge(map)? {
+    match challenge(&req)? {
         None => {
             let dist = mirilla::degree_odds();
             let rows: Vec<Value> = (1..=6i64)

@@ -14,6 +14,46 @@ pub fn read<T: DeserializeOwned>(v: &Value, what: &str) -> Result<T, PlayError> 
     })
 }
 
+/// Faces typed from physical dice, as a request gives them: a list (`[5,3,1]`), one number
+/// (`5`) or a text (`"5,3,1"`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Faces(pub Vec<i64>);
+
+impl<'de> serde::Deserialize<'de> for Faces {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Faces, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Faces;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("una lista de caras, como [5,3,1]")
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Faces, E> {
+                Ok(Faces(vec![v]))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Faces, E> {
+                i64::try_from(v)
+                    .map(|v| Faces(vec![v]))
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Faces, E> {
+                v.split(',')
+                    .map(|x| x.trim().parse::<i64>())
+                    .collect::<Result<Vec<_>, _>>()
+                    .map(Faces)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Str(v), &self))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Faces, A::Error> {
+                let mut out = Vec::new();
+                while let Some(f) = seq.next_element::<i64>()? {
+                    out.push(f);
+                }
+                Ok(Faces(out))
+            }
+        }
+        d.deserialize_any(Visit)
+    }
+}
+
 /// A person's state event (`{"event": …}` of a state change) as the engine's event type; a
 /// complaint names the event's key in its sentence and `event` as the field.
 pub fn event<T: DeserializeOwned>(v: &Value) -> Result<T, PlayError> {

@@ -9,7 +9,9 @@ use crate::render::{dist_rows, odds_table, Row, Style};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use tirada_dice::{Fraction, SeededDice, SourceError, TypedDice};
+use tirada_dice::{Fraction, SeededDice, SourceError};
+use tirada_play::mirilla::{throw, MirillaRequest};
+use tirada_play::request::Faces;
 use tirada_rules::mirilla::{self, Challenge, MirillaError, Roll, Scale};
 
 /// The words of the six degrees, per table.
@@ -67,20 +69,16 @@ fn say(lang: Lang, e: &MirillaError) -> String {
     }
 }
 
+/// The challenge the flags ask for, as the play layer reads it ([`MirillaRequest::challenge`]).
 fn challenge(args: &ChainArgs, lang: Lang) -> Result<Option<Challenge>, CliError> {
-    if args.seguidos.is_none() && args.minimo.is_none() {
-        return Ok(None);
-    }
-    Challenge::new(args.seguidos.unwrap_or(1), args.minimo.unwrap_or(6))
-        .map(Some)
-        .map_err(|e| {
-            let flag = if matches!(e, MirillaError::Minimum { .. }) {
-                "--minimo"
-            } else {
-                "--seguidos"
-            };
-            CliError::input(format!("{flag}: {}", say(lang, &e)))
-        })
+    let asked = MirillaRequest {
+        seguidos: args.seguidos,
+        minimo: args.minimo,
+        ..MirillaRequest::default()
+    };
+    asked
+        .challenge()
+        .map_err(|(field, e)| CliError::input(format!("--{field}: {}", say(lang, &e))))
 }
 
 pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
@@ -93,25 +91,25 @@ pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
         (None, None) => None,
     };
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
-    let (roll, seed, rolled) = match typed {
-        Some((flag, faces)) => {
-            let bad = |e: &MirillaError| CliError::input(format!("{flag}: {}", count_error(e, challenge, lang)));
-            for &f in &faces {
-                mirilla::degree(f).map_err(|e| bad(&e))?;
-            }
-            let faces = BTreeMap::from([(mirilla::GROUP.to_string(), faces)]);
-            let mut src = TypedDice::new(faces, SeededDice::new(seed), args.tirar_resto);
-            let roll = mirilla::roll(&mut src, challenge, &scale).map_err(|e| bad(&e))?;
-            src.finish().map_err(|e| bad(&e.into()))?;
-            let rolled = src.rolled().to_vec();
-            (roll, (!rolled.is_empty()).then_some(seed), rolled)
+    let flag = typed.as_ref().map_or("--dados", |(flag, _)| *flag);
+    if let Some((_, faces)) = &typed {
+        for &f in faces {
+            mirilla::degree(f).map_err(|e| CliError::input(format!("{flag}: {}", count_error(&e, challenge, lang))))?;
         }
-        None => {
-            let roll = mirilla::roll(&mut SeededDice::new(seed), challenge, &scale)
-                .map_err(|e| CliError::input(say(lang, &e)))?;
-            (roll, Some(seed), Vec::new())
-        }
+    }
+    let request = MirillaRequest {
+        seguidos: args.chain.seguidos,
+        minimo: args.chain.minimo,
+        dados: typed.map(|(_, faces)| Faces(faces)),
+        dado: None,
+        tirar_resto: args.tirar_resto,
     };
+    let (roll, rolled) =
+        throw(&request, challenge, &scale, SeededDice::new(seed)).map_err(|e| match request.typed() {
+            Some(_) => CliError::input(format!("{flag}: {}", count_error(&e, challenge, lang))),
+            None => CliError::input(say(lang, &e)),
+        })?;
+    let seed = (request.typed().is_none() || !rolled.is_empty()).then_some(seed);
     #[derive(Serialize)]
     struct RollJson<'a> {
         #[serde(flatten)]

@@ -52,6 +52,13 @@ fn more() -> Vec<(&'static str, Value, &'static str, Value)> {
             "--dados +-0+ --hab 2 --dif 2",
             json!({"dados":"+-0+","hab":2,"dif":2}),
         ),
+        // The CLI's Fate modifiers, now keys of the table's request too (one FateRequest).
+        (
+            "fate",
+            json!({}),
+            "--dados +-0+ --hab 3 --defensa-total --consecuencias 1 --modifica 2 --dif 4",
+            json!({"dados":"+-0+","hab":3,"defensa_total":true,"consecuencias":1,"modifica":[2],"dif":4}),
+        ),
         // C1198, C370: the GM's decisions on a check.
         (
             "chasis",

@@ -15,7 +15,7 @@ pub fn read<T: DeserializeOwned>(v: &Value, what: &str) -> Result<T, PlayError> 
 }
 
 /// Faces typed from physical dice, as a request gives them: a list (`[5,3,1]`), one number
-/// (`5`) or a text (`"5,3,1"`).
+/// (`5`) or a text (`"5,3,1"`, or Fudge symbols `"+-0+"`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Faces(pub Vec<i64>);
 
@@ -36,11 +36,28 @@ impl<'de> serde::Deserialize<'de> for Faces {
                     .map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Faces, E> {
-                v.split(',')
-                    .map(|x| x.trim().parse::<i64>())
-                    .collect::<Result<Vec<_>, _>>()
+                // Fudge symbols written together (`+-0+`, `+000`), as the CLI reads them; a lone
+                // `0` and anything with a digit or a comma are numbers.
+                let t: String = v.chars().filter(|c| !c.is_whitespace()).collect();
+                let symbols = !t.contains(',') && t.chars().all(|c| matches!(c, '+' | '-' | '−' | '0')) && t != "0";
+                let faces = match symbols && !t.is_empty() {
+                    true => Some(
+                        t.chars()
+                            .map(|c| match c {
+                                '+' => 1,
+                                '0' => 0,
+                                _ => -1,
+                            })
+                            .collect(),
+                    ),
+                    false => v
+                        .split(',')
+                        .map(|x| x.trim().parse::<i64>().ok())
+                        .collect::<Option<Vec<_>>>(),
+                };
+                faces
                     .map(Faces)
-                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Str(v), &self))
+                    .ok_or_else(|| E::invalid_value(serde::de::Unexpected::Str(v), &self))
             }
             fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Faces, A::Error> {
                 let mut out = Vec::new();

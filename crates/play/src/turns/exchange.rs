@@ -67,7 +67,15 @@ fn skill_of(s: &Value, key: &str) -> Result<String, PlayError> {
 
 /// The typed faces of `dados.<key>` (four at most, `"+-0+"` or `[1, -1, 0, 1]`).
 fn typed(s: &Value, key: &str) -> Result<BTreeMap<String, Vec<i64>>, PlayError> {
-    let faces = table_fate::faces(s["dados"].get(key))?.unwrap_or_default();
+    let bad = || PlayError::field("dados", "cada tirada son cuatro dados Fate: +, 0 o -");
+    let faces = match s["dados"].get(key).filter(|v| !v.is_null()) {
+        Some(v) => {
+            serde_json::from_value::<crate::request::Faces>(v.clone())
+                .map_err(|_| bad())?
+                .0
+        }
+        None => Vec::new(),
+    };
     if faces.len() > 4 || faces.iter().any(|f| !(-1..=1).contains(f)) {
         return Err(PlayError::field("dados", "cada tirada son cuatro dados Fate: +, 0 o -"));
     }

@@ -10,11 +10,11 @@ use super::portal::request::{normalise, parse, PortalRequest, Repetir};
 use super::portal::sheet::after_roll;
 use super::{PlayError, RerollStep, Resolved};
 use crate::model::Character;
-use crate::seed::{EventDice, Seed};
+use crate::seed::Seed;
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
-use tirada_dice::{Fraction, SourceError, TypedDice};
+use tirada_dice::{DiceSource, Fraction, SourceError, TypedDice};
 use tirada_rules::portal::odds::best_policy_odds;
 use tirada_rules::portal::{
     self, check_spending, next_move, Colour, NextMove, Objective, PortalError, PortalRoll, Profile, RollSpending,
@@ -106,12 +106,45 @@ fn advise(roll: &PortalRoll, objective: Objective) -> Result<Option<NextMove>, P
     next_move(roll, objective).map_err(|e| PlayError::new(e.to_string()))
 }
 
-/// Plays the best policy (as `tirada portal --repetir optimo`); stops where a typed colour has
-/// no faces left and the rest is not rolled, leaving the advice for the player.
-fn play_best(roll: &mut PortalRoll, dice: &mut TypedDice<EventDice>, objective: Objective) -> Result<(), PlayError> {
-    portal::play_best(roll, dice, objective, |d, c| d.can_give(c.group()))
-        .map(|_| ())
-        .map_err(typed_engine)
+/// A request thrown and played to its end.
+pub struct Played {
+    pub roll: PortalRoll,
+    /// The dice rolled for a typed roll's rest (`tirar_resto`), `(group, face)`.
+    pub rolled: Vec<(String, i64)>,
+    /// What to reroll next, when the best policy stopped where typed faces ran out.
+    pub advice: Option<NextMove>,
+}
+
+/// Throws a request with `rest` behind its typed faces (under the one policy: a die left out
+/// is refused unless `roll_rest`), blocks and buys aces as asked, then plays its rerolls: the
+/// best policy (as `--repetir optimo`, stopping where a typed colour has no faces left, with
+/// the advice), the dice listed, or none. The roll machine of the CLI's `tirada portal` and of
+/// the table's rolls alike.
+pub fn play<R: DiceSource>(req: &PortalRequest, rules: Rules, rest: R) -> Result<Played, PortalError> {
+    let mut dice = TypedDice::new(req.typed.clone(), rest, req.roll_rest);
+    let mut roll = PortalRoll::throw(req.spec.clone(), rules, &mut dice)?;
+    if req.block {
+        roll.block()?;
+    }
+    for _ in 0..req.pp_aces {
+        roll.buy_ace();
+    }
+    let advice = match &req.repetir {
+        Repetir::Ninguno => None,
+        Repetir::Optimo => portal::play_best(&mut roll, &mut dice, req.objective, |d, c| d.can_give(c.group()))?,
+        Repetir::Lista(list) => {
+            for &(colour, face) in list {
+                roll.reroll(colour, face, &mut dice)?;
+            }
+            None
+        }
+    };
+    dice.finish()?;
+    Ok(Played {
+        roll,
+        rolled: dice.rolled().to_vec(),
+        advice,
+    })
 }
 
 /// An engine error; a typed die missing or impossible names the request's key for its colour.
@@ -141,25 +174,8 @@ fn throw(
     seed: &Seed,
     seq: i64,
 ) -> Result<(PortalRoll, Vec<(String, i64)>), PlayError> {
-    let mut dice = TypedDice::new(req.typed.clone(), seed.dice_for(seq), req.roll_rest);
-    let mut roll = PortalRoll::throw(req.spec.clone(), rules, &mut dice).map_err(typed_engine)?;
-    if req.block {
-        roll.block().map_err(engine)?;
-    }
-    for _ in 0..req.pp_aces {
-        roll.buy_ace();
-    }
-    match &req.repetir {
-        Repetir::Ninguno => {}
-        Repetir::Optimo => play_best(&mut roll, &mut dice, req.objective)?,
-        Repetir::Lista(list) => {
-            for &(colour, face) in list {
-                roll.reroll(colour, face, &mut dice).map_err(typed_engine)?;
-            }
-        }
-    }
-    dice.finish().map_err(|e| typed_engine(e.into()))?;
-    Ok((roll, dice.rolled().to_vec()))
+    let p = play(req, rules, seed.dice_for(seq)).map_err(typed_engine)?;
+    Ok((p.roll, p.rolled))
 }
 
 /// One reroll chosen at the table, with the dice of its own event.

@@ -102,32 +102,45 @@ fn transcript(v: &Value) -> String {
     sorted(&v).to_string()
 }
 
+/// A new table of `system`: its id and its GM's token.
+async fn table(app: &axum::Router, system: &str, ruleset: Value) -> (String, String) {
+    let body = json!({"name": "Mesa", "system": system, "ruleset": ruleset});
+    let (_, t) = call(app, "POST", "/api/tables", None, Some(body)).await;
+    (t["id"].as_str().unwrap().into(), t["gm_token"].as_str().unwrap().into())
+}
+
+/// The roll object the table answers for `request`, made by its GM.
+async fn table_roll(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
+    let uri = format!("/api/tables/{id}/rolls");
+    let (status, v) = call(app, "POST", &uri, Some(gm), Some(json!({ "request": request }))).await;
+    assert_eq!(status.as_u16(), 201, "{request}: {v}");
+    v["roll"].clone()
+}
+
 #[tokio::test]
 async fn the_cli_and_the_table_give_the_same_transcript_for_the_same_request() {
     let app = web::memory_app().await;
     for (system, ruleset, args, request) in common::both_ways::cases().into_iter().chain(more()) {
-        let (_, table) = call(
-            &app,
-            "POST",
-            "/api/tables",
-            None,
-            Some(json!({"name": "Mesa", "system": system, "ruleset": ruleset})),
-        )
-        .await;
-        let (id, gm) = (table["id"].as_str().unwrap(), table["gm_token"].as_str().unwrap());
+        let (id, gm) = table(&app, system, ruleset).await;
         let mut cli_args: Vec<&str> = vec![system];
         cli_args.extend(args.split(' '));
         cli_args.push("--json");
         let cli = common::json(&cli_args);
-        let (status, api) = call(
-            &app,
-            "POST",
-            &format!("/api/tables/{id}/rolls"),
-            Some(gm),
-            Some(json!({ "request": request })),
-        )
-        .await;
-        assert_eq!(status.as_u16(), 201, "{system} {request}: {api}");
-        assert_eq!(transcript(&cli), transcript(&api["roll"]), "{system} {args}");
+        let api = table_roll(&app, &id, &gm, request).await;
+        assert_eq!(transcript(&cli), transcript(&api), "{system} {args}");
+    }
+}
+
+/// The generic notation at any table (the chat's `/r`), with faces typed as `tirada roll
+/// --dados` types them: the same object, its flat `dice` list included.
+#[tokio::test]
+async fn a_notation_roll_is_the_same_object_in_the_cli_and_at_the_table() {
+    let app = web::memory_app().await;
+    let (id, gm) = table(&app, "fate", json!({})).await;
+    for (expr, faces) in [("3d10km+7", "4,9,2"), ("4dF+1", "1,-1,0,1"), ("2d6!+1", "6,3,2")] {
+        let cli = common::json(&["roll", expr, "--dados", faces, "--json"]);
+        let typed: Vec<i64> = faces.split(',').map(|f| f.parse().unwrap()).collect();
+        let api = table_roll(&app, &id, &gm, json!({"notacion": expr, "dados": typed})).await;
+        assert_eq!(transcript(&cli), transcript(&api), "{expr}");
     }
 }

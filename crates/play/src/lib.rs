@@ -145,8 +145,8 @@ pub fn roll(
     seed: &Seed,
     seq: i64,
 ) -> Result<Resolved, PlayError> {
-    if let Some(expr) = notation::expression(request) {
-        return notation::roll(expr, seed, seq);
+    if notation::expression(request).is_some() {
+        return notation::roll(request, seed, seq);
     }
     let mut r = match system {
         System::Portal => return portal::roll(ruleset, request, character, seed, seq),
@@ -294,7 +294,12 @@ pub type Thrown = (Die, i64);
 /// a reroll's typed `to` in `chain`, the reroll steps made at the table so far).
 pub fn dice_faces(system: System, request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<Thrown> {
     if notation::expression(request).is_some() {
-        return notation::dice_faces(roll);
+        // Typed faces and the dice rolled past them are not told apart by kind: a typed
+        // notation roll counts none.
+        return match typed(system, request) {
+            true => Vec::new(),
+            false => notation::dice_faces(roll),
+        };
     }
     match system {
         System::Portal => portal::dice_faces(request, roll, chain),
@@ -321,6 +326,9 @@ pub fn dice_faces(system: System, request: &Value, roll: &Value, chain: &[Reroll
 /// table's seed cannot vouch for it.
 pub fn typed(system: System, request: &Value) -> bool {
     let given = |key: &str| request.get(key).is_some_and(|v| !v.is_null());
+    if notation::expression(request).is_some() {
+        return given("dados");
+    }
     match system {
         System::Portal => portal::request::normalise(request)
             .and_then(|m| portal::request::parse(&m))

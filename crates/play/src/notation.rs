@@ -4,10 +4,12 @@
 //! cost limit.
 
 use super::{PlayError, Resolved, Thrown};
+use crate::request::Faces;
 use crate::seed::Seed;
+use serde::Serialize;
 use serde_json::{json, Value};
-use tirada_dice::notation::{self, Expr, Odds};
-use tirada_dice::Die;
+use tirada_dice::notation::{self, Expr, Odds, RollResult, TermRoll, TYPED_GROUP};
+use tirada_dice::{Die, TypedDice};
 
 /// The request key that holds an expression.
 pub const KEY: &str = "notacion";
@@ -27,16 +29,83 @@ fn parse(text: &Value) -> Result<Expr, PlayError> {
     notation::parse(text).map_err(|e| PlayError::field(KEY, format!("expresión no válida: {e}")))
 }
 
-/// Rolls the expression with the dice of event `seq`: the roll is the notation's transcript
-/// (`expression`, `total`, `terms`), which the narrator explains.
-pub fn roll(text: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
+/// One die in a notation roll's flat `dice` list (the contract's `tirada roll --json`).
+#[derive(Serialize)]
+pub struct DieJson<'a> {
+    pub term: usize,
+    pub die: &'a str,
+    pub faces: &'a [i64],
+    pub value: i64,
+    pub kept: bool,
+}
+
+/// A notation roll's object, the same in `tirada roll --json` and at the table: `expression`,
+/// `label`?, `total`, `dice` (every die of every term, flat) and `terms`.
+#[derive(Serialize)]
+pub struct RollJson<'a> {
+    pub expression: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<&'a str>,
+    pub total: i64,
+    pub dice: Vec<DieJson<'a>>,
+    pub terms: &'a [TermRoll],
+}
+
+/// The object of one rolled expression.
+pub fn object(r: &RollResult) -> RollJson<'_> {
+    let dice = r
+        .terms
+        .iter()
+        .enumerate()
+        .flat_map(|(i, t)| {
+            t.dice.iter().map(move |d| DieJson {
+                term: i,
+                die: t.die.as_deref().unwrap_or_default(),
+                faces: &d.faces,
+                value: d.value,
+                kept: d.kept,
+            })
+        })
+        .collect();
+    RollJson {
+        expression: &r.expression,
+        label: r.label.as_deref(),
+        total: r.total,
+        dice,
+        terms: &r.terms,
+    }
+}
+
+/// Rolls the expression with the dice of event `seq` behind the faces typed in `dados` (under
+/// the one typed-dice policy, `tirar_resto` rolling the rest): the roll is the notation's
+/// object ([`object`]), which the narrator explains.
+pub fn roll(request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
+    let text = &request[KEY];
     let expr = parse(text)?;
+    let typed = match request.get("dados").filter(|d| !d.is_null()) {
+        Some(d) => {
+            Some(crate::request::read::<Faces>(d, "los dados").map_err(|e| PlayError::field("dados", e.message))?)
+        }
+        None => None,
+    };
+    let roll_rest = request.get(super::typed::ROLL_REST) == Some(&json!(true));
+    let faces = typed.iter().map(|f| (TYPED_GROUP.to_string(), f.0.clone())).collect();
+    let mut dice = TypedDice::new(faces, seed.dice_for(seq), roll_rest);
     let r = expr
-        .roll(&mut seed.dice_for(seq), DEPTH)
-        .map_err(|e| PlayError::field(KEY, e.to_string()))?;
+        .roll(&mut dice, DEPTH)
+        .map_err(|e| super::typed::error(&e, if typed.is_some() { "dados" } else { KEY }))?;
+    dice.finish().map_err(|e| super::typed::error(&e, "dados"))?;
+    let mut roll = serde_json::to_value(object(&r)).map_err(|e| PlayError::new(e.to_string()))?;
+    super::typed::mark(&mut roll, dice.rolled());
+    let mut asked = json!({ KEY: text });
+    for key in ["dados", super::typed::ROLL_REST] {
+        if let Some(v) = request.get(key).filter(|v| !v.is_null()) {
+            asked[key] = v.clone();
+        }
+    }
     Ok(Resolved {
-        request: json!({ KEY: text }),
-        roll: serde_json::to_value(&r).map_err(|e| PlayError::new(e.to_string()))?,
+        request: asked,
+        roll,
         state: None,
     })
 }
@@ -102,8 +171,9 @@ mod tests {
     #[test]
     fn a_notation_roll_is_recomputed_from_the_seed_and_its_odds_are_exact() {
         let seed = Seed::from_hex(&"ab".repeat(32)).unwrap();
-        let a = roll(&json!("3d10km+7"), &seed, 5).unwrap();
-        assert_eq!(a, roll(&json!("3d10km+7"), &seed, 5).unwrap());
+        let asked = json!({"notacion": "3d10km+7"});
+        let a = roll(&asked, &seed, 5).unwrap();
+        assert_eq!(a, roll(&asked, &seed, 5).unwrap());
         let total = a.roll["total"].as_i64().unwrap();
         assert!((8..=17).contains(&total), "{}", a.roll);
         assert_eq!(dice_faces(&a.roll).len(), 3);
@@ -111,11 +181,22 @@ mod tests {
         let o = at_total(&exact(&json!("3d10km+7")).unwrap(), 8);
         assert_eq!(o["exactly"], "7/250");
         assert_eq!(o["at_least"], "1/1");
-        assert!(roll(&json!("3d"), &seed, 5)
+        assert!(roll(&json!({"notacion": "3d"}), &seed, 5)
             .unwrap_err()
             .message
             .starts_with("expresión no válida"));
         let err = odds(&json!("231d2263")).unwrap_err();
         assert_eq!(err.field.as_deref(), Some(KEY));
+        // Faces typed from physical dice, as `tirada roll 3d10km+7 --dados 4,9,2`.
+        let typed = roll(&json!({"notacion": "3d10km+7", "dados": [4, 9, 2]}), &seed, 5).unwrap();
+        assert_eq!(
+            (
+                typed.roll["total"].as_i64(),
+                typed.roll["dice"].as_array().map(Vec::len)
+            ),
+            (Some(11), Some(3))
+        );
+        let e = roll(&json!({"notacion": "3d10", "dados": [4]}), &seed, 5).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("dados"), "{e:?}");
     }
 }

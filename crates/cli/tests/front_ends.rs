@@ -144,3 +144,48 @@ async fn a_notation_roll_is_the_same_object_in_the_cli_and_at_the_table() {
         assert_eq!(transcript(&cli), transcript(&api), "{expr}");
     }
 }
+
+/// One request, one answer for the odds too (the contract's `POST …/odds`: the object of
+/// `tirada odds SYSTEM --json`), in every system.
+#[tokio::test]
+async fn the_cli_and_the_table_give_the_same_odds_for_the_same_request() {
+    let app = web::memory_app().await;
+    let cases = [
+        ("portal", "--malestar 1 --dif 4", json!({"malestar": 1, "dif": 4})),
+        ("portal", "--fortaleza 1 --dif 5", json!({"fortaleza": 1, "dif": 5})),
+        (
+            "hitos",
+            "--car 3 --hab 2 --dif 12",
+            json!({"car": 3, "hab": 2, "dif": 12}),
+        ),
+        (
+            "hitos",
+            "--car 3 --hab 2 --dif 12 --aspecto",
+            json!({"car": 3, "hab": 2, "dif": 12, "aspecto": true}),
+        ),
+        ("fate", "--hab 2 --dif 2", json!({"hab": 2, "dif": 2})),
+        (
+            "fate",
+            "--hab 1 --modifica 2 --defensa-total",
+            json!({"hab": 1, "modifica": [2], "defensa_total": true}),
+        ),
+        ("chasis", "--mod 2", json!({"mod": 2})),
+        (
+            "mirilla",
+            "--seguidos 3 --minimo 6",
+            json!({"seguidos": 3, "minimo": 6}),
+        ),
+        ("mirilla", "", json!({})),
+    ];
+    for (system, args, request) in cases {
+        let (id, gm) = table(&app, system, json!({})).await;
+        let mut cli_args = vec!["odds", system];
+        cli_args.extend(args.split(' ').filter(|a| !a.is_empty()));
+        cli_args.push("--json");
+        let cli = common::json(&cli_args);
+        let uri = format!("/api/tables/{id}/odds");
+        let (status, api) = call(&app, "POST", &uri, Some(&gm), Some(json!({ "request": request }))).await;
+        assert_eq!(status.as_u16(), 200, "{system} {request}: {api}");
+        assert_eq!(transcript(&cli), transcript(&api), "odds {system} {args}");
+    }
+}

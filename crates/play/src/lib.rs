@@ -15,6 +15,7 @@ pub mod hitos;
 pub mod mirilla;
 pub mod model;
 pub mod notation;
+pub mod odds;
 pub mod portal;
 pub mod request;
 pub mod seed;

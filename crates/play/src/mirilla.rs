@@ -7,9 +7,10 @@ use super::fields::{object, only};
 use super::request::{read, Faces};
 use super::{PlayError, Resolved};
 use crate::seed::Seed;
+use serde::Serialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use tirada_dice::{DiceSource, TypedDice};
+use tirada_dice::{DiceSource, Fraction, TypedDice};
 use tirada_rules::mirilla::{self, Challenge, MirillaError, Roll, Scale};
 
 fn scale(ruleset: &Value) -> Result<Scale, PlayError> {
@@ -106,26 +107,87 @@ pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<R
     })
 }
 
+/// One row of `distribution`: `total` is the degree (with its `word`), or the rolls reached in
+/// a row.
+#[derive(Serialize)]
+pub struct RowJson {
+    pub total: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub word: Option<String>,
+    pub p: Fraction,
+    pub at_least: Fraction,
+}
+
+/// The exact odds of a MIRILLA roll: one object, `tirada odds mirilla --json`'s and the table's.
+#[derive(Serialize)]
+pub struct MirillaOdds {
+    pub system: &'static str,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub challenge: Option<Challenge>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub p_each: Option<Fraction>,
+    pub distribution: Vec<RowJson>,
+    /// `exito`/`fallo` for a challenge; the scale's words for a single roll.
+    pub outcomes: BTreeMap<String, Fraction>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mean: Option<Fraction>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mean_rolls: Option<Fraction>,
+}
+
+/// The odds of one die read on `scale`, or of a challenge of rolls in a row.
+pub fn odds_object(challenge: Option<Challenge>, scale: &Scale) -> MirillaOdds {
+    let row = |(total, p, at_least), word: Option<String>| RowJson {
+        total,
+        word,
+        p,
+        at_least,
+    };
+    let Some(c) = challenge else {
+        let dist = mirilla::degree_odds();
+        let rows = crate::odds::cumulative(&dist);
+        let mut outcomes = BTreeMap::<String, Fraction>::new();
+        for (d, p, _) in &rows {
+            let w = scale.word(*d as u8).to_string();
+            let sum = outcomes.get(&w).map_or(p.clone(), |q| q.add(p));
+            outcomes.insert(w, sum);
+        }
+        return MirillaOdds {
+            system: "mirilla",
+            challenge: None,
+            p_each: None,
+            distribution: rows
+                .into_iter()
+                .map(|r| {
+                    let w = scale.word(r.0 as u8).to_string();
+                    row(r, Some(w))
+                })
+                .collect(),
+            outcomes,
+            mean: Some(dist.mean()),
+            mean_rolls: None,
+        };
+    };
+    let o = mirilla::chain_odds(c);
+    MirillaOdds {
+        system: "mirilla",
+        challenge: Some(c),
+        p_each: Some(c.p_each()),
+        distribution: crate::odds::cumulative(&o.reached)
+            .into_iter()
+            .map(|r| row(r, None))
+            .collect(),
+        outcomes: BTreeMap::from([("exito".into(), o.exito.clone()), ("fallo".into(), o.fallo.clone())]),
+        mean: None,
+        mean_rolls: Some(o.mean_rolls),
+    }
+}
+
 pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
     let mut req: MirillaRequest = read(request, "la tirada de MIRILLA")?;
     (req.dados, req.dado) = (None, None);
-    let scale = scale(ruleset)?;
-    match challenge(&req)? {
-        None => {
-            let dist = mirilla::degree_odds();
-            let rows: Vec<Value> = (1..=6i64)
-                .map(|d| json!({"value": d, "word": scale.word(d as u8), "p": dist.prob(d)}))
-                .collect();
-            Ok(json!({"system": "mirilla", "distribution": rows, "mean": dist.mean()}))
-        }
-        Some(c) => {
-            let o = mirilla::chain_odds(c);
-            Ok(
-                json!({"system": "mirilla", "outcomes": {"exito": o.exito, "fallo": o.fallo},
-                      "p_each": c.p_each(), "mean_rolls": o.mean_rolls}),
-            )
-        }
-    }
+    let o = odds_object(challenge(&req)?, &scale(ruleset)?);
+    serde_json::to_value(o).map_err(|e| PlayError::new(e.to_string()))
 }
 
 /// Every face thrown (d6).

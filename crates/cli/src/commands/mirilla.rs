@@ -7,9 +7,8 @@ use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Row, Style};
 use serde::Serialize;
-use std::collections::BTreeMap;
 use std::path::PathBuf;
-use tirada_dice::{Fraction, SeededDice, SourceError};
+use tirada_dice::{SeededDice, SourceError};
 use tirada_play::mirilla::{throw, MirillaRequest};
 use tirada_play::request::Faces;
 use tirada_rules::mirilla::{self, Challenge, MirillaError, Roll, Scale};
@@ -251,59 +250,17 @@ fn legend(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, 
     )
 }
 
-/// One row of `distribution`: `total` is the degree, or the rolls reached in a row.
-#[derive(Serialize)]
-struct RowJson {
-    total: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    word: Option<String>,
-    p: Fraction,
-    at_least: Fraction,
-}
-
-#[derive(Serialize)]
-struct OddsJson {
-    system: &'static str,
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    challenge: Option<Challenge>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    p_each: Option<Fraction>,
-    distribution: Vec<RowJson>,
-    /// `exito`/`fallo` for a challenge; the scale's words for a single roll.
-    outcomes: BTreeMap<String, Fraction>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mean: Option<Fraction>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mean_rolls: Option<Fraction>,
-}
-
 pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let scale = scale(&args.scale, lang)?;
     let challenge = challenge(&args.chain, lang)?;
     let style = style();
+    if global.json {
+        return crate::commands::print_json(&tirada_play::mirilla::odds_object(challenge, &scale));
+    }
     let Some(c) = challenge else {
         let dist = mirilla::degree_odds();
         let rows = dist_rows(&dist);
-        if global.json {
-            let mut outcomes = BTreeMap::<String, Fraction>::new();
-            for (d, r) in (1..=6u8).zip(&rows) {
-                let sum = outcomes.get(scale.word(d)).map_or(r.p.clone(), |p| p.add(&r.p));
-                outcomes.insert(scale.word(d).to_string(), sum);
-            }
-            return crate::commands::print_json(&OddsJson {
-                system: "mirilla",
-                challenge: None,
-                p_each: None,
-                distribution: (1..=6u8)
-                    .zip(rows)
-                    .map(|(d, r)| row_json(i64::from(d), Some(&scale), r))
-                    .collect(),
-                outcomes,
-                mean: Some(dist.mean()),
-                mean_rolls: None,
-            });
-        }
         // Padded to one width so the right-aligned label column reads left-aligned.
         let width = scale.words().iter().map(|w| w.chars().count()).max().unwrap_or(0);
         let rows: Vec<Row> = (1..=6u8)
@@ -320,21 +277,6 @@ pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError>
         return Ok(());
     };
     let o = mirilla::chain_odds(c);
-    if global.json {
-        return crate::commands::print_json(&OddsJson {
-            system: "mirilla",
-            challenge: Some(c),
-            p_each: Some(c.p_each()),
-            distribution: dist_rows(&o.reached)
-                .into_iter()
-                .zip(o.reached.values())
-                .map(|(r, v)| row_json(v, None, r))
-                .collect(),
-            outcomes: BTreeMap::from([("exito".into(), o.exito.clone()), ("fallo".into(), o.fallo.clone())]),
-            mean: None,
-            mean_rolls: Some(o.mean_rolls),
-        });
-    }
     let head = describe(c, lang);
     let verdicts = [
         (lang.pick("éxito", "success"), o.exito.clone()),
@@ -360,13 +302,4 @@ pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError>
         print!("\n{reached}\n{label} {mean} ({})\n", o.mean_rolls);
     }
     Ok(())
-}
-
-fn row_json(total: i64, scale: Option<&Scale>, r: Row) -> RowJson {
-    RowJson {
-        total,
-        word: scale.map(|s| s.word(total as u8).to_string()),
-        p: r.p,
-        at_least: r.at_least.expect("distribution rows carry the cumulative column"),
-    }
 }

@@ -5,6 +5,7 @@
 //! `complementa`, `restringe`, `dados` (typed faces: `"+-0+"` or `[1,-1,0,1]`) and
 //! `tirar_resto` (fewer than four typed: the table rolls the rest).
 
+pub mod odds;
 pub mod request;
 pub mod state;
 
@@ -12,7 +13,7 @@ use super::request::{read, Faces};
 use super::{PlayError, Resolved};
 use crate::seed::Seed;
 use request::FateRequest;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use tirada_dice::{Die, TypedDice};
 use tirada_rules::fate::{self, FateError, FateRoll, Rules};
@@ -54,17 +55,7 @@ pub fn odds(asked: &Value) -> Result<Value, PlayError> {
     let rules = Rules::default();
     let spec = request(asked)?.spec(&rules, None)?;
     let o = fate::roll_odds(&spec, &rules);
-    let distribution: Vec<Value> = o
-        .effort
-        .probabilities()
-        .into_iter()
-        .map(|r| json!({"total": r.value, "label": rules.ladder.word(r.value as i32), "p": r.p}))
-        .collect();
-    Ok(
-        json!({"system": "fate", "difficulty": o.difficulty, "distribution": distribution,
-              "outcomes": {"exito": o.exito, "fallo": o.fallo}, "critico": o.critico,
-              "mean_shifts": o.mean_shifts}),
-    )
+    serde_json::to_value(odds::object(&spec, &o, &rules)).map_err(|e| PlayError::new(e.to_string()))
 }
 
 /// The four Fudge dice (faces −1, 0, +1) the table's RNG threw: none when they were typed.

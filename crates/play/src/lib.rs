@@ -287,6 +287,17 @@ pub(crate) fn stored((name, sheet, state): (String, Value, Value)) -> Character 
     }
 }
 
+/// Whether what a log keeps (a roll, a fight's view) is what is recomputed now: every value it
+/// holds is the same; the newer keys a roll or view logged before them lacks (a Hitos roll's
+/// `choice`, a notation roll's `dice`) are not asked for (`tirada verify`).
+pub fn logged(was: &Value, now: &Value) -> bool {
+    match (was, now) {
+        (Value::Object(a), Value::Object(b)) => a.iter().all(|(k, v)| b.get(k).is_some_and(|w| logged(v, w))),
+        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(v, w)| logged(v, w)),
+        _ => was == now,
+    }
+}
+
 /// A die the table's RNG threw and the face it showed, for the fairness page.
 pub type Thrown = (Die, i64);
 

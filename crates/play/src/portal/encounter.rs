@@ -203,16 +203,6 @@ pub fn view(f: &Fight, from: usize) -> Value {
            "log": e.log.get(from..).unwrap_or_default()})
 }
 
-/// Whether a view as it was logged is the one recomputed: every value it holds is the same
-/// (a view logged before the tracker showed more lacks the newer keys).
-fn logged(was: &Value, now: &Value) -> bool {
-    match (was, now) {
-        (Value::Object(a), Value::Object(b)) => a.iter().all(|(k, v)| b.get(k).is_some_and(|w| logged(v, w))),
-        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(v, w)| logged(v, w)),
-        _ => was == now,
-    }
-}
-
 /// Checks a fight's events in an exported log (`tirada verify`): each is replayed by the
 /// engine from its fight's start and must show what it logged.
 #[derive(Default)]
@@ -253,7 +243,10 @@ impl Checker {
                 "encounter_started" => 0,
                 _ => replay(s, seed, start, &steps[..before], false)?.encounter.log.len(),
             };
-            Ok(logged(&d["view"], &view(&replay(s, seed, start, steps, *ended)?, from)))
+            Ok(crate::logged(
+                &d["view"],
+                &view(&replay(s, seed, start, steps, *ended)?, from),
+            ))
         })();
         Some(match got {
             Ok(true) => Ok(()),
@@ -294,12 +287,15 @@ mod tests {
     #[test]
     fn a_view_logged_before_the_tracker_showed_more_still_checks_and_a_changed_one_does_not() {
         let now = json!({"round": 1, "next": {"who": "A", "index": 0, "phase": null}, "log": [{"x": 1}]});
-        assert!(logged(
+        assert!(crate::logged(
             &json!({"round": 1, "next": {"who": "A", "phase": null}, "log": [{"x": 1}]}),
             &now
         ));
-        assert!(!logged(&json!({"round": 2}), &now));
-        assert!(!logged(&json!({"log": []}), &now), "an entry dropped from the log");
-        assert!(!logged(&json!({"gone": 1}), &now));
+        assert!(!crate::logged(&json!({"round": 2}), &now));
+        assert!(
+            !crate::logged(&json!({"log": []}), &now),
+            "an entry dropped from the log"
+        );
+        assert!(!crate::logged(&json!({"gone": 1}), &now));
     }
 }

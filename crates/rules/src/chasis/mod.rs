@@ -29,7 +29,7 @@ pub mod sheet;
 pub mod tables;
 pub mod turns;
 
-pub use check::automatic::{auto_success, AutoSuccess};
+pub use check::automatic::{auto_failure, auto_success, AutoSuccess};
 pub use check::grade::{grade_label, verdict, GradeRules, Multiplier, MultiplierScope, Outcome, Rounding, Verdict};
 pub use check::gradual::Gradual;
 pub use check::level::LevelMode;

@@ -1,4 +1,5 @@
-//! A success bought with energy instead of a roll (L1196, A24): no dice, the least success.
+//! A result bought with energy instead of a roll (L1196, A24): no dice; the least success, or
+//! the DJ's least failure.
 
 use super::grade::{grade_label, Outcome};
 use crate::chasis::error::ChasisError;
@@ -49,4 +50,15 @@ pub fn auto_success(ruleset: &Ruleset, emphasis_available: Option<i64>) -> Resul
         final_grade: grade,
         grade_label: grade_label(grade),
     })
+}
+
+/// The DJ's automatic failure (C1196: energy also makes a maneuver fail without a roll): the
+/// same whole cap, the least failure.
+pub fn auto_failure(ruleset: &Ruleset) -> Result<AutoSuccess, ChasisError> {
+    let mut a = auto_success(ruleset, None)?;
+    a.outcome = Outcome::Failure;
+    a.effective = Outcome::Failure;
+    a.final_grade = -1;
+    a.grade_label = grade_label(-1);
+    Ok(a)
 }

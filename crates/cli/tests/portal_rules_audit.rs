@@ -107,3 +107,38 @@ fn a_principals_ones_and_sixes_are_not_blocked_a22() {
     let e = common::bad(&["portal", "--ficha", markus, "--bloquear", "--dif", "4"]);
     assert!(e.contains("no se bloquean") && e.contains("B605"), "{e}");
 }
+
+/// S57 (issue 25 point 2): a sheet's superhuman Fortaleza 3 lent a medias adds its full level —
+/// [5, 3, 2] keeps 5 and totals 8 — and such a roll cannot be blocked, nor its odds asked
+/// blocked; without a sheet `--parcial-sobrehumana` says the same.
+#[test]
+fn s57_a_superhuman_fortaleza_a_medias_adds_its_level_and_cannot_be_blocked() {
+    let sheet = common::temp_file(
+        "s57",
+        "hulka.toml",
+        "nombre = \"Hulka\"\nfortalezas = [{ nombre = \"Fuerza\", nivel = 3, sobrehumana = true }]\n",
+    );
+    let sheet = sheet.to_str().unwrap();
+    let roll = ["portal", "--blancos", "5,3,2", "--repetir", "ninguno", "--parcial", "1"];
+    let from_sheet = [&roll[..], &["--ficha", sheet, "--parcial-de", "fuerza"]].concat();
+    assert_eq!(json(&[&from_sheet[..], &["--json"]].concat())["total"], 8);
+    let by_level = [&roll[..], &["--parcial-sobrehumana", "3"]].concat();
+    assert_eq!(json(&[&by_level[..], &["--json"]].concat())["total"], 8);
+    assert_eq!(json(&[&roll[..], &["--json"]].concat())["total"], 5);
+    for args in [&from_sheet, &by_level] {
+        let err = bad(&[&args[..], &["--bloquear"]].concat());
+        assert!(err.contains("S57"), "{err}");
+    }
+    let err = bad(&[
+        "odds",
+        "portal",
+        "--parcial",
+        "1",
+        "--parcial-sobrehumana",
+        "3",
+        "--dif",
+        "6",
+        "--bloquear",
+    ]);
+    assert!(err.contains("S57"), "{err}");
+}

@@ -126,6 +126,29 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
             }
         }
     }
+    // S55, S57: a superhuman level, in full or a medias, is one of the sheet's superhuman ones.
+    let superhuman: Vec<i64> = ch
+        .fortes
+        .iter()
+        .filter(|f| f.superhuman)
+        .map(|f| i64::from(f.level))
+        .collect();
+    let full = super::fields::int_list(map, "sobrehumana")?.unwrap_or_default();
+    let partial = super::fields::int(map, "parcial_sobrehumana")?
+        .filter(|l| *l > 0)
+        .map(i64::from);
+    let asked = full
+        .into_iter()
+        .map(|l| ("sobrehumana", l))
+        .chain(partial.map(|l| ("parcial_sobrehumana", l)));
+    for (key, level) in asked {
+        if !superhuman.contains(&level) {
+            return Err(PlayError::field(
+                key,
+                format!("{} no tiene ninguna Fortaleza sobrehumana de nivel {level}", c.name),
+            ));
+        }
+    }
     Ok(())
 }
 

@@ -80,6 +80,10 @@ pub struct PortalSpecArgs {
     /// Rerolls from a Fortaleza that only partly applies.
     #[arg(long, default_value_t = 0)]
     pub parcial: u8,
+    /// Level of a superhuman Fortaleza applied a medias: it adds its full level and the roll
+    /// cannot be blocked (S57).
+    #[arg(long, default_value_t = 0)]
+    pub parcial_sobrehumana: u8,
     /// PP spent after rolling for extra rerolls.
     #[arg(long, default_value_t = 0)]
     pub pp_repeticiones: u8,
@@ -212,10 +216,10 @@ impl PortalSpecArgs {
             fortes,
             aces: self.ases,
             partial_rerolls: self.parcial,
+            partial_superhuman_level: self.parcial_sobrehumana,
             temporary_specialty: self.especialidad_temporal,
             modifier: self.modifier,
             thorn: self.espina,
-            ..RollSpec::default()
         })
     }
 

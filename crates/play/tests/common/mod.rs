@@ -1,0 +1,17 @@
+//! Helpers the play layer's test binaries share: one copy each.
+
+use serde_json::{json, Value};
+use tirada_play::{self as play, System};
+
+/// A PORTAL character's sheet stored as the table stores it.
+pub fn portal_character(sheet: Value) -> play::Character {
+    let (name, sheet, state) = play::new_sheet(System::Portal, &json!({}), &sheet).expect("a valid sheet");
+    play::Character {
+        id: "c".into(),
+        table_id: "t".into(),
+        owner: "m".into(),
+        name,
+        sheet,
+        state,
+    }
+}

@@ -104,6 +104,13 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
             "solo el director activa un aspecto en contra de quien tira",
         ));
     }
+    // B605: the PP that blocks ones and sixes is handed to the roller by the GM (or another
+    // player), never minted by the roller for their own roll.
+    if system == System::Portal && request.get("bloquear").is_some_and(|b| b == &Value::Bool(true)) {
+        return Err(PlayError::forbidden(
+            "bloquear: el PP que bloquea unos y seises lo entrega el director (u otro jugador) a quien tira (B605), no quien tira",
+        ));
+    }
     if system == System::Chasis && crate::chasis::asks_gm_decision(request) {
         return Err(PlayError::forbidden(
             "convertir un neutro en fallo, irrealizar o hacer fallar sin tirada lo decide el director",

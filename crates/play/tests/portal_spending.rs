@@ -60,3 +60,24 @@ fn portal_a_principals_roll_is_not_blocked_at_the_table_a22() {
     assert_eq!(e.field.as_deref(), Some("bloquear"));
     assert!(e.message.contains("B605"), "{}", e.message);
 }
+
+/// B605 (issue 25 point 3): the PP that blocks ones and sixes is handed to the roller by the GM
+/// (or another player); a player asking `bloquear` on their own roll would mint a PP for
+/// nothing, so only the GM asks for it at the table.
+#[test]
+fn b605_a_player_does_not_block_their_own_roll() {
+    use tirada_play::model::{Member, MemberRole, TableSettings};
+    let member = |role| Member {
+        id: "ana".into(),
+        table_id: "t".into(),
+        name: "Ana".into(),
+        role,
+    };
+    let d = TableSettings::default();
+    let blocked = json!({"bloquear": true, "dif": 4});
+    let e = play::who::may_roll(&member(MemberRole::Player), &d, System::Portal, &blocked).unwrap_err();
+    assert!(e.forbidden && e.message.contains("B605"), "{}", e.message);
+    assert!(play::who::may_roll(&member(MemberRole::Gm), &d, System::Portal, &blocked).is_ok());
+    let unblocked = json!({"bloquear": false});
+    assert!(play::who::may_roll(&member(MemberRole::Player), &d, System::Portal, &unblocked).is_ok());
+}

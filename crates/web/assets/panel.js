@@ -92,7 +92,6 @@ export function panel(store) {
       fixed("heridas", s ? s.heridas || 0 : null, src);
       limit("suerte", s ? s.suerte || 0 : null, t("why_no_luck"));
       limit("pp_repeticiones", s ? s.pp || 0 : null, t("why_no_pp"));
-      limit("bloquear", s ? s.pp || 0 : null, t("why_no_pp"));
     }
     // The difficulty is the GM's unless the table lets players set it (the server says which).
     if (c && !store.isGm) {
@@ -188,7 +187,8 @@ export function panel(store) {
     // The GM's difficulty is not known yet: the odds follow the best policy for the highest total.
     else if (!withDice) req.objetivo = "media";
     if (form.tentar.checked) req.tentar = true;
-    if (form.bloquear.checked && !form.bloquear.disabled) req.bloquear = true;
+    // Only the GM's panel has it: the blocking PP is handed to the roller (B605).
+    if (form.bloquear && form.bloquear.checked) req.bloquear = true;
     if (n("pp_repeticiones") > 0) req.pp_repeticiones = n("pp_repeticiones");
     const c = chosen();
     const fi = form.fortaleza.value;

@@ -574,7 +574,10 @@ notation-constant = { $sign } { $term }
 
 ## El registro de un combate de PORTAL (tirada portal combate, el combate de la mesa)
 
-enc-header = Combate (perfil { $profile }, sangre fría contra { $dif })
+enc-header = Combate (perfil { $profile }, { $profile ->
+    [resumen] moral
+   *[other] sangre fría
+  } contra { $dif })
 enc-dice = { $colour } { $faces }
 enc-initial = { $who }: reflejos { $reflexes } · sangre fría { $composure }/{ $dif } { $dice }
 enc-payment = paga: { $discomfort } malestar, { $reflexes } reflejos, { $turns ->
@@ -750,11 +753,11 @@ opp-verdict = { $winner ->
    *[other] Gana { $side } por { $margin }
   }
 opp-fumble = { $side ->
-    [a] A
-    [b] B
-    [manipulator] El manipulador
-   *[victim] La víctima
-  } pifia: su total es negativo, gane o pierda (B950)
+    [a] A pifia: su total es negativo, gane o pierda (B950)
+    [b] B pifia: su total es negativo, gane o pierda (B950)
+    [manipulator] El manipulador pifia: su total es negativo (B1000)
+   *[victim] La víctima pifia: su total es negativo (B998)
+  }
 opp-simple = Enfrentamiento: A { $a } contra B { $b }
 opp-unequal = Enfrentamiento desigual: A { $a } contra B { $b }
 opp-doubled = { $v } (×2 = { $twice })

@@ -82,6 +82,14 @@ fn count(map: &Map<String, Value>, key: &str, typed: &str) -> Option<i64> {
 /// PORTAL (R2): every discomfort die is thrown, wound dice up to those held (the rest set aside
 /// as a penalty, R8); a Fortaleza's level must be one the character has (luck and PP spent are
 /// checked by the roll itself, `portal::check_spending`).
+/// «1 dado de herida», «2 dados de herida».
+fn dice(n: i64, of: &str) -> String {
+    match n {
+        1 => format!("1 dado de {of}"),
+        n => format!("{n} dados de {of}"),
+    }
+}
+
 fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
     let ch = portal::sheet::character(c)?;
     let (discomfort, wounds) = (i64::from(ch.state.discomfort), i64::from(ch.state.wounds));
@@ -89,8 +97,9 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
         return Err(PlayError::field(
             "malestar",
             format!(
-                "{} tiene {discomfort} dados de malestar y se tiran todos, no {n}",
-                c.name
+                "{} tiene {} y se tiran todos, no {n}",
+                c.name,
+                dice(discomfort, "malestar")
             ),
         ));
     }
@@ -98,7 +107,7 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
     if thrown > wounds {
         return Err(PlayError::field(
             "heridas",
-            format!("{} solo tiene {wounds} dados de herida, no {thrown}", c.name),
+            format!("{} solo tiene {}, no {thrown}", c.name, dice(wounds, "herida")),
         ));
     }
     let aside = map.get("heridas_sin_tirar").and_then(Value::as_i64);
@@ -106,9 +115,13 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
         return Err(PlayError::field(
             "heridas_sin_tirar",
             format!(
-                "{} tiene {wounds} dados de herida: si tira {thrown}, los {} restantes restan sin tirarse",
+                "{} tiene {}: si tira {thrown}, {} sin tirarse",
                 c.name,
-                wounds - thrown
+                dice(wounds, "herida"),
+                match wounds - thrown {
+                    1 => "el restante resta".to_string(),
+                    n => format!("los {n} restantes restan"),
+                }
             ),
         ));
     }
@@ -231,6 +244,9 @@ mod tests {
         let e = check(json!({"malestar": 0})).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("malestar"));
         assert!(e.message.contains("Rosa tiene 2 dados de malestar"), "{e}");
+        // Issue 25 point 5: one die is «1 dado», not «1 dados».
+        let e = check(json!({"heridas": 2})).unwrap_err();
+        assert!(e.message.contains("Rosa solo tiene 1 dado de herida, no 2"), "{e}");
         assert_eq!(
             check(json!({"negros": [4]})).unwrap_err().field.as_deref(),
             Some("malestar")

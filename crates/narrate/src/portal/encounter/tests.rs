@@ -104,6 +104,15 @@ fn manoeuvres_and_events_in_words_with_plurals() {
         header("libro", 4, Lang::Es),
         "Combate (perfil libro, sangre fría contra 4)"
     );
+    // S106: the Summary calls the same reading «Moral» (issue 25 point 5).
+    assert_eq!(
+        header("resumen", 4, Lang::Es),
+        "Combate (perfil resumen, moral contra 4)"
+    );
+    assert_eq!(
+        header("resumen", 4, Lang::En),
+        "Combat (profile resumen, morale against 4)"
+    );
     // A fumbled attack's negative total, with a true minus; a tie's environment die (CB17).
     let fumbled = json!({"entrada": "ataque", "attacker": 0, "defender": 1, "attack": null, "defence": null,
         "exchange": {"attack": -1, "needed": 3, "hit": "fallo", "points": 0, "environment": null}});

@@ -220,6 +220,7 @@ pub fn panel(
         "from_state": from_state,
         "can": can,
         "difficulty": if gm || settings.players_set_difficulty { "roller" } else { "gm" },
+        "modifiers": if gm || settings.players_set_modifiers { "roller" } else { "gm" },
         "typed_dice": gm || settings.players_type_dice,
     }))
 }

@@ -80,6 +80,14 @@ impl PlayError {
             ..PlayError::new(message)
         }
     }
+
+    /// Beyond the asker's role or the table's settings, because of one field.
+    pub fn forbidden_field(field: &str, message: impl Into<String>) -> Self {
+        PlayError {
+            forbidden: true,
+            ..PlayError::field(field, message)
+        }
+    }
 }
 
 /// A roll resolved on the server.

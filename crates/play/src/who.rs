@@ -121,6 +121,19 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
             "en esta mesa los jugadores no escriben dados físicos: tira con los del servidor",
         ));
     }
+    // Issue 25 point 17: what the sheet or state implies the engine adds; any other modifier is
+    // the GM's, unless the table lets players set it.
+    if !settings.players_set_modifiers {
+        if let Some(key) = settings::free_modifiers(system)
+            .iter()
+            .find(|k| settings::sets(request.get(**k)))
+        {
+            return Err(PlayError::forbidden_field(
+                key,
+                format!("«{key}»: en esta mesa los modificadores los pone el director; lo que implica la hoja lo suma el servidor"),
+            ));
+        }
+    }
     if !settings.players_set_difficulty && request.get("dif").is_some_and(|d| !d.is_null()) {
         return Err(PlayError::forbidden(
             "en esta mesa la dificultad la pone el director: tira sin ella y él dirá si lo logras",

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::portal_character as character;
+use common::{member, portal_character as character};
 use serde_json::{json, Value};
 use tirada_play as play;
 use tirada_play::{seed::Seed, System};
@@ -66,13 +66,7 @@ fn portal_a_principals_roll_is_not_blocked_at_the_table_a22() {
 /// nothing, so only the GM asks for it at the table.
 #[test]
 fn b605_a_player_does_not_block_their_own_roll() {
-    use tirada_play::model::{Member, MemberRole, TableSettings};
-    let member = |role| Member {
-        id: "ana".into(),
-        table_id: "t".into(),
-        name: "Ana".into(),
-        role,
-    };
+    use tirada_play::model::{MemberRole, TableSettings};
     let d = TableSettings::default();
     let blocked = json!({"bloquear": true, "dif": 4});
     let e = play::who::may_roll(&member(MemberRole::Player), &d, System::Portal, &blocked).unwrap_err();

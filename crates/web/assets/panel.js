@@ -100,6 +100,13 @@ export function panel(store) {
         if (!dif) return;
         dif.disabled = p.difficulty === "gm";
         if (note) note.textContent = dif.disabled ? t("why_gm_difficulty") : "";
+        // Free modifiers too (the sheet's own are added by the server).
+        const [mod, modNote] = withNote("mod");
+        if (mod) {
+          mod.disabled = p.modifiers === "gm";
+          if (mod.disabled) mod.value = "0";
+          if (modNote) modNote.textContent = mod.disabled ? t("why_gm_modifier") : "";
+        }
         lockAsked();
         scheduleOdds();
       }).catch(() => {});

@@ -289,6 +289,7 @@ my_tables = Mis mesas
 link_checking = Comprobando tu enlace personal…
 link_invalid = Ese enlace personal ya no sirve: pide al director uno nuevo o únete con el código.
 
+why_gm_modifier = lo pone el director; el servidor suma lo que implica la hoja
 why_gm_difficulty = la fija el director
 more_options = Más opciones
 

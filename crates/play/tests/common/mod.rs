@@ -1,9 +1,11 @@
 //! Helpers the play layer's test binaries share: one copy each.
 
 use serde_json::{json, Value};
+use tirada_play::model::{Member, MemberRole};
 use tirada_play::{self as play, System};
 
 /// A PORTAL character's sheet stored as the table stores it.
+#[allow(dead_code)]
 pub fn portal_character(sheet: Value) -> play::Character {
     let (name, sheet, state) = play::new_sheet(System::Portal, &json!({}), &sheet).expect("a valid sheet");
     play::Character {
@@ -13,5 +15,16 @@ pub fn portal_character(sheet: Value) -> play::Character {
         name,
         sheet,
         state,
+    }
+}
+
+/// Ana, a member of table `t` in `role`.
+#[allow(dead_code)]
+pub fn member(role: MemberRole) -> Member {
+    Member {
+        id: "ana".into(),
+        table_id: "t".into(),
+        name: "Ana".into(),
+        role,
     }
 }

@@ -187,7 +187,12 @@ pub fn roll(
         System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq)?,
         System::Chasis => {
             let emphasis = match character {
-                Some(c) => Some(chasis::state::current(c)?.state.energy.emphasis),
+                Some(c) => {
+                    let s = chasis::state::current(c)?;
+                    s.may_check(&chasis::parse_ruleset(ruleset)?)
+                        .map_err(|e| PlayError::field("character_id", e.to_string()))?;
+                    Some(s.state.energy.emphasis)
+                }
                 None => None,
             };
             chasis::roll(

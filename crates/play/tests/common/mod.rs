@@ -7,7 +7,13 @@ use tirada_play::{self as play, System};
 /// A PORTAL character's sheet stored as the table stores it.
 #[allow(dead_code)]
 pub fn portal_character(sheet: Value) -> play::Character {
-    let (name, sheet, state) = play::new_sheet(System::Portal, &json!({}), &sheet).expect("a valid sheet");
+    stored(System::Portal, &json!({}), &sheet)
+}
+
+/// A character of `system` from its sheet (as `new_sheet` takes it), stored as the table
+/// stores it.
+pub fn stored(system: System, ruleset: &Value, sheet: &Value) -> play::Character {
+    let (name, sheet, state) = play::new_sheet(system, ruleset, sheet).expect("a valid sheet");
     play::Character {
         id: "c".into(),
         table_id: "t".into(),

@@ -306,3 +306,19 @@ fn c1300_c1318_c431_the_dead_the_unconscious_and_npcs_make_no_checks() {
     ]);
     assert_eq!(v["total"], 16, "{v}");
 }
+
+/// Issue 25 point 14: `tirada odds chasis` with `--psj`, `--enfasis-aux` or `--gradual` gave
+/// the plain odds byte for byte; it now refuses them naming each, as the table's odds do.
+#[test]
+fn odds_refuse_the_auxiliary_and_gradual_flags_they_cannot_compute() {
+    for (flags, field) in [
+        (&["--psj", "3"][..], "psj"),
+        (&["--enfasis-aux", "2"], "enfasis_aux"),
+        (&["--gradual", "pro"], "gradual"),
+    ] {
+        let e = bad(&[&["odds", "chasis"][..], flags].concat());
+        assert!(e.contains(field) && e.contains("auxiliar"), "{flags:?}: {e}");
+    }
+    let e = tirada_play::odds(tirada_play::System::Chasis, &json!({}), &json!({"psj": [3]}), None).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("psj"), "{e:?}");
+}

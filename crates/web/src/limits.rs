@@ -6,7 +6,8 @@
 //! and in the sentence.
 //!
 //! The address is the TCP peer's, or with `trust_proxy` the last one a reverse proxy appended
-//! to `X-Forwarded-For`. A request with no known address (the in-process tests) is not limited.
+//! to `X-Forwarded-For`. A request with no known address (the in-process tests) is not limited,
+//! nor any when the limits are lifted (`--sin-limites`, for load benchmarks).
 
 use crate::error::ApiError;
 use axum::extract::{ConnectInfo, Request, State};
@@ -18,13 +19,16 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// The settings (`tirada serve --mesas-por-hora N --detras-de-proxy`).
+/// The settings (`tirada serve --mesas-por-hora N --detras-de-proxy --sin-limites`).
 #[derive(Clone, Debug)]
 pub struct Limits {
     /// Tables one address may create in an hour.
     pub tables_per_hour: u32,
     /// Read the client's address from `X-Forwarded-For` (only behind a proxy that sets it).
     pub trust_proxy: bool,
+    /// No limit at all: a load benchmark's clients all come from one address. Never on by
+    /// default.
+    pub lifted: bool,
 }
 
 impl Default for Limits {
@@ -32,6 +36,7 @@ impl Default for Limits {
         Limits {
             tables_per_hour: 30,
             trust_proxy: false,
+            lifted: false,
         }
     }
 }
@@ -131,8 +136,11 @@ impl Limiter {
         (tokens < 1.0).then(|| Duration::from_secs_f64((1.0 - tokens) * every))
     }
 
-    /// The client's address, if known.
+    /// The client's address, if known and limited.
     fn client(&self, req: &Request) -> Option<IpAddr> {
+        if self.limits.lifted {
+            return None;
+        }
         if self.limits.trust_proxy {
             let forwarded = req
                 .headers()
@@ -254,7 +262,7 @@ mod tests {
     fn tables_per_hour_cap_the_steady_rate_too() {
         let l = Limiter::new(Limits {
             tables_per_hour: 7,
-            trust_proxy: false,
+            ..Limits::default()
         });
         let ip: IpAddr = "10.0.0.1".parse().unwrap();
         let t0 = Instant::now();
@@ -267,6 +275,23 @@ mod tests {
         // 100 tries over 25 minutes: the bucket alone would allow 5 + 75.
         assert_eq!(made, 7);
         assert!(l.take(ip, Kind::CreateTable, t0 + Duration::from_secs(3601)).is_ok());
+    }
+
+    #[test]
+    fn lifted_limits_limit_no_address() {
+        let req = || {
+            let mut r = Request::new(axum::body::Body::empty());
+            r.extensions_mut()
+                .insert(ConnectInfo(SocketAddr::from(([10, 0, 0, 1], 5000))));
+            r
+        };
+        let limited = Limiter::new(Limits::default());
+        assert_eq!(limited.client(&req()), Some("10.0.0.1".parse().unwrap()));
+        let lifted = Limiter::new(Limits {
+            lifted: true,
+            ..Limits::default()
+        });
+        assert_eq!(lifted.client(&req()), None);
     }
 
     #[test]

@@ -31,15 +31,25 @@ pub struct Conn {
     pub forwarded: Option<String>,
 }
 
+/// Times a request is sent on a fresh connection when the one it went on broke first.
+const TRIES: usize = 3;
+
 impl Conn {
+    /// A connection to `host`; panics (saying so) when the server cannot be reached.
     pub async fn open(host: &str) -> Conn {
-        let s = TcpStream::connect(host).await.expect("connect");
+        Conn::connect(host)
+            .await
+            .unwrap_or_else(|e| panic!("cannot connect to {host}: {e}"))
+    }
+
+    async fn connect(host: &str) -> std::io::Result<Conn> {
+        let s = TcpStream::connect(host).await?;
         s.set_nodelay(true).ok();
-        Conn {
+        Ok(Conn {
             stream: BufReader::new(s),
             host: host.to_string(),
             forwarded: None,
-        }
+        })
     }
 
     /// The same server on a new connection (after this one broke).
@@ -54,6 +64,26 @@ impl Conn {
         self.exchange(method, path, token, body)
             .await
             .unwrap_or((0, Value::Null))
+    }
+
+    /// A request that must succeed: its JSON answer. When the connection breaks before an
+    /// answer (the server closes one left idle for 10 s) the request goes again on a fresh
+    /// one; any other answer than a 2xx is an error, in words.
+    pub async fn send(&mut self, method: &str, path: &str, token: Option<&str>, body: &Value) -> Result<Value, String> {
+        let mut broke = String::new();
+        for _ in 0..TRIES {
+            match self.exchange(method, path, token, body).await {
+                Ok((status, v)) if (200..300).contains(&status) => return Ok(v),
+                Ok((status, v)) if status != 0 => return Err(refusal(method, path, status, &v)),
+                Ok(_) => broke = "the connection closed before the answer".into(),
+                Err(e) => broke = e.to_string(),
+            }
+            let fresh = Conn::connect(&self.host)
+                .await
+                .map_err(|e| format!("{method} {path}: cannot connect to {} again: {e}", self.host))?;
+            self.stream = fresh.stream;
+        }
+        Err(format!("{method} {path}: no answer in {TRIES} connections ({broke})"))
     }
 
     async fn exchange(
@@ -103,6 +133,23 @@ impl Conn {
     }
 }
 
+/// What a refused request got, in words: its status, what it means, the server's sentence.
+pub fn refusal(method: &str, path: &str, status: u16, answer: &Value) -> String {
+    let said = answer["error"]
+        .as_str()
+        .map_or_else(|| answer.to_string(), str::to_string);
+    let meaning = match status {
+        429 => "too many requests: the server's limits per client address (start it with `tirada serve --sin-limites` for a benchmark)",
+        401 | 403 => "not allowed",
+        404 => "not found",
+        409 => "conflict",
+        400 | 413 | 415 | 422 => "a request the server does not take",
+        503 => "the server is stopping or its database does not answer",
+        _ => "refused",
+    };
+    format!("{method} {path}: {status}, {meaning}: «{said}»")
+}
+
 /// A table's event stream (`GET /api/tables/{table}/events?after=N`), read as raw bytes: only
 /// the `id: N` lines are looked at, so thousands of listeners cost the generator little, and
 /// any form of the events' data will do.
@@ -116,30 +163,66 @@ pub struct EventStream {
 }
 
 impl EventStream {
-    /// `wire`: `full` or `compact` (`?wire=`, the form the table page asks for).
-    pub async fn open(host: &str, table: &str, token: &str, after: i64, wire: &str) -> std::io::Result<EventStream> {
-        let mut socket = TcpStream::connect(host).await?;
+    /// `wire`: `full` or `compact` (`?wire=`, the form the table page asks for). A stream the
+    /// server refuses is an error in words, not a silent stream.
+    pub async fn open(host: &str, table: &str, token: &str, after: i64, wire: &str) -> Result<EventStream, String> {
+        let path = format!("/api/tables/{table}/events?after={after}&wire={wire}");
+        let mut socket = TcpStream::connect(host)
+            .await
+            .map_err(|e| format!("GET {path}: cannot connect to {host}: {e}"))?;
         let head = format!(
-            "GET /api/tables/{table}/events?after={after}&wire={wire} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
+            "GET {path} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
         );
-        socket.write_all(head.as_bytes()).await?;
-        Ok(EventStream {
+        socket
+            .write_all(head.as_bytes())
+            .await
+            .map_err(|e| format!("GET {path}: {e}"))?;
+        let mut s = EventStream {
             socket,
             buf: vec![0u8; 1 << 14],
             acc: Vec::new(),
             bytes: 0,
-        })
+        };
+        // The answer's head, then the events.
+        let end = loop {
+            if let Some(end) = s.acc.windows(4).position(|w| w == b"\r\n\r\n") {
+                break end;
+            }
+            let n = tokio::time::timeout(Duration::from_secs(30), s.socket.read(&mut s.buf))
+                .await
+                .map_err(|_| format!("GET {path}: no answer in 30 s"))?
+                .map_err(|e| format!("GET {path}: {e}"))?;
+            if n == 0 {
+                return Err(format!("GET {path}: the connection closed before the answer"));
+            }
+            s.acc.extend_from_slice(&s.buf[..n]);
+        };
+        let head = String::from_utf8_lossy(&s.acc[..end]).to_string();
+        let status: u16 = head.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+        if status != 200 {
+            let rest = String::from_utf8_lossy(&s.acc[end + 4..]).to_string();
+            let answer = rest
+                .lines()
+                .find_map(|l| serde_json::from_str::<Value>(l).ok())
+                .unwrap_or(Value::String(rest));
+            return Err(refusal("GET", &path, status, &answer));
+        }
+        s.acc.drain(..end + 4);
+        Ok(s)
     }
 
     /// The event ids of the next read, in order (maybe none: a comment, a header, half a
     /// line); None when the stream ended or was silent for `patience`.
     pub async fn next_ids(&mut self, patience: Duration) -> Option<Vec<i64>> {
-        let n = match tokio::time::timeout(patience, self.socket.read(&mut self.buf)).await {
-            Ok(Ok(n)) if n > 0 => n,
-            _ => return None,
-        };
-        self.bytes += n;
-        self.acc.extend_from_slice(&self.buf[..n]);
+        // What is left holds no whole line, but after the answer's head.
+        if !self.acc.contains(&b'\n') {
+            let n = match tokio::time::timeout(patience, self.socket.read(&mut self.buf)).await {
+                Ok(Ok(n)) if n > 0 => n,
+                _ => return None,
+            };
+            self.bytes += n;
+            self.acc.extend_from_slice(&self.buf[..n]);
+        }
         let Some(end) = self.acc.iter().rposition(|b| *b == b'\n') else {
             return Some(Vec::new());
         };

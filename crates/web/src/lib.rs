@@ -18,6 +18,7 @@ pub mod error;
 pub mod extract;
 pub mod fairness;
 pub mod fanout;
+pub mod feed;
 pub mod fights;
 pub mod guard;
 pub mod hub;

@@ -155,12 +155,14 @@ pub fn refusal(method: &str, path: &str, status: u16, answer: &Value) -> String 
 /// any form of the events' data will do.
 pub struct EventStream {
     socket: TcpStream,
-    buf: Vec<u8>,
-    /// What was read and not looked at yet: the unfinished last line.
+    /// What was read and not looked at yet: the unfinished last line, then the next read.
     acc: Vec<u8>,
     /// Bytes read so far.
     pub bytes: usize,
 }
+
+/// Bytes a stream reads at once, at most.
+const READ: usize = 1 << 14;
 
 impl EventStream {
     /// `wire`: `full` or `compact` (`?wire=`, the form the table page asks for). A stream the
@@ -179,23 +181,21 @@ impl EventStream {
             .map_err(|e| format!("GET {path}: {e}"))?;
         let mut s = EventStream {
             socket,
-            buf: vec![0u8; 1 << 14],
-            acc: Vec::new(),
+            acc: Vec::with_capacity(READ),
             bytes: 0,
         };
         // The answer's head, then the events.
         let end = loop {
-            if let Some(end) = s.acc.windows(4).position(|w| w == b"\r\n\r\n") {
+            if let Some(end) = memchr::memmem::find(&s.acc, b"\r\n\r\n") {
                 break end;
             }
-            let n = tokio::time::timeout(Duration::from_secs(30), s.socket.read(&mut s.buf))
+            let n = tokio::time::timeout(Duration::from_secs(30), s.read())
                 .await
                 .map_err(|_| format!("GET {path}: no answer in 30 s"))?
                 .map_err(|e| format!("GET {path}: {e}"))?;
             if n == 0 {
                 return Err(format!("GET {path}: the connection closed before the answer"));
             }
-            s.acc.extend_from_slice(&s.buf[..n]);
         };
         let head = String::from_utf8_lossy(&s.acc[..end]).to_string();
         let status: u16 = head.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
@@ -211,28 +211,38 @@ impl EventStream {
         Ok(s)
     }
 
+    /// Reads what the socket has onto `acc`, straight into its spare room.
+    async fn read(&mut self) -> std::io::Result<usize> {
+        self.acc.reserve(READ);
+        let n = self.socket.read_buf(&mut self.acc).await?;
+        self.bytes += n;
+        Ok(n)
+    }
+
     /// The event ids of the next read, in order (maybe none: a comment, a header, half a
     /// line); None when the stream ended or was silent for `patience`.
     pub async fn next_ids(&mut self, patience: Duration) -> Option<Vec<i64>> {
         // What is left holds no whole line, but after the answer's head.
-        if !self.acc.contains(&b'\n') {
-            let n = match tokio::time::timeout(patience, self.socket.read(&mut self.buf)).await {
-                Ok(Ok(n)) if n > 0 => n,
+        if memchr::memchr(b'\n', &self.acc).is_none() {
+            match tokio::time::timeout(patience, self.read()).await {
+                Ok(Ok(n)) if n > 0 => {}
                 _ => return None,
-            };
-            self.bytes += n;
-            self.acc.extend_from_slice(&self.buf[..n]);
+            }
         }
-        let Some(end) = self.acc.iter().rposition(|b| *b == b'\n') else {
+        let Some(end) = memchr::memrchr(b'\n', &self.acc) else {
             return Some(Vec::new());
         };
-        // Whole lines are whole characters; `str::split` finds newlines a word at a time.
-        let text = std::str::from_utf8(&self.acc[..end]).expect("the stream is UTF-8");
-        // Chunked framing lines are skipped; only `id: N` lines matter.
-        let ids = text
-            .split('\n')
-            .filter_map(|l| l.strip_prefix("id: "))
-            .map(|id| id.trim_end().parse().expect("an event id"))
+        // `acc` starts a line; every other line follows a newline (the events' JSON has none).
+        // Chunked framing lines and the rest are skipped: only `id: N` lines matter.
+        let lines = &self.acc[..=end];
+        let number = |at: usize| {
+            let digits = lines[at..].iter().take_while(|b| b.is_ascii_digit());
+            digits.fold(0i64, |n, d| n * 10 + i64::from(d - b'0'))
+        };
+        let first = lines.starts_with(b"id: ").then(|| number(4));
+        let ids = first
+            .into_iter()
+            .chain(memchr::memmem::find_iter(lines, b"\nid: ").map(|at| number(at + 5)))
             .collect();
         self.acc.drain(..=end);
         Some(ids)

@@ -81,14 +81,15 @@ impl Published {
 /// Committed events of one table published together: in order, without gaps.
 pub struct Batch {
     pub events: Vec<Arc<Published>>,
-    cells: Cells<Bytes>,
+    /// The chunks of a batch of several events (one event's chunk is its frame).
+    cells: Option<Box<Cells<Bytes>>>,
 }
 
 impl Batch {
     pub fn new(events: Vec<Event>) -> Batch {
         Batch {
+            cells: (events.len() > 1).then(Box::default),
             events: events.into_iter().map(|e| Arc::new(Published::new(e))).collect(),
-            cells: Default::default(),
         }
     }
 
@@ -115,9 +116,9 @@ impl Batch {
     /// another player does not (a `self` roll, a whisper): then each player's chunk is their
     /// own.
     pub fn chunk(&self, a: &Audience) -> Bytes {
-        if let [one] = &self.events[..] {
-            return one.frame(a).clone();
-        }
+        let Some(cells) = &self.cells else {
+            return self.events.first().map(|one| one.frame(a).clone()).unwrap_or_default();
+        };
         let frame = || {
             let frames: Vec<&Bytes> = self.events.iter().map(|p| p.frame(a)).collect();
             let mut out = Vec::with_capacity(frames.iter().map(|f| f.len()).sum());
@@ -131,6 +132,6 @@ impl Batch {
         }
         let sealed = !a.gm && self.events.iter().any(|p| p.head.hidden);
         let narrated = self.events.iter().any(|p| view::narrated(&p.head));
-        self.cells[slot(a, sealed, narrated)].get_or_init(frame).clone()
+        cells[slot(a, sealed, narrated)].get_or_init(frame).clone()
     }
 }

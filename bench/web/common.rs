@@ -159,10 +159,9 @@ pub struct EventStream {
     acc: Vec<u8>,
     /// Bytes read so far.
     pub bytes: usize,
+    /// Bytes read at once, at most.
+    read: usize,
 }
-
-/// Bytes a stream reads at once, at most.
-const READ: usize = 1 << 14;
 
 impl EventStream {
     /// `wire`: `full` or `compact` (`?wire=`, the form the table page asks for). A stream the
@@ -181,8 +180,9 @@ impl EventStream {
             .map_err(|e| format!("GET {path}: {e}"))?;
         let mut s = EventStream {
             socket,
-            acc: Vec::with_capacity(READ),
+            acc: Vec::new(),
             bytes: 0,
+            read: 1 << 14,
         };
         // The answer's head, then the events.
         let end = loop {
@@ -211,9 +211,16 @@ impl EventStream {
         Ok(s)
     }
 
+    /// Reads up to `bytes` at once (16 KiB unless told): a stream that gets a lot at a time
+    /// then costs fewer reads, thousands of quiet ones little memory.
+    pub fn reading(mut self, bytes: usize) -> EventStream {
+        self.read = bytes;
+        self
+    }
+
     /// Reads what the socket has onto `acc`, straight into its spare room.
     async fn read(&mut self) -> std::io::Result<usize> {
-        self.acc.reserve(READ);
+        self.acc.reserve(self.read);
         let n = self.socket.read_buf(&mut self.acc).await?;
         self.bytes += n;
         Ok(n)

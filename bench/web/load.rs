@@ -51,7 +51,10 @@ async fn listen(
     live: Arc<AtomicUsize>,
 ) -> Result<Heard, String> {
     let (table, token, wire) = path;
-    let mut s = EventStream::open(&host, &table, &token, after, wire).await?;
+    // A busy table's listener gets ~100 KB a write.
+    let mut s = EventStream::open(&host, &table, &token, after, wire)
+        .await?
+        .reading(1 << 17);
     let mut heard = Heard {
         ids: Vec::new(),
         bytes: 0,

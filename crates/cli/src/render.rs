@@ -44,18 +44,12 @@ pub struct Row {
 
 /// Rows for every value of a distribution, with the "at least" column.
 pub fn dist_rows(dist: &Dist) -> Vec<Row> {
-    let den = dist.denominator();
-    let mut remaining = den.clone();
-    dist.weights()
+    tirada_play::odds::cumulative(dist)
         .into_iter()
-        .map(|(v, w)| {
-            let row = Row {
-                label: v.to_string(),
-                p: Fraction::ratio(w.clone(), den.clone()),
-                at_least: Some(Fraction::ratio(remaining.clone(), den.clone())),
-            };
-            remaining -= w;
-            row
+        .map(|(v, p, at_least)| Row {
+            label: v.to_string(),
+            p,
+            at_least: Some(at_least),
         })
         .collect()
 }

@@ -1,7 +1,10 @@
 //! Generic dice notation (`tirada roll 4d6kh3+2`): each term's dice, kept and dropped,
 //! explosions as the chain of faces that made one die, and the constants.
 
-use crate::{int, list, number, word, DieRef, Explanation, Lang, Line};
+use crate::explanation::{DieRef, Explanation, Line};
+use crate::format::number;
+use crate::text::Lang;
+use crate::value::{int, list, word};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {

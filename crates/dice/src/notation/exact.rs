@@ -2,9 +2,11 @@
 //! min/max), then the pool kept, dropped or counted, then groups and arithmetic — every step a
 //! distribution, never a simulation, and every step's cost checked before it runs.
 
-use super::cost::{chain_work, pair_work, pool_work, MAX_WORK};
-use super::eval::{EvalError, MAX_SPAN};
-use super::{spawn, Count, ExplodeKind, Group, Node, Op, Pool};
+use super::budget::Ctx;
+use super::cost::{chain_work, pair_work, pool_work};
+use super::eval::{check_depth, EvalError, MAX_SPAN};
+use super::spawn;
+use super::tree::{Count, ExplodeKind, Expr, Group, Node, Op, Pool};
 use crate::dist::Dist;
 use crate::explode::exploding;
 use crate::fraction::Fraction;
@@ -14,42 +16,25 @@ use num_traits::{One, Zero};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Display;
 
-/// What an evaluation has spent and what its explosion cuts changed.
-pub(super) struct Ctx {
-    pub depth: u32,
-    work: u64,
-    /// Probability that no explosion chain was cut.
-    pub not_cut: Fraction,
+/// An expression's exact distribution.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Odds {
+    pub dist: Dist,
+    /// Probability that an explosion depth cut changed the outcome (`0/1` without `!`).
+    pub truncated: Fraction,
 }
 
-impl Ctx {
-    pub fn new(depth: u32) -> Ctx {
-        Ctx {
-            depth,
-            work: 0,
-            not_cut: Fraction::one(),
-        }
-    }
-
-    /// Counts `more` work for `what`, refusing past [`MAX_WORK`] before it is done.
-    pub fn spend(&mut self, more: u64, what: &dyn Display) -> Result<(), EvalError> {
-        self.work = self.work.saturating_add(more);
-        if self.work > MAX_WORK {
-            return Err(EvalError::TooCostly {
-                what: what.to_string(),
-                work: self.work,
-            });
-        }
-        Ok(())
-    }
-
-    /// Records `n` independent chains each cut with probability `cut`.
-    fn cut_each(&mut self, cut: &Fraction, n: u32) {
-        if *cut != Fraction::zero() {
-            let stays = cut.complement();
-            let none = Fraction::new(stays.numer().pow(n), stays.denom().pow(n));
-            self.not_cut = self.not_cut.mul(&none);
-        }
+impl Expr {
+    /// The exact distribution of the expression's total, explosion chains cut after `depth`
+    /// extra dice. Refused, before any heavy work, when it would cost more than [`MAX_WORK`](super::MAX_WORK).
+    pub fn odds(&self, depth: u32) -> Result<Odds, EvalError> {
+        check_depth(depth)?;
+        let mut ctx = Ctx::new(depth);
+        let dist = node_dist(&self.root, &mut ctx)?;
+        Ok(Odds {
+            dist,
+            truncated: ctx.not_cut.complement(),
+        })
     }
 }
 
@@ -98,27 +83,10 @@ pub(super) fn node_dist(node: &Node, ctx: &mut Ctx) -> Result<Dist, EvalError> {
     within_span(d, node)
 }
 
-/// One throw of the pool's die after `ro`/`rr`.
-pub(super) fn rerolled(p: &Pool) -> Dist {
-    let die = p.die.dist();
-    let Some(r) = p.reroll else { return die };
-    // A die has at most MAX_SIDES faces of weight one each, so `T²` fits in `u128`.
-    let w = die.faces::<u128>().expect("a die's weights are small");
-    let total: u128 = w.iter().map(|x| x.1).sum();
-    let hit: u128 = w.iter().filter(|(v, _)| r.when.holds(*v)).map(|x| x.1).sum();
-    let pairs = w.into_iter().map(|(v, x)| {
-        // `ro`: a face that meets the condition is thrown once more (weights over T²);
-        // `rr`: it is thrown until it does not, which is the die without those faces.
-        let stays = if r.when.holds(v) { 0 } else { x };
-        (v, if r.once { stays * total + x * hit } else { stays })
-    });
-    Dist::from_weights(pairs).expect("a die keeps a face that does not reroll")
-}
-
 /// One die of the pool after reroll, a compounded explosion and min/max, and the chance its
 /// chain was cut.
 pub(super) fn die_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), EvalError> {
-    let mut die = rerolled(p);
+    let mut die = p.rerolled();
     let mut cut = Fraction::zero();
     if let Some(e) = p.explode {
         let depth = e.limit(ctx.depth);

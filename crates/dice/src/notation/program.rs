@@ -1,11 +1,12 @@
 //! A line of several rolls (`1d20+5; 2d6+3`) and repeated sets (`6x 4d6kh3`).
 
+use super::budget::Ctx;
 use super::cost::pool_work;
-use super::error::program_limits::{MAX_ROLLS, MAX_SETS};
 use super::error::{ParseError, ParseErrorKind};
-use super::exact::Ctx;
+use super::eval::EvalError;
+use super::limits::{MAX_ROLLS, MAX_SETS};
 use super::parse::Parser;
-use super::{EvalError, Expr};
+use super::tree::Expr;
 use crate::dist::Dist;
 use crate::pool::{kth_lowest, Keep};
 

@@ -9,11 +9,11 @@
 //! else is needed: the dice `khK`/`klK` keep are among the K extremes, and a drop is the sum less
 //! the extremes it drops.
 
+use super::budget::Ctx;
 use super::cost::{pool_work, spawn_work};
 use super::eval::EvalError;
-use super::exact::{rerolled, Ctx};
 
-use super::{ExplodeKind, Pool, Select};
+use super::tree::{ExplodeKind, Pool, Select};
 use crate::dist::Dist;
 use crate::fraction::Fraction;
 use crate::pool::Keep;
@@ -100,7 +100,7 @@ type State = (i64, Vec<i64>);
 /// probability that one die's chain was cut.
 pub(super) fn pool_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), EvalError> {
     let e = p.explode.expect("only exploding pools spawn dice");
-    let die = rerolled(p);
+    let die = p.rerolled();
     let depth = e.limit(ctx.depth);
     let goes_on = |f: i64| e.goes_on(&p.die, f);
     let penalty = e.penalty();

@@ -13,7 +13,7 @@
 //! which is also how the work is split across threads.
 
 use super::index::{MultisetTable, Space};
-use super::tables::Num;
+use super::num::Num;
 
 /// The legal reroll actions of one group: for multiset `i`, the reduced multisets left by
 /// removing each distinct, allowed face (faces ascending), in a fixed-width row padded with

@@ -9,11 +9,12 @@
 //! tabulated once per [`RerollGame::made_class`], and the odds keep two levels only. No
 //! per-state pruning: with dense rows, skipping a state costs more than the one `max` it saves.
 
+use super::game::{RerollGame, SolveError};
 use super::index::Space;
 use super::kernel::{Kernel, Moves};
+use super::num::{pick_width, Num, Width};
 use super::solution::Solution;
-use super::tables::{pick_width, Num, RawStops, Tables, Width};
-use super::{RerollGame, SolveError};
+use super::tables::{Meta, RawStops, Tables};
 use crate::Fraction;
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
@@ -40,18 +41,6 @@ impl SolveOptions {
             n => n,
         }
     }
-}
-
-/// What a [`Solution`] needs besides its tables.
-#[derive(Clone, Debug)]
-pub(crate) struct Meta {
-    pub space: Space,
-    pub lcm: u64,
-    pub allowance: u32,
-    /// `allowed[g][a − 1]`: whether a die of group `g` showing `a` may be rerolled.
-    pub allowed: Vec<Vec<bool>>,
-    /// Worker threads for later passes (the policy played forward).
-    pub threads: usize,
 }
 
 /// Everything computed before the numerator type is known.

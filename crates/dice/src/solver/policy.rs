@@ -9,11 +9,11 @@
 //! forward: stopping states pay out `f(dice, made)`, the others spread their mass over the
 //! rerolled die's faces. Masses are integers over `Π s_g^{c_g} · L^made`.
 
+use super::game::SolveError;
 use super::index::Space;
 use super::kernel::{par_chunks, sums, Kernel};
-use super::one_at_a_time::Meta;
-use super::tables::{Num, StopTables};
-use super::SolveError;
+use super::num::Num;
+use super::tables::{Meta, StopTables};
 use crate::Dist;
 
 /// "Not decided yet" while the policy pass runs.

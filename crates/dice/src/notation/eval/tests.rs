@@ -1,4 +1,5 @@
 use super::*;
+use crate::fraction::Fraction;
 use crate::notation::parse;
 use crate::notation::testing::{brute_force, probs, roll_typed};
 use crate::source::SeededDice;

@@ -9,9 +9,11 @@
 //! convolved, for each `(G, M)`. The weight of `(G, M)` is `w_go^G · w_stop^M` (in the two
 //! keep-sums) times the ways the chains make it, `C(G, M)`, a small two-dimensional convolution.
 
-use super::{Ctx, EvalError, Pool};
 use crate::dist::Dist;
+use crate::notation::budget::Ctx;
 use crate::notation::cost::{pair_work, pool_work};
+use crate::notation::eval::EvalError;
+use crate::notation::tree::Pool;
 use crate::pool::{keep_sum_scored, Keep};
 use num_bigint::BigUint;
 use num_traits::One;

@@ -15,7 +15,6 @@
 //! was following is too slow for the table: its stream ends, and it resumes from the store
 //! ([`crate::listener`]).
 
-use crate::published::Batch;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -23,7 +22,16 @@ use std::time::{Duration, Instant};
 use tirada_table::Event;
 use tokio::sync::watch;
 
-/// How much of its recent events each table keeps ([`Batch::weight`]).
+/// A batch of events as the feed keeps it: its first and last event, and what it costs to
+/// keep ([`crate::published::Batch`]; the feed names none of the stream's types, so it stays
+/// out of the modules that name each other).
+pub trait Entry {
+    fn first(&self) -> i64;
+    fn last(&self) -> i64;
+    fn weight(&self) -> usize;
+}
+
+/// How much of its recent events each table keeps ([`Entry::weight`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Retention {
     /// Bytes of newest events every table keeps. Per table, so a server's share grows with
@@ -46,9 +54,9 @@ impl Default for Retention {
 }
 
 /// What follows a listener's position in the feed.
-pub enum Next {
+pub enum Next<B> {
     /// The batches from the one holding the next event on (the first may start before it).
-    Batches(Vec<Arc<Batch>>),
+    Batches(Vec<Arc<B>>),
     /// Nothing published after it yet.
     Nothing,
     /// The next event was dropped for room while later ones were kept: a listener that was
@@ -62,15 +70,14 @@ pub enum Next {
 /// Batches taken from the feed at once, at most.
 pub const TAKE: usize = 64;
 
-pub struct Feed {
-    ring: Mutex<Ring>,
+pub struct Feed<B> {
+    ring: Mutex<Ring<B>>,
     /// The number of the last event published; listeners wait for it to move.
     wake: watch::Sender<i64>,
 }
 
-#[derive(Default)]
-struct Ring {
-    batches: VecDeque<(Arc<Batch>, Instant)>,
+struct Ring<B> {
+    batches: VecDeque<(Arc<B>, Instant)>,
     weight: usize,
     /// What this ring counts in the server's budget (its weight beyond `base`).
     counted: usize,
@@ -80,16 +87,23 @@ struct Ring {
     dropped: i64,
 }
 
-impl Default for Feed {
+impl<B> Default for Feed<B> {
     fn default() -> Self {
+        let ring = Ring {
+            batches: VecDeque::new(),
+            weight: 0,
+            counted: 0,
+            last: 0,
+            dropped: 0,
+        };
         Feed {
-            ring: Mutex::default(),
+            ring: Mutex::new(ring),
             wake: watch::Sender::new(0),
         }
     }
 }
 
-impl Feed {
+impl<B: Entry> Feed<B> {
     /// A listener's wake-up: it changes with every batch published.
     pub fn subscribe(&self) -> watch::Receiver<i64> {
         self.wake.subscribe()
@@ -105,18 +119,24 @@ impl Feed {
         (last > 0).then_some(last)
     }
 
-    /// Adds the events not published yet (in order, without gaps) as one batch that follows
-    /// the last one published (else the feed starts again from it), and drops the oldest
-    /// batches the retention no longer keeps: the batch, if any event was new. `held` is the
-    /// server's count of bytes kept beyond each table's base. The listeners are woken by
-    /// [`Feed::wake`].
-    pub fn append(&self, mut events: Vec<Event>, keep: Retention, held: &AtomicUsize) -> Option<Arc<Batch>> {
+    /// Adds the events not published yet (in order, without gaps) as one batch (`make`) that
+    /// follows the last one published (else the feed starts again from it), and drops the
+    /// oldest batches the retention no longer keeps: the batch, if any event was new. `held`
+    /// is the server's count of bytes kept beyond each table's base. The listeners are woken
+    /// by [`Feed::wake`].
+    pub fn append(
+        &self,
+        mut events: Vec<Event>,
+        make: impl FnOnce(Vec<Event>) -> B,
+        keep: Retention,
+        held: &AtomicUsize,
+    ) -> Option<Arc<B>> {
         let mut r = self.ring.lock().expect("feed lock");
         events.retain(|e| e.seq > r.last);
         if events.is_empty() {
             return None;
         }
-        let batch = Arc::new(Batch::new(events));
+        let batch = Arc::new(make(events));
         if r.batches.back().is_some_and(|(b, _)| b.last() + 1 != batch.first()) {
             r.batches.clear();
             r.weight = 0;
@@ -157,7 +177,7 @@ impl Feed {
 
     /// What follows event `after`: up to [`TAKE`] batches, the first holding event
     /// `after + 1`.
-    pub fn after(&self, after: i64) -> Next {
+    pub fn after(&self, after: i64) -> Next<B> {
         let r = self.ring.lock().expect("feed lock");
         let next = after + 1;
         if next > r.last {
@@ -180,7 +200,7 @@ impl Feed {
     }
 }
 
-impl Ring {
+impl<B> Ring<B> {
     /// Moves the server's count of bytes kept beyond each table's base to this ring's share.
     fn count(&mut self, base: usize, held: &AtomicUsize) {
         let now = self.weight.saturating_sub(base);
@@ -196,6 +216,7 @@ impl Ring {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::published::Batch;
     use serde_json::json;
 
     fn roll(seq: i64) -> Event {
@@ -227,10 +248,15 @@ mod tests {
 
     #[test]
     fn without_listeners_a_feed_keeps_its_base_in_order() {
-        let (feed, held) = (Feed::default(), AtomicUsize::new(0));
+        let (feed, held) = (Feed::<Batch>::default(), AtomicUsize::new(0));
         let base = 100 * 1024;
         for seq in 1..=100 {
-            feed.append(rolls(seq..=seq), keep(base, Duration::from_secs(60), 1 << 30), &held);
+            feed.append(
+                rolls(seq..=seq),
+                Batch::new,
+                keep(base, Duration::from_secs(60), 1 << 30),
+                &held,
+            );
         }
         let (first, last) = feed.holds().unwrap();
         assert_eq!(last, 100);
@@ -244,7 +270,7 @@ mod tests {
         assert!(matches!(feed.after(first - 2), Next::Dropped));
         assert!(matches!(feed.after(100), Next::Nothing));
         // A batch that does not follow starts the feed again: what lies between is a gap.
-        feed.append(rolls(105..=106), keep(base, Duration::ZERO, 0), &held);
+        feed.append(rolls(105..=106), Batch::new, keep(base, Duration::ZERO, 0), &held);
         assert_eq!(feed.holds(), Some((105, 106)));
         assert!(matches!(feed.after(100), Next::Gap));
         let Next::Batches(b) = feed.after(105) else {
@@ -256,13 +282,13 @@ mod tests {
     #[test]
     fn a_listened_feed_keeps_its_young_events_within_the_servers_budget() {
         let held = AtomicUsize::new(0);
-        let (hot, cold) = (Feed::default(), Feed::default());
+        let (hot, cold) = (Feed::<Batch>::default(), Feed::<Batch>::default());
         let _listener = hot.subscribe();
         let _other = cold.subscribe();
         let one = one();
         let retention = keep(10 * one, Duration::from_secs(60), 25 * one);
         for seq in 1..=100 {
-            hot.append(rolls(seq..=seq), retention, &held);
+            hot.append(rolls(seq..=seq), Batch::new, retention, &held);
         }
         // The base and the budget: 35 events, give or take the one that passes the budget.
         let (first, _) = hot.holds().unwrap();
@@ -270,7 +296,7 @@ mod tests {
         assert!(held.load(Ordering::Relaxed) <= 26 * one);
         // The budget is spent: another table keeps its base only.
         for seq in 1..=30 {
-            cold.append(rolls(seq..=seq), retention, &held);
+            cold.append(rolls(seq..=seq), Batch::new, retention, &held);
         }
         assert_eq!(cold.holds(), Some((21, 30)));
         // Emptied, a feed gives its share back.
@@ -283,11 +309,16 @@ mod tests {
     #[test]
     fn events_older_than_the_hold_go_down_to_the_base() {
         let held = AtomicUsize::new(0);
-        let feed = Feed::default();
+        let feed = Feed::<Batch>::default();
         let _listener = feed.subscribe();
         let one = one();
         for seq in 1..=20 {
-            feed.append(rolls(seq..=seq), keep(5 * one, Duration::ZERO, usize::MAX), &held);
+            feed.append(
+                rolls(seq..=seq),
+                Batch::new,
+                keep(5 * one, Duration::ZERO, usize::MAX),
+                &held,
+            );
         }
         assert_eq!(feed.holds(), Some((16, 20)));
     }

@@ -5,7 +5,8 @@
 //! it and updated after a commit.
 
 use crate::append::Queued;
-use crate::feed::{Feed, Retention};
+use crate::feed::{Entry, Feed, Retention};
+use crate::published::Batch;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -59,7 +60,7 @@ fn accepted(table: &str) -> Option<Accepted> {
 #[derive(Default)]
 pub struct Hub {
     /// Each table's recently published events, and its listeners' wake-up.
-    feeds: Mutex<HashMap<String, Arc<Feed>>>,
+    feeds: Mutex<HashMap<String, Arc<Feed<Batch>>>>,
     /// How much of them each table keeps.
     retention: Mutex<Retention>,
     /// What the tables keep beyond their base, together ([`Retention::budget`]).
@@ -80,7 +81,7 @@ pub struct Hub {
 
 impl Hub {
     /// Table `table`'s feed (made on first use).
-    pub fn feed(&self, table: &str) -> Arc<Feed> {
+    pub fn feed(&self, table: &str) -> Arc<Feed<Batch>> {
         let mut map = self.feeds.lock().expect("hub lock");
         map.entry(table.to_string()).or_default().clone()
     }
@@ -102,7 +103,7 @@ impl Hub {
     pub fn publish_all(&self, table: &str, events: Vec<Event>) {
         let feed = self.feed(table);
         let retention = *self.retention.lock().expect("hub lock");
-        let Some(batch) = feed.append(events, retention, &self.held) else {
+        let Some(batch) = feed.append(events, Batch::new, retention, &self.held) else {
             return;
         };
         // Caches first: a listener that acts on an event finds what it changed.

@@ -9,7 +9,7 @@
 //! missed from the store. It is never left behind in silence, and it never makes the
 //! server keep more for it.
 
-use crate::feed::{Feed, Next, TAKE};
+use crate::feed::{Entry, Feed, Next, TAKE};
 use crate::presence::{self, Here, Online};
 use crate::published::{Batch, Published};
 use crate::view::Audience;
@@ -36,7 +36,7 @@ const CUT_OFF: &str = ": demasiado atrás: vuelve a conectar\nretry: 1000\n\n";
 struct Listener {
     store: Arc<dyn Store>,
     table: String,
-    feed: Arc<Feed>,
+    feed: Arc<Feed<Batch>>,
     wake: watch::Receiver<i64>,
     audience: Audience,
     /// The last event sent (queued in `out`).
@@ -57,7 +57,7 @@ struct Listener {
 /// changes, between events.
 pub fn body(
     store: Arc<dyn Store>,
-    feed: Arc<Feed>,
+    feed: Arc<Feed<Batch>>,
     table: String,
     audience: Audience,
     after: i64,

@@ -2,6 +2,7 @@
 //! and each batch of live events framed once per audience as one shared chunk, so a listener
 //! costs a reference count and a socket write per batch, not a copy.
 
+use crate::feed::Entry;
 use crate::view::{self, Audience};
 use crate::wire::Wire;
 use axum::body::Bytes;
@@ -93,24 +94,6 @@ impl Batch {
         }
     }
 
-    pub fn first(&self) -> i64 {
-        self.events.first().map_or(0, |p| p.seq())
-    }
-
-    pub fn last(&self) -> i64 {
-        self.events.last().map_or(0, |p| p.seq())
-    }
-
-    /// What the batch costs to keep: its events, and its chunks when it has several.
-    pub fn weight(&self) -> usize {
-        let events: usize = self.events.iter().map(|p| p.weight()).sum();
-        if self.events.len() > 1 {
-            events * 3 / 2
-        } else {
-            events
-        }
-    }
-
     /// Every event of the batch as server-sent events, for an audience: framed once per
     /// audience (one event: its own frame), unless a player sees some event whole that
     /// another player does not (a `self` roll, a whisper): then each player's chunk is their
@@ -133,5 +116,25 @@ impl Batch {
         let sealed = !a.gm && self.events.iter().any(|p| p.head.hidden);
         let narrated = self.events.iter().any(|p| view::narrated(&p.head));
         cells[slot(a, sealed, narrated)].get_or_init(frame).clone()
+    }
+}
+
+impl Entry for Batch {
+    fn first(&self) -> i64 {
+        self.events.first().map_or(0, |p| p.seq())
+    }
+
+    fn last(&self) -> i64 {
+        self.events.last().map_or(0, |p| p.seq())
+    }
+
+    /// What the batch costs to keep: its events, and its chunks when it has several.
+    fn weight(&self) -> usize {
+        let events: usize = self.events.iter().map(|p| p.weight()).sum();
+        if self.events.len() > 1 {
+            events * 3 / 2
+        } else {
+            events
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! Exact odds of an [`Expr`], and why they may be refused.
 
-use super::cost::{magnitude, MAX_DEPTH, MAX_WORK};
+use super::cost::{magnitude, Budget, MAX_BYTES, MAX_DEPTH, MAX_WORK};
 use super::exact::{node_dist, Ctx};
 use super::Expr;
 use crate::dist::Dist;
@@ -19,6 +19,8 @@ pub enum EvalError {
     TooLarge(String),
     #[error("«{what}» costaría unos {} pasos para calcularlo exactamente, y el límite es {}; prueba con menos dados o menos caras", magnitude(*work), magnitude(MAX_WORK))]
     TooCostly { what: String, work: u64 },
+    #[error("«{what}» necesitaría unos {} MiB de memoria para calcularlo exactamente, y el límite es {} MiB; prueba con menos dados o menos caras", mib(*bytes), mib(MAX_BYTES))]
+    TooBig { what: String, bytes: u64 },
     #[error("una profundidad de explosión de {0} es demasiada: como mucho {MAX_DEPTH} dados extra por cadena")]
     TooDeep(u32),
 }
@@ -35,11 +37,21 @@ impl EvalError {
                 magnitude(*work),
                 magnitude(MAX_WORK)
             ),
+            EvalError::TooBig { what, bytes } => format!(
+                "«{what}» would need about {} MiB of memory to compute exactly, and the limit is {} MiB; try fewer dice or sides",
+                mib(*bytes),
+                mib(MAX_BYTES)
+            ),
             EvalError::TooDeep(d) => {
                 format!("an explosion depth of {d} is too deep: at most {MAX_DEPTH} extra dice per chain")
             }
         }
     }
+}
+
+/// Bytes in whole MiB, rounded up.
+fn mib(bytes: u64) -> u64 {
+    bytes.div_ceil(1 << 20)
 }
 
 /// Refuses a depth beyond [`MAX_DEPTH`], for odds and rolls alike.
@@ -62,11 +74,18 @@ impl Expr {
     /// The exact distribution of the expression's total, explosion chains cut after `depth`
     /// extra dice. Refused, before any heavy work, when it would cost more than [`MAX_WORK`].
     pub fn odds(&self, depth: u32) -> Result<Odds, EvalError> {
+        self.odds_within(depth, &mut Budget::new())
+    }
+
+    /// [`Expr::odds`] spending from `budget`, which a whole line of rolls shares: refused as
+    /// soon as the line's estimated work passes [`MAX_WORK`].
+    pub fn odds_within(&self, depth: u32, budget: &mut Budget) -> Result<Odds, EvalError> {
         check_depth(depth)?;
-        let mut ctx = Ctx::new(depth);
-        let dist = node_dist(&self.root, &mut ctx)?;
+        let mut ctx = Ctx::new(depth, std::mem::take(budget));
+        let dist = node_dist(&self.root, &mut ctx);
+        *budget = ctx.budget;
         Ok(Odds {
-            dist,
+            dist: dist?,
             truncated: ctx.not_cut.complement(),
         })
     }

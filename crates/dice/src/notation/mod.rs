@@ -12,6 +12,7 @@ mod cost;
 mod error;
 mod eval;
 mod exact;
+mod group;
 mod parse;
 mod program;
 mod roll;
@@ -20,11 +21,11 @@ mod spawn;
 mod testing;
 
 pub use cond::{Cmp, Cond};
-pub use cost::{MAX_DEPTH, MAX_WORK};
+pub use cost::{Budget, MAX_BYTES, MAX_DEPTH, MAX_WORK};
 pub use error::{ParseError, ParseErrorKind};
 pub use eval::{check_depth, EvalError, Odds, TYPED_GROUP};
 pub use parse::parse;
-pub use program::{parse_program, Roll, SetOdds};
+pub use program::{line_odds, parse_program, Roll, SetOdds};
 pub use roll::{DieRoll, RollResult, TermRoll};
 
 use crate::die::Die;

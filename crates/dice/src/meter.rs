@@ -137,6 +137,26 @@ pub fn counted() -> u64 {
     TOTAL.with(Cell::get).saturating_add(PENDING.with(Cell::get))
 }
 
+/// The meter of the job this thread runs, to hand to the job's helper threads.
+pub fn current() -> Option<Arc<Meter>> {
+    CURRENT.with(|c| c.borrow().clone())
+}
+
+/// Runs `part` of a job on a helper thread: its ticks count on the job's `meter` (if any), and
+/// a stop ends the helper quietly with `None` — the job's own thread stops at its next report
+/// or at [`check`], which it calls after joining its helpers.
+pub fn helping<T>(meter: Option<&Arc<Meter>>, part: impl FnOnce() -> T) -> Option<T> {
+    match meter {
+        Some(m) => run(m, part).ok(),
+        None => Some(part()),
+    }
+}
+
+/// Reports the pending steps and stops this thread's job now if its meter says so.
+pub fn check() {
+    flush();
+}
+
 /// Runs `job` on this thread under `meter`: its ticks count on the meter, and it is stopped
 /// when the meter is cancelled or past its deadline. A panic that is not a stop goes on
 /// unwinding.

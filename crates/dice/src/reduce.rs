@@ -80,6 +80,11 @@ impl Over {
         Over { den, primes, rest }
     }
 
+    /// The denominator every fraction is over.
+    pub fn denominator(&self) -> &BigUint {
+        &self.den
+    }
+
     /// `num / den` in lowest terms.
     pub fn of(&self, num: BigUint) -> Fraction {
         if num.is_zero() {

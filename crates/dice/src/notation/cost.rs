@@ -14,7 +14,7 @@ use num_bigint::BigUint;
 use std::fmt::Display;
 
 /// Most word operations one line of rolls may cost (about a second on one core).
-pub const MAX_WORK: u64 = 2_000_000_000;
+pub const MAX_WORK: u64 = 4_000_000_000;
 /// Most bytes one table of weights or states may take while it is computed.
 pub const MAX_BYTES: u64 = 64 << 20;
 /// Most extra dice one explosion chain may have (`--profundidad`).
@@ -96,7 +96,7 @@ pub(crate) fn chain_step_work(prefix: usize, faces: usize, w: u64) -> u64 {
 }
 
 /// `n` as a short power of ten for a sentence: `4·10^8`.
-pub(crate) fn magnitude(n: u64) -> String {
+pub fn magnitude(n: u64) -> String {
     if n < 1000 {
         return n.to_string();
     }

@@ -21,7 +21,7 @@ mod spawn;
 mod testing;
 
 pub use cond::{Cmp, Cond};
-pub use cost::{Budget, MAX_BYTES, MAX_DEPTH, MAX_WORK};
+pub use cost::{magnitude, Budget, MAX_BYTES, MAX_DEPTH, MAX_WORK};
 pub use error::{ParseError, ParseErrorKind};
 pub use eval::{check_depth, EvalError, Odds, TYPED_GROUP};
 pub use parse::parse;

@@ -37,6 +37,7 @@
 //!
 //! [`Fraction`]: crate::Fraction
 
+mod cost;
 mod index;
 mod kernel;
 mod one_at_a_time;
@@ -48,6 +49,7 @@ mod tables;
 #[cfg(test)]
 mod tests;
 
+pub use cost::MAX_BYTES;
 pub use index::MAX_STATES;
 pub use one_at_a_time::{odds, odds_with, solve, solve_with, SolveOptions};
 pub use solution::{Advice, Choice, Move, Solution};
@@ -91,6 +93,34 @@ pub trait RerollGame: Sync {
     }
 }
 
+impl SolveError {
+    /// The same sentence in English.
+    pub fn english(&self) -> String {
+        use crate::notation::{magnitude, MAX_WORK};
+        match self {
+            SolveError::NoFaces => "a group of dice has no faces".into(),
+            SolveError::TooManyStates { limit } => format!("too many states to solve exactly (more than {limit})"),
+            SolveError::Overflow => "the game's values are too large to compute exactly".into(),
+            SolveError::TooBig { mib, limit } => format!(
+                "solving this roll exactly would need about {mib} MiB of memory, and the limit is {limit} MiB; try fewer dice or rerolls"
+            ),
+            SolveError::TooCostly { work } => format!(
+                "solving this roll exactly would take about {} steps, and the limit is {}; try fewer dice or rerolls",
+                magnitude(*work),
+                magnitude(MAX_WORK)
+            ),
+            SolveError::GroupCount { expected, given } => format!("{expected} groups of dice were expected and {given} came"),
+            SolveError::DiceCount { group, expected, given } => {
+                format!("group {group} has {expected} dice and {given} came")
+            }
+            SolveError::Face { group, face, sides } => format!("face {face} does not exist on a die of {sides} sides (group {group})"),
+            SolveError::TooManyRerolls { made, allowance } => {
+                format!("{made} rerolls were made and only {allowance} were allowed")
+            }
+        }
+    }
+}
+
 /// Why a game cannot be solved, or a query does not fit it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
@@ -100,6 +130,10 @@ pub enum SolveError {
     TooManyStates { limit: usize },
     #[error("los valores de la partida son demasiado grandes para calcularlos de forma exacta")]
     Overflow,
+    #[error("resolver esta tirada de forma exacta necesitaría unos {mib} MiB de memoria, y el límite es {limit} MiB; prueba con menos dados o menos repeticiones")]
+    TooBig { mib: u64, limit: u64 },
+    #[error("resolver esta tirada de forma exacta costaría unos {} pasos, y el límite es {}; prueba con menos dados o menos repeticiones", crate::notation::magnitude(*work), crate::notation::magnitude(crate::notation::MAX_WORK))]
+    TooCostly { work: u64 },
     #[error("se esperaban {expected} grupos de dados y llegaron {given}")]
     GroupCount { expected: usize, given: usize },
     #[error("el grupo {group} tiene {expected} dados y llegaron {given}")]

@@ -93,6 +93,7 @@ impl RawStops {
                 let mut t = vec![0i32; space.len];
                 let fits = AtomicBool::new(true);
                 par_chunks(threads, &mut t, 1, |start, run| {
+                    crate::meter::tick(run.len() as u64 * super::cost::STOP);
                     let mut ok = true;
                     space.for_each_in(start..start + run.len(), |idx, dice| {
                         let v = game.stop_value(dice, made);
@@ -115,6 +116,7 @@ impl RawStops {
                     .map(|&made| {
                         let mut t = vec![0i64; space.len];
                         par_chunks(threads, &mut t, 1, |start, run| {
+                            crate::meter::tick(run.len() as u64 * super::cost::STOP);
                             space.for_each_in(start..start + run.len(), |idx, dice| {
                                 run[idx - start] = game.stop_value(dice, made);
                             });
@@ -169,6 +171,17 @@ pub(crate) enum Width {
     I32,
     I64,
     I128,
+}
+
+impl Width {
+    /// Bytes of one numerator.
+    pub fn bytes(self) -> u64 {
+        match self {
+            Width::I32 => 4,
+            Width::I64 => 8,
+            Width::I128 => 16,
+        }
+    }
 }
 
 /// Every numerator (stop values scaled by `L^r`, sums of `s` values over `L^(r−1)` scaled by

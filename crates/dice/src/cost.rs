@@ -222,6 +222,14 @@ pub fn print_work(d: &Dist) -> u64 {
     faces(d).saturating_mul(print_row_work(d.denominator().bits()))
 }
 
+/// Bytes of the rows of `d` held as JSON values (a value, a probability and its "at least",
+/// each fraction two decimal numbers of up to the denominator's digits), for an answer that is
+/// built whole before it is sent.
+pub fn json_bytes(d: &Dist) -> u64 {
+    let digits = d.denominator().bits() * 3 / 10 + 2;
+    faces(d).saturating_mul(4 * digits + 256)
+}
+
 /// Bits of `total^n`, as the algorithms size their weights.
 pub fn power_bits(total: &BigUint, n: u64) -> u64 {
     crate::weight::power_bits(total, n)

@@ -25,13 +25,23 @@ pub struct Limits {
     pub tables_per_hour: u32,
     /// Read the client's address from `X-Forwarded-For` (only behind a proxy that sets it).
     pub trust_proxy: bool,
+    /// Engine jobs running at once on the server ([`crate::cpu`]).
+    pub engine_jobs: usize,
+    /// Engine jobs running at once for one client address.
+    pub engine_jobs_per_address: usize,
+    /// How long one engine job may run before it is stopped.
+    pub engine_deadline: Duration,
 }
 
 impl Default for Limits {
     fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Limits {
             tables_per_hour: 30,
             trust_proxy: false,
+            engine_jobs: 2 * cores,
+            engine_jobs_per_address: cores.max(2),
+            engine_deadline: Duration::from_secs(4),
         }
     }
 }
@@ -70,10 +80,11 @@ impl Bucket {
     }
 }
 
-/// The buckets of every address seen lately.
+/// The buckets of every address seen lately, and the engine's jobs.
 pub struct Limiter {
     limits: Limits,
     buckets: Mutex<HashMap<(IpAddr, Kind), Bucket>>,
+    pub jobs: std::sync::Arc<crate::cpu::Jobs>,
 }
 
 /// Addresses remembered before the idle ones are forgotten.
@@ -82,6 +93,7 @@ const MAX_BUCKETS: usize = 50_000;
 impl Limiter {
     pub fn new(limits: Limits) -> Self {
         Limiter {
+            jobs: std::sync::Arc::new(crate::cpu::Jobs::new(&limits)),
             limits,
             buckets: Mutex::new(HashMap::new()),
         }
@@ -206,9 +218,30 @@ fn kind_of(method: &Method, path: &str) -> Option<Kind> {
 }
 
 /// The middleware: refuses limited work beyond its bucket, and counts failed
-/// authentications (401, and a join's refused invite code) after the answer.
+/// authentications (401, and a join's refused invite code) after the answer. The engine jobs a
+/// request starts know who asked ([`crate::cpu::Asker`]).
 pub async fn limit(State(limiter): State<std::sync::Arc<Limiter>>, req: Request, next: Next) -> Response {
-    let Some(ip) = limiter.client(&req) else {
+    let ip = limiter.client(&req);
+    let asker = crate::cpu::Asker {
+        jobs: limiter.jobs.clone(),
+        ip,
+        lang: answer_lang(&req),
+    };
+    crate::cpu::asked_by(asker, limited(limiter, ip, req, next)).await
+}
+
+/// The language of an answer: `?lang=`, else the page's language cookie.
+fn answer_lang(req: &Request) -> crate::i18n::Lang {
+    let asked = req
+        .uri()
+        .query()
+        .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang=")).map(str::to_string));
+    let lang = crate::view::lang(asked.as_deref(), req.headers());
+    crate::i18n::Lang::from_code(Some(lang.code()))
+}
+
+async fn limited(limiter: std::sync::Arc<Limiter>, ip: Option<IpAddr>, req: Request, next: Next) -> Response {
+    let Some(ip) = ip else {
         return next.run(req).await;
     };
     let api = req.uri().path().starts_with("/api/");
@@ -254,7 +287,7 @@ mod tests {
     fn tables_per_hour_cap_the_steady_rate_too() {
         let l = Limiter::new(Limits {
             tables_per_hour: 7,
-            trust_proxy: false,
+            ..Limits::default()
         });
         let ip: IpAddr = "10.0.0.1".parse().unwrap();
         let t0 = Instant::now();

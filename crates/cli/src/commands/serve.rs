@@ -35,6 +35,7 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
         limits: tirada_web::limits::Limits {
             tables_per_hour: args.tables_per_hour,
             trust_proxy: args.trust_proxy,
+            ..Default::default()
         },
         ..Default::default()
     };

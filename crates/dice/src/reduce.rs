@@ -170,6 +170,61 @@ impl Dist {
     }
 }
 
+impl Dist {
+    /// What a summary of a long distribution shows: the lowest and highest values, the most
+    /// likely one and the first at which the probability of at most it reaches each of
+    /// `levels` — found in one pass over the weights as floats, none of them kept. Increasing,
+    /// without repeats; with the most likely value's probability (a summary's bars).
+    pub fn landmarks(&self, levels: &[f64]) -> (Vec<i64>, f64) {
+        let den = self.denominator();
+        let mut out = vec![self.min_value(), self.max_value()];
+        let (mut below, mut next, mut mode) = (0.0, 0, (self.min_value(), 0.0));
+        for v in self.min_value()..=self.max_value() {
+            let w = self.weight(v);
+            if w.is_zero() {
+                continue;
+            }
+            let p = crate::weight::ratio_f64(&w, &den);
+            if p > mode.1 {
+                mode = (v, p);
+            }
+            below += p;
+            while next < levels.len() && below >= levels[next] {
+                out.push(v);
+                next += 1;
+            }
+        }
+        out.push(mode.0);
+        out.sort_unstable();
+        out.dedup();
+        (out, mode.1)
+    }
+
+    /// The rows of the possible values among `values` (increasing), the probability of at
+    /// least each summed from the top in one pass.
+    pub fn rows_at(&self, values: &[i64]) -> Vec<Row> {
+        let over = Over::new(self.denominator());
+        let mut above = BigUint::zero();
+        let mut out = Vec::with_capacity(values.len());
+        let mut next = values.iter().rev().peekable();
+        for v in (self.min_value()..=self.max_value()).rev() {
+            let w = self.weight(v);
+            above += &w;
+            while next.next_if(|&&x| x >= v).is_some_and(|&x| x == v) {
+                if !w.is_zero() {
+                    out.push(Row {
+                        value: v,
+                        p: over.of(w.clone()),
+                        at_least: over.of(above.clone()),
+                    });
+                }
+            }
+        }
+        out.reverse();
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,6 +255,19 @@ mod tests {
                 assert_eq!(over.of(num.clone()), Fraction::ratio(num, den.clone()));
             }
         }
+    }
+
+    #[test]
+    fn landmarks_are_the_ends_the_mode_and_the_quantiles() {
+        let d6 = Dist::uniform(1, 6).unwrap();
+        let two = d6.add(&d6);
+        let (marks, top) = two.landmarks(&[0.05, 0.5, 0.95]);
+        // P(≤2) = 1/36, P(≤3) = 3/36 ≥ 5 %; P(≤7) = 21/36 ≥ 50 %; P(≤11) = 35/36 ≥ 95 %.
+        assert_eq!(marks, vec![2, 3, 7, 11, 12]);
+        assert!((top - 6.0 / 36.0).abs() < 1e-12);
+        let all: Vec<Row> = two.rows().collect();
+        let picked: Vec<Row> = all.iter().filter(|r| marks.contains(&r.value)).cloned().collect();
+        assert_eq!(two.rows_at(&marks), picked);
     }
 
     #[test]

@@ -143,23 +143,35 @@ fn refusals_come_before_any_heavy_work() {
 
 #[test]
 fn a_whole_line_spends_from_one_budget() {
-    let rolls = parse_program("100d6; 100d6").unwrap();
     let (alone, _, _) = estimate_and_work("100d6");
-    // With room for one of them left, the line computes the first and refuses the second
-    // before it starts.
-    let mut budget = Budget::new();
-    budget
-        .spend(MAX_WORK - alone - alone / 2, &"the rest of the line")
-        .unwrap();
+    let (small, _, _) = estimate_and_work("3d6");
+    // With room for one `100d6`, a line of two is refused before either is computed: what
+    // their pools cost is known from their dice.
+    let room = |left: u64| {
+        let mut budget = Budget::new();
+        budget.spend(MAX_WORK - left, &"the rest of the line").unwrap();
+        budget
+    };
     let before = meter::counted();
-    let e = line_odds(&rolls, 3, &mut budget).unwrap_err();
+    let e = line_odds(&parse_program("100d6; 100d6").unwrap(), 3, &mut room(alone + alone / 2)).unwrap_err();
     assert!(matches!(e, EvalError::TooCostly { .. }), "{e}");
+    assert!(e.to_string().starts_with("«100d6; 100d6»"), "{e}");
+    assert_eq!(meter::counted() - before, 0);
+    // A product's pairs are only priced once its factors are known: the line computes the
+    // first roll and the factors, and refuses the product before its pairs.
+    let line = parse_program("100d6; 3d6*3d6").unwrap();
+    let before = meter::counted();
+    let e = line_odds(&line, 3, &mut room(alone + 2 * small + 100)).unwrap_err();
+    assert!(e.to_string().starts_with("«3d6*3d6»"), "{e}");
     let work = meter::counted() - before;
-    assert!(work >= alone / 3 && work <= alone * 3, "{work} against {alone}");
+    assert!(work >= alone && work <= alone + 3 * small, "{work} against {alone}");
     // Each roll alone fits.
-    let mut budget = Budget::new();
-    budget
-        .spend(MAX_WORK - alone - alone / 2, &"the rest of the line")
-        .unwrap();
-    assert!(line_odds(&rolls[..1], 3, &mut budget).is_ok());
+    assert!(line_odds(&line[..1], 3, &mut room(alone + alone / 2)).is_ok());
+    // Issue #31: twenty `329d100` took 75 s and 2.7 GiB, each with its own budget. Each alone
+    // is computed; together they are refused before the first is.
+    assert!(answer("329d100").is_ok());
+    let twenty = vec!["329d100"; 20].join("; ");
+    let (e, work) = answer(&twenty).unwrap_err();
+    assert!(work < MAX_WORK / 1000, "{work} steps before «{e}»");
+    assert!(e.to_string().starts_with("«329d100; 329d100; "), "{e}");
 }

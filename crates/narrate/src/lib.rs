@@ -21,6 +21,7 @@ mod sheet_warnings;
 pub mod state;
 mod text;
 
+pub use notation::odds_summary;
 pub use sheet_warnings::sheet_warning;
 pub use text::Lang;
 

@@ -112,6 +112,28 @@ pub(super) fn node_dist(node: &Node, ctx: &mut Ctx) -> Result<Dist, EvalError> {
     within_span(d, node)
 }
 
+/// What evaluating `node` costs at least: the keep-sums of its pools (each distinct pool once,
+/// exploded pools that add dice left out), priced from their dice alone, nothing computed but
+/// the single die's chain. A line of heavy rolls is refused on it before the first is computed.
+pub(super) fn floor_work(node: &Node, depth: u32) -> Result<u64, EvalError> {
+    let mut pools: Vec<&Pool> = Vec::new();
+    node.visit(&mut |n| {
+        if let Node::Pool(p) = n {
+            if !pools.contains(&p) {
+                pools.push(p);
+            }
+        }
+    });
+    let mut work = 0u64;
+    for p in pools.into_iter().filter(|p| !spawn::spawns(p)) {
+        let (die, _) = die_dist(p, &mut Ctx::new(depth, Budget::new()))?;
+        let scored = p.count_rule.map(|c| move |v| c.score(v));
+        let score = scored.as_ref().map(|f| f as &dyn Fn(i64) -> i64);
+        work = work.saturating_add(keep_work(&die, p.count, p.select.keep(p.count), score));
+    }
+    Ok(work)
+}
+
 /// One throw of the pool's die after `ro`/`rr`.
 pub(super) fn rerolled(p: &Pool) -> Dist {
     let die = p.die.dist();

@@ -3,6 +3,7 @@
 use super::cost::Budget;
 use super::error::program_limits::{MAX_ROLLS, MAX_SETS};
 use super::error::{ParseError, ParseErrorKind};
+use super::exact::floor_work;
 use super::parse::Parser;
 use super::{EvalError, Expr, Odds};
 use crate::cost::{dist_bytes, order_statistic_work, power_bits};
@@ -63,6 +64,16 @@ pub fn parse_program(input: &str) -> Result<Vec<Roll>, ParseError> {
 /// The exact odds of every roll of a line, and of each rank of its sets, all spending from
 /// one budget: a line of twenty heavy rolls is refused as one heavy computation.
 pub fn line_odds(rolls: &[Roll], depth: u32, budget: &mut Budget) -> Result<Vec<(Odds, Option<SetOdds>)>, EvalError> {
+    // What the rolls' pools cost at least, together, before any of them is computed.
+    if rolls.len() > 1 {
+        super::eval::check_depth(depth)?;
+        let floor = rolls
+            .iter()
+            .map(|r| floor_work(&r.expr.root, depth))
+            .try_fold(0u64, |acc, w| w.map(|w| acc.saturating_add(w)))?;
+        let line: Vec<String> = rolls.iter().map(Roll::to_string).collect();
+        budget.clone().spend(floor, &line.join("; "))?;
+    }
     rolls
         .iter()
         .map(|r| {
@@ -74,6 +85,15 @@ pub fn line_odds(rolls: &[Roll], depth: u32, budget: &mut Budget) -> Result<Vec<
             Ok((odds, sets))
         })
         .collect()
+}
+
+impl std::fmt::Display for Roll {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.sets > 1 {
+            write!(f, "{}x ", self.sets)?;
+        }
+        write!(f, "{}", self.expr)
+    }
 }
 
 impl Roll {

@@ -176,7 +176,7 @@ pub fn odds_within(
     let hi = groups.keys().map(|k| k.1).max().unwrap_or(0) + bonus.values().map(|b| b.0.max_value()).max().unwrap_or(0);
     let span = (hi - lo + 1) as u64;
     let w = words(common.bits() + 128);
-    let entries: u64 = groups.keys().map(|k| bonus[&k.2].0.entries()).sum();
+    let entries: u64 = groups.keys().map(|k| bonus[&k.2].0.values().count() as u64).sum();
     let per_entry = mul_add(w) + ALLOC;
     budget
         .spend(entries.saturating_mul(per_entry), &whole)
@@ -185,13 +185,19 @@ pub fn odds_within(
     budget
         .hold(dist_bytes(span.saturating_mul(sides), common.bits() + 128), &whole)
         .map_err(costly)?;
-    // Judging every total, and each row written as a fraction.
-    budget
-        .spend(span.saturating_mul(sides).saturating_mul(JUDGED + 5 * add(w)), &whole)
-        .map_err(costly)?;
-    budget
-        .spend(span.saturating_mul(print_row_work(common.bits() + 128)), &whole)
-        .map_err(costly)?;
+    // The totals that occur (a product's are sparse), each judged for every extreme and
+    // written as a fraction.
+    let mut occurs = vec![false; span as usize];
+    for (_, rst, keys) in groups.keys() {
+        tick(bonus[keys].0.entries());
+        for v in bonus[keys].0.values() {
+            occurs[(rst + v - lo) as usize] = true;
+        }
+    }
+    let totals_seen = occurs.iter().filter(|&&o| o).count() as u64;
+    let judged = totals_seen.saturating_mul(sides).saturating_mul(JUDGED + 5 * add(w));
+    let written = totals_seen.saturating_mul(print_row_work(common.bits() + 128));
+    budget.spend(judged.saturating_add(written), &whole).map_err(costly)?;
 
     let scaled: BTreeMap<&Vec<Opening>, Vec<BigUint>> = bonus
         .iter()
@@ -229,8 +235,8 @@ pub fn odds_within(
     let mut mean = BigInt::zero();
     for (i, row) in joint.iter().enumerate() {
         let ext = i.checked_sub(1).map(|e| Extreme::ALL[e]);
-        tick(row.len() as u64 * (JUDGED + 5 * add(w)));
         for (at, p) in row.iter().enumerate().filter(|(_, p)| !p.is_zero()) {
+            tick(JUDGED + 5 * add(w));
             let total = lo + at as i64;
             let v = judge(ruleset, &prepared, ext, total);
             *outcomes.entry(v.outcome).or_default() += p;

@@ -44,7 +44,14 @@ pub struct Row {
 
 /// Rows for every value of a distribution, with the "at least" column.
 pub fn dist_rows(dist: &Dist) -> Vec<Row> {
-    dist.rows().map(Row::from).collect()
+    tirada_play::odds::cumulative(dist)
+        .into_iter()
+        .map(|(v, p, at_least)| Row {
+            label: v.to_string(),
+            p,
+            at_least: Some(at_least),
+        })
+        .collect()
 }
 
 impl From<tirada_dice::Row> for Row {

@@ -88,6 +88,22 @@ fn thirteen_py_buy_an_automatic_success_without_a_roll_c1196() {
     assert!(bad(&["chasis", "--automatico", "--enfasis", "2"]).contains("no se combina"));
 }
 
+/// C1196 also lets energy make a maneuver fail without a roll: the DJ's, the least failure.
+#[test]
+fn the_gm_buys_an_automatic_failure_c1196() {
+    let v = json(&["chasis", "--fallo-automatico", "--json"]);
+    assert_eq!(
+        (
+            v["outcome"].clone(),
+            v["grade_label"].clone(),
+            v["energia_gastada"].clone()
+        ),
+        (json!("fallo"), json!("GDF1"), json!(13))
+    );
+    assert!(human(&["chasis", "--fallo-automatico"]).contains("13PY de energía → FALLO automático"));
+    bad(&["chasis", "--fallo-automatico", "--automatico"]);
+}
+
 #[test]
 fn the_level_pool_never_goes_negative_c1110() {
     // NIV5 with 4 PJ: 5 × 13 = 65 (C1116); 60 spent leaves 5, so 10 more is refused.

@@ -160,3 +160,14 @@ fn single_group_systems_roll_the_rest_when_asked_and_say_so() {
     let v = json(&["hitos", "--dados", "4,4,9", "--tirar-resto", "--json"]);
     assert!(v.get("tirados").is_none() && v.get("seed").is_none(), "{v}");
 }
+
+/// The one policy in CHASIS too (it is the play layer's, which the table rolls with): a base
+/// die left out is refused naming `--dados`, or with `--tirar-resto` rolled and listed.
+#[test]
+fn chasis_a_base_die_left_out_is_named_or_rolled() {
+    assert!(bad(&["chasis", "--dados", "5"]).contains("--dados: la tirada base 2d12 necesita 2 caras"));
+    let v = json(&["chasis", "--dados", "5", "--tirar-resto", "--seed", "4", "--json"]);
+    let rolled = v["tirados"].as_array().unwrap();
+    assert_eq!((rolled.len(), rolled[0][0].as_str()), (1, Some("base")), "{v}");
+    assert_eq!(v["dice"][0], 5, "{v}");
+}

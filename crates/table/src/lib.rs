@@ -18,7 +18,8 @@ pub mod dump;
 pub mod model;
 pub mod pg;
 mod pg_write;
-pub mod play;
+/// The play layer, which lives in its own crate below the table (`tirada-play`).
+pub use tirada_play as play;
 mod rows;
 pub mod secret;
 pub mod sqlite;

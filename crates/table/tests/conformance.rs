@@ -98,7 +98,7 @@ conformance!(
 );
 
 fn new_table_with_token(id: &str, gm_token: &str) -> NewTable {
-    let seed = Seed::random();
+    let seed = tirada_table::secret::new_seed();
     NewTable {
         id: id.into(),
         name: "La cripta".into(),

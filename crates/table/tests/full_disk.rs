@@ -8,10 +8,10 @@
 
 use serde_json::json;
 use tirada_table::secret::new_id;
-use tirada_table::{sha256_hex, Append, EventDraft, NewTable, Seed, SqliteStore, Store, System};
+use tirada_table::{sha256_hex, Append, EventDraft, NewTable, SqliteStore, Store, System};
 
 fn new_table(id: &str) -> NewTable {
-    let seed = Seed::random();
+    let seed = tirada_table::secret::new_seed();
     NewTable {
         id: id.into(),
         name: "La cripta".into(),

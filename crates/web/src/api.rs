@@ -14,7 +14,7 @@ use axum::Json;
 use serde_json::{json, Value};
 use tirada_table::secret::{new_id, new_invite_code, new_token};
 use tirada_table::{
-    play, sha256_hex, Character, EventDraft, Member, MemberRole, Mutation, NewTable, Seed, System, TableInfo,
+    play, sha256_hex, Character, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo,
 };
 
 pub fn now_ms() -> i64 {
@@ -114,7 +114,7 @@ pub async fn create_table(state: &AppState, v: &Value) -> ApiResult<(String, Str
         Some(_) => text(v, "gm_name", 60, "el nombre del director")?,
         None => "Director".to_string(),
     };
-    let seed = Seed::random();
+    let seed = tirada_table::secret::new_seed();
     let token = new_token();
     let (id, member_id, invite) = (new_id(), new_id(), new_invite_code());
     let event = state
@@ -240,12 +240,7 @@ pub async fn own_character(state: &AppState, table: &str, me: &Member, cid: &str
     let c = character(state, table, cid)
         .await?
         .ok_or_else(|| ApiError::invalid("ese personaje no está en esta mesa", Some(field)))?;
-    if !me.is_gm() && c.owner != me.id {
-        return Err(ApiError::forbidden(format!(
-            "{} es de otro jugador: solo su dueño o el director pueden usarlo",
-            c.name
-        )));
-    }
+    play::who::may_use(me, &c)?;
     Ok(c)
 }
 
@@ -349,11 +344,7 @@ pub async fn post_state(
     own_character(&state, &id, &me, &cid, "id").await?;
     let v = body(&bytes)?;
     let event = v.get("event").cloned().unwrap_or(Value::Null);
-    if !me.is_gm() && !table.settings.players_heal && play::settings::is_gain(table.system, &event) {
-        return Err(ApiError::forbidden(
-            "en esta mesa solo el director cura a los personajes o les da puntos",
-        ));
-    }
+    play::who::may_change_state(&me, &table.settings, table.system, &event)?;
     let e = change_state(&state, &table, &me, &cid, event, json!({})).await?;
     Ok(Json(json!({"event_id": e.seq.to_string(), "state": e.data["state"]})))
 }
@@ -396,9 +387,7 @@ pub async fn post_close(
     headers: HeaderMap,
 ) -> ApiResult<Json<Value>> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
-    if !me.is_gm() {
-        return Err(ApiError::forbidden("solo el director puede cerrar la mesa"));
-    }
+    play::who::gm_only(&me, play::who::GmOnly::CloseTable)?;
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
         let data = json!({"seed": t.seed, "commitment": t.commitment});

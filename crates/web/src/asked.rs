@@ -65,9 +65,7 @@ pub async fn post_roll_request(
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
-    if !me.is_gm() {
-        return Err(ApiError::forbidden("solo el director pide tiradas"));
-    }
+    play::who::gm_only(&me, play::who::GmOnly::AskRolls)?;
     let v = body(&bytes)?;
     let ids = named(&v)?;
     let mode = mode_of(&v)?;
@@ -137,9 +135,7 @@ pub async fn post_cancel(
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
-    if !me.is_gm() {
-        return Err(ApiError::forbidden("solo el director cancela lo que pidió"));
-    }
+    play::who::gm_only(&me, play::who::GmOnly::CancelAsked)?;
     let st = state.clone();
     let e = crate::append::append_settled(&state, &id, async |t: &TableInfo, _| {
         open(t)?;

@@ -25,9 +25,7 @@ use tirada_table::play::portal::fighters::{join, Joining};
 use tirada_table::{play, Event, Member, System, TableInfo};
 
 fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {
-    if !me.is_gm() {
-        return Err(ApiError::forbidden("solo el director lleva el combate"));
-    }
+    play::who::gm_only(me, play::who::GmOnly::RunFight)?;
     if table.system != System::Portal {
         return Err(ApiError::invalid(
             format!(

@@ -61,7 +61,10 @@ impl ApiError {
 
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> Self {
-        ApiError::invalid(e.message, e.field.as_deref())
+        match e.forbidden {
+            true => ApiError::forbidden(e.message),
+            false => ApiError::invalid(e.message, e.field.as_deref()),
+        }
     }
 }
 

@@ -61,11 +61,7 @@ pub async fn post_link(
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
-    if !me.is_gm() && me.id != mid {
-        return Err(ApiError::forbidden(
-            "solo el director puede renovar el enlace personal de otra persona",
-        ));
-    }
+    tirada_table::play::who::may_renew_link(&me, &mid)?;
     let token = new_token();
     let hash = sha256_hex(&token);
     let st = state.clone();

@@ -42,10 +42,8 @@ pub fn asked(me: &Member, v: &Value) -> ApiResult<Mode> {
             Some("mode"),
         ));
     }
-    if mode == Mode::Gm && !me.is_gm() {
-        return Err(ApiError::forbidden(
-            "solo el director hace tiradas que solo él ve: un jugador elige blind (a ciegas) o self (solo para ti)",
-        ));
+    if mode == Mode::Gm {
+        tirada_table::play::who::may_roll_for_gm_only(me)?;
     }
     Ok(mode)
 }
@@ -125,8 +123,8 @@ pub async fn post_reveal(
     let e = append_settled(&state, &id, async |_: &TableInfo, _| {
         let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
         let mine = view::mode(&roll) == Mode::Own && view::sees(&roll, &view::Audience::of(&me, lang));
-        if !me.is_gm() && !mine {
-            return Err(ApiError::forbidden("solo el director puede revelar una tirada oculta"));
+        if !mine {
+            tirada_table::play::who::gm_only(&me, tirada_table::play::who::GmOnly::Reveal)?;
         }
         if !roll.hidden {
             return Err(ApiError::invalid(format!("la tirada {seq} no es oculta"), None));

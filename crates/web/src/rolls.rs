@@ -17,61 +17,12 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 use tirada_narrate::Lang;
-use tirada_table::play::{self, RerollStep};
+use tirada_table::play::{self, who, RerollStep};
 use tirada_table::{Character, Event, Member, Mutation, Seed, TableInfo};
 
 pub(crate) fn seed(t: &TableInfo) -> ApiResult<Seed> {
     Seed::from_hex(&t.seed)
         .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la semilla de la mesa es ilegible"))
-}
-
-/// The id of the character a roll is made for; a player must name one.
-fn roller(me: &Member, v: &Value) -> ApiResult<Option<String>> {
-    match v.get("character_id") {
-        None | Some(Value::Null) if me.is_gm() => Ok(None),
-        None | Some(Value::Null) => Err(ApiError::forbidden(
-            "un jugador tira por uno de sus personajes: elige con cuál tiras",
-        )),
-        Some(Value::String(cid)) => Ok(Some(cid.clone())),
-        Some(_) => Err(ApiError::invalid(
-            "el personaje que tira no se reconoce",
-            Some("character_id"),
-        )),
-    }
-}
-
-/// The GM's reason for a roll that departs from the character's sheet or state (logged with
-/// it); a player cannot give one.
-fn override_reason(me: &Member, v: &Value) -> ApiResult<Option<String>> {
-    match v.get("override") {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(why)) if !why.trim().is_empty() && me.is_gm() => Ok(Some(why.trim().to_string())),
-        Some(_) if !me.is_gm() => Err(ApiError::forbidden(
-            "solo el director puede tirar por un personaje sin atenerse a su ficha",
-        )),
-        Some(_) => Err(ApiError::invalid(
-            "para saltarte la ficha del personaje, di por qué: quedará en el registro",
-            Some("override"),
-        )),
-    }
-}
-
-/// What the table lets a player ask of a roll: typed faces of physical dice, a difficulty.
-fn player_may(table: &TableInfo, me: &Member, request: &Value) -> ApiResult<()> {
-    if me.is_gm() {
-        return Ok(());
-    }
-    if !table.settings.players_type_dice && play::typed(table.system, request) {
-        return Err(ApiError::forbidden(
-            "en esta mesa los jugadores no escriben dados físicos: tira con los del servidor",
-        ));
-    }
-    if !table.settings.players_set_difficulty && request.get("dif").is_some_and(|d| !d.is_null()) {
-        return Err(ApiError::forbidden(
-            "en esta mesa la dificultad la pone el director: tira sin ella y él dirá si lo logras",
-        ));
-    }
-    Ok(())
 }
 
 /// What a roll event keeps: the effective request, the roll, and the character's state before
@@ -146,16 +97,9 @@ pub async fn post_roll(
     let mode = modes::asked(&me, &v)?;
     let explicit = v.get("mode").is_some_and(|m| !m.is_null()) || v.get("hidden") == Some(&json!(true));
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
-    // A Hitos aspect activated against the roller is the GM's (its point goes to the character,
-    // A-GM-3): a player asking for one would be paid for nothing.
-    if !me.is_gm() && request.get("aspecto_contra").is_some_and(|a| a != &json!(false)) {
-        return Err(ApiError::forbidden(
-            "solo el director activa un aspecto en contra de quien tira",
-        ));
-    }
-    let character_id = roller(&me, &v)?;
-    let overridden = override_reason(&me, &v)?;
-    player_may(&table, &me, &request)?;
+    who::may_roll(&me, &table.settings, table.system, &request)?;
+    let character_id = who::roller(&me, v.get("character_id"))?;
+    let overridden = who::override_reason(&me, v.get("override"))?;
     let answers = crate::asked::answers(&v)?;
     let st = state.clone();
     let build = async |t: &TableInfo, seq: i64| {
@@ -179,6 +123,12 @@ pub async fn post_roll(
             (None, _) => (request.clone(), mode),
         };
         let hidden = mode != Mode::Public;
+        if hidden && play::hitos::gm_in_favour(&request) {
+            return Err(ApiError::invalid(
+                "el punto del director va a un jugador: esa tirada se hace a la vista de todos",
+                Some("mode"),
+            ));
+        }
         let typed = play::typed(t.system, &request);
         let (system, ruleset, seed, c2) = (t.system, t.ruleset.clone(), seed(t)?, character.clone());
         let driven = overridden.is_none();
@@ -204,9 +154,12 @@ pub async fn post_roll(
         } {
             data["turn"] = turn;
         }
+        let muts = state_change(hidden, character.as_ref(), r.state.as_ref());
+        // Other characters the roll changes (the point of the GM's activation for an NPC):
+        // checked now, so that a refusal stores nothing; applied after it as their own events.
+        given(&st, t, &id, &r.roll).await?;
         let mut d = draft("roll", &me, character.as_ref().map(|c| c.id.as_str()), data);
         d.hidden = hidden;
-        let muts = state_change(hidden, character.as_ref(), r.state.as_ref());
         Ok((d, muts))
     };
     // Answering a request reads the log exactly: a request is answered once.
@@ -214,7 +167,23 @@ pub async fn post_roll(
         Some(_) => append_settled(&state, &id, build).await?,
         None => append(&state, &id, build).await?,
     };
+    for (cid, event) in given(&state, &table, &id, &e.data["roll"]).await? {
+        crate::api::change_state(&state, &table, &me, &cid, event, json!({"roll": e.seq})).await?;
+    }
     Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
+}
+
+/// The table's characters a roll changes besides its roller, with the state event each takes
+/// ([`play::given`]), each character read as it stands.
+async fn given(state: &AppState, t: &TableInfo, id: &str, roll: &Value) -> ApiResult<Vec<(String, Value)>> {
+    if play::hitos::state::given(roll).is_empty() || t.system != tirada_table::System::Hitos {
+        return Ok(Vec::new());
+    }
+    let mut table = Vec::new();
+    for c in state.store.characters(id).await? {
+        table.extend(crate::api::character(state, id, &c.id).await?);
+    }
+    Ok(play::given(t.system, roll, &table)?)
 }
 
 /// The mode of a roll answering a request: the one the GM asked for (a roll the roller may not
@@ -286,20 +255,11 @@ pub async fn post_reroll(
                 as u8,
         ),
     };
-    if to.is_some() && !me.is_gm() && !table.settings.players_type_dice {
-        return Err(ApiError::forbidden(
-            "en esta mesa los jugadores no escriben dados físicos: repite con los del servidor",
-        ));
-    }
+    who::may_reroll(&me, &table.settings, Some(&me.id), false, to.is_some())?;
     let st = state.clone();
     let e = append_settled(&state, &id, async |t: &TableInfo, next_seq: i64| {
         open(t)?;
         let (roll, done, related) = roll_and_chain(&st, &id, seq).await?;
-        if !me.is_gm() && roll.actor.as_deref() != Some(me.id.as_str()) {
-            return Err(ApiError::forbidden(
-                "solo quien hizo la tirada o el director pueden repetir sus dados",
-            ));
-        }
         // Once revealed, the roll is everyone's: its rerolls from then on are public.
         let revealed = related.iter().find(|x| x.kind == "reveal");
         let mode = if revealed.is_some() {
@@ -307,11 +267,13 @@ pub async fn post_reroll(
         } else {
             view::mode(&roll)
         };
-        if !me.is_gm() && mode == Mode::Blind {
-            return Err(ApiError::forbidden(
-                "es una tirada a ciegas: solo el director ve sus dados y decide si se repiten",
-            ));
-        }
+        who::may_reroll(
+            &me,
+            &table.settings,
+            roll.actor.as_deref(),
+            mode == Mode::Blind,
+            to.is_some(),
+        )?;
         let character = match &roll.character_id {
             Some(cid) => crate::api::character(&st, &id, cid).await?,
             None => None,

@@ -21,10 +21,10 @@ use tirada_table::play::turns::{self, start::Seated, Turns};
 use tirada_table::{Event, Member, System, TableInfo};
 
 fn gm(me: &Member) -> ApiResult<()> {
-    if !me.is_gm() {
-        return Err(ApiError::forbidden("solo el director lleva los turnos del combate"));
-    }
-    Ok(())
+    Ok(tirada_table::play::who::gm_only(
+        me,
+        tirada_table::play::who::GmOnly::RunTurns,
+    )?)
 }
 
 /// The tracker of the fight started at event `seq`: its start folded with its steps, as far as

@@ -446,3 +446,36 @@ async fn the_gm_asks_for_a_roll_and_its_difficulty_joins_the_players_request() {
     .await;
     refused(got, StatusCode::CONFLICT, None);
 }
+
+/// H155, H157: the GM activates an aspect in favour of an NPC's roll from the infinite pool
+/// (the NPC holds no drama points) and the point goes to the player most affected, whose
+/// character gains it as its own state change; a player cannot ask for it.
+#[tokio::test]
+async fn hitos_the_gm_activates_for_an_npc_and_the_point_goes_to_the_player_h155_h157() {
+    let app = memory_app().await;
+    let jakar = json!({"nombre": "Jakar", "drama": 2, "puntos_dramaticos": 0,
+        "caracteristicas": {"fortaleza": 4, "reflejos": 3, "intelecto": 5, "voluntad": 4}});
+    let (id, gm, ana, jakar_id) = seated(&app, "hitos", Value::Null, jakar).await;
+    let guard = json!({"nombre": "Guardia", "tipo": "pnj",
+        "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}});
+    let npc = character(&app, &id, &gm, guard).await;
+    let ask = json!({"car": 3, "dif": 12, "dados": [3, 7, 9, 10], "aspecto": true,
+                     "punto_para": "Jakar", "repetir": [1]});
+    let (s, v) = roll(&app, &id, &gm, json!({"character_id": npc, "request": ask})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["dice"], json!([10, 7, 9]), "{v}");
+    let after = read_character(&app, &id, &jakar_id, &gm).await;
+    assert_eq!(after["state"]["puntos_dramaticos"], 1, "{after}");
+    let last = events(&app, &id, &gm, 0).await.last().unwrap().clone();
+    assert_eq!(
+        (last["kind"].as_str(), last["data"]["roll"].as_i64()),
+        (Some("state_changed"), v["seq"].as_i64())
+    );
+    // Only the GM gives the point; a name that is no character is refused before anything.
+    let (s, _) = roll(&app, &id, &ana, json!({"character_id": jakar_id, "request": ask})).await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    let mut nobody = ask.clone();
+    nobody["punto_para"] = json!("Nadie");
+    let got = roll(&app, &id, &gm, json!({"character_id": npc, "request": nobody})).await;
+    refused(got, StatusCode::UNPROCESSABLE_ENTITY, Some("punto_para"));
+}

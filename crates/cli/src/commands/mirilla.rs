@@ -7,9 +7,10 @@ use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Row, Style};
 use serde::Serialize;
-use std::collections::BTreeMap;
 use std::path::PathBuf;
-use tirada_dice::{Fraction, SeededDice, SourceError, TypedDice};
+use tirada_dice::{SeededDice, SourceError};
+use tirada_play::mirilla::{throw, MirillaRequest};
+use tirada_play::request::Faces;
 use tirada_rules::mirilla::{self, Challenge, MirillaError, Roll, Scale};
 
 /// The words of the six degrees, per table.
@@ -67,20 +68,16 @@ fn say(lang: Lang, e: &MirillaError) -> String {
     }
 }
 
+/// The challenge the flags ask for, as the play layer reads it ([`MirillaRequest::challenge`]).
 fn challenge(args: &ChainArgs, lang: Lang) -> Result<Option<Challenge>, CliError> {
-    if args.seguidos.is_none() && args.minimo.is_none() {
-        return Ok(None);
-    }
-    Challenge::new(args.seguidos.unwrap_or(1), args.minimo.unwrap_or(6))
-        .map(Some)
-        .map_err(|e| {
-            let flag = if matches!(e, MirillaError::Minimum { .. }) {
-                "--minimo"
-            } else {
-                "--seguidos"
-            };
-            CliError::input(format!("{flag}: {}", say(lang, &e)))
-        })
+    let asked = MirillaRequest {
+        seguidos: args.seguidos,
+        minimo: args.minimo,
+        ..MirillaRequest::default()
+    };
+    asked
+        .challenge()
+        .map_err(|(field, e)| CliError::input(format!("--{field}: {}", say(lang, &e))))
 }
 
 pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
@@ -93,25 +90,25 @@ pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
         (None, None) => None,
     };
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
-    let (roll, seed, rolled) = match typed {
-        Some((flag, faces)) => {
-            let bad = |e: &MirillaError| CliError::input(format!("{flag}: {}", count_error(e, challenge, lang)));
-            for &f in &faces {
-                mirilla::degree(f).map_err(|e| bad(&e))?;
-            }
-            let faces = BTreeMap::from([(mirilla::GROUP.to_string(), faces)]);
-            let mut src = TypedDice::new(faces, SeededDice::new(seed), args.tirar_resto);
-            let roll = mirilla::roll(&mut src, challenge, &scale).map_err(|e| bad(&e))?;
-            src.finish().map_err(|e| bad(&e.into()))?;
-            let rolled = src.rolled().to_vec();
-            (roll, (!rolled.is_empty()).then_some(seed), rolled)
+    let flag = typed.as_ref().map_or("--dados", |(flag, _)| *flag);
+    if let Some((_, faces)) = &typed {
+        for &f in faces {
+            mirilla::degree(f).map_err(|e| CliError::input(format!("{flag}: {}", count_error(&e, challenge, lang))))?;
         }
-        None => {
-            let roll = mirilla::roll(&mut SeededDice::new(seed), challenge, &scale)
-                .map_err(|e| CliError::input(say(lang, &e)))?;
-            (roll, Some(seed), Vec::new())
-        }
+    }
+    let request = MirillaRequest {
+        seguidos: args.chain.seguidos,
+        minimo: args.chain.minimo,
+        dados: typed.map(|(_, faces)| Faces(faces)),
+        dado: None,
+        tirar_resto: args.tirar_resto,
     };
+    let (roll, rolled) =
+        throw(&request, challenge, &scale, SeededDice::new(seed)).map_err(|e| match request.typed() {
+            Some(_) => CliError::input(format!("{flag}: {}", count_error(&e, challenge, lang))),
+            None => CliError::input(say(lang, &e)),
+        })?;
+    let seed = (request.typed().is_none() || !rolled.is_empty()).then_some(seed);
     #[derive(Serialize)]
     struct RollJson<'a> {
         #[serde(flatten)]
@@ -253,59 +250,17 @@ fn legend(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, 
     )
 }
 
-/// One row of `distribution`: `total` is the degree, or the rolls reached in a row.
-#[derive(Serialize)]
-struct RowJson {
-    total: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    word: Option<String>,
-    p: Fraction,
-    at_least: Fraction,
-}
-
-#[derive(Serialize)]
-struct OddsJson {
-    system: &'static str,
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    challenge: Option<Challenge>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    p_each: Option<Fraction>,
-    distribution: Vec<RowJson>,
-    /// `exito`/`fallo` for a challenge; the scale's words for a single roll.
-    outcomes: BTreeMap<String, Fraction>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mean: Option<Fraction>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mean_rolls: Option<Fraction>,
-}
-
 pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let scale = scale(&args.scale, lang)?;
     let challenge = challenge(&args.chain, lang)?;
     let style = style();
+    if global.json {
+        return crate::commands::print_json(&tirada_play::mirilla::odds_object(challenge, &scale));
+    }
     let Some(c) = challenge else {
         let dist = mirilla::degree_odds();
         let rows = dist_rows(&dist);
-        if global.json {
-            let mut outcomes = BTreeMap::<String, Fraction>::new();
-            for (d, r) in (1..=6u8).zip(&rows) {
-                let sum = outcomes.get(scale.word(d)).map_or(r.p.clone(), |p| p.add(&r.p));
-                outcomes.insert(scale.word(d).to_string(), sum);
-            }
-            return crate::commands::print_json(&OddsJson {
-                system: "mirilla",
-                challenge: None,
-                p_each: None,
-                distribution: (1..=6u8)
-                    .zip(rows)
-                    .map(|(d, r)| row_json(i64::from(d), Some(&scale), r))
-                    .collect(),
-                outcomes,
-                mean: Some(dist.mean()),
-                mean_rolls: None,
-            });
-        }
         // Padded to one width so the right-aligned label column reads left-aligned.
         let width = scale.words().iter().map(|w| w.chars().count()).max().unwrap_or(0);
         let rows: Vec<Row> = (1..=6u8)
@@ -322,21 +277,6 @@ pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError>
         return Ok(());
     };
     let o = mirilla::chain_odds(c);
-    if global.json {
-        return crate::commands::print_json(&OddsJson {
-            system: "mirilla",
-            challenge: Some(c),
-            p_each: Some(c.p_each()),
-            distribution: dist_rows(&o.reached)
-                .into_iter()
-                .zip(o.reached.values())
-                .map(|(r, v)| row_json(v, None, r))
-                .collect(),
-            outcomes: BTreeMap::from([("exito".into(), o.exito.clone()), ("fallo".into(), o.fallo.clone())]),
-            mean: None,
-            mean_rolls: Some(o.mean_rolls),
-        });
-    }
     let head = describe(c, lang);
     let verdicts = [
         (lang.pick("éxito", "success"), o.exito.clone()),
@@ -362,13 +302,4 @@ pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError>
         print!("\n{reached}\n{label} {mean} ({})\n", o.mean_rolls);
     }
     Ok(())
-}
-
-fn row_json(total: i64, scale: Option<&Scale>, r: Row) -> RowJson {
-    RowJson {
-        total,
-        word: scale.map(|s| s.word(total as u8).to_string()),
-        p: r.p,
-        at_least: r.at_least.expect("distribution rows carry the cumulative column"),
-    }
 }

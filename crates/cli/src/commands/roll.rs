@@ -6,8 +6,9 @@ use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use tirada_dice::notation::{check_depth, parse_program, Roll, RollResult, TermRoll};
+use tirada_dice::notation::{check_depth, parse_program, Roll, RollResult};
 use tirada_dice::{DiceSource, SeededDice, TypedDice};
+use tirada_play::notation::{object, RollJson};
 
 #[derive(clap::Args, Debug)]
 pub struct RollArgs {
@@ -24,26 +25,6 @@ pub struct RollArgs {
     /// Most extra dice in one explosion chain.
     #[arg(long, default_value_t = 10)]
     pub profundidad: u32,
-}
-
-/// One die in the contract's flat `dice` list.
-#[derive(Serialize)]
-struct DieJson<'a> {
-    term: usize,
-    die: &'a str,
-    faces: &'a [i64],
-    value: i64,
-    kept: bool,
-}
-
-#[derive(Serialize)]
-struct RollJson<'a> {
-    expression: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    label: Option<&'a str>,
-    total: i64,
-    dice: Vec<DieJson<'a>>,
-    terms: &'a [TermRoll],
 }
 
 /// One roll of a line (`1d20+5; 2d6+3`), thrown `sets` times (`6x 4d6kh3`).
@@ -112,14 +93,14 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
                     expression: r.expr.to_string(),
                     label: r.expr.label.as_deref(),
                     sets: r.sets,
-                    results: sets.iter().map(to_json).collect(),
+                    results: sets.iter().map(object).collect(),
                     sorted: sorted_totals(sets),
                 })
                 .collect()
         });
         return crate::commands::print_roll_json(
             &OutputJson {
-                first: to_json(&results[0][0]),
+                first: object(&results[0][0]),
                 rolls: line,
                 seed,
                 rolled: &rolled,
@@ -129,7 +110,7 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
     }
     for (roll, sets) in rolls.iter().zip(&results) {
         for r in sets {
-            print!("{}", crate::commands::explained(&to_json(r), lang)?);
+            print!("{}", crate::commands::explained(&object(r), lang)?);
         }
         if roll.sets > 1 {
             let sorted: Vec<String> = sorted_totals(sets).iter().map(i64::to_string).collect();
@@ -165,28 +146,4 @@ fn sorted_totals(sets: &[RollResult]) -> Vec<i64> {
     let mut t: Vec<i64> = sets.iter().map(|r| r.total).collect();
     t.sort_unstable_by(|a, b| b.cmp(a));
     t
-}
-
-fn to_json(r: &RollResult) -> RollJson<'_> {
-    let dice = r
-        .terms
-        .iter()
-        .enumerate()
-        .flat_map(|(i, t)| {
-            t.dice.iter().map(move |d| DieJson {
-                term: i,
-                die: t.die.as_deref().unwrap_or_default(),
-                faces: &d.faces,
-                value: d.value,
-                kept: d.kept,
-            })
-        })
-        .collect();
-    RollJson {
-        expression: &r.expression,
-        label: r.label.as_deref(),
-        total: r.total,
-        dice,
-        terms: &r.terms,
-    }
 }

@@ -2,6 +2,8 @@
 //! failures (exit 2, one sentence on stderr, nothing on stdout).
 #![allow(dead_code)] // each test file uses its own subset
 
+pub mod both_ways;
+
 use serde_json::Value;
 use std::process::{Command, Output};
 

@@ -239,6 +239,17 @@ pub fn auto_success(ruleset: &super::Ruleset, emphasis_available: Option<i64>) -
     })
 }
 
+/// The DJ's automatic failure (C1196: energy also makes a maneuver fail without a roll): the
+/// same whole cap, the least failure.
+pub fn auto_failure(ruleset: &super::Ruleset) -> Result<AutoSuccess, ChasisError> {
+    let mut a = auto_success(ruleset, None)?;
+    a.outcome = Outcome::Failure;
+    a.effective = Outcome::Failure;
+    a.final_grade = -1;
+    a.grade_label = super::grade_label(-1);
+    Ok(a)
+}
+
 /// *Irrealizar* (L1198-L1202): a failed check becomes a success and the character takes
 /// provisional estrés equal to its GDF (GDF3 → −3PY). `None` unless the check failed.
 pub fn gm_override(outcome: Outcome, grade: i64) -> Option<(Outcome, i64)> {

@@ -41,7 +41,7 @@ pub mod turns;
 pub use apertura::{AperturaConfig, AperturaKind, AperturaRule, ChainRoll, Continue, OverTenContinuation, Trigger};
 pub use base::{BaseRoll, Extreme, ExtremeRules, FaceCondition};
 pub use check::{Check, Prepared, BASE_GROUP, MODIFIER_GROUP};
-pub use energy::{auto_success, AutoSuccess, Energy, EnergyRules, EnergySpend};
+pub use energy::{auto_failure, auto_success, AutoSuccess, Energy, EnergyRules, EnergySpend};
 pub use error::ChasisError;
 pub use grade::{grade_label, verdict, GradeRules, Multiplier, MultiplierScope, Outcome, Rounding, Verdict};
 pub use gradual::Gradual;

@@ -18,6 +18,7 @@ use crate::lang::Lang;
 use serde::Serialize;
 use std::cell::Cell;
 use tirada_dice::SeededDice;
+use tirada_play::chasis::{Automatic, Decisions};
 use tirada_rules::chasis::transient::Applied;
 use tirada_rules::chasis::{self, ChasisError, Ruleset, Transcript};
 
@@ -47,6 +48,9 @@ pub struct ChasisArgs {
     /// Gasta el máximo de energía (13PY con 2d12) por un éxito automático, sin tirar (C1196).
     #[arg(long, conflicts_with_all = ["dados", "dados_mod", "irrealizar", "neutro_a_fallo"])]
     pub automatico: bool,
+    /// El DJ gasta el máximo de energía para que la maniobra falle sin tirar (C1196).
+    #[arg(long, conflicts_with_all = ["dados", "dados_mod", "irrealizar", "neutro_a_fallo", "automatico"])]
+    pub fallo_automatico: bool,
 }
 
 /// What else `tirada chasis` does besides one check.
@@ -75,7 +79,7 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
     }
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
-    if args.automatico {
+    if args.automatico || args.fallo_automatico {
         return automatic(args, &r, global);
     }
     let (check, transients) = check(&args.check, &r, lang)?;
@@ -88,13 +92,13 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let used = Cell::new(false);
     let mut rng = SeededDice::new(seed);
     let (mut t, rolled) = roll_typed(&r, &check, groups, &mut rng, &used, flags, lang)?;
-    if args.irrealizar {
-        chasis::dj::irrealize(&mut t, &r).map_err(|e| CliError::input(format!("--irrealizar: {}", say(lang, &e))))?;
-    }
-    if args.neutro_a_fallo {
-        chasis::dj::neutral_to_failure(&mut t, &r)
-            .map_err(|e| CliError::input(format!("--neutro-a-fallo: {}", say(lang, &e))))?;
-    }
+    let decisions = Decisions {
+        neutral_to_failure: args.neutro_a_fallo,
+        irrealize: args.irrealizar,
+    };
+    decisions
+        .apply(&mut t, &r)
+        .map_err(|e| crate::error::refused(&e, lang))?;
     let seed = used.get().then_some(seed);
     #[derive(Serialize)]
     struct RollJson<'a> {
@@ -124,10 +128,14 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
 }
 
 /// `--automatico`: the whole cap of énfasis for a success with no roll (C1196), paid from the
-/// sheet's energy when there is one (C1174).
+/// sheet's energy when there is one (C1174); `--fallo-automatico`: the DJ's failure.
 fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let c = &args.check;
+    let how = match args.fallo_automatico {
+        true => Automatic::Failure,
+        false => Automatic::Success,
+    };
     if c.enfasis != 0 || c.enfasis_aux != 0 || c.estres != 0 {
         return Err(CliError::input(lang.pick(
             "--automatico gasta toda la energía de la acción: no se combina con --enfasis, --enfasis-aux ni --estres",
@@ -138,20 +146,25 @@ fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), 
         Some(file) => Some(sheet(file, r, lang)?.state.energy.emphasis),
         None => None,
     };
-    let a = chasis::auto_success(r, have).map_err(|e| CliError::input(format!("--automatico: {}", say(lang, &e))))?;
+    let a = how.play(r, have).map_err(|e| crate::error::refused(&e, lang))?;
     if global.json {
         return crate::commands::print_json(&a);
     }
     let word = render::outcome_word(a.outcome, lang).to_uppercase();
+    // The success is the character's énfasis; the failure, the DJ's energy.
+    let energy = match how {
+        Automatic::Success => lang.pick("énfasis", "emphasis"),
+        Automatic::Failure => lang.pick("energía", "energy"),
+    };
     println!(
         "{}",
         match lang {
             Lang::Es => format!(
-                "CHASIS  sin tirada: {}PY de énfasis → {word} automático  ·  {}",
+                "CHASIS  sin tirada: {}PY de {energy} → {word} automático  ·  {}",
                 a.spent, a.grade_label
             ),
             Lang::En => format!(
-                "CHASIS  no roll: {}PY of emphasis → automatic {word}  ·  {}",
+                "CHASIS  no roll: {}PY of {energy} → automatic {word}  ·  {}",
                 a.spent, a.grade_label
             ),
         }

@@ -1,6 +1,6 @@
-//! Faces typed in from physical dice for CHASIS checks: the base dice and then the apertura's
-//! in one list, the modifier dice's apart, the seeded dice for whatever is not typed, and
-//! errors in the words of the flag the faces came from.
+//! Faces typed in from physical dice for CHASIS checks, from the flags: the play layer groups
+//! them and rolls under its one policy (`tirada_play::chasis`); this module reads the flags,
+//! remembers whether the seed was asked for anything, and words errors with the flags.
 
 use super::check::input;
 use crate::error::CliError;
@@ -8,9 +8,9 @@ use crate::faces::parse_faces;
 use crate::lang::Lang;
 use std::cell::Cell;
 use std::collections::BTreeMap;
-use tirada_dice::{DiceSource, Die, SeededDice, SourceError, TypedDice};
+use tirada_dice::{DiceSource, Die, SeededDice, SourceError};
 use tirada_rules::chasis::apertura::GROUP as APERTURA_GROUP;
-use tirada_rules::chasis::{self, ChasisError, Check, Ruleset, Transcript, BASE_GROUP, MODIFIER_GROUP};
+use tirada_rules::chasis::{ChasisError, Check, Ruleset, Transcript, MODIFIER_GROUP};
 
 /// A seeded source that remembers whether it was asked for anything.
 pub(super) struct Watched<'a> {
@@ -42,7 +42,8 @@ pub(super) const FLAGS: Flags<'static> = Flags {
 
 pub(super) use crate::faces::Rolled;
 
-/// Typed faces for one check: the base dice, then the apertura's; the modifier dice's apart.
+/// Typed faces for one check, as the play layer groups them ([`tirada_play::chasis::typed_faces`]);
+/// without `--tirar-resto`, the base roll's faces must all be there, said with the flag.
 pub(super) fn typed_groups(
     base: Option<&str>,
     modifier: Option<&str>,
@@ -50,37 +51,30 @@ pub(super) fn typed_groups(
     flags: Flags<'_>,
     lang: Lang,
 ) -> Result<BTreeMap<String, Vec<i64>>, CliError> {
-    let mut groups = BTreeMap::new();
-    if let Some(text) = base {
-        let faces = parse_faces(text, flags.base, lang)?;
-        let n = r.base.count as usize;
-        if faces.len() < n {
-            let (flag, have) = (flags.base, faces.len());
-            return Err(CliError::input(match lang {
-                Lang::Es => format!(
-                    "{flag}: la tirada base {} necesita {n} caras y se escribieron {have}",
-                    r.base
-                ),
-                Lang::En => format!(
-                    "{flag}: the base roll {} needs {n} faces and {have} were written",
-                    r.base
-                ),
-            }));
-        }
-        groups.insert(BASE_GROUP.to_string(), faces[..n].to_vec());
-        if faces.len() > n {
-            groups.insert(APERTURA_GROUP.to_string(), faces[n..].to_vec());
-        }
+    let base = base.map(|text| parse_faces(text, flags.base, lang)).transpose()?;
+    let n = r.base.count as usize;
+    if let Some(have) = base.as_ref().map(Vec::len).filter(|&have| have < n && !flags.roll_rest) {
+        let flag = flags.base;
+        return Err(CliError::input(match lang {
+            Lang::Es => format!(
+                "{flag}: la tirada base {} necesita {n} caras y se escribieron {have}",
+                r.base
+            ),
+            Lang::En => format!(
+                "{flag}: the base roll {} needs {n} faces and {have} were written",
+                r.base
+            ),
+        }));
     }
-    if let Some(text) = modifier {
-        groups.insert(MODIFIER_GROUP.to_string(), parse_faces(text, flags.modifier, lang)?);
-    }
-    Ok(groups)
+    let modifier = modifier
+        .map(|text| parse_faces(text, flags.modifier, lang))
+        .transpose()?;
+    Ok(tirada_play::chasis::typed_faces(base, modifier, r))
 }
 
-/// Rolls one check from typed faces, or from the seeded dice when nothing was typed; a die
-/// left out of typed faces is an error unless `flags.roll_rest` (then it is rolled and
-/// returned, to be shown as rolled). Every typed face must be used.
+/// Rolls one check from typed faces, or from the seeded dice when nothing was typed, through
+/// the play layer's one policy ([`tirada_play::chasis::roll_typed`]); errors in the words of
+/// the flags.
 pub(super) fn roll_typed(
     r: &Ruleset,
     check: &Check,
@@ -91,14 +85,10 @@ pub(super) fn roll_typed(
     lang: Lang,
 ) -> Result<(Transcript, Rolled), CliError> {
     let rest = Watched { dice: rng, used };
-    let mut dice = TypedDice::new(groups, rest, flags.roll_rest);
-    let t = chasis::roll(r, check, &mut dice).map_err(|e| match e {
+    tirada_play::chasis::roll_typed(r, check, groups, rest, flags.roll_rest).map_err(|e| match e {
         ChasisError::Dice(s) => CliError::input(typed_error(&s, flags, lang)),
         e => input(lang, e),
-    })?;
-    dice.finish()
-        .map_err(|e| CliError::input(typed_error(&e, flags, lang)))?;
-    Ok((t, dice.rolled().to_vec()))
+    })
 }
 
 /// Typed faces in the words of the flags they came from.

@@ -2,15 +2,13 @@
 //! the command line, typed Fudge faces, the one roll machine, and the defender of an attack.
 
 use super::args::FateSpecArgs;
-use crate::error::CliError;
+use crate::error::{refused, CliError};
 use crate::faces::{parse_faces, Rolled};
 use crate::lang::Lang;
 use std::collections::BTreeMap;
 use tirada_dice::{SeededDice, TypedDice};
+use tirada_play::fate::request::{self, Rating};
 use tirada_rules::fate::{self, Consequence, FateError, FateRoll, Ladder, RollSpec, Rules, StressTrack, Track};
-
-/// Bounds on typed numbers: far beyond any ladder, well inside `i32`.
-pub(super) const LIMIT: i32 = 100;
 
 pub(super) fn say(lang: Lang, e: &FateError) -> String {
     match lang {
@@ -38,33 +36,16 @@ pub(super) fn rules_with(escalera: Option<&str>, lang: Lang) -> Result<Rules, Cl
 }
 
 /// A rating typed on the command line: a number, or a word of the table's ladder, of the
-/// seed's Spanish ladder or of the English one.
+/// seed's Spanish ladder or of the English one (the play layer's [`Rating`]), bounded.
 pub(super) fn rating(text: &str, flag: &str, rules: &Rules, lang: Lang) -> Result<i32, CliError> {
-    let value = rules
-        .ladder
-        .parse(text)
-        .or_else(|| Ladder::spanish().parse(text))
-        .or_else(|| Ladder::english().parse(text))
-        .ok_or_else(|| {
-            flag_error(
-                flag,
-                lang,
-                &FateError::NotOnLadder {
-                    text: text.trim().into(),
-                },
-            )
-        })?;
-    bounded(value, flag, lang)
+    Rating::Word(text.to_string())
+        .value(flag.trim_start_matches('-'), rules)
+        .map_err(|e| refused(&e, lang))
 }
 
+/// A number within the play layer's bounds, or one sentence naming `flag`.
 pub(super) fn bounded(value: i32, flag: &str, lang: Lang) -> Result<i32, CliError> {
-    if value.abs() > LIMIT {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!("{flag}: {value} se sale de la mesa; usa un valor entre −{LIMIT} y +{LIMIT}"),
-            Lang::En => format!("{flag}: {value} is off the table; use a value between −{LIMIT} and +{LIMIT}"),
-        }));
-    }
-    Ok(value)
+    request::bounded(i64::from(value), flag.trim_start_matches('-')).map_err(|e| refused(&e, lang))
 }
 
 /// Typed Fudge faces: what `parse_faces` reads (`+-0+`, `1,-1,0,1`), plus symbols between

@@ -14,12 +14,12 @@ use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use crate::render::Style;
 use args::FateSpecArgs;
-use common::{bounded, flag_error, rating, rules, rules_with, throw};
+use common::{rules, rules_with, throw};
 use serde::Serialize;
 use std::path::PathBuf;
 use tirada_dice::SeededDice;
-use tirada_rules::fate::combine::{combined_modifier, Secondary, SecondaryRole};
-use tirada_rules::fate::{self, ModifierKind, RollSpec, Rules, Transcript};
+use tirada_play::fate::request::{FateRequest, Rating};
+use tirada_rules::fate::{self, RollSpec, Rules, Transcript};
 
 #[derive(clap::Args, Debug)]
 #[command(args_conflicts_with_subcommands = true)]
@@ -80,50 +80,31 @@ pub struct FateOddsArgs {
     pub attack: Box<attack::AttackArgs>,
 }
 
-/// The roll described by the flags.
+/// The roll described by the flags: the play layer's [`FateRequest`], with the sheet's skill,
+/// consequences and PP when `--ficha` names one.
 pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<RollSpec, CliError> {
-    let (skill, sheet_penalty, held) = match (&args.hab, &args.ficha, &args.habilidad) {
-        (Some(t), _, _) => (rating(t, "--hab", rules, lang)?, 0, None),
+    let sheet = match (&args.hab, &args.ficha, &args.habilidad) {
         (None, Some(path), Some(name)) => {
             let c = sheet::load(path, rules, lang)?;
-            (c.skill(name), c.penalty(rules), Some(c.pp.pp))
+            Some((Some(c.skill(name)), c.penalty(rules), c.pp.pp))
         }
-        _ => (0, 0, None),
+        _ => None,
     };
-    let difficulty = args
-        .dif
-        .as_deref()
-        .map(|t| rating(t, "--dif", rules, lang))
-        .transpose()?;
-    let counts = [
-        ("--pp", args.pp),
-        ("--consecuencias", args.consecuencias),
-        ("--suplementarias", args.suplementarias),
-    ];
-    for (flag, n) in counts {
-        bounded(n.min(i32::MAX as u32) as i32, flag, lang)?;
-    }
-    bounded(args.modifier, "--mod", lang)?;
-    let secondaries: Vec<Secondary> = [
-        (SecondaryRole::Modify, &args.modifica, "--modifica"),
-        (SecondaryRole::Complement, &args.complementa, "--complementa"),
-        (SecondaryRole::Restrict, &args.restringe, "--restringe"),
-    ]
-    .into_iter()
-    .flat_map(|(role, v, flag)| v.iter().map(move |&r| (Secondary::new(role, r), flag)))
-    .map(|(s, flag)| bounded(s.rating, flag, lang).map(|_| s))
-    .collect::<Result<_, _>>()?;
-    let mut spec = RollSpec::new(skill)
-        .with(ModifierKind::PowerPoint, args.pp as i32)
-        .with(ModifierKind::Consequences, sheet_penalty - args.consecuencias as i32)
-        .with(ModifierKind::Supplementary, -(args.suplementarias as i32))
-        .with(ModifierKind::FullDefense, if args.defensa_total { 2 } else { 0 })
-        .with(ModifierKind::Combined, combined_modifier(skill, &secondaries))
-        .with(ModifierKind::Other, args.modifier);
-    spec.difficulty = difficulty;
-    // One check with a sheet or without: the table's cap, and the points held when known.
-    spec.check_pp(rules, held).map_err(|e| flag_error("--pp", lang, &e))?;
-    Ok(spec)
+    let word = |t: &Option<String>| t.as_ref().map(|t| Rating::Word(t.clone()));
+    let asked = FateRequest {
+        hab: word(&args.hab),
+        modifier: args.modifier,
+        dif: word(&args.dif),
+        pp: args.pp,
+        consecuencias: args.consecuencias,
+        suplementarias: args.suplementarias,
+        defensa_total: args.defensa_total,
+        modifica: args.modifica.clone(),
+        complementa: args.complementa.clone(),
+        restringe: args.restringe.clone(),
+        ..FateRequest::default()
+    };
+    asked.spec(rules, sheet).map_err(|e| crate::error::refused(&e, lang))
 }
 
 fn style() -> Style {

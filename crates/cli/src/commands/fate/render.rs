@@ -5,7 +5,7 @@ use super::common::Defender;
 use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Row, Style};
 use serde::Serialize;
-use tirada_dice::{Dist, Fraction};
+use tirada_dice::Fraction;
 use tirada_rules::fate::{
     signed, AttackOdds, Ladder, ModifierKind, RollOdds, RollSpec, Rules, Severity, StressTrack, Track,
 };
@@ -37,85 +37,7 @@ pub fn modifier_name(kind: ModifierKind, lang: Lang) -> &'static str {
 }
 
 /// One row of `distribution`.
-#[derive(Serialize)]
-pub struct TotalRow {
-    pub total: i64,
-    pub label: String,
-    pub p: Fraction,
-    pub at_least: Fraction,
-}
-
-#[derive(Serialize)]
-pub struct ShiftRow {
-    pub shifts: i64,
-    pub p: Fraction,
-}
-
-#[derive(Serialize)]
-pub struct Outcomes {
-    pub exito: Fraction,
-    pub fallo: Fraction,
-}
-
-#[derive(Serialize)]
-pub struct OddsJson {
-    pub system: &'static str,
-    pub skill: i32,
-    pub modifier: i32,
-    pub modifiers: Vec<tirada_rules::fate::Modifier>,
-    pub difficulty: i32,
-    pub difficulty_label: String,
-    pub distribution: Vec<TotalRow>,
-    pub outcomes: Outcomes,
-    /// Effort − difficulty and its chance.
-    pub shifts: Vec<ShiftRow>,
-    /// At least one shift: what a manoeuvre or getting past a block needs.
-    pub one_shift: Fraction,
-    /// Success by 3 or more.
-    pub critico: Fraction,
-    pub mean_shifts: Fraction,
-}
-
-pub fn total_rows(dist: &Dist, l: &Ladder) -> Vec<TotalRow> {
-    dist_rows(dist)
-        .into_iter()
-        .zip(dist.values())
-        .map(|(r, v)| TotalRow {
-            total: v,
-            label: l.word(v as i32),
-            p: r.p,
-            at_least: r.at_least.expect("distribution rows carry the cumulative column"),
-        })
-        .collect()
-}
-
-pub fn odds_json(spec: &RollSpec, o: &RollOdds, rules: &Rules) -> OddsJson {
-    OddsJson {
-        system: "fate",
-        skill: spec.skill,
-        modifier: spec.modifier(),
-        modifiers: spec.modifiers.clone(),
-        difficulty: o.difficulty,
-        difficulty_label: rules.ladder.word(o.difficulty),
-        distribution: total_rows(&o.effort, &rules.ladder),
-        outcomes: Outcomes {
-            exito: o.exito.clone(),
-            fallo: o.fallo.clone(),
-        },
-        shifts: o
-            .shifts
-            .weights()
-            .into_iter()
-            .map(|(v, _)| ShiftRow {
-                shifts: v,
-                p: o.shifts.prob(v),
-            })
-            .collect(),
-        one_shift: o.one_shift.clone(),
-        critico: o.critico.clone(),
-        mean_shifts: o.mean_shifts.clone(),
-    }
-}
+pub use tirada_play::fate::odds::{object as odds_json, Outcomes};
 
 fn verdict_rows(rows: &[(&str, &Fraction)]) -> Vec<Row> {
     rows.iter()

@@ -6,7 +6,7 @@ use crate::faces::parse_faces;
 use crate::lang::Lang;
 use clap::ValueEnum;
 use std::collections::BTreeMap;
-use tirada_rules::portal::{Colour, Forte, Profile, ReadingKind, ReadingSpec, Role, RollSpec, Rules, SETTINGS};
+use tirada_rules::portal::{Colour, Profile, ReadingKind, ReadingSpec, Role, RollSpec, Rules, SETTINGS};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum KeptArg {
@@ -184,27 +184,9 @@ impl PortalSpecArgs {
     pub fn spec(&self, typed: &BTreeMap<String, Vec<i64>>) -> Result<RollSpec, CliError> {
         let count =
             |n: Option<u8>, c: Colour| n.unwrap_or_else(|| typed.get(c.group()).map_or(0, |f| f.len().min(3) as u8));
-        let mut fortes: Vec<Forte> = self
-            .fortaleza
-            .iter()
-            .map(|&level| Forte {
-                level,
-                ..Forte::default()
-            })
-            .collect();
-        fortes.sort_by_key(|f| std::cmp::Reverse(f.level));
-        fortes.extend(self.sobrehumana.iter().map(|&level| Forte {
-            level,
-            specialty: false,
-            superhuman: true,
-        }));
-        if self.especialidad {
-            // S55: the best Fortaleza's specialty, a superhuman one included (last on a tie:
-            // a superhuman specialty also stacks).
-            if let Some(best) = fortes.iter_mut().max_by_key(|f| f.level) {
-                best.specialty = true;
-            }
-        }
+        // `check` refuses a specialty without a Fortaleza first.
+        let fortes = tirada_play::portal::request::fortes(&self.fortaleza, &self.sobrehumana, self.especialidad)
+            .unwrap_or_default();
         Ok(RollSpec {
             readings: self.readings()?,
             role: match self.dado.unwrap_or(KeptArg::Superior) {

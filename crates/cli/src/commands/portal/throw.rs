@@ -9,8 +9,9 @@ use crate::render::Style;
 use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use tirada_dice::{SeededDice, SourceError, TypedDice};
+use tirada_play::portal::request::{PortalRequest, Repetir};
 use tirada_rules::portal::{
-    play_best, Colour, NextMove, Objective, PortalError, PortalMove, PortalRoll, RollSpec, Rules, Transcript,
+    Colour, NextMove, Objective, PortalError, PortalMove, PortalRoll, RollSpec, Rules, Transcript,
 };
 
 pub fn objective(o: ObjectiveArg) -> Objective {
@@ -80,9 +81,10 @@ pub struct Played {
 }
 
 /// Throws `spec` with the typed faces, applies blocking and PP aces, then plays the rerolls
-/// `repetir` asks for (or interactively): the one roll machine every PORTAL command uses. With
-/// nothing typed the seed rolls every die; once a face is typed a die left out is an error
-/// naming it, unless `roll_rest` (`--tirar-resto`): then the seed rolls it and it is listed.
+/// `repetir` asks for through the play layer (`tirada_play::portal::play`, the table's roll
+/// machine too), or interactively. With nothing typed the seed rolls every die; once a face is
+/// typed a die left out is an error naming it, unless `roll_rest` (`--tirar-resto`): then the
+/// seed rolls it and it is listed.
 #[allow(clippy::too_many_arguments)]
 pub fn play(
     spec: RollSpec,
@@ -97,6 +99,29 @@ pub fn play(
     let lang = global.lang;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let nothing_typed = typed_faces.is_empty();
+    if !interactive {
+        // The play layer's roll machine, the table's too.
+        let request = PortalRequest {
+            spec,
+            typed: typed_faces,
+            repetir: match repetir.trim() {
+                "ninguno" | "none" => Repetir::Ninguno,
+                "optimo" | "óptimo" | "best" => Repetir::Optimo,
+                list => Repetir::Lista(parse_steps(list, lang)?),
+            },
+            objective: objective(flags.objetivo),
+            block: flags.bloquear,
+            pp_aces: flags.pp_repeticiones,
+            roll_rest,
+        };
+        let p = tirada_play::portal::play(&request, rules, SeededDice::new(seed)).map_err(|e| typed_input(e, lang))?;
+        return Ok(Played {
+            transcript: p.roll.finish(),
+            seed: (nothing_typed || !p.rolled.is_empty()).then_some(seed),
+            advice: p.advice,
+            rolled: p.rolled,
+        });
+    }
     let mut dice = TypedDice::new(typed_faces, SeededDice::new(seed), roll_rest);
     let mut roll = PortalRoll::throw(spec, rules, &mut dice).map_err(|e| typed_input(e, lang))?;
     if flags.bloquear {
@@ -105,36 +130,18 @@ pub fn play(
     for _ in 0..flags.pp_repeticiones {
         roll.buy_ace();
     }
-    let advice = if interactive {
-        let style = Style {
-            on: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
-        };
-        let (stdin, mut stderr) = (std::io::stdin(), std::io::stderr());
-        let obj = objective(flags.objetivo);
-        super::interactive::play(&mut roll, &mut dice, obj, lang, style, &mut stdin.lock(), &mut stderr)?;
-        None
-    } else {
-        match repetir.trim() {
-            "ninguno" | "none" => None,
-            // Stops where a typed colour ran out and the rest is not rolled, with advice.
-            "optimo" | "óptimo" | "best" => play_best(&mut roll, &mut dice, objective(flags.objetivo), |d, c| {
-                d.can_give(c.group())
-            })
-            .map_err(|e| typed_input(e, lang))?,
-            list => {
-                for (colour, face) in parse_steps(list, lang)? {
-                    roll.reroll(colour, face, &mut dice).map_err(|e| typed_input(e, lang))?;
-                }
-                None
-            }
-        }
+    let style = Style {
+        on: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
+    let (stdin, mut stderr) = (std::io::stdin(), std::io::stderr());
+    let obj = objective(flags.objetivo);
+    super::interactive::play(&mut roll, &mut dice, obj, lang, style, &mut stdin.lock(), &mut stderr)?;
     dice.finish().map_err(|e| CliError::input(source_error(&e, lang)))?;
     let rolled = dice.rolled().to_vec();
     Ok(Played {
         transcript: roll.finish(),
         seed: (nothing_typed || !rolled.is_empty()).then_some(seed),
-        advice,
+        advice: None,
         rolled,
     })
 }

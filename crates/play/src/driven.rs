@@ -1,0 +1,236 @@
+//! The character drives the roll: a roll (or the odds) asked for a character takes what the
+//! character holds from its sheet and state, so a request may not contradict them — PORTAL's
+//! discomfort and wound dice and luck (R2), the Hitos característica and habilidad and the Fate
+//! skill a sheet holds, points a character cannot pay (a Hitos aspect without drama points, Fate
+//! PP, CHASIS énfasis). [`panel`] tells a client those values before it asks.
+
+use super::fields::object;
+use super::{chasis, fate, hitos, portal, PlayError};
+use crate::model::{Character, System, TableSettings};
+use serde_json::{json, Map, Value};
+use tirada_rules::hitos::drama::Payment;
+
+/// Refuses a request for `c` that contradicts what the character holds or asks for something
+/// it cannot pay; one sentence naming the character.
+pub fn check(system: System, ruleset: &Value, request: &Value, c: &Character) -> Result<(), PlayError> {
+    let map = object(request, "la petición de tirada")?;
+    match system {
+        System::Portal => portal(&portal::request::normalise(request)?, c),
+        System::Hitos => {
+            let s = hitos::state::current(c)?;
+            let k = s.characteristics;
+            let chars = [k.fortaleza, k.reflejos, k.intelecto, k.voluntad].map(i64::from);
+            from_sheet(map, "car", &chars, c)?;
+            let skills: Vec<i64> = s.skills.iter().map(|x| i64::from(x.rating)).chain([0]).collect();
+            from_sheet(map, "hab", &skills, c)?;
+            let wants_aspect = map.get("aspecto").is_some_and(|a| !a.is_null() && a != &json!(false));
+            match hitos::exhausts(request) {
+                // H139: with no drama point left, an own aspect not exhausted yet pays.
+                Some(aspect) if wants_aspect => s
+                    .can_pay(&Payment::Exhaust(aspect.to_string()), &hitos::rules(ruleset))
+                    .map_err(|e| PlayError::field("agotar", e.to_string())),
+                // H155: the GM's activation for an NPC comes from the infinite pool.
+                _ if hitos::gm_in_favour(request) => Ok(()),
+                _ if wants_aspect && s.points() < 1 => Err(PlayError::field(
+                    "aspecto",
+                    format!(
+                        "{} no tiene puntos de drama para activar un aspecto: puede agotar uno propio («agotar»)",
+                        c.name
+                    ),
+                )),
+                _ => Ok(()),
+            }
+        }
+        System::Fate => {
+            let ch = fate::state::current(c, &tirada_rules::fate::Rules::default())?;
+            let skills: Vec<i64> = ch.skills.values().map(|v| i64::from(*v)).chain([0]).collect();
+            from_sheet(map, "hab", &skills, c)?;
+            let pp = map.get("pp").and_then(Value::as_u64).unwrap_or(0) as u32;
+            fate::state::after_roll(c, pp).map(|_| ())
+        }
+        System::Chasis => chasis::state::after_roll(&chasis::parse_ruleset(ruleset)?, c, request).map(|_| ()),
+        System::Mirilla => Ok(()),
+    }
+}
+
+/// A value the sheet holds (`car`, `hab`) given as a number must be one the sheet has: a
+/// characteristic's, a skill's (or 0, unskilled); best named (`caracteristica`, `habilidad`).
+fn from_sheet(map: &Map<String, Value>, key: &str, held: &[i64], c: &Character) -> Result<(), PlayError> {
+    let Some(v) = map.get(key).filter(|v| !v.is_null()) else {
+        return Ok(());
+    };
+    if v.as_i64().is_some_and(|n| held.contains(&n)) {
+        return Ok(());
+    }
+    let what = if key == "car" { "característica" } else { "habilidad" };
+    Err(PlayError::field(
+        key,
+        format!(
+            "{} no tiene ninguna {what} de {v}: elígela de su hoja por su nombre",
+            c.name
+        ),
+    ))
+}
+
+fn count(map: &Map<String, Value>, key: &str, typed: &str) -> Option<i64> {
+    match map.get(key).and_then(Value::as_i64) {
+        Some(n) => Some(n),
+        None => map.get(typed).and_then(Value::as_array).map(|a| a.len() as i64),
+    }
+}
+
+/// PORTAL (R2): every discomfort die is thrown, wound dice up to those held (the rest set aside
+/// as a penalty, R8); a Fortaleza's level must be one the character has (luck and PP spent are
+/// checked by the roll itself, `portal::check_spending`).
+fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
+    let ch = portal::sheet::character(c)?;
+    let (discomfort, wounds) = (i64::from(ch.state.discomfort), i64::from(ch.state.wounds));
+    if let Some(n) = count(map, "malestar", "negros").filter(|n| *n != discomfort) {
+        return Err(PlayError::field(
+            "malestar",
+            format!(
+                "{} tiene {discomfort} dados de malestar y se tiran todos, no {n}",
+                c.name
+            ),
+        ));
+    }
+    let thrown = count(map, "heridas", "rojos").unwrap_or(wounds);
+    if thrown > wounds {
+        return Err(PlayError::field(
+            "heridas",
+            format!("{} solo tiene {wounds} dados de herida, no {thrown}", c.name),
+        ));
+    }
+    let aside = map.get("heridas_sin_tirar").and_then(Value::as_i64);
+    if aside.is_some_and(|a| a != wounds - thrown) {
+        return Err(PlayError::field(
+            "heridas_sin_tirar",
+            format!(
+                "{} tiene {wounds} dados de herida: si tira {thrown}, los {} restantes restan sin tirarse",
+                c.name,
+                wounds - thrown
+            ),
+        ));
+    }
+    let mut held: Vec<u8> = ch.fortes.iter().map(|f| f.level).collect();
+    for level in super::fields::int_list(map, "fortaleza")?.unwrap_or_default() {
+        match held.iter().position(|l| i64::from(*l) == level) {
+            Some(i) => {
+                held.remove(i);
+            }
+            None => {
+                return Err(PlayError::field(
+                    "fortaleza",
+                    format!("{} no tiene ninguna Fortaleza de nivel {level}", c.name),
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What a roll panel shows for `c`: the values the server takes from the character
+/// (`from_state`, request keys a client need not send), what it can spend, what its sheet
+/// offers by name, and who sets the difficulty and may type dice.
+pub fn panel(
+    system: System,
+    ruleset: &Value,
+    c: &Character,
+    settings: &TableSettings,
+    gm: bool,
+) -> Result<Value, PlayError> {
+    let (from_state, can) = match system {
+        System::Portal => {
+            let ch = portal::sheet::character(c)?;
+            let fortes: Vec<Value> = ch
+                .fortes
+                .iter()
+                .map(|f| json!({"nombre": f.name, "nivel": f.level, "especialidad": f.specialty}))
+                .collect();
+            (
+                json!({"malestar": ch.state.discomfort, "heridas": ch.state.wounds}),
+                json!({"suerte": ch.state.luck.unwrap_or(0), "pp": ch.state.pp, "fortalezas": fortes}),
+            )
+        }
+        System::Hitos => {
+            let s = hitos::state::current(c)?;
+            let k = s.characteristics;
+            let skills: Map<String, Value> = s.skills.iter().map(|x| (x.name.clone(), json!(x.rating))).collect();
+            (
+                json!({"mod": s.action_penalty()}),
+                json!({"aspecto": s.points() > 0, "puntos_dramaticos": s.points(),
+                       "caracteristicas": {"fortaleza": k.fortaleza, "reflejos": k.reflejos,
+                                           "intelecto": k.intelecto, "voluntad": k.voluntad},
+                       "habilidades": skills}),
+            )
+        }
+        System::Fate => {
+            let rules = tirada_rules::fate::Rules::default();
+            let ch = fate::state::current(c, &rules)?;
+            (
+                json!({"mod": ch.penalty(&rules)}),
+                json!({"pp": ch.pp.pp, "habilidades": ch.skills}),
+            )
+        }
+        System::Chasis => {
+            let now = super::state_now(system, ruleset, c);
+            (json!({}), json!({"energia": now.get("energia")}))
+        }
+        System::Mirilla => (json!({}), json!({})),
+    };
+    Ok(json!({
+        "character": {"id": c.id, "name": c.name},
+        "system": system,
+        "from_state": from_state,
+        "can": can,
+        "difficulty": if gm || settings.players_set_difficulty { "roller" } else { "gm" },
+        "typed_dice": gm || settings.players_type_dice,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn portal_character(sheet: Value) -> Character {
+        super::super::stored(portal::sheet::new_sheet(&json!({}), &sheet).unwrap())
+    }
+
+    #[test]
+    fn a_portal_request_must_throw_what_the_character_holds() {
+        let rosa = portal_character(
+            json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}],
+                                           "estado": {"malestar": 2, "heridas": 1}}),
+        );
+        let check = |r: Value| check(System::Portal, &json!({}), &r, &rosa);
+        assert!(check(json!({"dif": 4})).is_ok());
+        assert!(check(json!({"malestar": 2, "heridas": 0, "fortaleza": 2})).is_ok());
+        let e = check(json!({"malestar": 0})).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("malestar"));
+        assert!(e.message.contains("Rosa tiene 2 dados de malestar"), "{e}");
+        assert_eq!(
+            check(json!({"negros": [4]})).unwrap_err().field.as_deref(),
+            Some("malestar")
+        );
+        assert_eq!(
+            check(json!({"heridas": 2})).unwrap_err().field.as_deref(),
+            Some("heridas")
+        );
+        assert_eq!(
+            check(json!({"heridas": 1, "heridas_sin_tirar": 1}))
+                .unwrap_err()
+                .field
+                .as_deref(),
+            Some("heridas_sin_tirar")
+        );
+        assert_eq!(
+            check(json!({"fortaleza": 3})).unwrap_err().field.as_deref(),
+            Some("fortaleza")
+        );
+        // PP the character does not hold: refused by the roll (`portal::check_spending`).
+        let seed = crate::seed::Seed([0; 32]);
+        let bought = json!({"pp_repeticiones": 1});
+        let e = super::super::roll(System::Portal, &json!({}), &bought, Some(&rosa), &seed, 1).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("pp_repeticiones"));
+    }
+}

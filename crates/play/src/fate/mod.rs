@@ -1,0 +1,73 @@
+//! Fate «La Escalera» at the table: 4dF + skill + modifiers against a ladder difficulty, through
+//! `tirada_rules::fate` (as `tirada fate`). The request is a [`FateRequest`], the flags of
+//! `tirada fate` as keys: `hab`, `mod`, `pp` (power points spent), `dif` (a number or a
+//! ladder word), `consecuencias`, `suplementarias`, `defensa_total`, `modifica`,
+//! `complementa`, `restringe`, `dados` (typed faces: `"+-0+"` or `[1,-1,0,1]`) and
+//! `tirar_resto` (fewer than four typed: the table rolls the rest).
+
+pub mod odds;
+pub mod request;
+pub mod state;
+
+use super::request::{read, Faces};
+use super::{PlayError, Resolved};
+use crate::seed::Seed;
+use request::FateRequest;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use tirada_dice::{Die, TypedDice};
+use tirada_rules::fate::{self, FateError, FateRoll, Rules};
+
+/// The request read into its type.
+fn request(request: &Value) -> Result<FateRequest, PlayError> {
+    read(request, "la tirada de Fate")
+}
+
+pub fn roll(asked: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
+    let req = request(asked)?;
+    let spec = req.spec(&Rules::default(), None)?;
+    let mut typed = BTreeMap::new();
+    if let Some(Faces(f)) = req.dados.clone() {
+        // Four faces, or fewer when the rest is asked for: each face checked all the same.
+        let mut four = f.clone();
+        four.resize(four.len().max(fate::roll::DICE), 0);
+        fate::roll::dice_from(&four).map_err(|e| PlayError::field("dados", e.to_string()))?;
+        typed.insert(fate::roll::GROUP.to_string(), f);
+    }
+    let mut dice = TypedDice::new(typed, seed.dice_for(seq), req.tirar_resto);
+    let dice_error = |e: FateError| match e {
+        FateError::Dice(s) => super::typed::error(&s, "dados"),
+        e => PlayError::field("dados", e.to_string()),
+    };
+    let roll = FateRoll::throw(spec, &mut dice).map_err(dice_error)?;
+    dice.finish().map_err(|e| super::typed::error(&e, "dados"))?;
+    let t = roll.finish(&Rules::default());
+    let mut out = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
+    super::typed::mark(&mut out, dice.rolled());
+    Ok(Resolved {
+        request: asked.clone(),
+        roll: out,
+        state: None,
+    })
+}
+
+pub fn odds(asked: &Value) -> Result<Value, PlayError> {
+    let rules = Rules::default();
+    let spec = request(asked)?.spec(&rules, None)?;
+    let o = fate::roll_odds(&spec, &rules);
+    serde_json::to_value(odds::object(&spec, &o, &rules)).map_err(|e| PlayError::new(e.to_string()))
+}
+
+/// The four Fudge dice (faces −1, 0, +1) the table's RNG threw: none when they were typed.
+pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
+    let shown = super::faces_of(roll.get("dice"), &Die::Fudge);
+    let typed: Vec<super::Thrown> = request
+        .get("dados")
+        .and_then(|d| serde_json::from_value::<Faces>(d.clone()).ok())
+        .unwrap_or_default()
+        .0
+        .into_iter()
+        .map(|f| (Die::Fudge, f))
+        .collect();
+    super::without(shown, &typed)
+}

@@ -1,0 +1,377 @@
+//! # tirada-play
+//!
+//! The play layer every front end calls (the CLI, the web table, and later Discord and the
+//! browser): for each system the request a person makes, its validation against the
+//! character, the table's settings and who asks, the typed-dice policy, the call into the
+//! system's engine in `tirada-rules`, and the fold of a roll's effects into the character's
+//! state. Pure: no I/O, no clock; dice come from a `DiceSource` (a table event's stream
+//! derived from its seed, faces typed from physical dice, or the CLI's `--seed`).
+
+pub mod chasis;
+pub mod driven;
+pub mod fate;
+pub mod fields;
+pub mod hitos;
+pub mod mirilla;
+pub mod model;
+pub mod notation;
+pub mod odds;
+pub mod portal;
+pub mod request;
+pub mod seed;
+pub mod settings;
+pub mod sheets;
+pub mod turns;
+pub mod typed;
+pub mod who;
+
+pub use model::{Character, System};
+use seed::Seed;
+use serde_json::Value;
+use tirada_dice::Die;
+
+/// A request that cannot be played: one Spanish sentence and the field at fault; nothing
+/// changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct PlayError {
+    pub message: String,
+    pub field: Option<String>,
+    /// Refused because of who asks ([`who`]), not because of what was asked.
+    pub forbidden: bool,
+    /// The sentence in English, where the engine words it (the CLI's `--lang en`).
+    pub english: Option<String>,
+}
+
+impl PlayError {
+    pub fn new(message: impl Into<String>) -> Self {
+        PlayError {
+            message: message.into(),
+            field: None,
+            forbidden: false,
+            english: None,
+        }
+    }
+
+    /// A sentence in both languages on `field`.
+    pub fn said(field: &str, es: impl Into<String>, en: impl Into<String>) -> Self {
+        PlayError {
+            english: Some(en.into()),
+            ..PlayError::field(field, es)
+        }
+    }
+
+    /// The sentence in English if it has one, else the Spanish one.
+    pub fn english(&self) -> &str {
+        self.english.as_deref().unwrap_or(&self.message)
+    }
+
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        PlayError {
+            field: Some(field.to_string()),
+            ..PlayError::new(message)
+        }
+    }
+
+    /// Beyond the asker's role or the table's settings.
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        PlayError {
+            forbidden: true,
+            ..PlayError::new(message)
+        }
+    }
+}
+
+/// A roll resolved on the server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resolved {
+    /// The request with everything taken from the character made explicit, so the roll can
+    /// be recomputed from the log alone.
+    pub request: Value,
+    /// The roll: the same object as the CLI's `--json` (plus advice for the next reroll).
+    pub roll: Value,
+    /// The character's state after the roll, when a character rolled.
+    pub state: Option<Value>,
+}
+
+/// A reroll already made, as the log keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RerollStep {
+    /// The event whose dice stream gave the new face.
+    pub seq: i64,
+    pub color: String,
+    pub face: u8,
+    /// A face typed from a physical die instead.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub to: Option<u8>,
+}
+
+/// Checks a ruleset for a new table and returns it normalised.
+pub fn ruleset(system: System, ruleset: Option<&Value>) -> Result<Value, PlayError> {
+    match system {
+        System::Portal => portal::ruleset(ruleset),
+        System::Mirilla => mirilla::ruleset(ruleset),
+        System::Chasis => chasis::ruleset(ruleset),
+        System::Hitos => hitos::ruleset(ruleset),
+        System::Fate => Ok(ruleset.cloned().unwrap_or_else(|| serde_json::json!({}))),
+    }
+}
+
+/// Validates a new sheet: its name, the sheet as stored, and the starting state.
+pub fn new_sheet(system: System, ruleset: &Value, sheet: &Value) -> Result<(String, Value, Value), PlayError> {
+    match system {
+        System::Portal => portal::sheet::new_sheet(ruleset, sheet),
+        System::Hitos => sheets::hitos_sheet(sheet),
+        System::Fate => sheets::fate_sheet(sheet),
+        System::Chasis => sheets::chasis_sheet(ruleset, sheet),
+        System::Mirilla => generic_sheet(sheet),
+    }
+}
+
+/// A sheet for a system whose web sheet is not written yet: a name and free notes.
+fn generic_sheet(sheet: &Value) -> Result<(String, Value, Value), PlayError> {
+    let name = fields::name(sheet)?;
+    Ok((name, sheet.clone(), serde_json::json!({})))
+}
+
+/// Resolves a roll with the dice of event `seq`; what it spends from the character (Hitos
+/// drama points on an activation, Fate PP on a bonus, CHASIS energy) is folded into its state
+/// through the engine's events. A request `{"notacion": EXPR}` is the generic notation's, at
+/// any table.
+pub fn roll(
+    system: System,
+    ruleset: &Value,
+    request: &Value,
+    character: Option<&Character>,
+    seed: &Seed,
+    seq: i64,
+) -> Result<Resolved, PlayError> {
+    if notation::expression(request).is_some() {
+        return notation::roll(request, seed, seq);
+    }
+    let mut r = match system {
+        System::Portal => return portal::roll(ruleset, request, character, seed, seq),
+        System::Mirilla => return mirilla::roll(ruleset, request, seed, seq),
+        System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq)?,
+        System::Chasis => {
+            let emphasis = match character {
+                Some(c) => Some(chasis::state::current(c)?.state.energy.emphasis),
+                None => None,
+            };
+            chasis::roll(
+                ruleset,
+                &sheets::chasis_request(ruleset, request, character)?,
+                emphasis,
+                seed,
+                seq,
+            )?
+        }
+        System::Hitos => hitos::roll(ruleset, &sheets::hitos_request(ruleset, request, character)?, seed, seq)?,
+    };
+    if let Some(c) = character {
+        r.state = match system {
+            System::Fate => {
+                fate::state::after_roll(c, r.request.get("pp").and_then(Value::as_u64).unwrap_or(0) as u32)?
+            }
+            System::Chasis => chasis::state::after_roll(&chasis::parse_ruleset(ruleset)?, c, &r.request)?,
+            System::Hitos => hitos::state::after_roll(c, &r.roll)?,
+            System::Portal | System::Mirilla => None,
+        };
+    }
+    Ok(r)
+}
+
+/// The other characters of the table a roll changes besides its roller, each with the state
+/// event to apply to it: the player's character the GM's Hitos activation for an NPC gives its
+/// point to (H157). A name that is no character of the table is refused on `punto_para`.
+pub fn given(system: System, roll: &Value, table: &[Character]) -> Result<Vec<(String, Value)>, PlayError> {
+    if system != System::Hitos {
+        return Ok(Vec::new());
+    }
+    hitos::state::given(roll)
+        .into_iter()
+        .map(|(name, points)| {
+            let c = table
+                .iter()
+                .find(|c| c.name.to_lowercase() == name.to_lowercase())
+                .ok_or_else(|| {
+                    PlayError::field(
+                        "punto_para",
+                        format!("«{name}» no es un personaje de esta mesa: el punto del director va a uno de ellos"),
+                    )
+                })?;
+            Ok((c.id.clone(), hitos::state::gift(c, points)?))
+        })
+        .collect()
+}
+
+/// Replays a roll with its rerolls so far and makes one more with the dice of event `seq`;
+/// a character's state is recomputed from the state it had `before` the roll.
+#[allow(clippy::too_many_arguments)]
+pub fn reroll(
+    system: System,
+    ruleset: &Value,
+    roll_seq: i64,
+    request: &Value,
+    done: &[RerollStep],
+    next: RerollStep,
+    character: Option<(&Character, &Value)>,
+    seed: &Seed,
+) -> Result<Resolved, PlayError> {
+    match system {
+        System::Portal => portal::reroll(ruleset, roll_seq, request, done, next, character, seed),
+        other => Err(PlayError::new(format!(
+            "{} no tiene repeticiones de dados",
+            other.title()
+        ))),
+    }
+}
+
+/// The exact odds of a request before rolling, as `tirada odds SYSTEM --json` prints them.
+pub fn odds(
+    system: System,
+    ruleset: &Value,
+    request: &Value,
+    character: Option<&Character>,
+) -> Result<Value, PlayError> {
+    if let Some(expr) = notation::expression(request) {
+        return notation::odds(expr);
+    }
+    match system {
+        System::Portal => portal::odds(ruleset, request, character),
+        System::Mirilla => mirilla::odds(ruleset, request),
+        System::Fate => fate::odds(&sheets::fate_request(request, character)?),
+        System::Chasis => chasis::odds(ruleset, &sheets::chasis_request(ruleset, request, character)?),
+        System::Hitos => hitos::odds(ruleset, &sheets::hitos_request(ruleset, request, character)?),
+    }
+}
+
+/// Applies a state change asked by a person: one of the system's engine events, the same
+/// fold a roll's effects go through.
+pub fn change_state(system: System, ruleset: &Value, character: &Character, event: &Value) -> Result<Value, PlayError> {
+    match system {
+        System::Portal => portal::sheet::change_state(character, event, ruleset),
+        System::Hitos => hitos::state::change_state(character, event),
+        System::Fate => fate::state::change_state(character, event),
+        System::Chasis => chasis::state::change_state(ruleset, character, event),
+        System::Mirilla => Err(PlayError::new(
+            "los personajes de MIRILLA no tienen estado que cambiar en la mesa web",
+        )),
+    }
+}
+
+/// A character's state as its engine reads it now: the summary recomputed (after a sheet edit
+/// that changed, say, a track's size), or the stored state when it cannot be read.
+pub fn state_now(system: System, ruleset: &Value, c: &Character) -> Value {
+    let fate_rules = tirada_rules::fate::Rules::default();
+    let now = match system {
+        System::Hitos => hitos::state::current(c).map(|s| hitos::state::state_of(&s)),
+        System::Fate => fate::state::current(c, &fate_rules).map(|ch| fate::state::state_of(&ch, &fate_rules)),
+        System::Chasis => chasis::parse_ruleset(ruleset)
+            .and_then(|r| chasis::state::current(c).map(|s| chasis::state::state_of(&s, &r))),
+        System::Portal | System::Mirilla => Ok(c.state.clone()),
+    };
+    now.unwrap_or_else(|_| c.state.clone())
+}
+
+/// A character stored from a sheet `new_sheet` validated, for unit tests.
+#[cfg(test)]
+pub(crate) fn stored((name, sheet, state): (String, Value, Value)) -> Character {
+    Character {
+        id: "c".into(),
+        table_id: "t".into(),
+        owner: "m".into(),
+        name,
+        sheet,
+        state,
+    }
+}
+
+/// Whether what a log keeps (a roll, a fight's view) is what is recomputed now: every value it
+/// holds is the same; the newer keys a roll or view logged before them lacks (a Hitos roll's
+/// `choice`, a notation roll's `dice`) are not asked for (`tirada verify`).
+pub fn logged(was: &Value, now: &Value) -> bool {
+    match (was, now) {
+        (Value::Object(a), Value::Object(b)) => a.iter().all(|(k, v)| b.get(k).is_some_and(|w| logged(v, w))),
+        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(v, w)| logged(v, w)),
+        _ => was == now,
+    }
+}
+
+/// A die the table's RNG threw and the face it showed, for the fairness page.
+pub type Thrown = (Die, i64);
+
+/// The dice of a roll the table's RNG threw, for the fairness page: every die of the first
+/// throw and every reroll's new face, but none a person typed in (the request's typed dice,
+/// a reroll's typed `to` in `chain`, the reroll steps made at the table so far).
+pub fn dice_faces(system: System, request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<Thrown> {
+    if notation::expression(request).is_some() {
+        // Typed faces and the dice rolled past them are not told apart by kind: a typed
+        // notation roll counts none.
+        return match typed(system, request) {
+            true => Vec::new(),
+            false => notation::dice_faces(roll),
+        };
+    }
+    match system {
+        System::Portal => portal::dice_faces(request, roll, chain),
+        System::Mirilla => {
+            let d6 = Die::Numbered { sides: 6 };
+            let shown = mirilla::dice_faces(roll)
+                .into_iter()
+                .map(|(_, f)| (d6.clone(), f))
+                .collect();
+            let typed = [request.get("dados"), request.get("dado")]
+                .into_iter()
+                .flat_map(|v| faces_of(v, &d6))
+                .collect::<Vec<_>>();
+            without(shown, &typed)
+        }
+        System::Fate => fate::dice_faces(request, roll),
+        System::Chasis => chasis::dice_faces(request, roll),
+        System::Hitos => hitos::dice_faces(request, roll),
+    }
+}
+
+/// Whether a roll request carries faces typed from physical dice (`dados`, MIRILLA's `dado`,
+/// PORTAL's colours and tempted face): such a roll is marked `typed` in its event, since the
+/// table's seed cannot vouch for it.
+pub fn typed(system: System, request: &Value) -> bool {
+    let given = |key: &str| request.get(key).is_some_and(|v| !v.is_null());
+    if notation::expression(request).is_some() {
+        return given("dados");
+    }
+    match system {
+        System::Portal => portal::request::normalise(request)
+            .and_then(|m| portal::request::parse(&m))
+            .is_ok_and(|r| !r.typed.is_empty()),
+        System::Mirilla => given("dados") || given("dado"),
+        System::Hitos | System::Fate | System::Chasis => given("dados"),
+    }
+}
+
+/// A JSON list of faces as dice of one kind (nothing when it is not a list of numbers).
+fn faces_of(list: Option<&Value>, die: &Die) -> Vec<Thrown> {
+    list.and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_i64)
+        .map(|f| (die.clone(), f))
+        .collect()
+}
+
+/// A JSON list's items (none when it is not a list).
+fn list(v: &Value) -> &[Value] {
+    v.as_array().map_or(&[], Vec::as_slice)
+}
+
+/// `shown` less one of each `typed` face: every die a roll shows is either the RNG's or typed
+/// in, so what is left is the RNG's.
+fn without(mut shown: Vec<Thrown>, typed: &[Thrown]) -> Vec<Thrown> {
+    for t in typed {
+        if let Some(i) = shown.iter().position(|s| s == t) {
+            shown.remove(i);
+        }
+    }
+    shown
+}

@@ -1,0 +1,265 @@
+//! A PORTAL roll request: the flags of `tirada portal` (CONTRACT.md) as JSON keys, turned into
+//! the engine's [`RollSpec`] the way the CLI does.
+
+use crate::fields::{boolean, int, int_list, object, only, string, uint};
+use crate::PlayError;
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+use tirada_rules::portal::{Colour, Forte, Objective, ReadingKind, Role, RollSpec};
+
+/// The keys a request may have.
+pub const KEYS: &[&str] = &[
+    "dado",
+    "malestar",
+    "heridas",
+    "suerte",
+    "heridas_sin_tirar",
+    "tentar",
+    "fortaleza",
+    "sobrehumana",
+    "ases",
+    "especialidad",
+    "especialidad_temporal",
+    "parcial",
+    "pp_repeticiones",
+    "bloquear",
+    "dif",
+    "mod",
+    "tipo",
+    "espina",
+    "objetivo",
+    "repetir",
+    "blancos",
+    "negros",
+    "rojos",
+    "verdes",
+    crate::typed::ROLL_REST,
+];
+
+/// How the reroll allowance is used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Repetir {
+    /// None now: the player chooses afterwards (the web's dice are clickable).
+    Ninguno,
+    /// The best policy for the objective (the CLI's default).
+    Optimo,
+    /// These dice, in order.
+    Lista(Vec<(Colour, u8)>),
+}
+
+/// A parsed request.
+#[derive(Clone, Debug)]
+pub struct PortalRequest {
+    pub spec: RollSpec,
+    pub typed: BTreeMap<String, Vec<i64>>,
+    pub repetir: Repetir,
+    pub objective: Objective,
+    pub block: bool,
+    pub pp_aces: u8,
+    /// Dice left out of the typed faces are rolled (`tirar_resto`), else refused.
+    pub roll_rest: bool,
+}
+
+/// The request with hyphenated keys (`heridas-sin-tirar`) written with underscores.
+pub fn normalise(request: &Value) -> Result<Map<String, Value>, PlayError> {
+    let map = object(request, "la petición de tirada")?;
+    Ok(map.iter().map(|(k, v)| (k.replace('-', "_"), v.clone())).collect())
+}
+
+fn list_u8(map: &Map<String, Value>, key: &str) -> Result<Vec<u8>, PlayError> {
+    let levels = int_list(map, key)?.unwrap_or_default();
+    levels
+        .into_iter()
+        .map(|l| {
+            u8::try_from(l).ok().filter(|l| *l <= 5).ok_or_else(|| {
+                PlayError::field(
+                    key,
+                    format!("«{key}»: una Fortaleza de nivel {l} no existe: los niveles van de 0 a 5"),
+                )
+            })
+        })
+        .collect()
+}
+
+fn repetir(map: &Map<String, Value>) -> Result<Repetir, PlayError> {
+    let text = match map.get("repetir") {
+        None | Some(Value::Null) => return Ok(Repetir::Optimo),
+        Some(Value::String(s)) => s.trim().to_string(),
+        Some(Value::Array(items)) => items
+            .iter()
+            .map(|i| i.as_str().unwrap_or("?").to_string())
+            .collect::<Vec<_>>()
+            .join(","),
+        Some(v) => {
+            return Err(PlayError::field(
+                "repetir",
+                format!("«repetir» debe ser ninguno, optimo o una lista como \"blanco:1,negro:6\", no {v}"),
+            ))
+        }
+    };
+    match text.as_str() {
+        "ninguno" | "none" => Ok(Repetir::Ninguno),
+        "optimo" | "óptimo" | "best" => Ok(Repetir::Optimo),
+        list => list
+            .split(',')
+            .map(|item| {
+                let (c, f) = item.split_once(':').unwrap_or(("", ""));
+                let face = f.trim().parse::<u8>().ok().filter(|f| (1..=6).contains(f));
+                Colour::from_word(c).zip(face).ok_or_else(|| {
+                    PlayError::field(
+                        "repetir",
+                        format!(
+                            "«repetir»: «{item}» no se entiende; usa ninguno, optimo o una lista como blanco:1,negro:6"
+                        ),
+                    )
+                })
+            })
+            .collect::<Result<_, _>>()
+            .map(Repetir::Lista),
+    }
+}
+
+/// The Fortalezas a roll applies: the ordinary ones by level, best first, then the superhuman
+/// ones. With `specialty` the best one's specialty adds its level (S53), a superhuman one
+/// included — the last on a tie, so that a superhuman specialty also stacks (S55); `None` when
+/// a specialty has no Fortaleza to belong to. The CLI's flags and the table's request both
+/// come here, so `especialidad` means the same everywhere.
+pub fn fortes(levels: &[u8], superhuman: &[u8], specialty: bool) -> Option<Vec<Forte>> {
+    let mut fortes: Vec<Forte> = levels
+        .iter()
+        .map(|&level| Forte {
+            level,
+            ..Forte::default()
+        })
+        .collect();
+    fortes.sort_by_key(|f| std::cmp::Reverse(f.level));
+    fortes.extend(superhuman.iter().map(|&level| Forte {
+        level,
+        specialty: false,
+        superhuman: true,
+    }));
+    if specialty {
+        fortes.iter_mut().max_by_key(|f| f.level)?.specialty = true;
+    }
+    Some(fortes)
+}
+
+/// Parses a request (keys already normalised).
+pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
+    only(map, KEYS, "la tirada de PORTAL")?;
+    let mut typed = BTreeMap::new();
+    for (key, colour) in [
+        ("blancos", Colour::White),
+        ("negros", Colour::Black),
+        ("rojos", Colour::Red),
+        ("verdes", Colour::Green),
+    ] {
+        if let Some(faces) = int_list(map, key)? {
+            if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
+                return Err(PlayError::field(
+                    key,
+                    format!("«{key}»: la cara {bad} no es posible en un d6 (valores de 1 a 6)"),
+                ));
+            }
+            typed.insert(colour.group().to_string(), faces);
+        }
+    }
+    let tempt = match map.get("tentar") {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => None,
+        Some(Value::Bool(true)) => Some(0),
+        Some(v) => match v.as_i64() {
+            Some(f) if (1..=6).contains(&f) => Some(f as u8),
+            _ => {
+                return Err(PlayError::field(
+                    "tentar",
+                    format!("«tentar» debe ser true o la cara del dado tentado (1 a 6), no {v}"),
+                ))
+            }
+        },
+    };
+    if let Some(face) = tempt.filter(|f| *f > 0) {
+        typed.insert(Colour::Tempted.group().to_string(), vec![face as i64]);
+    }
+    let count = |key: &str, colour: Colour| -> Result<u8, PlayError> {
+        Ok(match uint(map, key, 0, 3)? {
+            Some(n) => n as u8,
+            None => typed.get(colour.group()).map_or(0, |f| f.len().min(3) as u8),
+        })
+    };
+    let role = match string(map, "dado")?.unwrap_or("superior") {
+        "superior" => Role::High,
+        "medio" => Role::Middle,
+        "inferior" => Role::Low,
+        other => {
+            return Err(PlayError::field(
+                "dado",
+                format!("«dado» debe ser superior, medio o inferior, no «{other}»"),
+            ))
+        }
+    };
+    let kind = match string(map, "tipo")?.unwrap_or("normal").replace('-', "_").as_str() {
+        "normal" => ReadingKind::Normal,
+        "reflejos" => ReadingKind::Reflexes,
+        "sangre_fria" => ReadingKind::Composure,
+        "ataque" => ReadingKind::Attack,
+        "defensa" => ReadingKind::Defence,
+        "fuerza" => ReadingKind::Strength,
+        "aguante" => ReadingKind::Toughness,
+        other => {
+            return Err(PlayError::field(
+                "tipo",
+                format!(
+                    "«tipo» debe ser normal, reflejos, sangre_fria, ataque, defensa, fuerza o aguante, no «{other}»"
+                ),
+            ))
+        }
+    };
+    let objective = match string(map, "objetivo")?.unwrap_or("exito").replace('-', "_").as_str() {
+        "exito" => Objective::Success,
+        "exito_o_parcial" => Objective::SuccessOrPartial,
+        "media" => Objective::Mean,
+        other => {
+            return Err(PlayError::field(
+                "objetivo",
+                format!("«objetivo» debe ser exito, exito_o_parcial o media, no «{other}»"),
+            ))
+        }
+    };
+    let fortes = fortes(
+        &list_u8(map, "fortaleza")?,
+        &list_u8(map, "sobrehumana")?,
+        boolean(map, "especialidad")?,
+    )
+    .ok_or_else(|| {
+        PlayError::field(
+            "especialidad",
+            "«especialidad» necesita una «fortaleza» a la que pertenecer (por ejemplo \"fortaleza\": 2)",
+        )
+    })?;
+    let spec = RollSpec {
+        role,
+        kind,
+        black: count("malestar", Colour::Black)?,
+        red: count("heridas", Colour::Red)?,
+        red_unrolled: uint(map, "heridas_sin_tirar", 0, 3)?.unwrap_or(0) as u8,
+        green: count("suerte", Colour::Green)?,
+        tempt: tempt.is_some(),
+        difficulty: int(map, "dif")?,
+        fortes,
+        aces: uint(map, "ases", 0, 20)?.unwrap_or(0) as u8,
+        partial_rerolls: uint(map, "parcial", 0, 5)?.unwrap_or(0) as u8,
+        temporary_specialty: boolean(map, "especialidad_temporal")?,
+        modifier: int(map, "mod")?.unwrap_or(0),
+        thorn: boolean(map, "espina")?,
+        ..RollSpec::default()
+    };
+    Ok(PortalRequest {
+        spec,
+        typed,
+        repetir: repetir(map)?,
+        objective,
+        block: boolean(map, "bloquear")?,
+        pp_aces: uint(map, "pp_repeticiones", 0, 20)?.unwrap_or(0) as u8,
+        roll_rest: boolean(map, crate::typed::ROLL_REST)?,
+    })
+}

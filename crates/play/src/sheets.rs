@@ -1,0 +1,311 @@
+//! Character sheets of Hitos, Fate and CHASIS at the table: the engines' own sheet types (the
+//! same schema as their TOML files, written as JSON), validated by the engines; and the values
+//! a roll takes from them by name (`caracteristica`, `habilidad`, `atributo`), made explicit in
+//! the stored request so the log alone recomputes the roll.
+
+use super::PlayError;
+use crate::model::Character;
+use serde_json::{json, Map, Value};
+use tirada_rules::{chasis, fate, hitos};
+
+fn parse<T: serde::de::DeserializeOwned>(v: &Value, what: &str) -> Result<T, PlayError> {
+    super::request::read(v, &format!("la hoja de {what}"))
+}
+
+fn stored<T: serde::Serialize>(t: &T) -> Result<Value, PlayError> {
+    serde_json::to_value(t).map_err(|e| PlayError::new(e.to_string()))
+}
+
+/// The TOML text of a sheet sent as `{"toml": "..."}` (the CLI's sheet files, pasted).
+fn toml_of(v: &Value) -> Option<&str> {
+    let map = v.as_object()?;
+    (map.len() == 1).then(|| map.get("toml")?.as_str()).flatten()
+}
+
+/// The engine's `habilidades[1].valor` (counted from 1, as a person reads the sheet) as the
+/// sheet JSON's path `habilidades.0.valor`, which the web's per-field editor finds.
+fn json_path(field: &str) -> String {
+    let mut out = String::new();
+    let mut rest = field;
+    while let Some(open) = rest.find('[') {
+        let Some(close) = rest[open..].find(']').map(|c| open + c) else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        match rest[open + 1..close].parse::<usize>() {
+            Ok(n) => out.push_str(&format!(".{}", n.saturating_sub(1))),
+            Err(_) => out.push_str(&rest[open..=close]),
+        }
+        rest = &rest[close + 1..];
+    }
+    out + rest
+}
+
+/// A Hitos sheet error: the field it names (as a JSON path), or the TOML text's line.
+fn hitos_error(e: hitos::SheetError, toml: bool) -> PlayError {
+    match &e {
+        hitos::SheetError::Field { field, message } => {
+            PlayError::field(&json_path(field), super::fields::sheet_sentence(field, false, message))
+        }
+        hitos::SheetError::Syntax { .. } if toml => PlayError::field("toml", e.to_string()),
+        hitos::SheetError::Syntax { .. } => PlayError::new(e.to_string()),
+    }
+}
+
+pub fn hitos_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
+    let s = match toml_of(v) {
+        Some(text) => hitos::Sheet::from_toml(text).map_err(|e| hitos_error(e, true))?,
+        None => parse::<hitos::Sheet>(v, "Hitos")?
+            .validated()
+            .map_err(|e| hitos_error(e, false))?,
+    };
+    Ok((s.name.clone(), stored(&s)?, super::hitos::state::state_of(&s)))
+}
+
+/// A Fate sheet error: the field it names (a TOML line is the text's).
+fn fate_error(e: fate::FateError) -> PlayError {
+    match &e {
+        fate::FateError::Sheet { field, .. } if field.starts_with("línea") => PlayError::field("toml", e.to_string()),
+        fate::FateError::Sheet { field, why, .. } => {
+            PlayError::field(field, super::fields::sheet_sentence(field, false, why))
+        }
+        _ => PlayError::new(e.to_string()),
+    }
+}
+
+pub fn fate_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
+    let s = match toml_of(v) {
+        Some(text) => fate::Sheet::from_toml(text).map_err(fate_error)?,
+        None => parse::<fate::Sheet>(v, "Fate")?,
+    };
+    let rules = fate::Rules::default();
+    let ch = s.check(&rules).map_err(fate_error)?;
+    Ok((s.nombre.clone(), stored(&s)?, super::fate::state::state_of(&ch, &rules)))
+}
+
+/// A CHASIS sheet error: the field it names (as a JSON path), or the TOML text's line.
+fn chasis_error(e: chasis::ChasisError) -> PlayError {
+    match &e {
+        chasis::ChasisError::Invalid { field, es, .. } => {
+            PlayError::field(&json_path(field), super::fields::sheet_sentence(field, false, es))
+        }
+        chasis::ChasisError::Syntax { .. } => PlayError::field("toml", e.to_string()),
+        _ => PlayError::new(e.to_string()),
+    }
+}
+
+pub fn chasis_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value), PlayError> {
+    let r = super::chasis::parse_ruleset(ruleset)?;
+    let s = match toml_of(v) {
+        Some(text) => chasis::Sheet::from_toml(text, &r).map_err(chasis_error)?,
+        None => parse::<chasis::Sheet>(v, "CHASIS")?,
+    };
+    s.validate(&r).map_err(chasis_error)?;
+    Ok((s.name.clone(), stored(&s)?, super::chasis::state::state_of(&s, &r)))
+}
+
+/// A stored sheet with its state's `keys` written over it: the sheet as the events left it.
+pub fn with_state(c: &Character, keys: &[&str]) -> Value {
+    let mut v = c.sheet.clone();
+    for key in keys {
+        if let (Some(now), Some(map)) = (c.state.get(*key), v.as_object_mut()) {
+            map.insert(key.to_string(), now.clone());
+        }
+    }
+    v
+}
+
+/// A sheet to start from for `system`, as the CLI's TOML file: the Hitos sheet schema's
+/// example, Ana Robles of `examples/fate`, Gilius of the CHASIS manual.
+pub fn example(system: crate::model::System) -> Option<&'static str> {
+    use crate::model::System;
+    match system {
+        System::Hitos => Some(hitos::sheet::SCHEMA),
+        System::Fate => Some(include_str!("../../../examples/fate/ana.toml")),
+        System::Chasis => chasis::examples::example("gilius"),
+        System::Portal | System::Mirilla => None,
+    }
+}
+
+/// The example sheet of `system` as the engine stores it (JSON): where the web's per-field
+/// editor starts.
+pub fn example_json(system: crate::model::System, ruleset: &Value) -> Option<Value> {
+    use crate::model::System;
+    let toml = json!({ "toml": example(system)? });
+    let sheet = match system {
+        System::Hitos => hitos_sheet(&toml),
+        System::Fate => fate_sheet(&toml),
+        System::Chasis => chasis_sheet(ruleset, &toml),
+        System::Portal | System::Mirilla => return None,
+    };
+    sheet.ok().map(|(_, s, _)| s)
+}
+
+fn take_name(map: &mut Map<String, Value>, key: &str) -> Result<Option<String>, PlayError> {
+    match map.remove(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(v) => Err(PlayError::field(
+            key,
+            format!("«{key}» es un nombre de la hoja, no {v}"),
+        )),
+    }
+}
+
+fn add(map: &mut Map<String, Value>, key: &str, delta: i64) {
+    let now = map.get(key).and_then(Value::as_i64).unwrap_or(0);
+    map.insert(key.into(), json!(now + delta));
+}
+
+/// A value named for a roll made for no character (`what`: the value, with its article).
+fn needs_character(key: &str, what: &str) -> PlayError {
+    PlayError::field(
+        key,
+        format!("{what} se lee de la hoja de un personaje: elige con cuál tiras"),
+    )
+}
+
+/// Hitos: `caracteristica` and `habilidad` by name set `car` and `hab`; the health penalty joins
+/// `mod` (as `tirada hitos --ficha`).
+pub fn hitos_request(ruleset: &Value, request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
+    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
+    let (car, hab) = (
+        take_name(&mut map, "caracteristica")?,
+        take_name(&mut map, "habilidad")?,
+    );
+    let Some(c) = character else {
+        return match (car, hab) {
+            (None, None) => Ok(Value::Object(map)),
+            (Some(_), _) => Err(needs_character("caracteristica", "la característica")),
+            _ => Err(needs_character("habilidad", "la habilidad")),
+        };
+    };
+    let s = super::hitos::state::current(c)?;
+    // A dying character only rolls Aguante (H379), and the dead not at all: the same check as
+    // `tirada hitos --ficha`.
+    let penalty = s
+        .test_penalty(car.as_deref(), &super::hitos::rules(ruleset))
+        .map_err(|e| PlayError::field("caracteristica", e.to_string()))?;
+    if let Some(name) = car {
+        let v = s
+            .characteristic_named(&name)
+            .map_err(|e| PlayError::field("caracteristica", e.to_string()))?;
+        map.insert("car".into(), json!(v));
+    }
+    if let Some(name) = hab {
+        let v = s
+            .skill_named(&name)
+            .map_err(|e| PlayError::field("habilidad", e.to_string()))?
+            .rating;
+        map.insert("hab".into(), json!(v));
+    }
+    add(&mut map, "mod", penalty as i64);
+    Ok(Value::Object(map))
+}
+
+/// Fate: `habilidad` by name sets `hab`; consequences' penalty joins `mod`.
+pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
+    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
+    let hab = take_name(&mut map, "habilidad")?;
+    let Some(c) = character else {
+        return match hab {
+            None => Ok(Value::Object(map)),
+            Some(_) => Err(needs_character("habilidad", "la habilidad")),
+        };
+    };
+    let rules = fate::Rules::default();
+    let ch = super::fate::state::current(c, &rules)?;
+    if let Some(name) = hab {
+        map.insert("hab".into(), json!(ch.skill(&name)));
+    }
+    add(&mut map, "mod", ch.penalty(&rules) as i64);
+    Ok(Value::Object(map))
+}
+
+/// CHASIS: `atributo` by name joins its score to `mod` (as `tirada chasis --atributo`).
+pub fn chasis_request(ruleset: &Value, request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
+    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
+    let Some(name) = take_name(&mut map, "atributo")? else {
+        return Ok(Value::Object(map));
+    };
+    let c = character.ok_or_else(|| needs_character("atributo", "el atributo"))?;
+    let r = super::chasis::parse_ruleset(ruleset)?;
+    let s: chasis::Sheet = parse(&c.sheet, "CHASIS")?;
+    let v = s.attribute(&name, &r).modifier().ok_or_else(|| {
+        PlayError::field(
+            "atributo",
+            format!(
+                "«{name}» no tiene puntuación en la hoja de {}: el DJ decide su modificador; dalo en «mod»",
+                s.name
+            ),
+        )
+    })?;
+    let m = match map.get("mod") {
+        None | Some(Value::Null) => v.to_string(),
+        Some(Value::Number(n)) => (n.as_i64().unwrap_or(0) + v).to_string(),
+        Some(Value::String(t)) => format!("{t}{v:+}"),
+        Some(other) => {
+            return Err(PlayError::field(
+                "mod",
+                format!("«mod» debe ser un número o una expresión, no {other}"),
+            ))
+        }
+    };
+    map.insert("mod".into(), json!(m));
+    Ok(Value::Object(map))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::System;
+
+    #[test]
+    fn the_example_sheets_are_valid_sheets() {
+        let toml = |s: System| json!({ "toml": example(s).unwrap() });
+        assert_eq!(hitos_sheet(&toml(System::Hitos)).unwrap().0, "Jakar el sabio");
+        assert_eq!(fate_sheet(&toml(System::Fate)).unwrap().0, "Ana Robles");
+        assert_eq!(
+            chasis_sheet(&json!({}), &toml(System::Chasis)).unwrap().0,
+            "Gilius Cabezadetrueno"
+        );
+    }
+
+    #[test]
+    fn sheet_errors_name_their_field() {
+        let e = hitos_sheet(&json!({"nombre": "X", "drama": -1,
+            "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}}))
+        .unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("drama"), "{e}");
+        let e = fate_sheet(&json!({"toml": "nombre = \"Rita\"\n[habilidades]\nPelear = \"Altísimo\"\n"})).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("habilidades.Pelear"), "{e}");
+    }
+
+    #[test]
+    fn the_example_sheets_as_json_are_sheets_and_name_their_fields() {
+        let ex = |s: System| example_json(s, &json!({})).unwrap();
+        assert_eq!(hitos_sheet(&ex(System::Hitos)).unwrap().0, "Jakar el sabio");
+        assert_eq!(fate_sheet(&ex(System::Fate)).unwrap().0, "Ana Robles");
+        assert_eq!(
+            chasis_sheet(&json!({}), &ex(System::Chasis)).unwrap().0,
+            "Gilius Cabezadetrueno"
+        );
+        let mut h = ex(System::Hitos);
+        h["caracteristicas"]["fortaleza"] = json!(-1);
+        assert_eq!(
+            hitos_sheet(&h).unwrap_err().field.as_deref(),
+            Some("caracteristicas.fortaleza")
+        );
+        let mut h = ex(System::Hitos);
+        h["habilidades"][0]["valor"] = json!(99);
+        // The engine counts skills from 1; the sheet's JSON path from 0.
+        assert_eq!(hitos_sheet(&h).unwrap_err().field.as_deref(), Some("habilidades.0"));
+        let mut f = ex(System::Fate);
+        f["habilidades"] = json!({"Pelear": "Grande"});
+        assert_eq!(fate_sheet(&f).unwrap_err().field.as_deref(), Some("habilidades.Pelear"));
+        let mut c = ex(System::Chasis);
+        c["capacidades"][1]["nombre"] = json!("");
+        let e = chasis_sheet(&json!({}), &c).unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("capacidades.1.nombre"), "{e}");
+    }
+}

@@ -1,0 +1,63 @@
+//! Hitos aspects at the table as the CLI plays them (issue 25 point 6): a character with no
+//! drama points activates an aspect by exhausting it (H139), and a temporary aspect exhausted
+//! is lost (H151).
+
+use serde_json::{json, Value};
+use tirada_play::{self as play, seed::Seed, System};
+
+/// Ana, with no drama point left, a concept to exhaust and a temporary aspect.
+fn ana() -> play::Character {
+    let sheet = json!({"nombre": "Ana", "concepto": "Espadachina valiente", "drama": 1, "puntos_dramaticos": 0,
+        "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3},
+        "aspectos_temporales": [{"texto": "Furiosa", "duracion": "escena"}]});
+    let (name, sheet, state) = play::new_sheet(System::Hitos, &json!({}), &sheet).unwrap();
+    play::Character {
+        id: "a".into(),
+        table_id: "t".into(),
+        owner: "m".into(),
+        name,
+        sheet,
+        state,
+    }
+}
+
+fn roll(c: &play::Character, request: Value) -> Result<play::Resolved, play::PlayError> {
+    let ruleset = play::ruleset(System::Hitos, None).unwrap();
+    play::driven::check(System::Hitos, &ruleset, &request, c)?;
+    play::roll(System::Hitos, &ruleset, &request, Some(c), &Seed([4; 32]), 3)
+}
+
+/// H139: with no drama point, the activation is refused unless she exhausts an own aspect;
+/// exhausting it pays, rerolls the die asked for and marks the aspect on her sheet.
+#[test]
+fn no_drama_points_exhaust_an_aspect_instead_h139() {
+    let c = ana();
+    let asked = json!({"car": 3, "dif": 12, "dados": [3, 7, 9, 10], "aspecto": true, "repetir": [1]});
+    let e = roll(&c, asked.clone()).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("aspecto"), "{e:?}");
+    let mut paid = asked.clone();
+    paid["agotar"] = json!("Espadachina valiente");
+    let r = roll(&c, paid).unwrap();
+    assert_eq!(r.roll["dice"], json!([10, 7, 9]));
+    let state = r.state.unwrap();
+    assert_eq!(state["agotados"][0]["aspecto"], "Espadachina valiente", "{state}");
+    assert_eq!(state["puntos_dramaticos"], 0);
+    let mut again = asked;
+    again["agotar"] = json!("Espadachina valiente");
+    let exhausted = play::Character { state, ..c };
+    assert!(roll(&exhausted, again).unwrap_err().message.contains("ya está agotado"));
+}
+
+/// H151: a temporary aspect exhausted is lost, as if its time had run out.
+#[test]
+fn a_temporary_aspect_exhausted_is_lost_h151() {
+    let c = ana();
+    let r = roll(
+        &c,
+        json!({"car": 3, "dif": 12, "dados": [3, 7, 9, 10], "aspecto": true, "agotar": "Furiosa", "repetir": [1]}),
+    )
+    .unwrap();
+    let state = r.state.unwrap();
+    assert_eq!(state["aspectos_temporales"], json!([]), "{state}");
+    assert_eq!(state["agotados"], json!([]), "{state}");
+}

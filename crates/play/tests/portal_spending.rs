@@ -1,0 +1,72 @@
+//! Issue #17 point 2 at the table: what a PORTAL roll spends from its character is checked by
+//! the engine's `portal::check_spending`, as `tirada portal --ficha` checks it.
+
+use serde_json::{json, Value};
+use tirada_play as play;
+use tirada_play::{seed::Seed, System};
+
+/// A character's sheet stored as the table stores it.
+fn character(sheet: Value) -> tirada_play::Character {
+    let (name, sheet, state) = play::new_sheet(System::Portal, &json!({}), &sheet).expect("a valid sheet");
+    tirada_play::Character {
+        id: "c".into(),
+        table_id: "t".into(),
+        owner: "m".into(),
+        name,
+        sheet,
+        state,
+    }
+}
+
+/// Issue #17 point 2 at the table: a roll for a PORTAL character is checked by the same
+/// `portal::check_spending` as `tirada portal --ficha` — a principal NPC spends neither luck nor
+/// PP (B647), only a lost luck die is tempted (B338, B340), luck and PP spent must be held.
+#[test]
+fn portal_spending_at_the_table_is_the_clis_b647_b338() {
+    let seed = Seed([2; 32]);
+    let roll = |c: &tirada_play::Character, req: Value| play::roll(System::Portal, &json!({}), &req, Some(c), &seed, 4);
+    let markus = character(json!({"nombre": "Markus", "tipo": "antagonista"}));
+    for (req, field) in [
+        (json!({"suerte": 1, "dif": 4}), "suerte"),
+        (
+            json!({"especialidad_temporal": true, "fortaleza": [], "dif": 4}),
+            "especialidad_temporal",
+        ),
+        (json!({"pp_repeticiones": 1, "dif": 4}), "pp_repeticiones"),
+    ] {
+        let e = roll(&markus, req.clone()).expect_err("an antagonist spends no luck nor PP");
+        assert_eq!(e.field.as_deref(), Some(field), "{req}: {}", e.message);
+        assert!(e.message.contains("B647"), "{}", e.message);
+    }
+    assert!(roll(&markus, json!({"dif": 4})).is_ok());
+    let ana = character(json!({"nombre": "Ana"}));
+    let e = roll(&ana, json!({"tentar": true, "dif": 4})).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("tentar"));
+    assert!(e.message.contains("B338"), "{}", e.message);
+    let e = roll(&ana, json!({"suerte": 3, "pp_repeticiones": 9, "dif": 4})).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("pp_repeticiones"), "{}", e.message);
+    assert!(
+        e.message.starts_with("Ana: no hay 9 puntos de personaje"),
+        "{}",
+        e.message
+    );
+    // The odds are asked under the same check.
+    let e = play::odds(
+        System::Portal,
+        &json!({}),
+        &json!({"suerte": 1, "dif": 4}),
+        Some(&markus),
+    )
+    .unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("suerte"));
+}
+
+/// A-22 at the table: a principal character's ones and sixes are not blocked (B605, B647).
+#[test]
+fn portal_a_principals_roll_is_not_blocked_at_the_table_a22() {
+    let markus = character(json!({"nombre": "Markus", "tipo": "antagonista"}));
+    let req = json!({"bloquear": true, "dif": 4});
+    let e = play::roll(System::Portal, &json!({}), &req, Some(&markus), &Seed([2; 32]), 4).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("bloquear"));
+    assert!(e.message.contains("B605"), "{}", e.message);
+}

@@ -13,6 +13,7 @@ pub mod asked;
 pub mod auth;
 pub mod chat;
 pub mod combat;
+pub mod cookie;
 pub mod cpu;
 pub mod error;
 pub mod extract;

@@ -29,14 +29,24 @@ pub struct Limits {
     /// No limit at all: a load benchmark's clients all come from one address. Never on by
     /// default.
     pub lifted: bool,
+    /// Engine jobs running at once on the server ([`crate::cpu`]).
+    pub engine_jobs: usize,
+    /// Engine jobs running at once for one client address.
+    pub engine_jobs_per_address: usize,
+    /// How long one engine job may run before it is stopped.
+    pub engine_deadline: Duration,
 }
 
 impl Default for Limits {
     fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Limits {
             tables_per_hour: 30,
             trust_proxy: false,
             lifted: false,
+            engine_jobs: 2 * cores,
+            engine_jobs_per_address: cores.max(2),
+            engine_deadline: crate::cpu::DEADLINE,
         }
     }
 }
@@ -75,10 +85,11 @@ impl Bucket {
     }
 }
 
-/// The buckets of every address seen lately.
+/// The buckets of every address seen lately, and the engine's jobs.
 pub struct Limiter {
     limits: Limits,
     buckets: Mutex<HashMap<(IpAddr, Kind), Bucket>>,
+    pub jobs: std::sync::Arc<crate::cpu::Jobs>,
 }
 
 /// Addresses remembered before the idle ones are forgotten.
@@ -87,6 +98,11 @@ const MAX_BUCKETS: usize = 50_000;
 impl Limiter {
     pub fn new(limits: Limits) -> Self {
         Limiter {
+            jobs: std::sync::Arc::new(crate::cpu::Jobs::new(
+                limits.engine_jobs,
+                limits.engine_jobs_per_address,
+                limits.engine_deadline,
+            )),
             limits,
             buckets: Mutex::new(HashMap::new()),
         }
@@ -214,9 +230,29 @@ fn kind_of(method: &Method, path: &str) -> Option<Kind> {
 }
 
 /// The middleware: refuses limited work beyond its bucket, and counts failed
-/// authentications (401, and a join's refused invite code) after the answer.
+/// authentications (401, and a join's refused invite code) after the answer. The engine jobs a
+/// request starts know who asked ([`crate::cpu::Asker`]).
 pub async fn limit(State(limiter): State<std::sync::Arc<Limiter>>, req: Request, next: Next) -> Response {
-    let Some(ip) = limiter.client(&req) else {
+    let ip = limiter.client(&req);
+    let asker = crate::cpu::Asker {
+        jobs: limiter.jobs.clone(),
+        ip,
+        lang: answer_lang(&req),
+    };
+    crate::cpu::asked_by(asker, limited(limiter, ip, req, next)).await
+}
+
+/// The language of an answer: `?lang=`, else the page's language cookie.
+fn answer_lang(req: &Request) -> crate::i18n::Lang {
+    let asked = req
+        .uri()
+        .query()
+        .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang=")).map(str::to_string));
+    crate::i18n::Lang::from_code(crate::cookie::asked_lang(asked.as_deref(), req.headers()).as_deref())
+}
+
+async fn limited(limiter: std::sync::Arc<Limiter>, ip: Option<IpAddr>, req: Request, next: Next) -> Response {
+    let Some(ip) = ip else {
         return next.run(req).await;
     };
     let api = req.uri().path().starts_with("/api/");

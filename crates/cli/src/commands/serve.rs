@@ -40,6 +40,7 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
             tables_per_hour: args.tables_per_hour,
             trust_proxy: args.trust_proxy,
             lifted: args.no_limits,
+            ..Default::default()
         },
         ..Default::default()
     };

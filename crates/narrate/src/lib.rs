@@ -25,6 +25,7 @@ mod text;
 mod value;
 
 pub use explanation::{DieRef, Explanation, Line};
+pub use notation::odds_summary;
 pub use sheet_warnings::sheet_warning;
 pub use text::Lang;
 

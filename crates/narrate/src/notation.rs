@@ -3,7 +3,7 @@
 
 use crate::explanation::{DieRef, Explanation, Line};
 use crate::format::number;
-use crate::text::Lang;
+use crate::text::{Arg, Lang};
 use crate::value::{int, list, word};
 use serde_json::Value;
 
@@ -87,4 +87,17 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         ],
     );
     Some(Explanation { headline, lines })
+}
+
+/// What `tirada odds` says above the summary of a distribution of `values` possible values
+/// from `lowest` to `highest`, too long to list whole without `--todo`.
+pub fn odds_summary(values: u64, lowest: i64, highest: i64, lang: Lang) -> String {
+    lang.t(
+        "notation-odds-summary",
+        &[
+            ("values", Arg::Num(values as i64)),
+            ("lowest", number(lowest).into()),
+            ("highest", number(highest).into()),
+        ],
+    )
 }

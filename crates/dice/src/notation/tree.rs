@@ -178,7 +178,7 @@ impl Expr {
 
 impl Node {
     /// Calls `f` on this node and every node below it, in written order.
-    fn visit<'a>(&'a self, f: &mut impl FnMut(&'a Node)) {
+    pub(super) fn visit<'a>(&'a self, f: &mut impl FnMut(&'a Node)) {
         f(self);
         match self {
             Node::Constant(_) | Node::Pool(_) => {}

@@ -47,6 +47,10 @@ pub enum SolveError {
     TooManyStates { limit: usize },
     #[error("los valores de la partida son demasiado grandes para calcularlos de forma exacta")]
     Overflow,
+    #[error("resolver esta tirada de forma exacta necesitaría unos {mib} MiB de memoria, y el límite es {limit} MiB; prueba con menos dados o menos repeticiones")]
+    TooBig { mib: u64, limit: u64 },
+    #[error("resolver esta tirada de forma exacta costaría unos {} pasos, y el límite es {}; prueba con menos dados o menos repeticiones", crate::notation::magnitude(*work), crate::notation::magnitude(crate::notation::MAX_WORK))]
+    TooCostly { work: u64 },
     #[error("se esperaban {expected} grupos de dados y llegaron {given}")]
     GroupCount { expected: usize, given: usize },
     #[error("el grupo {group} tiene {expected} dados y llegaron {given}")]
@@ -55,4 +59,32 @@ pub enum SolveError {
     Face { group: usize, face: u8, sides: u8 },
     #[error("se han hecho {made} repeticiones y solo se permitían {allowance}")]
     TooManyRerolls { made: u32, allowance: u32 },
+}
+
+impl SolveError {
+    /// The same sentence in English.
+    pub fn english(&self) -> String {
+        use crate::notation::{magnitude, MAX_WORK};
+        match self {
+            SolveError::NoFaces => "a group of dice has no faces".into(),
+            SolveError::TooManyStates { limit } => format!("too many states to solve exactly (more than {limit})"),
+            SolveError::Overflow => "the game's values are too large to compute exactly".into(),
+            SolveError::TooBig { mib, limit } => format!(
+                "solving this roll exactly would need about {mib} MiB of memory, and the limit is {limit} MiB; try fewer dice or rerolls"
+            ),
+            SolveError::TooCostly { work } => format!(
+                "solving this roll exactly would take about {} steps, and the limit is {}; try fewer dice or rerolls",
+                magnitude(*work),
+                magnitude(MAX_WORK)
+            ),
+            SolveError::GroupCount { expected, given } => format!("{expected} groups of dice were expected and {given} came"),
+            SolveError::DiceCount { group, expected, given } => {
+                format!("group {group} has {expected} dice and {given} came")
+            }
+            SolveError::Face { group, face, sides } => format!("face {face} does not exist on a die of {sides} sides (group {group})"),
+            SolveError::TooManyRerolls { made, allowance } => {
+                format!("{made} rerolls were made and only {allowance} were allowed")
+            }
+        }
+    }
 }

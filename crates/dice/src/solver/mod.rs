@@ -37,6 +37,7 @@
 //!
 //! [`Fraction`]: crate::Fraction
 
+mod cost;
 mod game;
 mod index;
 mod kernel;
@@ -50,6 +51,7 @@ mod tables;
 #[cfg(test)]
 mod tests;
 
+pub use cost::MAX_BYTES;
 pub use game::{Group, RerollGame, SolveError};
 pub use index::MAX_STATES;
 pub use one_at_a_time::{odds, odds_with, solve, solve_with, SolveOptions};

@@ -51,6 +51,17 @@ pub(crate) enum Width {
     I128,
 }
 
+impl Width {
+    /// Bytes of one numerator.
+    pub fn bytes(self) -> u64 {
+        match self {
+            Width::I32 => 4,
+            Width::I64 => 8,
+            Width::I128 => 16,
+        }
+    }
+}
+
 /// Every numerator (stop values scaled by `L^r`, sums of `s` values over `L^(r−1)` scaled by
 /// `L/s`) is bounded by `max|stop|·L^A`; picks the narrowest type that holds it (and the scale `L^A`).
 pub(crate) fn pick_width(max_abs: u128, lcm: u64, allowance: u32) -> Result<Width, SolveError> {

@@ -51,6 +51,7 @@ impl RawStops {
                 let mut t = vec![0i32; space.len];
                 let fits = AtomicBool::new(true);
                 par_chunks(threads, &mut t, 1, |start, run| {
+                    crate::meter::tick(run.len() as u64 * super::cost::STOP);
                     let mut ok = true;
                     space.for_each_in(start..start + run.len(), |idx, dice| {
                         let v = game.stop_value(dice, made);
@@ -73,6 +74,7 @@ impl RawStops {
                     .map(|&made| {
                         let mut t = vec![0i64; space.len];
                         par_chunks(threads, &mut t, 1, |start, run| {
+                            crate::meter::tick(run.len() as u64 * super::cost::STOP);
                             space.for_each_in(start..start + run.len(), |idx, dice| {
                                 run[idx - start] = game.stop_value(dice, made);
                             });

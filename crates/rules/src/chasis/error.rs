@@ -25,6 +25,9 @@ pub enum ChasisError {
     /// NPC under the basic directive that only PJs roll (C431–C433).
     #[error("{name} no hace chequeos: {es}")]
     NoCheck { name: String, es: String, en: String },
+    /// Exact odds refused before the work: the notation's sentence, naming the whole roll.
+    #[error("{es}")]
+    Costly { es: String, en: String },
     #[error(transparent)]
     Dice(#[from] SourceError),
 }
@@ -56,6 +59,7 @@ impl ChasisError {
             }
             ChasisError::TooLarge(what) => format!("'{what}' is too large to compute exactly; try fewer dice"),
             ChasisError::NoCheck { name, en, .. } => format!("{name} makes no checks: {en}"),
+            ChasisError::Costly { en, .. } => en.clone(),
             ChasisError::Dice(e) => e.to_string(),
         }
     }

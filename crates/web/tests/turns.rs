@@ -480,3 +480,34 @@ async fn extras_keep_their_systems_harm_in_the_tracker_moved_by_the_same_events(
         assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{system}: {v}");
     }
 }
+
+/// F102–F104 (issue 25 point 10): at the table as in the CLI's conflict, a blow reaches only its
+/// own zone and Disparo three. The Matón in the bar and the Sicario three zones along the
+/// table's row of zones: a Pelear blow is refused naming the defender, a shot lands.
+#[tokio::test]
+async fn a_melee_blow_does_not_reach_three_zones_away_f102() {
+    let app = memory_app().await;
+    let (id, gm, _) = table(&app, "fate").await;
+    let start = json!({"zonas": ["Barra", "Pasillo", "Patio", "Calle"], "participantes": [
+        {"nombre": "Matón", "iniciativa": 3, "habilidades": {"Pelear": 2, "Disparo": 1}, "zona": 0},
+        {"nombre": "Sicario", "iniciativa": 1, "habilidades": {"Atletismo": 1}, "zona": 3}]});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let url = format!("/api/tables/{id}/turns/{}/step", v["seq"].as_i64().unwrap());
+    let blow = |skill: &str| {
+        json!({"accion": "ataque", "atacante": 0, "defensor": 1, "habilidad": skill, "defensa": "Atletismo",
+               "dados": {"ataque": "0000", "defensa": "0000"}})
+    };
+    let (s, v) = post(&app, &gm, &url, blow("Pelear")).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("defensor")),
+        "{v}"
+    );
+    assert!(
+        v["error"].as_str().unwrap().contains("a 3 zonas y el ataque alcanza 0"),
+        "{v}"
+    );
+    let (s, v) = post(&app, &gm, &url, blow("Disparo")).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+}

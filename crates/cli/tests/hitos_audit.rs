@@ -255,3 +255,34 @@ fn every_hitos_choice_is_selectable_from_the_command_line() {
         "{e}"
     );
 }
+
+/// H815 (issue 25 point 7): the ninja theorem — a minion's first, terrible appearance has +2 to
+/// every characteristic (Reflejos 5 → 7 on [3, 6, 7]: 13, not 11); the sheet field
+/// `primera_aparicion`, documented and applied by nothing, now raises the roll.
+#[test]
+fn h815_a_first_appearance_plays_with_the_ninja_theorem() {
+    let sheet = |first: bool| {
+        let text = format!(
+            "nombre = \"Ninja\"\ntipo = \"pnj\"\ntipo_de_secuaz = \"ninja\"\nprimera_aparicion = {first}\n\
+             [caracteristicas]\nfortaleza = 3\nreflejos = 5\nintelecto = 4\nvoluntad = 4\n"
+        );
+        let path = temp_file("hitos-ninja", &format!("ninja-{first}.toml"), &text);
+        path.to_str().unwrap().to_string()
+    };
+    let total = |first: bool| {
+        let path = sheet(first);
+        json(&[
+            "hitos",
+            "--ficha",
+            &path,
+            "--caracteristica",
+            "reflejos",
+            "--dados",
+            "3,6,7",
+            "--json",
+        ])["total"]
+            .as_i64()
+            .unwrap()
+    };
+    assert_eq!((total(false), total(true)), (11, 13));
+}

@@ -139,6 +139,12 @@ fn the_gm_activates_for_an_npc_and_the_point_goes_to_the_player_h155_h157() {
         json!([{"who": "Ana", "delta": 1, "reason": "activacion_del_dj", "aspect": "Feroz"}])
     );
     assert_eq!(v["dice"], json!([8, 4, 9]));
+    // Issue 25 point 8: the Spanish ledger no longer calls this activation in favour «en contra».
+    let said = v["explanation"].to_string();
+    assert!(
+        said.contains("el DJ activa un aspecto: el punto es para el jugador") && !said.contains("activa en contra"),
+        "{said}"
+    );
     // An NPC's sheet has no drama points (H121): its activations are the GM's.
     let npc = ana(0, "pnj");
     let v = json(&[

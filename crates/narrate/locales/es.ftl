@@ -230,7 +230,7 @@ hitos-drama-move = { $who ->
     [activacion_narrativa] activación narrativa
     [activacion_negativa] activación en contra
     [recibe_activacion_en_contra] recibe el punto de la activación en contra
-    [activacion_del_dj] el DJ activa en contra: el punto es para el jugador
+    [activacion_del_dj] el DJ activa un aspecto: el punto es para el jugador
     [cancela_activacion] cancela la activación
     [recupera_punto] recupera su punto
     [recibe_punto_de_cancelacion] recibe el punto de quien canceló

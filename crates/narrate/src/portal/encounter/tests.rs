@@ -53,8 +53,9 @@ fn the_zombie_horde_reads_as_the_book_tells_it() {
     assert!(en.contains(&"Zombi 2: 1 damage point".into()), "{en:?}");
     assert!(en[2].starts_with("Order: Ciudadano 1 (3.5)"), "{en:?}");
     let p = &list(&v, "participants")[3];
-    assert_eq!(standing(p, Lang::Es), "Ciudadano 4: valor actual −2 · fuera de combate");
-    assert_eq!(standing(p, Lang::En), "Ciudadano 4: current value −2 · out of combat");
+    // S149 (issue 25 point 5): the current value stops at 0, out of combat, never below.
+    assert_eq!(standing(p, Lang::Es), "Ciudadano 4: valor actual 0 · fuera de combate");
+    assert_eq!(standing(p, Lang::En), "Ciudadano 4: current value 0 · out of combat");
 }
 
 #[test]

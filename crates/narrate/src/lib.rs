@@ -22,7 +22,7 @@ pub mod state;
 mod text;
 
 pub use sheet_warnings::sheet_warning;
-pub use text::Lang;
+pub use text::{keys_named, keys_of, Arg, Catalog, Lang};
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};

@@ -229,10 +229,11 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
     let seat = seat(state, i, lang).await?;
     let system = seat.table.system.word();
     let wrong_system = |asked: &str| {
+        let title = |w: &str| tirada_table::System::from_word(w).map_or(w.to_string(), |s| s.title().to_string());
         No(t(
             lang,
             "other-system",
-            &[("asked", asked.into()), ("system", system.into())],
+            &[("asked", title(asked).into()), ("system", title(system).into())],
         ))
     };
     match (d.name.as_str(), sub.as_deref()) {

@@ -41,6 +41,9 @@ pub struct Bridge {
     pub rest: Client,
     /// This server's name as an outbox holder ([`tirada_table::discord::Links::claim_outbox`]).
     pub holder: String,
+    /// How long an answer may take before it is deferred ([`endpoint::DEFER_AFTER`]; zero
+    /// defers every answer, for the tests that see deferred answers finished).
+    pub defer_after: std::time::Duration,
     /// The channels whose outbox runs on this server.
     running: std::sync::Mutex<std::collections::HashSet<String>>,
 }
@@ -67,6 +70,7 @@ impl Bridge {
             key,
             rest,
             holder: tirada_table::secret::random_hex(8),
+            defer_after: endpoint::DEFER_AFTER,
             running: Default::default(),
         })
     }

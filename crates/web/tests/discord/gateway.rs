@@ -1,0 +1,1 @@
+//! Gateway mode against a loopback gateway.

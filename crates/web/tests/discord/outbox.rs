@@ -1,0 +1,1 @@
+//! The outbox against a loopback Discord.

@@ -86,11 +86,14 @@ async fn rounds(state: &AppState, channel: &str) {
         if woken.as_ref().is_none_or(|(t, _)| *t != link.table_id) {
             woken = Some((link.table_id.clone(), state.hub.subscribe(&link.table_id)));
         }
+        // Alone on its database a server posts every channel; sharing it, the holder does (a
+        // server killed while holding it is replaced once its lease runs out).
         let now = crate::api::now_ms();
-        let mine = links
-            .claim_outbox(channel, &b.holder, now, now + LEASE.as_millis() as i64)
-            .await
-            .unwrap_or(false);
+        let mine = !state.shared
+            || links
+                .claim_outbox(channel, &b.holder, now, now + LEASE.as_millis() as i64)
+                .await
+                .unwrap_or(false);
         let mut idle = true;
         if mine {
             match round(state, &b.rest, &mut link).await {

@@ -400,6 +400,47 @@ async fn gateway_bot(State(inner): State<Arc<Inner>>, headers: HeaderMap) -> Res
     .into_response()
 }
 
+/// The events a post's marker covers (`-# tirada #A–#B`).
+pub fn covered(p: &Posted) -> (i64, i64) {
+    let line = p.content.lines().last().unwrap();
+    let nums: Vec<i64> = line
+        .trim_start_matches("-# tirada ")
+        .split('–')
+        .map(|n| n.trim_start_matches('#').parse().unwrap())
+        .collect();
+    (nums[0], *nums.last().unwrap())
+}
+
+/// Waits until the channel's posts cover event `seq`.
+pub async fn until_posted(fake: &Fake, seq: i64) -> Vec<Posted> {
+    for _ in 0..400 {
+        let posted = fake.posted();
+        if posted.last().is_some_and(|p| covered(p).1 >= seq) {
+            return posted;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    panic!("event {seq} never reached the channel: {:?}", fake.posted());
+}
+
+/// The events the posts show (each event's heading ends with ` · #seq`), in posting order.
+pub fn shown(posted: &[Posted]) -> Vec<i64> {
+    posted
+        .iter()
+        .flat_map(|p| p.content.lines())
+        .filter(|l| l.starts_with("**") || l.starts_with("Revelada") || l.contains(" revealed"))
+        .filter_map(|l| l.rsplit_once(" · #").and_then(|(_, n)| n.parse().ok()))
+        .collect()
+}
+
+/// The posts show exactly the events `expected`, each once, in order, and their markers
+/// never cover an event twice.
+pub fn in_order_once(posted: &[Posted], expected: &[i64]) {
+    assert_eq!(shown(posted), expected, "{posted:?}");
+    let ranges: Vec<(i64, i64)> = posted.iter().map(covered).collect();
+    assert!(ranges.windows(2).all(|w| w[0].1 < w[1].0), "{ranges:?}");
+}
+
 /// A loopback gateway: Hello, then READY after Identify (RESUMED after Resume); the test
 /// sends dispatches and reconnect requests, and reads what the client sent.
 pub struct Gateway {

@@ -682,3 +682,16 @@ derived_defensa = Defence (5 + Reflexes + combat)
 derived_bd_cuerpo_a_cuerpo = Melee damage bonus
 derived_bd_a_distancia = Ranged damage bonus
 derived_rd = DR (the best protection)
+
+## Discord (the table's card)
+discord_none = This table is not linked to any Discord channel.
+discord_linked = Linked to the Discord channel
+discord_last_post = · last post
+discord_no_post = · nothing posted yet
+discord_error = · last error
+discord_no_webhook = no webhook: rolls made on the web are not posted in the channel
+discord_channel_code = Code to link a channel
+discord_my_code = My Discord code
+discord_channel_hint = Type in the Discord channel:
+discord_member_hint = Type in the linked channel:
+discord_expires = expires at

@@ -682,3 +682,16 @@ derived_defensa = Defensa (5 + Reflejos + combate)
 derived_bd_cuerpo_a_cuerpo = BD cuerpo a cuerpo
 derived_bd_a_distancia = BD a distancia
 derived_rd = RD (la mejor protección)
+
+## Discord (la tarjeta de la mesa)
+discord_none = Esta mesa no está vinculada a ningún canal de Discord.
+discord_linked = Vinculada al canal de Discord
+discord_last_post = · última publicación
+discord_no_post = · aún no se ha publicado nada
+discord_error = · último error
+discord_no_webhook = sin webhook: las tiradas de la web no se publican en el canal
+discord_channel_code = Código para vincular un canal
+discord_my_code = Mi código de Discord
+discord_channel_hint = Escribe en el canal de Discord:
+discord_member_hint = Escribe en el canal vinculado:
+discord_expires = caduca a las

@@ -24,6 +24,12 @@ use std::time::{Duration, Instant};
 /// address; it stops when its standard input closes.
 async fn serve_only(db: String, api: String) {
     let options = tirada_web::ServeOptions {
+        // The players join from simulated addresses (`X-Forwarded-For`), each within the
+        // joins' limit.
+        limits: tirada_web::limits::Limits {
+            trust_proxy: true,
+            ..Default::default()
+        },
         discord: Some(tirada_web::discord::DiscordOptions {
             public_key: Some(fake::PUBLIC.into()),
             gateway: false,
@@ -114,6 +120,7 @@ async fn main() {
     assert_eq!(s, 200, "{v}");
     // Players, each a linked Discord user with a character.
     for i in 0..players {
+        c.forwarded = Some(format!("10.9.{}.{}", i / 250, i % 250 + 1));
         let (_, j) = c
             .request(
                 "POST",
@@ -139,6 +146,17 @@ async fn main() {
         assert_eq!(s, 200, "{v}");
     }
     let total = (rate * seconds) as usize;
+    // The first event the load will add.
+    let (_, before) = c
+        .request(
+            "GET",
+            &format!("/api/tables/{table}/events?format=json"),
+            Some(&gm),
+            &Value::Null,
+        )
+        .await;
+    let first = before.as_array().map_or(0, |a| a.len() as i64) + 1;
+    assert!(first > 2 * players as i64, "the log before the load: {before}");
     let interval = Duration::from_secs_f64(1.0 / rate);
     let cpu_before = cpu_seconds(Some(child.id()));
     let began = Instant::now();
@@ -188,24 +206,25 @@ async fn main() {
         println!("a refusal: {said}");
     }
     let late = lat.iter().filter(|d| **d >= Duration::from_secs(3)).count();
-    // Every interaction a roll of the table's log, made through Discord.
+    // Every interaction a roll of the table's log, made through Discord: the events after the
+    // setup, one by one, and none after them.
     tokio::time::sleep(Duration::from_secs(3)).await;
-    let (_, log) = c
-        .request(
-            "GET",
-            &format!("/api/tables/{table}/events?format=json"),
-            Some(&gm),
-            &Value::Null,
-        )
-        .await;
-    let logged = log
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter(|e| e["kind"] == "roll" && e["data"]["via"] == "discord")
-                .count()
-        })
-        .unwrap_or(0);
+    // The setup's connection sat idle through the load: the server has closed it.
+    let mut c = c.reconnect().await;
+    let mut logged = 0;
+    for seq in first..first + total as i64 + 1 {
+        let (s, e) = c
+            .request(
+                "GET",
+                &format!("/api/tables/{table}/events/{seq}"),
+                Some(&gm),
+                &Value::Null,
+            )
+            .await;
+        if s == 200 && e["kind"] == "roll" && e["data"]["via"] == "discord" {
+            logged += 1;
+        }
+    }
     let edits = discord.calls().iter().filter(|x| x.path.ends_with("/original")).count();
     println!(
         "{total} interactions in {:.1} s ({:.0}/s offered {rate:.0}/s), {connections} connections, {players} players",

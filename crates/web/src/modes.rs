@@ -134,6 +134,7 @@ pub async fn post_reveal(
 /// The reveal of roll `seq` that `me` asks for, for every front end.
 pub async fn reveal(state: &AppState, id: &str, me: &Member, seq: i64, via: Via) -> ApiResult<Event> {
     let st = state.clone();
+    // Who may reveal does not depend on the language of an explanation.
     let lang = tirada_narrate::Lang::Es;
     append_settled(state, id, async |_: &TableInfo, _| {
         let (roll, _, related) = roll_and_chain(&st, id, seq).await?;

@@ -203,11 +203,6 @@ async fn reveal(state: &AppState, i: &Interaction, o: &super::requests::Options,
     }
 }
 
-/// A readable code, easy to type (no 0/O, 1/l).
-fn new_code() -> String {
-    tirada_table::secret::new_invite_code()
-}
-
 /// `POST /api/tables/{id}/discord/codes` `{"kind": "channel"|"member"}`: a one-time code for
 /// `/mesa vincular` (the GM's) or `/mesa yo` (the member's own); 201 `{"code","kind",
 /// "expires_ms"}`, shown once.
@@ -235,7 +230,8 @@ pub async fn post_code(
         ));
     }
     crate::api::open(&table)?;
-    let code = new_code();
+    // Ten letters easy to type (no 0/O, 1/l), like an invite code.
+    let code = tirada_table::secret::new_invite_code();
     let expires_ms = now_ms() + CODE_LIFE.as_millis() as i64;
     state
         .store

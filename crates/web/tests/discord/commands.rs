@@ -189,6 +189,28 @@ async fn dice_rolls_odds_links_and_reveals_answer_in_each_language() {
         };
         assert!(ephemeral(&me) && content(&me).contains(word), "{me}");
     }
+    // Rolls made in Discord are the table's: once it is closed, `tirada verify` recomputes them.
+    let (s, _) = call(
+        &t.app,
+        "POST",
+        &format!("/api/tables/{}/close", t.id),
+        Some(&t.gm),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, export) = call(
+        &t.app,
+        "GET",
+        &format!("/api/tables/{}/export", t.id),
+        Some(&t.gm),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    let report = tirada_web::table::verify::verify(&export).unwrap();
+    assert!(report.ok(), "{:?}", report.mismatches);
+    assert!(report.rolls >= 4 && report.revealed >= 2, "{report:?}");
 }
 
 #[tokio::test]

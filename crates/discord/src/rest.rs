@@ -55,10 +55,13 @@ pub struct WebhookPost {
     pub allowed_mentions: AllowedMentions,
 }
 
+type Https = hyper_rustls::HttpsConnector<hyper_util::client::legacy::connect::HttpConnector>;
+type Body = http_body_util::Full<hyper::body::Bytes>;
+
 /// A Discord REST client.
 #[derive(Clone)]
 pub struct Client {
-    http: reqwest::Client,
+    http: hyper_util::client::legacy::Client<Https, Body>,
     base: String,
     token: Option<String>,
 }
@@ -72,25 +75,44 @@ impl std::fmt::Debug for Client {
     }
 }
 
-/// rustls with ring's primitives, installed once for the process (reqwest and the gateway's
-/// WebSocket both use it).
+/// rustls with ring's primitives, the process's default (the gateway's WebSocket uses it too).
 pub fn crypto() {
     let _ = rustls::crypto::ring::default_provider().install_default();
+}
+
+/// TLS with the system's certificate roots (none found: only plain HTTP works, and an HTTPS
+/// request fails with a sentence).
+fn tls() -> Result<rustls::ClientConfig, RestError> {
+    let mut roots = rustls::RootCertStore::empty();
+    for cert in rustls_native_certs::load_native_certs().certs {
+        let _ = roots.add(cert);
+    }
+    rustls::ClientConfig::builder_with_provider(std::sync::Arc::new(rustls::crypto::ring::default_provider()))
+        .with_safe_default_protocol_versions()
+        .map(|b| b.with_root_certificates(roots).with_no_client_auth())
+        .map_err(|e| RestError::Transport(e.to_string()))
+}
+
+/// The methods this client uses.
+#[derive(Clone, Copy)]
+enum Method {
+    Get,
+    Post,
+    Put,
+    Patch,
+    Delete,
 }
 
 impl Client {
     /// A client of the API at `base` (without a trailing slash), with the bot's token if any.
     pub fn new(base: &str, token: Option<String>) -> Result<Client, RestError> {
         crypto();
-        let http = reqwest::Client::builder()
-            .timeout(TIMEOUT)
-            .user_agent(concat!(
-                "DiscordBot (https://example.invalid/tirada, ",
-                env!("CARGO_PKG_VERSION"),
-                ")"
-            ))
-            .build()
-            .map_err(|e| RestError::Transport(e.to_string()))?;
+        let https = hyper_rustls::HttpsConnectorBuilder::new()
+            .with_tls_config(tls()?)
+            .https_or_http()
+            .enable_http1()
+            .build();
+        let http = hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new()).build(https);
         Ok(Client {
             http,
             base: base.trim_end_matches('/').to_string(),
@@ -102,18 +124,49 @@ impl Client {
         self.token.is_some()
     }
 
-    fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
-    }
-
-    fn bot(&self, req: reqwest::RequestBuilder) -> Result<reqwest::RequestBuilder, RestError> {
-        let token = self.token.as_ref().ok_or(RestError::NoToken)?;
-        Ok(req.header(reqwest::header::AUTHORIZATION, format!("Bot {token}")))
-    }
-
-    /// Sends a request; its body as JSON (None for an empty answer) and the route's bucket.
-    async fn send(&self, req: reqwest::RequestBuilder) -> Result<(Option<serde_json::Value>, Bucket), RestError> {
-        let resp = req.send().await.map_err(|e| RestError::Transport(without_url(e)))?;
+    /// Sends a request (with the bot's token when `bot`); its body as JSON (None for an empty
+    /// answer) and the route's bucket.
+    async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Vec<u8>>,
+        bot: bool,
+    ) -> Result<(Option<serde_json::Value>, Bucket), RestError> {
+        use http_body_util::BodyExt;
+        let method = match method {
+            Method::Get => hyper::Method::GET,
+            Method::Post => hyper::Method::POST,
+            Method::Put => hyper::Method::PUT,
+            Method::Patch => hyper::Method::PATCH,
+            Method::Delete => hyper::Method::DELETE,
+        };
+        let mut req = hyper::Request::builder()
+            .method(method)
+            .uri(format!("{}{path}", self.base))
+            .header(
+                hyper::header::USER_AGENT,
+                concat!(
+                    "DiscordBot (https://example.invalid/tirada, ",
+                    env!("CARGO_PKG_VERSION"),
+                    ")"
+                ),
+            );
+        if bot {
+            let token = self.token.as_ref().ok_or(RestError::NoToken)?;
+            req = req.header(hyper::header::AUTHORIZATION, format!("Bot {token}"));
+        }
+        if body.is_some() {
+            req = req.header(hyper::header::CONTENT_TYPE, "application/json");
+        }
+        let req = req
+            .body(Body::from(body.unwrap_or_default()))
+            .map_err(|_| RestError::Transport("una petición mal formada".into()))?;
+        // The error's text never holds the URL (an interaction's or a webhook's token is in it).
+        let resp = tokio::time::timeout(TIMEOUT, self.http.request(req))
+            .await
+            .map_err(|_| RestError::Transport("Discord no respondió a tiempo".into()))?
+            .map_err(|e| RestError::Transport(e.to_string()))?;
         let status = resp.status().as_u16();
         let header = |name: &str| {
             resp.headers()
@@ -126,7 +179,11 @@ impl Client {
             reset_after: header("x-ratelimit-reset-after").and_then(|v| seconds(&v)),
         };
         let retry_header = header("retry-after").and_then(|v| seconds(&v));
-        let bytes = resp.bytes().await.map_err(|e| RestError::Transport(without_url(e)))?;
+        let bytes = tokio::time::timeout(TIMEOUT, resp.into_body().collect())
+            .await
+            .map_err(|_| RestError::Transport("Discord no respondió a tiempo".into()))?
+            .map_err(|e| RestError::Transport(e.to_string()))?
+            .to_bytes();
         let body: Option<serde_json::Value> = serde_json::from_slice(&bytes).ok();
         if status == 429 {
             let after = body
@@ -147,42 +204,55 @@ impl Client {
         Ok((body, bucket))
     }
 
-    async fn typed<T: serde::de::DeserializeOwned>(&self, req: reqwest::RequestBuilder) -> Result<T, RestError> {
-        let (body, _) = self.send(req).await?;
+    fn json(v: &impl Serialize) -> Option<Vec<u8>> {
+        serde_json::to_vec(v).ok()
+    }
+
+    async fn typed<T: serde::de::DeserializeOwned>(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Vec<u8>>,
+    ) -> Result<T, RestError> {
+        let (body, _) = self.send(method, path, body, true).await?;
         serde_json::from_value(body.unwrap_or_default())
             .map_err(|e| RestError::Transport(format!("respuesta de Discord ilegible: {e}")))
     }
 
     /// Answers an interaction (gateway mode: there is no HTTP request to answer in).
     pub async fn callback(&self, id: &str, token: &str, r: &InteractionResponse) -> Result<(), RestError> {
-        let url = self.url(&format!("/interactions/{id}/{token}/callback"));
-        self.send(self.http.post(url).json(r)).await.map(|_| ())
+        let path = format!("/interactions/{id}/{token}/callback");
+        self.send(Method::Post, &path, Self::json(r), false).await.map(|_| ())
     }
 
     /// Finishes a deferred answer: the original response becomes `data`.
     pub async fn edit_original(&self, app: &str, token: &str, data: &InteractionResponseData) -> Result<(), RestError> {
-        let url = self.url(&format!("/webhooks/{app}/{token}/messages/@original"));
-        self.send(self.http.patch(url).json(data)).await.map(|_| ())
+        let path = format!("/webhooks/{app}/{token}/messages/@original");
+        self.send(Method::Patch, &path, Self::json(data), false)
+            .await
+            .map(|_| ())
     }
 
     /// Deletes the original response (a deferred public answer that turned out to be for the
     /// asker only, which then follows as an ephemeral follow-up).
     pub async fn delete_original(&self, app: &str, token: &str) -> Result<(), RestError> {
-        let url = self.url(&format!("/webhooks/{app}/{token}/messages/@original"));
-        self.send(self.http.delete(url)).await.map(|_| ())
+        let path = format!("/webhooks/{app}/{token}/messages/@original");
+        self.send(Method::Delete, &path, None, false).await.map(|_| ())
     }
 
     /// A follow-up message to an interaction (`flags: 64` keeps it to the asker).
     pub async fn follow_up(&self, app: &str, token: &str, data: &InteractionResponseData) -> Result<(), RestError> {
-        let url = self.url(&format!("/webhooks/{app}/{token}"));
-        self.send(self.http.post(url).json(data)).await.map(|_| ())
+        let path = format!("/webhooks/{app}/{token}");
+        self.send(Method::Post, &path, Self::json(data), false)
+            .await
+            .map(|_| ())
     }
 
     /// Makes the webhook a table's events are posted through (bot token, Manage Webhooks).
     pub async fn create_webhook(&self, channel: &str, name: &str) -> Result<Webhook, RestError> {
-        let url = self.url(&format!("/channels/{channel}/webhooks"));
-        let req = self.bot(self.http.post(url).json(&serde_json::json!({ "name": name })))?;
-        self.typed(req).await
+        let body = Self::json(&serde_json::json!({ "name": name }));
+        self.typed(Method::Post, &format!("/channels/{channel}/webhooks"), body)
+            .await
     }
 
     /// Posts through a webhook and waits for the message (`?wait=true`), with the bucket.
@@ -192,8 +262,8 @@ impl Client {
         token: &str,
         post: &WebhookPost,
     ) -> Result<(Message, Bucket), RestError> {
-        let url = self.url(&format!("/webhooks/{id}/{token}?wait=true"));
-        let (body, bucket) = self.send(self.http.post(url).json(post)).await?;
+        let path = format!("/webhooks/{id}/{token}?wait=true");
+        let (body, bucket) = self.send(Method::Post, &path, Self::json(post), false).await?;
         let message = serde_json::from_value(body.unwrap_or_default())
             .map_err(|e| RestError::Transport(format!("respuesta de Discord ilegible: {e}")))?;
         Ok((message, bucket))
@@ -201,14 +271,17 @@ impl Client {
 
     /// The channel's latest messages, newest first (bot token, Read Message History).
     pub async fn recent_messages(&self, channel: &str, limit: u8) -> Result<Vec<Message>, RestError> {
-        let url = self.url(&format!("/channels/{channel}/messages?limit={limit}"));
-        self.typed(self.bot(self.http.get(url))?).await
+        self.typed(
+            Method::Get,
+            &format!("/channels/{channel}/messages?limit={limit}"),
+            None,
+        )
+        .await
     }
 
     /// The bot's application.
     pub async fn application(&self) -> Result<Application, RestError> {
-        let url = self.url("/applications/@me");
-        self.typed(self.bot(self.http.get(url))?).await
+        self.typed(Method::Get, "/applications/@me", None).await
     }
 
     /// Replaces the application's commands, everywhere or in one guild.
@@ -222,14 +295,12 @@ impl Client {
             Some(g) => format!("/applications/{app}/guilds/{g}/commands"),
             None => format!("/applications/{app}/commands"),
         };
-        let req = self.bot(self.http.put(self.url(&path)).json(commands))?;
-        self.typed(req).await
+        self.typed(Method::Put, &path, Self::json(&commands)).await
     }
 
     /// Where the bot's gateway is.
     pub async fn gateway(&self) -> Result<BotConnectionInfo, RestError> {
-        let url = self.url("/gateway/bot");
-        self.typed(self.bot(self.http.get(url))?).await
+        self.typed(Method::Get, "/gateway/bot", None).await
     }
 }
 
@@ -240,11 +311,6 @@ fn seconds(v: &str) -> Option<Duration> {
         .ok()
         .filter(|s| s.is_finite() && *s >= 0.0)
         .map(|s| Duration::from_secs_f64(s.min(3600.0)))
-}
-
-/// A transport error without its URL, which may hold an interaction's or a webhook's token.
-fn without_url(e: reqwest::Error) -> String {
-    e.without_url().to_string()
 }
 
 #[cfg(test)]

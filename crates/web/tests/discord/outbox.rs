@@ -84,16 +84,24 @@ async fn the_tables_events_reach_the_channel_in_order_once_as_every_player_sees_
         0,
         "{posted:?}"
     );
-    // The table page reads the webhook's health.
-    let (s, v) = call(
-        &t.app,
-        "GET",
-        &format!("/api/tables/{}/discord", t.id),
-        Some(&t.player),
-        None,
-    )
-    .await;
-    assert_eq!(s, StatusCode::OK);
+    // The table page reads the webhook's health (recorded once Discord answered the post).
+    let mut v = Value::Null;
+    for _ in 0..200 {
+        let (s, got) = call(
+            &t.app,
+            "GET",
+            &format!("/api/tables/{}/discord", t.id),
+            Some(&t.player),
+            None,
+        )
+        .await;
+        assert_eq!(s, StatusCode::OK);
+        v = got;
+        if v["channel"]["posted_seq"] == last {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
     let c = &v["channel"];
     assert_eq!(
         (c["channel_id"].as_str(), c["webhook"].as_bool()),

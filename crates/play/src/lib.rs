@@ -166,7 +166,7 @@ pub fn roll(
                 seq,
             )?
         }
-        System::Hitos => hitos::roll(ruleset, &sheets::hitos_request(ruleset, request, character)?, seed, seq)?,
+        System::Hitos => hitos::roll(ruleset, request, character, seed, seq)?,
     };
     if let Some(c) = character {
         r.state = match system {
@@ -242,7 +242,7 @@ pub fn odds(
         System::Mirilla => mirilla::odds(ruleset, request),
         System::Fate => fate::odds(&sheets::fate_request(request, character)?),
         System::Chasis => chasis::odds(ruleset, &sheets::chasis_request(ruleset, request, character)?),
-        System::Hitos => hitos::odds(ruleset, &sheets::hitos_request(ruleset, request, character)?),
+        System::Hitos => hitos::odds(ruleset, request, character),
     }
 }
 

@@ -15,8 +15,9 @@ pub fn read<T: DeserializeOwned>(v: &Value, what: &str) -> Result<T, PlayError> 
 }
 
 /// Faces typed from physical dice, as a request gives them: a list (`[5,3,1]`), one number
-/// (`5`) or a text (`"5,3,1"`, or Fudge symbols `"+-0+"`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// (`5`) or a text (`"5,3,1"`, or Fudge symbols `"+-0+"`); written back as a list.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(transparent)]
 pub struct Faces(pub Vec<i64>);
 
 impl<'de> serde::Deserialize<'de> for Faces {

@@ -153,19 +153,7 @@ pub fn roll(
         System::Portal => return portal::roll(ruleset, request, character, seed, seq),
         System::Mirilla => return mirilla::roll(ruleset, request, seed, seq),
         System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq)?,
-        System::Chasis => {
-            let emphasis = match character {
-                Some(c) => Some(chasis::state::current(c)?.state.energy.emphasis),
-                None => None,
-            };
-            chasis::roll(
-                ruleset,
-                &sheets::chasis_request(ruleset, request, character)?,
-                emphasis,
-                seed,
-                seq,
-            )?
-        }
+        System::Chasis => chasis::roll(ruleset, request, character, seed, seq)?,
         System::Hitos => hitos::roll(ruleset, request, character, seed, seq)?,
     };
     if let Some(c) = character {
@@ -241,7 +229,7 @@ pub fn odds(
         System::Portal => portal::odds(ruleset, request, character),
         System::Mirilla => mirilla::odds(ruleset, request),
         System::Fate => fate::odds(&sheets::fate_request(request, character)?),
-        System::Chasis => chasis::odds(ruleset, &sheets::chasis_request(ruleset, request, character)?),
+        System::Chasis => chasis::odds(ruleset, request, character),
         System::Hitos => hitos::odds(ruleset, request, character),
     }
 }

@@ -184,39 +184,6 @@ pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Va
     Ok(Value::Object(map))
 }
 
-/// CHASIS: `atributo` by name joins its score to `mod` (as `tirada chasis --atributo`).
-pub fn chasis_request(ruleset: &Value, request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
-    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
-    let Some(name) = take_name(&mut map, "atributo")? else {
-        return Ok(Value::Object(map));
-    };
-    let c = character.ok_or_else(|| needs_character("atributo", "el atributo"))?;
-    let r = super::chasis::parse_ruleset(ruleset)?;
-    let s: chasis::Sheet = parse(&c.sheet, "CHASIS")?;
-    let v = s.attribute(&name, &r).modifier().ok_or_else(|| {
-        PlayError::field(
-            "atributo",
-            format!(
-                "«{name}» no tiene puntuación en la hoja de {}: el DJ decide su modificador; dalo en «mod»",
-                s.name
-            ),
-        )
-    })?;
-    let m = match map.get("mod") {
-        None | Some(Value::Null) => v.to_string(),
-        Some(Value::Number(n)) => (n.as_i64().unwrap_or(0) + v).to_string(),
-        Some(Value::String(t)) => format!("{t}{v:+}"),
-        Some(other) => {
-            return Err(PlayError::field(
-                "mod",
-                format!("«mod» debe ser un número o una expresión, no {other}"),
-            ))
-        }
-    };
-    map.insert("mod".into(), json!(m));
-    Ok(Value::Object(map))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -99,6 +99,9 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
             "solo el director activa un aspecto a favor de un PNJ y da el punto a un jugador",
         ));
     }
+    if system == System::Hitos && hitos::asks_gm(request) {
+        return Err(PlayError::forbidden("solo el director activa un aspecto como director"));
+    }
     if system == System::Hitos && hitos::asks_against(request) {
         return Err(PlayError::forbidden(
             "solo el director activa un aspecto en contra de quien tira",

@@ -1,21 +1,15 @@
 //! Issue #17 point 2 at the table: what a PORTAL roll spends from its character is checked by
 //! the engine's `portal::check_spending`, as `tirada portal --ficha` checks it.
 
+mod common;
+
 use serde_json::{json, Value};
 use tirada_play as play;
 use tirada_play::{seed::Seed, System};
 
 /// A character's sheet stored as the table stores it.
 fn character(sheet: Value) -> tirada_play::Character {
-    let (name, sheet, state) = play::new_sheet(System::Portal, &json!({}), &sheet).expect("a valid sheet");
-    tirada_play::Character {
-        id: "c".into(),
-        table_id: "t".into(),
-        owner: "m".into(),
-        name,
-        sheet,
-        state,
-    }
+    common::character(System::Portal, "c", sheet)
 }
 
 /// Issue #17 point 2 at the table: a roll for a PORTAL character is checked by the same

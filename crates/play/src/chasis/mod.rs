@@ -213,8 +213,18 @@ pub fn odds(ruleset: &Value, asked: &Value, character: Option<&Character>) -> Re
             "un resultado automático no se tira: no tiene probabilidades",
         ));
     }
-    let o = chasis::odds(&r, &req.check(), 10).map_err(|e| PlayError::new(e.to_string()))?;
+    let o = check_odds(&r, &req, DEPTH).map_err(|e| PlayError::new(e.to_string()))?;
     serde_json::to_value(&o).map_err(|e| PlayError::new(e.to_string()))
+}
+
+/// Extra dice per apertura chain the odds follow before cutting (`tirada odds chasis
+/// --profundidad`'s default).
+pub const DEPTH: u32 = 10;
+
+/// The exact odds of a request's check, apertura chains cut at `depth` extra dice: the table's
+/// and `tirada odds chasis`'s.
+pub fn check_odds(r: &Ruleset, req: &ChasisRequest, depth: u32) -> Result<chasis::odds::CheckOdds, ChasisError> {
+    chasis::odds(r, &req.check(), depth)
 }
 
 /// The dice the table's RNG threw: the base dice, every apertura chain's and the modifier's

@@ -9,7 +9,7 @@ mod render;
 mod typed;
 
 use args::CheckArgs;
-use check::{check, input, request, ruleset, say, sheet};
+use check::{input, request, ruleset, say, sheet};
 use typed::{roll_typed, typed_groups, Flags, FLAGS};
 
 use crate::error::CliError;
@@ -20,7 +20,7 @@ use std::cell::Cell;
 use tirada_dice::SeededDice;
 use tirada_play::chasis::Automatic;
 use tirada_rules::chasis::transient::Applied;
-use tirada_rules::chasis::{self, ChasisError, Ruleset, Transcript};
+use tirada_rules::chasis::{ChasisError, Ruleset, Transcript};
 
 #[derive(clap::Args, Debug)]
 #[command(args_conflicts_with_subcommands = true)]
@@ -174,7 +174,8 @@ fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), 
 pub fn odds(args: &ChasisOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
-    let o = chasis::odds(&r, &check(&args.check, &r, lang)?.0, args.profundidad).map_err(|e| match e {
+    let (req, _) = request(&args.check, &r, lang)?;
+    let o = tirada_play::chasis::check_odds(&r, &req, args.profundidad).map_err(|e| match e {
         ChasisError::Depth { .. } => CliError::input(format!("--profundidad: {}", say(lang, &e))),
         e => input(lang, e),
     })?;

@@ -92,6 +92,7 @@ fn automatic(
     mut req: ChasisRequest,
     how: Automatic,
     emphasis: Option<i64>,
+    asked: &Value,
 ) -> Result<Resolved, PlayError> {
     let given = [
         ("dados", req.dados.is_some()),
@@ -113,14 +114,10 @@ fn automatic(
         });
     }
     Ok(Resolved {
-        request: stored(&req)?,
+        request: crate::request::stored(asked, &req)?,
         roll: serde_json::to_value(&a).map_err(|e| PlayError::new(e.to_string()))?,
         state: None,
     })
-}
-
-fn stored(req: &ChasisRequest) -> Result<Value, PlayError> {
-    serde_json::to_value(req).map_err(|e| PlayError::new(e.to_string()))
 }
 
 /// Faces typed for one check as the dice groups the engine asks for: the base dice, then past
@@ -177,7 +174,7 @@ pub fn roll(
     let r = parse_ruleset(ruleset)?;
     let (req, sheet) = with_character(&r, asked, character)?;
     if let Some(how) = req.automatico {
-        return automatic(&r, req, how, sheet.map(|s| s.state.energy.emphasis));
+        return automatic(&r, req, how, sheet.map(|s| s.state.energy.emphasis), asked);
     }
     let decisions = req.decisions()?;
     let typed = typed_faces(req.dados.clone().map(|f| f.0), req.dados_mod.clone().map(|f| f.0), &r);
@@ -190,7 +187,7 @@ pub fn roll(
     let mut roll = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
     super::typed::mark(&mut roll, &rolled);
     Ok(Resolved {
-        request: stored(&req)?,
+        request: crate::request::stored(asked, &req)?,
         roll,
         state: None,
     })

@@ -127,7 +127,7 @@ pub fn roll(
     let (req, sheet) = with_character(asked, character, &rules)?;
     let p = played::play(&req, None, sheet.as_ref(), rules, seed.dice_for(seq)).map_err(Failure::said)?;
     Ok(Resolved {
-        request: serde_json::to_value(&req).map_err(|e| PlayError::new(e.to_string()))?,
+        request: crate::request::stored(asked, &req)?,
         roll: roll_object(&p)?,
         state: None,
     })

@@ -68,14 +68,18 @@ impl MirillaRequest {
     }
 }
 
-/// Rolls a request on `scale` under the one typed-dice policy: the typed faces first, the rest
-/// of the chain refused unless `tirar_resto`, then rolled from `rest` and returned.
+/// Rolls a request on `scale` under the one typed-dice policy: each typed face checked to be a
+/// d6's, used first, the rest of the chain refused unless `tirar_resto`, then rolled from
+/// `rest` and returned.
 pub fn throw<R: DiceSource>(
     req: &MirillaRequest,
     challenge: Option<Challenge>,
     scale: &Scale,
     rest: R,
 ) -> Result<(Roll, Vec<(String, i64)>), MirillaError> {
+    for &f in req.typed().unwrap_or_default() {
+        mirilla::degree(f)?;
+    }
     let faces: BTreeMap<String, Vec<i64>> = req
         .typed()
         .map(|t| (mirilla::GROUP.to_string(), t.to_vec()))

@@ -24,6 +24,10 @@ use tirada_rules::hitos::events::Event;
 use tirada_rules::hitos::roll::ACTIVATOR;
 use tirada_rules::hitos::DramaEvent;
 
+/// The event kinds of the two actions in the table's log.
+pub const DECLARED_EVENT: &str = "aspect_against";
+pub const ANSWERED_EVENT: &str = "against_answered";
+
 /// A declaration as the log keeps it: the activation, and whether the GM's (none of a
 /// character's).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]

@@ -31,15 +31,25 @@ pub struct Conn {
     pub forwarded: Option<String>,
 }
 
+/// Times a request is sent on a fresh connection when the one it went on broke first.
+const TRIES: usize = 3;
+
 impl Conn {
+    /// A connection to `host`; panics (saying so) when the server cannot be reached.
     pub async fn open(host: &str) -> Conn {
-        let s = TcpStream::connect(host).await.expect("connect");
+        Conn::connect(host)
+            .await
+            .unwrap_or_else(|e| panic!("cannot connect to {host}: {e}"))
+    }
+
+    async fn connect(host: &str) -> std::io::Result<Conn> {
+        let s = TcpStream::connect(host).await?;
         s.set_nodelay(true).ok();
-        Conn {
+        Ok(Conn {
             stream: BufReader::new(s),
             host: host.to_string(),
             forwarded: None,
-        }
+        })
     }
 
     /// The same server on a new connection (after this one broke).
@@ -54,6 +64,26 @@ impl Conn {
         self.exchange(method, path, token, body)
             .await
             .unwrap_or((0, Value::Null))
+    }
+
+    /// A request that must succeed: its JSON answer. When the connection breaks before an
+    /// answer (the server closes one left idle for 10 s) the request goes again on a fresh
+    /// one; any other answer than a 2xx is an error, in words.
+    pub async fn send(&mut self, method: &str, path: &str, token: Option<&str>, body: &Value) -> Result<Value, String> {
+        let mut broke = String::new();
+        for _ in 0..TRIES {
+            match self.exchange(method, path, token, body).await {
+                Ok((status, v)) if (200..300).contains(&status) => return Ok(v),
+                Ok((status, v)) if status != 0 => return Err(refusal(method, path, status, &v)),
+                Ok(_) => broke = "the connection closed before the answer".into(),
+                Err(e) => broke = e.to_string(),
+            }
+            let fresh = Conn::connect(&self.host)
+                .await
+                .map_err(|e| format!("{method} {path}: cannot connect to {} again: {e}", self.host))?;
+            self.stream = fresh.stream;
+        }
+        Err(format!("{method} {path}: no answer in {TRIES} connections ({broke})"))
     }
 
     async fn exchange(
@@ -103,53 +133,123 @@ impl Conn {
     }
 }
 
+/// What a refused request got, in words: its status, what it means, the server's sentence.
+pub fn refusal(method: &str, path: &str, status: u16, answer: &Value) -> String {
+    let said = answer["error"]
+        .as_str()
+        .map_or_else(|| answer.to_string(), str::to_string);
+    let meaning = match status {
+        429 => "too many requests: the server's limits per client address (start it with `tirada serve --sin-limites` for a benchmark)",
+        401 | 403 => "not allowed",
+        404 => "not found",
+        409 => "conflict",
+        400 | 413 | 415 | 422 => "a request the server does not take",
+        503 => "the server is stopping or its database does not answer",
+        _ => "refused",
+    };
+    format!("{method} {path}: {status}, {meaning}: «{said}»")
+}
+
 /// A table's event stream (`GET /api/tables/{table}/events?after=N`), read as raw bytes: only
 /// the `id: N` lines are looked at, so thousands of listeners cost the generator little, and
 /// any form of the events' data will do.
 pub struct EventStream {
     socket: TcpStream,
-    buf: Vec<u8>,
-    /// What was read and not looked at yet: the unfinished last line.
+    /// What was read and not looked at yet: the unfinished last line, then the next read.
     acc: Vec<u8>,
     /// Bytes read so far.
     pub bytes: usize,
+    /// Bytes read at once, at most.
+    read: usize,
 }
 
 impl EventStream {
-    /// `wire`: `full` or `compact` (`?wire=`, the form the table page asks for).
-    pub async fn open(host: &str, table: &str, token: &str, after: i64, wire: &str) -> std::io::Result<EventStream> {
-        let mut socket = TcpStream::connect(host).await?;
+    /// `wire`: `full` or `compact` (`?wire=`, the form the table page asks for). A stream the
+    /// server refuses is an error in words, not a silent stream.
+    pub async fn open(host: &str, table: &str, token: &str, after: i64, wire: &str) -> Result<EventStream, String> {
+        let path = format!("/api/tables/{table}/events?after={after}&wire={wire}");
+        let mut socket = TcpStream::connect(host)
+            .await
+            .map_err(|e| format!("GET {path}: cannot connect to {host}: {e}"))?;
         let head = format!(
-            "GET /api/tables/{table}/events?after={after}&wire={wire} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
+            "GET {path} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n"
         );
-        socket.write_all(head.as_bytes()).await?;
-        Ok(EventStream {
+        socket
+            .write_all(head.as_bytes())
+            .await
+            .map_err(|e| format!("GET {path}: {e}"))?;
+        let mut s = EventStream {
             socket,
-            buf: vec![0u8; 1 << 14],
             acc: Vec::new(),
             bytes: 0,
-        })
+            read: 1 << 14,
+        };
+        // The answer's head, then the events.
+        let end = loop {
+            if let Some(end) = memchr::memmem::find(&s.acc, b"\r\n\r\n") {
+                break end;
+            }
+            let n = tokio::time::timeout(Duration::from_secs(30), s.read())
+                .await
+                .map_err(|_| format!("GET {path}: no answer in 30 s"))?
+                .map_err(|e| format!("GET {path}: {e}"))?;
+            if n == 0 {
+                return Err(format!("GET {path}: the connection closed before the answer"));
+            }
+        };
+        let head = String::from_utf8_lossy(&s.acc[..end]).to_string();
+        let status: u16 = head.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+        if status != 200 {
+            let rest = String::from_utf8_lossy(&s.acc[end + 4..]).to_string();
+            let answer = rest
+                .lines()
+                .find_map(|l| serde_json::from_str::<Value>(l).ok())
+                .unwrap_or(Value::String(rest));
+            return Err(refusal("GET", &path, status, &answer));
+        }
+        s.acc.drain(..end + 4);
+        Ok(s)
+    }
+
+    /// Reads up to `bytes` at once (16 KiB unless told): a stream that gets a lot at a time
+    /// then costs fewer reads, thousands of quiet ones little memory.
+    pub fn reading(mut self, bytes: usize) -> EventStream {
+        self.read = bytes;
+        self
+    }
+
+    /// Reads what the socket has onto `acc`, straight into its spare room.
+    async fn read(&mut self) -> std::io::Result<usize> {
+        self.acc.reserve(self.read);
+        let n = self.socket.read_buf(&mut self.acc).await?;
+        self.bytes += n;
+        Ok(n)
     }
 
     /// The event ids of the next read, in order (maybe none: a comment, a header, half a
     /// line); None when the stream ended or was silent for `patience`.
     pub async fn next_ids(&mut self, patience: Duration) -> Option<Vec<i64>> {
-        let n = match tokio::time::timeout(patience, self.socket.read(&mut self.buf)).await {
-            Ok(Ok(n)) if n > 0 => n,
-            _ => return None,
-        };
-        self.bytes += n;
-        self.acc.extend_from_slice(&self.buf[..n]);
-        let Some(end) = self.acc.iter().rposition(|b| *b == b'\n') else {
+        // What is left holds no whole line, but after the answer's head.
+        if memchr::memchr(b'\n', &self.acc).is_none() {
+            match tokio::time::timeout(patience, self.read()).await {
+                Ok(Ok(n)) if n > 0 => {}
+                _ => return None,
+            }
+        }
+        let Some(end) = memchr::memrchr(b'\n', &self.acc) else {
             return Some(Vec::new());
         };
-        // Whole lines are whole characters; `str::split` finds newlines a word at a time.
-        let text = std::str::from_utf8(&self.acc[..end]).expect("the stream is UTF-8");
-        // Chunked framing lines are skipped; only `id: N` lines matter.
-        let ids = text
-            .split('\n')
-            .filter_map(|l| l.strip_prefix("id: "))
-            .map(|id| id.trim_end().parse().expect("an event id"))
+        // `acc` starts a line; every other line follows a newline (the events' JSON has none).
+        // Chunked framing lines and the rest are skipped: only `id: N` lines matter.
+        let lines = &self.acc[..=end];
+        let number = |at: usize| {
+            let digits = lines[at..].iter().take_while(|b| b.is_ascii_digit());
+            digits.fold(0i64, |n, d| n * 10 + i64::from(d - b'0'))
+        };
+        let first = lines.starts_with(b"id: ").then(|| number(4));
+        let ids = first
+            .into_iter()
+            .chain(memchr::memmem::find_iter(lines, b"\nid: ").map(|at| number(at + 5)))
             .collect();
         self.acc.drain(..=end);
         Some(ids)

@@ -7,7 +7,7 @@
 //! crate's tests have.
 
 use serde_json::Value;
-use tirada_dice::notation::parse_program;
+use tirada_dice::notation::{line_odds, parse_program, Budget};
 use tirada_dice::SeededDice;
 use tirada_rules::{chasis, fate, hitos, portal};
 use tirada_web::table::play;
@@ -18,17 +18,16 @@ fn text(data: &[u8]) -> Option<&str> {
     std::str::from_utf8(data).ok()
 }
 
-/// The notation: parse, roll, and the exact odds (cost-limited, so a runaway is a refusal).
+/// The notation: parse, roll, and the exact odds of the whole line from one budget, as the CLI
+/// computes them (cost-limited, so a runaway is a refusal).
 pub fn notation(data: &[u8]) {
     let Some(input) = text(data) else { return };
     let Ok(rolls) = parse_program(input) else { return };
     let mut dice = SeededDice::new(13);
     for r in &rolls {
         let _ = r.expr.roll(&mut dice, 3);
-        if let Ok(odds) = r.expr.odds(3) {
-            let _ = r.set_odds(&odds.dist);
-        }
     }
+    let _ = line_odds(&rolls, 3, &mut Budget::new());
 }
 
 /// Every system's sheet loader: the CLI's TOML files and the web table's JSON (and its TOML

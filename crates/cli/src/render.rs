@@ -54,6 +54,16 @@ pub fn dist_rows(dist: &Dist) -> Vec<Row> {
         .collect()
 }
 
+impl From<tirada_dice::Row> for Row {
+    fn from(r: tirada_dice::Row) -> Row {
+        Row {
+            label: r.value.to_string(),
+            p: r.p,
+            at_least: Some(r.at_least),
+        }
+    }
+}
+
 const BAR_WIDTH: usize = 30;
 
 /// A bar of `fraction` of the full width, in eighths of a character.
@@ -65,40 +75,70 @@ fn bar(fraction: f64) -> String {
     s
 }
 
-/// The table: label, exact fraction, percentage, "at least", and a bar scaled to the largest row.
-pub fn odds_table(rows: &[Row], head: &str, lang: Lang, style: Style) -> String {
-    let fractions: Vec<String> = rows.iter().map(|r| r.p.to_string()).collect();
-    let w_label = rows
-        .iter()
-        .map(|r| r.label.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(head.chars().count());
-    let w_frac = fractions.iter().map(|f| f.len()).max().unwrap_or(0).max(12);
-    let max_p = rows.iter().map(|r| r.p.to_f64()).fold(0.0, f64::max);
-    let with_cumulative = rows.iter().any(|r| r.at_least.is_some());
-    let mut out = String::new();
-    let h_frac = lang.pick("probabilidad", "probability");
-    let h_least = lang.pick("al menos", "at least");
-    let mut header = format!("{head:>w_label$}  {h_frac:<w_frac$}  {:>9}", "%");
-    if with_cumulative {
-        header.push_str(&format!("  {h_least:>9}"));
+/// The widths of a table's columns and the probability its bars are scaled to: measured on
+/// its rows, or set beforehand for rows written as they come.
+#[derive(Clone, Copy)]
+pub struct Layout {
+    pub label: usize,
+    pub fraction: usize,
+    pub max_p: f64,
+    pub cumulative: bool,
+}
+
+impl Layout {
+    /// The layout that fits `rows` under the heading `head`.
+    pub fn of(rows: &[Row], head: &str) -> Layout {
+        Layout {
+            label: rows
+                .iter()
+                .map(|r| r.label.chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(head.chars().count()),
+            fraction: rows.iter().map(|r| r.p.to_string().len()).max().unwrap_or(0).max(12),
+            max_p: rows.iter().map(|r| r.p.to_f64()).fold(0.0, f64::max),
+            cumulative: rows.iter().any(|r| r.at_least.is_some()),
+        }
     }
-    out.push_str(&style.bold(&header));
-    out.push('\n');
-    for (r, f) in rows.iter().zip(&fractions) {
+
+    /// The heading line.
+    pub fn header(&self, head: &str, lang: Lang, style: Style) -> String {
+        let (w_label, w_frac) = (self.label, self.fraction);
+        let h_frac = lang.pick("probabilidad", "probability");
+        let mut header = format!("{head:>w_label$}  {h_frac:<w_frac$}  {:>9}", "%");
+        if self.cumulative {
+            header.push_str(&format!("  {:>9}", lang.pick("al menos", "at least")));
+        }
+        style.bold(&header) + "\n"
+    }
+
+    /// One row's line.
+    pub fn line(&self, r: &Row, lang: Lang, style: Style) -> String {
+        let (w_label, w_frac) = (self.label, self.fraction);
         let pct = lang.percent(r.p.percent());
-        let mut line = format!("{:>w_label$}  {f:<w_frac$}  {pct:>9}", r.label);
+        let mut line = format!("{:>w_label$}  {:<w_frac$}  {pct:>9}", r.label, r.p.to_string());
         if let Some(c) = &r.at_least {
             line.push_str(&format!("  {:>9}", lang.percent(c.percent())));
-        } else if with_cumulative {
+        } else if self.cumulative {
             line.push_str(&format!("  {:>9}", ""));
         }
-        let scaled = if max_p > 0.0 { r.p.to_f64() / max_p } else { 0.0 };
+        let scaled = if self.max_p > 0.0 {
+            r.p.to_f64() / self.max_p
+        } else {
+            0.0
+        };
         line.push_str("  ");
         line.push_str(&style.paint("36", &bar(scaled)));
-        out.push_str(line.trim_end());
-        out.push('\n');
+        line.trim_end().to_string() + "\n"
+    }
+}
+
+/// The table: label, exact fraction, percentage, "at least", and a bar scaled to the largest row.
+pub fn odds_table(rows: &[Row], head: &str, lang: Lang, style: Style) -> String {
+    let layout = Layout::of(rows, head);
+    let mut out = layout.header(head, lang, style);
+    for r in rows {
+        out.push_str(&layout.line(r, lang, style));
     }
     out
 }

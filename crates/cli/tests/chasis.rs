@@ -575,3 +575,20 @@ fn t19_t22_nivel_session_points() {
     assert!(bad(&["chasis", "nivel", "--sesion", "1", "--pj", "2"]).contains("al menos 2"));
     assert!(bad(&["chasis", "nivel", "--sesion", "3", "--pj", "2", "--gasta=-1"]).contains("negativos"));
 }
+
+/// Issue #30 point 1: the modifier is priced with the check it goes into. `100d6kh50*100d6kl50`
+/// was priced alone and the check took 31 s; with `*2d6` it never answered; `1000dF` took
+/// 11.6 s. Now the first two are refused at once with one sentence naming the whole roll, and
+/// `1000dF` answers.
+#[test]
+fn a_modifier_is_priced_with_the_check() {
+    let err = bad(&["odds", "chasis", "--mod", "100d6kh50*100d6kl50*2d6"]);
+    assert!(
+        err.starts_with("tirada: «100d6kh50*100d6kl50*2d6» necesitaría"),
+        "{err}"
+    );
+    let err = bad(&["odds", "chasis", "--mod", "100d6kh50*100d6kl50*2d6", "--lang", "en"]);
+    assert!(err.contains("would need about"), "{err}");
+    let v = json(&["odds", "chasis", "--mod", "1000dF", "--json"]);
+    assert_eq!(v["distribution"].as_array().unwrap().len(), 2023);
+}

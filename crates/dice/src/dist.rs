@@ -5,6 +5,8 @@
 //! only when a probability is read out as a [`Fraction`].
 
 use crate::fraction::Fraction;
+use crate::meter::tick;
+use crate::ops::{add, combine_pair, mul, mul_add, words};
 use crate::weight::{pow, power_bits, run_exact, Exact, Weight, Weights};
 use num_bigint::{BigInt, BigUint};
 use num_traits::Zero;
@@ -127,12 +129,22 @@ impl Dist {
         self.weights.total()
     }
 
-    /// Whether every possible value between the ends has the same weight (a plain die).
-    pub(crate) fn is_uniform(&self) -> bool {
+    /// The weight every value has, when the weights are small and all equal (a plain die).
+    pub(crate) fn uniform_unit(&self) -> Option<u128> {
         match &self.weights {
-            Weights::Small(w) => w.iter().all(|&x| x == w[0]),
-            Weights::Big(w) => w.iter().all(|x| *x == w[0]),
+            Weights::Small(w) => w.iter().all(|&x| x == w[0]).then_some(w[0]),
+            Weights::Big(_) => None,
         }
+    }
+
+    /// Entries stored, from the lowest value to the highest (zero weights between included).
+    pub fn entries(&self) -> u64 {
+        self.weights.len() as u64
+    }
+
+    /// Whether this is one value of weight one, which [`Dist::add`] only shifts by.
+    pub(crate) fn is_one_point(&self) -> bool {
+        self.weights.len() == 1 && self.weights.is_one_at(0)
     }
 
     /// Whether the weights outgrew `u128` (useful to tests and benchmarks).
@@ -170,19 +182,6 @@ impl Dist {
     /// The exact probability of `v`.
     pub fn prob(&self, v: i64) -> Fraction {
         Fraction::ratio(self.weight(v), self.denominator())
-    }
-
-    /// Every possible value with its exact probability, increasing — the contract's
-    /// `distribution` list.
-    pub fn probabilities(&self) -> Vec<ValueProb> {
-        let den = self.denominator();
-        self.weights()
-            .into_iter()
-            .map(|(value, w)| ValueProb {
-                value,
-                p: Fraction::ratio(w, den.clone()),
-            })
-            .collect()
     }
 
     /// `(value, probability)` as floats, for charts and sampling.
@@ -254,12 +253,17 @@ impl Dist {
         let min = self.min + other.min;
         // Adding a constant of weight one (the start of every sum) only shifts the other side.
         for (point, rest) in [(self, other), (other, self)] {
-            if point.weights.len() == 1 && point.weights.is_one_at(0) {
+            if point.is_one_point() {
                 return rest.shift(point.min);
             }
         }
         let bits = self.denominator().bits() + other.denominator().bits() + 1;
-        Dist::from_weights_of(min, run_exact(&Convolve(&self.weights, &other.weights), bits))
+        let job = Convolve {
+            a: &self.weights,
+            b: &other.weights,
+            w: words(bits),
+        };
+        Dist::from_weights_of(min, run_exact(&job, bits))
     }
 
     /// `X − Y` for independent `X` and `Y`.
@@ -281,16 +285,13 @@ impl Dist {
         }
         let min = self.min * n as i64;
         let bits = power_bits(&self.denominator(), n as u64);
-        let uniform = match &self.weights {
-            Weights::Small(w) => w.iter().all(|&x| x == w[0]).then_some(w[0]),
-            Weights::Big(_) => None,
-        };
-        let w = match uniform {
+        let w = match self.uniform_unit() {
             Some(unit) => run_exact(
                 &SumUniform {
                     faces: self.weights.len(),
                     unit,
                     n,
+                    w: words(bits),
                 },
                 bits,
             ),
@@ -298,6 +299,7 @@ impl Dist {
                 &SumIid {
                     weights: &self.weights,
                     n,
+                    w: words(bits),
                 },
                 bits,
             ),
@@ -318,12 +320,15 @@ impl Dist {
     /// The distribution of `f(X, Y)` for independent `X` and `Y`, by pairing every outcome.
     pub fn combine(&self, other: &Dist, f: impl Fn(i64, i64) -> i64) -> Dist {
         // In `u128` when the product of the totals fits (every weight is part of it).
-        if self.denominator().bits() + other.denominator().bits() < 128 {
+        let bits = self.denominator().bits() + other.denominator().bits();
+        if bits < 128 {
             if let (Some(a), Some(b)) = (self.faces::<u128>(), other.faces::<u128>()) {
                 let f = &f;
-                let pairs = a
-                    .iter()
-                    .flat_map(|(x, wx)| b.iter().map(move |(y, wy)| (f(*x, *y), wx * wy)));
+                let row = b.len() as u64 * combine_pair(bits);
+                let pairs = a.iter().flat_map(|(x, wx)| {
+                    tick(row);
+                    b.iter().map(move |(y, wy)| (f(*x, *y), wx * wy))
+                });
                 return Dist::from_weights(pairs).expect("a distribution has a non-zero weight");
             }
         }
@@ -331,8 +336,10 @@ impl Dist {
         // than pairs, and every pair kept apart would hold its own big weight.
         let a = self.weights();
         let b = other.weights();
+        let row = b.len() as u64 * combine_pair(bits);
         let mut sums: std::collections::HashMap<i64, BigUint> = std::collections::HashMap::new();
         for (x, wx) in &a {
+            tick(row);
             for (y, wy) in &b {
                 *sums.entry(f(*x, *y)).or_default() += wx * wy;
             }
@@ -351,10 +358,12 @@ impl Dist {
     }
 }
 
-/// Plain convolution of two weight vectors.
-fn convolve<W: Weight>(a: &[W], b: &[W]) -> Option<Vec<W>> {
+/// Plain convolution of two weight vectors (of `w` words, for the meter).
+fn convolve<W: Weight>(a: &[W], b: &[W], w: u64) -> Option<Vec<W>> {
     let mut out = vec![W::zero(); a.len() + b.len() - 1];
+    let row = b.len() as u64 * mul_add(w);
     for (i, x) in a.iter().enumerate() {
+        tick(row);
         if x.is_zero() {
             continue;
         }
@@ -367,19 +376,24 @@ fn convolve<W: Weight>(a: &[W], b: &[W]) -> Option<Vec<W>> {
     Some(out)
 }
 
-/// `a * b` (convolution) of two stored weight vectors.
-struct Convolve<'a>(&'a Weights, &'a Weights);
+/// `a * b` (convolution) of two stored weight vectors, in weights of `w` words.
+struct Convolve<'a> {
+    a: &'a Weights,
+    b: &'a Weights,
+    w: u64,
+}
 
 impl Exact for Convolve<'_> {
     fn run<W: Weight>(&self) -> Option<Vec<W>> {
-        convolve(&self.0.to_vec::<W>()?, &self.1.to_vec::<W>()?)
+        convolve(&self.a.to_vec::<W>()?, &self.b.to_vec::<W>()?, self.w)
     }
 }
 
-/// `n` copies of `weights` convolved together.
+/// `n` copies of `weights` convolved together, in weights of `w` words.
 struct SumIid<'a> {
     weights: &'a Weights,
     n: u32,
+    w: u64,
 }
 
 impl Exact for SumIid<'_> {
@@ -387,32 +401,35 @@ impl Exact for SumIid<'_> {
         let one: Vec<W> = self.weights.to_vec()?;
         let mut acc = one.clone();
         for _ in 1..self.n {
-            acc = convolve(&acc, &one)?;
+            acc = convolve(&acc, &one, self.w)?;
         }
         Some(acc)
     }
 }
 
-/// Sum of `n` dice each with `faces` consecutive faces of weight `unit`.
+/// Sum of `n` dice each with `faces` consecutive faces of weight `unit`, in weights of `w`
+/// words.
 struct SumUniform {
     faces: usize,
     unit: u128,
     n: u32,
+    w: u64,
 }
 
 impl Exact for SumUniform {
     fn run<W: Weight>(&self) -> Option<Vec<W>> {
-        sum_uniform(self.faces, W::try_from_u128(self.unit)?, self.n)
+        sum_uniform(self.faces, W::try_from_u128(self.unit)?, self.n, self.w)
     }
 }
 
 /// Sum of `n` dice each with `faces` consecutive faces of weight `unit`.
-fn sum_uniform<W: Weight>(faces: usize, unit: W, n: u32) -> Option<Vec<W>> {
+fn sum_uniform<W: Weight>(faces: usize, unit: W, n: u32, w: u64) -> Option<Vec<W>> {
     let len = (faces - 1) * n as usize + 1;
     let mut acc = Vec::with_capacity(len);
     acc.push(W::one());
     let mut next = Vec::with_capacity(len);
     for _ in 0..n {
+        tick((acc.len() + faces - 1) as u64 * 2 * add(w));
         next.clear();
         let mut window = W::zero();
         for i in 0..acc.len() + faces - 1 {
@@ -427,6 +444,7 @@ fn sum_uniform<W: Weight>(faces: usize, unit: W, n: u32) -> Option<Vec<W>> {
         std::mem::swap(&mut acc, &mut next);
     }
     if unit != W::one() {
+        tick(acc.len() as u64 * mul(w));
         let factor = pow(&unit, n)?;
         for w in &mut acc {
             *w = w.mul(&factor)?;
@@ -503,11 +521,20 @@ mod tests {
         use crate::weight::Wide;
         let lumpy = Weights::Small(vec![3, 0, 1, 2]);
         for n in [1, 2, 7, 30] {
-            let job = SumIid { weights: &lumpy, n };
+            let job = SumIid {
+                weights: &lumpy,
+                n,
+                w: 1,
+            };
             let big: Vec<BigUint> = job.run::<BigUint>().unwrap();
             let wide: Vec<BigUint> = job.run::<Wide<4>>().unwrap().iter().map(Weight::to_big).collect();
             assert_eq!(wide, big);
-            let job = SumUniform { faces: 6, unit: 5, n };
+            let job = SumUniform {
+                faces: 6,
+                unit: 5,
+                n,
+                w: 1,
+            };
             let big: Vec<BigUint> = job.run::<BigUint>().unwrap();
             let wide: Vec<BigUint> = job.run::<Wide<6>>().unwrap().iter().map(Weight::to_big).collect();
             assert_eq!(wide, big);

@@ -5,9 +5,11 @@
 //! changed — chains that would have gone on — is reported as `truncated`, so a caller always
 //! knows how far from the infinite die the numbers are.
 
+use crate::cost::{mul_add, words};
 use crate::die::Die;
 use crate::dist::Dist;
 use crate::fraction::Fraction;
+use crate::meter::tick;
 use crate::weight::{pow, power_bits, run_exact, Exact, Weight};
 
 /// The distribution of one exploding throw of `die`, and the mass the depth cut changed.
@@ -20,9 +22,14 @@ pub fn exploding(die: &Die, depth: u32) -> (Dist, Fraction) {
     let total = dist.denominator();
     let w_max = dist.weight(dist.max_value());
     let truncated = Fraction::ratio(w_max.pow(depth + 1), total.pow(depth + 1));
-    let job = Chain { die: &dist, depth };
+    let bits = power_bits(&total, depth as u64 + 1);
+    let job = Chain {
+        die: &dist,
+        depth,
+        w: words(bits),
+    };
     let lo = job.lowest();
-    let weights = run_exact(&job, power_bits(&total, depth as u64 + 1));
+    let weights = run_exact(&job, bits);
     (Dist::from_weights_of(lo, weights), truncated)
 }
 
@@ -32,6 +39,8 @@ pub fn exploding(die: &Die, depth: u32) -> (Dist, Fraction) {
 struct Chain<'a> {
     die: &'a Dist,
     depth: u32,
+    /// Words of a weight, for the meter.
+    w: u64,
 }
 
 impl Chain<'_> {
@@ -54,6 +63,7 @@ impl Exact for Chain<'_> {
         let mut out = vec![W::zero(); (hi - lo + 1) as usize];
         let mut chain_weight = W::one(); // w_max^k
         for k in 0..=self.depth {
+            tick(faces.len() as u64 * mul_add(self.w));
             let last = k == self.depth;
             let scale = chain_weight.mul(&pow(&total, self.depth - k)?)?;
             for (f, w) in &faces {
@@ -103,7 +113,11 @@ mod tests {
     fn chains_agree_in_every_integer_width_and_negative_tops_go_down() {
         for (die, depth) in [(Die::D6, 5), (Die::Fudge, 3), (Die::D10, 12)] {
             let dist = die.dist();
-            let job = Chain { die: &dist, depth };
+            let job = Chain {
+                die: &dist,
+                depth,
+                w: 1,
+            };
             let big: Vec<BigUint> = job.run::<BigUint>().unwrap();
             let wide: Vec<BigUint> = job
                 .run::<crate::weight::Wide<8>>()

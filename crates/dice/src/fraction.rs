@@ -33,6 +33,14 @@ impl Fraction {
         Fraction { num, den }
     }
 
+    /// `num / den` already in lowest terms (`crate::reduce`).
+    pub(crate) fn from_reduced(num: BigUint, den: BigUint) -> Self {
+        Fraction {
+            num: BigInt::from_biguint(Sign::Plus, num),
+            den,
+        }
+    }
+
     /// A non-negative ratio of two weights.
     pub fn ratio(num: BigUint, den: BigUint) -> Self {
         Fraction::new(BigInt::from_biguint(Sign::Plus, num), den)

@@ -14,12 +14,16 @@
 //! assert_eq!(odds.dist.prob(1).to_string(), "7/250"); // 28/1000
 //! ```
 
+pub mod cost;
 pub mod die;
 pub mod dist;
 pub mod explode;
 pub mod fraction;
+pub mod meter;
 pub mod notation;
+pub mod ops;
 pub mod pool;
+pub mod reduce;
 pub mod solver;
 pub mod source;
 pub mod weight;
@@ -28,4 +32,5 @@ pub use die::Die;
 pub use dist::{Dist, ValueProb};
 pub use fraction::Fraction;
 pub use pool::{keep_sum, Keep, KeepError};
+pub use reduce::{Over, Row};
 pub use source::{DiceSource, FastDice, SeededDice, SourceError, TypedDice};

@@ -10,6 +10,8 @@
 //!   position is filled the remaining dice are settled in one step (`R^rest`).
 
 use crate::dist::Dist;
+use crate::meter::tick;
+use crate::ops::{add, mul, mul_add, words};
 use crate::weight::{pow, power_bits, run_exact, Exact, Weight};
 use serde::Serialize;
 use std::fmt;
@@ -129,6 +131,7 @@ pub fn keep_sum_scored(die: &Dist, n: u32, keep: Keep, score: Option<&dyn Fn(i64
         n,
         kept: kept_in_walk,
         score,
+        w: words(bits),
     };
     Ok(Dist::from_weights_of(lo * kept.len() as i64, run_exact(&job, bits)))
 }
@@ -139,20 +142,26 @@ pub fn kth_lowest(die: &Dist, n: u32, k: u32) -> Dist {
 }
 
 fn order_statistic_dist(die: &Dist, n: u32, k: u32, bits: u64) -> Dist {
-    let job = OrderStatistic { die, n, k };
+    let job = OrderStatistic {
+        die,
+        n,
+        k,
+        w: words(bits),
+    };
     Dist::from_weights_of(die.min_value(), run_exact(&job, bits))
 }
 
-/// The `k`-th lowest (0-based) of `n` throws of `die`.
+/// The `k`-th lowest (0-based) of `n` throws of `die`, in weights of `w` words.
 struct OrderStatistic<'a> {
     die: &'a Dist,
     n: u32,
     k: u32,
+    w: u64,
 }
 
 impl Exact for OrderStatistic<'_> {
     fn run<W: Weight>(&self) -> Option<Vec<W>> {
-        order_statistic(&self.die.faces::<W>()?, self.die.min_value(), self.n, self.k)
+        order_statistic(&self.die.faces::<W>()?, self.die.min_value(), self.n, self.k, self.w)
     }
 }
 
@@ -164,6 +173,8 @@ struct KeptSum<'a> {
     kept: std::ops::Range<u32>,
     /// What a kept die adds, when not its value; the walk still goes in order of value.
     score: Option<&'a dyn Fn(i64) -> i64>,
+    /// Words of a weight, for the meter.
+    w: u64,
 }
 
 impl Exact for KeptSum<'_> {
@@ -178,12 +189,12 @@ impl Exact for KeptSum<'_> {
         let lo = walk.iter().map(|f| f.0).min().expect("a die has faces");
         let hi = walk.iter().map(|f| f.0).max().expect("a die has faces");
         let span = (hi - lo) as usize * self.kept.len();
-        kept_sum_dp(&walk, lo, self.n, self.kept.clone(), span)
+        kept_sum_dp(&walk, lo, self.n, self.kept.clone(), span, self.w)
     }
 }
 
-/// Row `n` of Pascal's triangle, `C(n, 0..=n)`.
-fn binomial_row<W: Weight>(n: u32) -> Option<Vec<W>> {
+/// Row `n` of Pascal's triangle, `C(n, 0..=n)`, in weights of `w` words.
+fn binomial_row<W: Weight>(n: u32, w: u64) -> Option<Vec<W>> {
     // Multiplicatively in `u128` while it fits (n ≤ 125 or so): C(n, j+1) = C(n, j)·(n−j)/(j+1).
     let mut small = Vec::with_capacity(n as usize + 1);
     let mut c = 1u128;
@@ -200,6 +211,7 @@ fn binomial_row<W: Weight>(n: u32) -> Option<Vec<W>> {
     }
     let mut row = vec![W::one()];
     for i in 1..=n as usize {
+        tick(i as u64 * add(w));
         for k in (1..i).rev() {
             let sum = row[k].add(&row[k - 1])?;
             row[k] = sum;
@@ -212,9 +224,10 @@ fn binomial_row<W: Weight>(n: u32) -> Option<Vec<W>> {
 /// Dense weights (from `min`) of the `k`-th lowest (0-based) of `n` dice with the given
 /// `faces` (increasing values, non-zero weights):
 /// `P(X₍ₖ₎ ≤ x) = Σ_{j>k} C(n,j)·F(x)^j·(T−F(x))^{n−j}`.
-fn order_statistic<W: Weight>(faces: &[(i64, W)], min: i64, n: u32, k: u32) -> Option<Vec<W>> {
+fn order_statistic<W: Weight>(faces: &[(i64, W)], min: i64, n: u32, k: u32, words: u64) -> Option<Vec<W>> {
     let total = faces.iter().try_fold(W::zero(), |acc, (_, w)| acc.add(w))?;
-    let binom = binomial_row::<W>(n)?;
+    let binom = binomial_row::<W>(n, words)?;
+    let per_face = (4 * (n - k) as u64 + 2 * (64 - (k as u64 + 1).leading_zeros() as u64)) * mul(words);
     let (n, k) = (n as usize, k as usize);
     let len = (faces.last().expect("a die has faces").0 - min) as usize + 1;
     let mut out = vec![W::zero(); len];
@@ -224,6 +237,7 @@ fn order_statistic<W: Weight>(faces: &[(i64, W)], min: i64, n: u32, k: u32) -> O
     let mut below_pow = vec![W::zero(); n + 1];
     let mut above_pow = vec![W::zero(); n - k];
     for (v, w) in faces {
+        tick(per_face);
         below = below.add(w)?;
         let above = total.sub(&below)?;
         below_pow[k + 1] = pow(&below, k as u32 + 1)?;
@@ -272,11 +286,12 @@ impl<W: Weight> Row<W> {
         self.empty = true;
     }
 
-    /// `self[s + shift] += source[s]·coef` for every `s`.
-    fn add_scaled(&mut self, source: &Row<W>, coef: &W, shift: usize) -> Option<()> {
+    /// `self[s + shift] += source[s]·coef` for every `s`, weights of `w` words.
+    fn add_scaled(&mut self, source: &Row<W>, coef: &W, shift: usize, w: u64) -> Option<()> {
         if source.empty || coef.is_zero() {
             return Some(());
         }
+        tick((source.last - source.first + 1) as u64 * mul_add(w));
         let (first, last) = (source.first + shift, source.last + shift);
         if self.empty {
             (self.first, self.last, self.empty) = (first, last, false);
@@ -309,6 +324,7 @@ fn kept_sum_dp<W: Weight>(
     n: u32,
     kept: std::ops::Range<u32>,
     span: usize,
+    words: u64,
 ) -> Option<Vec<W>> {
     let n = n as usize;
     // kept_before[p]: kept positions among the first p in walking order.
@@ -317,7 +333,7 @@ fn kept_sum_dp<W: Weight>(
         .collect();
     let open = kept.end as usize; // states with fewer placed dice are carried along
     let binom: Vec<Vec<W>> = (0..open)
-        .map(|a| binomial_row::<W>((n - a) as u32))
+        .map(|a| binomial_row::<W>((n - a) as u32, words))
         .collect::<Option<_>>()?;
     let mut remaining = walk.iter().try_fold(W::zero(), |acc, (_, w)| acc.add(w))?;
     let mut dp: Vec<Row<W>> = (0..open).map(|_| Row::new(span + 1)).collect();
@@ -327,7 +343,11 @@ fn kept_sum_dp<W: Weight>(
     let mut out = Row::new(span + 1);
     let mut w_pow = vec![W::one(); n + 1];
     let mut rest_pow = vec![W::one(); n + 1];
+    // Per face: its powers, and per open row the coefficients and the settling sum.
+    let per_face = (2 * n + open * (open + 1) / 2) as u64 * mul(words);
+    let settling = (2 * (n - open + 1)) as u64 * mul(words);
     for (v, w) in walk {
+        tick(per_face);
         let step = (*v - lo) as usize;
         remaining = remaining.sub(w)?;
         for c in 1..=n {
@@ -341,16 +361,17 @@ fn kept_sum_dp<W: Weight>(
             if row.empty {
                 continue;
             }
+            tick(settling);
             for c in 0..open - a {
                 let coef = binom[a][c].mul(&w_pow[c])?;
                 let shift = (kept_before[a + c] - kept_before[a]) * step;
-                next[a + c].add_scaled(row, &coef, shift)?;
+                next[a + c].add_scaled(row, &coef, shift, words)?;
             }
             let mut settle = W::zero();
             for c in open - a..=n - a {
                 settle.add_assign(&binom[a][c].mul(&w_pow[c])?.mul(&rest_pow[n - a - c])?)?;
             }
-            out.add_scaled(row, &settle, (kept_before[n] - kept_before[a]) * step)?;
+            out.add_scaled(row, &settle, (kept_before[n] - kept_before[a]) * step, words)?;
         }
         std::mem::swap(&mut dp, &mut next);
     }
@@ -483,7 +504,12 @@ mod tests {
                 ] {
                     let Ok(kept) = keep.positions(n) else { continue };
                     if kept.len() == 1 {
-                        same_in_every_width(&OrderStatistic { die, n, k: kept.start });
+                        same_in_every_width(&OrderStatistic {
+                            die,
+                            n,
+                            k: kept.start,
+                            w: 1,
+                        });
                     } else if kept.len() < n as usize {
                         let descending = kept.end == n;
                         let kept = if descending { n - kept.end..n - kept.start } else { kept };
@@ -493,6 +519,7 @@ mod tests {
                             n,
                             kept,
                             score: None,
+                            w: 1,
                         });
                     }
                 }
@@ -504,9 +531,9 @@ mod tests {
     fn binomial_rows_match_pascal_past_u128() {
         let pascal = crate::weight::binomials::<BigUint>(200).unwrap();
         for n in [0u32, 1, 7, 120, 130, 200] {
-            assert_eq!(as_big(binomial_row::<BigUint>(n)), pascal[n as usize]);
+            assert_eq!(as_big(binomial_row::<BigUint>(n, 1)), pascal[n as usize]);
         }
-        assert_eq!(as_big(binomial_row::<u128>(120)), pascal[120]);
-        assert!(binomial_row::<u128>(200).is_none());
+        assert_eq!(as_big(binomial_row::<u128>(120, 1)), pascal[120]);
+        assert!(binomial_row::<u128>(200, 1).is_none());
     }
 }

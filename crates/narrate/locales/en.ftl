@@ -573,6 +573,8 @@ notation-die = { $exploded ->
   }
 notation-term = { $sign } { $term }: { $dice } = { $value }
 notation-constant = { $sign } { $term }
+# `tirada odds` of a long distribution: only its landmark values, unless --todo.
+notation-odds-summary = { $values } possible values, from { $lowest } to { $highest }: shown are the lowest, the highest, the most likely and those crossing 1, 5, 25, 50, 75, 95 and 99 % cumulative. With --todo every value is listed.
 
 ## A PORTAL encounter's log (tirada portal combate, the table's fight)
 

@@ -571,6 +571,8 @@ notation-die = { $exploded ->
   }
 notation-term = { $sign } { $term }: { $dice } = { $value }
 notation-constant = { $sign } { $term }
+# `tirada odds` de una distribución larga: solo los valores más señalados, salvo con --todo.
+notation-odds-summary = { $values } valores posibles, de { $lowest } a { $highest }: se muestran el menor, el mayor, el más probable y los que cruzan el 1, 5, 25, 50, 75, 95 y 99 % acumulado. Con --todo se listan todos.
 
 ## El registro de un combate de PORTAL (tirada portal combate, el combate de la mesa)
 

@@ -4,7 +4,10 @@
 mod contest;
 mod level;
 
-use crate::{faces, int, ints, list, number, signed, word, DieRef, Explanation, Lang, Line};
+use crate::explanation::{DieRef, Explanation, Line};
+use crate::format::{faces, number, signed};
+use crate::text::Lang;
+use crate::value::{int, ints, list, word};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {

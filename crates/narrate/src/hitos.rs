@@ -2,7 +2,10 @@
 //! characteristic + skill + modifier, the verdict against the difficulty and its band (Table
 //! 5), criticals and fumbles, and the drama points that moved.
 
-use crate::{faces, int, ints, list, number, word, DieRef, Explanation, Lang, Line};
+use crate::explanation::{DieRef, Explanation, Line};
+use crate::format::{faces, number};
+use crate::text::Lang;
+use crate::value::{int, ints, list, word};
 use serde_json::Value;
 use tirada_rules::hitos::Band;
 
@@ -80,7 +83,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                 "hitos-drama-move",
                 &[
                     ("who", word(e, "who").into()),
-                    ("delta", crate::signed(delta).into()),
+                    ("delta", crate::format::signed(delta).into()),
                     ("reason", word(e, "reason").into()),
                 ],
             )
@@ -156,7 +159,7 @@ fn arithmetic(roll: &Value, name: &str, die_value: i64, total: i64, lang: Lang) 
         (Some(d), "exito" | "fallo") => format!(" {} {d}", if total >= d { "≥" } else { "<" }),
         _ => String::new(),
     };
-    crate::capitalise(&format!("{text} = {}{compare}", number(total)))
+    crate::format::capitalise(&format!("{text} = {}{compare}", number(total)))
 }
 
 /// The thrown dice (by position) the value was read from: the repeated faces or the highest
@@ -245,7 +248,7 @@ fn damage(d: &Value, lang: Lang) -> Line {
     let mut steps = vec![number(running)];
     let fresh = ints(d, "extra_dice");
     if !fresh.is_empty() {
-        steps.push(lang.t("hitos-damage-fresh", &[("dice", crate::faces(&fresh).into())]));
+        steps.push(lang.t("hitos-damage-fresh", &[("dice", crate::format::faces(&fresh).into())]));
     }
     let bonus = int(d, "bonus").unwrap_or(0);
     if bonus != 0 {

@@ -12,7 +12,9 @@
 //! `locales/{es,en}.ftl`.
 
 mod chasis;
+mod explanation;
 pub mod fate;
+mod format;
 mod hitos;
 mod mirilla;
 mod notation;
@@ -20,62 +22,16 @@ pub mod portal;
 mod sheet_warnings;
 pub mod state;
 mod text;
+mod value;
 
+pub use explanation::{DieRef, Explanation, Line};
+pub use notation::odds_summary;
 pub use sheet_warnings::sheet_warning;
 pub use text::Lang;
 
-use serde::ser::SerializeStruct;
-use serde::{Serialize, Serializer};
+use format::number;
 use serde_json::Value;
-
-/// A die a line speaks of: `roll[group][index]`, and what it does there (`kept`, `removed`,
-/// `read`, `dropped`...), so a page can highlight it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DieRef {
-    pub group: &'static str,
-    pub index: usize,
-    pub role: String,
-}
-
-/// One sentence of an explanation and the dice it speaks of.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Line {
-    pub text: String,
-    pub dice: Vec<DieRef>,
-}
-
-impl Line {
-    pub fn plain(text: String) -> Line {
-        Line { text, dice: vec![] }
-    }
-}
-
-/// A roll explained: the verdict first, then how it came about.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Explanation {
-    pub headline: String,
-    pub lines: Vec<Line>,
-}
-
-impl Explanation {
-    /// The lines' sentences alone.
-    pub fn texts(&self) -> Vec<&str> {
-        self.lines.iter().map(|l| l.text.as_str()).collect()
-    }
-}
-
-/// As the contract has it: `{"headline", "lines": [text...], "dice": [[DieRef...]...]}`,
-/// `dice` parallel to `lines`.
-impl Serialize for Explanation {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Explanation", 3)?;
-        st.serialize_field("headline", &self.headline)?;
-        st.serialize_field("lines", &self.texts())?;
-        let dice: Vec<&Vec<DieRef>> = self.lines.iter().map(|l| &l.dice).collect();
-        st.serialize_field("dice", &dice)?;
-        st.end()
-    }
-}
+use value::list;
 
 /// The explanation of a roll object (a `tirada SYSTEM --json` object, or the table's roll),
 /// by its `system`; a roll of `tirada roll` (dice notation) has an `expression` instead.
@@ -130,84 +86,4 @@ pub fn explain_json(roll: &Value, lang: Lang) -> Value {
     explain(roll, lang)
         .and_then(|e| serde_json::to_value(e).ok())
         .unwrap_or(Value::Null)
-}
-
-/// `+3`, `−2` (a true minus sign), `0`: a signed amount inside a sentence.
-pub(crate) fn signed(v: i64) -> String {
-    match v {
-        0 => "0".into(),
-        v if v > 0 => format!("+{v}"),
-        v => format!("−{}", -v),
-    }
-}
-
-/// `5`, `−2`: a number with a true minus sign.
-pub(crate) fn number(v: i64) -> String {
-    if v < 0 {
-        format!("−{}", -v)
-    } else {
-        v.to_string()
-    }
-}
-
-/// `1,5` in Spanish, `1.5` in English: a decimal with one digit at most, trailing zero
-/// dropped, with a true minus sign.
-pub(crate) fn decimal(x: f64, lang: Lang) -> String {
-    let s = format!("{:.1}", x.abs());
-    let s = s.strip_suffix(".0").unwrap_or(&s);
-    let s = match lang {
-        Lang::Es => s.replace('.', ","),
-        Lang::En => s.to_string(),
-    };
-    if x < 0.0 && s != "0" {
-        format!("−{s}")
-    } else {
-        s
-    }
-}
-
-/// A sum written out: `6 + 1 − 1`, each part after the first with its sign.
-pub(crate) fn sum(first: i64, rest: &[i64]) -> String {
-    let mut out = number(first);
-    for &v in rest.iter().filter(|&&v| v != 0) {
-        if v < 0 {
-            out.push_str(&format!(" − {}", -v));
-        } else {
-            out.push_str(&format!(" + {v}"));
-        }
-    }
-    out
-}
-
-/// Reading helpers over a roll object.
-pub(crate) fn int(v: &Value, key: &str) -> Option<i64> {
-    v.get(key).and_then(Value::as_i64)
-}
-
-pub(crate) fn ints(v: &Value, key: &str) -> Vec<i64> {
-    v.get(key)
-        .and_then(Value::as_array)
-        .map(|a| a.iter().filter_map(Value::as_i64).collect())
-        .unwrap_or_default()
-}
-
-pub(crate) fn list<'a>(v: &'a Value, key: &str) -> &'a [Value] {
-    v.get(key).and_then(Value::as_array).map(Vec::as_slice).unwrap_or(&[])
-}
-
-pub(crate) fn word<'a>(v: &'a Value, key: &str) -> &'a str {
-    v.get(key).and_then(Value::as_str).unwrap_or("")
-}
-
-/// Faces as a list: `5, 4, 5`.
-pub(crate) fn faces(f: &[i64]) -> String {
-    f.iter().map(|&x| number(x)).collect::<Vec<_>>().join(", ")
-}
-
-/// The sentence with its first letter in capitals.
-pub(crate) fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

@@ -1,7 +1,9 @@
 //! MIRILLA (inside the PORTAL book): one d6 read as a degree of success on the Guide's scale,
 //! or a run of N rolls in a row that must each reach a face.
 
-use crate::{int, ints, DieRef, Explanation, Lang, Line};
+use crate::explanation::{DieRef, Explanation, Line};
+use crate::text::Lang;
+use crate::value::{int, ints};
 use serde_json::Value;
 use tirada_rules::mirilla::Scale;
 

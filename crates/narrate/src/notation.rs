@@ -1,7 +1,10 @@
 //! Generic dice notation (`tirada roll 4d6kh3+2`): each term's dice, kept and dropped,
 //! explosions as the chain of faces that made one die, and the constants.
 
-use crate::{int, list, number, word, DieRef, Explanation, Lang, Line};
+use crate::explanation::{DieRef, Explanation, Line};
+use crate::format::number;
+use crate::text::{Arg, Lang};
+use crate::value::{int, list, word};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
@@ -84,4 +87,17 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         ],
     );
     Some(Explanation { headline, lines })
+}
+
+/// What `tirada odds` says above the summary of a distribution of `values` possible values
+/// from `lowest` to `highest`, too long to list whole without `--todo`.
+pub fn odds_summary(values: u64, lowest: i64, highest: i64, lang: Lang) -> String {
+    lang.t(
+        "notation-odds-summary",
+        &[
+            ("values", Arg::Num(values as i64)),
+            ("lowest", number(lowest).into()),
+            ("highest", number(highest).into()),
+        ],
+    )
 }

@@ -2,8 +2,8 @@
 //! its quantity whatever the system calls it, and the reason given. The table's log, the
 //! character form's menu of events and the Markdown export all take these words.
 
+use crate::text::Lang;
 use crate::text::{Arg, ENGLISH, SPANISH};
-use crate::Lang;
 use fluent_bundle::FluentResource;
 use serde_json::Value;
 

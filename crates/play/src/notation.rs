@@ -8,7 +8,8 @@ use crate::request::Faces;
 use crate::seed::Seed;
 use serde::Serialize;
 use serde_json::{json, Value};
-use tirada_dice::notation::{self, Expr, Odds, RollResult, TermRoll, TYPED_GROUP};
+use tirada_dice::cost::{json_bytes, print_work};
+use tirada_dice::notation::{self, Budget, Expr, Odds, RollResult, TermRoll, TYPED_GROUP};
 use tirada_dice::{Die, TypedDice};
 
 /// The request key that holds an expression.
@@ -113,15 +114,24 @@ pub fn roll(request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayErro
 /// The exact odds of the expression's total, refused before any heavy work beyond the
 /// notation's cost limit.
 pub fn exact(text: &Value) -> Result<Odds, PlayError> {
-    parse(text)?
-        .odds(DEPTH)
+    exact_within(&parse(text)?, &mut Budget::new())
+}
+
+fn exact_within(expr: &Expr, budget: &mut Budget) -> Result<Odds, PlayError> {
+    expr.odds_within(DEPTH, budget)
         .map_err(|e| PlayError::field(KEY, e.to_string()))
 }
 
-/// The exact distribution of the expression's total, as `tirada odds EXPR --json` has it.
+/// The exact distribution of the expression's total, as `tirada odds EXPR --json` has it: its
+/// rows are priced with the computation, and held whole only within the memory bound.
 pub fn odds(text: &Value) -> Result<Value, PlayError> {
     let expr = parse(text)?;
-    let odds = exact(text)?;
+    let mut budget = Budget::new();
+    let odds = exact_within(&expr, &mut budget)?;
+    let priced = budget
+        .spend(print_work(&odds.dist), &expr)
+        .and_then(|()| budget.hold(json_bytes(&odds.dist), &expr));
+    priced.map_err(|e| PlayError::field(KEY, e.to_string()))?;
     let distribution: Vec<Value> = odds
         .dist
         .probabilities()

@@ -3,20 +3,8 @@
 
 use tirada_dice::{Dist, Fraction};
 
-/// `(value, p, at_least)` for every value of `dist`, lowest first.
+/// `(value, p, at_least)` for every value of `dist`, lowest first ([`Dist::rows`], reduced
+/// by the denominator's small primes).
 pub fn cumulative(dist: &Dist) -> Vec<(i64, Fraction, Fraction)> {
-    let den = dist.denominator();
-    let mut remaining = den.clone();
-    dist.weights()
-        .into_iter()
-        .map(|(v, w)| {
-            let row = (
-                v,
-                Fraction::ratio(w.clone(), den.clone()),
-                Fraction::ratio(remaining.clone(), den.clone()),
-            );
-            remaining -= w;
-            row
-        })
-        .collect()
+    dist.rows().map(|r| (r.value, r.p, r.at_least)).collect()
 }

@@ -1,6 +1,6 @@
 //! Turn order by each book's initiative rule, as the table's Combate screen uses it: Hitos
 //! rolls it (L203), CHASIS settles it with a check (L403). Fate's (L108–L110) is the conflict
-//! tracker's, tested in `fate_conflict.rs`.
+//! tracker's, tested in `fate/conflict/tracker.rs`.
 
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;

@@ -11,7 +11,7 @@ use crate::rows::{self, written};
 use crate::sqlite_write::{insert_table, transaction, write_batch, write_event};
 use crate::store::{one_by_one, Append, BoxFut, Migrated, Store, StoreError};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqlitePool};
+use sqlx::{ConnectOptions, Connection, Row, SqlitePool};
 use std::str::FromStr;
 use std::time::Duration;
 use tokio::sync::Mutex;
@@ -69,6 +69,36 @@ CREATE TABLE events (
 
 /// How often the WAL is copied back into the database file, off the write path.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+/// How long a connection waits for a lock another one holds.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Switches a file database to WAL on a connection of its own, before the pool opens any.
+/// The switch reads the file, then upgrades to writing it; SQLite answers «database is
+/// locked» at once instead of waiting when another connection is about to write (waiting
+/// could deadlock) — as the pool's second connection did, switching the same fresh file at
+/// the same moment, once in ~45 starts (issue 31). So the switch is tried again until the
+/// busy timeout, as SQLite waits for any other lock.
+async fn switch_to_wal(options: &SqliteConnectOptions) -> Result<(), StoreError> {
+    let deadline = tokio::time::Instant::now() + BUSY_TIMEOUT;
+    loop {
+        let switched = async {
+            let conn = options.clone().journal_mode(SqliteJournalMode::Wal).connect().await?;
+            conn.close().await
+        }
+        .await;
+        match switched {
+            Err(sqlx::Error::Database(e)) if busy(e.code().as_deref()) && tokio::time::Instant::now() < deadline => {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            other => return Ok(other?),
+        }
+    }
+}
+
+/// Whether a SQLite result code (extended or not) is `SQLITE_BUSY`.
+fn busy(code: Option<&str>) -> bool {
+    code.and_then(|c| c.parse::<i32>().ok()).is_some_and(|c| c & 0xff == 5)
+}
 
 /// The SQLite store.
 pub struct SqliteStore {
@@ -100,11 +130,6 @@ impl SqliteStore {
         let options = SqliteConnectOptions::from_str(url)
             .map_err(|_| StoreError::Url(url.to_string()))?
             .create_if_missing(true)
-            .journal_mode(if memory {
-                SqliteJournalMode::Memory
-            } else {
-                SqliteJournalMode::Wal
-            })
             // In WAL mode NORMAL keeps every committed transaction across a crash or kill of
             // the server; only a power cut can lose the last ones (FULL: `?synchronous=full`).
             .synchronous(if url.contains("synchronous=full") {
@@ -113,12 +138,14 @@ impl SqliteStore {
                 SqliteSynchronous::Normal
             })
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
-        // A commit never waits for a checkpoint (and its fsync, slow when the disk is busy):
-        // a background task checkpoints instead, without blocking writers or readers.
+            .busy_timeout(BUSY_TIMEOUT);
         let options = if memory {
-            options
+            options.journal_mode(SqliteJournalMode::Memory)
         } else {
+            // WAL is a setting of the file, which the pool's connections then find there.
+            switch_to_wal(&options).await?;
+            // A commit never waits for a checkpoint (and its fsync, slow when the disk is
+            // busy): a background task checkpoints instead, without blocking anyone.
             options.pragma("wal_autocheckpoint", "0")
         };
         let pool = SqlitePoolOptions::new()

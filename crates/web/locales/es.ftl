@@ -685,3 +685,9 @@ derived_defensa = Defensa (5 + Reflejos + combate)
 derived_bd_cuerpo_a_cuerpo = BD cuerpo a cuerpo
 derived_bd_a_distancia = BD a distancia
 derived_rd = RD (la mejor protección)
+
+# The engine's bounds (crates/web/src/cpu.rs): a busy server, a job stopped at its deadline.
+api_busy_server = el servidor ya está calculando todo lo que puede a la vez: vuelve a intentarlo en unos segundos
+api_busy_address = desde tu dirección ya se están calculando todas las tiradas que se admiten a la vez: espera a que terminen y vuelve a intentarlo
+api_deadline = el cálculo tardaba más de lo que el servidor permite y se detuvo; prueba con menos dados o vuelve a intentarlo más tarde
+api_cancelled = el cálculo se canceló porque la petición se cerró

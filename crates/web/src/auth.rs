@@ -1,6 +1,7 @@
 //! Who is asking: a bearer token (the API) or the table's HttpOnly cookie (the pages), looked
 //! up by its SHA-256 hash — tokens themselves are never stored.
 
+pub use crate::cookie::{cookie, cookies};
 use crate::error::{ApiError, ApiResult};
 use crate::AppState;
 use axum::http::HeaderMap;
@@ -9,21 +10,6 @@ use tirada_table::{sha256_hex, Member, TableInfo};
 /// The cookie that carries a member's token for table `id`.
 pub fn cookie_name(table_id: &str) -> String {
     format!("tirada_{table_id}")
-}
-
-/// Every cookie of the request headers, as (name, value).
-pub fn cookies(headers: &HeaderMap) -> impl Iterator<Item = (&str, &str)> {
-    headers
-        .get_all(axum::http::header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|kv| kv.trim().split_once('='))
-}
-
-/// A cookie's value from the request headers.
-pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
-    cookies(headers).find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
 }
 
 /// The `Set-Cookie` header value for a member's token.

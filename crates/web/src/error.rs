@@ -11,6 +11,8 @@ pub struct ApiError {
     pub status: StatusCode,
     pub message: String,
     pub field: Option<String>,
+    /// Seconds to wait before asking again (`Retry-After`), for a busy server.
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -19,7 +21,14 @@ impl ApiError {
             status,
             message: message.into(),
             field: None,
+            retry_after: None,
         }
+    }
+
+    /// The same error, saying how long to wait before asking again.
+    pub fn retry_after(mut self, seconds: u64) -> Self {
+        self.retry_after = Some(seconds);
+        self
     }
 
     /// 401: no token, or one that is not a member's of this table.
@@ -41,6 +50,7 @@ impl ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             message: message.into(),
             field: field.map(str::to_string),
+            retry_after: None,
         }
     }
 
@@ -89,7 +99,11 @@ impl IntoResponse for ApiError {
         if let Some(f) = self.field {
             body["field"] = json!(f);
         }
-        (self.status, Json(body)).into_response()
+        let mut resp = (self.status, Json(body)).into_response();
+        if let Some(v) = self.retry_after.and_then(|s| s.to_string().parse().ok()) {
+            resp.headers_mut().insert(axum::http::header::RETRY_AFTER, v);
+        }
+        resp
     }
 }
 

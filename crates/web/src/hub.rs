@@ -1,28 +1,17 @@
-//! What the server keeps in memory per table: the live broadcast channel (fed after each
-//! commit, one message per batch of events: [`crate::published`]), the [`Line`] that numbers
+//! What the server keeps in memory per table: its [`Feed`] of recently published events (fed
+//! after each commit, one batch at a time: [`crate::published`]), the [`Line`] that numbers
 //! events one at a time, and caches of the table row, characters and members by token hash.
 //! The store stays the truth: listeners resume from it, and the caches are only filled from
 //! it and updated after a commit.
 
 use crate::append::Queued;
-use crate::published::{Batch, Live, Published};
-use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::AtomicU64;
+use crate::feed::{Entry, Feed, Retention};
+use crate::published::Batch;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize};
 use std::sync::{Arc, Mutex, OnceLock};
 use tirada_table::{Character, Event, Member, Mutation, TableInfo};
-use tokio::sync::{broadcast, mpsc};
-
-/// Batches a table's channel holds for its slowest listener; one further behind reads the
-/// recent events or the store instead. Tokio allocates the whole ring (~50 bytes a slot) when
-/// the channel is made (4,096 slots cost 200 MiB for 1,000 tables, bench/RESULTS.md, issue
-/// 19), and a slot keeps its batch alive until it is overwritten.
-const CAPACITY: usize = 16;
-/// What each table's recent events may weigh ([`Published::weight`]), for listeners that
-/// catch up: they share each event's serialisation instead of reading the store and
-/// serialising it for themselves. Some 20 PORTAL rolls, a few minutes of play: a listener
-/// away longer reads the store. Per table, so a server's share grows with its busy tables
-/// (1,000 of them: ~100 MiB), not with their age.
-const RECENT_BYTES: usize = 100 * 1024;
+use tokio::sync::mpsc;
 
 /// Characters as the accepted events of a table leave them (committed or still queued).
 pub type Accepted = Arc<Mutex<HashMap<String, Character>>>;
@@ -68,39 +57,14 @@ fn accepted(table: &str) -> Option<Accepted> {
         .flatten()
 }
 
-/// A table's recently published events, and the number of the last one published.
-#[derive(Default)]
-struct Recent {
-    ring: VecDeque<Arc<Published>>,
-    /// What the ring weighs ([`Published::weight`]).
-    weight: usize,
-    last: i64,
-}
-
-impl Recent {
-    /// Adds a batch that follows the ring (else the ring starts again from it), and drops the
-    /// oldest events beyond [`RECENT_BYTES`] (the newest always stays).
-    fn extend(&mut self, batch: &Batch) {
-        if self.ring.back().is_some_and(|p| p.seq() + 1 != batch.first()) {
-            self.ring.clear();
-            self.weight = 0;
-        }
-        for p in &batch.events {
-            self.weight += p.weight();
-            self.ring.push_back(p.clone());
-        }
-        while self.weight > RECENT_BYTES && self.ring.len() > 1 {
-            let old = self.ring.pop_front().expect("more than one");
-            self.weight -= old.weight();
-        }
-    }
-}
-
 #[derive(Default)]
 pub struct Hub {
-    channels: Mutex<HashMap<String, broadcast::Sender<Live>>>,
-    /// The events last published per table (up to [`RECENT_BYTES`]), in order and without gaps.
-    recent: Mutex<HashMap<String, Recent>>,
+    /// Each table's recently published events, and its listeners' wake-up.
+    feeds: Mutex<HashMap<String, Arc<Feed<Batch>>>>,
+    /// How much of them each table keeps.
+    retention: Mutex<Retention>,
+    /// What the tables keep beyond their base, together ([`Retention::budget`]).
+    held: AtomicUsize,
     /// One line per table: events are numbered and built one at a time.
     lines: Mutex<HashMap<String, Arc<tokio::sync::Mutex<Line>>>>,
     /// The group-commit writer's queue (started with the first event).
@@ -116,15 +80,15 @@ pub struct Hub {
 }
 
 impl Hub {
-    fn sender(&self, table: &str) -> broadcast::Sender<Live> {
-        let mut map = self.channels.lock().expect("hub lock");
-        map.entry(table.to_string())
-            .or_insert_with(|| broadcast::channel(CAPACITY).0)
-            .clone()
+    /// Table `table`'s feed (made on first use).
+    pub fn feed(&self, table: &str) -> Arc<Feed<Batch>> {
+        let mut map = self.feeds.lock().expect("hub lock");
+        map.entry(table.to_string()).or_default().clone()
     }
 
-    pub fn subscribe(&self, table: &str) -> broadcast::Receiver<Live> {
-        self.sender(table).subscribe()
+    /// Sets how much of its recent events each table keeps from now on.
+    pub fn retain(&self, retention: Retention) {
+        *self.retention.lock().expect("hub lock") = retention;
     }
 
     /// Tells the listeners about a committed event, and keeps the cached table row current.
@@ -133,63 +97,43 @@ impl Hub {
     }
 
     /// Tells the listeners about committed events of one table (in order, without gaps) in
-    /// one message, so each listener wakes once for all of them.
+    /// one batch, so each listener wakes once for all of them.
     /// Events published already (this server's own, also read back after another server's
     /// wake-up) are left out.
-    pub fn publish_all(&self, table: &str, mut events: Vec<Event>) {
-        // Kept before it is sent: a listener that subscribed before reading `recent` misses
-        // nothing.
-        let batch = {
-            let mut map = self.recent.lock().expect("hub lock");
-            let recent = map.entry(table.to_string()).or_default();
-            events.retain(|e| e.seq > recent.last);
-            let Some(last) = events.last() else { return };
-            recent.last = last.seq;
-            let batch = Arc::new(Batch::new(events));
-            recent.extend(&batch);
-            batch
+    pub fn publish_all(&self, table: &str, events: Vec<Event>) {
+        let feed = self.feed(table);
+        let retention = *self.retention.lock().expect("hub lock");
+        let Some(batch) = feed.append(events, Batch::new, retention, &self.held) else {
+            return;
         };
+        // Caches first: a listener that acts on an event finds what it changed.
         if let Some(t) = self.tables.lock().expect("hub lock").get_mut(table) {
             t.last_seq = t.last_seq.max(batch.last());
             if batch.events.iter().any(|p| p.head.kind == "closed") {
                 t.closed = true;
             }
         }
-        // A table nobody subscribed to gets no channel: the events are in the store.
-        let sender = self.channels.lock().expect("hub lock").get(table).cloned();
-        if let Some(sender) = sender.filter(|s| s.receiver_count() > 0) {
-            let _ = sender.send(batch);
-        }
-    }
-
-    /// The published events after `after`, if the recent ones reach back to it (else the
-    /// store has them).
-    pub fn recent_after(&self, table: &str, after: i64) -> Option<Vec<Arc<Published>>> {
-        let map = self.recent.lock().expect("hub lock");
-        let ring = &map.get(table)?.ring;
-        if ring.front()?.seq() > after + 1 {
-            return None;
-        }
-        Some(ring.iter().filter(|p| p.seq() > after).cloned().collect())
+        feed.wake(batch.last());
     }
 
     /// The number of the last event of `table` this server published (None: none yet).
     pub fn published(&self, table: &str) -> Option<i64> {
-        self.recent.lock().expect("hub lock").get(table).map(|r| r.last)
+        let feed = self.feeds.lock().expect("hub lock").get(table).cloned();
+        feed?.last()
     }
 
     /// The tables somebody listens to on this server.
     pub fn listened(&self) -> Vec<String> {
-        let map = self.channels.lock().expect("hub lock");
+        let map = self.feeds.lock().expect("hub lock");
         map.iter()
-            .filter(|(_, s)| s.receiver_count() > 0)
+            .filter(|(_, f)| f.listeners() > 0)
             .map(|(t, _)| t.clone())
             .collect()
     }
 
     pub fn has_listeners(&self, table: &str) -> bool {
-        let map = self.channels.lock().expect("hub lock");
-        map.get(table).is_some_and(|s| s.receiver_count() > 0)
+        let map = self.feeds.lock().expect("hub lock");
+        map.get(table).is_some_and(|f| f.listeners() > 0)
     }
 
     /// Another server changed `table`: its cached row, characters and members (a token may
@@ -199,8 +143,9 @@ impl Hub {
         self.forget_table(table);
         self.forget_characters(table);
         self.forget_members(table, None);
-        if let Some(r) = self.recent.lock().expect("hub lock").get_mut(table) {
-            r.ring.clear();
+        let feed = self.feeds.lock().expect("hub lock").get(table).cloned();
+        if let Some(feed) = feed {
+            feed.clear(&self.held);
         }
     }
 
@@ -390,52 +335,43 @@ pub fn change(c: &mut Character, m: &Mutation) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::published::Published;
     use serde_json::json;
 
-    fn roll(seq: i64) -> Event {
-        let data = json!({"roll": {"dados": [1, 2, 3], "nota": "x".repeat(4000)}});
-        Event {
-            seq,
+    #[test]
+    fn a_published_event_reads_back_whole() {
+        let e = Event {
+            seq: 7,
             kind: "roll".into(),
             actor: None,
             character_id: Some("rosa".into()),
             hidden: false,
-            data,
-            at_ms: seq,
+            data: json!({"roll": {"dados": [1, 2, 3]}}),
+            at_ms: 7,
             prev: None,
-        }
-    }
-
-    #[test]
-    fn recent_events_stay_within_their_weight_and_in_order() {
-        let hub = Hub::default();
-        for seq in 1..=100 {
-            hub.publish("t", roll(seq));
-        }
-        let kept = hub.recent_after("t", 99).expect("the newest is kept");
-        assert_eq!(kept.iter().map(|p| p.seq()).collect::<Vec<_>>(), [100]);
-        let map = hub.recent.lock().unwrap();
-        let recent = &map["t"];
-        assert!(recent.weight <= RECENT_BYTES, "{} bytes", recent.weight);
-        assert!(
-            recent.ring.len() > 1 && recent.ring.len() < 100,
-            "{} kept",
-            recent.ring.len()
-        );
-        let seqs: Vec<i64> = recent.ring.iter().map(|p| p.seq()).collect();
-        assert_eq!(seqs, (101 - seqs.len() as i64..=100).collect::<Vec<_>>());
-        drop(map);
-        assert!(
-            hub.recent_after("t", 1).is_none(),
-            "older events are read from the store"
-        );
-    }
-
-    #[test]
-    fn a_published_event_reads_back_whole() {
-        let e = roll(7);
+        };
         let p = Published::new(e.clone());
         assert_eq!(p.event(), e);
         assert_eq!(p.head.data, serde_json::Value::Null, "the head keeps no data");
+    }
+
+    #[test]
+    fn events_published_already_are_left_out() {
+        let hub = Hub::default();
+        let chat = |seq| Event {
+            seq,
+            kind: "chat".into(),
+            actor: None,
+            character_id: None,
+            hidden: false,
+            data: json!({"text": "hola"}),
+            at_ms: seq,
+            prev: None,
+        };
+        hub.publish_all("t", (1..=3).map(chat).collect());
+        hub.publish_all("t", (2..=5).map(chat).collect());
+        assert_eq!(hub.published("t"), Some(5));
+        assert_eq!(hub.feed("t").holds(), Some((1, 5)));
+        assert_eq!(hub.published("u"), None);
     }
 }

@@ -6,7 +6,8 @@
 //! and in the sentence.
 //!
 //! The address is the TCP peer's, or with `trust_proxy` the last one a reverse proxy appended
-//! to `X-Forwarded-For`. A request with no known address (the in-process tests) is not limited.
+//! to `X-Forwarded-For`. A request with no known address (the in-process tests) is not limited,
+//! nor any when the limits are lifted (`--sin-limites`, for load benchmarks).
 
 use crate::error::ApiError;
 use axum::extract::{ConnectInfo, Request, State};
@@ -18,20 +19,34 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// The settings (`tirada serve --mesas-por-hora N --detras-de-proxy`).
+/// The settings (`tirada serve --mesas-por-hora N --detras-de-proxy --sin-limites`).
 #[derive(Clone, Debug)]
 pub struct Limits {
     /// Tables one address may create in an hour.
     pub tables_per_hour: u32,
     /// Read the client's address from `X-Forwarded-For` (only behind a proxy that sets it).
     pub trust_proxy: bool,
+    /// No limit at all: a load benchmark's clients all come from one address. Never on by
+    /// default.
+    pub lifted: bool,
+    /// Engine jobs running at once on the server ([`crate::cpu`]).
+    pub engine_jobs: usize,
+    /// Engine jobs running at once for one client address.
+    pub engine_jobs_per_address: usize,
+    /// How long one engine job may run before it is stopped.
+    pub engine_deadline: Duration,
 }
 
 impl Default for Limits {
     fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Limits {
             tables_per_hour: 30,
             trust_proxy: false,
+            lifted: false,
+            engine_jobs: 2 * cores,
+            engine_jobs_per_address: cores.max(2),
+            engine_deadline: crate::cpu::DEADLINE,
         }
     }
 }
@@ -70,10 +85,11 @@ impl Bucket {
     }
 }
 
-/// The buckets of every address seen lately.
+/// The buckets of every address seen lately, and the engine's jobs.
 pub struct Limiter {
     limits: Limits,
     buckets: Mutex<HashMap<(IpAddr, Kind), Bucket>>,
+    pub jobs: std::sync::Arc<crate::cpu::Jobs>,
 }
 
 /// Addresses remembered before the idle ones are forgotten.
@@ -82,6 +98,11 @@ const MAX_BUCKETS: usize = 50_000;
 impl Limiter {
     pub fn new(limits: Limits) -> Self {
         Limiter {
+            jobs: std::sync::Arc::new(crate::cpu::Jobs::new(
+                limits.engine_jobs,
+                limits.engine_jobs_per_address,
+                limits.engine_deadline,
+            )),
             limits,
             buckets: Mutex::new(HashMap::new()),
         }
@@ -131,8 +152,11 @@ impl Limiter {
         (tokens < 1.0).then(|| Duration::from_secs_f64((1.0 - tokens) * every))
     }
 
-    /// The client's address, if known.
+    /// The client's address, if known and limited.
     fn client(&self, req: &Request) -> Option<IpAddr> {
+        if self.limits.lifted {
+            return None;
+        }
         if self.limits.trust_proxy {
             let forwarded = req
                 .headers()
@@ -206,9 +230,29 @@ fn kind_of(method: &Method, path: &str) -> Option<Kind> {
 }
 
 /// The middleware: refuses limited work beyond its bucket, and counts failed
-/// authentications (401, and a join's refused invite code) after the answer.
+/// authentications (401, and a join's refused invite code) after the answer. The engine jobs a
+/// request starts know who asked ([`crate::cpu::Asker`]).
 pub async fn limit(State(limiter): State<std::sync::Arc<Limiter>>, req: Request, next: Next) -> Response {
-    let Some(ip) = limiter.client(&req) else {
+    let ip = limiter.client(&req);
+    let asker = crate::cpu::Asker {
+        jobs: limiter.jobs.clone(),
+        ip,
+        lang: answer_lang(&req),
+    };
+    crate::cpu::asked_by(asker, limited(limiter, ip, req, next)).await
+}
+
+/// The language of an answer: `?lang=`, else the page's language cookie.
+fn answer_lang(req: &Request) -> crate::i18n::Lang {
+    let asked = req
+        .uri()
+        .query()
+        .and_then(|q| q.split('&').find_map(|kv| kv.strip_prefix("lang=")).map(str::to_string));
+    crate::i18n::Lang::from_code(crate::cookie::asked_lang(asked.as_deref(), req.headers()).as_deref())
+}
+
+async fn limited(limiter: std::sync::Arc<Limiter>, ip: Option<IpAddr>, req: Request, next: Next) -> Response {
+    let Some(ip) = ip else {
         return next.run(req).await;
     };
     let api = req.uri().path().starts_with("/api/");
@@ -254,7 +298,7 @@ mod tests {
     fn tables_per_hour_cap_the_steady_rate_too() {
         let l = Limiter::new(Limits {
             tables_per_hour: 7,
-            trust_proxy: false,
+            ..Limits::default()
         });
         let ip: IpAddr = "10.0.0.1".parse().unwrap();
         let t0 = Instant::now();
@@ -267,6 +311,23 @@ mod tests {
         // 100 tries over 25 minutes: the bucket alone would allow 5 + 75.
         assert_eq!(made, 7);
         assert!(l.take(ip, Kind::CreateTable, t0 + Duration::from_secs(3601)).is_ok());
+    }
+
+    #[test]
+    fn lifted_limits_limit_no_address() {
+        let req = || {
+            let mut r = Request::new(axum::body::Body::empty());
+            r.extensions_mut()
+                .insert(ConnectInfo(SocketAddr::from(([10, 0, 0, 1], 5000))));
+            r
+        };
+        let limited = Limiter::new(Limits::default());
+        assert_eq!(limited.client(&req()), Some("10.0.0.1".parse().unwrap()));
+        let lifted = Limiter::new(Limits {
+            lifted: true,
+            ..Limits::default()
+        });
+        assert_eq!(lifted.client(&req()), None);
     }
 
     #[test]

@@ -1,11 +1,17 @@
 //! One listener of a table's event stream: the events after the last one it was sent, in
-//! order and once each — while it catches up (or after it lagged) from the table's recent
-//! events or else the store, then from the live channel, where a batch that follows on
-//! exactly goes out as its shared chunk.
+//! order and once each, read from the table's [`Feed`] at its own position — each batch as
+//! its shared chunk, each event of a batch begun as its shared frame — or, for a real gap,
+//! from the store.
+//!
+//! A listener whose next event left the feed while it was following (it read too slowly for
+//! the table: its socket or its client) is cut off with a resumable close: the stream ends
+//! after a `retry:` line, and its client reconnects with `Last-Event-ID`, reading what it
+//! missed from the store. It is never left behind in silence, and it never makes the
+//! server keep more for it.
 
-use crate::hub::Hub;
+use crate::feed::{Entry, Feed, Next, TAKE};
 use crate::presence::{self, Here, Online};
-use crate::published::{write_event, Batch, Live, Published};
+use crate::published::{Batch, Published};
 use crate::view::Audience;
 use axum::body::{Body, Bytes};
 use std::collections::VecDeque;
@@ -13,66 +19,61 @@ use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::Duration;
 use tirada_table::Store;
-use tokio::sync::broadcast::{
-    error::{RecvError, TryRecvError},
-    Receiver,
-};
 use tokio::sync::watch;
 
 /// Events read from the store per query.
 const PAGE: i64 = 500;
-/// Most events written to a listener at once while it catches up.
-const BURST: usize = 256;
 /// A comment line keeps idle connections open through proxies.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
-/// Least time between two writes to a listener: on a busy table the events of that time go
-/// out in one write (a socket write per listener costs more than its bytes), on a quiet one
+/// Least time between two reads of the feed: on a busy table the batches of that time go out
+/// in one write (a socket write per listener costs more than its bytes), on a quiet one
 /// nothing waits.
 const FLUSH: Duration = Duration::from_millis(20);
-
-/// What goes out next: a whole live batch, or one event of a catch-up.
-enum Next {
-    Batch(Bytes),
-    Event(Arc<Published>),
-}
+/// What a listener cut off for reading too slowly gets last: why, and how soon to come back
+/// (`retry:`, in ms; a browser's `EventSource` reconnects by itself, with `Last-Event-ID`).
+const CUT_OFF: &str = ": demasiado atrás: vuelve a conectar\nretry: 1000\n\n";
 
 struct Listener {
     store: Arc<dyn Store>,
-    hub: Arc<Hub>,
     table: String,
+    feed: Arc<Feed<Batch>>,
+    wake: watch::Receiver<i64>,
     audience: Audience,
+    /// The last event sent (queued in `out`).
     last: i64,
-    rx: Receiver<Live>,
-    queue: VecDeque<Arc<Published>>,
-    /// Whether the store has been read up to the live channel.
-    caught_up: bool,
-    /// When the last events were written.
-    sent: Option<tokio::time::Instant>,
+    /// Chunks to write, in order.
+    out: VecDeque<Bytes>,
+    /// Whether it has read the feed up to its end: a listener that then finds its next event
+    /// dropped is too slow, not catching up.
+    following: bool,
+    /// Cut off: the stream ends once `out` is written.
+    ended: bool,
+    /// When the feed was last read.
+    read: Option<tokio::time::Instant>,
 }
 
-/// The stream body for a listener that has seen the events up to `after`; `rx` must be
-/// subscribed before the store is read, so nothing falls between the two. `here` counts the
+/// The stream body for a listener that has seen the events up to `after`. `here` counts the
 /// member in while the stream is open, and its list of who is connected goes out whenever it
 /// changes, between events.
 pub fn body(
     store: Arc<dyn Store>,
-    hub: Arc<Hub>,
+    feed: Arc<Feed<Batch>>,
     table: String,
     audience: Audience,
     after: i64,
-    rx: Receiver<Live>,
     here: (watch::Receiver<Online>, Here),
 ) -> Body {
     let listener = Listener {
         store,
-        hub,
         table,
+        wake: feed.subscribe(),
+        feed,
         audience,
         last: after,
-        rx,
-        queue: VecDeque::new(),
-        caught_up: false,
-        sent: None,
+        out: VecDeque::new(),
+        following: false,
+        ended: false,
+        read: None,
     };
     let stream = futures_util::stream::unfold((listener, here), |(mut l, (mut online, here))| async move {
         // `chunk` may be left for the list: it changes nothing before its events are ready.
@@ -87,109 +88,78 @@ pub fn body(
 }
 
 impl Listener {
-    /// What follows in order, reading the store whenever the channel skips or lags.
-    async fn next(&mut self) -> Option<Next> {
-        loop {
-            if let Some(p) = self.pop() {
-                return Some(Next::Event(p));
-            }
-            if !self.caught_up {
-                // The recent events reach everything up to the live channel.
-                if let Some(events) = self.hub.recent_after(&self.table, self.last) {
-                    self.caught_up = true;
-                    self.queue.extend(events);
-                    continue;
-                }
-                let page = self.store.events_after(&self.table, self.last, PAGE).await.ok()?;
-                self.caught_up = (page.len() as i64) < PAGE;
-                self.queue.extend(page.into_iter().map(|e| Arc::new(Published::new(e))));
-                continue;
-            }
-            match self.rx.recv().await {
-                Ok(batch) if batch.first() == self.last + 1 => {
-                    self.last = batch.last();
-                    return Some(Next::Batch(batch.chunk(&self.audience)));
-                }
-                Ok(batch) => self.take(&batch),
-                Err(RecvError::Lagged(_)) => self.caught_up = false,
-                Err(RecvError::Closed) => return None,
-            }
-        }
-    }
-
-    /// The next queued event after the last one sent.
-    fn pop(&mut self) -> Option<Arc<Published>> {
-        while let Some(p) = self.queue.pop_front() {
-            if p.seq() > self.last {
-                self.last = p.seq();
-                return Some(p);
-            }
-        }
-        None
-    }
-
-    /// Queues the events of a live batch that follow the last one sent (the queue is empty);
-    /// a gap means events were missed, and the store is read again.
-    fn take(&mut self, batch: &Batch) {
-        let mut next = self.last + 1;
-        for p in &batch.events {
-            if p.seq() == next {
-                self.queue.push_back(p.clone());
-                next += 1;
-            } else if p.seq() > next {
-                self.caught_up = false;
-                return;
-            }
-        }
-    }
-
-    /// The next event if one is ready now, without waiting (None also when the store must be
-    /// read again: the next `next()` does that).
-    fn ready(&mut self) -> Option<Arc<Published>> {
-        loop {
-            if let Some(p) = self.pop() {
-                return Some(p);
-            }
-            if !self.caught_up {
-                return None;
-            }
-            match self.rx.try_recv() {
-                Ok(batch) => self.take(&batch),
-                Err(TryRecvError::Lagged(_)) => {
-                    self.caught_up = false;
-                    return None;
-                }
-                Err(_) => return None,
-            }
-        }
-    }
-
-    /// The next events as one chunk of the stream: a live batch as it is, or every event of
-    /// a catch-up already waiting in one write.
+    /// The next chunk of the stream (None: the stream ends).
     async fn chunk(&mut self) -> Option<Bytes> {
-        if let Some(sent) = self.sent.take() {
-            // Several live batches then go out as several frames of one write.
-            tokio::time::sleep_until(sent + FLUSH).await;
-        }
-        let first = match tokio::time::timeout(KEEP_ALIVE, self.next()).await {
-            Ok(Some(Next::Batch(chunk))) => {
-                if self.rx.is_empty() {
-                    self.sent = Some(tokio::time::Instant::now());
-                }
+        loop {
+            if let Some(chunk) = self.out.pop_front() {
                 return Some(chunk);
             }
-            Ok(Some(Next::Event(p))) => p,
-            Ok(None) => return None,
-            Err(_) => return Some(Bytes::from_static(": sigo aquí\n\n".as_bytes())),
-        };
-        let mut out = String::with_capacity(first.json(&self.audience).len() + 32);
-        write_event(&mut out, &first, &self.audience);
-        for _ in 0..BURST {
-            match self.ready() {
-                Some(p) => write_event(&mut out, &p, &self.audience),
-                None => break,
+            if self.ended {
+                return None;
+            }
+            if let Some(read) = self.read {
+                // The batches published meanwhile go out in one write.
+                tokio::time::sleep_until(read + FLUSH).await;
+            }
+            // Seen before the feed is read: a batch published after it wakes the wait below.
+            self.wake.borrow_and_update();
+            match self.feed.after(self.last) {
+                Next::Batches(batches) => {
+                    self.following = true;
+                    // Taken as many as it may: more follow at once.
+                    self.read = (batches.len() < TAKE).then(tokio::time::Instant::now);
+                    self.take(&batches);
+                }
+                Next::Nothing => {
+                    self.following = true;
+                    self.read = None;
+                    match tokio::time::timeout(KEEP_ALIVE, self.wake.changed()).await {
+                        Ok(Ok(())) => {}
+                        Ok(Err(_)) => return None,
+                        Err(_) => return Some(Bytes::from_static(": sigo aquí\n\n".as_bytes())),
+                    }
+                }
+                Next::Dropped if self.following => {
+                    self.ended = true;
+                    self.out.push_back(Bytes::from_static(CUT_OFF.as_bytes()));
+                }
+                Next::Dropped | Next::Gap => self.read_store().await?,
             }
         }
-        Some(Bytes::from(out))
+    }
+
+    /// Queues what follows the last event sent in `batches` (from the feed, in order): a
+    /// batch whole as its shared chunk, the rest of a batch begun as its events' frames.
+    fn take(&mut self, batches: &[Arc<Batch>]) {
+        for b in batches {
+            if b.first() > self.last {
+                self.out.push_back(b.chunk(&self.audience));
+            } else {
+                for p in b.events.iter().filter(|p| p.seq() > self.last) {
+                    self.out.push_back(p.frame(&self.audience).clone());
+                }
+            }
+            self.last = self.last.max(b.last());
+        }
+    }
+
+    /// Queues the next page of events after the last one sent from the store, framed for
+    /// this listener alone; None when the store fails (the stream ends, and the client
+    /// resumes).
+    async fn read_store(&mut self) -> Option<()> {
+        let page = self.store.events_after(&self.table, self.last, PAGE).await.ok()?;
+        if page.is_empty() {
+            // The feed is ahead of what the store answered: wait for the next batch.
+            let _ = tokio::time::timeout(KEEP_ALIVE, self.wake.changed()).await;
+            return Some(());
+        }
+        self.following = false;
+        let mut out = Vec::new();
+        for e in page {
+            self.last = e.seq;
+            out.extend_from_slice(Published::new(e).frame(&self.audience));
+        }
+        self.out.push_back(Bytes::from(out));
+        Some(())
     }
 }

@@ -91,10 +91,9 @@ pub async fn get_events(
             Ok(Json(views).into_response())
         }
         None | Some("sse") => {
-            // Subscribe before reading the store, so nothing falls between the two.
-            let rx = state.hub.subscribe(&id);
             let here = state.hub.presence.arrive(&id, &me.id);
-            let body = crate::listener::body(state.store.clone(), state.hub.clone(), id, audience, after, rx, here);
+            let feed = state.hub.feed(&id);
+            let body = crate::listener::body(state.store.clone(), feed, id, audience, after, here);
             Ok((
                 [
                     (header::CONTENT_TYPE, "text/event-stream"),

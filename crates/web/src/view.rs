@@ -94,10 +94,7 @@ pub struct LangQuery {
 
 /// The explanation's language: `?lang=`, else the page's cookie, else Spanish.
 pub fn lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
-    match asked {
-        Some(l) => Lang::from_code(Some(l)),
-        None => Lang::from_code(crate::auth::cookie(headers, "tirada_lang").as_deref()),
-    }
+    Lang::from_code(crate::cookie::asked_lang(asked, headers).as_deref())
 }
 
 /// Whether the event's view is worded in the reader's language: a roll (`data.roll`) gets an

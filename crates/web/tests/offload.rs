@@ -6,47 +6,16 @@ mod common;
 
 use axum::body::Body;
 use axum::http::Request;
+use common::tcp::{self, http};
 use common::{file_app, send, system_table, temp_url};
 use serde_json::{json, Value};
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 /// A server on a runtime with ONE async worker, as a busy server's workers would all be
 /// taken: whatever heavy work runs on it holds every other request.
 fn server() -> SocketAddr {
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let rt = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(1)
-            .enable_all()
-            .build()
-            .unwrap();
-        let served = rt.block_on(tirada_web::serve("sqlite::memory:", "127.0.0.1:0", |a| {
-            tx.send(a).unwrap()
-        }));
-        served.expect("the table serves");
-    });
-    rx.recv().expect("the server's address")
-}
-
-/// One request over plain HTTP/1.1: (status, body).
-fn http(addr: SocketAddr, method: &str, path: &str, token: Option<&str>, body: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).unwrap();
-    let auth = token
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
-        .unwrap_or_default();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{auth}\
-         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut answer = String::new();
-    s.read_to_string(&mut answer).unwrap();
-    let (head, rest) = answer.split_once("\r\n\r\n").expect("an HTTP answer");
-    (head.split(' ').nth(1).unwrap().parse().unwrap(), rest.to_string())
+    tcp::server(1, tirada_web::limits::Limits::default()).0
 }
 
 /// A Fate sheet with `n` skills (about 20 bytes each: well under the body limit).

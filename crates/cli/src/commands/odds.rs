@@ -1,18 +1,36 @@
 //! `tirada odds EXPR`: the exact distribution of any dice expression.
+//!
+//! A whole line (`1d20; 6x 4d6kh3`) spends from one budget, its printing included, and is
+//! refused with a sentence before the work that would pass it. Rows are written as they are
+//! made, never held all at once (issue #31 point 6: `134d1000` took 7.7 s and 563 MiB to print
+//! its 133,867 rows); a table longer than [`TABLE_ROWS`] is summed up by its landmark values
+//! unless `--todo` asks for every row.
 
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
-use crate::render::{dist_rows, odds_table, Style};
-use serde::Serialize;
-use tirada_dice::notation::{parse_program, EvalError, Odds, Roll, SetOdds};
+use crate::render::{dist_rows, odds_table, Layout, Row, Style};
+use serde::{Serialize, Serializer};
+use std::io::Write;
+use tirada_dice::cost::print_work;
+use tirada_dice::notation::{line_odds, parse_program, Budget, EvalError, Odds, Roll, SetOdds};
 use tirada_dice::{Dist, Fraction};
+
+/// Rows a table shows whole without `--todo`.
+pub const TABLE_ROWS: u64 = 200;
+
+/// The cumulative levels a summary marks: the first value at which the probability of at
+/// most it reaches each.
+const LEVELS: [f64; 7] = [0.01, 0.05, 0.25, 0.5, 0.75, 0.95, 0.99];
 
 #[derive(clap::Args, Debug)]
 pub struct ExprOddsArgs {
     /// Most extra dice in one explosion chain.
     #[arg(long, default_value_t = 10)]
     pub profundidad: u32,
+    /// Every row of a long distribution, not only its landmarks (more than 200 values).
+    #[arg(long)]
+    pub todo: bool,
 }
 
 /// One row of the contract's `distribution`, with the cumulative column as an extension.
@@ -23,35 +41,48 @@ struct RowJson {
     at_least: Fraction,
 }
 
+/// A distribution's rows, serialised one at a time as they are made.
+struct RowsJson<'a>(&'a Dist);
+
+impl Serialize for RowsJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.rows().map(|r| RowJson {
+            value: r.value,
+            p: r.p,
+            at_least: r.at_least,
+        }))
+    }
+}
+
 #[derive(Serialize)]
-struct OddsJson {
+struct OddsJson<'a> {
     expression: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     label: Option<String>,
-    distribution: Vec<RowJson>,
+    distribution: RowsJson<'a>,
     mean: Fraction,
     truncated: Fraction,
     denominator: String,
     /// For `Nx` sets: the sets sorted, highest first, each rank's odds.
     #[serde(skip_serializing_if = "Option::is_none")]
-    sets: Option<Vec<RankJson>>,
+    sets: Option<Vec<RankJson<'a>>>,
 }
 
 /// One rank of sorted sets (1 = the highest set).
 #[derive(Serialize)]
-struct RankJson {
+struct RankJson<'a> {
     rank: u32,
     mean: Fraction,
-    distribution: Vec<RowJson>,
+    distribution: RowsJson<'a>,
 }
 
 /// The contract's fields for the first roll, and every roll of the line under `rolls`.
 #[derive(Serialize)]
-struct OutputJson {
+struct OutputJson<'a> {
     #[serde(flatten)]
-    first: OddsJson,
+    first: OddsJson<'a>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    rolls: Option<Vec<OddsJson>>,
+    rolls: Option<Vec<OddsJson<'a>>>,
 }
 
 pub fn run(expr_text: &str, args: &ExprOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
@@ -60,47 +91,63 @@ pub fn run(expr_text: &str, args: &ExprOddsArgs, global: &GlobalArgs) -> Result<
         Lang::Es => CliError::input(format!("expresión no válida: {e}")),
         Lang::En => CliError::input(format!("invalid expression: {}", e.english())),
     })?;
-    let mut all = Vec::with_capacity(rolls.len());
-    for roll in &rolls {
-        let odds = roll.expr.odds(args.profundidad).map_err(|e| eval_error(&e, lang))?;
-        let sets = match roll.sets {
-            1 => None,
-            _ => Some(roll.set_odds(&odds.dist).map_err(|e| eval_error(&e, lang))?),
+    let mut budget = Budget::new();
+    let all = line_odds(&rolls, args.profundidad, &mut budget).map_err(|e| eval_error(&e, lang))?;
+    // Printing spends from the same budget, before anything is written.
+    let several = rolls.len() > 1 || rolls[0].sets > 1;
+    for (i, (roll, (odds, sets))) in rolls.iter().zip(&all).enumerate() {
+        let work = if global.json {
+            let ranks: u64 = sets.iter().flat_map(|s| &s.ranks).map(print_work).sum();
+            let times = if i == 0 && several { 2 } else { 1 };
+            print_work(&odds.dist) * times + ranks
+        } else if args.todo || rows(&odds.dist) <= TABLE_ROWS {
+            print_work(&odds.dist)
+        } else {
+            0
         };
-        all.push((odds, sets));
+        budget.spend(work, &roll.expr).map_err(|e| eval_error(&e, lang))?;
     }
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
     if global.json {
         let mut line: Vec<OddsJson> = rolls
             .iter()
             .zip(&all)
             .map(|(r, (o, s))| odds_json(r, o, s.as_ref()))
             .collect();
-        let several = line.len() > 1 || rolls[0].sets > 1;
         let first = line.remove(0);
         let rolls = several.then(|| {
             let mut again = vec![odds_json(&rolls[0], &all[0].0, all[0].1.as_ref())];
             again.extend(line);
             again
         });
-        return crate::commands::print_json(&OutputJson { first, rolls });
+        serde_json::to_writer(&mut out, &OutputJson { first, rolls })?;
+        writeln!(out)?;
+        return Ok(out.flush()?);
     }
     let style = Style {
         on: crate::render::colour_enabled(),
     };
     for (i, (roll, (odds, sets))) in rolls.iter().zip(&all).enumerate() {
         if i > 0 {
-            println!();
+            writeln!(out)?;
         }
-        print!("{}", human(roll, odds, sets.as_ref(), args.profundidad, lang, style));
+        human(&mut out, roll, odds, args, lang, style)?;
+        write!(out, "{}", tail(sets.as_ref(), odds, args.profundidad, lang))?;
     }
-    Ok(())
+    Ok(out.flush()?)
 }
 
-fn odds_json(roll: &Roll, odds: &Odds, sets: Option<&SetOdds>) -> OddsJson {
+/// Possible values of a distribution.
+fn rows(d: &Dist) -> u64 {
+    d.values().count() as u64
+}
+
+fn odds_json<'a>(roll: &Roll, odds: &'a Odds, sets: Option<&'a SetOdds>) -> OddsJson<'a> {
     OddsJson {
         expression: roll.expr.root.to_string(),
         label: roll.expr.label.clone(),
-        distribution: distribution_json(&odds.dist),
+        distribution: RowsJson(&odds.dist),
         mean: odds.dist.mean(),
         truncated: odds.truncated.clone(),
         denominator: odds.dist.denominator().to_string(),
@@ -111,34 +158,74 @@ fn odds_json(roll: &Roll, odds: &Odds, sets: Option<&SetOdds>) -> OddsJson {
                 .map(|(i, d)| RankJson {
                     rank: i as u32 + 1,
                     mean: d.mean(),
-                    distribution: distribution_json(d),
+                    distribution: RowsJson(d),
                 })
                 .collect()
         }),
     }
 }
 
-/// The table of one roll, the note on cut explosions and the means of sorted sets.
-fn human(roll: &Roll, odds: &Odds, sets: Option<&SetOdds>, depth: u32, lang: Lang, style: Style) -> String {
+/// The heading and table of one roll: whole, written row by row with `--todo`, or its
+/// landmarks when it is long.
+fn human(
+    out: &mut impl Write,
+    roll: &Roll,
+    odds: &Odds,
+    args: &ExprOddsArgs,
+    lang: Lang,
+    style: Style,
+) -> Result<(), CliError> {
     let mean = odds.dist.mean();
     let times = if roll.sets > 1 {
         format!("{}x ", roll.sets)
     } else {
         String::new()
     };
-    let mut out = format!(
+    write!(
+        out,
         "{}  ·  {} {} ({})\n\n",
         style.bold(&format!("{times}{}", roll.expr)),
         lang.pick("media", "mean"),
         lang.decimal(mean.to_f64(), 4),
         mean
-    );
-    out.push_str(&odds_table(
-        &dist_rows(&odds.dist),
-        lang.pick("valor", "value"),
-        lang,
-        style,
-    ));
+    )?;
+    let head = lang.pick("valor", "value");
+    let dist = &odds.dist;
+    let values = rows(dist);
+    if values <= TABLE_ROWS {
+        write!(out, "{}", odds_table(&dist_rows(dist), head, lang, style))?;
+        return Ok(());
+    }
+    let (marks, top) = dist.landmarks(&LEVELS);
+    if args.todo {
+        // Widths fixed beforehand: every fraction fits in the denominator's digits, twice.
+        let digits = dist.denominator().to_string().len();
+        let label = [dist.min_value(), dist.max_value()].map(|v| v.to_string().len());
+        let layout = Layout {
+            label: label[0].max(label[1]).max(head.chars().count()),
+            fraction: (2 * digits + 1).max(12),
+            max_p: top,
+            cumulative: true,
+        };
+        write!(out, "{}", layout.header(head, lang, style))?;
+        for r in dist.rows() {
+            write!(out, "{}", layout.line(&Row::from(r), lang, style))?;
+        }
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{}\n",
+        tirada_narrate::odds_summary(values, dist.min_value(), dist.max_value(), lang.narrate())
+    )?;
+    let marked: Vec<Row> = dist.rows_at(&marks).into_iter().map(Row::from).collect();
+    write!(out, "{}", odds_table(&marked, head, lang, style))?;
+    Ok(())
+}
+
+/// The note on cut explosions and the means of sorted sets.
+fn tail(sets: Option<&SetOdds>, odds: &Odds, depth: u32, lang: Lang) -> String {
+    let mut out = String::new();
     if odds.truncated != Fraction::zero() {
         out.push_str(&format!(
             "\n{} {} ({}): {}\n",
@@ -181,15 +268,4 @@ pub fn eval_error(e: &EvalError, lang: Lang) -> CliError {
         Lang::Es => e.to_string(),
         Lang::En => e.english(),
     })
-}
-
-fn distribution_json(dist: &Dist) -> Vec<RowJson> {
-    dist_rows(dist)
-        .into_iter()
-        .map(|r| RowJson {
-            value: r.label.parse().expect("distribution rows are labelled by value"),
-            p: r.p,
-            at_least: r.at_least.expect("distribution rows carry the cumulative column"),
-        })
-        .collect()
 }

@@ -21,6 +21,10 @@ pub struct ServeArgs {
     /// Behind a reverse proxy: read the client's address from X-Forwarded-For.
     #[arg(long = "detras-de-proxy")]
     pub trust_proxy: bool,
+    /// No limits per client address (tables per hour, joins, failed credentials): only for a
+    /// load benchmark, whose clients all come from one address.
+    #[arg(long = "sin-limites")]
+    pub no_limits: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -35,6 +39,8 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
         limits: tirada_web::limits::Limits {
             tables_per_hour: args.tables_per_hour,
             trust_proxy: args.trust_proxy,
+            lifted: args.no_limits,
+            ..Default::default()
         },
         ..Default::default()
     };

@@ -2,7 +2,7 @@
 //! divisor that may be 0 or a result that could overflow before anything is thrown, and to tell
 //! a rule how far a modifier can reach (`None`: no bound, an explosion that can go on).
 
-use super::{Count, ExplodeKind, Expr, Group, Node, Op, Pool, Select};
+use super::tree::{Count, ExplodeKind, Expr, Group, Node, Op, Pool, Select};
 use crate::pool::Keep;
 
 type Range = (Option<i128>, Option<i128>);

@@ -1,87 +1,58 @@
-//! What an exact computation will cost, estimated before it starts, so that a short expression
-//! such as `1000d1000kh999` is refused at once with a sentence instead of running for minutes
-//! and allocating gigabytes (issue #13, point 4).
+//! What an exact computation will cost, estimated before each step starts, so that a short
+//! expression such as `1000d1000kh999` is refused at once with a sentence instead of running
+//! for minutes and allocating gigabytes (issue #13, point 4; issue #31, point 5).
 //!
-//! The unit is one machine-word operation on a weight: every algorithm here touches each entry
-//! of its output a known number of times, and each entry is a number of about `bits` bits.
+//! The unit is one word operation on a weight (`crate::cost`): every step is priced by what its
+//! loops will do, and the same loops tick the meter ([`crate::meter`]) in that unit as they
+//! run, so the estimate can be checked against the work done. A whole line (`1d20; 4d6kh3;
+//! 6x 3d6`), its sets and its printing spend from one [`Budget`].
 
+use crate::cost::{mul, mul_add, words, ALLOC, HASHED};
 use crate::dist::Dist;
-use crate::pool::Keep;
 use num_bigint::BigUint;
 
-/// Most word operations one expression may cost (about a second on one core).
-pub const MAX_WORK: u64 = 400_000_000;
+/// Most word operations one line of rolls may cost (about a second on one core).
+pub const MAX_WORK: u64 = 4_000_000_000;
+/// Most bytes one table of weights or states may take while it is computed.
+pub const MAX_BYTES: u64 = 64 << 20;
 /// Most extra dice one explosion chain may have (`--profundidad`).
 pub const MAX_DEPTH: u32 = 100;
 
-/// Machine words of a weight of `bits` bits.
-fn words(bits: u64) -> u64 {
-    bits / 64 + 1
+/// Word operations of one entry of an explosion chain's step: a sum found in an ordered map
+/// and two products of big weights (the fuzzer's `10d2012!>57`, its chain once priced at one
+/// word per entry, ran for 24 s).
+fn chain_entry(w: u64) -> u64 {
+    2 * mul(w) + 2 * ALLOC + 16
 }
 
-/// Bits of the total weight of `n` throws of `die` (its denominator to the `n`).
-fn pool_bits(die: &Dist, n: u32) -> u64 {
-    die.denominator().bits().max(1) * n as u64
-}
-
-/// Work of the exact distribution of the kept dice of `n` throws of `die` (see
-/// [`crate::pool::keep_sum`] and [`Dist::sum_iid`] for the loops counted).
-pub(crate) fn pool_work(die: &Dist, n: u32, keep: Keep) -> u64 {
-    let n64 = n as u64;
-    let span = (die.max_value() - die.min_value()) as u64 + 1;
-    let w = words(pool_bits(die, n));
-    let kept = keep.positions(n).unwrap_or(0..n);
-    let count = kept.len() as u64;
-    let work = if count == n64 {
-        // One copy added at a time; a die that is not uniform convolves each copy face by face.
-        let per_copy = if die.is_uniform() { 1 } else { span };
-        n64.saturating_mul(n64 * span).saturating_mul(per_copy)
-    } else if count == 1 {
-        span.saturating_mul(n64 * n64)
-    } else {
-        // The multiset walk: per face, every pair of open positions shifts a row of kept sums.
-        let open = if kept.end == n { n - kept.start } else { kept.end } as u64;
-        let rows = (open * open).saturating_mul(span * count) + open * n64;
-        span.saturating_mul(rows)
+/// Work of one exploding throw of `die` cut after `depth` extra dice, `going` the faces that go
+/// on: each step meets the sums still going with every face — after `k` steps at most `g^k`
+/// sums, and at most `k` times the going faces' span.
+pub(crate) fn chain_work(die: &Dist, going: &[i64], depth: u32) -> u64 {
+    let faces = die.values().count() as u64;
+    let g = going.len() as u64;
+    let span = match (going.first(), going.last()) {
+        (Some(lo), Some(hi)) => hi.abs_diff(*lo),
+        _ => 0,
     };
-    work.saturating_mul(w)
+    let w = words(die.denominator().bits() * (depth as u64 + 1));
+    let (mut sums, mut combinations) = (0u64, 1u64);
+    for k in 0..=depth as u64 {
+        sums = sums.saturating_add(combinations.min(k.saturating_mul(span) + 1));
+        combinations = combinations.saturating_mul(g);
+    }
+    sums.saturating_mul(faces + g).saturating_mul(chain_entry(w))
 }
 
-/// Work of combining two independent distributions entry by entry (a sum, a product). Past
-/// 128 bits each pair's weight is a big number, multiplied and added with an allocation
-/// ([`CHAIN_ENTRY`] words, not one: the fuzzer's `9d905/9d921`, 6.7·10^7 pairs of 176 bits,
-/// was priced under the limit and took gigabytes).
-pub(crate) fn pair_work(a: &Dist, b: &Dist) -> u64 {
-    let len = |d: &Dist| (d.max_value() - d.min_value()) as u64 + 1;
-    let bits = a.denominator().bits() + b.denominator().bits();
-    let entry = if bits < 128 {
-        words(bits)
-    } else {
-        CHAIN_ENTRY * words(bits)
-    };
-    len(a).saturating_mul(len(b)).saturating_mul(entry)
-}
-
-/// Word operations one step of an explosion chain costs per entry: a big weight multiplied and
-/// added with an allocation, not one word (the fuzzer's `10d2012!>57`, its chain priced at
-/// 6·10^7 words, ran for 24 s).
-const CHAIN_ENTRY: u64 = 16;
-
-/// Work of one exploding throw of `die` cut after `depth` extra dice, `exploding` of its faces
-/// going on: each step convolves the chain so far with the exploding faces.
-pub(crate) fn chain_work(die: &Dist, exploding: u64, depth: u32) -> u64 {
-    let span = (die.max_value() - die.min_value()) as u64 + 1;
-    let steps = depth as u64 + 1;
-    let w = words(die.denominator().bits() * steps);
-    steps
-        .saturating_mul(steps * span)
-        .saturating_mul(exploding.max(1) + 1)
-        .saturating_mul(w)
-        .saturating_mul(CHAIN_ENTRY)
+/// Work of one step of the chain in `exact.rs`: every sum still going met by every face.
+pub(crate) fn chain_step_work(prefix: usize, faces: usize, w: u64) -> u64 {
+    (prefix as u64)
+        .saturating_mul(faces as u64)
+        .saturating_mul(chain_entry(w))
 }
 
 /// `n` as a short power of ten for a sentence: `4·10^8`.
-pub(crate) fn magnitude(n: u64) -> String {
+pub fn magnitude(n: u64) -> String {
     if n < 1000 {
         return n.to_string();
     }
@@ -96,6 +67,59 @@ pub(crate) fn spawn_work(states: usize, faces: usize, cap: usize, total: &BigUin
     let w = words(total.bits().max(1) * (throws as u64 + 1));
     (states as u64)
         .saturating_mul(faces as u64)
-        .saturating_mul(cap as u64 + 2)
-        .saturating_mul(w)
+        .saturating_mul(HASHED + cap as u64 + mul(w))
+}
+
+/// Multisets of `k` of `v` values, `C(v + k − 1, k)`, saturating.
+pub(crate) fn multisets(v: u64, k: u64) -> u64 {
+    if v == 0 {
+        return (k == 0) as u64;
+    }
+    (1..=k).fold(1u64, |acc, i| {
+        let next = (acc as u128 * (v + i - 1) as u128 / i as u128).min(u64::MAX as u128);
+        next as u64
+    })
+}
+
+/// Work of one member of the group walk in `exact.rs`: each state meets each face of the
+/// member, a sorted list of at most `cap` values cloned and hashed, its big weight multiplied
+/// (`w` words).
+pub(crate) fn walk_step_work(states: u64, faces: u64, cap: u64, w: u64) -> u64 {
+    states.saturating_mul(faces).saturating_mul(HASHED + cap + mul(w))
+}
+
+/// Bytes of one state of the group walk: its list of `cap` values and its weight of `w` words,
+/// in a hash map.
+pub(crate) fn walk_state_bytes(cap: u64, w: u64) -> u64 {
+    8 * cap + 8 * w + 96
+}
+
+/// Work and peak states of walking `members` (possible values of each, and the bits of each
+/// one's total) keeping `cap` values: the states after each member are at most every
+/// combination so far, and at most the sorted lists of `cap` of the values met so far.
+pub(crate) fn walk_work(members: &[Dist], cap: usize) -> (u64, u64) {
+    let mut values: Vec<i64> = Vec::new();
+    let (mut states, mut most, mut work, mut bits) = (1u64, 1u64, 0u64, 0u64);
+    for (i, m) in members.iter().enumerate() {
+        let faces = m.values().count() as u64;
+        bits += m.denominator().bits();
+        work = work.saturating_add(walk_step_work(states, faces, cap as u64, words(bits)));
+        values.extend(m.values());
+        values.sort_unstable();
+        values.dedup();
+        let held = (i + 1).min(cap) as u64;
+        states = states.saturating_mul(faces).min(multisets(values.len() as u64, held));
+        most = most.max(states);
+    }
+    (work, most)
+}
+
+/// Work of the highest (or lowest) of `members` (`exact.rs::extreme`): per value any member
+/// can take, the product of every member's cumulative weight.
+pub(crate) fn extreme_work(members: &[Dist]) -> u64 {
+    let values: u64 = members.iter().map(|m| m.values().count() as u64).sum();
+    let bits: u64 = members.iter().map(|m| m.denominator().bits()).sum();
+    values
+        .saturating_mul(members.len() as u64 + 1)
+        .saturating_mul(mul_add(words(bits)))
 }

@@ -1,16 +1,8 @@
 //! What can be wrong in an expression, said in Spanish first and in English, with the 1-based
 //! character position where it was noticed.
 
-use super::{MAX_CONSTANT, MAX_DICE, MAX_RESULT, MAX_SIDES, MAX_TOTAL_DICE};
+use super::limits::{MAX_CONSTANT, MAX_DICE, MAX_RESULT, MAX_ROLLS, MAX_SETS, MAX_SIDES, MAX_TOTAL_DICE};
 use crate::pool::KeepError;
-use program_limits::{MAX_ROLLS, MAX_SETS};
-
-pub(super) mod program_limits {
-    /// Most rolls one line may hold (`1d20+5; 2d6+3`).
-    pub const MAX_ROLLS: usize = 20;
-    /// Most repeated sets (`6x 4d6kh3`).
-    pub const MAX_SETS: u32 = 100;
-}
 
 /// What went wrong while reading an expression.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,63 +2,67 @@
 //! min/max), then the pool kept, dropped or counted, then groups and arithmetic — every step a
 //! distribution, never a simulation, and every step's cost checked before it runs.
 
-use super::cost::{chain_work, pair_work, pool_work, MAX_WORK};
-use super::eval::{EvalError, MAX_SPAN};
-use super::{spawn, Count, ExplodeKind, Group, Node, Op, Pool};
+use super::budget::{within_span, Budget, Ctx};
+use super::cost::{chain_step_work, chain_work};
+use super::eval::{check_depth, EvalError, MAX_SPAN};
+use super::kept::keep_dist;
+use super::tree::{ExplodeKind, Expr, Group, Node, Op, Pool};
+use super::{group, spawn};
+use crate::cost::{combine_work, convolve_work, dist_bytes, exploding_work, keep_work, words};
 use crate::dist::Dist;
 use crate::explode::exploding;
 use crate::fraction::Fraction;
-use crate::pool::keep_sum_scored;
+use crate::meter::tick;
 use num_bigint::BigUint;
-use num_traits::{One, Zero};
-use std::collections::{BTreeMap, HashMap};
-use std::fmt::Display;
+use num_traits::One;
+use std::collections::BTreeMap;
 
-/// What an evaluation has spent and what its explosion cuts changed.
-pub(super) struct Ctx {
-    pub depth: u32,
-    work: u64,
-    /// Probability that no explosion chain was cut.
-    pub not_cut: Fraction,
+/// An expression's exact distribution.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Odds {
+    pub dist: Dist,
+    /// Probability that an explosion depth cut changed the outcome (`0/1` without `!`).
+    pub truncated: Fraction,
 }
 
-impl Ctx {
-    pub fn new(depth: u32) -> Ctx {
-        Ctx {
-            depth,
-            work: 0,
-            not_cut: Fraction::one(),
-        }
+impl Expr {
+    /// The exact distribution of the expression's total, explosion chains cut after `depth`
+    /// extra dice. Refused, before any heavy work, when it would cost more than
+    /// [`MAX_WORK`](super::MAX_WORK).
+    pub fn odds(&self, depth: u32) -> Result<Odds, EvalError> {
+        self.odds_within(depth, &mut Budget::new())
     }
 
-    /// Counts `more` work for `what`, refusing past [`MAX_WORK`] before it is done.
-    pub fn spend(&mut self, more: u64, what: &dyn Display) -> Result<(), EvalError> {
-        self.work = self.work.saturating_add(more);
-        if self.work > MAX_WORK {
-            return Err(EvalError::TooCostly {
-                what: what.to_string(),
-                work: self.work,
-            });
-        }
-        Ok(())
-    }
-
-    /// Records `n` independent chains each cut with probability `cut`.
-    fn cut_each(&mut self, cut: &Fraction, n: u32) {
-        if *cut != Fraction::zero() {
-            let stays = cut.complement();
-            let none = Fraction::new(stays.numer().pow(n), stays.denom().pow(n));
-            self.not_cut = self.not_cut.mul(&none);
-        }
+    /// [`Expr::odds`] spending from `budget`, which a whole line of rolls shares: refused as
+    /// soon as the line's estimated work passes [`MAX_WORK`](super::MAX_WORK).
+    pub fn odds_within(&self, depth: u32, budget: &mut Budget) -> Result<Odds, EvalError> {
+        check_depth(depth)?;
+        let mut ctx = Ctx::new(depth, std::mem::take(budget));
+        let dist = node_dist(&self.root, &mut ctx);
+        *budget = ctx.budget;
+        Ok(Odds {
+            dist: dist?,
+            truncated: ctx.not_cut.complement(),
+        })
     }
 }
 
-/// Refuses a distribution with more possible totals than can be listed.
-fn within_span(d: Dist, what: &dyn Display) -> Result<Dist, EvalError> {
-    if d.max_value() - d.min_value() > MAX_SPAN {
-        return Err(EvalError::TooLarge(what.to_string()));
+/// A group's members' distributions, each different member computed once.
+fn member_dists(g: &Group, ctx: &mut Ctx) -> Result<Vec<Dist>, EvalError> {
+    let mut done: Vec<(&Node, Dist)> = Vec::new();
+    let mut out = Vec::with_capacity(g.members.len());
+    for m in &g.members {
+        let d = match done.iter().find(|(n, _)| *n == m) {
+            Some((_, d)) => d.clone(),
+            None => {
+                let d = node_dist(m, ctx)?;
+                done.push((m, d.clone()));
+                d
+            }
+        };
+        out.push(d);
     }
-    Ok(d)
+    Ok(out)
 }
 
 /// `a / b` rounded down (towards −∞), as `/` is defined in the notation.
@@ -70,23 +74,40 @@ pub(super) fn node_dist(node: &Node, ctx: &mut Ctx) -> Result<Dist, EvalError> {
     let d = match node {
         Node::Constant(c) => Dist::constant(*c),
         Node::Pool(p) => pool_dist(p, ctx)?,
-        Node::Group(g) => group_dist(g, ctx)?,
+        Node::Group(g) => {
+            let members = member_dists(g, ctx)?;
+            group::group_dist(g, &members, ctx)?
+        }
         Node::Neg(a) => node_dist(a, ctx)?.neg(),
         Node::Binary(op, a, b) => {
             let (a, b) = (node_dist(a, ctx)?, node_dist(b, ctx)?);
-            // A product's range is known from its factors' ends: one too wide is refused before
-            // its pairs are built (d9042*60d45 once took seconds and gigabytes to be refused).
-            if *op == Op::Mul {
-                let ends = |d: &Dist| [d.min_value() as i128, d.max_value() as i128];
-                let products: Vec<i128> = ends(&a).iter().flat_map(|x| ends(&b).map(|y| x * y)).collect();
-                let (lo, hi) = (products.iter().min(), products.iter().max());
-                if let (Some(lo), Some(hi)) = (lo, hi) {
-                    if hi - lo > MAX_SPAN as i128 {
-                        return Err(EvalError::TooLarge(node.to_string()));
+            let bits = a.denominator().bits() + b.denominator().bits() + 1;
+            // Entries of the result; a product's range is known from its factors' ends, and a
+            // quotient's is within its dividend's magnitude.
+            let span = match op {
+                Op::Add | Op::Sub => (a.entries() + b.entries() - 1) as i128,
+                Op::Mul => {
+                    let ends = |d: &Dist| [d.min_value() as i128, d.max_value() as i128];
+                    let products: Vec<i128> = ends(&a).iter().flat_map(|x| ends(&b).map(|y| x * y)).collect();
+                    let (lo, hi) = (products.iter().min(), products.iter().max());
+                    match (lo, hi) {
+                        (Some(lo), Some(hi)) => hi - lo + 1,
+                        _ => 1,
                     }
                 }
+                Op::Div => 2 * (a.min_value().unsigned_abs().max(a.max_value().unsigned_abs()) as i128) + 1,
+            };
+            // One too wide is refused before its pairs are built (d9042*60d45 once took
+            // seconds and gigabytes to be refused).
+            if *op == Op::Mul && span - 1 > MAX_SPAN as i128 {
+                return Err(EvalError::TooLarge(node.to_string()));
             }
-            ctx.spend(pair_work(&a, &b), node)?;
+            let work = match op {
+                Op::Add | Op::Sub => convolve_work(&a, &b),
+                Op::Mul | Op::Div => combine_work(&a, &b),
+            };
+            ctx.spend(work, node)?;
+            ctx.hold(dist_bytes(span.min(MAX_SPAN as i128 + 1) as u64, bits), node)?;
             match op {
                 Op::Add => a.add(&b),
                 Op::Sub => a.sub(&b),
@@ -98,34 +119,44 @@ pub(super) fn node_dist(node: &Node, ctx: &mut Ctx) -> Result<Dist, EvalError> {
     within_span(d, node)
 }
 
-/// One throw of the pool's die after `ro`/`rr`.
-pub(super) fn rerolled(p: &Pool) -> Dist {
-    let die = p.die.dist();
-    let Some(r) = p.reroll else { return die };
-    // A die has at most MAX_SIDES faces of weight one each, so `T²` fits in `u128`.
-    let w = die.faces::<u128>().expect("a die's weights are small");
-    let total: u128 = w.iter().map(|x| x.1).sum();
-    let hit: u128 = w.iter().filter(|(v, _)| r.when.holds(*v)).map(|x| x.1).sum();
-    let pairs = w.into_iter().map(|(v, x)| {
-        // `ro`: a face that meets the condition is thrown once more (weights over T²);
-        // `rr`: it is thrown until it does not, which is the die without those faces.
-        let stays = if r.when.holds(v) { 0 } else { x };
-        (v, if r.once { stays * total + x * hit } else { stays })
+/// What evaluating `node` costs at least: the keep-sums of its pools (each distinct pool once,
+/// exploded pools that add dice left out), priced from their dice alone, nothing computed but
+/// the single die's chain. A line of heavy rolls is refused on it before the first is computed.
+pub(super) fn floor_work(node: &Node, depth: u32) -> Result<u64, EvalError> {
+    let mut pools: Vec<&Pool> = Vec::new();
+    node.visit(&mut |n| {
+        if let Node::Pool(p) = n {
+            if !pools.contains(&p) {
+                pools.push(p);
+            }
+        }
     });
-    Dist::from_weights(pairs).expect("a die keeps a face that does not reroll")
+    let mut work = 0u64;
+    for p in pools.into_iter().filter(|p| !spawn::spawns(p)) {
+        let (die, _) = die_dist(p, &mut Ctx::new(depth, Budget::new()))?;
+        let scored = p.count_rule.map(|c| move |v| c.score(v));
+        let score = scored.as_ref().map(|f| f as &dyn Fn(i64) -> i64);
+        work = work.saturating_add(keep_work(&die, p.count, p.select.keep(p.count), score));
+    }
+    Ok(work)
 }
 
 /// One die of the pool after reroll, a compounded explosion and min/max, and the chance its
 /// chain was cut.
 pub(super) fn die_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), EvalError> {
-    let mut die = rerolled(p);
+    let mut die = p.rerolled();
     let mut cut = Fraction::zero();
     if let Some(e) = p.explode {
         let depth = e.limit(ctx.depth);
         let goes_on = |v: i64| e.goes_on(&p.die, v);
-        let exploding_faces = die.values().filter(|&v| goes_on(v)).count() as u64;
-        ctx.spend(chain_work(&die, exploding_faces, depth), p)?;
         let plain = p.reroll.is_none() && e.when.is_none() && e.penalty() == 0;
+        let work = if plain {
+            exploding_work(&die, depth)
+        } else {
+            let going: Vec<i64> = die.values().filter(|&v| goes_on(v)).collect();
+            chain_work(&die, &going, depth)
+        };
+        ctx.spend(work, p)?;
         (die, cut) = if plain {
             exploding(&p.die, depth)
         } else {
@@ -160,7 +191,9 @@ pub(super) fn chain(die: &Dist, goes_on: &dyn Fn(i64) -> bool, depth: u32, penal
     let mut out: BTreeMap<i64, BigUint> = BTreeMap::new();
     // Sums of the chains still going after k throws, with their weights (W_going^k spread).
     let mut prefix: BTreeMap<i64, BigUint> = BTreeMap::from([(0, BigUint::one())]);
+    let w = words(total.bits() * (depth as u64 + 1));
     for k in 0..=depth {
+        tick(chain_step_work(prefix.len(), faces.len() + going.len(), w));
         let shift = if k == 0 { 0 } else { penalty };
         let last = k == depth;
         let scale = total.pow(depth - k);
@@ -200,99 +233,6 @@ fn pool_dist(p: &Pool, ctx: &mut Ctx) -> Result<Dist, EvalError> {
         return Err(EvalError::TooLarge(p.to_string()));
     }
     let scored = p.count_rule.map(|c| move |v| c.score(v));
-    let cost_die = match &scored {
-        Some(f) if keep.positions(p.count).is_ok_and(|r| r.len() as u32 == p.count) => die.map(f),
-        _ => die.clone(),
-    };
-    ctx.spend(pool_work(&cost_die, p.count, keep), p)?;
     let score = scored.as_ref().map(|f| f as &dyn Fn(i64) -> i64);
-    Ok(keep_sum_scored(&die, p.count, keep, score).expect("keep rules are checked by the parser"))
-}
-
-fn group_dist(g: &Group, ctx: &mut Ctx) -> Result<Dist, EvalError> {
-    let members: Vec<Dist> = g.members.iter().map(|m| node_dist(m, ctx)).collect::<Result<_, _>>()?;
-    let n = members.len() as u32;
-    let kept = g
-        .select
-        .keep(n)
-        .positions(n)
-        .expect("keep rules are checked by the parser");
-    let score = |v: i64| g.count_rule.map_or(v, |c: Count| c.score(v));
-    if kept.len() as u32 == n {
-        let mut sum = Dist::constant(0);
-        for m in &members {
-            let m = m.map(score);
-            ctx.spend(pair_work(&sum, &m), g)?;
-            sum = within_span(sum.add(&m), g)?;
-        }
-        return Ok(sum);
-    }
-    if kept.len() == 1 && (kept.start == 0 || kept.end == n) {
-        let values: u64 = members.iter().map(|m| m.values().count() as u64).sum();
-        ctx.spend(values.saturating_mul(n as u64 + 1), g)?;
-        return Ok(extreme(&members, kept.end == n).map(score));
-    }
-    // Walk the members keeping only the values that can still be kept: the highest `n − start`
-    // (they hold every kept rank) or the lowest `end`, whichever list is shorter.
-    let from_top = (n - kept.start) <= kept.end;
-    let cap = if from_top { n - kept.start } else { kept.end } as usize;
-    let mut states: HashMap<Vec<i64>, BigUint> = HashMap::from([(Vec::new(), BigUint::one())]);
-    for m in &members {
-        let faces = m.weights();
-        let states_after = (states.len() as u64).saturating_mul(faces.len() as u64);
-        ctx.spend(states_after.saturating_mul(cap as u64 + 1), g)?;
-        let mut next: HashMap<Vec<i64>, BigUint> = HashMap::new();
-        for (state, w) in &states {
-            for (v, x) in &faces {
-                let mut s = state.clone();
-                let at = s.partition_point(|y| y < v);
-                s.insert(at, *v);
-                if s.len() > cap {
-                    if from_top {
-                        s.remove(0);
-                    } else {
-                        s.pop();
-                    }
-                }
-                *next.entry(s).or_default() += w * x;
-            }
-        }
-        states = next;
-    }
-    let skip = if from_top { 0 } else { kept.start as usize };
-    let pairs: Vec<(i64, BigUint)> = states
-        .into_iter()
-        .map(|(s, w)| (s.iter().skip(skip).take(kept.len()).map(|&v| score(v)).sum(), w))
-        .collect();
-    Ok(Dist::from_big_pairs(pairs))
-}
-
-/// The highest (or lowest) of independent `members`: `P(max ≤ x) = Π F_i(x)` at each value any
-/// member can take, differenced (from the top for the lowest).
-fn extreme(members: &[Dist], highest: bool) -> Dist {
-    let mut faces: Vec<Vec<(i64, BigUint)>> = members.iter().map(Dist::weights).collect();
-    let mut values: Vec<i64> = faces.iter().flatten().map(|(v, _)| *v).collect();
-    values.sort_unstable();
-    values.dedup();
-    if !highest {
-        values.reverse();
-        faces.iter_mut().for_each(|f| f.reverse());
-    }
-    // Per member, how far its faces were added up and their weight so far.
-    let mut at = vec![(0usize, BigUint::zero()); faces.len()];
-    let mut before = BigUint::zero();
-    let mut pairs = Vec::with_capacity(values.len());
-    for x in values {
-        let mut all = BigUint::one();
-        for (f, (i, cumulative)) in faces.iter().zip(at.iter_mut()) {
-            while *i < f.len() && (if highest { f[*i].0 <= x } else { f[*i].0 >= x }) {
-                *cumulative += &f[*i].1;
-                *i += 1;
-            }
-            all *= &*cumulative;
-        }
-        pairs.push((x, &all - &before));
-        before = all;
-    }
-    Dist::from_big_pairs(pairs)
+    keep_dist(&die, p.count, keep, score, ctx, p)
 }

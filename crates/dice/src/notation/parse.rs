@@ -11,11 +11,11 @@
 //! The full grammar, modifiers included, is in `docs/notation.md`.
 
 use super::bounds::range;
+use super::cond::{Cmp, Cond};
+use super::cost::MAX_DEPTH;
 use super::error::{ParseError, ParseErrorKind};
-use super::{
-    Cmp, Cond, Count, Explode, ExplodeKind, Expr, Group, Node, Op, Pool, Reroll, Select, MAX_CONSTANT, MAX_DEPTH,
-    MAX_DICE, MAX_RESULT, MAX_SIDES, MAX_TOTAL_DICE,
-};
+use super::limits::{MAX_CONSTANT, MAX_DICE, MAX_RESULT, MAX_SIDES, MAX_TOTAL_DICE};
+use super::tree::{Count, Explode, ExplodeKind, Expr, Group, Node, Op, Pool, Reroll, Select};
 use crate::die::Die;
 use crate::pool::Keep;
 
@@ -527,6 +527,13 @@ impl Parser {
             }
             return Ok(Node::Group(group));
         }
+    }
+}
+
+impl std::str::FromStr for Expr {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse(s)
     }
 }
 

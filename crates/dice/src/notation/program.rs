@@ -1,13 +1,15 @@
 //! A line of several rolls (`1d20+5; 2d6+3`) and repeated sets (`6x 4d6kh3`).
 
-use super::cost::pool_work;
-use super::error::program_limits::{MAX_ROLLS, MAX_SETS};
+use super::budget::Budget;
 use super::error::{ParseError, ParseErrorKind};
-use super::exact::Ctx;
+use super::eval::EvalError;
+use super::exact::{floor_work, Odds};
+use super::limits::{MAX_ROLLS, MAX_SETS};
 use super::parse::Parser;
-use super::{EvalError, Expr};
+use super::tree::Expr;
+use crate::cost::{dist_bytes, order_statistic_work, power_bits};
 use crate::dist::Dist;
-use crate::pool::{kth_lowest, Keep};
+use crate::pool::kth_lowest;
 
 /// One roll of a line, thrown `sets` times (1 unless written `Nx`).
 #[derive(Clone, Debug, PartialEq)]
@@ -60,15 +62,56 @@ pub fn parse_program(input: &str) -> Result<Vec<Roll>, ParseError> {
     }
 }
 
+/// The exact odds of every roll of a line, and of each rank of its sets, all spending from
+/// one budget: a line of twenty heavy rolls is refused as one heavy computation.
+pub fn line_odds(rolls: &[Roll], depth: u32, budget: &mut Budget) -> Result<Vec<(Odds, Option<SetOdds>)>, EvalError> {
+    // What the rolls' pools cost at least, together, before any of them is computed.
+    if rolls.len() > 1 {
+        super::eval::check_depth(depth)?;
+        let floor = rolls
+            .iter()
+            .map(|r| floor_work(&r.expr.root, depth))
+            .try_fold(0u64, |acc, w| w.map(|w| acc.saturating_add(w)))?;
+        let line: Vec<String> = rolls.iter().map(Roll::to_string).collect();
+        budget.clone().spend(floor, &line.join("; "))?;
+    }
+    rolls
+        .iter()
+        .map(|r| {
+            let odds = r.expr.odds_within(depth, budget)?;
+            let sets = match r.sets {
+                1 => None,
+                _ => Some(r.set_odds_within(&odds.dist, budget)?),
+            };
+            Ok((odds, sets))
+        })
+        .collect()
+}
+
+impl std::fmt::Display for Roll {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.sets > 1 {
+            write!(f, "{}x ", self.sets)?;
+        }
+        write!(f, "{}", self.expr)
+    }
+}
+
 impl Roll {
     /// The distribution of each rank of the sorted sets, given one set's distribution.
     pub fn set_odds(&self, one: &Dist) -> Result<SetOdds, EvalError> {
-        let mut ctx = Ctx::new(0);
-        let mut ranks = Vec::with_capacity(self.sets as usize);
-        for k in (0..self.sets).rev() {
-            ctx.spend(pool_work(one, self.sets, Keep::Highest(1)), &self.expr)?;
-            ranks.push(kth_lowest(one, self.sets, k));
-        }
+        self.set_odds_within(one, &mut Budget::new())
+    }
+
+    /// [`Roll::set_odds`] spending from `budget`.
+    pub fn set_odds_within(&self, one: &Dist, budget: &mut Budget) -> Result<SetOdds, EvalError> {
+        let n = self.sets;
+        let bits = power_bits(&one.denominator(), n as u64);
+        let faces = one.values().count() as u64;
+        let work = (0..n).map(|k| order_statistic_work(faces, n, k, bits)).sum();
+        budget.spend(work, &self.expr)?;
+        budget.hold(dist_bytes(one.entries().saturating_mul(n as u64), bits), &self.expr)?;
+        let ranks = (0..n).rev().map(|k| kth_lowest(one, n, k)).collect();
         Ok(SetOdds { ranks })
     }
 }

@@ -1,8 +1,9 @@
 //! Rolling an [`Expr`] with a [`DiceSource`]: the same modifiers in the same order as the exact
 //! odds (reroll → explode → min/max → keep/drop → count), so typed faces and odds agree.
 
+use super::eval::TYPED_GROUP;
 use super::exact::floor_div;
-use super::{Count, ExplodeKind, Expr, Group, Node, Op, Pool, TYPED_GROUP};
+use super::tree::{Count, ExplodeKind, Expr, Group, Node, Op, Pool};
 use crate::source::{DiceSource, SourceError};
 use serde::Serialize;
 

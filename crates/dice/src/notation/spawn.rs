@@ -9,13 +9,16 @@
 //! else is needed: the dice `khK`/`klK` keep are among the K extremes, and a drop is the sum less
 //! the extremes it drops.
 
-use super::cost::{pool_work, spawn_work};
+use super::budget::Ctx;
+use super::cost::{multisets, spawn_work, walk_state_bytes};
 use super::eval::EvalError;
-use super::exact::{rerolled, Ctx};
+use super::kept::keep_dist;
 
-use super::{ExplodeKind, Pool, Select};
+use super::tree::{ExplodeKind, Pool, Select};
+use crate::cost::words;
 use crate::dist::Dist;
 use crate::fraction::Fraction;
+use crate::meter::tick;
 use crate::pool::Keep;
 use crate::weight::{Weight, Wide};
 use num_bigint::BigUint;
@@ -100,7 +103,7 @@ type State = (i64, Vec<i64>);
 /// probability that one die's chain was cut.
 pub(super) fn pool_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), EvalError> {
     let e = p.explode.expect("only exploding pools spawn dice");
-    let die = rerolled(p);
+    let die = p.rerolled();
     let depth = e.limit(ctx.depth);
     let goes_on = |f: i64| e.goes_on(&p.die, f);
     let penalty = e.penalty();
@@ -126,7 +129,9 @@ pub(super) fn pool_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), Eva
     let mut chain: HashMap<State, BigUint> = HashMap::new();
     let mut prefix: HashMap<State, BigUint> = HashMap::from([((0, Vec::new()), <BigUint as One>::one())]);
     for k in 0..=depth {
-        ctx.spend(spawn_work(prefix.len(), faces.len(), track.cap, &total, depth), p)?;
+        let step = spawn_work(prefix.len(), faces.len(), track.cap, &total, depth);
+        ctx.spend(step, p)?;
+        tick(step);
         let last = k == depth;
         let scale = total.pow(depth - k);
         let mut next = HashMap::new();
@@ -149,74 +154,89 @@ pub(super) fn pool_dist(p: &Pool, ctx: &mut Ctx) -> Result<(Dist, Fraction), Eva
     let chain: Vec<(State, BigUint)> = chain.into_iter().collect();
     if track.cap == 0 {
         let one = Dist::from_big_pairs(chain.into_iter().map(|((sum, _), w)| (sum, w)).collect());
-        ctx.spend(pool_work(&one, p.count, Keep::All), p)?;
-        return Ok((one.sum_iid(p.count), cut));
+        return Ok((keep_dist(&one, p.count, Keep::All, None, ctx, p)?, cut));
     }
-    // Every merge pairs each state so far with each chain outcome.
-    let values = die.max_value() - die.min_value() + 2;
-    let states = multisets(values as u64, track.cap as u64).saturating_mul(if track.sum {
-        (values as u64).saturating_mul(p.count as u64 * (depth as u64 + 1))
-    } else {
-        1
-    });
-    let merges = states.saturating_mul(chain.len() as u64).saturating_mul(p.count as u64);
-    ctx.spend(spawn_work(merges as usize, 1, track.cap, &total, depth * p.count), p)?;
+    // Every merge pairs each state so far with each chain outcome; after `i` chains the states
+    // are at most every combination, and at most the lists of `cap` values times the sums.
+    let values = (die.max_value() - die.min_value() + 2) as u64;
+    let lists = multisets(values + 1, track.cap as u64);
+    let (mut merges, mut held, mut states) = (0u64, 1u64, 1u64);
+    for i in 1..=p.count as u64 {
+        merges = merges.saturating_add(held.saturating_mul(chain.len() as u64));
+        let sums = if track.sum {
+            values.saturating_mul(i * (depth as u64 + 1))
+        } else {
+            1
+        };
+        held = held.saturating_mul(chain.len() as u64).min(lists.saturating_mul(sums));
+        states = states.max(held);
+    }
     let bits = total.bits() * (depth as u64 + 1) * p.count as u64;
-    let pairs = fold_in::<u128>(bits, 128, &chain, p.count, track, &score)
-        .or_else(|| fold_in::<Wide<3>>(bits, 192, &chain, p.count, track, &score))
-        .or_else(|| fold_in::<Wide<4>>(bits, 256, &chain, p.count, track, &score))
-        .or_else(|| fold_in::<Wide<8>>(bits, 512, &chain, p.count, track, &score))
-        .or_else(|| fold::<BigUint>(&chain, p.count, track, &score))
+    ctx.spend(spawn_work(merges as usize, 1, track.cap, &total, depth * p.count), p)?;
+    ctx.hold(
+        states.saturating_mul(walk_state_bytes(track.cap as u64, words(bits))),
+        p,
+    )?;
+    let fold = Fold {
+        chain: &chain,
+        n: p.count,
+        track,
+        score: &score,
+        per_merge: spawn_work(1, 1, track.cap, &total, depth * p.count),
+    };
+    let pairs = fold
+        .run_in::<u128>(bits, 128)
+        .or_else(|| fold.run_in::<Wide<3>>(bits, 192))
+        .or_else(|| fold.run_in::<Wide<4>>(bits, 256))
+        .or_else(|| fold.run_in::<Wide<8>>(bits, 512))
+        .or_else(|| fold.run::<BigUint>())
         .expect("big weights never overflow");
     Ok((Dist::from_big_pairs(pairs), cut))
 }
 
-/// Multisets of at most `k` of `v` values: `C(v + k, k)`, saturating.
-fn multisets(v: u64, k: u64) -> u64 {
-    (1..=k).fold(1u64, |acc, i| acc.saturating_mul(v + i) / i)
-}
-
-/// [`fold`] in weights of type `W`, tried only when the total's `bits` fit its `width`.
-fn fold_in<W: Weight>(
-    bits: u64,
-    width: u64,
-    chain: &[(State, BigUint)],
+/// `n` independent chains merged, each final state read as the pool's result; each merge of a
+/// state with a chain outcome costs `per_merge`.
+struct Fold<'a> {
+    chain: &'a [(State, BigUint)],
     n: u32,
     track: Track,
-    score: &dyn Fn(i64) -> i64,
-) -> Option<Vec<(i64, BigUint)>> {
-    (bits < width).then(|| fold::<W>(chain, n, track, score)).flatten()
+    score: &'a dyn Fn(i64) -> i64,
+    per_merge: u64,
 }
 
-/// Merges `n` independent chains and reads each final state's result; `None` on an overflow.
-fn fold<W: Weight>(
-    chain: &[(State, BigUint)],
-    n: u32,
-    track: Track,
-    score: &dyn Fn(i64) -> i64,
-) -> Option<Vec<(i64, BigUint)>> {
-    let chain: Vec<(&State, W)> = chain
-        .iter()
-        .map(|(s, w)| Some((s, W::try_from_big(w)?)))
-        .collect::<Option<_>>()?;
-    let mut states: HashMap<State, W> = HashMap::from([((0, Vec::new()), W::one())]);
-    for _ in 0..n {
-        let mut next: HashMap<State, W> = HashMap::with_capacity(states.len() * 2);
-        for (s, w) in &states {
-            for (c, x) in &chain {
-                next.entry(track.merge(s, c))
-                    .or_insert_with(W::zero)
-                    .add_assign(&w.mul(x)?)?;
-            }
-        }
-        states = next;
+impl Fold<'_> {
+    /// [`Fold::run`] in weights of type `W`, tried only when the total's `bits` fit its `width`.
+    fn run_in<W: Weight>(&self, bits: u64, width: u64) -> Option<Vec<(i64, BigUint)>> {
+        (bits < width).then(|| self.run::<W>()).flatten()
     }
-    Some(
-        states
-            .into_iter()
-            .map(|(s, w)| (track.result(&s, score), w.to_big()))
-            .collect(),
-    )
+
+    /// The merged states' results and weights; `None` on an overflow.
+    fn run<W: Weight>(&self) -> Option<Vec<(i64, BigUint)>> {
+        let chain: Vec<(&State, W)> = self
+            .chain
+            .iter()
+            .map(|(s, w)| Some((s, W::try_from_big(w)?)))
+            .collect::<Option<_>>()?;
+        let mut states: HashMap<State, W> = HashMap::from([((0, Vec::new()), W::one())]);
+        for _ in 0..self.n {
+            tick((states.len() * chain.len()) as u64 * self.per_merge);
+            let mut next: HashMap<State, W> = HashMap::with_capacity(states.len() * 2);
+            for (s, w) in &states {
+                for (c, x) in &chain {
+                    next.entry(self.track.merge(s, c))
+                        .or_insert_with(W::zero)
+                        .add_assign(&w.mul(x)?)?;
+                }
+            }
+            states = next;
+        }
+        Some(
+            states
+                .into_iter()
+                .map(|(s, w)| (self.track.result(&s, self.score), w.to_big()))
+                .collect(),
+        )
+    }
 }
 
 mod split;

@@ -7,7 +7,7 @@
 //! several groups is a mixed-radix number over the groups (the last group varies fastest), and
 //! every value table is a dense array indexed by it — no hashing anywhere in the solver.
 
-use super::{Group, SolveError};
+use super::game::{Group, SolveError};
 
 /// `C(n, k)` for the small arguments used here (saturating, never wrapping).
 pub(crate) fn binomial(n: u64, k: u64) -> u64 {

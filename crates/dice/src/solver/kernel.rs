@@ -13,7 +13,7 @@
 //! which is also how the work is split across threads.
 
 use super::index::{MultisetTable, Space};
-use super::tables::Num;
+use super::num::Num;
 
 /// The legal reroll actions of one group: for multiset `i`, the reduced multisets left by
 /// removing each distinct, allowed face (faces ascending), in a fixed-width row padded with
@@ -131,6 +131,7 @@ impl<N: Num> Kernel<'_, N> {
         scratch: &mut Vec<N>,
     ) {
         let block = dst.len();
+        crate::meter::tick(block as u64 * work_per_state(self.space, self.moves));
         for (c, &s) in dst.iter_mut().zip(stop) {
             *c = s * pow;
         }
@@ -205,15 +206,32 @@ pub(crate) fn par_chunks<T: Send>(threads: usize, data: &mut [T], unit: usize, f
         f(0, data);
         return;
     }
+    // Helpers count their work on the job's meter and stop with it; this thread then stops too.
+    let meter = crate::meter::current();
     std::thread::scope(|scope| {
         let mut chunks = data.chunks_mut(per * unit).enumerate().peekable();
         while let Some((k, chunk)) = chunks.next() {
             let f = &f;
             if chunks.peek().is_some() {
-                scope.spawn(move || f(k * per, chunk));
+                let meter = meter.as_ref();
+                scope.spawn(move || crate::meter::helping(meter, || f(k * per, chunk)));
             } else {
                 f(k * per, chunk);
             }
         }
     });
+    crate::meter::check();
+}
+
+/// Work of one state in one level: its stop value, each group's sum over a new face, and the
+/// best of its moves.
+pub(crate) fn work_per_state(space: &Space, moves: &[Moves]) -> u64 {
+    let groups: u64 = space
+        .tables
+        .iter()
+        .zip(moves)
+        .filter(|(_, m)| m.width > 0)
+        .map(|(t, m)| (m.width + t.sides as usize) as u64)
+        .sum();
+    1 + groups
 }

@@ -9,11 +9,14 @@
 //! tabulated once per [`RerollGame::made_class`], and the odds keep two levels only. No
 //! per-state pruning: with dense rows, skipping a state costs more than the one `max` it saves.
 
+use super::cost::{Kept, Shape};
+use super::game::{RerollGame, SolveError};
 use super::index::Space;
+use super::kernel::work_per_state;
 use super::kernel::{Kernel, Moves};
+use super::num::{pick_width, Num, Width};
 use super::solution::Solution;
-use super::tables::{pick_width, Num, RawStops, Tables, Width};
-use super::{RerollGame, SolveError};
+use super::tables::{Meta, RawStops, Tables};
 use crate::Fraction;
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
@@ -42,18 +45,6 @@ impl SolveOptions {
     }
 }
 
-/// What a [`Solution`] needs besides its tables.
-#[derive(Clone, Debug)]
-pub(crate) struct Meta {
-    pub space: Space,
-    pub lcm: u64,
-    pub allowance: u32,
-    /// `allowed[g][a − 1]`: whether a die of group `g` showing `a` may be rerolled.
-    pub allowed: Vec<Vec<bool>>,
-    /// Worker threads for later passes (the policy played forward).
-    pub threads: usize,
-}
-
 /// Everything computed before the numerator type is known.
 struct Prepared {
     meta: Meta,
@@ -63,7 +54,9 @@ struct Prepared {
 }
 
 impl Prepared {
-    fn new(game: &dyn RerollGame, allowance: u32, options: SolveOptions) -> Result<Self, SolveError> {
+    /// The game's space, stop tables and moves, refused before the heavy work when what `kept`
+    /// asks for would not fit the solver's bounds (`cost.rs`).
+    fn new(game: &dyn RerollGame, allowance: u32, options: SolveOptions, kept: Kept) -> Result<Self, SolveError> {
         let space = Space::new(game.groups())?;
         let threads = options.threads_for(space.len);
         let lcm = space
@@ -71,20 +64,36 @@ impl Prepared {
             .iter()
             .filter(|t| t.count > 0)
             .fold(1u64, |l, t| l.lcm(&u64::from(t.sides)));
-        let stops = RawStops::compute(game, &space, allowance, threads);
-        let width = pick_width(stops.max_abs(), lcm, allowance)?;
         let allowed: Vec<Vec<bool>> = space
             .tables
             .iter()
             .enumerate()
             .map(|(g, t)| (1..=t.sides).map(|a| game.can_reroll(g, a)).collect())
             .collect();
-        let moves = space
+        let moves: Vec<Moves> = space
             .tables
             .iter()
             .zip(&allowed)
             .map(|(t, a)| Moves::new(t, a))
             .collect();
+        let classes = (0..=allowance)
+            .map(|made| game.made_class(made))
+            .collect::<std::collections::BTreeSet<_>>()
+            .len() as u64;
+        let per_state = work_per_state(&space, &moves);
+        let shape = Shape {
+            states: space.len as u64,
+            classes,
+            allowance,
+            per_state,
+            kept,
+            mass: super::policy::mass_bytes(&space, lcm, allowance),
+        };
+        // Priced with the narrowest numbers first, again once the stop values are known.
+        shape.check(4)?;
+        let stops = RawStops::compute(game, &space, allowance, threads);
+        let width = pick_width(stops.max_abs(), lcm, allowance)?;
+        shape.check(width.bytes())?;
         let meta = Meta {
             space,
             lcm,
@@ -142,9 +151,10 @@ impl Prepared {
 
 /// Solves the game keeping every level, for [`Solution::value`] and [`Solution::advise`].
 ///
-/// Memory: one numerator per state and level (`allowance + 1` levels) plus the stop tables; the
-/// worst PORTAL case (four colours of three d6, five rerolls: 9 834 496 states) takes about
-/// 320 MB with `i32` numerators. Use [`odds`] when only the pre-throw value is needed.
+/// Memory: one numerator per state and level (`allowance + 1` levels) plus the stop tables and
+/// what [`Solution::distribution`] needs; a game beyond [`super::MAX_BYTES`] is refused before
+/// the work (the worst PORTAL case, four colours of three d6 with five rerolls, would take
+/// about 650 MiB). Use [`odds`] when only the pre-throw value is needed.
 pub fn solve(game: &dyn RerollGame, allowance: u32) -> Result<Solution, SolveError> {
     solve_with(game, allowance, SolveOptions::default())
 }
@@ -157,7 +167,7 @@ pub fn solve_with(game: &dyn RerollGame, allowance: u32, options: SolveOptions) 
         let odds = pre_throw(&meta.space, &tables.levels[a as usize], meta.lcm, a);
         Solution::new(meta, Box::new(tables), odds)
     }
-    let p = Prepared::new(game, allowance, options)?;
+    let p = Prepared::new(game, allowance, options, Kept::Every)?;
     Ok(match p.width {
         Width::I32 => go::<i32>(p),
         Width::I64 => go::<i64>(p),
@@ -178,7 +188,7 @@ pub fn odds_with(game: &dyn RerollGame, allowance: u32, options: SolveOptions) -
         let last = tables.levels.last().expect("level A");
         pre_throw(&meta.space, last, meta.lcm, meta.allowance)
     }
-    let p = Prepared::new(game, allowance, options)?;
+    let p = Prepared::new(game, allowance, options, Kept::Two)?;
     Ok(match p.width {
         Width::I32 => go::<i32>(p),
         Width::I64 => go::<i64>(p),

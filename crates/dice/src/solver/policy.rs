@@ -9,11 +9,11 @@
 //! forward: stopping states pay out `f(dice, made)`, the others spread their mass over the
 //! rerolled die's faces. Masses are integers over `Π s_g^{c_g} · L^made`.
 
+use super::game::SolveError;
 use super::index::Space;
 use super::kernel::{par_chunks, sums, Kernel};
-use super::one_at_a_time::Meta;
-use super::tables::{Num, StopTables};
-use super::SolveError;
+use super::num::Num;
+use super::tables::{Meta, StopTables};
 use crate::Dist;
 
 /// "Not decided yet" while the policy pass runs.
@@ -52,6 +52,7 @@ impl<N: Num> Kernel<'_, N> {
         par_chunks(self.threads, codes, block, |first, chunk| {
             let mut scratch = Vec::new();
             for (k, codes) in chunk.chunks_exact_mut(block).enumerate() {
+                crate::meter::tick(block as u64 * super::kernel::work_per_state(self.space, self.moves) / 2);
                 let i0 = first + k;
                 let (src, cur) = (&prev[i0 * block..][..block], &cur[i0 * block..][..block]);
                 for ((c, &v), &s) in codes.iter_mut().zip(cur).zip(&stop[i0 * block..][..block]) {
@@ -133,6 +134,25 @@ impl Dense {
     }
 }
 
+/// The total mass of playing the policy forward, `Π s_g^{c_g} · L^A` (`None` past `u128`).
+fn mass_scale(space: &Space, lcm: u64, allowance: u32) -> Option<u128> {
+    space
+        .tables
+        .iter()
+        .try_fold(1u128, |w, t| {
+            w.checked_mul(u128::from(t.sides).checked_pow(u32::from(t.count))?)
+        })
+        .and_then(|w| w.checked_mul(u128::from(lcm).checked_pow(allowance)?))
+}
+
+/// Bytes of one mass of [`distribution`]: `i64` while the total fits, else `i128`.
+pub(crate) fn mass_bytes(space: &Space, lcm: u64, allowance: u32) -> u64 {
+    match mass_scale(space, lcm, allowance) {
+        Some(s) if s <= i64::MAX as u128 => 8,
+        _ => 16,
+    }
+}
+
 /// The distribution of `f(dice, made)` at stopping under the advised policy, before the throw.
 pub(crate) fn distribution<N: Num>(
     meta: &Meta,
@@ -141,14 +161,7 @@ pub(crate) fn distribution<N: Num>(
     f: &dyn Fn(&[&[u8]], u32) -> i64,
 ) -> Result<Dist, SolveError> {
     let space = &meta.space;
-    let scale = space
-        .tables
-        .iter()
-        .try_fold(1u128, |w, t| {
-            w.checked_mul(u128::from(t.sides).checked_pow(u32::from(t.count))?)
-        })
-        .and_then(|w| w.checked_mul(u128::from(meta.lcm).checked_pow(meta.allowance)?))
-        .ok_or(SolveError::Overflow)?;
+    let scale = mass_scale(space, meta.lcm, meta.allowance).ok_or(SolveError::Overflow)?;
     let dense = if scale <= i64::MAX as u128 {
         forward::<N, i64>(meta, levels, stops, f)
     } else if scale <= i128::MAX as u128 {
@@ -221,6 +234,7 @@ fn forward<N: Num, M: Num>(
             break;
         }
         let mut next = vec![M::default(); space.len];
+        crate::meter::tick(space.len as u64 * super::kernel::work_per_state(space, &moves) / 2);
         for (g, t) in space.tables.iter().enumerate() {
             let (lo, span) = (space.stride[g], t.len * space.stride[g]);
             let share = M::from_i128(l / i128::from(t.sides));

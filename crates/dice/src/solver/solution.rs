@@ -1,8 +1,9 @@
 //! A solved one-die-at-a-time game: values and advice for any dice on the table.
 
-use super::one_at_a_time::Meta;
-use super::tables::Store;
-use super::SolveError;
+use super::game::SolveError;
+use super::num::Num;
+use super::policy::distribution;
+use super::tables::{Meta, Tables};
 use crate::{Dist, Fraction};
 use num_bigint::{BigInt, BigUint};
 use serde::Serialize;
@@ -171,5 +172,29 @@ impl Solution {
             }
         }
         Ok(best.0)
+    }
+}
+
+/// Read access to a solved game's tables whatever their numerator type.
+pub(crate) trait Store: Send + Sync {
+    /// The numerator (over `L^r`) of the value with `r` rerolls left.
+    fn value(&self, r: usize, idx: usize) -> i128;
+    /// The plain stop value after `made` rerolls.
+    fn stop(&self, made: u32, idx: usize) -> i128;
+    /// See [`Solution::distribution`].
+    fn distribution(&self, meta: &Meta, f: &dyn Fn(&[&[u8]], u32) -> i64) -> Result<Dist, SolveError>;
+}
+
+impl<N: Num> Store for Tables<N> {
+    #[inline]
+    fn value(&self, r: usize, idx: usize) -> i128 {
+        self.levels[r][idx].to_i128()
+    }
+    #[inline]
+    fn stop(&self, made: u32, idx: usize) -> i128 {
+        self.stops.for_made(made)[idx].to_i128()
+    }
+    fn distribution(&self, meta: &Meta, f: &dyn Fn(&[&[u8]], u32) -> i64) -> Result<Dist, SolveError> {
+        distribution(meta, &self.levels, &self.stops, f)
     }
 }

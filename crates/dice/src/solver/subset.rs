@@ -11,9 +11,9 @@
 //! dice, so [`subset_odds`] computes each distinct "kept" hand once. This is meant for small
 //! pools (Hitos' 3d10 has 220 hands); the work grows with the product of the groups' hands.
 
+use super::game::{RerollGame, SolveError};
 use super::index::{MultisetTable, Space};
 use super::tables::RawStops;
-use super::{RerollGame, SolveError};
 use crate::Fraction;
 use num_bigint::{BigInt, BigUint};
 use serde::Serialize;

@@ -1,7 +1,10 @@
 //! A CHASIS margin contest (§3.7, C1353–C1409): the check every turn repeats, one line per
 //! turn with what it adds to the piles, and how the contest stands.
 
-use crate::{int, list, signed, word, Explanation, Lang, Line};
+use crate::explanation::{Explanation, Line};
+use crate::format::signed;
+use crate::text::Lang;
+use crate::value::{int, list, word};
 use serde_json::Value;
 
 /// A contest's roll object: `contest` (mode, limit, piles, end) and its `turns`.
@@ -101,10 +104,10 @@ fn modifier(roll: &Value) -> String {
 /// One side's dice and total: `5, 8 [d10:10 d10:3 +13] (4) → 30` — the base faces, each
 /// apertura chain, the modifier's dice, then the total.
 fn thrown(roll: &Value) -> String {
-    let mut out = crate::faces(&crate::ints(roll, "dice"));
+    let mut out = crate::format::faces(&crate::value::ints(roll, "dice"));
     for chain in roll.get("apertura").map(|a| list(a, "chains")).unwrap_or(&[]) {
         let sides = int(chain, "sides").unwrap_or(0);
-        let dice: Vec<String> = crate::ints(chain, "faces")
+        let dice: Vec<String> = crate::value::ints(chain, "faces")
             .iter()
             .map(|f| format!("d{sides}:{f}"))
             .collect();
@@ -114,9 +117,12 @@ fn thrown(roll: &Value) -> String {
             signed(int(chain, "value").unwrap_or(0))
         ));
     }
-    let modifier = roll.get("modifier").map(|m| crate::ints(m, "dice")).unwrap_or_default();
+    let modifier = roll
+        .get("modifier")
+        .map(|m| crate::value::ints(m, "dice"))
+        .unwrap_or_default();
     if !modifier.is_empty() {
-        out.push_str(&format!(" ({})", crate::faces(&modifier)));
+        out.push_str(&format!(" ({})", crate::format::faces(&modifier)));
     }
-    format!("{out} → {}", crate::number(int(roll, "total").unwrap_or(0)))
+    format!("{out} → {}", crate::format::number(int(roll, "total").unwrap_or(0)))
 }

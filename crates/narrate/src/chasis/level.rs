@@ -1,7 +1,9 @@
 //! The DJ's level points for a session (§3.4, C1104–C1138): the pool NIV × PRM, what was
 //! spent and given back, what is left, and the group's PX after a good ending.
 
-use crate::{int, ints, Explanation, Lang, Line};
+use crate::explanation::{Explanation, Line};
+use crate::text::Lang;
+use crate::value::{int, ints};
 use serde_json::Value;
 
 /// A ledger of `tirada chasis nivel` (`"command": "nivel"`).

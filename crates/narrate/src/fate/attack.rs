@@ -2,8 +2,11 @@
 //! for the defence (L161), the shifts, and the hit's verdict — a stress box, a forced
 //! consequence, taken out — or a tie that misses, or a defence won (by 3: crítico, L381).
 
-use super::effort_lines;
-use crate::{int, signed, word, Explanation, Lang, Line};
+use super::effort::effort_lines;
+use crate::explanation::{Explanation, Line};
+use crate::format::signed;
+use crate::text::Lang;
+use crate::value::{int, word};
 use serde_json::Value;
 use tirada_rules::fate::Ladder;
 

@@ -10,7 +10,9 @@ mod tests;
 
 pub use standing::{ending, heading, resumed};
 
-use crate::{int, list, signed, word, Lang};
+use crate::format::signed;
+use crate::text::Lang;
+use crate::value::{int, list, word};
 use serde_json::Value;
 use tirada_rules::fate::{Ladder, Rules};
 
@@ -39,7 +41,7 @@ impl Reader {
         Reader {
             names: words(&conflict["participants"]),
             zones: words(&conflict["zones"]["names"]),
-            ladder: super::ladder(&rules, lang),
+            ladder: super::effort::ladder(&rules, lang),
             lang,
         }
     }

@@ -2,7 +2,10 @@
 //! difficulty, the success levels the excess makes, who they raise, and whether the group
 //! makes it. A joint action thrown here also has each member's dice and the rerolls made.
 
-use crate::{int, ints, list, number, word, Explanation, Lang, Line};
+use crate::explanation::{Explanation, Line};
+use crate::format::number;
+use crate::text::Lang;
+use crate::value::{int, ints, list, word};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
@@ -62,7 +65,7 @@ fn thrown(roll: &Value, lang: Lang) -> Vec<Line> {
                     "leader",
                     (m.get("leader").and_then(Value::as_bool) == Some(true)).into(),
                 ),
-                ("faces", crate::faces(&faces).into()),
+                ("faces", crate::format::faces(&faces).into()),
                 ("total", number(int(r, "total").unwrap_or(0)).into()),
             ],
         )

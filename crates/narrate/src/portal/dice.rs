@@ -2,7 +2,9 @@
 //! tempted die beaten, tied or not (R6–R9) and where it goes (R13–R17), from the engine's
 //! `notes` (one per die, in the order of `dice`).
 
-use crate::{int, list, word, DieRef, Lang, Line};
+use crate::explanation::{DieRef, Line};
+use crate::text::Lang;
+use crate::value::{int, list, word};
 use serde_json::Value;
 
 pub fn lines(roll: &Value, lang: Lang) -> Vec<Line> {
@@ -25,7 +27,7 @@ pub fn lines(roll: &Value, lang: Lang) -> Vec<Line> {
                 "other" => (
                     lang.t(
                         "portal-other-white",
-                        &[("face", face.into()), ("v", crate::signed(points).into())],
+                        &[("face", face.into()), ("v", crate::format::signed(points).into())],
                     ),
                     if points > 0 { "bonus" } else { "penalty" },
                 ),
@@ -40,7 +42,7 @@ pub fn lines(roll: &Value, lang: Lang) -> Vec<Line> {
                             ("face", face.into()),
                             ("how", comparison.into()),
                             ("points", points.into()),
-                            ("signed", crate::signed(points).into()),
+                            ("signed", crate::format::signed(points).into()),
                             ("fate", fate.into()),
                         ],
                     );

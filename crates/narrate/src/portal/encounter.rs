@@ -5,10 +5,15 @@
 //! views as they were logged, and those are narrated too.
 
 mod moves;
+mod parts;
+
+use parts::{dice, lost_turns, who};
 #[cfg(test)]
 mod tests;
 
-use crate::{int, ints, list, number, signed, word, Lang};
+use crate::format::{number, signed};
+use crate::text::Lang;
+use crate::value::{int, list, word};
 use serde_json::Value;
 
 /// The line above the log: the rules profile and the composure difficulty (CB1).
@@ -117,7 +122,7 @@ pub fn standing(p: &Value, lang: Lang) -> String {
             ("who", word(p, "name").into()),
             (
                 "value",
-                int(p, "current_value").map_or_else(|| "none".into(), |v| crate::number(v).into()),
+                int(p, "current_value").map_or_else(|| "none".into(), |v| crate::format::number(v).into()),
             ),
             ("discomfort", int(p, "discomfort").unwrap_or(0).into()),
             ("wounds", int(p, "wounds").unwrap_or(0).into()),
@@ -130,37 +135,6 @@ pub fn standing(p: &Value, lang: Lang) -> String {
 /// A participant's condition in words (the log keeps `fuera_de_combate` and the like).
 pub fn condition(c: &str, lang: Lang) -> String {
     lang.t("enc-condition", &[("condition", c.into())])
-}
-
-/// The name of the participant an entry's `key` points at.
-fn who(v: &Value, key: &str, names: &[&str]) -> String {
-    let i = v.get(key).and_then(Value::as_u64).unwrap_or(u64::MAX);
-    names.get(i as usize).copied().unwrap_or("?").to_string()
-}
-
-/// A roll's faces by colour: `[blanco 3,5 · negro 2]`.
-fn dice(roll: &Value, lang: Lang) -> String {
-    let all = list(roll, "dice");
-    let by: Vec<String> = ["blanco", "negro", "rojo", "verde", "tentado"]
-        .iter()
-        .filter_map(|&colour| {
-            let f: Vec<String> = all
-                .iter()
-                .filter(|d| word(d, "color") == colour)
-                .filter_map(|d| int(d, "face").map(|f| f.to_string()))
-                .collect();
-            (!f.is_empty()).then(|| {
-                lang.t(
-                    "enc-dice",
-                    &[
-                        ("colour", lang.t("portal-colour", &[("colour", colour.into())]).into()),
-                        ("faces", f.join(",").into()),
-                    ],
-                )
-            })
-        })
-        .collect();
-    format!("[{}]", by.join(" · "))
 }
 
 /// A round's number, the cast's dice (CB5) and the order of action.
@@ -196,7 +170,7 @@ fn round(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
                     ("who", who(s, "who", names).into()),
                     (
                         "at",
-                        crate::decimal(int(s, "at").unwrap_or(0) as f64 / 10.0, lang).into(),
+                        crate::format::decimal(int(s, "at").unwrap_or(0) as f64 / 10.0, lang).into(),
                     ),
                 ],
             ),
@@ -292,11 +266,6 @@ fn event(e: &Value, lang: Lang) -> Option<String> {
     })
 }
 
-/// `1 turno sin actuar`, `2 turnos sin actuar`.
-fn lost_turns(n: i64, lang: Lang) -> String {
-    lang.t("enc-lost-turns", &[("n", n.into())])
-}
-
 /// The engine's reasons are Spanish words; the known ones are said in the asked language.
 fn reason_text(reason: &str, lang: Lang) -> String {
     let key = match reason {
@@ -311,18 +280,4 @@ fn reason_text(reason: &str, lang: Lang) -> String {
         other => return other.to_string(),
     };
     lang.t("enc-reason", &[("reason", key.into())])
-}
-
-/// The faces of a roll, for the manoeuvre lines.
-fn faces_of(entry: &Value, lang: Lang) -> String {
-    dice(&entry["roll"], lang)
-}
-
-/// Names of the participants in `key` (a list of indices), joined.
-fn names_of(entry: &Value, key: &str, names: &[&str]) -> String {
-    ints(entry, key)
-        .iter()
-        .map(|&i| names.get(i as usize).copied().unwrap_or("?"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }

@@ -2,7 +2,10 @@
 //! required total; a tie may raise it, a roll below the difficulty fails the task. The object
 //! of `tirada portal extendida --json` (`"command": "extendida"`).
 
-use crate::{int, list, number, word, Explanation, Lang, Line};
+use crate::explanation::{Explanation, Line};
+use crate::format::number;
+use crate::text::Lang;
+use crate::value::{int, list, word};
 use serde_json::Value;
 
 pub fn explain(r: &Value, lang: Lang) -> Option<Explanation> {

@@ -7,7 +7,10 @@ pub mod encounter;
 mod extended;
 mod opposition;
 
-use crate::{int, list, sum, word, Explanation, Lang, Line};
+use crate::explanation::{Explanation, Line};
+use crate::format::sum;
+use crate::text::Lang;
+use crate::value::{int, list, word};
 use serde_json::Value;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
@@ -47,7 +50,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
             "portal-sum",
             &[
                 ("sum", sum(kept, &parts).into()),
-                ("total", crate::number(total).into()),
+                ("total", crate::format::number(total).into()),
             ],
         )));
     }
@@ -57,7 +60,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
             &[
                 ("kind", word(r, "kind").into()),
                 ("role", word(r, "role").into()),
-                ("total", crate::number(int(r, "total").unwrap_or(0)).into()),
+                ("total", crate::format::number(int(r, "total").unwrap_or(0)).into()),
             ],
         )));
     }
@@ -67,14 +70,17 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
             "portal-headline",
             &[
                 ("outcome", o.into()),
-                ("total", crate::number(total).into()),
+                ("total", crate::format::number(total).into()),
                 // S17: a fumble stands even without a difficulty, which is then not named.
                 ("has-dif", (roll.get("difficulty").is_some_and(|d| !d.is_null())).into()),
                 ("dif", int(roll, "difficulty").unwrap_or(0).into()),
                 ("degree", int(roll, "fumble_degree").unwrap_or(0).into()),
             ],
         ),
-        None => lang.t("portal-headline-free", &[("total", crate::number(total).into())]),
+        None => lang.t(
+            "portal-headline-free",
+            &[("total", crate::format::number(total).into())],
+        ),
     };
     Some(Explanation { headline, lines })
 }
@@ -126,7 +132,7 @@ fn extras(roll: &Value, lang: Lang) -> Vec<Line> {
         ("portal-modifier", int(roll, "modifier")),
     ] {
         if let Some(v) = v.filter(|&v| v != 0) {
-            out.push(lang.t(key, &[("v", crate::signed(v).into())]));
+            out.push(lang.t(key, &[("v", crate::format::signed(v).into())]));
         }
     }
     let pool = roll.pointer("/rerolls/pool").and_then(Value::as_i64).unwrap_or(0);

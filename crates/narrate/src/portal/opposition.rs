@@ -3,7 +3,10 @@
 //! teams, and extended (a lead to reach, B932–B942). The object of `tirada portal
 //! enfrentamiento --json` (`"command": "enfrentamiento"`).
 
-use crate::{capitalise, int, ints, list, number, word, Explanation, Lang, Line};
+use crate::explanation::{Explanation, Line};
+use crate::format::{capitalise, number};
+use crate::text::Lang;
+use crate::value::{int, ints, list, word};
 use serde_json::Value;
 
 pub fn explain(o: &Value, lang: Lang) -> Option<Explanation> {

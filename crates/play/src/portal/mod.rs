@@ -100,9 +100,14 @@ fn spending(req: &PortalRequest, character: Option<&Character>, ruleset: &Value)
     })
 }
 
-/// The best move now, when a reroll is left and "best" is defined.
+/// The best move now, when a reroll is left and "best" is defined — and the game is small
+/// enough to solve within the engine's bounds: beyond them the roll stands without advice.
 fn advise(roll: &PortalRoll, objective: Objective) -> Result<Option<NextMove>, PlayError> {
-    next_move(roll, objective).map_err(|e| PlayError::new(e.to_string()))
+    use tirada_dice::solver::SolveError;
+    match next_move(roll, objective) {
+        Err(SolveError::TooBig { .. } | SolveError::TooCostly { .. }) => Ok(None),
+        r => r.map_err(|e| PlayError::new(e.to_string())),
+    }
 }
 
 /// A request thrown and played to its end.

@@ -2,8 +2,8 @@
 //! (L1048-L1054) and the *contrachequeo* of the dwarf-and-orc example (L1280-L1284). The
 //! Competiciones chapter itself is index-only; nothing else is invented here.
 
-use super::auxiliary::AuxiliaryRules;
-use super::grade::Outcome;
+use super::check::grade::Outcome;
+use super::sheet::auxiliary::AuxiliaryRules;
 use serde::{Deserialize, Serialize};
 
 /// One side of a duel: its skill and its weapon's grade.

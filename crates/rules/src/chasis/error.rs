@@ -21,6 +21,9 @@ pub enum ChasisError {
     Depth { asked: u32, max: u32 },
     #[error("«{0}» es demasiado grande para calcularlo exactamente; prueba con menos dados")]
     TooLarge(String),
+    /// Exact odds refused before the work: the notation's sentence, naming the whole roll.
+    #[error("{es}")]
+    Costly { es: String, en: String },
     #[error(transparent)]
     Dice(#[from] SourceError),
 }
@@ -51,6 +54,7 @@ impl ChasisError {
                 format!("the apertura depth goes from 0 to {max} for exact odds, and {asked} was asked for")
             }
             ChasisError::TooLarge(what) => format!("'{what}' is too large to compute exactly; try fewer dice"),
+            ChasisError::Costly { en, .. } => en.clone(),
             ChasisError::Dice(e) => e.to_string(),
         }
     }

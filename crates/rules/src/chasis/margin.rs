@@ -1,28 +1,14 @@
 //! *Margen* (PF, L1349-L1414): contests that are not fights — a chase, a macro-action, a debate —
 //! decided when the accumulated grades reach a limit (13 by default).
 
-use super::auxiliary::AuxiliaryRules;
-use super::base::Extreme;
+use super::check::grade::GradeRules;
+use super::check::roll::Transcript;
+use super::dice::base::Extreme;
 use super::error::ChasisError;
-use super::grade::GradeRules;
-use super::roll::Transcript;
 use super::ruleset::Ruleset;
+use super::sheet::auxiliary::AuxiliaryRules;
+pub use super::sheet::auxiliary::MarginMode;
 use serde::{Deserialize, Serialize};
-
-/// How margin points accumulate (§3.7).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum MarginMode {
-    /// GDE and GDF in two piles; whichever reaches the limit first decides (L1353-L1385).
-    #[default]
-    #[serde(rename = "dos_pilas")]
-    TwoPiles,
-    /// One signed pile: GDE add, GDF subtract (L1387-L1399).
-    #[serde(rename = "una_pila")]
-    OnePile,
-    /// Both sides roll; the turn's grade is the difference of the totals (L1401-L1409).
-    #[serde(rename = "enfrentado")]
-    Opposed,
-}
 
 /// How a margin contest ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -5,48 +5,46 @@
 //! the extremes, optional *aperturas*, gradual checks, level, energy, auxiliaries and contests —
 //! each an option of a [`Ruleset`] a group assembles from a TOML file.
 //!
-//! Source: `seeds/chasis-v109.txt` (`L…` lines) through the reading aid `shared/rules/chasis.md`
-//! (rules `R…`, ambiguities `A…`, examples `T…`, derived vectors `C…`/`D…`). Only the basic
-//! manual is in the seed; nothing of the advanced manual is invented here.
+//! Source: `seeds/chasis-v109.txt` (`L…` lines) through the reading aid (rules `R…`,
+//! ambiguities `A…`, examples `T…`, derived vectors `C…`/`D…`; each choice made and its
+//! setting: `docs/rules/chasis.md`). Only the basic manual is in the seed; nothing of the
+//! advanced manual is invented here.
+//!
+//! The ground: the [`Ruleset`] (read from its [`file`]), the book's tables and what can be
+//! wrong ([`error`]). Above it: [`dice`] (the base roll and its extremes, aperturas, their
+//! chains and rerolls), [`check`] (a check prepared, rolled, graded, its odds, level, the DJ's
+//! say), [`sheet`] (the character: qualities, development, transient factors, auxiliaries,
+//! magnitude, energy, reserves, hidden points, state events), contests and margins, turns, and
+//! the book's example characters.
 
-pub mod apertura;
-pub mod auxiliary;
-pub mod base;
-pub mod chain;
 pub mod check;
 pub mod contest;
-pub mod development;
-pub mod dj;
-pub mod energy;
+pub mod dice;
 pub mod error;
 pub mod examples;
 pub mod file;
-pub mod grade;
-pub mod gradual;
-pub mod hidden;
-pub mod level;
-pub mod magnitude;
 pub mod margin;
-pub mod odds;
-pub mod reroll;
-pub mod reserve;
-pub mod roll;
 pub mod ruleset;
 pub mod sheet;
-pub mod state_events;
 pub mod tables;
-pub mod transient;
 pub mod turns;
 
-pub use apertura::{AperturaConfig, AperturaKind, AperturaRule, ChainRoll, Continue, OverTenContinuation, Trigger};
-pub use base::{BaseRoll, Extreme, ExtremeRules, FaceCondition};
+pub use check::automatic::{auto_failure, auto_success, AutoSuccess};
+pub use check::grade::{grade_label, verdict, GradeRules, Multiplier, MultiplierScope, Outcome, Rounding, Verdict};
+pub use check::gradual::Gradual;
+pub use check::level::LevelMode;
+pub use check::odds::{odds, CheckOdds};
+pub use check::roll::{roll, Transcript};
 pub use check::{Check, Prepared, BASE_GROUP, MODIFIER_GROUP};
-pub use energy::{auto_failure, auto_success, AutoSuccess, Energy, EnergyRules, EnergySpend};
+pub use dice::apertura::{AperturaConfig, AperturaKind, AperturaRule, Continue, OverTenContinuation, Trigger};
+pub use dice::base::{BaseRoll, Extreme, ExtremeRules, FaceCondition};
+pub use dice::chain::ChainRoll;
 pub use error::ChasisError;
-pub use grade::{grade_label, verdict, GradeRules, Multiplier, MultiplierScope, Outcome, Rounding, Verdict};
-pub use gradual::Gradual;
-pub use level::LevelMode;
-pub use odds::{odds, CheckOdds};
-pub use roll::{roll, Transcript};
 pub use ruleset::Ruleset;
+pub use sheet::energy::{Energy, EnergyRules, EnergySpend};
 pub use sheet::{Quality, Sheet};
+
+// The modules' paths from before the folders (issue #24), which other crates name.
+pub use check::{dj, grade, gradual, level, odds, roll};
+pub use dice::{apertura, base, chain, reroll};
+pub use sheet::{auxiliary, development, energy, hidden, magnitude, reserve, state_events, transient};

@@ -6,16 +6,16 @@
 //! the result has every default written in, so a table that stores it (as JSON or TOML) and a
 //! transcript that records it say exactly which rules a roll was resolved under.
 
-use super::apertura::{AperturaConfig, AperturaKind, AperturaRule, Continue, Trigger};
-use super::auxiliary::AuxiliaryRules;
-use super::base::{BaseRoll, Extreme, ExtremeRules, FaceCondition};
-use super::development::DevelopmentRules;
-use super::energy::EnergyRules;
+use super::check::grade::GradeRules;
+use super::check::level::LevelMode;
+use super::dice::apertura::{AperturaConfig, AperturaKind, AperturaRule, Continue, Trigger};
+use super::dice::base::{BaseRoll, Extreme, ExtremeRules, FaceCondition};
 use super::error::ChasisError;
-use super::grade::GradeRules;
-use super::level::LevelMode;
-use super::sheet::AttributeDefaults;
+use super::sheet::auxiliary::AuxiliaryRules;
+use super::sheet::development::DevelopmentRules;
+use super::sheet::energy::EnergyRules;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Every configurable choice of a CHASIS game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -309,6 +309,31 @@ fn check_apertura(base: BaseRoll, a: &AperturaConfig) -> Result<(), ChasisError>
         }
     }
     Ok(())
+}
+
+/// Defaults for qualities a sheet does not list (R13, `[atributos]`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AttributeDefaults {
+    /// Normal in the setting: +0 («Conducir» in a modern game, «Cabalgar» in a medieval one).
+    #[serde(rename = "regulares", skip_serializing_if = "Vec::is_empty")]
+    pub regular: Vec<String>,
+    /// Specialist knowledge a character lacks: a negative score («Física Cuántica» = −4).
+    #[serde(rename = "irregulares", skip_serializing_if = "BTreeMap::is_empty")]
+    pub irregular: BTreeMap<String, i64>,
+}
+
+impl AttributeDefaults {
+    pub(crate) fn check(&self) -> Result<(), ChasisError> {
+        match self.irregular.iter().find(|(_, &v)| v > 0) {
+            Some((k, v)) => Err(ChasisError::invalid(
+                format!("atributos.irregulares.{k}"),
+                format!("un atributo irregular es negativo, y vale {v}"),
+                format!("an irregular attribute is negative, and is {v}"),
+            )),
+            None => Ok(()),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -123,10 +123,10 @@ impl Size {
 
     /// How long the temporary aspect it may bring lasts: a scene for a double, a session for
     /// a triple (R-9, R-10, A-T-2, L149).
-    pub fn aspect_duration(self) -> super::aspects::Duration {
+    pub fn aspect_duration(self) -> super::aspects::kinds::Duration {
         match self {
-            Size::Double => super::aspects::Duration::Scene,
-            Size::Triple => super::aspects::Duration::Session,
+            Size::Double => super::aspects::kinds::Duration::Scene,
+            Size::Triple => super::aspects::kinds::Duration::Session,
         }
     }
 

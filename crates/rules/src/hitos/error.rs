@@ -1,7 +1,7 @@
 //! Everything that can be wrong with a Hitos roll, as one Spanish sentence each.
 
 use super::notation::NotationError;
-use super::sheet_file::SheetError;
+use crate::sheet_file::SheetError;
 use tirada_dice::solver::SolveError;
 use tirada_dice::SourceError;
 

@@ -3,11 +3,11 @@
 //! applied to a [`Sheet`] by [`apply`] all at once or not at all — through the track's and the
 //! drama ledger's own rules (`health.rs`, `healing.rs`, `drama.rs`), nothing written twice.
 
-use super::damage::Lethality;
 use super::drama::{DramaError, DramaEvent, Ledger, Pool, Reason};
-use super::healing::apply_recovery;
+use super::harm::damage::Lethality;
+use super::harm::healing::apply_recovery;
 use super::options::Rules;
-use super::sheet::Sheet;
+use super::sheet::character::Sheet;
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened to a character's health or drama points.
@@ -181,7 +181,7 @@ pub fn apply(sheet: &Sheet, event: &Event, rules: &Rules) -> Result<Sheet, Event
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hitos::health::HealthState;
+    use crate::hitos::harm::health::HealthState;
 
     fn sheet(fortaleza: i32, voluntad: i32, drama: i32) -> Sheet {
         let mut s = Sheet {

@@ -3,10 +3,10 @@
 //! events that pay for it (costs are paid before the roll, B1604).
 
 use super::dice::Role;
-use super::events::Event;
-use super::sheet::{Character, Kind};
-use super::spec::RollSpec;
-use super::state::Area;
+use super::events::event::Event;
+use super::roll::spec::RollSpec;
+use super::sheet::character::{Character, Kind};
+use super::sheet::state::Area;
 use serde::{Deserialize, Serialize};
 
 /// Who casts (B1606).

@@ -3,78 +3,55 @@
 //! Three white basic dice of which one is kept by the character's role, black discomfort,
 //! red wound and green luck dice compared with the kept die, rerolls from Fortalezas and aces.
 //! Sources: the beta rulebook (`B…` lines) and the one-page summary (`S…`), through the
-//! reading aid `shared/rules/portal.md` (rules `R…`, contradictions `C-…`/`A-…`).
+//! reading aid (rules `R…`, contradictions `C-…`/`A-…`; each choice made and its setting:
+//! `docs/rules/portal.md`).
+//!
+//! The ground every folder stands on: the dice ([`dice`]), the ruleset ([`options`],
+//! [`settings`], set by key in [`keys`]) and what can be wrong with a roll ([`error`]). Above
+//! it: [`roll`] (one roll, its odds and advice), [`sheet`] (the character and its state),
+//! [`events`] (every change to it), [`advanced`] (the book's *Reglas avanzadas*:
+//! collaboration, confrontations, joint actions), [`combat`] (attack, defence, damage,
+//! manoeuvres, initiative), [`encounter`] (the tracker that plays a fight), and [`magic`].
 
-pub mod advice;
-pub mod cast;
-pub mod collab;
-pub mod conflict;
-pub mod costs;
-pub mod damage;
-pub mod derived;
+pub mod advanced;
+pub mod combat;
 pub mod dice;
-pub mod effects;
 pub mod encounter;
-mod encounter_act;
-mod encounter_combatant;
-mod encounter_defence;
-mod encounter_escape;
-pub mod encounter_file;
-mod encounter_fumble;
-mod encounter_grapple;
-mod encounter_hand;
-mod encounter_log;
-pub mod encounter_moves;
-pub mod encounter_multi;
-mod encounter_protect;
-mod encounter_units;
-mod encounter_window;
 pub mod error;
 pub mod events;
-mod events_bounds;
-mod events_error;
-mod events_rules;
-pub mod initiative;
-pub mod joint;
+pub mod keys;
 pub mod magic;
-pub mod manoeuvres;
-pub mod notes;
-pub mod odds;
-pub mod opposition;
 pub mod options;
-pub mod partial;
-pub mod party;
-pub mod reading;
 pub mod roll;
 pub mod settings;
 pub mod sheet;
-mod sheet_check;
-pub mod sheet_warnings;
-pub mod sim;
-pub mod spec;
-pub mod state;
-pub mod tables;
-mod thorns;
-pub mod transcript;
-pub mod window;
 
-pub use advice::{next_move, play_best, NextMove, Objective, PortalGame, PortalMove};
-pub use derived::{derived, Derived, Pools};
 pub use dice::{Colour, PortalDie, Role};
-pub use effects::Effects;
 pub use encounter::{Combatant, Encounter, EncounterError, Entry, Rerolls, Slot, Standing};
 pub use error::PortalError;
-pub use events::{apply, AidMeans, Event, RollChanges, StateError};
-pub use events_rules::{check_spending, RollSpending};
-pub use notes::{Comparison, DieNote, Fate};
-pub use odds::{odds_without_rerolls, OutcomeOdds, PortalOdds};
-pub use options::{PartialUse, Profile, Rules, SettingError, SETTINGS};
-pub use partial::partial_left;
-pub use party::{apply_pool, Party, PoolError, PoolEvent};
-pub use reading::{score, ReadingKind, Score, Throw};
+pub use events::rules::{check_spending, RollSpending};
+pub use events::{
+    apply, apply_pool, partial_left, AidMeans, Event, Party, PoolError, PoolEvent, RollChanges, StateError,
+};
+pub use keys::{SettingError, SETTINGS};
+pub use options::{PartialUse, Profile, Rules};
+pub use roll::advice::{next_move, play_best, NextMove, Objective, PortalGame, PortalMove};
+pub use roll::effects::Effects;
+pub use roll::notes::{Comparison, DieNote, Fate};
+pub use roll::odds::{odds_without_rerolls, OutcomeOdds, PortalOdds};
+pub use roll::reading::{score, ReadingKind, Score, Throw};
+pub use roll::sim::{Simulator, Tally};
+pub use roll::spec::{Forte, ReadingSpec, RollSpec};
+pub use roll::transcript::{Outcome, ReadingResult, Transcript};
 pub use roll::{PortalRoll, Step};
+pub use sheet::derived::{derived, Derived, Pools};
+pub use sheet::state::{Condition, State};
 pub use sheet::{Character, Kind, SheetError};
-pub use sim::{Simulator, Tally};
-pub use spec::{Forte, ReadingSpec, RollSpec};
-pub use state::{Condition, State};
-pub use transcript::{Outcome, ReadingResult, Transcript};
+
+// The modules' paths from before the folders (issue #24), which other crates name.
+pub use advanced::{collab, joint, opposition};
+pub use combat::{cast, conflict, damage, initiative, manoeuvres, tables, window};
+pub use encounter::{attack::multi as encounter_multi, file as encounter_file, moves as encounter_moves};
+pub use events::{partial, party};
+pub use roll::{advice, effects, notes, odds, reading, sim, spec, transcript};
+pub use sheet::{costs, derived, state, warnings as sheet_warnings};

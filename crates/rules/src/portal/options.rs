@@ -202,73 +202,6 @@ impl Rules {
     }
 }
 
-/// A setting that does not exist or a value it cannot take.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SettingError {
-    #[error("la regla «{0}» no existe; reglas posibles: {SETTINGS}")]
-    Unknown(String),
-    #[error("la regla «{key}» no acepta «{value}»: valores posibles {allowed}")]
-    Value {
-        key: String,
-        value: String,
-        allowed: &'static str,
-    },
-}
-
-/// Every individual setting's name, as `--regla` and a table's ruleset spell them.
-pub const SETTINGS: &str = "wound_penalty, six_clears_discomfort_in_combat, thorn_blocks_discomfort_removal, \
-damage_die_uses_discomfort_wounds, partial_use, superhuman_fortes, f0_specialty_six_bonus, reroll_cap, \
-damage_model, pp_hand_max, table_pp_pool, luck_max, pc_forte_max, composure_payments, tie_die_even_direction, \
-thorn_check_timing, thorn_difficulty, stun_resistance, wound_stuns, critical_model, critical_reduction, \
-flat_footed_penalty, gang_up_aces, multi_attack_model, grapple_model, protect_someone, cast_die_rule, stack_rule, \
-cast_tie_mode, psych_mode, max_virtual_advantage, multi_same_target_count";
-
-impl Rules {
-    /// Changes one setting, so a table can start from a profile and mix in the other's rules.
-    pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingError> {
-        let bad = |allowed| SettingError::Value {
-            key: key.to_string(),
-            value: value.to_string(),
-            allowed,
-        };
-        let flag = |v: &str| match v {
-            "true" | "si" | "sí" | "yes" => Ok(true),
-            "false" | "no" => Ok(false),
-            _ => Err(bad("true, false")),
-        };
-        match key {
-            "wound_penalty" => {
-                self.wound_penalty = match value {
-                    "1" => 1,
-                    "2" => 2,
-                    _ => return Err(bad("1, 2")),
-                }
-            }
-            "six_clears_discomfort_in_combat" => self.six_clears_discomfort_in_combat = flag(value)?,
-            "thorn_blocks_discomfort_removal" => self.thorn_blocks_discomfort_removal = flag(value)?,
-            "damage_die_uses_discomfort_wounds" => self.damage_die_uses_discomfort_wounds = flag(value)?,
-            "superhuman_fortes" => self.superhuman_fortes = flag(value)?,
-            "f0_specialty_six_bonus" => self.f0_specialty_six_bonus = flag(value)?,
-            "partial_use" => {
-                self.partial_use = match value {
-                    "per_adventure" => PartialUse::PerAdventure,
-                    "per_session_one_per_roll" => PartialUse::PerSessionOnePerRoll,
-                    _ => return Err(bad("per_adventure, per_session_one_per_roll")),
-                }
-            }
-            "reroll_cap" => {
-                self.reroll_cap = value
-                    .parse()
-                    .ok()
-                    .filter(|c| (1..=20).contains(c))
-                    .ok_or_else(|| bad("1 a 20"))?
-            }
-            _ => return super::settings::set(self, key, value).unwrap_or(Err(SettingError::Unknown(key.to_string()))),
-        }
-        Ok(())
-    }
-}
-
 impl Default for Rules {
     fn default() -> Self {
         Rules::summary()
@@ -278,6 +211,7 @@ impl Default for Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::portal::keys::SettingError;
 
     #[test]
     fn profiles_differ_where_the_documents_do() {

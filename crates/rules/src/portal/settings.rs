@@ -1,7 +1,6 @@
 //! The settings of characters, advanced rules, combat and cast members (reading aid §8.4),
-//! each a field of [`Rules`] with its Book and Summary value. Names are the aid's config keys.
+//! each a field of [`Rules`](super::options::Rules) with its Book and Summary value. Names are the aid's config keys.
 
-use super::options::{Rules, SettingError};
 use serde::{Deserialize, Serialize};
 
 /// How a damage point arriving at 3 discomfort dice is taken (R20, C-02, I-03).
@@ -147,209 +146,10 @@ pub enum SameTarget {
     N,
 }
 
-fn pick<T: Copy>(key: &str, value: &str, options: &[(&str, T)], allowed: &'static str) -> Result<T, SettingError> {
-    options
-        .iter()
-        .find(|(w, _)| *w == value)
-        .map(|(_, v)| *v)
-        .ok_or_else(|| SettingError::Value {
-            key: key.to_string(),
-            value: value.to_string(),
-            allowed,
-        })
-}
-
-fn number(key: &str, value: &str, lo: u8, hi: u8, allowed: &'static str) -> Result<u8, SettingError> {
-    value
-        .parse()
-        .ok()
-        .filter(|n| (lo..=hi).contains(n))
-        .ok_or_else(|| SettingError::Value {
-            key: key.to_string(),
-            value: value.to_string(),
-            allowed,
-        })
-}
-
-/// Sets one of this module's settings; `None` when the key is not one of them.
-pub(super) fn set(r: &mut Rules, key: &str, value: &str) -> Option<Result<(), SettingError>> {
-    let flag = |v: &str| match v {
-        "true" | "si" | "sí" | "yes" => Ok(true),
-        "false" | "no" => Ok(false),
-        _ => Err(SettingError::Value {
-            key: key.to_string(),
-            value: v.to_string(),
-            allowed: "true, false",
-        }),
-    };
-    let result =
-        (|| {
-            match key {
-                "damage_model" => {
-                    r.damage_model = pick(
-                        key,
-                        &value.to_uppercase(),
-                        &[("A", DamageModel::A), ("B", DamageModel::B), ("C", DamageModel::C)],
-                        "A, B, C",
-                    )?
-                }
-                "pp_hand_max" => r.pp_hand_max = number(key, value, 3, 5, "3 a 5")?,
-                "luck_max" => r.luck_max = number(key, value, 0, 3, "0 a 3")?,
-                "pc_forte_max" => r.pc_forte_max = number(key, value, 0, 5, "0 a 5")?,
-                "table_pp_pool" => r.table_pp_pool = flag(value)?,
-                "stun_resistance" => r.stun_resistance = flag(value)?,
-                "wound_stuns" => r.wound_stuns = flag(value)?,
-                "flat_footed_penalty" => r.flat_footed_penalty = flag(value)?,
-                "gang_up_aces" => r.gang_up_aces = flag(value)?,
-                "protect_someone" => r.protect_someone = flag(value)?,
-                "composure_payments" => {
-                    r.composure_payments = pick(
-                        key,
-                        value,
-                        &[
-                            ("turn_discomfort_reflexes", ComposurePayments::TurnDiscomfortReflexes),
-                            ("discomfort_reflexes", ComposurePayments::DiscomfortReflexes),
-                        ],
-                        "turn_discomfort_reflexes, discomfort_reflexes",
-                    )?
-                }
-                "tie_die_even_direction" => {
-                    r.tie_die_even_direction = pick(
-                        key,
-                        value,
-                        &[("right", SeatDirection::Right), ("left_of_gm", SeatDirection::LeftOfGm)],
-                        "right, left_of_gm",
-                    )?
-                }
-                "thorn_check_timing" => {
-                    r.thorn_check_timing = pick(
-                        key,
-                        value,
-                        &[
-                            ("on_wound", ThornTiming::OnWound),
-                            ("end_of_combat", ThornTiming::EndOfCombat),
-                        ],
-                        "on_wound, end_of_combat",
-                    )?
-                }
-                // I-01: the damage "received" (B1065) is the points of the blow that wounded, which
-                // only the fight runner knows; the accumulated damage (B1256) works everywhere.
-                "thorn_difficulty" => r.thorn_difficulty = pick(
-                    key,
-                    value,
-                    &[
-                        ("accumulated", ThornDifficulty::Accumulated),
-                        ("received", ThornDifficulty::Received),
-                    ],
-                    "accumulated (el daño acumulado, B1256), received (los puntos del golpe que hirió, B1065; I-01)",
-                )?,
-                "critical_model" => {
-                    r.critical_model = pick(
-                        key,
-                        value,
-                        &[
-                            ("book_critical", CriticalModel::BookCritical),
-                            ("summary_shock", CriticalModel::SummaryShock),
-                        ],
-                        "book_critical, summary_shock",
-                    )?
-                }
-                "critical_reduction" => {
-                    r.critical_reduction = pick(
-                        key,
-                        value,
-                        &[
-                            ("margin", CriticalReduction::Margin),
-                            ("absorb", CriticalReduction::Absorb),
-                        ],
-                        "margin, absorb",
-                    )?
-                }
-                "multi_attack_model" => {
-                    r.multi_attack_model = pick(
-                        key,
-                        value,
-                        &[
-                            ("coupled_defences", MultiAttackModel::CoupledDefences),
-                            ("split_attack", MultiAttackModel::SplitAttack),
-                        ],
-                        "coupled_defences, split_attack",
-                    )?
-                }
-                "grapple_model" => {
-                    r.grapple_model = pick(
-                        key,
-                        value,
-                        &[
-                            ("strength_plus_margin", GrappleModel::StrengthPlusMargin),
-                            ("margin_as_aces", GrappleModel::MarginAsAces),
-                        ],
-                        "strength_plus_margin, margin_as_aces",
-                    )?
-                }
-                "cast_die_rule" => {
-                    r.cast_die_rule = pick(
-                        key,
-                        value,
-                        &[
-                            ("plus_zero_minus", CastDieRule::PlusZeroMinus),
-                            ("plus_or_die", CastDieRule::PlusOrDie),
-                        ],
-                        "plus_zero_minus, plus_or_die",
-                    )?
-                }
-                "stack_rule" => {
-                    r.stack_rule = pick(
-                        key,
-                        value,
-                        &[("book", StackRule::Book), ("summary", StackRule::Summary)],
-                        "book, summary",
-                    )?
-                }
-                "cast_tie_mode" => {
-                    r.cast_tie_mode = pick(
-                        key,
-                        value,
-                        &[("hit_no_excess", CastTie::HitNoExcess), ("miss", CastTie::Miss)],
-                        "hit_no_excess, miss",
-                    )?
-                }
-                "psych_mode" => {
-                    r.psych_mode = pick(
-                        key,
-                        value,
-                        &[("gm_judgement", PsychMode::GmJudgement), ("margin", PsychMode::Margin)],
-                        "gm_judgement, margin",
-                    )?
-                }
-                "max_virtual_advantage" => {
-                    r.max_virtual_advantage = match value {
-                        "none" | "ninguno" | "sin_limite" => None,
-                        v => Some(number(key, v, 0, 20, "none o 0 a 20")?),
-                    }
-                }
-                "multi_same_target_count" => {
-                    r.multi_same_target_count = pick(
-                        key,
-                        value,
-                        &[("n_minus_one", SameTarget::NMinusOne), ("n", SameTarget::N)],
-                        "n_minus_one, n",
-                    )?
-                }
-                _ => return Ok(false),
-            }
-            Ok(true)
-        })();
-    match result {
-        Ok(false) => None,
-        Ok(true) => Some(Ok(())),
-        Err(e) => Some(Err(e)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::portal::options::Rules;
 
     #[test]
     fn profiles_fill_in_every_combat_setting() {
@@ -371,6 +171,6 @@ mod tests {
         assert_eq!(r.cast_die_rule, CastDieRule::PlusOrDie);
         assert!(r.set("damage_model", "D").is_err());
         assert!(r.set("pp_hand_max", "6").is_err());
-        assert!(super::super::options::SETTINGS.contains("psych_mode"));
+        assert!(crate::portal::keys::SETTINGS.contains("psych_mode"));
     }
 }

@@ -11,6 +11,8 @@ use std::sync::Arc;
 use tirada_web::{app, AppState};
 use tower::ServiceExt;
 
+pub mod tcp;
+
 /// The app on a fresh in-memory database (a fresh PostgreSQL one with
 /// `TIRADA_TEST_DB=postgres`).
 pub async fn memory_app() -> Router {

@@ -1,7 +1,8 @@
 //! The lines around a conflict's log: its kind and zones above, and after it where every
 //! side and member stands (stress boxes, consequences, PP, minions left) and why play stopped.
 
-use crate::{int, ints, list, word, Lang};
+use crate::text::Lang;
+use crate::value::{int, ints, list, word};
 use serde_json::Value;
 
 /// The line above a new conflict: its kind (L104) and its zones, with their borders (L187).

@@ -2,15 +2,16 @@
 //! roll, leaving the melee, opportunity attacks, protecting, the second reroll window,
 //! disarming, fumbles.
 
-use super::{faces_of, lost_turns, names_of, who};
-use crate::{int, word, Lang};
+use super::parts::{faces_of, lost_turns, names_of, who};
+use crate::text::Lang;
+use crate::value::{int, word};
 use serde_json::Value;
 
 /// The sentences of a manoeuvre entry; none for an entry this module does not know.
 pub(super) fn lines(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
     let name = |key: &str| who(entry, key, names);
     let n = |key: &str| int(entry, key).unwrap_or(0);
-    let v = |key: &str| crate::number(n(key));
+    let v = |key: &str| crate::format::number(n(key));
     let yes = |key: &str| entry[key] == true;
     let line = match word(entry, "entrada") {
         "acciones_libres_extra" => lang.t(
@@ -29,7 +30,7 @@ pub(super) fn lines(entry: &Value, names: &[&str], lang: Lang) -> Vec<String> {
                 ("total", v("total").into()),
                 (
                     "reflexes",
-                    crate::decimal(entry["reflexes"].as_f64().unwrap_or(0.0), lang).into(),
+                    crate::format::decimal(entry["reflexes"].as_f64().unwrap_or(0.0), lang).into(),
                 ),
                 ("success", yes("success").into()),
             ],

@@ -1,0 +1,1 @@
+//! Helpers the hitos test modules share: one copy each.

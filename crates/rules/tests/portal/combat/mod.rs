@@ -1,0 +1,4 @@
+//! Combat's rules one exchange at a time: the book's combat examples and cast members.
+
+mod cast;
+mod examples;

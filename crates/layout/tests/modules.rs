@@ -37,6 +37,7 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
         "play",
         &[
             "chasis",
+            "chasis::request",
             "chasis::state",
             "crate",
             "fate",
@@ -44,6 +45,9 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
             "fate::state",
             "fields",
             "hitos",
+            "hitos::conflict",
+            "hitos::played",
+            "hitos::request",
             "hitos::state",
             "mirilla",
             "notation",
@@ -73,6 +77,7 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
     (
         "web",
         &[
+            "against",
             "api",
             "append",
             "asked",

@@ -164,6 +164,29 @@ async fn the_roller_cancels_by_paying_and_the_log_verifies_h127() {
     let md = markdown(&app, &t.id, &t.gm).await;
     assert!(md.contains("activa un aspecto en contra de la tirada"), "{md}");
     assert!(md.contains("lo cancela pagando un punto"), "{md}");
+    // The fairness page counts the dice the table threw: none of these typed ones; then a roll
+    // and the GM's activation against it, both from the table's dice: three and one more.
+    let fair = |app: &axum::Router| {
+        let uri = format!("/api/tables/{}/fairness", t.id);
+        let gm = t.gm.clone();
+        let app = app.clone();
+        async move { call(&app, "GET", &uri, Some(&gm), None).await.1["dice"].clone() }
+    };
+    assert_eq!(fair(&app).await, json!([]));
+    let body = json!({"character_id": t.ana_c, "request": {"car": 3, "dif": 12}});
+    let (_, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{}/rolls", t.id),
+        Some(&t.ana),
+        Some(body),
+    )
+    .await;
+    let third = v["seq"].as_i64().unwrap();
+    declare(&app, &t, &t.gm, third, json!({"repetir": [1]})).await;
+    let (s, v) = answer(&app, &t, &t.ana, third, json!({})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(fair(&app).await[0]["count"], 4, "{}", fair(&app).await);
     let (s, _) = call(&app, "POST", &format!("/api/tables/{}/close", t.id), Some(&t.gm), None).await;
     assert_eq!(s, StatusCode::OK);
     let (s, log) = call(
@@ -177,5 +200,5 @@ async fn the_roller_cancels_by_paying_and_the_log_verifies_h127() {
     assert_eq!(s, StatusCode::OK);
     let report = verify(&log).unwrap();
     assert!(report.ok(), "{:?}", report.mismatches);
-    assert_eq!(report.against, 2);
+    assert_eq!(report.against, 3);
 }

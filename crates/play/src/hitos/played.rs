@@ -143,7 +143,12 @@ pub fn against_made<R: DiceSource, T: DiceSource>(
     dice.finish().map_err(|e| engine("dados")(e.into()))?;
     let Later { faces, rest, roll_rest } = then;
     let typed_len = (!faces.is_empty() && !roll_rest).then_some(3 + faces.len());
-    let mut more = TypedDice::new(BTreeMap::from([(GROUP.to_string(), faces)]), rest, roll_rest);
+    // No face typed: every new die is `rest`'s (an empty typed group would refuse them all).
+    let typed_now = match faces.is_empty() {
+        true => BTreeMap::new(),
+        false => BTreeMap::from([(GROUP.to_string(), faces)]),
+    };
+    let mut more = TypedDice::new(typed_now, rest, roll_rest);
     let choice = against(&mut roll, req, step, sheet, &mut more, typed_len)?;
     more.finish().map_err(|e| engine("dados")(e.into()))?;
     let mut rolled = dice.rolled().to_vec();

@@ -76,7 +76,7 @@ pub fn roll(asked: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError>
 pub fn odds(asked: &Value) -> Result<Value, PlayError> {
     let rules = Rules::default();
     let spec = request(asked)?.spec(&rules, None)?;
-    let o = fate::roll_odds(&spec, &rules);
+    let o = odds::exact(&spec, &rules);
     serde_json::to_value(odds::object(&spec, &o, &rules)).map_err(|e| PlayError::new(e.to_string()))
 }
 

@@ -54,6 +54,8 @@ enum Command {
     Sim(SimArgs),
     /// MIRILLA: un dado de seis caras y el grado de éxito que decide el Narrador.
     Mirilla(commands::mirilla::MirillaArgs),
+    /// Discord: registra las órdenes de tirada (el token, en TIRADA_DISCORD_TOKEN).
+    Discord(commands::discord::DiscordArgs),
 }
 
 #[derive(Args, Debug)]
@@ -112,6 +114,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Roll(args) => commands::roll::run(args, &cli.global),
         Command::Portal(args) => commands::portal::run(args, &cli.global),
         Command::Serve(args) => commands::serve::serve(args, &cli.global),
+        Command::Discord(args) => commands::discord::run(args, &cli.global),
         Command::Verify(args) => commands::serve::verify(args, &cli.global),
         Command::ExportDb(args) => commands::db::export(args, &cli.global),
         Command::ImportDb(args) => commands::db::import(args, &cli.global),

@@ -27,7 +27,7 @@ mod value;
 pub use explanation::{DieRef, Explanation, Line};
 pub use notation::odds_summary;
 pub use sheet_warnings::sheet_warning;
-pub use text::Lang;
+pub use text::{keys_named, keys_of, Arg, Catalog, Lang};
 
 use format::number;
 use serde_json::Value;

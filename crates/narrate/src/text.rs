@@ -19,8 +19,46 @@ pub(crate) const ENGLISH: &str = include_str!("../locales/en.ftl");
 
 type Bundle = FluentBundle<FluentResource>;
 
-static ES: LazyLock<Bundle> = LazyLock::new(|| bundle("es", SPANISH).expect("es.ftl is checked by a test"));
-static EN: LazyLock<Bundle> = LazyLock::new(|| bundle("en", ENGLISH).expect("en.ftl is checked by a test"));
+static SENTENCES: LazyLock<Catalog> =
+    LazyLock::new(|| Catalog::new(SPANISH, ENGLISH).expect("es.ftl and en.ftl are checked by a test"));
+
+/// The sentences of one part of tirada in both languages, from its own Fluent files: the
+/// narration's, and a front end's (the Discord bridge's replies) worded the same way.
+pub struct Catalog {
+    es: Bundle,
+    en: Bundle,
+}
+
+impl Catalog {
+    /// Parses both files; the first problem as a sentence.
+    pub fn new(spanish: &str, english: &str) -> Result<Catalog, String> {
+        Ok(Catalog {
+            es: bundle("es", spanish)?,
+            en: bundle("en", english)?,
+        })
+    }
+
+    /// The sentence `key` in `lang` with its arguments (the key itself when it is missing,
+    /// which the files' tests rule out).
+    pub fn t(&self, lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+        let b = match lang {
+            Lang::Es => &self.es,
+            Lang::En => &self.en,
+        };
+        let Some(pattern) = b.get_message(key).and_then(|m| m.value()) else {
+            return key.to_string();
+        };
+        let mut fa = FluentArgs::new();
+        for (name, a) in args {
+            match a {
+                Arg::Text(s) => fa.set(*name, FluentValue::from(s.as_str())),
+                Arg::Num(n) => fa.set(*name, FluentValue::from(*n)),
+            }
+        }
+        let mut errors = vec![];
+        b.format_pattern(pattern, Some(&fa), &mut errors).into_owned()
+    }
+}
 
 /// A language's bundle; the file's first problem as a sentence.
 pub(crate) fn bundle(lang: &str, source: &str) -> Result<Bundle, String> {
@@ -35,7 +73,7 @@ pub(crate) fn bundle(lang: &str, source: &str) -> Result<Bundle, String> {
 
 /// An argument of a sentence: a word, or a number (which plural selectors read).
 #[derive(Clone)]
-pub(crate) enum Arg {
+pub enum Arg {
     Text(String),
     Num(i64),
 }
@@ -89,28 +127,9 @@ impl Lang {
         }
     }
 
-    fn bundle(self) -> &'static Bundle {
-        match self {
-            Lang::Es => &ES,
-            Lang::En => &EN,
-        }
-    }
-
     /// The sentence `key` with its arguments.
     pub(crate) fn t(self, key: &str, args: &[(&str, Arg)]) -> String {
-        let b = self.bundle();
-        let Some(pattern) = b.get_message(key).and_then(|m| m.value()) else {
-            return key.to_string();
-        };
-        let mut fa = FluentArgs::new();
-        for (name, a) in args {
-            match a {
-                Arg::Text(s) => fa.set(*name, FluentValue::from(s.as_str())),
-                Arg::Num(n) => fa.set(*name, FluentValue::from(*n)),
-            }
-        }
-        let mut errors = vec![];
-        b.format_pattern(pattern, Some(&fa), &mut errors).into_owned()
+        SENTENCES.t(self, key, args)
     }
 
     /// A sentence without arguments.
@@ -119,41 +138,61 @@ impl Lang {
     }
 }
 
+/// The keys of a Fluent file's messages (for the tests that check every file carries the same
+/// keys as its twin and every key the code names).
+pub fn keys_of(source: &str) -> std::collections::BTreeSet<String> {
+    FluentResource::try_new(source.to_string())
+        .map(|r| {
+            r.entries()
+                .filter_map(|e| match e {
+                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Every string literal that follows one of `calls` (a call of `t` or `w`) in the Rust files under
+/// `roots`: the keys the code names.
+pub fn keys_named(roots: &[std::path::PathBuf], calls: &[&str]) -> std::collections::BTreeSet<String> {
+    let mut files = roots.to_vec();
+    let mut out = std::collections::BTreeSet::new();
+    while let Some(p) = files.pop() {
+        if p.is_dir() {
+            if let Ok(dir) = std::fs::read_dir(&p) {
+                files.extend(dir.filter_map(|e| e.ok().map(|e| e.path())));
+            }
+            continue;
+        }
+        let Ok(code) = std::fs::read_to_string(&p) else {
+            continue;
+        };
+        for call in calls {
+            for (i, _) in code.match_indices(call) {
+                let rest = &code[i + call.len()..];
+                if let Some(end) = rest.find('"') {
+                    out.insert(rest[..end].to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
     fn keys(source: &str) -> BTreeSet<String> {
-        let resource = FluentResource::try_new(source.to_string()).expect("parses");
-        resource
-            .entries()
-            .filter_map(|e| match e {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
-                _ => None,
-            })
-            .collect()
+        keys_of(source)
     }
 
     /// Every string literal the code passes to `t(` or `w(`.
     fn named_keys() -> BTreeSet<String> {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut files = vec![dir.clone()];
-        let mut out = BTreeSet::new();
-        while let Some(p) = files.pop() {
-            if p.is_dir() {
-                files.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
-                continue;
-            }
-            let code = std::fs::read_to_string(&p).unwrap();
-            for call in [".t(\"", ".w(\""] {
-                for (i, _) in code.match_indices(call) {
-                    let rest = &code[i + call.len()..];
-                    out.insert(rest[..rest.find('"').unwrap()].to_string());
-                }
-            }
-        }
-        out
+        keys_named(&[dir], &[".t(\"", ".w(\""])
     }
 
     #[test]

@@ -14,6 +14,7 @@
 
 pub mod bounded;
 pub mod chain;
+pub mod discord;
 pub mod dump;
 pub mod model;
 pub mod pg;

@@ -35,6 +35,7 @@ use tokio::sync::broadcast;
 const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/postgres/0001_tables.sql"),
     include_str!("../migrations/postgres/0002_chain.sql"),
+    include_str!("../migrations/postgres/0003_discord.sql"),
 ];
 
 /// Taken (for its transaction) by whoever migrates, so instances starting together run the
@@ -292,4 +293,10 @@ impl Store for PgStore {
     }
 
     rows::reads!(numbered);
+
+    fn links(&self) -> &dyn crate::discord::Links {
+        self
+    }
 }
+
+crate::discord::links_impl!(PgStore, numbered, transaction);

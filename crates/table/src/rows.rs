@@ -57,6 +57,7 @@ pub trait Binder<'q>: Sized {
     fn owned(self, v: String) -> Self;
     fn maybe(self, v: &'q Option<String>) -> Self;
     fn int(self, v: i64) -> Self;
+    fn maybe_int(self, v: Option<i64>) -> Self;
 }
 
 /// Binds one event row's values, in [`INSERT_EVENT`]'s order.
@@ -314,6 +315,9 @@ macro_rules! backend {
                 self.bind(v)
             }
             fn int(self, v: i64) -> Self {
+                self.bind(v)
+            }
+            fn maybe_int(self, v: Option<i64>) -> Self {
                 self.bind(v)
             }
         }

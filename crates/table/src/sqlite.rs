@@ -65,6 +65,8 @@ CREATE TABLE events (
     // before it: "sin cadena", not backfilled (a backfill would vouch for rows it never saw
     // written).
     "ALTER TABLE events ADD COLUMN prev VARCHAR(64)",
+    // Discord's codes, channels and users: the same file as PostgreSQL's (portable SQL).
+    include_str!("../migrations/postgres/0003_discord.sql"),
 ];
 
 /// How often the WAL is copied back into the database file, off the write path.
@@ -231,6 +233,15 @@ impl SqliteStore {
         transaction(&self.pool, self.memory, async |tx| write_batch(tx, batch).await).await
     }
 
+    /// One write transaction under the write lock: `Ok` means committed.
+    async fn in_transaction<T>(
+        &self,
+        work: impl AsyncFnOnce(&mut sqlx::SqliteConnection) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let _w = self.write.lock().await;
+        transaction(&self.pool, self.memory, work).await
+    }
+
     /// Closes the pool, checkpointing the WAL.
     pub async fn close(&self) {
         self.pool.close().await;
@@ -279,4 +290,10 @@ impl Store for SqliteStore {
     }
 
     rows::reads!(str::to_string);
+
+    fn links(&self) -> &dyn crate::discord::Links {
+        self
+    }
 }
+
+crate::discord::links_impl!(SqliteStore, str::to_string, in_transaction);

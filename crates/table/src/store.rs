@@ -128,6 +128,9 @@ pub trait Store: Send + Sync + 'static {
         Box::pin(async { Ok(()) })
     }
 
+    /// The table's Discord links, codes and outboxes ([`crate::discord`]).
+    fn links(&self) -> &dyn crate::discord::Links;
+
     /// Whether the database answers (for `/healthz`).
     fn ping(&self) -> BoxFut<'_, ()> {
         Box::pin(async move { self.table("").await.map(|_| ()) })

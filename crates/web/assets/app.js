@@ -9,6 +9,7 @@ import makeSheets from "./sheet.js";
 import { combat } from "./combat.js";
 import { turns } from "./turns.js";
 import { presence, avatar } from "./presence.js";
+import { discord } from "./discord.js";
 import { sheetView } from "./sheetview.js";
 
 const system = boot.table.system;
@@ -133,6 +134,7 @@ const sheets = makeSheets({ $, el, t, api, rollables: (id) => (store.characters.
 const pane = panel(store);
 const ids = identity(store);
 const here = presence(store);
+discord();
 
 // ---- the live log: newest first, a card per roll ----
 function logLine(e) {

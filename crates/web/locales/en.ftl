@@ -691,3 +691,16 @@ api_busy_server = the server is already computing all it can at once: try again 
 api_busy_address = your address already has as many rolls being computed as are allowed at once: wait for them to finish and try again
 api_deadline = the computation took longer than the server allows and was stopped; try fewer dice, or try again later
 api_cancelled = the computation was cancelled because the request was closed
+
+## Discord (the table's card)
+discord_none = This table is not linked to any Discord channel.
+discord_linked = Linked to the Discord channel
+discord_last_post = · last post
+discord_no_post = · nothing posted yet
+discord_error = · last error
+discord_no_webhook = no webhook: rolls made on the web are not posted in the channel
+discord_channel_code = Code to link a channel
+discord_my_code = My Discord code
+discord_channel_hint = Type in the Discord channel:
+discord_member_hint = Type in the linked channel:
+discord_expires = expires at

@@ -691,3 +691,16 @@ api_busy_server = el servidor ya está calculando todo lo que puede a la vez: vu
 api_busy_address = desde tu dirección ya se están calculando todas las tiradas que se admiten a la vez: espera a que terminen y vuelve a intentarlo
 api_deadline = el cálculo tardaba más de lo que el servidor permite y se detuvo; prueba con menos dados o vuelve a intentarlo más tarde
 api_cancelled = el cálculo se canceló porque la petición se cerró
+
+## Discord (la tarjeta de la mesa)
+discord_none = Esta mesa no está vinculada a ningún canal de Discord.
+discord_linked = Vinculada al canal de Discord
+discord_last_post = · última publicación
+discord_no_post = · aún no se ha publicado nada
+discord_error = · último error
+discord_no_webhook = sin webhook: las tiradas de la web no se publican en el canal
+discord_channel_code = Código para vincular un canal
+discord_my_code = Mi código de Discord
+discord_channel_hint = Escribe en el canal de Discord:
+discord_member_hint = Escribe en el canal vinculado:
+discord_expires = caduca a las

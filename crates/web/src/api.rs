@@ -75,6 +75,22 @@ async fn still_there(state: &AppState, table: &str, id: &str) -> ApiResult<Chara
         .ok_or_else(|| ApiError::not_found("el personaje ya no existe"))
 }
 
+/// The front end an event came through (`data.via`, left out for the web table's own): the
+/// Discord bridge answers in the channel itself, so its outbox does not post the event again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    Web,
+    Discord,
+}
+
+impl Via {
+    pub fn mark(self, data: &mut Value) {
+        if self == Via::Discord {
+            data["via"] = json!("discord");
+        }
+    }
+}
+
 pub fn draft(kind: &'static str, actor: &Member, character: Option<&str>, data: Value) -> EventDraft {
     EventDraft {
         kind,

@@ -2,7 +2,7 @@
 //! EXPR`; `/r gm EXPR` for the GM's eyes only) or a whisper to one member (`/w NAME text`,
 //! which its writer, its reader and the GM see, nobody else).
 
-use crate::api::{append, body, draft, open, text};
+use crate::api::{append, body, draft, open, text, Via};
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Path, Query};
@@ -12,9 +12,9 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde_json::json;
+use serde_json::{json, Value};
 use tirada_table::play::{self, notation};
-use tirada_table::{Member, TableInfo};
+use tirada_table::{Event, Member, TableInfo};
 
 /// What a line typed in the chat asks for.
 #[derive(Debug, PartialEq, Eq)]
@@ -107,15 +107,28 @@ pub async fn post_chat(
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let v = body(&bytes)?;
-    let msg = text(&v, "text", 500, "el mensaje")?;
+    let e = say(&state, &table, &me, &v, Via::Web).await?;
+    if e.kind == "roll" {
+        let lang = view::lang(q.lang.as_deref(), &headers);
+        return Ok((StatusCode::CREATED, Json(crate::rolls::answer(&e, &me, lang))).into_response());
+    }
+    Ok((StatusCode::CREATED, Json(json!({"event_id": e.seq.to_string()}))).into_response())
+}
+
+/// What `me` says in the chat with `v` (the body of `POST …/chat`): a message, a whisper or a
+/// roll (`"mode"`, as `…/rolls` takes it, chooses who sees a roll), for every front end.
+pub async fn say(state: &AppState, table: &TableInfo, me: &Member, v: &Value, via: Via) -> ApiResult<Event> {
+    let id = table.id.clone();
+    let msg = text(v, "text", 500, "el mensaje")?;
     match read(&msg)? {
         Line::Say => {
-            let e = append(&state, &id, async |t: &TableInfo, _| {
+            append(state, &id, async |t: &TableInfo, _| {
                 open(t)?;
-                Ok((draft("chat", &me, None, json!({"text": msg, "name": me.name})), vec![]))
+                let mut data = json!({"text": msg, "name": me.name});
+                via.mark(&mut data);
+                Ok((draft("chat", me, None, data), vec![]))
             })
-            .await?;
-            Ok((StatusCode::CREATED, Json(json!({"event_id": e.seq.to_string()}))).into_response())
+            .await
         }
         Line::Whisper(rest) => {
             let members = state.store.members(&id).await?;
@@ -125,43 +138,37 @@ pub async fn post_chat(
             }
             let data = json!({"text": said, "name": me.name, "to": to.id, "to_name": to.name,
                               "seen_by": [me.id, to.id]});
-            let e = append(&state, &id, async |t: &TableInfo, _| {
+            append(state, &id, async |t: &TableInfo, _| {
                 open(t)?;
-                let mut d = draft("whisper", &me, None, data.clone());
+                let mut d = draft("whisper", me, None, data.clone());
                 d.hidden = true;
                 Ok((d, vec![]))
             })
-            .await?;
-            Ok((StatusCode::CREATED, Json(json!({"event_id": e.seq.to_string()}))).into_response())
+            .await
         }
         Line::Roll { gm, expr } => {
-            let lang = view::lang(q.lang.as_deref(), &headers);
-            roll(&state, &table, &me, gm, expr, lang).await
+            let mode = match v.get("mode") {
+                Some(m) if !m.is_null() => crate::modes::asked(me, v)?,
+                _ => match (gm, me.is_gm()) {
+                    (false, _) => Mode::Public,
+                    (true, true) => Mode::Gm,
+                    (true, false) => Mode::Blind,
+                },
+            };
+            roll(state, table, me, mode, expr, via).await
         }
     }
 }
 
-/// A roll of the notation typed in the chat: public, or for the GM's eyes (the GM's own, or a
-/// player's blind roll); its card shows the exact odds of the total.
-async fn roll(
-    state: &AppState,
-    table: &TableInfo,
-    me: &Member,
-    gm: bool,
-    expr: &str,
-    lang: tirada_narrate::Lang,
-) -> ApiResult<Response> {
-    let mode = match (gm, me.is_gm()) {
-        (false, _) => Mode::Public,
-        (true, true) => Mode::Gm,
-        (true, false) => Mode::Blind,
-    };
+/// A roll of the notation typed in the chat, public or not as `mode` says (`/r gm` is the
+/// GM's own hidden roll, or a player's blind one); its card shows the exact odds of the total.
+async fn roll(state: &AppState, table: &TableInfo, me: &Member, mode: Mode, expr: &str, via: Via) -> ApiResult<Event> {
     let request = json!({ notation::KEY: expr });
     // The odds first, off the async threads: the notation's limits refuse what costs too much.
     let text = request[notation::KEY].clone();
     let odds = crate::cpu::off(move || notation::exact(&text)).await.map_err(in_text)?;
     let id = table.id.clone();
-    let e = append(state, &id, async |t: &TableInfo, seq: i64| {
+    append(state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;
         let seed = crate::rolls::seed(t)?;
         let r = play::roll(t.system, &t.ruleset, &request, None, &seed, seq).map_err(|e| in_text(e.into()))?;
@@ -169,12 +176,12 @@ async fn roll(
         let mut data = json!({"request": r.request, "roll": r.roll, "chat": true,
                               "odds": notation::at_total(&odds, total)});
         crate::modes::seal(&mut data, mode, &me.id);
+        via.mark(&mut data);
         let mut d = draft("roll", me, None, data);
         d.hidden = mode != Mode::Public;
         Ok((d, vec![]))
     })
-    .await?;
-    Ok((StatusCode::CREATED, Json(crate::rolls::answer(&e, me, lang))).into_response())
+    .await
 }
 
 /// A refusal of the expression, pointed at the chat's text.

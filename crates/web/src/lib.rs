@@ -16,6 +16,7 @@ pub mod chat;
 pub mod combat;
 pub mod cookie;
 pub mod cpu;
+pub mod discord;
 pub mod error;
 pub mod extract;
 pub mod fairness;
@@ -62,6 +63,8 @@ pub struct AppState {
     pub shared: bool,
     /// The fights' trackers as far as the log has been folded ([`fights`]).
     pub folds: Arc<Trackers>,
+    /// The Discord bridge, when the server runs one ([`discord`]).
+    pub discord: Option<Arc<discord::Bridge>>,
 }
 
 /// The folds the fights keep: PORTAL fights, turn trackers, and each table's latest turn
@@ -89,7 +92,14 @@ impl AppState {
             limiter: Arc::new(limits::Limiter::new(limits)),
             shared,
             folds: Arc::default(),
+            discord: None,
         }
+    }
+
+    /// The same state with a Discord bridge.
+    pub fn with_discord(mut self, bridge: discord::Bridge) -> Self {
+        self.discord = Some(Arc::new(bridge));
+        self
     }
 }
 
@@ -99,6 +109,8 @@ pub struct ServeOptions {
     pub limits: limits::Limits,
     /// How long a client may take to send a request's headers.
     pub header_timeout: std::time::Duration,
+    /// The Discord bridge (None: no Discord).
+    pub discord: Option<discord::DiscordOptions>,
 }
 
 impl Default for ServeOptions {
@@ -106,6 +118,7 @@ impl Default for ServeOptions {
         ServeOptions {
             limits: limits::Limits::default(),
             header_timeout: server::HEADER_READ_TIMEOUT,
+            discord: None,
         }
     }
 }
@@ -164,6 +177,8 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/events/{seq}", get(stream::get_event))
         .route("/tables/{id}/export", get(stream::get_export))
         .route("/tables/{id}/fairness", get(stream::get_fairness))
+        .route("/tables/{id}/discord", get(discord::linking::get_status))
+        .route("/tables/{id}/discord/codes", post(discord::linking::post_code))
         // Every /api error is the contract's JSON, axum's own ones included.
         .fallback(extract::no_route)
         .method_not_allowed_fallback(extract::no_method)
@@ -173,6 +188,7 @@ pub fn app(state: AppState) -> Router {
         .nest("/api", api)
         .route("/api", any(extract::no_route))
         .route("/api/", any(extract::no_route))
+        .route("/discord/interactions", post(discord::endpoint::post_interaction))
         .merge(pages::routes())
         .layer(axum::middleware::from_fn(guard::same_origin))
         .layer(axum::middleware::from_fn_with_state(
@@ -208,16 +224,22 @@ pub async fn serve_with(
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
     explain_sigbus();
+    let bridge = options.discord.as_ref().map(discord::Bridge::new).transpose()?;
     let store = open_store(db).await.map_err(|e| e.to_string())?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("no se puede escuchar en {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
+    let mut state = AppState::with_limits(store, options.limits);
+    if let (Some(bridge), Some(o)) = (bridge, &options.discord) {
+        state = state.with_discord(bridge);
+        discord::start(&state, o).await;
+    }
     ready(local);
     // Every acknowledged change is already committed: Ctrl-C can stop at once, without
     // waiting for the open event streams to end.
     tokio::select! {
-        () = server::run(listener, app(AppState::with_limits(store, options.limits)), options.header_timeout) => Ok(()),
+        () = server::run(listener, app(state), options.header_timeout) => Ok(()),
         _ = tokio::signal::ctrl_c() => Ok(()),
     }
 }

@@ -2,7 +2,7 @@
 //! sealed, and its effects on a character, which wait for the reveal — a state changed at
 //! once would show the hidden outcome to every player (issue #13 point 5).
 
-use crate::api::draft;
+use crate::api::{draft, Via};
 use crate::append::append_settled;
 use crate::auth;
 use crate::error::{ApiError, ApiResult};
@@ -119,12 +119,26 @@ pub async fn post_reveal(
 ) -> ApiResult<Response> {
     let (_, me) = auth::member(&state, &headers, &id).await?;
     let lang = view::lang(q.lang.as_deref(), &headers);
+    let e = reveal(&state, &id, &me, seq, Via::Web).await?;
+    let shown = view::shown_roll(&e.data);
+    let mut answer = json!({"event_id": e.seq.to_string(), "roll": e.data["roll"],
+                            "explanation": view::explanation(shown, lang)});
+    if let Some(r) = e.data.get("rerolls") {
+        answer["rerolls"] = r.clone();
+    }
+    Ok((StatusCode::CREATED, Json(answer)).into_response())
+}
+
+/// The reveal of roll `seq` that `me` asks for, for every front end.
+pub async fn reveal(state: &AppState, id: &str, me: &Member, seq: i64, via: Via) -> ApiResult<Event> {
     let st = state.clone();
-    let e = append_settled(&state, &id, async |_: &TableInfo, _| {
-        let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
-        let mine = view::mode(&roll) == Mode::Own && view::sees(&roll, &view::Audience::of(&me, lang));
+    // Who may reveal does not depend on the language of an explanation.
+    let lang = tirada_narrate::Lang::Es;
+    append_settled(state, id, async |_: &TableInfo, _| {
+        let (roll, _, related) = roll_and_chain(&st, id, seq).await?;
+        let mine = view::mode(&roll) == Mode::Own && view::sees(&roll, &view::Audience::of(me, lang));
         if !mine {
-            tirada_table::play::who::gm_only(&me, tirada_table::play::who::GmOnly::Reveal)?;
+            tirada_table::play::who::gm_only(me, tirada_table::play::who::GmOnly::Reveal)?;
         }
         if !roll.hidden {
             return Err(ApiError::invalid(format!("la tirada {seq} no es oculta"), None));
@@ -144,7 +158,7 @@ pub async fn post_reveal(
         }
         let latest = rerolls.last().copied().unwrap_or(&roll);
         let muts = match (&roll.character_id, latest.data.get("state").filter(|s| !s.is_null())) {
-            (Some(cid), Some(after)) => match crate::api::character(&st, &id, cid).await? {
+            (Some(cid), Some(after)) => match crate::api::character(&st, id, cid).await? {
                 Some(c) => {
                     let next = three_way(&roll.data["state_before"], after, &c.state);
                     data["state_before"] = c.state.clone();
@@ -158,16 +172,10 @@ pub async fn post_reveal(
             },
             _ => vec![],
         };
-        Ok((draft("reveal", &me, roll.character_id.as_deref(), data), muts))
+        via.mark(&mut data);
+        Ok((draft("reveal", me, roll.character_id.as_deref(), data), muts))
     })
-    .await?;
-    let shown = view::shown_roll(&e.data);
-    let mut answer = json!({"event_id": e.seq.to_string(), "roll": e.data["roll"],
-                            "explanation": view::explanation(shown, lang)});
-    if let Some(r) = e.data.get("rerolls") {
-        answer["rerolls"] = r.clone();
-    }
-    Ok((StatusCode::CREATED, Json(answer)).into_response())
+    .await
 }
 
 #[cfg(test)]

@@ -29,6 +29,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("state.js", include_str!("../assets/state.js")),
     ("sheet.js", include_str!("../assets/sheet.js")),
     ("presence.js", include_str!("../assets/presence.js")),
+    ("discord.js", include_str!("../assets/discord.js")),
     ("sheetview.js", include_str!("../assets/sheetview.js")),
     ("sheetlayout.js", include_str!("../assets/sheetlayout.js")),
     ("sheetfields.js", include_str!("../assets/sheetfields.js")),

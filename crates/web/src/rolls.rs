@@ -2,7 +2,7 @@
 //! the event's own sequence number; a roll that is not public ([`crate::modes`]) is committed
 //! and revealable, and its effects on the character wait for the reveal.
 
-use crate::api::{append, body, draft, open, own_character};
+use crate::api::{append, body, draft, open, own_character, Via};
 use crate::append::append_settled;
 use crate::auth;
 use crate::cpu;
@@ -94,25 +94,33 @@ pub async fn post_roll(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let lang = view::lang(q.lang.as_deref(), &headers);
     let v = body(&bytes)?;
-    let mode = modes::asked(&me, &v)?;
+    let e = roll(&state, &table, &me, &v, Via::Web).await?;
+    Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
+}
+
+/// A roll `me` asks with `v` (the body of `POST …/rolls`): the path every front end takes
+/// once it knows who is asking.
+pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, via: Via) -> ApiResult<Event> {
+    let id = table.id.clone();
+    let mode = modes::asked(me, v)?;
     let explicit = v.get("mode").is_some_and(|m| !m.is_null()) || v.get("hidden") == Some(&json!(true));
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
-    who::may_roll(&me, &table.settings, table.system, &request)?;
-    let character_id = who::roller(&me, v.get("character_id"))?;
-    let overridden = who::override_reason(&me, v.get("override"))?;
-    let answers = crate::asked::answers(&v)?;
+    who::may_roll(me, &table.settings, table.system, &request)?;
+    let character_id = who::roller(me, v.get("character_id"))?;
+    let overridden = who::override_reason(me, v.get("override"))?;
+    let answers = crate::asked::answers(v)?;
     let st = state.clone();
     let build = async |t: &TableInfo, seq: i64| {
         open(t)?;
         // Read under the lock, so two rolls of one character see each other's state.
         let character = match &character_id {
-            Some(cid) => Some(own_character(&st, &id, &me, cid, "character_id").await?),
+            Some(cid) => Some(own_character(&st, &id, me, cid, "character_id").await?),
             None => None,
         };
         let (request, mode) = match (answers, &character) {
             (Some(n), Some(c)) => {
                 let (joined, asked) = crate::asked::join(&st, &id, n, &c.id, &request).await?;
-                (joined, answering(&me, mode, explicit, asked)?)
+                (joined, answering(me, mode, explicit, asked)?)
             }
             (Some(_), None) => {
                 return Err(ApiError::invalid(
@@ -158,19 +166,20 @@ pub async fn post_roll(
         // Other characters the roll changes (the point of the GM's activation for an NPC):
         // checked now, so that a refusal stores nothing; applied after it as their own events.
         given(&st, t, &id, &r.roll).await?;
-        let mut d = draft("roll", &me, character.as_ref().map(|c| c.id.as_str()), data);
+        via.mark(&mut data);
+        let mut d = draft("roll", me, character.as_ref().map(|c| c.id.as_str()), data);
         d.hidden = hidden;
         Ok((d, muts))
     };
     // Answering a request reads the log exactly: a request is answered once.
     let e = match answers {
-        Some(_) => append_settled(&state, &id, build).await?,
-        None => append(&state, &id, build).await?,
+        Some(_) => append_settled(state, &id, build).await?,
+        None => append(state, &id, build).await?,
     };
-    for (cid, event) in given(&state, &table, &id, &e.data["roll"]).await? {
-        crate::api::change_state(&state, &table, &me, &cid, event, json!({"roll": e.seq})).await?;
+    for (cid, event) in given(state, table, &id, &e.data["roll"]).await? {
+        crate::api::change_state(state, table, me, &cid, event, json!({"roll": e.seq})).await?;
     }
-    Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
+    Ok(e)
 }
 
 /// The table's characters a roll changes besides its roller, with the state event each takes
@@ -239,6 +248,21 @@ pub async fn post_reroll(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let lang = view::lang(q.lang.as_deref(), &headers);
     let v = body(&bytes)?;
+    let e = reroll(&state, &table, &me, seq, &v, Via::Web).await?;
+    Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
+}
+
+/// One more reroll of roll `seq` that `me` asks with `v` (`{"color","face","to"?}`), for
+/// every front end.
+pub async fn reroll(
+    state: &AppState,
+    table: &TableInfo,
+    me: &Member,
+    seq: i64,
+    v: &Value,
+    via: Via,
+) -> ApiResult<Event> {
+    let id = table.id.clone();
     let color = v.get("color").and_then(Value::as_str).unwrap_or("").to_string();
     let face = v
         .get("face")
@@ -255,9 +279,9 @@ pub async fn post_reroll(
                 as u8,
         ),
     };
-    who::may_reroll(&me, &table.settings, Some(&me.id), false, to.is_some())?;
+    who::may_reroll(me, &table.settings, Some(&me.id), false, to.is_some())?;
     let st = state.clone();
-    let e = append_settled(&state, &id, async |t: &TableInfo, next_seq: i64| {
+    append_settled(state, &id, async |t: &TableInfo, next_seq: i64| {
         open(t)?;
         let (roll, done, related) = roll_and_chain(&st, &id, seq).await?;
         // Once revealed, the roll is everyone's: its rerolls from then on are public.
@@ -268,7 +292,7 @@ pub async fn post_reroll(
             view::mode(&roll)
         };
         who::may_reroll(
-            &me,
+            me,
             &table.settings,
             roll.actor.as_deref(),
             mode == Mode::Blind,
@@ -337,13 +361,13 @@ pub async fn post_reroll(
         if character.is_some() && revealed.is_some() {
             data["state"] = state.clone().unwrap_or(Value::Null);
         }
-        let mut d = draft("reroll", &me, roll.character_id.as_deref(), data);
+        via.mark(&mut data);
+        let mut d = draft("reroll", me, roll.character_id.as_deref(), data);
         d.hidden = mode != Mode::Public;
         let muts = state_change(d.hidden, character.as_ref(), state.as_ref());
         Ok((d, muts))
     })
-    .await?;
-    Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
+    .await
 }
 
 /// The exact odds of a request before rolling (`tirada odds SYSTEM --json`).
@@ -355,21 +379,25 @@ pub async fn post_odds(
 ) -> ApiResult<Json<Value>> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let v = body(&bytes)?;
+    Ok(Json(odds(&state, &table, &me, &v).await?))
+}
+
+/// The exact odds `me` asks with `v` (the body of `POST …/odds`), for every front end.
+pub async fn odds(state: &AppState, table: &TableInfo, me: &Member, v: &Value) -> ApiResult<Value> {
     let character = match v.get("character_id").and_then(Value::as_str) {
-        Some(cid) => Some(own_character(&state, &id, &me, cid, "character_id").await?),
+        Some(cid) => Some(own_character(state, &table.id, me, cid, "character_id").await?),
         None => None,
     };
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
     let (system, ruleset) = (table.system, table.ruleset.clone());
-    let odds = cpu::off(move || {
+    cpu::off(move || {
         // The same refusals as the roll: odds never promise what the character cannot do.
         if let Some(c) = &character {
             play::driven::check(system, &ruleset, &request, c)?;
         }
         play::odds(system, &ruleset, &request, character.as_ref())
     })
-    .await?;
-    Ok(Json(odds))
+    .await
 }
 
 /// `GET /api/tables/{id}/characters/{cid}/roll-panel`: what a roll for the character takes from

@@ -177,6 +177,9 @@ impl Store for Failing {
     fn event(&self, table_id: &str, seq: i64) -> BoxFut<'_, Option<Event>> {
         self.inner.event(table_id, seq)
     }
+    fn links(&self) -> &dyn tirada_web::table::discord::Links {
+        self.inner.links()
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

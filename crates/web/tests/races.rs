@@ -58,6 +58,9 @@ impl Store for Slow {
     fn event(&self, table_id: &str, seq: i64) -> BoxFut<'_, Option<Event>> {
         self.0.event(table_id, seq)
     }
+    fn links(&self) -> &dyn tirada_web::table::discord::Links {
+        self.0.links()
+    }
 }
 
 async fn slow_app() -> axum::Router {

@@ -2,6 +2,7 @@
 
 pub mod chasis;
 pub mod db;
+pub mod discord;
 pub mod fate;
 pub mod hitos;
 pub mod mirilla;

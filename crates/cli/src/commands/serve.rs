@@ -25,6 +25,35 @@ pub struct ServeArgs {
     /// load benchmark, whose clients all come from one address.
     #[arg(long = "sin-limites")]
     pub no_limits: bool,
+    /// Discord: the application's public key (hex), which turns on POST /discord/interactions
+    /// (or TIRADA_DISCORD_PUBLIC_KEY).
+    #[arg(long = "discord-clave-publica")]
+    pub discord_public_key: Option<String>,
+    /// Discord: open the gateway (the bot's token in TIRADA_DISCORD_TOKEN), for a server that
+    /// Discord cannot reach.
+    #[arg(long = "discord-gateway")]
+    pub discord_gateway: bool,
+    /// Discord's REST API.
+    #[arg(long = "discord-api", default_value = tirada_discord::DEFAULT_API)]
+    pub discord_api: String,
+}
+
+/// The environment variable that may hold the application's public key.
+const PUBLIC_KEY_VAR: &str = "TIRADA_DISCORD_PUBLIC_KEY";
+
+/// The Discord bridge the flags and the environment ask for (None: no Discord).
+fn discord(args: &ServeArgs) -> Option<tirada_web::discord::DiscordOptions> {
+    let public_key = args
+        .discord_public_key
+        .clone()
+        .or_else(|| std::env::var(PUBLIC_KEY_VAR).ok())
+        .filter(|k| !k.trim().is_empty());
+    (public_key.is_some() || args.discord_gateway).then(|| tirada_web::discord::DiscordOptions {
+        public_key,
+        gateway: args.discord_gateway,
+        api: args.discord_api.clone(),
+        token: tirada_discord::token_from_env(),
+    })
 }
 
 #[derive(clap::Args, Debug)]
@@ -42,6 +71,7 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
             lifted: args.no_limits,
             ..Default::default()
         },
+        discord: discord(args),
         ..Default::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -24,8 +24,15 @@ impl Drop for Server {
 }
 
 pub fn serve(db: &str) -> Server {
+    serve_with(db, &[], &[])
+}
+
+/// `tirada serve` on `db` with more arguments and environment variables.
+pub fn serve_with(db: &str, args: &[&str], env: &[(&str, &str)]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tirada"))
         .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
+        .args(args)
+        .envs(env.iter().copied())
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
@@ -45,15 +52,32 @@ pub fn serve(db: &str) -> Server {
 
 /// A JSON request; None when the server is gone (no answer, so nothing acknowledged).
 pub fn request(addr: &str, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Option<(u16, Value)> {
+    let auth = token.map(|t| format!("Bearer {t}"));
+    let headers: Vec<(&str, &str)> = auth.iter().map(|a| ("Authorization", a.as_str())).collect();
+    request_with(
+        addr,
+        method,
+        path,
+        &headers,
+        &body.map(|b| b.to_string()).unwrap_or_default(),
+    )
+}
+
+/// A request with these headers and this body, as sent (a signed one must arrive byte for
+/// byte); None when the server is gone.
+pub fn request_with(
+    addr: &str,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> Option<(u16, Value)> {
     let mut s = TcpStream::connect(addr).ok()?;
     s.set_read_timeout(Some(Duration::from_secs(30))).ok()?;
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let auth = token
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
-        .unwrap_or_default();
+    let more: String = headers.iter().map(|(k, v)| format!("{k}: {v}\r\n")).collect();
     write!(
         s,
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{more}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
     .ok()?;

@@ -62,14 +62,16 @@ impl Drop for Fresh {
     }
 }
 
+mod links;
+
 /// Runs each named check against SQLite and against PostgreSQL, as tests named
-/// `sqlite::<check>` and `postgres::<check>`.
+/// `sqlite::<check>` and `postgres::<check>` (in the module that names them).
 macro_rules! conformance {
     ($($check:ident),* $(,)?) => {
         mod sqlite {
             $(#[tokio::test]
             async fn $check() {
-                if let Some(db) = super::Fresh::new(super::Backend::Sqlite, stringify!($check)) {
+                if let Some(db) = $crate::Fresh::new($crate::Backend::Sqlite, stringify!($check)) {
                     super::$check(db).await;
                 }
             })*
@@ -77,13 +79,14 @@ macro_rules! conformance {
         mod postgres {
             $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn $check() {
-                if let Some(db) = super::Fresh::new(super::Backend::Postgres, stringify!($check)) {
+                if let Some(db) = $crate::Fresh::new($crate::Backend::Postgres, stringify!($check)) {
                     super::$check(db).await;
                 }
             })*
         }
     };
 }
+pub(crate) use conformance;
 
 conformance!(
     events_are_numbered_in_order_and_conflicts_change_nothing,
@@ -395,6 +398,9 @@ impl Store for Plain {
     }
     fn event(&self, table_id: &str, seq: i64) -> BoxFut<'_, Option<Event>> {
         self.0.event(table_id, seq)
+    }
+    fn links(&self) -> &dyn tirada_table::discord::Links {
+        self.0.links()
     }
 }
 

@@ -2,14 +2,16 @@
 //! with the faces typed) and through the web table (in-process HTTP, the same faces) gives the
 //! same roll object, byte for byte once its keys are in one order, in every system — the cases
 //! the two front ends used to answer differently included (PORTAL's `especialidad` with a
-//! superhuman Fortaleza, CHASIS's GM decisions and automatic results).
+//! superhuman Fortaleza, CHASIS's GM decisions and automatic results, Hitos' activation by the
+//! GM for an NPC, H155/H157, and against another player's roll, H111/H127).
 //!
 //! Left out of the comparison, by design, are what each front end adds for its reader:
 //! `explanation` (compared by `explanation.rs`), the CLI's `seed` (the table's dice come from
 //! its event, not a seed per roll), the table's `rerolls_left` and `advice` (its dice stay
 //! clickable after the roll; the CLI's `advice` is only for typed faces that ran out) and the
 //! table's `activation_plan` (a Hitos activation's first view, kept beside `choice` for the
-//! pages that read it).
+//! pages that read it); in the odds, the table's older `value` beside `total` in a MIRILLA
+//! degree's rows (checked equal, then left out).
 
 mod common;
 #[path = "../../web/tests/common/mod.rs"]
@@ -186,6 +188,101 @@ async fn the_cli_and_the_table_give_the_same_odds_for_the_same_request() {
         let uri = format!("/api/tables/{id}/odds");
         let (status, api) = call(&app, "POST", &uri, Some(&gm), Some(json!({ "request": request }))).await;
         assert_eq!(status.as_u16(), 200, "{system} {request}: {api}");
+        let mut api = api;
+        for row in api["distribution"].as_array_mut().into_iter().flatten() {
+            if let Some(value) = row.as_object_mut().and_then(|r| r.remove("value")) {
+                assert_eq!((system, &value), ("mirilla", &row["total"]), "{row}");
+            }
+        }
         assert_eq!(transcript(&cli), transcript(&api), "odds {system} {args}");
+    }
+}
+
+/// A Hitos table where players type dice, with the GM's token, a player's and that player's
+/// character (`sheet`), and a second player with a character of 1 drama point: (table, GM,
+/// first player, their character, second player, theirs).
+async fn hitos_seated(app: &axum::Router, sheet: Value) -> [String; 6] {
+    let body = json!({"name": "Mesa", "system": "hitos",
+        "settings": {"players_set_difficulty": true, "players_type_dice": true}});
+    let (_, t) = call(app, "POST", "/api/tables", None, Some(body)).await;
+    let id = t["id"].as_str().unwrap().to_string();
+    let code = t["invite_code"].as_str().unwrap();
+    let (_, ana) = web::join(app, &id, code, "Ana").await;
+    let (_, bruno) = web::join(app, &id, code, "Bruno").await;
+    let ana_c = web::character(app, &id, &ana, sheet).await;
+    let bruno_sheet = json!({"nombre": "Bruno", "drama": 2, "puntos_dramaticos": 1,
+        "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}});
+    let bruno_c = web::character(app, &id, &bruno, bruno_sheet).await;
+    [id, t["gm_token"].as_str().unwrap().into(), ana, ana_c, bruno, bruno_c]
+}
+
+/// H155, H157: the GM activates an aspect in favour of an NPC's roll from the infinite pool, the
+/// point to the player most affected — a character created at the table, named as the CLI's
+/// `--punto-para` names it: the same roll object.
+#[tokio::test]
+async fn the_gms_activation_for_an_npc_is_the_same_roll_in_the_cli_and_at_the_table_h155_h157() {
+    let app = web::memory_app().await;
+    let jakar = json!({"nombre": "Jakar", "drama": 2, "puntos_dramaticos": 0,
+        "caracteristicas": {"fortaleza": 4, "reflejos": 3, "intelecto": 5, "voluntad": 4}});
+    let [id, gm, ..] = hitos_seated(&app, jakar).await;
+    let cli = common::json(&[
+        "hitos",
+        "--dados",
+        "3,7,9,10",
+        "--car",
+        "3",
+        "--dif",
+        "12",
+        "--aspecto",
+        "--dj",
+        "--punto-para",
+        "Jakar",
+        "--repetir",
+        "1",
+        "--json",
+    ]);
+    let api = table_roll(
+        &app,
+        &id,
+        &gm,
+        json!({"dados": [3, 7, 9, 10], "car": 3, "dif": 12, "aspecto": true, "dj": true, "punto_para": "Jakar", "repetir": [1]}),
+    )
+    .await;
+    assert_eq!(transcript(&cli), transcript(&api));
+}
+
+/// H111, H127: a player's aspect against another player's roll, let be or cancelled by paying:
+/// the CLI plays it in one command (`--aspecto-contra`, `--cancelar`), the table in three steps
+/// (the roll, the declaration, the roller's answer); the roll each ends with is the same object.
+#[tokio::test]
+async fn an_aspect_against_a_roll_is_the_same_roll_in_the_cli_and_at_the_table_h111_h127() {
+    let app = web::memory_app().await;
+    let ana_sheet = json!({"nombre": "Ana", "drama": 2, "puntos_dramaticos": 1,
+        "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}});
+    let [id, _, ana, ana_c, bruno, bruno_c] = hitos_seated(&app, ana_sheet).await;
+    // Cancelled first: Bruno, paid back two points, then has one for the second.
+    let cases = [
+        ("--dados 9,7,3 --cancelar", json!({"cancelar": true})),
+        ("--dados 9,7,3,1 --repetir 1", json!({"dados": [1]})),
+    ];
+    for (args, answer) in cases {
+        let mut cli_args = vec!["hitos", "--car", "3", "--dif", "12", "--aspecto-contra", "Torpe"];
+        cli_args.extend(args.split(' '));
+        cli_args.push("--json");
+        let cli = common::json(&cli_args);
+        let roll = json!({"character_id": ana_c, "request": {"car": 3, "dif": 12, "dados": [9, 7, 3]}});
+        let (s, r) = call(&app, "POST", &format!("/api/tables/{id}/rolls"), Some(&ana), Some(roll)).await;
+        assert_eq!(s.as_u16(), 201, "{r}");
+        let seq = r["seq"].as_i64().unwrap();
+        let mut declared = json!({"character_id": bruno_c, "aspecto": "Torpe"});
+        if answer.get("dados").is_some() {
+            declared["repetir"] = json!([1]);
+        }
+        let uri = format!("/api/tables/{id}/rolls/{seq}/against");
+        let (s, v) = call(&app, "POST", &uri, Some(&bruno), Some(declared)).await;
+        assert_eq!(s.as_u16(), 201, "{v}");
+        let (s, api) = call(&app, "POST", &format!("{uri}/answer"), Some(&ana), Some(answer)).await;
+        assert_eq!(s.as_u16(), 201, "{api}");
+        assert_eq!(transcript(&cli), transcript(&api["roll"]), "{args}");
     }
 }

@@ -54,6 +54,7 @@ impl SeededDice {
     }
 
     /// A seed from the operating system, for when the user gave none.
+    #[cfg(feature = "entropy")]
     pub fn random_seed() -> u64 {
         rand::rng().random()
     }

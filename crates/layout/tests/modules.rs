@@ -39,6 +39,7 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
         "play",
         &[
             "chasis",
+            "chasis::request",
             "chasis::state",
             "crate",
             "fate",
@@ -46,6 +47,9 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
             "fate::state",
             "fields",
             "hitos",
+            "hitos::conflict",
+            "hitos::played",
+            "hitos::request",
             "hitos::state",
             "mirilla",
             "notation",
@@ -75,6 +79,7 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
     (
         "web",
         &[
+            "against",
             "api",
             "append",
             "asked",

@@ -8,7 +8,6 @@ use super::fields::object;
 use super::{chasis, fate, hitos, portal, PlayError};
 use crate::model::{Character, System, TableSettings};
 use serde_json::{json, Map, Value};
-use tirada_rules::hitos::drama::Payment;
 
 /// Refuses a request for `c` that contradicts what the character holds or asks for something
 /// it cannot pay; one sentence naming the character.
@@ -23,22 +22,13 @@ pub fn check(system: System, ruleset: &Value, request: &Value, c: &Character) ->
             from_sheet(map, "car", &chars, c)?;
             let skills: Vec<i64> = s.skills.iter().map(|x| i64::from(x.rating)).chain([0]).collect();
             from_sheet(map, "hab", &skills, c)?;
-            let wants_aspect = map.get("aspecto").is_some_and(|a| !a.is_null() && a != &json!(false));
-            match hitos::exhausts(request) {
-                // H139: with no drama point left, an own aspect not exhausted yet pays.
-                Some(aspect) if wants_aspect => s
-                    .can_pay(&Payment::Exhaust(aspect.to_string()), &hitos::rules(ruleset))
-                    .map_err(|e| PlayError::field("agotar", e.to_string())),
-                // H155: the GM's activation for an NPC comes from the infinite pool.
-                _ if hitos::gm_in_favour(request) => Ok(()),
-                _ if wants_aspect && s.points() < 1 => Err(PlayError::field(
-                    "aspecto",
-                    format!(
-                        "{} no tiene puntos de drama para activar un aspecto: puede agotar uno propio («agotar»)",
-                        c.name
-                    ),
-                )),
-                _ => Ok(()),
+            // H125, H139, H155: what the roller pays for an activation in its favour.
+            let req = hitos::request(request)?;
+            match req.aspecto.is_some() {
+                true => hitos::played::payable(&req, Some(&s), &hitos::rules(ruleset))
+                    .map(|_| ())
+                    .map_err(hitos::played::Failure::said),
+                false => Ok(()),
             }
         }
         System::Fate => {

@@ -185,25 +185,8 @@ pub fn roll(
         System::Portal => return portal::roll(ruleset, request, character, seed, seq),
         System::Mirilla => return mirilla::roll(ruleset, request, seed, seq),
         System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq)?,
-        System::Chasis => {
-            let emphasis = match character {
-                Some(c) => {
-                    let s = chasis::state::current(c)?;
-                    s.may_check(&chasis::parse_ruleset(ruleset)?)
-                        .map_err(|e| PlayError::field("character_id", e.to_string()))?;
-                    Some(s.state.energy.emphasis)
-                }
-                None => None,
-            };
-            chasis::roll(
-                ruleset,
-                &sheets::chasis_request(ruleset, request, character)?,
-                emphasis,
-                seed,
-                seq,
-            )?
-        }
-        System::Hitos => hitos::roll(ruleset, &sheets::hitos_request(ruleset, request, character)?, seed, seq)?,
+        System::Chasis => chasis::roll(ruleset, request, character, seed, seq)?,
+        System::Hitos => hitos::roll(ruleset, request, character, seed, seq)?,
     };
     if let Some(c) = character {
         r.state = match system {
@@ -278,8 +261,8 @@ pub fn odds(
         System::Portal => portal::odds(ruleset, request, character),
         System::Mirilla => mirilla::odds(ruleset, request),
         System::Fate => fate::odds(&sheets::fate_request(request, character)?),
-        System::Chasis => chasis::odds(ruleset, &sheets::chasis_request(ruleset, request, character)?),
-        System::Hitos => hitos::odds(ruleset, &sheets::hitos_request(ruleset, request, character)?),
+        System::Chasis => chasis::odds(ruleset, request, character),
+        System::Hitos => hitos::odds(ruleset, request, character),
     }
 }
 

@@ -68,14 +68,18 @@ impl MirillaRequest {
     }
 }
 
-/// Rolls a request on `scale` under the one typed-dice policy: the typed faces first, the rest
-/// of the chain refused unless `tirar_resto`, then rolled from `rest` and returned.
+/// Rolls a request on `scale` under the one typed-dice policy: each typed face checked to be a
+/// d6's, used first, the rest of the chain refused unless `tirar_resto`, then rolled from
+/// `rest` and returned.
 pub fn throw<R: DiceSource>(
     req: &MirillaRequest,
     challenge: Option<Challenge>,
     scale: &Scale,
     rest: R,
 ) -> Result<(Roll, Vec<(String, i64)>), MirillaError> {
+    for &f in req.typed().unwrap_or_default() {
+        mirilla::degree(f)?;
+    }
     let faces: BTreeMap<String, Vec<i64>> = req
         .typed()
         .map(|t| (mirilla::GROUP.to_string(), t.to_vec()))
@@ -186,8 +190,16 @@ pub fn odds_object(challenge: Option<Challenge>, scale: &Scale) -> MirillaOdds {
 pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
     let mut req: MirillaRequest = read(request, "la tirada de MIRILLA")?;
     (req.dados, req.dado) = (None, None);
-    let o = odds_object(challenge(&req)?, &scale(ruleset)?);
-    serde_json::to_value(o).map_err(|e| PlayError::new(e.to_string()))
+    let challenge = challenge(&req)?;
+    let mut o =
+        serde_json::to_value(odds_object(challenge, &scale(ruleset)?)).map_err(|e| PlayError::new(e.to_string()))?;
+    if challenge.is_none() {
+        // The table's degree rows had `value` before they had the CLI's `total`: it stays.
+        for row in o["distribution"].as_array_mut().into_iter().flatten() {
+            row["value"] = row["total"].clone();
+        }
+    }
+    Ok(o)
 }
 
 /// Every face thrown (d6).

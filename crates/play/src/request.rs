@@ -14,9 +14,25 @@ pub fn read<T: DeserializeOwned>(v: &Value, what: &str) -> Result<T, PlayError> 
     })
 }
 
+/// The request a roll's event keeps: the typed request as played (a sheet's values made
+/// explicit), with every key the person gave that it leaves out as a default (`false`, `0`)
+/// put back, so that the log still holds every field that was asked (extend, never drop).
+pub fn stored<T: serde::Serialize>(asked: &Value, typed: &T) -> Result<Value, PlayError> {
+    let mut out = serde_json::to_value(typed).map_err(|e| PlayError::new(e.to_string()))?;
+    if let (Some(out), Some(asked)) = (out.as_object_mut(), asked.as_object()) {
+        for (k, v) in asked {
+            if !out.contains_key(k) && (v == &Value::Bool(false) || v.as_i64() == Some(0)) {
+                out.insert(k.clone(), v.clone());
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// Faces typed from physical dice, as a request gives them: a list (`[5,3,1]`), one number
-/// (`5`) or a text (`"5,3,1"`, or Fudge symbols `"+-0+"`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// (`5`) or a text (`"5,3,1"`, or Fudge symbols `"+-0+"`); written back as a list.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(transparent)]
 pub struct Faces(pub Vec<i64>);
 
 impl<'de> serde::Deserialize<'de> for Faces {
@@ -201,6 +217,22 @@ mod tests {
     use super::*;
     use serde::Deserialize;
     use serde_json::json;
+
+    #[test]
+    fn a_stored_request_keeps_the_defaults_that_were_asked() {
+        let asked = json!({"car": 3, "mod": 0, "aspecto": false, "tirar_resto": false, "dados": "3,7,9"});
+        let typed: crate::hitos::request::HitosRequest = read(&asked, "la tirada").unwrap();
+        let kept = stored(&asked, &typed).unwrap();
+        assert_eq!(
+            kept,
+            json!({"car": 3, "mod": 0, "aspecto": false, "tirar_resto": false, "dados": [3, 7, 9]})
+        );
+        // What is kept still reads as the same request.
+        assert_eq!(
+            read::<crate::hitos::request::HitosRequest>(&kept, "la tirada").unwrap(),
+            typed
+        );
+    }
 
     #[derive(Debug, Deserialize)]
     #[serde(deny_unknown_fields)]

@@ -165,44 +165,6 @@ fn needs_character(key: &str, what: &str) -> PlayError {
     )
 }
 
-/// Hitos: `caracteristica` and `habilidad` by name set `car` and `hab`; the health penalty joins
-/// `mod` (as `tirada hitos --ficha`).
-pub fn hitos_request(ruleset: &Value, request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
-    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
-    let (car, hab) = (
-        take_name(&mut map, "caracteristica")?,
-        take_name(&mut map, "habilidad")?,
-    );
-    let Some(c) = character else {
-        return match (car, hab) {
-            (None, None) => Ok(Value::Object(map)),
-            (Some(_), _) => Err(needs_character("caracteristica", "la característica")),
-            _ => Err(needs_character("habilidad", "la habilidad")),
-        };
-    };
-    let s = super::hitos::state::current(c)?;
-    // A dying character only rolls Aguante (H379), and the dead not at all: the same check as
-    // `tirada hitos --ficha`.
-    let penalty = s
-        .test_penalty(car.as_deref(), &super::hitos::rules(ruleset))
-        .map_err(|e| PlayError::field("caracteristica", e.to_string()))?;
-    if let Some(name) = car {
-        let v = s
-            .characteristic_named(&name)
-            .map_err(|e| PlayError::field("caracteristica", e.to_string()))?;
-        map.insert("car".into(), json!(v));
-    }
-    if let Some(name) = hab {
-        let v = s
-            .skill_named(&name)
-            .map_err(|e| PlayError::field("habilidad", e.to_string()))?
-            .rating;
-        map.insert("hab".into(), json!(v));
-    }
-    add(&mut map, "mod", penalty as i64);
-    Ok(Value::Object(map))
-}
-
 /// Fate: `habilidad` by name sets `hab`; consequences' penalty joins `mod`.
 pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
     let mut map = super::fields::object(request, "la petición de tirada")?.clone();
@@ -219,39 +181,6 @@ pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Va
         map.insert("hab".into(), json!(ch.skill(&name)));
     }
     add(&mut map, "mod", ch.penalty(&rules) as i64);
-    Ok(Value::Object(map))
-}
-
-/// CHASIS: `atributo` by name joins its score to `mod` (as `tirada chasis --atributo`).
-pub fn chasis_request(ruleset: &Value, request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
-    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
-    let Some(name) = take_name(&mut map, "atributo")? else {
-        return Ok(Value::Object(map));
-    };
-    let c = character.ok_or_else(|| needs_character("atributo", "el atributo"))?;
-    let r = super::chasis::parse_ruleset(ruleset)?;
-    let s: chasis::Sheet = parse(&c.sheet, "CHASIS")?;
-    let v = s.attribute(&name, &r).modifier().ok_or_else(|| {
-        PlayError::field(
-            "atributo",
-            format!(
-                "«{name}» no tiene puntuación en la hoja de {}: el DJ decide su modificador; dalo en «mod»",
-                s.name
-            ),
-        )
-    })?;
-    let m = match map.get("mod") {
-        None | Some(Value::Null) => v.to_string(),
-        Some(Value::Number(n)) => (n.as_i64().unwrap_or(0) + v).to_string(),
-        Some(Value::String(t)) => format!("{t}{v:+}"),
-        Some(other) => {
-            return Err(PlayError::field(
-                "mod",
-                format!("«mod» debe ser un número o una expresión, no {other}"),
-            ))
-        }
-    };
-    map.insert("mod".into(), json!(m));
     Ok(Value::Object(map))
 }
 

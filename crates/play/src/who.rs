@@ -99,6 +99,9 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
             "solo el director activa un aspecto a favor de un PNJ y da el punto a un jugador",
         ));
     }
+    if system == System::Hitos && hitos::asks_gm(request) {
+        return Err(PlayError::forbidden("solo el director activa un aspecto como director"));
+    }
     if system == System::Hitos && hitos::asks_against(request) {
         return Err(PlayError::forbidden(
             "solo el director activa un aspecto en contra de quien tira",
@@ -167,6 +170,61 @@ pub fn may_reroll(
     if blind {
         return Err(PlayError::forbidden(
             "es una tirada a ciegas: solo el director ve sus dados y decide si se repiten",
+        ));
+    }
+    Ok(())
+}
+
+/// Who may activate an aspect against a roll already made (H111, H127): the GM, from the
+/// infinite pool, or a player for a character of theirs that pays — never against their own
+/// roll, and only on a roll everyone sees.
+pub fn may_declare_against(
+    me: &Member,
+    rolled_by: Option<&str>,
+    activator: Option<&Character>,
+    public: bool,
+) -> Result<(), PlayError> {
+    if !public {
+        return Err(PlayError::forbidden(
+            "solo se activa un aspecto en contra de una tirada que todos ven",
+        ));
+    }
+    if me.is_gm() {
+        return Ok(());
+    }
+    if rolled_by == Some(me.id.as_str()) {
+        return Err(PlayError::forbidden(
+            "un aspecto en contra se activa contra la tirada de otro jugador, no la tuya",
+        ));
+    }
+    match activator {
+        Some(c) => may_use(me, c),
+        None => Err(PlayError::field(
+            "character_id",
+            "di con qué personaje activas el aspecto: él paga el punto",
+        )),
+    }
+}
+
+/// Who answers an activation against a roll (let it be, or cancel it by paying, H127): its
+/// roller or the GM; faces typed for its new dice only where players type dice.
+pub fn may_answer_against(
+    me: &Member,
+    settings: &TableSettings,
+    rolled_by: Option<&str>,
+    typed: bool,
+) -> Result<(), PlayError> {
+    if me.is_gm() {
+        return Ok(());
+    }
+    if rolled_by != Some(me.id.as_str()) {
+        return Err(PlayError::forbidden(
+            "solo quien hizo la tirada o el director responden a un aspecto en su contra",
+        ));
+    }
+    if typed && !settings.players_type_dice {
+        return Err(PlayError::forbidden(
+            "en esta mesa los jugadores no escriben dados físicos: responde con los del servidor",
         ));
     }
     Ok(())

@@ -2,6 +2,8 @@
 //! 25 point 15): a neutral nobody can narrate becomes a failure (C370), a failure is irrealized
 //! (C1198), and energy buys a success or, in the GM's hands, a failure without a roll (C1196).
 
+mod common;
+
 use serde_json::{json, Value};
 use tirada_play::model::{Member, MemberRole, TableSettings};
 use tirada_play::{self as play, seed::Seed, who, PlayError, System};
@@ -62,15 +64,7 @@ fn energy_buys_an_automatic_success_or_failure_c1196() {
 fn a_character_pays_the_automatic_success_from_its_emphasis_c1196() {
     let ruleset = play::ruleset(System::Chasis, None).unwrap();
     let text = tirada_rules::chasis::examples::example("gilius").unwrap();
-    let (name, sheet, state) = play::new_sheet(System::Chasis, &ruleset, &json!({ "toml": text })).unwrap();
-    let c = play::Character {
-        id: "g".into(),
-        table_id: "t".into(),
-        owner: "m".into(),
-        name,
-        sheet,
-        state,
-    };
+    let c = common::character(System::Chasis, "g", json!({ "toml": text }));
     let e = play::roll(
         System::Chasis,
         &ruleset,

@@ -2,6 +2,8 @@
 //! drama points activates an aspect by exhausting it (H139), and a temporary aspect exhausted
 //! is lost (H151).
 
+mod common;
+
 use serde_json::{json, Value};
 use tirada_play::{self as play, seed::Seed, System};
 
@@ -10,15 +12,7 @@ fn ana() -> play::Character {
     let sheet = json!({"nombre": "Ana", "concepto": "Espadachina valiente", "drama": 1, "puntos_dramaticos": 0,
         "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3},
         "aspectos_temporales": [{"texto": "Furiosa", "duracion": "escena"}]});
-    let (name, sheet, state) = play::new_sheet(System::Hitos, &json!({}), &sheet).unwrap();
-    play::Character {
-        id: "a".into(),
-        table_id: "t".into(),
-        owner: "m".into(),
-        name,
-        sheet,
-        state,
-    }
+    common::character(System::Hitos, "a", sheet)
 }
 
 fn roll(c: &play::Character, request: Value) -> Result<play::Resolved, play::PlayError> {

@@ -4,6 +4,7 @@
 //! engine from its request and its event's dice stream.
 
 use crate::model::{Event, System};
+use crate::play::hitos::against::{self, ANSWERED_EVENT, DECLARED_EVENT};
 use crate::play::{self, RerollStep};
 use crate::secret::{sha256_hex, Seed};
 use serde::Serialize;
@@ -38,6 +39,9 @@ pub struct Report {
     /// Events stored before the log was chained ("sin cadena"): their order and contents
     /// rest on the rolls' checks alone.
     pub unchained: usize,
+    /// Answers to a Hitos aspect activated against a roll (H127), replayed from the roll's
+    /// request, the declaration and the answer's event dice.
+    pub against: usize,
     /// A fight's start and steps, each replayed by the engine from its start (issue #16).
     pub encounter_steps: usize,
     /// The hash of the last event ([`crate::chain`]): compare it with the table page's.
@@ -107,6 +111,8 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
     let mut unrevealed: BTreeSet<i64> = BTreeSet::new();
     let mut revealed: BTreeSet<i64> = BTreeSet::new();
     let mut fights = play::portal::encounter::Checker::default();
+    // The activations declared against a roll, by their event (H127).
+    let mut declared: BTreeMap<i64, Value> = BTreeMap::new();
     let check = |seq: i64, got: Result<play::Resolved, play::PlayError>, want: &Value, report: &mut Report| match got {
         // A roll logged before the engine added to its object (`choice`, `dice`) still checks.
         Ok(r) if play::logged(want, &r.roll) => {}
@@ -125,7 +131,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
         let typed = data.get("typed") == Some(&Value::Bool(true));
         // A revealed roll whose event this export shows was counted with it.
         let counted = e.kind == "reveal" && data["roll_event"].as_i64().is_some_and(|of| requests.contains_key(&of));
-        if typed && !counted && matches!(e.kind.as_str(), "roll" | "reroll" | "reveal") {
+        if typed && !counted && matches!(e.kind.as_str(), "roll" | "reroll" | "reveal" | ANSWERED_EVENT) {
             report.typed += 1;
         }
         if let Some(c) = data["commitment"].as_str().or(data["roll"]["commitment"].as_str()) {
@@ -232,8 +238,30 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 report.revealed += 1;
                 unrevealed.remove(&of);
             }
-            // Every roll counts, whatever its label: one relabelled as chat would escape.
-            kind if data.get("roll").is_some() => report
+            DECLARED_EVENT => {
+                declared.insert(e.seq, data["declared"].clone());
+            }
+            ANSWERED_EVENT => {
+                let of = data["roll_event"].as_i64().unwrap_or(0);
+                let by = data["declared_event"].as_i64().unwrap_or(0);
+                let d: Option<against::Declared> =
+                    declared.get(&by).and_then(|v| serde_json::from_value(v.clone()).ok());
+                let a: Option<against::Answer> = serde_json::from_value(data["answer"].clone()).ok();
+                match (requests.get(&of), d, a) {
+                    (Some(request), Some(d), Some(a)) => {
+                        let got = against::answered(&ruleset, request, of, &d, &a, None, &seed, e.seq);
+                        check(e.seq, got, &data["roll"], &mut report);
+                    }
+                    _ => report.mismatches.push((
+                        e.seq,
+                        format!("responde a un aspecto en contra de la tirada {of} que este registro no declara"),
+                    )),
+                }
+                report.against += 1;
+            }
+            // Every roll counts, whatever its label: one relabelled as chat would escape. (A
+            // state change a roll caused names it by number: `data.roll` is then no roll.)
+            kind if data.get("roll").is_some_and(Value::is_object) => report
                 .mismatches
                 .push((e.seq, format!("lleva una tirada pero es un evento «{kind}»"))),
             _ => {}

@@ -156,6 +156,7 @@ function logLine(e) {
     case "turns_step": return who + " · " + t("turns_step") + " #" + d.turns + ": " + t("step_" + (d.step || {}).accion);
     case "changes_refused": return (d.said || []).join("; ");
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
+    case "aspect_against": return who + " " + t("against_declared") + " #" + d.roll_event;
     default: return e.kind;
   }
 }
@@ -236,7 +237,7 @@ function onEvent(e, live) {
   apply(e);
   fights.onEvent(e);
   tracker.onEvent(e);
-  const roll = ["roll", "reroll", "reveal"].includes(e.kind);
+  const roll = ["roll", "reroll", "reveal", "against_answered"].includes(e.kind);
   let content;
   if (e.kind === "roll" && (e.data || {}).answers != null) requestChanged(e.data.answers, (r) => r.answered.set(e.character_id, e.seq));
   if (e.kind === "roll_request_cancelled") requestChanged(e.data.request, (r) => { r.cancelled = true; });

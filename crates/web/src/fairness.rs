@@ -114,6 +114,20 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
                     s.chain = serde_json::from_value(e.data["chain"].clone()).unwrap_or_default();
                 }
             }
+            // A Hitos roll played again by the answer to an aspect against it (H127): the dice
+            // it rerolled are the table's too, less the faces the answer typed.
+            "against_answered" => {
+                if let Some(s) = latest.get_mut(&of) {
+                    s.roll = e.data["roll"].clone();
+                    let typed: Vec<Value> = [&s.request["dados"], &e.data["answer"]["dados"]]
+                        .into_iter()
+                        .filter_map(Value::as_array)
+                        .flatten()
+                        .cloned()
+                        .collect();
+                    s.request["dados"] = Value::Array(typed);
+                }
+            }
             // A hidden roll a player only sees once the GM reveals it, as its rerolls left it.
             "reveal" => {
                 latest.entry(of).or_insert_with(|| {

@@ -6,6 +6,7 @@
 //! engine's: rolls, rerolls and odds go through `tirada_table::play`, which calls
 //! `tirada-rules`.
 
+pub mod against;
 pub mod api;
 pub mod append;
 pub mod ask_form;
@@ -164,6 +165,8 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/turns/{seq}", get(turns::get_turns))
         .route("/tables/{id}/turns/{seq}/step", post(turns::post_step))
         .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
+        .route("/tables/{id}/rolls/{seq}/against", post(against::post_declare))
+        .route("/tables/{id}/rolls/{seq}/against/answer", post(against::post_answer))
         .route("/tables/{id}/rolls/{seq}/reveal", post(modes::post_reveal))
         .route("/tables/{id}/odds", post(rolls::post_odds))
         .route("/tables/{id}/portal-sheet", post(sheet_values::post_portal_sheet))

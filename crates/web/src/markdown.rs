@@ -92,6 +92,26 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 d["roll_event"],
                 roll_text(d, lang)
             ),
+            // H111, H127: an aspect activated against a roll, and the roller's answer.
+            "aspect_against" => format!(
+                "{who}{character} {} #{}{}",
+                lang.t("against_declared"),
+                d["roll_event"],
+                d["declared"]["request"]["aspecto"]
+                    .as_str()
+                    .map(|a| format!(" («{}»)", inline(a)))
+                    .unwrap_or_default()
+            ),
+            "against_answered" => format!(
+                "{who}{character} {} #{}{}{typed}: {}",
+                lang.t("against_answered"),
+                d["roll_event"],
+                match d["answer"]["cancelar"] == true {
+                    true => format!(", {}", lang.t("against_cancelled")),
+                    false => String::new(),
+                },
+                roll_text(d, lang)
+            ),
             "reveal" => format!(
                 "{who} {} #{}: {}",
                 lang.t("revealed"),

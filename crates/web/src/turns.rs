@@ -93,6 +93,8 @@ pub async fn post_step(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     gm(&me)?;
     let asked = body(&bytes)?;
+    // The step's type: a key that does not parse is one sentence naming it, before anything.
+    let action = turns::TurnStep::read(&asked)?.accion;
     let st = state.clone();
     let e = append_settled(&state, &id, async |t: &TableInfo, next: i64| {
         open(t)?;
@@ -101,8 +103,8 @@ pub async fn post_step(
             return Err(ApiError::new(StatusCode::CONFLICT, "ese combate ya terminó"));
         }
         // An attack or a block is rolled now, with this event's dice, and kept resolved.
-        let step = match asked["accion"].as_str() {
-            Some("ataque" | "bloqueo") => {
+        let step = match action {
+            turns::Action::Ataque | turns::Action::Bloqueo => {
                 let characters = st.store.characters(&id).await?;
                 let (seed, ask, n) = (crate::rolls::seed(t)?, asked.clone(), now.clone());
                 cpu::off(move || turns::exchange::resolve(&n, &ask, &characters, &seed, next)).await?

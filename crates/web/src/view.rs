@@ -103,7 +103,7 @@ pub fn lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
 pub fn narrated(e: &Event) -> bool {
     matches!(
         e.kind.as_str(),
-        "roll" | "reroll" | "reveal" | "state_changed" | "changes_refused"
+        "roll" | "reroll" | "reveal" | "against_answered" | "state_changed" | "changes_refused"
     ) || crate::combat::narrated(&e.kind)
 }
 

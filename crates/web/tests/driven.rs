@@ -173,7 +173,7 @@ async fn hitos_and_fate_values_a_sheet_holds_come_from_the_sheet() {
     let ask = json!({"character_id": cid, "request": {"caracteristica": "fortaleza", "aspecto": true}});
     let got = odds(&app, &id, &ana, ask.clone()).await;
     let e = refused(got, StatusCode::UNPROCESSABLE_ENTITY, Some("aspecto"));
-    assert!(e.contains("puntos de drama"), "{e}");
+    assert!(e.contains("no tiene puntos dramáticos"), "{e}");
     let got = roll(&app, &id, &ana, ask).await;
     refused(got, StatusCode::UNPROCESSABLE_ENTITY, Some("aspecto"));
     let p = panel(&app, &id, &ana, &cid).await;

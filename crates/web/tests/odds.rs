@@ -127,14 +127,28 @@ async fn hitos_odds_with_the_gms_aspect_against_are_the_clis() {
     assert_eq!(mean["activation"]["objective"], "media");
 }
 
+/// H165: an activation in favour and one against declared before the reroll cancel each
+/// other, as `tirada hitos --aspecto --aspecto-contra` plays it: the odds are those of the dice
+/// kept, and the roll keeps its dice and moves no point.
 #[tokio::test]
-async fn hitos_odds_refuse_both_activations_as_the_roll_does() {
+async fn hitos_activations_both_ways_cancel_each_other_h165() {
     let app = memory_app().await;
     let (id, gm) = hitos_table(&app, false).await;
-    let (s, v) = odds(&app, &id, &gm, json!({"aspecto": true, "aspecto_contra": true})).await;
+    let both = json!({"car": 4, "hab": 3, "aspecto": true, "aspecto_contra": true});
+    let (s, v) = odds(&app, &id, &gm, both.clone()).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v, cli(None, None, CritMode::Spectacular));
+    let mut typed = both;
+    typed["dados"] = json!([2, 5, 9]);
+    let uri = format!("/api/tables/{id}/rolls");
+    let (s, v) = call(&app, "POST", &uri, Some(&gm), Some(json!({ "request": typed }))).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("aspecto")),
-        "{v}"
+        (
+            v["roll"]["dice"].clone(),
+            v["roll"]["steps"][0]["step"].clone(),
+            v["roll"]["drama"].clone()
+        ),
+        (json!([2, 5, 9]), json!("activaciones_anuladas"), json!([]))
     );
 }

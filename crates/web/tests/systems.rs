@@ -116,6 +116,13 @@ async fn mirilla_rolls_and_odds() {
     );
     let o = odds(&app, &id, &gm, json!({"seguidos": 3, "minimo": 6})).await;
     assert_eq!(o["outcomes"]["exito"], "1/216");
+    // A degree's row keeps the table's older `value` beside the CLI's `total` (extend, never
+    // break).
+    let o = odds(&app, &id, &gm, json!({})).await;
+    assert_eq!(
+        o["distribution"][4],
+        json!({"total": 5, "value": 5, "word": "éxito", "p": "1/6", "at_least": "1/3"})
+    );
     for _ in 0..4 {
         roll(&app, &id, &gm, json!({})).await;
     }

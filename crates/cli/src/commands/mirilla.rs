@@ -91,11 +91,6 @@ pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     };
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let flag = typed.as_ref().map_or("--dados", |(flag, _)| *flag);
-    if let Some((_, faces)) = &typed {
-        for &f in faces {
-            mirilla::degree(f).map_err(|e| CliError::input(format!("{flag}: {}", count_error(&e, challenge, lang))))?;
-        }
-    }
     let request = MirillaRequest {
         seguidos: args.chain.seguidos,
         minimo: args.chain.minimo,

@@ -121,6 +121,12 @@ fn human(report: &Report, lang: Lang) -> String {
             Lang::En => format!("Fight steps recomputed: {}\n", report.encounter_steps),
         });
     }
+    if report.against > 0 {
+        out.push_str(&match lang {
+            Lang::Es => format!("Respuestas a aspectos en contra recalculadas: {}\n", report.against),
+            Lang::En => format!("Answers to aspects against a roll recomputed: {}\n", report.against),
+        });
+    }
     if report.unchained > 0 {
         out.push_str(&match lang {
             Lang::Es => format!(

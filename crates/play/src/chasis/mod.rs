@@ -1,23 +1,27 @@
 //! CHASIS at the table: 2d12 + modifiers against 13 by default, extremes, grades and the
-//! table's apertura, through `tirada_rules::chasis` (as `tirada chasis`). Request keys: the
-//! engine's `Check` (`mod` as a number or dice notation, `dif`, `niv`, `modo_niv`, `energia`,
-//! `psj`, `gradual`, `aux_max`), `dados` (typed base faces, then the apertura's), `dados_mod`
-//! (typed faces of `mod`'s dice) and `tirar_resto` (roll the dice left out of typed faces); the
-//! GM's decisions on the check, `neutro_a_fallo` (C370) and `irrealizar` (C1198), and
-//! `automatico` (`"exito"` or `"fallo"`: energy buys a result without a roll, C1196).
+//! table's apertura, through `tirada_rules::chasis` (as `tirada chasis`). The request is a
+//! [`ChasisRequest`] (`request.rs`): the engine's `Check` keys (`mod` as a number or dice
+//! notation, `dif`, `niv`, `modo_niv`, `energia`, `psj`, `gradual`, `aux_max`), `atributo` (by
+//! name from the roller's sheet), `dados` (typed base faces, then the apertura's), `dados_mod`
+//! (typed faces of `mod`'s dice) and `tirar_resto`; the GM's decisions on the check,
+//! `neutro_a_fallo` (C370) and `irrealizar` (C1198), and `automatico` (`"exito"` or `"fallo"`:
+//! energy buys a result without a roll, C1196).
 //! Ruleset: `{"apertura": "ninguna|gemela|tope|media|sobredecima"}` or a whole ruleset as JSON.
 
+pub mod request;
 pub mod state;
 
-use super::fields::{int_list, object};
+use super::request::read;
 use super::{PlayError, Resolved};
+use crate::model::Character;
 use crate::seed::Seed;
+pub use request::{Automatic, ChasisRequest, Decisions};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, Die, TypedDice};
 use tirada_rules::chasis::{
-    self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, Ruleset, Transcript, BASE_GROUP,
-    MODIFIER_GROUP,
+    self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, EnergySpend, Ruleset, Sheet, Transcript,
+    BASE_GROUP, MODIFIER_GROUP,
 };
 
 pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
@@ -47,143 +51,75 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
     Ok(v)
 }
 
-/// The keys of the engine's `Check` a request may have (the engine takes unknown keys
-/// silently, so any other is refused first).
-const CHECK_KEYS: &[&str] = &["mod", "dif", "niv", "modo_niv", "energia", "psj", "gradual", "aux_max"];
-
-/// The keys of a request that carry no part of the engine's `Check`.
-const NOT_CHECK: &[&str] = &[
-    "dados",
-    "dados_mod",
-    super::typed::ROLL_REST,
-    "irrealizar",
-    "neutro_a_fallo",
-    "automatico",
-];
-
-/// A GM's decision on a check already rolled: a neutral nobody can narrate becomes a failure
-/// (C370), or a failure is irrealized into a success for provisional estrés (C1198). The CLI's
-/// `--neutro-a-fallo` and `--irrealizar` and the table's keys of the same names come here.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Decisions {
-    pub neutral_to_failure: bool,
-    pub irrealize: bool,
-}
-
-impl Decisions {
-    fn of(map: &serde_json::Map<String, Value>) -> Result<Decisions, PlayError> {
-        let d = Decisions {
-            neutral_to_failure: super::fields::boolean(map, "neutro_a_fallo")?,
-            irrealize: super::fields::boolean(map, "irrealizar")?,
-        };
-        if d.neutral_to_failure && d.irrealize {
-            return Err(PlayError::field(
-                "irrealizar",
-                "«irrealizar» y «neutro_a_fallo» no van juntos: un neutro no se irrealiza",
-            ));
-        }
-        Ok(d)
-    }
-
-    /// Whether a player asking for them would be deciding for the GM.
-    pub fn any(self) -> bool {
-        self.neutral_to_failure || self.irrealize
-    }
-
-    /// Applies the decisions to a rolled check; a refusal names its key.
-    pub fn apply(self, t: &mut Transcript, r: &Ruleset) -> Result<(), PlayError> {
-        let said = |key: &str, e: ChasisError| PlayError::said(key, e.to_string(), e.english());
-        if self.irrealize {
-            chasis::dj::irrealize(t, r).map_err(|e| said("irrealizar", e))?;
-        }
-        if self.neutral_to_failure {
-            chasis::dj::neutral_to_failure(t, r).map_err(|e| said("neutro_a_fallo", e))?;
-        }
-        Ok(())
-    }
-}
-
-/// A result bought with the energy of the action's whole cap, without a roll (C1196).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Automatic {
-    /// The character spends its énfasis (C1174: only what it has).
-    Success,
-    /// The DJ's: the maneuver fails.
-    Failure,
-}
-
-impl Automatic {
-    fn of(map: &serde_json::Map<String, Value>) -> Result<Option<Automatic>, PlayError> {
-        match map.get("automatico") {
-            None | Some(Value::Null) | Some(Value::Bool(false)) => Ok(None),
-            Some(Value::Bool(true)) => Ok(Some(Automatic::Success)),
-            Some(Value::String(s)) if s == "exito" => Ok(Some(Automatic::Success)),
-            Some(Value::String(s)) if s == "fallo" => Ok(Some(Automatic::Failure)),
-            Some(v) => Err(PlayError::field(
-                "automatico",
-                format!("«automatico» es \"exito\" o \"fallo\", no {v}"),
-            )),
-        }
-    }
-
-    /// The result without a roll; a success paid from `emphasis` when the character's is known.
-    pub fn play(self, r: &Ruleset, emphasis: Option<i64>) -> Result<chasis::AutoSuccess, PlayError> {
-        let got = match self {
-            Automatic::Success => chasis::auto_success(r, emphasis),
-            Automatic::Failure => chasis::auto_failure(r),
-        };
-        got.map_err(|e| PlayError::said("automatico", e.to_string(), e.english()))
-    }
+/// The request read into its type.
+pub fn request(asked: &Value) -> Result<ChasisRequest, PlayError> {
+    read(asked, "la tirada de CHASIS")
 }
 
 /// Whether a CHASIS request asks for what only the GM decides: a neutral turned into a
 /// failure, an irrealized failure, an automatic failure.
-pub fn asks_gm_decision(request: &Value) -> bool {
-    let Some(map) = request.as_object() else { return false };
-    Decisions::of(map).is_ok_and(Decisions::any) || matches!(Automatic::of(map), Ok(Some(Automatic::Failure)))
+pub fn asks_gm_decision(asked: &Value) -> bool {
+    request(asked).is_ok_and(|r| r.gm_decides())
 }
 
-fn check(map: &serde_json::Map<String, Value>) -> Result<Check, PlayError> {
-    super::fields::only(map, &[CHECK_KEYS, NOT_CHECK].concat(), "la tirada de CHASIS")?;
-    let mut m = map.clone();
-    for key in NOT_CHECK {
-        m.remove(*key);
-    }
-    crate::request::read::<Check>(&Value::Object(m), "la tirada de CHASIS")
+/// The request with the roller's sheet made explicit ([`ChasisRequest::from_sheet`]) and the
+/// sheet, when a character rolls; `atributo` without one is refused.
+pub fn with_character(
+    r: &Ruleset,
+    asked: &Value,
+    character: Option<&Character>,
+) -> Result<(ChasisRequest, Option<Sheet>), PlayError> {
+    let mut req = request(asked)?;
+    let Some(c) = character else {
+        if req.atributo.is_some() {
+            return Err(PlayError::said(
+                "atributo",
+                "el atributo se lee de la hoja de un personaje: elige con cuál tiras",
+                "the attribute is read from a character's sheet: choose who rolls",
+            ));
+        }
+        return Ok((req, None));
+    };
+    let s = state::current(c)?;
+    req.from_sheet(&s, r)?;
+    Ok((req, Some(s)))
 }
 
-/// A request for an automatic result: no dice, no other key of a check but the character's
-/// attribute (already in `mod`).
-fn automatic(r: &Ruleset, request: &Value, how: Automatic, emphasis: Option<i64>) -> Result<Resolved, PlayError> {
-    let map = object(request, "la petición de tirada")?;
-    // A given `energia` is what the stored request of a character's success says it paid.
-    if let Some(k) = ["dados", "dados_mod", "irrealizar", "neutro_a_fallo"]
-        .into_iter()
-        .find(|k| map.get(*k).is_some_and(|v| !v.is_null() && v != &json!(false)))
-    {
+/// A request for an automatic result: no dice, no GM's decision (C1196); the character's
+/// success paid from its énfasis, folded as any spend of a roll (`state::after_roll`).
+fn automatic(
+    r: &Ruleset,
+    mut req: ChasisRequest,
+    how: Automatic,
+    emphasis: Option<i64>,
+    asked: &Value,
+) -> Result<Resolved, PlayError> {
+    let given = [
+        ("dados", req.dados.is_some()),
+        ("dados_mod", req.dados_mod.is_some()),
+        ("irrealizar", req.irrealizar),
+        ("neutro_a_fallo", req.neutro_a_fallo),
+    ];
+    if let Some((k, _)) = given.into_iter().find(|(_, given)| *given) {
         return Err(PlayError::field(
             k,
-            format!("«automatico» no tira dados ni gasta otra energía: sobra «{k}»"),
+            "un resultado automático no tira dados ni admite otra decisión del director",
         ));
     }
     let a = how.play(r, emphasis)?;
-    let mut stored = map.clone();
     if how == Automatic::Success && emphasis.is_some() {
-        // The character pays the énfasis, folded as any spend of a roll (`state::after_roll`).
-        stored.insert(
-            "energia".into(),
-            json!({"enfasis_mod": a.spent / r.energy.mod_cost.max(1)}),
-        );
+        req.energia = Some(EnergySpend {
+            emphasis_mod: a.spent / r.energy.mod_cost.max(1),
+            ..EnergySpend::default()
+        });
     }
     Ok(Resolved {
-        request: Value::Object(stored),
+        request: crate::request::stored(asked, &req)?,
         roll: serde_json::to_value(&a).map_err(|e| PlayError::new(e.to_string()))?,
         state: None,
     })
 }
 
-/// Rolls a check with the dice of event `seq` (or plays its automatic result); `emphasis` is
-/// the rolling character's énfasis, when one rolls.
 /// Faces typed for one check as the dice groups the engine asks for: the base dice, then past
 /// them the apertura's (`dados`, `--dados`); the modifier's dice apart (`dados_mod`).
 pub fn typed_faces(base: Option<Vec<i64>>, modifier: Option<Vec<i64>>, r: &Ruleset) -> BTreeMap<String, Vec<i64>> {
@@ -226,31 +162,32 @@ pub fn typed_field(e: &tirada_dice::SourceError) -> &'static str {
     }
 }
 
+/// Rolls a check with the dice of event `seq` (or plays its automatic result) for `character`,
+/// when one rolls.
 pub fn roll(
     ruleset: &Value,
-    request: &Value,
-    emphasis: Option<i64>,
+    asked: &Value,
+    character: Option<&Character>,
     seed: &Seed,
     seq: i64,
 ) -> Result<Resolved, PlayError> {
     let r = parse_ruleset(ruleset)?;
-    let map = object(request, "la petición de tirada")?;
-    if let Some(how) = Automatic::of(map)? {
-        return automatic(&r, request, how, emphasis);
+    let (req, sheet) = with_character(&r, asked, character)?;
+    if let Some(how) = req.automatico {
+        return automatic(&r, req, how, sheet.map(|s| s.state.energy.emphasis), asked);
     }
-    let decisions = Decisions::of(map)?;
-    let check = check(map)?;
-    let typed = typed_faces(int_list(map, "dados")?, int_list(map, "dados_mod")?, &r);
-    let roll_rest = super::fields::boolean(map, super::typed::ROLL_REST)?;
-    let (mut t, rolled) = roll_typed(&r, &check, typed, seed.dice_for(seq), roll_rest).map_err(|e| match e {
-        ChasisError::Dice(s) => super::typed::error(&s, typed_field(&s)),
-        e => PlayError::new(e.to_string()),
-    })?;
+    let decisions = req.decisions()?;
+    let typed = typed_faces(req.dados.clone().map(|f| f.0), req.dados_mod.clone().map(|f| f.0), &r);
+    let (mut t, rolled) =
+        roll_typed(&r, &req.check(), typed, seed.dice_for(seq), req.tirar_resto).map_err(|e| match e {
+            ChasisError::Dice(s) => super::typed::error(&s, typed_field(&s)),
+            e => PlayError::new(e.to_string()),
+        })?;
     decisions.apply(&mut t, &r)?;
     let mut roll = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
     super::typed::mark(&mut roll, &rolled);
     Ok(Resolved {
-        request: request.clone(),
+        request: crate::request::stored(asked, &req)?,
         roll,
         state: None,
     })
@@ -264,21 +201,30 @@ fn group_of(e: &tirada_dice::SourceError) -> &str {
     }
 }
 
-pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
+pub fn odds(ruleset: &Value, asked: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
     let r = parse_ruleset(ruleset)?;
-    let map = object(request, "la petición de tirada")?;
-    if Automatic::of(map)?.is_some() {
+    let (req, _) = with_character(&r, asked, character)?;
+    if req.automatico.is_some() {
         return Err(PlayError::field(
             "automatico",
             "un resultado automático no se tira: no tiene probabilidades",
         ));
     }
-    let check = check(map)?;
-    let o = chasis::odds(&r, &check, 10).map_err(|e| match &e {
+    let o = check_odds(&r, &req, DEPTH).map_err(|e| match &e {
         ChasisError::Invalid { field, .. } => PlayError::field(field, e.to_string()),
         _ => PlayError::new(e.to_string()),
     })?;
     serde_json::to_value(&o).map_err(|e| PlayError::new(e.to_string()))
+}
+
+/// Extra dice per apertura chain the odds follow before cutting (`tirada odds chasis
+/// --profundidad`'s default).
+pub const DEPTH: u32 = 10;
+
+/// The exact odds of a request's check, apertura chains cut at `depth` extra dice: the table's
+/// and `tirada odds chasis`'s.
+pub fn check_odds(r: &Ruleset, req: &ChasisRequest, depth: u32) -> Result<chasis::odds::CheckOdds, ChasisError> {
+    chasis::odds(r, &req.check(), depth)
 }
 
 /// The dice the table's RNG threw: the base dice, every apertura chain's and the modifier's

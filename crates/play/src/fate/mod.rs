@@ -15,35 +15,57 @@ use crate::seed::Seed;
 use request::FateRequest;
 use serde_json::Value;
 use std::collections::BTreeMap;
-use tirada_dice::{Die, TypedDice};
-use tirada_rules::fate::{self, FateError, FateRoll, Rules};
+use tirada_dice::{DiceSource, Die, SourceError, TypedDice};
+use tirada_rules::fate::{self, FateError, FateRoll, RollSpec, Rules};
 
 /// The request read into its type.
 fn request(request: &Value) -> Result<FateRequest, PlayError> {
     read(request, "la tirada de Fate")
 }
 
+/// Throws `spec` under the one typed-dice policy: the four Fudge dice typed (or fewer with
+/// `roll_rest`, the rest rolled from `rest` and returned), else all from `rest`. The CLI's
+/// `tirada fate` (its attacks' two rolls too) and the table's rolls throw here.
+pub fn throw<R: DiceSource>(
+    spec: RollSpec,
+    typed: Option<Vec<i64>>,
+    rest: R,
+    roll_rest: bool,
+) -> Result<(FateRoll, Vec<(String, i64)>), FateError> {
+    let mut faces = BTreeMap::new();
+    if let Some(f) = typed {
+        // Four faces, each a Fudge die's, unless the rest is asked for.
+        if !(roll_rest && f.len() < fate::roll::DICE) {
+            fate::roll::dice_from(&f)?;
+        }
+        faces.insert(fate::roll::GROUP.to_string(), f);
+    }
+    let mut dice = TypedDice::new(faces, rest, roll_rest);
+    let roll = FateRoll::throw(spec, &mut dice)?;
+    dice.finish().map_err(FateError::Dice)?;
+    Ok((roll, dice.rolled().to_vec()))
+}
+
 pub fn roll(asked: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
     let req = request(asked)?;
     let spec = req.spec(&Rules::default(), None)?;
-    let mut typed = BTreeMap::new();
-    if let Some(Faces(f)) = req.dados.clone() {
-        // Four faces, or fewer when the rest is asked for: each face checked all the same.
-        let mut four = f.clone();
-        four.resize(four.len().max(fate::roll::DICE), 0);
-        fate::roll::dice_from(&four).map_err(|e| PlayError::field("dados", e.to_string()))?;
-        typed.insert(fate::roll::GROUP.to_string(), f);
-    }
-    let mut dice = TypedDice::new(typed, seed.dice_for(seq), req.tirar_resto);
-    let dice_error = |e: FateError| match e {
+    let typed = req.dados.clone().map(|Faces(f)| f);
+    let (roll, rolled) = throw(spec, typed, seed.dice_for(seq), req.tirar_resto).map_err(|e| match e {
         FateError::Dice(s) => super::typed::error(&s, "dados"),
+        // Fewer than four typed: the die left out is named, as in every system at the table.
+        FateError::DiceCount { given } if given < fate::roll::DICE => super::typed::error(
+            &SourceError::Missing {
+                group: fate::roll::GROUP.to_string(),
+                needed: given + 1,
+                given,
+            },
+            "dados",
+        ),
         e => PlayError::field("dados", e.to_string()),
-    };
-    let roll = FateRoll::throw(spec, &mut dice).map_err(dice_error)?;
-    dice.finish().map_err(|e| super::typed::error(&e, "dados"))?;
+    })?;
     let t = roll.finish(&Rules::default());
     let mut out = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
-    super::typed::mark(&mut out, dice.rolled());
+    super::typed::mark(&mut out, &rolled);
     Ok(Resolved {
         request: asked.clone(),
         roll: out,
@@ -54,7 +76,7 @@ pub fn roll(asked: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError>
 pub fn odds(asked: &Value) -> Result<Value, PlayError> {
     let rules = Rules::default();
     let spec = request(asked)?.spec(&rules, None)?;
-    let o = fate::roll_odds(&spec, &rules);
+    let o = odds::exact(&spec, &rules);
     serde_json::to_value(odds::object(&spec, &o, &rules)).map_err(|e| PlayError::new(e.to_string()))
 }
 

@@ -5,6 +5,11 @@ use tirada_dice::Fraction;
 use tirada_rules::fate::odds::RollOdds;
 use tirada_rules::fate::{Modifier, RollSpec, Rules};
 
+/// The exact odds of a roll: the engine's, for `tirada odds fate` and the table alike.
+pub fn exact(spec: &RollSpec, rules: &Rules) -> RollOdds {
+    tirada_rules::fate::roll_odds(spec, rules)
+}
+
 #[derive(Serialize)]
 pub struct TotalRow {
     pub total: i64,

@@ -70,11 +70,23 @@ pub fn change_state(c: &model::Character, event: &Value) -> Result<Value, PlayEr
 pub fn after_roll(c: &model::Character, roll: &Value) -> Result<Option<Value>, PlayError> {
     let moves: Vec<DramaEvent> = serde_json::from_value(roll.get("drama").cloned().unwrap_or(json!([])))
         .map_err(|e| PlayError::new(e.to_string()))?;
+    after_moves(c, &moves, ROLLER, "tirada en la mesa", "aspecto")
+}
+
+/// The state after the drama movements of `moves` that are this character's: those of `role`,
+/// the name the roll gives it (`tirador`, `activador`), and of its own name; an aspect it
+/// exhausted is marked (H139; a temporary one is lost, H151). `None` when nothing moved.
+pub fn after_moves(
+    c: &model::Character,
+    moves: &[DramaEvent],
+    role: &str,
+    reason: &str,
+    field: &str,
+) -> Result<Option<Value>, PlayError> {
     let mut s = current(c)?;
-    // H139: an aspect the roller exhausted is marked (a temporary one is lost, H151).
     let exhausted: Vec<String> = moves
         .iter()
-        .filter(|e| e.who == ROLLER && e.reason == Reason::AspectoAgotado)
+        .filter(|e| e.who == role && e.reason == Reason::AspectoAgotado)
         .filter_map(|e| e.aspect.clone())
         .collect();
     for aspect in &exhausted {
@@ -82,10 +94,11 @@ pub fn after_roll(c: &model::Character, roll: &Value) -> Result<Option<Value>, P
             .map_err(|e| PlayError::field("agotar", e.to_string()))?;
     }
     let mine: Vec<DramaEvent> = moves
-        .into_iter()
-        .filter(|e| (e.who == ROLLER || e.who == s.name) && e.delta != 0)
+        .iter()
+        .filter(|e| (e.who == role || e.who == s.name) && e.delta != 0)
+        .cloned()
         .map(|mut e| {
-            if e.who == ROLLER {
+            if e.who == role {
                 e.who = s.name.clone();
             }
             e
@@ -96,9 +109,9 @@ pub fn after_roll(c: &model::Character, roll: &Value) -> Result<Option<Value>, P
     }
     let event = Event::Rolled {
         drama: mine,
-        reason: "tirada en la mesa".into(),
+        reason: reason.into(),
     };
-    moved(&s, &event, &Rules::default(), "aspecto").map(Some)
+    moved(&s, &event, &Rules::default(), field).map(Some)
 }
 
 /// The drama points a roll gives to others than its roller and the GM, by name: the player the

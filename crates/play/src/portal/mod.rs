@@ -3,6 +3,7 @@
 
 pub mod encounter;
 pub mod fighters;
+pub mod odds;
 pub mod request;
 pub mod sheet;
 
@@ -11,11 +12,9 @@ use super::portal::sheet::after_roll;
 use super::{PlayError, RerollStep, Resolved};
 use crate::model::Character;
 use crate::seed::Seed;
-use serde::Serialize;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
-use tirada_dice::{DiceSource, Fraction, SourceError, TypedDice};
-use tirada_rules::portal::odds::best_policy_odds;
+use tirada_dice::{DiceSource, SourceError, TypedDice};
 use tirada_rules::portal::{
     self, check_spending, next_move, Colour, NextMove, Objective, PortalError, PortalRoll, Profile, RollSpending,
     Rules, StateError,
@@ -271,12 +270,6 @@ pub fn reroll(
     })
 }
 
-#[derive(Serialize)]
-struct TotalJson {
-    total: i64,
-    p: Fraction,
-}
-
 /// `tirada odds portal --json` for a request (the flags of the roll, typed faces ignored).
 pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
     let mut map = with_character(normalise(request)?, character)?;
@@ -293,31 +286,15 @@ pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> 
     if req.block {
         req.spec.check_block(&rules).map_err(typed_engine)?;
     }
-    if req.spec.difficulty.is_none() && req.objective != Objective::Mean && req.spec.base_pool() + req.pp_aces > 0 {
+    if odds::needs_difficulty(&req.spec, req.objective, req.pp_aces, true) {
         return Err(PlayError::field(
             "dif",
             "con repeticiones hace falta «dif» para saber qué es un éxito (o \"objetivo\": \"media\")",
         ));
     }
-    let odds = best_policy_odds(&req.spec, &rules, req.objective, req.block, req.pp_aces)
+    let o = odds::best(&req.spec, &rules, req.objective, (req.block, req.pp_aces), true)
         .map_err(|e| PlayError::new(e.to_string()))?;
-    let distribution: Vec<TotalJson> = odds
-        .dist
-        .probabilities()
-        .into_iter()
-        .map(|r| TotalJson { total: r.value, p: r.p })
-        .collect();
-    Ok(json!({
-        "system": "portal",
-        "profile": rules.profile.word(),
-        "distribution": distribution,
-        "outcomes": odds.outcomes,
-        "mean": odds.dist.mean(),
-        "rerolls": odds.allowance,
-        "objective": req.objective,
-        "best": odds.value,
-        "without_rerolls": {"outcomes": odds.without.outcomes, "mean": odds.without.dist.mean()},
-    }))
+    serde_json::to_value(odds::object(&o, &rules, req.objective)).map_err(|e| PlayError::new(e.to_string()))
 }
 
 /// The d6 the table's RNG threw: the faces the roll ends with and each face a reroll replaced or

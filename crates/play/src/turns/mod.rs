@@ -10,6 +10,7 @@
 pub mod check;
 pub mod exchange;
 mod extras;
+pub mod request;
 pub mod start;
 
 use super::PlayError;
@@ -18,6 +19,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 
 pub use check::{check, initiative_dice};
+pub use request::{Action, TurnStep};
 pub use start::start;
 
 /// Most participants and zones one fight holds.
@@ -90,24 +92,23 @@ impl Turns {
     }
 
     fn who(&self, v: &Value) -> Result<usize, PlayError> {
-        v.as_u64()
-            .map(|i| i as usize)
-            .filter(|&i| i < self.participants.len())
-            .ok_or_else(|| {
-                PlayError::field(
-                    "participante",
-                    format!(
-                        "di qué participante con su número, de 0 a {}",
-                        self.participants.len() - 1
-                    ),
-                )
-            })
+        self.who_at(v.as_u64().map(|i| i as usize))
     }
 
-    fn zone_of(&self, v: &Value) -> Result<usize, PlayError> {
-        v.as_u64()
-            .map(|z| z as usize)
-            .filter(|&z| z < self.zones.len())
+    fn who_at(&self, i: Option<usize>) -> Result<usize, PlayError> {
+        i.filter(|&i| i < self.participants.len()).ok_or_else(|| {
+            PlayError::field(
+                "participante",
+                format!(
+                    "di qué participante con su número, de 0 a {}",
+                    self.participants.len() - 1
+                ),
+            )
+        })
+    }
+
+    fn zone_of(&self, z: Option<usize>) -> Result<usize, PlayError> {
+        z.filter(|&z| z < self.zones.len())
             .ok_or_else(|| PlayError::field("zona", "esa zona no está en la lista de zonas del combate"))
     }
 
@@ -120,8 +121,8 @@ impl Turns {
 }
 
 /// A zone's name: not empty, short, and not one already listed.
-pub(crate) fn zone_name(v: &Value, zones: &[String]) -> Result<String, PlayError> {
-    let name = v.as_str().map(str::trim).unwrap_or_default();
+pub(crate) fn zone_name(v: Option<&str>, zones: &[String]) -> Result<String, PlayError> {
+    let name = v.map(str::trim).unwrap_or_default();
     if name.is_empty() || name.chars().count() > 40 {
         return Err(PlayError::field("zona", "cada zona lleva un nombre de 1 a 40 letras"));
     }
@@ -142,14 +143,15 @@ pub(crate) fn zone_name(v: &Value, zones: &[String]) -> Result<String, PlayError
 /// rejoins the fight), `"zona"` `{"nombre"}` (a new zone), `"mover"` `{"participante",
 /// "zona"}`, `"estado"` `{"participante", "event"}` (an extra's harm: one of its system's
 /// state events), `"ataque"` and `"bloqueo"` as [`exchange::resolve`] left them, and `"terminar"`.
-/// Nothing changes on error.
+/// Nothing changes on error. The step is read as a [`TurnStep`]; `s` is what the log keeps.
 pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
     if t.ended {
         return Err(PlayError::new("ese combate ya terminó"));
     }
+    let asked = TurnStep::read(s)?;
     let mut n = t.clone();
-    match s["accion"].as_str().unwrap_or_default() {
-        "siguiente" => {
+    match asked.accion {
+        Action::Siguiente => {
             let after = n.current().map_or(n.participants.len(), |i| i + 1);
             let new_round = match (after..n.participants.len()).find(|&i| !n.participants[i].out) {
                 Some(i) => {
@@ -167,35 +169,30 @@ pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
             };
             exchange::turn_starts(&mut n, new_round);
         }
-        "estado" => {
-            let i = n.who(&s["participante"])?;
-            n.participants[i].harm = Some(extras::changed(&n, i, &s["event"])?);
+        Action::Estado => {
+            let i = n.who_at(asked.participante)?;
+            let event = asked.event.unwrap_or_default();
+            n.participants[i].harm = Some(extras::changed(&n, i, &event)?);
         }
-        "ataque" | "bloqueo" => {
+        Action::Ataque | Action::Bloqueo => {
             n.zones_only_in_fate()?;
             exchange::fold(&mut n, s)?;
         }
-        "fuera" | "vuelve" => {
-            let i = n.who(&s["participante"])?;
-            n.participants[i].out = s["accion"] == "fuera";
+        Action::Fuera | Action::Vuelve => {
+            let i = n.who_at(asked.participante)?;
+            n.participants[i].out = asked.accion == Action::Fuera;
         }
-        "zona" => {
+        Action::Zona => {
             n.zones_only_in_fate()?;
-            let name = zone_name(&s["nombre"], &n.zones)?;
+            let name = zone_name(asked.nombre.as_deref(), &n.zones)?;
             n.zones.push(name);
         }
-        "mover" => {
+        Action::Mover => {
             n.zones_only_in_fate()?;
-            let i = n.who(&s["participante"])?;
-            n.participants[i].zone = Some(n.zone_of(&s["zona"])?);
+            let i = n.who_at(asked.participante)?;
+            n.participants[i].zone = Some(n.zone_of(asked.zona)?);
         }
-        "terminar" => n.ended = true,
-        other => {
-            return Err(PlayError::field(
-                "accion",
-                format!("«{other}» no es un paso del combate: usa siguiente, fuera, vuelve, zona, mover, estado, ataque, bloqueo o terminar"),
-            ))
-        }
+        Action::Terminar => n.ended = true,
     }
     Ok(n)
 }
@@ -278,6 +275,18 @@ mod tests {
             .contains("terminó"));
         let mut hitos = three();
         hitos.system = "hitos".into();
+        // A step is one type: built without JSON, and a key that does not parse named.
+        let next = serde_json::to_value(TurnStep::new(Action::Siguiente)).unwrap();
+        assert_eq!(next, json!({"accion": "siguiente"}));
+        assert!(step(&hitos, &next).is_ok());
+        for (bad, field) in [
+            (json!({"accion": "fuera", "participante": "Ana"}), "participante"),
+            (json!({"accion": "zona", "nombre": 3}), "nombre"),
+            (json!({}), "accion"),
+        ] {
+            let e = step(&hitos, &bad).unwrap_err();
+            assert_eq!(e.field.as_deref(), Some(field), "{bad}: {}", e.message);
+        }
         assert!(step(&hitos, &json!({"accion": "zona", "nombre": "X"})).is_err());
     }
 }

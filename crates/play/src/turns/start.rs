@@ -308,7 +308,7 @@ pub fn start(
     }
     let mut zones: Vec<String> = Vec::new();
     for z in v["zonas"].as_array().into_iter().flatten() {
-        let name = zone_name(z, &zones)?;
+        let name = zone_name(z.as_str(), &zones)?;
         zones.push(name);
     }
     if fate && zones.is_empty() {

@@ -4,8 +4,8 @@
 use super::args::{AperturaArg, CheckArgs, ContinuationArg, GradualArg, LevelModeArg};
 use crate::error::CliError;
 use crate::lang::Lang;
+use tirada_play::chasis::request::{ChasisRequest, Modifier};
 use tirada_rules::chasis::examples::{example, EXAMPLES};
-use tirada_rules::chasis::sheet::Found;
 use tirada_rules::chasis::transient::Applied;
 use tirada_rules::chasis::{
     AperturaKind, ChasisError, Check, EnergySpend, Gradual, LevelMode, OverTenContinuation, Ruleset, Sheet,
@@ -93,45 +93,6 @@ pub(super) fn sheet(text: &str, r: &Ruleset, lang: Lang) -> Result<Sheet, CliErr
     Sheet::from_toml(&source, r).map_err(|e| CliError::input(format!("--ficha «{text}»: {}", say(lang, &e))))
 }
 
-/// The modifier: `--mod` plus the sheet attribute named by `--atributo` and the transient
-/// qualities on it (T51), which are returned to be shown.
-pub(super) fn modifier(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(String, Vec<Applied>), CliError> {
-    let (file, name) = match (&args.ficha, &args.atributo) {
-        (Some(file), Some(name)) => (file, name),
-        (None, _) => return Ok((args.modifier.clone(), Vec::new())),
-        // The sheet only gives the attribute's value: without `--atributo` it would be ignored.
-        (Some(_), None) => {
-            return Err(CliError::input(lang.pick(
-                "--ficha: di con --atributo qué cualidad de la ficha se tira (p. ej. --atributo ATA)",
-                "--ficha: say with --atributo which quality of the sheet is rolled (e.g. --atributo ATA)",
-            )))
-        }
-    };
-    let s = sheet(file, r, lang)?;
-    s.may_check(r)
-        .map_err(|e| CliError::input(format!("--ficha: {}", say(lang, &e))))?;
-    // The énfasis spent comes from the sheet's energy; everyone starts at 0PY (C1174).
-    energy_spend(args)
-        .check(&r.energy, Some(s.state.energy.emphasis))
-        .map_err(|e| CliError::input(format!("--enfasis: {}", say(lang, &e))))?;
-    let q = s.check_quality(name, r);
-    if let Some(v) = q.modifier() {
-        let m = args.modifier.trim();
-        let text = if m.is_empty() || m == "0" {
-            v.to_string()
-        } else {
-            format!("{m}{v:+}")
-        };
-        return Ok((text, q.transients));
-    }
-    Err(CliError::input(match (q.quality, lang) {
-        (Found::Trait, Lang::Es) => format!("--atributo: «{name}» es un rasgo sin puntuación en la ficha de {}: el DJ decide su modificador; dalo con --mod", s.name),
-        (Found::Trait, Lang::En) => format!("--atributo: '{name}' is a trait with no score on {}'s sheet: the GM sets its modifier; give it with --mod", s.name),
-        (_, Lang::Es) => format!("--atributo: «{name}» no está en la ficha de {} ni en [atributos] de las reglas: el DJ estima su valor; dalo con --mod", s.name),
-        (_, Lang::En) => format!("--atributo: '{name}' is neither on {}'s sheet nor in the ruleset's [atributos]: the GM estimates it; give it with --mod", s.name),
-    }))
-}
-
 /// The energy `--enfasis`, `--enfasis-aux` and `--estres` spend before the roll.
 pub(super) fn energy_spend(args: &CheckArgs) -> EnergySpend {
     EnergySpend {
@@ -142,25 +103,56 @@ pub(super) fn energy_spend(args: &CheckArgs) -> EnergySpend {
     }
 }
 
-pub(super) fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(Check, Vec<Applied>), CliError> {
-    let (modifier, transients) = modifier(args, r, lang)?;
-    let check = Check {
-        modifier,
-        difficulty: args.dif,
-        level: args.niv,
-        level_mode: args.modo_niv.map(|m| match m {
+/// The play layer's request the flags describe, with the sheet's attribute named by
+/// `--atributo` joined to the modifier (and the transient qualities on it, T51, returned to be
+/// shown); the énfasis spent is checked against the sheet's energy (C1174).
+pub(super) fn request(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(ChasisRequest, Vec<Applied>), CliError> {
+    let spend = energy_spend(args);
+    let mut req = ChasisRequest {
+        modifier: Some(Modifier::Text(args.modifier.clone())),
+        dif: args.dif,
+        niv: args.niv,
+        modo_niv: args.modo_niv.map(|m| match m {
             LevelModeArg::Modificador => LevelMode::Modifier,
             LevelModeArg::Dificultad => LevelMode::Difficulty,
         }),
-        energy: energy_spend(args),
+        energia: (!spend.is_empty()).then_some(spend),
         psj: args.psj.clone(),
-        gradual: match args.gradual {
-            None => Gradual::None,
-            Some(GradualArg::Anti) => Gradual::Anti,
-            Some(GradualArg::Pro) => Gradual::Pro,
-            Some(GradualArg::Ambi) => Gradual::Ambi,
-        },
-        aux_cap: None,
+        gradual: args.gradual.map(|g| match g {
+            GradualArg::Anti => Gradual::Anti,
+            GradualArg::Pro => Gradual::Pro,
+            GradualArg::Ambi => Gradual::Ambi,
+        }),
+        atributo: args.atributo.clone(),
+        ..ChasisRequest::default()
     };
-    Ok((check, transients))
+    let file = match (&args.ficha, &args.atributo) {
+        (Some(file), Some(_)) => file,
+        (None, _) => return Ok((req, Vec::new())),
+        // The sheet only gives the attribute's value: without `--atributo` it would be ignored.
+        (Some(_), None) => {
+            return Err(CliError::input(lang.pick(
+                "--ficha: di con --atributo qué cualidad de la ficha se tira (p. ej. --atributo ATA)",
+                "--ficha: say with --atributo which quality of the sheet is rolled (e.g. --atributo ATA)",
+            )))
+        }
+    };
+    let s = sheet(file, r, lang)?;
+    let taken = req.from_sheet(&s, r).map_err(|mut e| {
+        // The énfasis spent is `--enfasis` here.
+        if e.field.as_deref() == Some("energia") {
+            e.field = Some("enfasis".into());
+        }
+        // The character who rolls is the sheet's.
+        if e.field.as_deref() == Some("character_id") {
+            e.field = Some("ficha".into());
+        }
+        crate::error::refused(&e, lang)
+    })?;
+    Ok((req, taken.transients))
+}
+
+pub(super) fn check(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(Check, Vec<Applied>), CliError> {
+    let (req, transients) = request(args, r, lang)?;
+    Ok((req.check(), transients))
 }

@@ -9,7 +9,7 @@ mod render;
 mod typed;
 
 use args::CheckArgs;
-use check::{check, input, ruleset, say, sheet};
+use check::{input, request, ruleset, say, sheet};
 use typed::{roll_typed, typed_groups, Flags, FLAGS};
 
 use crate::error::CliError;
@@ -18,9 +18,9 @@ use crate::lang::Lang;
 use serde::Serialize;
 use std::cell::Cell;
 use tirada_dice::SeededDice;
-use tirada_play::chasis::{Automatic, Decisions};
+use tirada_play::chasis::Automatic;
 use tirada_rules::chasis::transient::Applied;
-use tirada_rules::chasis::{self, ChasisError, Ruleset, Transcript};
+use tirada_rules::chasis::{ChasisError, Ruleset, Transcript};
 
 #[derive(clap::Args, Debug)]
 #[command(args_conflicts_with_subcommands = true)]
@@ -82,7 +82,10 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
     if args.automatico || args.fallo_automatico {
         return automatic(args, &r, global);
     }
-    let (check, transients) = check(&args.check, &r, lang)?;
+    let (mut req, transients) = request(&args.check, &r, lang)?;
+    (req.neutro_a_fallo, req.irrealizar) = (args.neutro_a_fallo, args.irrealizar);
+    let decisions = req.decisions().map_err(|e| crate::error::refused(&e, lang))?;
+    let check = req.check();
     let flags = Flags {
         roll_rest: args.tirar_resto,
         ..FLAGS
@@ -92,10 +95,6 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let used = Cell::new(false);
     let mut rng = SeededDice::new(seed);
     let (mut t, rolled) = roll_typed(&r, &check, groups, &mut rng, &used, flags, lang)?;
-    let decisions = Decisions {
-        neutral_to_failure: args.neutro_a_fallo,
-        irrealize: args.irrealizar,
-    };
     decisions
         .apply(&mut t, &r)
         .map_err(|e| crate::error::refused(&e, lang))?;
@@ -180,7 +179,8 @@ fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), 
 pub fn odds(args: &ChasisOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
-    let o = chasis::odds(&r, &check(&args.check, &r, lang)?.0, args.profundidad).map_err(|e| match e {
+    let (req, _) = request(&args.check, &r, lang)?;
+    let o = tirada_play::chasis::check_odds(&r, &req, args.profundidad).map_err(|e| match e {
         ChasisError::Depth { .. } => CliError::input(format!("--profundidad: {}", say(lang, &e))),
         e => input(lang, e),
     })?;

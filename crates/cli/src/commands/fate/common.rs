@@ -5,8 +5,7 @@ use super::args::FateSpecArgs;
 use crate::error::{refused, CliError};
 use crate::faces::{parse_faces, Rolled};
 use crate::lang::Lang;
-use std::collections::BTreeMap;
-use tirada_dice::{SeededDice, TypedDice};
+use tirada_dice::SeededDice;
 use tirada_play::fate::request::{self, Rating};
 use tirada_rules::fate::{self, Consequence, FateError, FateRoll, Ladder, RollSpec, Rules, StressTrack, Track};
 
@@ -104,30 +103,19 @@ pub(super) fn throw(
     (seeded, roll_rest): (&mut SeededDice, bool),
     lang: Lang,
 ) -> Result<Thrown, CliError> {
-    let Some(text) = typed else {
-        let roll = FateRoll::throw(spec, seeded).map_err(|e| CliError::input(say(lang, &e)))?;
-        return Ok(Thrown {
-            roll,
-            seeded: true,
-            rolled: Vec::new(),
-        });
-    };
-    let faces = fudge_faces(text, lang)?;
-    // Checked first for a sentence about four dice rather than about a dice group.
-    if !(roll_rest && faces.len() < fate::roll::DICE) {
-        fate::roll::dice_from(&faces).map_err(|e| typed_error(flag, lang, &e))?;
-    }
-    let mut src = TypedDice::new(
-        BTreeMap::from([(fate::roll::GROUP.to_string(), faces)]),
-        seeded,
-        roll_rest,
-    );
-    let roll = FateRoll::throw(spec, &mut src).map_err(|e| flag_error(flag, lang, &e))?;
+    let faces = typed.map(|text| fudge_faces(text, lang)).transpose()?;
+    let nothing_typed = faces.is_none();
+    // The play layer's throw, the table's too.
+    let (roll, rolled) = tirada_play::fate::throw(spec, faces, seeded, roll_rest).map_err(|e| match e {
+        FateError::DiceCount { .. } => typed_error(flag, lang, &e),
+        e if nothing_typed => CliError::input(say(lang, &e)),
+        e => flag_error(flag, lang, &e),
+    })?;
     let name = flag.trim_start_matches('-');
-    let rolled: Rolled = src.rolled().iter().map(|(_, f)| (name.to_string(), *f)).collect();
+    let rolled: Rolled = rolled.into_iter().map(|(_, f)| (name.to_string(), f)).collect();
     Ok(Thrown {
         roll,
-        seeded: !rolled.is_empty(),
+        seeded: nothing_typed || !rolled.is_empty(),
         rolled,
     })
 }

@@ -233,7 +233,7 @@ pub fn odds(args: &FateOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
         let defender = args.attack.defender(&rules, lang)?;
         return attack::odds(args.spec.escalera.is_some(), &spec, &defender, &rules, global);
     }
-    let odds = fate::roll_odds(&spec, &rules);
+    let odds = tirada_play::fate::odds::exact(&spec, &rules);
     if global.json {
         return super::print_json(&render::odds_json(&spec, &odds, &rules));
     }

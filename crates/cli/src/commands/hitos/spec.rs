@@ -1,15 +1,15 @@
 //! The flags of a Hitos roll and what they build: the roll's spec, its ruleset and the sheet it
 //! takes values from.
 
+use crate::error::refused;
 use crate::error::CliError;
 use crate::lang::Lang;
 use clap::ValueEnum;
-use serde::Serialize;
 use std::path::PathBuf;
+use tirada_play::hitos::conflict::Conflict;
+use tirada_play::hitos::request::{Aspect, Difficulty, Goal, HitosRequest};
 use tirada_rules::hitos::sheet_file::json_error;
-use tirada_rules::hitos::{
-    parse_difficulty, CritMode, HitosError, Letters, Objective, Polarity, RollSpec, Rules, Sheet,
-};
+use tirada_rules::hitos::{CritMode, HitosError, Rules, Sheet};
 
 /// What "best" means for an activation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -73,23 +73,14 @@ pub struct HitosSpecArgs {
     pub habilidad: Option<String>,
 }
 
-/// What the roll took from a sheet.
-#[derive(Clone, Debug, Serialize)]
-pub struct SheetUse {
-    pub name: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub characteristic: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub skill: Option<String>,
-    /// Health state penalty after painkillers, included in `modifier`.
-    pub health_penalty: i32,
-    pub drama_points: i32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub drama_points_after: Option<i32>,
-}
+pub use tirada_play::hitos::named::SheetUse;
 
-/// A spec, its ruleset, and the sheet it came from.
-pub type Built = (RollSpec, Rules, Option<(Sheet, SheetUse)>);
+/// The play layer's request the flags describe, its rules and the sheet it read.
+pub struct Built {
+    pub request: HitosRequest,
+    pub rules: Rules,
+    pub sheet: Option<(Sheet, SheetUse)>,
+}
 
 pub(super) fn say(lang: Lang, es: String, en: String) -> CliError {
     CliError::input(if lang == Lang::Es { es } else { en })
@@ -107,40 +98,9 @@ pub(super) fn load_sheet(path: &std::path::Path, lang: Lang) -> Result<Sheet, Cl
 }
 
 impl HitosSpecArgs {
-    fn difficulty(&self, lang: Lang) -> Result<Option<i32>, CliError> {
-        let Some(text) = &self.dif else { return Ok(None) };
-        parse_difficulty(text).map(Some).ok_or_else(|| {
-            say(
-                lang,
-                format!("--dif: «{text}» no es una dificultad; usa un número o facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible"),
-                format!("--dif: '{text}' is not a difficulty; use a number or facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible"),
-            )
-        })
-    }
-
-    fn reading(&self, lang: Lang) -> Result<Letters, CliError> {
-        let word = match self.dado.trim() {
-            "menor" | "low" => "m",
-            "central" | "medio" | "mid" | "c" => "C",
-            "mayor" | "high" => "M",
-            other => other,
-        };
-        Letters::parse(word).ok_or_else(|| {
-            say(
-                lang,
-                format!(
-                    "--dado: «{}» no es un dado; usa m, C, M o una suma como mC, CM, mCM",
-                    self.dado
-                ),
-                format!(
-                    "--dado: '{}' is not a die; use m, C, M or a sum like mC, CM, mCM",
-                    self.dado
-                ),
-            )
-        })
-    }
-
-    /// The spec, the ruleset and the sheet the flags describe.
+    /// The request, its rules and the sheet the flags describe; `--aspecto-contra` is the
+    /// GM's activation of the request (the odds' reading; `tirada hitos` plays it as an
+    /// activation against the roll).
     pub fn build(&self, lang: Lang) -> Result<Built, CliError> {
         let text = match &self.reglas {
             Some(path) => Some(crate::files::read_text(path, "--reglas", lang)?),
@@ -150,21 +110,32 @@ impl HitosSpecArgs {
         if self.realista {
             rules.crit_mode = CritMode::Realistic;
         }
-        let mut spec = RollSpec {
-            characteristic: self.car.unwrap_or(0),
-            skill: self.hab.unwrap_or(0),
+        let aspect = |a: &Option<String>| a.clone().map(|n| Aspect(Some(n)));
+        let mut request = HitosRequest {
+            car: self.car,
+            hab: self.hab,
             modifier: self.modifier,
-            difficulty: self.difficulty(lang)?,
-            reading: self.reading(lang)?,
+            dif: self.dif.clone().map(Difficulty::Word),
+            dado: Some(self.dado.clone()),
+            aspecto: aspect(&self.aspecto),
+            aspecto_contra: aspect(&self.aspecto_contra),
+            dj: self.dj,
+            objetivo: self.objetivo.map(|o| match o {
+                ObjectiveArg::Exito => Goal::Exito,
+                ObjectiveArg::Media => Goal::Media,
+            }),
+            caracteristica: self.caracteristica.clone(),
+            habilidad: self.habilidad.clone(),
+            ..HitosRequest::default()
         };
+        request.spec().map_err(|e| refused(&e, lang))?;
         let Some(path) = &self.ficha else {
-            if self.caracteristica.is_some() || self.habilidad.is_some() {
-                return Err(CliError::input(lang.pick(
-                    "--caracteristica y --habilidad leen de una ficha: añade --ficha",
-                    "--caracteristica and --habilidad read from a sheet: add --ficha",
-                )));
-            }
-            return Ok((spec, rules, None));
+            request.without_sheet().map_err(|c| conflict(c, lang))?;
+            return Ok(Built {
+                request,
+                rules,
+                sheet: None,
+            });
         };
         // H815: a first appearance plays with the ninja theorem's raise.
         let sheet = load_sheet(path, lang)?.playing();
@@ -174,63 +145,58 @@ impl HitosSpecArgs {
                 "use --car or --caracteristica and --hab or --habilidad, not both",
             )));
         }
-        if let Some(c) = &self.caracteristica {
-            spec.characteristic = sheet.characteristic_named(c).map_err(input)?;
-        }
-        let skill = match &self.habilidad {
-            Some(name) => {
-                let s = sheet.skill_named(name).map_err(input)?;
-                spec.skill = s.rating;
-                Some(s.name.clone())
-            }
-            None => None,
-        };
-        let penalty = sheet
-            .test_penalty(self.caracteristica.as_deref(), &rules)
-            .map_err(input)?;
-        spec.modifier += penalty;
-        let used = SheetUse {
-            name: sheet.name.clone(),
-            characteristic: self.caracteristica.clone(),
-            skill,
-            health_penalty: penalty,
-            drama_points: sheet.points(),
-            drama_points_after: None,
-        };
-        Ok((spec, rules, Some((sheet, used))))
+        let used = request.from_sheet(&sheet, &rules).map_err(|e| refused(&e, lang))?;
+        Ok(Built {
+            request,
+            rules,
+            sheet: Some((sheet, used)),
+        })
     }
+}
 
-    pub(super) fn objective(&self, spec: &RollSpec) -> Objective {
-        match (self.objetivo, spec.difficulty) {
-            (Some(ObjectiveArg::Media), _) | (None, None) => Objective::Mean,
-            _ => Objective::Success,
-        }
-    }
-
-    /// The activation asked for: none, one polarity, or both (they cancel, L165).
-    pub(super) fn polarity(&self) -> Option<Polarity> {
-        match (&self.aspecto, &self.aspecto_contra) {
-            (Some(_), None) => Some(Polarity::Positive),
-            (None, Some(_)) => Some(Polarity::Negative),
-            _ => None,
-        }
-    }
-
-    pub(super) fn check(&self, spec: &RollSpec, lang: Lang) -> Result<(), CliError> {
-        if self.objetivo == Some(ObjectiveArg::Exito) && spec.difficulty.is_none() {
-            return Err(CliError::input(lang.pick(
-                "--objetivo exito necesita --dif para saber qué es un éxito",
-                "--objetivo exito needs --dif to know what a success is",
-            )));
-        }
-        if self.dj && self.aspecto.is_none() && self.aspecto_contra.is_none() {
-            return Err(CliError::input(lang.pick(
-                "--dj solo tiene sentido con --aspecto o --aspecto-contra",
-                "--dj only makes sense with --aspecto or --aspecto-contra",
-            )));
-        }
-        Ok(())
-    }
+/// A request that contradicts itself ([`Conflict`], found by the play layer) in the words of
+/// the flags.
+pub(super) fn conflict(c: Conflict, lang: Lang) -> CliError {
+    let (es, en) = match c {
+        Conflict::GoalNeedsDifficulty => (
+            "--objetivo exito necesita --dif para saber qué es un éxito",
+            "--objetivo exito needs --dif to know what a success is",
+        ),
+        Conflict::GmWithoutAspect => (
+            "--dj solo tiene sentido con --aspecto o --aspecto-contra",
+            "--dj only makes sense with --aspecto or --aspecto-contra",
+        ),
+        Conflict::PicksWithoutAspect => (
+            "--repetir necesita --aspecto o --aspecto-contra",
+            "--repetir needs --aspecto or --aspecto-contra",
+        ),
+        Conflict::ExhaustWithoutAspect => (
+            "--agotar paga una activación: úsalo con --aspecto o --aspecto-contra",
+            "--agotar pays for an activation: use it with --aspecto or --aspecto-contra",
+        ),
+        Conflict::PointWithoutAspect => (
+            "--punto-para dice quién recibe el punto del DJ cuando activa a favor de un PNJ: úsalo con --aspecto",
+            "--punto-para names who receives the GM's point for an activation in favour of an NPC: use it with --aspecto",
+        ),
+        Conflict::FacesNotAdvised { extra, needed } => return say(
+            lang,
+            format!("--dados: hay {extra} caras nuevas pero la mejor elección repite {needed} dados; di cuáles repetiste con --repetir"),
+            format!("--dados: {extra} new faces were typed but the best choice rerolls {needed} dice; say which you rerolled with --repetir"),
+        ),
+        Conflict::DamageTwice => ("usa --dano o --arma, no los dos", "use --dano or --arma, not both"),
+        Conflict::DamageOptionsAlone => (
+            "--bd, --rd, --fila, --minimo y --dados-dano necesitan --dano o --arma",
+            "--bd, --rd, --fila, --minimo and --dados-dano need --dano or --arma",
+        ),
+        Conflict::NeedsSheet("arma") => ("--arma lee de una ficha: añade --ficha", "--arma reads from a sheet: add --ficha"),
+        Conflict::NeedsSheet(_) => (
+            "--caracteristica y --habilidad leen de una ficha: añade --ficha",
+            "--caracteristica and --habilidad read from a sheet: add --ficha",
+        ),
+        // Said with the flag of its field, as the play layer words it.
+        Conflict::ThreeFaces | Conflict::TooManyFaces { .. } => return refused(&c.said(), lang),
+    };
+    CliError::input(lang.pick(es, en))
 }
 
 /// A rule's error in the user's language, after the flag of the field it names (`punto_para`

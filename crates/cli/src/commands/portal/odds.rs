@@ -7,11 +7,9 @@ use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Row, Style};
-use serde::Serialize;
 use std::collections::BTreeMap;
-use tirada_dice::{Dist, Fraction};
-use tirada_rules::portal::odds::{best_policy_odds, BestOdds};
-use tirada_rules::portal::{Objective, Outcome, OutcomeOdds};
+use tirada_play::portal::odds;
+use tirada_rules::portal::Outcome;
 
 /// `tirada odds portal`: the roll's flags and its reroll policy.
 #[derive(clap::Args, Debug)]
@@ -21,41 +19,6 @@ pub struct PortalOddsArgs {
     /// Rerolls: optimo (the best policy) or ninguno (the odds without rerolling).
     #[arg(long, default_value = "optimo")]
     pub repetir: String,
-}
-
-#[derive(Serialize)]
-struct TotalJson {
-    total: i64,
-    p: Fraction,
-}
-
-#[derive(Serialize)]
-struct OddsJson<'a> {
-    system: &'static str,
-    profile: &'static str,
-    distribution: Vec<TotalJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    outcomes: Option<&'a OutcomeOdds>,
-    mean: Fraction,
-    rerolls: u32,
-    objective: Objective,
-    /// The objective's value under the best policy (the chance of éxito by default).
-    best: Fraction,
-    without_rerolls: WithoutJson<'a>,
-}
-
-#[derive(Serialize)]
-struct WithoutJson<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    outcomes: Option<&'a OutcomeOdds>,
-    mean: Fraction,
-}
-
-fn distribution(d: &Dist) -> Vec<TotalJson> {
-    d.probabilities()
-        .into_iter()
-        .map(|r| TotalJson { total: r.value, p: r.p })
-        .collect()
 }
 
 pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
@@ -84,33 +47,16 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
             .map_err(|e| CliError::input(format!("--bloquear: {e}")))?;
     }
     let obj = objective(args.objetivo);
-    if reroll && spec.difficulty.is_none() && obj != Objective::Mean && spec.base_pool() + args.pp_repeticiones > 0 {
+    if odds::needs_difficulty(&spec, obj, args.pp_repeticiones, reroll) {
         return Err(CliError::input(lang.pick(
             "con repeticiones hace falta --dif para saber qué es un éxito (o --objetivo media)",
             "with rerolls, --dif is needed to know what a success is (or --objetivo media)",
         )));
     }
-    let odds: BestOdds = if reroll {
-        best_policy_odds(&spec, &rules, obj, args.bloquear, args.pp_repeticiones)
-            .map_err(|e| CliError::input(e.to_string()))?
-    } else {
-        BestOdds::without_rerolls(&spec, &rules, obj)
-    };
+    let odds = odds::best(&spec, &rules, obj, (args.bloquear, args.pp_repeticiones), reroll)
+        .map_err(|e| CliError::input(e.to_string()))?;
     if global.json {
-        return crate::commands::print_json(&OddsJson {
-            system: "portal",
-            profile: rules.profile.word(),
-            distribution: distribution(&odds.dist),
-            outcomes: odds.outcomes.as_ref(),
-            mean: odds.dist.mean(),
-            rerolls: odds.allowance,
-            objective: obj,
-            best: odds.value.clone(),
-            without_rerolls: WithoutJson {
-                outcomes: odds.without.outcomes.as_ref(),
-                mean: odds.without.dist.mean(),
-            },
-        });
+        return crate::commands::print_json(&odds::object(&odds, &rules, obj));
     }
     let style = Style {
         on: crate::render::colour_enabled(),

@@ -1,0 +1,204 @@
+//! A Hitos aspect activated against another player's roll at the table (H111) and the roller's
+//! answer (H127): who may do each, the points each pays or receives, the log and `tirada
+//! verify`, which replays the answer.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::*;
+use serde_json::{json, Value};
+use tirada_web::table::verify::verify;
+
+struct Table {
+    id: String,
+    gm: String,
+    ana: String,
+    bruno: String,
+    ana_c: String,
+    bruno_c: String,
+}
+
+fn sheet(name: &str, points: i64) -> Value {
+    json!({"nombre": name, "drama": 2, "puntos_dramaticos": points,
+        "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}})
+}
+
+/// A Hitos table where players type dice, with Ana (1 drama point) and Bruno (`bruno` points).
+async fn table(app: &axum::Router, bruno: i64) -> Table {
+    let body = json!({"name": "Mesa", "system": "hitos",
+        "settings": {"players_set_difficulty": true, "players_type_dice": true}});
+    let (s, v) = call(app, "POST", "/api/tables", None, Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let id = v["id"].as_str().unwrap().to_string();
+    let code = v["invite_code"].as_str().unwrap().to_string();
+    let (_, ana) = join(app, &id, &code, "Ana").await;
+    let (_, bruno_token) = join(app, &id, &code, "Bruno").await;
+    let ana_c = character(app, &id, &ana, sheet("Ana", 1)).await;
+    let bruno_c = character(app, &id, &bruno_token, sheet("Bruno", bruno)).await;
+    Table {
+        gm: v["gm_token"].as_str().unwrap().into(),
+        id,
+        ana,
+        bruno: bruno_token,
+        ana_c,
+        bruno_c,
+    }
+}
+
+/// Ana's roll: [9, 7, 3] read on the central die, 7 + 3 = 10 against 12.
+async fn anas_roll(app: &axum::Router, t: &Table) -> i64 {
+    let body = json!({"character_id": t.ana_c, "request": {"car": 3, "dif": 12, "dados": [9, 7, 3]}});
+    let (s, v) = call(
+        app,
+        "POST",
+        &format!("/api/tables/{}/rolls", t.id),
+        Some(&t.ana),
+        Some(body),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    v["seq"].as_i64().unwrap()
+}
+
+async fn declare(app: &axum::Router, t: &Table, token: &str, seq: i64, body: Value) -> (StatusCode, Value) {
+    call(
+        app,
+        "POST",
+        &format!("/api/tables/{}/rolls/{seq}/against", t.id),
+        Some(token),
+        Some(body),
+    )
+    .await
+}
+
+async fn answer(app: &axum::Router, t: &Table, token: &str, seq: i64, body: Value) -> (StatusCode, Value) {
+    let uri = format!("/api/tables/{}/rolls/{seq}/against/answer", t.id);
+    call(app, "POST", &uri, Some(token), Some(body)).await
+}
+
+async fn points(app: &axum::Router, t: &Table, cid: &str) -> i64 {
+    read_character(app, &t.id, cid, &t.gm).await["state"]["puntos_dramaticos"]
+        .as_i64()
+        .unwrap()
+}
+
+/// H111, H127: Bruno pays a point to activate an aspect against Ana's roll; Ana lets it be: the
+/// die he picks is rerolled with the answer's dice and she receives his point. Only another
+/// player's character (or the GM) declares, only the roller (or the GM) answers, once.
+#[tokio::test]
+async fn a_player_activates_against_anothers_roll_and_the_roller_lets_it_be_h111_h127() {
+    let app = memory_app().await;
+    let t = table(&app, 1).await;
+    let seq = anas_roll(&app, &t).await;
+    let torpe = json!({"character_id": t.bruno_c, "aspecto": "Torpe", "repetir": [1]});
+    let (s, _) = declare(&app, &t, &t.ana, seq, json!({"character_id": t.ana_c})).await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "not against one's own roll");
+    let (s, v) = declare(&app, &t, &t.bruno, seq, json!({"aspecto": "Torpe"})).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("character_id"))
+    );
+    let (s, v) = declare(
+        &app,
+        &t,
+        &t.bruno,
+        seq,
+        json!({"character_id": t.bruno_c, "repetir": "x"}),
+    )
+    .await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("repetir"))
+    );
+    let (s, v) = declare(&app, &t, &t.bruno, seq, torpe.clone()).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(points(&app, &t, &t.bruno_c).await, 0, "Bruno paid");
+    let (s, _) = declare(&app, &t, &t.gm, seq, json!({})).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "one activation against a roll");
+    let (s, _) = answer(&app, &t, &t.bruno, seq, json!({})).await;
+    assert_eq!(s, StatusCode::FORBIDDEN, "the roller answers");
+    let (s, v) = answer(&app, &t, &t.ana, seq, json!({"dados": [1]})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["dice"], json!([1, 7, 3]), "{v}");
+    assert_eq!(points(&app, &t, &t.ana_c).await, 2, "Ana receives Bruno's point");
+    let (s, _) = answer(&app, &t, &t.ana, seq, json!({})).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "answered once");
+    let kinds: Vec<Value> = events(&app, &t.id, &t.gm, seq)
+        .await
+        .iter()
+        .map(|e| e["kind"].clone())
+        .collect();
+    assert_eq!(kinds, vec![json!("aspect_against"), json!("against_answered")]);
+}
+
+/// H127: Ana cancels by paying her point: her dice stay, and Bruno, who paid his last point,
+/// recovers it and receives hers. The closed log verifies, the answers replayed.
+#[tokio::test]
+async fn the_roller_cancels_by_paying_and_the_log_verifies_h127() {
+    let app = memory_app().await;
+    let t = table(&app, 1).await;
+    let seq = anas_roll(&app, &t).await;
+    let (s, v) = declare(
+        &app,
+        &t,
+        &t.bruno,
+        seq,
+        json!({"character_id": t.bruno_c, "aspecto": "Torpe"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let (s, v) = answer(&app, &t, &t.ana, seq, json!({"cancelar": true})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["dice"], json!([9, 7, 3]), "{v}");
+    assert_eq!(points(&app, &t, &t.ana_c).await, 0, "Ana paid to cancel");
+    assert_eq!(points(&app, &t, &t.bruno_c).await, 2, "Bruno: his point back and Ana's");
+    // The GM's activation against a second roll, from the infinite pool: the point goes to Ana.
+    let second = anas_roll(&app, &t).await;
+    let (s, v) = declare(&app, &t, &t.gm, second, json!({"repetir": [2]})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let (s, v) = answer(&app, &t, &t.ana, second, json!({"dados": [10]})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["dice"], json!([9, 10, 3]), "{v}");
+    assert_eq!(points(&app, &t, &t.ana_c).await, 1);
+    // The export in words says both steps and the cancelling.
+    let md = markdown(&app, &t.id, &t.gm).await;
+    assert!(md.contains("activa un aspecto en contra de la tirada"), "{md}");
+    assert!(md.contains("lo cancela pagando un punto"), "{md}");
+    // The fairness page counts the dice the table threw: none of these typed ones; then a roll
+    // and the GM's activation against it, both from the table's dice: three and one more.
+    let fair = |app: &axum::Router| {
+        let uri = format!("/api/tables/{}/fairness", t.id);
+        let gm = t.gm.clone();
+        let app = app.clone();
+        async move { call(&app, "GET", &uri, Some(&gm), None).await.1["dice"].clone() }
+    };
+    assert_eq!(fair(&app).await, json!([]));
+    let body = json!({"character_id": t.ana_c, "request": {"car": 3, "dif": 12}});
+    let (_, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{}/rolls", t.id),
+        Some(&t.ana),
+        Some(body),
+    )
+    .await;
+    let third = v["seq"].as_i64().unwrap();
+    declare(&app, &t, &t.gm, third, json!({"repetir": [1]})).await;
+    let (s, v) = answer(&app, &t, &t.ana, third, json!({})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(fair(&app).await[0]["count"], 4, "{}", fair(&app).await);
+    let (s, _) = call(&app, "POST", &format!("/api/tables/{}/close", t.id), Some(&t.gm), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, log) = call(
+        &app,
+        "GET",
+        &format!("/api/tables/{}/export?format=json", t.id),
+        Some(&t.gm),
+        None,
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    let report = verify(&log).unwrap();
+    assert!(report.ok(), "{:?}", report.mismatches);
+    assert_eq!(report.against, 3);
+}

@@ -689,6 +689,12 @@ api_busy_address = your address already has as many rolls being computed as are 
 api_deadline = the computation took longer than the server allows and was stopped; try fewer dice, or try again later
 api_cancelled = the computation was cancelled because the request was closed
 
+# Limits that fit a club (crates/web/src/limits.rs, body.rs).
+api_member_writes = you are sending changes to the table too fast: wait a moment and try again
+api_body_too_large = the request's body is larger than the table accepts
+api_body_timeout = the request's body arrived too slowly and the table stopped waiting for it
+api_body_broken = the request's body could not be read whole: the connection was cut
+
 ## Discord (the table's card)
 discord_none = This table is not linked to any Discord channel.
 discord_linked = Linked to the Discord channel

@@ -689,6 +689,12 @@ api_busy_address = desde tu dirección ya se están calculando todas las tiradas
 api_deadline = el cálculo tardaba más de lo que el servidor permite y se detuvo; prueba con menos dados o vuelve a intentarlo más tarde
 api_cancelled = el cálculo se canceló porque la petición se cerró
 
+# Limits that fit a club (crates/web/src/limits.rs, body.rs).
+api_member_writes = estás enviando cambios a la mesa demasiado deprisa: espera un momento y vuelve a intentarlo
+api_body_too_large = el cuerpo de la petición pasa del máximo que admite la mesa
+api_body_timeout = el cuerpo de la petición llegó demasiado despacio y la mesa dejó de esperarlo
+api_body_broken = el cuerpo de la petición no se pudo leer entero: la conexión se cortó
+
 ## Discord (la tarjeta de la mesa)
 discord_none = Esta mesa no está vinculada a ningún canal de Discord.
 discord_linked = Vinculada al canal de Discord

@@ -11,6 +11,7 @@ pub mod append;
 pub mod ask_form;
 pub mod asked;
 pub mod auth;
+pub mod body;
 pub mod chat;
 pub mod combat;
 pub mod cookie;
@@ -190,8 +191,13 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(guard::same_origin))
         .layer(axum::middleware::from_fn_with_state(
             state.limiter.clone(),
+            body::bounded,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.limiter.clone(),
             limits::limit,
         ))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), auth::credited))
         .layer(axum::middleware::map_response(guard::security_headers))
         .with_state(state)
 }

@@ -290,6 +290,10 @@ if (chat) chat.addEventListener("submit", async (ev) => {
   if (!input.value.trim()) return;
   try { await api("/chat", "POST", { text: input.value }); input.value = ""; } catch (e) { notice(e.message); }
 });
+// Without a public URL (`--url-publica`) the server gives the invite as a path: this browser's
+// own address completes it, never a Host header someone else sent.
+const inviteLink = $("#invite-link");
+if (inviteLink && inviteLink.value.startsWith("/")) inviteLink.value = location.origin + inviteLink.value;
 const copy = $("#copy-invite");
 if (copy) copy.addEventListener("click", () => ids.copy($("#invite-link"), copy));
 const close = $("#close-button");

@@ -12,10 +12,12 @@ pub fn cookie_name(table_id: &str) -> String {
     format!("tirada_{table_id}")
 }
 
-/// The `Set-Cookie` header value for a member's token.
-pub fn set_cookie(table_id: &str, token: &str) -> String {
+/// The `Set-Cookie` header value for a member's token; `Secure` when the site is reached over
+/// TLS ([`crate::site`]).
+pub fn set_cookie(site: &crate::site::Site, table_id: &str, token: &str) -> String {
+    let secure = if site.secure_cookies { "; Secure" } else { "" };
     format!(
-        "{}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000",
+        "{}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000{secure}",
         cookie_name(table_id)
     )
 }

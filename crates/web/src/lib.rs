@@ -31,6 +31,7 @@ pub mod links;
 pub mod listener;
 pub mod markdown;
 pub mod modes;
+pub mod names;
 pub mod pages;
 pub mod pages_table;
 pub mod presence;

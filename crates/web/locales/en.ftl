@@ -697,6 +697,12 @@ api_body_too_large = the request's body is larger than the table accepts
 api_body_timeout = the request's body arrived too slowly and the table stopped waiting for it
 api_body_broken = the request's body could not be read whole: the connection was cut
 
+# Members' names (crates/web/src/names.rs).
+name_invisible = the name holds characters that do not show or that turn the text around (zero-width spaces, direction marks): write it with visible letters only
+name_nothing_visible = the name has nothing visible: write at least one letter
+name_taken = someone at this table already has that name (or one that reads the same): choose another
+name_gm = that name is the GM's: choose another
+
 ## Discord (the table's card)
 discord_none = This table is not linked to any Discord channel.
 discord_linked = Linked to the Discord channel

@@ -697,6 +697,12 @@ api_body_too_large = el cuerpo de la petición pasa del máximo que admite la me
 api_body_timeout = el cuerpo de la petición llegó demasiado despacio y la mesa dejó de esperarlo
 api_body_broken = el cuerpo de la petición no se pudo leer entero: la conexión se cortó
 
+# Members' names (crates/web/src/names.rs).
+name_invisible = el nombre lleva caracteres que no se ven o que dan la vuelta al texto (espacios de anchura cero, marcas de dirección): escríbelo solo con letras visibles
+name_nothing_visible = el nombre no tiene nada que se vea: escribe al menos una letra
+name_taken = ya hay alguien con ese nombre en esta mesa (o con uno que se lee igual): elige otro
+name_gm = ese nombre es del director de la mesa: elige otro
+
 ## Discord (la tarjeta de la mesa)
 discord_none = Esta mesa no está vinculada a ningún canal de Discord.
 discord_linked = Vinculada al canal de Discord

@@ -78,15 +78,12 @@ fn named<'a>(rest: &'a str, name: &str) -> Option<&'a str> {
     (spelled && (tail.is_empty() || tail.starts_with(char::is_whitespace))).then_some(tail)
 }
 
-/// Words that name the GM after `/w`, whatever anyone is called.
-const GM_WORDS: &[&str] = &["dj", "gm", "director", "directora"];
-
 /// The member a whisper is for (the longest name, or word for the GM, that starts it) and its
 /// text; refused when the name is no one's or two members share it.
 fn addressee(members: &[Member], rest: &str) -> ApiResult<(Member, String)> {
     let rest = crate::names::composed(rest);
     let gm = members.iter().find(|m| m.is_gm());
-    let by_word = GM_WORDS
+    let by_word = crate::names::GM_WORDS
         .iter()
         .filter_map(|w| Some((gm?, named(&rest, w)?, w.chars().count(), true)));
     let by_name = members.iter().filter_map(|m| {

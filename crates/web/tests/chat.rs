@@ -184,20 +184,7 @@ async fn impostor(store: &dyn tirada_web::table::Store, id: &str, name: &str) ->
 async fn a_whisper_never_reaches_an_impostor() {
     let (dir, url) = temp_sqlite_url("impostor");
     let (app, store) = file_app(&url).await;
-    let (s, v) = call(
-        &app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "M", "system": "hitos", "gm_name": "Dora"})),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (id, gm, code) = (
-        v["id"].as_str().unwrap().to_string(),
-        v["gm_token"].as_str().unwrap().to_string(),
-        v["invite_code"].as_str().unwrap().to_string(),
-    );
+    let (id, gm, code) = doras_table(&app, "hitos").await;
     let (ana_id, ana) = join(&app, &id, &code, "Ana").await;
     let (_, bea) = join(&app, &id, &code, "Bea").await;
     drop(app);
@@ -209,7 +196,9 @@ async fn a_whisper_never_reaches_an_impostor() {
     for (line, shared) in [("/w Ana para Ana", "Ana"), ("/w dora para el director", "dora")] {
         let (s, v) = say(&app, &id, &bea, line).await;
         assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{line}: {v}");
-        assert_error(&v, &format!("varios miembros se llaman «{shared}»"));
+        let said = format!("varios miembros se llaman «{shared}»");
+        assert_error(&v, &said);
+        assert!(v["error"].as_str().unwrap().contains(&said), "{v}");
     }
     assert_eq!(
         events(&app, &id, &gm, 0).await.len(),

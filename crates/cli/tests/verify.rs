@@ -359,3 +359,24 @@ fn exports_of_an_earlier_format_keep_verifying() {
         assert_eq!(v["head"], log["head"], "{name}");
     }
 }
+
+/// Issue 30 point 6: an export whose `table.ruleset` differs from the chained `table_created`
+/// event's verified «Todo cuadra» (the header is outside the chain); the first event's data
+/// is the authority now, with or without the chain recomputed.
+#[test]
+fn a_header_that_differs_from_the_chained_creation_is_refused() {
+    let (gm, _) = closed();
+    for (key, other) in [("ruleset", json!({"perfil": "pulp"})), ("system", json!("hitos"))] {
+        let mut forged = gm.clone();
+        forged["table"][key] = other;
+        let err = bad(&["verify", file("cabecera.json", &forged).to_str().unwrap()]);
+        assert!(
+            err.contains("no cuadra") && err.contains("el primero, #1:") && err.contains(key),
+            "{key}: {err}"
+        );
+        // Recomputing the chain does not help: the creation event is inside it.
+        rechain(&mut forged);
+        let err = bad(&["verify", file("cabecera.json", &forged).to_str().unwrap()]);
+        assert!(err.contains(&format!("otro «{key}»")), "{key}: {err}");
+    }
+}

@@ -14,14 +14,10 @@ use axum::middleware::Next;
 use axum::response::Response;
 use http_body_util::{BodyExt, LengthLimitError, Limited};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// The largest body any request may carry (axum's own default limit, which the JSON
 /// extractors keep applying).
 pub const BODY_LIMIT: usize = 2 * 1024 * 1024;
-
-/// How long a client may take to send a request's body once its headers are read.
-pub const BODY_READ_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// The middleware: 413 for a declared or actual length over [`BODY_LIMIT`], 408 for a body
 /// not all sent within the limits' `body_timeout`.

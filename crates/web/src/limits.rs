@@ -23,6 +23,10 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// How long a client may take to send a request's body once its headers are read (the
+/// default of `body_timeout`).
+pub const BODY_READ_TIMEOUT: Duration = Duration::from_secs(20);
+
 /// The settings (`tirada serve --mesas-por-hora N --detras-de-proxy --sin-limites`).
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -40,7 +44,7 @@ pub struct Limits {
     /// How long one engine job may run before it is stopped.
     pub engine_deadline: Duration,
     /// How long a client may take to send a request's body, once its headers are read
-    /// ([`crate::body`]).
+    /// (the body middleware's deadline).
     pub body_timeout: Duration,
 }
 
@@ -54,7 +58,7 @@ impl Default for Limits {
             engine_jobs: 2 * cores,
             engine_jobs_per_address: cores.max(2),
             engine_deadline: crate::cpu::DEADLINE,
-            body_timeout: crate::body::BODY_READ_TIMEOUT,
+            body_timeout: BODY_READ_TIMEOUT,
         }
     }
 }

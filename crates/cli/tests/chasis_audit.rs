@@ -254,3 +254,71 @@ fn an_opposed_contests_rival_dice_are_typed_and_shown_as_the_rollers_c1401() {
     ]);
     assert!(e.contains("--dados-mod-rival (turno 1): faltan las caras"), "{e}");
 }
+
+/// Issue 25 points 12–13 (C1300, C1318, C431–C433): a character at 13 damage is dead and at 13
+/// pain unconscious, so it makes no check (it rolled ÉXITO); an NPC makes none unless the
+/// ruleset's `pnj_tiran` says NPCs roll; the automatic success is refused to them too.
+#[test]
+fn c1300_c1318_c431_the_dead_the_unconscious_and_npcs_make_no_checks() {
+    let gilius = tirada_rules::chasis::examples::example("gilius").unwrap();
+    let file = |name: &str, text: String| common::temp_file("chasis-no-check", name, &text);
+    let dead = file(
+        "dead.toml",
+        format!("{gilius}\n[estado.heridas]\ndano = 13\ndolor = 0\n"),
+    );
+    let out = file(
+        "out.toml",
+        format!("{gilius}\n[estado.heridas]\ndano = 0\ndolor = 13\n"),
+    );
+    let npc = file("npc.toml", format!("tipo = \"pnj\"\n{gilius}"));
+    let rolls_npcs = file("pnj_tiran.toml", "pnj_tiran = true\n".to_string());
+    for (sheet, line) in [(&dead, "C1300"), (&out, "C1318"), (&npc, "C431")] {
+        let sheet = sheet.to_str().unwrap();
+        let e = bad(&[
+            "chasis",
+            "--ficha",
+            sheet,
+            "--atributo",
+            "Ataque con Hacha",
+            "--dados",
+            "6,7",
+        ]);
+        assert!(
+            e.contains("Gilius Cabezadetrueno no hace chequeos") && e.contains(line),
+            "{e}"
+        );
+        let e = bad(&["chasis", "--automatico", "--ficha", sheet]);
+        assert!(e.contains(line), "{e}");
+    }
+    let npc = npc.to_str().unwrap();
+    let rules = rolls_npcs.to_str().unwrap();
+    let v = json(&[
+        "chasis",
+        "--reglas",
+        rules,
+        "--ficha",
+        npc,
+        "--atributo",
+        "Ataque con Hacha",
+        "--dados",
+        "6,7",
+        "--json",
+    ]);
+    assert_eq!(v["total"], 16, "{v}");
+}
+
+/// Issue 25 point 14: `tirada odds chasis` with `--psj`, `--enfasis-aux` or `--gradual` gave
+/// the plain odds byte for byte; it now refuses them naming each, as the table's odds do.
+#[test]
+fn odds_refuse_the_auxiliary_and_gradual_flags_they_cannot_compute() {
+    for (flags, field) in [
+        (&["--psj", "3"][..], "psj"),
+        (&["--enfasis-aux", "2"], "enfasis_aux"),
+        (&["--gradual", "pro"], "gradual"),
+    ] {
+        let e = bad(&[&["odds", "chasis"][..], flags].concat());
+        assert!(e.contains(field) && e.contains("auxiliar"), "{flags:?}: {e}");
+    }
+    let e = tirada_play::odds(tirada_play::System::Chasis, &json!({}), &json!({"psj": [3]}), None).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("psj"), "{e:?}");
+}

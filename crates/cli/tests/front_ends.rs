@@ -56,8 +56,8 @@ fn more() -> Vec<(&'static str, Value, &'static str, Value)> {
         (
             "fate",
             json!({}),
-            "--dados +-0+ --hab 3 --defensa-total --consecuencias 1 --modifica 2 --dif 4",
-            json!({"dados":"+-0+","hab":3,"defensa_total":true,"consecuencias":1,"modifica":[2],"dif":4}),
+            "--dados +-0+ --hab 3 --defensa-total --reaccion --consecuencias 1 --modifica 2 --dif 4",
+            json!({"dados":"+-0+","hab":3,"defensa_total":true,"reaccion":true,"consecuencias":1,"modifica":[2],"dif":4}),
         ),
         // C1198, C370: the GM's decisions on a check.
         (
@@ -166,8 +166,8 @@ async fn the_cli_and_the_table_give_the_same_odds_for_the_same_request() {
         ("fate", "--hab 2 --dif 2", json!({"hab": 2, "dif": 2})),
         (
             "fate",
-            "--hab 1 --modifica 2 --defensa-total",
-            json!({"hab": 1, "modifica": [2], "defensa_total": true}),
+            "--hab 1 --modifica 2 --defensa-total --reaccion",
+            json!({"hab": 1, "modifica": [2], "defensa_total": true, "reaccion": true}),
         ),
         ("chasis", "--mod 2", json!({"mod": 2})),
         (

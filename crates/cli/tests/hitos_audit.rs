@@ -139,6 +139,12 @@ fn the_gm_activates_for_an_npc_and_the_point_goes_to_the_player_h155_h157() {
         json!([{"who": "Ana", "delta": 1, "reason": "activacion_del_dj", "aspect": "Feroz"}])
     );
     assert_eq!(v["dice"], json!([8, 4, 9]));
+    // Issue 25 point 8: the Spanish ledger no longer calls this activation in favour «en contra».
+    let said = v["explanation"].to_string();
+    assert!(
+        said.contains("el DJ activa un aspecto: el punto es para el jugador") && !said.contains("activa en contra"),
+        "{said}"
+    );
     // An NPC's sheet has no drama points (H121): its activations are the GM's.
     let npc = ana(0, "pnj");
     let v = json(&[
@@ -254,4 +260,35 @@ fn every_hitos_choice_is_selectable_from_the_command_line() {
         e.contains("regla «explosion_difficulty»: «alta» no vale; por defecto es «15»"),
         "{e}"
     );
+}
+
+/// H815 (issue 25 point 7): the ninja theorem — a minion's first, terrible appearance has +2 to
+/// every characteristic (Reflejos 5 → 7 on [3, 6, 7]: 13, not 11); the sheet field
+/// `primera_aparicion`, documented and applied by nothing, now raises the roll.
+#[test]
+fn h815_a_first_appearance_plays_with_the_ninja_theorem() {
+    let sheet = |first: bool| {
+        let text = format!(
+            "nombre = \"Ninja\"\ntipo = \"pnj\"\ntipo_de_secuaz = \"ninja\"\nprimera_aparicion = {first}\n\
+             [caracteristicas]\nfortaleza = 3\nreflejos = 5\nintelecto = 4\nvoluntad = 4\n"
+        );
+        let path = temp_file("hitos-ninja", &format!("ninja-{first}.toml"), &text);
+        path.to_str().unwrap().to_string()
+    };
+    let total = |first: bool| {
+        let path = sheet(first);
+        json(&[
+            "hitos",
+            "--ficha",
+            &path,
+            "--caracteristica",
+            "reflejos",
+            "--dados",
+            "3,6,7",
+            "--json",
+        ])["total"]
+            .as_i64()
+            .unwrap()
+    };
+    assert_eq!((total(false), total(true)), (11, 13));
 }

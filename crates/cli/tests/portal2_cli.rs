@@ -63,7 +63,7 @@ fn magia_ranks_difficulties_and_costs() {
     );
 }
 
-/// B1598, B1620: at rank 3 (or a rank-3 enchantment) no component may be missing.
+/// B1614, B1620: at rank 3 (or a rank-3 enchantment) no component may be missing.
 #[test]
 fn magia_impossible_at_rank_three_is_a_verdict() {
     let v = json(&[
@@ -81,7 +81,7 @@ fn magia_impossible_at_rank_three_is_a_verdict() {
     assert!(v["reason"]
         .as_str()
         .unwrap()
-        .contains("a rango 3 no puede faltar ninguno"));
+        .contains("a rango 3 no puede faltar ninguno (B1614, B1620)"));
     let out = human(&["portal", "magia", "--rango", "3", "--elementos", "8", "--faltan", "1"]);
     assert!(out.contains("Imposible"), "{out}");
     let err = bad(&[

@@ -107,3 +107,87 @@ fn a_principals_ones_and_sixes_are_not_blocked_a22() {
     let e = common::bad(&["portal", "--ficha", markus, "--bloquear", "--dif", "4"]);
     assert!(e.contains("no se bloquean") && e.contains("B605"), "{e}");
 }
+
+/// A command line's words (none of these tests needs a space inside one).
+fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
+/// S57 (issue 25 point 2): a sheet's superhuman Fortaleza 3 lent a medias adds its full level —
+/// [5, 3, 2] keeps 5 and totals 8 — and such a roll cannot be blocked, nor its odds asked
+/// blocked; without a sheet `--parcial-sobrehumana` says the same.
+#[test]
+fn s57_a_superhuman_fortaleza_a_medias_adds_its_level_and_cannot_be_blocked() {
+    let sheet = common::temp_file(
+        "s57",
+        "hulka.toml",
+        "nombre = \"Hulka\"\nfortalezas = [{ nombre = \"Fuerza\", nivel = 3, sobrehumana = true }]\n",
+    );
+    let roll = "portal --blancos 5,3,2 --repetir ninguno --parcial 1";
+    let from_sheet = format!("{roll} --ficha {} --parcial-de fuerza", sheet.display());
+    let by_level = format!("{roll} --parcial-sobrehumana 3");
+    for (line, total) in [(&from_sheet, 8), (&by_level, 8), (&roll.to_string(), 5)] {
+        assert_eq!(json(&words(&format!("{line} --json")))["total"], total, "{line}");
+    }
+    for line in [&from_sheet, &by_level] {
+        let err = bad(&words(&format!("{line} --bloquear")));
+        assert!(err.contains("S57"), "{err}");
+    }
+    let err = bad(&words(
+        "odds portal --parcial 1 --parcial-sobrehumana 3 --dif 6 --bloquear",
+    ));
+    assert!(err.contains("S57"), "{err}");
+}
+
+/// B1606 (issue 25 point 5): a competent mage's rank-0 charm costs nothing — paying with luck
+/// is refused as the mage's, not the rank's (an apprentice does pay at rank 0).
+#[test]
+fn b1606_rank_zero_is_free_for_a_mage_and_paid_by_an_apprentice() {
+    let err = bad(&words("portal magia --rango 0 --pagar suerte:1"));
+    assert!(err.contains("mago competente") && err.contains("B1606"), "{err}");
+    let v = json(&words(
+        "portal magia --rango 0 --lanzador aprendiz --pagar suerte:1 --json",
+    ));
+    assert_eq!(v["payment"][0]["evento"], "gastar_suerte", "{v}");
+}
+
+/// B998 (issue 25 point 5): the victim of a psychological influence who fumbles is the GM's to
+/// steer (B998), not the unequal opposition's virtual advantage (B950).
+#[test]
+fn b998_a_fumbling_victim_cites_the_manipulation_rule() {
+    let out = human(&words("portal enfrentamiento --modo psicologico --a 5 --b -1"));
+    assert!(out.contains("La víctima pifia: su total es negativo (B998)"), "{out}");
+    assert!(!out.contains("B950"), "{out}");
+}
+
+/// B948, B950 (issue 25 point 5): in an unequal opposition `--favorece b` gives B the virtual
+/// advantage (3 against 4 with 2 for B: B wins by 3, not A by 1); where no side can be favoured
+/// it is refused, not ignored.
+#[test]
+fn b948_favorece_gives_the_unequal_advantage_to_its_side() {
+    let base = "portal enfrentamiento --modo desigual --a 3 --b 4 --ventaja 2 --json";
+    for (extra, winner, margin) in [("", "a", 1), (" --favorece b", "b", 3)] {
+        let v = json(&words(&format!("{base}{extra}")));
+        assert_eq!(
+            (v["result"]["winner"].as_str(), v["result"]["margin"].as_i64()),
+            (Some(winner), Some(margin)),
+            "{v}"
+        );
+    }
+    let err = bad(&words("portal enfrentamiento --a 3 --b 4 --favorece b"));
+    assert!(err.contains("--favorece"), "{err}");
+}
+
+/// S55 (issue 25 point 5): two superhuman specialties stack — 2 and 3 add 5 to [4, 4, 4].
+#[test]
+fn s55_two_superhuman_specialties_add_up() {
+    let roll = "portal --blancos 4,4,4 --repetir ninguno --sobrehumana 2 --sobrehumana 3";
+    let total = |extra: &str| {
+        json(&words(&format!("{roll} {extra} --json")))["total"]
+            .as_i64()
+            .unwrap()
+    };
+    assert_eq!(total("--especialidad --especialidad-sobrehumana 2") - total(""), 5);
+    let err = bad(&words(&format!("{roll} --especialidad-sobrehumana 4")));
+    assert!(err.contains("S55"), "{err}");
+}

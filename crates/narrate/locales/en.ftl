@@ -578,7 +578,10 @@ notation-odds-summary = { $values } possible values, from { $lowest } to { $high
 
 ## A PORTAL encounter's log (tirada portal combate, the table's fight)
 
-enc-header = Combat (profile { $profile }, composure against { $dif })
+enc-header = Combat (profile { $profile }, { $profile ->
+    [resumen] morale
+   *[other] composure
+  } against { $dif })
 enc-dice = { $colour } { $faces }
 enc-initial = { $who }: reflexes { $reflexes } · composure { $composure }/{ $dif } { $dice }
 enc-payment = pays: { $discomfort } discomfort, { $reflexes } reflexes, { $turns ->
@@ -754,11 +757,11 @@ opp-verdict = { $winner ->
    *[other] { $side } wins by { $margin }
   }
 opp-fumble = { $side ->
-    [a] A
-    [b] B
-    [manipulator] The manipulator
-   *[victim] The victim
-  } fumbles: a negative total, win or lose (B950)
+    [a] A fumbles: a negative total, win or lose (B950)
+    [b] B fumbles: a negative total, win or lose (B950)
+    [manipulator] The manipulator fumbles: a negative total (B1000)
+   *[victim] The victim fumbles: a negative total (B998)
+  }
 opp-simple = Opposition: A { $a } against B { $b }
 opp-unequal = Unequal opposition: A { $a } against B { $b }
 opp-doubled = { $v } (×2 = { $twice })

@@ -230,7 +230,7 @@ hitos-drama-move = { $who ->
     [activacion_narrativa] activación narrativa
     [activacion_negativa] activación en contra
     [recibe_activacion_en_contra] recibe el punto de la activación en contra
-    [activacion_del_dj] el DJ activa en contra: el punto es para el jugador
+    [activacion_del_dj] el DJ activa un aspecto: el punto es para el jugador
     [cancela_activacion] cancela la activación
     [recupera_punto] recupera su punto
     [recibe_punto_de_cancelacion] recibe el punto de quien canceló
@@ -576,7 +576,10 @@ notation-odds-summary = { $values } valores posibles, de { $lowest } a { $highes
 
 ## El registro de un combate de PORTAL (tirada portal combate, el combate de la mesa)
 
-enc-header = Combate (perfil { $profile }, sangre fría contra { $dif })
+enc-header = Combate (perfil { $profile }, { $profile ->
+    [resumen] moral
+   *[other] sangre fría
+  } contra { $dif })
 enc-dice = { $colour } { $faces }
 enc-initial = { $who }: reflejos { $reflexes } · sangre fría { $composure }/{ $dif } { $dice }
 enc-payment = paga: { $discomfort } malestar, { $reflexes } reflejos, { $turns ->
@@ -752,11 +755,11 @@ opp-verdict = { $winner ->
    *[other] Gana { $side } por { $margin }
   }
 opp-fumble = { $side ->
-    [a] A
-    [b] B
-    [manipulator] El manipulador
-   *[victim] La víctima
-  } pifia: su total es negativo, gane o pierda (B950)
+    [a] A pifia: su total es negativo, gane o pierda (B950)
+    [b] B pifia: su total es negativo, gane o pierda (B950)
+    [manipulator] El manipulador pifia: su total es negativo (B1000)
+   *[victim] La víctima pifia: su total es negativo (B998)
+  }
 opp-simple = Enfrentamiento: A { $a } contra B { $b }
 opp-unequal = Enfrentamiento desigual: A { $a } contra B { $b }
 opp-doubled = { $v } (×2 = { $twice })

@@ -82,6 +82,14 @@ fn count(map: &Map<String, Value>, key: &str, typed: &str) -> Option<i64> {
 /// PORTAL (R2): every discomfort die is thrown, wound dice up to those held (the rest set aside
 /// as a penalty, R8); a Fortaleza's level must be one the character has (luck and PP spent are
 /// checked by the roll itself, `portal::check_spending`).
+/// «1 dado de herida», «2 dados de herida».
+fn dice(n: i64, of: &str) -> String {
+    match n {
+        1 => format!("1 dado de {of}"),
+        n => format!("{n} dados de {of}"),
+    }
+}
+
 fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
     let ch = portal::sheet::character(c)?;
     let (discomfort, wounds) = (i64::from(ch.state.discomfort), i64::from(ch.state.wounds));
@@ -89,8 +97,9 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
         return Err(PlayError::field(
             "malestar",
             format!(
-                "{} tiene {discomfort} dados de malestar y se tiran todos, no {n}",
-                c.name
+                "{} tiene {} y se tiran todos, no {n}",
+                c.name,
+                dice(discomfort, "malestar")
             ),
         ));
     }
@@ -98,7 +107,7 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
     if thrown > wounds {
         return Err(PlayError::field(
             "heridas",
-            format!("{} solo tiene {wounds} dados de herida, no {thrown}", c.name),
+            format!("{} solo tiene {}, no {thrown}", c.name, dice(wounds, "herida")),
         ));
     }
     let aside = map.get("heridas_sin_tirar").and_then(Value::as_i64);
@@ -106,9 +115,13 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
         return Err(PlayError::field(
             "heridas_sin_tirar",
             format!(
-                "{} tiene {wounds} dados de herida: si tira {thrown}, los {} restantes restan sin tirarse",
+                "{} tiene {}: si tira {thrown}, {} sin tirarse",
                 c.name,
-                wounds - thrown
+                dice(wounds, "herida"),
+                match wounds - thrown {
+                    1 => "el restante resta".to_string(),
+                    n => format!("los {n} restantes restan"),
+                }
             ),
         ));
     }
@@ -124,6 +137,29 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
                     format!("{} no tiene ninguna Fortaleza de nivel {level}", c.name),
                 ))
             }
+        }
+    }
+    // S55, S57: a superhuman level, in full or a medias, is one of the sheet's superhuman ones.
+    let superhuman: Vec<i64> = ch
+        .fortes
+        .iter()
+        .filter(|f| f.superhuman)
+        .map(|f| i64::from(f.level))
+        .collect();
+    let full = super::fields::int_list(map, "sobrehumana")?.unwrap_or_default();
+    let partial = super::fields::int(map, "parcial_sobrehumana")?
+        .filter(|l| *l > 0)
+        .map(i64::from);
+    let asked = full
+        .into_iter()
+        .map(|l| ("sobrehumana", l))
+        .chain(partial.map(|l| ("parcial_sobrehumana", l)));
+    for (key, level) in asked {
+        if !superhuman.contains(&level) {
+            return Err(PlayError::field(
+                key,
+                format!("{} no tiene ninguna Fortaleza sobrehumana de nivel {level}", c.name),
+            ));
         }
     }
     Ok(())
@@ -184,6 +220,7 @@ pub fn panel(
         "from_state": from_state,
         "can": can,
         "difficulty": if gm || settings.players_set_difficulty { "roller" } else { "gm" },
+        "modifiers": if gm || settings.players_set_modifiers { "roller" } else { "gm" },
         "typed_dice": gm || settings.players_type_dice,
     }))
 }
@@ -208,6 +245,9 @@ mod tests {
         let e = check(json!({"malestar": 0})).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("malestar"));
         assert!(e.message.contains("Rosa tiene 2 dados de malestar"), "{e}");
+        // Issue 25 point 5: one die is «1 dado», not «1 dados».
+        let e = check(json!({"heridas": 2})).unwrap_err();
+        assert!(e.message.contains("Rosa solo tiene 1 dado de herida, no 2"), "{e}");
         assert_eq!(
             check(json!({"negros": [4]})).unwrap_err().field.as_deref(),
             Some("malestar")

@@ -80,6 +80,14 @@ impl PlayError {
             ..PlayError::new(message)
         }
     }
+
+    /// Beyond the asker's role or the table's settings, because of one field.
+    pub fn forbidden_field(field: &str, message: impl Into<String>) -> Self {
+        PlayError {
+            forbidden: true,
+            ..PlayError::field(field, message)
+        }
+    }
 }
 
 /// A roll resolved on the server.
@@ -134,6 +142,30 @@ fn generic_sheet(sheet: &Value) -> Result<(String, Value, Value), PlayError> {
     Ok((name, sheet.clone(), serde_json::json!({})))
 }
 
+/// What a roll's request spends, reserved at roll time when its outcome is hidden (issue 25
+/// point 18): the character's state after the spending the request alone decides, so that a
+/// second spend before the reveal is refused while nothing of the outcome shows. PORTAL's luck
+/// dice thrown and PP paid before the throw are taken (the luck a kept die wins back returns at
+/// the reveal); a Hitos, Fate or CHASIS roll changes the character only by what its request
+/// spends (drama points, PP, energy), so its whole state change is reserved.
+pub fn reserved(
+    system: System,
+    ruleset: &Value,
+    r: &Resolved,
+    character: Option<&Character>,
+) -> Result<Option<Value>, PlayError> {
+    match (system, character) {
+        (_, None) => Ok(None),
+        (System::Portal, Some(c)) if notation::expression(&r.request).is_none() => portal::sheet::reserved(
+            ruleset,
+            &portal::request::parse(&portal::request::normalise(&r.request)?)?,
+            c,
+        )
+        .map(Some),
+        _ => Ok(r.state.clone()),
+    }
+}
+
 /// Resolves a roll with the dice of event `seq`; what it spends from the character (Hitos
 /// drama points on an activation, Fate PP on a bonus, CHASIS energy) is folded into its state
 /// through the engine's events. A request `{"notacion": EXPR}` is the generic notation's, at
@@ -155,7 +187,12 @@ pub fn roll(
         System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq)?,
         System::Chasis => {
             let emphasis = match character {
-                Some(c) => Some(chasis::state::current(c)?.state.energy.emphasis),
+                Some(c) => {
+                    let s = chasis::state::current(c)?;
+                    s.may_check(&chasis::parse_ruleset(ruleset)?)
+                        .map_err(|e| PlayError::field("character_id", e.to_string()))?;
+                    Some(s.state.energy.emphasis)
+                }
                 None => None,
             };
             chasis::roll(

@@ -81,6 +81,9 @@ pub struct TableSettings {
     /// Owners heal their own characters and give them points (PP, drama, luck); otherwise
     /// only the GM does.
     pub players_heal: bool,
+    /// Players give their rolls free modifiers (`mod`, PORTAL's aces and partial rerolls):
+    /// otherwise those are the GM's, and the engine computes what the sheet implies.
+    pub players_set_modifiers: bool,
 }
 
 impl Default for TableSettings {
@@ -89,6 +92,7 @@ impl Default for TableSettings {
             players_type_dice: true,
             players_set_difficulty: false,
             players_heal: false,
+            players_set_modifiers: false,
         }
     }
 }

@@ -8,7 +8,12 @@ use crate::model::{System, TableSettings};
 use serde_json::Value;
 
 /// The options a table may set, as JSON keys.
-const KEYS: &[&str] = &["players_type_dice", "players_set_difficulty", "players_heal"];
+const KEYS: &[&str] = &[
+    "players_type_dice",
+    "players_set_difficulty",
+    "players_heal",
+    "players_set_modifiers",
+];
 
 /// A new table's settings: every option a boolean, the defaults for those not given.
 pub fn settings(given: Option<&Value>) -> Result<TableSettings, PlayError> {
@@ -28,7 +33,32 @@ pub fn settings(given: Option<&Value>) -> Result<TableSettings, PlayError> {
         players_type_dice: pick("players_type_dice", default.players_type_dice)?,
         players_set_difficulty: pick("players_set_difficulty", default.players_set_difficulty)?,
         players_heal: pick("players_heal", default.players_heal)?,
+        players_set_modifiers: pick("players_set_modifiers", default.players_set_modifiers)?,
     })
+}
+
+/// The request keys that are free modifiers in `system`: none of them is read from the sheet
+/// or the state (the engine adds what those imply), so a player could inflate them; they are
+/// the GM's unless the table lets players set them (`players_set_modifiers`).
+pub fn free_modifiers(system: System) -> &'static [&'static str] {
+    match system {
+        // Aces are granted by the GM or the rules (R29); a Fortaleza lends rerolls a medias only
+        // where the GM judges it partly applies (R30).
+        System::Portal => &["mod", "ases", "parcial"],
+        System::Hitos | System::Fate | System::Chasis => &["mod"],
+        System::Mirilla => &[],
+    }
+}
+
+/// Whether a request's value for a free modifier changes anything: a 0, an empty or zero
+/// expression, `false` and nothing do not.
+pub fn sets(value: Option<&Value>) -> bool {
+    match value {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => false,
+        Some(Value::Number(n)) => n.as_f64() != Some(0.0),
+        Some(Value::String(t)) => !matches!(t.trim().trim_start_matches(['+', '-']), "" | "0"),
+        Some(_) => true,
+    }
 }
 
 /// Whether a state event (`{"evento": …}`) heals the character or gives it something (points,

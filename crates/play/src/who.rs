@@ -104,6 +104,13 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
             "solo el director activa un aspecto en contra de quien tira",
         ));
     }
+    // B605: the PP that blocks ones and sixes is handed to the roller by the GM (or another
+    // player), never minted by the roller for their own roll.
+    if system == System::Portal && request.get("bloquear").is_some_and(|b| b == &Value::Bool(true)) {
+        return Err(PlayError::forbidden(
+            "bloquear: el PP que bloquea unos y seises lo entrega el director (u otro jugador) a quien tira (B605), no quien tira",
+        ));
+    }
     if system == System::Chasis && crate::chasis::asks_gm_decision(request) {
         return Err(PlayError::forbidden(
             "convertir un neutro en fallo, irrealizar o hacer fallar sin tirada lo decide el director",
@@ -113,6 +120,19 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
         return Err(PlayError::forbidden(
             "en esta mesa los jugadores no escriben dados físicos: tira con los del servidor",
         ));
+    }
+    // Issue 25 point 17: what the sheet or state implies the engine adds; any other modifier is
+    // the GM's, unless the table lets players set it.
+    if !settings.players_set_modifiers {
+        if let Some(key) = settings::free_modifiers(system)
+            .iter()
+            .find(|k| settings::sets(request.get(**k)))
+        {
+            return Err(PlayError::forbidden_field(
+                key,
+                format!("«{key}»: en esta mesa los modificadores los pone el director; lo que implica la hoja lo suma el servidor"),
+            ));
+        }
     }
     if !settings.players_set_difficulty && request.get("dif").is_some_and(|d| !d.is_null()) {
         return Err(PlayError::forbidden(

@@ -17,7 +17,7 @@ fn especialidad_adds_the_best_fortaleza_s53_s55() {
     let mut special = base.clone();
     special["especialidad"] = json!(true);
     assert_eq!(total(special) - total(base), 3);
-    let fortes = play::portal::request::fortes(&[1, 2], &[3], true).unwrap();
+    let fortes = play::portal::request::fortes(&[1, 2], &[3], true, &[]).unwrap();
     assert_eq!(
         fortes
             .iter()
@@ -26,5 +26,24 @@ fn especialidad_adds_the_best_fortaleza_s53_s55() {
             .collect::<Vec<_>>(),
         [3]
     );
-    assert!(play::portal::request::fortes(&[], &[], true).is_none());
+    assert_eq!(play::portal::request::fortes(&[], &[], true, &[]), Err("especialidad"));
+}
+
+/// S55 (issue 25 point 5): specialties do not stack, unless they are of superhuman
+/// Fortalezas: superhuman Fortalezas 2 and 3, both with their specialty, add 5 — the best's by
+/// `especialidad`, the other's by `especialidad_sobrehumana` (or both by the latter).
+#[test]
+fn s55_two_superhuman_specialties_add_up() {
+    let base = json!({"blancos": [4, 4, 4], "sobrehumana": [2, 3], "repetir": "ninguno"});
+    let mut both = base.clone();
+    both["especialidad"] = json!(true);
+    both["especialidad_sobrehumana"] = json!([2]);
+    assert_eq!(total(both) - total(base.clone()), 5);
+    let mut listed = base.clone();
+    listed["especialidad_sobrehumana"] = json!([3, 2]);
+    assert_eq!(total(listed) - total(base.clone()), 5);
+    let mut ordinary = base;
+    ordinary["especialidad_sobrehumana"] = json!([4]);
+    let e = play::roll(System::Portal, &json!({}), &ordinary, None, &Seed([5; 32]), 1).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("especialidad_sobrehumana"), "{}", e.message);
 }

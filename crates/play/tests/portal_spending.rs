@@ -1,22 +1,12 @@
 //! Issue #17 point 2 at the table: what a PORTAL roll spends from its character is checked by
 //! the engine's `portal::check_spending`, as `tirada portal --ficha` checks it.
 
+mod common;
+
+use common::{member, portal_character as character};
 use serde_json::{json, Value};
 use tirada_play as play;
 use tirada_play::{seed::Seed, System};
-
-/// A character's sheet stored as the table stores it.
-fn character(sheet: Value) -> tirada_play::Character {
-    let (name, sheet, state) = play::new_sheet(System::Portal, &json!({}), &sheet).expect("a valid sheet");
-    tirada_play::Character {
-        id: "c".into(),
-        table_id: "t".into(),
-        owner: "m".into(),
-        name,
-        sheet,
-        state,
-    }
-}
 
 /// Issue #17 point 2 at the table: a roll for a PORTAL character is checked by the same
 /// `portal::check_spending` as `tirada portal --ficha` — a principal NPC spends neither luck nor
@@ -69,4 +59,19 @@ fn portal_a_principals_roll_is_not_blocked_at_the_table_a22() {
     let e = play::roll(System::Portal, &json!({}), &req, Some(&markus), &Seed([2; 32]), 4).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("bloquear"));
     assert!(e.message.contains("B605"), "{}", e.message);
+}
+
+/// B605 (issue 25 point 3): the PP that blocks ones and sixes is handed to the roller by the GM
+/// (or another player); a player asking `bloquear` on their own roll would mint a PP for
+/// nothing, so only the GM asks for it at the table.
+#[test]
+fn b605_a_player_does_not_block_their_own_roll() {
+    use tirada_play::model::{MemberRole, TableSettings};
+    let d = TableSettings::default();
+    let blocked = json!({"bloquear": true, "dif": 4});
+    let e = play::who::may_roll(&member(MemberRole::Player), &d, System::Portal, &blocked).unwrap_err();
+    assert!(e.forbidden && e.message.contains("B605"), "{}", e.message);
+    assert!(play::who::may_roll(&member(MemberRole::Gm), &d, System::Portal, &blocked).is_ok());
+    let unblocked = json!({"bloquear": false});
+    assert!(play::who::may_roll(&member(MemberRole::Player), &d, System::Portal, &unblocked).is_ok());
 }

@@ -33,6 +33,11 @@ fn written(v: &Value) -> Option<Vec<String>> {
 
 /// Every key of `settings` (`{key: default}`) documented in `page` with each default.
 fn documented(name: &str, page: &str, settings: &[(String, Vec<Value>)]) -> Vec<String> {
+    documented_in(name, page, settings, None)
+}
+
+/// [`documented`], the default read from the row's `column` (1 = the key's cell) when given.
+fn documented_in(name: &str, page: &str, settings: &[(String, Vec<Value>)], column: Option<usize>) -> Vec<String> {
     let mut missing = Vec::new();
     for (key, defaults) in settings {
         let found = rows(page, key);
@@ -42,7 +47,14 @@ fn documented(name: &str, page: &str, settings: &[(String, Vec<Value>)]) -> Vec<
         }
         for d in defaults {
             let Some(ways) = written(d) else { continue };
-            if !found.iter().any(|row| ways.iter().any(|w| row.contains(w.as_str()))) {
+            let cell = |row: &&str| match column {
+                Some(c) => row.split('|').nth(c).unwrap_or("").to_string(),
+                None => row.to_string(),
+            };
+            if !found
+                .iter()
+                .any(|row| ways.iter().any(|w| cell(row).contains(w.as_str())))
+            {
                 missing.push(format!("{name}: the row of `{key}` does not give its default {d}"));
             }
         }
@@ -119,6 +131,13 @@ fn every_setting_of_every_system_is_documented_with_its_default() {
         &doc("docs/rules/fate.md"),
         &top_level(&[json(&fate::Rules::default())], &[]),
     ));
+    // The format page's ruleset table too (issue 25 point 11: it gave skill_pyramid as true).
+    missing.extend(documented_in(
+        "docs/fate.md",
+        &doc("docs/fate.md"),
+        &top_level(&[json(&fate::Rules::default())], &[]),
+        Some(2),
+    ));
     let chasis_page = doc("rulesets/chasis/README.md");
     let chasis_keys = section_keys(&json(&chasis::Ruleset::book()), &chasis_page, &mut missing);
     missing.extend(documented("rulesets/chasis/README.md", &chasis_page, &chasis_keys));
@@ -129,3 +148,138 @@ fn every_setting_of_every_system_is_documented_with_its_default() {
     }
     assert!(missing.is_empty(), "settings not documented:\n{}", missing.join("\n"));
 }
+
+/// The `.rs` files of every crate's `src/` with their `#[cfg(test)]` modules cut off: the
+/// shipped code.
+fn shipped_sources() -> Vec<(String, String)> {
+    fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let shipped = text.split("#[cfg(test)]").next().unwrap_or("").to_string();
+                out.push((path.display().to_string(), shipped));
+            }
+        }
+    }
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut out = Vec::new();
+    for krate in std::fs::read_dir(&crates).unwrap().flatten() {
+        let src = krate.path().join("src");
+        if src.is_dir() {
+            walk(&src, &mut out);
+        }
+    }
+    out
+}
+
+/// The Rust fields a serialised key of `system` names: each `pub NAME: Type` a
+/// `rename = "key"` stands over in the system's rules code (a key may name a field in several
+/// sections, or an output's field too), else the key itself.
+fn fields_of(system: &str, key: &str, sources: &[(String, String)]) -> Vec<String> {
+    let renamed = format!("rename = \"{key}\"");
+    let folder = format!("rules/src/{system}/");
+    let mut fields = Vec::new();
+    for (_, text) in sources.iter().filter(|(path, _)| path.contains(&folder)) {
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            if !line.contains(&renamed) || !line.trim_start().starts_with("#[serde") {
+                continue;
+            }
+            // The next line that is not an attribute or a comment: a field, or a variant.
+            let next = lines[i + 1..]
+                .iter()
+                .map(|l| l.trim_start())
+                .find(|l| !l.starts_with("#[") && !l.starts_with("//"));
+            let name = next
+                .and_then(|l| l.strip_prefix("pub "))
+                .and_then(|l| l.split_once(':'))
+                .map(|(name, _)| name.trim())
+                .filter(|name| name.chars().all(|c| c.is_alphanumeric() || c == '_'));
+            fields.extend(name.map(str::to_string));
+        }
+    }
+    if fields.is_empty() {
+        fields.push(key.to_string());
+    }
+    fields
+}
+
+/// Whether a shipped line reads `.field` (an assignment `.field = …` only writes it).
+fn read_somewhere(field: &str, sources: &[(String, String)]) -> bool {
+    let dotted = format!(".{field}");
+    sources.iter().any(|(_, text)| {
+        text.lines().any(|line| {
+            line.match_indices(&dotted).any(|(i, _)| {
+                let rest = &line[i + dotted.len()..];
+                let whole = !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+                let r = rest.trim_start();
+                let assigned = r.starts_with('=') && !r.starts_with("==");
+                whole && !assigned
+            })
+        })
+    })
+}
+
+/// Issue 24, "every setting honest": each setting the engines take is read by the shipped code
+/// (a line reads its field), so none is documented while nothing applies it. Each one's effect
+/// is shown by a test of two outcomes that differ, in its system's tests.
+#[test]
+fn every_setting_is_read_by_the_code() {
+    use tirada_rules::{chasis, fate, hitos, portal};
+    let sources = shipped_sources();
+    let mut keys: Vec<(&str, String)> = Vec::new();
+    let profile = json(&portal::Rules::of(portal::Profile::Book));
+    keys.extend(
+        top_level(&[profile], &["profile"])
+            .into_iter()
+            .map(|(k, _)| ("portal", k)),
+    );
+    keys.extend(
+        top_level(&[json(&hitos::Rules::default())], &[])
+            .into_iter()
+            .map(|(k, _)| ("hitos", k)),
+    );
+    keys.extend(
+        top_level(&[json(&fate::Rules::default())], &[])
+            .into_iter()
+            .map(|(k, _)| ("fate", k)),
+    );
+    let mut ignored = Vec::new();
+    let chasis_page = doc("rulesets/chasis/README.md");
+    let chasis_keys = section_keys(&json(&chasis::Ruleset::book()), &chasis_page, &mut ignored);
+    keys.extend(chasis_keys.into_iter().map(|(k, _)| ("chasis", k)));
+    let unread: Vec<String> = keys
+        .iter()
+        .filter(|(system, key)| {
+            !fields_of(system, key, &sources)
+                .iter()
+                .any(|f| read_somewhere(f, &sources))
+        })
+        .map(|(system, key)| format!("{system}.{key}"))
+        .collect();
+    let new: Vec<&String> = unread.iter().filter(|k| !KNOWN_UNREAD.contains(&k.as_str())).collect();
+    assert!(new.is_empty(), "settings no shipped code reads: {new:?}");
+    let now_read: Vec<&&str> = KNOWN_UNREAD
+        .iter()
+        .filter(|k| !unread.iter().any(|u| u == *k))
+        .collect();
+    assert!(
+        now_read.is_empty(),
+        "read now: take them off KNOWN_UNREAD: {now_read:?}"
+    );
+}
+
+/// Settings documented and still read by no code, each left to be wired or removed (issue 24,
+/// "every setting honest"; issue 25 points 7–11): the list may only shrink.
+const KNOWN_UNREAD: &[&str] = &[
+    "hitos.armour_vs_falls_and_explosions",
+    "hitos.armour_vs_fire",
+    "hitos.explosion_difficulty",
+    "hitos.lethal_by_default",
+    "fate.starting_powers",
+    "fate.tie_policy",
+    "chasis.multimagnitud",
+];

@@ -92,7 +92,6 @@ export function panel(store) {
       fixed("heridas", s ? s.heridas || 0 : null, src);
       limit("suerte", s ? s.suerte || 0 : null, t("why_no_luck"));
       limit("pp_repeticiones", s ? s.pp || 0 : null, t("why_no_pp"));
-      limit("bloquear", s ? s.pp || 0 : null, t("why_no_pp"));
     }
     // The difficulty is the GM's unless the table lets players set it (the server says which).
     if (c && !store.isGm) {
@@ -101,6 +100,13 @@ export function panel(store) {
         if (!dif) return;
         dif.disabled = p.difficulty === "gm";
         if (note) note.textContent = dif.disabled ? t("why_gm_difficulty") : "";
+        // Free modifiers too (the sheet's own are added by the server).
+        const [mod, modNote] = withNote("mod");
+        if (mod) {
+          mod.disabled = p.modifiers === "gm";
+          if (mod.disabled) mod.value = "0";
+          if (modNote) modNote.textContent = mod.disabled ? t("why_gm_modifier") : "";
+        }
         lockAsked();
         scheduleOdds();
       }).catch(() => {});
@@ -188,7 +194,8 @@ export function panel(store) {
     // The GM's difficulty is not known yet: the odds follow the best policy for the highest total.
     else if (!withDice) req.objetivo = "media";
     if (form.tentar.checked) req.tentar = true;
-    if (form.bloquear.checked && !form.bloquear.disabled) req.bloquear = true;
+    // Only the GM's panel has it: the blocking PP is handed to the roller (B605).
+    if (form.bloquear && form.bloquear.checked) req.bloquear = true;
     if (n("pp_repeticiones") > 0) req.pp_repeticiones = n("pp_repeticiones");
     const c = chosen();
     const fi = form.fortaleza.value;

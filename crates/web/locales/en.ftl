@@ -291,6 +291,8 @@ my_tables = My tables
 link_checking = Checking your personal link…
 link_invalid = That personal link no longer works: ask the GM for a new one or join with the code.
 
+why_gm_modifier = set by the GM; the server adds what the sheet implies
+reveal_flagged = The revealed roll no longer fits the character's state: it stops at 0, short of what was missing, in
 why_gm_difficulty = set by the GM
 more_options = More options
 

@@ -291,6 +291,8 @@ my_tables = Mis mesas
 link_checking = Comprobando tu enlace personal…
 link_invalid = Ese enlace personal ya no sirve: pide al director uno nuevo o únete con el código.
 
+why_gm_modifier = lo pone el director; el servidor suma lo que implica la hoja
+reveal_flagged = La tirada revelada ya no cabe en el estado del personaje: se queda en 0, sin lo que faltaba, en
 why_gm_difficulty = la fija el director
 more_options = Más opciones
 

@@ -73,7 +73,10 @@ impl ApiError {
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> Self {
         match e.forbidden {
-            true => ApiError::forbidden(e.message),
+            true => ApiError {
+                field: e.field,
+                ..ApiError::forbidden(e.message)
+            },
             false => ApiError::invalid(e.message, e.field.as_deref()),
         }
     }

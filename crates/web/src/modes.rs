@@ -68,30 +68,43 @@ pub fn seal(data: &mut Value, mode: Mode, roller: &str) {
 /// `after`; otherwise every number the roll moved moves by as much from `now` (never below
 /// zero), and any other value it changed takes the roll's.
 pub fn three_way(before: &Value, after: &Value, now: &Value) -> Value {
+    three_way_flagged(before, after, now, "").0
+}
+
+/// [`three_way`], and the keys (dotted paths) where the move no longer fits what the
+/// character holds now and stops at zero: a reveal says so rather than clamp silently.
+pub fn three_way_flagged(before: &Value, after: &Value, now: &Value, at: &str) -> (Value, Vec<String>) {
     if now == before {
-        return after.clone();
+        return (after.clone(), Vec::new());
     }
     match (before, after, now) {
         (Value::Object(b), Value::Object(a), Value::Object(n)) => {
             let mut out: Map<String, Value> = n.clone();
+            let mut flagged = Vec::new();
             for (k, av) in a {
                 let bv = b.get(k).unwrap_or(&Value::Null);
                 if bv == av {
                     continue;
                 }
+                let path = if at.is_empty() { k.clone() } else { format!("{at}.{k}") };
                 let merged = match n.get(k) {
-                    Some(nv) => three_way(bv, av, nv),
+                    Some(nv) => {
+                        let (v, f) = three_way_flagged(bv, av, nv, &path);
+                        flagged.extend(f);
+                        v
+                    }
                     None => av.clone(),
                 };
                 out.insert(k.clone(), merged);
             }
-            Value::Object(out)
+            (Value::Object(out), flagged)
         }
         (Value::Number(b), Value::Number(a), Value::Number(n)) => match (b.as_i64(), a.as_i64(), n.as_i64()) {
-            (Some(b), Some(a), Some(n)) => json!((n + a - b).max(0)),
-            _ => after.clone(),
+            (Some(b), Some(a), Some(n)) if n + a - b < 0 => (json!(0), vec![at.to_string()]),
+            (Some(b), Some(a), Some(n)) => (json!(n + a - b), Vec::new()),
+            _ => (after.clone(), Vec::new()),
         },
-        _ => after.clone(),
+        _ => (after.clone(), Vec::new()),
     }
 }
 
@@ -125,6 +138,11 @@ pub async fn post_reveal(
                             "explanation": view::explanation(shown, lang)});
     if let Some(r) = e.data.get("rerolls") {
         answer["rerolls"] = r.clone();
+    }
+    if let Some(keys) = e.data.get("flagged").and_then(Value::as_array) {
+        let keys: Vec<&str> = keys.iter().filter_map(Value::as_str).collect();
+        let l = crate::i18n::Lang::from_code(Some(lang.code()));
+        answer["flagged"] = json!({"keys": keys, "text": format!("{} {}", l.t("reveal_flagged"), keys.join(", "))});
     }
     Ok((StatusCode::CREATED, Json(answer)).into_response())
 }
@@ -160,7 +178,13 @@ pub async fn reveal(state: &AppState, id: &str, me: &Member, seq: i64, via: Via)
         let muts = match (&roll.character_id, latest.data.get("state").filter(|s| !s.is_null())) {
             (Some(cid), Some(after)) => match crate::api::character(&st, id, cid).await? {
                 Some(c) => {
-                    let next = three_way(&roll.data["state_before"], after, &c.state);
+                    // What the request spent was reserved at roll time (issue 25 point 18): the
+                    // reveal moves the rest from where the character stands now.
+                    let base = roll.data.get("state_reserved").unwrap_or(&roll.data["state_before"]);
+                    let (next, flagged) = three_way_flagged(base, after, &c.state, "");
+                    if !flagged.is_empty() {
+                        data["flagged"] = json!(flagged);
+                    }
                     data["state_before"] = c.state.clone();
                     data["state"] = next.clone();
                     vec![Mutation::SetState {
@@ -197,5 +221,9 @@ mod tests {
         // Never below zero.
         let spent = json!({"pp": 0, "estres": {"salud": "..."}, "suerte": 2});
         assert_eq!(three_way(&before, &after, &spent)["pp"], 0);
+        // ...and the reveal says where it stopped (issue 25 point 18).
+        let (_, flagged) = three_way_flagged(&before, &after, &spent, "");
+        assert_eq!(flagged, ["pp"]);
+        assert!(three_way_flagged(&before, &after, &now, "").1.is_empty());
     }
 }

@@ -183,6 +183,7 @@ struct CreateForm {
     players_type_dice: Option<String>,
     players_set_difficulty: Option<String>,
     players_heal: Option<String>,
+    players_set_modifiers: Option<String>,
 }
 
 /// The settings a creation form gives, as the API's `settings` object.
@@ -192,6 +193,7 @@ fn form_settings(f: &CreateForm) -> Value {
         ("players_type_dice", &f.players_type_dice),
         ("players_set_difficulty", &f.players_set_difficulty),
         ("players_heal", &f.players_heal),
+        ("players_set_modifiers", &f.players_set_modifiers),
     ] {
         if let Some(v) = given {
             settings.insert(key.into(), json!(matches!(v.trim(), "on" | "true" | "1")));

@@ -48,12 +48,22 @@ fn roll_data(
     data
 }
 
-/// The character's new state, unless the roll is not public: then it waits for the reveal.
-fn state_change(e_hidden: bool, character: Option<&Character>, state: Option<&Value>) -> Vec<Mutation> {
-    match (character, state) {
-        (Some(c), Some(s)) if !e_hidden => vec![Mutation::SetState {
+/// The character's new state: the roll's when public; when not, only what its request spends
+/// (`reserved`, issue 25 point 18) — the rest waits for the reveal.
+fn state_change(
+    e_hidden: bool,
+    character: Option<&Character>,
+    state: Option<&Value>,
+    reserved: Option<&Value>,
+) -> Vec<Mutation> {
+    match (character, state, reserved) {
+        (Some(c), Some(s), _) if !e_hidden => vec![Mutation::SetState {
             id: c.id.clone(),
             state: s.clone(),
+        }],
+        (Some(c), _, Some(r)) if e_hidden && r != &c.state => vec![Mutation::SetState {
+            id: c.id.clone(),
+            state: r.clone(),
         }],
         _ => vec![],
     }
@@ -145,10 +155,19 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
             if let (Some(c), true) = (&c2, driven) {
                 play::driven::check(system, &ruleset, &request, c)?;
             }
-            play::roll(system, &ruleset, &request, c2.as_ref(), &seed, seq)
+            let r = play::roll(system, &ruleset, &request, c2.as_ref(), &seed, seq)?;
+            let reserved = match hidden {
+                true => play::reserved(system, &ruleset, &r, c2.as_ref())?,
+                false => None,
+            };
+            Ok::<_, play::PlayError>((r, reserved))
         })
         .await?;
+        let (r, reserved) = r;
         let mut data = roll_data(&r, character.as_ref(), None, (mode, &me.id), typed);
+        if let Some(s) = &reserved {
+            data["state_reserved"] = s.clone();
+        }
         if let Some(why) = &overridden {
             data["override"] = json!(why);
         }
@@ -162,7 +181,7 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
         } {
             data["turn"] = turn;
         }
-        let muts = state_change(hidden, character.as_ref(), r.state.as_ref());
+        let muts = state_change(hidden, character.as_ref(), r.state.as_ref(), reserved.as_ref());
         // Other characters the roll changes (the point of the GM's activation for an NPC):
         // checked now, so that a refusal stores nothing; applied after it as their own events.
         given(&st, t, &id, &r.roll).await?;
@@ -312,7 +331,7 @@ pub async fn reroll(
                 .find(|x| x.kind == "reroll" || x.kind == "reveal")
                 .unwrap_or(&roll);
             let left = if mode != Mode::Public {
-                Some(&before)
+                Some(roll.data.get("state_reserved").unwrap_or(&before))
             } else {
                 latest.data.get("state")
             };
@@ -364,7 +383,7 @@ pub async fn reroll(
         via.mark(&mut data);
         let mut d = draft("reroll", me, roll.character_id.as_deref(), data);
         d.hidden = mode != Mode::Public;
-        let muts = state_change(d.hidden, character.as_ref(), state.as_ref());
+        let muts = state_change(d.hidden, character.as_ref(), state.as_ref(), None);
         Ok((d, muts))
     })
     .await

@@ -136,6 +136,17 @@ async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
         .await;
     }
 
+    // A blow reaches only its own zone (F102–F104, issue 25 point 10): Rita runs back to the
+    // bar, where the Matón stands, before she hits him.
+    set(&gm, "select[data-move=\"1\"]", "0").await;
+    for d in [&gm, &ana] {
+        until(
+            d,
+            "[...document.querySelectorAll('.zones li')].some(l => l.textContent.startsWith('Barra: ') && l.textContent.includes('Rita'))",
+            "Rita back in the bar",
+        )
+        .await;
+    }
     // The GM drives Rita's attack on the Matón from her row: the engine rolls attack and
     // defence, and the outcome shows under her turn; the Matón's own track is on his row.
     until(

@@ -254,7 +254,8 @@ async fn a_bad_setting_at_creation_is_one_sentence_naming_it() {
     let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
     assert_eq!(
         t["settings"],
-        json!({"players_type_dice": false, "players_set_difficulty": false, "players_heal": false})
+        json!({"players_type_dice": false, "players_set_difficulty": false, "players_heal": false,
+               "players_set_modifiers": false})
     );
 }
 

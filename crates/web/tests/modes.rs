@@ -128,17 +128,21 @@ async fn each_mode_shows_the_roll_to_whom_it_may_and_to_nobody_else_on_any_route
                     "{mode} by {who}"
                 );
             }
-            // No state event at roll time, and the state waits for the reveal for everyone:
-            // a PP spent would show how the hidden roll was made.
+            // No state event at roll time; the PP the request spends is reserved at once (issue
+            // 25 point 18): it is the roller's choice, not the hidden outcome.
             assert_eq!(log.as_array().unwrap().len(), 1, "{mode} by {who}: {log}");
-            assert_eq!(r.pp(token).await, 1, "{mode} by {who}");
+            assert_eq!(r.pp(token).await, 0, "{mode} by {who}");
             let counted = r.fairness_rolls(token).await - before;
             assert_eq!(counted, i64::from(sees), "{mode}: fairness read by {who}");
         }
-        // The odds still offer the PP: nothing there shows it was spent.
+        // The same PP cannot pay for a public roll before the reveal (F: one PP, one bonus),
+        // nor be offered by the odds; the refusal says nothing of the hidden outcome.
         let body = json!({"character_id": r.rosa, "request": {"habilidad": "Pelear", "pp": 1}});
-        let (s, v) = r.post(&r.ana, "/odds", Some(body)).await;
-        assert_eq!(s, StatusCode::OK, "{mode}: {v}");
+        for path in ["/odds", "/rolls"] {
+            let (s, v) = r.post(&r.ana, path, Some(body.clone())).await;
+            assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{mode} {path}: {v}");
+            assert_eq!(v["field"], "pp", "{mode} {path}: {v}");
+        }
         // Bea cannot reveal it; the GM can, and then everyone sees it and the PP is spent.
         let reveal = format!("/rolls/{seq}/reveal");
         let (s, _) = r.post(&r.bea, &reveal, None).await;
@@ -368,4 +372,68 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
     log["head"] = json!(prev);
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.mismatches.iter().any(|(at, _)| *at == revealed), "{report:?}");
+}
+
+/// Issue 25 point 18 (PORTAL, R15, B326–B330): a hidden roll reserves at once what its request
+/// spends — Rosa's two luck dice leave her pool, so a public roll cannot throw them again before
+/// the reveal — while what depends on the outcome waits: the kept 6 wins both luck dice back
+/// and clears her discomfort at the reveal. The GM cleared that discomfort meanwhile, so the
+/// reveal no longer fits: it stops at 0 and says so (in the answer and the log), not silently.
+#[tokio::test]
+async fn a_hidden_roll_reserves_what_its_request_spends_and_flags_a_reveal_that_no_longer_fits() {
+    let app = memory_app().await;
+    let (id, gm) = system_table(&app, "portal", json!({})).await;
+    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let (_, ana) = join(&app, &id, t["invite_code"].as_str().unwrap(), "Ana").await;
+    let rosa = character(&app, &id, &ana, json!({"nombre": "Rosa", "estado": {"malestar": 2}})).await;
+    let path = |p: &str| format!("/api/tables/{id}{p}");
+    let state = || async { read_character(&app, &id, &rosa, &gm).await["state"].clone() };
+    let hidden = json!({"character_id": rosa, "mode": "self", "request":
+        {"suerte": 2, "blancos": [6, 3, 2], "verdes": [4, 5], "negros": [1, 2], "repetir": "ninguno"}});
+    let (s, v) = call(&app, "POST", &path("/rolls"), Some(&ana), Some(hidden)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    assert_eq!(
+        (state().await["suerte"].clone(), state().await["malestar"].clone()),
+        (json!(1), json!(2))
+    );
+    let again = json!({"character_id": rosa, "request": {"suerte": 2}});
+    let (s, v) = call(&app, "POST", &path("/rolls"), Some(&ana), Some(again)).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("suerte")),
+        "{v}"
+    );
+    let cleared = json!({"event": {"evento": "quitar_malestar", "count": 2, "reason": "descanso"}});
+    let (s, v) = call(
+        &app,
+        "POST",
+        &path(&format!("/characters/{rosa}/state")),
+        Some(&gm),
+        Some(cleared),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (s, v) = call(&app, "POST", &path(&format!("/rolls/{seq}/reveal")), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["flagged"]["keys"], json!(["malestar"]), "{v}");
+    assert!(v["flagged"]["text"].as_str().unwrap().contains("ya no cabe"), "{v}");
+    assert_eq!(
+        (state().await["suerte"].clone(), state().await["malestar"].clone()),
+        (json!(3), json!(0))
+    );
+    let (_, e) = call(
+        &app,
+        "GET",
+        &path(&format!("/events/{}", v["event_id"].as_str().unwrap())),
+        Some(&gm),
+        None,
+    )
+    .await;
+    assert_eq!(e["data"]["flagged"], json!(["malestar"]), "{e}");
+    // `tirada verify` still checks the log whole.
+    call(&app, "POST", &path("/close"), Some(&gm), None).await;
+    let (_, log) = call(&app, "GET", &path("/export"), Some(&gm), None).await;
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.ok() && report.revealed == 1, "{report:?}");
 }

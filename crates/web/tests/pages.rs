@@ -242,16 +242,25 @@ async fn each_systems_page_has_its_sheet_editor_state_script_and_roll_controls()
             assert!(!html.contains(a), "{system}: {a} present");
         }
     }
-    // A player has no aspect activated against the roller: that is the GM's.
-    let (s, h) = post_form(&app, "/mesas", "name=M&gm_name=D&system=hitos").await;
-    assert_eq!(s, StatusCode::SEE_OTHER);
-    let id = location(&h).trim_start_matches("/mesa/").to_string();
-    let gm = cookie_of(&h).split('=').nth(1).unwrap().to_string();
-    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
-    let code = t["invite_code"].as_str().unwrap();
-    let (_, player) = join(&app, &id, code, "Ana").await;
-    let (_, _, html) = get(&app, &format!("/mesa/{id}"), Some(&format!("tirada_{id}={player}"))).await;
-    assert!(html.contains("aspecto_nombre") && !html.contains("aspecto_contra"));
+    // A player has no aspect activated against the roller, nor a block of their own roll (B605,
+    // the PP is the GM's to hand over): those are the GM's.
+    let mut html = String::new();
+    for (system, present, absent) in [
+        ("hitos", "aspecto_nombre", "aspecto_contra"),
+        ("portal", "pp_repeticiones", "bloquear"),
+    ] {
+        let (s, h) = post_form(&app, "/mesas", &format!("name=M&gm_name=D&system={system}")).await;
+        assert_eq!(s, StatusCode::SEE_OTHER);
+        let id = location(&h).trim_start_matches("/mesa/").to_string();
+        let gm = cookie_of(&h).split('=').nth(1).unwrap().to_string();
+        let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+        let code = t["invite_code"].as_str().unwrap();
+        let (_, player) = join(&app, &id, code, "Ana").await;
+        html = get(&app, &format!("/mesa/{id}"), Some(&format!("tirada_{id}={player}")))
+            .await
+            .2;
+        assert!(html.contains(present) && !html.contains(absent), "{system}");
+    }
     // The page loads one module; it imports the rest, each served from the binary.
     assert!(html.contains(r#"<script type="module" src="/assets/app.js">"#));
     let (_, _, app_js) = get(&app, "/assets/app.js", None).await;

@@ -294,17 +294,22 @@ async fn chasis_sheets_from_the_books_examples() {
     .await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(v["name"], "Jack Burton");
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(&ana),
-        Some(json!({"character_id": cid,
-        "request": {"dados": [6, 7], "mod": 1}})),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    assert_eq!(v["roll"]["total"], 14);
+    // Issue 25 point 17: a free modifier is the GM's on default settings, refused naming it.
+    let path = format!("/api/tables/{id}/rolls");
+    for (request, status, field, total) in [
+        (
+            json!({"dados": [6, 7], "mod": 1}),
+            StatusCode::FORBIDDEN,
+            Some("mod"),
+            Value::Null,
+        ),
+        (json!({"dados": [6, 7]}), StatusCode::CREATED, None, json!(13)),
+    ] {
+        let body = json!({"character_id": cid, "request": request});
+        let (s, v) = call(&app, "POST", &path, Some(&ana), Some(body)).await;
+        assert_eq!((s, v["field"].as_str()), (status, field), "{v}");
+        assert_eq!(v["roll"]["total"], total, "{v}");
+    }
 }
 
 #[tokio::test]

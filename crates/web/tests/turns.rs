@@ -480,3 +480,75 @@ async fn extras_keep_their_systems_harm_in_the_tracker_moved_by_the_same_events(
         assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{system}: {v}");
     }
 }
+
+/// F102–F104 (issue 25 point 10): at the table as in the CLI's conflict, a blow reaches only its
+/// own zone and Disparo three. The Matón in the bar and the Sicario three zones along the
+/// table's row of zones: a Pelear blow is refused naming the defender, a shot lands.
+#[tokio::test]
+async fn a_melee_blow_does_not_reach_three_zones_away_f102() {
+    let app = memory_app().await;
+    let (id, gm, _) = table(&app, "fate").await;
+    let start = json!({"zonas": ["Barra", "Pasillo", "Patio", "Calle"], "participantes": [
+        {"nombre": "Matón", "iniciativa": 3, "habilidades": {"Pelear": 2, "Disparo": 1}, "zona": 0},
+        {"nombre": "Sicario", "iniciativa": 1, "habilidades": {"Atletismo": 1}, "zona": 3}]});
+    let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let url = format!("/api/tables/{id}/turns/{}/step", v["seq"].as_i64().unwrap());
+    let blow = |skill: &str| {
+        json!({"accion": "ataque", "atacante": 0, "defensor": 1, "habilidad": skill, "defensa": "Atletismo",
+               "dados": {"ataque": "0000", "defensa": "0000"}})
+    };
+    let (s, v) = post(&app, &gm, &url, blow("Pelear")).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("defensor")),
+        "{v}"
+    );
+    assert!(
+        v["error"].as_str().unwrap().contains("a 3 zonas y el ataque alcanza 0"),
+        "{v}"
+    );
+    let (s, v) = post(&app, &gm, &url, blow("Disparo")).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+}
+
+/// H375 (issue 25 point 9): a herido character's −2 weighs on «todas las acciones», its
+/// initiative roll among them; a table whose ruleset says `health_penalty_on_initiative =
+/// false` leaves the initiative whole. The same wounded Ana, two scores.
+#[tokio::test]
+async fn h375_the_health_penalty_weighs_on_initiative_unless_the_table_says_not() {
+    let app = memory_app().await;
+    let mut scores = Vec::new();
+    for ruleset in [json!({}), json!({"health_penalty_on_initiative": false})] {
+        let body = json!({"name": "Mesa", "system": "hitos", "ruleset": ruleset});
+        let (_, v) = call(&app, "POST", "/api/tables", None, Some(body)).await;
+        let (id, gm) = (
+            v["id"].as_str().unwrap().to_string(),
+            v["gm_token"].as_str().unwrap().to_string(),
+        );
+        let sheet =
+            tirada_web::table::play::sheets::example_json(tirada_web::table::System::Hitos, &json!({})).unwrap();
+        let cid = character(&app, &id, &gm, sheet).await;
+        let hurt = json!({"event": {"evento": "dano", "points": 1, "lethality": "letal", "reason": "un tajo"}});
+        let path = format!("/api/tables/{id}/characters/{cid}/state");
+        let mut penalty = 0;
+        for _ in 0..30 {
+            let (s, v) = call(&app, "POST", &path, Some(&gm), Some(hurt.clone())).await;
+            assert_eq!(s, StatusCode::OK, "{v}");
+            penalty = v["state"]["resumen"]["penalizador"].as_i64().unwrap();
+            if penalty != 0 {
+                break;
+            }
+        }
+        assert_eq!(penalty, -2, "herido");
+        let start = json!({"dados": [5, 5, 5], "participantes": [{"character_id": cid}]});
+        let (s, v) = post(&app, &gm, &format!("/api/tables/{id}/turns"), start).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+        scores.push(
+            v["turns"]["participants"][0]["initiative"]["puntuacion"]
+                .as_i64()
+                .unwrap(),
+        );
+    }
+    assert_eq!(scores[1] - scores[0], 2, "{scores:?}");
+}

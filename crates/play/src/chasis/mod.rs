@@ -274,7 +274,10 @@ pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
         ));
     }
     let check = check(map)?;
-    let o = chasis::odds(&r, &check, 10).map_err(|e| PlayError::new(e.to_string()))?;
+    let o = chasis::odds(&r, &check, 10).map_err(|e| match &e {
+        ChasisError::Invalid { field, .. } => PlayError::field(field, e.to_string()),
+        _ => PlayError::new(e.to_string()),
+    })?;
     serde_json::to_value(&o).map_err(|e| PlayError::new(e.to_string()))
 }
 

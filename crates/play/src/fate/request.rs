@@ -63,6 +63,9 @@ pub struct FateRequest {
     /// Full defence, +2 to a defence (F151).
     #[serde(default)]
     pub defensa_total: bool,
+    /// The roll is a reaction or a defence, not a simple action: what full defence helps.
+    #[serde(default)]
+    pub reaccion: bool,
     /// Secondary skills that modify, complement or restrict the primary.
     #[serde(default)]
     pub modifica: Vec<i32>,
@@ -143,6 +146,13 @@ impl FateRequest {
             bounded(i64::from(n), field)?;
         }
         bounded(i64::from(self.modifier), "mod")?;
+        if self.defensa_total && !self.reaccion {
+            return Err(PlayError::said(
+                "defensa_total",
+                "la defensa total suma +2 a las reacciones y defensas (F151), no a una acción simple: di que la tirada es una reacción («reaccion», --reaccion)",
+                "full defence adds +2 to reactions and defences (F151), not to a simple action: say the roll is a reaction ('reaccion', --reaccion)",
+            ));
+        }
         let secondaries: Vec<Secondary> = [
             (SecondaryRole::Modify, &self.modifica, "modifica"),
             (SecondaryRole::Complement, &self.complementa, "complementa"),

@@ -39,13 +39,15 @@ pub fn state_of(s: &Sheet) -> Value {
     })
 }
 
-/// The engine's sheet now: the stored sheet with the state the events brought it to.
+/// The engine's sheet now, as it plays (the ninja theorem on a first appearance, H815): the
+/// stored sheet with the state the events brought it to.
 pub fn current(c: &model::Character) -> Result<Sheet, PlayError> {
     let v = crate::sheets::with_state(c, &KEYS);
-    serde_json::from_value::<Sheet>(v)
+    let s = serde_json::from_value::<Sheet>(v)
         .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?
         .validated()
-        .map_err(|e| PlayError::new(e.to_string()))
+        .map_err(|e| PlayError::new(e.to_string()))?;
+    Ok(s.playing())
 }
 
 fn moved(s: &Sheet, event: &Event, rules: &Rules, field: &str) -> Result<Value, PlayError> {

@@ -167,6 +167,7 @@ fn typed_engine(e: PortalError) -> PlayError {
             };
             super::typed::error(&s, field)
         }
+        e @ (PortalError::Unblockable | PortalError::AlreadyBlocked) => PlayError::field("bloquear", e.to_string()),
         e => engine(e),
     }
 }
@@ -289,6 +290,9 @@ pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> 
     spending(&req, character, ruleset)?;
     let rules = rules_of(ruleset);
     req.spec.validate(&rules).map_err(engine)?;
+    if req.block {
+        req.spec.check_block(&rules).map_err(typed_engine)?;
+    }
     if req.spec.difficulty.is_none() && req.objective != Objective::Mean && req.spec.base_pool() + req.pp_aces > 0 {
         return Err(PlayError::field(
             "dif",

@@ -19,8 +19,10 @@ pub const KEYS: &[&str] = &[
     "sobrehumana",
     "ases",
     "especialidad",
+    "especialidad_sobrehumana",
     "especialidad_temporal",
     "parcial",
+    "parcial_sobrehumana",
     "pp_repeticiones",
     "bloquear",
     "dif",
@@ -121,10 +123,17 @@ fn repetir(map: &Map<String, Value>) -> Result<Repetir, PlayError> {
 
 /// The Fortalezas a roll applies: the ordinary ones by level, best first, then the superhuman
 /// ones. With `specialty` the best one's specialty adds its level (S53), a superhuman one
-/// included — the last on a tie, so that a superhuman specialty also stacks (S55); `None` when
-/// a specialty has no Fortaleza to belong to. The CLI's flags and the table's request both
-/// come here, so `especialidad` means the same everywhere.
-pub fn fortes(levels: &[u8], superhuman: &[u8], specialty: bool) -> Option<Vec<Forte>> {
+/// included — the last on a tie, so that a superhuman specialty also stacks (S55); each level
+/// in `superhuman_specialties` marks one more superhuman Fortaleza of that level with its
+/// specialty, since superhuman specialties add up (S55). The CLI's flags and the table's
+/// request both come here, so `especialidad` means the same everywhere. The error is the
+/// request key at fault: a specialty with no Fortaleza to belong to.
+pub fn fortes(
+    levels: &[u8],
+    superhuman: &[u8],
+    specialty: bool,
+    superhuman_specialties: &[u8],
+) -> Result<Vec<Forte>, &'static str> {
     let mut fortes: Vec<Forte> = levels
         .iter()
         .map(|&level| Forte {
@@ -139,9 +148,20 @@ pub fn fortes(levels: &[u8], superhuman: &[u8], specialty: bool) -> Option<Vec<F
         superhuman: true,
     }));
     if specialty {
-        fortes.iter_mut().max_by_key(|f| f.level)?.specialty = true;
+        fortes
+            .iter_mut()
+            .max_by_key(|f| f.level)
+            .ok_or("especialidad")?
+            .specialty = true;
     }
-    Some(fortes)
+    for &level in superhuman_specialties {
+        fortes
+            .iter_mut()
+            .find(|f| f.superhuman && !f.specialty && f.level == level)
+            .ok_or("especialidad_sobrehumana")?
+            .specialty = true;
+    }
+    Ok(fortes)
 }
 
 /// Parses a request (keys already normalised).
@@ -229,12 +249,17 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         &list_u8(map, "fortaleza")?,
         &list_u8(map, "sobrehumana")?,
         boolean(map, "especialidad")?,
+        &list_u8(map, "especialidad_sobrehumana")?,
     )
-    .ok_or_else(|| {
-        PlayError::field(
-            "especialidad",
+    .map_err(|key| match key {
+        "especialidad" => PlayError::field(
+            key,
             "«especialidad» necesita una «fortaleza» a la que pertenecer (por ejemplo \"fortaleza\": 2)",
-        )
+        ),
+        _ => PlayError::field(
+            key,
+            "«especialidad_sobrehumana»: cada nivel es el de una Fortaleza «sobrehumana» de la tirada sin otra especialidad (S55)",
+        ),
     })?;
     let spec = RollSpec {
         role,
@@ -248,6 +273,7 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         fortes,
         aces: uint(map, "ases", 0, 20)?.unwrap_or(0) as u8,
         partial_rerolls: uint(map, "parcial", 0, 5)?.unwrap_or(0) as u8,
+        partial_superhuman_level: uint(map, "parcial_sobrehumana", 0, 5)?.unwrap_or(0) as u8,
         temporary_specialty: boolean(map, "especialidad_temporal")?,
         modifier: int(map, "mod")?.unwrap_or(0),
         thorn: boolean(map, "espina")?,

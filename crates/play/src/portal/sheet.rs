@@ -6,7 +6,7 @@
 use crate::model;
 use crate::PlayError;
 use serde_json::Value;
-use tirada_rules::portal::{apply, derived, Character, Derived, Effects, Event, SheetError, State};
+use tirada_rules::portal::{apply, derived, Character, Derived, Effects, Event, RollChanges, SheetError, State};
 
 fn sheet_error(e: SheetError) -> PlayError {
     match &e {
@@ -72,6 +72,26 @@ pub fn after_roll(
         reason: "tirada en la mesa".into(),
     };
     let next = apply(&ch, &event, &super::rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
+    json(&next.state)
+}
+
+/// The state after what a roll's request alone spends (issue 25 point 18): its luck dice, all
+/// thrown from the pool, and the PP paid before the throw (bought aces, a temporary specialty).
+pub fn reserved(
+    ruleset: &Value,
+    req: &super::request::PortalRequest,
+    c: &model::Character,
+) -> Result<Value, PlayError> {
+    let changes = RollChanges {
+        suerte_spent: req.spec.green,
+        pp_spent: req.pp_aces.saturating_add(u8::from(req.spec.temporary_specialty)),
+        ..RollChanges::default()
+    };
+    let event = Event::Rolled {
+        changes,
+        reason: "reservado por una tirada oculta".into(),
+    };
+    let next = apply(&character(c)?, &event, &super::rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
     json(&next.state)
 }
 

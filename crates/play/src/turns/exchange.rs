@@ -13,10 +13,11 @@ use crate::{fate as table_fate, PlayError};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, TypedDice};
+use tirada_rules::fate::error::FateError;
 use tirada_rules::fate::options::BlockDuration;
 use tirada_rules::fate::stress::Track;
 use tirada_rules::fate::tables::ConflictKind;
-use tirada_rules::fate::{resolve_attack, FateRoll, RollSpec, Rules};
+use tirada_rules::fate::{resolve_attack, FateRoll, Reach, RollSpec, Rules};
 
 /// The engine's Fate rules at the table.
 fn rules() -> Rules {
@@ -131,6 +132,17 @@ pub fn resolve(t: &Turns, s: &Value, table: &[Character], seed: &Seed, seq: i64)
         }
         let (skill, defence) = (skill_of(s, "habilidad")?, skill_of(s, "defensa")?);
         let (att, def) = (&t.participants[a], &t.participants[d]);
+        // F102–F104: a blow or a word reaches its own zone, Disparo three, as the CLI's conflict
+        // measures it; the table's zones lie in a row, each next to the one after it.
+        if let (Some(from), Some(to)) = (att.zone, def.zone) {
+            let (zones, reach) = (from.abs_diff(to) as u32, Reach::of_skill(&skill).zones());
+            if zones > reach {
+                return Err(PlayError::field(
+                    "defensor",
+                    format!("{}: {}", def.name, FateError::OutOfReach { zones, reach }),
+                ));
+            }
+        }
         let ratings = [rating(att, &skill, table)?, rating(def, &defence, table)?];
         out["resultado"] = rolled(t, s, ratings, seed, seq)?;
     } else {

@@ -147,11 +147,27 @@ impl<S: DiceSource> DiceSource for Kept<S> {
 }
 
 /// Hitos: the score from the sheet (an extra says its `iniciativa`), plus any `modificador`.
-fn hitos_order(list: &[Entry], v: &Value, seed: &Seed, seq: i64) -> Result<Vec<Participant>, PlayError> {
+fn hitos_order(
+    list: &[Entry],
+    v: &Value,
+    rules: &tirada_rules::hitos::Rules,
+    seed: &Seed,
+    seq: i64,
+) -> Result<Vec<Participant>, PlayError> {
     let mut who = Vec::new();
     for e in list {
         let score = match e.character {
-            Some(s) => hitos::state::current(s.character)?.derived().iniciativa,
+            Some(s) => {
+                let sheet = hitos::state::current(s.character)?;
+                // H375: the health penalty weighs on «todas las acciones», the initiative roll
+                // among them, unless the table's ruleset says otherwise.
+                let penalty = if rules.health_penalty_on_initiative {
+                    sheet.action_penalty()
+                } else {
+                    0
+                };
+                sheet.derived().iniciativa + penalty
+            }
             None => number(
                 e,
                 "iniciativa",
@@ -299,7 +315,7 @@ pub fn start(
         zones.push("Escena".into());
     }
     let (participants, conflict) = match system {
-        System::Hitos => (hitos_order(&list, v, seed, seq)?, None),
+        System::Hitos => (hitos_order(&list, v, &crate::hitos::rules(ruleset), seed, seq)?, None),
         System::Fate => fate_order(&list, v, &zones).map(|(p, k)| (p, Some(k)))?,
         System::Chasis => (chasis_order(&list)?, None),
         System::Portal | System::Mirilla => {

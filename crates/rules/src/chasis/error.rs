@@ -21,6 +21,10 @@ pub enum ChasisError {
     Depth { asked: u32, max: u32 },
     #[error("«{0}» es demasiado grande para calcularlo exactamente; prueba con menos dados")]
     TooLarge(String),
+    /// A character who makes no check: dead (C1300), unconscious or yielding (C1318), or an
+    /// NPC under the basic directive that only PJs roll (C431–C433).
+    #[error("{name} no hace chequeos: {es}")]
+    NoCheck { name: String, es: String, en: String },
     /// Exact odds refused before the work: the notation's sentence, naming the whole roll.
     #[error("{es}")]
     Costly { es: String, en: String },
@@ -54,6 +58,7 @@ impl ChasisError {
                 format!("the apertura depth goes from 0 to {max} for exact odds, and {asked} was asked for")
             }
             ChasisError::TooLarge(what) => format!("'{what}' is too large to compute exactly; try fewer dice"),
+            ChasisError::NoCheck { name, en, .. } => format!("{name} makes no checks: {en}"),
             ChasisError::Costly { en, .. } => en.clone(),
             ChasisError::Dice(e) => e.to_string(),
         }

@@ -35,7 +35,7 @@ pub use difficulty::{parse_difficulty, Band};
 pub use drama::{DramaEvent, Ledger, Payment, Reason};
 pub use error::HitosError;
 pub use notation::{LetterExpr, Letters, Values};
-pub use options::{CritMode, Rules};
+pub use options::{CritMode, DoubleFumble, Rules};
 pub use roll::advice::{activation_value, advise, plan, Choice, HitosGame, Objective, Plan};
 pub use roll::extended::{done_within, extended_odds, ExtendedAction, ExtendedOdds, Progress};
 pub use roll::odds::{activation_odds, odds, ActivationOdds, HitosOdds, OutcomeOdds};

@@ -122,6 +122,18 @@ impl CampaignLevel {
     }
 }
 
+/// Two fumbles in an opposed test (AMB-03 leaves it open, H87–H91): the status quo holds, or
+/// the totals decide as they do between two criticals.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DoubleFumble {
+    /// Neither side achieves anything: a tie, the initiator without success.
+    #[default]
+    Tie,
+    /// The higher total wins, as between two criticals.
+    Totals,
+}
+
 /// The settings of a Hitos table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -161,6 +173,11 @@ pub struct Rules {
     pub maneuvers_cost_skill_points: bool,
     /// Attacks are lethal unless declared otherwise (LE-5, L708).
     pub lethal_by_default: bool,
+    /// Two fumbles in an opposed test: a tie, or the totals decide (AMB-03).
+    pub opposed_double_fumble: DoubleFumble,
+    /// The health penalty (−2 herido, −5 incapacitado) applies to the initiative roll, one of
+    /// «todas las acciones» (H375).
+    pub health_penalty_on_initiative: bool,
 }
 
 impl Default for Rules {
@@ -183,6 +200,8 @@ impl Default for Rules {
             campaign_level: CampaignLevel::Heroes,
             maneuvers_cost_skill_points: false,
             lethal_by_default: true,
+            opposed_double_fumble: DoubleFumble::Tie,
+            health_penalty_on_initiative: true,
         }
     }
 }

@@ -188,7 +188,7 @@ pub struct SpellCheck {
 pub enum MagicError {
     #[error("los rangos de poder van de 0 a 3, no {0}")]
     Rank(u8),
-    #[error("faltan elementos ({0}) y a rango {1} no puede faltar ninguno (B1598, B1620)")]
+    #[error("faltan elementos ({0}) y a rango {1} no puede faltar ninguno (B1614, B1620)")]
     Impossible(u8, u8),
     #[error("faltan {missing} elementos de {components}")]
     Missing { missing: u8, components: u8 },
@@ -196,6 +196,9 @@ pub enum MagicError {
     NoReserve,
     #[error("a rango {rank} no se paga con {}", kind.word())]
     CostNotAllowed { rank: u8, kind: CostKind },
+    /// Said of the caster, not of the rank: an apprentice does pay at rank 0 (B1606).
+    #[error("un mago competente lanza los conjuros de rango 0 sin coste: no paga con {} (B1606)", kind.word())]
+    FreeForAMage { kind: CostKind },
 }
 
 /// Checks a spell: difficulty, role, costs (§6).
@@ -282,7 +285,9 @@ pub fn pay(c: &Character, s: &SpellCheck, p: &Payment) -> Result<Vec<Event>, Mag
 pub fn payment_events(s: &SpellCheck, p: &Payment) -> Result<Vec<Event>, MagicError> {
     let rank = s.effective_rank;
     let allowed = |kind: CostKind, n: u32| {
-        if n > 0 && !s.costs.contains(&kind) {
+        if n > 0 && s.difficulty.is_none() {
+            Err(MagicError::FreeForAMage { kind })
+        } else if n > 0 && !s.costs.contains(&kind) {
             Err(MagicError::CostNotAllowed { rank, kind })
         } else {
             Ok(n > 0)

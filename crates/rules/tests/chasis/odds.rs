@@ -245,3 +245,29 @@ fn rolls_agree_with_the_exact_odds() {
     let sd = (p * (1.0 - p) / n as f64).sqrt();
     assert!((success as f64 / n as f64 - p).abs() < 5.0 * sd);
 }
+
+/// Issue 25 point 14 (C1216, C1220): the odds are the check's outcome. What only the auxiliary
+/// or the gradual points read (pseudo-characters' grades, gradual checks, énfasis on AUX, the
+/// AUX cap) is refused naming it, not silently left out of odds identical to the plain ones.
+#[test]
+fn odds_refuse_what_only_the_auxiliary_or_gradual_points_read() {
+    let r = Ruleset::book();
+    let mut psj = Check::new(0, None);
+    psj.psj = vec![3];
+    let mut gradual = Check::new(0, None);
+    gradual.gradual = chasis::Gradual::Pro;
+    let mut aux = Check::new(0, None);
+    aux.energy.emphasis_aux = 2;
+    let mut cap = Check::new(0, None);
+    cap.aux_cap = Some(1);
+    for (check, field) in [
+        (psj, "psj"),
+        (gradual, "gradual"),
+        (aux, "enfasis_aux"),
+        (cap, "aux_max"),
+    ] {
+        let e = chasis::odds(&r, &check, 10).unwrap_err();
+        assert!(e.to_string().starts_with(&format!("«{field}»")), "{e}");
+    }
+    assert!(chasis::odds(&r, &Check::new(0, None), 10).is_ok());
+}

@@ -101,3 +101,32 @@ fn sheet_errors_name_the_field() {
     let e = Sheet::from_toml("nombre = \"X\"\nmatices = [{ nombre = \"Terco\", puntuacion = 1 }]", &r).unwrap_err();
     assert!(e.to_string().contains("matices[1]"), "{e}");
 }
+
+/// C1300, C1318, C431–C433 (issue 25 points 12–13): who makes checks. Gilius at 13 damage is
+/// dead and at 13 pain unconscious or yielding: neither rolls. As an NPC he rolls only where
+/// the ruleset says NPCs roll (`pnj_tiran`); by default only PJs roll, so NPCs neither crit
+/// nor fumble.
+#[test]
+fn c1300_c1318_c431_who_makes_checks() {
+    let book = Ruleset::book();
+    let gilius = load("gilius");
+    assert!(gilius.may_check(&book).is_ok());
+    let mut dead = gilius.clone();
+    dead.state.harm.damage = 13;
+    assert!(dead.may_check(&book).unwrap_err().to_string().contains("C1300"));
+    let mut out = gilius.clone();
+    out.state.harm.pain = 13;
+    assert!(out.may_check(&book).unwrap_err().to_string().contains("C1318"));
+    let mut npc = gilius;
+    npc.kind = tirada_rules::chasis::sheet::CharacterKind::NonPlayer;
+    let e = npc.may_check(&book).unwrap_err();
+    assert!(
+        e.to_string().contains("C431") && e.english().contains("pnj_tiran"),
+        "{e}"
+    );
+    let npcs_roll = Ruleset {
+        npc_rolls: true,
+        ..Ruleset::book()
+    };
+    assert!(npc.may_check(&npcs_roll).is_ok());
+}

@@ -122,6 +122,26 @@ fn ex_17_tv_12_opposed_test_must_exceed() {
     assert_eq!(opposed(&r([1, 1, 10], 30), &r([1, 1, 2], 0), &rules), Winner::Tie);
 }
 
+/// H87–H91, AMB-03 (issue 25 point 9): two fumbles tie by default (neither side achieves
+/// anything) while two criticals compare totals; `opposed_double_fumble = "totals"` lets the
+/// totals decide between two fumbles too — the same dice, two outcomes.
+#[test]
+fn h91_two_fumbles_tie_or_compare_totals_as_the_table_says() {
+    let book = Rules::default();
+    let totals = Rules {
+        opposed_double_fumble: tirada_rules::hitos::DoubleFumble::Totals,
+        ..Rules::default()
+    };
+    let r = |faces, k, rules: &Rules| resolve(Sorted::new(faces), &spec(k, 0), rules, None);
+    let (a, b) = (r([1, 1, 10], 30, &book), r([1, 1, 2], 0, &book));
+    assert_eq!(opposed(&a, &b, &book), Winner::Tie);
+    let (a, b) = (r([1, 1, 10], 30, &totals), r([1, 1, 2], 0, &totals));
+    assert_eq!(opposed(&a, &b, &totals), Winner::Initiator);
+    // Two criticals always compare totals.
+    let (a, b) = (r([10, 10, 1], 0, &book), r([10, 10, 2], 5, &book));
+    assert_eq!(opposed(&a, &b, &book), Winner::Opponent);
+}
+
 #[test]
 fn tv_01_tv_02_standard_tests() {
     let t = roll([3, 6, 7], 9, 15, Rules::default());

@@ -108,6 +108,8 @@ pub(super) fn modifier(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(Str
         }
     };
     let s = sheet(file, r, lang)?;
+    s.may_check(r)
+        .map_err(|e| CliError::input(format!("--ficha: {}", say(lang, &e))))?;
     // The énfasis spent comes from the sheet's energy; everyone starts at 0PY (C1174).
     energy_spend(args)
         .check(&r.energy, Some(s.state.energy.emphasis))

@@ -143,7 +143,12 @@ fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), 
         )));
     }
     let have = match &c.ficha {
-        Some(file) => Some(sheet(file, r, lang)?.state.energy.emphasis),
+        Some(file) => {
+            let s = sheet(file, r, lang)?;
+            s.may_check(r)
+                .map_err(|e| CliError::input(format!("--ficha: {}", say(lang, &e))))?;
+            Some(s.state.energy.emphasis)
+        }
         None => None,
     };
     let a = how.play(r, have).map_err(|e| crate::error::refused(&e, lang))?;

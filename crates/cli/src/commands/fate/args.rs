@@ -23,9 +23,12 @@ pub struct FateSpecArgs {
     /// Supplementary actions: −1 each.
     #[arg(long, default_value_t = 0)]
     pub suplementarias: u32,
-    /// Full defence: +2 to a defence.
+    /// Full defence: +2 to a defence or a reaction (F151); needs --reaccion.
     #[arg(long)]
     pub defensa_total: bool,
+    /// The roll is a reaction or a defence, not a simple action.
+    #[arg(long)]
+    pub reaccion: bool,
     /// A secondary skill that modifies the primary (±1); repeatable.
     #[arg(long, allow_hyphen_values = true)]
     pub modifica: Vec<i32>,

@@ -99,6 +99,7 @@ pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<Rol
         consecuencias: args.consecuencias,
         suplementarias: args.suplementarias,
         defensa_total: args.defensa_total,
+        reaccion: args.reaccion,
         modifica: args.modifica.clone(),
         complementa: args.complementa.clone(),
         restringe: args.restringe.clone(),

@@ -166,7 +166,8 @@ impl HitosSpecArgs {
             }
             return Ok((spec, rules, None));
         };
-        let sheet = load_sheet(path, lang)?;
+        // H815: a first appearance plays with the ninja theorem's raise.
+        let sheet = load_sheet(path, lang)?.playing();
         if self.caracteristica.is_some() && self.car.is_some() || self.habilidad.is_some() && self.hab.is_some() {
             return Err(CliError::input(lang.pick(
                 "usa --car o --caracteristica y --hab o --habilidad, no los dos",

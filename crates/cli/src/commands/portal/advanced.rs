@@ -48,7 +48,7 @@ pub struct EnfrentamientoArgs {
     /// Ventaja virtual que se suma a la diferencia: positiva para A, negativa para B.
     #[arg(long, allow_hyphen_values = true, default_value_t = 0)]
     pub ventaja: i32,
-    /// Qué bando dobla su resultado (modo doble).
+    /// Qué bando dobla su resultado (modo doble) o recibe la --ventaja (modo desigual).
     #[arg(long, value_enum)]
     pub favorece: Option<SideArg>,
     /// Por cuánto multiplica el Guía la primera tirada (modo aplazado).
@@ -147,6 +147,26 @@ fn say(e: &OppositionError, lang: Lang) -> String {
 }
 
 /// Oppositions (OP1–OP5, B922–B1012, S86–S92).
+/// The virtual advantage as the difference takes it: positive for A, negative for B. In an
+/// unequal opposition `--favorece` names the side a positive `--ventaja` goes to; any other
+/// mode but the doubled one has no side to favour, and says so rather than ignore it.
+fn favoured_advantage(args: &EnfrentamientoArgs, lang: Lang) -> Result<i32, CliError> {
+    match (args.modo, args.favorece) {
+        (_, None) => Ok(args.ventaja),
+        (ModeArg::Doble, Some(_)) => Ok(args.ventaja),
+        (ModeArg::Desigual, Some(_)) if args.ventaja < 0 => Err(CliError::input(lang.pick(
+            "--ventaja: con --favorece la ventaja es positiva y va al bando favorecido",
+            "--ventaja: with --favorece the advantage is positive and goes to the side favoured",
+        ))),
+        (ModeArg::Desigual, Some(SideArg::A)) => Ok(args.ventaja),
+        (ModeArg::Desigual, Some(SideArg::B)) => Ok(-args.ventaja),
+        (_, Some(_)) => Err(CliError::input(lang.pick(
+            "--favorece solo vale en los modos doble y desigual",
+            "--favorece only fits the doble and desigual modes",
+        ))),
+    }
+}
+
 pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let rules = table_rules(args.perfil, &args.regla)?;
@@ -166,6 +186,7 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
         ..OppositionJson::default()
     };
     let err = |e: OppositionError| CliError::input(say(&e, lang));
+    let ventaja = favoured_advantage(args, lang)?;
     match args.modo {
         ModeArg::Simple | ModeArg::Desigual | ModeArg::Doble => {
             let (a, b) = (
@@ -184,7 +205,7 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
                         lang,
                     ))
                 }
-                _ => oppose(a, b, args.ventaja, &rules).map_err(err)?,
+                _ => oppose(a, b, ventaja, &rules).map_err(err)?,
             });
             if args.repeticiones_a + args.repeticiones_b > 0 {
                 out.rerolls = Some(reduce_rerolls(args.repeticiones_a, args.repeticiones_b));

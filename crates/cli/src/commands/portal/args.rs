@@ -74,12 +74,20 @@ pub struct PortalSpecArgs {
     /// The best Fortaleza's specialty applies (+ its level), a superhuman one included.
     #[arg(long)]
     pub especialidad: bool,
+    /// Level of a superhuman Fortaleza (one of --sobrehumana) whose specialty applies too:
+    /// superhuman specialties add up (S55). Repeatable.
+    #[arg(long)]
+    pub especialidad_sobrehumana: Vec<u8>,
     /// 1 PP spent before rolling for a temporary specialty.
     #[arg(long)]
     pub especialidad_temporal: bool,
     /// Rerolls from a Fortaleza that only partly applies.
     #[arg(long, default_value_t = 0)]
     pub parcial: u8,
+    /// Level of a superhuman Fortaleza applied a medias: it adds its full level and the roll
+    /// cannot be blocked (S57).
+    #[arg(long, default_value_t = 0)]
+    pub parcial_sobrehumana: u8,
     /// PP spent after rolling for extra rerolls.
     #[arg(long, default_value_t = 0)]
     pub pp_repeticiones: u8,
@@ -185,8 +193,13 @@ impl PortalSpecArgs {
         let count =
             |n: Option<u8>, c: Colour| n.unwrap_or_else(|| typed.get(c.group()).map_or(0, |f| f.len().min(3) as u8));
         // `check` refuses a specialty without a Fortaleza first.
-        let fortes = tirada_play::portal::request::fortes(&self.fortaleza, &self.sobrehumana, self.especialidad)
-            .unwrap_or_default();
+        let fortes = tirada_play::portal::request::fortes(
+            &self.fortaleza,
+            &self.sobrehumana,
+            self.especialidad,
+            &self.especialidad_sobrehumana,
+        )
+        .unwrap_or_default();
         Ok(RollSpec {
             readings: self.readings()?,
             role: match self.dado.unwrap_or(KeptArg::Superior) {
@@ -212,10 +225,10 @@ impl PortalSpecArgs {
             fortes,
             aces: self.ases,
             partial_rerolls: self.parcial,
+            partial_superhuman_level: self.parcial_sobrehumana,
             temporary_specialty: self.especialidad_temporal,
             modifier: self.modifier,
             thorn: self.espina,
-            ..RollSpec::default()
         })
     }
 
@@ -225,6 +238,19 @@ impl PortalSpecArgs {
             return Err(CliError::input(lang.pick(
                 "--especialidad necesita una --fortaleza a la que pertenecer (por ejemplo --fortaleza 2 --especialidad)",
                 "--especialidad needs a --fortaleza to belong to (e.g. --fortaleza 2 --especialidad)",
+            )));
+        }
+        if tirada_play::portal::request::fortes(
+            &self.fortaleza,
+            &self.sobrehumana,
+            self.especialidad,
+            &self.especialidad_sobrehumana,
+        )
+        .is_err()
+        {
+            return Err(CliError::input(lang.pick(
+                "--especialidad-sobrehumana: cada nivel es el de una --sobrehumana sin otra especialidad (S55)",
+                "--especialidad-sobrehumana: each level is that of a --sobrehumana without another specialty (S55)",
             )));
         }
         if let Some(d) = self.dif {

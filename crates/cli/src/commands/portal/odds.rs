@@ -79,6 +79,10 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
     let spec = args.spec(&BTreeMap::new())?;
     let rules = args.rules()?;
     spec.validate(&rules).map_err(|e| CliError::input(e.to_string()))?;
+    if args.bloquear {
+        spec.check_block(&rules)
+            .map_err(|e| CliError::input(format!("--bloquear: {e}")))?;
+    }
     let obj = objective(args.objetivo);
     if reroll && spec.difficulty.is_none() && obj != Objective::Mean && spec.base_pool() + args.pp_repeticiones > 0 {
         return Err(CliError::input(lang.pick(

@@ -112,6 +112,10 @@ pub fn before(
     let mut events = Vec::new();
     let mut left = None;
     if let Some(forte) = &args.parcial_de {
+        // S57: a superhuman Fortaleza a medias adds its full level and forbids blocking.
+        if let Some(f) = c.forte(forte).filter(|f| f.superhuman) {
+            spec.partial_superhuman_level = spec.partial_superhuman_level.max(f.level);
+        }
         let e = Event::UsedPartially {
             // The sheet's own spelling goes to the log.
             forte: c.forte(forte).map_or_else(|| forte.clone(), |f| f.name.clone()),

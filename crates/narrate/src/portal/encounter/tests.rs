@@ -53,8 +53,9 @@ fn the_zombie_horde_reads_as_the_book_tells_it() {
     assert!(en.contains(&"Zombi 2: 1 damage point".into()), "{en:?}");
     assert!(en[2].starts_with("Order: Ciudadano 1 (3.5)"), "{en:?}");
     let p = &list(&v, "participants")[3];
-    assert_eq!(standing(p, Lang::Es), "Ciudadano 4: valor actual −2 · fuera de combate");
-    assert_eq!(standing(p, Lang::En), "Ciudadano 4: current value −2 · out of combat");
+    // S149 (issue 25 point 5): the current value stops at 0, out of combat, never below.
+    assert_eq!(standing(p, Lang::Es), "Ciudadano 4: valor actual 0 · fuera de combate");
+    assert_eq!(standing(p, Lang::En), "Ciudadano 4: current value 0 · out of combat");
 }
 
 #[test]
@@ -103,6 +104,15 @@ fn manoeuvres_and_events_in_words_with_plurals() {
     assert_eq!(
         header("libro", 4, Lang::Es),
         "Combate (perfil libro, sangre fría contra 4)"
+    );
+    // S106: the Summary calls the same reading «Moral» (issue 25 point 5).
+    assert_eq!(
+        header("resumen", 4, Lang::Es),
+        "Combate (perfil resumen, moral contra 4)"
+    );
+    assert_eq!(
+        header("resumen", 4, Lang::En),
+        "Combat (profile resumen, morale against 4)"
     );
     // A fumbled attack's negative total, with a true minus; a tie's environment die (CB17).
     let fumbled = json!({"entrada": "ataque", "attacker": 0, "defender": 1, "attack": null, "defence": null,

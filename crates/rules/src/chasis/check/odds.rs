@@ -7,6 +7,7 @@
 //! distribution, and every total is judged by [`judge`] — the call the roll makes.
 
 use super::grade::Outcome;
+use super::gradual::Gradual;
 use super::prepare::{prepare, Check};
 use super::roll::judge;
 use crate::chasis::dice::apertura::{openings, Opening};
@@ -110,6 +111,24 @@ pub fn odds_within(
     depth: u32,
     budget: &mut Budget,
 ) -> Result<CheckOdds, ChasisError> {
+    // What reads the auxiliary or gradual points, not the outcome, has no odds here: refused
+    // rather than ignored (issue 25 point 14).
+    let aux_only = [
+        ("psj", !check.psj.is_empty()),
+        ("gradual", check.gradual != Gradual::None),
+        (
+            "enfasis_aux",
+            check.energy.emphasis_aux != 0 || check.energy.stress_aux != 0,
+        ),
+        ("aux_max", check.aux_cap.is_some()),
+    ];
+    if let Some((field, _)) = aux_only.iter().find(|(_, given)| *given) {
+        return Err(ChasisError::invalid(
+            *field,
+            "las probabilidades son las del resultado del chequeo; el auxiliar (AUX) y los puntos graduales no se calculan: pídelas sin ello",
+            "the odds are the check's outcome; the auxiliary (AUX) and gradual points are not computed: ask for them without it",
+        ));
+    }
     let prepared = prepare(ruleset, check)?;
     let base = ruleset.base;
     let whole = Whole(base, &check.modifier);

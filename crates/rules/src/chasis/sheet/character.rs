@@ -193,6 +193,36 @@ impl Found {
 }
 
 impl Sheet {
+    /// Whether this character makes checks: not when dead at 13 damage (C1300) nor unconscious
+    /// or yielding at 13 pain (C1318); and, under the basic directive that only PJs roll (C431–
+    /// C433), not an NPC, unless the ruleset lets NPCs roll (`pnj_tiran`).
+    pub fn may_check(&self, r: &Ruleset) -> Result<(), ChasisError> {
+        let no = |es: &str, en: &str| {
+            Err(ChasisError::NoCheck {
+                name: self.name.clone(),
+                es: es.into(),
+                en: en.into(),
+            })
+        };
+        let harm = &self.state.harm;
+        if harm.dead(&r.auxiliaries) {
+            return no("está muerto (13PD, C1300)", "is dead (13 damage, C1300)");
+        }
+        if harm.knocked_out(&r.auxiliaries) {
+            return no(
+                "está inconsciente o rendido (13 de dolor, C1318)",
+                "is unconscious or has yielded (13 pain, C1318)",
+            );
+        }
+        if self.kind == CharacterKind::NonPlayer && !r.npc_rolls {
+            return no(
+                "ni el DJ ni los PNJ hacen chequeos, así que no critican ni pifian (C431–C433); con «pnj_tiran = true» en las reglas, sí",
+                "neither the GM nor NPCs make checks, so they neither crit nor fumble (C431–C433); with 'pnj_tiran = true' in the ruleset they do",
+            );
+        }
+        Ok(())
+    }
+
     /// Parses and validates a TOML sheet.
     pub fn from_toml(text: &str, ruleset: &Ruleset) -> Result<Sheet, ChasisError> {
         let sheet: Sheet = crate::chasis::file::from_toml(text)?;

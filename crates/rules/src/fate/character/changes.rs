@@ -107,6 +107,14 @@ pub fn apply(c: &Character, change: &Change, rules: &Rules) -> Result<Character,
             };
         }
         Change::Rolled { bonus, .. } => {
+            // The whole bonus is asked at once: the refusal says what is held and what is
+            // asked (4 and 5), not what is left after paying part of it (issue 25 point 11).
+            if n.pp.pp < *bonus {
+                return Err(FateError::NoPp {
+                    have: n.pp.pp,
+                    need: *bonus,
+                });
+            }
             for _ in 0..*bonus {
                 n.pp.bonus()?;
             }
@@ -166,6 +174,21 @@ mod tests {
         assert!(apply(&c, &breather, &rules).unwrap().consequences.is_empty());
     }
 
+    /// F67 (issue 25 point 11): a roll asking 5 PP of bonus with 4 held is refused saying 4 and
+    /// 5, not «hay 0 y hacen falta 1» after paying four of them.
+    #[test]
+    fn f67_a_bonus_beyond_the_pp_held_says_what_is_held_and_asked() {
+        let mut rich = rita();
+        rich.pp.pp = 4;
+        let five = Change::Rolled {
+            bonus: 5,
+            reason: "tirada".into(),
+        };
+        let e = apply(&rich, &five, &Rules::default()).unwrap_err();
+        assert_eq!(e, FateError::NoPp { have: 4, need: 5 });
+        assert!(e.to_string().ends_with("hay 4 y hacen falta 5"), "{e}");
+    }
+
     #[test]
     fn t28_power_points_buy_bonuses_until_none_are_left() {
         let rules = Rules::default();
@@ -185,6 +208,7 @@ mod tests {
         };
         let e = apply(&c, &more, &rules).unwrap_err();
         assert_eq!((e.clone(), field(&e)), (FateError::NoPp { have: 0, need: 1 }, "pp"));
+
         let refused = Change::PowerPoints {
             pp: PpReason::ConcessionRefused,
             reason: "T25".into(),

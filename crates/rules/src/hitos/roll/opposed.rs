@@ -4,7 +4,7 @@
 
 use super::resolve::{resolve, Resolution, RollSpec};
 use crate::hitos::dice::{hands, Special};
-use crate::hitos::options::Rules;
+use crate::hitos::options::{DoubleFumble, Rules};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use tirada_dice::Fraction;
@@ -34,7 +34,7 @@ fn rank(special: Option<Special>) -> i8 {
 fn decide(a: (i8, i32), b: (i8, i32), rules: &Rules) -> Winner {
     use std::cmp::Ordering::*;
     if rules.opposed_specials {
-        if a.0 == -1 && b.0 == -1 {
+        if a.0 == -1 && b.0 == -1 && rules.opposed_double_fumble == DoubleFumble::Tie {
             return Winner::Tie;
         }
         match a.0.cmp(&b.0) {

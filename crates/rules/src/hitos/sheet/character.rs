@@ -421,6 +421,16 @@ impl Sheet {
         v
     }
 
+    /// The sheet as it plays: a first appearance (`primera_aparicion`) takes the ninja
+    /// theorem's raise (H815), every other sheet its own values. Rolls, the table's initiative
+    /// and its checks read this, never the written sheet alone.
+    pub fn playing(&self) -> Sheet {
+        match self.first_appearance {
+            true => self.ninja(),
+            false => self.clone(),
+        }
+    }
+
     /// *El teorema del ninja* (NT-1, L813–L815): an unusual minion type's first appearance gets
     /// +2 to every characteristic and +1 to every skill, and derived values follow (AMB-66).
     pub fn ninja(&self) -> Sheet {

@@ -301,6 +301,9 @@ impl Encounter {
         });
         let t = self.roll(who, base, dice)?;
         let toughness = t.readings[0].total;
+        // B1254, B1256: the check's difficulty is the damage as it stands when the roll is made;
+        // a kept 6 of this same throw clears discomfort only afterwards (Ricardo, B1265).
+        let damage = self.thorn_damage(who);
         self.combatants[who].next_reflexes = Some(t.total);
         self.log.push(Entry::NewReflexes {
             who,
@@ -316,7 +319,7 @@ impl Encounter {
             },
         )?;
         if self.rules.thorn_check_timing == ThornTiming::OnWound {
-            if let Some((_, thorn)) = thorn_check(toughness, self.thorn_damage(who)) {
+            if let Some((_, thorn)) = thorn_check(toughness, damage) {
                 self.event(who, Event::ThornStuck { thorn })?;
             }
         }

@@ -85,8 +85,9 @@ pub fn check_spending(c: &Character, spend: RollSpending, rules: &Rules) -> Resu
 pub(crate) fn damage_points(n: &mut Character, amount: u32, knee: u8, rules: &Rules) -> Result<(), StateError> {
     let s = &mut n.state;
     if let (Some(v), true) = (s.current_value.as_mut(), n.cast.is_some()) {
-        // Bounded by the event check; saturating keeps an unchecked caller from wrapping.
-        *v = v.saturating_sub(i32::try_from(amount).unwrap_or(i32::MAX));
+        // S149: at 0 it is out of combat, and the value goes no lower (a sheet never shows a
+        // negative value); saturating keeps an unchecked caller from wrapping.
+        *v = v.saturating_sub(i32::try_from(amount).unwrap_or(i32::MAX)).max(0);
         if *v <= 0 {
             s.condition = Condition::OutOfCombat;
         }

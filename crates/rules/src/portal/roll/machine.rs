@@ -199,9 +199,7 @@ impl PortalRoll {
         if self.blocked {
             return Err(PortalError::AlreadyBlocked);
         }
-        if self.rules.superhuman_fortes && self.spec.unblockable() {
-            return Err(PortalError::Unblockable);
-        }
+        self.spec.check_block(&self.rules)?;
         self.blocked = true;
         self.steps.push(Step::Block);
         Ok(())

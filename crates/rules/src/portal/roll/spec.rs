@@ -202,4 +202,13 @@ impl RollSpec {
     pub fn unblockable(&self) -> bool {
         self.fortes.iter().any(|f| f.superhuman) || self.partial_superhuman_level > 0
     }
+
+    /// Whether this roll's ones and sixes may be blocked: not under a superhuman Fortaleza,
+    /// applied in full or a medias (S57). The roll and its odds ask here.
+    pub fn check_block(&self, rules: &Rules) -> Result<(), PortalError> {
+        if rules.superhuman_fortes && self.unblockable() {
+            return Err(PortalError::Unblockable);
+        }
+        Ok(())
+    }
 }

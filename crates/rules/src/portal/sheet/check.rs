@@ -293,5 +293,11 @@ fn check_state(c: &Character, rules: &Rules) -> Result<(), SheetError> {
             "solo un personaje de reparto tiene valor actual",
         ));
     }
+    if s.current_value.is_some_and(|v| v < 0) {
+        return Err(field(
+            "estado.valor_actual",
+            "el valor actual va de 0 (fuera de combate, S149) hacia arriba",
+        ));
+    }
     Ok(())
 }

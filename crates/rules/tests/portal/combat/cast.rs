@@ -89,6 +89,29 @@ fn ex_npc_person_dmg() {
     assert_eq!(out.state.condition, Condition::OutOfCombat);
 }
 
+/// S149 (issue 25 point 5): a cast member's current value falls to 0 and no lower — 5 damage on
+/// a current value of 3 leaves 0, out of combat, not −2.
+#[test]
+fn s149_a_cast_members_current_value_stops_at_zero() {
+    let rules = Rules::book();
+    let c = apply(
+        &cast_character(person()),
+        &Event::TookDamage {
+            amount: 5,
+            source: "PJ".into(),
+        },
+        &rules,
+    )
+    .unwrap();
+    assert_eq!(c.state.current_value, Some(0));
+    assert_eq!(c.state.condition, Condition::OutOfCombat);
+    let written = "nombre = \"PNJ\"\ntipo = \"reparto\"\n[reparto]\nvalor_generico = 3\n[estado]\nvalor_actual = -2";
+    assert!(
+        Character::from_toml(written, &rules).is_err(),
+        "a sheet cannot write it below 0"
+    );
+}
+
 /// EX-NPC-ZOMBIE-T1 (B1321–B1343): citizens' dice 1..6 against zombies rolling 6, 5, then low.
 #[test]
 fn ex_npc_zombie_t1() {

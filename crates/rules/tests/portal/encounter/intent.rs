@@ -303,13 +303,11 @@ fn phase_tie_breaks() {
     assert_eq!(order("", "", (4, 4), 2), [(1, Some(4)), (0, Some(4))]);
 }
 
-/// EX-THORN-RICARDO (B1263–B1267) through the tracker: Ricardo (M2 H1) takes 2 points, model A
-/// leaves H2 M2; the new reflexes roll [5,3,2] reads toughness 3 against suffering 6: short by
-/// 3, a thorn of 1 wound an hour.
-#[test]
-fn ex_thorn_ricardo_encounter() {
+/// Ricardo (`sheet`, alone in a firefight with reflexes 3) takes a 2-point shot on the typed
+/// faces; the tracker rolls his new reflexes and checks for a thorn.
+fn shot(sheet: &str, faces: &[(&str, &[u8])]) -> Encounter {
     let rules = Rules::book();
-    let ricardo = pc("Ricardo", "[estado]\nmalestar = 2\nheridas = 1", &rules);
+    let ricardo = pc("Ricardo", sheet, &rules);
     let mut e = Encounter::new(
         rules,
         FightKind::Firefight,
@@ -317,19 +315,14 @@ fn ex_thorn_ricardo_encounter() {
         vec![Combatant::new(ricardo, None)],
     );
     e.combatants[0].reflexes = Some(3);
-    let mut d = dice(&[("blancos", &[5, 3, 2]), ("negros", &[6, 6]), ("rojos", &[6, 6])]);
+    let mut d = dice(faces);
     e.take(0, 2, "un disparo".into(), &mut d).unwrap();
     d.finish().unwrap();
-    let s = &e.combatants[0].character.state;
-    assert_eq!((s.discomfort, s.wounds), (2, 2));
-    assert!(e.log.iter().any(|l| matches!(
-        l,
-        Entry::NewReflexes {
-            who: 0,
-            toughness: 3,
-            ..
-        }
-    )));
+    e
+}
+
+/// The thorn the fight stuck, as (every how many minutes, discomfort, wounds) of its first step.
+fn stuck(e: &Encounter) -> (Option<u32>, u8, u8) {
     let thorn = e
         .log
         .iter()
@@ -341,10 +334,54 @@ fn ex_thorn_ricardo_encounter() {
             _ => None,
         })
         .expect("a thorn");
-    assert_eq!(
-        (thorn.schedule[0].every_minutes, thorn.schedule[0].wounds),
-        (Some(60), 1)
+    let first = &thorn.schedule[0];
+    (first.every_minutes, first.discomfort, first.wounds)
+}
+
+/// EX-THORN-RICARDO (B1263–B1267) through the tracker: Ricardo (M2 H1) takes 2 points, model A
+/// leaves H2 M2; the new reflexes roll [5,3,2] reads toughness 3 against suffering 6: short by
+/// 3, a thorn of 1 wound an hour.
+#[test]
+fn ex_thorn_ricardo_encounter() {
+    let e = shot(
+        "[estado]\nmalestar = 2\nheridas = 1",
+        &[("blancos", &[5, 3, 2]), ("negros", &[6, 6]), ("rojos", &[6, 6])],
     );
+    let s = &e.combatants[0].character.state;
+    assert_eq!((s.discomfort, s.wounds), (2, 2));
+    assert!(e.log.iter().any(|l| matches!(
+        l,
+        Entry::NewReflexes {
+            who: 0,
+            toughness: 3,
+            ..
+        }
+    )));
+    assert_eq!(stuck(&e), (Some(60), 0, 1));
+}
+
+/// B1254, B1256 (Ricardo, B1265): the thorn check's difficulty is the damage accumulated when
+/// the new roll is made, before that same throw's kept 6 clears discomfort. A wound leaves 2
+/// discomfort and 1 wound (difficulty 4); the throw [6, 2, 1] keeps its high 6 for reflexes and
+/// reads its low 1 for toughness: short by 3, 1 wound an hour — not the 1 discomfort a day of
+/// the difficulty read afterwards.
+#[test]
+fn b1256_the_thorn_difficulty_is_fixed_before_the_new_rolls_six_clears_discomfort() {
+    let e = shot(
+        "dados = { reflejos = \"superior\", aguante = \"inferior\" }\n[estado]\nmalestar = 2",
+        &[("blancos", &[6, 2, 1]), ("negros", &[2, 3]), ("rojos", &[2])],
+    );
+    assert!(e.log.iter().any(|l| matches!(
+        l,
+        Entry::NewReflexes {
+            who: 0,
+            reflexes: 6,
+            toughness: 1,
+        }
+    )));
+    let s = &e.combatants[0].character.state;
+    assert_eq!((s.discomfort, s.wounds), (0, 1), "the kept 6 cleared the discomfort");
+    assert_eq!(stuck(&e), (Some(60), 0, 1));
 }
 
 /// EX-THORN-VILVIS in a fight (B629): the poison's −1 per wound it caused lowers the reflexes

@@ -14,7 +14,8 @@ use std::time::Duration;
 
 /// Chats as `who` through the server at `addr` (which may change) until `n` messages are
 /// acknowledged, counting them in `acked`: the acknowledged (seq, text) pairs. A failed
-/// request (the server killed, or busy) is not acknowledged, and its text is not sent again.
+/// request (the server killed, busy, or limiting the member's writes) is not acknowledged, and
+/// its text is not sent again.
 fn chatter(
     addr: Arc<Mutex<String>>,
     table: String,
@@ -41,7 +42,7 @@ fn chatter(
                 acked.push((v["event_id"].as_str().unwrap().parse().unwrap(), text));
                 count.fetch_add(1, Ordering::SeqCst);
             }
-            Some((503, _)) | None => {}
+            Some((429 | 503, _)) | None => {}
             Some(other) => panic!("{who}: {other:?}"),
         }
         // At a person's pace, more or less.

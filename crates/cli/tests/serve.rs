@@ -29,3 +29,26 @@ fn a_sigbus_from_the_database_mapping_stops_the_server_with_a_sentence() {
     assert!(stderr.contains("-shm") && stderr.contains("disco lleno"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--db sqlite://` (no file) started, said it was healthy and failed every write; a public URL
+/// that is no web address started too. Both are refused before listening, with a sentence.
+#[test]
+fn a_database_with_no_file_or_a_bad_public_url_is_refused() {
+    for (args, said) in [
+        (vec!["--db", "sqlite://"], "no nombra ningún fichero"),
+        (
+            vec!["--db", "sqlite::memory:", "--url-publica", "mesa.example.org"],
+            "--url-publica",
+        ),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tirada"))
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(&args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?} started");
+        assert!(stderr.contains(said), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?} listened");
+    }
+}

@@ -327,3 +327,56 @@ fn a_dropped_reordered_relabelled_or_edited_event_breaks_the_chain() {
     let out = human(&["verify", file("mesa.json", &gm).to_str().unwrap()]);
     assert!(out.contains(gm["head"].as_str().unwrap()), "{out}");
 }
+
+/// The exports of this file's session as the table wrote them in November 2026 (format
+/// `tirada-log/1`, every event chained, a head): the GM's and a player's. Verify may learn to
+/// check more, never to refuse these (issue 30 point 6). `cargo test -p tirada --test verify
+/// -- --ignored` writes them again from today's server.
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/log-2026-11");
+
+#[test]
+#[ignore = "writes the fixtures of the export format; run by hand when the format changes"]
+fn write_the_export_fixtures() {
+    let (gm, player) = closed();
+    std::fs::create_dir_all(FIXTURES).unwrap();
+    for (name, log) in [("gm.json", &gm), ("player.json", &player)] {
+        let text = serde_json::to_string_pretty(log).unwrap() + "\n";
+        std::fs::write(format!("{FIXTURES}/{name}"), text).unwrap();
+    }
+}
+
+#[test]
+fn exports_of_an_earlier_format_keep_verifying() {
+    // The GM's export shows every roll; a player's shows the unrevealed hidden roll and the
+    // revealed one only as their commitments (the reveal checks the latter).
+    for (name, rolls, unverifiable) in [("gm.json", 4, 0), ("player.json", 2, 1)] {
+        let path = format!("{FIXTURES}/{name}");
+        let v = json(&["verify", &path, "--json"]);
+        assert_eq!(v["ok"], json!(true), "{name}: {v}");
+        let counts = ["rolls", "rerolls", "revealed", "unverifiable", "unchained"].map(|k| v[k].clone());
+        assert_eq!(counts, [rolls, 1, 1, unverifiable, 0].map(|n| json!(n)), "{name}: {v}");
+        let log: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(v["head"], log["head"], "{name}");
+    }
+}
+
+/// Issue 30 point 6: an export whose `table.ruleset` differs from the chained `table_created`
+/// event's verified «Todo cuadra» (the header is outside the chain); the first event's data
+/// is the authority now, with or without the chain recomputed.
+#[test]
+fn a_header_that_differs_from_the_chained_creation_is_refused() {
+    let (gm, _) = closed();
+    for (key, other) in [("ruleset", json!({"perfil": "pulp"})), ("system", json!("hitos"))] {
+        let mut forged = gm.clone();
+        forged["table"][key] = other;
+        let err = bad(&["verify", file("cabecera.json", &forged).to_str().unwrap()]);
+        assert!(
+            err.contains("no cuadra") && err.contains("el primero, #1:") && err.contains(key),
+            "{key}: {err}"
+        );
+        // Recomputing the chain does not help: the creation event is inside it.
+        rechain(&mut forged);
+        let err = bad(&["verify", file("cabecera.json", &forged).to_str().unwrap()]);
+        assert!(err.contains(&format!("otro «{key}»")), "{key}: {err}");
+    }
+}

@@ -132,6 +132,7 @@ async fn migrate(pool: &PgPool) -> Result<Migrated, StoreError> {
     let done: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schema_version")
         .fetch_one(&mut *tx)
         .await?;
+    crate::store::newer_schema(done, MIGRATIONS.len())?;
     for (i, step) in MIGRATIONS.iter().enumerate().skip(done as usize) {
         // Statement by statement (no `;` inside one): sqlx's multi-statement `raw_sql` makes
         // the future not `Send` inside a transaction.

@@ -129,6 +129,10 @@ impl SqliteStore {
             return Err(StoreError::Url(url.to_string()));
         }
         let memory = url.contains(":memory:");
+        let file = url.trim_start_matches("sqlite:").trim_start_matches("//");
+        if !memory && file.split('?').next().is_none_or(|f| f.trim().is_empty()) {
+            return Err(StoreError::NoFile(url.to_string()));
+        }
         let options = SqliteConnectOptions::from_str(url)
             .map_err(|_| StoreError::Url(url.to_string()))?
             .create_if_missing(true)
@@ -196,6 +200,7 @@ impl SqliteStore {
                 .fetch_one(&mut *tx)
                 .await?
                 .try_get(0)?;
+            crate::store::newer_schema(done, MIGRATIONS.len())?;
             for (i, step) in MIGRATIONS.iter().enumerate().skip(done as usize) {
                 for statement in step.split(';').map(str::trim).filter(|s| !s.is_empty()) {
                     sqlx::query(statement).execute(&mut *tx).await?;

@@ -27,6 +27,23 @@ pub enum StoreError {
     Exists(String),
     #[error("la base de datos «{0}» no es una URL que se entienda: usa sqlite://FICHERO o postgres://…")]
     Url(String),
+    /// `sqlite://` with no file: SQLite would open a temporary database that every write
+    /// then fails on, while the server said it was healthy.
+    #[error("la base de datos «{0}» no nombra ningún fichero: usa sqlite://FICHERO (p. ej. sqlite://tirada.db)")]
+    NoFile(String),
+    /// The database was migrated by a newer tirada: this one would misread what it added.
+    #[error("la base de datos tiene el esquema {found} y este tirada solo conoce hasta el {known}: ábrela con una versión más nueva de tirada")]
+    NewerSchema { found: i64, known: i64 },
+}
+
+/// The migrations a store ran before it opened, and now; a database migrated beyond what this
+/// binary knows (`known` steps) is refused.
+pub fn newer_schema(found: i64, known: usize) -> Result<(), StoreError> {
+    let known = known as i64;
+    if found > known {
+        return Err(StoreError::NewerSchema { found, known });
+    }
+    Ok(())
 }
 
 impl StoreError {

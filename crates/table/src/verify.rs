@@ -67,6 +67,27 @@ fn opens(published: &BTreeMap<i64, String>, seq: i64, data: &Value) -> bool {
     published.get(&seq).map(String::as_str) == Some(&hidden_commitment(nonce, &data["roll"]))
 }
 
+/// The export's table header must say what the table's first event (`table_created`, in the
+/// chain) published: a header edited to another ruleset would have every roll replayed under
+/// rules the table never played by, and pass.
+fn header_as_created(table: &Value, events: &[Event], report: &mut Report) {
+    let Some(first) = events.first().filter(|e| e.kind == "table_created") else {
+        return;
+    };
+    for key in ["system", "ruleset", "commitment"] {
+        // Logs from before a field was published say nothing about it.
+        let Some(published) = first.data.get(key) else {
+            continue;
+        };
+        if table.get(key).unwrap_or(&Value::Null) != published {
+            report.mismatches.push((
+                first.seq,
+                format!("la cabecera del registro dice otro «{key}» que el evento que creó la mesa"),
+            ));
+        }
+    }
+}
+
 /// Verifies an exported log.
 pub fn verify(log: &Value) -> Result<Report, VerifyError> {
     let bad = |what: &str| VerifyError::NotALog(what.to_string());
@@ -104,6 +125,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
         }
         Err(b) => report.mismatches.push((b.seq, b.why)),
     }
+    header_as_created(table, &events, &mut report);
     let mut requests: BTreeMap<i64, Value> = BTreeMap::new();
     // The commitment each hidden roll published when it was made, and which of them this
     // export shows only as that commitment (a player's export) and are not revealed yet.

@@ -78,3 +78,51 @@ async fn stores_opening_one_fresh_file_together_all_open_it() {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+/// `sqlite://` with no file started a server that said it was healthy and failed every
+/// write (issue 30 point 7): it is refused with a sentence.
+#[tokio::test]
+async fn a_url_with_no_file_is_refused_with_a_sentence() {
+    for url in ["sqlite://", "sqlite:", "sqlite://?mode=rwc"] {
+        let e = SqliteStore::open(url).await.err().expect(url).to_string();
+        assert!(
+            e.contains("no nombra ningún fichero") && e.contains("sqlite://FICHERO"),
+            "{url}: {e}"
+        );
+    }
+    assert!(SqliteStore::open("sqlite::memory:").await.is_ok());
+}
+
+/// A database a newer tirada migrated started without a word (issue 30 point 7): it is
+/// refused, and left as it was.
+#[tokio::test]
+async fn a_database_of_a_newer_schema_is_refused() {
+    let (dir, file) = fresh_file("newer");
+    let url = format!("sqlite://{}", file.display());
+    let store = SqliteStore::open(&url).await.unwrap();
+    let known = store.migrated().after;
+    store.close().await;
+    let mut conn = SqliteConnectOptions::new().filename(&file).connect().await.unwrap();
+    sqlx::query("INSERT INTO schema_version (version) VALUES (?)")
+        .bind(known + 1)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    conn.close().await.unwrap();
+    let e = SqliteStore::open(&url)
+        .await
+        .err()
+        .expect("a newer schema opened")
+        .to_string();
+    assert!(
+        e.contains(&format!("esquema {}", known + 1)) && e.contains("más nueva"),
+        "{e}"
+    );
+    let mut conn = SqliteConnectOptions::new().filename(&file).connect().await.unwrap();
+    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schema_version")
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(rows, known + 1);
+    std::fs::remove_dir_all(dir).ok();
+}

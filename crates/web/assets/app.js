@@ -70,7 +70,19 @@ function renderMembers() {
       el("span", { class: "who" }, m.name), " · " + t(m.role === "gm" ? "gm" : "player") + (m.id === me.id ? " (" + t("you") + ")" : ""),
       el("span", { class: "status" }),
       store.isGm && m.id !== me.id && !boot.table.closed ? el("button", { type: "button", class: "link", onclick: () => ids.reissue(m) }, t("new_link")) : null)));
+  renderWhisperTo();
   here.render();
+}
+// Whom the chat line is for: everyone, or one member picked by id (names may repeat; the
+// server never guesses from a name what the list says exactly).
+function renderWhisperTo() {
+  const select = $("#chat-to");
+  if (!select) return;
+  const chosen = select.value;
+  const others = [...store.members.values()].filter((m) => m.id !== me.id);
+  select.replaceChildren(el("option", { value: "" }, t("chat_everyone")),
+    ...others.map((m) => el("option", { value: m.id }, t("whisper") + " → " + m.name + (m.role === "gm" ? " (" + t("gm") + ")" : ""))));
+  select.value = others.some((m) => m.id === chosen) ? chosen : "";
 }
 // What a sheet offers to roll: a click prefills the panel and goes to it.
 function rollables(c) {
@@ -289,8 +301,13 @@ if (chat) chat.addEventListener("submit", async (ev) => {
   ev.preventDefault();
   const input = $("#chat-text");
   if (!input.value.trim()) return;
-  try { await api("/chat", "POST", { text: input.value }); input.value = ""; } catch (e) { notice(e.message); }
+  const to = ($("#chat-to") || {}).value;
+  try { await api("/chat", "POST", to ? { text: input.value, to } : { text: input.value }); input.value = ""; } catch (e) { notice(e.message); }
 });
+// Without a public URL (`--url-publica`) the server gives the invite as a path: this browser's
+// own address completes it, never a Host header someone else sent.
+const inviteLink = $("#invite-link");
+if (inviteLink && inviteLink.value.startsWith("/")) inviteLink.value = location.origin + inviteLink.value;
 const copy = $("#copy-invite");
 if (copy) copy.addEventListener("click", () => ids.copy($("#invite-link"), copy));
 const close = $("#close-button");

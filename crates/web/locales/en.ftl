@@ -271,6 +271,8 @@ badge_hidden = hidden
 whisper = whisper
 chance_at_least = this or more
 chance_exactly = exactly this
+whisper_to = whom the message is for
+chat_everyone = to everyone
 chat_hint = Message · /r 2d6+1 rolls · /w Name whispers
 mode_gm = GM only
 mode_blind = blind: only the GM sees it
@@ -693,6 +695,18 @@ api_busy_server = the server is already computing all it can at once: try again 
 api_busy_address = your address already has as many rolls being computed as are allowed at once: wait for them to finish and try again
 api_deadline = the computation took longer than the server allows and was stopped; try fewer dice, or try again later
 api_cancelled = the computation was cancelled because the request was closed
+
+# Limits that fit a club (crates/web/src/limits.rs, body.rs).
+api_member_writes = you are sending changes to the table too fast: wait a moment and try again
+api_body_too_large = the request's body is larger than the table accepts
+api_body_timeout = the request's body arrived too slowly and the table stopped waiting for it
+api_body_broken = the request's body could not be read whole: the connection was cut
+
+# Members' names (crates/web/src/names.rs).
+name_invisible = the name holds characters that do not show or that turn the text around (zero-width spaces, direction marks): write it with visible letters only
+name_nothing_visible = the name has nothing visible: write at least one letter
+name_taken = someone at this table already has that name (or one that reads the same): choose another
+name_gm = that name is the GM's: choose another
 
 ## Discord (the table's card)
 discord_none = This table is not linked to any Discord channel.

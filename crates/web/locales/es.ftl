@@ -271,6 +271,8 @@ badge_hidden = oculta
 whisper = susurro
 chance_at_least = esto o más
 chance_exactly = justo esto
+whisper_to = a quién va el mensaje
+chat_everyone = para todos
 chat_hint = Mensaje · /r 2d6+1 tira · /w Nombre susurra
 mode_gm = solo el director
 mode_blind = a ciegas: solo el director la ve
@@ -693,6 +695,18 @@ api_busy_server = el servidor ya está calculando todo lo que puede a la vez: vu
 api_busy_address = desde tu dirección ya se están calculando todas las tiradas que se admiten a la vez: espera a que terminen y vuelve a intentarlo
 api_deadline = el cálculo tardaba más de lo que el servidor permite y se detuvo; prueba con menos dados o vuelve a intentarlo más tarde
 api_cancelled = el cálculo se canceló porque la petición se cerró
+
+# Limits that fit a club (crates/web/src/limits.rs, body.rs).
+api_member_writes = estás enviando cambios a la mesa demasiado deprisa: espera un momento y vuelve a intentarlo
+api_body_too_large = el cuerpo de la petición pasa del máximo que admite la mesa
+api_body_timeout = el cuerpo de la petición llegó demasiado despacio y la mesa dejó de esperarlo
+api_body_broken = el cuerpo de la petición no se pudo leer entero: la conexión se cortó
+
+# Members' names (crates/web/src/names.rs).
+name_invisible = el nombre lleva caracteres que no se ven o que dan la vuelta al texto (espacios de anchura cero, marcas de dirección): escríbelo solo con letras visibles
+name_nothing_visible = el nombre no tiene nada que se vea: escribe al menos una letra
+name_taken = ya hay alguien con ese nombre en esta mesa (o con uno que se lee igual): elige otro
+name_gm = ese nombre es del director de la mesa: elige otro
 
 ## Discord (la tarjeta de la mesa)
 discord_none = Esta mesa no está vinculada a ningún canal de Discord.

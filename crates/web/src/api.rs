@@ -127,7 +127,7 @@ pub async fn create_table(state: &AppState, v: &Value) -> ApiResult<(String, Str
     let ruleset = play::ruleset(system, v.get("ruleset"))?;
     let settings = play::settings::settings(v.get("settings"))?;
     let gm_name = match v.get("gm_name") {
-        Some(_) => text(v, "gm_name", 60, "el nombre del director")?,
+        Some(_) => crate::names::checked(&text(v, "gm_name", 60, "el nombre del director")?, "gm_name")?,
         None => "Director".to_string(),
     };
     let seed = tirada_table::secret::new_seed();
@@ -176,7 +176,7 @@ pub async fn join_table(state: &AppState, id: &str, v: &Value) -> ApiResult<(Str
         .unwrap_or("")
         .trim()
         .to_string();
-    let name = text(v, "name", 60, "el nombre del jugador")?;
+    let name = crate::names::checked(&text(v, "name", 60, "el nombre del jugador")?, "name")?;
     let token = new_token();
     let member_id = new_id();
     let hash = sha256_hex(&token);
@@ -188,6 +188,8 @@ pub async fn join_table(state: &AppState, id: &str, v: &Value) -> ApiResult<(Str
         if code != table.invite_code {
             return Err(ApiError::forbidden("el código de invitación no es el de esta mesa"));
         }
+        // Under the table's lock: two people joining as «Ana» at once cannot both pass.
+        crate::names::free(&state.store.members(id).await?, &name, "name")?;
         let data = json!({"member": {"id": member_id, "name": name, "role": "player"}});
         let d = EventDraft {
             kind: "member_joined",

@@ -12,10 +12,12 @@ pub fn cookie_name(table_id: &str) -> String {
     format!("tirada_{table_id}")
 }
 
-/// The `Set-Cookie` header value for a member's token.
-pub fn set_cookie(table_id: &str, token: &str) -> String {
+/// The `Set-Cookie` header value for a member's token; `Secure` when the site is reached over
+/// TLS ([`crate::site`]).
+pub fn set_cookie(site: &crate::site::Site, table_id: &str, token: &str) -> String {
+    let secure = if site.secure_cookies { "; Secure" } else { "" };
     format!(
-        "{}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000",
+        "{}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000{secure}",
         cookie_name(table_id)
     )
 }
@@ -54,6 +56,34 @@ pub async fn by_token(state: &AppState, table_id: &str, token: &str) -> ApiResul
         state.hub.remember_member(&hash, m, changes);
     }
     Ok(member)
+}
+
+/// The middleware that tells the limits a request's credential is a member's of the table its
+/// path names ([`crate::limits::Credited`]), so others' failed logins from the same address
+/// never refuse it and its writes count against the member's own bucket.
+pub async fn credited(
+    axum::extract::State(state): axum::extract::State<AppState>,
+    mut req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let found = match crate::limits::table_of(req.uri().path()) {
+        Some(table) => match token(req.headers(), table).filter(|t| !t.is_empty()) {
+            Some(token) => by_token(&state, table, &token)
+                .await
+                .ok()
+                .flatten()
+                .map(|m| crate::limits::Credited {
+                    table: table.to_string(),
+                    member: m.id,
+                }),
+            None => None,
+        },
+        None => None,
+    };
+    if let Some(c) = found {
+        req.extensions_mut().insert(c);
+    }
+    next.run(req).await
 }
 
 /// The table row, from the cache or the store; 404 for an unknown table.

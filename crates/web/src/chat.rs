@@ -1,6 +1,9 @@
 //! The chat box: a message for everyone, a roll of the generic notation (`/r EXPR`, `/tirar
-//! EXPR`; `/r gm EXPR` for the GM's eyes only) or a whisper to one member (`/w NAME text`,
-//! which its writer, its reader and the GM see, nobody else).
+//! EXPR`; `/r gm EXPR` for the GM's eyes only) or a whisper to one member, which its writer,
+//! its reader and the GM see, nobody else. A whisper names its reader by member id (`"to"`,
+//! what the page's picker sends); `/w NAME text` must name exactly one member (names are not
+//! unique everywhere: a name two members share is refused, never guessed), and `/w dj` (or
+//! `gm`, `director`) is always the GM.
 
 use crate::api::{append, body, draft, open, text, Via};
 use crate::auth;
@@ -64,29 +67,54 @@ fn read(line: &str) -> ApiResult<Line<'_>> {
     ))
 }
 
-/// `rest` split after as many characters as `name` has, when they spell it (in any case) and
-/// a space or the end follows.
+/// `rest` split after as many characters as `name` has, when they spell it (composed, in any
+/// case) and a space or the end follows. `rest` is in composed form.
 fn named<'a>(rest: &'a str, name: &str) -> Option<&'a str> {
+    let name = crate::names::composed(name);
     let n = name.chars().count();
     let cut = rest.char_indices().nth(n).map_or(rest.len(), |(i, _)| i);
     let (head, tail) = rest.split_at(cut);
-    let spelled = head.to_lowercase() == name.to_lowercase();
+    let spelled = crate::names::folded(head) == crate::names::folded(&name);
     (spelled && (tail.is_empty() || tail.starts_with(char::is_whitespace))).then_some(tail)
 }
 
-/// The member a whisper is for (the longest name that starts it) and its text.
-fn addressee<'a>(members: &[Member], rest: &'a str) -> ApiResult<(Member, &'a str)> {
-    let found = members
+/// The member a whisper is for (the longest name, or word for the GM, that starts it) and its
+/// text; refused when the name is no one's or two members share it.
+fn addressee(members: &[Member], rest: &str) -> ApiResult<(Member, String)> {
+    let rest = crate::names::composed(rest);
+    let gm = members.iter().find(|m| m.is_gm());
+    let by_word = crate::names::GM_WORDS
         .iter()
-        .filter_map(|m| named(rest, &m.name).map(|tail| (m, tail)))
-        .max_by_key(|(m, _)| m.name.chars().count());
-    let Some((m, tail)) = found else {
+        .filter_map(|w| Some((gm?, named(&rest, w)?, w.chars().count(), true)));
+    let by_name = members.iter().filter_map(|m| {
+        Some((
+            m,
+            named(&rest, &m.name)?,
+            crate::names::composed(&m.name).chars().count(),
+            false,
+        ))
+    });
+    let found: Vec<_> = by_word.chain(by_name).collect();
+    let longest = found.iter().map(|f| f.2).max();
+    let at_longest: Vec<_> = found.iter().filter(|f| Some(f.2) == longest).collect();
+    // A word for the GM is the GM even if a player took it as a name.
+    let chosen = at_longest.iter().find(|f| f.3).or_else(|| at_longest.first());
+    let Some(&&(m, tail, n, _)) = chosen else {
         let first = rest.split_whitespace().next().unwrap_or("");
         return Err(ApiError::invalid(
             format!("nadie se llama «{first}» en esta mesa: escribe /w y el nombre de quien ha de leerlo"),
             Some("text"),
         ));
     };
+    if !chosen.is_some_and(|f| f.3) && at_longest.iter().any(|f| f.0.id != m.id) {
+        let said: String = rest.chars().take(n).collect();
+        return Err(ApiError::invalid(
+            format!(
+                "varios miembros se llaman «{said}»: elige a quién susurras en la lista de la mesa (o /w dj para el director)"
+            ),
+            Some("text"),
+        ));
+    }
     let said = tail.trim();
     if said.is_empty() {
         return Err(ApiError::invalid(
@@ -94,7 +122,18 @@ fn addressee<'a>(members: &[Member], rest: &'a str) -> ApiResult<(Member, &'a st
             Some("text"),
         ));
     }
-    Ok((m.clone(), said))
+    Ok((m.clone(), said.to_string()))
+}
+
+/// The member a whisper names by id (`"to"`).
+fn addressee_by_id(members: &[Member], to: &Value) -> ApiResult<Member> {
+    let id = to.as_str().unwrap_or("");
+    members.iter().find(|m| m.id == id).cloned().ok_or_else(|| {
+        ApiError::invalid(
+            "esa persona no es miembro de esta mesa: elígela en la lista",
+            Some("to"),
+        )
+    })
 }
 
 /// `POST /api/tables/{id}/chat` `{"text"}`: 201 `{"event_id"}`; a roll answers as `…/rolls`.
@@ -120,7 +159,12 @@ pub async fn post_chat(
 pub async fn say(state: &AppState, table: &TableInfo, me: &Member, v: &Value, via: Via) -> ApiResult<Event> {
     let id = table.id.clone();
     let msg = text(v, "text", 500, "el mensaje")?;
-    match read(&msg)? {
+    let to = v.get("to").filter(|t| !t.is_null());
+    let line = match to {
+        Some(_) => Line::Whisper(&msg),
+        None => read(&msg)?,
+    };
+    match line {
         Line::Say => {
             append(state, &id, async |t: &TableInfo, _| {
                 open(t)?;
@@ -132,7 +176,10 @@ pub async fn say(state: &AppState, table: &TableInfo, me: &Member, v: &Value, vi
         }
         Line::Whisper(rest) => {
             let members = state.store.members(&id).await?;
-            let (to, said) = addressee(&members, rest)?;
+            let (to, said) = match to {
+                Some(to) => (addressee_by_id(&members, to)?, rest.to_string()),
+                None => addressee(&members, rest)?,
+            };
             if to.id == me.id {
                 return Err(ApiError::invalid("no hace falta susurrarte a ti", Some("text")));
             }
@@ -222,14 +269,41 @@ mod tests {
         };
         let members = [member("Ana"), member("Ana Mari")];
         let (m, said) = addressee(&members, "ana mari ven aquí").unwrap();
-        assert_eq!((m.name.as_str(), said), ("Ana Mari", "ven aquí"));
+        assert_eq!((m.name.as_str(), said.as_str()), ("Ana Mari", "ven aquí"));
         let (m, said) = addressee(&members, "Ana hola").unwrap();
-        assert_eq!((m.name.as_str(), said), ("Ana", "hola"));
+        assert_eq!((m.name.as_str(), said.as_str()), ("Ana", "hola"));
         assert!(addressee(&members, "Bea hola").is_err());
         assert!(addressee(&members, "Ana").is_err());
         // Letters whose lower case is longer in bytes do not cut a name in two.
         let members = [member("İñigo")];
         assert_eq!(addressee(&members, "i̇ñigo x").map(|(_, s)| s).ok(), None);
         assert_eq!(addressee(&members, "İÑIGO hola").unwrap().1, "hola");
+        // A decomposed accent spells the same name.
+        assert_eq!(addressee(&members, "I\u{307}N\u{303}IGO hola").unwrap().1, "hola");
+    }
+
+    #[test]
+    fn a_name_two_members_share_is_refused_and_the_gm_has_words_of_their_own() {
+        let member = |id: &str, name: &str, role| Member {
+            id: id.into(),
+            table_id: "t".into(),
+            name: name.into(),
+            role,
+        };
+        use tirada_table::MemberRole::{Gm, Player};
+        let members = [
+            member("g", "Dora", Gm),
+            member("a", "Ana", Player),
+            member("x", "ana", Player),
+            member("y", "DORA", Player),
+            member("z", "dj", Player),
+        ];
+        for line in ["Ana hola", "dora hola"] {
+            let e = addressee(&members, line).unwrap_err();
+            assert!(e.message.contains("varios miembros"), "{line}: {}", e.message);
+        }
+        for line in ["dj hola", "GM hola", "Director hola"] {
+            assert_eq!(addressee(&members, line).unwrap().0.id, "g", "{line}");
+        }
     }
 }

@@ -133,6 +133,11 @@ pub async fn asked_by<T>(asker: Asker, request: impl std::future::Future<Output 
     ASKER.scope(asker, request).await
 }
 
+/// The language the request being served asked its answers in (Spanish outside a request).
+pub fn asked_lang() -> Lang {
+    ASKER.try_with(|a| a.lang).unwrap_or(Lang::Es)
+}
+
 /// Cancels a job's meter when the request that waits for it goes away.
 struct CancelOnDrop(Arc<Meter>);
 

@@ -15,6 +15,17 @@ pub struct ApiError {
     pub retry_after: Option<u64>,
 }
 
+/// A refusal before any handler ran: the contract's JSON under `/api`, a plain sentence for
+/// the pages.
+pub fn refusal(api: bool, status: StatusCode, sentence: String) -> Response {
+    if api {
+        ApiError::new(status, sentence).into_response()
+    } else {
+        let text = [(axum::http::header::CONTENT_TYPE, "text/plain; charset=utf-8")];
+        (status, text, sentence).into_response()
+    }
+}
+
 impl ApiError {
     pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
         ApiError {

@@ -8,12 +8,11 @@
 //! JSON, which another origin can only send after a CORS preflight this server never grants.
 //! Calls with a bearer token carry no ambient credential and pass as they are.
 
-use crate::error::ApiError;
 use axum::extract::Request;
 use axum::http::header::{self, HeaderMap, HeaderValue};
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 
 /// The Content-Security-Policy of every page: scripts only from this server's own files (no
 /// inline script, no `eval`), nothing framed, nothing posted elsewhere.
@@ -35,7 +34,7 @@ pub async fn security_headers(mut resp: Response) -> Response {
 /// Refuses a state change from another origin, and a cookie-authenticated one that is not
 /// JSON (415).
 pub async fn same_origin(req: Request, next: Next) -> Response {
-    if is_safe(req.method()) || has_bearer(req.headers()) {
+    if crate::limits::is_safe(req.method()) || has_bearer(req.headers()) {
         return next.run(req).await;
     }
     if !from_this_origin(req.headers()) {
@@ -53,10 +52,6 @@ pub async fn same_origin(req: Request, next: Next) -> Response {
         );
     }
     next.run(req).await
-}
-
-fn is_safe(method: &Method) -> bool {
-    matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
 }
 
 fn has_bearer(h: &HeaderMap) -> bool {
@@ -93,14 +88,5 @@ fn from_this_origin(h: &HeaderMap) -> bool {
 
 /// A refusal: the contract's JSON under `/api`, a plain sentence for the pages.
 fn refuse(req: &Request, status: StatusCode, sentence: &str) -> Response {
-    if req.uri().path().starts_with("/api/") {
-        ApiError::new(status, sentence).into_response()
-    } else {
-        (
-            status,
-            [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-            sentence.to_string(),
-        )
-            .into_response()
-    }
+    crate::error::refusal(req.uri().path().starts_with("/api/"), status, sentence.to_string())
 }

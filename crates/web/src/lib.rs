@@ -12,6 +12,7 @@ pub mod append;
 pub mod ask_form;
 pub mod asked;
 pub mod auth;
+pub mod body;
 pub mod chat;
 pub mod combat;
 pub mod cookie;
@@ -31,6 +32,7 @@ pub mod links;
 pub mod listener;
 pub mod markdown;
 pub mod modes;
+pub mod names;
 pub mod pages;
 pub mod pages_table;
 pub mod presence;
@@ -38,6 +40,7 @@ pub mod published;
 pub mod rolls;
 pub mod server;
 pub mod sheet_values;
+pub mod site;
 pub mod stream;
 pub mod templates;
 pub mod turns;
@@ -65,6 +68,8 @@ pub struct AppState {
     pub folds: Arc<Trackers>,
     /// The Discord bridge, when the server runs one ([`discord`]).
     pub discord: Option<Arc<discord::Bridge>>,
+    /// The public URL and the cookies' `Secure` ([`site`]).
+    pub site: Arc<site::Site>,
 }
 
 /// The folds the fights keep: PORTAL fights, turn trackers, and each table's latest turn
@@ -93,7 +98,14 @@ impl AppState {
             shared,
             folds: Arc::default(),
             discord: None,
+            site: Arc::default(),
         }
+    }
+
+    /// The same state reached at `site`.
+    pub fn with_site(mut self, site: site::Site) -> Self {
+        self.site = Arc::new(site);
+        self
     }
 
     /// The same state with a Discord bridge.
@@ -111,6 +123,8 @@ pub struct ServeOptions {
     pub header_timeout: std::time::Duration,
     /// The Discord bridge (None: no Discord).
     pub discord: Option<discord::DiscordOptions>,
+    /// The address the table is reached at from outside (`--url-publica`), for links.
+    pub public_url: Option<String>,
 }
 
 impl Default for ServeOptions {
@@ -119,6 +133,7 @@ impl Default for ServeOptions {
             limits: limits::Limits::default(),
             header_timeout: server::HEADER_READ_TIMEOUT,
             discord: None,
+            public_url: None,
         }
     }
 }
@@ -193,8 +208,13 @@ pub fn app(state: AppState) -> Router {
         .layer(axum::middleware::from_fn(guard::same_origin))
         .layer(axum::middleware::from_fn_with_state(
             state.limiter.clone(),
+            body::bounded,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.limiter.clone(),
             limits::limit,
         ))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), auth::credited))
         .layer(axum::middleware::map_response(guard::security_headers))
         .with_state(state)
 }
@@ -224,13 +244,14 @@ pub async fn serve_with(
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
     explain_sigbus();
+    let site = site::Site::new(options.public_url.as_deref(), options.limits.trust_proxy)?;
     let bridge = options.discord.as_ref().map(discord::Bridge::new).transpose()?;
     let store = open_store(db).await.map_err(|e| e.to_string())?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("no se puede escuchar en {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
-    let mut state = AppState::with_limits(store, options.limits);
+    let mut state = AppState::with_limits(store, options.limits).with_site(site);
     if let (Some(bridge), Some(o)) = (bridge, &options.discord) {
         state = state.with_discord(bridge);
         discord::start(&state, o).await;

@@ -5,19 +5,27 @@
 //! tables also a cap per hour; beyond them the answer is 429 with the wait in `Retry-After`
 //! and in the sentence.
 //!
+//! A request whose credential is a member's (the middleware [`crate::auth::credited`] says so)
+//! is never refused for failed authentications from its address: at a club's Wi-Fi or behind
+//! a carrier's NAT, someone else's wrong tokens must not lock out the members. Members' writes
+//! have a bucket of their own, per member, wherever they come from.
+//!
 //! The address is the TCP peer's, or with `trust_proxy` the last one a reverse proxy appended
 //! to `X-Forwarded-For`. A request with no known address (the in-process tests) is not limited,
 //! nor any when the limits are lifted (`--sin-limites`, for load benchmarks).
 
-use crate::error::ApiError;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, Method, StatusCode};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+/// How long a client may take to send a request's body once its headers are read (the
+/// default of `body_timeout`).
+pub const BODY_READ_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// The settings (`tirada serve --mesas-por-hora N --detras-de-proxy --sin-limites`).
 #[derive(Clone, Debug)]
@@ -35,6 +43,9 @@ pub struct Limits {
     pub engine_jobs_per_address: usize,
     /// How long one engine job may run before it is stopped.
     pub engine_deadline: Duration,
+    /// How long a client may take to send a request's body, once its headers are read
+    /// (the body middleware's deadline).
+    pub body_timeout: Duration,
 }
 
 impl Default for Limits {
@@ -47,6 +58,7 @@ impl Default for Limits {
             engine_jobs: 2 * cores,
             engine_jobs_per_address: cores.max(2),
             engine_deadline: crate::cpu::DEADLINE,
+            body_timeout: BODY_READ_TIMEOUT,
         }
     }
 }
@@ -57,6 +69,8 @@ enum Kind {
     CreateTable,
     Join,
     FailedAuth,
+    /// A member's change to the table (a roll, a chat line, a sheet…), counted per member.
+    MemberWrite,
 }
 
 impl Kind {
@@ -66,6 +80,9 @@ impl Kind {
             Kind::CreateTable => (5.0, 20.0),
             Kind::Join => (10.0, 2.0),
             Kind::FailedAuth => (20.0, 1.0),
+            // A burst of a quick hand at the table, then five a second: far above a person at
+            // play, far below the thousands a second a script could send.
+            Kind::MemberWrite => (30.0, 0.2),
         }
     }
 }
@@ -85,10 +102,25 @@ impl Bucket {
     }
 }
 
-/// The buckets of every address seen lately, and the engine's jobs.
+/// Whom a bucket counts: a client address, or a member of a table (table id, member id).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Who {
+    Address(IpAddr),
+    Member(String, String),
+}
+
+/// A request's credential is a member's: set by [`crate::auth::credited`] as a request
+/// extension before the limits look at it.
+#[derive(Clone, Debug)]
+pub struct Credited {
+    pub table: String,
+    pub member: String,
+}
+
+/// The buckets of every address and member seen lately, and the engine's jobs.
 pub struct Limiter {
-    limits: Limits,
-    buckets: Mutex<HashMap<(IpAddr, Kind), Bucket>>,
+    pub limits: Limits,
+    buckets: Mutex<HashMap<(Who, Kind), Bucket>>,
     pub jobs: std::sync::Arc<crate::cpu::Jobs>,
 }
 
@@ -109,7 +141,7 @@ impl Limiter {
     }
 
     /// Takes one request's worth from the bucket, or says how long to wait.
-    fn take(&self, ip: IpAddr, kind: Kind, now: Instant) -> Result<(), Refusal> {
+    fn take(&self, who: Who, kind: Kind, now: Instant) -> Result<(), Refusal> {
         let (burst, every) = kind.rate();
         let mut buckets = self.buckets.lock().expect("limits lock");
         if buckets.len() >= MAX_BUCKETS {
@@ -118,7 +150,7 @@ impl Limiter {
                 b.tokens_at(*k, now) < k.rate().0 || now.duration_since(b.hour.0) < Duration::from_secs(3600)
             });
         }
-        let b = buckets.entry((ip, kind)).or_insert(Bucket {
+        let b = buckets.entry((who, kind)).or_insert(Bucket {
             tokens: burst,
             at: now,
             hour: (now, 0),
@@ -147,7 +179,9 @@ impl Limiter {
     /// Whether failed authentications from `ip` have used up their bucket (without taking).
     fn blocked(&self, ip: IpAddr, now: Instant) -> Option<Duration> {
         let buckets = self.buckets.lock().expect("limits lock");
-        let tokens = buckets.get(&(ip, Kind::FailedAuth))?.tokens_at(Kind::FailedAuth, now);
+        let tokens = buckets
+            .get(&(Who::Address(ip), Kind::FailedAuth))?
+            .tokens_at(Kind::FailedAuth, now);
         let every = Kind::FailedAuth.rate().1;
         (tokens < 1.0).then(|| Duration::from_secs_f64((1.0 - tokens) * every))
     }
@@ -176,16 +210,19 @@ enum Refusal {
     TooFast(Duration),
     TablesPerHour(u32, Duration),
     FailedAuth(Duration),
+    MemberWrites(Duration),
 }
 
 impl Refusal {
     fn wait(&self) -> Duration {
         match self {
-            Refusal::TooFast(w) | Refusal::TablesPerHour(_, w) | Refusal::FailedAuth(w) => *w,
+            Refusal::TooFast(w) | Refusal::TablesPerHour(_, w) | Refusal::FailedAuth(w) | Refusal::MemberWrites(w) => {
+                *w
+            }
         }
     }
 
-    fn sentence(&self) -> String {
+    fn sentence(&self, lang: crate::i18n::Lang) -> String {
         let secs = self.wait().as_secs().max(1);
         match self {
             Refusal::TooFast(_) => {
@@ -198,22 +235,33 @@ impl Refusal {
             Refusal::FailedAuth(_) => format!(
                 "demasiadas credenciales o códigos de invitación equivocados desde tu dirección: espera {secs} s"
             ),
+            Refusal::MemberWrites(_) => format!("{} ({secs} s)", lang.t("api_member_writes")),
         }
     }
 
-    fn into_response(self, api: bool) -> Response {
+    fn into_response(self, api: bool, lang: crate::i18n::Lang) -> Response {
         let retry = self.wait().as_secs().max(1).to_string();
-        let mut resp = if api {
-            ApiError::new(StatusCode::TOO_MANY_REQUESTS, self.sentence()).into_response()
-        } else {
-            let text = [(header::CONTENT_TYPE, "text/plain; charset=utf-8")];
-            (StatusCode::TOO_MANY_REQUESTS, text, self.sentence()).into_response()
-        };
+        let mut resp = crate::error::refusal(api, StatusCode::TOO_MANY_REQUESTS, self.sentence(lang));
         if let Ok(v) = retry.parse() {
             resp.headers_mut().insert(header::RETRY_AFTER, v);
         }
         resp
     }
+}
+
+/// A request that changes nothing.
+pub fn is_safe(method: &Method) -> bool {
+    matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
+/// The table a request's path names (`/api/tables/{id}/…`, `/mesa/{id}/…`), whose cookie
+/// may carry its credential.
+pub fn table_of(path: &str) -> Option<&str> {
+    let rest = path
+        .strip_prefix("/api/tables/")
+        .or_else(|| path.strip_prefix("/mesa/"))?;
+    let id = rest.split('/').next()?;
+    (!id.is_empty()).then_some(id)
 }
 
 /// Which limited work a request is, from its method and path.
@@ -239,11 +287,12 @@ pub async fn limit(State(limiter): State<std::sync::Arc<Limiter>>, req: Request,
         ip,
         lang: answer_lang(&req),
     };
-    crate::cpu::asked_by(asker, limited(limiter, ip, req, next)).await
+    let lang = asker.lang;
+    crate::cpu::asked_by(asker, limited(limiter, ip, lang, req, next)).await
 }
 
 /// The language of an answer: `?lang=`, else the page's language cookie.
-fn answer_lang(req: &Request) -> crate::i18n::Lang {
+pub fn answer_lang(req: &Request) -> crate::i18n::Lang {
     let asked = req
         .uri()
         .query()
@@ -251,26 +300,40 @@ fn answer_lang(req: &Request) -> crate::i18n::Lang {
     crate::i18n::Lang::from_code(crate::cookie::asked_lang(asked.as_deref(), req.headers()).as_deref())
 }
 
-async fn limited(limiter: std::sync::Arc<Limiter>, ip: Option<IpAddr>, req: Request, next: Next) -> Response {
+async fn limited(
+    limiter: std::sync::Arc<Limiter>,
+    ip: Option<IpAddr>,
+    lang: crate::i18n::Lang,
+    req: Request,
+    next: Next,
+) -> Response {
     let Some(ip) = ip else {
         return next.run(req).await;
     };
     let api = req.uri().path().starts_with("/api/");
     let now = Instant::now();
-    if let Some(wait) = limiter.blocked(ip, now) {
-        return Refusal::FailedAuth(wait).into_response(api);
+    let credited = req.extensions().get::<Credited>().cloned();
+    if credited.is_none() {
+        if let Some(wait) = limiter.blocked(ip, now) {
+            return Refusal::FailedAuth(wait).into_response(api, lang);
+        }
     }
     let kind = kind_of(req.method(), req.uri().path());
     if let Some(kind) = kind {
-        if let Err(refusal) = limiter.take(ip, kind, now) {
-            return refusal.into_response(api);
+        if let Err(refusal) = limiter.take(Who::Address(ip), kind, now) {
+            return refusal.into_response(api, lang);
+        }
+    }
+    if let (Some(c), false) = (credited, is_safe(req.method())) {
+        if let Err(Refusal::TooFast(wait)) = limiter.take(Who::Member(c.table, c.member), Kind::MemberWrite, now) {
+            return Refusal::MemberWrites(wait).into_response(api, lang);
         }
     }
     let resp = next.run(req).await;
     let failed = resp.status() == StatusCode::UNAUTHORIZED
         || (kind == Some(Kind::Join) && resp.status() == StatusCode::FORBIDDEN);
     if failed {
-        let _ = limiter.take(ip, Kind::FailedAuth, Instant::now());
+        let _ = limiter.take(Who::Address(ip), Kind::FailedAuth, Instant::now());
     }
     resp
 }
@@ -285,13 +348,19 @@ mod tests {
         let ip: IpAddr = "10.0.0.1".parse().unwrap();
         let t0 = Instant::now();
         for _ in 0..10 {
-            assert!(l.take(ip, Kind::Join, t0).is_ok());
+            assert!(l.take(Who::Address(ip), Kind::Join, t0).is_ok());
         }
-        assert!(l.take(ip, Kind::Join, t0).is_err());
+        assert!(l.take(Who::Address(ip), Kind::Join, t0).is_err());
         // Another address has its own bucket.
-        assert!(l.take("10.0.0.2".parse().unwrap(), Kind::Join, t0).is_ok());
-        assert!(l.take(ip, Kind::Join, t0 + Duration::from_secs(2)).is_ok());
-        assert!(l.take(ip, Kind::Join, t0 + Duration::from_secs(2)).is_err());
+        assert!(l
+            .take(Who::Address("10.0.0.2".parse().unwrap()), Kind::Join, t0)
+            .is_ok());
+        assert!(l
+            .take(Who::Address(ip), Kind::Join, t0 + Duration::from_secs(2))
+            .is_ok());
+        assert!(l
+            .take(Who::Address(ip), Kind::Join, t0 + Duration::from_secs(2))
+            .is_err());
     }
 
     #[test]
@@ -304,13 +373,19 @@ mod tests {
         let t0 = Instant::now();
         let made = (0..100)
             .filter(|i| {
-                l.take(ip, Kind::CreateTable, t0 + Duration::from_secs(60 * i / 4))
-                    .is_ok()
+                l.take(
+                    Who::Address(ip),
+                    Kind::CreateTable,
+                    t0 + Duration::from_secs(60 * i / 4),
+                )
+                .is_ok()
             })
             .count();
         // 100 tries over 25 minutes: the bucket alone would allow 5 + 75.
         assert_eq!(made, 7);
-        assert!(l.take(ip, Kind::CreateTable, t0 + Duration::from_secs(3601)).is_ok());
+        assert!(l
+            .take(Who::Address(ip), Kind::CreateTable, t0 + Duration::from_secs(3601))
+            .is_ok());
     }
 
     #[test]
@@ -338,5 +413,10 @@ mod tests {
         assert_eq!(kind_of(&Method::POST, "/mesa/abc/unirse"), Some(Kind::Join));
         assert_eq!(kind_of(&Method::GET, "/api/tables"), None);
         assert_eq!(kind_of(&Method::POST, "/api/tables/abc/chat"), None);
+        assert_eq!(table_of("/api/tables/abc/chat"), Some("abc"));
+        assert_eq!(table_of("/api/tables/abc"), Some("abc"));
+        assert_eq!(table_of("/mesa/abc/unirse"), Some("abc"));
+        assert_eq!(table_of("/api/tables"), None);
+        assert_eq!(table_of("/api/tables/"), None);
     }
 }

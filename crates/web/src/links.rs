@@ -46,7 +46,10 @@ pub async fn post_session(
         )
     })?;
     Ok((
-        [(header::SET_COOKIE, auth::set_cookie(&id, &token)), no_store()],
+        [
+            (header::SET_COOKIE, auth::set_cookie(&state.site, &id, &token)),
+            no_store(),
+        ],
         Json(json!({"member": me, "table_id": table.id})),
     )
         .into_response())
@@ -87,7 +90,7 @@ pub async fn post_link(
     .await?;
     let answer = Json(json!({"member_id": mid, "token": token, "path": link_path(&id, &token)}));
     if me.id == mid {
-        let cookie = (header::SET_COOKIE, auth::set_cookie(&id, &token));
+        let cookie = (header::SET_COOKIE, auth::set_cookie(&state.site, &id, &token));
         return Ok((StatusCode::CREATED, [cookie, no_store()], answer).into_response());
     }
     Ok((StatusCode::CREATED, [no_store()], answer).into_response())

@@ -220,7 +220,7 @@ async fn create(State(state): State<AppState>, Form(f): Form<CreateForm>) -> Res
     let v = json!({"name": f.name, "gm_name": f.gm_name, "system": f.system, "ruleset": ruleset,
                    "settings": settings});
     match create_table(&state, &v).await {
-        Ok((id, token, _, _)) => signed_in(&id, &token),
+        Ok((id, token, _, _)) => signed_in(&state, &id, &token),
         Err(e) => refused_form(l, &f, e.field.as_deref().unwrap_or(""), &e.message, e.status),
     }
 }
@@ -234,11 +234,11 @@ fn refused_form(l: Lang, f: &CreateForm, field: &str, error: &str, status: Statu
 
 /// Sets the member's cookie and goes to the table, the token in the fragment (which never
 /// reaches a server) so the page can show the member's personal link once.
-fn signed_in(id: &str, token: &str) -> Response {
+fn signed_in(state: &AppState, id: &str, token: &str) -> Response {
     (
         StatusCode::SEE_OTHER,
         [
-            (header::SET_COOKIE, set_cookie(id, token)),
+            (header::SET_COOKIE, set_cookie(&state.site, id, token)),
             (header::LOCATION, format!("/mesa/{id}#clave={}", url_part(token))),
         ],
     )
@@ -308,7 +308,7 @@ async fn join(State(state): State<AppState>, Path(id): Path<String>, Form(f): Fo
     let l = Lang::from_code(f.lang.as_deref());
     let v = json!({"name": f.name, "invite_code": f.invite_code});
     match join_table(&state, &id, &v).await {
-        Ok((_, token)) => signed_in(&id, &token),
+        Ok((_, token)) => signed_in(&state, &id, &token),
         Err(e) => {
             // A wrong code is a 403 without a field: it is still the code's fault.
             let field = e.field.clone().unwrap_or_else(|| {
@@ -361,11 +361,10 @@ async fn table_page(
             "/",
         );
     };
-    let host = headers
-        .get(header::HOST)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("127.0.0.1:8080");
-    let invite = format!("http://{host}/mesa/{id}/unirse?codigo={}", table.invite_code);
+    // From the public URL, never the request's Host (crate::site).
+    let invite = state
+        .site
+        .link(&format!("/mesa/{id}/unirse?codigo={}", table.invite_code));
     let boot = json!({
         "table": {"id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
                    "commitment": table.commitment, "closed": table.closed,

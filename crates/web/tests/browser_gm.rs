@@ -100,8 +100,17 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     screen(&ana, "mesa").await;
     ana.screenshot(&screenshots().join("gm-blind-phone.png")).await.unwrap();
 
-    // The GM whispers to Ana; Bea never reads it, even once a later line has reached her.
-    chat(&gm, "/w ana la puerta está abierta").await;
+    // The GM whispers to Ana, picked from the list (her member id goes in the request, not a
+    // name); Bea never reads it, even once a later line has reached her.
+    screen(&gm, "mesa").await;
+    gm.execute(
+        "const s = document.getElementById('chat-to'); \
+         s.value = [...s.options].find((o) => o.textContent.endsWith('→ Ana')).value;",
+        vec![],
+    )
+    .await
+    .unwrap();
+    chat(&gm, "la puerta está abierta").await;
     let whisper = seq + 1;
     for d in [&gm, &ana] {
         until(

@@ -150,3 +150,96 @@ async fn a_bad_chat_command_is_one_sentence_and_changes_nothing() {
     }
     assert_eq!(snapshot(&app, &id, &gm).await, before);
 }
+
+/// A member who shares a name with another, as a table from before names were unique could
+/// hold (issue 30 point 3 refuses such joins now): written straight into the store. Their
+/// token.
+async fn impostor(store: &dyn tirada_web::table::Store, id: &str, name: &str) -> String {
+    use tirada_web::table::{chain, secret, sha256_hex, EventDraft, MemberRole, Mutation};
+    let last = store.table(id).await.unwrap().unwrap().last_seq;
+    let (member, token) = (secret::new_id(), secret::new_token());
+    let draft = EventDraft {
+        kind: "member_joined",
+        actor: Some(member.clone()),
+        character_id: None,
+        hidden: false,
+        data: json!({"member": {"id": member, "name": name, "role": "player"}}),
+        at_ms: 0,
+        prev: Some(chain::head(store, id, last).await.unwrap()),
+    };
+    let add = Mutation::AddMember {
+        id: member,
+        name: name.into(),
+        role: MemberRole::Player,
+        token_hash: sha256_hex(&token),
+    };
+    store.append(id, last + 1, draft, vec![add]).await.unwrap();
+    token
+}
+
+/// Issue 30 point 2: a player named «ana», or named as the GM, received whispers meant for Ana
+/// or the GM (2 of 3). A whisper names its reader by member id, `/w` with a shared name is
+/// refused, and `/w dj` is the GM whatever anyone is called.
+#[tokio::test]
+async fn a_whisper_never_reaches_an_impostor() {
+    let (dir, url) = temp_sqlite_url("impostor");
+    let (app, store) = file_app(&url).await;
+    let (id, gm, code) = doras_table(&app, "hitos").await;
+    let (ana_id, ana) = join(&app, &id, &code, "Ana").await;
+    let (_, bea) = join(&app, &id, &code, "Bea").await;
+    drop(app);
+    let fake_ana = impostor(store.as_ref(), &id, "ana").await;
+    let fake_gm = impostor(store.as_ref(), &id, "DORA").await;
+    // A server that starts on this database (no cache of the members).
+    let (app, _) = file_app(&url).await;
+    let before = events(&app, &id, &gm, 0).await.len();
+    for (line, shared) in [("/w Ana para Ana", "Ana"), ("/w dora para el director", "dora")] {
+        let (s, v) = say(&app, &id, &bea, line).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{line}: {v}");
+        let said = format!("varios miembros se llaman «{shared}»");
+        assert_error(&v, &said);
+        assert!(v["error"].as_str().unwrap().contains(&said), "{v}");
+    }
+    assert_eq!(
+        events(&app, &id, &gm, 0).await.len(),
+        before,
+        "a refused whisper was logged"
+    );
+    // Picked from the list (a member id), and the GM's own word.
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/chat"),
+        Some(&bea),
+        Some(json!({"text": "solo para Ana", "to": ana_id})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let (s, v) = say(&app, &id, &bea, "/w dj solo para el director").await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    for (token, who, reads) in [
+        (&ana, "Ana", vec!["solo para Ana"]),
+        (&gm, "the GM", vec!["solo para Ana", "solo para el director"]),
+        (&fake_ana, "«ana»", vec![]),
+        (&fake_gm, "«DORA»", vec![]),
+    ] {
+        let seen: Vec<String> = events(&app, &id, token, before as i64)
+            .await
+            .iter()
+            .filter_map(|e| e["data"]["text"].as_str().map(String::from))
+            .collect();
+        assert_eq!(seen, reads, "read by {who}");
+    }
+    // Someone who is not a member cannot be picked.
+    let (s, v) = call(
+        &app,
+        "POST",
+        &format!("/api/tables/{id}/chat"),
+        Some(&bea),
+        Some(json!({"text": "x", "to": "nadie"})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(v["field"], "to");
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -150,9 +150,10 @@ fn write(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_listener_gets_every_event_once_in_order_across_reconnects_and_slow_reads() {
-    let store = tirada_web::open_store(&tirada_testpg::url_or("web", "sqlite::memory:"))
-        .await
-        .unwrap();
+    // A file, as a server keeps its table: an in-memory SQLite database shares one cache
+    // between connections, where a read meeting a write fails at once instead of waiting.
+    let (dir, url) = temp_url("listeners");
+    let store = tirada_web::open_store(&url).await.unwrap();
     let state = AppState::new(store);
     // A few rolls of base, a few more of the newest, wherever the listeners are.
     state.hub.retain(Retention {
@@ -254,4 +255,5 @@ async fn every_listener_gets_every_event_once_in_order_across_reconnects_and_slo
             Pace::Steady => {}
         }
     }
+    let _ = std::fs::remove_dir_all(&dir);
 }

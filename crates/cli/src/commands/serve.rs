@@ -18,7 +18,14 @@ pub struct ServeArgs {
     /// Tables one client address may create per hour.
     #[arg(long = "mesas-por-hora", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
     pub tables_per_hour: u32,
-    /// Behind a reverse proxy: read the client's address from X-Forwarded-For.
+    /// The address the table is reached at from outside (e.g. https://mesa.example.org): the
+    /// invite link is built from it, never from the request's Host header; with https the
+    /// member's cookie is Secure. Without it the GM's page completes the link with the
+    /// address its browser used.
+    #[arg(long = "url-publica", value_name = "URL")]
+    pub public_url: Option<String>,
+    /// Behind a reverse proxy (which terminates TLS): read the client's address from
+    /// X-Forwarded-For, and send the member's cookie as Secure.
     #[arg(long = "detras-de-proxy")]
     pub trust_proxy: bool,
     /// No limits per client address (tables per hour, joins, failed credentials): only for a
@@ -72,6 +79,7 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
             ..Default::default()
         },
         discord: discord(args),
+        public_url: args.public_url.clone(),
         ..Default::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -263,6 +263,21 @@ pub fn token_routes(t: &Table) -> Vec<(&'static str, String, Option<Value>)> {
     ]
 }
 
+/// A table of `system` whose GM is called «Dora»: (id, GM token, invite code).
+pub async fn doras_table(app: &Router, system: &str) -> (String, String, String) {
+    let (s, v) = call(
+        app,
+        "POST",
+        "/api/tables",
+        None,
+        Some(json!({"name": "M", "system": system, "gm_name": "Dora"})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let field = |k: &str| v[k].as_str().unwrap().to_string();
+    (field("id"), field("gm_token"), field("invite_code"))
+}
+
 /// A table of `system` with `ruleset`: (id, GM token).
 pub async fn system_table(app: &Router, system: &str, ruleset: Value) -> (String, String) {
     let (s, v) = call(

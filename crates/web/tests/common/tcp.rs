@@ -62,3 +62,27 @@ pub fn http(addr: SocketAddr, method: &str, path: &str, token: Option<&str>, bod
     let (status, _, body) = answer(send(addr, method, path, token, body));
     (status, body)
 }
+
+/// A new table of `system` created over TCP: (id, GM's token, invite code).
+pub fn table(addr: SocketAddr, system: &str) -> (String, String, String) {
+    let (s, t) = http(
+        addr,
+        "POST",
+        "/api/tables",
+        None,
+        &serde_json::json!({"name": "M", "system": system}).to_string(),
+    );
+    assert_eq!(s, 201, "{t}");
+    let t: serde_json::Value = serde_json::from_str(&t).unwrap();
+    let field = |k: &str| t[k].as_str().unwrap().to_string();
+    (field("id"), field("gm_token"), field("invite_code"))
+}
+
+/// A player joins over TCP: their token.
+pub fn join(addr: SocketAddr, id: &str, code: &str, name: &str) -> String {
+    let body = serde_json::json!({"invite_code": code, "name": name}).to_string();
+    let (s, v) = http(addr, "POST", &format!("/api/tables/{id}/join"), None, &body);
+    assert_eq!(s, 201, "{v}");
+    let v: serde_json::Value = serde_json::from_str(&v).unwrap();
+    v["token"].as_str().unwrap().to_string()
+}

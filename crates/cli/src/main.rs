@@ -1,7 +1,7 @@
 //! `tirada`: dice, exact odds and rules for PORTAL, CHASIS, Hitos and Fate «La Escalera».
 //!
 //! The binary only parses arguments, calls the libraries and prints. Bad input exits 2 with one
-//! sentence on stderr and nothing on stdout (see `CONTRACT.md`).
+//! sentence on stderr and nothing on stdout (see `docs/contract.md`).
 
 mod commands;
 mod error;

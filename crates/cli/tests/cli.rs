@@ -1,4 +1,4 @@
-//! The machine interface of `CONTRACT.md`: JSON shapes, exact values, exit codes.
+//! The machine interface of `docs/contract.md`: JSON shapes, exact values, exit codes.
 
 mod common;
 

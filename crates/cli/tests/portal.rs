@@ -1,4 +1,4 @@
-//! `tirada portal` and `tirada odds portal` against CONTRACT.md.
+//! `tirada portal` and `tirada odds portal` against docs/contract.md.
 
 mod common;
 

@@ -50,7 +50,7 @@ fn b338_tempting_luck_needs_a_lost_die() {
     assert!(err.contains("B338"), "{err}");
 }
 
-/// CONTRACT.md: the odds take the roll's flags. With a Fortaleza 2 and no rerolls the chance to
+/// docs/contract.md: the odds take the roll's flags. With a Fortaleza 2 and no rerolls the chance to
 /// beat 5 is that of a High 6: 91/216; with the best policy it is higher.
 #[test]
 fn odds_without_rerolls_when_asked() {

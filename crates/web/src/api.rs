@@ -1,4 +1,4 @@
-//! The JSON API of CONTRACT.md ("The web table"): tables, members, characters, chat and
+//! The JSON API of docs/contract.md ("The web table"): tables, members, characters, chat and
 //! closing. Rolls are in [`crate::rolls`], the event stream in [`crate::stream`].
 
 pub use crate::append::append;

@@ -1,4 +1,4 @@
-//! Every route and error case of the HTTP API in CONTRACT.md ("The web table").
+//! Every route and error case of the HTTP API in docs/contract.md ("The web table").
 
 mod common;
 

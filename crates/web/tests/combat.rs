@@ -97,7 +97,7 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
         said[1],
         json!(["Ciudadano 1 → Zombi 1: ataque 4 contra 0 → impacto; daño 8 contra aguante 5 → 3 puntos"])
     );
-    // What the book's example says (as crates/cli/tests/portal2.rs checks the CLI).
+    // What the book's example says (as crates/cli/tests/portal_sheet_and_fight.rs checks the CLI).
     let p = fight["participants"].as_array().unwrap();
     let zombies: Vec<i64> = p[6..].iter().map(|z| z["current_value"].as_i64().unwrap()).collect();
     assert_eq!(zombies, [2, 4, 5, 5, 5, 5]);

@@ -1,4 +1,4 @@
-//! The contract's error cases on every route (CONTRACT.md, "The web table"): 401 for a missing
+//! The contract's error cases on every route (docs/contract.md, "The web table"): 401 for a missing
 //! or wrong token, 403 beyond one's role, 422 for a bad body, each as `{"error", "field"?}` and
 //! each leaving the log and the table as they were; 404 for what does not exist; 422 for any
 //! change to a closed table. axum's own rejections are in `rejections.rs`.

@@ -31,7 +31,7 @@ async fn derived_of(app: &axum::Router, id: &str, token: &str, query: &str, shee
 }
 
 /// Brunak under the book's profile: `tirada portal ficha brunak.toml --perfil libro --json`
-/// prints suffering 3 and a net cost of 41 PP (crates/cli/tests/portal2.rs); the table answers
+/// prints suffering 3 and a net cost of 41 PP (crates/cli/tests/portal_sheet_and_fight.rs); the table answers
 /// the same object, to a player as to the GM, and writes nothing.
 #[tokio::test]
 async fn a_member_gets_the_values_the_cli_prints() {

@@ -1,4 +1,4 @@
-//! A PORTAL roll request: the flags of `tirada portal` (CONTRACT.md) as JSON keys, turned into
+//! A PORTAL roll request: the flags of `tirada portal` (docs/contract.md) as JSON keys, turned into
 //! the engine's [`RollSpec`] the way the CLI does.
 
 use crate::fields::{boolean, int, int_list, object, only, string, uint};

@@ -1,4 +1,4 @@
-//! `tirada fate` and `tirada odds fate`: Fate «La Escalera» (CONTRACT.md, "Fate").
+//! `tirada fate` and `tirada odds fate`: Fate «La Escalera» (docs/contract.md, "Fate").
 //! Rules and odds live in `tirada_rules::fate`; this file parses flags and prints.
 
 mod args;

@@ -18,7 +18,7 @@ pub enum ObjectiveArg {
     Media,
 }
 
-/// Flags shared by the roll and its odds (CONTRACT.md, "Hitos").
+/// Flags shared by the roll and its odds (docs/contract.md, "Hitos").
 #[derive(clap::Args, Debug, Clone)]
 pub struct HitosSpecArgs {
     /// Característica added to the die.

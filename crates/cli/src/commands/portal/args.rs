@@ -1,4 +1,4 @@
-//! The flags of `tirada portal` and `tirada odds portal` (CONTRACT.md, "PORTAL"), and how they
+//! The flags of `tirada portal` and `tirada odds portal` (docs/contract.md, "PORTAL"), and how they
 //! become a [`RollSpec`].
 
 use crate::error::CliError;

@@ -1,4 +1,4 @@
-//! `tirada portal enfrentamiento` against CONTRACT.md, with the reading aid's worked examples
+//! `tirada portal enfrentamiento` against docs/contract.md, with the reading aid's worked examples
 //! (§7.5) as typed-in totals.
 
 mod common;

@@ -1,4 +1,4 @@
-//! `tirada portal magia` against CONTRACT.md: the reading aid's §6 ranks, costs and examples, and
+//! `tirada portal magia` against docs/contract.md: the reading aid's §6 ranks, costs and examples, and
 //! the spell check on typed dice.
 
 mod common;

@@ -1,4 +1,4 @@
-//! `tirada portal ficha` and `tirada portal combate` against CONTRACT.md.
+//! `tirada portal ficha` and `tirada portal combate` against docs/contract.md.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! `tirada portal colaboracion` and `extendida` against CONTRACT.md, with the reading aid's
+//! `tirada portal colaboracion` and `extendida` against docs/contract.md, with the reading aid's
 //! worked examples (§7.5) as typed-in totals and dice.
 
 mod common;

@@ -118,7 +118,7 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
 
 /// Every crate of the workspace, by its folder under `crates/`.
 const CRATES: &[&str] = &[
-    "dice", "rules", "narrate", "play", "table", "web", "discord", "cli", "testpg", "layout",
+    "dice", "rules", "narrate", "play", "table", "web", "discord", "cli", "testpg", "layout", "wasm",
 ];
 
 #[test]

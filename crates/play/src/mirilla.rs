@@ -32,6 +32,16 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
     Ok(v.clone())
 }
 
+/// The ruleset for a reader who names no scale: the scale of their language, as `tirada mirilla
+/// --lang en` reads degrees by (a table's own `palabras` always win).
+pub fn ruleset_for_reader(given: Option<&Value>, english: bool) -> Result<Value, PlayError> {
+    let mut v = ruleset(given)?;
+    if english && v.get("palabras").is_none() {
+        v["palabras"] = json!(Scale::english().words());
+    }
+    Ok(v)
+}
+
 /// A MIRILLA roll as a person asks it: the CLI's flags (`tirada mirilla`) and the table's keys.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -27,3 +27,7 @@ fi
 [ -x "$target/debug/tirada" ] || cargo build -p tirada
 echo "== node --test crates/wasm/tests/node/ ($(node --version))"
 TIRADA_WASM="$wasm" TIRADA_BIN="$target/debug/tirada" node --test crates/wasm/tests/node/
+
+# The module built, the server embeds it (crates/web/build.rs picks it up from the target folder).
+echo "== cargo test -p tirada-web --test engine (TIRADA_REQUIRE_WASM=1)"
+TIRADA_REQUIRE_WASM=1 cargo test -p tirada-web --test engine

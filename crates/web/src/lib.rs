@@ -18,6 +18,7 @@ pub mod combat;
 pub mod cookie;
 pub mod cpu;
 pub mod discord;
+pub mod engine;
 pub mod error;
 pub mod extract;
 pub mod fairness;
@@ -205,6 +206,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/", any(extract::no_route))
         .route("/discord/interactions", post(discord::endpoint::post_interaction))
         .merge(pages::routes())
+        .merge(engine::routes())
         .layer(axum::middleware::from_fn(guard::same_origin))
         .layer(axum::middleware::from_fn_with_state(
             state.limiter.clone(),

@@ -1,33 +1,41 @@
 #!/usr/bin/env bash
-# The browser engine (issue 28): builds crates/wasm for wasm32-unknown-unknown (profile `wasm`)
-# and runs its node tests against the CLI built by `cargo test` (target/debug/tirada): the
-# module must answer every request of crates/wasm/tests/cases.json as the CLI does.
+# The browser engine (issue 28).
+#   .ci/wasm.sh build   builds crates/wasm for wasm32-unknown-unknown (profile `wasm`), before
+#                       `cargo test`, so the server under test embeds it (crates/web/build.rs);
+#   .ci/wasm.sh test    runs the engine's node tests against the CLI built by `cargo test`
+#                       (target/debug/tirada): the module answers every request of
+#                       crates/wasm/tests/cases.json as the CLI does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${CARGO_TARGET_DIR:-target}"
-
-rustup target add wasm32-unknown-unknown >/dev/null
-echo "== cargo build -p tirada-wasm --profile wasm --target wasm32-unknown-unknown"
-cargo build -p tirada-wasm --profile wasm --target wasm32-unknown-unknown
 wasm="$target/wasm32-unknown-unknown/wasm/tirada_wasm.wasm"
-echo "   $(stat -c %s "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
 
-# Node's own test runner (Debian's nodejs when the machine has no node).
-if ! command -v node >/dev/null; then
-  echo "== installing nodejs for the engine's node tests"
-  SUDO=""
-  if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO="sudo"; fi
-  for attempt in 1 2 3; do
-    if $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nodejs >/dev/null; then
-      break
-    fi
-    echo "apt-get failed (attempt $attempt of 3)"; sleep 10
-  done
-fi
-[ -x "$target/debug/tirada" ] || cargo build -p tirada
-echo "== node --test crates/wasm/tests/node/ ($(node --version))"
-TIRADA_WASM="$wasm" TIRADA_BIN="$target/debug/tirada" node --test crates/wasm/tests/node/
-
-# The module built, the server embeds it (crates/web/build.rs picks it up from the target folder).
-echo "== cargo test -p tirada-web --test engine (TIRADA_REQUIRE_WASM=1)"
-TIRADA_REQUIRE_WASM=1 cargo test -p tirada-web --test engine
+case "${1:-}" in
+build)
+  rustup target add wasm32-unknown-unknown >/dev/null
+  echo "== cargo build -p tirada-wasm --profile wasm --target wasm32-unknown-unknown"
+  cargo build -p tirada-wasm --profile wasm --target wasm32-unknown-unknown
+  echo "   $(stat -c %s "$wasm") bytes, $(gzip -9c "$wasm" | wc -c) gzipped"
+  ;;
+test)
+  # Node's own test runner (Debian's nodejs when the machine has no node).
+  if ! command -v node >/dev/null; then
+    echo "== installing nodejs for the engine's node tests"
+    SUDO=""
+    if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO="sudo"; fi
+    for attempt in 1 2 3; do
+      if $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nodejs >/dev/null; then
+        break
+      fi
+      echo "apt-get failed (attempt $attempt of 3)"; sleep 10
+    done
+  fi
+  [ -x "$target/debug/tirada" ] || cargo build -p tirada
+  echo "== node --test crates/wasm/tests/node/ ($(node --version))"
+  TIRADA_WASM="$wasm" TIRADA_BIN="$target/debug/tirada" node --test crates/wasm/tests/node/
+  ;;
+*)
+  echo "usage: .ci/wasm.sh build|test" >&2
+  exit 2
+  ;;
+esac

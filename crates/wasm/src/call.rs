@@ -97,6 +97,11 @@ fn answer(call: Call, english: bool) -> Result<Value, PlayError> {
     match call {
         Call::Odds { at, request } => {
             let (system, ruleset, character) = at.open(english)?;
+            // The server's refusals (`POST …/odds`): odds never promise what the character
+            // cannot do.
+            if let Some(c) = &character {
+                tirada_play::driven::check(system, &ruleset, &request, c)?;
+            }
             tirada_play::odds(system, &ruleset, &request, character.as_ref())
         }
         Call::Roll { at, request, seed } => {

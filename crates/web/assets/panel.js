@@ -3,6 +3,7 @@
 // character cannot pay disabled with the reason, and the roll itself.
 import { boot, t, $, $$, el, api, pct, num, share } from "./ui.js";
 import { rollCard } from "./cards.js";
+import { odds as oddsOf } from "./odds.js";
 
 const system = boot.table.system;
 // The outcomes in the books' order, best first (an object from the API comes alphabetical).
@@ -230,7 +231,7 @@ export function panel(store) {
     const box = $("#odds");
     const mine = ++asked;
     try {
-      const o = await api("/odds", "POST", body(false));
+      const o = await oddsOf(body(false), chosen());
       if (mine !== asked) return;
       const rank = (w) => { const i = ORDER.indexOf(w); return i < 0 ? ORDER.length : i; };
       const entries = o.outcomes

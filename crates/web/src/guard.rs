@@ -15,8 +15,9 @@ use axum::middleware::Next;
 use axum::response::Response;
 
 /// The Content-Security-Policy of every page: scripts only from this server's own files (no
-/// inline script, no `eval`), nothing framed, nothing posted elsewhere.
-const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+/// inline script, no `eval`; `'wasm-unsafe-eval'` lets the page compile the engine module it
+/// loads from this server, and nothing else), nothing framed, nothing posted elsewhere.
+const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
                    img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
                    form-action 'self'; frame-ancestors 'none'";
 

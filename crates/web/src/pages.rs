@@ -33,6 +33,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("sheetview.js", include_str!("../assets/sheetview.js")),
     ("sheetlayout.js", include_str!("../assets/sheetlayout.js")),
     ("sheetfields.js", include_str!("../assets/sheetfields.js")),
+    ("odds.js", include_str!("../assets/odds.js")),
     ("app.js", include_str!("../assets/app.js")),
     ("home.js", include_str!("../assets/home.js")),
     ("join.js", include_str!("../assets/join.js")),

@@ -1,14 +1,16 @@
 //! The browser engine served from the binary (issue 28): its loader always, its module when the
 //! build embedded it (`crates/web/build.rs`), else a sentence saying the server was built
-//! without it. `.ci/wasm.sh` runs this again with `TIRADA_REQUIRE_WASM=1` once the module is
-//! built, so the binary CI tests does carry it.
+//! without it; and the table page computing its odds with it. CI builds the module before the
+//! tests and sets `TIRADA_REQUIRE_WASM=1`, so there the binary under test does carry it.
 
 mod common;
+mod harness;
 
 use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
-use common::*;
+use common::memory_app;
 use http_body_util::BodyExt;
+use serde_json::{json, Value};
 use tower::ServiceExt;
 
 async fn get(app: &axum::Router, uri: &str) -> (StatusCode, String, Vec<u8>) {
@@ -53,5 +55,125 @@ async fn the_module_is_served_when_embedded_and_said_missing_when_not() {
         assert_eq!(s, StatusCode::NOT_FOUND);
         let text = String::from_utf8(body).unwrap();
         assert!(text.contains("sin el motor para el navegador"), "{text}");
+    }
+}
+
+/// The odds a page shows (`#odds-table`: each row's outcome and exact fraction), and the same
+/// rows made from an odds object of the API, in one order.
+const SHOWN: &str = "[...document.querySelectorAll('#odds-table tr[data-outcome]')] \
+    .map(r => [r.dataset.outcome, r.querySelector('.frac code').textContent]).sort()";
+const FROM_API: &str = "(o.outcomes ? Object.entries(o.outcomes) : (o.distribution || []) \
+    .map(r => [String(r.word ?? r.label ?? r.total ?? r.value), r.p])).sort()";
+
+/// A field set to a value, and the request the panel then amounts to.
+type Change = (&'static str, &'static str, Value);
+
+/// Requests to `path` the page made so far.
+async fn fetched(d: &thirtyfour::WebDriver, path: &str) -> usize {
+    let v = harness::eval(
+        d,
+        &format!(
+            "performance.getEntriesByType('resource').filter(e => new URL(e.name).pathname.endsWith('{path}')).length"
+        ),
+    )
+    .await;
+    v.as_u64().unwrap() as usize
+}
+
+/// The GM's roll panel in every system computes its odds in the page (issue 28 point 2): as
+/// fields change, the odds shown are exactly the API's for the same request, and the page never
+/// asks `…/odds`.
+#[tokio::test]
+async fn the_table_page_computes_the_odds_itself_and_they_are_the_apis() {
+    if !harness::browser_installed() {
+        return;
+    }
+    if tirada_web::engine::MODULE.is_empty() {
+        assert!(
+            std::env::var_os("TIRADA_REQUIRE_WASM").is_none(),
+            "TIRADA_REQUIRE_WASM is set and the binary has no engine module"
+        );
+        eprintln!("SKIPPED: built without the engine module (cargo build -p tirada-wasm --profile wasm --target wasm32-unknown-unknown)");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-engine-{}", std::process::id()));
+    let (base, port, _driver) = harness::start(&dir).await;
+    let gm = harness::browser(port, &dir.join("gm"), "1366,768").await;
+    let steps: Vec<(&str, Vec<Change>)> = vec![
+        (
+            "portal",
+            vec![
+                ("malestar", "1", json!({"malestar": 1, "dif": 4})),
+                ("dif", "6", json!({"malestar": 1, "dif": 6})),
+            ],
+        ),
+        (
+            "hitos",
+            vec![
+                ("car", "4", json!({"car": 4, "hab": 3, "dif": 15})),
+                ("dif", "12", json!({"car": 4, "hab": 3, "dif": 12})),
+            ],
+        ),
+        (
+            "fate",
+            vec![
+                ("hab", "3", json!({"hab": 3, "dif": 2})),
+                ("dif", "4", json!({"hab": 3, "dif": 4})),
+            ],
+        ),
+        (
+            "chasis",
+            vec![
+                ("mod", "2", json!({"mod": 2, "dif": 13})),
+                ("dif", "15", json!({"mod": 2, "dif": 15})),
+            ],
+        ),
+        (
+            "mirilla",
+            vec![
+                ("seguidos", "3", json!({"seguidos": 3, "minimo": 6})),
+                ("minimo", "5", json!({"seguidos": 3, "minimo": 5})),
+            ],
+        ),
+    ];
+    for (system, changes) in steps {
+        harness::new_table(&gm, &base, system).await;
+        harness::screen(&gm, "tirar").await;
+        for (field, value, request) in changes {
+            harness::set(&gm, &format!("#roll-form [name={field}]"), value).await;
+            // PORTAL's panel sends its die kind too: the request as the form holds it.
+            let mut request = request;
+            if system == "portal" {
+                request["dado"] = harness::eval(&gm, "document.querySelector('#roll-form [name=dado]').value").await;
+            }
+            let api = harness::post(&gm, "/odds", json!({ "request": request })).await;
+            assert!(api.get("error").is_none(), "{system} {request}: {api}");
+            let want = harness::eval(&gm, &format!("(o => {FROM_API})({api})")).await;
+            assert!(want.as_array().is_some_and(|a| !a.is_empty()), "{system}: {api}");
+            harness::until(
+                &gm,
+                &format!(
+                    "JSON.stringify({SHOWN}) === {}",
+                    serde_json::to_string(&want.to_string()).unwrap()
+                ),
+                &format!("{system}: the page's odds for {request} equal to the API's {want}"),
+            )
+            .await;
+        }
+        // The test's own POSTs are the only requests to …/odds; the page's came from the module.
+        assert_eq!(
+            fetched(&gm, "/odds").await,
+            2,
+            "{system}: the page asked the server for odds"
+        );
+        assert_eq!(fetched(&gm, "/assets/tirada.wasm").await, 1, "{system}");
+        harness::eval(
+            &gm,
+            "document.getElementById('odds').scrollIntoView({block: 'center'}) || 1",
+        )
+        .await;
+        gm.screenshot(&harness::screenshots().join(format!("engine-{system}-odds.png")))
+            .await
+            .unwrap();
     }
 }

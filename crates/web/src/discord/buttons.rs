@@ -9,7 +9,7 @@ use super::handle::{refused, seat, Seat};
 use super::replies::{percent, roll_text};
 use super::requests;
 use crate::api::Via;
-use crate::view::{self, Audience};
+use crate::live::view::{self, Audience};
 use crate::AppState;
 use axum::http::StatusCode;
 use serde_json::Value;
@@ -114,7 +114,7 @@ async fn reroll(
         return reply::refusal(&w(lang, "table-closed"));
     }
     let v = requests::reroll(color, face);
-    let e = match crate::rolls::reroll(state, &seat.table, &seat.me, seq, &v, Via::Discord).await {
+    let e = match crate::api::rolls::reroll(state, &seat.table, &seat.me, seq, &v, Via::Discord).await {
         Ok(e) => e,
         Err(e) if e.status == StatusCode::FORBIDDEN => return reply::refusal(&w(lang, "not-yours")),
         Err(e) => return refused(e).reply(),
@@ -136,7 +136,7 @@ async fn reroll(
 
 /// A roll shown ephemerally to whoever may see it, as it stands after its rerolls.
 async fn show(state: &AppState, seat: &Seat, seq: i64, lang: Lang) -> InteractionResponse {
-    let (roll, _, related) = match crate::rolls::roll_and_chain(state, &seat.table.id, seq).await {
+    let (roll, _, related) = match crate::api::rolls::roll_and_chain(state, &seat.table.id, seq).await {
         Ok(x) => x,
         Err(e) => return refused(e).reply(),
     };

@@ -6,7 +6,7 @@
 use super::requests::{self, Options};
 use super::{buttons, linking, replies};
 use crate::api::Via;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::AppState;
 use serde_json::{json, Value};
 use tirada_discord::commands::{self, Kind};
@@ -53,7 +53,7 @@ async fn refused_notation(e: ApiError, expression: &str, lang: Lang) -> No {
         return No(e.message);
     }
     let text = expression.trim().to_string();
-    let english = crate::cpu::off(move || {
+    let english = crate::http::cpu::off(move || {
         Ok::<_, ApiError>(match tirada_dice::notation::parse(&text) {
             Err(p) => Some(p.english()),
             Ok(expr) => expr
@@ -116,7 +116,7 @@ pub async fn seat(state: &AppState, i: &Interaction, lang: Lang) -> Result<Seat,
         .await
         .map_err(|_| no("failed"))?
         .ok_or_else(|| no("channel-not-linked"))?;
-    let table = crate::auth::table(state, &link.table_id)
+    let table = crate::http::auth::table(state, &link.table_id)
         .await
         .map_err(|_| no("channel-not-linked"))?;
     let user = i.author_id().ok_or_else(|| no("user-not-linked"))?.to_string();
@@ -240,7 +240,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
         ("odds", Some("dados")) => {
             let expression = text(&o, "expresion");
             let v = requests::odds_notation(expression);
-            let odds = match crate::rolls::odds(state, &seat.table, &seat.me, &v).await {
+            let odds = match crate::api::rolls::odds(state, &seat.table, &seat.me, &v).await {
                 Ok(odds) => odds,
                 Err(e) => return Err(refused_notation(e, expression, lang).await),
             };
@@ -252,7 +252,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
             }
             let c = character(state, &seat, &o, lang).await?;
             let v = requests::odds(system, &o, c.as_ref());
-            let odds = crate::rolls::odds(state, &seat.table, &seat.me, &v)
+            let odds = crate::api::rolls::odds(state, &seat.table, &seat.me, &v)
                 .await
                 .map_err(refused)?;
             Ok(reply::message(&replies::odds_text(&odds, lang), vec![], true))
@@ -264,7 +264,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
             let e = if name == "r" {
                 let expression = text(&o, "expresion");
                 let v = requests::r(expression, o.get("modo").and_then(Value::as_str));
-                match crate::chat::say(state, &seat.table, &seat.me, &v, Via::Discord).await {
+                match crate::api::chat::say(state, &seat.table, &seat.me, &v, Via::Discord).await {
                     Ok(e) => Ok(e),
                     Err(e) => return Err(refused_notation(e, expression, lang).await),
                 }
@@ -273,7 +273,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
             } else {
                 let c = character(state, &seat, &o, lang).await?;
                 let v = requests::roll(system, &o, c.as_ref());
-                crate::rolls::roll(state, &seat.table, &seat.me, &v, Via::Discord).await
+                crate::api::rolls::roll(state, &seat.table, &seat.me, &v, Via::Discord).await
             }
             .map_err(|e| No(e.message))?;
             Ok(rolled(&seat, &e, lang))

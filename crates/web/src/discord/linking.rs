@@ -8,8 +8,8 @@
 use super::handle::{channel_of, refused, seat, No};
 use super::{bridge, outbox, replies};
 use crate::api::Via;
-use crate::error::{ApiError, ApiResult};
-use crate::extract::Path;
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::extract::Path;
 use crate::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
@@ -80,7 +80,7 @@ async fn link_channel(
         Ok(c) => c,
         Err(no) => return no.reply(),
     };
-    let Ok(table) = crate::auth::table(state, &code.table_id).await else {
+    let Ok(table) = crate::http::auth::table(state, &code.table_id).await else {
         return reply::refusal(&w(lang, "bad-code"));
     };
     let members = state.store.members(&table.id).await.unwrap_or_default();
@@ -161,7 +161,7 @@ async fn link_user(state: &AppState, i: &Interaction, o: &super::requests::Optio
     let members = state.store.members(&code.table_id).await.unwrap_or_default();
     let (Some(me), Ok(table)) = (
         members.iter().find(|m| m.id == code.member_id),
-        crate::auth::table(state, &code.table_id).await,
+        crate::http::auth::table(state, &code.table_id).await,
     ) else {
         return reply::refusal(&w(lang, "bad-code"));
     };
@@ -194,7 +194,7 @@ async fn reveal(state: &AppState, i: &Interaction, o: &super::requests::Options,
         return reply::refusal(&w(lang, "table-closed"));
     }
     let seq = o.get("tirada").and_then(Value::as_i64).unwrap_or(0);
-    match crate::modes::reveal(state, &seat.table.id, &seat.me, seq, Via::Discord).await {
+    match crate::api::modes::reveal(state, &seat.table.id, &seat.me, seq, Via::Discord).await {
         Ok(e) => {
             let who = super::handle::actor_name(state, &seat.table.id, e.actor.as_deref()).await;
             reply::message(&replies::roll_text(&who, &e, true, lang), vec![], false)
@@ -212,7 +212,7 @@ pub async fn post_code(
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
-    let (table, me) = crate::auth::member(&state, &headers, &id).await?;
+    let (table, me) = crate::http::auth::member(&state, &headers, &id).await?;
     let v = crate::api::body(&bytes)?;
     let kind = match v.get("kind").and_then(Value::as_str) {
         Some("channel") => CodeKind::Channel,
@@ -259,7 +259,7 @@ pub async fn get_status(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> ApiResult<Json<Value>> {
-    let (table, _) = crate::auth::member(&state, &headers, &id).await?;
+    let (table, _) = crate::http::auth::member(&state, &headers, &id).await?;
     let link = state.store.links().table_channel(&table.id).await?;
     Ok(Json(json!({"channel": link.map(|l| json!({
         "channel_id": l.channel_id, "guild_id": l.guild_id, "linked_ms": l.linked_ms, "chat": l.chat,

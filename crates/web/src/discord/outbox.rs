@@ -10,8 +10,8 @@
 
 use super::bridge;
 use super::replies;
-use crate::view::{self, Audience};
-use crate::wire::Wire;
+use crate::live::view::{self, Audience};
+use crate::live::wire::Wire;
 use crate::AppState;
 use std::time::Duration;
 use tirada_discord::outbox::{backoff, Entry, Sender};

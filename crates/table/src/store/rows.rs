@@ -3,8 +3,9 @@
 //! first event of a table, and rows turned back into the model. Each store only says how to
 //! bind one argument ([`Binder`]) and read one column ([`Columns`]).
 
+use crate::error::StoreError;
+use crate::model::Append;
 use crate::model::{Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo};
-use crate::store::{Append, StoreError};
 use serde_json::Value;
 
 pub const INSERT_EVENT: &str =
@@ -234,9 +235,9 @@ pub fn member_row(r: &impl Columns) -> Result<Member, StoreError> {
     })
 }
 
-pub fn member_token_row(r: &impl Columns) -> Result<crate::dump::MemberRow, StoreError> {
+pub fn member_token_row(r: &impl Columns) -> Result<crate::dump::rows::MemberRow, StoreError> {
     let m = member_row(r)?;
-    Ok(crate::dump::MemberRow {
+    Ok(crate::dump::rows::MemberRow {
         id: m.id,
         name: m.name,
         role: m.role,
@@ -272,9 +273,11 @@ pub fn event_row(r: &impl Columns) -> Result<Event, StoreError> {
 /// row, members, characters and events, as they were, inside an open transaction.
 macro_rules! import_rows {
     ($conn:ty, $sql:path) => {
-        pub async fn import_rows(tx: &mut $conn, d: &$crate::dump::TableDump) -> Result<(), StoreError> {
+        pub async fn import_rows(tx: &mut $conn, d: &$crate::dump::rows::TableDump) -> Result<(), StoreError> {
             use $crate::model::Mutation;
-            use $crate::rows::{bind_mutation, bind_stored, bind_table, mutation_sql, INSERT_EVENT, INSERT_TABLE};
+            use $crate::store::rows::{
+                bind_mutation, bind_stored, bind_table, mutation_sql, INSERT_EVENT, INSERT_TABLE,
+            };
             let t = d.new_table();
             bind_table(sqlx::query(&$sql(INSERT_TABLE)), &t)
                 .execute(&mut *tx)
@@ -304,7 +307,7 @@ pub(crate) use import_rows;
 /// Implements [`Binder`] and [`Columns`] for one database's queries and rows.
 macro_rules! backend {
     ($db:ty, $args:ty, $row:ty) => {
-        impl<'q> $crate::rows::Binder<'q> for sqlx::query::Query<'q, $db, $args> {
+        impl<'q> $crate::store::rows::Binder<'q> for sqlx::query::Query<'q, $db, $args> {
             fn text(self, v: &'q str) -> Self {
                 self.bind(v)
             }
@@ -322,7 +325,7 @@ macro_rules! backend {
             }
         }
 
-        impl $crate::rows::Columns for $row {
+        impl $crate::store::rows::Columns for $row {
             fn text(&self, name: &str) -> Result<String, StoreError> {
                 Ok(sqlx::Row::try_get(self, name)?)
             }
@@ -340,19 +343,19 @@ macro_rules! backend {
 }
 pub(crate) use backend;
 
-/// The read methods of [`Store`](crate::Store), the same for both stores: `$sql` turns a
+/// The read methods of [`Store`](crate::store::backend::Store), the same for both stores: `$sql` turns a
 /// shared statement into the store's own (`str::to_string` for SQLite, [`numbered`] for
 /// PostgreSQL), and `self.pool` is the store's pool.
 macro_rules! reads {
     ($sql:path) => {
-        fn table(&self, id: &str) -> $crate::store::BoxFut<'_, Option<$crate::model::TableInfo>> {
+        fn table(&self, id: &str) -> $crate::error::BoxFut<'_, Option<$crate::model::TableInfo>> {
             let id = id.to_string();
             Box::pin(async move {
-                let row = sqlx::query(&$sql($crate::rows::SELECT_TABLE))
+                let row = sqlx::query(&$sql($crate::store::rows::SELECT_TABLE))
                     .bind(&id)
                     .fetch_optional(&self.pool)
                     .await?;
-                row.as_ref().map($crate::rows::table_row).transpose()
+                row.as_ref().map($crate::store::rows::table_row).transpose()
             })
         }
 
@@ -360,60 +363,60 @@ macro_rules! reads {
             &self,
             table_id: &str,
             token_hash: &str,
-        ) -> $crate::store::BoxFut<'_, Option<$crate::model::Member>> {
+        ) -> $crate::error::BoxFut<'_, Option<$crate::model::Member>> {
             let (table_id, token_hash) = (table_id.to_string(), token_hash.to_string());
             Box::pin(async move {
-                let row = sqlx::query(&$sql($crate::rows::SELECT_MEMBER_BY_TOKEN))
+                let row = sqlx::query(&$sql($crate::store::rows::SELECT_MEMBER_BY_TOKEN))
                     .bind(&token_hash)
                     .bind(&table_id)
                     .fetch_optional(&self.pool)
                     .await?;
-                row.as_ref().map($crate::rows::member_row).transpose()
+                row.as_ref().map($crate::store::rows::member_row).transpose()
             })
         }
 
-        fn members(&self, table_id: &str) -> $crate::store::BoxFut<'_, Vec<$crate::model::Member>> {
+        fn members(&self, table_id: &str) -> $crate::error::BoxFut<'_, Vec<$crate::model::Member>> {
             let table_id = table_id.to_string();
             Box::pin(async move {
-                let found = sqlx::query(&$sql($crate::rows::SELECT_MEMBERS))
+                let found = sqlx::query(&$sql($crate::store::rows::SELECT_MEMBERS))
                     .bind(&table_id)
                     .fetch_all(&self.pool)
                     .await?;
-                found.iter().map($crate::rows::member_row).collect()
+                found.iter().map($crate::store::rows::member_row).collect()
             })
         }
 
-        fn member_rows(&self, table_id: &str) -> $crate::store::BoxFut<'_, Vec<$crate::dump::MemberRow>> {
+        fn member_rows(&self, table_id: &str) -> $crate::error::BoxFut<'_, Vec<$crate::dump::rows::MemberRow>> {
             let table_id = table_id.to_string();
             Box::pin(async move {
-                let found = sqlx::query(&$sql($crate::rows::SELECT_MEMBER_ROWS))
+                let found = sqlx::query(&$sql($crate::store::rows::SELECT_MEMBER_ROWS))
                     .bind(&table_id)
                     .fetch_all(&self.pool)
                     .await?;
-                found.iter().map($crate::rows::member_token_row).collect()
+                found.iter().map($crate::store::rows::member_token_row).collect()
             })
         }
 
-        fn character(&self, table_id: &str, id: &str) -> $crate::store::BoxFut<'_, Option<$crate::model::Character>> {
+        fn character(&self, table_id: &str, id: &str) -> $crate::error::BoxFut<'_, Option<$crate::model::Character>> {
             let (table_id, id) = (table_id.to_string(), id.to_string());
             Box::pin(async move {
-                let row = sqlx::query(&$sql($crate::rows::SELECT_CHARACTER))
+                let row = sqlx::query(&$sql($crate::store::rows::SELECT_CHARACTER))
                     .bind(&id)
                     .bind(&table_id)
                     .fetch_optional(&self.pool)
                     .await?;
-                row.as_ref().map($crate::rows::character_row).transpose()
+                row.as_ref().map($crate::store::rows::character_row).transpose()
             })
         }
 
-        fn characters(&self, table_id: &str) -> $crate::store::BoxFut<'_, Vec<$crate::model::Character>> {
+        fn characters(&self, table_id: &str) -> $crate::error::BoxFut<'_, Vec<$crate::model::Character>> {
             let table_id = table_id.to_string();
             Box::pin(async move {
-                let found = sqlx::query(&$sql($crate::rows::SELECT_CHARACTERS))
+                let found = sqlx::query(&$sql($crate::store::rows::SELECT_CHARACTERS))
                     .bind(&table_id)
                     .fetch_all(&self.pool)
                     .await?;
-                found.iter().map($crate::rows::character_row).collect()
+                found.iter().map($crate::store::rows::character_row).collect()
             })
         }
 
@@ -422,28 +425,28 @@ macro_rules! reads {
             table_id: &str,
             after: i64,
             limit: i64,
-        ) -> $crate::store::BoxFut<'_, Vec<$crate::model::Event>> {
+        ) -> $crate::error::BoxFut<'_, Vec<$crate::model::Event>> {
             let table_id = table_id.to_string();
             Box::pin(async move {
-                let found = sqlx::query(&$sql(&$crate::rows::select_events_after()))
+                let found = sqlx::query(&$sql(&$crate::store::rows::select_events_after()))
                     .bind(&table_id)
                     .bind(after)
                     .bind(limit)
                     .fetch_all(&self.pool)
                     .await?;
-                found.iter().map($crate::rows::event_row).collect()
+                found.iter().map($crate::store::rows::event_row).collect()
             })
         }
 
-        fn event(&self, table_id: &str, seq: i64) -> $crate::store::BoxFut<'_, Option<$crate::model::Event>> {
+        fn event(&self, table_id: &str, seq: i64) -> $crate::error::BoxFut<'_, Option<$crate::model::Event>> {
             let table_id = table_id.to_string();
             Box::pin(async move {
-                let row = sqlx::query(&$sql(&$crate::rows::select_event()))
+                let row = sqlx::query(&$sql(&$crate::store::rows::select_event()))
                     .bind(&table_id)
                     .bind(seq)
                     .fetch_optional(&self.pool)
                     .await?;
-                row.as_ref().map($crate::rows::event_row).transpose()
+                row.as_ref().map($crate::store::rows::event_row).transpose()
             })
         }
     };

@@ -1,18 +1,19 @@
 //! The PostgreSQL store's writes: an event with its mutations, a whole batch of them (its
 //! event rows in one `INSERT`), a new table, and the wake-up other servers get when a
 //! transaction commits. The statements and their arguments are the shared ones
-//! ([`crate::rows`]), numbered for PostgreSQL.
+//! ([`crate::store::rows`]), numbered for PostgreSQL.
 
+use crate::error::StoreError;
+use crate::model::Append;
 use crate::model::{Event, EventDraft, Mutation, NewTable};
-use crate::rows::{
+use crate::store::rows::{
     bind_event, bind_mutation, bind_table, gm_member, mutation_sql, numbered, INSERT_EVENT, INSERT_TABLE, MORE_VALUES,
 };
-use crate::store::{Append, StoreError};
 use sqlx::postgres::{PgArguments, PgRow};
 use sqlx::{PgConnection, Postgres};
 
-crate::rows::backend!(Postgres, PgArguments, PgRow);
-crate::rows::import_rows!(PgConnection, numbered);
+crate::store::rows::backend!(Postgres, PgArguments, PgRow);
+crate::store::rows::import_rows!(PgConnection, numbered);
 
 /// The channel of the wake-ups: `table_id:seq:origin`, the last event of a table a
 /// transaction committed and the store that committed it — never the event itself (a payload
@@ -129,7 +130,7 @@ pub async fn insert_table(tx: &mut PgConnection, origin: &str, t: &NewTable) -> 
         .execute(&mut *tx)
         .await?;
     apply(&mut *tx, &t.id, &gm_member(t)).await?;
-    let event = insert_event(&mut *tx, &t.id, 1, &t.first_event()).await?;
+    let event = insert_event(&mut *tx, &t.id, 1, &crate::store::created::first_event(t)).await?;
     notify(tx, origin, vec![wake_up(&t.id, 1)]).await?;
     Ok(event)
 }

@@ -1,73 +1,8 @@
 //! Where tables live: one trait, implemented by the embedded SQLite store and by the
 //! PostgreSQL store that several servers share. Methods return boxed futures so the trait can be used as `dyn Store`.
 
-use crate::model::{Character, Event, EventDraft, Member, Mutation, NewTable, TableInfo};
-use std::future::Future;
-use std::pin::Pin;
-
-/// A future a store returns.
-pub type BoxFut<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
-
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    #[error("la base de datos falló: {0}")]
-    Db(#[from] sqlx::Error),
-    #[error("la base de datos guarda algo ilegible: {0}")]
-    Corrupt(String),
-    /// Another event took this sequence number first: the caller re-reads and retries.
-    #[error("otro evento ocupó el número {0} de la mesa")]
-    Conflict(i64),
-    /// An event of a batch not written because an earlier one of its table failed: it was
-    /// built on that one, so writing it would leave a gap or a state that never happened.
-    #[error("el evento {0} no se guardó porque el anterior de su mesa falló: vuelve a intentarlo")]
-    Abandoned(i64),
-    #[error("no existe la mesa {0}")]
-    NoTable(String),
-    #[error("ya existe la mesa {0} en esa base de datos: no se importó nada")]
-    Exists(String),
-    #[error("la base de datos «{0}» no es una URL que se entienda: usa sqlite://FICHERO o postgres://…")]
-    Url(String),
-    /// `sqlite://` with no file: SQLite would open a temporary database that every write
-    /// then fails on, while the server said it was healthy.
-    #[error("la base de datos «{0}» no nombra ningún fichero: usa sqlite://FICHERO (p. ej. sqlite://tirada.db)")]
-    NoFile(String),
-    /// The database was migrated by a newer tirada: this one would misread what it added.
-    #[error("la base de datos tiene el esquema {found} y este tirada solo conoce hasta el {known}: ábrela con una versión más nueva de tirada")]
-    NewerSchema { found: i64, known: i64 },
-}
-
-/// The migrations a store ran before it opened, and now; a database migrated beyond what this
-/// binary knows (`known` steps) is refused.
-pub fn newer_schema(found: i64, known: usize) -> Result<(), StoreError> {
-    let known = known as i64;
-    if found > known {
-        return Err(StoreError::NewerSchema { found, known });
-    }
-    Ok(())
-}
-
-impl StoreError {
-    /// The disk (or the file-size limit) is full: SQLite's `SQLITE_FULL`, whose extended
-    /// codes all end in 13 in their low byte.
-    pub fn is_disk_full(&self) -> bool {
-        match self {
-            StoreError::Db(sqlx::Error::Database(e)) => e
-                .code()
-                .and_then(|c| c.parse::<i32>().ok())
-                .is_some_and(|c| c & 0xff == 13),
-            _ => false,
-        }
-    }
-}
-
-/// One event to append: its table, its number and the changes it makes.
-#[derive(Debug, Clone)]
-pub struct Append {
-    pub table_id: String,
-    pub seq: i64,
-    pub draft: EventDraft,
-    pub mutations: Vec<Mutation>,
-}
+use crate::error::{BoxFut, StoreError};
+use crate::model::{Append, Character, Event, EventDraft, Member, Mutation, NewTable, TableInfo};
 
 /// The storage of tables, members, characters and their event logs.
 ///
@@ -85,7 +20,7 @@ pub trait Store: Send + Sync + 'static {
     fn members(&self, table_id: &str) -> BoxFut<'_, Vec<Member>>;
 
     /// The members with their tokens' hashes (to move the table: [`crate::dump`]).
-    fn member_rows(&self, table_id: &str) -> BoxFut<'_, Vec<crate::dump::MemberRow>>;
+    fn member_rows(&self, table_id: &str) -> BoxFut<'_, Vec<crate::dump::rows::MemberRow>>;
 
     fn character(&self, table_id: &str, id: &str) -> BoxFut<'_, Option<Character>>;
 
@@ -130,7 +65,7 @@ pub trait Store: Send + Sync + 'static {
 
     /// Writes a moved table as it was, in one transaction ([`crate::dump::import`] checks it
     /// first).
-    fn import<'a>(&'a self, dump: &'a crate::dump::TableDump) -> BoxFut<'a, ()>;
+    fn import<'a>(&'a self, dump: &'a crate::dump::rows::TableDump) -> BoxFut<'a, ()>;
 
     /// Wake-ups for events other servers commit to the same database (None: nobody else
     /// writes it, as with the embedded SQLite file). A wake-up only says where to read.
@@ -177,33 +112,11 @@ pub async fn one_by_one<'a>(
     out
 }
 
-/// Opens the store a URL names: `sqlite://FILE` (or `sqlite::memory:`), or
-/// `postgres://…` / `postgresql://…`; either runs its migrations.
-pub async fn open(url: &str) -> Result<std::sync::Arc<dyn Store>, StoreError> {
-    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        return Ok(std::sync::Arc::new(crate::PgStore::open(url).await?));
-    }
-    Ok(std::sync::Arc::new(crate::SqliteStore::open(url).await?))
-}
-
 /// The migrations of a store: how many had run when it opened, and how many have now (all).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Migrated {
     pub before: i64,
     pub after: i64,
-}
-
-/// Brings the database a URL names up to this version's schema, and closes it: what
-/// `tirada migrate` runs (opening a store for serving does the same first).
-pub async fn migrate(url: &str) -> Result<Migrated, StoreError> {
-    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        let store = crate::PgStore::open(url).await?;
-        store.close().await;
-        return Ok(store.migrated());
-    }
-    let store = crate::SqliteStore::open(url).await?;
-    store.close().await;
-    Ok(store.migrated())
 }
 
 /// What another server did to the shared database.

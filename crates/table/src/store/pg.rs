@@ -14,17 +14,19 @@
 //! of every other table; conflicts only happen when two instances write one table in the
 //! same instant, so retrying costs less.
 //!
-//! **Fan-out.** Each commit queues a wake-up (`NOTIFY`, see [`crate::pg_write::CHANNEL`]);
+//! **Fan-out.** Each commit queues a wake-up (`NOTIFY`, see [`crate::store::pg_write::CHANNEL`]);
 //! one `LISTEN` connection per store turns them into [`Change`]s for the web layer, which
 //! reads the events from the log. After that connection is lost it is opened again first and
 //! then a [`Change::Resync`] is sent, since wake-ups of the gap were lost. The same
 //! connection hears who is connected to each table on the other instances
 //! ([`Store::announce`], [`Change::Presence`]).
 
+use crate::error::{BoxFut, StoreError};
+use crate::model::Append;
 use crate::model::{Event, EventDraft, Mutation, NewTable};
-use crate::pg_write::{insert_table, parse_wake_up, write_batch, write_event, CHANNEL};
-use crate::rows::{self, numbered, written};
-use crate::store::{one_by_one, Append, BoxFut, Change, Migrated, Store, StoreError};
+use crate::store::backend::{one_by_one, Change, Migrated, Store};
+use crate::store::pg_write::{insert_table, parse_wake_up, write_batch, write_event, CHANNEL};
+use crate::store::rows::{self, numbered, written};
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use sqlx::{PgConnection, PgPool};
 use std::str::FromStr;
@@ -33,9 +35,9 @@ use tokio::sync::broadcast;
 
 /// The migrations, in order; `schema_version` records how many ran.
 const MIGRATIONS: &[&str] = &[
-    include_str!("../migrations/postgres/0001_tables.sql"),
-    include_str!("../migrations/postgres/0002_chain.sql"),
-    include_str!("../migrations/postgres/0003_discord.sql"),
+    include_str!("../../migrations/postgres/0001_tables.sql"),
+    include_str!("../../migrations/postgres/0002_chain.sql"),
+    include_str!("../../migrations/postgres/0003_discord.sql"),
 ];
 
 /// Taken (for its transaction) by whoever migrates, so instances starting together run the
@@ -132,7 +134,7 @@ async fn migrate(pool: &PgPool) -> Result<Migrated, StoreError> {
     let done: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM schema_version")
         .fetch_one(&mut *tx)
         .await?;
-    crate::store::newer_schema(done, MIGRATIONS.len())?;
+    crate::error::newer_schema(done, MIGRATIONS.len())?;
     for (i, step) in MIGRATIONS.iter().enumerate().skip(done as usize) {
         // Statement by statement (no `;` inside one): sqlx's multi-statement `raw_sql` makes
         // the future not `Send` inside a transaction.
@@ -271,9 +273,9 @@ impl Store for PgStore {
         })
     }
 
-    fn import<'a>(&'a self, dump: &'a crate::dump::TableDump) -> BoxFut<'a, ()> {
+    fn import<'a>(&'a self, dump: &'a crate::dump::rows::TableDump) -> BoxFut<'a, ()> {
         Box::pin(async move {
-            self.transaction(async |tx| crate::pg_write::import_rows(tx, dump).await)
+            self.transaction(async |tx| crate::store::pg_write::import_rows(tx, dump).await)
                 .await
         })
     }

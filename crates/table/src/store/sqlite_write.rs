@@ -2,11 +2,12 @@
 //! whole batch of them as one multi-statement query, so a batch costs the same few round
 //! trips to SQLite's thread whatever its size.
 
+use crate::error::StoreError;
+use crate::model::Append;
 use crate::model::{Event, EventDraft, Mutation, NewTable};
-use crate::rows::{
+use crate::store::rows::{
     bind_event, bind_mutation, bind_table, gm_member, mutation_sql, INSERT_EVENT, INSERT_TABLE, MORE_VALUES,
 };
-use crate::store::{Append, StoreError};
 use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteArguments, SqliteRow};
 use sqlx::{Sqlite, SqliteConnection, SqlitePool};
@@ -66,8 +67,8 @@ impl Drop for Open {
     }
 }
 
-crate::rows::backend!(Sqlite, SqliteArguments<'q>, SqliteRow);
-crate::rows::import_rows!(SqliteConnection, str::to_string);
+crate::store::rows::backend!(Sqlite, SqliteArguments<'q>, SqliteRow);
+crate::store::rows::import_rows!(SqliteConnection, str::to_string);
 
 /// Inserts an event row inside an open transaction; a number already taken is
 /// [`StoreError::Conflict`] (the primary key (table, seq) refuses it).
@@ -141,5 +142,5 @@ pub async fn write_batch(tx: &mut SqliteConnection, batch: &[Append]) -> Result<
 pub async fn insert_table(tx: &mut SqliteConnection, t: &NewTable) -> Result<Event, StoreError> {
     bind_table(sqlx::query(INSERT_TABLE), t).execute(&mut *tx).await?;
     apply(&mut *tx, &t.id, &gm_member(t)).await?;
-    insert_event(&mut *tx, &t.id, 1, &t.first_event()).await
+    insert_event(&mut *tx, &t.id, 1, &crate::store::created::first_event(t)).await
 }

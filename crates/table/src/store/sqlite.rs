@@ -6,10 +6,12 @@
 //! batch of events is one transaction too (group commit), replayed one event per
 //! transaction when any of it fails.
 
+use crate::error::{BoxFut, StoreError};
+use crate::model::Append;
 use crate::model::{Event, EventDraft, Mutation, NewTable};
-use crate::rows::{self, written};
-use crate::sqlite_write::{insert_table, transaction, write_batch, write_event};
-use crate::store::{one_by_one, Append, BoxFut, Migrated, Store, StoreError};
+use crate::store::backend::{one_by_one, Migrated, Store};
+use crate::store::rows::{self, written};
+use crate::store::sqlite_write::{insert_table, transaction, write_batch, write_event};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{ConnectOptions, Connection, Row, SqlitePool};
 use std::str::FromStr;
@@ -66,7 +68,7 @@ CREATE TABLE events (
     // written).
     "ALTER TABLE events ADD COLUMN prev VARCHAR(64)",
     // Discord's codes, channels and users: the same file as PostgreSQL's (portable SQL).
-    include_str!("../migrations/postgres/0003_discord.sql"),
+    include_str!("../../migrations/postgres/0003_discord.sql"),
 ];
 
 /// How often the WAL is copied back into the database file, off the write path.
@@ -200,7 +202,7 @@ impl SqliteStore {
                 .fetch_one(&mut *tx)
                 .await?
                 .try_get(0)?;
-            crate::store::newer_schema(done, MIGRATIONS.len())?;
+            crate::error::newer_schema(done, MIGRATIONS.len())?;
             for (i, step) in MIGRATIONS.iter().enumerate().skip(done as usize) {
                 for statement in step.split(';').map(str::trim).filter(|s| !s.is_empty()) {
                     sqlx::query(statement).execute(&mut *tx).await?;
@@ -284,11 +286,11 @@ impl Store for SqliteStore {
         })
     }
 
-    fn import<'a>(&'a self, dump: &'a crate::dump::TableDump) -> BoxFut<'a, ()> {
+    fn import<'a>(&'a self, dump: &'a crate::dump::rows::TableDump) -> BoxFut<'a, ()> {
         Box::pin(async move {
             let _w = self.write.lock().await;
             transaction(&self.pool, self.memory, async |tx| {
-                crate::sqlite_write::import_rows(tx, dump).await
+                crate::store::sqlite_write::import_rows(tx, dump).await
             })
             .await
         })

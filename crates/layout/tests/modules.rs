@@ -12,8 +12,7 @@ use tirada_layout::{circles, graph, name};
 /// entries, each a type and its builder or on its way out; an entry no knot falls within any
 /// more fails too, so it is removed with the circle.
 const ALLOWED: &[(&str, &[&str], &str)] = &[
-    // The play and web crates are being reorganised by other work of issue #24 (the play
-    // layer, the web's `api/`, `live/`, `http/`); these knots are to be removed with it.
+    // The play crate's knots, to be removed with the rest of issue #24.
     (
         "play",
         &[
@@ -54,44 +53,6 @@ const ALLOWED: &[(&str, &[&str], &str)] = &[
         ],
         "the tracker's fold (`turns/mod.rs`) re-exports its replay check, which takes the fold's steps back \
          from it: to be removed when those steps move into a module of their own",
-    ),
-    (
-        "web",
-        &[
-            "api",
-            "api::against",
-            "api::asked",
-            "api::chat",
-            "api::combat",
-            "api::fights",
-            "api::links",
-            "api::modes",
-            "api::rolls",
-            "api::sheet_values",
-            "api::turns",
-            "crate",
-            "discord",
-            "discord::buttons",
-            "discord::endpoint",
-            "discord::handle",
-            "discord::linking",
-            "discord::outbox",
-            "discord::replies",
-            "http::auth",
-            "http::guard",
-            "live::append",
-            "live::fanout",
-            "live::hub",
-            "live::listener",
-            "live::published",
-            "live::stream",
-            "live::view",
-            "pages::routes",
-            "reports::fairness",
-        ],
-        "api.rs is both the handlers the router names and every other handler's toolbox, and the root's \
-         `AppState` is taken by all, the Discord bridge's handlers too: to be removed when `api/` keeps its \
-         shared steps in a module of their own (issue #24)",
     ),
 ];
 

@@ -14,7 +14,9 @@ pub mod pages;
 pub mod reports;
 pub mod server;
 pub mod site;
+pub mod state;
 
+pub use state::AppState;
 pub use tirada_table as table;
 
 use axum::routing::{any, get, post};
@@ -22,66 +24,6 @@ use axum::Router;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tirada_table::{Store, StoreError};
-
-/// What every handler shares.
-#[derive(Clone)]
-pub struct AppState {
-    pub store: Arc<dyn Store>,
-    pub hub: Arc<live::hub::Hub>,
-    pub limiter: Arc<http::limits::Limiter>,
-    /// Other servers write the same database (PostgreSQL): their events reach this server's
-    /// listeners through [`fanout`](live::fanout), and an event whose number they took is built again.
-    pub shared: bool,
-    /// The fights' trackers as far as the log has been folded ([`fights`](api::fights)).
-    pub folds: Arc<Trackers>,
-    /// The Discord bridge, when the server runs one ([`discord`]).
-    pub discord: Option<Arc<discord::Bridge>>,
-    /// The public URL and the cookies' `Secure` ([`site`]).
-    pub site: Arc<site::Site>,
-}
-
-/// The folds the fights keep: PORTAL fights, turn trackers, and each table's latest turn
-/// tracker (keyed 0).
-#[derive(Default)]
-pub struct Trackers {
-    pub encounters: api::fights::Folds<api::combat::Told>,
-    pub turns: api::fights::Folds<tirada_table::play::turns::Turns>,
-    pub latest_turns: api::fights::Folds<Option<i64>>,
-}
-
-impl AppState {
-    pub fn new(store: Arc<dyn Store>) -> Self {
-        Self::with_limits(store, http::limits::Limits::default())
-    }
-
-    /// Starts the [`fanout`](live::fanout) task when other servers share the store (so inside a Tokio
-    /// runtime).
-    pub fn with_limits(store: Arc<dyn Store>, limits: http::limits::Limits) -> Self {
-        let hub = Arc::new(live::hub::Hub::default());
-        let shared = live::fanout::start(store.clone(), &hub);
-        AppState {
-            store,
-            hub,
-            limiter: Arc::new(http::limits::Limiter::new(limits)),
-            shared,
-            folds: Arc::default(),
-            discord: None,
-            site: Arc::default(),
-        }
-    }
-
-    /// The same state reached at `site`.
-    pub fn with_site(mut self, site: site::Site) -> Self {
-        self.site = Arc::new(site);
-        self
-    }
-
-    /// The same state with a Discord bridge.
-    pub fn with_discord(mut self, bridge: discord::Bridge) -> Self {
-        self.discord = Some(Arc::new(bridge));
-        self
-    }
-}
 
 /// How `tirada serve` runs beyond its database and address.
 #[derive(Clone, Debug)]
@@ -124,17 +66,17 @@ async fn openapi() -> impl axum::response::IntoResponse {
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .route("/openapi.json", get(openapi))
-        .route("/tables", post(api::post_table))
-        .route("/tables/{id}", get(api::get_table))
-        .route("/tables/{id}/join", post(api::post_join))
+        .route("/tables", post(api::tables::post_table))
+        .route("/tables/{id}", get(api::tables::get_table))
+        .route("/tables/{id}/join", post(api::tables::post_join))
         .route("/tables/{id}/session", post(api::links::post_session))
         .route("/tables/{id}/members/{mid}/link", post(api::links::post_link))
-        .route("/tables/{id}/characters", post(api::post_character))
+        .route("/tables/{id}/characters", post(api::tables::post_character))
         .route(
             "/tables/{id}/characters/{cid}",
-            get(api::get_character).put(api::put_character),
+            get(api::tables::get_character).put(api::tables::put_character),
         )
-        .route("/tables/{id}/characters/{cid}/state", post(api::post_state))
+        .route("/tables/{id}/characters/{cid}/state", post(api::tables::post_state))
         .route(
             "/tables/{id}/characters/{cid}/roll-panel",
             get(api::rolls::get_roll_panel),
@@ -164,7 +106,7 @@ pub fn app(state: AppState) -> Router {
             post(api::sheet_values::post_sheet_preview),
         )
         .route("/tables/{id}/chat", post(api::chat::post_chat))
-        .route("/tables/{id}/close", post(api::post_close))
+        .route("/tables/{id}/close", post(api::tables::post_close))
         .route("/tables/{id}/events", get(live::stream::get_events))
         .route("/tables/{id}/events/{seq}", get(live::stream::get_event))
         .route("/tables/{id}/export", get(live::stream::get_export))

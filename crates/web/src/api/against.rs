@@ -4,15 +4,16 @@
 //! the payments and who may do what are the play layer's ([`play::hitos::against`],
 //! [`who::may_declare_against`], [`who::may_answer_against`]); `tirada verify` replays the answer.
 
-use crate::api::rolls::{answer, roll_and_chain, seed};
-use crate::api::{body, draft, open, own_character};
+use crate::api::rolls::answer;
+use crate::api::steps::{body, draft, open, own_character};
+use crate::api::steps::{roll_and_chain, seed};
 use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::{Path, Query};
 use crate::live::append::append_settled;
 use crate::live::view::{self, LangQuery, Mode};
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -135,7 +136,7 @@ pub async fn post_answer(
             .ok_or_else(|| ApiError::invalid("no hay ningún aspecto activado en contra de esa tirada", None))?;
         let declared: Declared = play::request::read(&declaration.data["declared"], "la activación en contra")?;
         let roller = match &roll.character_id {
-            Some(cid) => crate::api::character(&st, &id, cid).await?,
+            Some(cid) => crate::api::steps::character(&st, &id, cid).await?,
             None => None,
         };
         let (ruleset, seed, request, c2, d2, a2) = (
@@ -174,9 +175,9 @@ pub async fn post_answer(
     // Cancelled: the activating character recovers its point and receives the roller's (H127),
     // as its own state change after the answer.
     if let Some(cid) = e.data["activator_id"].as_str() {
-        if let Some(c) = crate::api::character(&state, &id, cid).await? {
+        if let Some(c) = crate::api::steps::character(&state, &id, cid).await? {
             if let Some(event) = against::refund(&c, &e.data["roll"])? {
-                crate::api::change_state(&state, &table, &me, cid, event, json!({"roll": e.seq})).await?;
+                crate::api::steps::change_state(&state, &table, &me, cid, event, json!({"roll": e.seq})).await?;
             }
         }
     }

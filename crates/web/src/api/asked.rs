@@ -5,12 +5,13 @@
 //! and mode join the roll, so the difficulty comes from the GM even where players may not set
 //! one. The GM may cancel a request (`roll_request_cancelled`); it takes no answer after that.
 
-use crate::api::{append, body, draft, open};
+use crate::api::steps::{body, draft, open};
 use crate::http::auth;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
+use crate::live::append::append;
 use crate::live::view::Mode;
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};

@@ -5,12 +5,13 @@
 //! unique everywhere: a name two members share is refused, never guessed), and `/w dj` (or
 //! `gm`, `director`) is always the GM.
 
-use crate::api::{append, body, draft, open, text, Via};
+use crate::api::steps::{body, draft, open, text, Via};
 use crate::http::auth;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::{Path, Query};
+use crate::live::append::append;
 use crate::live::view::{self, LangQuery, Mode};
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -219,7 +220,7 @@ async fn roll(state: &AppState, table: &TableInfo, me: &Member, mode: Mode, expr
     let id = table.id.clone();
     append(state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;
-        let seed = crate::api::rolls::seed(t)?;
+        let seed = crate::api::steps::seed(t)?;
         let r = play::roll(t.system, &t.ruleset, &request, None, &seed, seq).map_err(|e| in_text(e.into()))?;
         let total = r.roll["total"].as_i64().unwrap_or(0);
         let mut data = json!({"request": r.request, "roll": r.roll, "chat": true,

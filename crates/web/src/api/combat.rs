@@ -6,21 +6,22 @@
 //! What a step does to a table character becomes that character's `state_changed` events, as
 //! the Ficha's changes do.
 
-use crate::api::{body, change_state, character, draft, open};
+use crate::api::fights::Told;
+use crate::api::steps::{body, change_state, character, draft, open};
 use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
 use crate::live::append::{append, append_settled};
 use crate::live::view::LangQuery;
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 use tirada_narrate::Lang;
-use tirada_table::play::portal::encounter::{self, Setup, Step};
+use tirada_table::play::portal::encounter::{self, Step};
 use tirada_table::play::portal::fighters::{join, Joining};
 use tirada_table::{play, Event, Member, System, TableInfo};
 
@@ -38,18 +39,10 @@ fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {
     Ok(())
 }
 
-/// A fight as its events tell it: the start, the steps taken, and whether it ended.
-#[derive(Clone)]
-pub struct Told {
-    setup: Setup,
-    steps: Vec<Step>,
-    ended: bool,
-}
-
 /// The fight started at event `seq`, folded as far as the log goes ([`crate::api::fights`]).
 async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<Told> {
     let init = async || {
-        let start = crate::api::fight_start(state, table, seq, "encounter_started", "un combate").await?;
+        let start = crate::api::steps::fight_start(state, table, seq, "encounter_started", "un combate").await?;
         Ok(Told {
             setup: encounter::setup(&start.data)?,
             steps: vec![],
@@ -63,13 +56,17 @@ async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<Told> {
         }
         Ok(())
     };
-    state.folds.encounters.advance(state, table, seq, init, step).await
+    state
+        .folds
+        .encounters
+        .advance(&*state.store, table, seq, init, step)
+        .await
 }
 
 /// Replays a fight off the async threads: its view, with the log from where `before` steps
 /// left it on (all of it without them).
 async fn replayed(t: &TableInfo, f: Told, seq: i64, before: Option<usize>) -> ApiResult<Value> {
-    let seed = crate::api::rolls::seed(t)?;
+    let seed = crate::api::steps::seed(t)?;
     cpu::off(move || {
         let from = match before {
             Some(n) => encounter::replay(&f.setup, &seed, seq, &f.steps[..n], false)?
@@ -170,22 +167,6 @@ fn changes(view: &Value) -> Vec<(usize, String, Value)> {
         .collect()
 }
 
-/// One sentence per refused change, in the reader's language.
-pub(crate) fn told(refused: &[Value], lang: crate::pages::i18n::Lang) -> Vec<String> {
-    let word = lang.t("fight_refused");
-    refused
-        .iter()
-        .map(|r| {
-            let what = r["event"]["evento"].as_str().unwrap_or("?");
-            format!(
-                "{}: «{what}» {word}: {}",
-                r["name"].as_str().unwrap_or("?"),
-                r["why"].as_str().unwrap_or("")
-            )
-        })
-        .collect()
-}
-
 /// What a step did to the table's characters, through their own `state_changed` events: each
 /// engine event the step logged on one of them that changes its state now. A change the
 /// character's state refuses (the GM changed it by hand since the fight began, say) is not
@@ -242,7 +223,7 @@ pub(crate) async fn record_refusals(
 /// A step's answer: its event, where the fight stands and what its characters' sheets refused.
 fn answered(e: &Event, refused: &[Value], lang: Lang, start: bool) -> Response {
     let mut v = json!({"event_id": e.seq.to_string(), "encounter": e.data["view"],
-                       "refused": refused, "refused_told": told(refused, crate::pages::i18n::Lang::from_code(Some(lang.code())))});
+                       "refused": refused, "refused_told": crate::live::view::told(refused, crate::pages::i18n::Lang::from_code(Some(lang.code())))});
     if start {
         v["seq"] = json!(e.seq);
     }
@@ -331,44 +312,6 @@ pub async fn get_fight(
     let ended = told.ended;
     let mut view = replayed(&table, told, seq, None).await?;
     view["ended"] = json!(ended);
-    explain(&mut view, crate::live::view::lang(q.lang.as_deref(), &headers));
+    crate::live::view::explain_fight(&mut view, crate::live::view::lang(q.lang.as_deref(), &headers));
     Ok(Json(view))
-}
-
-/// Whether events of `kind` carry a fight's view, whose rolls get explanations.
-pub fn narrated(kind: &str) -> bool {
-    kind.starts_with("encounter_")
-}
-
-/// Puts next to each roll of a fight's log (`roll`, `attack`, `defence`) its explanation, in
-/// `explanations`, and next to each entry its sentences, in `said` (those `tirada portal
-/// combate` prints): the entries stay the engine's.
-pub fn explain(view: &mut Value, lang: Lang) {
-    for entry in view["log"].as_array_mut().into_iter().flatten() {
-        let mut said = serde_json::Map::new();
-        for key in ["roll", "attack", "defence"] {
-            if entry[key].is_object() {
-                said.insert(key.into(), crate::live::view::explanation(&entry[key], lang));
-            }
-        }
-        if !said.is_empty() {
-            entry["explanations"] = Value::Object(said);
-        }
-    }
-    tirada_narrate::portal::encounter::tell(view, lang);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_refused_change_is_one_sentence_in_each_language() {
-        let r = [json!({"name": "Rosa", "event": {"evento": "tirada_critica"}, "why": "está fuera de combate"})];
-        assert_eq!(
-            told(&r, crate::pages::i18n::Lang::Es),
-            ["Rosa: «tirada_critica» no llegó a su ficha, que no lo admite: está fuera de combate"]
-        );
-        assert!(told(&r, crate::pages::i18n::Lang::En)[0].contains("did not reach their sheet"));
-    }
 }

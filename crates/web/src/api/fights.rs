@@ -6,10 +6,29 @@
 //! when it holds too many fights.
 
 use crate::http::error::ApiResult;
-use crate::AppState;
 use std::collections::HashMap;
 use std::sync::Mutex;
-use tirada_table::Event;
+use tirada_table::play::portal::encounter::{Setup, Step};
+use tirada_table::play::turns::Turns;
+use tirada_table::{Event, Store};
+
+/// The folds the fights keep: PORTAL fights, turn trackers, and each table's latest turn
+/// tracker (keyed 0).
+#[derive(Default)]
+pub struct Trackers {
+    pub encounters: Folds<Told>,
+    pub turns: Folds<Turns>,
+    pub latest_turns: Folds<Option<i64>>,
+}
+
+/// A PORTAL fight as its events tell it: the start, the steps taken, and whether it ended
+/// ([`crate::api::combat`]).
+#[derive(Clone)]
+pub struct Told {
+    pub(crate) setup: Setup,
+    pub(crate) steps: Vec<Step>,
+    pub(crate) ended: bool,
+}
 
 /// Most folds kept (all tables together) before the cache starts again.
 const MAX_KEPT: usize = 512;
@@ -33,7 +52,7 @@ impl<T: Clone> Folds<T> {
     /// `step` folds one event in (it ignores the events that are not its fight's).
     pub async fn advance(
         &self,
-        state: &AppState,
+        store: &dyn Store,
         table: &str,
         key: i64,
         init: impl AsyncFnOnce() -> ApiResult<T>,
@@ -45,7 +64,7 @@ impl<T: Clone> Folds<T> {
             Some(k) => k,
             None => (key, init().await?),
         };
-        let later = state.store.events_after(table, upto, i64::MAX).await?;
+        let later = store.events_after(table, upto, i64::MAX).await?;
         let mut unbroken = true;
         let mut kept = None;
         for e in &later {
@@ -73,6 +92,7 @@ impl<T: Clone> Folds<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::AppState;
     use serde_json::json;
     use tirada_table::EventDraft;
 
@@ -80,7 +100,7 @@ mod tests {
     async fn a_fold_reads_only_what_came_after_it_and_skips_nothing() {
         let store = tirada_table::store::open("sqlite::memory:").await.unwrap();
         let state = AppState::new(store);
-        let (id, _, _, gm) = crate::api::create_table(&state, &json!({"name": "M", "system": "fate"}))
+        let (id, _, _, gm) = crate::api::tables::create_table(&state, &json!({"name": "M", "system": "fate"}))
             .await
             .unwrap();
         let say = |n: i64| EventDraft {
@@ -100,14 +120,17 @@ mod tests {
         for n in 2..=4 {
             state.store.append(&id, n, say(n), vec![]).await.unwrap();
         }
-        let first = folds.advance(&state, &id, 1, async || Ok(vec![]), count).await.unwrap();
+        let first = folds
+            .advance(&*state.store, &id, 1, async || Ok(vec![]), count)
+            .await
+            .unwrap();
         assert_eq!(first, [2, 3, 4]);
         state.store.append(&id, 5, say(5), vec![]).await.unwrap();
         // Kept at 4: only event 5 is read, and the fold goes on from the kept one.
         let mut read = Vec::new();
         let next = folds
             .advance(
-                &state,
+                &*state.store,
                 &id,
                 1,
                 async || panic!("kept"),

@@ -3,11 +3,12 @@
 //! once to `POST /api/tables/{id}/session`, which answers with the table's HttpOnly cookie.
 //! Making a link replaces the member's token, so an old link (or a lost device) stops working.
 
-use crate::api::{append, body, draft};
+use crate::api::steps::{body, draft};
 use crate::http::auth;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
-use crate::AppState;
+use crate::live::append::append;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};

@@ -2,14 +2,14 @@
 //! sealed, and its effects on a character, which wait for the reveal — a state changed at
 //! once would show the hidden outcome to every player (issue #13 point 5).
 
-use crate::api::rolls::roll_and_chain;
-use crate::api::{draft, Via};
+use crate::api::steps::roll_and_chain;
+use crate::api::steps::{draft, Via};
 use crate::http::auth;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::{Path, Query};
 use crate::live::append::append_settled;
 use crate::live::view::{self, LangQuery, Mode};
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -176,7 +176,7 @@ pub async fn reveal(state: &AppState, id: &str, me: &Member, seq: i64, via: Via)
         }
         let latest = rerolls.last().copied().unwrap_or(&roll);
         let muts = match (&roll.character_id, latest.data.get("state").filter(|s| !s.is_null())) {
-            (Some(cid), Some(after)) => match crate::api::character(&st, id, cid).await? {
+            (Some(cid), Some(after)) => match crate::api::steps::character(&st, id, cid).await? {
                 Some(c) => {
                     // What the request spent was reserved at roll time (issue 25 point 18): the
                     // reveal moves the rest from where the character stands now.

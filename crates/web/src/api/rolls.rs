@@ -3,14 +3,15 @@
 //! and revealable, and its effects on the character wait for the reveal.
 
 use crate::api::modes;
-use crate::api::{append, body, draft, open, own_character, Via};
+use crate::api::steps::{body, draft, open, own_character, roll_and_chain, seed, Via};
 use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::{Path, Query};
+use crate::live::append::append;
 use crate::live::append::append_settled;
 use crate::live::view::{self, LangQuery, Mode};
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -18,12 +19,7 @@ use axum::Json;
 use serde_json::{json, Value};
 use tirada_narrate::Lang;
 use tirada_table::play::{self, who, RerollStep};
-use tirada_table::{Character, Event, Member, Mutation, Seed, TableInfo};
-
-pub(crate) fn seed(t: &TableInfo) -> ApiResult<Seed> {
-    Seed::from_hex(&t.seed)
-        .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la semilla de la mesa es ilegible"))
-}
+use tirada_table::{Character, Event, Member, Mutation, TableInfo};
 
 /// What a roll event keeps: the effective request, the roll, and the character's state before
 /// and after it (a reroll recomputes the state from the one before); sealed when not public.
@@ -196,7 +192,7 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
         None => append(state, &id, build).await?,
     };
     for (cid, event) in given(state, table, &id, &e.data["roll"]).await? {
-        crate::api::change_state(state, table, me, &cid, event, json!({"roll": e.seq})).await?;
+        crate::api::steps::change_state(state, table, me, &cid, event, json!({"roll": e.seq})).await?;
     }
     Ok(e)
 }
@@ -209,7 +205,7 @@ async fn given(state: &AppState, t: &TableInfo, id: &str, roll: &Value) -> ApiRe
     }
     let mut table = Vec::new();
     for c in state.store.characters(id).await? {
-        table.extend(crate::api::character(state, id, &c.id).await?);
+        table.extend(crate::api::steps::character(state, id, &c.id).await?);
     }
     Ok(play::given(t.system, roll, &table)?)
 }
@@ -229,32 +225,6 @@ fn answering(me: &Member, given: Mode, explicit: bool, asked: Option<Mode>) -> A
     } else {
         asked
     })
-}
-
-/// The roll event `seq` and the rerolls made of it so far (the last one's chain).
-pub(crate) async fn roll_and_chain(
-    state: &AppState,
-    table: &str,
-    seq: i64,
-) -> ApiResult<(Event, Vec<RerollStep>, Vec<Event>)> {
-    let e = state
-        .store
-        .event(table, seq)
-        .await?
-        .filter(|e| e.kind == "roll")
-        .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no es una tirada de esta mesa")))?;
-    let later = state.store.events_after(table, seq, i64::MAX).await?;
-    let related: Vec<Event> = later
-        .into_iter()
-        .filter(|x| x.data.get("roll_event").and_then(Value::as_i64) == Some(seq))
-        .collect();
-    let chain = related
-        .iter()
-        .rev()
-        .find(|x| x.kind == "reroll")
-        .and_then(|x| serde_json::from_value(x.data["chain"].clone()).ok())
-        .unwrap_or_default();
-    Ok((e, chain, related))
 }
 
 pub async fn post_reroll(
@@ -318,7 +288,7 @@ pub async fn reroll(
             to.is_some(),
         )?;
         let character = match &roll.character_id {
-            Some(cid) => crate::api::character(&st, &id, cid).await?,
+            Some(cid) => crate::api::steps::character(&st, &id, cid).await?,
             None => None,
         };
         let before = roll.data.get("state_before").cloned().unwrap_or(Value::Null);

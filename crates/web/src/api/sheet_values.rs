@@ -4,13 +4,13 @@
 //! same function as `tirada portal ficha --json`; `POST /api/tables/{id}/sheet-preview`: the
 //! state any sheet starts with (Hitos' health track, Fate's stress boxes, CHASIS' limits).
 
-use crate::api::{body, checked_sheet};
+use crate::api::steps::{body, checked_sheet};
 use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
 use crate::live::view::{self, LangQuery};
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::Json;

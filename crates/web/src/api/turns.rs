@@ -4,14 +4,14 @@
 //! [`play::turns`](tirada_table::play::turns) from the one before. Harm goes through each
 //! character's own state route, and rolls through the roll route, as everywhere else.
 
-use crate::api::{body, draft, open};
+use crate::api::steps::{body, draft, open};
 use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
 use crate::live::append::append_settled;
 use crate::live::view::LangQuery;
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -31,7 +31,7 @@ fn gm(me: &Member) -> ApiResult<()> {
 /// the log goes ([`crate::api::fights`]).
 pub(crate) async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
     let init = async || {
-        let start = crate::api::fight_start(state, table, seq, "turns_started", "un combate por turnos").await?;
+        let start = crate::api::steps::fight_start(state, table, seq, "turns_started", "un combate por turnos").await?;
         Ok(turns::from_view(&start.data["view"])?)
     };
     let step = |t: &mut Turns, e: &Event| {
@@ -40,7 +40,7 @@ pub(crate) async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResul
         }
         Ok(())
     };
-    state.folds.turns.advance(state, table, seq, init, step).await
+    state.folds.turns.advance(&*state.store, table, seq, init, step).await
 }
 
 fn created(e: &Event) -> Value {
@@ -71,7 +71,7 @@ pub async fn post_start(
                 player: player(&c.owner),
             })
             .collect();
-        let seed = crate::api::rolls::seed(t)?;
+        let seed = crate::api::steps::seed(t)?;
         let view = turns::view(&turns::start(t.system, &t.ruleset, &v, &seated, &seed, seq)?);
         let data = json!({"participantes": v["participantes"], "zonas": v.get("zonas"), "conflicto": v.get("conflicto"),
                           "dados": v.get("dados"), "view": view});
@@ -106,7 +106,7 @@ pub async fn post_step(
         let step = match action {
             turns::Action::Ataque | turns::Action::Bloqueo => {
                 let characters = st.store.characters(&id).await?;
-                let (seed, ask, n) = (crate::api::rolls::seed(t)?, asked.clone(), now.clone());
+                let (seed, ask, n) = (crate::api::steps::seed(t)?, asked.clone(), now.clone());
                 cpu::off(move || turns::exchange::resolve(&n, &ask, &characters, &seed, next)).await?
             }
             _ => asked.clone(),
@@ -121,7 +121,7 @@ pub async fn post_step(
     if e.data["step"]["accion"] == "ataque" {
         let lang = crate::live::view::lang(q.lang.as_deref(), &headers);
         v["refused"] = json!(refused);
-        v["refused_told"] = json!(crate::api::combat::told(
+        v["refused_told"] = json!(crate::live::view::told(
             &refused,
             crate::pages::i18n::Lang::from_code(Some(lang.code()))
         ));
@@ -144,7 +144,7 @@ async fn harm_characters(state: &AppState, table: &TableInfo, me: &Member, e: &E
     };
     let hit = turns::exchange::hit(&t, stress, &attacker.name);
     let cause = json!({"turns": e.data["turns"], "step": e.seq});
-    let refused = match crate::api::change_state(state, table, me, cid, hit.clone(), cause.clone()).await {
+    let refused = match crate::api::steps::change_state(state, table, me, cid, hit.clone(), cause.clone()).await {
         Ok(_) => vec![],
         Err(x) if x.status == StatusCode::UNPROCESSABLE_ENTITY => {
             vec![json!({"character_id": cid, "name": defender.name, "event": hit, "why": x.message})]
@@ -179,7 +179,10 @@ pub(crate) async fn turn_of(state: &AppState, table: &TableInfo, cid: &str) -> A
         Ok(())
     };
     let folds = &state.folds.latest_turns;
-    let Some(seq) = folds.advance(state, &table.id, 0, async || Ok(None), latest).await? else {
+    let Some(seq) = folds
+        .advance(&*state.store, &table.id, 0, async || Ok(None), latest)
+        .await?
+    else {
         return Ok(None);
     };
     let Ok(t) = tracker(state, &table.id, seq).await else {

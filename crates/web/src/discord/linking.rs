@@ -5,12 +5,12 @@
 //! expires after [`CODE_LIFE`]. `GET /api/tables/{id}/discord` tells the page the channel and
 //! the webhook's health. `/mesa revelar` reveals a hidden roll (`modes::reveal`).
 
-use super::handle::{channel_of, refused, seat, No};
-use super::{bridge, outbox, replies};
-use crate::api::Via;
+use super::seat::{channel_of, refused, seat, No};
+use super::{outbox, replies};
+use crate::api::steps::Via;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -28,7 +28,7 @@ use tirada_table::{sha256_hex, MemberRole};
 pub const CODE_LIFE: Duration = Duration::from_secs(15 * 60);
 
 fn now_ms() -> i64 {
-    crate::api::now_ms()
+    crate::api::steps::now_ms()
 }
 
 /// `/mesa vincular|yo|revelar`.
@@ -94,7 +94,7 @@ async fn link_channel(
     if table.closed {
         return reply::refusal(&w(lang, "table-closed"));
     }
-    let Some(b) = bridge(state) else {
+    let Some(b) = state.discord.as_ref() else {
         return reply::refusal(&w(lang, "failed"));
     };
     // The table's posts go through a webhook, which only the bot's token can make.
@@ -196,7 +196,7 @@ async fn reveal(state: &AppState, i: &Interaction, o: &super::requests::Options,
     let seq = o.get("tirada").and_then(Value::as_i64).unwrap_or(0);
     match crate::api::modes::reveal(state, &seat.table.id, &seat.me, seq, Via::Discord).await {
         Ok(e) => {
-            let who = super::handle::actor_name(state, &seat.table.id, e.actor.as_deref()).await;
+            let who = super::seat::actor_name(state, &seat.table.id, e.actor.as_deref()).await;
             reply::message(&replies::roll_text(&who, &e, true, lang), vec![], false)
         }
         Err(e) => refused(e).reply(),
@@ -213,7 +213,7 @@ pub async fn post_code(
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
     let (table, me) = crate::http::auth::member(&state, &headers, &id).await?;
-    let v = crate::api::body(&bytes)?;
+    let v = crate::api::steps::body(&bytes)?;
     let kind = match v.get("kind").and_then(Value::as_str) {
         Some("channel") => CodeKind::Channel,
         Some("member") | None => CodeKind::Member,
@@ -229,7 +229,7 @@ pub async fn post_code(
             "solo el director vincula un canal de Discord con la mesa",
         ));
     }
-    crate::api::open(&table)?;
+    crate::api::steps::open(&table)?;
     // Ten letters easy to type (no 0/O, 1/l), like an invite code.
     let code = tirada_table::secret::new_invite_code();
     let expires_ms = now_ms() + CODE_LIFE.as_millis() as i64;

@@ -3,7 +3,7 @@
 
 pub use crate::http::cookie::{cookie, cookies};
 use crate::http::error::{ApiError, ApiResult};
-use crate::AppState;
+use crate::state::AppState;
 use axum::http::HeaderMap;
 use tirada_table::{sha256_hex, Member, TableInfo};
 

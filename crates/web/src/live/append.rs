@@ -16,36 +16,19 @@
 
 use crate::http::error::{ApiError, ApiResult};
 use crate::live::hub::{self, Hub, Line};
-use crate::AppState;
+use crate::live::queued::Queued;
+use crate::state::AppState;
 use axum::http::StatusCode;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Weak};
 use tirada_table::{chain, Append, Character, Event, EventDraft, Mutation, Store, StoreError, TableInfo};
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::{mpsc, oneshot};
 
 /// Most events committed in one transaction.
 const MAX_BATCH: usize = 256;
 /// How many times an event is built when other servers keep taking its number (a shared
 /// database only: with one server nothing else numbers the table's events).
 const TRIES: u32 = 8;
-
-/// An event waiting for the writer.
-pub struct Queued {
-    append: Append,
-    /// The line's epoch when the event was built, and the line's current one.
-    epoch: u64,
-    line_epoch: Arc<AtomicU64>,
-    reply: oneshot::Sender<Result<Event, StoreError>>,
-    /// The line's count of answered events, moved on once this one is answered.
-    answered: Arc<watch::Sender<u64>>,
-}
-
-impl Queued {
-    fn answer(self, result: Result<Event, StoreError>) {
-        let _ = self.reply.send(result);
-        self.answered.send_modify(|n| *n += 1);
-    }
-}
 
 /// Appends an event as the table's next one and tells the listeners, once it is committed.
 /// `build` gets the table and the sequence number the event will have; an error from it

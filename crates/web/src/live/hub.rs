@@ -4,9 +4,9 @@
 //! The store stays the truth: listeners resume from it, and the caches are only filled from
 //! it and updated after a commit.
 
-use crate::live::append::Queued;
 use crate::live::feed::{Entry, Feed, Retention};
 use crate::live::published::Batch;
+use crate::live::queued::Queued;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize};
 use std::sync::{Arc, Mutex, OnceLock};

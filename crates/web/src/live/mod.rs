@@ -9,6 +9,7 @@ pub mod hub;
 pub mod listener;
 pub mod presence;
 pub mod published;
+pub mod queued;
 pub mod stream;
 pub mod view;
 pub mod wire;

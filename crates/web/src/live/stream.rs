@@ -6,7 +6,7 @@ use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::{Path, Query};
 use crate::live::view::{self, Audience};
 use crate::live::wire::Wire;
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};

@@ -104,7 +104,7 @@ pub fn narrated(e: &Event) -> bool {
     matches!(
         e.kind.as_str(),
         "roll" | "reroll" | "reveal" | "against_answered" | "state_changed" | "changes_refused"
-    ) || crate::api::combat::narrated(&e.kind)
+    ) || fight_narrated(&e.kind)
 }
 
 /// A roll's explanation as the API answers carry it (`null` for a roll no narrator knows).
@@ -153,7 +153,7 @@ fn whole(e: &Event, viewer: &Audience) -> Value {
         v["data"]["said"] = tirada_narrate::state::line(&e.data["event"], viewer.lang).into();
     } else if e.kind == "changes_refused" {
         let refused = e.data["refused"].as_array().map_or(&[][..], Vec::as_slice);
-        v["data"]["said"] = json!(crate::api::combat::told(
+        v["data"]["said"] = json!(told(
             refused,
             crate::pages::i18n::Lang::from_code(Some(viewer.lang.code()))
         ));
@@ -162,8 +162,62 @@ fn whole(e: &Event, viewer: &Audience) -> Value {
             v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);
         }
         if let Some(fight) = v["data"].get_mut("view") {
-            crate::api::combat::explain(fight, viewer.lang);
+            explain_fight(fight, viewer.lang);
         }
     }
     v
+}
+
+/// One sentence per refused change, in the reader's language.
+pub fn told(refused: &[Value], lang: crate::pages::i18n::Lang) -> Vec<String> {
+    let word = lang.t("fight_refused");
+    refused
+        .iter()
+        .map(|r| {
+            let what = r["event"]["evento"].as_str().unwrap_or("?");
+            format!(
+                "{}: «{what}» {word}: {}",
+                r["name"].as_str().unwrap_or("?"),
+                r["why"].as_str().unwrap_or("")
+            )
+        })
+        .collect()
+}
+
+/// Whether events of `kind` carry a fight's view, whose rolls get explanations.
+pub fn fight_narrated(kind: &str) -> bool {
+    kind.starts_with("encounter_")
+}
+
+/// Puts next to each roll of a fight's log (`roll`, `attack`, `defence`) its explanation, in
+/// `explanations`, and next to each entry its sentences, in `said` (those `tirada portal
+/// combate` prints): the entries stay the engine's.
+pub fn explain_fight(view: &mut Value, lang: Lang) {
+    for entry in view["log"].as_array_mut().into_iter().flatten() {
+        let mut said = serde_json::Map::new();
+        for key in ["roll", "attack", "defence"] {
+            if entry[key].is_object() {
+                said.insert(key.into(), explanation(&entry[key], lang));
+            }
+        }
+        if !said.is_empty() {
+            entry["explanations"] = Value::Object(said);
+        }
+    }
+    tirada_narrate::portal::encounter::tell(view, lang);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refused_change_is_one_sentence_in_each_language() {
+        let r = [json!({"name": "Rosa", "event": {"evento": "tirada_critica"}, "why": "está fuera de combate"})];
+        assert_eq!(
+            told(&r, crate::pages::i18n::Lang::Es),
+            ["Rosa: «tirada_critica» no llegó a su ficha, que no lo admite: está fuera de combate"]
+        );
+        assert!(told(&r, crate::pages::i18n::Lang::En)[0].contains("did not reach their sheet"));
+    }
 }

@@ -1,12 +1,12 @@
 //! The pages: server-rendered HTML with a little JavaScript (no build step), assets embedded
 //! with `include_str!`. Spanish by default; `?lang=en` switches (and is remembered in a cookie).
 
-use crate::api::{create_table, join_table};
+use crate::api::tables::{create_table, join_table};
 use crate::http::auth::{self, set_cookie};
 use crate::http::error::ApiError;
 use crate::pages::i18n::Lang;
 use crate::pages::templates;
-use crate::AppState;
+use crate::state::AppState;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Redirect, Response};

@@ -149,7 +149,7 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
         .map(|s| play::dice_faces(table.system, &s.request, &s.roll, &s.chain))
         .collect();
     // A Hitos fight's initiative is the table's dice too (H L203), rolled again from the seed.
-    if let Ok(seed) = crate::api::rolls::seed(table) {
+    if let Ok(seed) = crate::api::steps::seed(table) {
         let starts = events
             .iter()
             .filter(|e| e.kind == "turns_started" && view::sees(e, viewer));

@@ -7,54 +7,11 @@ use std::path::Path;
 
 use tirada_layout::{circles, graph, name};
 
-/// Knots still standing: a crate, the modules a knot may span there (it may shrink or split
-/// within them, not grow) and why it stands. The target for the whole workspace is at most 5
-/// entries, each a type and its builder or on its way out; an entry no knot falls within any
-/// more fails too, so it is removed with the circle.
-const ALLOWED: &[(&str, &[&str], &str)] = &[
-    // The play crate's knots, to be removed with the rest of issue #24.
-    (
-        "play",
-        &[
-            "chasis",
-            "chasis::request",
-            "chasis::state",
-            "crate",
-            "fate",
-            "fate::request",
-            "fate::state",
-            "fields",
-            "hitos",
-            "hitos::conflict",
-            "hitos::played",
-            "hitos::request",
-            "hitos::state",
-            "mirilla",
-            "notation",
-            "portal",
-            "portal::request",
-            "portal::sheet",
-            "request",
-            "sheets",
-            "typed",
-        ],
-        "lib.rs is both the dispatcher into every system and the home of `PlayError`, `Resolved` and `stored` \
-         that the systems take back from it: to be removed when those move into a module of their own (issue \
-         #24)",
-    ),
-    (
-        "play",
-        &[
-            "turns",
-            "turns::check",
-            "turns::exchange",
-            "turns::extras",
-            "turns::start",
-        ],
-        "the tracker's fold (`turns/mod.rs`) re-exports its replay check, which takes the fold's steps back \
-         from it: to be removed when those steps move into a module of their own",
-    ),
-];
+/// Knots allowed to stand: a crate, the modules a knot may span there (it may shrink or split
+/// within them, not grow) and why it stands — at most a type and its builder, each saying why.
+/// None stands today; an entry no knot falls within any more fails too, so it is removed with
+/// the circle.
+const ALLOWED: &[(&str, &[&str], &str)] = &[];
 
 /// Every crate of the workspace, by its folder under `crates/`.
 const CRATES: &[&str] = &[

@@ -4,8 +4,8 @@
 //! one stream, the start event's (typed faces first), as the CLI's one source does: the same
 //! file and typed dice give the CLI's fight.
 
+use crate::error::PlayError;
 use crate::seed::Seed;
-use crate::PlayError;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, TypedDice};
@@ -243,7 +243,7 @@ impl Checker {
                 "encounter_started" => 0,
                 _ => replay(s, seed, start, &steps[..before], false)?.encounter.log.len(),
             };
-            Ok(crate::logged(
+            Ok(crate::outcome::logged(
                 &d["view"],
                 &view(&replay(s, seed, start, steps, *ended)?, from),
             ))
@@ -287,15 +287,15 @@ mod tests {
     #[test]
     fn a_view_logged_before_the_tracker_showed_more_still_checks_and_a_changed_one_does_not() {
         let now = json!({"round": 1, "next": {"who": "A", "index": 0, "phase": null}, "log": [{"x": 1}]});
-        assert!(crate::logged(
+        assert!(crate::outcome::logged(
             &json!({"round": 1, "next": {"who": "A", "phase": null}, "log": [{"x": 1}]}),
             &now
         ));
-        assert!(!crate::logged(&json!({"round": 2}), &now));
+        assert!(!crate::outcome::logged(&json!({"round": 2}), &now));
         assert!(
-            !crate::logged(&json!({"log": []}), &now),
+            !crate::outcome::logged(&json!({"log": []}), &now),
             "an entry dropped from the log"
         );
-        assert!(!crate::logged(&json!({"gone": 1}), &now));
+        assert!(!crate::outcome::logged(&json!({"gone": 1}), &now));
     }
 }

@@ -2,8 +2,9 @@
 //! before it, a Hitos start's initiative and each Fate attack or block rolled again with its
 //! event's dice.
 
+use super::fold::{from_view, step, view};
 use super::start::hitos_roll;
-use super::{from_view, step, view, Turns};
+use super::tracker::Turns;
 use crate::model::Event;
 use crate::seed::Seed;
 use serde_json::Value;
@@ -46,7 +47,7 @@ fn hitos_rolls_again(d: &Value, t: &Turns, seed: &Seed, seq: i64) -> bool {
 
 /// The d10s the table's RNG threw for a Hitos start's initiative (event `seq`, data `d`), never
 /// the typed ones: the fairness page counts them. Nothing for another system's start.
-pub fn initiative_dice(d: &Value, seed: &Seed, seq: i64) -> Vec<crate::Thrown> {
+pub fn initiative_dice(d: &Value, seed: &Seed, seq: i64) -> Vec<crate::outcome::Thrown> {
     let Ok(t) = from_view(&d["view"]) else {
         return Vec::new();
     };

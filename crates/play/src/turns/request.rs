@@ -88,7 +88,7 @@ impl TurnStep {
     }
 
     /// Reads a step through the translator.
-    pub fn read(v: &Value) -> Result<TurnStep, crate::PlayError> {
+    pub fn read(v: &Value) -> Result<TurnStep, crate::error::PlayError> {
         crate::request::read(v, "el paso del combate")
     }
 }

@@ -5,10 +5,11 @@
 //! by seat (F L108–L110) through the engine's conflict; CHASIS by each one's initiative check
 //! (C L403).
 
-use super::{zone_name, Participant, Turns, MAX_PARTICIPANTS};
+use super::tracker::{zone_name, Participant, Turns, MAX_PARTICIPANTS};
+use crate::error::PlayError;
 use crate::model::{Character, System};
 use crate::seed::Seed;
-use crate::{fate, hitos, PlayError};
+use crate::{fate, hitos};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, Die, SourceError, TypedDice};
@@ -105,7 +106,7 @@ pub(super) fn hitos_roll(
     dados: Option<&Value>,
     seed: &Seed,
     seq: i64,
-) -> Result<(Vec<Initiative>, Vec<crate::Thrown>), PlayError> {
+) -> Result<(Vec<Initiative>, Vec<crate::outcome::Thrown>), PlayError> {
     let typed: Vec<i64> = match dados {
         None => Vec::new(),
         Some(d) => d
@@ -126,7 +127,7 @@ pub(super) fn hitos_roll(
 /// ones, for the fairness page.
 pub(super) struct Kept<S> {
     source: S,
-    pub(super) faces: Vec<crate::Thrown>,
+    pub(super) faces: Vec<crate::outcome::Thrown>,
 }
 
 impl<S> Kept<S> {

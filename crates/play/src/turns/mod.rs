@@ -17,8 +17,8 @@ pub mod tracker;
 
 pub use check::{check, initiative_dice};
 pub use fold::{fold, from_view, step, view};
-pub use request::{Action, TurnStep};
-pub use start::start;
+pub use request::{Action, Joining, TurnStep, TurnsStart};
+pub use start::{begin, start};
 pub use tracker::{Block, Participant, Turns, MAX_PARTICIPANTS, MAX_ZONES};
 
 #[cfg(test)]

@@ -26,7 +26,7 @@ async fn serve_only(db: String, api: String) {
     let options = tirada_web::ServeOptions {
         // The players join from simulated addresses (`X-Forwarded-For`), each within the
         // joins' limit.
-        limits: tirada_web::limits::Limits {
+        limits: tirada_web::http::limits::Limits {
             trust_proxy: true,
             ..Default::default()
         },

@@ -108,7 +108,7 @@ async fn serve_only(db: String) {
 /// The server on `db`, on a free port, its limits per address lifted.
 async fn serve(db: &str, ready: impl FnOnce(std::net::SocketAddr)) {
     let options = tirada_web::ServeOptions {
-        limits: tirada_web::limits::Limits {
+        limits: tirada_web::http::limits::Limits {
             lifted: true,
             ..Default::default()
         },

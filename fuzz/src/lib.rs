@@ -100,7 +100,9 @@ pub fn verify(data: &[u8]) {
 /// every request type checked against it: a table's settings and ruleset, a sheet, and a
 /// roll's request in each system (rolled with a fixed seed).
 pub fn http_bodies(data: &[u8]) {
-    let Ok(v) = tirada_web::api::body(data) else { return };
+    let Ok(v) = tirada_web::api::steps::body(data) else {
+        return;
+    };
     let _ = play::settings::settings(v.get("settings"));
     let seed = tirada_web::table::Seed::from_hex(&"0d".repeat(32)).expect("a seed");
     for system in System::ALL {

@@ -7,114 +7,11 @@ use std::path::Path;
 
 use tirada_layout::{circles, graph, name};
 
-/// Knots still standing: a crate, the modules a knot may span there (it may shrink or split
-/// within them, not grow) and why it stands. The target for the whole workspace is at most 5
-/// entries, each a type and its builder or on its way out; an entry no knot falls within any
-/// more fails too, so it is removed with the circle.
-const ALLOWED: &[(&str, &[&str], &str)] = &[
-    // The table, play and web crates are being reorganised by other work of issue #24 (`store/`,
-    // the play layer, the web's `api/`, `live/`, `http/`); these knots are to be removed with it.
-    (
-        "table",
-        &[
-            "chain",
-            "crate",
-            "discord",
-            "dump",
-            "model",
-            "pg",
-            "pg_write",
-            "rows",
-            "sqlite",
-            "sqlite_write",
-            "store",
-            "verify",
-        ],
-        "the crate root re-exports every store and type while the stores, the dump and the chain take them \
-         back as `crate::Store`, `crate::PgStore`…, and the store trait names the Discord links that take its \
-         `BoxFut` back: to be removed when the stores move into `store/` and the shared types sit down at \
-         the ground (issue #24)",
-    ),
-    (
-        "play",
-        &[
-            "chasis",
-            "chasis::request",
-            "chasis::state",
-            "crate",
-            "fate",
-            "fate::request",
-            "fate::state",
-            "fields",
-            "hitos",
-            "hitos::conflict",
-            "hitos::played",
-            "hitos::request",
-            "hitos::state",
-            "mirilla",
-            "notation",
-            "portal",
-            "portal::request",
-            "portal::sheet",
-            "request",
-            "sheets",
-            "typed",
-        ],
-        "lib.rs is both the dispatcher into every system and the home of `PlayError`, `Resolved` and `stored` \
-         that the systems take back from it: to be removed when those move into a module of their own (issue \
-         #24)",
-    ),
-    (
-        "play",
-        &[
-            "turns",
-            "turns::check",
-            "turns::exchange",
-            "turns::extras",
-            "turns::start",
-        ],
-        "the tracker's fold (`turns/mod.rs`) re-exports its replay check, which takes the fold's steps back \
-         from it: to be removed when those steps move into a module of their own",
-    ),
-    (
-        "web",
-        &[
-            "against",
-            "api",
-            "append",
-            "asked",
-            "auth",
-            "chat",
-            "combat",
-            "crate",
-            "discord",
-            "discord::buttons",
-            "discord::endpoint",
-            "discord::handle",
-            "discord::linking",
-            "discord::outbox",
-            "discord::replies",
-            "fairness",
-            "fanout",
-            "fights",
-            "guard",
-            "hub",
-            "links",
-            "listener",
-            "modes",
-            "pages",
-            "published",
-            "rolls",
-            "sheet_values",
-            "stream",
-            "turns",
-            "view",
-        ],
-        "api.rs is both the handlers the router names and every other handler's toolbox, and the root's \
-         `AppState` is taken by all, the Discord bridge's handlers too: to be removed when `api/` keeps its \
-         shared steps in a module of their own (issue #24)",
-    ),
-];
+/// Knots allowed to stand: a crate, the modules a knot may span there (it may shrink or split
+/// within them, not grow) and why it stands — at most a type and its builder, each saying why.
+/// None stands today; an entry no knot falls within any more fails too, so it is removed with
+/// the circle.
+const ALLOWED: &[(&str, &[&str], &str)] = &[];
 
 /// Every crate of the workspace, by its folder under `crates/`.
 const CRATES: &[&str] = &[

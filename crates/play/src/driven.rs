@@ -5,7 +5,8 @@
 //! PP, CHASIS énfasis). [`panel`] tells a client those values before it asks.
 
 use super::fields::object;
-use super::{chasis, fate, hitos, portal, PlayError};
+use super::{chasis, fate, hitos, portal};
+use crate::error::PlayError;
 use crate::model::{Character, System, TableSettings};
 use serde_json::{json, Map, Value};
 

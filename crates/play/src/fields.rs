@@ -1,6 +1,6 @@
 //! Reading JSON fields with errors that name the field, in Spanish.
 
-use super::PlayError;
+use crate::error::PlayError;
 use serde_json::{Map, Value};
 
 /// The object of a request or sheet.

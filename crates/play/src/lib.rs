@@ -9,6 +9,7 @@
 
 pub mod chasis;
 pub mod driven;
+pub mod error;
 pub mod fate;
 pub mod fields;
 pub mod hitos;
@@ -16,6 +17,7 @@ pub mod mirilla;
 pub mod model;
 pub mod notation;
 pub mod odds;
+pub mod outcome;
 pub mod portal;
 pub mod request;
 pub mod seed;
@@ -25,94 +27,12 @@ pub mod turns;
 pub mod typed;
 pub mod who;
 
+pub use error::PlayError;
 pub use model::{Character, System};
+pub use outcome::{logged, RerollStep, Resolved, Thrown};
 use seed::Seed;
 use serde_json::Value;
 use tirada_dice::Die;
-
-/// A request that cannot be played: one Spanish sentence and the field at fault; nothing
-/// changed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct PlayError {
-    pub message: String,
-    pub field: Option<String>,
-    /// Refused because of who asks ([`who`]), not because of what was asked.
-    pub forbidden: bool,
-    /// The sentence in English, where the engine words it (the CLI's `--lang en`).
-    pub english: Option<String>,
-}
-
-impl PlayError {
-    pub fn new(message: impl Into<String>) -> Self {
-        PlayError {
-            message: message.into(),
-            field: None,
-            forbidden: false,
-            english: None,
-        }
-    }
-
-    /// A sentence in both languages on `field`.
-    pub fn said(field: &str, es: impl Into<String>, en: impl Into<String>) -> Self {
-        PlayError {
-            english: Some(en.into()),
-            ..PlayError::field(field, es)
-        }
-    }
-
-    /// The sentence in English if it has one, else the Spanish one.
-    pub fn english(&self) -> &str {
-        self.english.as_deref().unwrap_or(&self.message)
-    }
-
-    pub fn field(field: &str, message: impl Into<String>) -> Self {
-        PlayError {
-            field: Some(field.to_string()),
-            ..PlayError::new(message)
-        }
-    }
-
-    /// Beyond the asker's role or the table's settings.
-    pub fn forbidden(message: impl Into<String>) -> Self {
-        PlayError {
-            forbidden: true,
-            ..PlayError::new(message)
-        }
-    }
-
-    /// Beyond the asker's role or the table's settings, because of one field.
-    pub fn forbidden_field(field: &str, message: impl Into<String>) -> Self {
-        PlayError {
-            forbidden: true,
-            ..PlayError::field(field, message)
-        }
-    }
-}
-
-/// A roll resolved on the server.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Resolved {
-    /// The request with everything taken from the character made explicit, so the roll can
-    /// be recomputed from the log alone.
-    pub request: Value,
-    /// The roll: the same object as the CLI's `--json` (plus advice for the next reroll).
-    pub roll: Value,
-    /// The character's state after the roll, when a character rolled.
-    pub state: Option<Value>,
-}
-
-/// A reroll already made, as the log keeps it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct RerollStep {
-    /// The event whose dice stream gave the new face.
-    pub seq: i64,
-    pub color: String,
-    pub face: u8,
-    /// A face typed from a physical die instead.
-    #[serde(skip_serializing_if = "Option::is_none", default)]
-    pub to: Option<u8>,
-}
 
 /// Checks a ruleset for a new table and returns it normalised.
 pub fn ruleset(system: System, ruleset: Option<&Value>) -> Result<Value, PlayError> {
@@ -307,20 +227,6 @@ pub(crate) fn stored((name, sheet, state): (String, Value, Value)) -> Character 
     }
 }
 
-/// Whether what a log keeps (a roll, a fight's view) is what is recomputed now: every value it
-/// holds is the same; the newer keys a roll or view logged before them lacks (a Hitos roll's
-/// `choice`, a notation roll's `dice`) are not asked for (`tirada verify`).
-pub fn logged(was: &Value, now: &Value) -> bool {
-    match (was, now) {
-        (Value::Object(a), Value::Object(b)) => a.iter().all(|(k, v)| b.get(k).is_some_and(|w| logged(v, w))),
-        (Value::Array(a), Value::Array(b)) => a.len() == b.len() && a.iter().zip(b).all(|(v, w)| logged(v, w)),
-        _ => was == now,
-    }
-}
-
-/// A die the table's RNG threw and the face it showed, for the fairness page.
-pub type Thrown = (Die, i64);
-
 /// The dice of a roll the table's RNG threw, for the fairness page: every die of the first
 /// throw and every reroll's new face, but none a person typed in (the request's typed dice,
 /// a reroll's typed `to` in `chain`, the reroll steps made at the table so far).
@@ -343,9 +249,9 @@ pub fn dice_faces(system: System, request: &Value, roll: &Value, chain: &[Reroll
                 .collect();
             let typed = [request.get("dados"), request.get("dado")]
                 .into_iter()
-                .flat_map(|v| faces_of(v, &d6))
+                .flat_map(|v| outcome::faces_of(v, &d6))
                 .collect::<Vec<_>>();
-            without(shown, &typed)
+            outcome::without(shown, &typed)
         }
         System::Fate => fate::dice_faces(request, roll),
         System::Chasis => chasis::dice_faces(request, roll),
@@ -368,30 +274,4 @@ pub fn typed(system: System, request: &Value) -> bool {
         System::Mirilla => given("dados") || given("dado"),
         System::Hitos | System::Fate | System::Chasis => given("dados"),
     }
-}
-
-/// A JSON list of faces as dice of one kind (nothing when it is not a list of numbers).
-fn faces_of(list: Option<&Value>, die: &Die) -> Vec<Thrown> {
-    list.and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .filter_map(Value::as_i64)
-        .map(|f| (die.clone(), f))
-        .collect()
-}
-
-/// A JSON list's items (none when it is not a list).
-fn list(v: &Value) -> &[Value] {
-    v.as_array().map_or(&[], Vec::as_slice)
-}
-
-/// `shown` less one of each `typed` face: every die a roll shows is either the RNG's or typed
-/// in, so what is left is the RNG's.
-fn without(mut shown: Vec<Thrown>, typed: &[Thrown]) -> Vec<Thrown> {
-    for t in typed {
-        if let Some(i) = shown.iter().position(|s| s == t) {
-            shown.remove(i);
-        }
-    }
-    shown
 }

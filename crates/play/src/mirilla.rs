@@ -5,7 +5,8 @@
 
 use super::fields::{object, only};
 use super::request::{read, Faces};
-use super::{PlayError, Resolved};
+use crate::error::PlayError;
+use crate::outcome::Resolved;
 use crate::seed::Seed;
 use serde::Serialize;
 use serde_json::{json, Value};

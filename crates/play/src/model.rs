@@ -178,3 +178,14 @@ pub struct EventDraft {
     /// The hash of the event before it, set by whoever numbers the event (`tirada_table::chain`).
     pub prev: Option<String>,
 }
+
+/// A stored sheet with its state's `keys` written over it: the sheet as the events left it.
+pub fn with_state(c: &Character, keys: &[&str]) -> Value {
+    let mut v = c.sheet.clone();
+    for key in keys {
+        if let (Some(now), Some(map)) = (c.state.get(*key), v.as_object_mut()) {
+            map.insert(key.to_string(), now.clone());
+        }
+    }
+    v
+}

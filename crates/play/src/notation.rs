@@ -3,7 +3,8 @@
 //! exact odds are `tirada odds EXPR`'s, refused before any heavy work beyond the notation's
 //! cost limit.
 
-use super::{PlayError, Resolved, Thrown};
+use crate::error::PlayError;
+use crate::outcome::{Resolved, Thrown};
 use crate::request::Faces;
 use crate::seed::Seed;
 use serde::Serialize;

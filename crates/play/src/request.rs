@@ -2,7 +2,7 @@
 //! sentence naming the field and what it accepts, never serde's own English text. Every typed
 //! request of the play layer is read here.
 
-use crate::PlayError;
+use crate::error::PlayError;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 

@@ -3,7 +3,7 @@
 //! applies, unless the table lets owners.
 
 use super::fields::{boolean, object, only};
-use super::PlayError;
+use crate::error::PlayError;
 use crate::model::{System, TableSettings};
 use serde_json::Value;
 

@@ -3,7 +3,7 @@
 //! a roll takes from them by name (`caracteristica`, `habilidad`, `atributo`), made explicit in
 //! the stored request so the log alone recomputes the roll.
 
-use super::PlayError;
+use crate::error::PlayError;
 use crate::model::Character;
 use serde_json::{json, Map, Value};
 use tirada_rules::{chasis, fate, hitos};
@@ -102,17 +102,6 @@ pub fn chasis_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value)
     };
     s.validate(&r).map_err(chasis_error)?;
     Ok((s.name.clone(), stored(&s)?, super::chasis::state::state_of(&s, &r)))
-}
-
-/// A stored sheet with its state's `keys` written over it: the sheet as the events left it.
-pub fn with_state(c: &Character, keys: &[&str]) -> Value {
-    let mut v = c.sheet.clone();
-    for key in keys {
-        if let (Some(now), Some(map)) = (c.state.get(*key), v.as_object_mut()) {
-            map.insert(key.to_string(), now.clone());
-        }
-    }
-    v
 }
 
 /// A sheet to start from for `system`, as the CLI's TOML file: the Hitos sheet schema's

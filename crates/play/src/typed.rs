@@ -5,7 +5,7 @@
 //! it was rolled. Such a roll is still marked typed (the seed vouches for none of it).
 
 use super::fields::boolean;
-use super::PlayError;
+use crate::error::PlayError;
 use crate::seed::{EventDice, Seed};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;

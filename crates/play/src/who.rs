@@ -2,8 +2,9 @@
 //! what the table's settings let players do ([`TableSettings`]). Every front end asks here
 //! before it plays a request (the web keeps authentication only: who the asker is).
 
+use crate::error::PlayError;
 use crate::model::{Character, Member, System, TableSettings};
-use crate::{hitos, settings, PlayError};
+use crate::{hitos, settings};
 use serde_json::Value;
 
 /// What only the GM does, each refused to a player with its own sentence.

@@ -10,14 +10,15 @@
 //! Events stored before the chain existed have no `prev` ("sin cadena"): they may only open
 //! a log, and the first chained event after them links to the last of them.
 
+use crate::error::StoreError;
 use crate::model::{Event, EventDraft};
 use crate::secret::sha256_hex;
-use crate::store::{Store, StoreError};
+use crate::store::backend::Store;
 use serde_json::{json, Value};
 
 /// What the first event of table `table_id` links to.
 pub fn genesis(table_id: &str) -> String {
-    sha256_hex(&format!("{}:{table_id}", crate::verify::FORMAT))
+    sha256_hex(&format!("{}:{table_id}", crate::model::LOG_FORMAT))
 }
 
 /// The placeholder a player sees for a hidden roll: its commitment, its mode (`gm` for a

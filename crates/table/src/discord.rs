@@ -6,8 +6,8 @@
 //! Both stores implement [`Links`] with the same statements ([`links_impl`]); the schema is
 //! `migrations/postgres/0003_discord.sql`, which the SQLite store runs too.
 
-use crate::rows::{Binder, Columns};
-use crate::store::{BoxFut, StoreError};
+use crate::error::{BoxFut, StoreError};
+use crate::store::rows::{Binder, Columns};
 
 /// What a code links: a channel (only the GM's codes) or the Discord user who types it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,7 +199,7 @@ pub fn channel_row(r: &impl Columns) -> Result<ChannelLink, StoreError> {
 macro_rules! links_impl {
     ($store:ty, $sql:path, $write:ident) => {
         impl $crate::discord::Links for $store {
-            fn put_code(&self, code: $crate::discord::LinkCode) -> $crate::store::BoxFut<'_, ()> {
+            fn put_code(&self, code: $crate::discord::LinkCode) -> $crate::error::BoxFut<'_, ()> {
                 use $crate::discord::*;
                 Box::pin(async move {
                     self.$write(async |tx| {
@@ -218,7 +218,7 @@ macro_rules! links_impl {
                 })
             }
 
-            fn take_code(&self, code_hash: &str) -> $crate::store::BoxFut<'_, Option<$crate::discord::LinkCode>> {
+            fn take_code(&self, code_hash: &str) -> $crate::error::BoxFut<'_, Option<$crate::discord::LinkCode>> {
                 let code_hash = code_hash.to_string();
                 Box::pin(async move {
                     self.$write(async |tx| {
@@ -232,7 +232,7 @@ macro_rules! links_impl {
                 })
             }
 
-            fn link_channel(&self, link: $crate::discord::ChannelLink) -> $crate::store::BoxFut<'_, ()> {
+            fn link_channel(&self, link: $crate::discord::ChannelLink) -> $crate::error::BoxFut<'_, ()> {
                 use $crate::discord::*;
                 Box::pin(async move {
                     self.$write(async |tx| {
@@ -250,7 +250,7 @@ macro_rules! links_impl {
                 })
             }
 
-            fn channel(&self, channel_id: &str) -> $crate::store::BoxFut<'_, Option<$crate::discord::ChannelLink>> {
+            fn channel(&self, channel_id: &str) -> $crate::error::BoxFut<'_, Option<$crate::discord::ChannelLink>> {
                 let channel_id = channel_id.to_string();
                 Box::pin(async move {
                     let row = sqlx::query(&$sql($crate::discord::SELECT_CHANNEL))
@@ -261,7 +261,7 @@ macro_rules! links_impl {
                 })
             }
 
-            fn table_channel(&self, table_id: &str) -> $crate::store::BoxFut<'_, Option<$crate::discord::ChannelLink>> {
+            fn table_channel(&self, table_id: &str) -> $crate::error::BoxFut<'_, Option<$crate::discord::ChannelLink>> {
                 let table_id = table_id.to_string();
                 Box::pin(async move {
                     let row = sqlx::query(&$sql($crate::discord::SELECT_TABLE_CHANNEL))
@@ -272,7 +272,7 @@ macro_rules! links_impl {
                 })
             }
 
-            fn channels(&self) -> $crate::store::BoxFut<'_, Vec<$crate::discord::ChannelLink>> {
+            fn channels(&self) -> $crate::error::BoxFut<'_, Vec<$crate::discord::ChannelLink>> {
                 Box::pin(async move {
                     let rows = sqlx::query(&$sql($crate::discord::SELECT_CHANNELS))
                         .fetch_all(&self.pool)
@@ -286,7 +286,7 @@ macro_rules! links_impl {
                 channel_id: &str,
                 table_id: &str,
                 outbox: $crate::discord::Outbox,
-            ) -> $crate::store::BoxFut<'_, bool> {
+            ) -> $crate::error::BoxFut<'_, bool> {
                 let (channel_id, table_id) = (channel_id.to_string(), table_id.to_string());
                 Box::pin(async move {
                     self.$write(async |tx| {
@@ -310,7 +310,7 @@ macro_rules! links_impl {
                 holder: &str,
                 now_ms: i64,
                 until_ms: i64,
-            ) -> $crate::store::BoxFut<'_, bool> {
+            ) -> $crate::error::BoxFut<'_, bool> {
                 let (channel_id, holder) = (channel_id.to_string(), holder.to_string());
                 Box::pin(async move {
                     self.$write(async |tx| {
@@ -328,7 +328,7 @@ macro_rules! links_impl {
                 })
             }
 
-            fn link_user(&self, table_id: &str, user_id: &str, member_id: &str) -> $crate::store::BoxFut<'_, ()> {
+            fn link_user(&self, table_id: &str, user_id: &str, member_id: &str) -> $crate::error::BoxFut<'_, ()> {
                 let (table_id, user_id, member_id) = (table_id.to_string(), user_id.to_string(), member_id.to_string());
                 Box::pin(async move {
                     self.$write(async |tx| {
@@ -349,7 +349,7 @@ macro_rules! links_impl {
                 })
             }
 
-            fn linked_member(&self, table_id: &str, user_id: &str) -> $crate::store::BoxFut<'_, Option<String>> {
+            fn linked_member(&self, table_id: &str, user_id: &str) -> $crate::error::BoxFut<'_, Option<String>> {
                 let (table_id, user_id) = (table_id.to_string(), user_id.to_string());
                 Box::pin(async move {
                     let row = sqlx::query(&$sql($crate::discord::SELECT_USER))

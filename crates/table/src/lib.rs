@@ -16,23 +16,20 @@ pub mod bounded;
 pub mod chain;
 pub mod discord;
 pub mod dump;
+pub mod error;
 pub mod model;
-pub mod pg;
-mod pg_write;
 /// The play layer, which lives in its own crate below the table (`tirada-play`).
 pub use tirada_play as play;
-mod rows;
 pub mod secret;
-pub mod sqlite;
-mod sqlite_write;
 pub mod store;
 pub mod verify;
 
+pub use error::StoreError;
 pub use model::{
-    Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo, TableSettings,
+    Append, Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo, TableSettings,
 };
-pub use pg::PgStore;
 pub use play::PlayError;
 pub use secret::{sha256_hex, EventDice, Seed};
-pub use sqlite::SqliteStore;
-pub use store::{migrate, open, Append, Change, Migrated, Store, StoreError};
+pub use store::PgStore;
+pub use store::SqliteStore;
+pub use store::{migrate, open, Change, Migrated, Store};

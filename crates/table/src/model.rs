@@ -1,4 +1,4 @@
-//! What a table is made of: the rows a [`Store`](crate::Store) keeps. The pure types play needs
+//! What a table is made of: the rows a [`Store`](crate::store::backend::Store) keeps. The pure types play needs
 //! (the game, members, characters, events) are `tirada-play`'s, re-exported here.
 
 use serde_json::Value;
@@ -42,23 +42,13 @@ pub struct NewTable {
     pub created_ms: i64,
 }
 
-impl NewTable {
-    /// The table's first event (`table_created`, number 1), chained to the table's genesis.
-    pub fn first_event(&self) -> EventDraft {
-        EventDraft {
-            kind: "table_created",
-            actor: Some(self.gm_member_id.clone()),
-            character_id: None,
-            hidden: false,
-            data: serde_json::json!({
-                "name": self.name, "system": self.system.word(), "ruleset": self.ruleset,
-                "settings": self.settings, "commitment": self.commitment,
-                "gm": {"id": self.gm_member_id, "name": self.gm_name},
-            }),
-            at_ms: self.created_ms,
-            prev: Some(crate::chain::genesis(&self.id)),
-        }
-    }
+/// One event to append: its table, its number and the changes it makes.
+#[derive(Debug, Clone)]
+pub struct Append {
+    pub table_id: String,
+    pub seq: i64,
+    pub draft: EventDraft,
+    pub mutations: Vec<Mutation>,
 }
 
 /// A change to the snapshot rows written in the same transaction as its event.
@@ -93,3 +83,6 @@ pub enum Mutation {
     },
     CloseTable,
 }
+
+/// The exported log's format (`tirada export`), which the chain's genesis hash names too.
+pub const LOG_FORMAT: &str = "tirada-log/1";

@@ -4,15 +4,15 @@
 //! engine from its request and its event's dice stream.
 
 use crate::model::{Event, System};
-use crate::play::hitos::against::{self, ANSWERED_EVENT, DECLARED_EVENT};
-use crate::play::{self, RerollStep};
 use crate::secret::{sha256_hex, Seed};
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
+use tirada_play::hitos::against::{self, ANSWERED_EVENT, DECLARED_EVENT};
+use tirada_play::{self as play, RerollStep};
 
 /// The format tag of an exported log.
-pub const FORMAT: &str = "tirada-log/1";
+pub use crate::model::LOG_FORMAT as FORMAT;
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum VerifyError {

@@ -6,48 +6,17 @@
 //! engine's: rolls, rerolls and odds go through `tirada_table::play`, which calls
 //! `tirada-rules`.
 
-pub mod against;
 pub mod api;
-pub mod append;
-pub mod ask_form;
-pub mod asked;
-pub mod auth;
-pub mod body;
-pub mod chat;
-pub mod combat;
-pub mod cookie;
-pub mod cpu;
 pub mod discord;
-pub mod engine;
-pub mod error;
-pub mod extract;
-pub mod fairness;
-pub mod fanout;
-pub mod feed;
-pub mod fights;
-pub mod guard;
-pub mod hub;
-pub mod i18n;
-pub mod limits;
-pub mod links;
-pub mod listener;
-pub mod markdown;
-pub mod modes;
-pub mod names;
+pub mod http;
+pub mod live;
 pub mod pages;
-pub mod pages_table;
-pub mod presence;
-pub mod published;
-pub mod rolls;
+pub mod reports;
 pub mod server;
-pub mod sheet_values;
 pub mod site;
-pub mod stream;
-pub mod templates;
-pub mod turns;
-pub mod view;
-pub mod wire;
+pub mod state;
 
+pub use state::AppState;
 pub use tirada_table as table;
 
 use axum::routing::{any, get, post};
@@ -56,70 +25,10 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use tirada_table::{Store, StoreError};
 
-/// What every handler shares.
-#[derive(Clone)]
-pub struct AppState {
-    pub store: Arc<dyn Store>,
-    pub hub: Arc<hub::Hub>,
-    pub limiter: Arc<limits::Limiter>,
-    /// Other servers write the same database (PostgreSQL): their events reach this server's
-    /// listeners through [`fanout`], and an event whose number they took is built again.
-    pub shared: bool,
-    /// The fights' trackers as far as the log has been folded ([`fights`]).
-    pub folds: Arc<Trackers>,
-    /// The Discord bridge, when the server runs one ([`discord`]).
-    pub discord: Option<Arc<discord::Bridge>>,
-    /// The public URL and the cookies' `Secure` ([`site`]).
-    pub site: Arc<site::Site>,
-}
-
-/// The folds the fights keep: PORTAL fights, turn trackers, and each table's latest turn
-/// tracker (keyed 0).
-#[derive(Default)]
-pub struct Trackers {
-    pub encounters: fights::Folds<combat::Told>,
-    pub turns: fights::Folds<tirada_table::play::turns::Turns>,
-    pub latest_turns: fights::Folds<Option<i64>>,
-}
-
-impl AppState {
-    pub fn new(store: Arc<dyn Store>) -> Self {
-        Self::with_limits(store, limits::Limits::default())
-    }
-
-    /// Starts the [`fanout`] task when other servers share the store (so inside a Tokio
-    /// runtime).
-    pub fn with_limits(store: Arc<dyn Store>, limits: limits::Limits) -> Self {
-        let hub = Arc::new(hub::Hub::default());
-        let shared = fanout::start(store.clone(), &hub);
-        AppState {
-            store,
-            hub,
-            limiter: Arc::new(limits::Limiter::new(limits)),
-            shared,
-            folds: Arc::default(),
-            discord: None,
-            site: Arc::default(),
-        }
-    }
-
-    /// The same state reached at `site`.
-    pub fn with_site(mut self, site: site::Site) -> Self {
-        self.site = Arc::new(site);
-        self
-    }
-
-    /// The same state with a Discord bridge.
-    pub fn with_discord(mut self, bridge: discord::Bridge) -> Self {
-        self.discord = Some(Arc::new(bridge));
-        self
-    }
-}
-
 /// How `tirada serve` runs beyond its database and address.
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
-    pub limits: limits::Limits,
+    pub limits: http::limits::Limits,
     /// How long a client may take to send a request's headers.
     pub header_timeout: std::time::Duration,
     /// The Discord bridge (None: no Discord).
@@ -131,7 +40,7 @@ pub struct ServeOptions {
 impl Default for ServeOptions {
     fn default() -> Self {
         ServeOptions {
-            limits: limits::Limits::default(),
+            limits: http::limits::Limits::default(),
             header_timeout: server::HEADER_READ_TIMEOUT,
             discord: None,
             public_url: None,
@@ -157,74 +66,86 @@ async fn openapi() -> impl axum::response::IntoResponse {
 pub fn app(state: AppState) -> Router {
     let api = Router::new()
         .route("/openapi.json", get(openapi))
-        .route("/tables", post(api::post_table))
-        .route("/tables/{id}", get(api::get_table))
-        .route("/tables/{id}/join", post(api::post_join))
-        .route("/tables/{id}/session", post(links::post_session))
-        .route("/tables/{id}/members/{mid}/link", post(links::post_link))
-        .route("/tables/{id}/characters", post(api::post_character))
+        .route("/tables", post(api::tables::post_table))
+        .route("/tables/{id}", get(api::tables::get_table))
+        .route("/tables/{id}/join", post(api::tables::post_join))
+        .route("/tables/{id}/session", post(api::links::post_session))
+        .route("/tables/{id}/members/{mid}/link", post(api::links::post_link))
+        .route("/tables/{id}/characters", post(api::tables::post_character))
         .route(
             "/tables/{id}/characters/{cid}",
-            get(api::get_character).put(api::put_character),
+            get(api::tables::get_character).put(api::tables::put_character),
         )
-        .route("/tables/{id}/characters/{cid}/state", post(api::post_state))
-        .route("/tables/{id}/characters/{cid}/roll-panel", get(rolls::get_roll_panel))
-        .route("/tables/{id}/rolls", post(rolls::post_roll))
-        .route("/tables/{id}/roll-requests", post(asked::post_roll_request))
-        .route("/tables/{id}/roll-requests/{seq}/cancel", post(asked::post_cancel))
-        .route("/tables/{id}/encounters", post(combat::post_start))
-        .route("/tables/{id}/encounters/{seq}", get(combat::get_fight))
-        .route("/tables/{id}/encounters/{seq}/action", post(combat::post_action))
-        .route("/tables/{id}/encounters/{seq}/round", post(combat::post_round))
-        .route("/tables/{id}/encounters/{seq}/end", post(combat::post_end))
-        .route("/tables/{id}/turns", post(turns::post_start))
-        .route("/tables/{id}/turns/{seq}", get(turns::get_turns))
-        .route("/tables/{id}/turns/{seq}/step", post(turns::post_step))
-        .route("/tables/{id}/rolls/{seq}/reroll", post(rolls::post_reroll))
-        .route("/tables/{id}/rolls/{seq}/against", post(against::post_declare))
-        .route("/tables/{id}/rolls/{seq}/against/answer", post(against::post_answer))
-        .route("/tables/{id}/rolls/{seq}/reveal", post(modes::post_reveal))
-        .route("/tables/{id}/odds", post(rolls::post_odds))
-        .route("/tables/{id}/portal-sheet", post(sheet_values::post_portal_sheet))
-        .route("/tables/{id}/sheet-preview", post(sheet_values::post_sheet_preview))
-        .route("/tables/{id}/chat", post(chat::post_chat))
-        .route("/tables/{id}/close", post(api::post_close))
-        .route("/tables/{id}/events", get(stream::get_events))
-        .route("/tables/{id}/events/{seq}", get(stream::get_event))
-        .route("/tables/{id}/export", get(stream::get_export))
-        .route("/tables/{id}/fairness", get(stream::get_fairness))
+        .route("/tables/{id}/characters/{cid}/state", post(api::tables::post_state))
+        .route(
+            "/tables/{id}/characters/{cid}/roll-panel",
+            get(api::rolls::get_roll_panel),
+        )
+        .route("/tables/{id}/rolls", post(api::rolls::post_roll))
+        .route("/tables/{id}/roll-requests", post(api::asked::post_roll_request))
+        .route("/tables/{id}/roll-requests/{seq}/cancel", post(api::asked::post_cancel))
+        .route("/tables/{id}/encounters", post(api::combat::post_start))
+        .route("/tables/{id}/encounters/{seq}", get(api::combat::get_fight))
+        .route("/tables/{id}/encounters/{seq}/action", post(api::combat::post_action))
+        .route("/tables/{id}/encounters/{seq}/round", post(api::combat::post_round))
+        .route("/tables/{id}/encounters/{seq}/end", post(api::combat::post_end))
+        .route("/tables/{id}/turns", post(api::turns::post_start))
+        .route("/tables/{id}/turns/{seq}", get(api::turns::get_turns))
+        .route("/tables/{id}/turns/{seq}/step", post(api::turns::post_step))
+        .route("/tables/{id}/rolls/{seq}/reroll", post(api::rolls::post_reroll))
+        .route("/tables/{id}/rolls/{seq}/against", post(api::against::post_declare))
+        .route(
+            "/tables/{id}/rolls/{seq}/against/answer",
+            post(api::against::post_answer),
+        )
+        .route("/tables/{id}/rolls/{seq}/reveal", post(api::modes::post_reveal))
+        .route("/tables/{id}/odds", post(api::rolls::post_odds))
+        .route("/tables/{id}/portal-sheet", post(api::sheet_values::post_portal_sheet))
+        .route(
+            "/tables/{id}/sheet-preview",
+            post(api::sheet_values::post_sheet_preview),
+        )
+        .route("/tables/{id}/chat", post(api::chat::post_chat))
+        .route("/tables/{id}/close", post(api::tables::post_close))
+        .route("/tables/{id}/events", get(live::stream::get_events))
+        .route("/tables/{id}/events/{seq}", get(live::stream::get_event))
+        .route("/tables/{id}/export", get(live::stream::get_export))
+        .route("/tables/{id}/fairness", get(live::stream::get_fairness))
         .route("/tables/{id}/discord", get(discord::linking::get_status))
         .route("/tables/{id}/discord/codes", post(discord::linking::post_code))
         // Every /api error is the contract's JSON, axum's own ones included.
-        .fallback(extract::no_route)
-        .method_not_allowed_fallback(extract::no_method)
-        .layer(axum::middleware::map_response(extract::json_errors));
+        .fallback(http::extract::no_route)
+        .method_not_allowed_fallback(http::extract::no_method)
+        .layer(axum::middleware::map_response(http::extract::json_errors));
     Router::new()
         .route("/healthz", get(healthz))
         .nest("/api", api)
-        .route("/api", any(extract::no_route))
-        .route("/api/", any(extract::no_route))
+        .route("/api", any(http::extract::no_route))
+        .route("/api/", any(http::extract::no_route))
         .route("/discord/interactions", post(discord::endpoint::post_interaction))
-        .merge(pages::routes())
-        .merge(engine::routes())
-        .layer(axum::middleware::from_fn(guard::same_origin))
+        .merge(pages::routes::routes())
+        .merge(pages::engine::routes())
+        .layer(axum::middleware::from_fn(http::guard::same_origin))
         .layer(axum::middleware::from_fn_with_state(
             state.limiter.clone(),
-            body::bounded,
+            http::body::bounded,
         ))
         .layer(axum::middleware::from_fn_with_state(
             state.limiter.clone(),
-            limits::limit,
+            http::limits::limit,
         ))
-        .layer(axum::middleware::from_fn_with_state(state.clone(), auth::credited))
-        .layer(axum::middleware::map_response(guard::security_headers))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            http::auth::credited,
+        ))
+        .layer(axum::middleware::map_response(http::guard::security_headers))
         .with_state(state)
 }
 
 /// `ok` while the database answers; 503 with the reason when it does not.
-async fn healthz(axum::extract::State(state): axum::extract::State<AppState>) -> error::ApiResult<&'static str> {
+async fn healthz(axum::extract::State(state): axum::extract::State<AppState>) -> http::error::ApiResult<&'static str> {
     state.store.ping().await.map_err(|e| {
-        error::ApiError::new(
+        http::error::ApiError::new(
             axum::http::StatusCode::SERVICE_UNAVAILABLE,
             format!("la base de datos no responde: {e}"),
         )

@@ -13,8 +13,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tirada_dice::meter::FLUSH;
 use tirada_dice::notation::MAX_WORK;
-use tirada_web::cpu::Jobs;
-use tirada_web::limits::Limits;
+use tirada_web::http::cpu::Jobs;
+use tirada_web::http::limits::Limits;
 
 fn server(limits: Limits) -> (SocketAddr, Arc<Jobs>) {
     tcp::server(2, limits)

@@ -64,7 +64,7 @@ fn the_route_table_lists_every_route_the_router_declares() {
     let rest = &lib[lib.find("Router::new()\n        .route(\"/healthz\"").unwrap()..];
     let mut routes = declared(api, "/api");
     routes.extend(declared(rest, ""));
-    routes.extend(declared(&read("src/pages.rs"), ""));
+    routes.extend(declared(&read("src/pages/routes.rs"), ""));
     assert!(routes.len() > 20, "{routes:?}");
     let doc = documented();
     let missing: Vec<_> = routes.difference(&doc).collect();

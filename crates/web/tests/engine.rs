@@ -39,7 +39,7 @@ async fn the_loader_is_served_as_an_es_module() {
 async fn the_module_is_served_when_embedded_and_said_missing_when_not() {
     let app = memory_app().await;
     let (s, kind, body) = get(&app, "/assets/tirada.wasm").await;
-    let embedded = !tirada_web::engine::MODULE.is_empty();
+    let embedded = !tirada_web::pages::engine::MODULE.is_empty();
     if std::env::var_os("TIRADA_REQUIRE_WASM").is_some() {
         assert!(
             embedded,
@@ -50,7 +50,7 @@ async fn the_module_is_served_when_embedded_and_said_missing_when_not() {
         assert_eq!(s, StatusCode::OK);
         assert_eq!(kind, "application/wasm");
         assert_eq!(&body[..4], b"\0asm", "a WebAssembly module");
-        assert_eq!(body, tirada_web::engine::MODULE);
+        assert_eq!(body, tirada_web::pages::engine::MODULE);
     } else {
         assert_eq!(s, StatusCode::NOT_FOUND);
         let text = String::from_utf8(body).unwrap();
@@ -88,7 +88,7 @@ async fn the_table_page_computes_the_odds_itself_and_they_are_the_apis() {
     if !harness::browser_installed() {
         return;
     }
-    if tirada_web::engine::MODULE.is_empty() {
+    if tirada_web::pages::engine::MODULE.is_empty() {
         assert!(
             std::env::var_os("TIRADA_REQUIRE_WASM").is_none(),
             "TIRADA_REQUIRE_WASM is set and the binary has no engine module"

@@ -8,7 +8,7 @@ use common::tcp::{self, answer, http, join, table};
 use std::io::Write;
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
-use tirada_web::limits::Limits;
+use tirada_web::http::limits::Limits;
 
 #[test]
 fn others_failed_logins_never_refuse_a_valid_credential() {

@@ -18,7 +18,7 @@ use common::*;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
 use std::time::Duration;
-use tirada_web::feed::Retention;
+use tirada_web::live::feed::Retention;
 use tirada_web::{app, AppState};
 use tokio::sync::watch;
 use tower::ServiceExt;

@@ -333,7 +333,7 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
         let reveal = &log[0]["data"];
         assert_eq!(reveal["rerolls"][0]["roll"], whole["data"]["roll"], "{who}");
         // Its explanation is of the roll as the reroll left it.
-        let expected = tirada_web::view::explanation(&whole["data"]["roll"], tirada_narrate::Lang::Es);
+        let expected = tirada_web::live::view::explanation(&whole["data"]["roll"], tirada_narrate::Lang::Es);
         assert_eq!(reveal["explanation"], expected, "{who}");
         // Everyone counts the same dice: the first throw and the reroll's new face.
         assert_eq!(fairness(token.to_string()).await, fairness(gm.clone()).await, "{who}");

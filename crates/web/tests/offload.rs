@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 /// A server on a runtime with ONE async worker, as a busy server's workers would all be
 /// taken: whatever heavy work runs on it holds every other request.
 fn server() -> SocketAddr {
-    tcp::server(1, tirada_web::limits::Limits::default()).0
+    tcp::server(1, tirada_web::http::limits::Limits::default()).0
 }
 
 /// A Fate sheet with `n` skills (about 20 bytes each: well under the body limit).

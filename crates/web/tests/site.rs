@@ -69,7 +69,7 @@ async fn cookies_are_secure_when_the_public_url_is_https_or_behind_the_proxy() {
 
 #[test]
 fn an_http2_prior_knowledge_preface_is_answered() {
-    let (addr, _) = common::tcp::server(1, tirada_web::limits::Limits::default());
+    let (addr, _) = common::tcp::server(1, tirada_web::http::limits::Limits::default());
     let mut s = std::net::TcpStream::connect(addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
     // The connection preface, then an empty SETTINGS frame (RFC 9113 §3.4).

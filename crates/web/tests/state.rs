@@ -567,7 +567,7 @@ async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_expor
         .await;
         assert_eq!(s, StatusCode::OK);
         let md = md.as_str().unwrap();
-        let line = format!("Ana: {}\n", tirada_web::markdown::inline(said));
+        let line = format!("Ana: {}\n", tirada_web::reports::markdown::inline(said));
         assert!(md.contains(&line), "{line} in {md}");
         let (_, log) = call(
             &app,

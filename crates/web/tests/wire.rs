@@ -1,6 +1,6 @@
 //! The compact wire form (`?wire=compact`, what the table page asks for): a roll's event is
 //! small, and says everything the whole form says that the page reads — the rest is either
-//! derivable from what it already has or listed as not sent (`crates/web/src/wire.rs`).
+//! derivable from what it already has or listed as not sent (`crates/web/src/live/wire.rs`).
 
 mod common;
 

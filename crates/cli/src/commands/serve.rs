@@ -72,7 +72,7 @@ pub struct VerifyArgs {
 pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let options = tirada_web::ServeOptions {
-        limits: tirada_web::limits::Limits {
+        limits: tirada_web::http::limits::Limits {
             tables_per_hour: args.tables_per_hour,
             trust_proxy: args.trust_proxy,
             lifted: args.no_limits,

@@ -9,47 +9,23 @@
 //! Ruleset: `{"apertura": "ninguna|gemela|tope|media|sobredecima"}` or a whole ruleset as JSON.
 
 pub mod request;
+pub mod rules;
 pub mod state;
 
 use super::request::read;
-use super::{PlayError, Resolved};
+use crate::error::PlayError;
 use crate::model::Character;
+use crate::outcome::Resolved;
 use crate::seed::Seed;
 pub use request::{Automatic, ChasisRequest, Decisions};
-use serde_json::{json, Value};
+pub use rules::{parse_ruleset, ruleset};
+use serde_json::Value;
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, Die, TypedDice};
 use tirada_rules::chasis::{
-    self, apertura::GROUP as APERTURA_GROUP, AperturaKind, ChasisError, Check, EnergySpend, Ruleset, Sheet, Transcript,
-    BASE_GROUP, MODIFIER_GROUP,
+    self, apertura::GROUP as APERTURA_GROUP, ChasisError, Check, EnergySpend, Ruleset, Sheet, Transcript, BASE_GROUP,
+    MODIFIER_GROUP,
 };
-
-pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
-    let bad = |e: String| PlayError::field("ruleset", e);
-    let mut r = match v.get("apertura") {
-        Some(Value::String(_)) | None if v.as_object().is_none_or(|m| m.keys().all(|k| k == "apertura")) => {
-            Ruleset::book()
-        }
-        _ => crate::request::read::<Ruleset>(v, "el reglamento de CHASIS").map_err(|e| bad(e.message))?,
-    };
-    if let Some(Value::String(a)) = v.get("apertura") {
-        r.apertura.kind = serde_json::from_value::<AperturaKind>(json!(a)).map_err(|_| {
-            PlayError::field(
-                "ruleset.apertura",
-                format!("la apertura «{a}» no existe: ninguna, gemela, tope, media o sobredecima"),
-            )
-        })?;
-        r.apertura.rules.clear();
-    }
-    r.validate().map_err(|e| bad(e.to_string()))?;
-    Ok(r)
-}
-
-pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
-    let v = given.filter(|v| !v.is_null()).cloned().unwrap_or_else(|| json!({}));
-    parse_ruleset(&v)?;
-    Ok(v)
-}
 
 /// The request read into its type.
 pub fn request(asked: &Value) -> Result<ChasisRequest, PlayError> {
@@ -230,7 +206,7 @@ pub fn check_odds(r: &Ruleset, req: &ChasisRequest, depth: u32) -> Result<chasis
 /// The dice the table's RNG threw: the base dice, every apertura chain's and the modifier's
 /// when nothing was typed; when `dados` or `dados_mod` typed any face, only the dice the table
 /// rolled for the rest (`tirados`), since every other die was typed.
-pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
+pub fn dice_faces(request: &Value, roll: &Value) -> Vec<crate::outcome::Thrown> {
     let base = roll["base"].as_str().and_then(|b| pools(b).into_iter().next());
     let (_, die) = base.unwrap_or((2, Die::Numbered { sides: 12 }));
     let chain_die = roll["apertura"]["chains"][0]["sides"]
@@ -243,7 +219,7 @@ pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
         .iter()
         .any(|k| request.get(*k).is_some_and(|v| !v.is_null()))
     {
-        return super::list(&roll["tirados"])
+        return crate::outcome::list(&roll["tirados"])
             .iter()
             .filter_map(|t| {
                 let d = match t[0].as_str()? {
@@ -255,10 +231,10 @@ pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
             })
             .collect();
     }
-    let mut out = super::faces_of(roll.get("dice"), &die);
+    let mut out = crate::outcome::faces_of(roll.get("dice"), &die);
     for chain in roll["apertura"]["chains"].as_array().into_iter().flatten() {
         if let Some(die) = chain["sides"].as_u64().and_then(|s| Die::d(s as u32)) {
-            out.extend(super::faces_of(chain.get("faces"), &die));
+            out.extend(crate::outcome::faces_of(chain.get("faces"), &die));
         }
     }
     out.extend(modifier_dice(&roll["modifier"]));
@@ -274,7 +250,7 @@ fn pools(expression: &str) -> Vec<(u32, Die)> {
 
 /// The modifier's dice by kind: all of one kind, or in order of the pools when no die exploded
 /// (an exploding chain's extra faces would not say which pool they belong to).
-fn modifier_dice(modifier: &Value) -> Vec<super::Thrown> {
+fn modifier_dice(modifier: &Value) -> Vec<crate::outcome::Thrown> {
     let faces: Vec<i64> = modifier["dice"]
         .as_array()
         .into_iter()

@@ -2,8 +2,8 @@
 //! same names, one type ([`ChasisRequest`]) that both front ends build; the GM's decisions on a
 //! check ([`Decisions`], C370, C1198) and a result bought without a roll ([`Automatic`], C1196).
 
+use crate::error::PlayError;
 use crate::request::Faces;
-use crate::PlayError;
 use serde::{Deserialize, Serialize};
 use tirada_rules::chasis::transient::Applied;
 use tirada_rules::chasis::{self, ChasisError, Check, EnergySpend, Gradual, LevelMode, Ruleset, Sheet, Transcript};

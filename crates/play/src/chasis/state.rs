@@ -5,8 +5,8 @@
 //! The stored state is the sheet's `estado` keys plus `resumen`, derived by the engine on every
 //! change for the page (dead, knocked out, the energy balance) and never read back.
 
+use crate::error::PlayError;
 use crate::model;
-use crate::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::chasis::energy::EnergySpend;
 use tirada_rules::chasis::sheet::State;
@@ -43,7 +43,7 @@ fn error(field: &str, e: ChasisError) -> PlayError {
 /// A state change asked by a person: one of the engine's events (`{"evento": "dano", "pd": 3,
 /// "reason": "hachazo"}`).
 pub fn change_state(ruleset: &Value, c: &model::Character, event: &Value) -> Result<Value, PlayError> {
-    let r = super::parse_ruleset(ruleset)?;
+    let r = super::rules::parse_ruleset(ruleset)?;
     let event: Event = crate::request::event(event)?;
     let next = apply(&current(c)?, &event, &r).map_err(|e| error("event", e))?;
     Ok(state_of(&next, &r))

@@ -10,7 +10,8 @@ pub mod request;
 pub mod state;
 
 use super::request::{read, Faces};
-use super::{PlayError, Resolved};
+use crate::error::PlayError;
+use crate::outcome::Resolved;
 use crate::seed::Seed;
 use request::FateRequest;
 use serde_json::Value;
@@ -81,9 +82,9 @@ pub fn odds(asked: &Value) -> Result<Value, PlayError> {
 }
 
 /// The four Fudge dice (faces −1, 0, +1) the table's RNG threw: none when they were typed.
-pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
-    let shown = super::faces_of(roll.get("dice"), &Die::Fudge);
-    let typed: Vec<super::Thrown> = request
+pub fn dice_faces(request: &Value, roll: &Value) -> Vec<crate::outcome::Thrown> {
+    let shown = crate::outcome::faces_of(roll.get("dice"), &Die::Fudge);
+    let typed: Vec<crate::outcome::Thrown> = request
         .get("dados")
         .and_then(|d| serde_json::from_value::<Faces>(d.clone()).ok())
         .unwrap_or_default()
@@ -91,5 +92,5 @@ pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
         .into_iter()
         .map(|f| (Die::Fudge, f))
         .collect();
-    super::without(shown, &typed)
+    crate::outcome::without(shown, &typed)
 }

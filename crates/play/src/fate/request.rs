@@ -2,8 +2,8 @@
 //! names, one type ([`FateRequest`]) that both front ends build and [`FateRequest::spec`] turns
 //! into the engine's roll.
 
+use crate::error::PlayError;
 use crate::request::Faces;
-use crate::PlayError;
 use serde::Deserialize;
 use tirada_rules::fate::combine::{combined_modifier, Secondary, SecondaryRole};
 use tirada_rules::fate::{FateError, Ladder, ModifierKind, RollSpec, Rules};

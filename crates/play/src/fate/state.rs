@@ -6,8 +6,8 @@
 //! The stored state is those keys of the sheet plus `resumen`, derived by the engine on every
 //! change for the page and never read back.
 
+use crate::error::PlayError;
 use crate::model;
-use crate::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::fate::changes::{apply, field, Change};
 use tirada_rules::fate::consequence::due;
@@ -31,7 +31,7 @@ pub fn state_of(ch: &Character, rules: &Rules) -> Value {
 
 /// The engine's character now: the stored sheet with the state the changes brought it to.
 pub fn current(c: &model::Character, rules: &Rules) -> Result<Character, PlayError> {
-    let v = crate::sheets::with_state(c, &KEYS);
+    let v = crate::model::with_state(c, &KEYS);
     let mut sheet =
         serde_json::from_value::<Sheet>(v).map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?;
     // A sheet edited since (a power with boxes, Resistencia raised) may have tracks of another

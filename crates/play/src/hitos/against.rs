@@ -13,10 +13,11 @@
 use super::played::{self, AgainstStep, Later};
 use super::request::{Activator, Against, HitosRequest};
 use super::state;
+use crate::error::PlayError;
 use crate::model::Character;
+use crate::outcome::Resolved;
 use crate::request::{read, Faces};
 use crate::seed::Seed;
-use crate::{PlayError, Resolved};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tirada_rules::hitos::drama::Reason;

@@ -1,7 +1,7 @@
 //! A Hitos request that contradicts itself: found once, by the play layer, and worded by each
 //! front end with its own names (the table's keys here, the CLI's flags in the CLI).
 
-use crate::PlayError;
+use crate::error::PlayError;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Conflict {

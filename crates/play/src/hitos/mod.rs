@@ -15,8 +15,9 @@ pub mod state;
 
 use super::fields::{boolean, object};
 use super::request::read;
-use super::{PlayError, Resolved};
+use crate::error::PlayError;
 use crate::model::Character;
+use crate::outcome::Resolved;
 use crate::seed::Seed;
 use conflict::Conflict;
 use played::{Failure, Played};
@@ -184,10 +185,10 @@ pub fn odds(ruleset: &Value, asked: &Value, character: Option<&Character>) -> Re
 /// The d10 the table's RNG threw: the three of the first throw and each new face an activation
 /// rerolled (not the final faces, or advised rerolls would skew the counts); none when the
 /// faces were typed (`dados` then holds the throw and the rerolls alike).
-pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
+pub fn dice_faces(request: &Value, roll: &Value) -> Vec<crate::outcome::Thrown> {
     let d10 = Die::Numbered { sides: 10 };
     let first = roll.get("first_dice").unwrap_or(&roll["dice"]);
-    let mut shown = super::faces_of(Some(first), &d10);
+    let mut shown = crate::outcome::faces_of(Some(first), &d10);
     for step in roll["steps"].as_array().into_iter().flatten() {
         let new: Vec<Value> = step["rerolled"]
             .as_array()
@@ -195,9 +196,9 @@ pub fn dice_faces(request: &Value, roll: &Value) -> Vec<super::Thrown> {
             .flatten()
             .map(|r| r["to"].clone())
             .collect();
-        shown.extend(super::faces_of(Some(&Value::Array(new)), &d10));
+        shown.extend(crate::outcome::faces_of(Some(&Value::Array(new)), &d10));
     }
-    super::without(shown, &super::faces_of(request.get("dados"), &d10))
+    crate::outcome::without(shown, &crate::outcome::faces_of(request.get("dados"), &d10))
 }
 
 #[cfg(test)]

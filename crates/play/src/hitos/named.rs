@@ -5,7 +5,7 @@
 
 use super::conflict::Conflict;
 use super::request::HitosRequest;
-use crate::PlayError;
+use crate::error::PlayError;
 use serde::Serialize;
 use tirada_rules::hitos::{Rules, Sheet};
 

@@ -6,7 +6,7 @@
 
 use super::conflict::Conflict;
 use super::request::{Activator, Against, HitosRequest, Picks};
-use crate::PlayError;
+use crate::error::PlayError;
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, TypedDice};
 use tirada_rules::hitos::aspects;

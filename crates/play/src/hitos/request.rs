@@ -4,8 +4,8 @@
 //! table's action on a roll already made.
 
 use super::conflict::Conflict;
+use crate::error::PlayError;
 use crate::request::Faces;
-use crate::PlayError;
 use serde::{Deserialize, Serialize};
 use tirada_rules::hitos::drama::Payment;
 use tirada_rules::hitos::{parse_difficulty, Activation, Letters, Objective, Polarity, RollSpec};

@@ -6,8 +6,8 @@
 //! The stored state is those two keys of the sheet plus `resumen`, derived by the engine on
 //! every change for the page (health state, boxes, penalty) and never read back.
 
+use crate::error::PlayError;
 use crate::model;
-use crate::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::hitos::drama::Reason;
 use tirada_rules::hitos::events::{apply, Event};
@@ -42,7 +42,7 @@ pub fn state_of(s: &Sheet) -> Value {
 /// The engine's sheet now, as it plays (the ninja theorem on a first appearance, H815): the
 /// stored sheet with the state the events brought it to.
 pub fn current(c: &model::Character) -> Result<Sheet, PlayError> {
-    let v = crate::sheets::with_state(c, &KEYS);
+    let v = crate::model::with_state(c, &KEYS);
     let s = serde_json::from_value::<Sheet>(v)
         .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?
         .validated()

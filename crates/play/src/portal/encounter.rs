@@ -4,8 +4,9 @@
 //! one stream, the start event's (typed faces first), as the CLI's one source does: the same
 //! file and typed dice give the CLI's fight.
 
+use crate::error::PlayError;
 use crate::seed::Seed;
-use crate::PlayError;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, TypedDice};
@@ -39,20 +40,44 @@ fn group(key: &str) -> Option<&'static str> {
     })
 }
 
-/// A fight's start as the GM posts it: `{"toml", "dados"?: {"reparto": [1, 2], …}, "repetir"?}`.
+/// A fight's start as the GM posts it: the fight's TOML file, faces typed from physical dice by
+/// their group (`{"reparto": [1, 2], …}`), the reroll policy and the table's characters joined
+/// ([`crate::portal::fighters`]).
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
+pub struct EncounterStart {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub toml: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dados: Option<BTreeMap<String, Vec<i64>>>,
+    /// `ninguno` (the default) or `optimo`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repetir: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub personajes: Option<Vec<Value>>,
+}
+
+impl EncounterStart {
+    /// Reads a start through the translator.
+    pub fn read(v: &Value) -> Result<EncounterStart, PlayError> {
+        crate::request::read(v, "el comienzo del combate")
+    }
+}
+
+/// A fight's start as the GM posts it ([`EncounterStart`], read through the translator).
 pub fn setup(v: &Value) -> Result<Setup, PlayError> {
-    let toml = v["toml"]
-        .as_str()
-        .filter(|t| !t.trim().is_empty())
-        .ok_or_else(|| {
-            PlayError::field(
-                "toml",
-                "escribe el combate: sus participantes en TOML, como el fichero de tirada portal combate",
-            )
-        })?
-        .to_string();
+    setup_of(&EncounterStart::read(v)?)
+}
+
+/// [`setup`] of a start already typed.
+pub fn setup_of(asked: &EncounterStart) -> Result<Setup, PlayError> {
+    let toml = asked.toml.clone().filter(|t| !t.trim().is_empty()).ok_or_else(|| {
+        PlayError::field(
+            "toml",
+            "escribe el combate: sus participantes en TOML, como el fichero de tirada portal combate",
+        )
+    })?;
     let mut typed = BTreeMap::new();
-    for (key, faces) in v["dados"].as_object().into_iter().flatten() {
+    for (key, faces) in asked.dados.iter().flatten() {
         let g = group(key).ok_or_else(|| {
             PlayError::field(
                 "dados",
@@ -61,14 +86,12 @@ pub fn setup(v: &Value) -> Result<Setup, PlayError> {
                 ),
             )
         })?;
-        let list: Vec<i64> = faces
-            .as_array()
-            .map(|l| l.iter().filter_map(Value::as_i64).collect())
-            .filter(|l: &Vec<i64>| l.iter().all(|f| (1..=6).contains(f)))
-            .ok_or_else(|| PlayError::field("dados", format!("{key}: caras de d6, de 1 a 6")))?;
-        typed.insert(g.to_string(), list);
+        if !faces.iter().all(|f| (1..=6).contains(f)) {
+            return Err(PlayError::field("dados", format!("{key}: caras de d6, de 1 a 6")));
+        }
+        typed.insert(g.to_string(), faces.clone());
     }
-    let rerolls = match v["repetir"].as_str().unwrap_or("ninguno") {
+    let rerolls = match asked.repetir.as_deref().unwrap_or("ninguno") {
         "ninguno" => Rerolls::None,
         "optimo" => Rerolls::BestMean,
         other => {
@@ -78,10 +101,13 @@ pub fn setup(v: &Value) -> Result<Setup, PlayError> {
             ))
         }
     };
-    let characters = v["personajes"]
-        .as_array()
-        .map(|l| l.iter().filter(|c| c.get("index").is_some()).cloned().collect())
-        .unwrap_or_default();
+    let characters = asked
+        .personajes
+        .iter()
+        .flatten()
+        .filter(|c| c.get("index").is_some())
+        .cloned()
+        .collect();
     Ok(Setup {
         toml,
         typed,
@@ -243,7 +269,7 @@ impl Checker {
                 "encounter_started" => 0,
                 _ => replay(s, seed, start, &steps[..before], false)?.encounter.log.len(),
             };
-            Ok(crate::logged(
+            Ok(crate::outcome::logged(
                 &d["view"],
                 &view(&replay(s, seed, start, steps, *ended)?, from),
             ))
@@ -287,15 +313,15 @@ mod tests {
     #[test]
     fn a_view_logged_before_the_tracker_showed_more_still_checks_and_a_changed_one_does_not() {
         let now = json!({"round": 1, "next": {"who": "A", "index": 0, "phase": null}, "log": [{"x": 1}]});
-        assert!(crate::logged(
+        assert!(crate::outcome::logged(
             &json!({"round": 1, "next": {"who": "A", "phase": null}, "log": [{"x": 1}]}),
             &now
         ));
-        assert!(!crate::logged(&json!({"round": 2}), &now));
+        assert!(!crate::outcome::logged(&json!({"round": 2}), &now));
         assert!(
-            !crate::logged(&json!({"log": []}), &now),
+            !crate::outcome::logged(&json!({"log": []}), &now),
             "an entry dropped from the log"
         );
-        assert!(!crate::logged(&json!({"gone": 1}), &now));
+        assert!(!crate::outcome::logged(&json!({"gone": 1}), &now));
     }
 }

@@ -4,8 +4,8 @@
 //! exactly as it reads the file's own cast.
 
 use super::sheet::character;
+use crate::error::PlayError;
 use crate::model::Character;
-use crate::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::portal::encounter_file::parse;
 

@@ -5,46 +5,26 @@ pub mod encounter;
 pub mod fighters;
 pub mod odds;
 pub mod request;
+pub mod rules;
 pub mod sheet;
 
 use super::portal::request::{normalise, parse, PortalRequest, Repetir};
 use super::portal::sheet::after_roll;
-use super::{PlayError, RerollStep, Resolved};
+use crate::error::PlayError;
 use crate::model::Character;
+use crate::outcome::{RerollStep, Resolved};
 use crate::seed::Seed;
+pub use rules::{rules_of, ruleset};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, SourceError, TypedDice};
 use tirada_rules::portal::{
-    self, check_spending, next_move, Colour, NextMove, Objective, PortalError, PortalRoll, Profile, RollSpending,
-    Rules, StateError,
+    self, check_spending, next_move, Colour, NextMove, Objective, PortalError, PortalRoll, RollSpending, Rules,
+    StateError,
 };
 
 fn engine(e: PortalError) -> PlayError {
     PlayError::new(e.to_string())
-}
-
-/// A table's PORTAL ruleset: `{"perfil":"resumen"|"libro"}` (default `resumen`).
-pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
-    let Some(v) = given.filter(|v| !v.is_null()) else {
-        return Ok(json!({"perfil": "resumen"}));
-    };
-    let map = super::fields::object(v, "el reglamento")?;
-    super::fields::only(map, &["perfil"], "el reglamento de PORTAL")?;
-    match super::fields::string(map, "perfil")?.unwrap_or("resumen") {
-        p @ ("resumen" | "libro") => Ok(json!({ "perfil": p })),
-        other => Err(PlayError::field(
-            "ruleset.perfil",
-            format!("el perfil «{other}» no existe: usa resumen o libro"),
-        )),
-    }
-}
-
-pub fn rules_of(ruleset: &Value) -> Rules {
-    match ruleset.get("perfil").and_then(Value::as_str) {
-        Some("libro") => Rules::of(Profile::Book),
-        _ => Rules::of(Profile::Summary),
-    }
 }
 
 fn count(state: &Value, key: &str) -> i64 {
@@ -300,7 +280,7 @@ pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> 
 /// The d6 the table's RNG threw: the faces the roll ends with and each face a reroll replaced or
 /// a PP removed (together, the first throw and every reroll's new face), less the faces typed in — the
 /// request's colours and tempted die (`PortalRequest::typed`) and a reroll's typed `to`.
-pub fn dice_faces(request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<super::Thrown> {
+pub fn dice_faces(request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<crate::outcome::Thrown> {
     let d6 = tirada_dice::Die::Numbered { sides: 6 };
     let dice = roll["dice"].as_array().into_iter().flatten().map(|d| d["face"].clone());
     let replaced = roll["steps"]
@@ -313,13 +293,13 @@ pub fn dice_faces(request: &Value, roll: &Value, chain: &[RerollStep]) -> Vec<su
             Some("quitar_herida") => Some(s["face"].clone()),
             _ => None,
         });
-    let shown = super::faces_of(Some(&Value::Array(dice.chain(replaced).collect())), &d6);
-    let mut typed: Vec<super::Thrown> = normalise(request)
+    let shown = crate::outcome::faces_of(Some(&Value::Array(dice.chain(replaced).collect())), &d6);
+    let mut typed: Vec<crate::outcome::Thrown> = normalise(request)
         .and_then(|m| parse(&m))
         .map(|r| r.typed.into_values().flatten().map(|f| (d6.clone(), f)).collect())
         .unwrap_or_default();
     typed.extend(chain.iter().filter_map(|s| s.to).map(|f| (d6.clone(), i64::from(f))));
-    super::without(shown, &typed)
+    crate::outcome::without(shown, &typed)
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! A PORTAL roll request: the flags of `tirada portal` (docs/contract.md) as JSON keys, turned into
 //! the engine's [`RollSpec`] the way the CLI does.
 
+use crate::error::PlayError;
 use crate::fields::{boolean, int, int_list, object, only, string, uint};
-use crate::PlayError;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use tirada_rules::portal::{Colour, Forte, Objective, ReadingKind, Role, RollSpec};

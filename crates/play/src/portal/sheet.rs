@@ -3,8 +3,9 @@
 //! engine's events through `portal::apply` — a roll's effects as `Event::Rolled`, anything else
 //! (damage, discomfort, PP...) as the event a person asks for.
 
+use super::rules::rules_of;
+use crate::error::PlayError;
 use crate::model;
-use crate::PlayError;
 use serde_json::Value;
 use tirada_rules::portal::{apply, derived, Character, Derived, Effects, Event, RollChanges, SheetError, State};
 
@@ -30,12 +31,12 @@ pub fn new_sheet(ruleset: &Value, v: &Value) -> Result<(String, Value, Value), P
 /// What a sheet being edited implies (`tirada portal ficha --json` shows the same): it is
 /// checked as a new sheet is, and nothing is stored.
 pub fn derived_values(ruleset: &Value, v: &Value) -> Result<Derived, PlayError> {
-    Ok(derived(&parse(ruleset, v)?, &super::rules_of(ruleset)))
+    Ok(derived(&parse(ruleset, v)?, &rules_of(ruleset)))
 }
 
 /// The engine's character from `{"toml": "..."}` or the sheet's JSON, validated.
 fn parse(ruleset: &Value, v: &Value) -> Result<Character, PlayError> {
-    let rules = super::rules_of(ruleset);
+    let rules = rules_of(ruleset);
     let toml = v
         .as_object()
         .filter(|m| m.len() == 1)
@@ -71,7 +72,7 @@ pub fn after_roll(
         changes: effects.into(),
         reason: "tirada en la mesa".into(),
     };
-    let next = apply(&ch, &event, &super::rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
+    let next = apply(&ch, &event, &rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
     json(&next.state)
 }
 
@@ -91,7 +92,7 @@ pub fn reserved(
         changes,
         reason: "reservado por una tirada oculta".into(),
     };
-    let next = apply(&character(c)?, &event, &super::rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
+    let next = apply(&character(c)?, &event, &rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
     json(&next.state)
 }
 
@@ -99,8 +100,8 @@ pub fn reserved(
 /// "count": 1, "reason": "veneno"}`).
 pub fn change_state(c: &model::Character, event: &Value, ruleset: &Value) -> Result<Value, PlayError> {
     let event: Event = crate::request::event(event)?;
-    let next = apply(&character(c)?, &event, &super::rules_of(ruleset))
-        .map_err(|e| PlayError::field("event", e.to_string()))?;
+    let next =
+        apply(&character(c)?, &event, &rules_of(ruleset)).map_err(|e| PlayError::field("event", e.to_string()))?;
     json(&next.state)
 }
 

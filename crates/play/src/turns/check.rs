@@ -2,8 +2,10 @@
 //! before it, a Hitos start's initiative and each Fate attack or block rolled again with its
 //! event's dice.
 
+use super::fold::{from_view, step, view};
+use super::request::TurnsStart;
 use super::start::hitos_roll;
-use super::{from_view, step, view, Turns};
+use super::tracker::Turns;
 use crate::model::Event;
 use crate::seed::Seed;
 use serde_json::Value;
@@ -33,7 +35,8 @@ fn listed(d: &Value, t: &Turns) -> Option<Vec<(String, i32)>> {
 /// totals and order.
 fn hitos_rolls_again(d: &Value, t: &Turns, seed: &Seed, seq: i64) -> bool {
     let Some(listed) = listed(d, t) else { return false };
-    let Ok((rolled, _)) = hitos_roll(&listed, d.get("dados").filter(|v| !v.is_null()), seed, seq) else {
+    let Ok(asked) = TurnsStart::read(d) else { return false };
+    let Ok((rolled, _)) = hitos_roll(&listed, asked.dados.as_deref(), seed, seq) else {
         return false;
     };
     rolled.len() == t.participants.len()
@@ -46,14 +49,17 @@ fn hitos_rolls_again(d: &Value, t: &Turns, seed: &Seed, seq: i64) -> bool {
 
 /// The d10s the table's RNG threw for a Hitos start's initiative (event `seq`, data `d`), never
 /// the typed ones: the fairness page counts them. Nothing for another system's start.
-pub fn initiative_dice(d: &Value, seed: &Seed, seq: i64) -> Vec<crate::Thrown> {
+pub fn initiative_dice(d: &Value, seed: &Seed, seq: i64) -> Vec<crate::outcome::Thrown> {
     let Ok(t) = from_view(&d["view"]) else {
         return Vec::new();
     };
     let Some(listed) = listed(d, &t).filter(|_| t.system == "hitos") else {
         return Vec::new();
     };
-    hitos_roll(&listed, d.get("dados").filter(|v| !v.is_null()), seed, seq).map_or_else(|_| Vec::new(), |(_, f)| f)
+    let Ok(asked) = TurnsStart::read(d) else {
+        return Vec::new();
+    };
+    hitos_roll(&listed, asked.dados.as_deref(), seed, seq).map_or_else(|_| Vec::new(), |(_, f)| f)
 }
 
 /// Every turn tracker of a log folded again: a step whose fold is not the view its event keeps

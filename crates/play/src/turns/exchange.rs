@@ -6,10 +6,11 @@
 //! folding the step then only reads that outcome: an extra's stress moves on its own track
 //! ([`Participant::harm`]), a table character's through its own state event.
 
-use super::{Block, Participant, Turns};
+use super::tracker::{Block, Participant, Turns};
+use crate::error::PlayError;
+use crate::fate as table_fate;
 use crate::model::Character;
 use crate::seed::Seed;
-use crate::{fate as table_fate, PlayError};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, TypedDice};
@@ -197,7 +198,7 @@ pub fn rolls_again(t: &Turns, s: &Value, seed: &Seed, seq: i64) -> bool {
 
 /// The Fate dice the table's RNG threw for an attack or a block (its typed faces left out), for
 /// the fairness page.
-pub fn dice_faces(step: &Value) -> Vec<crate::Thrown> {
+pub fn dice_faces(step: &Value) -> Vec<crate::outcome::Thrown> {
     ["ataque", "defensa", "bloqueo"]
         .into_iter()
         .filter(|k| step["resultado"][k].is_object())

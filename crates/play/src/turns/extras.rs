@@ -5,9 +5,10 @@
 //! is never stored: it is made again from its name (and, in Fate, its skills) — the book's
 //! example character of the system for Hitos and CHASIS, whose tracks an unnamed foe shares.
 
-use super::{Participant, Turns};
+use super::tracker::{Participant, Turns};
+use crate::error::PlayError;
 use crate::model::{Character, System};
-use crate::{sheets, PlayError};
+use crate::sheets;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 

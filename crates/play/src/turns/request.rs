@@ -1,6 +1,7 @@
-//! A step of the turn tracker as the GM asks it (`POST …/turns/{seq}/step`, [`super::step`]):
-//! one type, read through the serde translator (a bad key is one sentence naming it), public
-//! and constructible without JSON for every front end.
+//! The turn tracker as the GM asks it: a fight's start (`POST …/turns`, [`super::start`]) and a
+//! step (`POST …/turns/{seq}/step`, [`super::step`]), each one type read through the serde
+//! translator (a bad key is one sentence naming it), public and constructible without JSON for
+//! every front end.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -88,7 +89,55 @@ impl TurnStep {
     }
 
     /// Reads a step through the translator.
-    pub fn read(v: &Value) -> Result<TurnStep, crate::PlayError> {
+    pub fn read(v: &Value) -> Result<TurnStep, crate::error::PlayError> {
         crate::request::read(v, "el paso del combate")
+    }
+}
+
+/// A fight as the GM starts it: who takes part, and for Fate the zones and the kind of
+/// conflict, for Hitos the initiative faces typed from physical dice.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
+pub struct TurnsStart {
+    /// The table's characters and named extras, in the order the GM lists them.
+    #[serde(default)]
+    pub participantes: Vec<Joining>,
+    /// Fate: the zones' names (one, «Escena», when none is given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zonas: Option<Vec<String>>,
+    /// Fate: `fisico` (the default), `social` or `mental`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conflicto: Option<String>,
+    /// Hitos: initiative faces (d10) typed from physical dice, in the order rolled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dados: Option<Vec<i64>>,
+}
+
+/// One who takes part: a character of the table (`character_id`) or an extra (`nombre`).
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
+pub struct Joining {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character_id: Option<String>,
+    /// An extra's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nombre: Option<String>,
+    /// Hitos: an extra's initiative score; Fate: an extra's rating in the conflict's initiative
+    /// skill; CHASIS: the result of each one's initiative check.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub iniciativa: Option<i64>,
+    /// Hitos: added to the score.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub modificador: Option<i64>,
+    /// Fate: the zone it starts in, by its place in `zonas` (from 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zona: Option<usize>,
+    /// Fate: an extra's skills (`{"Alerta": 2}`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub habilidades: Option<Value>,
+}
+
+impl TurnsStart {
+    /// Reads a start through the translator.
+    pub fn read(v: &Value) -> Result<TurnsStart, crate::error::PlayError> {
+        crate::request::read(v, "el comienzo del combate")
     }
 }

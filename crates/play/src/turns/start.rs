@@ -5,10 +5,12 @@
 //! by seat (F L108–L110) through the engine's conflict; CHASIS by each one's initiative check
 //! (C L403).
 
-use super::{zone_name, Participant, Turns, MAX_PARTICIPANTS};
+use super::request::{Joining, TurnsStart};
+use super::tracker::{zone_name, Participant, Turns, MAX_PARTICIPANTS};
+use crate::error::PlayError;
 use crate::model::{Character, System};
 use crate::seed::Seed;
-use crate::{fate, hitos, PlayError};
+use crate::{fate, hitos};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, Die, SourceError, TypedDice};
@@ -31,11 +33,11 @@ pub struct Seated<'a> {
 struct Entry<'a> {
     name: String,
     character: Option<&'a Seated<'a>>,
-    v: &'a Value,
+    v: &'a Joining,
 }
 
-fn entries<'a>(v: &'a Value, table: &'a [Seated<'a>]) -> Result<Vec<Entry<'a>>, PlayError> {
-    let list = v["participantes"].as_array().filter(|l| !l.is_empty()).ok_or_else(|| {
+fn entries<'a>(asked: &'a TurnsStart, table: &'a [Seated<'a>]) -> Result<Vec<Entry<'a>>, PlayError> {
+    let list = Some(&asked.participantes).filter(|l| !l.is_empty()).ok_or_else(|| {
         PlayError::field(
             "participantes",
             "di quién combate: personajes de la mesa o extras con nombre",
@@ -49,7 +51,7 @@ fn entries<'a>(v: &'a Value, table: &'a [Seated<'a>]) -> Result<Vec<Entry<'a>>, 
     }
     let mut out: Vec<Entry> = Vec::new();
     for p in list {
-        let (name, character) = match p["character_id"].as_str() {
+        let (name, character) = match p.character_id.as_deref() {
             Some(id) => {
                 let s = table.iter().find(|s| s.character.id == id).ok_or_else(|| {
                     PlayError::field("participantes", format!("no hay un personaje {id} en esta mesa"))
@@ -57,7 +59,7 @@ fn entries<'a>(v: &'a Value, table: &'a [Seated<'a>]) -> Result<Vec<Entry<'a>>, 
                 (s.character.name.clone(), Some(s))
             }
             None => {
-                let n = p["nombre"].as_str().map(str::trim).unwrap_or_default();
+                let n = p.nombre.as_deref().map(str::trim).unwrap_or_default();
                 if n.is_empty() || n.chars().count() > 60 {
                     return Err(PlayError::field(
                         "participantes",
@@ -78,9 +80,8 @@ fn entries<'a>(v: &'a Value, table: &'a [Seated<'a>]) -> Result<Vec<Entry<'a>>, 
     Ok(out)
 }
 
-fn number(e: &Entry, key: &str, what: &str) -> Result<i32, PlayError> {
-    e.v[key]
-        .as_i64()
+fn number(e: &Entry, given: Option<i64>, what: &str) -> Result<i32, PlayError> {
+    given
         .filter(|n| n.abs() <= 100)
         .map(|n| n as i32)
         .ok_or_else(|| PlayError::field("participantes", format!("«{}»: falta {what}", e.name)))
@@ -102,20 +103,17 @@ fn plain(e: &Entry, initiative: Value, zone: Option<usize>) -> Participant {
 /// `seq`, the faces typed in `dados` first (1–10 each); and the faces the seed threw.
 pub(super) fn hitos_roll(
     who: &[(String, i32)],
-    dados: Option<&Value>,
+    dados: Option<&[i64]>,
     seed: &Seed,
     seq: i64,
-) -> Result<(Vec<Initiative>, Vec<crate::Thrown>), PlayError> {
-    let typed: Vec<i64> = match dados {
-        None => Vec::new(),
-        Some(d) => d
-            .as_array()
-            .map(|l| l.iter().filter_map(Value::as_i64).collect::<Vec<_>>())
-            .filter(|l: &Vec<i64>| {
-                l.len() == d.as_array().map_or(0, Vec::len) && l.iter().all(|f| (1..=10).contains(f))
-            })
-            .ok_or_else(|| PlayError::field("dados", "los dados de la iniciativa son caras de d10, de 1 a 10"))?,
-    };
+) -> Result<(Vec<Initiative>, Vec<crate::outcome::Thrown>), PlayError> {
+    let typed: Vec<i64> = dados.unwrap_or_default().to_vec();
+    if !typed.iter().all(|f| (1..=10).contains(f)) {
+        return Err(PlayError::field(
+            "dados",
+            "los dados de la iniciativa son caras de d10, de 1 a 10",
+        ));
+    }
     let mut rest = Kept::new(seed.dice_for(seq));
     let mut dice = TypedDice::with_rest(BTreeMap::from([("dados".to_string(), typed)]), &mut rest);
     let rolled = roll_initiatives(who, &mut dice).map_err(|e| PlayError::new(e.to_string()))?;
@@ -126,7 +124,7 @@ pub(super) fn hitos_roll(
 /// ones, for the fairness page.
 pub(super) struct Kept<S> {
     source: S,
-    pub(super) faces: Vec<crate::Thrown>,
+    pub(super) faces: Vec<crate::outcome::Thrown>,
 }
 
 impl<S> Kept<S> {
@@ -149,7 +147,7 @@ impl<S: DiceSource> DiceSource for Kept<S> {
 /// Hitos: the score from the sheet (an extra says its `iniciativa`), plus any `modificador`.
 fn hitos_order(
     list: &[Entry],
-    v: &Value,
+    asked: &TurnsStart,
     rules: &tirada_rules::hitos::Rules,
     seed: &Seed,
     seq: i64,
@@ -170,18 +168,17 @@ fn hitos_order(
             }
             None => number(
                 e,
-                "iniciativa",
+                e.v.iniciativa,
                 "su puntuación de iniciativa (Reflejos + Intelecto / 2)",
             )?,
         };
-        let modifier = if e.v.get("modificador").is_some() {
-            number(e, "modificador", "un modificador entero")?
-        } else {
-            0
+        let modifier = match e.v.modificador {
+            Some(m) => number(e, Some(m), "un modificador entero")?,
+            None => 0,
         };
         who.push((e.name.clone(), score + modifier));
     }
-    let (rolled, _) = hitos_roll(&who, v.get("dados"), seed, seq)?;
+    let (rolled, _) = hitos_roll(&who, asked.dados.as_deref(), seed, seq)?;
     Ok(rolled
         .into_iter()
         .map(|i| {
@@ -198,8 +195,8 @@ fn hitos_order(
 
 /// Fate: the engine's conflict orders everyone (F L108–L110); a player's character without a
 /// seat on its sheet sits in the order the GM lists them.
-fn fate_order(list: &[Entry], v: &Value, zones: &[String]) -> Result<(Vec<Participant>, String), PlayError> {
-    let word = v["conflicto"].as_str().unwrap_or("fisico");
+fn fate_order(list: &[Entry], asked: &TurnsStart, zones: &[String]) -> Result<(Vec<Participant>, String), PlayError> {
+    let word = asked.conflicto.as_deref().unwrap_or("fisico");
     let kind = ConflictKind::parse(word).ok_or_else(|| {
         PlayError::field(
             "conflicto",
@@ -211,11 +208,9 @@ fn fate_order(list: &[Entry], v: &Value, zones: &[String]) -> Result<(Vec<Partic
     c.zones.names = zones.to_vec();
     let mut seats = 0;
     for e in list {
-        let zone = match e.v.get("zona") {
+        let zone = match e.v.zona {
             None => 0,
-            Some(z) => z
-                .as_u64()
-                .map(|z| z as usize)
+            Some(z) => Some(z)
                 .filter(|&z| z < zones.len())
                 .ok_or_else(|| PlayError::field("zona", format!("«{}»: esa zona no está en la lista", e.name)))?,
         };
@@ -230,7 +225,7 @@ fn fate_order(list: &[Entry], v: &Value, zones: &[String]) -> Result<(Vec<Partic
             }
             None => {
                 let mut sheet = FateSheet::named(e.name.clone());
-                if let Some(skills) = e.v.get("habilidades") {
+                if let Some(skills) = &e.v.habilidades {
                     sheet.habilidades = serde_json::from_value(skills.clone()).map_err(|_| {
                         PlayError::field(
                             "participantes",
@@ -239,8 +234,8 @@ fn fate_order(list: &[Entry], v: &Value, zones: &[String]) -> Result<(Vec<Partic
                     })?;
                 }
                 // An extra's `iniciativa` is its rating in the conflict's initiative skill.
-                if e.v.get("iniciativa").is_some() {
-                    let n = number(e, "iniciativa", "su nivel en la habilidad de iniciativa")?;
+                if e.v.iniciativa.is_some() {
+                    let n = number(e, e.v.iniciativa, "su nivel en la habilidad de iniciativa")?;
                     sheet
                         .habilidades
                         .insert(kind.initiative_skill().to_string(), Rating::Number(n.into()));
@@ -279,7 +274,7 @@ fn chasis_order(list: &[Entry]) -> Result<Vec<Participant>, PlayError> {
     for e in list {
         who.push((
             e.name.clone(),
-            number(e, "iniciativa", "el resultado de su chequeo de iniciativa")?,
+            number(e, e.v.iniciativa, "el resultado de su chequeo de iniciativa")?,
         ));
     }
     Ok(initiative_order(&who)
@@ -291,8 +286,8 @@ fn chasis_order(list: &[Entry]) -> Result<Vec<Participant>, PlayError> {
         .collect())
 }
 
-/// A fight as the GM starts it: `{"participantes": [{"character_id"} | {"nombre", …}],
-/// "zonas"?, "conflicto"?, "dados"?}` with the dice of event `seq`.
+/// A fight as the GM starts it (a [`TurnsStart`], read through the translator), with the dice
+/// of event `seq`.
 pub fn start(
     system: System,
     ruleset: &Value,
@@ -301,22 +296,37 @@ pub fn start(
     seed: &Seed,
     seq: i64,
 ) -> Result<Turns, PlayError> {
-    let list = entries(v, table)?;
+    begin(system, ruleset, &TurnsStart::read(v)?, table, seed, seq)
+}
+
+/// [`start`] of a request already typed.
+pub fn begin(
+    system: System,
+    ruleset: &Value,
+    asked: &TurnsStart,
+    table: &[Seated],
+    seed: &Seed,
+    seq: i64,
+) -> Result<Turns, PlayError> {
+    let list = entries(asked, table)?;
     let fate = system == System::Fate;
-    if !fate && v.get("zonas").is_some() {
+    if !fate && asked.zonas.is_some() {
         return Err(PlayError::field("zonas", "las zonas son de los conflictos de Fate"));
     }
     let mut zones: Vec<String> = Vec::new();
-    for z in v["zonas"].as_array().into_iter().flatten() {
-        let name = zone_name(z.as_str(), &zones)?;
+    for z in asked.zonas.iter().flatten() {
+        let name = zone_name(Some(z), &zones)?;
         zones.push(name);
     }
     if fate && zones.is_empty() {
         zones.push("Escena".into());
     }
     let (participants, conflict) = match system {
-        System::Hitos => (hitos_order(&list, v, &crate::hitos::rules(ruleset), seed, seq)?, None),
-        System::Fate => fate_order(&list, v, &zones).map(|(p, k)| (p, Some(k)))?,
+        System::Hitos => (
+            hitos_order(&list, asked, &crate::hitos::rules(ruleset), seed, seq)?,
+            None,
+        ),
+        System::Fate => fate_order(&list, asked, &zones).map(|(p, k)| (p, Some(k)))?,
         System::Chasis => (chasis_order(&list)?, None),
         System::Portal | System::Mirilla => {
             return Err(PlayError::new(format!(

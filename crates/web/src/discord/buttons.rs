@@ -5,12 +5,12 @@
 //! A roll that is not public carries only a peek button, which shows the roll ephemerally to
 //! whoever may see it. No `custom_id` says anything of an outcome.
 
-use super::handle::{refused, seat, Seat};
 use super::replies::{percent, roll_text};
 use super::requests;
-use crate::api::Via;
-use crate::view::{self, Audience};
-use crate::AppState;
+use super::seat::{refused, seat, Seat};
+use crate::api::steps::Via;
+use crate::live::view::{self, Audience};
+use crate::state::AppState;
 use axum::http::StatusCode;
 use serde_json::Value;
 use tirada_discord::custom_id::Button;
@@ -114,12 +114,12 @@ async fn reroll(
         return reply::refusal(&w(lang, "table-closed"));
     }
     let v = requests::reroll(color, face);
-    let e = match crate::rolls::reroll(state, &seat.table, &seat.me, seq, &v, Via::Discord).await {
+    let e = match crate::api::rolls::reroll(state, &seat.table, &seat.me, seq, &v, Via::Discord).await {
         Ok(e) => e,
         Err(e) if e.status == StatusCode::FORBIDDEN => return reply::refusal(&w(lang, "not-yours")),
         Err(e) => return refused(e).reply(),
     };
-    let who = super::handle::actor_name(state, &seat.table.id, e.actor.as_deref()).await;
+    let who = super::seat::actor_name(state, &seat.table.id, e.actor.as_deref()).await;
     let text = roll_text(&who, &e, true, lang);
     let buttons = rerolls(&seat.table.id, seq, view::shown_roll(&e.data), lang);
     let on_private = i
@@ -136,7 +136,7 @@ async fn reroll(
 
 /// A roll shown ephemerally to whoever may see it, as it stands after its rerolls.
 async fn show(state: &AppState, seat: &Seat, seq: i64, lang: Lang) -> InteractionResponse {
-    let (roll, _, related) = match crate::rolls::roll_and_chain(state, &seat.table.id, seq).await {
+    let (roll, _, related) = match crate::api::steps::roll_and_chain(state, &seat.table.id, seq).await {
         Ok(x) => x,
         Err(e) => return refused(e).reply(),
     };
@@ -145,7 +145,7 @@ async fn show(state: &AppState, seat: &Seat, seq: i64, lang: Lang) -> Interactio
         return reply::refusal(&w(lang, "not-yours"));
     }
     let latest: &Event = related.iter().rev().find(|x| x.kind == "reroll").unwrap_or(&roll);
-    let who = super::handle::actor_name(state, &seat.table.id, roll.actor.as_deref()).await;
+    let who = super::seat::actor_name(state, &seat.table.id, roll.actor.as_deref()).await;
     let text = roll_text(&who, latest, true, lang);
     let buttons = rerolls(&seat.table.id, seq, view::shown_roll(&latest.data), lang);
     reply::message(&text, buttons, true)

@@ -4,8 +4,9 @@
 //! button) and finished by editing the original response. Gateway mode answers the same way
 //! through the REST callback ([`over_gateway`]).
 
-use super::{bridge, handle};
-use crate::AppState;
+use super::bridge::DEFER_AFTER;
+use super::handle;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -17,9 +18,6 @@ use tirada_discord::reply;
 use tirada_discord::rest::Client;
 use tirada_discord::signature::{now_secs, SIGNATURE_HEADER, TIMESTAMP_HEADER};
 use tirada_discord::text::{lang_of, w};
-
-/// Discord waits 3 s for an answer: past this the answer is deferred.
-pub const DEFER_AFTER: Duration = Duration::from_millis(2500);
 
 fn plain(status: StatusCode, sentence: &str) -> Response {
     (
@@ -38,7 +36,7 @@ struct Kind {
 }
 
 pub async fn post_interaction(State(state): State<AppState>, headers: HeaderMap, bytes: axum::body::Bytes) -> Response {
-    let Some(key) = bridge(&state).and_then(|b| b.key.clone()) else {
+    let Some(key) = state.discord.as_ref().and_then(|b| b.key.clone()) else {
         // No key, no signature can check out.
         return plain(
             StatusCode::UNAUTHORIZED,
@@ -70,7 +68,9 @@ pub async fn post_interaction(State(state): State<AppState>, headers: HeaderMap,
 
 /// Gateway mode: the same answer, sent through the REST callback.
 pub async fn over_gateway(state: &AppState, i: Interaction) {
-    let Some(b) = bridge(state).cloned() else { return };
+    let Some(b) = state.discord.as_ref().cloned() else {
+        return;
+    };
     let (id, token) = (i.id.to_string(), i.token.clone());
     let (first, rest) = answered(state, i).await;
     if b.rest.callback(&id, &token, &first).await.is_ok() {
@@ -90,7 +90,7 @@ async fn answered(state: &AppState, i: Interaction) -> (InteractionResponse, Opt
     let (app, token) = (i.application_id.to_string(), i.token.clone());
     let lang = lang_of(i.locale.as_deref());
     let st = state.clone();
-    let defer_after = bridge(state).map_or(DEFER_AFTER, |b| b.defer_after);
+    let defer_after = state.discord.as_ref().map_or(DEFER_AFTER, |b| b.defer_after);
     let mut task = tokio::spawn(async move { handle::answer(&st, &i).await });
     let failed = move || reply::refusal(&w(lang, "failed"));
     if autocomplete {
@@ -104,7 +104,7 @@ async fn answered(state: &AppState, i: Interaction) -> (InteractionResponse, Opt
     match done {
         Some(r) => (r.unwrap_or_else(|_| failed()), None),
         None => {
-            let Some(rest) = bridge(state).map(|b| b.rest.clone()) else {
+            let Some(rest) = state.discord.as_ref().map(|b| b.rest.clone()) else {
                 return (failed(), None);
             };
             let finish: Finish = Box::pin(async move {

@@ -4,10 +4,11 @@
 //! language and changes nothing.
 
 use super::requests::{self, Options};
+use super::seat::{refused, seat, No, Seat};
 use super::{buttons, linking, replies};
-use crate::api::Via;
-use crate::error::ApiError;
-use crate::AppState;
+use crate::api::steps::Via;
+use crate::http::error::ApiError;
+use crate::state::AppState;
 use serde_json::{json, Value};
 use tirada_discord::commands::{self, Kind};
 use tirada_discord::model::application::interaction::application_command::{CommandData, CommandOptionValue};
@@ -15,35 +16,7 @@ use tirada_discord::model::application::interaction::{Interaction, InteractionDa
 use tirada_discord::model::http::interaction::InteractionResponse;
 use tirada_discord::reply;
 use tirada_discord::text::{lang_of, t, w, Lang};
-use tirada_table::discord::ChannelLink;
-use tirada_table::{Character, Member, TableInfo};
-
-/// Where a command is made: the channel's link, its table and the asker's member.
-pub struct Seat {
-    pub link: ChannelLink,
-    pub table: TableInfo,
-    pub me: Member,
-}
-
-/// A refusal: the one sentence the asker alone reads.
-pub struct No(pub String);
-
-impl No {
-    /// The bridge's own sentence `key`, in the asker's language.
-    pub fn says(lang: Lang, key: &str) -> No {
-        No(w(lang, key))
-    }
-
-    pub fn reply(self) -> InteractionResponse {
-        reply::refusal(&self.0)
-    }
-}
-
-/// A refusal from the web table's path, for the asker: its one sentence (the web API words
-/// its refusals in Spanish; the bridge's own are in the asker's language).
-pub fn refused(e: ApiError) -> No {
-    No(e.message)
-}
+use tirada_table::Character;
 
 /// A refused notation: in English for English readers, since the dice crate words each fault
 /// of a notation in both languages.
@@ -53,7 +26,7 @@ async fn refused_notation(e: ApiError, expression: &str, lang: Lang) -> No {
         return No(e.message);
     }
     let text = expression.trim().to_string();
-    let english = crate::cpu::off(move || {
+    let english = crate::http::cpu::off(move || {
         Ok::<_, ApiError>(match tirada_dice::notation::parse(&text) {
             Err(p) => Some(p.english()),
             Ok(expr) => expr
@@ -95,54 +68,6 @@ pub async fn answer(state: &AppState, i: &Interaction) -> InteractionResponse {
         }
         _ => reply::refusal(&w(lang, "unknown-command")),
     }
-}
-
-/// The channel an interaction came from.
-#[allow(deprecated)] // `channel_id`: older payloads still carry only it
-pub fn channel_of(i: &Interaction) -> Option<String> {
-    i.channel
-        .as_ref()
-        .map(|c| c.id.to_string())
-        .or(i.channel_id.map(|c| c.to_string()))
-}
-
-/// The table of the channel and the asker's member there.
-pub async fn seat(state: &AppState, i: &Interaction, lang: Lang) -> Result<Seat, No> {
-    let no = |key: &str| No::says(lang, key);
-    let channel = channel_of(i).ok_or_else(|| no("channel-not-linked"))?;
-    let links = state.store.links();
-    let link = links
-        .channel(&channel)
-        .await
-        .map_err(|_| no("failed"))?
-        .ok_or_else(|| no("channel-not-linked"))?;
-    let table = crate::auth::table(state, &link.table_id)
-        .await
-        .map_err(|_| no("channel-not-linked"))?;
-    let user = i.author_id().ok_or_else(|| no("user-not-linked"))?.to_string();
-    let member_id = links
-        .linked_member(&table.id, &user)
-        .await
-        .map_err(|_| no("failed"))?
-        .ok_or_else(|| no("user-not-linked"))?;
-    let me = state
-        .store
-        .members(&table.id)
-        .await
-        .map_err(|_| no("failed"))?
-        .into_iter()
-        .find(|m| m.id == member_id)
-        .ok_or_else(|| no("user-not-linked"))?;
-    Ok(Seat { link, table, me })
-}
-
-/// The name of the member who made an event.
-pub async fn actor_name(state: &AppState, table: &str, actor: Option<&str>) -> String {
-    let members = state.store.members(table).await.unwrap_or_default();
-    members
-        .into_iter()
-        .find(|m| Some(m.id.as_str()) == actor)
-        .map_or_else(|| "?".to_string(), |m| m.name)
 }
 
 /// The options of a command (or of its subcommand, named first), checked against the
@@ -240,7 +165,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
         ("odds", Some("dados")) => {
             let expression = text(&o, "expresion");
             let v = requests::odds_notation(expression);
-            let odds = match crate::rolls::odds(state, &seat.table, &seat.me, &v).await {
+            let odds = match crate::api::rolls::odds(state, &seat.table, &seat.me, &v).await {
                 Ok(odds) => odds,
                 Err(e) => return Err(refused_notation(e, expression, lang).await),
             };
@@ -252,7 +177,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
             }
             let c = character(state, &seat, &o, lang).await?;
             let v = requests::odds(system, &o, c.as_ref());
-            let odds = crate::rolls::odds(state, &seat.table, &seat.me, &v)
+            let odds = crate::api::rolls::odds(state, &seat.table, &seat.me, &v)
                 .await
                 .map_err(refused)?;
             Ok(reply::message(&replies::odds_text(&odds, lang), vec![], true))
@@ -264,7 +189,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
             let e = if name == "r" {
                 let expression = text(&o, "expresion");
                 let v = requests::r(expression, o.get("modo").and_then(Value::as_str));
-                match crate::chat::say(state, &seat.table, &seat.me, &v, Via::Discord).await {
+                match crate::api::chat::say(state, &seat.table, &seat.me, &v, Via::Discord).await {
                     Ok(e) => Ok(e),
                     Err(e) => return Err(refused_notation(e, expression, lang).await),
                 }
@@ -273,7 +198,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
             } else {
                 let c = character(state, &seat, &o, lang).await?;
                 let v = requests::roll(system, &o, c.as_ref());
-                crate::rolls::roll(state, &seat.table, &seat.me, &v, Via::Discord).await
+                crate::api::rolls::roll(state, &seat.table, &seat.me, &v, Via::Discord).await
             }
             .map_err(|e| No(e.message))?;
             Ok(rolled(&seat, &e, lang))

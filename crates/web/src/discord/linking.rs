@@ -5,12 +5,12 @@
 //! expires after [`CODE_LIFE`]. `GET /api/tables/{id}/discord` tells the page the channel and
 //! the webhook's health. `/mesa revelar` reveals a hidden roll (`modes::reveal`).
 
-use super::handle::{channel_of, refused, seat, No};
-use super::{bridge, outbox, replies};
-use crate::api::Via;
-use crate::error::{ApiError, ApiResult};
-use crate::extract::Path;
-use crate::AppState;
+use super::seat::{channel_of, refused, seat, No};
+use super::{outbox, replies};
+use crate::api::steps::Via;
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::extract::Path;
+use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -28,7 +28,7 @@ use tirada_table::{sha256_hex, MemberRole};
 pub const CODE_LIFE: Duration = Duration::from_secs(15 * 60);
 
 fn now_ms() -> i64 {
-    crate::api::now_ms()
+    crate::api::steps::now_ms()
 }
 
 /// `/mesa vincular|yo|revelar`.
@@ -80,7 +80,7 @@ async fn link_channel(
         Ok(c) => c,
         Err(no) => return no.reply(),
     };
-    let Ok(table) = crate::auth::table(state, &code.table_id).await else {
+    let Ok(table) = crate::http::auth::table(state, &code.table_id).await else {
         return reply::refusal(&w(lang, "bad-code"));
     };
     let members = state.store.members(&table.id).await.unwrap_or_default();
@@ -94,7 +94,7 @@ async fn link_channel(
     if table.closed {
         return reply::refusal(&w(lang, "table-closed"));
     }
-    let Some(b) = bridge(state) else {
+    let Some(b) = state.discord.as_ref() else {
         return reply::refusal(&w(lang, "failed"));
     };
     // The table's posts go through a webhook, which only the bot's token can make.
@@ -161,7 +161,7 @@ async fn link_user(state: &AppState, i: &Interaction, o: &super::requests::Optio
     let members = state.store.members(&code.table_id).await.unwrap_or_default();
     let (Some(me), Ok(table)) = (
         members.iter().find(|m| m.id == code.member_id),
-        crate::auth::table(state, &code.table_id).await,
+        crate::http::auth::table(state, &code.table_id).await,
     ) else {
         return reply::refusal(&w(lang, "bad-code"));
     };
@@ -194,9 +194,9 @@ async fn reveal(state: &AppState, i: &Interaction, o: &super::requests::Options,
         return reply::refusal(&w(lang, "table-closed"));
     }
     let seq = o.get("tirada").and_then(Value::as_i64).unwrap_or(0);
-    match crate::modes::reveal(state, &seat.table.id, &seat.me, seq, Via::Discord).await {
+    match crate::api::modes::reveal(state, &seat.table.id, &seat.me, seq, Via::Discord).await {
         Ok(e) => {
-            let who = super::handle::actor_name(state, &seat.table.id, e.actor.as_deref()).await;
+            let who = super::seat::actor_name(state, &seat.table.id, e.actor.as_deref()).await;
             reply::message(&replies::roll_text(&who, &e, true, lang), vec![], false)
         }
         Err(e) => refused(e).reply(),
@@ -212,8 +212,8 @@ pub async fn post_code(
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
-    let (table, me) = crate::auth::member(&state, &headers, &id).await?;
-    let v = crate::api::body(&bytes)?;
+    let (table, me) = crate::http::auth::member(&state, &headers, &id).await?;
+    let v = crate::api::steps::body(&bytes)?;
     let kind = match v.get("kind").and_then(Value::as_str) {
         Some("channel") => CodeKind::Channel,
         Some("member") | None => CodeKind::Member,
@@ -229,7 +229,7 @@ pub async fn post_code(
             "solo el director vincula un canal de Discord con la mesa",
         ));
     }
-    crate::api::open(&table)?;
+    crate::api::steps::open(&table)?;
     // Ten letters easy to type (no 0/O, 1/l), like an invite code.
     let code = tirada_table::secret::new_invite_code();
     let expires_ms = now_ms() + CODE_LIFE.as_millis() as i64;
@@ -259,7 +259,7 @@ pub async fn get_status(
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> ApiResult<Json<Value>> {
-    let (table, _) = crate::auth::member(&state, &headers, &id).await?;
+    let (table, _) = crate::http::auth::member(&state, &headers, &id).await?;
     let link = state.store.links().table_channel(&table.id).await?;
     Ok(Json(json!({"channel": link.map(|l| json!({
         "channel_id": l.channel_id, "guild_id": l.guild_id, "linked_ms": l.linked_ms, "chat": l.chat,

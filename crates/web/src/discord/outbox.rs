@@ -8,11 +8,10 @@
 //! and posts what the log holds after the last event handled. When several servers share the
 //! database, only the one holding the channel's outbox posts (a lease renewed each round).
 
-use super::bridge;
 use super::replies;
-use crate::view::{self, Audience};
-use crate::wire::Wire;
-use crate::AppState;
+use crate::live::view::{self, Audience};
+use crate::live::wire::Wire;
+use crate::state::AppState;
 use std::time::Duration;
 use tirada_discord::outbox::{backoff, Entry, Sender};
 use tirada_discord::text::{t, w};
@@ -62,7 +61,9 @@ pub fn entry(e: &Event, members: &[Member], link: &ChannelLink) -> Entry {
 
 /// Starts the outbox of `channel` on this server, unless it runs already.
 pub fn run(state: &AppState, channel: &str) {
-    let Some(b) = bridge(state).cloned() else { return };
+    let Some(b) = state.discord.as_ref().cloned() else {
+        return;
+    };
     if !b.running.lock().expect("outbox lock").insert(channel.to_string()) {
         return;
     }
@@ -75,7 +76,9 @@ pub fn run(state: &AppState, channel: &str) {
 
 /// Rounds until the channel is no longer linked.
 async fn rounds(state: &AppState, channel: &str) {
-    let Some(b) = bridge(state).cloned() else { return };
+    let Some(b) = state.discord.as_ref().cloned() else {
+        return;
+    };
     let links = state.store.links();
     let mut failures = 0u32;
     // The table's feed wakes the outbox as it wakes any listener (and counts it as one).
@@ -89,7 +92,7 @@ async fn rounds(state: &AppState, channel: &str) {
         }
         // Alone on its database a server posts every channel; sharing it, the holder does (a
         // server killed while holding it is replaced once its lease runs out).
-        let now = crate::api::now_ms();
+        let now = crate::api::steps::now_ms();
         let mine = !state.shared
             || links
                 .claim_outbox(channel, &b.holder, now, now + LEASE.as_millis() as i64)

@@ -2,7 +2,7 @@
 //! card's words), PORTAL's rerolls as old → new, and for a roll that is not public only its
 //! commitment. The same text serves an interaction's answer and the outbox's post.
 
-use crate::view;
+use crate::live::view;
 use serde_json::Value;
 use tirada_discord::text::{t, w, Lang};
 use tirada_table::Event;

@@ -6,8 +6,8 @@ use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::sync::Arc;
 use std::time::Duration;
-use tirada_web::cpu::Jobs;
-use tirada_web::limits::Limits;
+use tirada_web::http::cpu::Jobs;
+use tirada_web::http::limits::Limits;
 use tirada_web::{app, AppState};
 
 /// A server on a fresh in-memory database with `workers` async workers and `limits`, and its

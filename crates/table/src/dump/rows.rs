@@ -1,0 +1,93 @@
+//! The rows of a table's dump ([`crate::dump`]): what the stores write and read back, below
+//! the store trait that names them.
+
+use crate::model::{Event, MemberRole, Mutation, NewTable, System, TableSettings};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableDump {
+    pub format: String,
+    pub table: TableRow,
+    pub members: Vec<MemberRow>,
+    pub characters: Vec<CharacterRow>,
+    pub events: Vec<Event>,
+}
+
+/// A table's row, the seed included.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableRow {
+    pub id: String,
+    pub name: String,
+    pub system: System,
+    pub ruleset: Value,
+    pub invite_code: String,
+    pub seed: String,
+    pub commitment: String,
+    pub closed: bool,
+    pub settings: TableSettings,
+    pub created_ms: i64,
+}
+
+/// A member with their token's hash (the token itself is never stored).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MemberRow {
+    pub id: String,
+    pub name: String,
+    pub role: MemberRole,
+    pub token_hash: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CharacterRow {
+    pub id: String,
+    pub owner: String,
+    pub name: String,
+    pub sheet: Value,
+    pub state: Value,
+}
+
+impl MemberRow {
+    pub(crate) fn mutation(&self) -> Mutation {
+        Mutation::AddMember {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            role: self.role,
+            token_hash: self.token_hash.clone(),
+        }
+    }
+}
+
+impl CharacterRow {
+    pub(crate) fn mutation(&self) -> Mutation {
+        Mutation::AddCharacter {
+            id: self.id.clone(),
+            owner: self.owner.clone(),
+            name: self.name.clone(),
+            sheet: self.sheet.clone(),
+            state: self.state.clone(),
+        }
+    }
+}
+
+impl TableDump {
+    /// The table's row as [`crate::store::rows::bind_table`] binds it (its GM comes with the
+    /// members, its first event with the events).
+    pub(crate) fn new_table(&self) -> NewTable {
+        let t = &self.table;
+        NewTable {
+            id: t.id.clone(),
+            name: t.name.clone(),
+            system: t.system,
+            ruleset: t.ruleset.clone(),
+            invite_code: t.invite_code.clone(),
+            seed: t.seed.clone(),
+            commitment: t.commitment.clone(),
+            settings: t.settings,
+            gm_member_id: String::new(),
+            gm_name: String::new(),
+            gm_token_hash: String::new(),
+            created_ms: t.created_ms,
+        }
+    }
+}

@@ -1,0 +1,18 @@
+//! The JSON API of docs/contract.md ("The web table"): one module per kind of request —
+//! tables, members and characters in [`tables`], rolls in [`rolls`], the GM's asked rolls,
+//! modes and reveals, chat, the fights' trackers, sheets' values, personal links — over the
+//! steps they share ([`steps`]). The event stream is [`crate::live::stream`].
+
+pub mod against;
+pub mod asked;
+pub mod chat;
+pub mod combat;
+pub mod fights;
+pub mod links;
+pub mod modes;
+pub mod names;
+pub mod rolls;
+pub mod sheet_values;
+pub mod steps;
+pub mod tables;
+pub mod turns;

@@ -1,0 +1,51 @@
+//! The browser engine (`crates/wasm`) served from the binary: the module, when the build
+//! embedded it (`build.rs`), and its ES-module loader.
+
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+
+use crate::http::error::ApiError;
+use crate::AppState;
+
+/// The built module, empty when the binary was built without it.
+pub const MODULE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/tirada.wasm"));
+
+/// The loader the page, the tray and the VTT modules import.
+pub const LOADER: &str = include_str!("../../../wasm/js/tirada.js");
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/assets/tirada.wasm", get(module))
+        .route("/assets/tirada.js", get(loader))
+}
+
+async fn module() -> Response {
+    if MODULE.is_empty() {
+        return ApiError::not_found(
+            "este servidor se compiló sin el motor para el navegador (crates/wasm): las probabilidades se piden al servidor",
+        )
+        .into_response();
+    }
+    (
+        [
+            (header::CONTENT_TYPE, "application/wasm"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        MODULE,
+    )
+        .into_response()
+}
+
+async fn loader() -> Response {
+    (
+        StatusCode::OK,
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        LOADER,
+    )
+        .into_response()
+}

@@ -1,0 +1,9 @@
+//! The server-rendered pages: their routes and embedded assets, the templates, the words in
+//! Spanish and English, the GM's «Pedir una tirada» form, and the browser engine's module.
+
+pub mod ask_form;
+pub mod engine;
+pub mod i18n;
+pub mod routes;
+pub mod table;
+pub mod templates;

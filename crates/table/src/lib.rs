@@ -22,6 +22,7 @@ mod pg_write;
 /// The play layer, which lives in its own crate below the table (`tirada-play`).
 pub use tirada_play as play;
 mod rows;
+pub mod seal;
 pub mod secret;
 pub mod sqlite;
 mod sqlite_write;

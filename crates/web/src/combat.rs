@@ -170,22 +170,6 @@ fn changes(view: &Value) -> Vec<(usize, String, Value)> {
         .collect()
 }
 
-/// One sentence per refused change, in the reader's language.
-pub(crate) fn told(refused: &[Value], lang: crate::i18n::Lang) -> Vec<String> {
-    let word = lang.t("fight_refused");
-    refused
-        .iter()
-        .map(|r| {
-            let what = r["event"]["evento"].as_str().unwrap_or("?");
-            format!(
-                "{}: «{what}» {word}: {}",
-                r["name"].as_str().unwrap_or("?"),
-                r["why"].as_str().unwrap_or("")
-            )
-        })
-        .collect()
-}
-
 /// What a step did to the table's characters, through their own `state_changed` events: each
 /// engine event the step logged on one of them that changes its state now. A change the
 /// character's state refuses (the GM changed it by hand since the fight began, say) is not
@@ -242,7 +226,7 @@ pub(crate) async fn record_refusals(
 /// A step's answer: its event, where the fight stands and what its characters' sheets refused.
 fn answered(e: &Event, refused: &[Value], lang: Lang, start: bool) -> Response {
     let mut v = json!({"event_id": e.seq.to_string(), "encounter": e.data["view"],
-                       "refused": refused, "refused_told": told(refused, crate::i18n::Lang::from_code(Some(lang.code())))});
+                       "refused": refused, "refused_told": tirada_narrate::event::refused_told(refused, lang)});
     if start {
         v["seq"] = json!(e.seq);
     }
@@ -331,44 +315,6 @@ pub async fn get_fight(
     let ended = told.ended;
     let mut view = replayed(&table, told, seq, None).await?;
     view["ended"] = json!(ended);
-    explain(&mut view, crate::view::lang(q.lang.as_deref(), &headers));
+    tirada_narrate::event::explain_fight(&mut view, crate::view::lang(q.lang.as_deref(), &headers));
     Ok(Json(view))
-}
-
-/// Whether events of `kind` carry a fight's view, whose rolls get explanations.
-pub fn narrated(kind: &str) -> bool {
-    kind.starts_with("encounter_")
-}
-
-/// Puts next to each roll of a fight's log (`roll`, `attack`, `defence`) its explanation, in
-/// `explanations`, and next to each entry its sentences, in `said` (those `tirada portal
-/// combate` prints): the entries stay the engine's.
-pub fn explain(view: &mut Value, lang: Lang) {
-    for entry in view["log"].as_array_mut().into_iter().flatten() {
-        let mut said = serde_json::Map::new();
-        for key in ["roll", "attack", "defence"] {
-            if entry[key].is_object() {
-                said.insert(key.into(), crate::view::explanation(&entry[key], lang));
-            }
-        }
-        if !said.is_empty() {
-            entry["explanations"] = Value::Object(said);
-        }
-    }
-    tirada_narrate::portal::encounter::tell(view, lang);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_refused_change_is_one_sentence_in_each_language() {
-        let r = [json!({"name": "Rosa", "event": {"evento": "tirada_critica"}, "why": "está fuera de combate"})];
-        assert_eq!(
-            told(&r, crate::i18n::Lang::Es),
-            ["Rosa: «tirada_critica» no llegó a su ficha, que no lo admite: está fuera de combate"]
-        );
-        assert!(told(&r, crate::i18n::Lang::En)[0].contains("did not reach their sheet"));
-    }
 }

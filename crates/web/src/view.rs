@@ -101,10 +101,7 @@ pub fn lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
 /// explanation, a state change or a refused one its sentences (`data.said`). The stream keeps
 /// one serialisation per language only for these ([`crate::published`]).
 pub fn narrated(e: &Event) -> bool {
-    matches!(
-        e.kind.as_str(),
-        "roll" | "reroll" | "reveal" | "against_answered" | "state_changed" | "changes_refused"
-    ) || crate::combat::narrated(&e.kind)
+    tirada_narrate::event::narrated(&e.kind)
 }
 
 /// A roll's explanation as the API answers carry it (`null` for a roll no narrator knows).
@@ -118,13 +115,9 @@ pub fn sealed(e: &Event) -> Value {
     tirada_table::chain::placeholder(&e.data)
 }
 
-/// The roll an event's data shows: a reveal's as the rerolls made before it left it (they are
-/// revealed with it, `data.rerolls`), else `data.roll`.
+/// The roll an event's data shows ([`tirada_narrate::event::shown_roll`]).
 pub fn shown_roll(data: &Value) -> &Value {
-    match data["rerolls"].as_array().and_then(|r| r.last()) {
-        Some(last) => &last["roll"],
-        None => &data["roll"],
-    }
+    tirada_narrate::event::shown_roll(data)
 }
 
 /// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`; a
@@ -145,25 +138,15 @@ fn whole(e: &Event, viewer: &Audience) -> Value {
     let mut v = serde_json::to_value(e).unwrap_or(Value::Null);
     if !sees(e, viewer) {
         if e.kind == "whisper" {
-            // As the hash chain covers it: its number, time and link, nobody's name or words.
-            return json!({"seq": e.seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e.at_ms, "prev": e.prev});
+            // As the hash chain covers it: its number, time, link and commitment, nobody's
+            // name or words.
+            let data = tirada_table::chain::public_data(&e.kind, e.hidden, &e.data);
+            return json!({"seq": e.seq, "kind": "whisper", "hidden": true, "data": data, "at_ms": e.at_ms, "prev": e.prev});
         }
         v["data"] = sealed(e);
-    } else if e.kind == "state_changed" {
-        v["data"]["said"] = tirada_narrate::state::line(&e.data["event"], viewer.lang).into();
-    } else if e.kind == "changes_refused" {
-        let refused = e.data["refused"].as_array().map_or(&[][..], Vec::as_slice);
-        v["data"]["said"] = json!(crate::combat::told(
-            refused,
-            crate::i18n::Lang::from_code(Some(viewer.lang.code()))
-        ));
-    } else if narrated(e) {
-        if e.data.get("roll").is_some() {
-            v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);
-        }
-        if let Some(fight) = v["data"].get_mut("view") {
-            crate::combat::explain(fight, viewer.lang);
-        }
+    } else {
+        // The one wording `tirada verify` compares an export's against.
+        tirada_narrate::event::tell(&e.kind, &mut v["data"], viewer.lang);
     }
     v
 }

@@ -13,6 +13,7 @@
 //! exported log.
 
 pub mod bounded;
+pub mod canonical;
 pub mod chain;
 pub mod discord;
 pub mod dump;

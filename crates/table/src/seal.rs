@@ -1,7 +1,7 @@
 //! Sealed contents: what a hidden roll or a whisper holds, committed when it is written so it
 //! cannot be changed afterwards. The commitment is SHA-256 of a random nonce and the canonical
 //! JSON of the whole event data (without the nonce, the commitment itself and what a reader
-//! is told next to it, [`crate::chain::unexplained`]): a hidden roll's request, dice, the
+//! is told next to it, [`crate::canonical::unexplained`]): a hidden roll's request, dice, the
 //! state it was rolled under and whether its faces were typed; a whisper's author, addressee
 //! and words. Whoever may not read the event sees the commitment, which the hash chain covers;
 //! whoever may gets the nonce too, and `tirada verify` recomputes it.
@@ -9,7 +9,7 @@
 //! Hidden rolls written before this covered only their dice ([`hidden_commitment`]) and
 //! whispers before it had no commitment: both still verify as they did.
 
-use crate::chain::{canonical, unexplained};
+use crate::canonical::{canonical, unexplained};
 use crate::secret::{random_hex, sha256_hex};
 use serde_json::{json, Value};
 

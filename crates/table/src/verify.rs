@@ -127,7 +127,7 @@ fn placeholder_as_chained(e: &Event) -> bool {
 /// table words from the event ([`tirada_narrate::event::tell`]) in one of its languages; an
 /// export that tells nothing tells no lie.
 fn told_as_worded(e: &Event) -> bool {
-    let plain = crate::chain::unexplained(&e.data);
+    let plain = crate::canonical::unexplained(&e.data);
     plain == e.data
         || [Lang::Es, Lang::En].into_iter().any(|lang| {
             let mut told = plain.clone();
@@ -200,7 +200,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 ),
             ));
         }
-        e.data = crate::chain::unexplained(&e.data);
+        e.data = crate::canonical::unexplained(&e.data);
     }
     let table_id = table.get("id").and_then(Value::as_str).unwrap_or("");
     match crate::chain::check(table_id, &events, log.get("head").and_then(Value::as_str)) {

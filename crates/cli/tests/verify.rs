@@ -3,135 +3,11 @@
 //! binary; then the same log tampered with.
 
 mod common;
+mod exported;
 
 use common::*;
+use exported::*;
 use serde_json::{json, Value};
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
-use std::path::PathBuf;
-use std::sync::OnceLock;
-
-/// The server's address, started once for every test of this file.
-fn server() -> SocketAddr {
-    static ADDR: OnceLock<SocketAddr> = OnceLock::new();
-    *ADDR.get_or_init(|| {
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .unwrap();
-            let served = rt.block_on(tirada_web::serve("sqlite::memory:", "127.0.0.1:0", |a| {
-                tx.send(a).unwrap()
-            }));
-            served.expect("the table serves");
-        });
-        rx.recv().expect("the server's address")
-    })
-}
-
-/// One request: (status, JSON body).
-fn http(method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> (u16, Value) {
-    let mut s = TcpStream::connect(server()).unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let auth = token
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
-        .unwrap_or_default();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n{auth}\
-         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut answer = String::new();
-    s.read_to_string(&mut answer).unwrap();
-    let (head, rest) = answer.split_once("\r\n\r\n").expect("an HTTP answer");
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(rest).unwrap_or(Value::Null))
-}
-
-fn ok(method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Value {
-    let (s, v) = http(method, path, token, body);
-    assert!((200..300).contains(&s), "{method} {path}: {s} {v}");
-    v
-}
-
-/// A PORTAL session: a player's rolls (one rerolled), the GM's hidden rolls (one revealed),
-/// chat; closed unless `close` is false. Returns (the GM's export, a player's export).
-fn session(close: bool) -> (Value, Value) {
-    let t = ok(
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "La cripta", "system": "portal", "settings": {"players_set_difficulty": true}})),
-    );
-    let (id, gm, code) = (
-        t["id"].as_str().unwrap(),
-        t["gm_token"].as_str().unwrap(),
-        t["invite_code"].clone(),
-    );
-    let p = |rest: &str| format!("/api/tables/{id}{rest}");
-    let ana = ok(
-        "POST",
-        &p("/join"),
-        None,
-        Some(json!({"invite_code": code, "name": "Ana"})),
-    );
-    let ana = ana["token"].as_str().unwrap();
-    let sheet = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 1}], "estado": {"suerte": 1}});
-    let rosa = ok("POST", &p("/characters"), Some(ana), Some(sheet))["id"].clone();
-    ok(
-        "POST",
-        &p("/rolls"),
-        Some(ana),
-        Some(json!({"character_id": rosa, "request": {"dif": 4}})),
-    );
-    let r = ok(
-        "POST",
-        &p("/rolls"),
-        Some(ana),
-        Some(json!({"character_id": rosa, "request": {"dif": 3, "fortaleza": 1, "repetir": "ninguno"}})),
-    );
-    let die = &r["roll"]["dice"][0];
-    let body = json!({"color": die["color"], "face": die["face"]});
-    ok(
-        "POST",
-        &p(&format!("/rolls/{}/reroll", r["event_id"].as_str().unwrap())),
-        Some(ana),
-        Some(body),
-    );
-    let hidden = json!({"request": {"dif": 4}, "hidden": true});
-    let h = ok("POST", &p("/rolls"), Some(gm), Some(hidden.clone()));
-    ok(
-        "POST",
-        &p(&format!("/rolls/{}/reveal", h["event_id"].as_str().unwrap())),
-        Some(gm),
-        None,
-    );
-    ok("POST", &p("/rolls"), Some(gm), Some(hidden));
-    ok("POST", &p("/chat"), Some(ana), Some(json!({"text": "¡Vamos!"})));
-    if close {
-        ok("POST", &p("/close"), Some(gm), None);
-    }
-    let export = p("/export?format=json");
-    (ok("GET", &export, Some(gm), None), ok("GET", &export, Some(ana), None))
-}
-
-/// One closed session's exports for every test (the server limits tables per address).
-fn closed() -> (Value, Value) {
-    static LOGS: OnceLock<(Value, Value)> = OnceLock::new();
-    LOGS.get_or_init(|| session(true)).clone()
-}
-
-/// Writes a log to a fresh file.
-fn file(name: &str, log: &Value) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tirada-verify-{}", tirada_web::table::secret::new_id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, log.to_string()).unwrap();
-    path
-}
 
 #[test]
 fn a_closed_sessions_export_checks_out() {
@@ -156,25 +32,13 @@ fn a_closed_sessions_export_checks_out() {
     );
 }
 
-/// Links every event to the one before and sets the head, as the table would have: an edit
-/// followed by this is what only the head shown on the table page can expose.
-fn rechain(log: &mut Value) {
-    use tirada_web::table::{chain, Event};
-    let id = log["table"]["id"].as_str().unwrap().to_string();
-    let mut prev = chain::genesis(&id);
-    for e in log["events"].as_array_mut().unwrap() {
-        e["prev"] = json!(prev);
-        prev = chain::digest(&serde_json::from_value::<Event>(e.clone()).unwrap());
-    }
-    log["head"] = json!(prev);
-}
-
 #[test]
 fn rolls_with_physical_dice_are_counted_as_beyond_the_seed() {
     let mut gm = closed().0;
-    // The table marks a roll with typed faces (`"typed": true` in its event).
+    // The table marks a roll with typed faces (`"typed": true` in its event); a hidden roll's
+    // commitment covers it, so only the public ones are marked here.
     for e in gm["events"].as_array_mut().unwrap() {
-        if e["kind"] == "roll" || e["kind"] == "reroll" {
+        if (e["kind"] == "roll" || e["kind"] == "reroll") && e["hidden"] == false {
             e["data"]["typed"] = json!(true);
         }
     }
@@ -182,11 +46,11 @@ fn rolls_with_physical_dice_are_counted_as_beyond_the_seed() {
     let path = file("fisicos.json", &gm);
     let out = human(&["verify", path.to_str().unwrap()]);
     assert!(
-        out.contains("5 tiradas con dados físicos: no verificables con la semilla"),
+        out.contains("3 tiradas con dados físicos: no verificables con la semilla"),
         "{out}"
     );
     let v = json(&["verify", path.to_str().unwrap(), "--json"]);
-    assert_eq!(v["typed"], 5);
+    assert_eq!(v["typed"], 3);
 }
 
 #[test]
@@ -378,5 +242,141 @@ fn a_header_that_differs_from_the_chained_creation_is_refused() {
         rechain(&mut forged);
         let err = bad(&["verify", file("cabecera.json", &forged).to_str().unwrap()]);
         assert!(err.contains(&format!("otro «{key}»")), "{key}: {err}");
+    }
+}
+
+/// Whether `tirada verify` refuses `log`, naming event `seq` with a reason containing `why`.
+fn refused_at(log: &Value, seq: i64, why: &str) -> bool {
+    let err = bad(&["verify", file("mutado.json", log).to_str().unwrap()]);
+    err.contains("no cuadra") && err.contains(&format!("#{seq}:")) && err.contains(why)
+}
+
+/// The position of the first event of `kind` in an export.
+fn at(log: &Value, kind: &str) -> usize {
+    log["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|e| e["kind"] == kind)
+        .unwrap()
+}
+
+/// Issue 30 point 6: a whisper's words were outside the chain (a sealed whisper hashed as
+/// `{}`). Now its commitment is chained, third members see only that, its readers the nonce
+/// that opens it, and a rewritten whisper is refused, with the chain recomputed or not.
+#[test]
+fn a_rewritten_whisper_is_refused() {
+    let Rich { gm, ana, bea, .. } = rich();
+    for log in [&gm, &ana, &bea] {
+        let v = json(&["verify", file("susurros.json", log).to_str().unwrap(), "--json"]);
+        assert_eq!(
+            (v["ok"].clone(), v["head"].clone()),
+            (json!(true), gm["head"].clone()),
+            "{v}"
+        );
+    }
+    let w = at(&gm, "whisper");
+    let whisper = &gm["events"][w];
+    let seq = whisper["seq"].as_i64().unwrap();
+    // The third member sees its commitment alone.
+    assert_eq!(
+        bea["events"][w]["data"],
+        json!({"commitment": whisper["data"]["commitment"]})
+    );
+    assert!(whisper["data"]["nonce"].is_string() && ana["events"][w]["data"]["text"] == "¿Abro la puerta?");
+    for (key, other) in [
+        ("text", json!("Abro la puerta.")),
+        ("to", json!("otro")),
+        ("from", json!("otro")),
+    ] {
+        for log in [&gm, &ana] {
+            let mut forged = log.clone();
+            forged["events"][w]["data"][key] = other.clone();
+            assert!(refused_at(&forged, seq, "susurro"), "{key}");
+            rechain(&mut forged);
+            assert!(refused_at(&forged, seq, "susurro"), "{key}, chain recomputed");
+        }
+    }
+    // The nonce stripped with the text changed: no longer opens, and looks no older.
+    let mut forged = gm.clone();
+    forged["events"][w]["data"]["text"] = json!("Abro la puerta.");
+    forged["events"][w]["data"].as_object_mut().unwrap().remove("nonce");
+    assert!(refused_at(&forged, seq, "susurro"));
+}
+
+/// Issue 30 point 6: the state a hidden roll was rolled under and whether its faces were
+/// typed could be edited in the GM's copy; both are inside its commitment now, checked where
+/// the roll is shown whole and at its reveal.
+#[test]
+fn a_hidden_rolls_state_or_typed_faces_edited_are_refused() {
+    let Rich { gm, bea, .. } = rich();
+    let h = gm["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|e| e["kind"] == "roll" && e["hidden"] == true)
+        .unwrap();
+    let seq = gm["events"][h]["seq"].as_i64().unwrap();
+    assert_eq!(gm["events"][h]["data"]["typed"], json!(true));
+    let r = at(&gm, "reveal");
+    let reveal = gm["events"][r]["seq"].as_i64().unwrap();
+    assert!(gm["events"][r]["data"]["contents"]["state"].is_object());
+    for (key, other) in [
+        ("state", json!({"suerte": 9})),
+        ("typed", json!(false)),
+        ("state_before", json!({})),
+    ] {
+        let mut forged = gm.clone();
+        forged["events"][h]["data"][key] = other.clone();
+        assert!(refused_at(&forged, seq, "compromiso"), "{key}");
+        rechain(&mut forged);
+        assert!(refused_at(&forged, seq, "compromiso"), "{key}, chain recomputed");
+        // At the reveal, in a player's export too.
+        for log in [&gm, &bea] {
+            let mut forged = log.clone();
+            forged["events"][r]["data"]["contents"][key] = other.clone();
+            assert!(refused_at(&forged, reveal, "compromiso"), "reveal's {key}");
+        }
+    }
+    let mut untyped = bea.clone();
+    untyped["events"][r]["data"].as_object_mut().unwrap().remove("typed");
+    rechain(&mut untyped);
+    assert!(refused_at(&untyped, reveal, "escritos a mano"));
+}
+
+/// Issue 30 point 6: a roll's explanation headline could be changed («ÉXITO CRÍTICO
+/// (falsificado)» on a failed roll); explanations and `said` are worded again by verify from
+/// the event, in either language, and a difference names the event.
+#[test]
+fn a_forged_explanation_or_sentence_is_refused() {
+    let Rich { gm, ana, .. } = rich();
+    let v = json(&["verify", file("en.json", &rich().gm_en).to_str().unwrap(), "--json"]);
+    assert_eq!(v["ok"], json!(true), "an export worded in English: {v}");
+    for log in [&gm, &ana] {
+        let roll = at(log, "roll");
+        let seq = log["events"][roll]["seq"].as_i64().unwrap();
+        let mut forged = log.clone();
+        forged["events"][roll]["data"]["explanation"]["headline"] = json!("ÉXITO CRÍTICO (falsificado)");
+        assert!(refused_at(&forged, seq, "explanation"));
+        let s = at(log, "state_changed");
+        let seq = log["events"][s]["seq"].as_i64().unwrap();
+        let mut forged = log.clone();
+        forged["events"][s]["data"]["said"] = json!("se cura del todo");
+        assert!(refused_at(&forged, seq, "said"));
+    }
+}
+
+/// Issue 30 point 6: an export with every `prev` and its head stripped verified as events
+/// «sin cadena»; a log written since the chain began never has one, so it is refused.
+#[test]
+fn a_log_stripped_of_its_chain_is_refused() {
+    let Rich { gm, bea, .. } = rich();
+    for log in [&gm, &bea] {
+        let mut stripped = log.clone();
+        stripped.as_object_mut().unwrap().remove("head");
+        for e in stripped["events"].as_array_mut().unwrap() {
+            e.as_object_mut().unwrap().remove("prev");
+        }
+        assert!(refused_at(&stripped, 1, "le quitaron la cadena"));
     }
 }

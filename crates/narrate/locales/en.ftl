@@ -878,3 +878,6 @@ ev_gasto = spends energy
 
 sheet-forte-above-max = '{ $forte }' is at level { $level }, above the guideline maximum of { $max } for a protagonist (B436); fine if the GM allows it
 sheet-no-drive = the sheet has no drives: every character starts with two and keeps at least one (B816)
+
+# A change a character's sheet refused, after the change (a fight, a turn tracker).
+fight-refused = did not reach their sheet, which refuses it

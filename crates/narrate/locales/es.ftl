@@ -876,3 +876,6 @@ ev_gasto = gasta energía
 
 sheet-forte-above-max = «{ $forte }» tiene nivel { $level }, por encima del máximo orientativo { $max } para un protagonista (B436); vale si el director lo permite
 sheet-no-drive = la ficha no tiene estímulos: todo personaje empieza con dos y conserva al menos uno (B816)
+
+# A change a character's sheet refused, after the change (a fight, a turn tracker).
+fight-refused = no llegó a su ficha, que no lo admite

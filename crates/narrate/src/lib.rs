@@ -12,6 +12,7 @@
 //! `locales/{es,en}.ftl`.
 
 mod chasis;
+pub mod event;
 mod explanation;
 pub mod fate;
 mod format;

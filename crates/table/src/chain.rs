@@ -10,6 +10,8 @@
 //! Events stored before the chain existed have no `prev` ("sin cadena"): they may only open
 //! a log, and the first chained event after them links to the last of them.
 
+use crate::canonical::canonical;
+pub use crate::canonical::unexplained;
 use crate::error::StoreError;
 use crate::model::{Event, EventDraft};
 use crate::secret::sha256_hex;
@@ -45,70 +47,20 @@ fn sealed_whisper(kind: &str, hidden: bool) -> bool {
     hidden && kind == "whisper"
 }
 
-/// An event's data as every member sees it: a hidden event's [`placeholder`], else the data
-/// [`unexplained`].
+/// An event's data as every member sees it: a sealed whisper's commitment
+/// ([`crate::seal`]; nothing for one written before), a hidden event's [`placeholder`], else
+/// the data [`unexplained`].
 pub fn public_data(kind: &str, hidden: bool, data: &Value) -> Value {
     if sealed_whisper(kind, hidden) {
-        return json!({});
+        return match data.get("commitment") {
+            Some(c) => json!({"commitment": c}),
+            None => json!({}),
+        };
     }
     if hidden {
         return placeholder(data);
     }
     unexplained(data)
-}
-
-/// An event's data without what a server adds for a reader (recomputable, not part of the
-/// log): a roll's `explanation`, a state change's `said`, and in a fight's view each entry's
-/// `explanations` and `said`.
-pub fn unexplained(data: &Value) -> Value {
-    let mut d = data.clone();
-    if let Some(o) = d.as_object_mut() {
-        o.remove("explanation");
-        o.remove("said");
-    }
-    for entry in d
-        .pointer_mut("/view/log")
-        .and_then(Value::as_array_mut)
-        .into_iter()
-        .flatten()
-    {
-        if let Some(o) = entry.as_object_mut() {
-            o.remove("explanations");
-            o.remove("said");
-        }
-    }
-    d
-}
-
-/// Appends `v` as canonical JSON: object keys sorted, no spaces.
-fn canonical(v: &Value, out: &mut String) {
-    match v {
-        Value::Object(o) => {
-            let mut keys: Vec<&String> = o.keys().collect();
-            keys.sort();
-            out.push('{');
-            for (i, k) in keys.into_iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                out.push_str(&Value::from(k.as_str()).to_string());
-                out.push(':');
-                canonical(&o[k], out);
-            }
-            out.push('}');
-        }
-        Value::Array(a) => {
-            out.push('[');
-            for (i, x) in a.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                canonical(x, out);
-            }
-            out.push(']');
-        }
-        scalar => out.push_str(&scalar.to_string()),
-    }
 }
 
 /// The hash of an event's canonical bytes (its public form), hex.
@@ -192,6 +144,11 @@ pub struct Broken {
     pub why: String,
 }
 
+/// When the chain began (2026-11-26 00:00 UTC, the day the first tirada that chains its log
+/// was made): no tirada since has written an event without `prev`, so an unchained event
+/// dated later is a chain stripped off, not an old log.
+pub const CHAINED_SINCE_MS: i64 = 1_795_651_200_000;
+
 /// Checks the chain of `events` (in the order given) of table `table_id`, and that `head`
 /// (the one the export carries) is the hash of the last event: dropping the final event
 /// changes it.
@@ -201,6 +158,15 @@ pub fn check(table_id: &str, events: &[Event], head: Option<&str>) -> Result<Che
     for (i, e) in events.iter().enumerate() {
         let expected = before.clone().unwrap_or_else(|| genesis(table_id));
         match &e.prev {
+            None if e.at_ms >= CHAINED_SINCE_MS => {
+                return Err(Broken {
+                    seq: e.seq,
+                    why:
+                        "no lleva el hash del evento anterior, y la mesa ya encadenaba sus eventos cuando se escribió: \
+                          le quitaron la cadena"
+                            .into(),
+                })
+            }
             None if checked.unchained == i => checked.unchained += 1,
             None => {
                 return Err(Broken {
@@ -325,5 +291,15 @@ mod tests {
         assert_eq!(check("t", &log, Some(&digest(&log[3]))).unwrap_err().seq, 4);
         let old: Vec<Event> = chained(2).into_iter().map(|e| Event { prev: None, ..e }).collect();
         assert_eq!(check("t", &old, None).unwrap().unchained, 2);
+        // A log written since the chain began, stripped of it, is refused (issue 30 point 6).
+        let stripped: Vec<Event> = chained(2)
+            .into_iter()
+            .map(|e| Event {
+                prev: None,
+                at_ms: CHAINED_SINCE_MS + e.seq,
+                ..e
+            })
+            .collect();
+        assert_eq!(check("t", &stripped, None).unwrap_err().seq, 1);
     }
 }

@@ -13,6 +13,7 @@
 //! exported log.
 
 pub mod bounded;
+pub mod canonical;
 pub mod chain;
 pub mod discord;
 pub mod dump;
@@ -20,6 +21,7 @@ pub mod error;
 pub mod model;
 /// The play layer, which lives in its own crate below the table (`tirada-play`).
 pub use tirada_play as play;
+pub mod seal;
 pub mod secret;
 pub mod store;
 pub mod verify;

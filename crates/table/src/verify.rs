@@ -4,10 +4,12 @@
 //! engine from its request and its event's dice stream.
 
 use crate::model::{Event, System};
-use crate::secret::{sha256_hex, Seed};
+use crate::seal;
+use crate::secret::Seed;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
+use tirada_narrate::Lang;
 use tirada_play::hitos::against::{self, ANSWERED_EVENT, DECLARED_EVENT};
 use tirada_play::{self as play, RerollStep};
 
@@ -56,15 +58,82 @@ impl Report {
     }
 }
 
-/// The commitment of a hidden roll: SHA-256 of `nonce:` followed by the roll's JSON.
-pub fn hidden_commitment(nonce: &str, roll: &Value) -> String {
-    sha256_hex(&format!("{nonce}:{roll}"))
-}
+pub use crate::seal::hidden_commitment;
 
-/// Whether the nonce and roll in `data` open the commitment event `seq` published.
+/// Whether the nonce in `data` opens the commitment event `seq` published, with `data` shown
+/// whole.
 fn opens(published: &BTreeMap<i64, String>, seq: i64, data: &Value) -> bool {
     let nonce = data["nonce"].as_str().unwrap_or("");
-    published.get(&seq).map(String::as_str) == Some(&hidden_commitment(nonce, &data["roll"]))
+    published.get(&seq).is_some_and(|c| seal::opens(c, nonce, data))
+}
+
+/// Whether what a reveal shows of a roll (`shown`: its `roll`, `nonce`, and of this version
+/// its `contents`) opens the commitment the roll published as event `seq`: the contents
+/// commitment, and the shown fields are the contents'; or, for a roll written before
+/// contents were committed, its dice.
+fn reveals(published: &BTreeMap<i64, String>, seq: i64, shown: &Value, fields: &[&str]) -> bool {
+    let Some(c) = published.get(&seq) else { return false };
+    let nonce = shown["nonce"].as_str().unwrap_or("");
+    match shown.get("contents") {
+        Some(contents) => {
+            seal::commitment(nonce, contents) == *c
+                && fields
+                    .iter()
+                    .all(|k| shown.get(*k).unwrap_or(&Value::Null) == contents.get(*k).unwrap_or(&Value::Null))
+        }
+        None => hidden_commitment(nonce, &shown["roll"]) == *c,
+    }
+}
+
+/// Whether a reveal says its roll had typed faces exactly when what it opened says so (the
+/// roll's or one of its rerolls' contents); a reveal of an earlier form says nothing to check.
+fn typed_as_opened(data: &Value) -> bool {
+    let Some(contents) = data.get("contents") else {
+        return true;
+    };
+    let typed = |c: &Value| c["typed"] == true;
+    let opened = typed(contents)
+        || data["rerolls"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|r| typed(&r["contents"]));
+    (data["typed"] == true) == opened
+}
+
+/// A whisper shown whole must open the commitment the chain covers ([`seal`]), and its author
+/// be the one it committed (the chain leaves a whisper's author out); one shown as that
+/// commitment alone (to a third member) or written before whispers were committed has
+/// nothing to open.
+fn whisper_opens(e: &Event) -> bool {
+    let data = &e.data;
+    let Some(c) = data.get("commitment").and_then(Value::as_str) else {
+        return data.get("nonce").is_none();
+    };
+    if *data == crate::chain::public_data(&e.kind, e.hidden, data) {
+        return e.actor.is_none() && e.character_id.is_none();
+    }
+    seal::commitment(data["nonce"].as_str().unwrap_or(""), data) == c
+        && e.actor.as_deref() == data["from"].as_str()
+        && e.character_id.is_none()
+}
+
+/// A hidden event shown as its placeholder shows exactly that: what the chain covers of it.
+fn placeholder_as_chained(e: &Event) -> bool {
+    !e.hidden || e.kind == "whisper" || e.data.get("nonce").is_some() || e.data == crate::chain::placeholder(&e.data)
+}
+
+/// What the export tells a reader next to an event (`explanation`, `said`) must be what the
+/// table words from the event ([`tirada_narrate::event::tell`]) in one of its languages; an
+/// export that tells nothing tells no lie.
+fn told_as_worded(e: &Event) -> bool {
+    let plain = crate::canonical::unexplained(&e.data);
+    plain == e.data
+        || [Lang::Es, Lang::En].into_iter().any(|lang| {
+            let mut told = plain.clone();
+            tirada_narrate::event::tell(&e.kind, &mut told, lang);
+            told == e.data
+        })
 }
 
 /// The export's table header must say what the table's first event (`table_created`, in the
@@ -74,7 +143,13 @@ fn header_as_created(table: &Value, events: &[Event], report: &mut Report) {
     let Some(first) = events.first().filter(|e| e.kind == "table_created") else {
         return;
     };
-    for key in ["system", "ruleset", "commitment"] {
+    if table.get("closed") != Some(&Value::Bool(true)) {
+        report.mismatches.push((
+            first.seq,
+            "la cabecera del registro dice que la mesa sigue abierta, pero revela su semilla".into(),
+        ));
+    }
+    for key in ["name", "system", "ruleset", "commitment"] {
         // Logs from before a field was published say nothing about it.
         let Some(published) = first.data.get(key) else {
             continue;
@@ -112,11 +187,21 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
     }
     let mut events: Vec<Event> = serde_json::from_value(log.get("events").cloned().unwrap_or(Value::Null))
         .map_err(|e| VerifyError::NotALog(format!("los eventos no se leen: {e}")))?;
-    // What the server added for a reader is neither hashed nor replayed.
-    for e in &mut events {
-        e.data = crate::chain::unexplained(&e.data);
-    }
     let mut report = Report::default();
+    // What the server added for a reader is neither hashed nor replayed: worded again and
+    // compared, then set aside.
+    for e in &mut events {
+        if !told_as_worded(e) {
+            report.mismatches.push((
+                e.seq,
+                format!(
+                    "lo que el registro explica del evento «{}» («explanation», «said») no es lo que la mesa dice de él",
+                    e.kind
+                ),
+            ));
+        }
+        e.data = crate::canonical::unexplained(&e.data);
+    }
     let table_id = table.get("id").and_then(Value::as_str).unwrap_or("");
     match crate::chain::check(table_id, &events, log.get("head").and_then(Value::as_str)) {
         Ok(c) => {
@@ -160,6 +245,12 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
             if e.kind == "roll" || (e.kind == "reroll" && e.hidden) {
                 published.insert(e.seq, c.to_string());
             }
+        }
+        if !placeholder_as_chained(e) {
+            report.mismatches.push((
+                e.seq,
+                "lo que muestra de un evento oculto no es lo que la cadena cubre de él".into(),
+            ));
         }
         match fights.check(e, &seed) {
             Some(Ok(())) => report.encounter_steps += 1,
@@ -208,12 +299,11 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
             }
             "reveal" => {
                 let of = data.get("roll_event").and_then(Value::as_i64).unwrap_or(0);
-                let nonce = data.get("nonce").and_then(Value::as_str).unwrap_or("");
                 let roll = data.get("roll").cloned().unwrap_or(Value::Null);
                 // Checked against the commitment the roll published when it was made, not the
                 // one the reveal carries: a forged reveal brings its own.
                 match published.get(&of) {
-                    Some(c) if *c == hidden_commitment(nonce, &roll) => {}
+                    Some(_) if reveals(&published, of, data, &["request", "roll", "character"]) => {}
                     Some(_) => report.mismatches.push((
                         e.seq,
                         format!("la tirada revelada no corresponde al compromiso publicado con la tirada {of}"),
@@ -222,6 +312,12 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                         e.seq,
                         format!("revela la tirada {of}, que no es una tirada oculta de este registro"),
                     )),
+                }
+                if !typed_as_opened(data) {
+                    report.mismatches.push((
+                        e.seq,
+                        "dice de los dados escritos a mano otra cosa que la tirada que revela".into(),
+                    ));
                 }
                 if !revealed.insert(of) {
                     report
@@ -238,7 +334,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 // The rerolls made of it while hidden, each against its own commitment.
                 for r in data["rerolls"].as_array().into_iter().flatten() {
                     let at = r["seq"].as_i64().unwrap_or(0);
-                    if !opens(&published, at, r) {
+                    if !reveals(&published, at, r, &["roll", "chain"]) {
                         report.mismatches.push((
                             e.seq,
                             format!("la repetición {at} revelada no corresponde a su compromiso"),
@@ -260,6 +356,10 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 report.revealed += 1;
                 unrevealed.remove(&of);
             }
+            "whisper" if !whisper_opens(e) => report.mismatches.push((
+                e.seq,
+                "el susurro no corresponde a su compromiso: se cambió quién, a quién o qué".into(),
+            )),
             DECLARED_EVENT => {
                 declared.insert(e.seq, data["declared"].clone());
             }

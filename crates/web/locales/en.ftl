@@ -587,7 +587,6 @@ add_reserve = Add a reserve
 purpose = Purpose
 
 # gm
-fight_refused = did not reach their sheet, which refuses it
 turn_roll = Roll on their turn
 step_ataque = rolls an attack
 step_bloqueo = rolls a block

@@ -587,7 +587,6 @@ add_reserve = Añadir reserva
 purpose = Propósito
 
 # gm
-fight_refused = no llegó a su ficha, que no lo admite
 turn_roll = Tirada en su turno
 step_ataque = tira un ataque
 step_bloqueo = tira un bloqueo

@@ -408,9 +408,10 @@ async fn hidden_rolls_are_commitments_for_players_until_revealed() {
         .unwrap();
     let nonce = reveal["data"]["nonce"].as_str().unwrap();
     assert_eq!(reveal["data"]["roll"], v["roll"]);
-    // Anyone recomputes the commitment from the revealed roll.
+    // Anyone recomputes the commitment from what the reveal opens: all the roll held.
+    assert_eq!(reveal["data"]["contents"]["roll"], v["roll"]);
     assert_eq!(
-        tirada_web::table::verify::hidden_commitment(nonce, &reveal["data"]["roll"]),
+        tirada_web::table::seal::commitment(nonce, &reveal["data"]["contents"]),
         commitment
     );
     let (s, _) = call(&app, "GET", &format!("/api/tables/{id}/events/{seq}"), Some(&ana), None).await;

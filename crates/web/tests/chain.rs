@@ -90,10 +90,11 @@ async fn a_log_stored_before_the_chain_reads_exports_and_verifies() {
     join(&app, &id, &code, "Ana").await;
     drop(app);
     drop(store);
-    // The migration leaves the rows written before it without a `prev`.
+    // The migration leaves the rows written before it without a `prev`; they were written
+    // before the chain began (2026-11-25 here), or verify takes them for a chain stripped off.
     {
         let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
-        sqlx::query("UPDATE events SET prev = NULL")
+        sqlx::query("UPDATE events SET prev = NULL, at_ms = 1795564800000 + seq")
             .execute(&pool)
             .await
             .unwrap();

@@ -109,11 +109,15 @@ async fn a_whisper_reaches_its_reader_and_the_gm_and_never_the_third_member() {
         .await;
         assert_eq!(s.is_success(), sees, "{who}");
     }
-    // Carla's log keeps only the whisper's number: not who wrote it, nor to whom.
+    // Carla's log keeps only the whisper's number and commitment: not who wrote it, to whom
+    // or what (a commitment of them with a secret nonce).
     let e = events(&app, &id, &carla, seq - 1).await.remove(0);
+    let commitment = e["data"]["commitment"].as_str().unwrap();
+    assert!(commitment.len() == 64 && !commitment.contains(secret));
     assert_eq!(
         e,
-        json!({"seq": seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e["at_ms"], "prev": e["prev"]})
+        json!({"seq": seq, "kind": "whisper", "hidden": true, "data": {"commitment": commitment},
+               "at_ms": e["at_ms"], "prev": e["prev"]})
     );
     // Its hash chain still holds in every member's export.
     let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;

@@ -184,8 +184,10 @@ pub async fn say(state: &AppState, table: &TableInfo, me: &Member, v: &Value, vi
             if to.id == me.id {
                 return Err(ApiError::invalid("no hace falta susurrarte a ti", Some("text")));
             }
-            let data = json!({"text": said, "name": me.name, "to": to.id, "to_name": to.name,
-                              "seen_by": [me.id, to.id]});
+            let mut data = json!({"text": said, "name": me.name, "from": me.id, "to": to.id, "to_name": to.name,
+                                  "seen_by": [me.id, to.id]});
+            // Committed as a whole: third members see the commitment, the chain covers it.
+            tirada_table::seal::seal(&mut data);
             append(state, &id, async |t: &TableInfo, _| {
                 open(t)?;
                 let mut d = draft("whisper", me, None, data.clone());
@@ -225,8 +227,8 @@ async fn roll(state: &AppState, table: &TableInfo, me: &Member, mode: Mode, expr
         let total = r.roll["total"].as_i64().unwrap_or(0);
         let mut data = json!({"request": r.request, "roll": r.roll, "chat": true,
                               "odds": notation::at_total(&odds, total)});
-        crate::api::modes::seal(&mut data, mode, &me.id);
         via.mark(&mut data);
+        crate::api::modes::seal(&mut data, mode, &me.id);
         let mut d = draft("roll", me, None, data);
         d.hidden = mode != Mode::Public;
         Ok((d, vec![]))

@@ -223,7 +223,7 @@ pub(crate) async fn record_refusals(
 /// A step's answer: its event, where the fight stands and what its characters' sheets refused.
 fn answered(e: &Event, refused: &[Value], lang: Lang, start: bool) -> Response {
     let mut v = json!({"event_id": e.seq.to_string(), "encounter": e.data["view"],
-                       "refused": refused, "refused_told": crate::live::view::told(refused, crate::pages::i18n::Lang::from_code(Some(lang.code())))});
+                       "refused": refused, "refused_told": tirada_narrate::event::refused_told(refused, lang)});
     if start {
         v["seq"] = json!(e.seq);
     }
@@ -312,6 +312,6 @@ pub async fn get_fight(
     let ended = told.ended;
     let mut view = replayed(&table, told, seq, None).await?;
     view["ended"] = json!(ended);
-    crate::live::view::explain_fight(&mut view, crate::live::view::lang(q.lang.as_deref(), &headers));
+    tirada_narrate::event::explain_fight(&mut view, crate::live::view::lang(q.lang.as_deref(), &headers));
     Ok(Json(view))
 }

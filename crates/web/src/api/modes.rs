@@ -15,8 +15,6 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Map, Value};
-use tirada_table::secret::random_hex;
-use tirada_table::verify::hidden_commitment;
 use tirada_table::{Event, Member, Mutation, TableInfo};
 
 /// The mode a roll asks for: `"mode"`, or the older `"hidden": true` (the GM's hidden roll).
@@ -48,19 +46,18 @@ pub fn asked(me: &Member, v: &Value) -> ApiResult<Mode> {
     Ok(mode)
 }
 
-/// Seals a roll that is not public: its mode, the commitment players see, the nonce that
-/// opens it, and who besides the GM sees it whole (the roller of a `self` roll).
+/// Seals a roll that is not public: its mode, who besides the GM sees it whole (the roller of
+/// a `self` roll), and the commitment players see of all of it with the nonce that opens it
+/// ([`tirada_table::seal`]). The last thing done to a roll's data before it is written.
 pub fn seal(data: &mut Value, mode: Mode, roller: &str) {
     if mode == Mode::Public {
         return;
     }
-    let nonce = random_hex(16);
-    data["commitment"] = json!(hidden_commitment(&nonce, &data["roll"]));
-    data["nonce"] = json!(nonce);
     data["mode"] = json!(mode.word());
     if mode == Mode::Own {
         data["seen_by"] = json!([roller]);
     }
+    tirada_table::seal::seal(data);
 }
 
 /// The state a revealed roll leaves: what it did (`before` → `after`) applied to the
@@ -109,14 +106,15 @@ pub fn three_way_flagged(before: &Value, after: &Value, now: &Value, at: &str) -
 }
 
 /// What a reveal shows of the rerolls made of the hidden roll before it: each one's roll,
-/// chain and the nonce that opens its own commitment, so the roll is shown as it stands and
-/// `tirada verify` checks every version.
+/// chain, the nonce that opens its own commitment and all it committed (`contents`), so the
+/// roll is shown as it stands and `tirada verify` checks every version.
 fn opened(rerolls: &[&Event]) -> Vec<Value> {
     rerolls
         .iter()
         .map(|x| {
             json!({"seq": x.seq, "roll": x.data["roll"], "chain": x.data["chain"],
-                   "nonce": x.data["nonce"], "commitment": x.data["commitment"]})
+                   "nonce": x.data["nonce"], "commitment": x.data["commitment"],
+                   "contents": tirada_table::seal::contents(&x.data)})
         })
         .collect()
 }
@@ -167,7 +165,8 @@ pub async fn reveal(state: &AppState, id: &str, me: &Member, seq: i64, via: Via)
         let rerolls: Vec<&Event> = related.iter().filter(|x| x.kind == "reroll").collect();
         let mut data = json!({"roll_event": seq, "request": roll.data["request"], "roll": roll.data["roll"],
                           "nonce": roll.data["nonce"], "commitment": roll.data["commitment"],
-                          "character": roll.data.get("character")});
+                          "character": roll.data.get("character"),
+                          "contents": tirada_table::seal::contents(&roll.data)});
         if !rerolls.is_empty() {
             data["rerolls"] = json!(opened(&rerolls));
         }

@@ -22,14 +22,9 @@ use tirada_table::play::{self, who, RerollStep};
 use tirada_table::{Character, Event, Member, Mutation, TableInfo};
 
 /// What a roll event keeps: the effective request, the roll, and the character's state before
-/// and after it (a reroll recomputes the state from the one before); sealed when not public.
-fn roll_data(
-    r: &play::Resolved,
-    character: Option<&Character>,
-    before: Option<&Value>,
-    (mode, roller): (Mode, &str),
-    typed: bool,
-) -> Value {
+/// and after it (a reroll recomputes the state from the one before); sealed
+/// ([`modes::seal`]) when not public, once all of it is there.
+fn roll_data(r: &play::Resolved, character: Option<&Character>, before: Option<&Value>, typed: bool) -> Value {
     let mut data = json!({"request": r.request, "roll": r.roll});
     if typed {
         // Faces a person typed: the seed does not vouch for them (exports, `tirada verify`).
@@ -40,7 +35,6 @@ fn roll_data(
         data["state_before"] = before.cloned().unwrap_or_else(|| c.state.clone());
         data["state"] = r.state.clone().unwrap_or(Value::Null);
     }
-    modes::seal(&mut data, mode, roller);
     data
 }
 
@@ -160,7 +154,7 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
         })
         .await?;
         let (r, reserved) = r;
-        let mut data = roll_data(&r, character.as_ref(), None, (mode, &me.id), typed);
+        let mut data = roll_data(&r, character.as_ref(), None, typed);
         if let Some(s) = &reserved {
             data["state_reserved"] = s.clone();
         }
@@ -182,6 +176,7 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
         // checked now, so that a refusal stores nothing; applied after it as their own events.
         given(&st, t, &id, &r.roll).await?;
         via.mark(&mut data);
+        modes::seal(&mut data, mode, &me.id);
         let mut d = draft("roll", me, character.as_ref().map(|c| c.id.as_str()), data);
         d.hidden = hidden;
         Ok((d, muts))
@@ -338,7 +333,7 @@ pub async fn reroll(
         .await?;
         let typed = roll.data["typed"] == true || chain.iter().any(|s| s.to.is_some());
         let roller = roll.actor.clone().unwrap_or_default();
-        let mut data = roll_data(&r, character.as_ref(), Some(&before), (mode, &roller), typed);
+        let mut data = roll_data(&r, character.as_ref(), Some(&before), typed);
         data["roll_event"] = json!(seq);
         data["chain"] = json!(chain);
         // After the reveal the character stands where the reveal left it: the reroll moves
@@ -351,6 +346,7 @@ pub async fn reroll(
             data["state"] = state.clone().unwrap_or(Value::Null);
         }
         via.mark(&mut data);
+        modes::seal(&mut data, mode, &roller);
         let mut d = draft("reroll", me, roll.character_id.as_deref(), data);
         d.hidden = mode != Mode::Public;
         let muts = state_change(d.hidden, character.as_ref(), state.as_ref(), None);

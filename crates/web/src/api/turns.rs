@@ -121,10 +121,7 @@ pub async fn post_step(
     if e.data["step"]["accion"] == "ataque" {
         let lang = crate::live::view::lang(q.lang.as_deref(), &headers);
         v["refused"] = json!(refused);
-        v["refused_told"] = json!(crate::live::view::told(
-            &refused,
-            crate::pages::i18n::Lang::from_code(Some(lang.code()))
-        ));
+        v["refused_told"] = json!(tirada_narrate::event::refused_told(&refused, lang));
     }
     Ok((StatusCode::CREATED, Json(v)).into_response())
 }

@@ -101,10 +101,7 @@ pub fn lang(asked: Option<&str>, headers: &HeaderMap) -> Lang {
 /// explanation, a state change or a refused one its sentences (`data.said`). The stream keeps
 /// one serialisation per language only for these ([`crate::live::published`]).
 pub fn narrated(e: &Event) -> bool {
-    matches!(
-        e.kind.as_str(),
-        "roll" | "reroll" | "reveal" | "against_answered" | "state_changed" | "changes_refused"
-    ) || fight_narrated(&e.kind)
+    tirada_narrate::event::narrated(&e.kind)
 }
 
 /// A roll's explanation as the API answers carry it (`null` for a roll no narrator knows).
@@ -118,13 +115,9 @@ pub fn sealed(e: &Event) -> Value {
     tirada_table::chain::placeholder(&e.data)
 }
 
-/// The roll an event's data shows: a reveal's as the rerolls made before it left it (they are
-/// revealed with it, `data.rerolls`), else `data.roll`.
+/// The roll an event's data shows ([`tirada_narrate::event::shown_roll`]).
 pub fn shown_roll(data: &Value) -> &Value {
-    match data["rerolls"].as_array().and_then(|r| r.last()) {
-        Some(last) => &last["roll"],
-        None => &data["roll"],
-    }
+    tirada_narrate::event::shown_roll(data)
 }
 
 /// An event as `viewer` sees it. A roll's explanation goes next to it (`data.explanation`; a
@@ -145,79 +138,15 @@ fn whole(e: &Event, viewer: &Audience) -> Value {
     let mut v = serde_json::to_value(e).unwrap_or(Value::Null);
     if !sees(e, viewer) {
         if e.kind == "whisper" {
-            // As the hash chain covers it: its number, time and link, nobody's name or words.
-            return json!({"seq": e.seq, "kind": "whisper", "hidden": true, "data": {}, "at_ms": e.at_ms, "prev": e.prev});
+            // As the hash chain covers it: its number, time, link and commitment, nobody's
+            // name or words.
+            let data = tirada_table::chain::public_data(&e.kind, e.hidden, &e.data);
+            return json!({"seq": e.seq, "kind": "whisper", "hidden": true, "data": data, "at_ms": e.at_ms, "prev": e.prev});
         }
         v["data"] = sealed(e);
-    } else if e.kind == "state_changed" {
-        v["data"]["said"] = tirada_narrate::state::line(&e.data["event"], viewer.lang).into();
-    } else if e.kind == "changes_refused" {
-        let refused = e.data["refused"].as_array().map_or(&[][..], Vec::as_slice);
-        v["data"]["said"] = json!(told(
-            refused,
-            crate::pages::i18n::Lang::from_code(Some(viewer.lang.code()))
-        ));
-    } else if narrated(e) {
-        if e.data.get("roll").is_some() {
-            v["data"]["explanation"] = explanation(shown_roll(&e.data), viewer.lang);
-        }
-        if let Some(fight) = v["data"].get_mut("view") {
-            explain_fight(fight, viewer.lang);
-        }
+    } else {
+        // The one wording `tirada verify` compares an export's against.
+        tirada_narrate::event::tell(&e.kind, &mut v["data"], viewer.lang);
     }
     v
-}
-
-/// One sentence per refused change, in the reader's language.
-pub fn told(refused: &[Value], lang: crate::pages::i18n::Lang) -> Vec<String> {
-    let word = lang.t("fight_refused");
-    refused
-        .iter()
-        .map(|r| {
-            let what = r["event"]["evento"].as_str().unwrap_or("?");
-            format!(
-                "{}: «{what}» {word}: {}",
-                r["name"].as_str().unwrap_or("?"),
-                r["why"].as_str().unwrap_or("")
-            )
-        })
-        .collect()
-}
-
-/// Whether events of `kind` carry a fight's view, whose rolls get explanations.
-pub fn fight_narrated(kind: &str) -> bool {
-    kind.starts_with("encounter_")
-}
-
-/// Puts next to each roll of a fight's log (`roll`, `attack`, `defence`) its explanation, in
-/// `explanations`, and next to each entry its sentences, in `said` (those `tirada portal
-/// combate` prints): the entries stay the engine's.
-pub fn explain_fight(view: &mut Value, lang: Lang) {
-    for entry in view["log"].as_array_mut().into_iter().flatten() {
-        let mut said = serde_json::Map::new();
-        for key in ["roll", "attack", "defence"] {
-            if entry[key].is_object() {
-                said.insert(key.into(), explanation(&entry[key], lang));
-            }
-        }
-        if !said.is_empty() {
-            entry["explanations"] = Value::Object(said);
-        }
-    }
-    tirada_narrate::portal::encounter::tell(view, lang);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_refused_change_is_one_sentence_in_each_language() {
-        let r = [json!({"name": "Rosa", "event": {"evento": "tirada_critica"}, "why": "está fuera de combate"})];
-        assert_eq!(
-            told(&r, crate::pages::i18n::Lang::Es),
-            ["Rosa: «tirada_critica» no llegó a su ficha, que no lo admite: está fuera de combate"]
-        );
-        assert!(told(&r, crate::pages::i18n::Lang::En)[0].contains("did not reach their sheet"));
-    }
 }

@@ -102,6 +102,37 @@ pub struct Written {
     pub absorbe: Option<AbsorbPolicy>,
     #[serde(default)]
     pub descripcion: Option<String>,
+    /// The target, given a consequence by this action, concedes on these terms (F257) …
+    #[serde(default)]
+    pub concede: Option<String>,
+    /// … and the inflicter answers (F259–F261): accepts by default.
+    #[serde(default)]
+    pub respuesta: Option<Reply>,
+}
+
+/// The inflicter's answer to a concession written in a file (F259–F261).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reply {
+    /// The conceder is out, on its terms.
+    #[default]
+    Acepta,
+    /// Refused while the GM finds the terms reasonable: the conceder gains 1 PP, the refuser
+    /// loses 1, and the fight goes on.
+    Rechaza,
+    /// Refused, the terms unreasonable: no points move.
+    RechazaIrrazonable,
+}
+
+impl Reply {
+    /// `(accepted, reasonable)` as [`Conflict::answer_concession`] takes them.
+    pub fn answer(self) -> (bool, bool) {
+        match self {
+            Reply::Acepta => (true, true),
+            Reply::Rechaza => (false, true),
+            Reply::RechazaIrrazonable => (false, false),
+        }
+    }
 }
 
 impl Written {
@@ -241,6 +272,10 @@ impl Written {
             past_blockers: past,
             absorb: self.absorbe,
             describe: self.descripcion.clone(),
+            concession: self
+                .concede
+                .clone()
+                .map(|terms| (terms, self.respuesta.unwrap_or_default())),
         })
     }
 }

@@ -184,10 +184,7 @@ pub fn roll(
     let mut r = match system {
         System::Portal => return portal::roll(ruleset, request, character, seed, seq),
         System::Mirilla => return mirilla::roll(ruleset, request, seed, seq),
-        System::Fate => {
-            let held = character.map(fate::state::pp_held).transpose()?;
-            fate::roll(&sheets::fate_request(request, character)?, held, seed, seq)?
-        }
+        System::Fate => fate::roll(&sheets::fate_request(request, character)?, seed, seq)?,
         System::Chasis => chasis::roll(ruleset, request, character, seed, seq)?,
         System::Hitos => hitos::roll(ruleset, request, character, seed, seq)?,
     };

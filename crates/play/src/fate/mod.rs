@@ -46,8 +46,7 @@ pub fn throw<R: DiceSource>(
     Ok((roll, dice.rolled().to_vec()))
 }
 
-/// A table's roll; `held`: the character's power points before it, when it has a sheet.
-pub fn roll(asked: &Value, held: Option<u32>, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
+pub fn roll(asked: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
     let req = request(asked)?;
     let spec = req.spec(&Rules::default(), None)?;
     let typed = req.dados.clone().map(|Faces(f)| f);
@@ -64,7 +63,7 @@ pub fn roll(asked: &Value, held: Option<u32>, seed: &Seed, seq: i64) -> Result<R
         ),
         e => PlayError::field("dados", e.to_string()),
     })?;
-    let t = roll.finish(&Rules::default()).holding(held);
+    let t = roll.finish(&Rules::default()).holding(req.pp_tenidos);
     let mut out = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
     super::typed::mark(&mut out, &rolled);
     Ok(Resolved {

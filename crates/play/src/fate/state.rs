@@ -64,11 +64,6 @@ pub fn change_state(c: &model::Character, event: &Value) -> Result<Value, PlayEr
     moved(c, &change, Some("event"))
 }
 
-/// The power points a character holds now.
-pub fn pp_held(c: &model::Character) -> Result<u32, PlayError> {
-    Ok(current(c, &Rules::default())?.pp.pp)
-}
-
 /// The state after a roll that spent `pp` power points for +1 each, or `None` without any.
 pub fn after_roll(c: &model::Character, pp: u32) -> Result<Option<Value>, PlayError> {
     if pp == 0 {

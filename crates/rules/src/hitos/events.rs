@@ -20,7 +20,7 @@ pub enum Event {
     Damage {
         points: i32,
         /// Declared before rolling (LE-5); left out, the table's default
-        /// ([`Rules::default_lethality`]).
+        /// ([`Lethality::by_default`]).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         lethality: Option<Lethality>,
         #[serde(default)]
@@ -131,7 +131,7 @@ pub fn apply(sheet: &Sheet, event: &Event, rules: &Rules) -> Result<Sheet, Event
             ..
         } => {
             positive("points", i64::from(*points))?;
-            let lethality = lethality.unwrap_or(rules.default_lethality());
+            let lethality = lethality.unwrap_or(Lethality::by_default(rules));
             if *massive {
                 track.apply_massive_failure(*points, lethality);
             } else {

@@ -3,7 +3,6 @@
 //! default. A table stores its `Rules`; a transcript records the ones it was resolved under.
 //! Missing fields take their defaults when a ruleset is read from JSON or TOML.
 
-use crate::hitos::harm::damage::Lethality;
 use serde::{Deserialize, Serialize};
 
 /// *Realismo frente a espectáculo* (R-12, L77–L78): whether doubles already make criticals and
@@ -157,7 +156,7 @@ pub struct Rules {
     /// AMB-36.
     pub butane_partial: ButanePartial,
     /// Difficulty of the explosion avoidance roll, "media o superior" (AMB-37, H687): the
-    /// roll's total is read against it ([`crate::hitos::harm::hazards::explosion_expr`]).
+    /// roll's total is read against it (`harm::hazards::explosion_expr`).
     pub explosion_difficulty: i32,
     /// Health penalties also apply to Aguante resistance and recovery tests (AMB-27).
     pub health_penalty_on_aguante: bool,
@@ -167,7 +166,7 @@ pub struct Rules {
     /// (AMB-71).
     pub stabilise_cap_at_aguante: bool,
     /// Armour reduces fall and explosion damage as well as attacks (AMB-63;
-    /// [`crate::hitos::harm::hazards::after_armour`]).
+    /// `harm::hazards::after_armour`).
     pub armour_vs_falls_and_explosions: bool,
     /// Armour reduces fire damage (AMB-63, GM discretion).
     pub armour_vs_fire: bool,
@@ -175,7 +174,7 @@ pub struct Rules {
     /// Each combat manoeuvre costs 1 skill point to learn (MV-0, L183).
     pub maneuvers_cost_skill_points: bool,
     /// Damage is lethal unless its attacker declared otherwise (LE-5, H708): a damage event
-    /// without `lethality` takes it ([`Rules::default_lethality`]).
+    /// without `lethality` takes it (`Lethality::by_default`).
     pub lethal_by_default: bool,
     /// Two fumbles in an opposed test: a tie, or the totals decide (AMB-03).
     pub opposed_double_fumble: DoubleFumble,
@@ -211,16 +210,6 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// The lethality of damage whose attacker declared none (LE-5, H708: the GM sets the
-    /// campaign's default).
-    pub fn default_lethality(&self) -> Lethality {
-        if self.lethal_by_default {
-            Lethality::Lethal
-        } else {
-            Lethality::NonLethal
-        }
-    }
-
     /// The default rules with *realismo* (only triples are criticals and fumbles).
     pub fn realistic() -> Rules {
         Rules {

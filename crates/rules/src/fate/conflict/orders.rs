@@ -5,7 +5,7 @@ use super::actions::act::ActionOptions;
 use super::actions::movement::Reach;
 use super::events::BlockKind;
 use super::lookup::{err, find_zone, missing, no_zone, unknown};
-use super::play::{AbsorbPolicy, Order, Scripted};
+use super::play::{AbsorbPolicy, Order, Reply, Scripted};
 use super::tracker::Conflict;
 use crate::fate::character::sheet::Rating;
 use crate::fate::error::FateError;
@@ -108,31 +108,6 @@ pub struct Written {
     /// … and the inflicter answers (F259–F261): accepts by default.
     #[serde(default)]
     pub respuesta: Option<Reply>,
-}
-
-/// The inflicter's answer to a concession written in a file (F259–F261).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Reply {
-    /// The conceder is out, on its terms.
-    #[default]
-    Acepta,
-    /// Refused while the GM finds the terms reasonable: the conceder gains 1 PP, the refuser
-    /// loses 1, and the fight goes on.
-    Rechaza,
-    /// Refused, the terms unreasonable: no points move.
-    RechazaIrrazonable,
-}
-
-impl Reply {
-    /// `(accepted, reasonable)` as [`Conflict::answer_concession`] takes them.
-    pub fn answer(self) -> (bool, bool) {
-        match self {
-            Reply::Acepta => (true, true),
-            Reply::Rechaza => (false, true),
-            Reply::RechazaIrrazonable => (false, false),
-        }
-    }
 }
 
 impl Written {

@@ -6,7 +6,6 @@
 use super::actions::act::ActionOptions;
 use super::actions::maneuvers::Opposition;
 use super::events::BlockKind;
-use super::orders::Reply;
 use super::tracker::Conflict;
 use crate::fate::error::FateError;
 use serde::{Deserialize, Serialize};
@@ -22,6 +21,31 @@ pub enum AbsorbPolicy {
     /// A consequence while one can be taken, keeping the boxes (L235).
     #[serde(rename = "consecuencia")]
     Consequence,
+}
+
+/// The inflicter's answer to a concession written in a file (F259–F261).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reply {
+    /// The conceder is out, on its terms.
+    #[default]
+    Acepta,
+    /// Refused while the GM finds the terms reasonable: the conceder gains 1 PP, the refuser
+    /// loses 1, and the fight goes on.
+    Rechaza,
+    /// Refused, the terms unreasonable: no points move.
+    RechazaIrrazonable,
+}
+
+impl Reply {
+    /// `(accepted, reasonable)` as [`Conflict::answer_concession`] takes them.
+    pub fn answer(self) -> (bool, bool) {
+        match self {
+            Reply::Acepta => (true, true),
+            Reply::Rechaza => (false, true),
+            Reply::RechazaIrrazonable => (false, false),
+        }
+    }
 }
 
 /// How a participant fights when no order is written for its turn.

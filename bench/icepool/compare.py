@@ -67,9 +67,15 @@ CASES = [
         "10d10!>=8>=8",
         f"d(10).explode_to_pool(10, [8, 9, 10], depth={DEPTH}).keep_outcomes(lambda x: x >= 8).size()",
     ),
+    # Issue #31: keep over identical groups, once the one case where icepool was faster.
+    (
+        "highest 3 of six 4d6kh3",
+        "{4d6kh3,4d6kh3,4d6kh3,4d6kh3,4d6kh3,4d6kh3}kh3",
+        "d(6).highest(4, 3).highest(6, 3)",
+    ),
 ]
 SMALL = {"3d10km", "3d6kh1", "3d6km", "3d6kl1", "4dF"}
-NEW = {expr for _, expr, _ in CASES[10:]}  # issue #18's forms
+NEW = {expr for _, expr, _ in CASES[10:26]}  # issue #18's forms
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

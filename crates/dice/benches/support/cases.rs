@@ -33,4 +33,9 @@ pub const CASES: &[(&str, &str)] = &[
     ("highest 5 of 10d10 exploding", "10d10!kh5"),
     ("4d6 exploding, lowest dropped", "4d6!dl1"),
     ("successes of 10d10 exploding", "10d10!>=8>=8"),
+    // Issue #31: keep over identical groups (the pool path), once slower than icepool.
+    (
+        "highest 3 of six 4d6kh3",
+        "{4d6kh3,4d6kh3,4d6kh3,4d6kh3,4d6kh3,4d6kh3}kh3",
+    ),
 ];

@@ -38,6 +38,14 @@ fn a_plain_neutral_may_become_a_failure_but_not_a_hyperbole_c370() {
         "{out}"
     );
     assert!(!out.contains("fallo sea cual sea el total"), "{out}");
+    // Issue 25 point 16 (C1198): the multiplier belongs to the dice's failure, not to the
+    // DJ's least success: never «multiplica el grado: GDE1».
+    let out = human(&["chasis", "--dados", "2,2", "--irrealizar"]);
+    assert!(!out.contains("multiplica el grado: GDE"), "{out}");
+    assert!(
+        out.contains("multiplicó el grado de los dados, antes de la decisión del DJ"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -1,11 +1,11 @@
 //! Issue #17, Fate «La Escalera» (points 14–17): an attack's reach in zones, the skill pyramid
 //! the book does not have, power points a sheet does not hold, and a tie in attack odds.
-//! F = the Fate book's line.
+//! Issue 25 point 11: a follower taken out, the PP a failure is offered. F = the Fate book's line.
 
 mod common;
 
-use common::{assert_sums_to_one, bad, json, temp_file};
-use serde_json::json;
+use common::{assert_sums_to_one, bad, human, json, temp_file};
+use serde_json::{json, Value};
 
 /// A dock and a boat one zone apart; Ana's attack is written in `[[acciones]]`.
 fn two_zones(action: &str) -> String {
@@ -100,4 +100,91 @@ fn a_tie_in_attack_odds_is_a_failure_f122() {
     assert_eq!(v["outcomes"], json!({"exito": "101/243", "fallo": "142/243"}));
     assert_eq!(v["outcomes"]["exito"], v["attack"]["hit"]);
     assert_sums_to_one(v["outcomes"].as_object().unwrap().values().cloned());
+}
+
+#[test]
+fn a_follower_taken_out_says_fuera_in_the_sheet_f343() {
+    let sheet = |estado: &str| {
+        format!(
+            "nombre = \"Eva\"\nasiento = 0\n[habilidades]\nArmas = 2\n[[seguidores]]\nnombre = \"Igor\"\n\
+             tipo = \"companero\"\nestado = \"{estado}\"\n"
+        )
+    };
+    let out = temp_file("fate-audit", "eva-igor-fuera.toml", &sheet("fuera"));
+    let line = |text: &str| text.lines().find(|l| l.contains("Igor")).unwrap().to_string();
+    let es = human(&["fate", "ficha", out.to_str().unwrap()]);
+    assert!(line(&es).ends_with(", fuera"), "{es}");
+    let en = human(&["--lang", "en", "fate", "ficha", out.to_str().unwrap()]);
+    assert!(line(&en).ends_with(", out"), "{en}");
+    let active = temp_file("fate-audit", "eva-igor.toml", &sheet("activo"));
+    let es = human(&["fate", "ficha", active.to_str().unwrap()]);
+    assert!(!line(&es).contains("fuera"), "{es}");
+}
+
+#[test]
+fn the_pp_that_would_succeed_are_offered_only_when_held_f64_f66() {
+    let sheet = |pp: u32| {
+        let text = format!("nombre = \"Eva\"\nasiento = 0\npp = {pp}\n[habilidades]\nArmas = 0\n");
+        temp_file("fate-audit", &format!("eva-pp{pp}.toml"), &text)
+    };
+    let roll = |pp: u32| {
+        let path = sheet(pp);
+        human(&[
+            "fate",
+            "--ficha",
+            path.to_str().unwrap(),
+            "--habilidad",
+            "Armas",
+            "--dif",
+            "2",
+            "--dados",
+            "0000",
+        ])
+    };
+    assert!(!roll(0).contains("lograrías"), "{}", roll(0));
+    assert!(!roll(1).contains("lograrías"), "{}", roll(1));
+    assert!(roll(3).contains("Con 2 PP lo lograrías"), "{}", roll(3));
+    // Without a sheet the holdings are the player's word (F64): still offered.
+    let free = human(&["fate", "--hab", "0", "--dif", "2", "--dados", "0000"]);
+    assert!(free.contains("Con 2 PP lo lograrías"), "{free}");
+}
+
+/// Ana (Soberbio) hits the Jefe; he takes a consequence and, as the file writes, concedes
+/// (F257). Accepted, he is out on his terms (F259); refused as reasonable, he gains a PP and
+/// Ana loses one (F261); a miss gives no consequence, so nothing is conceded.
+#[test]
+fn a_conflict_file_offers_concessions_f257_f261() {
+    let file = |reply: &str, skill: u32| {
+        let text = format!(
+            "tipo = \"fisico\"\nzonas = [\"muelle\"]\nintercambios = 1\n\
+             [[participantes]]\nbando = \"h\"\nzona = \"muelle\"\n\
+             personaje = {{ nombre = \"Ana\", asiento = 0, pp = 3, habilidades = {{ Armas = {skill}, Alerta = 4 }} }}\n\
+             [[participantes]]\nbando = \"v\"\nzona = \"muelle\"\n\
+             personaje = {{ nombre = \"Jefe\", pp = 3, habilidades = {{ Armas = 0, Alerta = 1 }} }}\n\
+             [[acciones]]\nquien = \"Ana\"\naccion = \"ataque\"\nobjetivo = \"Jefe\"\nhabilidad = \"Armas\"\n\
+             absorbe = \"consecuencia\"\nconcede = \"se rinde y entrega el barco\"\n{reply}\n"
+        );
+        let path = temp_file("fate-audit", &format!("concede-{skill}-{}.toml", reply.len()), &text);
+        json(&["--seed", "1", "fate", "conflicto", path.to_str().unwrap(), "--json"])
+    };
+    let jefe = |v: &Value| v["sides"][1]["members"][0].clone();
+    let conceded = |v: &Value| v["log"].as_array().unwrap().iter().any(|e| e["event"] == "concesion");
+    let accepted = file("", 5);
+    assert_eq!(jefe(&accepted)["status"], "concedido");
+    assert_eq!(accepted["standing"], json!(["h"]));
+    let refused = file("respuesta = \"rechaza\"", 5);
+    assert!(conceded(&refused));
+    assert_eq!(jefe(&refused)["status"], "activo");
+    assert_eq!(
+        (
+            jefe(&refused)["pp"].clone(),
+            refused["sides"][0]["members"][0]["pp"].clone()
+        ),
+        (json!(4), json!(2))
+    );
+    let unreasonable = file("respuesta = \"rechaza_irrazonable\"", 5);
+    assert_eq!(jefe(&unreasonable)["pp"], 3);
+    // Ana at Mediocre misses on these dice: no consequence, no concession.
+    let missed = file("", 0);
+    assert!(!conceded(&missed), "{}", missed["log"]);
 }

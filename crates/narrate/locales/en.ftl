@@ -493,6 +493,7 @@ chasis-apertura-closed = Apertura { $kind }: it does not open
 chasis-energy = Energy: emphasis { $emphasis } · stress { $stress }: { $value }
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = The extreme multiplies the grade: { $label }
+chasis-multiplied-before-dj = The extreme multiplied the dice's grade, before the GM's decision
 chasis-only-extreme = Only an extreme could do it: the grade is not multiplied
 chasis-extreme = { $extreme ->
     [critico] Critical on the base dice: a success whatever the total, with something very good

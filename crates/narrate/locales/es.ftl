@@ -491,6 +491,7 @@ chasis-apertura-closed = Apertura { $kind }: no se abre
 chasis-energy = Energía: énfasis { $emphasis } · estrés { $stress }: { $value }
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = El extremo multiplica el grado: { $label }
+chasis-multiplied-before-dj = El extremo multiplicó el grado de los dados, antes de la decisión del DJ
 chasis-only-extreme = Solo un extremo lo permitía: el grado no se multiplica
 chasis-extreme = { $extreme ->
     [critico] Crítico en los dados base: éxito sea cual sea el total, con algo muy favorable

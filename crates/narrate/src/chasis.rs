@@ -110,9 +110,11 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         ],
     )));
     if roll.get("multiplied").and_then(Value::as_bool) == Some(true) {
-        lines.push(Line::plain(
-            lang.t("chasis-multiplied", &[("label", word(roll, "grade_label").into())]),
-        ));
+        // After the DJ's decision the grade is the DJ's (C1198), not the multiplied one.
+        lines.push(Line::plain(match roll.get("dj") {
+            Some(_) => lang.w("chasis-multiplied-before-dj"),
+            None => lang.t("chasis-multiplied", &[("label", word(roll, "grade_label").into())]),
+        }));
     }
     if roll.get("only_via_extreme").and_then(Value::as_bool) == Some(true) {
         lines.push(Line::plain(lang.w("chasis-only-extreme")));

@@ -11,6 +11,7 @@ use crate::text::Lang;
 use crate::value::{int, word};
 use effort::{effort_lines, ladder};
 use serde_json::Value;
+use tirada_rules::fate::roll::Transcript;
 use tirada_rules::fate::Rules;
 
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
@@ -32,8 +33,12 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     )));
     let outcome = word(roll, "outcome");
     let short = -int(roll, "shifts").unwrap_or(0);
-    if outcome == "fallo" && short > 0 {
-        lines.push(Line::plain(lang.t("fate-pp-would", &[("n", short.into())])));
+    // Offered only when payable: the transcript knows the points left and the cap (F64, F66).
+    let payable = serde_json::from_value::<Transcript>(roll.clone())
+        .ok()
+        .and_then(|t| t.pp_to_succeed());
+    if let Some(n) = payable {
+        lines.push(Line::plain(lang.t("fate-pp-would", &[("n", n.into())])));
     }
     let headline = lang.t(
         "fate-headline",

@@ -154,7 +154,8 @@ fn needs_character(key: &str, what: &str) -> PlayError {
     )
 }
 
-/// Fate: `habilidad` by name sets `hab`; consequences' penalty joins `mod`.
+/// Fate: `habilidad` by name sets `hab`; consequences' penalty joins `mod`; the sheet's power
+/// points are `pp_tenidos`.
 pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
     let mut map = super::fields::object(request, "la petición de tirada")?.clone();
     let hab = take_name(&mut map, "habilidad")?;
@@ -170,6 +171,8 @@ pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Va
         map.insert("hab".into(), json!(ch.skill(&name)));
     }
     add(&mut map, "mod", ch.penalty(&rules) as i64);
+    // What the sheet holds, whatever the request said (F66).
+    map.insert("pp_tenidos".into(), json!(ch.pp.pp));
     Ok(Value::Object(map))
 }
 

@@ -75,3 +75,25 @@ fn a_sheets_attribute_takes_its_transient_qualities_at_the_table_c988() {
     let e = tirada_play::roll(System::Chasis, &json!({}), &asked, None, &Seed([0; 32]), 1).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("atributo"));
 }
+
+/// Issue 25 point 16: a state event (C1294, damage) without its `reason` is one Spanish
+/// sentence naming the key, not serde's English, and changes nothing.
+#[test]
+fn a_state_event_without_its_reason_is_one_sentence_c1294() {
+    let c = common::character(
+        System::Chasis,
+        "c",
+        json!({"toml": tirada_play::sheets::example(System::Chasis).unwrap()}),
+    );
+    let e = tirada_play::change_state(System::Chasis, &json!({}), &c, &json!({"evento": "dano", "pd": 3})).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("event"), "{e:?}");
+    assert!(e.message.contains("falta «reason»"), "{e:?}");
+    assert!(!e.message.contains("missing field"), "{e:?}");
+    let ok = tirada_play::change_state(
+        System::Chasis,
+        &json!({}),
+        &c,
+        &json!({"evento": "dano", "pd": 3, "reason": "un tajo"}),
+    );
+    assert!(ok.is_ok(), "{ok:?}");
+}

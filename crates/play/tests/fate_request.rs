@@ -1,5 +1,7 @@
 //! Fate's roll request at the table and in the CLI (one type, `FateRequest`): issue 25 point 11.
 
+mod common;
+
 use serde_json::{json, Value};
 use tirada_play::{self as play, seed::Seed, System};
 
@@ -19,5 +21,35 @@ fn f151_full_defence_is_for_reactions_and_defences() {
     assert_eq!(
         full.roll["effort"].as_i64().unwrap() - plain.roll["effort"].as_i64().unwrap(),
         2
+    );
+}
+
+/// F64, F66: «Con N PP lo lograrías» is offered only when the points can be paid. A roll for
+/// Rita's sheet says the points left; at 0 none is offered, with 5 the 3 short are.
+#[test]
+fn f66_the_pp_that_would_succeed_are_only_those_held() {
+    use tirada_rules::fate::Transcript;
+    let rita = |pp: u32| {
+        common::character(
+            System::Fate,
+            "c",
+            json!({"nombre": "Rita", "pp": pp, "habilidades": {"Pelear": 0}}),
+        )
+    };
+    let request = json!({"habilidad": "Pelear", "dif": 3, "dados": "0000"});
+    let offered = |pp: u32| {
+        let r = play::roll(System::Fate, &json!({}), &request, Some(&rita(pp)), &Seed([1; 32]), 1).unwrap();
+        assert_eq!(r.roll["pp_left"], pp, "{}", r.roll);
+        serde_json::from_value::<Transcript>(r.roll).unwrap().pp_to_succeed()
+    };
+    assert_eq!(offered(0), None, "no points, nothing offered");
+    assert_eq!(offered(2), None, "2 held, 3 short");
+    assert_eq!(offered(5), Some(3));
+    // With no sheet the holdings are the player's word (F64): offered as before.
+    let free = roll(json!({"hab": 0, "dif": 3, "dados": "0000"})).unwrap();
+    assert!(free.roll.get("pp_left").is_none());
+    assert_eq!(
+        serde_json::from_value::<Transcript>(free.roll).unwrap().pp_to_succeed(),
+        Some(3)
     );
 }

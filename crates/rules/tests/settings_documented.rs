@@ -260,26 +260,5 @@ fn every_setting_is_read_by_the_code() {
         })
         .map(|(system, key)| format!("{system}.{key}"))
         .collect();
-    let new: Vec<&String> = unread.iter().filter(|k| !KNOWN_UNREAD.contains(&k.as_str())).collect();
-    assert!(new.is_empty(), "settings no shipped code reads: {new:?}");
-    let now_read: Vec<&&str> = KNOWN_UNREAD
-        .iter()
-        .filter(|k| !unread.iter().any(|u| u == *k))
-        .collect();
-    assert!(
-        now_read.is_empty(),
-        "read now: take them off KNOWN_UNREAD: {now_read:?}"
-    );
+    assert!(unread.is_empty(), "settings no shipped code reads: {unread:?}");
 }
-
-/// Settings documented and still read by no code, each left to be wired or removed (issue 24,
-/// "every setting honest"; issue 25 points 7–11): the list may only shrink.
-const KNOWN_UNREAD: &[&str] = &[
-    "hitos.armour_vs_falls_and_explosions",
-    "hitos.armour_vs_fire",
-    "hitos.explosion_difficulty",
-    "hitos.lethal_by_default",
-    "fate.starting_powers",
-    "fate.tie_policy",
-    "chasis.multimagnitud",
-];

@@ -374,6 +374,17 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
     assert!(report.mismatches.iter().any(|(at, _)| *at == revealed), "{report:?}");
 }
 
+/// A default PORTAL table where Ana plays `sheet`: (app, table, GM token, Ana's token, her
+/// character's id).
+async fn portal_player(sheet: Value) -> (axum::Router, String, String, String, String) {
+    let app = memory_app().await;
+    let (id, gm) = system_table(&app, "portal", json!({})).await;
+    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let (_, ana) = join(&app, &id, t["invite_code"].as_str().unwrap(), "Ana").await;
+    let c = character(&app, &id, &ana, sheet).await;
+    (app, id, gm, ana, c)
+}
+
 /// Issue 25 point 18 (PORTAL, R15, B326–B330): a hidden roll reserves at once what its request
 /// spends — Rosa's two luck dice leave her pool, so a public roll cannot throw them again before
 /// the reveal — while what depends on the outcome waits: the kept 6 wins both luck dice back
@@ -381,11 +392,7 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
 /// reveal no longer fits: it stops at 0 and says so (in the answer and the log), not silently.
 #[tokio::test]
 async fn a_hidden_roll_reserves_what_its_request_spends_and_flags_a_reveal_that_no_longer_fits() {
-    let app = memory_app().await;
-    let (id, gm) = system_table(&app, "portal", json!({})).await;
-    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
-    let (_, ana) = join(&app, &id, t["invite_code"].as_str().unwrap(), "Ana").await;
-    let rosa = character(&app, &id, &ana, json!({"nombre": "Rosa", "estado": {"malestar": 2}})).await;
+    let (app, id, gm, ana, rosa) = portal_player(json!({"nombre": "Rosa", "estado": {"malestar": 2}})).await;
     let path = |p: &str| format!("/api/tables/{id}{p}");
     let state = || async { read_character(&app, &id, &rosa, &gm).await["state"].clone() };
     let hidden = json!({"character_id": rosa, "mode": "self", "request":
@@ -436,4 +443,40 @@ async fn a_hidden_roll_reserves_what_its_request_spends_and_flags_a_reveal_that_
     let (_, log) = call(&app, "GET", &path("/export"), Some(&gm), None).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.ok() && report.revealed == 1, "{report:?}");
+}
+
+/// Issue 25 point 18 (PORTAL, B338–B340): tempting luck takes one lost die into one roll. A
+/// hidden roll that tempts Rosa's only lost die holds it at once, so a public roll cannot tempt
+/// it again before the reveal; the reveal releases it (here won back by the kept 6, B348).
+#[tokio::test]
+async fn a_hidden_roll_that_tempts_luck_holds_the_lost_die_until_the_reveal_b340() {
+    let (app, id, gm, ana, rosa) = portal_player(json!({"nombre": "Rosa", "estado": {"suerte": 2}})).await;
+    let path = |p: &str| format!("/api/tables/{id}{p}");
+    let state = || async { read_character(&app, &id, &rosa, &gm).await["state"].clone() };
+    let tempt = |mode: &str| {
+        json!({"character_id": rosa, "mode": mode, "request":
+            {"tentar": 4, "blancos": [6, 3, 2], "repetir": "ninguno"}})
+    };
+    let (s, v) = call(&app, "POST", &path("/rolls"), Some(&ana), Some(tempt("self"))).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    assert_eq!(state().await["suerte_tentandose"], 1, "{}", state().await);
+    let (s, v) = call(&app, "POST", &path("/rolls"), Some(&ana), Some(tempt("public"))).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("tentar")),
+        "{v}"
+    );
+    let (s, v) = call(&app, "POST", &path(&format!("/rolls/{seq}/reveal")), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let now = state().await;
+    assert!(now.get("suerte_tentandose").is_none(), "released: {now}");
+    assert_eq!(now["suerte"], 3, "the kept 6 wins the tempted die back: {now}");
+    // With the die back, nothing is lost: tempting again is refused for that reason alone.
+    let (s, v) = call(&app, "POST", &path("/rolls"), Some(&ana), Some(tempt("public"))).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("tentar")),
+        "{v}"
+    );
 }

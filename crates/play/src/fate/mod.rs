@@ -64,7 +64,7 @@ pub fn roll(asked: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError>
         ),
         e => PlayError::field("dados", e.to_string()),
     })?;
-    let t = roll.finish(&Rules::default());
+    let t = roll.finish(&Rules::default()).holding(req.pp_tenidos);
     let mut out = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
     super::typed::mark(&mut out, &rolled);
     Ok(Resolved {

@@ -77,6 +77,9 @@ pub struct FateRequest {
     pub dados: Option<Faces>,
     #[serde(default)]
     pub tirar_resto: bool,
+    /// The power points the roller holds, which the table writes from a character's sheet
+    /// (F66): a bonus beyond them is refused, and a failure is offered no more than they pay.
+    pub pp_tenidos: Option<u32>,
 }
 
 /// A value beyond [`LIMIT`] on `field`, in both languages.
@@ -130,7 +133,7 @@ impl FateRequest {
     pub fn spec(&self, rules: &Rules, sheet: Option<(Option<i32>, i32, u32)>) -> Result<RollSpec, PlayError> {
         let (from_sheet, penalty, held) = match sheet {
             Some((skill, penalty, held)) => (skill, penalty, Some(held)),
-            None => (None, 0, None),
+            None => (None, 0, self.pp_tenidos),
         };
         let skill = match (&self.hab, from_sheet) {
             (Some(r), _) => r.value("hab", rules)?,

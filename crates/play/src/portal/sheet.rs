@@ -77,7 +77,8 @@ pub fn after_roll(
 }
 
 /// The state after what a roll's request alone spends (issue 25 point 18): its luck dice, all
-/// thrown from the pool, and the PP paid before the throw (bought aces, a temporary specialty).
+/// thrown from the pool, the PP paid before the throw (bought aces, a temporary specialty) and
+/// the lost luck die it tempts (B338–B340), held until the reveal.
 pub fn reserved(
     ruleset: &Value,
     req: &super::request::PortalRequest,
@@ -86,13 +87,17 @@ pub fn reserved(
     let changes = RollChanges {
         suerte_spent: req.spec.green,
         pp_spent: req.pp_aces.saturating_add(u8::from(req.spec.temporary_specialty)),
+        suerte_tentada: req.spec.tempt,
         ..RollChanges::default()
     };
     let event = Event::Rolled {
         changes,
         reason: "reservado por una tirada oculta".into(),
     };
-    let next = apply(&character(c)?, &event, &rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
+    let mut next = apply(&character(c)?, &event, &rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
+    // The lost die tempted is held for this roll (B340); the reveal releases it, won back or
+    // not (the roll's own state does not hold it).
+    next.state.tempting += u8::from(req.spec.tempt);
     json(&next.state)
 }
 

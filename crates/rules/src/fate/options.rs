@@ -79,17 +79,14 @@ pub enum PushCost {
     WeightPlusZones,
 }
 
-/// What a tie in a contest outside a conflict means (A-TIE-1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TiePolicy {
-    /// Report the tie; the GM rules.
-    #[default]
-    Tie,
-    /// Roll again.
-    Reroll,
-    /// Spirit of the Century: both succeed.
-    BothSucceed,
+/// A retired setting's value: read whatever it is and dropped, never written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Retired;
+
+impl<'de> Deserialize<'de> for Retired {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        serde::de::IgnoredAny::deserialize(d).map(|_| Retired)
+    }
 }
 
 /// Every configurable choice of the system, with the aid's defaults.
@@ -114,8 +111,6 @@ pub struct Rules {
     pub consequence_model: ConsequenceModel,
     /// Whether a follower's consequence gives its leader −1 like the others (A-CON-2).
     pub follower_consequence_penalizes: bool,
-    /// Powers of a starting character (L56).
-    pub starting_powers: u8,
     /// Starting power points when not the number of powers: L62 says "cinco" (A-PP-1).
     pub starting_pp: Option<u32>,
     /// A-PP-3.
@@ -130,8 +125,6 @@ pub struct Rules {
     pub push_cost: PushCost,
     /// Whether defending by 3 against a targeted manoeuvre is also a crítico (A-CRIT-1).
     pub critico_vs_maneuvers: bool,
-    /// A-TIE-1.
-    pub tie_policy: TiePolicy,
     /// The optional Liderazgo rule: a leader may spend its action directing its attached
     /// minions, Liderazgo modifying their roll (A-MIN-6; the text never defines the skill).
     pub leadership: bool,
@@ -141,6 +134,13 @@ pub struct Rules {
     /// below). The text has no character creation (A-MISC-1) and no pyramid, so it is off
     /// unless the table asks for SotC's.
     pub skill_pyramid: bool,
+    /// Keys no rule read, retired (issue 24: `starting_powers`, F56's four powers of a new
+    /// character; `tie_policy`, A-TIE-1's tie outside a conflict, which no roll has): still
+    /// read from the transcripts written before, never written.
+    #[serde(default, skip_serializing, rename = "starting_powers")]
+    pub retired_starting_powers: Retired,
+    #[serde(default, skip_serializing, rename = "tie_policy")]
+    pub retired_tie_policy: Retired,
 }
 
 impl Default for Rules {
@@ -155,7 +155,6 @@ impl Default for Rules {
             max_consequences: 3,
             consequence_model: ConsequenceModel::Count,
             follower_consequence_penalizes: false,
-            starting_powers: 4,
             starting_pp: None,
             refresh_mode: RefreshMode::AddUpToMax,
             pp_bonus_cap: None,
@@ -163,10 +162,11 @@ impl Default for Rules {
             block_roll: BlockRoll::SameRoll,
             push_cost: PushCost::PerZone,
             critico_vs_maneuvers: false,
-            tie_policy: TiePolicy::Tie,
             leadership: false,
             pc_skill_cap: None,
             skill_pyramid: false,
+            retired_starting_powers: Retired,
+            retired_tie_policy: Retired,
         }
     }
 }

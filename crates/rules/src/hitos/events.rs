@@ -19,8 +19,10 @@ pub enum Event {
     #[serde(rename = "dano")]
     Damage {
         points: i32,
-        #[serde(default)]
-        lethality: Lethality,
+        /// Declared before rolling (LE-5); left out, the table's default
+        /// ([`Lethality::by_default`]).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lethality: Option<Lethality>,
         #[serde(default)]
         massive: bool,
         reason: String,
@@ -129,10 +131,11 @@ pub fn apply(sheet: &Sheet, event: &Event, rules: &Rules) -> Result<Sheet, Event
             ..
         } => {
             positive("points", i64::from(*points))?;
+            let lethality = lethality.unwrap_or(Lethality::by_default(rules));
             if *massive {
-                track.apply_massive_failure(*points, *lethality);
+                track.apply_massive_failure(*points, lethality);
             } else {
-                track.apply(*points, *lethality);
+                track.apply(*points, lethality);
             }
         }
         Event::Healed { points, .. } => {
@@ -199,7 +202,7 @@ mod tests {
     fn damage(points: i32) -> Event {
         Event::Damage {
             points,
-            lethality: Lethality::Lethal,
+            lethality: Some(Lethality::Lethal),
             massive: false,
             reason: "golpe".into(),
         }

@@ -155,7 +155,8 @@ pub struct Rules {
     pub opposed_specials: bool,
     /// AMB-36.
     pub butane_partial: ButanePartial,
-    /// Difficulty of the explosion avoidance roll, "media o superior" (AMB-37).
+    /// Difficulty of the explosion avoidance roll, "media o superior" (AMB-37, H687): the
+    /// roll's total is read against it (`harm::hazards::explosion_expr`).
     pub explosion_difficulty: i32,
     /// Health penalties also apply to Aguante resistance and recovery tests (AMB-27).
     pub health_penalty_on_aguante: bool,
@@ -164,14 +165,16 @@ pub struct Rules {
     /// Cap the points a stabilisation erases at Aguante, so the character is incapacitado
     /// (AMB-71).
     pub stabilise_cap_at_aguante: bool,
-    /// Armour reduces fall and explosion damage as well as attacks (AMB-63).
+    /// Armour reduces fall and explosion damage as well as attacks (AMB-63;
+    /// `harm::hazards::after_armour`).
     pub armour_vs_falls_and_explosions: bool,
     /// Armour reduces fire damage (AMB-63, GM discretion).
     pub armour_vs_fire: bool,
     pub campaign_level: CampaignLevel,
     /// Each combat manoeuvre costs 1 skill point to learn (MV-0, L183).
     pub maneuvers_cost_skill_points: bool,
-    /// Attacks are lethal unless declared otherwise (LE-5, L708).
+    /// Damage is lethal unless its attacker declared otherwise (LE-5, H708): a damage event
+    /// without `lethality` takes it (`Lethality::by_default`).
     pub lethal_by_default: bool,
     /// Two fumbles in an opposed test: a tie, or the totals decide (AMB-03).
     pub opposed_double_fumble: DoubleFumble,

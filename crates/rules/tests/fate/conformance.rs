@@ -456,13 +456,23 @@ fn t26_taken_out_player_spends_everything() {
 fn t27_t37_starting_power_points() {
     // The seed contradicts itself: PP = number of powers (4), "inicialmente cinco" (L62).
     let rules = Rules::default();
-    assert_eq!(rules.starting_powers, 4);
     assert_eq!(PowerPoints::starting(4, 2, &rules).pp, 4);
     let five = Rules {
         starting_pp: Some(5),
         ..Rules::default()
     };
     assert_eq!(PowerPoints::starting(4, 2, &five).pp, 5);
+}
+
+/// Issue 24: `starting_powers` and `tie_policy` were read by no rule and are retired; a roll's
+/// `rules` written before still reads (the narrator reads it back), and they are not written.
+#[test]
+fn retired_fate_settings_still_read_and_are_not_written() {
+    let old: Rules = serde_json::from_value(serde_json::json!({"starting_powers": 4, "tie_policy": "tie"})).unwrap();
+    let again = serde_json::to_value(&old).unwrap();
+    assert!(again.get("starting_powers").is_none() && again.get("tie_policy").is_none());
+    let fresh = serde_json::to_value(Rules::default()).unwrap();
+    assert_eq!(again, fresh);
 }
 
 #[test]

@@ -440,3 +440,67 @@ fn shrug_off_and_painkillers() {
     assert_eq!(relieved_penalty(-5, &[Drug::Mild, Drug::Strong]), 0);
     assert_eq!(relieved_penalty(-2, &[Drug::Strong]), 0);
 }
+
+/// H687 «dificultad media o superior, a discreción del director de juego» (AMB-37): the same
+/// Reflejos roll (C 8 + 7 = 15) escapes with the partial damage at the default 15 and takes the
+/// full damage when the table raises it to 20.
+#[test]
+fn explosion_difficulty_decides_the_escape_h687() {
+    let grenade = &EXPLOSIONS[2];
+    let mut none = TypedDice::only(Default::default());
+    let roll = test([2, 8, 9], 7, 10);
+    let mut at = |difficulty| {
+        let rules = Rules {
+            explosion_difficulty: difficulty,
+            ..Rules::default()
+        };
+        explosion_damage(grenade, Zone::Centre, &roll, values([2, 8, 9]), &rules, &mut none).unwrap()
+    };
+    let (partial, full) = (at(15), at(20));
+    assert_eq!(partial, 9, "15 reached: the partial damage");
+    assert!(full > partial, "20 missed: the full damage, {full}");
+}
+
+/// AMB-63: armour's RD takes from a fall and an explosion by default and not from fire; each
+/// setting turns its own hazard over, and poison never.
+#[test]
+fn armour_against_hazards_follows_the_settings() {
+    let book = Rules::default();
+    assert_eq!(after_armour(10, 3, Hazard::Fall, &book), 7);
+    assert_eq!(after_armour(10, 3, Hazard::Explosion, &book), 7);
+    assert_eq!(after_armour(10, 3, Hazard::Fire, &book), 10);
+    let bare = Rules {
+        armour_vs_falls_and_explosions: false,
+        armour_vs_fire: true,
+        ..Rules::default()
+    };
+    assert_eq!(after_armour(10, 3, Hazard::Fall, &bare), 10);
+    assert_eq!(after_armour(10, 3, Hazard::Explosion, &bare), 10);
+    assert_eq!(after_armour(10, 3, Hazard::Fire, &bare), 7);
+    assert_eq!(after_armour(2, 3, Hazard::Fire, &bare), 0, "never below 0");
+    assert_eq!(after_armour(10, 3, Hazard::Poison, &bare), 10);
+}
+
+/// H708: the GM sets at the campaign's start whether damage is lethal; a damage event that
+/// declares no lethality takes the table's default, one that declares it keeps it.
+#[test]
+fn undeclared_damage_takes_the_campaign_lethality_h708() {
+    use tirada_rules::hitos::events::{apply, Event};
+    let text = "nombre = \"Ana\"\n[caracteristicas]\nfortaleza = 4\nreflejos = 5\nintelecto = 5\nvoluntad = 3\n";
+    let sheet = Sheet::from_toml(text).unwrap().validated().unwrap();
+    let event: Event =
+        serde_json::from_value(serde_json::json!({"evento": "dano", "points": 3, "reason": "golpe"})).unwrap();
+    let lethal = apply(&sheet, &event, &Rules::default()).unwrap();
+    assert_eq!((lethal.health.shock.lethal, lethal.health.shock.nonlethal), (3, 0));
+    let gentle = Rules {
+        lethal_by_default: false,
+        ..Rules::default()
+    };
+    let knocked = apply(&sheet, &event, &gentle).unwrap();
+    assert_eq!((knocked.health.shock.lethal, knocked.health.shock.nonlethal), (0, 3));
+    let declared: Event = serde_json::from_value(
+        serde_json::json!({"evento": "dano", "points": 3, "lethality": "letal", "reason": "golpe"}),
+    )
+    .unwrap();
+    assert_eq!(apply(&sheet, &declared, &gentle).unwrap().health.shock.lethal, 3);
+}

@@ -94,6 +94,16 @@ pub fn three_way_flagged(before: &Value, after: &Value, now: &Value, at: &str) -
                 };
                 out.insert(k.clone(), merged);
             }
+            // A number the roll's own state leaves out is 0 there: what the reserve held (a
+            // lost luck die tempted, issue 25 point 18) is released.
+            for (k, bv) in b.iter().filter(|(k, _)| !a.contains_key(*k)) {
+                if let (Some(held), Some(now)) = (bv.as_i64(), n.get(k).and_then(Value::as_i64)) {
+                    match now - held {
+                        left if left > 0 => out.insert(k.clone(), json!(left)),
+                        _ => out.remove(k),
+                    };
+                }
+            }
             (Value::Object(out), flagged)
         }
         (Value::Number(b), Value::Number(a), Value::Number(n)) => match (b.as_i64(), a.as_i64(), n.as_i64()) {

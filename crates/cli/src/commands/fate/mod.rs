@@ -83,6 +83,11 @@ pub struct FateOddsArgs {
 /// The roll described by the flags: the play layer's [`FateRequest`], with the sheet's skill,
 /// consequences and PP when `--ficha` names one.
 pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<RollSpec, CliError> {
+    spec_held(args, rules, lang).map(|(spec, _)| spec)
+}
+
+/// The roll's spec and the power points the sheet holds (`--ficha`), unknown without one.
+fn spec_held(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<(RollSpec, Option<u32>), CliError> {
     let sheet = match (&args.hab, &args.ficha, &args.habilidad) {
         (None, Some(path), Some(name)) => {
             let c = sheet::load(path, rules, lang)?;
@@ -90,6 +95,7 @@ pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<Rol
         }
         _ => None,
     };
+    let held = sheet.map(|(_, _, held)| held);
     let word = |t: &Option<String>| t.as_ref().map(|t| Rating::Word(t.clone()));
     let asked = FateRequest {
         hab: word(&args.hab),
@@ -105,7 +111,8 @@ pub(crate) fn spec(args: &FateSpecArgs, rules: &Rules, lang: Lang) -> Result<Rol
         restringe: args.restringe.clone(),
         ..FateRequest::default()
     };
-    asked.spec(rules, sheet).map_err(|e| crate::error::refused(&e, lang))
+    let spec = asked.spec(rules, sheet).map_err(|e| crate::error::refused(&e, lang))?;
+    Ok((spec, held))
 }
 
 fn style() -> Style {
@@ -134,7 +141,7 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
         None => {}
     }
     let rules = rules(&args.spec, lang)?;
-    let spec = spec(&args.spec, &rules, lang)?;
+    let (spec, held) = spec_held(&args.spec, &rules, lang)?;
     attack::check(&args.spec, &args.attack, lang)?;
     if args.dados_def.is_some() && !args.attack.active() {
         return Err(CliError::input(lang.pick(
@@ -162,7 +169,7 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
         (&mut seeded, args.tirar_resto),
         lang,
     )?;
-    let transcript = thrown.roll.finish(&rules);
+    let transcript = thrown.roll.finish(&rules).holding(held);
     let out = RollJson {
         transcript: &transcript,
         seed: thrown.seeded.then_some(seed),

@@ -163,8 +163,13 @@ pub fn human(c: &Character, rules: &Rules, custom: bool, lang: Lang, style: Styl
                 Lang::En => k.english(),
             })
             .collect();
+        // A follower taken out or removed is its leader's extra consequence (F343): said.
+        let out_word = match f.status {
+            fate::followers::FollowerStatus::Out => format!(", {}", lang.pick("fuera", "out")),
+            fate::followers::FollowerStatus::Active => String::new(),
+        };
         out.push_str(&format!(
-            "{} {} ({}, {}, {})\n",
+            "{} {} ({}, {}, {}){out_word}\n",
             lang.pick("Seguidor", "Follower"),
             f.name,
             f.kind.word(),

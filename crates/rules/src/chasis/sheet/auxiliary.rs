@@ -128,9 +128,10 @@ pub fn area_hit(damage: i64, rounding: Rounding) -> (i64, i64) {
     (damage, rounding.half(damage))
 }
 
-/// *Multimagnitud* (L1339-L1347): the intensity left for a chosen duration.
-pub fn split_magnitude(aux: i64, duration: i64, split: Split) -> i64 {
-    match split {
+/// *Multimagnitud* (C1339-C1347): the intensity left for a chosen duration, the AUX shared as
+/// the table's `multimagnitud` says (a product by default, C1343's 12AUX = 3TUR × MOD−4).
+pub fn split_magnitude(aux: i64, duration: i64, rules: &AuxiliaryRules) -> i64 {
+    match rules.multimagnitude {
         Split::Product if duration > 0 => aux / duration,
         Split::Product => 0,
         Split::Sum => aux - duration,
@@ -247,8 +248,15 @@ mod tests {
 
     #[test]
     fn t33_t64_magnitude() {
-        assert_eq!(split_magnitude(12, 3, Split::Product), 4); // T33
-        assert_eq!(split_magnitude(12, 6, Split::Product), 2);
+        let book = AuxiliaryRules::default();
+        assert_eq!(split_magnitude(12, 3, &book), 4); // T33, C1343
+        assert_eq!(split_magnitude(12, 6, &book), 2);
+        // The other setting shares the same 12AUX by a sum: 3TUR leave 9.
+        let sum = AuxiliaryRules {
+            multimagnitude: Split::Sum,
+            ..book
+        };
+        assert_eq!(split_magnitude(12, 3, &sum), 9);
         assert_eq!(summoned_level(7, Rounding::TowardZero), 3); // T64
     }
 }

@@ -5,7 +5,7 @@ use super::actions::act::ActionOptions;
 use super::actions::movement::Reach;
 use super::events::BlockKind;
 use super::lookup::{err, find_zone, missing, no_zone, unknown};
-use super::play::{AbsorbPolicy, Order, Scripted};
+use super::play::{AbsorbPolicy, Order, Reply, Scripted};
 use super::tracker::Conflict;
 use crate::fate::character::sheet::Rating;
 use crate::fate::error::FateError;
@@ -102,6 +102,12 @@ pub struct Written {
     pub absorbe: Option<AbsorbPolicy>,
     #[serde(default)]
     pub descripcion: Option<String>,
+    /// The target, given a consequence by this action, concedes on these terms (F257) …
+    #[serde(default)]
+    pub concede: Option<String>,
+    /// … and the inflicter answers (F259–F261): accepts by default.
+    #[serde(default)]
+    pub respuesta: Option<Reply>,
 }
 
 impl Written {
@@ -241,6 +247,10 @@ impl Written {
             past_blockers: past,
             absorb: self.absorbe,
             describe: self.descripcion.clone(),
+            concession: self
+                .concede
+                .clone()
+                .map(|terms| (terms, self.respuesta.unwrap_or_default())),
         })
     }
 }

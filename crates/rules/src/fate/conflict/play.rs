@@ -23,6 +23,31 @@ pub enum AbsorbPolicy {
     Consequence,
 }
 
+/// The inflicter's answer to a concession written in a file (F259–F261).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reply {
+    /// The conceder is out, on its terms.
+    #[default]
+    Acepta,
+    /// Refused while the GM finds the terms reasonable: the conceder gains 1 PP, the refuser
+    /// loses 1, and the fight goes on.
+    Rechaza,
+    /// Refused, the terms unreasonable: no points move.
+    RechazaIrrazonable,
+}
+
+impl Reply {
+    /// `(accepted, reasonable)` as [`Conflict::answer_concession`] takes them.
+    pub fn answer(self) -> (bool, bool) {
+        match self {
+            Reply::Acepta => (true, true),
+            Reply::Rechaza => (false, true),
+            Reply::RechazaIrrazonable => (false, false),
+        }
+    }
+}
+
 /// How a participant fights when no order is written for its turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Plan {
@@ -115,6 +140,10 @@ pub struct Scripted {
     pub past_blockers: Vec<usize>,
     pub absorb: Option<AbsorbPolicy>,
     pub describe: Option<String>,
+    /// The target concedes on these terms if this action gives it a consequence, and the
+    /// inflicter's answer (F257–F261).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub concession: Option<(String, Reply)>,
 }
 
 /// A conflict being played: its state, the plans, the orders not yet carried out. Saved as
@@ -211,7 +240,22 @@ impl Play {
         let field = format!("acciones[{}]", s.index);
         self.order(&s, src).map_err(|e| within(&field, e))?;
         self.settle(s.absorb, s.describe.as_deref())
-            .map_err(|e| within(&field, e))
+            .map_err(|e| within(&field, e))?;
+        self.concede(&s).map_err(|e| within(&field, e))
+    }
+
+    /// A concession written on the order: offered only when the dice gave its target a
+    /// consequence (F257, A-CON-5); otherwise there is nothing to concede and it lapses.
+    fn concede(&mut self, s: &Scripted) -> Result<(), FateError> {
+        let (Some((terms, reply)), Some(target)) = (&s.concession, s.order.target()) else {
+            return Ok(());
+        };
+        if self.conflict.last_consequence.is_none_or(|(who, _)| who != target) {
+            return Ok(());
+        }
+        self.conflict.concede(target, terms)?;
+        let (accepted, reasonable) = reply.answer();
+        self.conflict.answer_concession(accepted, reasonable)
     }
 
     fn order(&mut self, s: &Scripted, src: &mut impl DiceSource) -> Result<(), FateError> {

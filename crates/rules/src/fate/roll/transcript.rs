@@ -30,9 +30,28 @@ impl FateRoll {
             outcome: Outcome::judge(effort, difficulty),
             critico: effort - difficulty >= CRITICO_SHIFTS,
             pp_spent: self.pp_spent(),
+            pp_left: None,
             steps: self.steps,
             rules: rules.clone(),
         }
+    }
+}
+
+impl Transcript {
+    /// The roll of a roller who held `held` power points before it (a sheet's), or unknown.
+    pub fn holding(mut self, held: Option<u32>) -> Transcript {
+        self.pp_left = held.map(|h| h.saturating_sub(self.pp_spent));
+        self
+    }
+
+    /// The PP bonuses that would still turn a failure into a success, +1 each (F64): only
+    /// when they can be paid — no more than the points left when a sheet says (none at 0) and
+    /// within the table's cap on one roll (A-PP-4).
+    pub fn pp_to_succeed(&self) -> Option<u32> {
+        let short = u32::try_from(self.difficulty - self.effort).ok().filter(|&n| n > 0)?;
+        let held = self.pp_left.is_none_or(|left| short <= left);
+        let capped = self.rules.pp_bonus_cap.is_none_or(|cap| self.pp_spent + short <= cap);
+        (held && capped).then_some(short)
     }
 }
 
@@ -65,6 +84,10 @@ pub struct Transcript {
     /// Success by 3 or more (L379); mechanical only on a defence (see `attack`).
     pub critico: bool,
     pub pp_spent: u32,
+    /// The power points the roller still holds after the roll, when a sheet says (F66);
+    /// absent for a roll made for no character, whose holdings are the player's word.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pp_left: Option<u32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<Step>,
     /// The whole ruleset the roll was resolved under (ARCHITECTURE.md, principle 5): the

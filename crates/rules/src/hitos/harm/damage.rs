@@ -17,6 +17,18 @@ pub enum Lethality {
     NonLethal,
 }
 
+impl Lethality {
+    /// The lethality of damage whose attacker declared none (LE-5, H708: the GM sets the
+    /// campaign's default, `lethal_by_default`).
+    pub fn by_default(rules: &crate::hitos::options::Rules) -> Lethality {
+        if rules.lethal_by_default {
+            Lethality::Lethal
+        } else {
+            Lethality::NonLethal
+        }
+    }
+}
+
 /// *Bonificación al daño* in melee: ⌊(combat skill + Fortaleza) / 4⌋ (BD-1, L306, AMB-22).
 pub fn melee_bonus(combat_skill: i32, fortaleza: i32) -> i32 {
     (combat_skill + fortaleza).div_euclid(4)

@@ -89,8 +89,10 @@ pub enum Zone {
 
 /// What an explosion deals from the Reflejos + fitness roll (XP-3, L687): success the partial
 /// damage, failure the full one, a critical none, a fumble the full one × 2. `None`: no damage.
+/// Success is the roll's total against the table's explosion difficulty (AMB-37), whatever
+/// difficulty the roll was resolved against.
 pub fn explosion_expr(row: &ExplosionRow, zone: Zone, roll: &Resolution, rules: &Rules) -> Option<(LetterExpr, i64)> {
-    let success = roll.success() == Some(true);
+    let success = critical(roll) || (!fumble(roll) && roll.total >= rules.explosion_difficulty);
     let partial = || row.partial(rules);
     let full = || cell(row.full);
     match zone {
@@ -116,6 +118,38 @@ pub fn explosion_damage<S: DiceSource + ?Sized>(
     match explosion_expr(row, zone, roll, rules) {
         None => Ok(0),
         Some((expr, times)) => Ok(expr.eval(values, true, dice)?.value * times),
+    }
+}
+
+/// What dealt damage other than an attack, for whether armour takes from it (AMB-63).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Hazard {
+    Fall,
+    Explosion,
+    Fire,
+    Poison,
+    Asphyxia,
+    Temperature,
+}
+
+/// Whether armour's RD takes from a hazard's damage (AMB-63): falls and explosions as the
+/// table sets (physical blows, on by default), fire at the GM's discretion (off by default),
+/// never poison, asphyxia or temperature.
+pub fn armour_applies(hazard: Hazard, rules: &Rules) -> bool {
+    match hazard {
+        Hazard::Fall | Hazard::Explosion => rules.armour_vs_falls_and_explosions,
+        Hazard::Fire => rules.armour_vs_fire,
+        Hazard::Poison | Hazard::Asphyxia | Hazard::Temperature => false,
+    }
+}
+
+/// A hazard's damage after the victim's armour RD when it applies ([`armour_applies`]), never
+/// below 0 (as an attack's, aid 4.10).
+pub fn after_armour(damage: i64, resistance: i32, hazard: Hazard, rules: &Rules) -> i64 {
+    if armour_applies(hazard, rules) {
+        (damage - i64::from(resistance)).max(0)
+    } else {
+        damage
     }
 }
 

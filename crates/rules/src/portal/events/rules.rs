@@ -70,7 +70,7 @@ pub fn check_spending(c: &Character, spend: RollSpending, rules: &Rules) -> Resu
     if !c.kind.has_luck_and_points() && spend != RollSpending::default() {
         return Err(StateError::NoLuckOrPoints(c.name.clone()));
     }
-    if spend.tempt && s.luck_lost(rules.luck_max) == 0 {
+    if spend.tempt && s.luck_to_tempt(rules.luck_max) == 0 {
         return Err(StateError::NoLostLuck(c.name.clone()));
     }
     if spend.luck > s.luck() {

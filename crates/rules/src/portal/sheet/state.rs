@@ -247,11 +247,20 @@ pub struct State {
     /// What was spent of each purpose-limited reserve.
     #[serde(rename = "reservas_gastadas", default, skip_serializing_if = "BTreeMap::is_empty")]
     pub reserves_spent: BTreeMap<String, u8>,
+    /// Lost luck dice a hidden roll is tempting, held until its reveal (issue 25 point 18):
+    /// a lost die goes into one roll only (B340), so no other roll may tempt it meanwhile.
+    #[serde(rename = "suerte_tentandose", default, skip_serializing_if = "is_zero")]
+    pub tempting: u8,
 }
 
 impl State {
     pub fn luck(&self) -> u8 {
         self.luck.unwrap_or(0)
+    }
+
+    /// Lost luck dice no hidden roll is tempting: those another roll may tempt (B340).
+    pub fn luck_to_tempt(&self, rules_max: u8) -> u8 {
+        self.luck_lost(rules_max).saturating_sub(self.tempting)
     }
 
     /// Luck dice lost, the only ones that can be tempted or won back (R1, R16).

@@ -2,7 +2,7 @@
 //! faces, human output in both languages, and exit code 2 with one line for bad input.
 
 mod common;
-use common::narrated_alike;
+use common::{line, narrated_alike};
 use serde_json::{json, Value};
 use std::process::{Command, Output};
 
@@ -106,16 +106,7 @@ fn extremes_override_the_total() {
 
 #[test]
 fn dice_modifiers_and_aperturas() {
-    let v = json(&[
-        "chasis",
-        "--dados",
-        "6,7",
-        "--mod",
-        "+1d6-2",
-        "--dados-mod",
-        "5",
-        "--json",
-    ]);
+    let v = json(&line("chasis --dados 6,7 --mod +1d6-2 --dados-mod 5 --json"));
     assert_eq!(
         (v["total"].clone(), v["modifier"]["dice"].clone()),
         (json!(16), json!([5]))
@@ -125,15 +116,7 @@ fn dice_modifiers_and_aperturas() {
         (v["total"].clone(), v["apertura"]["value"].clone()),
         (json!(34), json!(15))
     );
-    let v = json(&[
-        "chasis",
-        "--dados",
-        "1,5,1,6",
-        "--apertura",
-        "tope",
-        "--bajas",
-        "--json",
-    ]);
+    let v = json(&line("chasis --dados 1,5,1,6 --apertura tope --bajas --json"));
     assert_eq!(v["total"], -1);
 }
 
@@ -241,16 +224,9 @@ fn a_sheet_gives_its_attribute() {
         "--json",
     ]);
     assert_eq!((v["total"].clone(), v["grade"].clone()), (json!(17), json!(4)));
-    let v = json(&[
-        "chasis",
-        "--ficha",
-        "ejemplo:subotai",
-        "--atributo",
-        "Mujeriego",
-        "--dados",
-        "7,9",
-        "--json",
-    ]);
+    let v = json(&line(
+        "chasis --ficha ejemplo:subotai --atributo Mujeriego --dados 7,9 --json",
+    ));
     assert_eq!(v["total"], 14);
     assert!(bad(&["chasis", "--ficha", "ejemplo:presto", "--atributo", "Nerviosismo"]).contains("rasgo"));
     assert!(bad(&["chasis", "--ficha", "ejemplo:nadie", "--atributo", "x"]).contains("gilius"));
@@ -299,60 +275,25 @@ fn a9_relanzar_from_the_command_line() {
     let v = json(&[&args[..], &["--dados", "12,5,10,3,11,6,2"]].concat());
     assert_eq!(v["total"], 44);
     // The default continuation explodes the 10 instead: 12,5 | 10,3 | 8 (D12).
-    let v = json(&[
-        "chasis",
-        "--apertura",
-        "sobredecima",
-        "--dados",
-        "12,5,10,3,8",
-        "--json",
-    ]);
+    let v = json(&line("chasis --apertura sobredecima --dados 12,5,10,3,8 --json"));
     assert_eq!(v["total"], 36);
-    let out = human(&[
-        "chasis",
-        "--apertura",
-        "sobredecima",
-        "--continuacion",
-        "relanzar",
-        "--dados",
-        "11,4,7,5",
-    ]);
+    let out = human(&line(
+        "chasis --apertura sobredecima --continuacion relanzar --dados 11,4,7,5",
+    ));
     assert!(out.contains("dado 1 → d12 otra vez 5 (0)"), "{out}");
-    let o = json(&[
-        "odds",
-        "chasis",
-        "--apertura",
-        "sobredecima",
-        "--continuacion",
-        "relanzar",
-        "--profundidad",
-        "3",
-        "--json",
-    ]);
+    let o = json(&line(
+        "odds chasis --apertura sobredecima --continuacion relanzar --profundidad 3 --json",
+    ));
     assert_sums_to_one(o["outcomes"].as_object().unwrap().values().cloned());
     assert_ne!(o["truncated"], "0/1");
-    assert!(human(&[
-        "odds",
-        "chasis",
-        "--apertura",
-        "sobredecima",
-        "--continuacion",
-        "relanzar",
-        "--profundidad",
-        "3"
-    ])
+    assert!(human(&line(
+        "odds chasis --apertura sobredecima --continuacion relanzar --profundidad 3"
+    ))
     .contains("relanzar"));
     assert!(bad(&["chasis", "--continuacion", "relanzar"]).contains("sobredécima"));
-    assert!(bad(&[
-        "odds",
-        "chasis",
-        "--apertura",
-        "sobredecima",
-        "--continuacion",
-        "relanzar",
-        "--profundidad",
-        "13"
-    ])
+    assert!(bad(&line(
+        "odds chasis --apertura sobredecima --continuacion relanzar --profundidad 13"
+    ))
     .contains("12"));
 }
 
@@ -446,17 +387,7 @@ fn t34_contienda_regateo_is_won_at_the_fifth_turn() {
 /// T35: the freighter (+2) against asteroids of NIV5 hits one at the third turn.
 #[test]
 fn t35_contienda_the_freighter_loses_at_the_third_turn() {
-    let v = json(&[
-        "chasis",
-        "contienda",
-        "--mod",
-        "2",
-        "--niv",
-        "5",
-        "--dados",
-        "3,4/7,9/4,7",
-        "--json",
-    ]);
+    let v = json(&line("chasis contienda --mod 2 --niv 5 --dados 3,4/7,9/4,7 --json"));
     assert_eq!(
         (v["contest"]["end"].clone(), v["contest"]["failure"].clone()),
         (json!("pierde"), json!(14))
@@ -466,19 +397,9 @@ fn t35_contienda_the_freighter_loses_at_the_third_turn() {
 /// T37: opposed, the robot applies its NIV3 to its own roll; the pile goes 2, −5, 4.
 #[test]
 fn t37_contienda_opposed_against_the_robot() {
-    let v = json(&[
-        "chasis",
-        "contienda",
-        "--modo",
-        "enfrentado",
-        "--mod-rival",
-        "3",
-        "--dados",
-        "8,9/4,5/9,10",
-        "--dados-rival",
-        "5,7/5,8/3,4",
-        "--json",
-    ]);
+    let v = json(&line(
+        "chasis contienda --modo enfrentado --mod-rival 3 --dados 8,9/4,5/9,10 --dados-rival 5,7/5,8/3,4 --json",
+    ));
     let piles: Vec<i64> = v["turns"]
         .as_array()
         .unwrap()
@@ -499,27 +420,13 @@ fn t37_contienda_opposed_against_the_robot() {
 #[test]
 fn contienda_bad_input_is_one_line() {
     assert!(bad(&["chasis", "contienda", "--mod-rival", "3"]).contains("enfrentado"));
-    assert!(bad(&[
-        "chasis",
-        "contienda",
-        "--mod",
-        "3",
-        "--niv",
-        "2",
-        "--dados",
-        "5,8/4,5/2,4/9,10/8,9/8,8"
-    ])
+    assert!(bad(&line(
+        "chasis contienda --mod 3 --niv 2 --dados 5,8/4,5/2,4/9,10/8,9/8,8"
+    ))
     .contains("sobran turnos"));
-    assert!(bad(&[
-        "chasis",
-        "contienda",
-        "--modo",
-        "enfrentado",
-        "--dados",
-        "8,9/4,5",
-        "--dados-rival",
-        "5,7"
-    ])
+    assert!(bad(&line(
+        "chasis contienda --modo enfrentado --dados 8,9/4,5 --dados-rival 5,7"
+    ))
     .contains("--dados-rival"));
     assert!(bad(&["chasis", "contienda", "--dados", "8,9/4"]).contains("turno 2"));
     assert!(bad(&["chasis", "contienda", "--limite", "0"]).contains("--limite"));

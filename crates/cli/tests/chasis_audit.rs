@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{bad, human, json};
+use common::{bad, human, json, line};
 use serde_json::json;
 
 #[test]
@@ -234,32 +234,13 @@ fn an_opposed_contests_rival_dice_are_typed_and_shown_as_the_rollers_c1401() {
         "{out}"
     );
     // The rival's modifier dice are typed in their own flag.
-    let v = json(&[
-        "chasis",
-        "contienda",
-        "--modo",
-        "enfrentado",
-        "--dados",
-        "6,6",
-        "--dados-rival",
-        "5,8",
-        "--mod-rival=+1d6",
-        "--dados-mod-rival",
-        "4",
-        "--json",
-    ]);
+    let v = json(&line(
+        "chasis contienda --modo enfrentado --dados 6,6 --dados-rival 5,8 --mod-rival=+1d6 --dados-mod-rival 4 --json",
+    ));
     assert_eq!(v["turns"][0]["rival"]["total"], 17, "{v}");
-    let e = bad(&[
-        "chasis",
-        "contienda",
-        "--modo",
-        "enfrentado",
-        "--dados",
-        "6,6",
-        "--dados-rival",
-        "5,8",
-        "--mod-rival=+1d6",
-    ]);
+    let e = bad(&line(
+        "chasis contienda --modo enfrentado --dados 6,6 --dados-rival 5,8 --mod-rival=+1d6",
+    ));
     assert!(e.contains("--dados-mod-rival (turno 1): faltan las caras"), "{e}");
 }
 

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json};
+use common::{bad, human, json, line};
 use serde_json::{json, Value};
 
 fn gcd(a: u128, b: u128) -> u128 {
@@ -40,18 +40,7 @@ fn the_contract_roll() {
     assert!(v.get("seed").is_none(), "typed faces consult no RNG");
     assert_eq!(v["rules"]["default_difficulty"], 1, "the ruleset it was resolved under");
     assert_eq!(v["rules"]["maneuver_bonus"], 2);
-    let v = json(&[
-        "fate",
-        "--hab",
-        "1",
-        "--mod",
-        "-1",
-        "--dif",
-        "2",
-        "--dados",
-        "1,-1,0,-1",
-        "--json",
-    ]);
+    let v = json(&line("fate --hab 1 --mod -1 --dif 2 --dados 1,-1,0,-1 --json"));
     assert_eq!((v["effort"].clone(), v["shifts"].clone()), (json!(-1), json!(-3)));
     assert_eq!(
         (v["outcome"].clone(), v["effort_label"].clone()),
@@ -94,24 +83,9 @@ fn ladder_words_with_or_without_accents() {
 
 #[test]
 fn modifiers_add_up() {
-    let v = json(&[
-        "fate",
-        "--hab",
-        "3",
-        "--pp",
-        "2",
-        "--consecuencias",
-        "1",
-        "--suplementarias",
-        "1",
-        "--restringe",
-        "2",
-        "--dados",
-        "0000",
-        "--dif",
-        "2",
-        "--json",
-    ]);
+    let v = json(&line(
+        "fate --hab 3 --pp 2 --consecuencias 1 --suplementarias 1 --restringe 2 --dados 0000 --dif 2 --json",
+    ));
     assert_eq!((v["effort"].clone(), v["modifier"].clone()), (json!(2), json!(-1)));
     let kinds: Vec<&str> = v["modifiers"]
         .as_array()
@@ -226,18 +200,7 @@ fn a_table_ladder() {
 
 #[test]
 fn an_attack_lands_on_the_defenders_track() {
-    let v = json(&[
-        "fate",
-        "--hab",
-        "4",
-        "--def",
-        "2",
-        "--dados",
-        "+-0+",
-        "--dados-def",
-        "00+0",
-        "--json",
-    ]);
+    let v = json(&line("fate --hab 4 --def 2 --dados +-0+ --dados-def 00+0 --json"));
     assert_eq!(
         (v["effort"].clone(), v["difficulty"].clone(), v["shifts"].clone()),
         (json!(5), json!(3), json!(2))
@@ -254,72 +217,24 @@ fn an_attack_lands_on_the_defenders_track() {
         (json!("....."), json!(".x..."))
     );
     // A full track and one consequence held: the next is moderada, and the −1 weighs on defence.
-    let v = json(&[
-        "fate",
-        "--hab",
-        "4",
-        "--def",
-        "2",
-        "--dados",
-        "0000",
-        "--dados-def",
-        "0000",
-        "--estres-defensor",
-        "xxxxx",
-        "--def-consecuencias",
-        "leve",
-        "--json",
-    ]);
+    let v = json(&line(
+        "fate --hab 4 --def 2 --dados 0000 --dados-def 0000 --estres-defensor xxxxx --def-consecuencias leve --json",
+    ));
     assert_eq!(v["attack"]["defense"]["effort"], 1);
     assert_eq!(
         v["attack"]["effect"],
         json!({"effect": "consecuencia", "severity": "moderada"})
     );
-    let v = json(&[
-        "fate",
-        "--hab",
-        "4",
-        "--def",
-        "2",
-        "--dados",
-        "0000",
-        "--dados-def",
-        "0000",
-        "--estres-defensor",
-        "xx",
-        "--def-consecuencias",
-        "3",
-        "--json",
-    ]);
+    let v = json(&line(
+        "fate --hab 4 --def 2 --dados 0000 --dados-def 0000 --estres-defensor xx --def-consecuencias 3 --json",
+    ));
     assert_eq!(v["attack"]["effect"], json!({"effect": "fuera_de_combate"}));
-    let out = human(&[
-        "fate",
-        "--hab",
-        "1",
-        "--def",
-        "3",
-        "--dados",
-        "0000",
-        "--dados-def",
-        "++00",
-        "--bloqueo",
-        "2",
-    ]);
+    let out = human(&line("fate --hab 1 --def 3 --dados 0000 --dados-def ++00 --bloqueo 2"));
     assert!(
         out.contains("DEFENDIDO por 4") && out.contains("crítico del defensor"),
         "{out}"
     );
-    let out = human(&[
-        "fate",
-        "--hab",
-        "4",
-        "--def",
-        "2",
-        "--dados",
-        "+-0+",
-        "--dados-def",
-        "00+0",
-    ]);
+    let out = human(&line("fate --hab 4 --def 2 --dados +-0+ --dados-def 00+0"));
     assert!(
         out.contains("IMPACTO, 2 de estrés: casilla 2 de Salud  [ ][x][ ][ ][ ]"),
         "{out}"
@@ -365,25 +280,10 @@ fn an_attack_is_narrated_whole_in_both_languages() {
     assert_eq!(e["headline"], "HIT, 2 stress: Health box 2  [ ][x][ ][ ][ ]");
     assert_eq!(e["lines"][4], "Attack Superb (+5) against defence Good (+3): +2");
     // A block that stands in for a worse defence; the hit forces a consequence (L235).
-    let out = human(&[
-        "--lang",
-        "en",
-        "fate",
-        "--hab",
-        "4",
-        "--def",
-        "1",
-        "--dados",
-        "+000",
-        "--dados-def",
-        "0000",
-        "--bloqueo",
-        "2",
-        "--estres-defensor",
-        "xx",
-        "--def-consecuencias",
-        "leve",
-    ]);
+    let out = human(&line(
+        "--lang en fate --hab 4 --def 1 --dados +000 \
+         --dados-def 0000 --bloqueo 2 --estres-defensor xx --def-consecuencias leve",
+    ));
     assert_eq!(
         out,
         "HIT, 3 stress: no box can take it → moderate consequence\n\
@@ -416,37 +316,15 @@ fn an_attack_is_narrated_whole_in_both_languages() {
         json(&tie)["explanation"]["headline"],
         "TIE (the attack misses, no stress)"
     );
-    let out = human(&[
-        "fate",
-        "--hab",
-        "2",
-        "--def",
-        "2",
-        "--dados",
-        "0000",
-        "--dados-def",
-        "0000",
-        "--estres-defensor",
-        "xx",
-        "--def-consecuencias",
-        "3",
-    ]);
+    let out = human(&line(
+        "fate --hab 2 --def 2 --dados 0000 --dados-def 0000 --estres-defensor xx --def-consecuencias 3",
+    ));
     assert!(out.starts_with("IMPACTO, 3 de estrés: FUERA DE COMBATE\n"), "{out}");
 }
 
 #[test]
 fn attack_odds_per_box_and_consequence() {
-    let v = json(&[
-        "odds",
-        "fate",
-        "--hab",
-        "3",
-        "--def",
-        "1",
-        "--bloqueo-hab",
-        "3",
-        "--json",
-    ]);
+    let v = json(&line("odds fate --hab 3 --def 1 --bloqueo-hab 3 --json"));
     assert_eq!(v["attack"]["hit"], "197188/531441", "aid §7.2, blocked attack");
     assert_sums_to_one(v["outcomes"].as_object().unwrap().values().cloned());
     assert_sums_to_one(v["distribution"].as_array().unwrap().iter().map(|r| r["p"].clone()));
@@ -475,19 +353,9 @@ fn attack_odds_per_box_and_consequence() {
         a["miss"].clone(),
     ]);
     assert_sums_to_one(all.into_iter());
-    let v = json(&[
-        "odds",
-        "fate",
-        "--hab",
-        "3",
-        "--def",
-        "3",
-        "--estres-defensor",
-        "x",
-        "--def-consecuencias",
-        "leve,moderada,grave",
-        "--json",
-    ]);
+    let v = json(&line(
+        "odds fate --hab 3 --def 3 --estres-defensor x --def-consecuencias leve,moderada,grave --json",
+    ));
     assert_eq!(
         v["attack"]["taken_out"], v["attack"]["hit"],
         "every hit takes a spent defender out"

@@ -225,22 +225,9 @@ async fn the_gms_activation_for_an_npc_is_the_same_roll_in_the_cli_and_at_the_ta
     let jakar = json!({"nombre": "Jakar", "drama": 2, "puntos_dramaticos": 0,
         "caracteristicas": {"fortaleza": 4, "reflejos": 3, "intelecto": 5, "voluntad": 4}});
     let [id, gm, ..] = hitos_seated(&app, jakar).await;
-    let cli = common::json(&[
-        "hitos",
-        "--dados",
-        "3,7,9,10",
-        "--car",
-        "3",
-        "--dif",
-        "12",
-        "--aspecto",
-        "--dj",
-        "--punto-para",
-        "Jakar",
-        "--repetir",
-        "1",
-        "--json",
-    ]);
+    let cli = common::json(&common::line(
+        "hitos --dados 3,7,9,10 --car 3 --dif 12 --aspecto --dj --punto-para Jakar --repetir 1 --json",
+    ));
     let api = table_roll(
         &app,
         &id,

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{assert_sums_to_one, bad, human, json};
+use common::{assert_sums_to_one, bad, human, json, line};
 use serde_json::json;
 
 #[test]
@@ -34,28 +34,9 @@ fn read_die_criticals_fumbles_and_realism() {
     assert_eq!(v["outcome"], "fallo");
     let v = json(&["hitos", "--dados", "1,1,10", "--car", "20", "--dif", "10", "--json"]);
     assert_eq!((v["total"].clone(), v["outcome"].clone()), (json!(21), json!("pifia")));
-    let v = json(&[
-        "hitos",
-        "--dados",
-        "1,1,10",
-        "--car",
-        "20",
-        "--dif",
-        "10",
-        "--realista",
-        "--json",
-    ]);
+    let v = json(&line("hitos --dados 1,1,10 --car 20 --dif 10 --realista --json"));
     assert_eq!(v["outcome"], "exito");
-    let v = json(&[
-        "hitos",
-        "--dados",
-        "5,5,5",
-        "--mod",
-        "-2",
-        "--dif",
-        "muy-dificil",
-        "--json",
-    ]);
+    let v = json(&line("hitos --dados 5,5,5 --mod -2 --dif muy-dificil --json"));
     assert_eq!((v["total"].clone(), v["difficulty"].clone()), (json!(3), json!(25)));
 }
 
@@ -110,17 +91,7 @@ fn aspect_with_chosen_positions_tv_07() {
 #[test]
 fn aspect_plays_the_best_dice_or_advises() {
     // Only the throw typed: the best choice (all three, 29/40) is advised, not played.
-    let v = json(&[
-        "hitos",
-        "--car",
-        "8",
-        "--dif",
-        "16",
-        "--dados",
-        "2,4,7",
-        "--aspecto",
-        "--json",
-    ]);
+    let v = json(&line("hitos --car 8 --dif 16 --dados 2,4,7 --aspecto --json"));
     assert_eq!(v["choice"]["played"], false);
     assert_eq!(v["choice"]["positions"], json!([1, 2, 3]));
     assert_eq!(v["choice"]["value_after"], "29/40");
@@ -128,111 +99,41 @@ fn aspect_plays_the_best_dice_or_advises() {
     let out = human(&["hitos", "--car", "8", "--dif", "16", "--dados", "2,4,7", "--aspecto"]);
     assert!(out.contains("Consejo: repite 2 (1), 4 (2), 7 (3)"), "{out}");
     // With the new faces typed, it is played.
-    let v = json(&[
-        "hitos",
-        "--car",
-        "8",
-        "--dif",
-        "16",
-        "--dados",
-        "2,4,7,9,9,1",
-        "--aspecto",
-        "--json",
-    ]);
+    let v = json(&line("hitos --car 8 --dif 16 --dados 2,4,7,9,9,1 --aspecto --json"));
     assert_eq!(v["choice"]["played"], true);
     assert_eq!(
         (v["die_value"].clone(), v["outcome"].clone()),
         (json!(18), json!("exito"))
     );
     // Already a success: no point is spent.
-    let v = json(&[
-        "hitos",
-        "--car",
-        "9",
-        "--dif",
-        "15",
-        "--dados",
-        "3,6,7",
-        "--aspecto",
-        "--json",
-    ]);
+    let v = json(&line("hitos --car 9 --dif 15 --dados 3,6,7 --aspecto --json"));
     assert_eq!(v["choice"]["played"], false);
     assert_eq!(v["outcome"], "exito");
     // Seeded: the best dice are rerolled from the RNG.
-    let v = json(&[
-        "hitos",
-        "--car",
-        "8",
-        "--dif",
-        "16",
-        "--seed",
-        "7",
-        "--aspecto",
-        "--json",
-    ]);
+    let v = json(&line("hitos --car 8 --dif 16 --seed 7 --aspecto --json"));
     assert!(v["outcome"].is_string());
 }
 
 #[test]
 fn aspect_against_cancel_and_mutual_cancel() {
-    let v = json(&[
-        "hitos",
-        "--car",
-        "10",
-        "--dif",
-        "15",
-        "--dados",
-        "3,8,9,8",
-        "--aspecto-contra",
-        "--repetir",
-        "3",
-        "--json",
-    ]);
+    let v = json(&line(
+        "hitos --car 10 --dif 15 --dados 3,8,9,8 --aspecto-contra --repetir 3 --json",
+    ));
     assert_eq!(
         (v["die_value"].clone(), v["outcome"].clone()),
         (json!(-8), json!("fallo"))
     );
-    let v = json(&[
-        "hitos",
-        "--car",
-        "10",
-        "--dif",
-        "15",
-        "--dados",
-        "3,8,9",
-        "--aspecto-contra",
-        "--cancelar",
-        "--json",
-    ]);
+    let v = json(&line(
+        "hitos --car 10 --dif 15 --dados 3,8,9 --aspecto-contra --cancelar --json",
+    ));
     assert_eq!(v["outcome"], "exito");
-    let v = json(&[
-        "hitos",
-        "--car",
-        "10",
-        "--dif",
-        "15",
-        "--dados",
-        "3,8,9",
-        "--aspecto",
-        "--aspecto-contra",
-        "--json",
-    ]);
+    let v = json(&line(
+        "hitos --car 10 --dif 15 --dados 3,8,9 --aspecto --aspecto-contra --json",
+    ));
     assert_eq!(v["steps"], json!([{"step": "activaciones_anuladas"}]));
-    let v = json(&[
-        "hitos",
-        "--car",
-        "10",
-        "--dif",
-        "15",
-        "--dados",
-        "3,8,9,8",
-        "--aspecto-contra",
-        "Torpe",
-        "--dj",
-        "--repetir",
-        "M",
-        "--json",
-    ]);
+    let v = json(&line(
+        "hitos --car 10 --dif 15 --dados 3,8,9,8 --aspecto-contra Torpe --dj --repetir M --json",
+    ));
     assert_eq!(
         v["drama"],
         json!([{"who": "tirador", "delta": 1, "reason": "activacion_del_dj", "aspect": "Torpe"}])
@@ -381,41 +282,14 @@ fn damage_read_off_the_roll() {
         (json!(2), json!(24))
     );
     // TV-07: after a positive activation M is V⁺ = 14.
-    let v = json(&[
-        "hitos",
-        "--car",
-        "8",
-        "--dif",
-        "16",
-        "--dados",
-        "2,4,7,7,3",
-        "--aspecto",
-        "--repetir",
-        "1,2",
-        "--dano",
-        "M",
-        "--bd",
-        "2",
-        "--json",
-    ]);
+    let v = json(&line(
+        "hitos --car 8 --dif 16 --dados 2,4,7,7,3 --aspecto --repetir 1,2 --dano M --bd 2 --json",
+    ));
     assert_eq!(v["damage"]["total"], 16);
     // TV-32: a pistol one row down (Gran calibre) is CM; TV-13: Kevlar vest RD 6.
-    let v = json(&[
-        "hitos",
-        "--dados",
-        "4,7,9",
-        "--car",
-        "10",
-        "--dif",
-        "12",
-        "--dano",
-        "fuego_pequena",
-        "--fila",
-        "1",
-        "--bd",
-        "1",
-        "--json",
-    ]);
+    let v = json(&line(
+        "hitos --dados 4,7,9 --car 10 --dif 12 --dano fuego_pequena --fila 1 --bd 1 --json",
+    ));
     assert_eq!(
         (v["damage"]["expr"].clone(), v["damage"]["total"].clone()),
         (json!("CM"), json!(17))
@@ -429,16 +303,7 @@ fn damage_read_off_the_roll() {
         "hitos", "--dados", "4,7,9", "--car", "10", "--dif", "12", "--dano", "mM", "--bd", "1", "--minimo", "--json",
     ]);
     assert_eq!(v["damage"]["total"], 3);
-    let v = json(&[
-        "hitos",
-        "--dados",
-        "4,7,9",
-        "--dano",
-        "mCM+2d",
-        "--dados-dano",
-        "3,8",
-        "--json",
-    ]);
+    let v = json(&line("hitos --dados 4,7,9 --dano mCM+2d --dados-dano 3,8 --json"));
     assert_eq!(v["damage"]["total"], 31);
     let v = json(&["hitos", "--dados", "2,5,9", "--dif", "20", "--dano", "M", "--json"]);
     assert!(v.get("damage").is_none());

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{bad, human, json, temp_file};
+use common::{bad, human, json, line, temp_file};
 use serde_json::json;
 
 /// Ana: Fortaleza 3, Voluntad 4, so Aguante 5 and Resistencia 15 (H359, H361).
@@ -117,23 +117,9 @@ fn a_moribundo_character_cannot_act_but_makes_the_aguante_test_h379() {
 
 #[test]
 fn the_gm_activates_for_an_npc_and_the_point_goes_to_the_player_h155_h157() {
-    let v = json(&[
-        "hitos",
-        "--car",
-        "5",
-        "--dif",
-        "15",
-        "--dados",
-        "2,4,9,8",
-        "--repetir",
-        "1",
-        "--aspecto",
-        "Feroz",
-        "--dj",
-        "--punto-para",
-        "Ana",
-        "--json",
-    ]);
+    let v = json(&line(
+        "hitos --car 5 --dif 15 --dados 2,4,9,8 --repetir 1 --aspecto Feroz --dj --punto-para Ana --json",
+    ));
     assert_eq!(
         v["drama"],
         json!([{"who": "Ana", "delta": 1, "reason": "activacion_del_dj", "aspect": "Feroz"}])

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{assert_sums_to_one, bad, human, json};
+use common::{assert_sums_to_one, bad, human, json, line};
 use serde_json::{json, Value};
 
 #[test]
@@ -23,16 +23,7 @@ fn a_typed_face_is_read_on_the_scale() {
 
 #[test]
 fn chains_stop_at_the_first_short_roll() {
-    let v = json(&[
-        "mirilla",
-        "--seguidos",
-        "3",
-        "--minimo",
-        "6",
-        "--dados",
-        "6,6,6",
-        "--json",
-    ]);
+    let v = json(&line("mirilla --seguidos 3 --minimo 6 --dados 6,6,6 --json"));
     assert_eq!(
         (&v["rolls"], &v["reached"], &v["outcome"], &v["needed"], &v["minimum"]),
         (&json!(3), &json!(3), &json!("exito"), &json!(3), &json!(6))

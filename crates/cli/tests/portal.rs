@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{bad, json, tirada};
+use common::{bad, json, line, tirada};
 use serde_json::Value;
 use std::process::Command;
 use tirada_dice::Fraction;
@@ -13,18 +13,9 @@ fn frac(v: &Value) -> Fraction {
 
 #[test]
 fn roll_json_has_the_contract_fields() {
-    let v = json(&[
-        "portal",
-        "--blancos",
-        "2,3,5",
-        "--negros",
-        "4,5",
-        "--dif",
-        "4",
-        "--perfil",
-        "libro",
-        "--json",
-    ]);
+    let v = json(&line(
+        "portal --blancos 2,3,5 --negros 4,5 --dif 4 --perfil libro --json",
+    ));
     assert_eq!(v["system"], "portal");
     assert_eq!(v["profile"], "libro");
     assert_eq!(
@@ -49,24 +40,10 @@ fn roll_json_has_the_contract_fields() {
 
 #[test]
 fn ex_fort_2_through_the_cli_with_listed_rerolls() {
-    let v = json(&[
-        "portal",
-        "--blancos",
-        "4,3,1,5",
-        "--malestar",
-        "1",
-        "--negros",
-        "6,2",
-        "--verdes",
-        "4",
-        "--fortaleza",
-        "2",
-        "--repetir",
-        "blanco:1,negro:6",
-        "--perfil",
-        "libro",
-        "--json",
-    ]);
+    let v = json(&line(
+        "portal --blancos 4,3,1,5 --malestar 1 --negros 6,2 --verdes 4 \
+         --fortaleza 2 --repetir blanco:1,negro:6 --perfil libro --json",
+    ));
     assert_eq!(v["total"], 6);
     let steps = v["steps"].as_array().unwrap();
     assert_eq!(steps.len(), 2);
@@ -78,18 +55,7 @@ fn ex_fort_2_through_the_cli_with_listed_rerolls() {
 
 #[test]
 fn tempting_luck_reports_recovery() {
-    let v = json(&[
-        "portal",
-        "--blancos",
-        "4,4,4",
-        "--tentar",
-        "5",
-        "--dif",
-        "2",
-        "--perfil",
-        "libro",
-        "--json",
-    ]);
+    let v = json(&line("portal --blancos 4,4,4 --tentar 5 --dif 2 --perfil libro --json"));
     assert_eq!(v["total"], 3);
     assert_eq!(v["effects"]["suerte_recovered"], true);
 }
@@ -113,33 +79,13 @@ fn seeds_repeat_and_best_policy_rerolls_are_steps() {
     let a = json(&args);
     assert_eq!(a, json(&args));
     assert!(a["steps"].as_array().unwrap().len() <= 2);
-    let none = json(&[
-        "portal",
-        "--fortaleza",
-        "2",
-        "--dif",
-        "5",
-        "--seed",
-        "7",
-        "--repetir",
-        "ninguno",
-        "--json",
-    ]);
+    let none = json(&line("portal --fortaleza 2 --dif 5 --seed 7 --repetir ninguno --json"));
     assert!(none["steps"].as_array().unwrap().is_empty());
 }
 
 #[test]
 fn typed_dice_that_run_out_leave_advice_instead_of_rolling() {
-    let v = json(&[
-        "portal",
-        "--blancos",
-        "1,2,3",
-        "--dif",
-        "5",
-        "--fortaleza",
-        "2",
-        "--json",
-    ]);
+    let v = json(&line("portal --blancos 1,2,3 --dif 5 --fortaleza 2 --json"));
     assert_eq!(v["total"], 3);
     assert_eq!(v["advice"]["move"], "repetir");
     assert_eq!(v["advice"]["color"], "blanco");
@@ -154,16 +100,7 @@ fn bad_input_says_what_is_allowed() {
     assert!(e.contains("«alto»") && e.contains("superior, medio, inferior"), "{e}");
     assert!(bad(&["portal", "--suerte", "1", "--tentar"]).contains("tentar"));
     assert!(bad(&["portal", "--repetir", "azul:3"]).contains("--repetir"));
-    assert!(bad(&[
-        "portal",
-        "--blancos",
-        "1,2,3",
-        "--repetir",
-        "blanco:6",
-        "--fortaleza",
-        "1"
-    ])
-    .contains("ningún dado blanco"));
+    assert!(bad(&line("portal --blancos 1,2,3 --repetir blanco:6 --fortaleza 1")).contains("ningún dado blanco"));
 }
 
 #[test]
@@ -216,17 +153,7 @@ fn odds_under_the_best_policy_match_section_9() {
 
 #[test]
 fn human_output_names_each_effect() {
-    let out = tirada(&[
-        "portal",
-        "--blancos",
-        "2,3,5",
-        "--negros",
-        "4,5",
-        "--dif",
-        "4",
-        "--perfil",
-        "libro",
-    ]);
+    let out = tirada(&line("portal --blancos 2,3,5 --negros 4,5 --dif 4 --perfil libro"));
     let text = String::from_utf8(out.stdout).unwrap();
     // The roll is printed as its explanation, the words the web table and the export use.
     assert!(text.contains("El dado negro 5 empata: −1 y se elimina"), "{text}");
@@ -278,34 +205,13 @@ fn interactive_rerolls_ask_for_physical_faces_and_show_advice() {
 #[test]
 fn settings_mix_profiles_and_readings_read_the_same_throw() {
     // Summary profile but with the Book's wound penalty: 4 − 1 (tied red) = 3.
-    let v = json(&[
-        "portal",
-        "--blancos",
-        "2,4,3",
-        "--rojos",
-        "4",
-        "--regla",
-        "wound_penalty=1",
-        "--json",
-    ]);
+    let v = json(&line("portal --blancos 2,4,3 --rojos 4 --regla wound_penalty=1 --json"));
     assert_eq!((v["profile"].as_str(), v["total"].as_i64()), (Some("resumen"), Some(3)));
     // EX-DMG-BRUNAK through the CLI: attack 6, character damage 6, weapon High + 2 = 8.
-    let v = json(&[
-        "portal",
-        "--blancos",
-        "6,6,4",
-        "--negros",
-        "6",
-        "--tipo",
-        "ataque",
-        "--lectura",
-        "dano:superior",
-        "--lectura",
-        "arma:superior:+2",
-        "--perfil",
-        "libro",
-        "--json",
-    ]);
+    let v = json(&line(
+        "portal --blancos 6,6,4 --negros 6 --tipo ataque \
+         --lectura dano:superior --lectura arma:superior:+2 --perfil libro --json",
+    ));
     let totals: Vec<i64> = v["readings"]
         .as_array()
         .unwrap()

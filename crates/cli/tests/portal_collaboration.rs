@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json};
+use common::{bad, human, json, line};
 
 /// EX-COLL-INFIL (B916–B918) before the leader's rerolls: excess 3 against 18 of deficits.
 #[test]
@@ -134,34 +134,16 @@ fn ex_coll_ab_and_abc() {
     let abc = json(&["portal", "colaboracion", "--dif", "5", "--totales", "6,6,4", "--json"]);
     assert_eq!(abc["covered"], serde_json::json!([2]));
     assert_eq!(abc["all_covered"], true);
-    let out = human(&[
-        "portal",
-        "colaboracion",
-        "--dif",
-        "5",
-        "--totales",
-        "6,6,4",
-        "--nombres",
-        "Alex,Bruno,Cosme",
-        "--lang",
-        "en",
-    ]);
+    let out = human(&line(
+        "portal colaboracion --dif 5 --totales 6,6,4 --nombres Alex,Bruno,Cosme --lang en",
+    ));
     assert!(
         out.contains("Cosme (raised to 5)") && out.contains("The group makes it"),
         "{out}"
     );
     let err = bad(&["portal", "colaboracion", "--dif", "5", "--totales", "6,x"]);
     assert!(err.contains("--totales"), "{err}");
-    let err = bad(&[
-        "portal",
-        "colaboracion",
-        "--dif",
-        "5",
-        "--totales",
-        "6,4",
-        "--nombres",
-        "Alex",
-    ]);
+    let err = bad(&line("portal colaboracion --dif 5 --totales 6,4 --nombres Alex"));
     assert!(err.contains("2 nombres"), "{err}");
 }
 
@@ -169,75 +151,26 @@ fn ex_coll_ab_and_abc() {
 /// accumulated successes buy rerolls.
 #[test]
 fn extended_rolls() {
-    let v = json(&[
-        "portal",
-        "extendida",
-        "--dif",
-        "4",
-        "--requerido",
-        "5",
-        "--totales",
-        "6,4,7,6",
-        "--empate-sube",
-        "--gastar",
-        "3:1",
-        "--json",
-    ]);
+    let v = json(&line(
+        "portal extendida --dif 4 --requerido 5 --totales 6,4,7,6 --empate-sube --gastar 3:1 --json",
+    ));
     assert_eq!(v["status"], "completada");
     assert_eq!((v["required"].as_i64(), v["accumulated"].as_i64()), (Some(6), Some(6)));
     assert_eq!(v["steps"][2]["spent"], 1);
-    let v = json(&[
-        "portal",
-        "extendida",
-        "--dif",
-        "4",
-        "--requerido",
-        "5",
-        "--totales",
-        "6,3",
-        "--json",
-    ]);
+    let v = json(&line("portal extendida --dif 4 --requerido 5 --totales 6,3 --json"));
     assert_eq!(
         (v["status"].as_str(), v["failed"].as_bool()),
         (Some("fracaso"), Some(true))
     );
-    let out = human(&[
-        "portal",
-        "extendida",
-        "--dif",
-        "4",
-        "--requerido",
-        "5",
-        "--totales",
-        "6,4",
-        "--empate-sube",
-    ]);
+    let out = human(&line(
+        "portal extendida --dif 4 --requerido 5 --totales 6,4 --empate-sube",
+    ));
     assert!(
         out.contains("el requerido sube a 6") && out.contains("En curso"),
         "{out}"
     );
-    let err = bad(&[
-        "portal",
-        "extendida",
-        "--dif",
-        "4",
-        "--requerido",
-        "5",
-        "--totales",
-        "6",
-        "--gastar",
-        "1:3",
-    ]);
+    let err = bad(&line("portal extendida --dif 4 --requerido 5 --totales 6 --gastar 1:3"));
     assert!(err.contains("solo hay 0 éxitos acumulados"), "{err}");
-    let err = bad(&[
-        "portal",
-        "extendida",
-        "--dif",
-        "4",
-        "--requerido",
-        "5",
-        "--totales",
-        "3,6",
-    ]);
+    let err = bad(&line("portal extendida --dif 4 --requerido 5 --totales 3,6"));
     assert!(err.contains("sobran tiradas"), "{err}");
 }

@@ -3,25 +3,14 @@
 
 mod common;
 
-use common::{bad, human};
+use common::{bad, human, line};
 
 /// Two `--gastar` for one roll add up; past 255 they once wrapped to a small number.
 #[test]
 fn extended_spending_that_would_overflow_is_refused() {
-    let err = bad(&[
-        "portal",
-        "extendida",
-        "--dif",
-        "4",
-        "--requerido",
-        "5",
-        "--totales",
-        "6,6",
-        "--gastar",
-        "2:200",
-        "--gastar",
-        "2:100",
-    ]);
+    let err = bad(&line(
+        "portal extendida --dif 4 --requerido 5 --totales 6,6 --gastar 2:200 --gastar 2:100",
+    ));
     assert!(
         err.ends_with("--gastar: demasiadas repeticiones para la tirada 2"),
         "{err}"
@@ -73,16 +62,7 @@ fn magia_pays_a_rank_four_work_with_a_sequela() {
     assert!(out.contains("secuela de nivel 3 en ingenio"), "{out}");
     let err = bad(&["portal", "magia", "--rango", "2", "--pagar", "secuela:ingenio"]);
     assert!(err.contains("a rango 2 no se paga con secuelas de nivel 3"), "{err}");
-    let err = bad(&[
-        "portal",
-        "magia",
-        "--rango",
-        "3",
-        "--obra",
-        "encantar",
-        "--pagar",
-        "secuela:nariz",
-    ]);
+    let err = bad(&line("portal magia --rango 3 --obra encantar --pagar secuela:nariz"));
     assert!(err.contains("secuela:AREA"), "{err}");
 }
 

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json};
+use common::{bad, human, json, line};
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -12,17 +12,7 @@ fn example(name: &str) -> String {
 /// §6: each rank's difficulty and costs; +1/+2 per missing component at ranks 1/2.
 #[test]
 fn magia_ranks_difficulties_and_costs() {
-    let v = json(&[
-        "portal",
-        "magia",
-        "--rango",
-        "2",
-        "--elementos",
-        "4",
-        "--faltan",
-        "1",
-        "--json",
-    ]);
+    let v = json(&line("portal magia --rango 2 --elementos 4 --faltan 1 --json"));
     assert_eq!(v["system"], "portal");
     assert_eq!(v["command"], "magia");
     assert_eq!(v["possible"], true);
@@ -33,17 +23,7 @@ fn magia_ranks_difficulties_and_costs() {
         v["check"]["costs"],
         serde_json::json!(["pp", "heridas", "turnos", "ingredientes"])
     );
-    let v = json(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--elementos",
-        "3",
-        "--faltan",
-        "2",
-        "--json",
-    ]);
+    let v = json(&line("portal magia --rango 1 --elementos 3 --faltan 2 --json"));
     assert_eq!(v["check"]["difficulty"], 5);
     let v = json(&["portal", "magia", "--rango", "0", "--json"]);
     assert_eq!(
@@ -66,17 +46,7 @@ fn magia_ranks_difficulties_and_costs() {
 /// B1614, B1620: at rank 3 (or a rank-3 enchantment) no component may be missing.
 #[test]
 fn magia_impossible_at_rank_three_is_a_verdict() {
-    let v = json(&[
-        "portal",
-        "magia",
-        "--rango",
-        "3",
-        "--elementos",
-        "8",
-        "--faltan",
-        "1",
-        "--json",
-    ]);
+    let v = json(&line("portal magia --rango 3 --elementos 8 --faltan 1 --json"));
     assert_eq!(v["possible"], false);
     assert!(v["reason"]
         .as_str()
@@ -84,18 +54,7 @@ fn magia_impossible_at_rank_three_is_a_verdict() {
         .contains("a rango 3 no puede faltar ninguno (B1614, B1620)"));
     let out = human(&["portal", "magia", "--rango", "3", "--elementos", "8", "--faltan", "1"]);
     assert!(out.contains("Imposible"), "{out}");
-    let err = bad(&[
-        "portal",
-        "magia",
-        "--rango",
-        "3",
-        "--elementos",
-        "8",
-        "--faltan",
-        "1",
-        "--dados",
-        "6,6,6",
-    ]);
+    let err = bad(&line("portal magia --rango 3 --elementos 8 --faltan 1 --dados 6,6,6"));
     assert!(err.contains("no puede faltar ninguno"), "{err}");
 }
 
@@ -119,34 +78,15 @@ fn magia_enchanting_and_inventing() {
 /// The spell check on typed dice: a layman who knows the spell keeps the Middle die (B1606).
 #[test]
 fn magia_rolls_the_spell_check_with_typed_dice() {
-    let v = json(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--lanzador",
-        "profano",
-        "--conoce-bien",
-        "--dados",
-        "5,3,1",
-        "--json",
-    ]);
+    let v = json(&line(
+        "portal magia --rango 1 --lanzador profano --conoce-bien --dados 5,3,1 --json",
+    ));
     assert_eq!(v["roll"]["role"], "medio");
     assert_eq!(v["roll"]["kept"], 3);
     assert_eq!(v["roll"]["difficulty"], 3);
     assert_eq!(v["roll"]["outcome"], "parcial");
     assert!(v.get("seed").is_none(), "every die was typed");
-    let v = json(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--lanzador",
-        "profano",
-        "--dados",
-        "5,3,1",
-        "--json",
-    ]);
+    let v = json(&line("portal magia --rango 1 --lanzador profano --dados 5,3,1 --json"));
     assert_eq!(
         (v["roll"]["kept"].as_i64(), v["roll"]["outcome"].as_str()),
         (Some(1), Some("fallo"))
@@ -201,15 +141,7 @@ fn ex_principal_markus_pays_a_spell_from_his_reserve() {
 
 #[test]
 fn magia_payment_events_and_refusals() {
-    let v = json(&[
-        "portal",
-        "magia",
-        "--rango",
-        "2",
-        "--pagar",
-        "heridas:1,turnos:2",
-        "--json",
-    ]);
+    let v = json(&line("portal magia --rango 2 --pagar heridas:1,turnos:2 --json"));
     let kinds: Vec<&str> = v["payment"]
         .as_array()
         .unwrap()
@@ -335,18 +267,7 @@ fn ex_partial_disparar_a_roll_checks_the_allowance() {
 fn magia_says_what_a_fumble_brings() {
     let v = json(&["portal", "magia", "--rango", "2", "--json"]);
     assert_eq!(v["check"]["fumble"], "secuelas_permanentes");
-    let out = human(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--dados",
-        "1,1,1",
-        "--heridas",
-        "1",
-        "--rojos",
-        "6",
-    ]);
+    let out = human(&line("portal magia --rango 1 --dados 1,1,1 --heridas 1 --rojos 6"));
     assert!(out.contains("Pifia mágica: suele traer dados de heridas"), "{out}");
 }
 

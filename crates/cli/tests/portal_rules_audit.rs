@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json};
+use common::{bad, human, json, line};
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -72,19 +72,9 @@ fn odds_without_rerolls_when_asked() {
 /// ordinary 2 and a superhuman 3, [4,2,1] High is 4 + 3 = 7.
 #[test]
 fn s55_the_specialty_goes_to_the_best_fortaleza() {
-    let v = json(&[
-        "portal",
-        "--fortaleza",
-        "2",
-        "--sobrehumana",
-        "3",
-        "--especialidad",
-        "--blancos",
-        "4,2,1",
-        "--repetir",
-        "ninguno",
-        "--json",
-    ]);
+    let v = json(&line(
+        "portal --fortaleza 2 --sobrehumana 3 --especialidad --blancos 4,2,1 --repetir ninguno --json",
+    ));
     assert_eq!((v["specialty_bonus"].as_i64(), v["total"].as_i64()), (Some(3), Some(7)));
 }
 

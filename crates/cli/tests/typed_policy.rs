@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{bad, human, json};
+use common::{bad, human, json, line};
 
 #[test]
 fn portal_a_discomfort_die_left_out_is_named_or_rolled_and_shown() {
@@ -57,16 +57,7 @@ fn portal_a_reroll_past_the_typed_whites_and_a_tempted_die_are_named() {
     assert_eq!(v["tirados"][0][0], "blancos", "{v}");
     assert_eq!(v["steps"][0]["to"], v["tirados"][0][1], "{v}");
     // Under the best policy the typed faces running out stop the rerolls with advice instead.
-    let v = json(&[
-        "portal",
-        "--blancos",
-        "2,2,1",
-        "--fortaleza",
-        "1",
-        "--dif",
-        "4",
-        "--json",
-    ]);
+    let v = json(&line("portal --blancos 2,2,1 --fortaleza 1 --dif 4 --json"));
     assert!(v["advice"].is_object() && v.get("tirados").is_none(), "{v}");
     let e = bad(&["portal", "--blancos", "6,6,1", "--tentar", "--dif", "4"]);
     assert!(e.contains("--tentar: faltan caras para los dados «tentado»"), "{e}");

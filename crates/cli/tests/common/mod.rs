@@ -16,6 +16,11 @@ pub fn tirada(args: &[&str]) -> Output {
         .expect("tirada runs")
 }
 
+/// A command line as the reader types it, split at spaces: for arguments without spaces.
+pub fn line(command: &str) -> Vec<&str> {
+    command.split_whitespace().collect()
+}
+
 /// Runs a `--json` command that must succeed and print exactly one JSON object.
 pub fn json(args: &[&str]) -> Value {
     let out = tirada(args);

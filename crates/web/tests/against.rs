@@ -48,25 +48,17 @@ async fn table(app: &axum::Router, bruno: i64) -> Table {
 /// Ana's roll: [9, 7, 3] read on the central die, 7 + 3 = 10 against 12.
 async fn anas_roll(app: &axum::Router, t: &Table) -> i64 {
     let body = json!({"character_id": t.ana_c, "request": {"car": 3, "dif": 12, "dados": [9, 7, 3]}});
-    let (s, v) = call(
-        app,
-        "POST",
-        &format!("/api/tables/{}/rolls", t.id),
-        Some(&t.ana),
-        Some(body),
-    )
-    .await;
+    let (s, v) = post_as(app, &format!("/api/tables/{}/rolls", t.id), Some(&t.ana), body).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     v["seq"].as_i64().unwrap()
 }
 
 async fn declare(app: &axum::Router, t: &Table, token: &str, seq: i64, body: Value) -> (StatusCode, Value) {
-    call(
+    post_as(
         app,
-        "POST",
         &format!("/api/tables/{}/rolls/{seq}/against", t.id),
         Some(token),
-        Some(body),
+        body,
     )
     .await
 }
@@ -174,14 +166,7 @@ async fn the_roller_cancels_by_paying_and_the_log_verifies_h127() {
     };
     assert_eq!(fair(&app).await, json!([]));
     let body = json!({"character_id": t.ana_c, "request": {"car": 3, "dif": 12}});
-    let (_, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{}/rolls", t.id),
-        Some(&t.ana),
-        Some(body),
-    )
-    .await;
+    let (_, v) = post_as(&app, &format!("/api/tables/{}/rolls", t.id), Some(&t.ana), body).await;
     let third = v["seq"].as_i64().unwrap();
     declare(&app, &t, &t.gm, third, json!({"repetir": [1]})).await;
     let (s, v) = answer(&app, &t, &t.ana, third, json!({})).await;
@@ -189,14 +174,7 @@ async fn the_roller_cancels_by_paying_and_the_log_verifies_h127() {
     assert_eq!(fair(&app).await[0]["count"], 4, "{}", fair(&app).await);
     let (s, _) = call(&app, "POST", &format!("/api/tables/{}/close", t.id), Some(&t.gm), None).await;
     assert_eq!(s, StatusCode::OK);
-    let (s, log) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{}/export?format=json", t.id),
-        Some(&t.gm),
-        None,
-    )
-    .await;
+    let (s, log) = get_as(&app, &format!("/api/tables/{}/export?format=json", t.id), Some(&t.gm)).await;
     assert_eq!(s, StatusCode::OK);
     let report = verify(&log).unwrap();
     assert!(report.ok(), "{:?}", report.mismatches);

@@ -16,24 +16,21 @@ async fn healthz_answers() {
 #[tokio::test]
 async fn creating_a_table_gives_its_id_gm_token_and_invite_code() {
     let app = memory_app().await;
-    let (s, v) = call(
+    let (s, v) = post_as(
         &app,
-        "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "Mesa", "system": "portal", "ruleset": {"perfil": "libro"}})),
+        json!({"name": "Mesa", "system": "portal", "ruleset": {"perfil": "libro"}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED);
     for key in ["id", "gm_token", "invite_code", "commitment"] {
         assert!(v[key].is_string(), "{key} in {v}");
     }
-    let (s, t) = call(
+    let (s, t) = get_as(
         &app,
-        "GET",
         &format!("/api/tables/{}", v["id"].as_str().unwrap()),
         v["gm_token"].as_str(),
-        None,
     )
     .await;
     assert_eq!(s, StatusCode::OK);
@@ -69,33 +66,18 @@ async fn invalid_table_bodies_are_422_with_one_sentence() {
 async fn joining_needs_the_right_code() {
     let app = memory_app().await;
     let (id, _, code) = portal_table(&app).await;
-    let (s, _) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/join"),
-        None,
-        Some(json!({"invite_code": "nope", "name": "Pepa"})),
-    )
-    .await;
+    let (s, _) = post_in(&app, &id, "join", None, json!({"invite_code": "nope", "name": "Pepa"})).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/join"),
-        None,
-        Some(json!({"invite_code": code})),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, "join", None, json!({"invite_code": code})).await;
     assert_eq!(
         (s, v["field"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("name"))
     );
-    let (s, _) = call(
+    let (s, _) = post_as(
         &app,
-        "POST",
         "/api/tables/nope/join",
         None,
-        Some(json!({"invite_code": code, "name": "P"})),
+        json!({"invite_code": code, "name": "P"}),
     )
     .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
@@ -144,14 +126,7 @@ async fn characters_are_validated_and_players_own_theirs() {
         json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}], "estado": {"malestar": 1, "suerte": 2}}),
     )
     .await;
-    let (s, v) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{cid}"),
-        Some(&bea),
-        None,
-    )
-    .await;
+    let (s, v) = get_in(&app, &id, &format!("characters/{cid}"), Some(&bea)).await;
     assert_eq!(s, StatusCode::OK);
     let st = &v["state"];
     assert_eq!(
@@ -159,12 +134,12 @@ async fn characters_are_validated_and_players_own_theirs() {
         (&json!(1), &json!(0), &json!(2))
     );
     assert_eq!(v["sheet"]["fortalezas"][0]["nombre"], "Espada");
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/characters"),
+        &id,
+        "characters",
         Some(&ana),
-        Some(json!({"nombre": "X", "fortalezas": [{"nombre": "Y", "nivel": 7}]})),
+        json!({"nombre": "X", "fortalezas": [{"nombre": "Y", "nivel": 7}]}),
     )
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
@@ -187,41 +162,34 @@ async fn characters_are_validated_and_players_own_theirs() {
     )
     .await;
     assert_eq!(s, StatusCode::OK);
-    let (s, _) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/nope"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let (s, _) = get_in(&app, &id, "characters/nope", Some(&ana)).await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     // A state change: one of the engine's events, by the GM.
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/characters/{cid}/state"),
+        &id,
+        &format!("characters/{cid}/state"),
         Some(&gm),
-        Some(json!({"event": {"evento": "malestar", "count": 2, "reason": "veneno"}})),
+        json!({"event": {"evento": "malestar", "count": 2, "reason": "veneno"}}),
     )
     .await;
     assert_eq!(s, StatusCode::OK, "{v}");
     assert_eq!(v["state"]["malestar"], 3);
-    let (s, _) = call(
+    let (s, _) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/characters/{cid}/state"),
+        &id,
+        &format!("characters/{cid}/state"),
         Some(&bea),
-        Some(json!({"event": {"evento": "ganar_pp", "count": 3, "reason": "x"}})),
+        json!({"event": {"evento": "ganar_pp", "count": 3, "reason": "x"}}),
     )
     .await;
     assert_eq!(s, StatusCode::FORBIDDEN);
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/characters/{cid}/state"),
+        &id,
+        &format!("characters/{cid}/state"),
         Some(&ana),
-        Some(json!({"event": {"evento": "malestar", "count": "mucho"}})),
+        json!({"event": {"evento": "malestar", "count": "mucho"}}),
     )
     .await;
     assert_eq!(
@@ -269,14 +237,7 @@ async fn rolls_follow_roles_and_change_the_characters_state() {
             json!({"character_id": rosa, "request": {"dif": 4}, "hidden": true}),
         ),
     ] {
-        let (s, v) = call(
-            &app,
-            "POST",
-            &format!("/api/tables/{id}/rolls"),
-            Some(token),
-            Some(body),
-        )
-        .await;
+        let (s, v) = post_as(&app, &format!("/api/tables/{id}/rolls"), Some(token), body).await;
         assert_eq!(s, StatusCode::FORBIDDEN, "{v}");
     }
     // Invalid: 422 naming the field, nothing written.
@@ -299,12 +260,12 @@ async fn rolls_follow_roles_and_change_the_characters_state() {
     }
     assert_eq!(events(&app, &id, &gm, 0).await.len(), before);
     // Typed faces give the CLI's roll: `tirada portal --blancos 5,3,1 --negros 4,5 --dif 4`.
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": rosa, "request": {"blancos": [5, 3, 1], "negros": [4, 5], "dif": 4}})),
+        json!({"character_id": rosa, "request": {"blancos": [5, 3, 1], "negros": [4, 5], "dif": 4}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
@@ -316,32 +277,25 @@ async fn rolls_follow_roles_and_change_the_characters_state() {
     assert_eq!(v["roll"]["effects"]["malestar_removed"], 1);
     assert!(v["event_id"].is_string());
     // The tied black die left Rosa's hand.
-    let (_, c) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{rosa}"),
-        Some(&bea),
-        None,
-    )
-    .await;
+    let (_, c) = get_in(&app, &id, &format!("characters/{rosa}"), Some(&bea)).await;
     assert_eq!(c["state"]["malestar"], 1);
     // The GM rolls for anyone, or for nobody.
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&gm),
-        Some(json!({"request": {"malestar": 1, "dif": 4}})),
+        json!({"request": {"malestar": 1, "dif": 4}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED);
     assert_eq!(v["roll"]["system"], "portal");
-    let (s, _) = call(
+    let (s, _) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&gm),
-        Some(json!({"character_id": rosa, "request": {}})),
+        json!({"character_id": rosa, "request": {}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED);
@@ -352,12 +306,12 @@ async fn hidden_rolls_are_commitments_for_players_until_revealed() {
     let app = memory_app().await;
     let (id, gm, code) = portal_table(&app).await;
     let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&gm),
-        Some(json!({"request": {"malestar": 2, "dif": 5}, "hidden": true})),
+        json!({"request": {"malestar": 2, "dif": 5}, "hidden": true}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED);
@@ -423,42 +377,42 @@ async fn rerolls_use_the_allowance_and_the_advice() {
     let app = memory_app().await;
     let (id, gm, code) = portal_table(&app).await;
     let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&gm),
-        Some(json!({"request": {"blancos": [2, 2, 1], "dif": 4, "fortaleza": 1, "repetir": "ninguno"}})),
+        json!({"request": {"blancos": [2, 2, 1], "dif": 4, "fortaleza": 1, "repetir": "ninguno"}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(v["roll"]["rerolls_left"], 1);
     assert_eq!(v["roll"]["advice"]["move"], "repetir");
     let seq = v["seq"].as_i64().unwrap();
-    let (s, _) = call(
+    let (s, _) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{seq}/reroll"),
+        &id,
+        &format!("rolls/{seq}/reroll"),
         Some(&ana),
-        Some(json!({"color": "blanco", "face": 1})),
+        json!({"color": "blanco", "face": 1}),
     )
     .await;
     assert_eq!(s, StatusCode::FORBIDDEN, "only the roller or the GM");
-    let (s, _) = call(
+    let (s, _) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{seq}/reroll"),
+        &id,
+        &format!("rolls/{seq}/reroll"),
         Some(&gm),
-        Some(json!({"color": "negro", "face": 1})),
+        json!({"color": "negro", "face": 1}),
     )
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "no such die");
-    let (s, r) = call(
+    let (s, r) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{seq}/reroll"),
+        &id,
+        &format!("rolls/{seq}/reroll"),
         Some(&gm),
-        Some(json!({"color": "blanco", "face": 2, "to": 6})),
+        json!({"color": "blanco", "face": 2, "to": 6}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{r}");
@@ -468,12 +422,12 @@ async fn rerolls_use_the_allowance_and_the_advice() {
     );
     assert_eq!(r["roll"]["kept"], 6);
     assert_eq!(r["roll"]["rerolls_left"], 0);
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{seq}/reroll"),
+        &id,
+        &format!("rolls/{seq}/reroll"),
         Some(&gm),
-        Some(json!({"color": "blanco", "face": 1})),
+        json!({"color": "blanco", "face": 1}),
     )
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
@@ -486,12 +440,12 @@ async fn odds_are_the_engines_best_policy_odds() {
     use tirada_rules::portal::{Forte, Objective, RollSpec, Rules};
     let app = memory_app().await;
     let (id, gm, _) = portal_table(&app).await;
-    let (s, o) = call(
+    let (s, o) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/odds"),
+        &id,
+        "odds",
         Some(&gm),
-        Some(json!({"request": {"malestar": 1, "dif": 4, "fortaleza": 1}})),
+        json!({"request": {"malestar": 1, "dif": 4, "fortaleza": 1}}),
     )
     .await;
     assert_eq!(s, StatusCode::OK, "{o}");
@@ -509,14 +463,7 @@ async fn odds_are_the_engines_best_policy_odds() {
     assert_eq!(o["outcomes"]["exito"], json!(exact.exito.to_string()));
     assert_eq!(o["outcomes"]["pifia"], json!(exact.pifia.to_string()));
     assert_eq!(o["rerolls"], 1);
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/odds"),
-        Some(&gm),
-        Some(json!({"request": {"fortaleza": 1}})),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, "odds", Some(&gm), json!({"request": {"fortaleza": 1}})).await;
     assert_eq!(
         (s, v["field"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("dif"))
@@ -545,32 +492,25 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
     }
     let last = events(&app, &id, &gm, 0).await.last().unwrap()["seq"].as_i64().unwrap();
     let die = events(&app, &id, &gm, last - 1).await[0]["data"]["roll"]["dice"][0].clone();
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{last}/reroll"),
+        &id,
+        &format!("rolls/{last}/reroll"),
         Some(&ana),
-        Some(json!({"color": die["color"], "face": die["face"]})),
+        json!({"color": die["color"], "face": die["face"]}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (s, _) = call(
+    let (s, _) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&gm),
-        Some(json!({"request": {"dif": 4}, "hidden": true})),
+        json!({"request": {"dif": 4}, "hidden": true}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED);
-    let (s, _) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
-        Some(&ana),
-        Some(json!({"text": "¡Vamos!"})),
-    )
-    .await;
+    let (s, _) = post_in(&app, &id, "chat", Some(&ana), json!({"text": "¡Vamos!"})).await;
     assert_eq!(s, StatusCode::CREATED);
     let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&ana), None).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
@@ -578,36 +518,15 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
     assert_eq!(s, StatusCode::OK);
     let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&ana), None).await;
     assert_eq!(t["seed"], c["seed"]);
-    let (s, _) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(&gm),
-        Some(json!({"request": {}})),
-    )
-    .await;
+    let (s, _) = post_in(&app, &id, "rolls", Some(&gm), json!({"request": {}})).await;
     assert_eq!(s, StatusCode::CONFLICT, "a closed table takes no more rolls");
     // The GM's export recomputes entirely; a player's has one hidden roll it cannot check.
-    let (s, log) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=json"),
-        Some(&gm),
-        None,
-    )
-    .await;
+    let (s, log) = get_in(&app, &id, "export?format=json", Some(&gm)).await;
     assert_eq!(s, StatusCode::OK);
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.ok(), "{report:?}");
     assert_eq!((report.rolls, report.rerolls), (3, 1));
-    let (_, log) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=json"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let (_, log) = get_in(&app, &id, "export?format=json", Some(&ana)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert_eq!((report.ok(), report.unverifiable), (true, 1));
     // A tampered roll is caught.
@@ -620,14 +539,7 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
         .unwrap();
     bad["events"][i]["data"]["roll"]["total"] = json!(99);
     assert!(!tirada_web::table::verify::verify(&bad).unwrap().ok());
-    let (s, md) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=md"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let (s, md) = get_in(&app, &id, "export?format=md", Some(&ana)).await;
     assert_eq!(s, StatusCode::OK);
     let md = md.as_str().unwrap();
     assert!(md.starts_with("# La cripta — PORTAL"), "{md}");
@@ -663,42 +575,35 @@ async fn a_reroll_recomputes_the_characters_state_through_the_engine() {
     assert_eq!(v["state"]["malestar"], 0);
     let seq = v["seq"].as_i64().unwrap();
     // Rerolling the white 1 (typed: it shows 2).
-    let (s, r) = call(
+    let (s, r) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{seq}/reroll"),
+        &id,
+        &format!("rolls/{seq}/reroll"),
         Some(&ana),
-        Some(json!({"color": "blanco", "face": 1, "to": 2})),
+        json!({"color": "blanco", "face": 1, "to": 2}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{r}");
     // Kept 3 still (3,2,2): the state is recomputed from before the roll, not applied twice.
     assert_eq!(r["state"]["malestar"], 0);
-    let (_, c) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{rosa}"),
-        Some(&gm),
-        None,
-    )
-    .await;
+    let (_, c) = get_in(&app, &id, &format!("characters/{rosa}"), Some(&gm)).await;
     assert_eq!(c["state"], r["state"]);
     // Once something else changed her state, the roll's dice are settled.
-    let (s, _) = call(
+    let (s, _) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/characters/{rosa}/state"),
+        &id,
+        &format!("characters/{rosa}/state"),
         Some(&gm),
-        Some(json!({"event": {"evento": "malestar", "count": 1, "reason": "veneno"}})),
+        json!({"event": {"evento": "malestar", "count": 1, "reason": "veneno"}}),
     )
     .await;
     assert_eq!(s, StatusCode::OK);
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{seq}/reroll"),
+        &id,
+        &format!("rolls/{seq}/reroll"),
         Some(&ana),
-        Some(json!({"color": "blanco", "face": 2})),
+        json!({"color": "blanco", "face": 2}),
     )
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");

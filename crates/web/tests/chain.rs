@@ -21,14 +21,7 @@ async fn page_head(app: &axum::Router, id: &str, token: &str) -> String {
 }
 
 async fn export(app: &axum::Router, id: &str, token: &str, format: &str) -> Value {
-    let (s, v) = call(
-        app,
-        "GET",
-        &format!("/api/tables/{id}/export?format={format}"),
-        Some(token),
-        None,
-    )
-    .await;
+    let (s, v) = get_in(app, id, &format!("export?format={format}"), Some(token)).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     v
 }
@@ -39,23 +32,9 @@ async fn the_page_and_both_exports_show_one_head_and_the_closed_log_verifies() {
     let (id, gm, code) = portal_table(&app).await;
     let (_, ana) = join(&app, &id, &code, "Ana").await;
     let hidden = json!({"request": {"dif": 4}, "hidden": true});
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(&gm),
-        Some(hidden),
-    )
-    .await;
+    let (s, v) = post_as(&app, &format!("/api/tables/{id}/rolls"), Some(&gm), hidden).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
-        Some(&ana),
-        Some(json!({"text": "hola"})),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, "chat", Some(&ana), json!({"text": "hola"})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let head = page_head(&app, &id, &ana).await;
     assert_eq!(head, page_head(&app, &id, &gm).await);
@@ -101,14 +80,7 @@ async fn a_log_stored_before_the_chain_reads_exports_and_verifies() {
         pool.close().await;
     }
     let (app, _store) = file_app(&url).await;
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
-        Some(&gm),
-        Some(json!({"text": "después"})),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, "chat", Some(&gm), json!({"text": "después"})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);

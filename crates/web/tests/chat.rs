@@ -19,14 +19,7 @@ async fn room() -> (axum::Router, String, [String; 4]) {
 }
 
 async fn say(app: &axum::Router, id: &str, token: &str, text: &str) -> (StatusCode, Value) {
-    call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
-        Some(token),
-        Some(json!({ "text": text })),
-    )
-    .await
+    post_in(app, id, "chat", Some(token), json!({ "text": text })).await
 }
 
 #[tokio::test]
@@ -99,14 +92,7 @@ async fn a_whisper_reaches_its_reader_and_the_gm_and_never_the_third_member() {
     ] {
         let text = everything(&app, &id, token, seq).await;
         assert_eq!(text.contains(secret), sees, "read by {who}");
-        let (s, _) = call(
-            &app,
-            "GET",
-            &format!("/api/tables/{id}/events/{seq}"),
-            Some(token),
-            None,
-        )
-        .await;
+        let (s, _) = get_in(&app, &id, &format!("events/{seq}"), Some(token)).await;
         assert_eq!(s.is_success(), sees, "{who}");
     }
     // Carla's log keeps only the whisper's number and commitment: not who wrote it, to whom
@@ -210,12 +196,12 @@ async fn a_whisper_never_reaches_an_impostor() {
         "a refused whisper was logged"
     );
     // Picked from the list (a member id), and the GM's own word.
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
+        &id,
+        "chat",
         Some(&bea),
-        Some(json!({"text": "solo para Ana", "to": ana_id})),
+        json!({"text": "solo para Ana", "to": ana_id}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
@@ -235,14 +221,7 @@ async fn a_whisper_never_reaches_an_impostor() {
         assert_eq!(seen, reads, "read by {who}");
     }
     // Someone who is not a member cannot be picked.
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
-        Some(&bea),
-        Some(json!({"text": "x", "to": "nadie"})),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, "chat", Some(&bea), json!({"text": "x", "to": "nadie"})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(v["field"], "to");
     std::fs::remove_dir_all(dir).ok();

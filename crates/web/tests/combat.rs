@@ -136,14 +136,7 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
 /// Starts the zombie horde on typed dice: the start event's number.
 async fn horde(app: &axum::Router, id: &str, gm: &str) -> i64 {
     let start = json!({"toml": ZOMBIES, "dados": {"reparto": CAST, "asiento": [1]}});
-    let (s, v) = call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/encounters"),
-        Some(gm),
-        Some(start),
-    )
-    .await;
+    let (s, v) = post_as(app, &format!("/api/tables/{id}/encounters"), Some(gm), start).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     v["seq"].as_i64().unwrap()
 }
@@ -372,12 +365,11 @@ async fn a_bad_fight_is_one_sentence_and_changes_nothing() {
     assert_eq!(s, StatusCode::NOT_FOUND);
     assert_eq!(snapshot(&app, &id, &gm).await, before);
     let (fid, fgm) = system_table(&app, "fate", json!({})).await;
-    let (s, v) = call(
+    let (s, v) = post_as(
         &app,
-        "POST",
         &format!("/api/tables/{fid}/encounters"),
         Some(&fgm),
-        Some(json!({"toml": ZOMBIES})),
+        json!({"toml": ZOMBIES}),
     )
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
@@ -401,14 +393,7 @@ async fn a_change_a_characters_sheet_refuses_is_told_to_the_gm_not_dropped() {
     let seq = v["seq"].as_i64().unwrap();
     // The GM takes her out by hand: the fight's critical roll no longer fits her sheet.
     let out = json!({"event": {"evento": "fuera_de_combate", "reason": "a mano"}});
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/characters/{rosa}/state"),
-        Some(&gm),
-        Some(out),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, &format!("characters/{rosa}/state"), Some(&gm), out).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     let (s, v) = call(&app, "POST", &format!("{url}/{seq}/round?lang=en"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");

@@ -277,25 +277,11 @@ async fn typed_dice_are_marked_in_the_event_both_exports_and_the_verifier() {
         .collect();
     assert_eq!(typed, vec![seq], "only the typed roll is marked");
     let reroll = format!("/api/tables/{id}/rolls/{seq}/reroll");
-    let (s, v) = call(
-        &app,
-        "POST",
-        &reroll,
-        Some(&ana),
-        Some(json!({"color": "blanco", "face": 6})),
-    )
-    .await;
+    let (s, v) = post_as(&app, &reroll, Some(&ana), json!({"color": "blanco", "face": 6})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let last = events(&app, &id, &gm, 0).await.last().unwrap().clone();
     assert_eq!(last["data"]["typed"], true, "a reroll of a typed roll is typed too");
-    let (s, md) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=md"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let (s, md) = get_in(&app, &id, "export?format=md", Some(&ana)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(md.as_str().unwrap().matches("[dados físicos]").count(), 2, "{md}");
     let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
@@ -347,14 +333,7 @@ async fn errors_a_page_shows_name_no_api_fields() {
     };
     // A sheet's field is named as a person reads it, and still given in `field` for the page.
     let bad = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 9}]});
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/characters"),
-        Some(&ana),
-        Some(bad),
-    )
-    .await;
+    let (s, v) = post_as(&app, &format!("/api/tables/{id}/characters"), Some(&ana), bad).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert!(v["field"].as_str().unwrap().starts_with("fortalezas"), "{v}");
     people(v["error"].as_str().unwrap());
@@ -423,14 +402,7 @@ async fn the_gm_asks_for_a_roll_and_its_difficulty_joins_the_players_request() {
         e["data"]["roll"]["outcome"].is_string(),
         "against the GM's difficulty: {e}"
     );
-    let (_, md) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=md"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let (_, md) = get_in(&app, &id, "export?format=md", Some(&ana)).await;
     assert!(
         md.as_str()
             .unwrap()

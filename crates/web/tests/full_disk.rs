@@ -59,14 +59,7 @@ async fn burst(app: &axum::Router, id: &str, token: &str, round: usize) -> Vec<(
     let writes = (0..4).map(|w| {
         let text = format!("{round:04}-{w} {}", "x".repeat(400));
         async move {
-            let (s, v) = call(
-                app,
-                "POST",
-                &format!("/api/tables/{id}/chat"),
-                Some(token),
-                Some(json!({"text": text})),
-            )
-            .await;
+            let (s, v) = post_in(app, id, "chat", Some(token), json!({"text": text})).await;
             let seq = v["event_id"].as_str().map(|s| s.parse().unwrap());
             (s, seq, text)
         }
@@ -110,14 +103,7 @@ async fn a_full_disk_answers_5xx_publishes_nothing_and_loses_no_acknowledged_eve
     assert!(refused >= 12, "the file-size limit never made a write fail");
     // A table created now exists afterwards exactly when it was acknowledged (after a
     // checkpoint the WAL may still hold it).
-    let (s, other) = call(
-        &app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "Otra", "system": "hitos"})),
-    )
-    .await;
+    let (s, other) = post_as(&app, "/api/tables", None, json!({"name": "Otra", "system": "hitos"})).await;
     assert!(s.is_success() || s.is_server_error(), "{s}: {other}");
     let other = other["id"]
         .as_str()

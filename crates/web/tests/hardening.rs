@@ -64,14 +64,7 @@ async fn another_site_cannot_write_with_the_gms_cookie() {
     )
     .await;
     assert_eq!(s, StatusCode::CREATED);
-    let (s, _) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
-        Some(&gm),
-        Some(json!({"text": "x"})),
-    )
-    .await;
+    let (s, _) = post_as(&app, &format!("/api/tables/{id}/chat"), Some(&gm), json!({"text": "x"})).await;
     assert_eq!(s, StatusCode::CREATED);
     // A page form from another site cannot create a table (and plant its cookie) either.
     let req = Request::post("/mesas")
@@ -147,14 +140,7 @@ async fn json_too_deep_to_store_is_refused_and_the_log_stays_readable() {
     let (_, ana) = join(&app, &id, &code, "Ana").await;
     let before = snapshot(&app, &id, &gm).await;
     let deep = json!({"nombre": "Honda", "notas": nested(126)});
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/characters"),
-        Some(&ana),
-        Some(deep),
-    )
-    .await;
+    let (s, v) = post_as(&app, &format!("/api/tables/{id}/characters"), Some(&ana), deep).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_error(&v, "deep sheet");
     let chat = json!({"text": "hola", "x": nested(40)});

@@ -49,14 +49,7 @@ fn secret(id: &str, answer: &Value) -> String {
 #[tokio::test]
 async fn a_gm_link_restores_the_gm_on_a_fresh_device_and_retires_the_old_token() {
     let app = memory_app().await;
-    let (s, t) = call(
-        &app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "M", "system": "portal"})),
-    )
-    .await;
+    let (s, t) = post_as(&app, "/api/tables", None, json!({"name": "M", "system": "portal"})).await;
     assert_eq!(s, StatusCode::CREATED);
     let (id, gm, gm_id) = (
         t["id"].as_str().unwrap(),
@@ -149,14 +142,7 @@ async fn the_gm_renews_any_link_and_a_player_only_their_own() {
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let ana = secret(&t.id, &v);
     let body = json!({"character_id": t.rosa, "request": {}});
-    let (s, v) = call(
-        &t.app,
-        "POST",
-        &format!("/api/tables/{}/rolls", t.id),
-        Some(&ana),
-        Some(body),
-    )
-    .await;
+    let (s, v) = post_as(&t.app, &format!("/api/tables/{}/rolls", t.id), Some(&ana), body).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     // A closed table still lets a member in to read its record.
     let (s, _) = call(

@@ -23,14 +23,7 @@ async fn chats(app: &axum::Router, id: &str, token: &str, tasks: usize, n: usize
             let mut out = Vec::new();
             for i in 0..n {
                 let text = format!("{t}-{i}");
-                let (s, v) = call(
-                    &app,
-                    "POST",
-                    &format!("/api/tables/{id}/chat"),
-                    Some(&token),
-                    Some(json!({ "text": text })),
-                )
-                .await;
+                let (s, v) = post_in(&app, &id, "chat", Some(&token), json!({ "text": text })).await;
                 let seq = v["event_id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
                 out.push((s, seq, text));
             }
@@ -95,12 +88,12 @@ async fn each_state_change_is_built_on_the_one_accepted_before_it() {
             for i in 0..6 {
                 // Up and down again: at most three up at once.
                 let evento = if i % 2 == 0 { "malestar" } else { "quitar_malestar" };
-                let (s, v) = call(
+                let (s, v) = post_in(
                     &app,
-                    "POST",
-                    &format!("/api/tables/{id}/characters/{rosa}/state"),
+                    &id,
+                    &format!("characters/{rosa}/state"),
                     Some(&gm),
-                    Some(json!({"event": {"evento": evento, "count": 1, "reason": "prueba"}})),
+                    json!({"event": {"evento": evento, "count": 1, "reason": "prueba"}}),
                 )
                 .await;
                 assert_eq!(s, StatusCode::OK, "{v}");
@@ -119,14 +112,7 @@ async fn each_state_change_is_built_on_the_one_accepted_before_it() {
     for pair in changes.windows(2) {
         assert_eq!(pair[1]["data"]["before"], pair[0]["data"]["state"], "{pair:?}");
     }
-    let (_, c) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{rosa}"),
-        Some(&gm),
-        None,
-    )
-    .await;
+    let (_, c) = get_in(&app, &id, &format!("characters/{rosa}"), Some(&gm)).await;
     assert_eq!(c["state"], changes[17]["data"]["state"]);
     assert_eq!(c["state"]["malestar"], 0);
 }
@@ -199,16 +185,7 @@ async fn a_failed_commit_refuses_the_events_built_on_it_and_loses_no_other() {
     // «falla» is number 4 and waits in the store; three more chats are built on it.
     let failing = {
         let (app, id, gm) = (app.clone(), id.clone(), gm.clone());
-        tokio::spawn(async move {
-            call(
-                &app,
-                "POST",
-                &format!("/api/tables/{id}/chat"),
-                Some(&gm),
-                Some(json!({"text": "falla"})),
-            )
-            .await
-        })
+        tokio::spawn(async move { post_in(&app, &id, "chat", Some(&gm), json!({"text": "falla"})).await })
     };
     let line = state.hub.line(&id);
     let accepted = |seq: i64| {
@@ -247,14 +224,7 @@ async fn a_failed_commit_refuses_the_events_built_on_it_and_loses_no_other() {
     seqs.sort();
     assert_eq!(seqs, (2..=7).collect::<Vec<_>>());
     // Nothing refused is in the log, and the numbers go on from the last acknowledged one.
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
-        Some(&gm),
-        Some(json!({"text": "sigo"})),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, "chat", Some(&gm), json!({"text": "sigo"})).await;
     assert_eq!((s, v["event_id"].as_str()), (StatusCode::CREATED, Some("4")), "{v}");
     let log = chat_log(&app, &id, &gm, 1).await;
     assert_eq!(log, [(2, "0-0".into()), (3, "0-1".into()), (4, "sigo".into())]);
@@ -302,12 +272,12 @@ async fn live_listeners_get_every_event_of_concurrent_batches_once_in_order_as_t
         let (app, id, gm) = (app.clone(), id.clone(), gm.clone());
         tokio::spawn(async move {
             for _ in 0..10 {
-                let (s, v) = call(
+                let (s, v) = post_in(
                     &app,
-                    "POST",
-                    &format!("/api/tables/{id}/rolls"),
+                    &id,
+                    "rolls",
                     Some(&gm),
-                    Some(json!({"request": {"dif": 4}, "hidden": true})),
+                    json!({"request": {"dif": 4}, "hidden": true}),
                 )
                 .await;
                 assert_eq!(s, StatusCode::CREATED, "{v}");

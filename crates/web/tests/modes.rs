@@ -40,14 +40,7 @@ async fn room() -> Room {
 
 impl Room {
     async fn get(&self, token: &str, path: &str) -> (StatusCode, Value) {
-        call(
-            &self.app,
-            "GET",
-            &format!("/api/tables/{}{path}", self.id),
-            Some(token),
-            None,
-        )
-        .await
+        get_as(&self.app, &format!("/api/tables/{}{path}", self.id), Some(token)).await
     }
 
     async fn post(&self, token: &str, path: &str, body: Option<Value>) -> (StatusCode, Value) {
@@ -236,12 +229,11 @@ async fn a_mode_is_one_of_four_and_only_the_gm_keeps_a_roll_to_themselves() {
     let (s, v) = call(&r.app, "POST", &rolls, Some(&ana), Some(body)).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let seq = v["seq"].as_i64().unwrap();
-    let (s, v) = call(
+    let (s, v) = post_as(
         &r.app,
-        "POST",
         &format!("{rolls}/{seq}/reroll"),
         Some(&ana),
-        Some(json!({"color": "blanco", "face": 1})),
+        json!({"color": "blanco", "face": 1}),
     )
     .await;
     assert_eq!(s, StatusCode::FORBIDDEN, "{v}");
@@ -412,14 +404,7 @@ async fn a_hidden_roll_reserves_what_its_request_spends_and_flags_a_reveal_that_
         "{v}"
     );
     let cleared = json!({"event": {"evento": "quitar_malestar", "count": 2, "reason": "descanso"}});
-    let (s, v) = call(
-        &app,
-        "POST",
-        &path(&format!("/characters/{rosa}/state")),
-        Some(&gm),
-        Some(cleared),
-    )
-    .await;
+    let (s, v) = post_as(&app, &path(&format!("/characters/{rosa}/state")), Some(&gm), cleared).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     let (s, v) = call(&app, "POST", &path(&format!("/rolls/{seq}/reveal")), Some(&ana), None).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
@@ -429,12 +414,10 @@ async fn a_hidden_roll_reserves_what_its_request_spends_and_flags_a_reveal_that_
         (state().await["suerte"].clone(), state().await["malestar"].clone()),
         (json!(3), json!(0))
     );
-    let (_, e) = call(
+    let (_, e) = get_as(
         &app,
-        "GET",
         &path(&format!("/events/{}", v["event_id"].as_str().unwrap())),
         Some(&gm),
-        None,
     )
     .await;
     assert_eq!(e["data"]["flagged"], json!(["malestar"]), "{e}");

@@ -9,12 +9,12 @@ use common::*;
 use serde_json::json;
 
 async fn join_as(app: &axum::Router, id: &str, code: &str, name: &str, lang: &str) -> (StatusCode, serde_json::Value) {
-    call(
+    post_in(
         app,
-        "POST",
-        &format!("/api/tables/{id}/join?lang={lang}"),
+        id,
+        &format!("join?lang={lang}"),
         None,
-        Some(json!({"invite_code": code, "name": name})),
+        json!({"invite_code": code, "name": name}),
     )
     .await
 }
@@ -61,12 +61,11 @@ async fn names_that_could_pass_for_another_are_refused() {
         .collect();
     assert!(names.contains(&"Raúl"), "{names:?}");
     // The GM's own name is checked too.
-    let (s, v) = call(
+    let (s, v) = post_as(
         &app,
-        "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "M", "system": "fate", "gm_name": "\u{202E}arod"})),
+        json!({"name": "M", "system": "fate", "gm_name": "\u{202E}arod"}),
     )
     .await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");

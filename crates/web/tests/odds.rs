@@ -9,12 +9,11 @@ use serde_json::{json, Value};
 use tirada_rules::hitos::{self, CritMode, Letters, Objective, Polarity, ReportRequest, RollSpec, Rules};
 
 async fn hitos_table(app: &axum::Router, realistic: bool) -> (String, String) {
-    let (s, v) = call(
+    let (s, v) = post_as(
         app,
-        "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "Mesa", "system": "hitos", "ruleset": {"realista": realistic}})),
+        json!({"name": "Mesa", "system": "hitos", "ruleset": {"realista": realistic}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
@@ -22,14 +21,7 @@ async fn hitos_table(app: &axum::Router, realistic: bool) -> (String, String) {
 }
 
 async fn odds(app: &axum::Router, id: &str, token: &str, request: Value) -> (StatusCode, Value) {
-    call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/odds"),
-        Some(token),
-        Some(json!({ "request": request })),
-    )
-    .await
+    post_in(app, id, "odds", Some(token), json!({ "request": request })).await
 }
 
 /// What `tirada odds hitos --car 4 --hab 3 --dif 15 [--aspecto | --aspecto-contra] --json`

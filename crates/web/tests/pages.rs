@@ -150,12 +150,12 @@ async fn the_fairness_page_charts_the_observed_faces() {
     let app = memory_app().await;
     let (id, gm, _) = portal_table(&app).await;
     for _ in 0..5 {
-        call(
+        post_in(
             &app,
-            "POST",
-            &format!("/api/tables/{id}/rolls"),
+            &id,
+            "rolls",
             Some(&gm),
-            Some(json!({"request": {"malestar": 3, "dif": 4}})),
+            json!({"request": {"malestar": 3, "dif": 4}}),
         )
         .await;
     }

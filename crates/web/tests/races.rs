@@ -87,14 +87,7 @@ async fn two_quick_rerolls_cannot_both_use_an_allowance_of_one() {
     let app = slow_app().await;
     let (id, gm, _) = portal_table(&app).await;
     let request = json!({"request": {"blancos": [2, 2, 1], "dif": 4, "fortaleza": 1, "repetir": "ninguno"}});
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(&gm),
-        Some(request),
-    )
-    .await;
+    let (s, v) = post_as(&app, &format!("/api/tables/{id}/rolls"), Some(&gm), request).await;
     assert_eq!(
         (s, v["roll"]["rerolls_left"].as_i64()),
         (StatusCode::CREATED, Some(1)),
@@ -117,14 +110,7 @@ async fn a_hidden_roll_is_revealed_once_however_quick_the_clicks() {
     let app = slow_app().await;
     let (id, gm, _) = portal_table(&app).await;
     let request = json!({"hidden": true, "request": {"blancos": [3, 4, 5], "dif": 4}});
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(&gm),
-        Some(request),
-    )
-    .await;
+    let (s, v) = post_as(&app, &format!("/api/tables/{id}/rolls"), Some(&gm), request).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let seq = v["seq"].as_i64().unwrap();
     let statuses = twice(&app, format!("/api/tables/{id}/rolls/{seq}/reveal"), &gm, json!({})).await;

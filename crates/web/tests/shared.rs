@@ -76,12 +76,12 @@ async fn a_server_reads_again_what_the_other_changed_and_keeps_the_rest() {
     assert_eq!(before["from_state"]["malestar"], 0, "{before}");
 
     // The GM gives Rosa two discomfort dice through server B.
-    let (s, v) = call(
+    let (s, v) = post_in(
         &b,
-        "POST",
-        &format!("/api/tables/{id}/characters/{rosa}/state"),
+        &id,
+        &format!("characters/{rosa}/state"),
         Some(&gm),
-        Some(json!({"event": {"evento": "malestar", "count": 2, "reason": "el frío"}})),
+        json!({"event": {"evento": "malestar", "count": 2, "reason": "el frío"}}),
     )
     .await;
     assert_eq!(s, StatusCode::OK, "{v}");

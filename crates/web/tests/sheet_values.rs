@@ -20,14 +20,7 @@ fn brunak() -> String {
 }
 
 async fn derived_of(app: &axum::Router, id: &str, token: &str, query: &str, sheet: Value) -> (StatusCode, Value) {
-    call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/portal-sheet{query}"),
-        Some(token),
-        Some(sheet),
-    )
-    .await
+    post_in(app, id, &format!("portal-sheet{query}"), Some(token), sheet).await
 }
 
 /// Brunak under the book's profile: `tirada portal ficha brunak.toml --perfil libro --json`
@@ -123,14 +116,7 @@ async fn a_preview_is_the_state_a_new_character_would_start_with() {
         let before = snapshot(&app, &id, &gm).await;
         let sys: tirada_table::System = serde_json::from_value(json!(system)).unwrap();
         let example = tirada_table::play::sheets::example_json(sys, &json!({})).unwrap();
-        let (s, v) = call(
-            &app,
-            "POST",
-            &format!("/api/tables/{id}/sheet-preview"),
-            Some(&gm),
-            Some(example.clone()),
-        )
-        .await;
+        let (s, v) = post_in(&app, &id, "sheet-preview", Some(&gm), example.clone()).await;
         assert_eq!(s, StatusCode::OK, "{system}: {v}");
         assert!(v["state"]["resumen"].is_object(), "{system}: {v}");
         if system == "hitos" {
@@ -148,14 +134,7 @@ async fn a_preview_is_the_state_a_new_character_would_start_with() {
         }
         assert_eq!(snapshot(&app, &id, &gm).await, before, "{system}: nothing stored");
         let cid = character(&app, &id, &gm, example).await;
-        let (_, stored) = call(
-            &app,
-            "GET",
-            &format!("/api/tables/{id}/characters/{cid}"),
-            Some(&gm),
-            None,
-        )
-        .await;
+        let (_, stored) = get_in(&app, &id, &format!("characters/{cid}"), Some(&gm)).await;
         assert_eq!(
             (&v["name"], &v["state"]),
             (&stored["name"], &stored["state"]),
@@ -163,14 +142,7 @@ async fn a_preview_is_the_state_a_new_character_would_start_with() {
         );
     }
     let (id, gm) = system_table(&app, "hitos", json!({})).await;
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/sheet-preview"),
-        Some(&gm),
-        Some(json!({"nombre": ""})),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, "sheet-preview", Some(&gm), json!({"nombre": ""})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_error(&v, "an empty Hitos sheet");
 }

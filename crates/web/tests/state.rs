@@ -35,12 +35,12 @@ async fn seated(app: &Router, system: &str, sheet: Value) -> (String, String, St
 }
 
 async fn change(app: &Router, id: &str, token: &str, cid: &str, event: Value) -> (StatusCode, Value) {
-    call(
+    post_in(
         app,
-        "POST",
-        &format!("/api/tables/{id}/characters/{cid}/state"),
+        id,
+        &format!("characters/{cid}/state"),
         Some(token),
-        Some(json!({ "event": event })),
+        json!({ "event": event }),
     )
     .await
 }
@@ -113,12 +113,12 @@ async fn hitos_health_and_drama_points_change_through_the_engines_events() {
         "XXXX··············"
     );
     // ...and one against her is the GM's to activate (A-GM-3): it gives her one.
-    let (st, _) = call(
+    let (st, _) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": cid, "request": {"aspecto_contra": true}})),
+        json!({"character_id": cid, "request": {"aspecto_contra": true}}),
     )
     .await;
     assert_eq!(
@@ -193,23 +193,23 @@ async fn fate_stress_consequences_and_pp_change_through_the_engines_changes() {
     assert_eq!(st, StatusCode::OK, "{v}");
     assert_eq!(v["state"]["consecuencias"][0]["gravedad"], "leve");
     // The consequence weighs on her rolls; the PP she spends on one leave her pool.
-    let (st, v) = call(
+    let (st, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": cid, "request": {"habilidad": "Pelear", "pp": 2, "dados": "0000"}})),
+        json!({"character_id": cid, "request": {"habilidad": "Pelear", "pp": 2, "dados": "0000"}}),
     )
     .await;
     assert_eq!(st, StatusCode::CREATED, "{v}");
     assert_eq!(v["roll"]["effort"], 4, "3 + 2 PP − 1 for the consequence");
     assert_eq!(v["state"]["pp"], 0);
-    let (st, v) = call(
+    let (st, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": cid, "request": {"habilidad": "Pelear", "pp": 1}})),
+        json!({"character_id": cid, "request": {"habilidad": "Pelear", "pp": 1}}),
     )
     .await;
     assert_eq!(
@@ -284,12 +284,12 @@ async fn chasis_damage_pain_and_energy_change_through_the_engines_events() {
     .await;
     assert_eq!(v["state"]["energia"]["enfasis"], 3);
     // Énfasis spent on a check leaves the character.
-    let (st, v) = call(
+    let (st, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": cid, "request": {"dados": [6, 7], "energia": {"enfasis_mod": 2}}})),
+        json!({"character_id": cid, "request": {"dados": [6, 7], "energia": {"enfasis_mod": 2}}}),
     )
     .await;
     assert_eq!(st, StatusCode::CREATED, "{v}");
@@ -297,12 +297,12 @@ async fn chasis_damage_pain_and_energy_change_through_the_engines_events() {
         (v["roll"]["total"].as_i64(), v["state"]["energia"]["enfasis"].as_i64()),
         (Some(15), Some(1))
     );
-    let (st, v) = call(
+    let (st, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": cid, "request": {"energia": {"enfasis_mod": 4}}})),
+        json!({"character_id": cid, "request": {"energia": {"enfasis_mod": 4}}}),
     )
     .await;
     assert_eq!(
@@ -379,12 +379,12 @@ async fn state_survives_a_restart_and_replays_from_the_log() {
         let (s, v) = change(&app, &id, &ana, &cid, event).await;
         assert_eq!(s, StatusCode::OK, "{v}");
     }
-    let (s, _) = call(
+    let (s, _) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": cid, "request": {"dados": [2, 4, 7, 9], "dif": 15, "aspecto": true, "repetir": [1]}})),
+        json!({"character_id": cid, "request": {"dados": [2, 4, 7, 9], "dif": 15, "aspecto": true, "repetir": [1]}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED);
@@ -557,26 +557,12 @@ async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_expor
         let compact = change(&compact);
         assert_eq!(compact["data"]["said"], said);
         assert!(compact["data"].get("event").is_none(), "{compact}");
-        let (s, md) = call(
-            &app,
-            "GET",
-            &format!("/api/tables/{id}/export?format=md&lang={lang}"),
-            Some(&ana),
-            None,
-        )
-        .await;
+        let (s, md) = get_in(&app, &id, &format!("export?format=md&lang={lang}"), Some(&ana)).await;
         assert_eq!(s, StatusCode::OK);
         let md = md.as_str().unwrap();
         let line = format!("Ana: {}\n", tirada_web::reports::markdown::inline(said));
         assert!(md.contains(&line), "{line} in {md}");
-        let (_, log) = call(
-            &app,
-            "GET",
-            &format!("/api/tables/{id}/export?lang={lang}"),
-            Some(&ana),
-            None,
-        )
-        .await;
+        let (_, log) = get_in(&app, &id, &format!("export?lang={lang}"), Some(&ana)).await;
         assert!(tirada_web::table::verify::verify(&log).unwrap().ok(), "{log}");
     }
 }

@@ -29,26 +29,18 @@ async fn the_stream_resumes_after_the_last_event_seen_with_nothing_lost_or_twice
     let (id, gm, code) = portal_table(&app).await;
     let (_, ana) = join(&app, &id, &code, "Ana").await;
     for i in 0..5 {
-        call(
-            &app,
-            "POST",
-            &format!("/api/tables/{id}/chat"),
-            Some(&gm),
-            Some(json!({"text": format!("m{i}")})),
-        )
-        .await;
+        post_in(&app, &id, "chat", Some(&gm), json!({"text": format!("m{i}")})).await;
     }
     // Events 1..=7 exist. A client that saw up to 4 reconnects, and 3 more arrive while it listens.
     let uri = format!("/api/tables/{id}/events");
     let (app2, id2, gm2) = (app.clone(), id.clone(), gm.clone());
     let more = async move {
         for i in 0..3 {
-            call(
+            post_as(
                 &app2,
-                "POST",
                 &format!("/api/tables/{id2}/chat"),
                 Some(&gm2),
-                Some(json!({"text": format!("n{i}")})),
+                json!({"text": format!("n{i}")}),
             )
             .await;
         }
@@ -73,12 +65,12 @@ async fn hidden_rolls_stream_to_players_as_commitments() {
     let app = memory_app().await;
     let (id, gm, code) = portal_table(&app).await;
     let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (_, v) = call(
+    let (_, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&gm),
-        Some(json!({"request": {"dif": 4}, "hidden": true})),
+        json!({"request": {"dif": 4}, "hidden": true}),
     )
     .await;
     let got = sse(
@@ -110,12 +102,12 @@ async fn every_acknowledged_request_survives_a_restart_on_the_same_file() {
         (id, gm) = (t.0.clone(), t.1.clone());
         ana = join(&app, &id, &t.2, "Ana").await.1;
         rosa = character(&app, &id, &ana, json!({"nombre": "Rosa", "estado": {"malestar": 2}})).await;
-        let (s, v) = call(
+        let (s, v) = post_in(
             &app,
-            "POST",
-            &format!("/api/tables/{id}/rolls"),
+            &id,
+            "rolls",
             Some(&ana),
-            Some(json!({"character_id": rosa, "request": {"dif": 4}})),
+            json!({"character_id": rosa, "request": {"dif": 4}}),
         )
         .await;
         assert_eq!(s, StatusCode::CREATED);
@@ -126,25 +118,11 @@ async fn every_acknowledged_request_survives_a_restart_on_the_same_file() {
     let all = events(&app, &id, &gm, 0).await;
     assert_eq!(seqs(&all), vec![1, 2, 3, 4]);
     assert_eq!(all[3]["data"]["roll"], roll["roll"]);
-    let (s, c) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{rosa}"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let (s, c) = get_in(&app, &id, &format!("characters/{rosa}"), Some(&ana)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(c["state"], roll["state"]);
     // Numbering goes on after the restart.
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
-        Some(&ana),
-        Some(json!({"text": "sigo aquí"})),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, "chat", Some(&ana), json!({"text": "sigo aquí"})).await;
     assert_eq!((s, v["event_id"].as_str()), (StatusCode::CREATED, Some("5")));
     std::fs::remove_dir_all(dir).ok();
 }

@@ -12,14 +12,7 @@ async fn roll(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
 }
 
 async fn odds(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
-    let (s, v) = call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/odds"),
-        Some(gm),
-        Some(json!({ "request": request })),
-    )
-    .await;
+    let (s, v) = post_in(app, id, "odds", Some(gm), json!({ "request": request })).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     v
 }
@@ -34,12 +27,11 @@ async fn chasis_rolls_and_odds() {
     assert_eq!(r["outcome"], "exito");
     let o = odds(&app, &id, &gm, json!({"mod": 2})).await;
     assert!(o["outcomes"]["exito"].is_string());
-    let (s, v) = call(
+    let (s, v) = post_as(
         &app,
-        "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "M", "system": "chasis", "ruleset": {"apertura": "rara"}})),
+        json!({"name": "M", "system": "chasis", "ruleset": {"apertura": "rara"}}),
     )
     .await;
     assert_eq!(
@@ -63,14 +55,7 @@ async fn fate_rolls_and_odds() {
     assert_eq!(r["skill"], 3);
     let o = odds(&app, &id, &gm, json!({"hab": 2, "dif": 2})).await;
     assert_eq!(o["outcomes"]["exito"], "50/81", "as `tirada odds fate --hab 2 --dif 2`");
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(&gm),
-        Some(json!({"request": {"dif": "Altísimo"}})),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, "rolls", Some(&gm), json!({"request": {"dif": "Altísimo"}})).await;
     assert_eq!(
         (s, v["field"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("dif"))
@@ -93,14 +78,7 @@ async fn hitos_rolls_and_odds() {
     assert_eq!(r["outcome"], "fallo");
     let o = odds(&app, &id, &gm, json!({"car": 4, "hab": 3, "dif": 15})).await;
     assert!(o["outcomes"]["exito"].is_string(), "{o}");
-    let (s, _) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(&gm),
-        Some(json!({"request": {"dados": [11, 1, 1]}})),
-    )
-    .await;
+    let (s, _) = post_in(&app, &id, "rolls", Some(&gm), json!({"request": {"dados": [11, 1, 1]}})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
@@ -133,14 +111,7 @@ async fn mirilla_rolls_and_odds() {
 #[tokio::test]
 async fn a_mirilla_player_names_a_character_and_rolls_for_it() {
     let app = memory_app().await;
-    let (s, v) = call(
-        &app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "M", "system": "mirilla"})),
-    )
-    .await;
+    let (s, v) = post_as(&app, "/api/tables", None, json!({"name": "M", "system": "mirilla"})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let id = v["id"].as_str().unwrap();
     let (_, ana) = join(&app, id, v["invite_code"].as_str().unwrap(), "Ana").await;
@@ -241,14 +212,7 @@ async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
         (StatusCode::UNPROCESSABLE_ENTITY, Some("habilidad")),
         "{v}"
     );
-    let (s, _) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/characters"),
-        Some(&ana),
-        Some(json!({"nombre": "X"})),
-    )
-    .await;
+    let (s, _) = post_in(&app, &id, "characters", Some(&ana), json!({"nombre": "X"})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "the engine checks the sheet");
 }
 
@@ -291,14 +255,7 @@ async fn chasis_sheets_from_the_books_examples() {
     let sheet = tirada_rules::chasis::Sheet::from_toml(text, &ruleset).unwrap();
     let app = memory_app().await;
     let (id, _, ana, cid) = sheet_and_player(&app, "chasis", serde_json::to_value(&sheet).unwrap()).await;
-    let (s, v) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{cid}"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let (s, v) = get_in(&app, &id, &format!("characters/{cid}"), Some(&ana)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(v["name"], "Jack Burton");
     // Issue 25 point 17: a free modifier is the GM's on default settings, refused naming it.
@@ -325,24 +282,10 @@ async fn sheets_can_be_the_clis_toml_files() {
     let text = include_str!("../../rules/src/chasis/ejemplos/korgoth.toml");
     let (_, _, _, cid) = sheet_and_player(&app, "chasis", json!({ "toml": text })).await;
     assert!(!cid.is_empty());
-    let (s, v) = call(
-        &app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "M", "system": "fate"})),
-    )
-    .await;
+    let (s, v) = post_as(&app, "/api/tables", None, json!({"name": "M", "system": "fate"})).await;
     assert_eq!(s, StatusCode::CREATED);
     let (id, gm) = (v["id"].as_str().unwrap(), v["gm_token"].as_str().unwrap());
-    let (s, e) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/characters"),
-        Some(gm),
-        Some(json!({"toml": "nombre = "})),
-    )
-    .await;
+    let (s, e) = post_in(&app, id, "characters", Some(gm), json!({"toml": "nombre = "})).await;
     assert_eq!(
         (s, e["field"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("toml")),
@@ -355,14 +298,7 @@ async fn sheets_can_be_the_clis_toml_files() {
         json!({"toml": "nombre = \"Rita\"\n[habilidades]\nPelear = 3\n"}),
     )
     .await;
-    let (_, c) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{cid}"),
-        Some(gm),
-        None,
-    )
-    .await;
+    let (_, c) = get_in(&app, id, &format!("characters/{cid}"), Some(gm)).await;
     assert_eq!(c["sheet"]["habilidades"]["Pelear"], 3);
 }
 
@@ -391,12 +327,12 @@ async fn hitos_aspect_activations_are_the_engines() {
     assert_eq!(r["total"], 16);
     assert_eq!(r["steps"][0]["step"], "activacion");
     assert_eq!(r["activation_plan"]["value_after"], "1/1");
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&gm),
-        Some(json!({"request": {"aspecto": true, "repetir": [4]}})),
+        json!({"request": {"aspecto": true, "repetir": [4]}}),
     )
     .await;
     assert_eq!(

@@ -26,14 +26,7 @@ async fn closed_log(app: &Router, id: &str, gm: &str, reader: &str) -> Value {
 
 /// A table of `system`: (id, GM token, invite code).
 async fn table(app: &Router, system: &str) -> (String, String, String) {
-    let (s, v) = call(
-        app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "Mesa", "system": system})),
-    )
-    .await;
+    let (s, v) = post_as(app, "/api/tables", None, json!({"name": "Mesa", "system": system})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let text = |k: &str| v[k].as_str().unwrap().to_string();
     (text("id"), text("gm_token"), text("invite_code"))
@@ -350,15 +343,7 @@ async fn fate_attacks_and_blocks_run_from_the_tracker_through_the_engine() {
         (Some(3), Some(1), Some(2)),
         "{r}"
     );
-    let c = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{rita}"),
-        Some(&ana),
-        None,
-    )
-    .await
-    .1;
+    let c = get_in(&app, &id, &format!("characters/{rita}"), Some(&ana)).await.1;
     assert_eq!(c["state"]["estres"]["salud"], ".x...", "{c}");
     let (s, v) = post(&app, &gm, &url, json!({"accion": "estado", "participante": 1, "event": {"evento": "golpe", "stress": 1, "track": "salud", "reason": "x"}})).await;
     assert_eq!(

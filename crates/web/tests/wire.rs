@@ -109,45 +109,17 @@ async fn a_compact_portal_roll_fits_in_a_kilobyte_and_leaves_out_only_what_the_p
     );
     // A state change between rolls, a roll rerolled, a hidden roll revealed, a chat line.
     let change = json!({"event": {"evento": "malestar", "count": 1, "reason": "frío"}});
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/characters/{rosa}/state"),
-        Some(&ana),
-        Some(change),
-    )
-    .await;
+    let (s, v) = post_in(&app, &id, &format!("characters/{rosa}/state"), Some(&ana), change).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     let body = json!({"request": {"blancos": [2, 2, 1], "dif": 4, "fortaleza": 1, "repetir": "ninguno"}});
     let (_, r) = call(&app, "POST", &rolls, Some(&gm), Some(body)).await;
     let reroll = json!({"color": "blanco", "face": 2, "to": 6});
-    let (s, v) = call(
-        &app,
-        "POST",
-        &format!("{rolls}/{}/reroll", r["seq"]),
-        Some(&gm),
-        Some(reroll),
-    )
-    .await;
+    let (s, v) = post_as(&app, &format!("{rolls}/{}/reroll", r["seq"]), Some(&gm), reroll).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (_, h) = call(
-        &app,
-        "POST",
-        &rolls,
-        Some(&gm),
-        Some(json!({"request": {"dif": 4}, "mode": "gm"})),
-    )
-    .await;
+    let (_, h) = post_as(&app, &rolls, Some(&gm), json!({"request": {"dif": 4}, "mode": "gm"})).await;
     let (s, v) = call(&app, "POST", &format!("{rolls}/{}/reveal", h["seq"]), Some(&gm), None).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/chat"),
-        Some(&ana),
-        Some(json!({"text": "¡bien!"})),
-    )
-    .await;
+    post_in(&app, &id, "chat", Some(&ana), json!({"text": "¡bien!"})).await;
     for token in [&gm, &ana] {
         let n = events(&app, &id, token, 0).await.len();
         let events = both(&app, &id, token, n).await;
@@ -169,14 +141,7 @@ async fn a_compact_portal_roll_fits_in_a_kilobyte_and_leaves_out_only_what_the_p
         );
         assert!(c * 2 < f, "at most half the whole form: {c} of {f} B");
     }
-    let (s, v) = call(
-        &app,
-        "GET",
-        &format!("/api/tables/{id}/events?wire=mini&format=json"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let (s, v) = get_in(&app, &id, "events?wire=mini&format=json", Some(&ana)).await;
     assert_eq!(
         (s, v["field"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("wire"))

@@ -68,6 +68,26 @@ pub async fn call(
     (status, v)
 }
 
+/// A GET as `token`'s holder (or nobody): (status, JSON or text as a string).
+pub async fn get_as(app: &Router, uri: &str, token: Option<&str>) -> (StatusCode, Value) {
+    call(app, "GET", uri, token, None).await
+}
+
+/// A POST of a JSON body as `token`'s holder (or nobody): (status, JSON or text as a string).
+pub async fn post_as(app: &Router, uri: &str, token: Option<&str>, body: Value) -> (StatusCode, Value) {
+    call(app, "POST", uri, token, Some(body)).await
+}
+
+/// A GET of `path` below table `id`'s API (`/api/tables/{id}/{path}`) as `token`'s holder.
+pub async fn get_in(app: &Router, id: &str, path: &str, token: Option<&str>) -> (StatusCode, Value) {
+    get_as(app, &format!("/api/tables/{id}/{path}"), token).await
+}
+
+/// A POST of a JSON body to `path` below table `id`'s API as `token`'s holder.
+pub async fn post_in(app: &Router, id: &str, path: &str, token: Option<&str>, body: Value) -> (StatusCode, Value) {
+    post_as(app, &format!("/api/tables/{id}/{path}"), token, body).await
+}
+
 /// A PORTAL table: (id, GM token, invite code).
 pub async fn portal_table(app: &Router) -> (String, String, String) {
     let (s, v) = call(
@@ -89,14 +109,7 @@ pub async fn portal_table(app: &Router) -> (String, String, String) {
 
 /// A player joins: (member id, token).
 pub async fn join(app: &Router, id: &str, code: &str, name: &str) -> (String, String) {
-    let (s, v) = call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/join"),
-        None,
-        Some(json!({"invite_code": code, "name": name})),
-    )
-    .await;
+    let (s, v) = post_in(app, id, "join", None, json!({"invite_code": code, "name": name})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     (
         v["member_id"].as_str().unwrap().into(),
@@ -106,28 +119,14 @@ pub async fn join(app: &Router, id: &str, code: &str, name: &str) -> (String, St
 
 /// A character for the token's member: its id.
 pub async fn character(app: &Router, id: &str, token: &str, sheet: Value) -> String {
-    let (s, v) = call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/characters"),
-        Some(token),
-        Some(sheet),
-    )
-    .await;
+    let (s, v) = post_as(app, &format!("/api/tables/{id}/characters"), Some(token), sheet).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     v["id"].as_str().unwrap().into()
 }
 
 /// The table's events as the token's member sees them.
 pub async fn events(app: &Router, id: &str, token: &str, after: i64) -> Vec<Value> {
-    let (s, v) = call(
-        app,
-        "GET",
-        &format!("/api/tables/{id}/events?after={after}&format=json"),
-        Some(token),
-        None,
-    )
-    .await;
+    let (s, v) = get_in(app, id, &format!("events?after={after}&format=json"), Some(token)).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     v.as_array().unwrap().clone()
 }
@@ -185,14 +184,7 @@ pub async fn played_table() -> Table {
     let (_, bea) = join(&app, &id, &code, "Bea").await;
     let rosa = character(&app, &id, &ana, json!({"nombre": "Rosa", "estado": {"suerte": 2}})).await;
     let rolls = format!("/api/tables/{id}/rolls");
-    let (s, h) = call(
-        &app,
-        "POST",
-        &rolls,
-        Some(&gm),
-        Some(json!({"request": {"dif": 4}, "hidden": true})),
-    )
-    .await;
+    let (s, h) = post_as(&app, &rolls, Some(&gm), json!({"request": {"dif": 4}, "hidden": true})).await;
     assert_eq!(s, StatusCode::CREATED, "{h}");
     let body = json!({"character_id": rosa, "request": {"dif": 4}});
     let (s, r) = call(&app, "POST", &rolls, Some(&ana), Some(body)).await;
@@ -265,12 +257,11 @@ pub fn token_routes(t: &Table) -> Vec<(&'static str, String, Option<Value>)> {
 
 /// A table of `system` whose GM is called «Dora»: (id, GM token, invite code).
 pub async fn doras_table(app: &Router, system: &str) -> (String, String, String) {
-    let (s, v) = call(
+    let (s, v) = post_as(
         app,
-        "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "M", "system": system, "gm_name": "Dora"})),
+        json!({"name": "M", "system": system, "gm_name": "Dora"}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
@@ -295,14 +286,7 @@ pub async fn system_table(app: &Router, system: &str, ruleset: Value) -> (String
 
 /// A roll the server accepts (201): its whole answer.
 pub async fn accepted_roll(app: &Router, id: &str, token: &str, request: Value) -> Value {
-    let (s, v) = call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
-        Some(token),
-        Some(json!({ "request": request })),
-    )
-    .await;
+    let (s, v) = post_in(app, id, "rolls", Some(token), json!({ "request": request })).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     v
 }
@@ -395,28 +379,14 @@ pub async fn everything(app: &Router, id: &str, token: &str, seq: i64) -> String
 
 /// Table `id`'s Markdown export as `token` reads it.
 pub async fn markdown(app: &Router, id: &str, token: &str) -> String {
-    let (s, md) = call(
-        app,
-        "GET",
-        &format!("/api/tables/{id}/export?format=md"),
-        Some(token),
-        None,
-    )
-    .await;
+    let (s, md) = get_in(app, id, "export?format=md", Some(token)).await;
     assert_eq!(s, StatusCode::OK, "{md}");
     md.as_str().unwrap().to_string()
 }
 
 /// A character as `token` reads it.
 pub async fn read_character(app: &Router, id: &str, cid: &str, token: &str) -> Value {
-    let (s, c) = call(
-        app,
-        "GET",
-        &format!("/api/tables/{id}/characters/{cid}"),
-        Some(token),
-        None,
-    )
-    .await;
+    let (s, c) = get_in(app, id, &format!("characters/{cid}"), Some(token)).await;
     assert_eq!(s, StatusCode::OK, "{c}");
     c
 }

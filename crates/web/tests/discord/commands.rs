@@ -7,12 +7,10 @@ use super::*;
 
 /// The explanation's headline of event `seq` in `lang`, as the web API gives it.
 async fn headline(t: &Linked, seq: i64, lang: &str) -> String {
-    let (s, v) = call(
+    let (s, v) = get_as(
         &t.app,
-        "GET",
         &format!("/api/tables/{}/events/{seq}?lang={lang}", t.id),
         Some(&t.gm),
-        None,
     )
     .await;
     assert_eq!(s, StatusCode::OK, "{v}");
@@ -199,14 +197,7 @@ async fn dice_rolls_odds_links_and_reveals_answer_in_each_language() {
     )
     .await;
     assert_eq!(s, StatusCode::OK);
-    let (s, export) = call(
-        &t.app,
-        "GET",
-        &format!("/api/tables/{}/export", t.id),
-        Some(&t.gm),
-        None,
-    )
-    .await;
+    let (s, export) = get_as(&t.app, &format!("/api/tables/{}/export", t.id), Some(&t.gm)).await;
     assert_eq!(s, StatusCode::OK);
     let report = tirada_web::table::verify::verify(&export).unwrap();
     assert!(report.ok(), "{:?}", report.mismatches);
@@ -313,12 +304,11 @@ async fn bad_input_is_an_ephemeral_sentence_in_the_askers_language_and_changes_n
     }
     assert_eq!(log(&t).await.len(), closed);
     // Only the GM makes a channel's code.
-    let (s, _) = call(
+    let (s, _) = post_as(
         &t.app,
-        "POST",
         &format!("/api/tables/{}/discord/codes", t.id),
         Some(&t.player),
-        Some(json!({"kind": "channel"})),
+        json!({"kind": "channel"}),
     )
     .await;
     assert_eq!(s, StatusCode::FORBIDDEN);
@@ -349,14 +339,7 @@ async fn a_slow_answer_is_deferred_and_finished_by_editing_the_original() {
     bridge.defer_after = std::time::Duration::ZERO;
     let state = AppState::new(store).with_discord(bridge);
     let app = app(state);
-    let (s, v) = call(
-        &app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "M", "system": "portal"})),
-    )
-    .await;
+    let (s, v) = post_as(&app, "/api/tables", None, json!({"name": "M", "system": "portal"})).await;
     assert_eq!(s, StatusCode::CREATED);
     let (id, gm) = (
         v["id"].as_str().unwrap().to_string(),

@@ -16,7 +16,7 @@ mod signed;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use axum::Router;
-use common::{call, join};
+use common::{call, get_as, join, post_as, post_in};
 use fake::{command, interaction, opt, sub, Fake};
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
@@ -107,14 +107,7 @@ pub fn content(v: &Value) -> String {
 
 /// A one-time code from the table page's route.
 pub async fn code(app: &Router, id: &str, token: &str, kind: &str) -> String {
-    let (s, v) = call(
-        app,
-        "POST",
-        &format!("/api/tables/{id}/discord/codes"),
-        Some(token),
-        Some(json!({"kind": kind})),
-    )
-    .await;
+    let (s, v) = post_in(app, id, "discord/codes", Some(token), json!({"kind": kind})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     v["code"].as_str().unwrap().to_string()
 }
@@ -142,12 +135,11 @@ pub fn sheet(system: &str) -> Value {
 pub async fn linked(system: &str) -> Linked {
     let fake = Fake::start().await;
     let (app, state) = bridged(&fake).await;
-    let (s, v) = call(
+    let (s, v) = post_as(
         &app,
-        "POST",
         "/api/tables",
         None,
-        Some(json!({"name": "La cripta", "system": system, "settings": {"players_set_difficulty": true}})),
+        json!({"name": "La cripta", "system": system, "settings": {"players_set_difficulty": true}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");

@@ -10,14 +10,7 @@ async fn web_roll(t: &Linked, mode: Option<&str>) -> i64 {
     if let Some(m) = mode {
         body["mode"] = json!(m);
     }
-    let (s, v) = call(
-        &t.app,
-        "POST",
-        &format!("/api/tables/{}/rolls", t.id),
-        Some(&t.player),
-        Some(body),
-    )
-    .await;
+    let (s, v) = post_as(&t.app, &format!("/api/tables/{}/rolls", t.id), Some(&t.player), body).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     v["seq"].as_i64().unwrap()
 }
@@ -27,12 +20,11 @@ async fn the_tables_events_reach_the_channel_in_order_once_as_every_player_sees_
     let t = linked("portal").await;
     let a = web_roll(&t, None).await;
     let hidden = web_roll(&t, Some("blind")).await;
-    let (s, _) = call(
+    let (s, _) = post_as(
         &t.app,
-        "POST",
         &format!("/api/tables/{}/chat", t.id),
         Some(&t.player),
-        Some(json!({"text": "hola"})),
+        json!({"text": "hola"}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED);
@@ -97,14 +89,7 @@ async fn the_tables_events_reach_the_channel_in_order_once_as_every_player_sees_
     // The table page reads the webhook's health (recorded once Discord answered the post).
     let mut v = Value::Null;
     for _ in 0..200 {
-        let (s, got) = call(
-            &t.app,
-            "GET",
-            &format!("/api/tables/{}/discord", t.id),
-            Some(&t.player),
-            None,
-        )
-        .await;
+        let (s, got) = get_as(&t.app, &format!("/api/tables/{}/discord", t.id), Some(&t.player)).await;
         assert_eq!(s, StatusCode::OK);
         v = got;
         if v["channel"]["posted_seq"] == last {
@@ -146,14 +131,7 @@ async fn a_429_is_waited_out_and_the_same_post_sent_again() {
 async fn a_channel_without_a_table_has_no_status_and_players_see_the_health() {
     let fake = fake::Fake::start().await;
     let (app, _) = bridged(&fake).await;
-    let (s, v) = call(
-        &app,
-        "POST",
-        "/api/tables",
-        None,
-        Some(json!({"name": "M", "system": "portal"})),
-    )
-    .await;
+    let (s, v) = post_as(&app, "/api/tables", None, json!({"name": "M", "system": "portal"})).await;
     assert_eq!(s, StatusCode::CREATED);
     let (id, gm) = (v["id"].as_str().unwrap(), v["gm_token"].as_str().unwrap());
     let (s, v) = call(&app, "GET", &format!("/api/tables/{id}/discord"), Some(gm), None).await;

@@ -2,7 +2,7 @@
 //! faces, human output in both languages, and exit code 2 with one line for bad input.
 
 mod common;
-use common::{line, narrated_alike};
+use common::{each, line, narrated_alike};
 use serde_json::{json, Value};
 use std::process::{Command, Output};
 
@@ -359,12 +359,9 @@ fn t34_contienda_regateo_is_won_at_the_fifth_turn() {
         (v["contest"]["end"].clone(), v["contest"]["turns"].clone()),
         (json!("vence"), json!(5))
     );
-    let piles: Vec<(i64, i64)> = v["turns"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| (t["success"].as_i64().unwrap(), t["failure"].as_i64().unwrap()))
-        .collect();
+    let piles: Vec<(i64, i64)> = each(&v["turns"], |t| {
+        (t["success"].as_i64().unwrap(), t["failure"].as_i64().unwrap())
+    });
     assert_eq!(piles, [(1, 0), (1, 3), (1, 9), (8, 9), (13, 9)]);
     assert!(v.get("seed").is_none());
     let out = human(&args);
@@ -400,12 +397,7 @@ fn t37_contienda_opposed_against_the_robot() {
     let v = json(&line(
         "chasis contienda --modo enfrentado --mod-rival 3 --dados 8,9/4,5/9,10 --dados-rival 5,7/5,8/3,4 --json",
     ));
-    let piles: Vec<i64> = v["turns"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["success"].as_i64().unwrap())
-        .collect();
+    let piles: Vec<i64> = each(&v["turns"], |t| t["success"].as_i64().unwrap());
     assert_eq!(piles, [2, -5, 4]);
     assert_eq!(v["turns"][0]["rival"]["total"], 15);
     assert_eq!(v["contest"]["end"], Value::Null);

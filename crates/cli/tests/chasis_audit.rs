@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{bad, human, json, line};
+use common::{bad, human, json, line, line_with};
 use serde_json::json;
 
 #[test]
@@ -20,14 +20,11 @@ fn a_plain_neutral_may_become_a_failure_but_not_a_hyperbole_c370() {
     assert!(e.contains("una hipérbole es neutro sea cual sea el total"), "{e}");
     // A table may still forbid it.
     let file = common::temp_file("chasis-audit", "sin-neutro.toml", "neutro_a_fallo = false\n");
-    let e = bad(&[
-        "chasis",
-        "--reglas",
+    let e = bad(&line_with(
+        "chasis --reglas",
         file.to_str().unwrap(),
-        "--dados",
-        "6,7",
-        "--neutro-a-fallo",
-    ]);
+        "--dados 6,7 --neutro-a-fallo",
+    ));
     assert!(e.contains("no permiten convertir un neutro en fallo"), "{e}");
     // The output never says one thing above and another below: ①① irrealized reads as the
     // DJ's success, the pifia named as what the dice were before the decision.

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{bad, json, tirada};
+use common::{bad, each, json, tirada};
 use serde_json::Value;
 
 /// The distribution as numerators over `den`.
@@ -59,12 +59,7 @@ fn roll_with_seed_repeats_and_typed_faces_are_used() {
     assert_eq!(a["dice"].as_array().unwrap().len(), 20);
     let v = json(&["roll", "3d10km+7", "--dados", "9,2,5", "--json"]);
     assert_eq!(v["total"], 12);
-    let kept: Vec<bool> = v["dice"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["kept"].as_bool().unwrap())
-        .collect();
+    let kept: Vec<bool> = each(&v["dice"], |d| d["kept"].as_bool().unwrap());
     assert_eq!(kept, [false, false, true]);
     assert_eq!(json(&["roll", "4dF", "--dados", "+-0+", "--json"])["total"], 1);
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json, line};
+use common::{bad, each, human, json, line, line_with};
 use serde_json::{json, Value};
 
 fn gcd(a: u128, b: u128) -> u128 {
@@ -87,12 +87,7 @@ fn modifiers_add_up() {
         "fate --hab 3 --pp 2 --consecuencias 1 --suplementarias 1 --restringe 2 --dados 0000 --dif 2 --json",
     ));
     assert_eq!((v["effort"].clone(), v["modifier"].clone()), (json!(2), json!(-1)));
-    let kinds: Vec<&str> = v["modifiers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["kind"].as_str().unwrap())
-        .collect();
+    let kinds: Vec<&str> = each(&v["modifiers"], |m| m["kind"].as_str().unwrap());
     assert_eq!(
         kinds,
         ["pp", "consecuencias", "suplementaria", "habilidades_combinadas"]
@@ -176,16 +171,7 @@ fn a_table_ladder() {
     let bad_words = bad(&["fate", "--escalera", words]);
     assert!(bad_words.contains("cifras"), "{bad_words}");
     let words = "Mítico,Épico,Fantástico,Soberbio,Genial,Bueno,Decente,Normal,Mediocre,Malo,Horrible";
-    let v = json(&[
-        "fate",
-        "--escalera",
-        words,
-        "--dif",
-        "malo",
-        "--dados",
-        "-000",
-        "--json",
-    ]);
+    let v = json(&line_with("fate --escalera", words, "--dif malo --dados -000 --json"));
     assert_eq!(
         (v["difficulty"].clone(), v["effort_label"].clone()),
         (json!(-1), json!("Malo"))
@@ -334,12 +320,7 @@ fn attack_odds_per_box_and_consequence() {
         (a["hit"].clone(), a["critico"].clone()),
         (json!("101/243"), json!("103/729"))
     );
-    let boxes: Vec<u64> = a["boxes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|b| b["n"].as_u64().unwrap())
-        .collect();
+    let boxes: Vec<u64> = each(&a["boxes"], |b| b["n"].as_u64().unwrap());
     assert_eq!(boxes, [1, 2, 3, 4, 5]);
     assert_eq!(
         (a["consequence_severity"].clone(), a["consequence"].clone()),
@@ -442,37 +423,21 @@ fn a_sheet_is_checked_and_shown() {
 fn rolls_and_attacks_from_sheets() {
     let path = sheet_file("cruz-roll.toml", CRUZ);
     let p = path.to_str().unwrap();
-    let v = json(&[
-        "fate",
-        "--ficha",
+    let v = json(&line_with(
+        "fate --ficha",
         p,
-        "--habilidad",
-        "armas",
-        "--dados",
-        "0000",
-        "--dif",
-        "3",
-        "--json",
-    ]);
+        "--habilidad armas --dados 0000 --dif 3 --json",
+    ));
     assert_eq!(
         (v["skill"].clone(), v["effort"].clone()),
         (json!(4), json!(3)),
         "−1 for the consequence"
     );
-    let v = json(&[
-        "fate",
-        "--hab",
-        "4",
-        "--def-ficha",
+    let v = json(&line_with(
+        "fate --hab 4 --def-ficha",
         p,
-        "--def-habilidad",
-        "Atletismo",
-        "--dados",
-        "+000",
-        "--dados-def",
-        "0000",
-        "--json",
-    ]);
+        "--def-habilidad Atletismo --dados +000 --dados-def 0000 --json",
+    ));
     assert_eq!(v["attack"]["defense"]["effort"], 1);
     assert_eq!(v["attack"]["effect"], json!({"effect": "casilla", "index": 4}));
     assert_eq!(v["attack"]["stress_before"], "x.....");
@@ -506,16 +471,7 @@ fn the_ladder_subcommand_and_plain_rolls_still_work() {
 fn a_sheet_takes_hits_and_spends_points_and_is_saved_only_when_asked() {
     let path = sheet_file("cruz-state.toml", CRUZ);
     let p = path.to_str().unwrap();
-    let v = json(&[
-        "fate",
-        "ficha",
-        p,
-        "--golpe",
-        "1",
-        "--gasta-pp",
-        "bonificador",
-        "--json",
-    ]);
+    let v = json(&line_with("fate ficha", p, "--golpe 1 --gasta-pp bonificador --json"));
     assert_eq!(
         v["changes"][0],
         json!({"change": "golpe", "taken": {"taken": "casilla", "track": "salud", "index": 2}})
@@ -549,27 +505,18 @@ fn a_sheet_takes_hits_and_spends_points_and_is_saved_only_when_asked() {
     // A failing change saves nothing.
     let before = std::fs::read_to_string(&path).unwrap();
     assert!(bad(&["fate", "ficha", p, "--golpe", "1", "--usa-poder", "Vuelo", "--guardar"]).contains("Vuelo"));
-    let e = bad(&[
-        "fate",
-        "ficha",
+    let e = bad(&line_with(
+        "fate ficha",
         p,
-        "--gasta-pp",
-        "bonificador",
-        "--usa-poder",
-        "sombra",
-        "--guardar",
-    ]);
+        "--gasta-pp bonificador --usa-poder sombra --guardar",
+    ));
     assert!(e.contains("--usa-poder: no quedan puntos de poder"), "{e}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
-    let out = human(&[
-        "fate",
-        "ficha",
+    let out = human(&line_with(
+        "fate ficha",
         p,
-        "--recupera",
-        "aventura",
-        "--fin-escena",
-        "--refresco",
-    ]);
+        "--recupera aventura --fin-escena --refresco",
+    ));
     assert!(
         out.contains("2 consecuencias quitadas") && out.contains("sin guardar"),
         "{out}"

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_sums_to_one, bad, human, json, temp_file};
+use common::{assert_sums_to_one, bad, human, json, line_with, temp_file};
 use serde_json::{json, Value};
 
 /// A dock and a boat one zone apart; Ana's attack is written in `[[acciones]]`.
@@ -129,17 +129,11 @@ fn the_pp_that_would_succeed_are_offered_only_when_held_f64_f66() {
     };
     let roll = |pp: u32| {
         let path = sheet(pp);
-        human(&[
-            "fate",
-            "--ficha",
+        human(&line_with(
+            "fate --ficha",
             path.to_str().unwrap(),
-            "--habilidad",
-            "Armas",
-            "--dif",
-            "2",
-            "--dados",
-            "0000",
-        ])
+            "--habilidad Armas --dif 2 --dados 0000",
+        ))
     };
     assert!(!roll(0).contains("lograrías"), "{}", roll(0));
     assert!(!roll(1).contains("lograrías"), "{}", roll(1));

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{assert_sums_to_one, bad, human, json, line};
+use common::{assert_sums_to_one, bad, human, json, line, line_with};
 use serde_json::json;
 
 #[test]
@@ -214,21 +214,11 @@ fn rolls_from_a_sheet() {
     );
     assert_eq!(v["total"], 13);
     assert_eq!(v["sheet"]["health_penalty"], -2);
-    let v = json(&[
-        "hitos",
-        "--ficha",
+    let v = json(&line_with(
+        "hitos --ficha",
         p,
-        "--caracteristica",
-        "reflejos",
-        "--dif",
-        "15",
-        "--dados",
-        "2,3,4,9,9",
-        "--aspecto",
-        "--repetir",
-        "1,2",
-        "--json",
-    ]);
+        "--caracteristica reflejos --dif 15 --dados 2,3,4,9,9 --aspecto --repetir 1,2 --json",
+    ));
     assert_eq!(
         (
             v["sheet"]["drama_points"].clone(),
@@ -245,16 +235,11 @@ fn rolls_from_a_sheet() {
         "ana.json",
         r#"{"nombre":"Ana","caracteristicas":{"fortaleza":3,"reflejos":5,"intelecto":4,"voluntad":4}}"#,
     );
-    let v = json(&[
-        "hitos",
-        "--ficha",
+    let v = json(&line_with(
+        "hitos --ficha",
         json_sheet.to_str().unwrap(),
-        "--caracteristica",
-        "ref",
-        "--dados",
-        "3,6,7",
-        "--json",
-    ]);
+        "--caracteristica ref --dados 3,6,7 --json",
+    ));
     assert_eq!(v["total"], 11);
 }
 

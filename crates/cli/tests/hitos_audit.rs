@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{bad, human, json, line, temp_file};
+use common::{bad, human, json, line, line_with, temp_file};
 use serde_json::json;
 
 /// Ana: Fortaleza 3, Voluntad 4, so Aguante 5 and Resistencia 15 (H359, H361).
@@ -57,30 +57,19 @@ fn an_expected_total_is_printed_as_a_total_not_a_percentage() {
 #[test]
 fn a_moribundo_character_cannot_act_but_makes_the_aguante_test_h379() {
     let dying = ana(15, "pj");
-    let e = bad(&[
-        "hitos",
-        "--ficha",
+    let e = bad(&line_with(
+        "hitos --ficha",
         &dying,
-        "--caracteristica",
-        "reflejos",
-        "--dados",
-        "3,6,7",
-    ]);
+        "--caracteristica reflejos --dados 3,6,7",
+    ));
     assert!(e.contains("«Ana» está moribundo y no puede actuar (L379)"), "{e}");
     assert!(bad(&["hitos", "--ficha", &dying, "--dados", "3,6,7"]).contains("moribundo"));
     // The dying test: Aguante 5 at difficulty 15 (H379), with no health penalty (AMB-27).
-    let v = json(&[
-        "hitos",
-        "--ficha",
+    let v = json(&line_with(
+        "hitos --ficha",
         &dying,
-        "--caracteristica",
-        "aguante",
-        "--dif",
-        "15",
-        "--dados",
-        "3,9,10",
-        "--json",
-    ]);
+        "--caracteristica aguante --dif 15 --dados 3,9,10 --json",
+    ));
     assert_eq!(
         (v["characteristic"].clone(), v["modifier"].clone()),
         (json!(5), json!(0))
@@ -100,18 +89,11 @@ fn a_moribundo_character_cannot_act_but_makes_the_aguante_test_h379() {
     assert_eq!(v["modifier"], -5);
     // AMB-27's alternative puts the penalty on Aguante tests too, but never lets a moribundo act.
     let herido = ana(6, "pj");
-    let v = json(&[
-        "hitos",
-        "--ficha",
+    let v = json(&line_with(
+        "hitos --ficha",
         &herido,
-        "--caracteristica",
-        "aguante",
-        "--regla",
-        "health_penalty_on_aguante=true",
-        "--dados",
-        "3,6,7",
-        "--json",
-    ]);
+        "--caracteristica aguante --regla health_penalty_on_aguante=true --dados 3,6,7 --json",
+    ));
     assert_eq!(v["modifier"], -2);
 }
 
@@ -133,21 +115,11 @@ fn the_gm_activates_for_an_npc_and_the_point_goes_to_the_player_h155_h157() {
     );
     // An NPC's sheet has no drama points (H121): its activations are the GM's.
     let npc = ana(0, "pnj");
-    let v = json(&[
-        "hitos",
-        "--ficha",
+    let v = json(&line_with(
+        "hitos --ficha",
         &npc,
-        "--caracteristica",
-        "reflejos",
-        "--dados",
-        "2,4,9,8",
-        "--repetir",
-        "1",
-        "--aspecto",
-        "--punto-para",
-        "Bea",
-        "--json",
-    ]);
+        "--caracteristica reflejos --dados 2,4,9,8 --repetir 1 --aspecto --punto-para Bea --json",
+    ));
     assert_eq!(v["drama"][0]["who"], "Bea");
     assert!(v["sheet"].get("drama_points_after").is_none(), "the NPC spends nothing");
     assert!(bad(&[
@@ -223,16 +195,11 @@ fn every_hitos_choice_is_selectable_from_the_command_line() {
         "reglas.toml",
         "crit_mode = \"realista\"\nzero_dice_activation = false\n",
     );
-    let v = json(&[
-        "hitos",
-        "--reglas",
+    let v = json(&line_with(
+        "hitos --reglas",
         file.to_str().unwrap(),
-        "--dados",
-        "10,10,3",
-        "--dif",
-        "30",
-        "--json",
-    ]);
+        "--dados 10,10,3 --dif 30 --json",
+    ));
     assert_eq!(
         (v["outcome"].clone(), v["rules"]["zero_dice_activation"].clone()),
         (json!("fallo"), json!(false))
@@ -263,16 +230,11 @@ fn h815_a_first_appearance_plays_with_the_ninja_theorem() {
     };
     let total = |first: bool| {
         let path = sheet(first);
-        json(&[
-            "hitos",
-            "--ficha",
+        json(&line_with(
+            "hitos --ficha",
             &path,
-            "--caracteristica",
-            "reflejos",
-            "--dados",
-            "3,6,7",
-            "--json",
-        ])["total"]
+            "--caracteristica reflejos --dados 3,6,7 --json",
+        ))["total"]
             .as_i64()
             .unwrap()
     };

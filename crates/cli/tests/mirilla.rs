@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{assert_sums_to_one, bad, human, json, line};
+use common::{assert_sums_to_one, bad, each, human, json, line};
 use serde_json::{json, Value};
 
 #[test]
@@ -57,12 +57,7 @@ fn seeded_rolls_are_reproducible() {
 fn exact_odds_of_chains() {
     let v = json(&["odds", "mirilla", "--seguidos", "3", "--minimo", "6", "--json"]);
     assert_eq!(v["outcomes"], json!({"exito": "1/216", "fallo": "215/216"}));
-    let totals: Vec<&Value> = v["distribution"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| &r["total"])
-        .collect();
+    let totals: Vec<&Value> = each(&v["distribution"], |r| &r["total"]);
     assert_eq!(totals, [&json!(0), &json!(1), &json!(2), &json!(3)]);
     assert_sums_to_one(v["distribution"].as_array().unwrap().iter().map(|r| r["p"].clone()));
     let v = json(&["odds", "mirilla", "--seguidos", "2", "--minimo", "4", "--json"]);

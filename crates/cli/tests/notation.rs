@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json};
+use common::{bad, each, human, json};
 use std::time::{Duration, Instant};
 
 /// Each runaway expression the fuzzer found is refused at once with a sentence naming the
@@ -99,12 +99,7 @@ fn several_rolls_and_sets_keep_the_first_rolls_fields() {
     assert_eq!(rolls.len(), 2);
     assert_eq!(v["total"], rolls[0]["results"][0]["total"]);
     assert_eq!(rolls[1]["sets"], 3);
-    let sorted: Vec<i64> = rolls[1]["sorted"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t.as_i64().unwrap())
-        .collect();
+    let sorted: Vec<i64> = each(&rolls[1]["sorted"], |t| t.as_i64().unwrap());
     assert!(sorted.windows(2).all(|w| w[0] >= w[1]), "{sorted:?}");
     assert_eq!(sorted.len(), 3);
 }

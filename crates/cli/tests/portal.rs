@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{bad, json, line, tirada};
+use common::{bad, each, json, line, line_with, tirada};
 use serde_json::Value;
 use std::process::Command;
 use tirada_dice::Fraction;
@@ -125,17 +125,11 @@ fn odds_under_the_best_policy_match_section_9() {
         ("4", "72.1"),
         ("5", "76.7"),
     ] {
-        let v = json(&[
-            "odds",
-            "portal",
-            "--dif",
-            "5",
-            "--fortaleza",
+        let v = json(&line_with(
+            "odds portal --dif 5 --fortaleza",
             rerolls,
-            "--perfil",
-            "libro",
-            "--json",
-        ]);
+            "--perfil libro --json",
+        ));
         assert_eq!(
             format!("{:.1}", frac(&v["outcomes"]["exito"]).percent()),
             pct,
@@ -212,12 +206,7 @@ fn settings_mix_profiles_and_readings_read_the_same_throw() {
         "portal --blancos 6,6,4 --negros 6 --tipo ataque \
          --lectura dano:superior --lectura arma:superior:+2 --perfil libro --json",
     ));
-    let totals: Vec<i64> = v["readings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["total"].as_i64().unwrap())
-        .collect();
+    let totals: Vec<i64> = each(&v["readings"], |r| r["total"].as_i64().unwrap());
     assert_eq!((v["total"].as_i64(), totals), (Some(6), vec![6, 8]));
     assert!(bad(&["portal", "--regla", "magia=1"]).contains("reglas posibles"));
     assert!(bad(&["portal", "--lectura", "dano"]).contains("TIPO:DADO"));

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, line};
+use common::{bad, human, line, line_with};
 
 /// Two `--gastar` for one roll add up; past 255 they once wrapped to a small number.
 #[test]
@@ -109,16 +109,11 @@ fn ficha_shows_a_thorns_reflexes_penalty() {
     let out = human(&["portal", "ficha", p]);
     assert!(out.contains("Espina clavada: veneno (−2 a los reflejos)"), "{out}");
     // A reflexes roll for the sheet loses the 2; any other roll keeps its total.
-    let v = common::json(&[
-        "portal",
-        "--ficha",
+    let v = common::json(&line_with(
+        "portal --ficha",
         p,
-        "--tipo",
-        "reflejos",
-        "--blancos",
-        "4,3,2",
-        "--json",
-    ]);
+        "--tipo reflejos --blancos 4,3,2 --json",
+    ));
     assert_eq!((v["total"].as_i64(), v["modifier"].as_i64()), (Some(2), Some(-2)));
     let v = common::json(&["portal", "--ficha", p, "--blancos", "4,3,2", "--json"]);
     assert_eq!(v["total"], 4);
@@ -138,16 +133,11 @@ fn a_sheets_thorn_counts_in_its_roll() {
     for (name, text, removed) in [("a.toml", plain.to_string(), 1), ("b.toml", thorned, 0)] {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
-        let v = common::json(&[
-            "portal",
-            "--ficha",
+        let v = common::json(&line_with(
+            "portal --ficha",
             path.to_str().unwrap(),
-            "--blancos",
-            "4,3,2",
-            "--negros",
-            "4",
-            "--json",
-        ]);
+            "--blancos 4,3,2 --negros 4 --json",
+        ));
         assert_eq!(v["effects"]["malestar_removed"], removed, "{name}");
     }
     std::fs::remove_dir_all(&dir).unwrap();

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json, line};
+use common::{bad, each, human, json, line, line_with};
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -100,40 +100,24 @@ fn magia_rolls_the_spell_check_with_typed_dice() {
 #[test]
 fn ex_principal_markus_pays_a_spell_from_his_reserve() {
     let markus = example("markus.toml");
-    let v = json(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--ficha",
+    let v = json(&line_with(
+        "portal magia --rango 1 --ficha",
         &markus,
-        "--pagar",
-        "reserva:conjuros:2",
-        "--json",
-    ]);
+        "--pagar reserva:conjuros:2 --json",
+    ));
     assert_eq!(v["payment"][0]["evento"], "gastar_reserva");
     assert_eq!(v["state"]["reservas_gastadas"]["conjuros"], 2);
-    let out = human(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--ficha",
+    let out = human(&line_with(
+        "portal magia --rango 1 --ficha",
         &markus,
-        "--pagar",
-        "reserva:conjuros:2",
-    ]);
+        "--pagar reserva:conjuros:2",
+    ));
     assert!(out.contains("reserva «conjuros» 4 de 6"), "{out}");
-    let err = bad(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--ficha",
+    let err = bad(&line_with(
+        "portal magia --rango 1 --ficha",
         &markus,
-        "--pagar",
-        "reserva:conjuros:7",
-    ]);
+        "--pagar reserva:conjuros:7",
+    ));
     assert!(err.contains("no hay 7 puntos en la reserva"), "{err}");
     let err = bad(&["portal", "magia", "--rango", "1", "--pagar", "reserva:conjuros:1"]);
     assert!(err.contains("--ficha"), "{err}");
@@ -142,12 +126,7 @@ fn ex_principal_markus_pays_a_spell_from_his_reserve() {
 #[test]
 fn magia_payment_events_and_refusals() {
     let v = json(&line("portal magia --rango 2 --pagar heridas:1,turnos:2 --json"));
-    let kinds: Vec<&str> = v["payment"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["evento"].as_str().unwrap())
-        .collect();
+    let kinds: Vec<&str> = each(&v["payment"], |e| e["evento"].as_str().unwrap());
     assert_eq!(kinds, ["turnos_perdidos", "herida"]);
     let out = human(&["portal", "magia", "--rango", "2", "--pagar", "heridas:1,turnos:2"]);
     assert!(out.contains("2 turnos sin actuar, +1 dado de heridas"), "{out}");
@@ -178,34 +157,19 @@ fn magia_payment_events_and_refusals() {
 #[test]
 fn magia_takes_the_casters_fortaleza_from_the_sheet() {
     let markus = example("markus.toml");
-    let v = json(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--ficha",
+    let v = json(&line_with(
+        "portal magia --rango 1 --ficha",
         &markus,
-        "--fortaleza-de",
-        "magia",
-        "--especialidad",
-        "--dados",
-        "6,4,2",
-        "--json",
-    ]);
+        "--fortaleza-de magia --especialidad --dados 6,4,2 --json",
+    ));
     assert_eq!(v["roll"]["specialty_bonus"], 4);
     assert_eq!(v["roll"]["total"], 10);
     assert_eq!(v["roll"]["rerolls"]["pool"], 4);
-    let err = bad(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--ficha",
+    let err = bad(&line_with(
+        "portal magia --rango 1 --ficha",
         &markus,
-        "--fortaleza-de",
-        "Esgrima",
-        "--tirar",
-    ]);
+        "--fortaleza-de Esgrima --tirar",
+    ));
     assert!(err.contains("no hay ninguna Fortaleza «Esgrima»"), "{err}");
     let err = bad(&["portal", "magia", "--rango", "1", "--fortaleza-de", "Magia"]);
     assert!(err.contains("--ficha"), "{err}");
@@ -276,57 +240,25 @@ fn magia_says_what_a_fumble_brings() {
 #[test]
 fn a_roll_for_a_sheet_applies_its_effects() {
     let brunak = example("brunak.toml");
-    let v = json(&[
-        "portal",
-        "--ficha",
+    let v = json(&line_with(
+        "portal --ficha",
         &brunak,
-        "--perfil",
-        "libro",
-        "--blancos",
-        "4,3,1",
-        "--negros",
-        "4",
-        "--dif",
-        "3",
-        "--repetir",
-        "ninguno",
-        "--json",
-    ]);
+        "--perfil libro --blancos 4,3,1 --negros 4 --dif 3 --repetir ninguno --json",
+    ));
     assert_eq!(v["events"][0]["evento"], "tirada");
     assert_eq!(v["events"][0]["changes"]["malestar_removed"], 1);
     assert_eq!(v["state"]["malestar"], 0);
-    let out = human(&[
-        "portal",
-        "--ficha",
+    let out = human(&line_with(
+        "portal --ficha",
         &brunak,
-        "--perfil",
-        "libro",
-        "--blancos",
-        "4,3,1",
-        "--negros",
-        "4",
-        "--dif",
-        "3",
-    ]);
+        "--perfil libro --blancos 4,3,1 --negros 4 --dif 3",
+    ));
     assert!(out.contains("Brunak queda con: malestar 0, heridas 1"), "{out}");
-    let beaten = json(&[
-        "portal",
-        "--ficha",
+    let beaten = json(&line_with(
+        "portal --ficha",
         &brunak,
-        "--perfil",
-        "libro",
-        "--blancos",
-        "4,3,1",
-        "--negros",
-        "4",
-        "--rojos",
-        "2",
-        "--dif",
-        "3",
-        "--repetir",
-        "ninguno",
-        "--json",
-    ]);
+        "--perfil libro --blancos 4,3,1 --negros 4 --rojos 2 --dif 3 --repetir ninguno --json",
+    ));
     assert_eq!(
         (beaten["total"].as_i64(), beaten["wounds_unrolled"].as_i64()),
         (Some(3), Some(0)),

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json, line, narrated_alike};
+use common::{bad, human, json, line, line_with, narrated_alike};
 
 /// EX-OPP-ESTALLIDO (B926–B928): Sigilo 2 against Alerta 1 → 1 reroll against none.
 #[test]
@@ -49,34 +49,19 @@ fn ex_psy_outcomes() {
     assert!(out.contains("recibe 2 dados de malestar (S92)"), "{out}");
     // The manipulator's luck die comes off its sheet; a principal has none to pay (B647, A-54).
     let brunak = format!("{}/../../examples/portal/brunak.toml", env!("CARGO_MANIFEST_DIR"));
-    let v = json(&[
-        "portal",
-        "enfrentamiento",
-        "--modo",
-        "psicologico",
-        "--a",
-        "5",
-        "--b",
-        "3",
-        "--ficha",
+    let v = json(&line_with(
+        "portal enfrentamiento --modo psicologico --a 5 --b 3 --ficha",
         &brunak,
         "--json",
-    ]);
+    ));
     assert_eq!(v["payment"][0]["evento"], "gastar_suerte");
     assert_eq!(v["state"]["suerte"], 2);
     let markus = format!("{}/../../examples/portal/markus.toml", env!("CARGO_MANIFEST_DIR"));
-    let err = bad(&[
-        "portal",
-        "enfrentamiento",
-        "--modo",
-        "psicologico",
-        "--a",
-        "5",
-        "--b",
-        "3",
-        "--ficha",
+    let err = bad(&line_with(
+        "portal enfrentamiento --modo psicologico --a 5 --b 3 --ficha",
         &markus,
-    ]);
+        "",
+    ));
     assert!(err.contains("Markus no tiene dados de suerte"), "{err}");
     let err = bad(&line("portal enfrentamiento --modo psicologico --a 5 --b 3 --suerte 0"));
     assert!(err.contains("dado de suerte"), "{err}");

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{bad, human, json, line};
+use common::{bad, human, json, line, line_with};
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -25,20 +25,11 @@ fn b647_a_principal_buys_nothing_with_pp_or_luck() {
         assert!(err.contains("Markus") && err.contains("B647"), "{extra:?}: {err}");
     }
     // The magic roll from his sheet too, once the spell is paid from the reserve.
-    let err = bad(&[
-        "portal",
-        "magia",
-        "--rango",
-        "1",
-        "--ficha",
+    let err = bad(&line_with(
+        "portal magia --rango 1 --ficha",
         &markus,
-        "--pagar",
-        "reserva:conjuros:2",
-        "--dados",
-        "3,2,1",
-        "--pp-repeticiones",
-        "1",
-    ]);
+        "--pagar reserva:conjuros:2 --dados 3,2,1 --pp-repeticiones 1",
+    ));
     assert!(err.contains("B647"), "{err}");
 }
 

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{bad, human, json};
+use common::{bad, each, human, json};
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -162,12 +162,7 @@ fn combate_says_each_entry_as_the_narration_does() {
     for (code, lang) in [("es", tirada_narrate::Lang::Es), ("en", tirada_narrate::Lang::En)] {
         let with = |extra: &[&'static str]| [&args[..], &["--lang", code], extra].concat();
         let v = json(&with(&["--json"]));
-        let names: Vec<&str> = v["participants"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| p["name"].as_str().unwrap())
-            .collect();
+        let names: Vec<&str> = each(&v["participants"], |p| p["name"].as_str().unwrap());
         let mut said = vec![];
         for entry in v["log"].as_array().unwrap() {
             let lines: Vec<String> = serde_json::from_value(entry["said"].clone()).unwrap();
@@ -179,12 +174,9 @@ fn combate_says_each_entry_as_the_narration_does() {
         let text = human(&with(&[]));
         let printed: Vec<&str> = text.lines().map(str::trim).collect();
         assert_eq!(printed[1..=said.len()], said, "{text}");
-        let standings: Vec<String> = v["participants"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| tirada_narrate::portal::encounter::standing(p, lang))
-            .collect();
+        let standings: Vec<String> = each(&v["participants"], |p| {
+            tirada_narrate::portal::encounter::standing(p, lang)
+        });
         assert_eq!(printed[said.len() + 2..], standings, "{text}");
     }
 }
@@ -248,12 +240,7 @@ fn combate_plays_the_best_rerolls_and_stacked_units() {
     ]);
     // The black and red dice were not typed: rolled by the seed, as asked, and listed (issue
     // #17 point 22); without --tirar-resto they are missing.
-    let groups: Vec<&str> = v["tirados"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d[0].as_str().unwrap())
-        .collect();
+    let groups: Vec<&str> = each(&v["tirados"], |d| d[0].as_str().unwrap());
     assert_eq!(groups, ["negros", "negros", "negros", "rojos", "rojos", "rojos"]);
     let wolves = v["log"]
         .as_array()

@@ -21,6 +21,14 @@ pub fn line(command: &str) -> Vec<&str> {
     command.split_whitespace().collect()
 }
 
+/// A command line with one argument that may hold spaces (a path): `before`, `arg`, `after`.
+pub fn line_with<'a>(before: &'a str, arg: &'a str, after: &'a str) -> Vec<&'a str> {
+    let mut args = line(before);
+    args.push(arg);
+    args.extend(line(after));
+    args
+}
+
 /// Runs a `--json` command that must succeed and print exactly one JSON object.
 pub fn json(args: &[&str]) -> Value {
     let out = tirada(args);
@@ -53,6 +61,11 @@ pub fn bad(args: &[&str]) -> String {
     let err = String::from_utf8(out.stderr).expect("UTF-8 errors");
     assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     err.trim_end().to_string()
+}
+
+/// Each item of the JSON array `list`, through `f` (the test fails if `list` is no array).
+pub fn each<'a, T>(list: &'a Value, f: impl Fn(&'a Value) -> T) -> Vec<T> {
+    list.as_array().expect("a JSON array").iter().map(f).collect()
 }
 
 /// Asserts that `"n/d"` probabilities add up to exactly one.

@@ -162,7 +162,7 @@ async fn the_roller_cancels_by_paying_and_the_log_verifies_h127() {
         let uri = format!("/api/tables/{}/fairness", t.id);
         let gm = t.gm.clone();
         let app = app.clone();
-        async move { call(&app, "GET", &uri, Some(&gm), None).await.1["dice"].clone() }
+        async move { get_as(&app, &uri, Some(&gm)).await.1["dice"].clone() }
     };
     assert_eq!(fair(&app).await, json!([]));
     let body = json!({"character_id": t.ana_c, "request": {"car": 3, "dif": 12}});

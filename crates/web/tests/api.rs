@@ -9,7 +9,7 @@ use serde_json::json;
 #[tokio::test]
 async fn healthz_answers() {
     let app = memory_app().await;
-    let (s, v) = call(&app, "GET", "/healthz", None, None).await;
+    let (s, v) = get_as(&app, "/healthz", None).await;
     assert_eq!((s, v), (StatusCode::OK, json!("ok")));
 }
 
@@ -82,7 +82,7 @@ async fn joining_needs_the_right_code() {
     .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     let (_, token) = join(&app, &id, &code, "Pepa").await;
-    let (s, v) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&token), None).await;
+    let (s, v) = get_as(&app, &format!("/api/tables/{id}"), Some(&token)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(v["me"]["role"], "player");
     assert!(v.get("invite_code").is_none());
@@ -260,11 +260,10 @@ async fn rolls_follow_roles_and_change_the_characters_state() {
     }
     assert_eq!(events(&app, &id, &gm, 0).await.len(), before);
     // Typed faces give the CLI's roll: `tirada portal --blancos 5,3,1 --negros 4,5 --dif 4`.
-    let (s, v) = post_in(
+    let (s, v) = post_roll(
         &app,
         &id,
-        "rolls",
-        Some(&ana),
+        &ana,
         json!({"character_id": rosa, "request": {"blancos": [5, 3, 1], "negros": [4, 5], "dif": 4}}),
     )
     .await;
@@ -280,37 +279,21 @@ async fn rolls_follow_roles_and_change_the_characters_state() {
     let (_, c) = get_in(&app, &id, &format!("characters/{rosa}"), Some(&bea)).await;
     assert_eq!(c["state"]["malestar"], 1);
     // The GM rolls for anyone, or for nobody.
-    let (s, v) = post_in(
-        &app,
-        &id,
-        "rolls",
-        Some(&gm),
-        json!({"request": {"malestar": 1, "dif": 4}}),
-    )
-    .await;
+    let (s, v) = post_roll(&app, &id, &gm, json!({"request": {"malestar": 1, "dif": 4}})).await;
     assert_eq!(s, StatusCode::CREATED);
     assert_eq!(v["roll"]["system"], "portal");
-    let (s, _) = post_in(
-        &app,
-        &id,
-        "rolls",
-        Some(&gm),
-        json!({"character_id": rosa, "request": {}}),
-    )
-    .await;
+    let (s, _) = post_roll(&app, &id, &gm, json!({"character_id": rosa, "request": {}})).await;
     assert_eq!(s, StatusCode::CREATED);
 }
 
 #[tokio::test]
 async fn hidden_rolls_are_commitments_for_players_until_revealed() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (s, v) = post_in(
+    let (id, gm, ana) = portal_with_ana(&app).await;
+    let (s, v) = post_roll(
         &app,
         &id,
-        "rolls",
-        Some(&gm),
+        &gm,
         json!({"request": {"malestar": 2, "dif": 5}, "hidden": true}),
     )
     .await;
@@ -323,9 +306,9 @@ async fn hidden_rolls_are_commitments_for_players_until_revealed() {
         seen[0]["data"],
         json!({"roll": {"hidden": true, "commitment": commitment}, "mode": "gm"})
     );
-    let (s, _) = call(&app, "GET", &format!("/api/tables/{id}/events/{seq}"), Some(&ana), None).await;
+    let (s, _) = get_as(&app, &format!("/api/tables/{id}/events/{seq}"), Some(&ana)).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
-    let (s, e) = call(&app, "GET", &format!("/api/tables/{id}/events/{seq}"), Some(&gm), None).await;
+    let (s, e) = get_as(&app, &format!("/api/tables/{id}/events/{seq}"), Some(&gm)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(e["data"]["roll"], v["roll"]);
     let (s, _) = call(
@@ -368,20 +351,18 @@ async fn hidden_rolls_are_commitments_for_players_until_revealed() {
         tirada_web::table::seal::commitment(nonce, &reveal["data"]["contents"]),
         commitment
     );
-    let (s, _) = call(&app, "GET", &format!("/api/tables/{id}/events/{seq}"), Some(&ana), None).await;
+    let (s, _) = get_as(&app, &format!("/api/tables/{id}/events/{seq}"), Some(&ana)).await;
     assert_eq!(s, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn rerolls_use_the_allowance_and_the_advice() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (s, v) = post_in(
+    let (id, gm, ana) = portal_with_ana(&app).await;
+    let (s, v) = post_roll(
         &app,
         &id,
-        "rolls",
-        Some(&gm),
+        &gm,
         json!({"request": {"blancos": [2, 2, 1], "dif": 4, "fortaleza": 1, "repetir": "ninguno"}}),
     )
     .await;
@@ -473,8 +454,7 @@ async fn odds_are_the_engines_best_policy_odds() {
 #[tokio::test]
 async fn closing_reveals_the_seed_and_the_export_verifies() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     let rosa = character(
         &app,
         &id,
@@ -501,14 +481,7 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (s, _) = post_in(
-        &app,
-        &id,
-        "rolls",
-        Some(&gm),
-        json!({"request": {"dif": 4}, "hidden": true}),
-    )
-    .await;
+    let (s, _) = post_roll(&app, &id, &gm, json!({"request": {"dif": 4}, "hidden": true})).await;
     assert_eq!(s, StatusCode::CREATED);
     let (s, _) = post_in(&app, &id, "chat", Some(&ana), json!({"text": "¡Vamos!"})).await;
     assert_eq!(s, StatusCode::CREATED);
@@ -516,7 +489,7 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
     assert_eq!(s, StatusCode::FORBIDDEN);
     let (s, c) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);
-    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&ana), None).await;
+    let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(&ana)).await;
     assert_eq!(t["seed"], c["seed"]);
     let (s, _) = post_in(&app, &id, "rolls", Some(&gm), json!({"request": {}})).await;
     assert_eq!(s, StatusCode::CONFLICT, "a closed table takes no more rolls");
@@ -550,7 +523,7 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
         let time = line.split_once(". ").unwrap().1;
         assert!(time.as_bytes()[2] == b':' && time[5..].starts_with(" · "), "{line}");
     }
-    let (s, f) = call(&app, "GET", &format!("/api/tables/{id}/fairness"), Some(&gm), None).await;
+    let (s, f) = get_as(&app, &format!("/api/tables/{id}/fairness"), Some(&gm)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(f["dice"][0]["die"], "d6");
 }
@@ -558,8 +531,7 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
 #[tokio::test]
 async fn a_reroll_recomputes_the_characters_state_through_the_engine() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     let rosa = character(
         &app,
         &id,

@@ -29,8 +29,7 @@ async fn export(app: &axum::Router, id: &str, token: &str, format: &str) -> Valu
 #[tokio::test]
 async fn the_page_and_both_exports_show_one_head_and_the_closed_log_verifies() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     let hidden = json!({"request": {"dif": 4}, "hidden": true});
     let (s, v) = post_as(&app, &format!("/api/tables/{id}/rolls"), Some(&gm), hidden).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");

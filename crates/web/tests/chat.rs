@@ -69,11 +69,11 @@ async fn r_rolls_the_notation_with_its_exact_odds_and_the_log_verifies() {
     // The closed table's log recomputes every roll typed in the chat.
     let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);
-    let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+    let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.ok(), "{report:?}");
     assert_eq!(report.rolls, 3);
-    let (_, fair) = call(&app, "GET", &format!("/api/tables/{id}/fairness"), Some(&gm), None).await;
+    let (_, fair) = get_as(&app, &format!("/api/tables/{id}/fairness"), Some(&gm)).await;
     assert_eq!(fair["rolls"], 3, "{fair}");
 }
 
@@ -109,7 +109,7 @@ async fn a_whisper_reaches_its_reader_and_the_gm_and_never_the_third_member() {
     let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);
     for token in [&gm, &ana, &carla] {
-        let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(token), None).await;
+        let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(token)).await;
         let report = tirada_web::table::verify::verify(&log).unwrap();
         assert!(report.ok(), "{report:?}");
     }

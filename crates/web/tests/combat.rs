@@ -31,12 +31,7 @@ fn cli_fight() -> Value {
 
 /// The sentences of each entry of the CLI's fight, as `tirada portal combate` prints them.
 fn cli_lines(cli: &Value) -> Vec<Value> {
-    let names: Vec<&str> = cli["participants"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["name"].as_str().unwrap())
-        .collect();
+    let names: Vec<&str> = each(&cli["participants"], |p| p["name"].as_str().unwrap());
     cli["log"]
         .as_array()
         .unwrap()
@@ -54,8 +49,7 @@ fn cli_lines(cli: &Value) -> Vec<Value> {
 #[tokio::test]
 async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     let start = json!({"toml": ZOMBIES, "dados": {"reparto": CAST, "asiento": [1]}});
     let url = format!("/api/tables/{id}/encounters");
     let (s, v) = call(&app, "POST", &url, Some(&ana), Some(start.clone())).await;
@@ -79,7 +73,7 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     assert_eq!(s, StatusCode::CREATED);
     let (s, _) = call(&app, "POST", &format!("{url}/{seq}/round"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::CONFLICT, "an ended fight takes no more rounds");
-    let (s, fight) = call(&app, "GET", &format!("{url}/{seq}"), Some(&ana), None).await;
+    let (s, fight) = get_as(&app, &format!("{url}/{seq}"), Some(&ana)).await;
     assert_eq!(s, StatusCode::OK, "{fight}");
     let cli = cli_fight();
     assert_eq!(fight["participants"], cli["participants"]);
@@ -144,8 +138,7 @@ async fn horde(app: &axum::Router, id: &str, gm: &str) -> i64 {
 #[tokio::test]
 async fn the_horde_stepped_action_by_action_is_the_clis_fight_too() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     let seq = horde(&app, &id, &gm).await;
     let url = format!("/api/tables/{id}/encounters/{seq}");
     let (s, v) = call(&app, "POST", &format!("{url}/action"), Some(&ana), None).await;
@@ -179,7 +172,7 @@ async fn the_horde_stepped_action_by_action_is_the_clis_fight_too() {
     assert_eq!(steps, 1 + order as i64, "the round's start, then one step per action");
     let (s, _) = call(&app, "POST", &format!("{url}/end"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::CREATED);
-    let (_, fight) = call(&app, "GET", &url, Some(&ana), None).await;
+    let (_, fight) = get_as(&app, &url, Some(&ana)).await;
     let cli = cli_fight();
     assert_eq!(fight["participants"], cli["participants"]);
     let log = fight["log"].as_array().unwrap();
@@ -215,7 +208,7 @@ async fn the_horde_stepped_action_by_action_is_the_clis_fight_too() {
     // `tirada verify` replays every step from the fight's start, and catches a forged one.
     let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);
-    let (_, mut log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+    let (_, mut log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.ok(), "{report:?}");
     assert_eq!(
@@ -243,8 +236,7 @@ async fn the_horde_stepped_action_by_action_is_the_clis_fight_too() {
 #[tokio::test]
 async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     let rosa = character(&app, &id, &ana, portal_sheet()).await;
     let url = format!("/api/tables/{id}/encounters");
     let start = json!({"toml": BRUTE, "personajes": [{"id": rosa, "objetivo": "Bruto"}]});
@@ -268,7 +260,7 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     let rosa_now = &fight["participants"][1];
     assert!(rosa_now["wounds"].as_i64() > Some(0), "the brute wounds her: {fight}");
     // Her rolls come explained, on the fight's screen and in the log's events alike.
-    let (_, whole) = call(&app, "GET", &format!("{url}/{seq}"), Some(&ana), None).await;
+    let (_, whole) = get_as(&app, &format!("{url}/{seq}"), Some(&ana)).await;
     let log = whole["log"].as_array().unwrap();
     let initial = log.iter().find(|l| l["entrada"] == "tirada_inicial").unwrap();
     assert!(initial["explanations"]["roll"]["headline"].is_string(), "{initial}");
@@ -325,7 +317,7 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     // reader's, not the log's: `tirada verify` replays the fight and its hash chain holds.
     let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);
-    let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+    let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
     let round = log["events"]
         .as_array()
         .unwrap()
@@ -378,8 +370,7 @@ async fn a_bad_fight_is_one_sentence_and_changes_nothing() {
 #[tokio::test]
 async fn a_change_a_characters_sheet_refuses_is_told_to_the_gm_not_dropped() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     // Rosa on her last wounds (B97: 3 dice of a colour): the brute's first hit takes her critical.
     let mut sheet = portal_sheet();
     sheet["estado"] = json!({"heridas": 3, "malestar": 3});

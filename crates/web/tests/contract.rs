@@ -125,7 +125,7 @@ async fn the_openapi_document_describes_every_api_route_and_no_other() {
     let mut routes = declared(api, "/api");
     routes.insert(("GET".into(), "/healthz".into()));
     let app = memory_app().await;
-    let (s, doc) = call(&app, "GET", "/api/openapi.json", None, None).await;
+    let (s, doc) = get_as(&app, "/api/openapi.json", None).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(doc["openapi"], "3.0.3");
     let ops = described(&doc);

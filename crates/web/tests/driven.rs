@@ -34,7 +34,7 @@ async fn odds(app: &Router, id: &str, token: &str, body: Value) -> (StatusCode, 
 
 async fn panel(app: &Router, id: &str, token: &str, cid: &str) -> Value {
     let uri = format!("/api/tables/{id}/characters/{cid}/roll-panel");
-    let (s, v) = call(app, "GET", &uri, Some(token), None).await;
+    let (s, v) = get_as(app, &uri, Some(token)).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     v
 }
@@ -251,7 +251,7 @@ async fn a_bad_setting_at_creation_is_one_sentence_naming_it() {
         "{v}"
     );
     let (id, gm, _, _) = seated(&app, "portal", json!({"players_type_dice": false}), rosa()).await;
-    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
     assert_eq!(
         t["settings"],
         json!({"players_type_dice": false, "players_set_difficulty": false, "players_heal": false,
@@ -286,7 +286,7 @@ async fn typed_dice_are_marked_in_the_event_both_exports_and_the_verifier() {
     assert_eq!(md.as_str().unwrap().matches("[dados físicos]").count(), 2, "{md}");
     let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);
-    let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+    let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert_eq!((report.typed, report.ok()), (2, true), "{report:?}");
 }

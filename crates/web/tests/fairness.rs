@@ -13,7 +13,7 @@ async fn roll(app: &axum::Router, id: &str, gm: &str, request: Value) -> Value {
 }
 
 async fn report(app: &axum::Router, id: &str, gm: &str) -> Value {
-    let (s, f) = call(app, "GET", &format!("/api/tables/{id}/fairness"), Some(gm), None).await;
+    let (s, f) = get_as(app, &format!("/api/tables/{id}/fairness"), Some(gm)).await;
     assert_eq!(s, StatusCode::OK, "{f}");
     f
 }
@@ -94,12 +94,7 @@ async fn portal_leaves_out_typed_colours_and_typed_rerolls() {
         .map(|d| d["face"].as_i64().unwrap())
         .collect();
     assert_eq!(blacks.len(), 2, "{v}");
-    let listed: Vec<i64> = v["roll"]["tirados"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d[1].as_i64().unwrap())
-        .collect();
+    let listed: Vec<i64> = each(&v["roll"]["tirados"], |d| d[1].as_i64().unwrap());
     assert_eq!(listed, blacks, "the roll says which dice the server threw");
     let f = report(&app, &id, &gm).await;
     assert_eq!(die(&f, "d6")["observed"], json!(histogram(&blacks, 6)));

@@ -110,7 +110,7 @@ async fn a_full_disk_answers_5xx_publishes_nothing_and_loses_no_acknowledged_eve
         .filter(|_| s.is_success())
         .map(|o| (o.to_string(), other["gm_token"].as_str().unwrap().to_string()));
     // Reads go on.
-    let (s, _) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let (s, _) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
     assert_eq!(s, StatusCode::OK);
 
     // Space comes back: writes are accepted again without a restart.
@@ -154,7 +154,7 @@ async fn a_full_disk_answers_5xx_publishes_nothing_and_loses_no_acknowledged_eve
         "the log has gaps"
     );
     if let Some((other, token)) = other {
-        let (s, _) = call(&app, "GET", &format!("/api/tables/{other}"), Some(&token), None).await;
+        let (s, _) = get_as(&app, &format!("/api/tables/{other}"), Some(&token)).await;
         assert_eq!(s, StatusCode::OK, "an acknowledged table was lost");
     }
     let streamed: Vec<i64> = seen.lock().unwrap().iter().map(|(s, _)| *s).collect();

@@ -116,10 +116,10 @@ async fn every_response_carries_the_security_headers() {
 async fn an_event_number_is_read_strictly() {
     let app = memory_app().await;
     let (id, gm, _) = portal_table(&app).await;
-    let (s, _) = call(&app, "GET", &format!("/api/tables/{id}/events/1"), Some(&gm), None).await;
+    let (s, _) = get_as(&app, &format!("/api/tables/{id}/events/1"), Some(&gm)).await;
     assert_eq!(s, StatusCode::OK);
     for bad in ["+1", "01", "%201", "1.0", "-1"] {
-        let (s, v) = call(&app, "GET", &format!("/api/tables/{id}/events/{bad}"), Some(&gm), None).await;
+        let (s, v) = get_as(&app, &format!("/api/tables/{id}/events/{bad}"), Some(&gm)).await;
         assert_eq!(s, StatusCode::NOT_FOUND, "{bad}: {v}");
         assert_error(&v, bad);
     }
@@ -136,8 +136,7 @@ fn nested(levels: usize) -> Value {
 #[tokio::test]
 async fn json_too_deep_to_store_is_refused_and_the_log_stays_readable() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     let before = snapshot(&app, &id, &gm).await;
     let deep = json!({"nombre": "Honda", "notas": nested(126)});
     let (s, v) = post_as(&app, &format!("/api/tables/{id}/characters"), Some(&ana), deep).await;
@@ -153,7 +152,7 @@ async fn json_too_deep_to_store_is_refused_and_the_log_stays_readable() {
         "export?format=md",
         "fairness",
     ] {
-        let (s, v) = call(&app, "GET", &format!("/api/tables/{id}/{what}"), Some(&gm), None).await;
+        let (s, v) = get_as(&app, &format!("/api/tables/{id}/{what}"), Some(&gm)).await;
         assert_eq!(s, StatusCode::OK, "{what}: {v}");
     }
 }
@@ -184,7 +183,7 @@ async fn a_deep_event_already_stored_does_not_break_the_log() {
         "export?format=md",
         "fairness",
     ] {
-        let (s, v) = call(&app, "GET", &format!("/api/tables/{id}/{what}"), Some(&gm), None).await;
+        let (s, v) = get_as(&app, &format!("/api/tables/{id}/{what}"), Some(&gm)).await;
         assert_eq!(s, StatusCode::OK, "{what}: {v}");
     }
     let _ = std::fs::remove_dir_all(&dir);

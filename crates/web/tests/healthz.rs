@@ -14,12 +14,9 @@ async fn healthz_says_when_the_database_does_not_answer() {
     let (dir, url) = temp_sqlite_url("healthz");
     let store = Arc::new(SqliteStore::open(&url).await.unwrap());
     let app = app(AppState::new(store.clone()));
-    assert_eq!(
-        call(&app, "GET", "/healthz", None, None).await,
-        (StatusCode::OK, json!("ok"))
-    );
+    assert_eq!(get_as(&app, "/healthz", None).await, (StatusCode::OK, json!("ok")));
     store.close().await;
-    let (s, v) = call(&app, "GET", "/healthz", None, None).await;
+    let (s, v) = get_as(&app, "/healthz", None).await;
     assert_eq!(s, StatusCode::SERVICE_UNAVAILABLE);
     assert!(
         v["error"].as_str().unwrap().starts_with("la base de datos no responde"),

@@ -32,7 +32,7 @@ async fn session(app: &Router, id: &str, body: Value) -> (StatusCode, Value, Opt
 }
 
 async fn me(app: &Router, id: &str, token: &str) -> (StatusCode, Value) {
-    let (s, v) = call(app, "GET", &format!("/api/tables/{id}"), Some(token), None).await;
+    let (s, v) = get_as(app, &format!("/api/tables/{id}"), Some(token)).await;
     (s, v["me"].clone())
 }
 
@@ -103,7 +103,7 @@ async fn a_gm_link_restores_the_gm_on_a_fresh_device_and_retires_the_old_token()
 #[tokio::test]
 async fn the_gm_renews_any_link_and_a_player_only_their_own() {
     let t = played_table().await;
-    let (_, table) = call(&t.app, "GET", &format!("/api/tables/{}", t.id), Some(&t.gm), None).await;
+    let (_, table) = get_as(&t.app, &format!("/api/tables/{}", t.id), Some(&t.gm)).await;
     let id_of = |name: &str| {
         table["members"]
             .as_array()

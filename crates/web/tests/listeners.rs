@@ -126,7 +126,7 @@ async fn view(app: &Router, id: &str, who: &Audience) -> Vec<Value> {
         "/api/tables/{id}/events?after=0&format=json&wire={}&lang={}",
         who.wire, who.lang
     );
-    let (s, v) = call(app, "GET", &uri, Some(&who.token), None).await;
+    let (s, v) = get_as(app, &uri, Some(&who.token)).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     v.as_array().unwrap().clone()
 }

@@ -78,8 +78,7 @@ async fn concurrent_events_are_numbered_without_gaps_and_each_is_in_the_log_once
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_state_change_is_built_on_the_one_accepted_before_it() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     let rosa = character(&app, &id, &ana, json!({"nombre": "Rosa", "estado": {"malestar": 0}})).await;
     let mut handles = Vec::new();
     for _ in 0..3 {
@@ -265,21 +264,13 @@ async fn listen(app: axum::Router, uri: String, token: String, last: i64) -> Vec
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn live_listeners_get_every_event_of_concurrent_batches_once_in_order_as_their_role_sees_it() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     // Players see hidden rolls as commitments: batches mixing both are framed per audience.
     let hidden_rolls = {
         let (app, id, gm) = (app.clone(), id.clone(), gm.clone());
         tokio::spawn(async move {
             for _ in 0..10 {
-                let (s, v) = post_in(
-                    &app,
-                    &id,
-                    "rolls",
-                    Some(&gm),
-                    json!({"request": {"dif": 4}, "hidden": true}),
-                )
-                .await;
+                let (s, v) = post_roll(&app, &id, &gm, json!({"request": {"dif": 4}, "hidden": true})).await;
                 assert_eq!(s, StatusCode::CREATED, "{v}");
             }
         })

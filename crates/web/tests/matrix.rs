@@ -233,7 +233,7 @@ async fn a_bad_body_or_query_is_422_with_its_field_and_changes_nothing() {
         (format!("/api/tables/{id}/export?format=xml"), Some("format")),
         (format!("/api/tables/{id}/events?after=1&after=2&format=json"), None),
     ] {
-        let (s, v) = call(&t.app, "GET", &uri, Some(&t.gm), None).await;
+        let (s, v) = get_as(&t.app, &uri, Some(&t.gm)).await;
         assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{uri}: {v}");
         assert_error(&v, &uri);
         assert_eq!(v["field"].as_str(), field, "{uri}: {v}");

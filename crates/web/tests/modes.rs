@@ -22,7 +22,7 @@ struct Room {
 async fn room() -> Room {
     let app = memory_app().await;
     let (id, gm) = system_table(&app, "fate", json!({})).await;
-    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
     let code = t["invite_code"].as_str().unwrap();
     let (_, ana) = join(&app, &id, code, "Ana").await;
     let (_, bea) = join(&app, &id, code, "Bea").await;
@@ -294,17 +294,17 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(v["hidden"], true, "sealed as its roll: {v}");
     let again = v["seq"].as_i64().unwrap();
-    let (_, whole) = call(&app, "GET", &at(format!("/events/{again}")), Some(&gm), None).await;
+    let (_, whole) = get_as(&app, &at(format!("/events/{again}")), Some(&gm)).await;
     let nonce = whole["data"]["nonce"].as_str().unwrap().to_string();
     for (token, who) in [(&ana, "Ana"), (&bea, "Bea")] {
         assert!(!everything(&app, &id, token, again).await.contains(&nonce), "{who}");
-        let (s, _) = call(&app, "GET", &at(format!("/events/{again}")), Some(token), None).await;
+        let (s, _) = get_as(&app, &at(format!("/events/{again}")), Some(token)).await;
         assert_eq!(s, StatusCode::FORBIDDEN, "{who}");
     }
     let fairness = |token: String| {
         let app = app.clone();
         let uri = at("/fairness".into());
-        async move { call(&app, "GET", &uri, Some(&token), None).await.1 }
+        async move { get_as(&app, &uri, Some(&token)).await.1 }
     };
     assert_ne!(fairness(bea.clone()).await, fairness(gm.clone()).await);
 
@@ -315,7 +315,7 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
     for (token, who) in [(&gm, "GM"), (&ana, "Ana"), (&bea, "Bea")] {
         let text = everything(&app, &id, token, revealed).await;
         assert!(text.contains(&nonce), "the reveal opens the reroll for {who}");
-        let (s, e) = call(&app, "GET", &at(format!("/events/{again}")), Some(token), None).await;
+        let (s, e) = get_as(&app, &at(format!("/events/{again}")), Some(token)).await;
         assert_eq!(
             (s, &e["data"]["roll"]),
             (StatusCode::OK, &whole["data"]["roll"]),
@@ -332,27 +332,27 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
     }
 
     // Rerolled after the reveal: public, from where the reveal left Lola.
-    let (_, log) = call(&app, "GET", &at(format!("/events/{revealed}")), Some(&bea), None).await;
+    let (_, log) = get_as(&app, &at(format!("/events/{revealed}")), Some(&bea)).await;
     let body = white(&log["data"]["rerolls"][0]["roll"]);
     let (s, v) = call(&app, "POST", &reroll, Some(&gm), Some(body)).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert!(v.get("hidden").is_none() && v["roll"]["dice"].is_array(), "{v}");
     let last = v["seq"].as_i64().unwrap();
-    let (s, e) = call(&app, "GET", &at(format!("/events/{last}")), Some(&bea), None).await;
+    let (s, e) = get_as(&app, &at(format!("/events/{last}")), Some(&bea)).await;
     assert_eq!((s, e["hidden"].clone()), (StatusCode::OK, json!(false)), "{e}");
-    let (_, c) = call(&app, "GET", &at(format!("/characters/{lola}")), Some(&bea), None).await;
+    let (_, c) = get_as(&app, &at(format!("/characters/{lola}")), Some(&bea)).await;
     assert_eq!(c["state"], e["data"]["state"], "the reroll's state is Lola's");
 
     let (s, _) = call(&app, "POST", &at("/close".into()), Some(&gm), None).await;
     assert_eq!(s, StatusCode::OK);
     for token in [&gm, &ana, &bea] {
-        let (_, log) = call(&app, "GET", &at("/export".into()), Some(token), None).await;
+        let (_, log) = get_as(&app, &at("/export".into()), Some(token)).await;
         let report = tirada_web::table::verify::verify(&log).unwrap();
         assert!(report.ok() && report.unverifiable == 0, "{report:?}");
         assert_eq!((report.revealed, report.rerolls), (1, 2), "{report:?}");
     }
     // A reveal whose reroll was edited (and the chain rebuilt over it) is caught.
-    let (_, mut log) = call(&app, "GET", &at("/export".into()), Some(&bea), None).await;
+    let (_, mut log) = get_as(&app, &at("/export".into()), Some(&bea)).await;
     let table = log["table"]["id"].as_str().unwrap().to_string();
     let events = log["events"].as_array_mut().unwrap();
     events[revealed as usize - 1]["data"]["rerolls"][0]["roll"]["total"] = json!(99);
@@ -371,7 +371,7 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
 async fn portal_player(sheet: Value) -> (axum::Router, String, String, String, String) {
     let app = memory_app().await;
     let (id, gm) = system_table(&app, "portal", json!({})).await;
-    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
     let (_, ana) = join(&app, &id, t["invite_code"].as_str().unwrap(), "Ana").await;
     let c = character(&app, &id, &ana, sheet).await;
     (app, id, gm, ana, c)
@@ -423,7 +423,7 @@ async fn a_hidden_roll_reserves_what_its_request_spends_and_flags_a_reveal_that_
     assert_eq!(e["data"]["flagged"], json!(["malestar"]), "{e}");
     // `tirada verify` still checks the log whole.
     call(&app, "POST", &path("/close"), Some(&gm), None).await;
-    let (_, log) = call(&app, "GET", &path("/export"), Some(&gm), None).await;
+    let (_, log) = get_as(&app, &path("/export"), Some(&gm)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.ok() && report.revealed == 1, "{report:?}");
 }

@@ -52,13 +52,8 @@ async fn names_that_could_pass_for_another_are_refused() {
     // A decomposed accent is stored composed: the table shows one «Raúl» however it was typed.
     let (s, v) = join_as(&app, &id, &code, "Rau\u{301}l", "es").await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
-    let names: Vec<&str> = t["members"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["name"].as_str().unwrap())
-        .collect();
+    let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
+    let names: Vec<&str> = each(&t["members"], |m| m["name"].as_str().unwrap());
     assert!(names.contains(&"Raúl"), "{names:?}");
     // The GM's own name is checked too.
     let (s, v) = post_as(

@@ -150,16 +150,9 @@ async fn the_fairness_page_charts_the_observed_faces() {
     let app = memory_app().await;
     let (id, gm, _) = portal_table(&app).await;
     for _ in 0..5 {
-        post_in(
-            &app,
-            &id,
-            "rolls",
-            Some(&gm),
-            json!({"request": {"malestar": 3, "dif": 4}}),
-        )
-        .await;
+        post_roll(&app, &id, &gm, json!({"request": {"malestar": 3, "dif": 4}})).await;
     }
-    let (_, f) = call(&app, "GET", &format!("/api/tables/{id}/fairness"), Some(&gm), None).await;
+    let (_, f) = get_as(&app, &format!("/api/tables/{id}/fairness"), Some(&gm)).await;
     assert_eq!(f["dice"][0]["count"], 30);
     let cookie = format!("tirada_{id}={gm}");
     let (_, _, html) = get(&app, &format!("/mesa/{id}/equidad"), Some(&cookie)).await;
@@ -200,7 +193,7 @@ async fn the_home_form_sets_each_systems_ruleset() {
         let cookie = cookie_of(&h);
         let id = location(&h).trim_start_matches("/mesa/").to_string();
         let token = cookie.split('=').nth(1).unwrap();
-        let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(token), None).await;
+        let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(token)).await;
         assert_eq!(t["ruleset"], want, "{form}");
     }
 }
@@ -253,7 +246,7 @@ async fn each_systems_page_has_its_sheet_editor_state_script_and_roll_controls()
         assert_eq!(s, StatusCode::SEE_OTHER);
         let id = location(&h).trim_start_matches("/mesa/").to_string();
         let gm = cookie_of(&h).split('=').nth(1).unwrap().to_string();
-        let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+        let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
         let code = t["invite_code"].as_str().unwrap();
         let (_, player) = join(&app, &id, code, "Ana").await;
         html = get(&app, &format!("/mesa/{id}"), Some(&format!("tirada_{id}={player}")))
@@ -322,7 +315,7 @@ async fn a_chasis_ruleset_file_from_the_home_form_becomes_the_tables_rules() {
     let cookie = cookie_of(&h);
     let id = location(&h).trim_start_matches("/mesa/").to_string();
     let token = cookie.split('=').nth(1).unwrap();
-    let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(token), None).await;
+    let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(token)).await;
     assert_eq!(t["ruleset"]["nombre"], "CHASIS gemela", "{t}");
     assert_eq!(
         t["ruleset"]["apertura"]["tipo"], "gemela",

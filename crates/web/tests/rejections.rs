@@ -71,7 +71,7 @@ async fn axums_own_rejections_are_the_contracts_json_too() {
     }
     // An unknown route under /api.
     for uri in ["/api/nada", "/api/tables/x/y/z/w", "/api/"] {
-        let (s, v) = call(&t.app, "GET", uri, Some(&t.gm), None).await;
+        let (s, v) = get_as(&t.app, uri, Some(&t.gm)).await;
         assert_eq!(s, StatusCode::NOT_FOUND, "{uri}: {v}");
         assert_error(&v, uri);
     }

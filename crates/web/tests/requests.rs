@@ -42,12 +42,7 @@ async fn a_request_to_three_is_answered_by_two_and_the_log_tracks_who_rolled() {
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let n = v["seq"].as_i64().unwrap();
     let asked = events(&app, &id, &p[2].0, n - 1).await.remove(0);
-    let mut names: Vec<&str> = asked["data"]["characters"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["name"].as_str().unwrap())
-        .collect();
+    let mut names: Vec<&str> = each(&asked["data"]["characters"], |c| c["name"].as_str().unwrap());
     names.sort_unstable();
     assert_eq!(names, ["Lola", "Mar", "Rosa"]);
     assert_eq!(
@@ -197,7 +192,7 @@ async fn every_system_is_asked_its_own_roll_and_the_prompt_has_exact_odds() {
         let app = memory_app().await;
         let word = serde_json::to_value(system).unwrap();
         let (id, gm) = system_table(&app, word.as_str().unwrap(), json!({})).await;
-        let (_, t) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+        let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
         let (_, ana) = join(&app, &id, t["invite_code"].as_str().unwrap(), "Ana").await;
         let sheet = sheets::example_json(system, &json!({})).unwrap_or_else(|| json!({"nombre": "Rosa"}));
         let cid = character(&app, &id, &ana, sheet.clone()).await;

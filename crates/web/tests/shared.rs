@@ -69,7 +69,7 @@ async fn a_server_reads_again_what_the_other_changed_and_keeps_the_rest() {
     let read = |app: &Router, token: &str| {
         let (app, token) = (app.clone(), token.to_string());
         let uri = format!("/api/tables/{id}/characters/{rosa}/roll-panel");
-        async move { call(&app, "GET", &uri, Some(&token), None).await }
+        async move { get_as(&app, &uri, Some(&token)).await }
     };
     let (s, before) = read(&a, &ana).await;
     assert_eq!(s, StatusCode::OK, "{before}");

@@ -30,7 +30,7 @@ async fn derived_of(app: &axum::Router, id: &str, token: &str, query: &str, shee
 async fn a_member_gets_the_values_the_cli_prints() {
     let app = memory_app().await;
     let (id, gm) = system_table(&app, "portal", json!({"perfil": "libro"})).await;
-    let (_, v) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let (_, v) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
     let (_, ana) = join(&app, &id, v["invite_code"].as_str().unwrap(), "Ana").await;
     let before = snapshot(&app, &id, &gm).await;
     let rules = Rules::book();

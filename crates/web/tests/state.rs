@@ -113,11 +113,10 @@ async fn hitos_health_and_drama_points_change_through_the_engines_events() {
         "XXXX··············"
     );
     // ...and one against her is the GM's to activate (A-GM-3): it gives her one.
-    let (st, _) = post_in(
+    let (st, _) = post_roll(
         &app,
         &id,
-        "rolls",
-        Some(&ana),
+        &ana,
         json!({"character_id": cid, "request": {"aspecto_contra": true}}),
     )
     .await;
@@ -193,22 +192,20 @@ async fn fate_stress_consequences_and_pp_change_through_the_engines_changes() {
     assert_eq!(st, StatusCode::OK, "{v}");
     assert_eq!(v["state"]["consecuencias"][0]["gravedad"], "leve");
     // The consequence weighs on her rolls; the PP she spends on one leave her pool.
-    let (st, v) = post_in(
+    let (st, v) = post_roll(
         &app,
         &id,
-        "rolls",
-        Some(&ana),
+        &ana,
         json!({"character_id": cid, "request": {"habilidad": "Pelear", "pp": 2, "dados": "0000"}}),
     )
     .await;
     assert_eq!(st, StatusCode::CREATED, "{v}");
     assert_eq!(v["roll"]["effort"], 4, "3 + 2 PP − 1 for the consequence");
     assert_eq!(v["state"]["pp"], 0);
-    let (st, v) = post_in(
+    let (st, v) = post_roll(
         &app,
         &id,
-        "rolls",
-        Some(&ana),
+        &ana,
         json!({"character_id": cid, "request": {"habilidad": "Pelear", "pp": 1}}),
     )
     .await;
@@ -284,11 +281,10 @@ async fn chasis_damage_pain_and_energy_change_through_the_engines_events() {
     .await;
     assert_eq!(v["state"]["energia"]["enfasis"], 3);
     // Énfasis spent on a check leaves the character.
-    let (st, v) = post_in(
+    let (st, v) = post_roll(
         &app,
         &id,
-        "rolls",
-        Some(&ana),
+        &ana,
         json!({"character_id": cid, "request": {"dados": [6, 7], "energia": {"enfasis_mod": 2}}}),
     )
     .await;
@@ -297,11 +293,10 @@ async fn chasis_damage_pain_and_energy_change_through_the_engines_events() {
         (v["roll"]["total"].as_i64(), v["state"]["energia"]["enfasis"].as_i64()),
         (Some(15), Some(1))
     );
-    let (st, v) = post_in(
+    let (st, v) = post_roll(
         &app,
         &id,
-        "rolls",
-        Some(&ana),
+        &ana,
         json!({"character_id": cid, "request": {"energia": {"enfasis_mod": 4}}}),
     )
     .await;
@@ -379,11 +374,10 @@ async fn state_survives_a_restart_and_replays_from_the_log() {
         let (s, v) = change(&app, &id, &ana, &cid, event).await;
         assert_eq!(s, StatusCode::OK, "{v}");
     }
-    let (s, _) = post_in(
+    let (s, _) = post_roll(
         &app,
         &id,
-        "rolls",
-        Some(&ana),
+        &ana,
         json!({"character_id": cid, "request": {"dados": [2, 4, 7, 9], "dif": 15, "aspecto": true, "repetir": [1]}}),
     )
     .await;
@@ -472,7 +466,7 @@ async fn a_sheet_edit_sends_the_state_as_the_new_sheet_reads_it() {
     assert_ne!(after["resumen"]["resistencia"], before["resumen"]["resistencia"]);
     assert_eq!(after["salud"], before["salud"], "the damage taken stays");
     // Open pages learn it from the event itself.
-    let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&ana), None).await;
+    let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&ana)).await;
     let edit = log["events"]
         .as_array()
         .unwrap()
@@ -538,7 +532,7 @@ async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_expor
         let narrated = tirada_narrate::state::line(&hit, tirada_narrate::Lang::from_code(Some(lang)));
         assert_eq!(narrated, said);
         let uri = format!("/api/tables/{id}/events?after=0&format=json&lang={lang}");
-        let (_, events) = call(&app, "GET", &uri, Some(&ana), None).await;
+        let (_, events) = get_as(&app, &uri, Some(&ana)).await;
         let change = |events: &Value| {
             events
                 .as_array()
@@ -553,7 +547,7 @@ async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_expor
             (&whole["data"]["said"], &whole["data"]["event"]["stress"]),
             (&json!(said), &json!(2))
         );
-        let (_, compact) = call(&app, "GET", &format!("{uri}&wire=compact"), Some(&ana), None).await;
+        let (_, compact) = get_as(&app, &format!("{uri}&wire=compact"), Some(&ana)).await;
         let compact = change(&compact);
         assert_eq!(compact["data"]["said"], said);
         assert!(compact["data"].get("event").is_none(), "{compact}");

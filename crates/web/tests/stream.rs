@@ -26,8 +26,7 @@ async fn more(body: &mut Body, text: &mut String) {
 #[tokio::test]
 async fn the_stream_resumes_after_the_last_event_seen_with_nothing_lost_or_twice() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     for i in 0..5 {
         post_in(&app, &id, "chat", Some(&gm), json!({"text": format!("m{i}")})).await;
     }
@@ -53,7 +52,7 @@ async fn the_stream_resumes_after_the_last_event_seen_with_nothing_lost_or_twice
     let got = sse(&app, &format!("{uri}?after=8"), &ana, None, 2, async {}).await;
     assert_eq!(got.iter().map(|g| g.0).collect::<Vec<_>>(), vec![9, 10]);
     assert_eq!(seqs(&events(&app, &id, &ana, 8).await), vec![9, 10]);
-    let (s, v) = call(&app, "GET", &format!("{uri}?after=x&format=json"), Some(&ana), None).await;
+    let (s, v) = get_as(&app, &format!("{uri}?after=x&format=json"), Some(&ana)).await;
     assert_eq!(
         (s, v["field"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("after"))
@@ -63,16 +62,8 @@ async fn the_stream_resumes_after_the_last_event_seen_with_nothing_lost_or_twice
 #[tokio::test]
 async fn hidden_rolls_stream_to_players_as_commitments() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (_, v) = post_in(
-        &app,
-        &id,
-        "rolls",
-        Some(&gm),
-        json!({"request": {"dif": 4}, "hidden": true}),
-    )
-    .await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
+    let (_, v) = post_roll(&app, &id, &gm, json!({"request": {"dif": 4}, "hidden": true})).await;
     let got = sse(
         &app,
         &format!("/api/tables/{id}/events?after=2"),
@@ -102,14 +93,7 @@ async fn every_acknowledged_request_survives_a_restart_on_the_same_file() {
         (id, gm) = (t.0.clone(), t.1.clone());
         ana = join(&app, &id, &t.2, "Ana").await.1;
         rosa = character(&app, &id, &ana, json!({"nombre": "Rosa", "estado": {"malestar": 2}})).await;
-        let (s, v) = post_in(
-            &app,
-            &id,
-            "rolls",
-            Some(&ana),
-            json!({"character_id": rosa, "request": {"dif": 4}}),
-        )
-        .await;
+        let (s, v) = post_roll(&app, &id, &ana, json!({"character_id": rosa, "request": {"dif": 4}})).await;
         assert_eq!(s, StatusCode::CREATED);
         roll = v;
         // The app and its store are dropped here without any shutdown, as a killed server.
@@ -171,7 +155,7 @@ async fn every_stream_hears_who_is_connected_and_nothing_is_logged_for_it() {
     let app = memory_app().await;
     let (id, gm, code) = portal_table(&app).await;
     let (ana_id, ana) = join(&app, &id, &code, "Ana").await;
-    let (_, v) = call(&app, "GET", &format!("/api/tables/{id}"), Some(&gm), None).await;
+    let (_, v) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
     let gm_id = v["members"]
         .as_array()
         .unwrap()

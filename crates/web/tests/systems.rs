@@ -104,7 +104,7 @@ async fn mirilla_rolls_and_odds() {
     for _ in 0..4 {
         roll(&app, &id, &gm, json!({})).await;
     }
-    let (_, f) = call(&app, "GET", &format!("/api/tables/{id}/fairness"), Some(&gm), None).await;
+    let (_, f) = get_as(&app, &format!("/api/tables/{id}/fairness"), Some(&gm)).await;
     assert_eq!(f["rolls"], 4, "typed faces are not the server's dice");
 }
 
@@ -147,7 +147,7 @@ async fn every_systems_log_verifies_after_closing() {
             roll(&app, &id, &gm, request.clone()).await;
         }
         call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
-        let (_, log) = call(&app, "GET", &format!("/api/tables/{id}/export"), Some(&gm), None).await;
+        let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
         let report = tirada_web::table::verify::verify(&log).unwrap();
         assert!(report.ok() && report.rolls == 3, "{system}: {report:?}");
     }
@@ -327,14 +327,7 @@ async fn hitos_aspect_activations_are_the_engines() {
     assert_eq!(r["total"], 16);
     assert_eq!(r["steps"][0]["step"], "activacion");
     assert_eq!(r["activation_plan"]["value_after"], "1/1");
-    let (s, v) = post_in(
-        &app,
-        &id,
-        "rolls",
-        Some(&gm),
-        json!({"request": {"aspecto": true, "repetir": [4]}}),
-    )
-    .await;
+    let (s, v) = post_roll(&app, &id, &gm, json!({"request": {"aspecto": true, "repetir": [4]}})).await;
     assert_eq!(
         (s, v["field"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("repetir"))

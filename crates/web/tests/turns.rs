@@ -18,7 +18,7 @@ async fn closed_log(app: &Router, id: &str, gm: &str, reader: &str) -> Value {
     let (s, _) = call(app, "POST", &format!("/api/tables/{id}/close"), Some(gm), None).await;
     assert_eq!(s, StatusCode::OK);
     let url = format!("/api/tables/{id}/export?format=json");
-    let (_, log) = call(app, "GET", &url, Some(reader), None).await;
+    let (_, log) = get_as(app, &url, Some(reader)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.ok(), "{report:?}");
     log
@@ -124,10 +124,10 @@ async fn a_fate_exchange_with_zones_runs_from_the_tracker_and_every_step_is_an_e
     let (s, _) = post(&app, &gm, &format!("{url}/{seq}/step"), json!({"accion": "siguiente"})).await;
     assert_eq!(s, StatusCode::CONFLICT, "an ended fight takes no more steps");
     // A player reads the tracker as the log leaves it.
-    let (s, got) = call(&app, "GET", &format!("{url}/{seq}"), Some(&ana), None).await;
+    let (s, got) = get_as(&app, &format!("{url}/{seq}"), Some(&ana)).await;
     assert_eq!(s, StatusCode::OK, "{got}");
     assert_eq!((got["ended"].as_bool(), got["round"].as_i64()), (Some(true), Some(2)));
-    let (s, _) = call(&app, "GET", &format!("{url}/{}", seq - 1), Some(&ana), None).await;
+    let (s, _) = get_as(&app, &format!("{url}/{}", seq - 1), Some(&ana)).await;
     assert_eq!(s, StatusCode::NOT_FOUND, "an event that starts no fight");
     let kinds: Vec<String> = events(&app, &id, &ana, seq - 1)
         .await

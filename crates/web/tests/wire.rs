@@ -95,8 +95,7 @@ impl Page {
 #[tokio::test]
 async fn a_compact_portal_roll_fits_in_a_kilobyte_and_leaves_out_only_what_the_page_knows() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
     let sheet = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}], "estado": {"suerte": 2}});
     let rosa = character(&app, &id, &ana, sheet).await;
     let rolls = format!("/api/tables/{id}/rolls");
@@ -155,7 +154,7 @@ async fn a_compact_portal_roll_fits_in_a_kilobyte_and_leaves_out_only_what_the_p
 
 async fn events_in(app: &axum::Router, id: &str, token: &str, query: &str) -> Vec<Value> {
     let uri = format!("/api/tables/{id}/events?after=0&format=json{query}");
-    let (s, v) = call(app, "GET", &uri, Some(token), None).await;
+    let (s, v) = get_as(app, &uri, Some(token)).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     v.as_array().unwrap().clone()
 }

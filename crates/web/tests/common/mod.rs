@@ -88,6 +88,16 @@ pub async fn post_in(app: &Router, id: &str, path: &str, token: Option<&str>, bo
     post_as(app, &format!("/api/tables/{id}/{path}"), token, body).await
 }
 
+/// Each item of the JSON array `list`, through `f` (the test fails if `list` is no array).
+pub fn each<'a, T>(list: &'a Value, f: impl Fn(&'a Value) -> T) -> Vec<T> {
+    list.as_array().expect("a JSON array").iter().map(f).collect()
+}
+
+/// A roll posted to table `id` as `token`'s holder; `body` holds the `request` and its options.
+pub async fn post_roll(app: &Router, id: &str, token: &str, body: Value) -> (StatusCode, Value) {
+    post_in(app, id, "rolls", Some(token), body).await
+}
+
 /// A PORTAL table: (id, GM token, invite code).
 pub async fn portal_table(app: &Router) -> (String, String, String) {
     let (s, v) = call(
@@ -115,6 +125,13 @@ pub async fn join(app: &Router, id: &str, code: &str, name: &str) -> (String, St
         v["member_id"].as_str().unwrap().into(),
         v["token"].as_str().unwrap().into(),
     )
+}
+
+/// A PORTAL table with Ana seated: (id, GM token, Ana's token).
+pub async fn portal_with_ana(app: &Router) -> (String, String, String) {
+    let (id, gm, code) = portal_table(app).await;
+    let (_, ana) = join(app, &id, &code, "Ana").await;
+    (id, gm, ana)
 }
 
 /// A character for the token's member: its id.
@@ -158,7 +175,7 @@ pub fn assert_error(v: &Value, what: &str) {
 
 /// What a rejected request must leave untouched: every event and the table as the GM sees it.
 pub async fn snapshot(app: &Router, id: &str, gm: &str) -> (Vec<Value>, Value) {
-    let (s, table) = call(app, "GET", &format!("/api/tables/{id}"), Some(gm), None).await;
+    let (s, table) = get_as(app, &format!("/api/tables/{id}"), Some(gm)).await;
     assert_eq!(s, StatusCode::OK, "{table}");
     (events(app, id, gm, 0).await, table)
 }
@@ -367,7 +384,7 @@ pub async fn everything(app: &Router, id: &str, token: &str, seq: i64) -> String
         format!("/mesa/{id}"),
         format!("/mesa/{id}/equidad"),
     ] {
-        let (s, v) = call(app, "GET", &path, Some(token), None).await;
+        let (s, v) = get_as(app, &path, Some(token)).await;
         assert_eq!(s, StatusCode::OK, "{path}: {v}");
         all.push_str(&v.as_str().map_or_else(|| v.to_string(), str::to_string));
     }

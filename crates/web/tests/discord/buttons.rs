@@ -8,7 +8,7 @@ use super::*;
 
 /// A second player, Bea, linked as the Discord user `STRANGER`.
 async fn bea(t: &Linked) -> String {
-    let (_, v) = call(&t.app, "GET", &format!("/api/tables/{}", t.id), Some(&t.gm), None).await;
+    let (_, v) = get_as(&t.app, &format!("/api/tables/{}", t.id), Some(&t.gm)).await;
     let invite = v["invite_code"].as_str().unwrap().to_string();
     let (_, token) = join(&t.app, &t.id, &invite, "Bea").await;
     let c = code(&t.app, &t.id, &token, "member").await;
@@ -148,12 +148,7 @@ async fn a_hidden_roll_shows_its_outcome_in_no_message_until_the_reveal() {
     );
     let seq = e["seq"].as_i64().unwrap();
     let headline = e["data"]["explanation"]["headline"].as_str().unwrap().to_string();
-    let lines: Vec<String> = e["data"]["explanation"]["lines"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l.as_str().unwrap().to_string())
-        .collect();
+    let lines: Vec<String> = each(&e["data"]["explanation"]["lines"], |l| l.as_str().unwrap().to_string());
     let secret = |text: &str| text.contains(&headline) || lines.iter().any(|l| text.contains(l.as_str()));
     assert!(!ephemeral(&v));
     assert!(

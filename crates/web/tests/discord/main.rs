@@ -16,7 +16,7 @@ mod signed;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use axum::Router;
-use common::{call, get_as, join, post_as, post_in};
+use common::{call, each, get_as, join, post_as, post_in};
 use fake::{command, interaction, opt, sub, Fake};
 use http_body_util::BodyExt;
 use serde_json::{json, Value};

@@ -134,8 +134,8 @@ async fn a_channel_without_a_table_has_no_status_and_players_see_the_health() {
     let (s, v) = post_as(&app, "/api/tables", None, json!({"name": "M", "system": "portal"})).await;
     assert_eq!(s, StatusCode::CREATED);
     let (id, gm) = (v["id"].as_str().unwrap(), v["gm_token"].as_str().unwrap());
-    let (s, v) = call(&app, "GET", &format!("/api/tables/{id}/discord"), Some(gm), None).await;
+    let (s, v) = get_as(&app, &format!("/api/tables/{id}/discord"), Some(gm)).await;
     assert_eq!((s, v), (StatusCode::OK, json!({"channel": null})));
-    let (s, _) = call(&app, "GET", &format!("/api/tables/{id}/discord"), None, None).await;
+    let (s, _) = get_as(&app, &format!("/api/tables/{id}/discord"), None).await;
     assert_eq!(s, StatusCode::UNAUTHORIZED);
 }

@@ -69,14 +69,11 @@ fn magia_pays_a_rank_four_work_with_a_sequela() {
 /// B436: a protagonist's level-5 Fortaleza is shown with a warning, and listed in the JSON.
 #[test]
 fn ficha_warns_of_a_forte_above_the_soft_maximum() {
-    let dir = std::env::temp_dir().join(format!("tirada-portal-audit-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("ana.toml");
-    std::fs::write(
-        &path,
+    let path = common::temp_file(
+        "portal-audit",
+        "ana.toml",
         "nombre = \"Ana\"\nestimulos = [\"a\"]\n[[fortalezas]]\nnombre = \"Esgrima\"\nnivel = 5",
-    )
-    .unwrap();
+    );
     let p = path.to_str().unwrap();
     let out = human(&["portal", "ficha", p]);
     assert!(
@@ -90,21 +87,18 @@ fn ficha_warns_of_a_forte_above_the_soft_maximum() {
     assert_eq!(v["warnings"], serde_json::json!([]));
     let err = bad(&["portal", "ficha", p, "--regla", "thorn_difficulty=recibido"]);
     assert!(err.contains("I-01"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
 }
 
 /// B629: a thorn that lowers reflexes per wound it caused says so on the sheet.
 #[test]
 fn ficha_shows_a_thorns_reflexes_penalty() {
-    let dir = std::env::temp_dir().join(format!("tirada-portal-thorn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("vilvis.toml");
-    std::fs::write(
-        &path,
+    let path = common::temp_file(
+        "portal-thorn",
+        "vilvis.toml",
         "nombre = \"Vilvis\"\nestimulos = [\"a\"]\n[estado]\nheridas = 0\n[[estado.espinas]]\norigen = \"veneno\"\n\
          reflejos_por_herida = 1\nheridas_causadas = 2\n[[estado.espinas.programa]]\nveces = 3\ndificultad = 4",
-    )
-    .unwrap();
+    );
     let p = path.to_str().unwrap();
     let out = human(&["portal", "ficha", p]);
     assert!(out.contains("Espina clavada: veneno (−2 a los reflejos)"), "{out}");
@@ -117,7 +111,7 @@ fn ficha_shows_a_thorns_reflexes_penalty() {
     assert_eq!((v["total"].as_i64(), v["modifier"].as_i64()), (Some(2), Some(-2)));
     let v = common::json(&["portal", "--ficha", p, "--blancos", "4,3,2", "--json"]);
     assert_eq!(v["total"], 4);
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
 }
 
 /// S23, S25: a roll for a sheet with a thorn is a roll with a thorn, so a tie removes no

@@ -68,16 +68,13 @@ fn bad_coupling_dice_are_refused() {
 /// CB8 (B1088): extra free actions in the encounter file show in the log and cost reflexes.
 #[test]
 fn extra_free_actions_in_the_file() {
-    let dir = std::env::temp_dir().join(format!("tirada-portal2-combate-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("libres.toml");
-    std::fs::write(
-        &path,
+    let path = common::temp_file(
+        "portal2-combate",
+        "libres.toml",
         "pelea = \"entre_amigos\"\n[[participantes]]\nnombre = \"Ana\"\n\
          accion = { maniobra = \"defensa_total\", acciones_libres_extra = 1 }\n\
          [[participantes]]\nnombre = \"Bea\"\n",
-    )
-    .unwrap();
+    );
     let file = path.to_str().unwrap();
     // Initial rolls: Ana [6,5,4] (reflexes 5, composure 5), Bea [2,2,2].
     let args = ["portal", "combate", file, "--asiento", "1", "--blancos", "6,5,4,2,2,2"];

@@ -212,7 +212,7 @@ function prompt(seq, c, d) {
   // Or in the roll panel, choosing what the system leaves to the roller (PP, a Fortaleza…).
   const options = el("button", { type: "button", class: "secondary request-options",
     onclick: () => { pane.answer(seq, c, d, requestWords(d.request)); show("tirar"); $("#roll-button").focus(); } }, t("roll_options"));
-  oddsOf({ character_id: c.id, request: d.request || {} }, c).then((o) => { odds.textContent = oddsWords(o); }).catch((x) => { odds.textContent = x.message; });
+  oddsOf({ character_id: c.id, request: d.request || {} }, store.characters.get(c.id)).then((o) => { odds.textContent = oddsWords(o); }).catch((x) => { odds.textContent = x.message; });
   return el("div", { class: "prompt", "data-character": c.id }, button, options, odds);
 }
 function requestCard(seq) {

@@ -17,7 +17,8 @@ function engineOnce() {
  */
 export async function odds(body, character) {
   const e = await engineOnce();
-  if (!e) return api("/odds", "POST", body);
+  // Without the module, or without the page's copy of the character, the server answers.
+  if (!e || (body.character_id && !(character && character.sheet))) return api("/odds", "POST", body);
   const who = character && { name: character.name, sheet: character.sheet, state: character.state };
   return e.odds(boot.table.system, body.request || {}, { ruleset: boot.table.ruleset, lang: boot.lang, character: who });
 }

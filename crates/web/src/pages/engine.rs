@@ -7,7 +7,7 @@ use axum::routing::get;
 use axum::Router;
 
 use crate::http::error::ApiError;
-use crate::AppState;
+use crate::state::AppState;
 
 /// The built module, empty when the binary was built without it.
 pub const MODULE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/tirada.wasm"));

@@ -6,38 +6,17 @@
 //! that grows the WAL fails with `EFBIG`, which SQLite reports as `SQLITE_FULL`; raising it
 //! again is space coming back. This file holds one test because the limit is per process.
 
-use serde_json::json;
+mod common;
+
 use tirada_table::secret::new_id;
-use tirada_table::{sha256_hex, Append, EventDraft, NewTable, SqliteStore, Store, System};
+use tirada_table::{Append, EventDraft, NewTable, SqliteStore, Store};
 
 fn new_table(id: &str) -> NewTable {
-    let seed = tirada_table::secret::new_seed();
-    NewTable {
-        id: id.into(),
-        name: "La cripta".into(),
-        system: System::Portal,
-        ruleset: json!({"perfil": "resumen"}),
-        invite_code: "abc".into(),
-        seed: seed.to_hex(),
-        commitment: seed.commitment(),
-        settings: Default::default(),
-        gm_member_id: format!("gm-{id}"),
-        gm_name: "Dire".into(),
-        gm_token_hash: sha256_hex(&new_id()),
-        created_ms: 1,
-    }
+    common::portal_table(id, &format!("gm-{id}"), &new_id())
 }
 
 fn chat(text: String) -> EventDraft {
-    EventDraft {
-        kind: "chat",
-        actor: None,
-        character_id: None,
-        hidden: false,
-        data: json!({ "text": text }),
-        at_ms: 2,
-        prev: None,
-    }
+    common::chat_line(None, &text)
 }
 
 /// Sets the soft file-size limit (the hard one stays unlimited, so it can be raised again).

@@ -11,7 +11,7 @@ use tirada_table::secret::{new_id, new_token};
 use tirada_table::store::BoxFut;
 use tirada_table::{
     sha256_hex, Append, Character, Event, EventDraft, Member, MemberRole, Mutation, NewTable, Seed, Store, StoreError,
-    System, TableInfo,
+    TableInfo,
 };
 
 #[derive(Clone, Copy)]
@@ -62,6 +62,8 @@ impl Drop for Fresh {
     }
 }
 
+#[path = "../common/mod.rs"]
+mod common;
 mod links;
 
 /// Runs each named check against SQLite and against PostgreSQL, as tests named
@@ -101,33 +103,11 @@ conformance!(
 );
 
 fn new_table_with_token(id: &str, gm_token: &str) -> NewTable {
-    let seed = tirada_table::secret::new_seed();
-    NewTable {
-        id: id.into(),
-        name: "La cripta".into(),
-        system: System::Portal,
-        ruleset: json!({"perfil": "resumen"}),
-        invite_code: "abc".into(),
-        seed: seed.to_hex(),
-        commitment: seed.commitment(),
-        settings: Default::default(),
-        gm_member_id: "gm1".into(),
-        gm_name: "Dire".into(),
-        gm_token_hash: sha256_hex(gm_token),
-        created_ms: 1,
-    }
+    common::portal_table(id, "gm1", gm_token)
 }
 
 fn said(text: &str) -> EventDraft {
-    EventDraft {
-        kind: "chat",
-        actor: Some("gm1".into()),
-        character_id: None,
-        hidden: false,
-        data: json!({ "text": text }),
-        at_ms: 2,
-        prev: None,
-    }
+    common::chat_line(Some("gm1"), text)
 }
 
 fn chat(table: &str, seq: i64, text: &str) -> Append {

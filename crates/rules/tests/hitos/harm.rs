@@ -307,25 +307,28 @@ fn tv_21_explosion() {
     let rules = Rules::default();
     let grenade = &EXPLOSIONS[2];
     let mut none = TypedDice::only(Default::default());
-    let ok = test([2, 8, 9], 7, rules.explosion_difficulty);
-    assert_eq!(
-        explosion_damage(grenade, Zone::Centre, &ok, values([2, 8, 9]), &rules, &mut none),
-        Ok(9)
-    );
-    let fumble = test([1, 1, 6], 7, 15);
-    assert_eq!(
-        explosion_damage(grenade, Zone::Centre, &fumble, values([1, 1, 6]), &rules, &mut none),
-        Ok(14)
-    );
-    assert_eq!(
-        explosion_damage(grenade, Zone::Periphery, &ok, values([2, 8, 9]), &rules, &mut none),
-        Ok(0)
-    );
-    let crit = test([10, 10, 6], 7, 15);
-    assert_eq!(
-        explosion_damage(grenade, Zone::Centre, &crit, values([6, 10, 10]), &rules, &mut none),
-        Ok(0)
-    );
+    let ok = rules.explosion_difficulty;
+    // (case, zone, the test's faces, its difficulty, the damage roll's faces, damage)
+    for (case, zone, thrown, difficulty, rolled, damage) in [
+        ("2,8,9 at the centre", Zone::Centre, [2, 8, 9], ok, [2, 8, 9], 9),
+        ("a fumble at the centre", Zone::Centre, [1, 1, 6], 15, [1, 1, 6], 14),
+        ("2,8,9 in the periphery", Zone::Periphery, [2, 8, 9], ok, [2, 8, 9], 0),
+        (
+            "a critical at the centre",
+            Zone::Centre,
+            [10, 10, 6],
+            15,
+            [6, 10, 10],
+            0,
+        ),
+    ] {
+        let check = test(thrown, 7, difficulty);
+        assert_eq!(
+            explosion_damage(grenade, zone, &check, values(rolled), &rules, &mut none),
+            Ok(damage),
+            "{case}"
+        );
+    }
 }
 
 #[test]

@@ -50,12 +50,10 @@ async fn players_decide(gm: &WebDriver) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_gm_and_a_player_play_portal_in_two_browsers() {
-    if !browser_installed() {
-        return;
-    }
     // The server, on a fresh database file and a free port.
-    let dir = std::env::temp_dir().join(format!("tirada-browser-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
+    let Some((dir, base, port, _driver)) = stage("browser").await else {
+        return;
+    };
     let gm = browser(port, &dir.join("gm-profile"), "1280,1400").await;
     let player = browser(port, &dir.join("player-profile"), PHONE).await;
     let shots = screenshots();

@@ -21,8 +21,7 @@ async fn seat(d: &WebDriver, invite: &str, name: &str, sheet: serde_json::Value)
 async fn fight_table(tag: &str) -> (std::path::PathBuf, Driver, WebDriver, WebDriver, String) {
     let dir = std::env::temp_dir().join(format!("tirada-{tag}-{}", tirada_web::table::secret::new_id()));
     let (base, port, driver) = start(&dir).await;
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let (gm, ana) = gm_and_phone(port, &dir).await;
     let invite = new_table(&gm, &base, "portal").await;
     (dir, driver, gm, ana, invite)
 }
@@ -44,13 +43,10 @@ fn entry(seq: i64) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
-    if !browser_installed() {
+    let Some((dir, base, port, _driver)) = stage("gm").await else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("tirada-gm-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    };
+    let (gm, ana) = gm_and_phone(port, &dir).await;
     let bea = browser(port, &dir.join("bea"), PHONE).await;
     let invite = new_table(&gm, &base, "fate").await;
     let fate = |n: &str| json!({"nombre": n, "pp": 2, "habilidades": {"Notar": 2}});
@@ -544,13 +540,10 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
 /// die that changed, old → new), and the roll's card offers no second reveal.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn revealing_a_hidden_roll_shows_its_reroll_too() {
-    if !browser_installed() {
+    let Some((dir, base, port, _driver)) = stage("reveal").await else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("tirada-reveal-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    };
+    let (gm, ana) = gm_and_phone(port, &dir).await;
     let invite = new_table(&gm, &base, "portal").await;
     join(&ana, &invite, "Ana").await;
     let request = json!({"request": {"dif": 3, "fortaleza": [1], "repetir": "ninguno"}, "mode": "gm"});

@@ -549,13 +549,10 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_session_of_each_system_on_phone_and_laptop() {
-    if !browser_installed() {
+    let Some((dir, base, port, _driver)) = stage("play").await else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("tirada-play-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    };
+    let (gm, ana) = gm_and_phone(port, &dir).await;
     let bea = browser(port, &dir.join("bea"), NARROW).await;
     let mut gm_link = String::new();
     for system in ["portal", "hitos", "fate", "chasis", "mirilla"] {

@@ -322,15 +322,12 @@ async fn portal_keys(d: &thirtyfour::WebDriver, tag: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sheets_laid_out_as_the_books_on_phone_and_laptop() {
-    if !browser_installed() {
+    let Some((dir, base, port, _driver)) = stage("sheet").await else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("tirada-sheet-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
+    };
     // The GM on a laptop makes a table of each system and a character in it; a player on a
     // phone joins and makes one too (a new address may create only five tables at once).
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    let (gm, ana) = gm_and_phone(port, &dir).await;
     let mut fate_page = None;
     for case in &CASES {
         let invite = new_table(&gm, &base, case.system).await;

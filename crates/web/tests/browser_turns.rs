@@ -15,13 +15,10 @@ const HEAD: &str = "(document.getElementById('turn-head') || {textContent: ''}).
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
-    if !browser_installed() {
+    let Some((dir, base, port, _driver)) = stage("turns").await else {
         return;
-    }
-    let dir = std::env::temp_dir().join(format!("tirada-turns-{}", tirada_web::table::secret::new_id()));
-    let (base, port, _driver) = start(&dir).await;
-    let gm = browser(port, &dir.join("gm"), LAPTOP).await;
-    let ana = browser(port, &dir.join("ana"), PHONE).await;
+    };
+    let (gm, ana) = gm_and_phone(port, &dir).await;
 
     let invite = new_table(&gm, &base, "fate").await;
     let sheet = json!({"nombre": "Rita", "habilidades": {"Alerta": 2, "Coraje": 1, "Pelear": 2}});

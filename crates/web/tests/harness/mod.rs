@@ -90,6 +90,26 @@ pub async fn start(dir: &Path) -> (String, u16, Driver) {
     (base, port, driver)
 }
 
+/// A browser test's table and chromedriver on a fresh folder `tirada-{name}-…`: (folder, base
+/// URL, driver port, driver), or None where the browser is not installed (said by
+/// [`browser_installed`]).
+pub async fn stage(name: &str) -> Option<(PathBuf, String, u16, Driver)> {
+    if !browser_installed() {
+        return None;
+    }
+    let dir = std::env::temp_dir().join(format!("tirada-{name}-{}", tirada_web::table::secret::new_id()));
+    let (base, port, driver) = start(&dir).await;
+    Some((dir, base, port, driver))
+}
+
+/// The GM's browser on a laptop and Ana's on a phone, their profiles in `dir`.
+pub async fn gm_and_phone(port: u16, dir: &Path) -> (WebDriver, WebDriver) {
+    (
+        browser(port, &dir.join("gm"), LAPTOP).await,
+        browser(port, &dir.join("ana"), PHONE).await,
+    )
+}
+
 /// A headless browser of its own profile, `size` as "width,height" (a phone size gets touch).
 pub async fn browser(port: u16, profile: &Path, size: &str) -> WebDriver {
     let mut caps = DesiredCapabilities::chrome();

@@ -311,7 +311,7 @@ fn t51_transient_qualities_weigh_on_the_check() {
     )
     .unwrap();
     let f = file.to_str().unwrap();
-    let v = json(&[
+    let args = [
         "chasis",
         "--ficha",
         f,
@@ -319,23 +319,15 @@ fn t51_transient_qualities_weigh_on_the_check() {
         "Ataque con Hacha",
         "--dados",
         "7,9",
-        "--json",
-    ]);
+    ];
+    let v = json(&[&args[..], &["--json"]].concat());
     assert_eq!(
         (v["total"].clone(), v["modifier"]["expression"].clone()),
         (json!(17), json!("1"))
     );
     assert_eq!(v["transitorias"][0]["name"], "Cojera");
     assert_eq!(v["transitorias"][0]["score"], -2);
-    let out = human(&[
-        "chasis",
-        "--ficha",
-        f,
-        "--atributo",
-        "Ataque con Hacha",
-        "--dados",
-        "7,9",
-    ]);
+    let out = human(&args);
     assert!(out.contains("transitoria: Cojera −2  (herida de hacha)"), "{out}");
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{bad, json};
+use common::{bad, json, line_with};
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -23,24 +23,21 @@ fn needed(v: &serde_json::Value) -> Vec<i64> {
 /// difficulties.
 #[test]
 fn ex_multi_dorkar_with_typed_coupling_dice() {
-    let run = |coupling: &str| {
-        json(&[
-            "portal",
-            "combate",
-            &example("dorkar.toml"),
-            "--asiento",
-            "1",
-            "--blancos",
-            "4,3,1,6,5,4,6,5,4,6,5,4",
-            "--reparto",
-            "2,2,2",
-            "--acoplar",
-            coupling,
-            "--json",
-        ])
-    };
+    let file = example("dorkar.toml");
+    let run = |coupling: &str| json(&[coupled(&file, coupling), vec!["--json"]].concat());
     assert_eq!(needed(&run("1,3,5")), [2, 3, 3]);
     assert_ne!(needed(&run("5,5,5")), [2, 3, 3], "the typed coupling dice are read");
+}
+
+/// Dorkar's fight (seat 1) with its dice typed and `coupling` as the coupling dice.
+fn coupled<'a>(file: &'a str, coupling: &'a str) -> Vec<&'a str> {
+    let mut args = line_with(
+        "portal combate",
+        file,
+        "--asiento 1 --blancos 4,3,1,6,5,4,6,5,4,6,5,4 --reparto 2,2,2 --acoplar",
+    );
+    args.push(coupling);
+    args
 }
 
 /// Coupling dice are d6 faces; a typed group left over is an error.
@@ -48,19 +45,7 @@ fn ex_multi_dorkar_with_typed_coupling_dice() {
 fn bad_coupling_dice_are_refused() {
     let file = example("dorkar.toml");
     for coupling in ["7,1,1", "1,3,5,6"] {
-        let err = bad(&[
-            "portal",
-            "combate",
-            &file,
-            "--asiento",
-            "1",
-            "--blancos",
-            "4,3,1,6,5,4,6,5,4,6,5,4",
-            "--reparto",
-            "2,2,2",
-            "--acoplar",
-            coupling,
-        ]);
+        let err = bad(&coupled(&file, coupling));
         assert!(err.contains("acoplar"), "{err}");
     }
 }

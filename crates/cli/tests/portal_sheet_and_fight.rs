@@ -68,18 +68,14 @@ fn events_replay_and_save_only_when_all_apply() {
         r#"[{"evento":"dano","amount":4,"source":"hacha"},{"evento":"ganar_pp","count":1,"reason":"buena escena"}]"#,
     )
     .unwrap();
-    let v = json(&[
-        "portal",
-        "ficha",
-        &example("brunak.toml"),
-        "--perfil",
-        "libro",
-        "--eventos",
-        log.to_str().unwrap(),
-        "--guardar",
-        out.to_str().unwrap(),
-        "--json",
-    ]);
+    let brunak = example("brunak.toml");
+    let v = json(
+        &[
+            brunak_after(&brunak, &log),
+            vec!["--guardar", out.to_str().unwrap(), "--json"],
+        ]
+        .concat(),
+    );
     assert_eq!(v["events_applied"], 2);
     assert_eq!(
         (
@@ -109,16 +105,13 @@ fn events_replay_and_save_only_when_all_apply() {
 /// EX-NPC-ZOMBIE-T1 through the CLI with typed cast dice.
 #[test]
 fn combate_replays_the_zombie_horde() {
-    let v = json(&[
-        "portal",
-        "combate",
-        &example("zombis.toml"),
-        "--reparto",
-        "1,2,3,4,5,6,6,5,1,1,1,1",
-        "--asiento",
-        "1",
-        "--json",
-    ]);
+    let zombis = example("zombis.toml");
+    let args = common::line_with(
+        "portal combate",
+        &zombis,
+        "--reparto 1,2,3,4,5,6,6,5,1,1,1,1 --asiento 1",
+    );
+    let v = json(&[&args[..], &["--json"]].concat());
     assert_eq!(v["system"], "portal");
     assert_eq!(v["profile"], "libro");
     let p = v["participants"].as_array().unwrap();
@@ -129,15 +122,7 @@ fn combate_replays_the_zombie_horde() {
     let log = v["log"].as_array().unwrap();
     assert!(log.iter().any(|l| l["entrada"] == "asalto"));
     assert_eq!(log.iter().filter(|l| l["entrada"] == "ataque").count(), 12);
-    let text = human(&[
-        "portal",
-        "combate",
-        &example("zombis.toml"),
-        "--reparto",
-        "1,2,3,4,5,6,6,5,1,1,1,1",
-        "--asiento",
-        "1",
-    ]);
+    let text = human(&args);
     assert!(
         text.contains("Asalto 1") && text.contains("Orden: Ciudadano 1 (3,5)"),
         "{text}"
@@ -265,15 +250,8 @@ fn ficha_replays_knee_sequelae_and_partial_uses() {
             {"evento":"uso_parcial","forte":"Combate","rerolls":1}]"#,
     )
     .unwrap();
-    let args = [
-        "portal",
-        "ficha",
-        &example("brunak.toml"),
-        "--perfil",
-        "libro",
-        "--eventos",
-        log.to_str().unwrap(),
-    ];
+    let brunak = example("brunak.toml");
+    let args = brunak_after(&brunak, &log);
     let out = human(&args);
     assert!(out.contains("de la rodilla (solo secuela de movimiento): 1"), "{out}");
     assert!(
@@ -301,4 +279,12 @@ fn ficha_replays_knee_sequelae_and_partial_uses() {
         err.contains("solo puede prestar 0 repeticiones a medias más en esta aventura"),
         "{err}"
     );
+}
+
+/// `tirada portal ficha` of Brunak (`brunak`, the example's path) on the book's profile, after
+/// the events in `log`.
+fn brunak_after<'a>(brunak: &'a str, log: &'a std::path::Path) -> Vec<&'a str> {
+    let mut args = common::line_with("portal ficha", brunak, "--perfil libro --eventos");
+    args.push(log.to_str().unwrap());
+    args
 }

@@ -279,16 +279,8 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         &format!("LaCriptaDeLosSusurrosInterminables{system}"),
     )
     .await;
-    set(gm, "input[name=gm_name]", "Dire").await;
-    set(gm, "#system", system).await;
-    tap(gm, "#create-button").await;
-    let invite = until(
-        gm,
-        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
-        "the invite link",
-    )
-    .await;
-    let invite = invite.as_str().unwrap();
+    let invite = create_table(gm, system).await;
+    let invite = invite.as_str();
     // The GM's personal link is shown once, and the secret leaves the address bar.
     until(
         gm,

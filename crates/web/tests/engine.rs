@@ -10,7 +10,7 @@ use axum::body::Body;
 use axum::http::{header, Request, StatusCode};
 use common::memory_app;
 use http_body_util::BodyExt;
-use serde_json::{json, Value};
+use serde_json::json;
 use tower::ServiceExt;
 
 async fn get(app: &axum::Router, uri: &str) -> (StatusCode, String, Vec<u8>) {
@@ -65,9 +65,6 @@ const SHOWN: &str = "[...document.querySelectorAll('#odds-table tr[data-outcome]
 const FROM_API: &str = "(o.outcomes ? Object.entries(o.outcomes) : (o.distribution || []) \
     .map(r => [String(r.word ?? r.label ?? r.total ?? r.value), r.p])).sort()";
 
-/// A field set to a value, and the request the panel then amounts to.
-type Change = (&'static str, &'static str, Value);
-
 /// Requests to `path` the page made so far.
 async fn fetched(d: &thirtyfour::WebDriver, path: &str) -> usize {
     let v = harness::eval(
@@ -99,50 +96,22 @@ async fn the_table_page_computes_the_odds_itself_and_they_are_the_apis() {
     let dir = std::env::temp_dir().join(format!("tirada-engine-{}", std::process::id()));
     let (base, port, _driver) = harness::start(&dir).await;
     let gm = harness::browser(port, &dir.join("gm"), "1366,768").await;
-    let steps: Vec<(&str, Vec<Change>)> = vec![
-        (
-            "portal",
-            vec![
-                ("malestar", "1", json!({"malestar": 1, "dif": 4})),
-                ("dif", "6", json!({"malestar": 1, "dif": 6})),
-            ],
-        ),
-        (
-            "hitos",
-            vec![
-                ("car", "4", json!({"car": 4, "hab": 3, "dif": 15})),
-                ("dif", "12", json!({"car": 4, "hab": 3, "dif": 12})),
-            ],
-        ),
-        (
-            "fate",
-            vec![
-                ("hab", "3", json!({"hab": 3, "dif": 2})),
-                ("dif", "4", json!({"hab": 3, "dif": 4})),
-            ],
-        ),
-        (
-            "chasis",
-            vec![
-                ("mod", "2", json!({"mod": 2, "dif": 13})),
-                ("dif", "15", json!({"mod": 2, "dif": 15})),
-            ],
-        ),
-        (
-            "mirilla",
-            vec![
-                ("seguidos", "3", json!({"seguidos": 3, "minimo": 6})),
-                ("minimo", "5", json!({"seguidos": 3, "minimo": 5})),
-            ],
-        ),
+    // Each system: the form's first values that count, then two fields changed in turn; the
+    // request after each change is those values with the change made.
+    let systems = [
+        ("portal", json!({"dif": 4}), [("malestar", 1), ("dif", 6)]),
+        ("hitos", json!({"hab": 3, "dif": 15}), [("car", 4), ("dif", 12)]),
+        ("fate", json!({"dif": 2}), [("hab", 3), ("dif", 4)]),
+        ("chasis", json!({"dif": 13}), [("mod", 2), ("dif", 15)]),
+        ("mirilla", json!({"minimo": 6}), [("seguidos", 3), ("minimo", 5)]),
     ];
-    for (system, changes) in steps {
+    for (system, mut request, changes) in systems {
         harness::new_table(&gm, &base, system).await;
         harness::screen(&gm, "tirar").await;
-        for (field, value, request) in changes {
-            harness::set(&gm, &format!("#roll-form [name={field}]"), value).await;
+        for (field, value) in changes {
+            harness::set(&gm, &format!("#roll-form [name={field}]"), &value.to_string()).await;
+            request[field] = json!(value);
             // PORTAL's panel sends its die kind too: the request as the form holds it.
-            let mut request = request;
             if system == "portal" {
                 request["dado"] = harness::eval(&gm, "document.querySelector('#roll-form [name=dado]').value").await;
             }

@@ -6,22 +6,8 @@ mod common;
 use axum::body::Body;
 use axum::http::StatusCode;
 use common::*;
-use http_body_util::BodyExt;
 use serde_json::{json, Value};
 use std::time::Duration;
-
-/// Reads the stream's next frame onto `text`.
-async fn more(body: &mut Body, text: &mut String) {
-    // A guard against hanging, not a timing assertion.
-    let frame = tokio::time::timeout(Duration::from_secs(20), body.frame())
-        .await
-        .expect("the stream stalled")
-        .unwrap()
-        .unwrap();
-    if let Ok(data) = frame.into_data() {
-        text.push_str(&String::from_utf8_lossy(&data));
-    }
-}
 
 #[tokio::test]
 async fn the_stream_resumes_after_the_last_event_seen_with_nothing_lost_or_twice() {

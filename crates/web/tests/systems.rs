@@ -179,13 +179,13 @@ async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
         "habilidades": [{"nombre": "Pelea callejera", "valor": 4, "rol": "combate"}],
         "salud": {"barras": {"letal": 6}}});
     let (id, _, ana, cid) = sheet_and_player(&app, "hitos", sheet).await;
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": cid,
-        "request": {"caracteristica": "reflejos", "habilidad": "Pelea callejera", "dados": [3, 7, 9], "dif": 15}})),
+        json!({"character_id": cid,
+        "request": {"caracteristica": "reflejos", "habilidad": "Pelea callejera", "dados": [3, 7, 9], "dif": 15}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
@@ -198,13 +198,13 @@ async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
         (v["roll"]["modifier"].as_i64(), v["roll"]["total"].as_i64()),
         (Some(-2), Some(14))
     );
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": cid,
-        "request": {"habilidad": "Cocina"}})),
+        json!({"character_id": cid,
+        "request": {"habilidad": "Cocina"}}),
     )
     .await;
     assert_eq!(
@@ -221,13 +221,13 @@ async fn fate_sheets_give_their_skills_to_rolls() {
     let app = memory_app().await;
     let (id, _, ana, cid) =
         sheet_and_player(&app, "fate", json!({"nombre": "Rita", "habilidades": {"Pelear": 3}})).await;
-    let (s, v) = call(
+    let (s, v) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls"),
+        &id,
+        "rolls",
         Some(&ana),
-        Some(json!({"character_id": cid,
-        "request": {"habilidad": "Pelear", "dados": "+-0+", "dif": 2}})),
+        json!({"character_id": cid,
+        "request": {"habilidad": "Pelear", "dados": "+-0+", "dif": 2}}),
     )
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
@@ -235,13 +235,13 @@ async fn fate_sheets_give_their_skills_to_rolls() {
         (v["roll"]["skill"].as_i64(), v["roll"]["effort"].as_i64()),
         (Some(3), Some(4))
     );
-    let (s, o) = call(
+    let (s, o) = post_in(
         &app,
-        "POST",
-        &format!("/api/tables/{id}/odds"),
+        &id,
+        "odds",
         Some(&ana),
-        Some(json!({"character_id": cid,
-        "request": {"habilidad": "Pelear", "dif": 2}})),
+        json!({"character_id": cid,
+        "request": {"habilidad": "Pelear", "dif": 2}}),
     )
     .await;
     assert_eq!(s, StatusCode::OK, "{o}");

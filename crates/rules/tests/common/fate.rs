@@ -76,3 +76,8 @@ pub fn a_b_c() -> (Zones, usize, usize) {
     z.join(b, c, 0).unwrap();
     (z, b, c)
 }
+
+/// Each `(side, character)` joins the conflict in turn, as [`join`]: their places.
+pub fn seats<const N: usize>(c: &mut Conflict, who: [(&str, Character); N]) -> [usize; N] {
+    who.map(|(side, ch)| join(c, side, ch))
+}

@@ -340,15 +340,7 @@ pub async fn sse(
     let mut text = String::new();
     let mut out = Vec::new();
     while out.len() < n {
-        // A guard against hanging, not a timing assertion.
-        let frame = tokio::time::timeout(std::time::Duration::from_secs(20), body.frame())
-            .await
-            .expect("the stream stalled")
-            .unwrap()
-            .unwrap();
-        if let Ok(data) = frame.into_data() {
-            text.push_str(&String::from_utf8_lossy(&data));
-        }
+        more(&mut body, &mut text).await;
         out.extend(sse_events(&mut text));
     }
     out
@@ -406,4 +398,17 @@ pub async fn read_character(app: &Router, id: &str, cid: &str, token: &str) -> V
     let (s, c) = get_in(app, id, &format!("characters/{cid}"), Some(token)).await;
     assert_eq!(s, StatusCode::OK, "{c}");
     c
+}
+
+/// Reads a stream's next frame onto `text`.
+pub async fn more(body: &mut Body, text: &mut String) {
+    // A guard against hanging, not a timing assertion.
+    let frame = tokio::time::timeout(std::time::Duration::from_secs(20), body.frame())
+        .await
+        .expect("the stream stalled")
+        .unwrap()
+        .unwrap();
+    if let Ok(data) = frame.into_data() {
+        text.push_str(&String::from_utf8_lossy(&data));
+    }
 }

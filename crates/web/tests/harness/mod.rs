@@ -265,6 +265,14 @@ pub async fn join(d: &WebDriver, invite: &str, name: &str) {
 pub async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
     gm.goto(base).await.unwrap();
     set(gm, "input[name=name]", "La torre").await;
+    let invite = create_table(gm, system).await;
+    hide_link(gm).await;
+    invite
+}
+
+/// Creates the table named on the home page's form, for `system`, with «Dire» as its GM: its
+/// invite link, with the GM's personal link still shown.
+pub async fn create_table(gm: &WebDriver, system: &str) -> String {
     set(gm, "input[name=gm_name]", "Dire").await;
     set(gm, "#system", system).await;
     tap(gm, "#create-button").await;
@@ -274,7 +282,6 @@ pub async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
         "the invite link",
     )
     .await;
-    hide_link(gm).await;
     invite.as_str().unwrap().to_string()
 }
 

@@ -1,7 +1,7 @@
 //! The conflict tracker's later additions, with typed dice: one roll for a block and the
 //! action (A-BLK-3, A-BLK-4) and the separate reading; scene-altering manoeuvres (A-MAN-2).
 
-use crate::common::{bar_the_door, character, join, none, rolls};
+use crate::common::{bar_the_door, character, join, none, rolls, seats};
 use tirada_rules::fate::options::BlockRoll;
 use tirada_rules::fate::*;
 
@@ -16,25 +16,20 @@ fn past(blocks: &[usize]) -> ActionOptions {
 /// Fer (Atletismo 3, Armas 4) are inside; Vil waits outside.
 fn door(rules: Rules) -> (Conflict, [usize; 4]) {
     let mut c = Conflict::new(ConflictKind::Physical, Zones::single("almacén"), rules);
-    let dani = join(
+    let [dani, eli, fer, vil] = seats(
         &mut c,
-        "guardia",
-        character("Dani", None, &[("Alerta", 4), ("Fuerza", 3)]),
-    );
-    let eli = join(
-        &mut c,
-        "fugitivos",
-        character("Eli", Some(0), &[("Alerta", 3), ("Atletismo", 2), ("Armas", 2)]),
-    );
-    let fer = join(
-        &mut c,
-        "fugitivos",
-        character("Fer", Some(1), &[("Alerta", 2), ("Atletismo", 3), ("Armas", 4)]),
-    );
-    let vil = join(
-        &mut c,
-        "guardia",
-        character("Vil", None, &[("Alerta", 1), ("Atletismo", 1)]),
+        [
+            ("guardia", character("Dani", None, &[("Alerta", 4), ("Fuerza", 3)])),
+            (
+                "fugitivos",
+                character("Eli", Some(0), &[("Alerta", 3), ("Atletismo", 2), ("Armas", 2)]),
+            ),
+            (
+                "fugitivos",
+                character("Fer", Some(1), &[("Alerta", 2), ("Atletismo", 3), ("Armas", 4)]),
+            ),
+            ("guardia", character("Vil", None, &[("Alerta", 1), ("Atletismo", 1)])),
+        ],
     );
     bar_the_door(&mut c, dani);
     (c, [dani, eli, fer, vil])
@@ -147,15 +142,12 @@ fn a_blk_4_separate_reading_rolls_to_get_past_first() {
 /// Ana (Ciencia 3, 2 PP) and Bruno (Ciencia 1) against Cruz, in one zone.
 fn lab() -> (Conflict, [usize; 3]) {
     let mut c = Conflict::new(ConflictKind::Physical, Zones::single("laboratorio"), Rules::default());
-    let ana = join(
+    let [ana, bruno] = seats(
         &mut c,
-        "héroes",
-        character("Ana", Some(0), &[("Alerta", 3), ("Ciencia", 3)]),
-    );
-    let bruno = join(
-        &mut c,
-        "héroes",
-        character("Bruno", Some(1), &[("Alerta", 2), ("Ciencia", 1)]),
+        [
+            ("héroes", character("Ana", Some(0), &[("Alerta", 3), ("Ciencia", 3)])),
+            ("héroes", character("Bruno", Some(1), &[("Alerta", 2), ("Ciencia", 1)])),
+        ],
     );
     let cruz = join(&mut c, "villanos", character("Cruz", None, &[("Alerta", 1)]));
     c.begin_exchange();

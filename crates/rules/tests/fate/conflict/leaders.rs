@@ -1,7 +1,7 @@
 //! Leaders in the conflict tracker, with typed dice: a skilled follower rolling in its
 //! leader's place (A-FOL-2) and the optional Liderazgo rule for minions (A-MIN-6).
 
-use crate::common::{character, join, none, rolls};
+use crate::common::{character, join, none, rolls, seats};
 use tirada_rules::fate::*;
 
 /// Ana (Armas 2, one consequence) with Igor, a Bueno companion who took Armas and Atletismo
@@ -105,15 +105,18 @@ fn a_fol_2_only_an_attached_follower_with_the_skill() {
 /// Jefe (Liderazgo 4) leads three Normal thugs against the hero.
 fn gang(rules: Rules) -> (Conflict, [usize; 3]) {
     let mut c = Conflict::new(ConflictKind::Physical, Zones::single("callejón"), rules);
-    let hero = join(
+    let [hero, boss] = seats(
         &mut c,
-        "héroes",
-        character("Héroe", Some(0), &[("Alerta", 1), ("Atletismo", 2)]),
-    );
-    let boss = join(
-        &mut c,
-        "villanos",
-        character("Jefe", None, &[("Alerta", 3), ("Liderazgo", 4), ("Armas", 2)]),
+        [
+            (
+                "héroes",
+                character("Héroe", Some(0), &[("Alerta", 1), ("Atletismo", 2)]),
+            ),
+            (
+                "villanos",
+                character("Jefe", None, &[("Alerta", 3), ("Liderazgo", 4), ("Armas", 2)]),
+            ),
+        ],
     );
     let thugs = c
         .add_minions("villanos", MinionGroup::new("matones", 1, ConflictKind::Physical, 3), 0)

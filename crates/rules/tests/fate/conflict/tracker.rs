@@ -2,7 +2,7 @@
 //! case (T30) with typed dice: turns, full defence, holds, blocks, the crítico, minions,
 //! consequences, concessions and their power points.
 
-use crate::common::{a_b_c, bar_the_door, checked, join, none, rolls, sheet_of};
+use crate::common::{a_b_c, bar_the_door, checked, join, none, rolls, seats, sheet_of};
 use tirada_rules::fate::combine::SecondaryRole;
 use tirada_rules::fate::*;
 
@@ -19,33 +19,23 @@ fn conflict() -> Conflict {
 #[test]
 fn t30_initiative_ties() {
     let mut c = conflict();
-    let a = join(
+    let [a, b] = seats(
         &mut c,
-        "héroes",
-        character("A", Some(0), &[("Alerta", 3), ("Coraje", 2)]),
-    );
-    let b = join(
-        &mut c,
-        "héroes",
-        character("B", Some(1), &[("Alerta", 3), ("Coraje", 4)]),
+        [
+            ("héroes", character("A", Some(0), &[("Alerta", 3), ("Coraje", 2)])),
+            ("héroes", character("B", Some(1), &[("Alerta", 3), ("Coraje", 4)])),
+        ],
     );
     c.begin_exchange();
     assert_eq!(c.order, vec![b, a], "higher Coraje first");
     let mut c = conflict();
-    let a = join(
+    let [a, b, npc] = seats(
         &mut c,
-        "héroes",
-        character("A", Some(2), &[("Alerta", 3), ("Coraje", 4)]),
-    );
-    let b = join(
-        &mut c,
-        "héroes",
-        character("B", Some(0), &[("Alerta", 3), ("Coraje", 4)]),
-    );
-    let npc = join(
-        &mut c,
-        "villanos",
-        character("V", None, &[("Alerta", 3), ("Coraje", 4)]),
+        [
+            ("héroes", character("A", Some(2), &[("Alerta", 3), ("Coraje", 4)])),
+            ("héroes", character("B", Some(0), &[("Alerta", 3), ("Coraje", 4)])),
+            ("villanos", character("V", None, &[("Alerta", 3), ("Coraje", 4)])),
+        ],
     );
     let g = c
         .add_minions("villanos", MinionGroup::new("matones", 2, ConflictKind::Physical, 4), 0)
@@ -67,20 +57,13 @@ fn t30_initiative_ties() {
 #[test]
 fn ex_ataque_bloqueado_in_a_conflict() {
     let mut c = conflict();
-    let ana = join(
+    let [ana, ben, cruz] = seats(
         &mut c,
-        "héroes",
-        character("Ana", Some(0), &[("Alerta", 5), ("Armas", 3)]),
-    );
-    let ben = join(
-        &mut c,
-        "héroes",
-        character("Ben", Some(1), &[("Alerta", 1), ("Atletismo", 1)]),
-    );
-    let cruz = join(
-        &mut c,
-        "villanos",
-        character("Cruz", None, &[("Alerta", 2), ("Armas", 4)]),
+        [
+            ("héroes", character("Ana", Some(0), &[("Alerta", 5), ("Armas", 3)])),
+            ("héroes", character("Ben", Some(1), &[("Alerta", 1), ("Atletismo", 1)])),
+            ("villanos", character("Cruz", None, &[("Alerta", 2), ("Armas", 4)])),
+        ],
     );
     c.begin_exchange();
     assert_eq!(c.order, vec![ana, cruz, ben]);
@@ -128,20 +111,19 @@ fn ex_ataque_bloqueado_in_a_conflict() {
 /// Dani blocks the door: Fuerza +3 rolling −1, strength 2; Eli and Fer try to get out.
 fn door() -> (Conflict, [usize; 4]) {
     let mut c = conflict();
-    let dani = join(
+    let [dani, eli, fer] = seats(
         &mut c,
-        "guardia",
-        character("Dani", None, &[("Alerta", 4), ("Fuerza", 3)]),
-    );
-    let eli = join(
-        &mut c,
-        "fugitivos",
-        character("Eli", Some(0), &[("Alerta", 3), ("Atletismo", 2)]),
-    );
-    let fer = join(
-        &mut c,
-        "fugitivos",
-        character("Fer", Some(1), &[("Alerta", 2), ("Atletismo", 3)]),
+        [
+            ("guardia", character("Dani", None, &[("Alerta", 4), ("Fuerza", 3)])),
+            (
+                "fugitivos",
+                character("Eli", Some(0), &[("Alerta", 3), ("Atletismo", 2)]),
+            ),
+            (
+                "fugitivos",
+                character("Fer", Some(1), &[("Alerta", 2), ("Atletismo", 3)]),
+            ),
+        ],
     );
     let gus_skills = [("Alerta", 1), ("Atletismo", 3), ("Resistencia", 1), ("Robo", 4)];
     let gus = join(&mut c, "fugitivos", character("Gus", Some(2), &gus_skills));
@@ -197,20 +179,16 @@ fn ex_habilidades_modificadas_para_superar_un_bloqueo() {
 #[test]
 fn ex_uso_de_critico() {
     let mut c = conflict();
-    let villain = join(
+    let [villain, hero, ally] = seats(
         &mut c,
-        "villanos",
-        character("Vil", None, &[("Alerta", 5), ("Armas", 2)]),
-    );
-    let hero = join(
-        &mut c,
-        "héroes",
-        character("Héroe", Some(0), &[("Alerta", 4), ("Atletismo", 5)]),
-    );
-    let ally = join(
-        &mut c,
-        "héroes",
-        character("Aliada", Some(1), &[("Alerta", 3), ("Armas", 3)]),
+        [
+            ("villanos", character("Vil", None, &[("Alerta", 5), ("Armas", 2)])),
+            (
+                "héroes",
+                character("Héroe", Some(0), &[("Alerta", 4), ("Atletismo", 5)]),
+            ),
+            ("héroes", character("Aliada", Some(1), &[("Alerta", 3), ("Armas", 3)])),
+        ],
     );
     c.begin_exchange();
     let r = c
@@ -257,15 +235,18 @@ fn ex_uso_de_critico() {
 #[test]
 fn turns_full_defence_and_holds() {
     let mut c = conflict();
-    let a = join(
+    let [a, b] = seats(
         &mut c,
-        "a",
-        character("A", Some(0), &[("Alerta", 3), ("Armas", 3), ("Atletismo", 3)]),
-    );
-    let b = join(
-        &mut c,
-        "b",
-        character("B", Some(1), &[("Alerta", 1), ("Armas", 3), ("Atletismo", 3)]),
+        [
+            (
+                "a",
+                character("A", Some(0), &[("Alerta", 3), ("Armas", 3), ("Atletismo", 3)]),
+            ),
+            (
+                "b",
+                character("B", Some(1), &[("Alerta", 1), ("Armas", 3), ("Atletismo", 3)]),
+            ),
+        ],
     );
     c.begin_exchange();
     assert_eq!(c.current(), Some(a));
@@ -299,15 +280,12 @@ fn turns_full_defence_and_holds() {
 #[test]
 fn minions_rolling_over_and_a_mixed_group() {
     let mut c = conflict();
-    let hero = join(
+    let [hero, boss] = seats(
         &mut c,
-        "héroes",
-        character("Héroe", Some(0), &[("Alerta", 5), ("Armas", 5)]),
-    );
-    let boss = join(
-        &mut c,
-        "villanos",
-        character("Jefe", None, &[("Alerta", 2), ("Armas", 2)]),
+        [
+            ("héroes", character("Héroe", Some(0), &[("Alerta", 5), ("Armas", 5)])),
+            ("villanos", character("Jefe", None, &[("Alerta", 2), ("Armas", 2)])),
+        ],
     );
     let thugs = c
         .add_minions(

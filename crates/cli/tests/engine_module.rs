@@ -8,10 +8,6 @@ mod common;
 
 use serde_json::{json, Value};
 
-/// What only the CLI or only the table adds for its reader (see `front_ends.rs`): the CLI's
-/// `seed`, the table's dice left to click and advice for them, a Hitos activation's first view.
-const READERS: &[&str] = &["seed", "rerolls_left", "advice", "activation_plan"];
-
 fn cases() -> Vec<Value> {
     let text = include_str!("../../wasm/tests/cases.json");
     let doc: Value = serde_json::from_str(text).expect("cases.json is JSON");
@@ -29,7 +25,7 @@ fn engine(call: Value) -> Value {
 /// `value` (the table's, equal to `total`) left out of the odds.
 fn comparable(mut v: Value) -> Value {
     if let Some(o) = v.as_object_mut() {
-        for key in READERS {
+        for key in common::both_ways::READERS {
             o.remove(*key);
         }
     }

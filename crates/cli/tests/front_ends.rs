@@ -20,8 +20,9 @@ mod web;
 use serde_json::{json, Map, Value};
 use web::call;
 
-/// What only one front end adds to a roll object, for its reader.
-const READERS: &[&str] = &["explanation", "seed", "rerolls_left", "advice", "activation_plan"];
+/// Left out besides what one front end adds for its reader (`common::both_ways::READERS`):
+/// the explanation, compared by `explanation.rs`.
+const READERS: &[&str] = &["explanation"];
 
 /// Beyond the cases every roll is narrated from ([`common::both_ways::cases`]): what the two
 /// front ends used to answer differently, and Fate's faces typed as symbols. (A typed roll's
@@ -98,7 +99,7 @@ fn transcript(v: &Value) -> String {
         }
     }
     let mut v = v.clone();
-    for key in READERS {
+    for key in READERS.iter().chain(common::both_ways::READERS) {
         v.as_object_mut().expect("a roll object").remove(*key);
     }
     sorted(&v).to_string()

@@ -61,21 +61,16 @@ struct Sheet {
     state: Value,
 }
 
-/// The reader's language, a field of every call (`es` unless it starts with `en`).
-#[derive(Deserialize)]
-struct Lang {
-    #[serde(default)]
-    lang: Option<String>,
-}
-
 /// Answers one call: `{"ok": …}` or `{"error": {"message": …, "field": …}}`, the sentence in
 /// the call's language. Never panics on what it is given.
 pub fn handle(input: &str) -> String {
-    let english = serde_json::from_str::<Lang>(input)
-        .ok()
-        .and_then(|l| l.lang)
+    let call: Value = serde_json::from_str(input).unwrap_or(Value::Null);
+    // The reader's language, a field of every call (`es` unless it starts with `en`).
+    let english = call
+        .get("lang")
+        .and_then(Value::as_str)
         .is_some_and(|l| l.trim().to_lowercase().starts_with("en"));
-    let answer = match serde_json::from_str::<Call>(input) {
+    let answer = match Call::deserialize(call) {
         Ok(call) => answer(call, english),
         Err(_) => Err(PlayError::said(
             "op",

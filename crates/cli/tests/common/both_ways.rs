@@ -3,6 +3,11 @@
 
 use serde_json::{json, Value};
 
+/// What one front end adds to a roll object for its reader, left out when front ends are
+/// compared: the CLI's `seed`, the table's dice left to click and its advice for them, and a
+/// Hitos activation's first view.
+pub const READERS: &[&str] = &["seed", "rerolls_left", "advice", "activation_plan"];
+
 /// (system, table ruleset, CLI arguments, the API's request) — the same dice typed both ways.
 pub fn cases() -> Vec<(&'static str, Value, &'static str, Value)> {
     vec![

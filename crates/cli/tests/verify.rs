@@ -224,6 +224,92 @@ fn exports_of_an_earlier_format_keep_verifying() {
     }
 }
 
+/// The exports of [`rich`] and the stored table behind them (a `tirada export-db` dump) as the
+/// table wrote them on 2026-11-28, the day before a table became a campaign of sessions
+/// (issue 32): one seed per table, revealed on closing. Old closed tables and their exports must
+/// keep reading and verifying exactly so. `TIRADA_EXPORTED_DB=sqlite:///tmp/f.db cargo test -p tirada
+/// --test verify -- --ignored write_the_single_session_fixtures` writes them again.
+const SINGLE_SESSION: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/log-2026-11-28");
+
+#[test]
+#[ignore = "writes the fixtures of a table of one session; run by hand (see SINGLE_SESSION)"]
+fn write_the_single_session_fixtures() {
+    let db = std::env::var("TIRADA_EXPORTED_DB").expect("TIRADA_EXPORTED_DB is a fresh SQLite file's URL");
+    let r = rich();
+    std::fs::create_dir_all(SINGLE_SESSION).unwrap();
+    for (name, log) in [
+        ("gm.json", &r.gm),
+        ("ana.json", &r.ana),
+        ("bea.json", &r.bea),
+        ("gm-en.json", &r.gm_en),
+    ] {
+        let text = serde_json::to_string_pretty(log).unwrap() + "\n";
+        std::fs::write(format!("{SINGLE_SESSION}/{name}"), text).unwrap();
+    }
+    let id = r.gm["table"]["id"].as_str().unwrap();
+    let out = format!("{SINGLE_SESSION}/mesa-db.json");
+    let dumped = tirada(&["export-db", "--db", &db, "--mesa", id, "-o", &out]);
+    assert!(dumped.status.success(), "{}", String::from_utf8_lossy(&dumped.stderr));
+}
+
+#[test]
+fn single_session_exports_of_before_campaigns_keep_verifying() {
+    // (file, rolls, rerolls, revealed, unverifiable): the GM sees everything; Ana her own
+    // `self` roll; Bea neither it nor its reroll.
+    for (name, rolls, rerolls, revealed, unverifiable) in [
+        ("gm.json", 3, 1, 1, 0),
+        ("gm-en.json", 3, 1, 1, 0),
+        ("ana.json", 2, 1, 1, 0),
+        ("bea.json", 1, 1, 1, 2),
+    ] {
+        let path = format!("{SINGLE_SESSION}/{name}");
+        let v = json(&["verify", &path, "--json"]);
+        assert_eq!(v["ok"], json!(true), "{name}: {v}");
+        let counts = ["rolls", "rerolls", "revealed", "unverifiable", "typed"].map(|k| v[k].clone());
+        assert_eq!(
+            counts,
+            [rolls, rerolls, revealed, unverifiable, 1].map(|n| json!(n)),
+            "{name}: {v}"
+        );
+        let log: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(v["head"], log["head"], "{name}");
+    }
+}
+
+/// A closed table stored before campaigns, moved into today's store (its schema migrated),
+/// reads and exports exactly as it did: the GM's export is the fixture's, byte for byte.
+#[test]
+fn a_closed_table_stored_before_campaigns_exports_as_it_did() {
+    let dir = std::env::temp_dir().join(format!("tirada-single-{}", tirada_web::table::secret::new_id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = format!("sqlite://{}", dir.join("mesa.db").display());
+    let out = tirada(&["import-db", "--db", &db, &format!("{SINGLE_SESSION}/mesa-db.json")]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let dump: Value =
+        serde_json::from_str(&std::fs::read_to_string(format!("{SINGLE_SESSION}/mesa-db.json")).unwrap()).unwrap();
+    let gm: Value =
+        serde_json::from_str(&std::fs::read_to_string(format!("{SINGLE_SESSION}/gm.json")).unwrap()).unwrap();
+    let table = dump["table"]["id"].as_str().unwrap();
+    // Read back through the store as the server reads it: the export it makes is today's.
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let log = rt.block_on(async {
+        let store = tirada_web::open_store(&db).await.unwrap();
+        let t = store.table(table).await.unwrap().unwrap();
+        let events = store.events_after(table, 0, i64::MAX).await.unwrap();
+        let gm_member = store
+            .members(table)
+            .await
+            .unwrap()
+            .into_iter()
+            .find(|m| m.is_gm())
+            .unwrap();
+        let reader = tirada_web::live::view::Audience::of(&gm_member, tirada_narrate::Lang::Es);
+        tirada_web::live::stream::export_json(&t, &events, &reader)
+    });
+    assert_eq!(log, gm);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Issue 30 point 6: an export whose `table.ruleset` differs from the chained `table_created`
 /// event's verified «Todo cuadra» (the header is outside the chain); the first event's data
 /// is the authority now, with or without the chain recomputed.

@@ -9,7 +9,8 @@ use std::net::{SocketAddr, TcpStream};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-/// The server's address, started once for every test of a file.
+/// The server's address, started once for every test of a file: on an in-memory database, or
+/// on the SQLite file `TIRADA_EXPORTED_DB` names (the fixture writer's, to dump the table).
 fn server() -> SocketAddr {
     static ADDR: OnceLock<SocketAddr> = OnceLock::new();
     *ADDR.get_or_init(|| {
@@ -19,9 +20,8 @@ fn server() -> SocketAddr {
                 .enable_all()
                 .build()
                 .unwrap();
-            let served = rt.block_on(tirada_web::serve("sqlite::memory:", "127.0.0.1:0", |a| {
-                tx.send(a).unwrap()
-            }));
+            let db = std::env::var("TIRADA_EXPORTED_DB").unwrap_or_else(|_| "sqlite::memory:".into());
+            let served = rt.block_on(tirada_web::serve(&db, "127.0.0.1:0", |a| tx.send(a).unwrap()));
             served.expect("the table serves");
         });
         rx.recv().expect("the server's address")

@@ -337,16 +337,6 @@ fn refused_at(log: &Value, seq: i64, why: &str) -> bool {
     err.contains("no cuadra") && err.contains(&format!("#{seq}:")) && err.contains(why)
 }
 
-/// The position of the first event of `kind` in an export.
-fn at(log: &Value, kind: &str) -> usize {
-    log["events"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .position(|e| e["kind"] == kind)
-        .unwrap()
-}
-
 /// Issue 30 point 6: a whisper's words were outside the chain (a sealed whisper hashed as
 /// `{}`). Now its commitment is chained, third members see only that, its readers the nonce
 /// that opens it, and a rewritten whisper is refused, with the chain recomputed or not.

@@ -882,3 +882,15 @@ sheet-no-drive = the sheet has no drives: every character starts with two and ke
 
 # A change a character's sheet refused, after the change (a fight, a turn tracker).
 fight-refused = did not reach their sheet, which refuses it
+
+## A campaign's sessions (issue 32)
+
+verify-sessions = Sessions: { $sessions }{ $sealed ->
+    [0] {""}
+   *[other] ; rolls of the session in progress, checked once the GM ends it or closes the table: { $sealed }
+}
+boundary-heading = { $name }: { $changes ->
+    [0] the end of the session changes nothing
+    [one] one change
+   *[other] { $changes } changes
+}

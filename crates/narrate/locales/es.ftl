@@ -880,3 +880,15 @@ sheet-no-drive = la ficha no tiene estímulos: todo personaje empieza con dos y 
 
 # A change a character's sheet refused, after the change (a fight, a turn tracker).
 fight-refused = no llegó a su ficha, que no lo admite
+
+## Sesiones de una campaña (issue 32)
+
+verify-sessions = Sesiones: { $sessions }{ $sealed ->
+    [0] {""}
+   *[other] ; tiradas de la sesión en curso, que se comprobarán cuando el director la termine o cierre la mesa: { $sealed }
+}
+boundary-heading = { $name }: { $changes ->
+    [0] el final de la sesión no cambia nada
+    [one] un cambio
+   *[other] { $changes } cambios
+}

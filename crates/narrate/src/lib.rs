@@ -20,6 +20,7 @@ mod hitos;
 mod mirilla;
 mod notation;
 pub mod portal;
+pub mod session;
 mod sheet_warnings;
 pub mod state;
 mod text;

@@ -21,6 +21,7 @@ pub mod outcome;
 pub mod portal;
 pub mod request;
 pub mod seed;
+pub mod session;
 pub mod settings;
 pub mod sheets;
 pub mod turns;

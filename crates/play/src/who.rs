@@ -11,6 +11,7 @@ use serde_json::Value;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GmOnly {
     CloseTable,
+    EndSession,
     AskRolls,
     CancelAsked,
     RunFight,
@@ -22,6 +23,7 @@ impl GmOnly {
     fn refusal(self) -> &'static str {
         match self {
             GmOnly::CloseTable => "solo el director puede cerrar la mesa",
+            GmOnly::EndSession => "solo el director termina la sesión",
             GmOnly::AskRolls => "solo el director pide tiradas",
             GmOnly::CancelAsked => "solo el director cancela lo que pidió",
             GmOnly::RunFight => "solo el director lleva el combate",

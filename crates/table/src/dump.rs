@@ -47,6 +47,8 @@ pub async fn export(store: &dyn Store, id: &str) -> Result<TableDump, StoreError
             closed: t.closed,
             settings: t.settings,
             created_ms: t.created_ms,
+            session: t.session,
+            session_since: t.session_since,
         },
         members: store.member_rows(id).await?,
         characters: characters
@@ -60,6 +62,7 @@ pub async fn export(store: &dyn Store, id: &str) -> Result<TableDump, StoreError
             })
             .collect(),
         events,
+        notes: store.campaign().notes(id).await?,
     })
 }
 

@@ -10,9 +10,11 @@
 //! stream derived from the table's secret seed and the event's sequence number
 //! ([`secret::EventDice`]): the table publishes a SHA-256 commitment to the seed when it is
 //! created and reveals the seed when it is closed, and [`verify`] recomputes every roll of an
-//! exported log.
+//! exported log. A table is a campaign of sessions ([`session`]): each has a seed of its own,
+//! revealed when the GM ends it, and the next one's committed in the same event.
 
 pub mod bounded;
+pub mod campaign;
 pub mod canonical;
 pub mod chain;
 pub mod discord;
@@ -23,6 +25,7 @@ pub mod model;
 pub use tirada_play as play;
 pub mod seal;
 pub mod secret;
+pub mod session;
 pub mod store;
 pub mod verify;
 

@@ -13,11 +13,16 @@ pub struct TableInfo {
     /// The system's ruleset options (e.g. `{"perfil":"libro"}`), as given at creation.
     pub ruleset: Value,
     pub invite_code: String,
-    /// SHA-256 of the seed, hex: published at creation.
+    /// SHA-256 of the current session's seed, hex: published at creation (the first session)
+    /// or when the session before ended ([`crate::session`]).
     pub commitment: String,
-    /// The secret seed, hex.
+    /// The current session's secret seed, hex.
     pub seed: String,
     pub closed: bool,
+    /// The current session's number (1 for a table that never ended one).
+    pub session: i64,
+    /// The event that ended the session before the current one (0 in the first).
+    pub session_since: i64,
     /// What the GM lets players do, chosen at creation.
     pub settings: TableSettings,
     /// Sequence number of the last event (0 before any).
@@ -82,6 +87,15 @@ pub enum Mutation {
         token_hash: String,
     },
     CloseTable,
+    /// A session ended (issue 32): the table rolls from now on with a new seed, `seed`, whose
+    /// `commitment` the ending event published; the session is number `session` and follows
+    /// event `since`.
+    NewSession {
+        seed: String,
+        commitment: String,
+        session: i64,
+        since: i64,
+    },
 }
 
 /// The exported log's format (`tirada export`), which the chain's genesis hash names too.

@@ -2,6 +2,11 @@
 //! published at creation, the events form an unbroken hash chain up to the export's head
 //! ([`crate::chain`]), and every roll and reroll comes out the same when recomputed by the
 //! engine from its request and its event's dice stream.
+//!
+//! A campaign's log ([`crate::session`]) is checked per session: each session's end reveals
+//! its seed, which must answer the commitment published before it, and its rolls are
+//! recomputed with it; the chain runs across them all. A table still open shows its current
+//! session's rolls as not checkable yet ([`Report::sealed`]).
 
 use crate::model::{Event, System};
 use crate::seal;
@@ -48,6 +53,11 @@ pub struct Report {
     pub encounter_steps: usize,
     /// The hash of the last event ([`crate::chain`]): compare it with the table page's.
     pub head: Option<String>,
+    /// The sessions of the log ([`crate::session`]): 1 for a table that never ended one.
+    pub sessions: usize,
+    /// Rolls of the session still open, whose seed is not revealed yet: checked once the GM
+    /// ends it or closes the table.
+    pub sealed: usize,
     /// Events whose recomputed roll differs, or where the chain breaks, with the reason.
     pub mismatches: Vec<(i64, String)>,
 }
@@ -139,11 +149,11 @@ fn told_as_worded(e: &Event) -> bool {
 /// The export's table header must say what the table's first event (`table_created`, in the
 /// chain) published: a header edited to another ruleset would have every roll replayed under
 /// rules the table never played by, and pass.
-fn header_as_created(table: &Value, events: &[Event], report: &mut Report) {
+fn header_as_created(table: &Value, revealed: bool, events: &[Event], report: &mut Report) {
     let Some(first) = events.first().filter(|e| e.kind == "table_created") else {
         return;
     };
-    if table.get("closed") != Some(&Value::Bool(true)) {
+    if revealed && table.get("closed") != Some(&Value::Bool(true)) {
         report.mismatches.push((
             first.seq,
             "la cabecera del registro dice que la mesa sigue abierta, pero revela su semilla".into(),
@@ -180,14 +190,32 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
         .get("commitment")
         .and_then(Value::as_str)
         .ok_or_else(|| bad("falta el compromiso"))?;
-    let seed_hex = table.get("seed").and_then(Value::as_str).ok_or(VerifyError::NoSeed)?;
-    let seed = Seed::from_hex(seed_hex).ok_or(VerifyError::BadSeed)?;
-    if seed.commitment() != commitment {
-        return Err(VerifyError::BadSeed);
+    let seed_hex = table.get("seed").and_then(Value::as_str);
+    let raw = log.get("events").cloned().unwrap_or(Value::Null);
+    let campaign = raw
+        .as_array()
+        .is_some_and(|a| a.iter().any(|e| e["kind"] == crate::session::ENDED));
+    // A log of one session must reveal its seed, as every log did before campaigns.
+    if seed_hex.is_none() && !campaign {
+        return Err(VerifyError::NoSeed);
     }
-    let mut events: Vec<Event> = serde_json::from_value(log.get("events").cloned().unwrap_or(Value::Null))
-        .map_err(|e| VerifyError::NotALog(format!("los eventos no se leen: {e}")))?;
-    let mut report = Report::default();
+    let mut events: Vec<Event> =
+        serde_json::from_value(raw).map_err(|e| VerifyError::NotALog(format!("los eventos no se leen: {e}")))?;
+    let (mut sessions, wrong) = crate::session::Sessions::of(commitment, &events);
+    if let Some(hex) = seed_hex {
+        let seed = Seed::from_hex(hex).ok_or(VerifyError::BadSeed)?;
+        let last = sessions.last_mut();
+        if seed.commitment() != last.commitment {
+            return Err(VerifyError::BadSeed);
+        }
+        last.seed = Some(seed);
+    }
+    let seed_at = |seq: i64| sessions.seed_at(seq);
+    let mut report = Report {
+        sessions: sessions.0.len(),
+        mismatches: wrong,
+        ..Report::default()
+    };
     // What the server added for a reader is neither hashed nor replayed: worded again and
     // compared, then set aside.
     for e in &mut events {
@@ -210,7 +238,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
         }
         Err(b) => report.mismatches.push((b.seq, b.why)),
     }
-    header_as_created(table, &events, &mut report);
+    header_as_created(table, seed_hex.is_some(), &events, &mut report);
     let mut requests: BTreeMap<i64, Value> = BTreeMap::new();
     // The commitment each hidden roll published when it was made, and which of them this
     // export shows only as that commitment (a player's export) and are not revealed yet.
@@ -252,7 +280,8 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 "lo que muestra de un evento oculto no es lo que la cadena cubre de él".into(),
             ));
         }
-        match fights.check(e, &seed) {
+        // A fight never spans a session (the table refuses to end one mid-fight).
+        match seed_at(e.seq).and_then(|seed| fights.check(e, seed)) {
             Some(Ok(())) => report.encounter_steps += 1,
             Some(Err(why)) => report.mismatches.push((e.seq, why)),
             None => {}
@@ -269,10 +298,15 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                         .push((e.seq, "la tirada oculta no corresponde a su compromiso".into()));
                 }
                 let request = data.get("request").cloned().unwrap_or(Value::Null);
-                let got = play::roll(system, &ruleset, &request, None, &seed, e.seq);
-                check(e.seq, got, &data["roll"], &mut report);
+                match seed_at(e.seq) {
+                    Some(seed) => {
+                        let got = play::roll(system, &ruleset, &request, None, seed, e.seq);
+                        check(e.seq, got, &data["roll"], &mut report);
+                        report.rolls += 1;
+                    }
+                    None => report.sealed += 1,
+                }
                 requests.insert(e.seq, request);
-                report.rolls += 1;
             }
             // A hidden reroll shown as its commitment waits for the reveal that opens it.
             "reroll" if data.get("roll").is_some_and(|r| r.get("hidden").is_some()) => {
@@ -288,9 +322,15 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 let of = data.get("roll_event").and_then(Value::as_i64).unwrap_or(0);
                 let chain: Vec<RerollStep> =
                     serde_json::from_value(data.get("chain").cloned().unwrap_or(Value::Null)).unwrap_or_default();
-                match (requests.get(&of), chain.split_last()) {
-                    (Some(request), Some((last, done))) => {
-                        let got = play::reroll(system, &ruleset, of, request, done, last.clone(), None, &seed);
+                if sessions.at(of).number != sessions.at(e.seq).number {
+                    report
+                        .mismatches
+                        .push((e.seq, format!("repite la tirada {of}, que es de otra sesión")));
+                }
+                match (requests.get(&of), chain.split_last(), seed_at(e.seq)) {
+                    (Some(_), Some(_), None) => report.sealed += 1,
+                    (Some(request), Some((last, done)), Some(seed)) => {
+                        let got = play::reroll(system, &ruleset, of, request, done, last.clone(), None, seed);
                         check(e.seq, got, &data["roll"], &mut report);
                     }
                     _ => report.unverifiable += 1,
@@ -325,12 +365,15 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                         .push((e.seq, format!("la tirada {of} ya se había revelado")));
                 }
                 let request = data.get("request").cloned().unwrap_or(Value::Null);
-                check(
-                    e.seq,
-                    play::roll(system, &ruleset, &request, None, &seed, of),
-                    &roll,
-                    &mut report,
-                );
+                match seed_at(of) {
+                    Some(seed) => check(
+                        e.seq,
+                        play::roll(system, &ruleset, &request, None, seed, of),
+                        &roll,
+                        &mut report,
+                    ),
+                    None => report.sealed += 1,
+                }
                 // The rerolls made of it while hidden, each against its own commitment.
                 for r in data["rerolls"].as_array().into_iter().flatten() {
                     let at = r["seq"].as_i64().unwrap_or(0);
@@ -341,12 +384,13 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                         ));
                     }
                     let chain: Vec<RerollStep> = serde_json::from_value(r["chain"].clone()).unwrap_or_default();
-                    match chain.split_last() {
-                        Some((last, done)) => {
-                            let got = play::reroll(system, &ruleset, of, &request, done, last.clone(), None, &seed);
+                    match (chain.split_last(), seed_at(at)) {
+                        (Some(_), None) => report.sealed += 1,
+                        (Some((last, done)), Some(seed)) => {
+                            let got = play::reroll(system, &ruleset, of, &request, done, last.clone(), None, seed);
                             check(at, got, &r["roll"], &mut report);
                         }
-                        None => report
+                        (None, _) => report
                             .mismatches
                             .push((at, "la repetición revelada no dice qué dados repite".into())),
                     }
@@ -370,8 +414,10 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                     declared.get(&by).and_then(|v| serde_json::from_value(v.clone()).ok());
                 let a: Option<against::Answer> = serde_json::from_value(data["answer"].clone()).ok();
                 match (requests.get(&of), d, a) {
+                    (Some(_), Some(_), Some(_)) if seed_at(e.seq).is_none() => report.sealed += 1,
                     (Some(request), Some(d), Some(a)) => {
-                        let got = against::answered(&ruleset, request, of, &d, &a, None, &seed, e.seq);
+                        let seed = seed_at(e.seq).expect("checked just above");
+                        let got = against::answered(&ruleset, request, of, &d, &a, None, seed, e.seq);
                         check(e.seq, got, &data["roll"], &mut report);
                     }
                     _ => report.mismatches.push((
@@ -389,7 +435,7 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
             _ => {}
         }
     }
-    report.mismatches.extend(play::turns::check(&events, &seed));
+    report.mismatches.extend(play::turns::check_with(&events, &seed_at));
     report.unverifiable += unrevealed.len();
     // The first broken event first, whichever check found it.
     report.mismatches.sort_by_key(|(seq, _)| *seq);

@@ -107,6 +107,11 @@ pub fn app(state: AppState) -> Router {
         )
         .route("/tables/{id}/chat", post(api::chat::post_chat))
         .route("/tables/{id}/close", post(api::tables::post_close))
+        .route("/tables/{id}/sessions/end", post(api::sessions::post_end))
+        .route(
+            "/tables/{id}/sessions/notes",
+            get(api::sessions::get_notes).put(api::sessions::put_notes),
+        )
         .route("/tables/{id}/events", get(live::stream::get_events))
         .route("/tables/{id}/events/{seq}", get(live::stream::get_event))
         .route("/tables/{id}/export", get(live::stream::get_export))

@@ -165,6 +165,9 @@ impl Store for Failing {
     fn links(&self) -> &dyn tirada_web::table::discord::Links {
         self.inner.links()
     }
+    fn campaign(&self) -> &dyn tirada_web::table::campaign::Campaign {
+        self.inner.campaign()
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

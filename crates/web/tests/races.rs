@@ -61,6 +61,9 @@ impl Store for Slow {
     fn links(&self) -> &dyn tirada_web::table::discord::Links {
         self.0.links()
     }
+    fn campaign(&self) -> &dyn tirada_web::table::campaign::Campaign {
+        self.0.campaign()
+    }
 }
 
 async fn slow_app() -> axum::Router {

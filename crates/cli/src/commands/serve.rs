@@ -147,6 +147,10 @@ fn human(report: &Report, lang: Lang) -> String {
             ),
         });
     }
+    if let Some(line) = tirada_narrate::session::verified(lang.narrate(), report.sessions, report.sealed) {
+        out.push_str(&line);
+        out.push('\n');
+    }
     if let Some(head) = &report.head {
         out.push_str(&format!(
             "{}: {head}\n",

@@ -129,6 +129,16 @@ pub fn closed() -> (Value, Value) {
     LOGS.get_or_init(|| session(true)).clone()
 }
 
+/// The position of the first event of `kind` in an export.
+pub fn at(log: &Value, kind: &str) -> usize {
+    log["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|e| e["kind"] == kind)
+        .unwrap()
+}
+
 /// Writes a log to a fresh file.
 pub fn file(name: &str, log: &Value) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("tirada-verify-{}", tirada_web::table::secret::new_id()));
@@ -227,6 +237,70 @@ pub fn rich() -> Rich {
             ana: ok("GET", &export, Some(&ana), None),
             bea: ok("GET", &export, Some(&bea), None),
             gm_en: ok("GET", &format!("{export}&lang=en"), Some(gm), None),
+        }
+    })
+    .clone()
+}
+
+/// The exports of [`campaign`].
+#[derive(Clone)]
+pub struct Campaign {
+    /// The GM's, during the second session (its seed still secret).
+    pub open: Value,
+    /// The GM's and a player's, once the table is closed.
+    pub gm: Value,
+    pub player: Value,
+    /// What ending the first session answered.
+    pub ended: Value,
+    /// The table as the player reads it in the second session.
+    pub second: Value,
+    /// (status, body) of ending the session: by the player; by the GM with a hidden roll
+    /// unrevealed.
+    pub refused: [(u16, Value); 2],
+}
+
+/// A table of two sessions (issue 32): in the first a player's roll and reroll and the GM's
+/// hidden roll, revealed; the GM ends it with a recap and private notes; in the second another
+/// roll of each; exported while it runs, then closed and exported again.
+pub fn campaign() -> Campaign {
+    static LOGS: OnceLock<Campaign> = OnceLock::new();
+    LOGS.get_or_init(|| {
+        let (id, gm, code) = &portal_table("La campaña");
+        let p = |rest: &str| format!("/api/tables/{id}{rest}");
+        let ana = &join(id, code, "Ana");
+        let sheet = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 1}], "estado": {"pp": 1}});
+        let rosa = ok("POST", &p("/characters"), Some(ana), Some(sheet))["id"].clone();
+        let roll = json!({"character_id": rosa, "request": {"dif": 3, "fortaleza": 1, "repetir": "ninguno"}});
+        let r = ok("POST", &p("/rolls"), Some(ana), Some(roll.clone()));
+        let die = &r["roll"]["dice"][0];
+        let body = json!({"color": die["color"], "face": die["face"]});
+        let reroll = format!("/rolls/{}/reroll", r["event_id"].as_str().unwrap());
+        ok("POST", &p(&reroll), Some(ana), Some(body));
+        let h = ok(
+            "POST",
+            &p("/rolls"),
+            Some(gm),
+            Some(json!({"request": {"dif": 4}, "hidden": true})),
+        );
+        let by_player = http("POST", &p("/sessions/end"), Some(ana), Some(json!({})));
+        let hidden_left = http("POST", &p("/sessions/end"), Some(gm), Some(json!({})));
+        let reveal = format!("/rolls/{}/reveal", h["event_id"].as_str().unwrap());
+        ok("POST", &p(&reveal), Some(gm), None);
+        let end = json!({"recap": "Rosa cruzó el **puente**.", "notes": "El traidor es <b>Iñigo</b>."});
+        let ended = ok("POST", &p("/sessions/end"), Some(gm), Some(end));
+        let second = ok("GET", &p(""), Some(ana), None);
+        ok("POST", &p("/rolls"), Some(ana), Some(roll));
+        ok("POST", &p("/rolls"), Some(gm), Some(json!({"request": {"dif": 5}})));
+        let export = p("/export?format=json");
+        let open = ok("GET", &export, Some(gm), None);
+        ok("POST", &p("/close"), Some(gm), None);
+        Campaign {
+            open,
+            gm: ok("GET", &export, Some(gm), None),
+            player: ok("GET", &export, Some(ana), None),
+            ended,
+            second,
+            refused: [by_player, hidden_left],
         }
     })
     .clone()

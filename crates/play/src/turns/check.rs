@@ -65,6 +65,13 @@ pub fn initiative_dice(d: &Value, seed: &Seed, seq: i64) -> Vec<crate::outcome::
 /// Every turn tracker of a log folded again: a step whose fold is not the view its event keeps
 /// is a mismatch (`tirada verify`), by event.
 pub fn check(events: &[Event], seed: &Seed) -> Vec<(i64, String)> {
+    check_with(events, &|_| Some(seed))
+}
+
+/// [`check`] for a log of several sessions, each rolled with its own seed (`seed_at` an event's
+/// number; None while its session's seed is secret: its dice are not rolled again). Each step
+/// rolls with its own event's dice, so a tracker may span sessions.
+pub fn check_with<'a>(events: &[Event], seed_at: &dyn Fn(i64) -> Option<&'a Seed>) -> Vec<(i64, String)> {
     let mut fights: BTreeMap<i64, Turns> = BTreeMap::new();
     let mut bad = Vec::new();
     for e in events {
@@ -72,7 +79,8 @@ pub fn check(events: &[Event], seed: &Seed) -> Vec<(i64, String)> {
         match e.kind.as_str() {
             "turns_started" => match from_view(&d["view"]) {
                 Ok(t) => {
-                    if t.system == "hitos" && !hitos_rolls_again(d, &t, seed, e.seq) {
+                    let again = |seed| hitos_rolls_again(d, &t, seed, e.seq);
+                    if t.system == "hitos" && !seed_at(e.seq).is_none_or(again) {
                         bad.push((e.seq, "la iniciativa de Hitos tirada otra vez es distinta".into()));
                     }
                     fights.insert(e.seq, t);
@@ -85,7 +93,8 @@ pub fn check(events: &[Event], seed: &Seed) -> Vec<(i64, String)> {
                     continue;
                 };
                 let rolled = matches!(d["step"]["accion"].as_str(), Some("ataque" | "bloqueo"));
-                if rolled && !super::exchange::rolls_again(t, &d["step"], seed, e.seq) {
+                let again = |seed| super::exchange::rolls_again(t, &d["step"], seed, e.seq);
+                if rolled && !seed_at(e.seq).is_none_or(again) {
                     bad.push((e.seq, "el ataque o bloqueo tirado otra vez es distinto".into()));
                 }
                 match step(t, &d["step"]) {

@@ -15,7 +15,7 @@ pub mod request;
 pub mod start;
 pub mod tracker;
 
-pub use check::{check, initiative_dice};
+pub use check::{check, check_with, initiative_dice};
 pub use fold::{fold, from_view, step, view};
 pub use request::{Action, Joining, TurnStep, TurnsStart};
 pub use start::{begin, start};

@@ -12,6 +12,9 @@ pub struct TableDump {
     pub members: Vec<MemberRow>,
     pub characters: Vec<CharacterRow>,
     pub events: Vec<Event>,
+    /// The GM's private notes of each session (none before campaigns).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<crate::campaign::SessionNotes>,
 }
 
 /// A table's row, the seed included.
@@ -27,6 +30,24 @@ pub struct TableRow {
     pub closed: bool,
     pub settings: TableSettings,
     pub created_ms: i64,
+    /// The current session (a dump of a table of one session says nothing: 1).
+    #[serde(default = "first_session", skip_serializing_if = "is_first_session")]
+    pub session: i64,
+    /// The event that ended the session before it (0 in the first).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub session_since: i64,
+}
+
+fn first_session() -> i64 {
+    1
+}
+
+fn is_first_session(n: &i64) -> bool {
+    *n == 1
+}
+
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 /// A member with their token's hash (the token itself is never stored).

@@ -83,6 +83,10 @@ pub trait Store: Send + Sync + 'static {
     /// The table's Discord links, codes and outboxes ([`crate::discord`]).
     fn links(&self) -> &dyn crate::discord::Links;
 
+    /// The table's sessions' private notes and its travelling characters' codes
+    /// ([`crate::campaign`]).
+    fn campaign(&self) -> &dyn crate::campaign::Campaign;
+
     /// Whether the database answers (for `/healthz`).
     fn ping(&self) -> BoxFut<'_, ()> {
         Box::pin(async move { self.table("").await.map(|_| ()) })

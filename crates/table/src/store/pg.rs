@@ -38,6 +38,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0001_tables.sql"),
     include_str!("../../migrations/postgres/0002_chain.sql"),
     include_str!("../../migrations/postgres/0003_discord.sql"),
+    include_str!("../../migrations/postgres/0004_campaigns.sql"),
 ];
 
 /// Taken (for its transaction) by whoever migrates, so instances starting together run the
@@ -300,6 +301,11 @@ impl Store for PgStore {
     fn links(&self) -> &dyn crate::discord::Links {
         self
     }
+
+    fn campaign(&self) -> &dyn crate::campaign::Campaign {
+        self
+    }
 }
 
 crate::discord::links_impl!(PgStore, numbered, transaction);
+crate::campaign::campaign_impl!(PgStore, numbered, transaction);

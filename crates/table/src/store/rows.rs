@@ -130,6 +130,9 @@ pub fn mutation_sql(m: &Mutation) -> &'static str {
         Mutation::SetState { .. } => "UPDATE characters SET state = ? WHERE id = ? AND table_id = ?",
         Mutation::SetToken { .. } => "UPDATE members SET token_hash = ? WHERE id = ? AND table_id = ?",
         Mutation::CloseTable => "UPDATE game_tables SET closed = 1 WHERE id = ?",
+        Mutation::NewSession { .. } => {
+            "UPDATE game_tables SET seed = ?, commitment = ?, session = ?, session_since = ? WHERE id = ?"
+        }
     }
 }
 
@@ -158,6 +161,12 @@ pub fn bind_mutation<'q, B: Binder<'q>>(q: B, table_id: &'q str, m: &'q Mutation
         Mutation::SetState { id, state } => q.owned(state.to_string()).text(id).text(table_id),
         Mutation::SetToken { id, token_hash } => q.text(token_hash).text(id).text(table_id),
         Mutation::CloseTable => q.text(table_id),
+        Mutation::NewSession {
+            seed,
+            commitment,
+            session,
+            since,
+        } => q.text(seed).text(commitment).int(*session).int(*since).text(table_id),
     }
 }
 
@@ -220,6 +229,8 @@ pub fn table_row(r: &impl Columns) -> Result<TableInfo, StoreError> {
         seed: r.text("seed")?,
         commitment: r.text("commitment")?,
         closed: r.int("closed")? != 0,
+        session: r.int("session")?,
+        session_since: r.int("session_since")?,
         settings: serde_json::from_str(&r.text("settings")?).map_err(|e| StoreError::Corrupt(e.to_string()))?,
         last_seq: r.maybe_int("last_seq")?.unwrap_or(0),
         created_ms: r.int("created_ms")?,
@@ -287,6 +298,14 @@ macro_rules! import_rows {
             if d.table.closed {
                 rows.push(Mutation::CloseTable);
             }
+            if d.table.session != 1 || d.table.session_since != 0 {
+                rows.push(Mutation::NewSession {
+                    seed: d.table.seed.clone(),
+                    commitment: d.table.commitment.clone(),
+                    session: d.table.session,
+                    since: d.table.session_since,
+                });
+            }
             for m in &rows {
                 bind_mutation(sqlx::query(&$sql(mutation_sql(m))), &t.id, m)
                     .execute(&mut *tx)
@@ -297,6 +316,9 @@ macro_rules! import_rows {
                 bind_stored(sqlx::query(&insert), &t.id, e)
                     .execute(&mut *tx)
                     .await?;
+            }
+            for n in &d.notes {
+                $crate::campaign::write_notes!(tx, $sql, &t.id, n);
             }
             Ok(())
         }

@@ -69,6 +69,8 @@ CREATE TABLE events (
     "ALTER TABLE events ADD COLUMN prev VARCHAR(64)",
     // Discord's codes, channels and users: the same file as PostgreSQL's (portable SQL).
     include_str!("../../migrations/postgres/0003_discord.sql"),
+    // Sessions, the GM's notes and travelling characters (issue 32): the same file as PostgreSQL's.
+    include_str!("../../migrations/postgres/0004_campaigns.sql"),
 ];
 
 /// How often the WAL is copied back into the database file, off the write path.
@@ -301,6 +303,11 @@ impl Store for SqliteStore {
     fn links(&self) -> &dyn crate::discord::Links {
         self
     }
+
+    fn campaign(&self) -> &dyn crate::campaign::Campaign {
+        self
+    }
 }
 
 crate::discord::links_impl!(SqliteStore, str::to_string, in_transaction);
+crate::campaign::campaign_impl!(SqliteStore, str::to_string, in_transaction);

@@ -62,6 +62,7 @@ impl Drop for Fresh {
     }
 }
 
+mod campaign;
 #[path = "../common/mod.rs"]
 mod common;
 mod links;
@@ -381,6 +382,9 @@ impl Store for Plain {
     }
     fn links(&self) -> &dyn tirada_table::discord::Links {
         self.0.links()
+    }
+    fn campaign(&self) -> &dyn tirada_table::campaign::Campaign {
+        self.0.campaign()
     }
 }
 

@@ -6,7 +6,7 @@
 
 use crate::api::rolls::answer;
 use crate::api::steps::{body, draft, open, own_character};
-use crate::api::steps::{roll_and_chain, seed};
+use crate::api::steps::{roll_and_chain, seed_for};
 use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
@@ -81,7 +81,7 @@ pub async fn post_declare(
         }
         let (ruleset, seed, request, c2, a2) = (
             t.ruleset.clone(),
-            seed(t)?,
+            seed_for(t, seq)?,
             roll.data["request"].clone(),
             activator.clone(),
             asked.clone(),
@@ -141,7 +141,7 @@ pub async fn post_answer(
         };
         let (ruleset, seed, request, c2, d2, a2) = (
             t.ruleset.clone(),
-            seed(t)?,
+            seed_for(t, seq)?,
             roll.data["request"].clone(),
             roller.clone(),
             declared.clone(),

@@ -12,6 +12,7 @@ pub mod links;
 pub mod modes;
 pub mod names;
 pub mod rolls;
+pub mod sessions;
 pub mod sheet_values;
 pub mod steps;
 pub mod tables;

@@ -3,7 +3,7 @@
 //! and revealable, and its effects on the character wait for the reveal.
 
 use crate::api::modes;
-use crate::api::steps::{body, draft, open, own_character, roll_and_chain, seed, Via};
+use crate::api::steps::{body, draft, open, own_character, roll_and_chain, seed, seed_for, Via};
 use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
@@ -321,7 +321,7 @@ pub async fn reroll(
         let (system, ruleset, seed, request, c2) = (
             t.system,
             t.ruleset.clone(),
-            seed(t)?,
+            seed_for(t, seq)?,
             roll.data["request"].clone(),
             character.clone(),
         );

@@ -177,6 +177,19 @@ pub async fn fight_start(
         .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no empieza {missing} de esta mesa")))
 }
 
+/// The seed to roll again what event `seq` rolled (a reroll, an aspect against it, a fight's
+/// replay): only in the session it belongs to, whose seed is still secret; 409 once that
+/// session has ended (issue 32).
+pub fn seed_for(t: &TableInfo, seq: i64) -> ApiResult<Seed> {
+    if seq <= t.session_since {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            format!("el evento {seq} es de una sesión ya terminada: su semilla está revelada y sus dados ya no se tiran otra vez"),
+        ));
+    }
+    seed(t)
+}
+
 pub fn seed(t: &TableInfo) -> ApiResult<Seed> {
     Seed::from_hex(&t.seed)
         .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la semilla de la mesa es ilegible"))

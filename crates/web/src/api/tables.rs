@@ -152,6 +152,9 @@ pub async fn get_table(
     if me.is_gm() {
         v["invite_code"] = json!(table.invite_code);
     }
+    // The session in play, opened with the recap the last one ended with.
+    v["session"] = json!({"number": table.session, "since": table.session_since,
+                          "recap": crate::api::sessions::last_recap(&state, &table).await?});
     Ok(Json(v))
 }
 

@@ -164,6 +164,17 @@ async fn accept(state: &AppState, line: &mut Line, table_id: &str, seq: i64, mut
     for m in mutations {
         match m {
             Mutation::CloseTable => table.closed = true,
+            Mutation::NewSession {
+                seed,
+                commitment,
+                session,
+                since,
+            } => {
+                table.seed = seed.clone();
+                table.commitment = commitment.clone();
+                table.session = *session;
+                table.session_since = *since;
+            }
             Mutation::AddCharacter {
                 id,
                 owner,

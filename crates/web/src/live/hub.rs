@@ -107,12 +107,18 @@ impl Hub {
             return;
         };
         // Caches first: a listener that acts on an event finds what it changed.
-        if let Some(t) = self.tables.lock().expect("hub lock").get_mut(table) {
+        let mut tables = self.tables.lock().expect("hub lock");
+        // A session's end changed the row's seed and commitment: read it again.
+        if batch.events.iter().any(|p| p.head.kind == tirada_table::session::ENDED) {
+            tables.remove(table);
+        }
+        if let Some(t) = tables.get_mut(table) {
             t.last_seq = t.last_seq.max(batch.last());
             if batch.events.iter().any(|p| p.head.kind == "closed") {
                 t.closed = true;
             }
         }
+        drop(tables);
         feed.wake(batch.last());
     }
 
@@ -180,7 +186,8 @@ impl Hub {
         let Some(t) = line.table.as_mut().filter(|t| t.last_seq < last) else {
             return;
         };
-        if events[0].seq != t.last_seq + 1 {
+        // A gap, or a session's end (a new seed in the row): the row is read again.
+        if events[0].seq != t.last_seq + 1 || events.iter().any(|e| e.kind == tirada_table::session::ENDED) {
             line.table = None;
             return;
         }

@@ -48,7 +48,7 @@ fn after_of(q: &EventsQuery, headers: &HeaderMap) -> ApiResult<i64> {
 }
 
 /// Every event after `after`, in pages.
-async fn all_after(store: &dyn Store, table: &str, mut after: i64) -> ApiResult<Vec<Event>> {
+pub async fn all_after(store: &dyn Store, table: &str, mut after: i64) -> ApiResult<Vec<Event>> {
     let mut out = Vec::new();
     loop {
         let page = store.events_after(table, after, PAGE).await?;
@@ -148,9 +148,20 @@ pub async fn get_event(
 }
 
 /// The exported log: the table (with its seed once closed) and every event the member may see.
+///
+/// A campaign's export ([`tirada_table::session`]) names the first session's commitment, as
+/// the table's first event published it (each next one is in the event that ended the session
+/// before), and the session it is in; the seed it shows once closed is the last session's.
 pub fn export_json(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
+    let first = match table.session {
+        1 => &table.commitment,
+        _ => tirada_table::session::first_commitment(events, &table.commitment),
+    };
     let mut t = json!({"id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
-                       "commitment": table.commitment, "closed": table.closed});
+                       "commitment": first, "closed": table.closed});
+    if table.session > 1 {
+        t["session"] = json!(table.session);
+    }
     if table.closed {
         t["seed"] = json!(table.seed);
     }
@@ -175,7 +186,15 @@ pub async fn get_export(
     let (table, me) = auth::member(&state, &headers, &id).await?;
     let events = all_after(state.store.as_ref(), &id, 0).await?;
     let lang = view::lang(q.lang.as_deref(), &headers);
-    let log = export_json(&table, &events, &Audience::of(&me, lang));
+    let mut log = export_json(&table, &events, &Audience::of(&me, lang));
+    // The GM's private notes of each session, beside the log (outside its chain): the GM's
+    // export only.
+    if me.is_gm() {
+        let notes = state.store.campaign().notes(&id).await?;
+        if !notes.is_empty() {
+            log["notes"] = json!(notes);
+        }
+    }
     let file = |ext: &str| format!("attachment; filename=\"tirada-{}.{ext}\"", table.id);
     match q.format.as_deref().unwrap_or("json") {
         "json" => Ok(([(header::CONTENT_DISPOSITION, file("json"))], Json(log)).into_response()),

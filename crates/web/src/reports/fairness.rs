@@ -149,12 +149,15 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
         .map(|s| play::dice_faces(table.system, &s.request, &s.roll, &s.chain))
         .collect();
     // A Hitos fight's initiative is the table's dice too (H L203), rolled again from the seed.
-    if let Ok(seed) = crate::api::steps::seed(table) {
-        let starts = events
-            .iter()
-            .filter(|e| e.kind == "turns_started" && view::sees(e, viewer));
-        thrown.extend(starts.map(|e| play::turns::initiative_dice(&e.data, &seed, e.seq)));
-    }
+    // Each with the seed of its session (issue 32).
+    let sessions = tirada_table::session::of_table(events, &table.commitment, &table.seed);
+    let starts = events
+        .iter()
+        .filter(|e| e.kind == "turns_started" && view::sees(e, viewer));
+    thrown.extend(starts.filter_map(|e| {
+        let seed = sessions.seed_at(e.seq)?;
+        Some(play::turns::initiative_dice(&e.data, seed, e.seq))
+    }));
     // So are a Fate tracker's attacks and blocks.
     let steps = events
         .iter()

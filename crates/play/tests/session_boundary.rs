@@ -1,0 +1,188 @@
+//! The books' boundaries between sessions (issue 32) applied to typed characters through the
+//! play layer, one test per book rule with its line.
+
+mod common;
+
+use serde_json::{json, Value};
+use tirada_play::session::{apply, Boundary};
+use tirada_play::{Character, System};
+
+/// The state after the boundary, and the reasons of its steps.
+fn ended(system: System, ruleset: &Value, c: &Character, b: &Boundary) -> (Value, Vec<String>) {
+    let steps = apply(system, ruleset, c, b).unwrap();
+    let reasons = steps.iter().map(|(s, _)| s.reason.clone()).collect();
+    let state = steps.last().map_or_else(|| c.state.clone(), |(_, st)| st.clone());
+    (state, reasons)
+}
+
+fn rosa(state: Value) -> Character {
+    common::portal_character(
+        json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}], "estado": state}),
+    )
+}
+
+/// B866: a Character Point at the end of each session and another at its start, for a
+/// protagonist; S57 (the summary's profile): the partial uses of a Fortaleza come back.
+#[test]
+fn b866_portal_gives_a_point_at_the_end_and_the_start_and_s57_gives_back_partial_uses() {
+    let c = rosa(json!({"pp": 1, "usos_parciales": {"Espada": 2}}));
+    let (after, reasons) = ended(System::Portal, &json!({"perfil": "resumen"}), &c, &Boundary::default());
+    assert_eq!(after["pp"], 3, "{after}");
+    assert!(after.get("usos_parciales").is_none(), "{after}");
+    assert_eq!(
+        reasons,
+        [
+            "final de la sesión (S57)",
+            "final de la sesión (B866)",
+            "inicio de la sesión (B866)"
+        ]
+    );
+    // The GM may leave the points out (a setting with the book's default).
+    let b = Boundary {
+        pp_sesion: false,
+        ..Boundary::default()
+    };
+    assert_eq!(ended(System::Portal, &json!({"perfil": "resumen"}), &c, &b).0["pp"], 1);
+}
+
+/// B498: under the book's profile the partial uses count per adventure, so a session's end
+/// keeps them; the adventure's end (B574, B854) gives them back with the story's points.
+#[test]
+fn b574_portal_partial_uses_per_adventure_come_back_only_when_it_ends() {
+    let c = rosa(json!({"pp": 1, "usos_parciales": {"Espada": 1}}));
+    let libro = json!({"perfil": "libro"});
+    let (after, _) = ended(System::Portal, &libro, &c, &Boundary::default());
+    assert_eq!(after["usos_parciales"]["Espada"], 1, "{after}");
+    let adventure = Boundary {
+        aventura: true,
+        ..Boundary::default()
+    };
+    let (after, reasons) = ended(System::Portal, &libro, &c, &adventure);
+    assert!(after.get("usos_parciales").is_none(), "{after}");
+    assert_eq!(
+        after["pp"], 3,
+        "one point as the story ends, one as the next begins: {after}"
+    );
+    assert_eq!(reasons, ["final del relato (B574)", "inicio del relato (B574)"]);
+}
+
+/// Rita, with a pool of 3 and a refresh rate of 2 (L81).
+fn rita(pp: u32) -> Character {
+    common::character(
+        System::Fate,
+        "c",
+        json!({"nombre": "Rita", "pp": pp, "pp_max": 3, "refresco": 2, "habilidades": {"Pelear": 3}}),
+    )
+}
+
+/// F79: power points come back between sessions with a refresh, which the GM may withhold
+/// when the adventure stopped mid-action.
+#[test]
+fn f79_fate_refreshes_power_points_unless_the_gm_withholds_it() {
+    let c = rita(0);
+    let (after, reasons) = ended(System::Fate, &json!({}), &c, &Boundary::default());
+    assert_eq!(after["pp"], 2, "{after}");
+    assert_eq!(reasons, ["refresco entre sesiones (F79)"]);
+    let withheld = Boundary {
+        refresco: false,
+        ..Boundary::default()
+    };
+    let (after, reasons) = ended(System::Fate, &json!({}), &c, &withheld);
+    assert_eq!(after["pp"], 0);
+    assert!(reasons.is_empty());
+}
+
+/// F275 and F279: a new adventure clears the consequences; a session that follows with no time
+/// between starts with each one a level lighter (a leve goes at once).
+#[test]
+fn f275_f279_fate_consequences_recover_over_sessions_and_adventures() {
+    let mut c = rita(1);
+    let hit = json!({"evento": "golpe", "stress": 1, "track": "serenidad", "reason": "insulto",
+                     "absorb": {"absorb": "consecuencia"}, "description": "Humillada"});
+    c.state = tirada_play::change_state(System::Fate, &json!({}), &c, &hit).unwrap();
+    assert_eq!(c.state["consecuencias"].as_array().unwrap().len(), 1);
+    let (after, _) = ended(System::Fate, &json!({}), &c, &Boundary::default());
+    assert_eq!(
+        after["consecuencias"].as_array().unwrap().len(),
+        1,
+        "a plain session keeps it"
+    );
+    for (b, rule) in [
+        (
+            Boundary {
+                sin_descanso: true,
+                ..Boundary::default()
+            },
+            "F279",
+        ),
+        (
+            Boundary {
+                aventura: true,
+                ..Boundary::default()
+            },
+            "F275",
+        ),
+    ] {
+        let (after, reasons) = ended(System::Fate, &json!({}), &c, &b);
+        assert!(after["consecuencias"].as_array().unwrap().is_empty(), "{rule}: {after}");
+        assert!(reasons[0].ends_with(&format!("({rule})")), "{reasons:?}");
+    }
+}
+
+/// H103: every character starts each session with as many drama points as its Drama.
+#[test]
+fn h103_hitos_drama_points_come_back_at_the_start_of_a_session() {
+    let sheet = json!({"nombre": "Ana", "drama": 2, "puntos_dramaticos": 0,
+        "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}});
+    let c = common::character(System::Hitos, "c", sheet);
+    let (after, reasons) = ended(System::Hitos, &json!({}), &c, &Boundary::default());
+    assert_eq!(after["puntos_dramaticos"], 2, "{after}");
+    assert_eq!(reasons, ["inicio de la sesión (H103)"]);
+}
+
+/// C985–C992: the transient qualities counted per session run down at its end; those counted
+/// per saga, when the saga ends (which ends its session too).
+#[test]
+fn c985_chasis_transient_qualities_run_down_by_session_and_saga() {
+    let toml = "nombre = \"Gilius\"\ncapacidades = [{ nombre = \"Ataque con Hacha\", puntuacion = 3 }]\n\
+                [[estado.transitorias]]\nnombre = \"Cojera\"\ntipo = \"incapacidad\"\npuntuacion = -2\n\
+                afecta = [\"Ataque con Hacha\"]\ncaduca = { lapso = \"sesion\", quedan = 1 }\nmotivo = \"herida\"\n\
+                [[estado.transitorias]]\nnombre = \"Miedo\"\ntipo = \"incapacidad\"\npuntuacion = -1\n\
+                afecta = [\"Ataque con Hacha\"]\ncaduca = { lapso = \"saga\", quedan = 1 }\nmotivo = \"caída\"\n";
+    let c = common::character(System::Chasis, "c", json!({ "toml": toml }));
+    let names = |st: &Value| -> Vec<String> {
+        st["transitorias"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|t| t["nombre"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names(&c.state), ["Cojera", "Miedo"]);
+    let (after, reasons) = ended(System::Chasis, &json!({}), &c, &Boundary::default());
+    assert_eq!(names(&after), ["Miedo"], "{after}");
+    assert_eq!(reasons, ["final de la sesión (C985)"]);
+    let saga = Boundary {
+        aventura: true,
+        ..Boundary::default()
+    };
+    assert!(names(&ended(System::Chasis, &json!({}), &c, &saga).0).is_empty());
+}
+
+/// MIRILLA's characters keep no state at the table: a session's end changes nothing.
+#[test]
+fn mirilla_characters_are_left_as_they_are() {
+    let c = common::character(System::Mirilla, "c", json!({"nombre": "Vera"}));
+    assert!(apply(System::Mirilla, &json!({}), &c, &Boundary::default())
+        .unwrap()
+        .is_empty());
+}
+
+/// The GM's choice is read strictly: a word it does not know is one sentence naming it.
+#[test]
+fn an_unknown_choice_is_one_sentence() {
+    let e = Boundary::read(Some(&json!({"refrescos": true}))).unwrap_err();
+    assert_eq!(e.field.as_deref(), Some("fin"));
+    assert!(e.message.contains("refrescos"), "{e:?}");
+    assert_eq!(Boundary::read(None).unwrap(), Boundary::default());
+}

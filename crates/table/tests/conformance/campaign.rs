@@ -1,0 +1,127 @@
+//! The campaign side of both stores (issue 32, `tirada_table::campaign`): a new session's seed
+//! replaces the row's and survives reopening, the GM's notes per session replace their earlier
+//! words, a travel code works once, and a table of several sessions with notes moves between
+//! stores whole.
+
+use super::{new_table, with, Backend, Fresh};
+use tirada_table::campaign::{SessionNotes, TravelCode};
+use tirada_table::{dump, sha256_hex, MemberRole, Mutation};
+
+crate::conformance!(
+    a_new_session_replaces_the_seed_and_survives_reopening,
+    the_gms_notes_are_kept_per_session,
+    a_travel_code_works_once_and_a_new_one_replaces_the_old,
+    a_campaign_moved_to_the_other_store_keeps_its_sessions_and_notes,
+);
+
+fn second_session(since: i64) -> Mutation {
+    Mutation::NewSession {
+        seed: "cd".repeat(32),
+        commitment: "ef".repeat(32),
+        session: 2,
+        since,
+    }
+}
+
+async fn a_new_session_replaces_the_seed_and_survives_reopening(db: Fresh) {
+    let store = db.open().await;
+    store.create_table(new_table("s")).await.unwrap();
+    let t = store.table("s").await.unwrap().unwrap();
+    assert_eq!(
+        (t.session, t.session_since),
+        (1, 0),
+        "a table begins in its first session"
+    );
+    let a = with("s", 2, "fin", vec![second_session(2)]);
+    store.append(&a.table_id, a.seq, a.draft, a.mutations).await.unwrap();
+    drop(store);
+    let t = db.open().await.table("s").await.unwrap().unwrap();
+    assert_eq!(
+        (t.session, t.session_since, t.seed, t.commitment, t.closed),
+        (2, 2, "cd".repeat(32), "ef".repeat(32), false)
+    );
+}
+
+async fn the_gms_notes_are_kept_per_session(db: Fresh) {
+    let store = db.open().await;
+    store.create_table(new_table("n")).await.unwrap();
+    let c = store.campaign();
+    assert!(c.notes("n").await.unwrap().is_empty());
+    let note = |session, notes: &str| SessionNotes {
+        session,
+        notes: notes.into(),
+        updated_ms: session * 10,
+    };
+    c.set_notes("n", note(1, "primero")).await.unwrap();
+    c.set_notes("n", note(2, "segunda")).await.unwrap();
+    c.set_notes("n", note(1, "el traidor es Iñigo")).await.unwrap();
+    drop(store);
+    let notes = db.open().await.campaign().notes("n").await.unwrap();
+    assert_eq!(notes, [note(1, "el traidor es Iñigo"), note(2, "segunda")]);
+}
+
+async fn a_travel_code_works_once_and_a_new_one_replaces_the_old(db: Fresh) {
+    let store = db.open().await;
+    store.create_table(new_table("v")).await.unwrap();
+    let character = Mutation::AddCharacter {
+        id: "c1".into(),
+        owner: "gm-v".into(),
+        name: "Rosa".into(),
+        sheet: serde_json::json!({"nombre": "Rosa"}),
+        state: serde_json::json!({}),
+    };
+    let a = with("v", 2, "ficha", vec![character]);
+    store.append(&a.table_id, a.seq, a.draft, a.mutations).await.unwrap();
+    let code = |text: &str| TravelCode {
+        code_hash: sha256_hex(text),
+        table_id: "v".into(),
+        character_id: "c1".into(),
+        expires_ms: 9_000,
+    };
+    let c = store.campaign();
+    c.put_travel_code(code("uno")).await.unwrap();
+    c.put_travel_code(code("dos")).await.unwrap();
+    assert_eq!(c.take_travel_code(&sha256_hex("uno")).await.unwrap(), None, "replaced");
+    assert_eq!(c.take_travel_code(&sha256_hex("dos")).await.unwrap(), Some(code("dos")));
+    assert_eq!(c.take_travel_code(&sha256_hex("dos")).await.unwrap(), None, "used");
+}
+
+async fn a_campaign_moved_to_the_other_store_keeps_its_sessions_and_notes(db: Fresh) {
+    let other = match db.backend {
+        Backend::Sqlite => Backend::Postgres,
+        Backend::Postgres => Backend::Sqlite,
+    };
+    let Some(target) = Fresh::new(other, "moved_campaign") else {
+        return;
+    };
+    let store = db.open().await;
+    store.create_table(new_table("k")).await.unwrap();
+    let add = Mutation::AddMember {
+        id: "p1".into(),
+        name: "Ana".into(),
+        role: MemberRole::Player,
+        token_hash: sha256_hex("ana"),
+    };
+    for r in store
+        .append_batch(vec![
+            with("k", 2, "entra", vec![add]),
+            with("k", 3, "fin", vec![second_session(3)]),
+        ])
+        .await
+        .unwrap()
+    {
+        r.unwrap();
+    }
+    let notes = SessionNotes {
+        session: 1,
+        notes: "notas".into(),
+        updated_ms: 7,
+    };
+    store.campaign().set_notes("k", notes.clone()).await.unwrap();
+    let before = dump::export(store.as_ref(), "k").await.unwrap();
+    assert_eq!((before.table.session, before.table.session_since), (2, 3));
+    assert_eq!(before.notes, [notes]);
+    let there = target.open().await;
+    dump::import(there.as_ref(), &before).await.unwrap();
+    assert_eq!(dump::export(there.as_ref(), "k").await.unwrap(), before);
+}

@@ -894,3 +894,4 @@ boundary-heading = { $name }: { $changes ->
     [one] one change
    *[other] { $changes } changes
 }
+boundary-alone = --fin-de-sesion plays the table's profile (--perfil) and writes no sheet: it does not go with --regla, --eventos or --guardar

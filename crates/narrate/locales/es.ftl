@@ -892,3 +892,4 @@ boundary-heading = { $name }: { $changes ->
     [one] un cambio
    *[other] { $changes } cambios
 }
+boundary-alone = --fin-de-sesion juega el perfil de la mesa (--perfil) y no escribe la ficha: no se combina con --regla, --eventos ni --guardar

@@ -21,3 +21,8 @@ pub fn boundary_heading(lang: Lang, name: &str, changes: usize) -> String {
         &[("name", name.into()), ("changes", changes.into())],
     )
 }
+
+/// Why `tirada portal ficha --fin-de-sesion` takes no `--regla`, `--eventos` nor `--guardar`.
+pub fn boundary_alone(lang: Lang) -> String {
+    lang.t("boundary-alone", &[])
+}

@@ -36,7 +36,10 @@ pub struct ChainArgs {
 }
 
 #[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct MirillaArgs {
+    #[command(subcommand)]
+    pub command: Option<MirillaCommand>,
     /// The face of one physical die (1-6) instead of rolling.
     #[arg(long, conflicts_with = "dados")]
     pub dado: Option<String>,
@@ -51,6 +54,13 @@ pub struct MirillaArgs {
     pub chain: ChainArgs,
     #[command(flatten)]
     pub scale: ScaleArgs,
+}
+
+/// What else `tirada mirilla` does besides rolling.
+#[derive(clap::Subcommand, Debug)]
+pub enum MirillaCommand {
+    /// Valida y muestra una ficha de MIRILLA (un nombre y notas libres).
+    Ficha(crate::commands::ficha::FichaArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -81,6 +91,9 @@ fn challenge(args: &ChainArgs, lang: Lang) -> Result<Option<Challenge>, CliError
 }
 
 pub fn run(args: &MirillaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    if let Some(MirillaCommand::Ficha(a)) = &args.command {
+        return crate::commands::ficha::run(tirada_play::System::Mirilla, a, global);
+    }
     let lang = global.lang;
     let scale = scale(&args.scale, lang)?;
     let challenge = challenge(&args.chain, lang)?;

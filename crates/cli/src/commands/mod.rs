@@ -4,6 +4,7 @@ pub mod chasis;
 pub mod db;
 pub mod discord;
 pub mod fate;
+pub mod ficha;
 pub mod hitos;
 pub mod mirilla;
 pub mod odds;

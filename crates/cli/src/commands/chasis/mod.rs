@@ -60,6 +60,8 @@ pub enum ChasisCommand {
     Contienda(Box<contest::ContiendaArgs>),
     /// Puntos de nivel de la sesión: la reserva del DJ (NIV × PRM), sus gastos, devoluciones y la PX.
     Nivel(contest::NivelArgs),
+    /// Valida y muestra una ficha de CHASIS; --fin-de-sesion aplica el final de la sesión.
+    Ficha(crate::commands::ficha::FichaArgs),
 }
 
 #[derive(clap::Args, Debug)]
@@ -75,6 +77,7 @@ pub fn run(args: &ChasisArgs, global: &GlobalArgs) -> Result<(), CliError> {
     match &args.command {
         Some(ChasisCommand::Contienda(a)) => return contest::contest(a, global),
         Some(ChasisCommand::Nivel(a)) => return contest::level(a, global),
+        Some(ChasisCommand::Ficha(a)) => return crate::commands::ficha::run(tirada_play::System::Chasis, a, global),
         None => {}
     }
     let lang = global.lang;

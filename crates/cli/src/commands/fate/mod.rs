@@ -16,6 +16,7 @@ use crate::render::Style;
 use args::FateSpecArgs;
 use common::{rules, rules_with, throw};
 use serde::Serialize;
+use serde_json::json;
 use std::path::PathBuf;
 use tirada_dice::SeededDice;
 use tirada_play::fate::request::{FateRequest, Rating};
@@ -63,6 +64,8 @@ pub struct FichaArgs {
     pub escalera: Option<String>,
     #[command(flatten)]
     pub cambios: Box<changes::Changes>,
+    #[command(flatten)]
+    pub fin: crate::commands::ficha::SessionEndArgs,
 }
 
 #[derive(clap::Args, Debug)]
@@ -183,6 +186,11 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
 }
 
 fn ficha(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    if args.fin.fin_de_sesion {
+        let (system, ruleset) = (tirada_play::System::Fate, json!({}));
+        let c = crate::commands::ficha::load(system, &ruleset, &args.fichero, global.lang)?;
+        return crate::commands::ficha::end_session(system, &ruleset, &c, &args.fin, global);
+    }
     let rules = rules_with(args.escalera.as_deref(), global.lang)?;
     let mut c = sheet::load(&args.fichero, &rules, global.lang)?;
     let changes = changes::apply(&mut c, &args.cambios, &rules, global.lang)?;

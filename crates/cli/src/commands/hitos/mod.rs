@@ -20,7 +20,10 @@ use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::{HitosError, Plan, Transcript};
 
 #[derive(clap::Args, Debug)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct HitosArgs {
+    #[command(subcommand)]
+    pub command: Option<HitosCommand>,
     #[command(flatten)]
     pub spec: HitosSpecArgs,
     /// Faces typed from physical dice (1–10): the three thrown, then the new faces of any dice
@@ -47,6 +50,13 @@ pub struct HitosArgs {
     pub punto_para: Option<String>,
     #[command(flatten)]
     pub damage: DamageArgs,
+}
+
+/// What else `tirada hitos` does besides one roll.
+#[derive(clap::Subcommand, Debug)]
+pub enum HitosCommand {
+    /// Valida y muestra una ficha de Hitos; --fin-de-sesion aplica el inicio de la sesión siguiente (H103).
+    Ficha(crate::commands::ficha::FichaArgs),
 }
 
 /// Damage read off the roll (Table 7, L249): what `--dano` and its companions describe.
@@ -162,6 +172,9 @@ fn request(args: &HitosArgs, built: &mut Built, lang: Lang) -> Result<Option<Aga
 }
 
 pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    if let Some(HitosCommand::Ficha(a)) = &args.command {
+        return crate::commands::ficha::run(tirada_play::System::Hitos, a, global);
+    }
     let lang = global.lang;
     let mut built = args.spec.build(lang)?;
     let step = request(args, &mut built, lang)?;

@@ -27,6 +27,8 @@ pub struct FichaArgs {
     /// written if any event fails.
     #[arg(long)]
     pub guardar: Option<PathBuf>,
+    #[command(flatten)]
+    pub fin: crate::commands::ficha::SessionEndArgs,
 }
 
 /// The table's rules: a profile and `clave=valor` settings.
@@ -89,6 +91,19 @@ struct SheetJson<'a> {
 
 pub fn run(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
+    if args.fin.fin_de_sesion {
+        // The table's boundary plays the table's profile, as the web table does.
+        if !args.regla.is_empty() || args.eventos.is_some() || args.guardar.is_some() {
+            return Err(CliError::input(tirada_narrate::session::boundary_alone(lang.narrate())));
+        }
+        let perfil = match args.perfil {
+            ProfileArg::Resumen => "resumen",
+            ProfileArg::Libro => "libro",
+        };
+        let (system, ruleset) = (tirada_play::System::Portal, serde_json::json!({ "perfil": perfil }));
+        let c = crate::commands::ficha::load(system, &ruleset, &args.fichero, lang)?;
+        return crate::commands::ficha::end_session(system, &ruleset, &c, &args.fin, global);
+    }
     let rules = table_rules(args.perfil, &args.regla)?;
     let mut c = load(&args.fichero, &rules, lang)?;
     let mut applied = 0;

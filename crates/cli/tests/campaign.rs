@@ -132,3 +132,15 @@ fn only_the_gm_ends_a_session_and_not_over_an_unrevealed_hidden_roll() {
         "{h}"
     );
 }
+
+/// The Markdown export says where a session ended, its seed, and its recap quoted and escaped.
+#[test]
+fn the_markdown_export_quotes_each_sessions_recap_escaped() {
+    let c = campaign();
+    let (seed, md) = (c.ended["seed"].as_str().unwrap(), &c.md);
+    assert!(
+        md.contains(&format!("termina la sesión 1 · Semilla revelada `{seed}`")),
+        "{md}"
+    );
+    assert!(md.contains("> Rosa cruzó el \\*\\*puente\\*\\*."), "{md}");
+}

@@ -12,6 +12,7 @@ import { turns } from "./turns.js";
 import { presence, avatar } from "./presence.js";
 import { discord } from "./discord.js";
 import { sheetView } from "./sheetview.js";
+import { sessionForm } from "./session.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -169,6 +170,8 @@ function logLine(e) {
     case "turns_step": return who + " · " + t("turns_step") + " #" + d.turns + ": " + t("step_" + (d.step || {}).accion);
     case "changes_refused": return (d.said || []).join("; ");
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
+    case "session_ended": return [who + " " + t("session_ended_event") + " " + d.session + " · " + t("seed") + " ",
+      el("code", {}, d.seed), d.recap ? el("p", { class: "recap" }, d.recap) : null];
     case "aspect_against": return who + " " + t("against_declared") + " #" + d.roll_event;
     default: return e.kind;
   }
@@ -187,6 +190,8 @@ function apply(e) {
     pane.characterChanged(e.character_id);
   }
   if (e.kind === "closed" && !boot.table.closed) location.reload(); // the page becomes the record
+  // A new session: its commitment, the refreshed characters and the recap, as the page is built.
+  if (e.kind === "session_ended" && d.session >= (boot.table.session || 1)) location.reload();
 }
 // ---- roll requests: one card per request, kept up to date as its answers arrive ----
 const requests = new Map(); // request seq → { e, answered: character id → roll seq, cancelled, li }
@@ -316,6 +321,7 @@ if (close) close.addEventListener("click", async () => {
   if (!confirm(t("close_table") + "?")) return;
   try { await api("/close", "POST", {}); location.reload(); } catch (e) { notice(e.message); }
 });
+sessionForm(notice);
 document.addEventListener("keydown", (ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey || /INPUT|TEXTAREA|SELECT/.test(document.activeElement.tagName)) return;
   if (ev.key === "r" && $("#roll-form")) { ev.preventDefault(); show("tirar"); $("#roll-form").requestSubmit(); }

@@ -30,6 +30,12 @@ fn server() -> SocketAddr {
 
 /// One request: (status, JSON body).
 pub fn http(method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> (u16, Value) {
+    let (status, rest) = raw(method, path, token, body);
+    (status, serde_json::from_str(&rest).unwrap_or(Value::Null))
+}
+
+/// One request: (status, the body as text).
+pub fn raw(method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> (u16, String) {
     let mut s = TcpStream::connect(server()).unwrap();
     let body = body.map(|b| b.to_string()).unwrap_or_default();
     let auth = token
@@ -46,7 +52,7 @@ pub fn http(method: &str, path: &str, token: Option<&str>, body: Option<Value>) 
     s.read_to_string(&mut answer).unwrap();
     let (head, rest) = answer.split_once("\r\n\r\n").expect("an HTTP answer");
     let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(rest).unwrap_or(Value::Null))
+    (status, rest.to_string())
 }
 
 pub fn ok(method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Value {
@@ -257,6 +263,8 @@ pub struct Campaign {
     /// (status, body) of ending the session: by the player; by the GM with a hidden roll
     /// unrevealed.
     pub refused: [(u16, Value); 2],
+    /// The GM's Markdown export, once closed.
+    pub md: String,
 }
 
 /// A table of two sessions (issue 32): in the first a player's roll and reroll and the GM's
@@ -301,6 +309,7 @@ pub fn campaign() -> Campaign {
             ended,
             second,
             refused: [by_player, hidden_left],
+            md: raw("GET", &p("/export?format=md"), Some(gm), None).1,
         }
     })
     .clone()

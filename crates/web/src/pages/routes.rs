@@ -34,6 +34,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("sheetlayout.js", include_str!("../../assets/sheetlayout.js")),
     ("sheetfields.js", include_str!("../../assets/sheetfields.js")),
     ("odds.js", include_str!("../../assets/odds.js")),
+    ("session.js", include_str!("../../assets/session.js")),
     ("app.js", include_str!("../../assets/app.js")),
     ("home.js", include_str!("../../assets/home.js")),
     ("join.js", include_str!("../../assets/join.js")),
@@ -368,7 +369,7 @@ async fn table_page(
         .link(&format!("/mesa/{id}/unirse?codigo={}", table.invite_code));
     let boot = json!({
         "table": {"id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
-                   "commitment": table.commitment, "closed": table.closed,
+                   "commitment": table.commitment, "closed": table.closed, "session": table.session,
                    "seed": if table.closed { json!(table.seed) } else { Value::Null }},
         "me": me, "members": members,
         "characters": characters.iter().map(|c| json!({"id": c.id, "name": c.name, "owner": c.owner, "sheet": c.sheet,
@@ -378,7 +379,10 @@ async fn table_page(
         // What a roll request may ask, in this page's words: the GM's form and every request card.
         "ask": crate::pages::ask_form::fields(table.system, l),
     });
-    let body = crate::pages::table::render(l, &table, &me, &invite, &head);
+    let recap = crate::api::sessions::last_recap(&state, &table)
+        .await
+        .unwrap_or_default();
+    let body = crate::pages::table::render(l, &table, &me, &invite, &head, &recap);
     let body = format!(
         "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>",
         script_json(&boot)

@@ -226,9 +226,11 @@ struct TablePage<'a> {
     tabs: [(&'a str, &'a str, &'a str); 4],
     /// What the GM's ask form asks for in this system.
     ask: Vec<crate::pages::ask_form::Field>,
+    /// The recap the last session ended with (issue 32; "" in the first), shown escaped.
+    recap: &'a str,
 }
 
-pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str) -> String {
+pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str, recap: &str) -> String {
     let play = match table.system {
         _ if table.closed => String::new(),
         System::Portal => roll_panel(l, me),
@@ -257,6 +259,7 @@ pub fn render(l: Lang, table: &TableInfo, me: &Member, invite: &str, head: &str)
             ("combate", "tab_combate", "⚔"),
         ],
         ask: crate::pages::ask_form::fields(table.system, l),
+        recap,
     })
 }
 

@@ -207,6 +207,20 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                 lang.t("closed_event"),
                 d["seed"].as_str().unwrap_or("")
             ),
+            // A session's end (issue 32): its seed revealed and its recap, quoted and escaped.
+            "session_ended" => {
+                let mut line = format!(
+                    "{who} {} {} · {} `{}`",
+                    lang.t("session_ended_event"),
+                    d["session"],
+                    lang.t("seed"),
+                    d["seed"].as_str().unwrap_or("")
+                );
+                if let Some(recap) = d["recap"].as_str().filter(|r| !r.is_empty()) {
+                    line = format!("{line}\n{}", quoted(recap));
+                }
+                line
+            }
             other => other.to_string(),
         };
         // Stored before the log was chained: nothing but its rolls vouches for it.

@@ -147,6 +147,24 @@ pub fn steps(system: System, c: &Character, b: &Boundary) -> Result<Vec<Step>, P
     Ok(out)
 }
 
+/// Character `c` as it travels to another table of its system (issue 32): its sheet with its
+/// state written into it, so the table it arrives at checks it as any new sheet
+/// ([`crate::new_sheet`], under that table's ruleset) and it starts there as it left.
+pub fn carried(system: System, c: &Character) -> Result<Value, PlayError> {
+    Ok(match system {
+        System::Portal => {
+            let mut sheet = c.sheet.clone();
+            sheet["estado"] = c.state.clone();
+            sheet
+        }
+        System::Hitos => crate::model::with_state(c, &crate::hitos::state::KEYS),
+        System::Fate => crate::model::with_state(c, &crate::fate::state::KEYS),
+        System::Chasis => serde_json::to_value(crate::chasis::state::current(c)?)
+            .map_err(|e| PlayError::new(format!("la ficha no se escribe: {e}")))?,
+        System::Mirilla => c.sheet.clone(),
+    })
+}
+
 /// The boundary applied to `c`: each step with the state after it, through the system's own
 /// fold ([`crate::change_state`]); the first step the character refuses stops it, naming it.
 pub fn apply(system: System, ruleset: &Value, c: &Character, b: &Boundary) -> Result<Vec<(Step, Value)>, PlayError> {

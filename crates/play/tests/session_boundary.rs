@@ -186,3 +186,51 @@ fn an_unknown_choice_is_one_sentence() {
     assert!(e.message.contains("refrescos"), "{e:?}");
     assert_eq!(Boundary::read(None).unwrap(), Boundary::default());
 }
+
+/// Issue 32: a character carried to another table of its system arrives as it left — its
+/// sheet with its state written in, checked there as any new sheet.
+#[test]
+fn a_carried_character_arrives_with_its_state() {
+    let mut rosa = rosa(json!({"pp": 1}));
+    rosa.state = tirada_play::change_state(
+        System::Portal,
+        &json!({}),
+        &rosa,
+        &json!({"evento": "malestar", "count": 2, "reason": "frío"}),
+    )
+    .unwrap();
+    let mut rita = rita(1);
+    let hit = json!({"evento": "golpe", "stress": 2, "track": "salud", "reason": "puñetazo"});
+    rita.state = tirada_play::change_state(System::Fate, &json!({}), &rita, &hit).unwrap();
+    let ana = common::character(
+        System::Hitos,
+        "c",
+        json!({"nombre": "Ana", "drama": 2, "puntos_dramaticos": 1,
+               "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}}),
+    );
+    let gilius = common::character(
+        System::Chasis,
+        "c",
+        json!({"toml": tirada_play::sheets::example(System::Chasis).unwrap()}),
+    );
+    let mut gilius_hurt = gilius.clone();
+    gilius_hurt.state = tirada_play::change_state(
+        System::Chasis,
+        &json!({}),
+        &gilius,
+        &json!({"evento": "dano", "pd": 3, "reason": "hachazo"}),
+    )
+    .unwrap();
+    let vera = common::character(System::Mirilla, "c", json!({"nombre": "Vera", "notas": "ladrona"}));
+    for (system, c) in [
+        (System::Portal, &rosa),
+        (System::Fate, &rita),
+        (System::Hitos, &ana),
+        (System::Chasis, &gilius_hurt),
+        (System::Mirilla, &vera),
+    ] {
+        let sheet = tirada_play::session::carried(system, c).unwrap();
+        let (name, _, state) = tirada_play::new_sheet(system, &json!({}), &sheet).unwrap();
+        assert_eq!((name.as_str(), &state), (c.name.as_str(), &c.state), "{system:?}");
+    }
+}

@@ -77,6 +77,11 @@ pub fn app(state: AppState) -> Router {
             get(api::tables::get_character).put(api::tables::put_character),
         )
         .route("/tables/{id}/characters/{cid}/state", post(api::tables::post_state))
+        .route("/tables/{id}/characters/arrive", post(api::travel::post_arrive))
+        .route(
+            "/tables/{id}/characters/{cid}/travel",
+            get(api::travel::get_file).post(api::travel::post_code),
+        )
         .route(
             "/tables/{id}/characters/{cid}/roll-panel",
             get(api::rolls::get_roll_panel),

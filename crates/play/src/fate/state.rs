@@ -14,7 +14,7 @@ use tirada_rules::fate::consequence::due;
 use tirada_rules::fate::{Character, Due, Rules, Sheet};
 
 /// The sheet's keys that change in play.
-const KEYS: [&str; 4] = ["pp", "estres", "consecuencias", "seguidores"];
+pub(crate) const KEYS: [&str; 4] = ["pp", "estres", "consecuencias", "seguidores"];
 
 /// The state of a character, with its summary.
 pub fn state_of(ch: &Character, rules: &Rules) -> Value {

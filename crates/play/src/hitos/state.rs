@@ -17,7 +17,7 @@ use tirada_rules::hitos::{drama, DramaEvent, Rules, Sheet};
 
 /// The sheet's keys that change in play: health, drama points, and the aspects exhausted or
 /// lost by exhausting them (H139, H151).
-const KEYS: [&str; 5] = [
+pub(crate) const KEYS: [&str; 5] = [
     "salud",
     "puntos_dramaticos",
     "agotados",

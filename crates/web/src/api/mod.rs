@@ -16,4 +16,5 @@ pub mod sessions;
 pub mod sheet_values;
 pub mod steps;
 pub mod tables;
+pub mod travel;
 pub mod turns;

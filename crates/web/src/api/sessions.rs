@@ -175,6 +175,7 @@ pub async fn put_notes(
     bytes: axum::body::Bytes,
 ) -> ApiResult<Json<Value>> {
     let table = as_gm(&state, &headers, &id).await?;
+    open(&table)?;
     let v = body(&bytes)?;
     let notes = markdown(&v, "notes", "las notas del director")?
         .ok_or_else(|| ApiError::invalid("faltan las notas («notes»)", Some("notes")))?;

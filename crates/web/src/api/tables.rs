@@ -14,7 +14,9 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 use tirada_table::secret::{new_id, new_invite_code, new_token};
-use tirada_table::{play, sha256_hex, Character, EventDraft, MemberRole, Mutation, NewTable, System, TableInfo};
+use tirada_table::{
+    play, sha256_hex, Character, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo,
+};
 
 /// A new table and its GM's token (what the home page and `POST /api/tables` share).
 pub async fn create_table(state: &AppState, v: &Value) -> ApiResult<(String, String, String, String)> {
@@ -165,11 +167,26 @@ pub async fn post_character(
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
-    let (name, sheet, start) = checked_sheet(&table, bytes).await?;
+    let checked = checked_sheet(&table, bytes).await?;
+    add_character(&state, &id, &me, checked, json!({})).await
+}
+
+/// A `character_created` event: a checked sheet (name, sheet, starting state) made a character
+/// of `me` at table `id`; `more` adds to the event's data (how it arrived). 201 `{"id"}`.
+pub async fn add_character(
+    state: &AppState,
+    id: &str,
+    me: &Member,
+    (name, sheet, start): (String, Value, Value),
+    more: Value,
+) -> ApiResult<Response> {
     let cid = new_id();
-    append(&state, &id, async |t: &TableInfo, _| {
+    append(state, id, async |t: &TableInfo, _| {
         open(t)?;
-        let data = json!({"character": {"id": cid, "name": name, "owner": me.id, "sheet": sheet, "state": start}});
+        let mut data = json!({"character": {"id": cid, "name": name, "owner": me.id, "sheet": sheet, "state": start}});
+        if let (Some(d), Some(more)) = (data.as_object_mut(), more.as_object()) {
+            d.extend(more.clone());
+        }
         let m = Mutation::AddCharacter {
             id: cid.clone(),
             owner: me.id.clone(),
@@ -177,10 +194,10 @@ pub async fn post_character(
             sheet: sheet.clone(),
             state: start.clone(),
         };
-        Ok((draft("character_created", &me, Some(&cid), data), vec![m]))
+        Ok((draft("character_created", me, Some(&cid), data), vec![m]))
     })
     .await?;
-    Ok((StatusCode::CREATED, Json(json!({ "id": cid })).into_response()).into_response())
+    Ok((StatusCode::CREATED, Json(json!({ "id": cid }))).into_response())
 }
 
 pub async fn get_character(

@@ -167,8 +167,14 @@ pub fn print_work(d: &Dist) -> u64 {
 /// each fraction two decimal numbers of up to the denominator's digits), for an answer that is
 /// built whole before it is sent.
 pub fn json_bytes(d: &Dist) -> u64 {
-    let digits = d.denominator().bits() * 3 / 10 + 2;
-    faces(d).saturating_mul(4 * digits + 256)
+    json_rows_bytes(faces(d), 4, d.denominator().bits())
+}
+
+/// Bytes of `rows` rows held as JSON values, each with `numbers` decimal numbers of up to
+/// `bits` bits and a row's own overhead (its object, keys and small fields).
+pub fn json_rows_bytes(rows: u64, numbers: u64, bits: u64) -> u64 {
+    let digits = bits * 3 / 10 + 2;
+    rows.saturating_mul(numbers.saturating_mul(digits).saturating_add(256))
 }
 
 /// Bits of `total^n`, as the algorithms size their weights.

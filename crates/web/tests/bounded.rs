@@ -90,6 +90,23 @@ fn issue_30_a_chasis_modifier_is_priced_with_its_check_and_refused_at_once() {
     assert!(jobs.steps() - before < MAX_WORK, "{}", jobs.steps() - before);
 }
 
+/// Issue #31 point 6: a sum's rows are known before the work, so an answer too long to hold is
+/// refused before any step is counted (it was refused after the whole distribution, 1.06 s).
+#[test]
+fn a_sum_too_long_to_answer_is_refused_before_the_work() {
+    let (addr, jobs) = server(patient());
+    let (id, gm) = table(addr, "portal");
+    let odds = format!("/api/tables/{id}/odds");
+    let (s, _, v) = post(addr, &odds, Some(&gm), json!({"request": {"notacion": "134d1000"}}));
+    assert_eq!(s, 422, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("134d1000"), "{v}");
+    assert_eq!(jobs.steps(), 0, "steps before the refusal");
+    // A sum that fits is answered whole.
+    let (s, _, v) = post(addr, &odds, Some(&gm), json!({"request": {"notacion": "30d6"}}));
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(v["distribution"].as_array().unwrap().len(), 151);
+}
+
 #[test]
 fn a_job_stops_when_its_client_goes_away() {
     let (addr, jobs) = server(patient());

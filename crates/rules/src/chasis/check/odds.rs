@@ -90,7 +90,7 @@ impl CheckOdds {
     /// Refuses an answer whose rows, held whole as JSON values before they are sent (the
     /// table's API and the engine module build the answer as one value), would pass the
     /// notation's memory bound: priced like the notation's own answer
-    /// ([`tirada_dice::cost::json_bytes`]). Issue #30: `100d6kh50*100d6kl50` computes in a second,
+    /// ([`tirada_dice::cost::json_rows_bytes`]). Issue #30: `100d6kh50*100d6kl50` computes in a second,
     /// but its 174,642 rows of 160-digit fractions took the server to 348 MiB.
     pub fn fits_as_json(&self, check: &Check) -> Result<(), ChasisError> {
         let whole = Whole(self.base, &check.modifier);

@@ -7,18 +7,9 @@
 //! Both stores implement [`Campaign`] with the same statements ([`campaign_impl`]); the schema
 //! is `migrations/postgres/0004_campaigns.sql`, which the SQLite store runs too.
 
+pub use crate::dump::rows::SessionNotes;
 use crate::error::{BoxFut, StoreError};
 use crate::store::rows::Columns;
-use serde::{Deserialize, Serialize};
-
-/// The GM's private notes of one session.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SessionNotes {
-    pub session: i64,
-    /// Markdown, shown escaped.
-    pub notes: String,
-    pub updated_ms: i64,
-}
 
 /// A one-time code that carries character `character_id` of table `table_id` to another table
 /// of the same system; stored as its hash, it works once, until `expires_ms`.
@@ -46,8 +37,6 @@ pub trait Campaign: Send + Sync {
     fn take_travel_code(&self, code_hash: &str) -> BoxFut<'_, Option<TravelCode>>;
 }
 
-pub const DELETE_NOTES: &str = "DELETE FROM session_notes WHERE table_id = ? AND session = ?";
-pub const INSERT_NOTES: &str = "INSERT INTO session_notes (table_id, session, notes, updated_ms) VALUES (?, ?, ?, ?)";
 pub const SELECT_NOTES: &str = "SELECT * FROM session_notes WHERE table_id = ? ORDER BY session";
 pub const DELETE_TRAVEL_OF: &str = "DELETE FROM travel_codes WHERE table_id = ? AND character_id = ?";
 pub const INSERT_TRAVEL: &str =
@@ -71,25 +60,6 @@ pub fn travel_row(r: &impl Columns) -> Result<TravelCode, StoreError> {
     })
 }
 
-/// Writes a session's notes inside an open transaction (also used to move a table).
-macro_rules! write_notes {
-    ($tx:expr, $sql:path, $table_id:expr, $n:expr) => {{
-        sqlx::query(&$sql($crate::campaign::DELETE_NOTES))
-            .bind($table_id)
-            .bind($n.session)
-            .execute(&mut *$tx)
-            .await?;
-        sqlx::query(&$sql($crate::campaign::INSERT_NOTES))
-            .bind($table_id)
-            .bind($n.session)
-            .bind(&$n.notes)
-            .bind($n.updated_ms)
-            .execute(&mut *$tx)
-            .await?;
-    }};
-}
-pub(crate) use write_notes;
-
 /// Implements [`Campaign`] for a store: `$sql` turns a shared statement into the store's own,
 /// `self.pool` is its pool and `self.$write(work)` runs `work` in one write transaction.
 macro_rules! campaign_impl {
@@ -103,7 +73,7 @@ macro_rules! campaign_impl {
                 let table_id = table_id.to_string();
                 Box::pin(async move {
                     self.$write(async |tx| {
-                        $crate::campaign::write_notes!(tx, $sql, &table_id, notes);
+                        $crate::store::rows::write_notes!(tx, $sql, &table_id, notes);
                         Ok(())
                     })
                     .await

@@ -14,7 +14,7 @@ pub struct TableDump {
     pub events: Vec<Event>,
     /// The GM's private notes of each session (none before campaigns).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub notes: Vec<crate::campaign::SessionNotes>,
+    pub notes: Vec<SessionNotes>,
 }
 
 /// A table's row, the seed included.
@@ -48,6 +48,15 @@ fn is_first_session(n: &i64) -> bool {
 
 fn is_zero(n: &i64) -> bool {
     *n == 0
+}
+
+/// The GM's private notes of one session (issue 32, [`crate::campaign`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionNotes {
+    pub session: i64,
+    /// Markdown, shown escaped.
+    pub notes: String,
+    pub updated_ms: i64,
 }
 
 /// A member with their token's hash (the token itself is never stored).

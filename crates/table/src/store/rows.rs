@@ -280,6 +280,29 @@ pub fn event_row(r: &impl Columns) -> Result<Event, StoreError> {
     })
 }
 
+pub const DELETE_NOTES: &str = "DELETE FROM session_notes WHERE table_id = ? AND session = ?";
+pub const INSERT_NOTES: &str = "INSERT INTO session_notes (table_id, session, notes, updated_ms) VALUES (?, ?, ?, ?)";
+
+/// Writes a session's notes ([`crate::campaign`]) inside an open transaction, replacing what
+/// they said: the notes route and a moved table's import.
+macro_rules! write_notes {
+    ($tx:expr, $sql:path, $table_id:expr, $n:expr) => {{
+        sqlx::query(&$sql($crate::store::rows::DELETE_NOTES))
+            .bind($table_id)
+            .bind($n.session)
+            .execute(&mut *$tx)
+            .await?;
+        sqlx::query(&$sql($crate::store::rows::INSERT_NOTES))
+            .bind($table_id)
+            .bind($n.session)
+            .bind(&$n.notes)
+            .bind($n.updated_ms)
+            .execute(&mut *$tx)
+            .await?;
+    }};
+}
+pub(crate) use write_notes;
+
 /// Defines `async fn import_rows(tx, dump)` for one database's connection: a moved table's
 /// row, members, characters and events, as they were, inside an open transaction.
 macro_rules! import_rows {
@@ -318,7 +341,7 @@ macro_rules! import_rows {
                     .await?;
             }
             for n in &d.notes {
-                $crate::campaign::write_notes!(tx, $sql, &t.id, n);
+                $crate::store::rows::write_notes!(tx, $sql, &t.id, n);
             }
             Ok(())
         }

@@ -88,7 +88,7 @@ export function rollCard(e, opts) {
   if (r.hidden) {
     body.push(el("p", { class: "verdict" }, t("hidden_roll")), el("p", { class: "commitment" }, el("code", {}, String(r.commitment || ""))));
   } else {
-    body.push(headline(r, d.explanation), diceView(r, opts.onReroll || null), moves(r));
+    body.push(d.flavour ? el("p", { class: "flavour" }, d.flavour) : null, headline(r, d.explanation), diceView(r, opts.onReroll || null), moves(r));
     const lines = (d.explanation && d.explanation.lines) || [];
     if (lines.length) body.push(el("ul", { class: "lines" }, lines.map((l) => el("li", {}, typeof l === "string" ? l : l.text))));
     if (d.odds) body.push(el("p", { class: "odds-line" }, t("mean") + " " + num(d.odds.mean) + " · " + t("chance_at_least") + " " + pct(d.odds.at_least) +

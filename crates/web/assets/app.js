@@ -1,9 +1,9 @@
 // tirada — the table page: screens (tabs on a phone, columns on a laptop), members and
 // characters, the live log of roll cards. The API does every rule; the modules only show it.
-import { boot, t, $, $$, el, api, when, colour, pct, num } from "./ui.js";
+import { boot, t, $, $$, el, api, when, memberStyle, otherName, pct, num } from "./ui.js";
 import { rollCard } from "./cards.js";
 import { panel, sheetNames } from "./panel.js";
-import { odds as oddsOf } from "./odds.js";
+import { odds as oddsOf, ranked } from "./odds.js";
 import { identity } from "./identity.js";
 import S from "./state.js";
 import makeSheets from "./sheet.js";
@@ -23,6 +23,11 @@ const store = {
   mine(c) { return !boot.table.closed && (this.isGm || c.owner === me.id); },
 };
 const stateText = (s) => S.text(system, s, t);
+// A change that moved nothing (a refresh of a character with no refresh) says so.
+const unchanged = (before, after) => {
+  const plain = (s) => JSON.stringify(Object.assign({}, s, { resumen: undefined }));
+  return !!before && !!after && plain(before) === plain(after);
+};
 const nameOf = (id) => (store.members.get(id) || {}).name || "?";
 
 // ---- screens: one per job on a phone, with a tab bar; all side by side on a laptop ----
@@ -57,6 +62,8 @@ function notice(text) {
     c.textContent = String(Number(c.textContent || 0) + 1);
   }
   const box = $("#notice");
+  // On a phone's Mesa screen the chat box is at the top: the notice goes above the tabs.
+  box.classList.toggle("low", !wide() && current() === "mesa");
   box.textContent = text;
   box.hidden = false;
   clearTimeout(noticeTimer);
@@ -67,7 +74,7 @@ function notice(text) {
 function renderMembers() {
   const ul = $("#members");
   ul.replaceChildren(...[...store.members.values()].map((m) =>
-    el("li", { style: "--who:" + colour(m.id), "data-member": m.id }, avatar(m), " ",
+    el("li", { style: memberStyle(m.id), "data-member": m.id }, avatar(m), " ",
       el("span", { class: "who" }, m.name), " · " + t(m.role === "gm" ? "gm" : "player") + (m.id === me.id ? " (" + t("you") + ")" : ""),
       el("span", { class: "status" }),
       store.isGm && m.id !== me.id && !boot.table.closed ? el("button", { type: "button", class: "link", onclick: () => ids.reissue(m) }, t("new_link")) : null)));
@@ -132,7 +139,7 @@ function renderCharacters() {
     const mine = store.mine(c);
     const chips = mine ? rollables(c) : [];
     return el("li", { "data-id": c.id, class: mine ? "mine" : "other" },
-      el("h3", {}, c.name, " ", el("small", { class: "who", style: "--who:" + colour(c.owner) }, nameOf(c.owner))),
+      el("h3", {}, c.name, " ", el("small", { class: "who", style: memberStyle(c.owner) }, nameOf(c.owner))),
       el("p", { class: "state", "data-state": c.id }, stateText(c.state)),
       chips.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, chips) : null,
       sheetView(system, c),
@@ -159,7 +166,8 @@ function logLine(e) {
     case "character_created": return who + " " + t("new_char_event") + " " + d.character.name;
     case "character_updated": return who + " " + t("updated_char") + " " + d.name;
     case "state_changed":
-      return who + ": " + ((store.characters.get(e.character_id) || {}).name || "") + " " + (d.said || "") + " → " + stateText(d.state);
+      return who + ": " + ((store.characters.get(e.character_id) || {}).name || "") + " " + (d.said || "") + " → " + stateText(d.state) +
+        (unchanged(d.before, d.state) ? " (" + t("state_unchanged") + ")" : "");
     case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
     case "whisper": return [el("strong", {}, d.name || who), " → ", el("strong", {}, d.to_name || ""), " (" + t("whisper") + "): " + d.text];
     case "roll_request_cancelled": return who + " " + t("cancels_request") + " #" + d.request;
@@ -170,6 +178,8 @@ function logLine(e) {
     case "changes_refused": return (d.said || []).join("; ");
     case "closed": return who + " " + t("closed_event") + " " + d.seed;
     case "aspect_against": return who + " " + t("against_declared") + " #" + d.roll_event;
+    // Whose link changed, never the link (api/links.rs).
+    case "link_renewed": return who + " " + t("link_renewed_event") + " " + ((d.member || {}).name || "");
     default: return e.kind;
   }
 }
@@ -199,12 +209,18 @@ function requestWords(req) {
   }).join(" · ");
 }
 function oddsWords(o) {
-  if (o.outcomes) return Object.entries(o.outcomes).map(([w, p]) => t(w) + " " + pct(p) + " (" + p + ")").join(" · ");
+  if (o.outcomes) return ranked(o.outcomes).map(([w, p]) => t(w) + " " + pct(p) + " (" + p + ")").join(" · ");
   return o.mean ? t("mean") + " " + num(o.mean) : "";
 }
-// What an asked player sees for their character: the exact odds and one button that rolls it.
+// What a request leaves to the roller, so that one tap cannot roll it as asked: a Hitos test
+// without its characteristic would be a bare 3d10 (Hitos L12: característica + habilidad + the
+// middle die).
+const leftToRoller = (req) => (system === "hitos" && !("caracteristica" in req) && !("car" in req) ? "caracteristica" : null);
+// What an asked player sees for their character: the exact odds and one button that rolls it
+// (or, when the request leaves something to them, the roll panel to choose it).
 function prompt(seq, c, d) {
   const odds = el("p", { class: "state odds-line" }, "…");
+  const left = leftToRoller(d.request || {});
   const button = el("button", { type: "button", class: "request-roll", onclick: async () => {
     button.disabled = true;
     try { await api("/rolls", "POST", { character_id: c.id, answers: seq, request: {} }); } catch (x) { notice(x.message); button.disabled = false; }
@@ -212,6 +228,11 @@ function prompt(seq, c, d) {
   // Or in the roll panel, choosing what the system leaves to the roller (PP, a Fortaleza…).
   const options = el("button", { type: "button", class: "secondary request-options",
     onclick: () => { pane.answer(seq, c, d, requestWords(d.request)); show("tirar"); $("#roll-button").focus(); } }, t("roll_options"));
+  if (left) {
+    odds.textContent = t("request_left_to_you") + ": " + ((boot.ask || []).find((f) => f.key === left) || { label: t(left) }).label;
+    options.className = "request-options";
+    return el("div", { class: "prompt", "data-character": c.id }, options, odds);
+  }
   oddsOf({ character_id: c.id, request: d.request || {} }, store.characters.get(c.id)).then((o) => { odds.textContent = oddsWords(o); }).catch((x) => { odds.textContent = x.message; });
   return el("div", { class: "prompt", "data-character": c.id }, button, options, odds);
 }
@@ -227,7 +248,7 @@ function requestCard(seq) {
     ? el("button", { type: "button", class: "secondary", onclick: () => api("/roll-requests/" + seq + "/cancel", "POST", {}).catch((x) => notice(x.message)) }, t("cancel"))
     : null;
   return el("article", { class: "roll-card request-card", "data-request": String(seq) },
-    el("header", { class: "card-head" }, el("span", { class: "who", style: "--who:" + colour(r.e.actor) }, nameOf(r.e.actor)), " " + t("request_card"), when(r.e.at_ms), badges),
+    el("header", { class: "card-head" }, el("span", { class: "who", style: memberStyle(r.e.actor) }, nameOf(r.e.actor)), " " + t("request_card"), when(r.e.at_ms), badges),
     d.text ? el("p", { class: "verdict" }, d.text) : null,
     el("p", { class: "hint" }, requestWords(d.request)),
     el("p", { class: "rolled" }, t("rolled_by") + ": " + (done.length ? done.map((c) => c.name + " #" + r.answered.get(c.id)).join(", ") : "—")),
@@ -269,10 +290,10 @@ function onEvent(e, live) {
   } else {
     content = el("p", { class: "line" }, when(e.at_ms), " ", logLine(e));
   }
-  const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, class: e.kind === "whisper" ? "whisper" : null, style: "--who:" + colour(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
+  const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, class: e.kind === "whisper" ? "whisper" : null, style: memberStyle(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
   if (requests.has(e.seq)) requests.get(e.seq).li = li;
   $("#log").prepend(li);
-  if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), (e.data || {}).character, t("rolls")].filter(Boolean).join(" · "));
+  if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), otherName((e.data || {}).character, nameOf(e.actor)), t("rolls")].filter(Boolean).join(" · "));
 }
 // The history arrives with the log silent and busy, so a screen reader does not read the whole
 // session aloud; only later events are announced.

@@ -3,11 +3,9 @@
 // character cannot pay disabled with the reason, and the roll itself.
 import { boot, t, $, $$, el, api, pct, num, share } from "./ui.js";
 import { rollCard } from "./cards.js";
-import { odds as oddsOf } from "./odds.js";
+import { odds as oddsOf, ranked } from "./odds.js";
 
 const system = boot.table.system;
-// The outcomes in the books' order, best first (an object from the API comes alphabetical).
-const ORDER = ["critico", "exito", "parcial", "neutro", "hiperbole", "fallo", "pifia"];
 
 // The names a character's sheet holds for a request key read by name (`caracteristica`,
 // `habilidad`, `atributo`).
@@ -233,15 +231,14 @@ export function panel(store) {
     try {
       const o = await oddsOf(body(false), chosen());
       if (mine !== asked) return;
-      const rank = (w) => { const i = ORDER.indexOf(w); return i < 0 ? ORDER.length : i; };
       const entries = o.outcomes
-        ? Object.entries(o.outcomes).sort((a, b) => rank(a[0]) - rank(b[0]))
+        ? ranked(o.outcomes)
         : (o.distribution || []).map((r) => [String(r.word ?? r.label ?? r.total ?? r.value), r.p]);
       const rows = entries.map(([w, p]) => el("tr", { "data-outcome": w },
         el("th", { scope: "row" }, t(w)), el("td", { class: "pct" }, pct(p)),
         el("td", { class: "barcell", "aria-hidden": "true" }, el("span", { class: "bar", style: "--w:" + Math.round(100 * share(p)) + "%" })),
         el("td", { class: "frac" }, el("code", {}, p))));
-      const head = t("odds_before") + (o.rerolls > 0 ? " · " + t("odds_best") + ": " + o.rerolls : "");
+      const head = t("odds_before") + (o.rerolls > 0 ? " · " + t("odds_best") + " " + o.rerolls : "");
       const mean = o.mean ? t("mean") + " " + num(o.mean) : "";
       const gain = o.rerolls > 0 && o.without_rerolls && o.outcomes ? t("exito") + ": " + pct(o.without_rerolls.outcomes.exito) + " → " + pct(o.outcomes.exito) : "";
       const exact = el("button", { type: "button", class: "link exact-toggle", "aria-pressed": "false",
@@ -272,6 +269,10 @@ export function panel(store) {
     box.replaceChildren(rollCard(e, { member: store.me, onReroll, advice: true }));
     box.hidden = false;
     box.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    // The keyboard and a screen reader go to the result (the button it came from was disabled
+    // or replaced, which would leave focus on <body>); Tab goes on from there.
+    box.tabIndex = -1;
+    box.focus({ preventScroll: true });
   }
   async function reroll(seq, d) {
     try {
@@ -298,6 +299,8 @@ export function panel(store) {
       const f = e.field === "energia" ? "enfasis_mod" : e.field === "aspecto_contra" ? "aspecto" : e.field;
       const slot = f && form.querySelector('.field-error[data-for="' + f + '"]');
       (slot || $(".form-error", form)).textContent = e.message;
+      button.disabled = false;
+      button.focus();
     } finally { button.disabled = false; }
   }
 

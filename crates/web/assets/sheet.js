@@ -124,6 +124,17 @@ export default function sheets(ui) {
     const slot = m ? rows[Number(m[2])] : form.querySelector('.field-error[data-for="' + f + '"]') || form.querySelector('.field-error[data-for="' + top + '"]');
     (slot || form.querySelector(".form-error")).textContent = err.message;
   }
+  // After a refused save the field at fault comes into view with its sentence (on a phone it
+  // may be thousands of pixels above «Guardar»), and takes the focus.
+  function showSaveError(form, err) {
+    showError(form, err);
+    const said = [...form.querySelectorAll(".field-error, .form-error")].find((e) => e.textContent);
+    if (!said) return;
+    const field = said.closest("label, fieldset, .forte-row");
+    const input = field && field.querySelector("input, select, textarea");
+    said.scrollIntoView({ block: "center" });
+    if (input) input.focus({ preventScroll: true });
+  }
   // The engine's sheet (docs/portal-sheet.md) the form holds, over the stored one.
   function readSheet(form) {
     const kind = form.tipo.value;
@@ -187,7 +198,7 @@ export default function sheets(ui) {
       editing = {};
       for (const list of ["#fortes", "#limits", "#quirks", "#reserves", "#sheet-derived"]) $(list).replaceChildren();
       kindShown(form);
-    } catch (e) { showError(form, e); }
+    } catch (e) { showSaveError(form, e); }
   }
 
   // What the sheet being edited implies — sufrimiento, dice in hand, creation cost, the book's

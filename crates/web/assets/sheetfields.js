@@ -3,7 +3,7 @@
 // sheet; the CLI's TOML file (or JSON) as the advanced alternative. The engine's sentence goes
 // next to the field it names (`data-path`).
 import { words } from "./sheetview.js";
-import { LAYOUT, ITEMS, trackRows, choicesAt, optionWords } from "./sheetlayout.js";
+import { LAYOUT, ITEMS, OPTIONAL_NUMBERS, trackRows, choicesAt, optionWords } from "./sheetlayout.js";
 import { boot } from "./ui.js";
 import S from "./state.js";
 
@@ -52,6 +52,8 @@ export default function fieldSheets(ui, clearErrors) {
     const attrs = { "data-path": path };
     let input;
     if (typeof v === "number") input = el("input", Object.assign(attrs, { type: "number", step: "any", value: String(v), "data-kind": "number" }));
+    else if (v == null && (OPTIONAL_NUMBERS[system()] || []).includes(path))
+      input = el("input", Object.assign(attrs, { type: "number", min: "0", step: "1", value: "", placeholder: t("by_default"), "data-kind": "optional-number" }));
     else if (typeof v === "boolean") input = el("input", Object.assign(attrs, { type: "checkbox", "data-kind": "bool" }));
     else if (typeof v === "string" && choicesAt(system(), path)) {
       // A value the engine names (a kind, a role, a duration…) in the book's words; one it
@@ -137,6 +139,7 @@ export default function fieldSheets(ui, clearErrors) {
     const kind = i.dataset.kind;
     const list = i.value.split(",").map((x) => x.trim()).filter((x) => x);
     const v = kind === "number" ? (i.value === "" ? 0 : Number(i.value))
+      : kind === "optional-number" ? (i.value === "" ? null : Number(i.value))
       : kind === "bool" ? i.checked
       : kind === "numbers" ? list.map(Number)
       : kind === "strings" ? list

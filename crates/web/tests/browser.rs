@@ -511,7 +511,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     screen(&player, "tirar").await;
     tap(&player, "#roll-button").await;
     let spent =
-        "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('puntos de drama 1/3'))";
+        "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('puntos de drama 1 (Drama 3)'))";
     until(&player, spent, "the drama point spent on the player's page").await;
     until(&gm, spent, "the drama point spent on the GM's page").await;
     player.screenshot(&shots.join("player-hitos.png")).await.unwrap();

@@ -210,6 +210,13 @@ async fn the_icon_is_there_and_pages_and_scripts_are_compressed() {
         let body = resp.into_body().collect().await.unwrap().to_bytes();
         assert_eq!(&body[..2], &[0x1f, 0x8b], "{uri}: not gzip");
     }
+    // The odds' heading speaks the players' words, not «la mejor política de repeticiones»
+    // (issue 27, point 5).
+    let (_, _, page) = get(&app, &format!("/mesa/{id}?lang=es"), Some(&cookie)).await;
+    assert!(
+        page.contains("si repites los dados que más convienen") && !page.contains("política"),
+        "{page}"
+    );
     let (_, _, plain) = get(&app, "/assets/app.js", None).await;
     assert!(
         plain.contains("EventSource"),

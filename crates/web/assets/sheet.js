@@ -132,7 +132,7 @@ export default function sheets(ui) {
     if (!said) return;
     const field = said.closest("label, fieldset, .forte-row");
     const input = field && field.querySelector("input, select, textarea");
-    said.scrollIntoView({ block: "center" });
+    said.scrollIntoView({ block: innerWidth < 1000 ? "center" : "nearest" });
     if (input) input.focus({ preventScroll: true });
   }
   // The engine's sheet (docs/portal-sheet.md) the form holds, over the stored one.

@@ -186,7 +186,11 @@ function logLine(e) {
 function apply(e) {
   const d = e.data || {};
   if (e.kind === "member_joined") { store.members.set(d.member.id, d.member); renderMembers(); }
-  if (e.kind === "character_created") { store.characters.set(d.character.id, d.character); renderCharacters(); }
+  if (e.kind === "character_created") {
+    store.characters.set(d.character.id, d.character); renderCharacters();
+    // A player's first character made: on to rolling with it.
+    if (d.character.owner === me.id && !firstSteps()) show("tirar");
+  }
   if (e.kind === "character_updated" && store.characters.has(e.character_id)) {
     Object.assign(store.characters.get(e.character_id), { name: d.name, sheet: d.sheet }); renderCharacters();
   }
@@ -314,10 +318,34 @@ async function listen() {
   here.listen(src);
 }
 
+// ---- the first screen: a player without a character is told to make one, and taken there ----
+const hasOwn = () => [...store.characters.values()].some((c) => c.owner === me.id);
+// The sheet editor open on its name field (without scrolling away from the personal link).
+function openEditor() {
+  $("#sheet-card").open = true;
+  const name = $("#sheet-form [name=name], #sheet-name-form [name=nombre], #sheet-fields [data-path=nombre]");
+  if (name) name.focus({ preventScroll: true });
+}
+// True while the player has no character: the note on the Ficha and Tirar screens says what to
+// do first (and goes once they have one).
+function firstSteps() {
+  const needed = !boot.table.closed && !store.isGm && !hasOwn();
+  if (!needed) { for (const n of $$(".first-steps")) n.remove(); return false; }
+  if (!$("#first-steps")) {
+    $("#pane-ficha").prepend(el("section", { class: "card first-steps", id: "first-steps", role: "note" },
+      el("h2", {}, t("first_title")), el("p", {}, t("first_text"))));
+    $("#pane-tirar").prepend(el("section", { class: "card first-steps", id: "first-steps-roll", role: "note" },
+      el("p", {}, t("first_roll")),
+      el("button", { type: "button", id: "first-make", onclick: () => { show("ficha"); openEditor(); } }, t("first_make"))));
+  }
+  return true;
+}
+
 // ---- wiring ----
 renderMembers();
 renderCharacters();
 sheets.wire();
+if (firstSteps()) { show("ficha"); openEditor(); }
 const chat = $("#chat-form");
 if (chat) chat.addEventListener("submit", async (ev) => {
   ev.preventDefault();

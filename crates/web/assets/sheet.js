@@ -142,7 +142,13 @@ export default function sheets(ui) {
       fortalezas: [], limitaciones: [], estado: Object.assign({}, editing.estado) });
     const text = form.descripcion.value.trim();
     if (text) sheet.descripcion = text; else delete sheet.descripcion;
-    for (const row of form.querySelectorAll("#fortes .forte-row")) {
+    // Untouched rows at the end (the one a new sheet opens with) are no Fortaleza yet; the
+    // rest keep their places, which the engine's refusals count by.
+    const rows = [...form.querySelectorAll("#fortes .forte-row")];
+    const untouched = (row) => !$("[name=f_nombre]", row).value.trim() && !$("[name=f_esp]", row).value.trim()
+      && $("[name=f_nivel]", row).value === "1" && !$("[name=f_sob]", row).checked;
+    while (rows.length && untouched(rows.at(-1))) rows.pop();
+    for (const row of rows) {
       const f = { nombre: $("[name=f_nombre]", row).value, nivel: Number($("[name=f_nivel]", row).value), frecuencia: $("[name=f_freq]", row).value };
       const esp = $("[name=f_esp]", row).value.trim();
       if (esp) f.especialidad = esp;

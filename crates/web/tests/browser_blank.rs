@@ -36,10 +36,7 @@ async fn refused_without_a_name(d: &WebDriver, kept: &str, said: &str) {
 /// A new blank sheet on page `d`: no required choice at «—», refused without a name, saved
 /// with one (and nothing else typed but `kept`).
 async fn blank_sheet_saves(d: &WebDriver, system: &str, (kept, said): (&str, &str), name: &str, tag: &str) {
-    screen(d, "ficha").await;
-    d.execute("document.getElementById('sheet-card').open = true", vec![])
-        .await
-        .unwrap();
+    open_editor(d).await;
     until(
         d,
         &format!("document.querySelector('{}')", field("nombre")),
@@ -101,4 +98,52 @@ async fn a_blank_sheet_saves_in_each_system_and_says_what_is_missing_in_es_and_e
         let en = (kept, "Write the character's name.");
         blank_sheet_saves(&gm, system, en, "Bruna", &format!("{system}-laptop-en")).await;
     }
+}
+
+/// The first screen (issue 27, point 4): a player who joins without a character lands on the
+/// sheet editor, told what to do first, the name field focused; the Tirar screen says the same
+/// with a button there; once the character is saved they are on Tirar with it chosen.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_without_a_character_is_taken_to_make_one() {
+    let Some((dir, base, port, _driver)) = stage("first").await else {
+        return;
+    };
+    let (gm, ana) = gm_and_phone(port, &dir).await;
+    let invite = new_table(&gm, &base, "portal").await;
+    join(&ana, &invite, "Ana").await;
+    hide_link(&ana).await;
+    let first = eval(
+        &ana,
+        "[document.body.dataset.pane, (document.getElementById('first-steps') || {}).textContent, \
+          document.getElementById('sheet-card').open, document.activeElement.name]",
+    )
+    .await;
+    assert_eq!(first[0], json!("ficha"), "{first}");
+    assert!(
+        first[1].as_str().unwrap_or("").contains("Aún no tienes personaje"),
+        "{first}"
+    );
+    assert_eq!((&first[2], &first[3]), (&json!(true), &json!("name")), "{first}");
+    ana.screenshot(&screenshots().join("first-screen-phone.png"))
+        .await
+        .unwrap();
+    // The GM is never sent there.
+    assert_eq!(eval(&gm, "document.getElementById('first-steps')").await, json!(null));
+    // From Tirar, one button goes back to it.
+    screen(&ana, "tirar").await;
+    tap(&ana, "#first-make").await;
+    assert_eq!(eval(&ana, "document.body.dataset.pane").await, json!("ficha"));
+    set(&ana, "#sheet-form [name=name]", "Rosa").await;
+    // The name is enough (the empty Fortaleza row the editor opens with is no Fortaleza).
+    tap(&ana, "#save-character").await;
+    until(
+        &ana,
+        "document.body.dataset.pane === 'tirar' && !document.getElementById('first-steps') \
+         && document.getElementById('roll-character').selectedOptions[0].textContent.includes('Rosa')",
+        "Rosa ready to roll on Tirar",
+    )
+    .await;
+    ana.screenshot(&screenshots().join("first-made-phone.png"))
+        .await
+        .unwrap();
 }

@@ -168,10 +168,7 @@ async fn a_portal_evening_without_the_small_faults() {
 
     // The PORTAL sheet refused on a phone: its sentence in view, next to the field, which has
     // the focus — not 2,000 px above «Guardar».
-    screen(&iria, "ficha").await;
-    iria.execute("document.getElementById('sheet-card').open = true", vec![])
-        .await
-        .unwrap();
+    open_editor(&iria).await;
     tap(&iria, "#save-character").await;
     let error = "document.querySelector('#sheet-form .field-error[data-for=name]').textContent";
     until(&iria, error, "the name's sentence").await;
@@ -242,10 +239,7 @@ async fn hitos_and_fate_say_what_they_hold() {
         json!({"nombre": "Rita", "habilidades": {"Notar": 2}}),
     )
     .await;
-    screen(&ana, "ficha").await;
-    ana.execute("document.getElementById('sheet-card').open = true", vec![])
-        .await
-        .unwrap();
+    open_editor(&ana).await;
     let kind = until(
         &ana,
         "(document.querySelector('#sheet-fields [data-path=pp]') || {dataset: {}}).dataset.kind",

@@ -337,3 +337,15 @@ pub async fn low_contrast(d: &WebDriver, selector: &str) -> (Vec<Value>, usize) 
         v["n"].as_u64().unwrap_or(0) as usize,
     )
 }
+
+/// Opens the sheet editor's card on the Ficha screen (already open on a player's first screen,
+/// issue 27 point 4; opening it again keeps it open).
+pub async fn open_editor(d: &WebDriver) {
+    screen(d, "ficha").await;
+    d.execute(
+        "const c = document.getElementById('sheet-card'); c.scrollIntoView({block: 'center'}); c.open = true;",
+        vec![],
+    )
+    .await
+    .unwrap();
+}

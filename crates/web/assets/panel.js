@@ -18,6 +18,16 @@ export function sheetNames(c, name) {
   return [];
 }
 
+// The value the sheet gives `key` (`caracteristica`, `habilidad`) of `name`, when it is a
+// number the page can show.
+function sheetValue(c, key, name) {
+  const s = (c && c.sheet) || {};
+  const v = key === "caracteristica" ? (s.caracteristicas || {})[name]
+    : Array.isArray(s.habilidades) ? (s.habilidades.find((h) => h.nombre === name) || {}).valor
+    : (s.habilidades || {})[name];
+  return typeof v === "number" ? String(v) : null;
+}
+
 export function panel(store) {
   const form = $("#roll-form");
   if (!form) return { refresh() {}, characterChanged() {} };
@@ -99,6 +109,9 @@ export function panel(store) {
         if (!dif) return;
         dif.disabled = p.difficulty === "gm";
         if (note) note.textContent = dif.disabled ? t("why_gm_difficulty") : "";
+        // A difficulty the roll will not use is not shown; the roller may aim at one of their own.
+        if (dif.disabled) dif.value = "";
+        if (form.meta) form.meta.closest("label").hidden = !dif.disabled;
         // Free modifiers too (the sheet's own are added by the server).
         const [mod, modNote] = withNote("mod");
         if (mod) {
@@ -151,20 +164,28 @@ export function panel(store) {
     const box = $("#answering");
     if (box) box.remove();
   }
-  // A characteristic, skill or attribute picked from the sheet replaces the number typed.
+  // A characteristic, skill or attribute picked from the sheet replaces the number typed; the
+  // field shows the sheet's value the roll will use (or nothing, when the server reads it).
   function fromSheetShown() {
     const pairs = { caracteristica: "car", habilidad: "hab" };
     for (const [sheet, plain] of Object.entries(pairs)) {
       const sel = form.elements[sheet], input = form.elements[plain];
-      if (sel && input) input.disabled = !!sel.value;
+      if (!sel || !input) continue;
+      if (sel.value && !input.disabled) input.dataset.typed = input.value;
+      if (!sel.value && input.disabled) input.value = input.dataset.typed ?? input.value;
+      input.disabled = !!sel.value;
+      if (sel.value) input.value = sheetValue(chosen(), sheet, sel.value) ?? "";
     }
   }
+  // The roller's own target (`meta`), for the odds and PORTAL's advice, where the difficulty is
+  // the GM's; null when none is given.
+  const aim = () => (form.meta && !form.meta.closest("label").hidden && form.meta.value !== "" ? Number(form.meta.value) : null);
 
   // ---- the request ----
   function genericRequest(withDice) {
     const req = {};
     for (const input of $$("input[type=number], select[name=dado]", form)) {
-      if (input.disabled || input.value === "") continue;
+      if (input.disabled || input.value === "" || input.name === "meta") continue;
       req[input.name] = input.type === "number" ? Number(input.value) : input.value;
     }
     // CHASIS: énfasis spent before the roll, paid from the character's energy.
@@ -177,6 +198,8 @@ export function panel(store) {
     if (form.aspecto && form.aspecto.checked && !form.aspecto.disabled) req.aspecto = aspect;
     else if (form.aspecto_contra && form.aspecto_contra.checked) req.aspecto_contra = aspect;
     for (const sel of $$("select.from-sheet", form)) if (sel.value) req[sel.name] = sel.value;
+    // The roller's own target counts in the odds only: the roll goes without it.
+    if (!withDice && aim() != null) req.dif = aim();
     if (withDice && form.dados && form.dados.value.trim()) {
       const v = form.dados.value.trim();
       req.dados = system === "fate" ? v : v.split(/[ ,]+/).map(Number);
@@ -190,6 +213,9 @@ export function panel(store) {
     const n = (k) => (form[k].disabled ? 0 : Number(form[k].value || 0));
     const req = { dado: form.dado.value, malestar: n("malestar"), heridas: n("heridas"), suerte: n("suerte"), mod: n("mod") };
     if (!form.dif.disabled) req.dif = n("dif");
+    // The roller's own target: the odds are against it, the roll's advice aims at it, and the
+    // roll itself goes without a difficulty (the GM's verdict rules).
+    else if (aim() != null) { if (withDice) req.meta = aim(); else req.dif = aim(); }
     // The GM's difficulty is not known yet: the odds follow the best policy for the highest total.
     else if (!withDice) req.objetivo = "media";
     if (form.tentar.checked) req.tentar = true;

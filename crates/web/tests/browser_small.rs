@@ -225,6 +225,12 @@ async fn hitos_and_fate_say_what_they_hold() {
         eval(&ana, "document.querySelectorAll('.request-card .request-roll').length").await,
         json!(0)
     );
+    ana.execute(
+        "document.querySelector('.request-card').scrollIntoView({block: 'center'})",
+        vec![],
+    )
+    .await
+    .unwrap();
     ana.screenshot(&screenshots().join("small-hitos-request-phone.png"))
         .await
         .unwrap();

@@ -208,6 +208,18 @@ async fn hitos_and_fate_say_what_they_hold() {
         state.as_str().unwrap().contains("puntos de drama 2 (Drama 3)"),
         "{state}"
     );
+    // A characteristic chosen from the sheet: the greyed number shows the sheet's 7, which the
+    // roll will use (issue 27, point 2: it showed the form's 3).
+    screen(&ana, "tirar").await;
+    until(
+        &ana,
+        "document.querySelector('#roll-form select[name=caracteristica] option[value=intelecto]')",
+        "Jakar's characteristics in the panel",
+    )
+    .await;
+    set(&ana, "#roll-form select[name=caracteristica]", "intelecto").await;
+    let car = eval(&ana, "[document.querySelector('#roll-form [name=car]').disabled, document.querySelector('#roll-form [name=car]').value]").await;
+    assert_eq!(car, json!([true, "7"]));
     // A request that leaves the characteristic to the player is no one-tap bare 3d10.
     ask(&gm, &ana, &jakar, json!({"dif": 15})).await;
     let prompt = until(

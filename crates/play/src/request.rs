@@ -105,6 +105,22 @@ fn joined(path: &str, key: &str) -> String {
     }
 }
 
+/// `e` with its sentence in English too.
+fn in_english(e: PlayError, en: String) -> PlayError {
+    PlayError { english: Some(en), ..e }
+}
+
+/// serde's list of what it expected, after `, expected `, in English words.
+fn listed_en(rest: &str) -> String {
+    let expected = rest.split_once(", expected ").map_or("", |(_, e)| e);
+    let words: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+    match words.as_slice() {
+        [] => "nothing".to_string(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
 /// The text between the first pair of backticks after `from`.
 fn quoted(text: &str) -> Option<&str> {
     let start = text.find('`')? + 1;
@@ -172,11 +188,16 @@ fn complaint(path: &str, text: &str, what: &str) -> PlayError {
             .split_once(", expected ")
             .map_or("nada".to_string(), |(_, e)| expected(e));
         let field = joined(path, key);
-        return named(&field, format!("{what} no entiende «{key}»: se admite {allowed}"));
+        let en = format!("«{key}» is not understood here: it takes {}", listed_en(rest));
+        return in_english(
+            named(&field, format!("{what} no entiende «{key}»: se admite {allowed}")),
+            en,
+        );
     }
     if let Some(rest) = text.strip_prefix("missing field ") {
         let key = quoted(rest).unwrap_or("?");
-        return named(&joined(path, key), format!("falta «{key}» en {what}"));
+        let es = named(&joined(path, key), format!("falta «{key}» en {what}"));
+        return in_english(es, format!("«{key}» is missing"));
     }
     let field = match path {
         "." | "" => String::new(),
@@ -191,7 +212,11 @@ fn complaint(path: &str, text: &str, what: &str) -> PlayError {
         let allowed = rest
             .split_once(", expected ")
             .map_or("nada".to_string(), |(_, e)| expected(e));
-        return say(format!("no admite «{given}»: se admite {allowed}"));
+        let en = match field.as_str() {
+            "" => format!("«{given}» is not a possible value: it takes {}", listed_en(rest)),
+            f => format!("«{f}» does not take «{given}»: it takes {}", listed_en(rest)),
+        };
+        return in_english(say(format!("no admite «{given}»: se admite {allowed}")), en);
     }
     for prefix in ["invalid type: ", "invalid value: "] {
         if let Some(rest) = text.strip_prefix(prefix) {

@@ -83,3 +83,19 @@ fn an_encounter_start_key_of_the_wrong_kind_is_one_sentence_naming_it() {
         encounter::setup(&serde_json::to_value(&typed).unwrap()).unwrap()
     );
 }
+
+/// A Hitos extra typed as a line («Orco 6») starts unharmed and without Drama: the book's
+/// example sheet it borrows its numbers from has marks on its track and drama points (issue
+/// 27, point 5).
+#[test]
+fn a_hitos_extra_starts_unharmed_and_without_drama() {
+    let asked = json!({"participantes": [{"nombre": "Orco", "iniciativa": 6}]});
+    let t = turns::start(System::Hitos, &json!({}), &asked, &[], &seed(), 2).unwrap();
+    let harm = t.participants[0].harm.clone().expect("an extra's state");
+    assert_eq!(harm["puntos_dramaticos"], 0, "{harm}");
+    assert_eq!(harm["resumen"]["perdidos"], 0, "{harm}");
+    assert!(
+        !harm["resumen"]["casillas"].as_str().unwrap().contains(['/', 'X']),
+        "{harm}"
+    );
+}

@@ -1,9 +1,9 @@
 // tirada — the table page: screens (tabs on a phone, columns on a laptop), members and
 // characters, the live log of roll cards. The API does every rule; the modules only show it.
-import { boot, t, $, $$, el, api, when, colour, pct, num } from "./ui.js";
+import { boot, t, $, $$, el, api, when, memberStyle, otherName, pct, num } from "./ui.js";
 import { rollCard } from "./cards.js";
 import { panel, sheetNames } from "./panel.js";
-import { odds as oddsOf } from "./odds.js";
+import { odds as oddsOf, ranked } from "./odds.js";
 import { identity } from "./identity.js";
 import S from "./state.js";
 import makeSheets from "./sheet.js";
@@ -24,6 +24,11 @@ const store = {
   mine(c) { return !boot.table.closed && (this.isGm || c.owner === me.id); },
 };
 const stateText = (s) => S.text(system, s, t);
+// A change that moved nothing (a refresh of a character with no refresh) says so.
+const unchanged = (before, after) => {
+  const plain = (s) => JSON.stringify(Object.assign({}, s, { resumen: undefined }));
+  return !!before && !!after && plain(before) === plain(after);
+};
 const nameOf = (id) => (store.members.get(id) || {}).name || "?";
 
 // ---- screens: one per job on a phone, with a tab bar; all side by side on a laptop ----
@@ -58,6 +63,8 @@ function notice(text) {
     c.textContent = String(Number(c.textContent || 0) + 1);
   }
   const box = $("#notice");
+  // On a phone's Mesa screen the chat box is at the top: the notice goes above the tabs.
+  box.classList.toggle("low", !wide() && current() === "mesa");
   box.textContent = text;
   box.hidden = false;
   clearTimeout(noticeTimer);
@@ -68,7 +75,7 @@ function notice(text) {
 function renderMembers() {
   const ul = $("#members");
   ul.replaceChildren(...[...store.members.values()].map((m) =>
-    el("li", { style: "--who:" + colour(m.id), "data-member": m.id }, avatar(m), " ",
+    el("li", { style: memberStyle(m.id), "data-member": m.id }, avatar(m), " ",
       el("span", { class: "who" }, m.name), " · " + t(m.role === "gm" ? "gm" : "player") + (m.id === me.id ? " (" + t("you") + ")" : ""),
       el("span", { class: "status" }),
       store.isGm && m.id !== me.id && !boot.table.closed ? el("button", { type: "button", class: "link", onclick: () => ids.reissue(m) }, t("new_link")) : null)));
@@ -133,7 +140,7 @@ function renderCharacters() {
     const mine = store.mine(c);
     const chips = mine ? rollables(c) : [];
     return el("li", { "data-id": c.id, class: mine ? "mine" : "other" },
-      el("h3", {}, c.name, " ", el("small", { class: "who", style: "--who:" + colour(c.owner) }, nameOf(c.owner))),
+      el("h3", {}, c.name, " ", el("small", { class: "who", style: memberStyle(c.owner) }, nameOf(c.owner))),
       el("p", { class: "state", "data-state": c.id }, stateText(c.state)),
       chips.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, chips) : null,
       sheetView(system, c),
@@ -160,7 +167,8 @@ function logLine(e) {
     case "character_created": return who + " " + t("new_char_event") + " " + d.character.name;
     case "character_updated": return who + " " + t("updated_char") + " " + d.name;
     case "state_changed":
-      return who + ": " + ((store.characters.get(e.character_id) || {}).name || "") + " " + (d.said || "") + " → " + stateText(d.state);
+      return who + ": " + ((store.characters.get(e.character_id) || {}).name || "") + " " + (d.said || "") + " → " + stateText(d.state) +
+        (unchanged(d.before, d.state) ? " (" + t("state_unchanged") + ")" : "");
     case "chat": return [el("strong", {}, d.name || who), ": " + d.text];
     case "whisper": return [el("strong", {}, d.name || who), " → ", el("strong", {}, d.to_name || ""), " (" + t("whisper") + "): " + d.text];
     case "roll_request_cancelled": return who + " " + t("cancels_request") + " #" + d.request;
@@ -173,13 +181,19 @@ function logLine(e) {
     case "session_ended": return [who + " " + t("session_ended_event") + " " + d.session + " · " + t("seed") + " ",
       el("code", {}, d.seed), d.recap ? el("p", { class: "recap" }, d.recap) : null];
     case "aspect_against": return who + " " + t("against_declared") + " #" + d.roll_event;
+    // Whose link changed, never the link (api/links.rs).
+    case "link_renewed": return who + " " + t("link_renewed_event") + " " + ((d.member || {}).name || "");
     default: return e.kind;
   }
 }
 function apply(e) {
   const d = e.data || {};
   if (e.kind === "member_joined") { store.members.set(d.member.id, d.member); renderMembers(); }
-  if (e.kind === "character_created") { store.characters.set(d.character.id, d.character); renderCharacters(); }
+  if (e.kind === "character_created") {
+    store.characters.set(d.character.id, d.character); renderCharacters();
+    // A player's first character made: on to rolling with it.
+    if (d.character.owner === me.id && !firstSteps()) show("tirar");
+  }
   if (e.kind === "character_updated" && store.characters.has(e.character_id)) {
     Object.assign(store.characters.get(e.character_id), { name: d.name, sheet: d.sheet }); renderCharacters();
   }
@@ -204,12 +218,18 @@ function requestWords(req) {
   }).join(" · ");
 }
 function oddsWords(o) {
-  if (o.outcomes) return Object.entries(o.outcomes).map(([w, p]) => t(w) + " " + pct(p) + " (" + p + ")").join(" · ");
+  if (o.outcomes) return ranked(o.outcomes).map(([w, p]) => t(w) + " " + pct(p) + " (" + p + ")").join(" · ");
   return o.mean ? t("mean") + " " + num(o.mean) : "";
 }
-// What an asked player sees for their character: the exact odds and one button that rolls it.
+// What a request leaves to the roller, so that one tap cannot roll it as asked: a Hitos test
+// without its characteristic would be a bare 3d10 (Hitos L12: característica + habilidad + the
+// middle die).
+const leftToRoller = (req) => (system === "hitos" && !("caracteristica" in req) && !("car" in req) ? "caracteristica" : null);
+// What an asked player sees for their character: the exact odds and one button that rolls it
+// (or, when the request leaves something to them, the roll panel to choose it).
 function prompt(seq, c, d) {
   const odds = el("p", { class: "state odds-line" }, "…");
+  const left = leftToRoller(d.request || {});
   const button = el("button", { type: "button", class: "request-roll", onclick: async () => {
     button.disabled = true;
     try { await api("/rolls", "POST", { character_id: c.id, answers: seq, request: {} }); } catch (x) { notice(x.message); button.disabled = false; }
@@ -217,6 +237,11 @@ function prompt(seq, c, d) {
   // Or in the roll panel, choosing what the system leaves to the roller (PP, a Fortaleza…).
   const options = el("button", { type: "button", class: "secondary request-options",
     onclick: () => { pane.answer(seq, c, d, requestWords(d.request)); show("tirar"); $("#roll-button").focus(); } }, t("roll_options"));
+  if (left) {
+    odds.textContent = t("request_left_to_you") + ": " + ((boot.ask || []).find((f) => f.key === left) || { label: t(left) }).label;
+    options.className = "request-options";
+    return el("div", { class: "prompt", "data-character": c.id }, options, odds);
+  }
   oddsOf({ character_id: c.id, request: d.request || {} }, store.characters.get(c.id)).then((o) => { odds.textContent = oddsWords(o); }).catch((x) => { odds.textContent = x.message; });
   return el("div", { class: "prompt", "data-character": c.id }, button, options, odds);
 }
@@ -232,7 +257,7 @@ function requestCard(seq) {
     ? el("button", { type: "button", class: "secondary", onclick: () => api("/roll-requests/" + seq + "/cancel", "POST", {}).catch((x) => notice(x.message)) }, t("cancel"))
     : null;
   return el("article", { class: "roll-card request-card", "data-request": String(seq) },
-    el("header", { class: "card-head" }, el("span", { class: "who", style: "--who:" + colour(r.e.actor) }, nameOf(r.e.actor)), " " + t("request_card"), when(r.e.at_ms), badges),
+    el("header", { class: "card-head" }, el("span", { class: "who", style: memberStyle(r.e.actor) }, nameOf(r.e.actor)), " " + t("request_card"), when(r.e.at_ms), badges),
     d.text ? el("p", { class: "verdict" }, d.text) : null,
     el("p", { class: "hint" }, requestWords(d.request)),
     el("p", { class: "rolled" }, t("rolled_by") + ": " + (done.length ? done.map((c) => c.name + " #" + r.answered.get(c.id)).join(", ") : "—")),
@@ -274,10 +299,10 @@ function onEvent(e, live) {
   } else {
     content = el("p", { class: "line" }, when(e.at_ms), " ", logLine(e));
   }
-  const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, class: e.kind === "whisper" ? "whisper" : null, style: "--who:" + colour(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
+  const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, class: e.kind === "whisper" ? "whisper" : null, style: memberStyle(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
   if (requests.has(e.seq)) requests.get(e.seq).li = li;
   $("#log").prepend(li);
-  if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), (e.data || {}).character, t("rolls")].filter(Boolean).join(" · "));
+  if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), otherName((e.data || {}).character, nameOf(e.actor)), t("rolls")].filter(Boolean).join(" · "));
 }
 // The history arrives with the log silent and busy, so a screen reader does not read the whole
 // session aloud; only later events are announced.
@@ -298,10 +323,34 @@ async function listen() {
   here.listen(src);
 }
 
+// ---- the first screen: a player without a character is told to make one, and taken there ----
+const hasOwn = () => [...store.characters.values()].some((c) => c.owner === me.id);
+// The sheet editor open on its name field (without scrolling away from the personal link).
+function openEditor() {
+  $("#sheet-card").open = true;
+  const name = $("#sheet-form [name=name], #sheet-name-form [name=nombre], #sheet-fields [data-path=nombre]");
+  if (name) name.focus({ preventScroll: true });
+}
+// True while the player has no character: the note on the Ficha and Tirar screens says what to
+// do first (and goes once they have one).
+function firstSteps() {
+  const needed = !boot.table.closed && !store.isGm && !hasOwn();
+  if (!needed) { for (const n of $$(".first-steps")) n.remove(); return false; }
+  if (!$("#first-steps")) {
+    $("#pane-ficha").prepend(el("section", { class: "card first-steps", id: "first-steps", role: "note" },
+      el("h2", {}, t("first_title")), el("p", {}, t("first_text"))));
+    $("#pane-tirar").prepend(el("section", { class: "card first-steps", id: "first-steps-roll", role: "note" },
+      el("p", {}, t("first_roll")),
+      el("button", { type: "button", id: "first-make", onclick: () => { show("ficha"); openEditor(); } }, t("first_make"))));
+  }
+  return true;
+}
+
 // ---- wiring ----
 renderMembers();
 renderCharacters();
 sheets.wire();
+if (firstSteps()) { show("ficha"); openEditor(); }
 const chat = $("#chat-form");
 if (chat) chat.addEventListener("submit", async (ev) => {
   ev.preventDefault();

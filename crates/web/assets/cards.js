@@ -1,6 +1,6 @@
 // tirada — a roll as a card: who, when, for whom, the dice (colour and a letter, so colour is
 // never the only sign), the engine's explanation, rerolls as old → new and the advice.
-import { boot, t, el, pct, num, when, colour } from "./ui.js";
+import { boot, t, el, pct, num, when, memberStyle, otherName } from "./ui.js";
 
 const LETTER = { blanco: "die_letter_blanco", negro: "die_letter_negro", rojo: "die_letter_rojo", verde: "die_letter_verde", tentado: "die_letter_tentado" };
 const fudge = (f) => (f > 0 ? "+" : f < 0 ? "−" : "0");
@@ -81,14 +81,14 @@ export function rollCard(e, opts) {
   if (e.kind === "reroll") badges.push(el("span", { class: "badge" }, t("badge_reroll") + (d.roll_event ? " #" + d.roll_event : "")));
   if (e.kind === "against_answered") badges.push(el("span", { class: "badge" }, t("against_answered") + " #" + d.roll_event));
   const head = el("header", { class: "card-head" },
-    el("span", { class: "who", style: "--who:" + colour(e.actor) }, actor.name || "?"),
-    d.character ? el("span", { class: "for" }, d.character) : null,
+    el("span", { class: "who", style: memberStyle(e.actor) }, actor.name || "?"),
+    otherName(d.character, actor.name) ? el("span", { class: "for" }, d.character) : null,
     when(e.at_ms), badges);
   const body = [head];
   if (r.hidden) {
     body.push(el("p", { class: "verdict" }, t("hidden_roll")), el("p", { class: "commitment" }, el("code", {}, String(r.commitment || ""))));
   } else {
-    body.push(headline(r, d.explanation), diceView(r, opts.onReroll || null), moves(r));
+    body.push(d.flavour ? el("p", { class: "flavour" }, d.flavour) : null, headline(r, d.explanation), diceView(r, opts.onReroll || null), moves(r));
     const lines = (d.explanation && d.explanation.lines) || [];
     if (lines.length) body.push(el("ul", { class: "lines" }, lines.map((l) => el("li", {}, typeof l === "string" ? l : l.text))));
     if (d.odds) body.push(el("p", { class: "odds-line" }, t("mean") + " " + num(d.odds.mean) + " · " + t("chance_at_least") + " " + pct(d.odds.at_least) +

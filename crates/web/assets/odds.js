@@ -5,6 +5,15 @@
 import { boot, api } from "./ui.js";
 import { load } from "./tirada.js";
 
+// The outcomes in the books' order, best first (an object from the API comes alphabetical).
+const ORDER = ["critico", "exito", "parcial", "neutro", "hiperbole", "fallo", "pifia"];
+
+/** The `[word, chance]` pairs of an odds object's `outcomes`, best first. */
+export function ranked(outcomes) {
+  const rank = (w) => { const i = ORDER.indexOf(w); return i < 0 ? ORDER.length : i; };
+  return Object.entries(outcomes || {}).sort((a, b) => rank(a[0]) - rank(b[0]));
+}
+
 let engine = null;
 function engineOnce() {
   engine ??= typeof WebAssembly === "object" ? load("/assets/tirada.wasm").catch(() => null) : Promise.resolve(null);

@@ -3,11 +3,9 @@
 // character cannot pay disabled with the reason, and the roll itself.
 import { boot, t, $, $$, el, api, pct, num, share } from "./ui.js";
 import { rollCard } from "./cards.js";
-import { odds as oddsOf } from "./odds.js";
+import { odds as oddsOf, ranked } from "./odds.js";
 
 const system = boot.table.system;
-// The outcomes in the books' order, best first (an object from the API comes alphabetical).
-const ORDER = ["critico", "exito", "parcial", "neutro", "hiperbole", "fallo", "pifia"];
 
 // The names a character's sheet holds for a request key read by name (`caracteristica`,
 // `habilidad`, `atributo`).
@@ -18,6 +16,16 @@ export function sheetNames(c, name) {
   if (name === "atributo") return [...(s.capacidades || []), ...(s.incapacidades || []), ...(s.matices || [])]
     .filter((q) => q.puntuacion != null).map((q) => q.nombre);
   return [];
+}
+
+// The value the sheet gives `key` (`caracteristica`, `habilidad`) of `name`, when it is a
+// number the page can show.
+function sheetValue(c, key, name) {
+  const s = (c && c.sheet) || {};
+  const v = key === "caracteristica" ? (s.caracteristicas || {})[name]
+    : Array.isArray(s.habilidades) ? (s.habilidades.find((h) => h.nombre === name) || {}).valor
+    : (s.habilidades || {})[name];
+  return typeof v === "number" ? String(v) : null;
 }
 
 export function panel(store) {
@@ -101,6 +109,9 @@ export function panel(store) {
         if (!dif) return;
         dif.disabled = p.difficulty === "gm";
         if (note) note.textContent = dif.disabled ? t("why_gm_difficulty") : "";
+        // A difficulty the roll will not use is not shown; the roller may aim at one of their own.
+        if (dif.disabled) dif.value = "";
+        if (form.meta) form.meta.closest("label").hidden = !dif.disabled;
         // Free modifiers too (the sheet's own are added by the server).
         const [mod, modNote] = withNote("mod");
         if (mod) {
@@ -153,20 +164,28 @@ export function panel(store) {
     const box = $("#answering");
     if (box) box.remove();
   }
-  // A characteristic, skill or attribute picked from the sheet replaces the number typed.
+  // A characteristic, skill or attribute picked from the sheet replaces the number typed; the
+  // field shows the sheet's value the roll will use (or nothing, when the server reads it).
   function fromSheetShown() {
     const pairs = { caracteristica: "car", habilidad: "hab" };
     for (const [sheet, plain] of Object.entries(pairs)) {
       const sel = form.elements[sheet], input = form.elements[plain];
-      if (sel && input) input.disabled = !!sel.value;
+      if (!sel || !input) continue;
+      if (sel.value && !input.disabled) input.dataset.typed = input.value;
+      if (!sel.value && input.disabled) input.value = input.dataset.typed ?? input.value;
+      input.disabled = !!sel.value;
+      if (sel.value) input.value = sheetValue(chosen(), sheet, sel.value) ?? "";
     }
   }
+  // The roller's own target (`meta`), for the odds and PORTAL's advice, where the difficulty is
+  // the GM's; null when none is given.
+  const aim = () => (form.meta && !form.meta.closest("label").hidden && form.meta.value !== "" ? Number(form.meta.value) : null);
 
   // ---- the request ----
   function genericRequest(withDice) {
     const req = {};
     for (const input of $$("input[type=number], select[name=dado]", form)) {
-      if (input.disabled || input.value === "") continue;
+      if (input.disabled || input.value === "" || input.name === "meta") continue;
       req[input.name] = input.type === "number" ? Number(input.value) : input.value;
     }
     // CHASIS: énfasis spent before the roll, paid from the character's energy.
@@ -179,6 +198,8 @@ export function panel(store) {
     if (form.aspecto && form.aspecto.checked && !form.aspecto.disabled) req.aspecto = aspect;
     else if (form.aspecto_contra && form.aspecto_contra.checked) req.aspecto_contra = aspect;
     for (const sel of $$("select.from-sheet", form)) if (sel.value) req[sel.name] = sel.value;
+    // The roller's own target counts in the odds only: the roll goes without it.
+    if (!withDice && aim() != null) req.dif = aim();
     if (withDice && form.dados && form.dados.value.trim()) {
       const v = form.dados.value.trim();
       req.dados = system === "fate" ? v : v.split(/[ ,]+/).map(Number);
@@ -192,6 +213,9 @@ export function panel(store) {
     const n = (k) => (form[k].disabled ? 0 : Number(form[k].value || 0));
     const req = { dado: form.dado.value, malestar: n("malestar"), heridas: n("heridas"), suerte: n("suerte"), mod: n("mod") };
     if (!form.dif.disabled) req.dif = n("dif");
+    // The roller's own target: the odds are against it, the roll's advice aims at it, and the
+    // roll itself goes without a difficulty (the GM's verdict rules).
+    else if (aim() != null) { if (withDice) req.meta = aim(); else req.dif = aim(); }
     // The GM's difficulty is not known yet: the odds follow the best policy for the highest total.
     else if (!withDice) req.objetivo = "media";
     if (form.tentar.checked) req.tentar = true;
@@ -233,15 +257,14 @@ export function panel(store) {
     try {
       const o = await oddsOf(body(false), chosen());
       if (mine !== asked) return;
-      const rank = (w) => { const i = ORDER.indexOf(w); return i < 0 ? ORDER.length : i; };
       const entries = o.outcomes
-        ? Object.entries(o.outcomes).sort((a, b) => rank(a[0]) - rank(b[0]))
+        ? ranked(o.outcomes)
         : (o.distribution || []).map((r) => [String(r.word ?? r.label ?? r.total ?? r.value), r.p]);
       const rows = entries.map(([w, p]) => el("tr", { "data-outcome": w },
         el("th", { scope: "row" }, t(w)), el("td", { class: "pct" }, pct(p)),
         el("td", { class: "barcell", "aria-hidden": "true" }, el("span", { class: "bar", style: "--w:" + Math.round(100 * share(p)) + "%" })),
         el("td", { class: "frac" }, el("code", {}, p))));
-      const head = t("odds_before") + (o.rerolls > 0 ? " · " + t("odds_best") + ": " + o.rerolls : "");
+      const head = t("odds_before") + (o.rerolls > 0 ? " · " + t("odds_best") + " " + o.rerolls : "");
       const mean = o.mean ? t("mean") + " " + num(o.mean) : "";
       const gain = o.rerolls > 0 && o.without_rerolls && o.outcomes ? t("exito") + ": " + pct(o.without_rerolls.outcomes.exito) + " → " + pct(o.outcomes.exito) : "";
       const exact = el("button", { type: "button", class: "link exact-toggle", "aria-pressed": "false",
@@ -272,6 +295,10 @@ export function panel(store) {
     box.replaceChildren(rollCard(e, { member: store.me, onReroll, advice: true }));
     box.hidden = false;
     box.scrollIntoView({ block: "nearest", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    // The keyboard and a screen reader go to the result (the button it came from was disabled
+    // or replaced, which would leave focus on <body>); Tab goes on from there.
+    box.tabIndex = -1;
+    box.focus({ preventScroll: true });
   }
   async function reroll(seq, d) {
     try {
@@ -298,6 +325,8 @@ export function panel(store) {
       const f = e.field === "energia" ? "enfasis_mod" : e.field === "aspecto_contra" ? "aspecto" : e.field;
       const slot = f && form.querySelector('.field-error[data-for="' + f + '"]');
       (slot || $(".form-error", form)).textContent = e.message;
+      button.disabled = false;
+      button.focus();
     } finally { button.disabled = false; }
   }
 

@@ -1,12 +1,12 @@
 // tirada — who is at the table now: the event stream names the members connected (a
 // `presence` event whenever that changes); each reads as their colour *and* a letter in a
 // shape (a square for the GM, a circle for players), so colour is never the only sign.
-import { t, $, el, colour } from "./ui.js";
+import { t, $, el, memberStyle } from "./ui.js";
 
 // A member's mark: their initial on their colour.
 export function avatar(m) {
   const initial = (String(m.name || "?").trim()[0] || "?").toUpperCase();
-  return el("span", { class: "avatar" + (m.role === "gm" ? " gm" : ""), style: "--who:" + colour(m.id), "aria-hidden": "true" }, initial);
+  return el("span", { class: "avatar" + (m.role === "gm" ? " gm" : ""), style: memberStyle(m.id), "aria-hidden": "true" }, initial);
 }
 
 export function presence(store) {

@@ -124,6 +124,17 @@ export default function sheets(ui) {
     const slot = m ? rows[Number(m[2])] : form.querySelector('.field-error[data-for="' + f + '"]') || form.querySelector('.field-error[data-for="' + top + '"]');
     (slot || form.querySelector(".form-error")).textContent = err.message;
   }
+  // After a refused save the field at fault comes into view with its sentence (on a phone it
+  // may be thousands of pixels above «Guardar»), and takes the focus.
+  function showSaveError(form, err) {
+    showError(form, err);
+    const said = [...form.querySelectorAll(".field-error, .form-error")].find((e) => e.textContent);
+    if (!said) return;
+    const field = said.closest("label, fieldset, .forte-row");
+    const input = field && field.querySelector("input, select, textarea");
+    said.scrollIntoView({ block: innerWidth < 1000 ? "center" : "nearest" });
+    if (input) input.focus({ preventScroll: true });
+  }
   // The engine's sheet (docs/portal-sheet.md) the form holds, over the stored one.
   function readSheet(form) {
     const kind = form.tipo.value;
@@ -131,7 +142,13 @@ export default function sheets(ui) {
       fortalezas: [], limitaciones: [], estado: Object.assign({}, editing.estado) });
     const text = form.descripcion.value.trim();
     if (text) sheet.descripcion = text; else delete sheet.descripcion;
-    for (const row of form.querySelectorAll("#fortes .forte-row")) {
+    // Untouched rows at the end (the one a new sheet opens with) are no Fortaleza yet; the
+    // rest keep their places, which the engine's refusals count by.
+    const rows = [...form.querySelectorAll("#fortes .forte-row")];
+    const untouched = (row) => !$("[name=f_nombre]", row).value.trim() && !$("[name=f_esp]", row).value.trim()
+      && $("[name=f_nivel]", row).value === "1" && !$("[name=f_sob]", row).checked;
+    while (rows.length && untouched(rows.at(-1))) rows.pop();
+    for (const row of rows) {
       const f = { nombre: $("[name=f_nombre]", row).value, nivel: Number($("[name=f_nivel]", row).value), frecuencia: $("[name=f_freq]", row).value };
       const esp = $("[name=f_esp]", row).value.trim();
       if (esp) f.especialidad = esp;
@@ -187,7 +204,7 @@ export default function sheets(ui) {
       editing = {};
       for (const list of ["#fortes", "#limits", "#quirks", "#reserves", "#sheet-derived"]) $(list).replaceChildren();
       kindShown(form);
-    } catch (e) { showError(form, e); }
+    } catch (e) { showSaveError(form, e); }
   }
 
   // What the sheet being edited implies — sufrimiento, dice in hand, creation cost, the book's

@@ -3,7 +3,7 @@
 // sheet; the CLI's TOML file (or JSON) as the advanced alternative. The engine's sentence goes
 // next to the field it names (`data-path`).
 import { words } from "./sheetview.js";
-import { LAYOUT, ITEMS, trackRows, choicesAt, optionWords } from "./sheetlayout.js";
+import { LAYOUT, ITEMS, OPTIONAL_NUMBERS, trackRows, choicesAt, optionWords } from "./sheetlayout.js";
 import { boot } from "./ui.js";
 import S from "./state.js";
 
@@ -36,11 +36,38 @@ export default function fieldSheets(ui, clearErrors) {
     const item = (ITEMS[system()] || {})[path];
     return (v === undefined || (Array.isArray(v) && !v.length)) && item ? [item] : v;
   }
-  function blank(v, key) {
+  // The value `v` at `path` emptied: a choice the engine requires starts at its first value
+  // (never a «—» it would refuse), a text blank, a number 0, a list empty.
+  function blank(v, path) {
+    const key = path.split(".").pop();
     if (Array.isArray(v)) return [];
     if (isObj(v) && key === "habilidades") return {}; // Fate's skills: a map by name
-    if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, blank(x, k)]));
+    if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, blank(x, path ? path + "." + k : k)]));
+    const choices = typeof v === "string" && choicesAt(system(), path);
+    if (choices) return choices[0];
     return typeof v === "number" ? 0 : typeof v === "boolean" ? false : "";
+  }
+  // What a person must still give before the sheet goes to the server, in the page's words,
+  // next to its field: a name, and a choice the engine requires left at «—» (a sheet pasted as
+  // JSON may hold one). False when something is missing; everything typed stays.
+  function complete(form) {
+    let first = null;
+    const say = (input, words) => {
+      const slot = $(".field-error", input.closest("label") || input.parentNode);
+      if (slot) slot.textContent = words;
+      first = first || input;
+    };
+    const name = $('#sheet-fields [data-path="nombre"]', form);
+    if (name && !name.value.trim()) say(name, t("sheet_needs_name"));
+    for (const s of form.querySelectorAll("#sheet-fields select[data-path]")) {
+      const choices = choicesAt(system(), s.dataset.path) || [];
+      if (s.value === "" && !choices.includes("")) say(s, t("sheet_choose") + " " + words(s.dataset.path.split(".").pop()));
+    }
+    if (first) {
+      first.scrollIntoView({ block: innerWidth < 1000 ? "center" : "nearest" });
+      first.focus({ preventScroll: true });
+    }
+    return !first;
   }
   // A Fate rating on the ladder as the book reads it, «Bueno (+3)» (the engine's labels from
   // +8 down, L17); nothing beyond its ends or for a word.
@@ -52,6 +79,8 @@ export default function fieldSheets(ui, clearErrors) {
     const attrs = { "data-path": path };
     let input;
     if (typeof v === "number") input = el("input", Object.assign(attrs, { type: "number", step: "any", value: String(v), "data-kind": "number" }));
+    else if (v == null && (OPTIONAL_NUMBERS[system()] || []).includes(path))
+      input = el("input", Object.assign(attrs, { type: "number", min: "0", step: "1", value: "", placeholder: t("by_default"), "data-kind": "optional-number" }));
     else if (typeof v === "boolean") input = el("input", Object.assign(attrs, { type: "checkbox", "data-kind": "bool" }));
     else if (typeof v === "string" && choicesAt(system(), path)) {
       // A value the engine names (a kind, a role, a duration…) in the book's words; one it
@@ -74,7 +103,7 @@ export default function fieldSheets(ui, clearErrors) {
           el("button", { type: "button", class: "secondary", onclick: () => { at(model, path).splice(i, 1); render(); } }, t("remove")));
       });
       return el("fieldset", { class: "sheet-group", "data-path": path }, el("legend", {}, words(key)), el("span", { class: "field-error" }), ...items,
-        el("button", { type: "button", class: "secondary add-item", onclick: () => { at(model, path).push(blank(like[0])); render(); } }, t("add_item")));
+        el("button", { type: "button", class: "secondary add-item", onclick: () => { at(model, path).push(blank(like[0], path + ".0")); render(); } }, t("add_item")));
     }
     if (Array.isArray(v)) {
       const nums = like.length && like.every((x) => typeof x === "number");
@@ -137,6 +166,7 @@ export default function fieldSheets(ui, clearErrors) {
     const kind = i.dataset.kind;
     const list = i.value.split(",").map((x) => x.trim()).filter((x) => x);
     const v = kind === "number" ? (i.value === "" ? 0 : Number(i.value))
+      : kind === "optional-number" ? (i.value === "" ? null : Number(i.value))
       : kind === "bool" ? i.checked
       : kind === "numbers" ? list.map(Number)
       : kind === "strings" ? list
@@ -161,7 +191,7 @@ export default function fieldSheets(ui, clearErrors) {
     form.dataset.mode = "fields";
     // A new character starts blank, shaped like the example; the example is one button away.
     const example = JSON.parse(form.dataset.example || "null");
-    model = c ? JSON.parse(JSON.stringify(c.sheet)) : fromExample ? example : blank(example);
+    model = c ? JSON.parse(JSON.stringify(c.sheet)) : fromExample ? example : blank(example, "");
     render();
     $("#sheet-text").value = c ? JSON.stringify(c.sheet, null, 2) : fromExample ? $("#sheet-text").defaultValue : "";
     $("#sheet-text-derived").replaceChildren();
@@ -224,6 +254,7 @@ export default function fieldSheets(ui, clearErrors) {
     clearErrors(form);
     clearTimeout(previewTimer);
     previewAsked++;
+    if (form.dataset.mode !== "text" && !complete(form)) return;
     let body;
     try { body = textBody(form); } catch (e) { $("#sheet-error", form).textContent = e.message; return; }
     try {

@@ -17,7 +17,7 @@ export const LAYOUT = {
     { title: "sheet_sec_drama", keys: ["drama", "puntos_dramaticos", "aspectos_temporales", "agotados"] },
   ],
   fate: [
-    { title: "sheet_sec_character", keys: ["nombre", "asiento", "entidad", "refresco", "pp", "pp_max"] },
+    { title: "sheet_sec_character", keys: ["nombre", "asiento", "entidad", "refresco", "pp", "pp_max"], add: { pp: null, pp_max: null } },
     { title: "sheet_sec_ladder", keys: ["habilidades"], roll: "habilidad" },
     { title: "k_poderes", keys: ["poderes"] },
     { title: "sheet_sec_stress", keys: ["estres", "consecuencias"], track: true },
@@ -33,6 +33,10 @@ export const LAYOUT = {
     { title: "sheet_sec_energy", keys: ["estado"], track: true },
   ],
 };
+
+// Numbers a sheet may leave out (blank: the engine's default — Fate's PP and their maximum
+// are as many as the powers, L62).
+export const OPTIONAL_NUMBERS = { fate: ["pp", "pp_max"] };
 
 // The shape of a new item of a list no example shows (the engine's sheet types).
 export const ITEMS = {

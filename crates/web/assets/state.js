@@ -81,7 +81,7 @@ const TiradaState = (function () {
     const r = s.resumen || {};
     if (system === "hitos" && s.salud) {
       const pen = r.penalizador ? ", " + r.penalizador : "";
-      return t("health") + " " + (r.casillas || "") + " (" + t(r.estado || "sano") + pen + ") · " + t("drama_points") + " " + s.puntos_dramaticos + "/" + r.drama;
+      return t("health") + " " + (r.casillas || "") + " (" + t(r.estado || "sano") + pen + ") · " + t("drama_points") + " " + s.puntos_dramaticos + " (Drama " + r.drama + ")";
     }
     if (system === "fate" && s.estres) {
       const cons = (s.consecuencias || []).map((c) => t(c.gravedad) + (c.descripcion ? " «" + c.descripcion + "»" : ""));
@@ -143,7 +143,8 @@ const TiradaState = (function () {
     f.addEventListener("submit", async (ev) => {
       ev.preventDefault();
       err.textContent = "";
-      const why = reason.value.trim() || t("change_state");
+      // No reason given: the log says what happened and nothing more.
+      const why = reason.value.trim();
       const e = build(system, kind.value, Number(num.value || 1), choice.value, second.value, extra.value.trim(), why);
       try { await post(e); reason.value = ""; } catch (x) { err.textContent = x.message; }
     });

@@ -65,9 +65,17 @@ export function when(ms) {
   return el("time", { datetime: d.toISOString(), title: d.toLocaleString(boot.lang) }, time);
 }
 
-// Each member keeps one colour on every page: a hue from their id.
-export function colour(memberId) {
+// A character's name beside its player's, unless they are the same («Iria», not «Iria · Iria»).
+export function otherName(character, player) {
+  const same = (a, b) => String(a || "").trim().localeCompare(String(b || "").trim(), undefined, { sensitivity: "base" }) === 0;
+  return character && !same(character, player) ? character : null;
+}
+
+// Each member keeps one colour on every page: a hue from their id, as the element's style
+// (`--who` for borders, `--who-hue` for text and initials, whose lightness app.css sets per
+// theme so they read at 4.5:1 or more).
+export function memberStyle(memberId) {
   let h = 0;
   for (const ch of String(memberId || "")) h = (h * 31 + ch.charCodeAt(0)) % 360;
-  return "hsl(" + h + " 55% 42%)";
+  return "--who:hsl(" + h + " 55% 42%);--who-hue:" + h;
 }

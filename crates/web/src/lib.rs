@@ -149,6 +149,9 @@ pub fn app(state: AppState) -> Router {
             http::auth::credited,
         ))
         .layer(axum::middleware::map_response(http::guard::security_headers))
+        // Pages, scripts and JSON in gzip for a browser that accepts it; the event stream,
+        // images and small answers as they are (tower-http's default predicate).
+        .layer(tower_http::compression::CompressionLayer::new())
         .with_state(state)
 }
 

@@ -109,9 +109,9 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     )
     .await;
 
-    // ...creates a character with a Fortaleza and one malestar die...
-    screen(&player, "ficha").await;
-    tap(&player, "#sheet-summary").await;
+    // ...creates a character with a Fortaleza and one malestar die: without one, her page
+    // opened on the editor (issue 27, point 4)...
+    assert_eq!(eval(&player, "document.body.dataset.pane").await, json!("ficha"));
     until(
         &player,
         "document.querySelector('#sheet-card').open && document.querySelector('#sheet-form input[name=name]').offsetWidth > 0 \
@@ -147,7 +147,8 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     tap(&player, "#sheet-form input[name=afilada]").await;
     set(&player, "#sheet-form select[name=armadura]", "ligera").await;
     set(&player, "#sheet-form input[name=malestar]", "1").await;
-    // A Fortaleza without a name: the engine's refusal, in words, next to its row.
+    // A Fortaleza given a level but no name: the engine's refusal, in words, next to its row.
+    set(&player, "#fortes input[name=f_nivel]", "2").await;
     tap(&player, "#save-character").await;
     let said = until(
         &player,
@@ -339,7 +340,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     .await;
     assert!(v.as_str().unwrap().contains("total 15 contra DIF 13"), "{v}");
     // A sheet pasted as the CLI's TOML file joins the roll panel, its attributes by name.
-    tap(&gm, "#sheet-summary").await;
+    open_editor(&gm).await;
     until(
         &gm,
         "document.querySelector('#sheet-card').open && document.querySelector('#save-character').offsetWidth > 0",
@@ -405,7 +406,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     )
     .await;
     screen(&player, "ficha").await;
-    tap(&player, "#sheet-summary").await;
+    open_editor(&player).await;
     // A new character starts blank; the example is one button away.
     until(
         &player,
@@ -511,7 +512,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     screen(&player, "tirar").await;
     tap(&player, "#roll-button").await;
     let spent =
-        "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('puntos de drama 1/3'))";
+        "[...document.querySelectorAll('#characters .state')].some(s => s.textContent.includes('puntos de drama 1 (Drama 3)'))";
     until(&player, spent, "the drama point spent on the player's page").await;
     until(&gm, spent, "the drama point spent on the GM's page").await;
     player.screenshot(&shots.join("player-hitos.png")).await.unwrap();
@@ -521,7 +522,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     // past the ladder is refused next to that skill.
     create_table(&gm, &base, "Escalera", "fate").await;
     until(&gm, "document.getElementById('sheet-text-form')", "the Fate table page").await;
-    tap(&gm, "#sheet-summary").await;
+    open_editor(&gm).await;
     // From the example (a new one starts blank, its skills empty): only the new skill is wrong.
     tap(&gm, "#new-text-sheet").await;
     until(

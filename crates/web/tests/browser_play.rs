@@ -110,7 +110,7 @@ async fn derived_shot(d: &WebDriver, id: &str, file: &str) {
 async fn character(d: &WebDriver, system: &str) -> String {
     screen(d, "ficha").await;
     if system == "portal" {
-        tap(d, "#sheet-summary").await;
+        open_editor(d).await;
         set(d, "#sheet-form input[name=name]", "Rosa").await;
         until(
             d,
@@ -154,7 +154,7 @@ async fn character(d: &WebDriver, system: &str) -> String {
         tap(d, "#save-character").await;
     } else if system == "mirilla" {
         // MIRILLA has no sheet: a name suffices.
-        tap(d, "#sheet-summary").await;
+        open_editor(d).await;
         set(d, "#sheet-name-form input[name=nombre]", "Lía").await;
         tap(d, "#save-character").await;
     } else {

@@ -73,7 +73,7 @@ const CASES: [Case; 3] = [
 async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
     let system = case.system;
     screen(d, "ficha").await;
-    tap(d, "#sheet-summary").await;
+    open_editor(d).await;
     tap(d, "#new-text-sheet").await;
     // The sections, in the book's order and words.
     let titles = until(
@@ -200,7 +200,9 @@ async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
             .await
             .unwrap();
     }
-    // Edited again, its values to roll with sit in their sections: a click prefills the roll.
+    // Edited again (a player's first character took them to Tirar), its values to roll with
+    // sit in their sections: a click prefills the roll.
+    screen(d, "ficha").await;
     tap(d, "#characters li.mine button.secondary").await;
     let chip = until(
         d,
@@ -240,7 +242,7 @@ async fn stored_sheet(d: &thirtyfour::WebDriver, name: &str) -> serde_json::Valu
 /// values.
 async fn portal_keys(d: &thirtyfour::WebDriver, tag: &str) {
     screen(d, "ficha").await;
-    tap(d, "#sheet-summary").await;
+    open_editor(d).await;
     until(
         d,
         "document.querySelector('#fortes input[name=f_nombre]')",
@@ -295,6 +297,7 @@ async fn portal_keys(d: &thirtyfour::WebDriver, tag: &str) {
     assert_eq!(s["estado"]["suerte_maxima"], json!(2));
     assert_eq!(s["estado"]["pp_reserva"], json!(4));
     // Edited as a cast member: a broken-down attack; blank values stay the generic one.
+    screen(d, "ficha").await;
     tap(d, "#characters li.mine button.secondary").await;
     set(d, "#sheet-form select[name=tipo]", "reparto").await;
     until(d, "!document.getElementById('cast-section').hidden", "the cast values").await;
@@ -348,7 +351,7 @@ async fn sheets_laid_out_as_the_books_on_phone_and_laptop() {
     let fate = fate_page.expect("the Fate table");
     gm.goto(&format!("{fate}?lang=en")).await.unwrap();
     screen(&gm, "ficha").await;
-    tap(&gm, "#sheet-summary").await;
+    open_editor(&gm).await;
     tap(&gm, "#new-text-sheet").await;
     let titles = until(
         &gm,

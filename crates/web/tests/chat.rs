@@ -66,15 +66,22 @@ async fn r_rolls_the_notation_with_its_exact_odds_and_the_log_verifies() {
         (v["roll"]["hidden"].as_bool(), v["mode"].as_str()),
         (Some(true), Some("blind"))
     );
+    // Foundry's and Roll20's `/roll`, with Foundry's `# flavour` kept beside the roll
+    // (issue 27, point 5: both were refused).
+    let (s, v) = say(&app, &id, &ana, "/roll 2d6+1 # ataque con espada").await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["expression"], "2d6+1", "{v}");
+    let e = events(&app, &id, &gm, v["seq"].as_i64().unwrap() - 1).await.remove(0);
+    assert_eq!(e["data"]["flavour"], "ataque con espada", "{e}");
     // The closed table's log recomputes every roll typed in the chat.
     let (s, _) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.ok(), "{report:?}");
-    assert_eq!(report.rolls, 3);
+    assert_eq!(report.rolls, 4);
     let (_, fair) = get_as(&app, &format!("/api/tables/{id}/fairness"), Some(&gm)).await;
-    assert_eq!(fair["rolls"], 3, "{fair}");
+    assert_eq!(fair["rolls"], 4, "{fair}");
 }
 
 #[tokio::test]

@@ -126,14 +126,17 @@ async fn fate_dice_are_counted_as_fudge_dice_and_labelled_minus_blank_plus() {
     let app = memory_app().await;
     let (id, gm) = system_table(&app, "fate", Value::Null).await;
     let mut thrown = Vec::new();
-    for _ in 0..2 {
+    for _ in 0..4 {
         let r = roll(&app, &id, &gm, json!({"hab": 2})).await;
         thrown.extend(ints(&r["roll"]["dice"]).into_iter().map(|f| f + 2));
     }
     roll(&app, &id, &gm, json!({"hab": 2, "dados": "++++"})).await;
     let f = report(&app, &id, &gm).await;
     let df = die(&f, "dF");
-    assert_eq!((df["count"].as_u64(), &df["faces"]), (Some(8), &json!(["−", "0", "+"])));
+    assert_eq!(
+        (df["count"].as_u64(), &df["faces"]),
+        (Some(16), &json!(["−", "0", "+"]))
+    );
     assert_eq!(df["observed"], json!(histogram(&thrown, 3)));
     let page = |lang: &str| {
         Request::get(format!("/mesa/{id}/equidad?lang={lang}"))
@@ -145,14 +148,38 @@ async fn fate_dice_are_counted_as_fudge_dice_and_labelled_minus_blank_plus() {
     let html = html.as_str().unwrap();
     assert_eq!(s, StatusCode::OK);
     assert!(html.contains("<td>−</td>") && html.contains("<td>+</td>"), "{html}");
-    // 8 dice over 3 faces: 2.7 expected each, two degrees of freedom, in each language's words.
+    // 16 dice over 3 faces: 5.3 expected each, two degrees of freedom, in each language's words.
     assert!(
-        html.contains("<td>2.7</td>") && html.contains("(2 df)") && !html.contains(" gl)"),
+        html.contains("<td>5.3</td>") && html.contains("(2 df)") && !html.contains(" gl)"),
         "{html}"
     );
     let (_, _, html) = send(&app, page("es")).await;
     let html = html.as_str().unwrap();
-    assert!(html.contains("<td>2,7</td>") && html.contains("(2 gl)"), "{html}");
+    assert!(html.contains("<td>5,3</td>") && html.contains("(2 gl)"), "{html}");
+}
+
+/// One roll is no sample: the page says there are too few rolls to judge instead of a
+/// chi-square on mostly empty faces (issue 27, point 5).
+#[tokio::test]
+async fn one_roll_is_too_few_to_judge() {
+    let app = memory_app().await;
+    let (id, gm) = system_table(&app, "hitos", Value::Null).await;
+    roll(&app, &id, &gm, json!({"car": 4, "hab": 3, "dif": 15})).await;
+    let f = report(&app, &id, &gm).await;
+    let d = &f["dice"][0];
+    assert_eq!((&d["enough"], &d["count"]), (&json!(false), &json!(3)), "{f}");
+    for (lang, words, chi) in [
+        ("es", "pocas tiradas para juzgar", "Chi cuadrado"),
+        ("en", "Too few rolls", "Chi-square"),
+    ] {
+        let req = Request::get(format!("/mesa/{id}/equidad?lang={lang}"))
+            .header(header::COOKIE, format!("tirada_{id}={gm}"))
+            .body(Body::empty())
+            .unwrap();
+        let (_, _, html) = send(&app, req).await;
+        let html = html.as_str().unwrap();
+        assert!(html.contains(words) && !html.contains(chi), "{html}");
+    }
 }
 
 #[tokio::test]

@@ -128,3 +128,38 @@ fn a_body_trickled_slowly_is_cut_off() {
     assert!(started.elapsed() < Duration::from_secs(8), "{:?}", started.elapsed());
     trickle.join().unwrap();
 }
+
+/// The home page's form over the tables an address may create in an hour: the page again,
+/// with what was typed and the sentence on the form, in its language (issue 27, point 5;
+/// before: a bare `text/plain` page and the form lost).
+#[test]
+fn the_creation_limit_keeps_the_form() {
+    let (addr, _) = tcp::server(
+        2,
+        Limits {
+            tables_per_hour: 1,
+            ..Limits::default()
+        },
+    );
+    let form = "name=La+torre&gm_name=Dire&system=hitos&lang=en";
+    let post = || {
+        let mut s = TcpStream::connect(addr).unwrap();
+        write!(
+            s,
+            "POST /mesas HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nCookie: tirada_lang=en\r\n\
+             Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{form}",
+            form.len()
+        )
+        .unwrap();
+        answer(s)
+    };
+    assert_eq!(post().0, 303);
+    let (status, head, body) = post();
+    assert_eq!(status, 429, "{body}");
+    assert!(head.contains("text/html") && head.contains("retry-after: "), "{head}");
+    assert!(
+        body.contains("id=\"create-form\"") && body.contains("value=\"La torre\""),
+        "{body}"
+    );
+    assert!(body.contains("what you typed is kept"), "{body}");
+}

@@ -180,6 +180,61 @@ async fn assets_are_embedded() {
     assert!(css.contains(".die.negro"));
 }
 
+/// A browser's own request for the icon has one (issue 27, point 5: it was a 404), and pages
+/// and scripts go out in gzip to a browser that accepts it; the event stream never does.
+#[tokio::test]
+async fn the_icon_is_there_and_pages_and_scripts_are_compressed() {
+    let app = memory_app().await;
+    let (s, h, svg) = get(&app, "/favicon.ico", None).await;
+    assert_eq!(
+        (s, h[header::CONTENT_TYPE].to_str().unwrap()),
+        (StatusCode::OK, "image/svg+xml")
+    );
+    assert!(svg.starts_with("<svg"), "{svg}");
+    let (id, gm, _) = portal_table(&app).await;
+    let cookie = format!("tirada_{id}={gm}");
+    for uri in ["/".to_string(), "/assets/app.js".into(), format!("/mesa/{id}")] {
+        let req = Request::get(&uri)
+            .header(header::ACCEPT_ENCODING, "gzip")
+            .header(header::COOKIE, &cookie)
+            .body(Body::empty())
+            .unwrap();
+        let resp = app.clone().oneshot(req).await.unwrap();
+        assert_eq!(
+            resp.headers()
+                .get(header::CONTENT_ENCODING)
+                .map(|v| v.to_str().unwrap()),
+            Some("gzip"),
+            "{uri}"
+        );
+        let body = resp.into_body().collect().await.unwrap().to_bytes();
+        assert_eq!(&body[..2], &[0x1f, 0x8b], "{uri}: not gzip");
+    }
+    // The odds' heading speaks the players' words, not «la mejor política de repeticiones»
+    // (issue 27, point 5).
+    let (_, _, page) = get(&app, &format!("/mesa/{id}?lang=es"), Some(&cookie)).await;
+    assert!(
+        page.contains("si repites los dados que más convienen") && !page.contains("política"),
+        "{page}"
+    );
+    let (_, _, plain) = get(&app, "/assets/app.js", None).await;
+    assert!(
+        plain.contains("EventSource"),
+        "without Accept-Encoding the script is sent as it is"
+    );
+    let req = Request::get(format!("/api/tables/{id}/events"))
+        .header(header::ACCEPT, "text/event-stream")
+        .header(header::ACCEPT_ENCODING, "gzip")
+        .header(header::AUTHORIZATION, format!("Bearer {gm}"))
+        .body(Body::empty())
+        .unwrap();
+    let resp = app.clone().oneshot(req).await.unwrap();
+    assert!(
+        resp.headers().get(header::CONTENT_ENCODING).is_none(),
+        "the event stream is never buffered by compression"
+    );
+}
+
 #[tokio::test]
 async fn the_home_form_sets_each_systems_ruleset() {
     let app = memory_app().await;

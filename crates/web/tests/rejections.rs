@@ -124,3 +124,29 @@ async fn a_roll_with_a_difficulty_past_any_table_is_422() {
         assert!(v["error"].as_str().unwrap().contains("999"), "{v}");
     }
 }
+
+/// A sheet's choice left blank (a drop-down at «—») is refused naming the field, in Spanish
+/// and, for an English page, in English (`error_en`) — never serde's own words (issue 27,
+/// point 1).
+#[tokio::test]
+async fn a_blank_choice_on_a_sheet_names_its_field_in_both_languages() {
+    let app = memory_app().await;
+    let (id, gm) = system_table(&app, "chasis", Value::Null).await;
+    let sheet = json!({"nombre": "Blanca", "tipo": ""});
+    let (s, v) = post_in(&app, &id, "characters", Some(&gm), sheet).await;
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("tipo")),
+        "{v}"
+    );
+    let (es, en) = (v["error"].as_str().unwrap(), v["error_en"].as_str().unwrap_or(""));
+    assert!(es.contains("«tipo»") && es.contains("pj, pnj o psj"), "{v}");
+    assert!(
+        en.contains("«tipo» does not take «»") && en.contains("pj, pnj or psj"),
+        "{v}"
+    );
+    assert!(
+        !es.contains("unknown variant") && !en.contains("unknown variant"),
+        "{v}"
+    );
+}

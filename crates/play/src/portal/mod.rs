@@ -189,9 +189,13 @@ fn step(roll: &mut PortalRoll, s: &RerollStep, seed: &Seed) -> Result<(), PlayEr
 /// left and the advice for the next one.
 fn output(
     (roll, rolled): &(PortalRoll, Vec<(String, i64)>),
-    objective: Objective,
+    (objective, aim): (Objective, Option<i32>),
 ) -> Result<(Value, tirada_rules::portal::Effects), PlayError> {
-    let advice = advise(roll, objective)?;
+    // A roll without a difficulty is advised towards the roller's own target, if any.
+    let aimed = aim
+        .filter(|_| roll.spec().difficulty.is_none())
+        .map(|d| roll.aimed_at(d));
+    let advice = advise(aimed.as_ref().unwrap_or(roll), objective)?;
     let left = roll.rerolls_left();
     let transcript = roll.clone().finish();
     let mut v = serde_json::to_value(&transcript).map_err(|e| PlayError::new(e.to_string()))?;
@@ -214,7 +218,7 @@ pub fn roll(
     let req = parse(&map)?;
     spending(&req, character, ruleset)?;
     let thrown = throw(&req, rules_of(ruleset), seed, seq)?;
-    let (v, effects) = output(&thrown, req.objective)?;
+    let (v, effects) = output(&thrown, (req.objective, req.aim))?;
     Ok(Resolved {
         request: Value::Object(map),
         roll: v,
@@ -240,7 +244,7 @@ pub fn reroll(
         step(&mut thrown.0, s, seed)?;
     }
     step(&mut thrown.0, &next, seed)?;
-    let (v, after) = output(&thrown, req.objective)?;
+    let (v, after) = output(&thrown, (req.objective, req.aim))?;
     Ok(Resolved {
         request: Value::Object(map),
         roll: v,

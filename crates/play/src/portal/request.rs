@@ -26,6 +26,7 @@ pub const KEYS: &[&str] = &[
     "pp_repeticiones",
     "bloquear",
     "dif",
+    "meta",
     "mod",
     "tipo",
     "espina",
@@ -60,6 +61,9 @@ pub struct PortalRequest {
     pub pp_aces: u8,
     /// Dice left out of the typed faces are rolled (`tirar_resto`), else refused.
     pub roll_rest: bool,
+    /// The roller's own target (`meta`) when the difficulty is not theirs to set: the advice
+    /// aims at it; the roll is not judged by it (the GM's verdict rules).
+    pub aim: Option<i32>,
 }
 
 /// The request with hyphenated keys (`heridas-sin-tirar`) written with underscores.
@@ -287,5 +291,6 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         block: boolean(map, "bloquear")?,
         pp_aces: uint(map, "pp_repeticiones", 0, 20)?.unwrap_or(0) as u8,
         roll_rest: boolean(map, crate::typed::ROLL_REST)?,
+        aim: int(map, "meta")?,
     })
 }

@@ -12,13 +12,30 @@ use crate::sheets;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
-/// The sheet an extra is read with: its name and, in Fate, its skills.
+/// The sheet an extra is read with: its name and, in Fate, its skills. A Hitos extra takes
+/// the example's numbers but none of its state: an unharmed track, no Drama (a *pnj*, H L103),
+/// no temporary aspects, sequelae or spent skills.
 pub(super) fn sheet(system: System, ruleset: &Value, name: &str, skills: &BTreeMap<String, i32>) -> Option<Value> {
     let mut s = match system {
         System::Fate => json!({"nombre": name, "habilidades": skills}),
         _ => sheets::example_json(system, ruleset)?,
     };
     s["nombre"] = json!(name);
+    if let (System::Hitos, Some(map)) = (system, s.as_object_mut()) {
+        for key in [
+            "salud",
+            "puntos_dramaticos",
+            "aspectos_temporales",
+            "secuelas",
+            "agotados",
+            "drogas",
+            "trastornos",
+        ] {
+            map.remove(key);
+        }
+        map.insert("tipo".into(), json!("pnj"));
+        map.insert("drama".into(), json!(0));
+    }
     Some(s)
 }
 

@@ -1,5 +1,6 @@
 //! The chat box: a message for everyone, a roll of the generic notation (`/r EXPR`, `/tirar
-//! EXPR`; `/r gm EXPR` for the GM's eyes only) or a whisper to one member, which its writer,
+//! EXPR`, `/roll EXPR` as Foundry and Roll20 write it; `/r gm EXPR` for the GM's eyes only;
+//! `# words` after the expression is the roll's flavour, as in Foundry) or a whisper to one member, which its writer,
 //! its reader and the GM see, nobody else. A whisper names its reader by member id (`"to"`,
 //! what the page's picker sends); `/w NAME text` must name exactly one member (names are not
 //! unique everywhere: a name two members share is refused, never guessed), and `/w dj` (or
@@ -28,6 +29,8 @@ enum Line<'a> {
     Roll {
         gm: bool,
         expr: &'a str,
+        /// What the roll is for, after a `#` (Foundry's flavour text).
+        flavour: &'a str,
     },
     /// A whisper: the rest of the line, the member's name first.
     Whisper(&'a str),
@@ -46,24 +49,26 @@ fn read(line: &str) -> ApiResult<Line<'_>> {
     if !line.starts_with('/') {
         return Ok(Line::Say);
     }
-    if let Some(rest) = after(line, &["/r", "/tirar"]) {
+    if let Some(rest) = after(line, &["/r", "/roll", "/tirar"]) {
         let (gm, expr) = match after(rest, &["gm"]) {
             Some(expr) => (true, expr),
             None => (false, rest),
         };
+        let (expr, flavour) = expr.split_once('#').unwrap_or((expr, ""));
+        let (expr, flavour) = (expr.trim(), flavour.trim());
         if expr.is_empty() {
             return Err(ApiError::invalid(
                 "escribe la tirada tras /r: por ejemplo /r 3d10km+7 (o /r gm 1d20 solo para el director)",
                 Some("text"),
             ));
         }
-        return Ok(Line::Roll { gm, expr });
+        return Ok(Line::Roll { gm, expr, flavour });
     }
     if let Some(rest) = after(line, &["/w", "/susurro"]) {
         return Ok(Line::Whisper(rest));
     }
     Err(ApiError::invalid(
-        "esa orden no existe: /r (o /tirar) tira dados y /w susurra a alguien; para escribir una barra al principio, empieza con un espacio",
+        "esa orden no existe: /r (o /roll, /tirar) tira dados y /w susurra a alguien; para escribir una barra al principio, empieza con un espacio",
         Some("text"),
     ))
 }
@@ -196,7 +201,7 @@ pub async fn say(state: &AppState, table: &TableInfo, me: &Member, v: &Value, vi
             })
             .await
         }
-        Line::Roll { gm, expr } => {
+        Line::Roll { gm, expr, flavour } => {
             let mode = match v.get("mode") {
                 Some(m) if !m.is_null() => crate::api::modes::asked(me, v)?,
                 _ => match (gm, me.is_gm()) {
@@ -205,14 +210,21 @@ pub async fn say(state: &AppState, table: &TableInfo, me: &Member, v: &Value, vi
                     (true, false) => Mode::Blind,
                 },
             };
-            roll(state, table, me, mode, expr, via).await
+            roll(state, table, me, mode, (expr, flavour), via).await
         }
     }
 }
 
 /// A roll of the notation typed in the chat, public or not as `mode` says (`/r gm` is the
 /// GM's own hidden roll, or a player's blind one); its card shows the exact odds of the total.
-async fn roll(state: &AppState, table: &TableInfo, me: &Member, mode: Mode, expr: &str, via: Via) -> ApiResult<Event> {
+async fn roll(
+    state: &AppState,
+    table: &TableInfo,
+    me: &Member,
+    mode: Mode,
+    (expr, flavour): (&str, &str),
+    via: Via,
+) -> ApiResult<Event> {
     let request = json!({ notation::KEY: expr });
     // The odds first, off the async threads: the notation's limits refuse what costs too much.
     let text = request[notation::KEY].clone();
@@ -227,6 +239,9 @@ async fn roll(state: &AppState, table: &TableInfo, me: &Member, mode: Mode, expr
         let total = r.roll["total"].as_i64().unwrap_or(0);
         let mut data = json!({"request": r.request, "roll": r.roll, "chat": true,
                               "odds": notation::at_total(&odds, total)});
+        if !flavour.is_empty() {
+            data["flavour"] = json!(flavour);
+        }
         via.mark(&mut data);
         crate::api::modes::seal(&mut data, mode, &me.id);
         let mut d = draft("roll", me, None, data);
@@ -253,14 +268,25 @@ mod tests {
             read("/r 3d10km+7").unwrap(),
             Line::Roll {
                 gm: false,
-                expr: "3d10km+7"
+                expr: "3d10km+7",
+                flavour: ""
+            }
+        );
+        // Foundry's and Roll20's command, and Foundry's flavour after `#` (issue 27, point 5).
+        assert_eq!(
+            read("/roll 2d6+1 # ataque con espada").unwrap(),
+            Line::Roll {
+                gm: false,
+                expr: "2d6+1",
+                flavour: "ataque con espada"
             }
         );
         assert_eq!(
             read("/TIRAR gm 1d20 + 2").unwrap(),
             Line::Roll {
                 gm: true,
-                expr: "1d20 + 2"
+                expr: "1d20 + 2",
+                flavour: ""
             }
         );
         assert_eq!(read("/w Ana Mari ven").unwrap(), Line::Whisper("Ana Mari ven"));

@@ -13,6 +13,9 @@ pub struct ApiError {
     pub field: Option<String>,
     /// Seconds to wait before asking again (`Retry-After`), for a busy server.
     pub retry_after: Option<u64>,
+    /// The sentence in English where the engine words it (`"error_en"`: an English page shows
+    /// it).
+    pub english: Option<String>,
 }
 
 /// A refusal before any handler ran: the contract's JSON under `/api`, a plain sentence for
@@ -33,6 +36,7 @@ impl ApiError {
             message: message.into(),
             field: None,
             retry_after: None,
+            english: None,
         }
     }
 
@@ -62,6 +66,7 @@ impl ApiError {
             message: message.into(),
             field: field.map(str::to_string),
             retry_after: None,
+            english: None,
         }
     }
 
@@ -72,13 +77,15 @@ impl ApiError {
 
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> Self {
-        match e.forbidden {
+        let english = e.english.clone();
+        let refused = match e.forbidden {
             true => ApiError {
                 field: e.field,
                 ..ApiError::forbidden(e.message)
             },
             false => ApiError::invalid(e.message, e.field.as_deref()),
-        }
+        };
+        ApiError { english, ..refused }
     }
 }
 
@@ -110,6 +117,9 @@ impl From<StoreError> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut body = json!({ "error": self.message });
+        if let Some(en) = self.english {
+            body["error_en"] = json!(en);
+        }
         if let Some(f) = self.field {
             body["field"] = json!(f);
         }

@@ -206,6 +206,14 @@ impl Limiter {
     }
 }
 
+/// A table-creation form over the address's tables per hour: the sentence, in the page's
+/// language, and the seconds to wait. The form's handler answers 429 with the form kept.
+#[derive(Clone, Debug)]
+pub struct TablesPerHour {
+    pub sentence: String,
+    pub retry_after: u64,
+}
+
 enum Refusal {
     TooFast(Duration),
     TablesPerHour(u32, Duration),
@@ -321,6 +329,20 @@ async fn limited(
     let kind = kind_of(req.method(), req.uri().path());
     if let Some(kind) = kind {
         if let Err(refusal) = limiter.take(Who::Address(ip), kind, now) {
+            // The home page's form is answered by its own handler, which keeps what was typed
+            // and puts the sentence on the form (`pages::routes::create`).
+            if let (Refusal::TablesPerHour(n, wait), false) = (&refusal, api) {
+                let mut req = req;
+                req.extensions_mut().insert(TablesPerHour {
+                    sentence: format!(
+                        "{} {} min ({n})",
+                        lang.t("limit_tables_per_hour"),
+                        wait.as_secs().max(1).div_ceil(60)
+                    ),
+                    retry_after: wait.as_secs().max(1),
+                });
+                return next.run(req).await;
+            }
             return refusal.into_response(api, lang);
         }
     }

@@ -48,6 +48,7 @@ pub fn routes() -> Router<AppState> {
         .route("/mesa/{id}/unirse", get(join_page).post(join))
         .route("/mesa/{id}/equidad", get(fairness_page))
         .route("/assets/{name}", get(asset))
+        .route("/favicon.ico", get(favicon))
         .route("/qr", post(qr))
 }
 
@@ -69,6 +70,19 @@ async fn qr(axum::Json(v): axum::Json<Value>) -> Response {
         }
         Err(e) => ApiError::invalid(format!("no se puede dibujar ese enlace: {e}"), Some("text")).into_response(),
     }
+}
+
+/// The icon a browser asks for on its own (a die, drawn in SVG), so its tab has one and the
+/// log no 404.
+async fn favicon() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "max-age=86400"),
+        ],
+        include_str!("../../assets/favicon.svg"),
+    )
+        .into_response()
 }
 
 async fn asset(Path(name): Path<String>) -> Response {
@@ -204,8 +218,17 @@ fn form_settings(f: &CreateForm) -> Value {
     Value::Object(settings)
 }
 
-async fn create(State(state): State<AppState>, Form(f): Form<CreateForm>) -> Response {
+async fn create(
+    State(state): State<AppState>,
+    over: Option<axum::Extension<crate::http::limits::TablesPerHour>>,
+    Form(f): Form<CreateForm>,
+) -> Response {
     let l = Lang::from_code(f.lang.as_deref());
+    if let Some(axum::Extension(over)) = over {
+        let mut r = refused_form(l, &f, "", &over.sentence, StatusCode::TOO_MANY_REQUESTS);
+        r.headers_mut().insert(header::RETRY_AFTER, over.retry_after.into());
+        return r;
+    }
     let settings = form_settings(&f);
     let ruleset = match f.system.as_str() {
         "portal" => json!({"perfil": f.perfil.as_deref().unwrap_or("resumen")}),

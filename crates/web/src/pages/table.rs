@@ -297,6 +297,9 @@ struct DieChart {
     df: Value,
     p: String,
     verdict: &'static str,
+    /// Too few throws to judge (the chi-square is not shown), and how many it takes.
+    too_few: bool,
+    needed: Value,
 }
 
 /// The fairness page: per die, observed against expected counts, chi-square and a bar chart.
@@ -343,6 +346,8 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
                 .collect();
             let p = d["p_value"].as_f64().unwrap_or(1.0);
             DieChart {
+                too_few: d["enough"] != true,
+                needed: d["needed"].clone(),
                 die: d["die"].as_str().unwrap_or("").to_string(),
                 count: d["count"].clone(),
                 width: 40.0 * observed.len() as f64 + 20.0,

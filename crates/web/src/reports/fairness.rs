@@ -8,6 +8,11 @@ use tirada_dice::Die;
 use tirada_table::play::{self, RerollStep};
 use tirada_table::{Event, TableInfo};
 
+/// The fewest throws a face must expect before the chi-square says anything (Pearson's test
+/// is an approximation that holds from about five expected per face); below it the page says
+/// there are too few rolls to judge.
+pub const MIN_EXPECTED_PER_FACE: u64 = 5;
+
 /// ln Γ(x) (Lanczos), for the chi-square tail.
 fn ln_gamma(x: f64) -> f64 {
     const G: [f64; 6] = [
@@ -190,8 +195,10 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
             let n: u64 = counts.iter().sum();
             let (x2, df, p) = chi_square(counts);
             let faces: Vec<String> = die.faces().into_iter().map(|f| face_label(die, f)).collect();
+            let needed = MIN_EXPECTED_PER_FACE * counts.len() as u64;
             json!({"die": die.to_string(), "faces": faces, "count": n, "observed": counts,
-                   "expected": n as f64 / counts.len() as f64, "chi_square": x2, "df": df, "p_value": p})
+                   "expected": n as f64 / counts.len() as f64, "chi_square": x2, "df": df, "p_value": p,
+                   "enough": n >= needed, "needed": needed})
         })
         .collect();
     json!({"rolls": rolls, "dice": dice})

@@ -166,12 +166,19 @@ pub async fn send(app: &Router, req: Request<Body>) -> (StatusCode, axum::http::
     (status, headers, v)
 }
 
-/// The contract's error body: `{"error": "<one sentence>", "field"?}` and nothing else.
+/// The contract's error body: `{"error": "<one sentence>", "field"?, "error_en"?}` and nothing
+/// else.
 pub fn assert_error(v: &Value, what: &str) {
     let o = v
         .as_object()
         .unwrap_or_else(|| panic!("{what}: not a JSON object: {v}"));
-    assert!(o.keys().all(|k| k == "error" || k == "field"), "{what}: {v}");
+    assert!(
+        o.keys().all(|k| k == "error" || k == "field" || k == "error_en"),
+        "{what}: {v}"
+    );
+    if let Some(en) = o.get("error_en") {
+        assert!(en.as_str().is_some_and(|e| e.chars().count() > 10), "{what}: {v}");
+    }
     let e = o["error"]
         .as_str()
         .unwrap_or_else(|| panic!("{what}: no error sentence: {v}"));

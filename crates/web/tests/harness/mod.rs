@@ -299,3 +299,53 @@ pub async fn seat_with(d: &WebDriver, invite: &str, name: &str, sheet: Value) ->
     join(d, invite, name).await;
     post(d, "/characters", sheet).await["id"].as_str().unwrap().to_string()
 }
+
+/// Shows the page as its reader's system theme says: `dark` or `light` (`prefers-color-scheme`,
+/// through the DevTools protocol).
+pub async fn theme(d: &WebDriver, scheme: &str) {
+    d.cdp()
+        .send_raw(
+            "Emulation.setEmulatedMedia",
+            json!({"features": [{"name": "prefers-color-scheme", "value": scheme}]}),
+        )
+        .await
+        .unwrap();
+}
+
+/// The visible elements of `selector` whose text reads at less than 4.5:1 against what is
+/// behind it (WCAG's contrast ratio, the background found up the tree), as
+/// `[text, ratio]` pairs; and how many were measured.
+pub async fn low_contrast(d: &WebDriver, selector: &str) -> (Vec<Value>, usize) {
+    let v = eval(
+        d,
+        &format!(
+            "(() => {{ \
+               const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number); \
+               const lum = ([r, g, b]) => [r, g, b].map((x) => {{ x /= 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; }}) \
+                 .reduce((s, x, i) => s + x * [0.2126, 0.7152, 0.0722][i], 0); \
+               const back = (e) => {{ for (; e; e = e.parentElement) {{ const c = rgb(getComputedStyle(e).backgroundColor); \
+                 if (c.length === 3 || (c.length === 4 && c[3] > 0)) return c.slice(0, 3); }} return [255, 255, 255]; }}; \
+               const all = [...document.querySelectorAll({selector:?})].filter((e) => e.offsetParent && e.textContent.trim()); \
+               const low = all.map((e) => {{ const a = lum(rgb(getComputedStyle(e).color)), b = lum(back(e)); \
+                 return [e.textContent.trim(), (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)]; }}).filter(([, r]) => r < 4.5); \
+               return {{low, n: all.length}}; }})()"
+        ),
+    )
+    .await;
+    (
+        v["low"].as_array().cloned().unwrap_or_default(),
+        v["n"].as_u64().unwrap_or(0) as usize,
+    )
+}
+
+/// Opens the sheet editor's card on the Ficha screen (already open on a player's first screen,
+/// issue 27 point 4; opening it again keeps it open).
+pub async fn open_editor(d: &WebDriver) {
+    screen(d, "ficha").await;
+    d.execute(
+        "const c = document.getElementById('sheet-card'); c.scrollIntoView({block: 'center'}); c.open = true;",
+        vec![],
+    )
+    .await
+    .unwrap();
+}

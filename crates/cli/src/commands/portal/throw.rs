@@ -113,6 +113,7 @@ pub fn play(
             block: flags.bloquear,
             pp_aces: flags.pp_repeticiones,
             roll_rest,
+            aim: None,
         };
         let p = tirada_play::portal::play(&request, rules, SeededDice::new(seed)).map_err(|e| typed_input(e, lang))?;
         return Ok(Played {

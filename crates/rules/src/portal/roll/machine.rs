@@ -84,6 +84,14 @@ impl PortalRoll {
         &self.spec
     }
 
+    /// The same roll judged against `difficulty`: what a player's own target (chosen for the
+    /// odds and the advice) makes of a roll whose difficulty is the GM's to say.
+    pub fn aimed_at(&self, difficulty: i32) -> PortalRoll {
+        let mut r = self.clone();
+        r.spec.difficulty = Some(difficulty);
+        r
+    }
+
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

@@ -240,3 +240,57 @@ fn h815_a_first_appearance_plays_with_the_ninja_theorem() {
     };
     assert_eq!((total(false), total(true)), (11, 13));
 }
+
+/// H159 (issue 25 point 8): the GM cancels a player's legitimate activation, saying why: no die
+/// is rerolled, the player pays nothing and receives a point, and the reason is told. It cancels
+/// an activation in the roller's favour only, and needs its reason.
+#[test]
+fn h159_the_gm_cancels_a_legitimate_activation() {
+    let args = "hitos --car 3 --dif 12 --dados 3,7,9 --aspecto --repetir 1 --json --cancela-dj";
+    let v = json(&[line(args), vec!["el espía debe escapar"]].concat());
+    assert_eq!(v["dice"], json!([3, 7, 9]), "{v}");
+    assert_eq!(
+        v["drama"],
+        json!([{"who": "tirador", "delta": 1, "reason": "cancelacion_del_dj"}])
+    );
+    let out = human(&line_with(
+        "hitos --car 3 --dif 12 --dados 3,7,9 --aspecto --cancela-dj",
+        "el espía debe escapar",
+        "",
+    ));
+    assert!(
+        out.contains("El DJ cancela la activación: el espía debe escapar"),
+        "{out}"
+    );
+    let out = human(&line_with(
+        "--lang en hitos --car 3 --dif 12 --dados 3,7,9 --aspecto --cancela-dj",
+        "the spy must escape",
+        "",
+    ));
+    assert!(
+        out.contains("The GM cancels the activation: the spy must escape"),
+        "{out}"
+    );
+    let e = bad(&line("hitos --car 3 --dados 3,7,9 --cancela-dj x"));
+    assert!(e.contains("--cancela-dj:") && e.contains("H159"), "{e}");
+    let e = bad(&line_with(
+        "hitos --car 3 --dados 3,7,9 --aspecto --cancela-dj",
+        " ",
+        "",
+    ));
+    assert!(e.contains("di por qué"), "{e}");
+}
+
+/// H125 (issue 25 point 8): the Spanish ledger of an activation in the roller's favour says
+/// «a favor», and one against the roll «en contra».
+#[test]
+fn h125_the_spanish_ledger_says_a_favor_for_an_activation_in_favour() {
+    let favour = human(&line("hitos --car 3 --dif 12 --dados 3,7,9,10 --aspecto --repetir 1"));
+    assert!(favour.contains("tirador −1 (activación a favor)"), "{favour}");
+    assert!(!favour.contains("en contra"), "{favour}");
+    let against = human(&line(
+        "hitos --car 3 --dif 12 --dados 3,7,9,2 --aspecto-contra --repetir 3",
+    ));
+    assert!(against.contains("(activación en contra)"), "{against}");
+    assert!(!against.contains("a favor"), "{against}");
+}

@@ -187,6 +187,7 @@ hitos-activation = { $polarity ->
 hitos-mutual-cancel = An aspect in favour and one against cancel out: nobody pays, nothing is rerolled
 hitos-cancelled = { $by ->
     [gm] The GM cancels the activation
+    [gm_reason] The GM cancels the activation: { $reason }. Its activator pays nothing and receives a point
    *[roller] The roller pays a point and cancels the activation against them
   }
 hitos-read = Dice { $dice } (m { $low } · C { $mid } · M { $high }): { $name } { $value }

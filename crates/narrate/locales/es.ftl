@@ -193,6 +193,7 @@ hitos-activation = { $polarity ->
 hitos-mutual-cancel = Un aspecto a favor y otro en contra se anulan: nadie paga y no se repite
 hitos-cancelled = { $by ->
     [gm] El DJ cancela la activación
+    [gm_reason] El DJ cancela la activación: { $reason }. Quien la activó no paga y recibe un punto
    *[roller] Quien tira paga un punto y cancela la activación en contra
   }
 hitos-read = Dados { $dice } (m { $low } · C { $mid } · M { $high }): { $name } { $value }

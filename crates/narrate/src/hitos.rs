@@ -225,18 +225,16 @@ fn step(s: &Value, lang: Lang) -> String {
             )
         }
         "activaciones_anuladas" => lang.w("hitos-mutual-cancel"),
-        "activacion_cancelada" => lang.t(
-            "hitos-cancelled",
-            &[(
-                "by",
-                if s.get("by_gm").and_then(Value::as_bool) == Some(true) {
-                    "gm"
-                } else {
-                    "roller"
-                }
-                .into(),
-            )],
-        ),
+        "activacion_cancelada" => {
+            let reason = s.get("razon").and_then(Value::as_str).unwrap_or("");
+            let by = match s.get("by_gm").and_then(Value::as_bool) == Some(true) {
+                // H159: the GM's cancellation says why, as the log keeps it.
+                true if !reason.is_empty() => "gm_reason",
+                true => "gm",
+                false => "roller",
+            };
+            lang.t("hitos-cancelled", &[("by", by.into()), ("reason", reason.into())])
+        }
         other => other.to_string(),
     }
 }

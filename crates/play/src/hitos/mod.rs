@@ -144,6 +144,11 @@ pub fn asks_against(asked: &Value) -> bool {
     request(asked).is_ok_and(|r| r.aspecto_contra.is_some())
 }
 
+/// Whether a request asks for the GM's cancellation of an activation (`cancela_dj`, H159).
+pub fn asks_gm_cancel(asked: &Value) -> bool {
+    asked.get("cancela_dj").is_some_and(|c| !c.is_null())
+}
+
 /// Whether a request says the GM activates (`dj`).
 pub fn asks_gm(asked: &Value) -> bool {
     asked.get("dj") == Some(&json!(true))

@@ -188,6 +188,13 @@ fn activations(
     dice: &mut impl DiceSource,
     typed_len: Option<usize>,
 ) -> Result<Option<Plan>, Failure> {
+    if let (Some(reason), None) = (&req.cancela_dj, step) {
+        // H159: the GM cancels the player's legitimate activation: nothing is paid or rerolled,
+        // and the player receives a point.
+        roll.cancel_by_gm(req.in_favour(false), reason.trim())
+            .map_err(engine("cancela_dj"))?;
+        return Ok(None);
+    }
     let gm_against = req.aspecto_contra.is_some();
     if req.aspecto.is_some() && (gm_against || step.is_some()) {
         // Declared before the reroll, they cancel: nobody pays (H165).

@@ -41,6 +41,10 @@ pub struct HitosArgs {
     /// The roller pays a point to cancel the activation against them.
     #[arg(long)]
     pub cancelar: bool,
+    /// The GM cancels the roller's legitimate --aspecto, for this reason (H159): nothing is
+    /// rerolled, the player pays nothing and receives a point.
+    #[arg(long = "cancela-dj", value_name = "RAZON")]
+    pub cancela_dj: Option<String>,
     /// The GM's activation in favour of an NPC (--dj --aspecto, or an NPC's sheet): the player
     /// most affected, who receives the point (H157).
     #[arg(long = "punto-para")]
@@ -128,6 +132,7 @@ fn request(args: &HitosArgs, built: &mut Built, lang: Lang) -> Result<Option<Aga
     req.dados_dano = typed(&args.damage.dados_dano, "--dados-dano")?;
     req.tirar_resto = args.tirar_resto;
     req.punto_para = args.punto_para.clone();
+    req.cancela_dj = args.cancela_dj.clone();
     let d = &args.damage;
     (req.dano, req.arma, req.bd, req.rd, req.fila, req.minimo) =
         (d.dano.clone(), d.arma.clone(), d.bd, d.rd, d.fila, d.minimo);

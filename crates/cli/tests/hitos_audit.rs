@@ -75,6 +75,34 @@ fn a_moribundo_character_cannot_act_but_makes_the_aguante_test_h379() {
         (json!(5), json!(0))
     );
     assert_eq!(v["outcome"], "fallo");
+    // H379: the test says what the turn brings — a failure kills, a critical stabilises, a
+    // success keeps her dying — at difficulty 15 when none is given.
+    for (dice, verdict, said) in [
+        ("2,3,4", "muere", "falla y muere"),
+        ("10,10,4", "se_estabiliza", "crítico, se estabiliza"),
+        ("8,9,10", "sigue_moribundo", "la supera y sigue moribundo"),
+    ] {
+        let args = format!("--caracteristica aguante --hab 1 --dados {dice}");
+        let v = json(&line_with("hitos --ficha", &dying, &format!("{args} --json")));
+        assert_eq!(
+            (v["moribundo"].as_str(), v["difficulty"].as_i64()),
+            (Some(verdict), Some(15)),
+            "{v}"
+        );
+        assert!(
+            human(&line_with("hitos --ficha", &dying, &args)).contains(said),
+            "{dice}"
+        );
+    }
+    let out = human(&line_with(
+        "--lang en hitos --ficha",
+        &dying,
+        "--caracteristica aguante --dados 3,9,10",
+    ));
+    assert!(
+        out.contains("The dying character's Aguante test (H379): failed, they die"),
+        "{out}"
+    );
     // One point less is incapacitado: it acts at −5 (H377).
     let v = json(&[
         "hitos",

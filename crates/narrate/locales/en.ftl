@@ -241,6 +241,12 @@ hitos-drama-move = { $who ->
     [ignora_secuaz] ignores a minion's attack
    *[accion_conjunta] allows a joint action
   })
+hitos-dying = The dying character's Aguante test (H379): { $verdict ->
+    [muere] failed, they die
+    [inconsciente] failed, they fall unconscious (the damage was not lethal)
+    [se_estabiliza] a critical, they stabilise and roll no more unless hurt again
+   *[sigue_moribundo] passed, still dying: they roll again next turn
+  }
 hitos-drama = Drama points: { $moves }
 hitos-damage = Damage ({ $expr }): { $steps } → { $total }
 hitos-damage-fresh = [fresh dice { $dice }]

@@ -242,6 +242,12 @@ hitos-drama-move = { $who ->
    *[accion_conjunta] permite una acción conjunta
   })
 hitos-drama = Puntos dramáticos: { $moves }
+hitos-dying = Prueba de Aguante del moribundo (H379): { $verdict ->
+    [muere] falla y muere
+    [inconsciente] falla y queda inconsciente (el daño no era letal)
+    [se_estabiliza] crítico, se estabiliza y ya no tira más salvo que sufra daño de nuevo
+   *[sigue_moribundo] la supera y sigue moribundo: vuelve a tirar el turno que viene
+  }
 hitos-damage = Daño ({ $expr }): { $steps } → { $total }
 hitos-damage-fresh = [dados nuevos { $dice }]
 hitos-damage-bonus = { $sign } { $bonus } BD = { $running }

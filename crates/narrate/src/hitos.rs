@@ -116,6 +116,10 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     if let Some(d) = roll.get("damage") {
         lines.push(damage(d, lang));
     }
+    // H379: a dying character's Aguante test says what the turn brings.
+    if let Some(v) = roll.get("moribundo").and_then(Value::as_str) {
+        lines.push(Line::plain(lang.t("hitos-dying", &[("verdict", v.into())])));
+    }
     Some(Explanation { headline, lines })
 }
 

@@ -495,6 +495,26 @@ async fn a_dying_hitos_character_cannot_roll_at_the_table() {
     let (st, v) = call(&app, "POST", &format!("/api/tables/{id}/rolls"), Some(&ana), Some(roll)).await;
     assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(v["field"], "caracteristica", "{v}");
+    // H379: the turn's Aguante test, at 15 unless said, says whether she dies or stabilises.
+    for (dice, lang, said) in [
+        ([2, 3, 4], "es", "falla y muere"),
+        ([2, 3, 4], "en", "failed, they die"),
+        ([10, 10, 4], "es", "crítico, se estabiliza"),
+    ] {
+        let roll = json!({"character_id": cid, "request": {"caracteristica": "aguante", "dados": dice}});
+        let (st, v) = call(
+            &app,
+            "POST",
+            &format!("/api/tables/{id}/rolls?lang={lang}"),
+            Some(&ana),
+            Some(roll),
+        )
+        .await;
+        assert_eq!(st, StatusCode::CREATED, "{v}");
+        assert_eq!(v["roll"]["difficulty"], 15, "{v}");
+        let lines = v["explanation"]["lines"].to_string();
+        assert!(lines.contains(said), "{lang}: {lines}");
+    }
 }
 
 /// Issue 14: a state change is worded once, by the narration (`tirada_narrate::state`): the

@@ -113,6 +113,9 @@ pub fn roll_object(p: &Played) -> Result<Value, PlayError> {
     if let Some(d) = &p.damage {
         out["damage"] = serde_json::to_value(d).map_err(|e| PlayError::new(e.to_string()))?;
     }
+    if let Some(v) = &p.dying {
+        out["moribundo"] = serde_json::to_value(v).map_err(|e| PlayError::new(e.to_string()))?;
+    }
     Ok(out)
 }
 

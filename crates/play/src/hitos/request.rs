@@ -233,6 +233,10 @@ pub struct HitosRequest {
     /// nothing is rerolled, the player pays nothing and receives a point.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cancela_dj: Option<String>,
+    /// The roller is dying and this is the turn's Aguante test (H379): `true` when a failure
+    /// kills, `false` when it knocks out (LE-2). Made explicit from the sheet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moribundo: Option<bool>,
     /// The GM says the activation is theirs (for an NPC, with `punto_para`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub dj: bool,

@@ -17,6 +17,7 @@ use tirada_play::hitos::report;
 use tirada_play::hitos::request::{Activator, Against, Picks};
 use tirada_play::request::Faces;
 use tirada_rules::hitos::damage::DamageResult;
+use tirada_rules::hitos::harm::health::DyingVerdict;
 use tirada_rules::hitos::{HitosError, Plan, Transcript};
 
 #[derive(clap::Args, Debug)]
@@ -103,6 +104,9 @@ struct HitosJson<'a> {
     sheet: Option<SheetUse>,
     #[serde(skip_serializing_if = "Option::is_none")]
     damage: Option<&'a DamageResult>,
+    /// A dying roller's Aguante test: what this turn brings (H379).
+    #[serde(rename = "moribundo", skip_serializing_if = "Option::is_none")]
+    dying: Option<DyingVerdict>,
     /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
     #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
     rolled: &'a [(String, i64)],
@@ -190,6 +194,7 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         choice: played.choice.as_ref(),
         sheet,
         damage: played.damage.as_ref(),
+        dying: played.dying,
         rolled: &played.rolled,
     };
     if global.json {

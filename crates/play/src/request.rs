@@ -122,6 +122,14 @@ fn listed(expected: &str) -> String {
     }
 }
 
+/// A list of keys as [`listed`] words it, for the English reader.
+fn in_english(list: &str) -> String {
+    match list {
+        "nada" => "nothing".into(),
+        l => l.replace(" o ", " or "),
+    }
+}
+
 /// What serde says it expected, in words.
 fn expected(what: &str) -> String {
     let w = what.trim();
@@ -166,17 +174,24 @@ fn complaint(path: &str, text: &str, what: &str) -> PlayError {
         "" | "." => PlayError::new(format!("{what}: {sentence}")),
         f => PlayError::field(f, sentence),
     };
+    // The English reader's sentence (the CLI's `--lang en`, the table in English).
+    let english = |e: PlayError, en: String| PlayError { english: Some(en), ..e };
     if let Some(rest) = text.strip_prefix("unknown field ") {
         let key = quoted(rest).unwrap_or("?");
         let allowed = rest
             .split_once(", expected ")
             .map_or("nada".to_string(), |(_, e)| expected(e));
         let field = joined(path, key);
-        return named(&field, format!("{what} no entiende «{key}»: se admite {allowed}"));
+        let en = format!("'{key}' is not understood here: allowed {}", in_english(&allowed));
+        return english(
+            named(&field, format!("{what} no entiende «{key}»: se admite {allowed}")),
+            en,
+        );
     }
     if let Some(rest) = text.strip_prefix("missing field ") {
         let key = quoted(rest).unwrap_or("?");
-        return named(&joined(path, key), format!("falta «{key}» en {what}"));
+        let en = format!("'{key}' is missing: say it");
+        return english(named(&joined(path, key), format!("falta «{key}» en {what}")), en);
     }
     let field = match path {
         "." | "" => String::new(),
@@ -191,7 +206,8 @@ fn complaint(path: &str, text: &str, what: &str) -> PlayError {
         let allowed = rest
             .split_once(", expected ")
             .map_or("nada".to_string(), |(_, e)| expected(e));
-        return say(format!("no admite «{given}»: se admite {allowed}"));
+        let en = format!("'{field}' does not take '{given}': allowed {}", in_english(&allowed));
+        return english(say(format!("no admite «{given}»: se admite {allowed}")), en);
     }
     for prefix in ["invalid type: ", "invalid value: "] {
         if let Some(rest) = text.strip_prefix(prefix) {

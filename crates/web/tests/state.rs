@@ -580,3 +580,35 @@ async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_expor
         assert!(tirada_web::table::verify::verify(&log).unwrap().ok(), "{log}");
     }
 }
+
+/// Issue 25 point 16 (C1294): a CHASIS state event without its `reason` is one sentence in the
+/// reader's language — Spanish, or English with `?lang=en` — naming the key, never serde's
+/// text, and changes nothing.
+#[tokio::test]
+async fn a_state_event_without_its_reason_is_told_in_the_readers_language_c1294() {
+    let app = memory_app().await;
+    let text = tirada_rules::chasis::examples::example("gilius").unwrap();
+    let (id, gm, ana, _, cid) = seated(&app, "chasis", json!({ "toml": text })).await;
+    let before = state(&app, &id, &gm, &cid).await;
+    for (lang, said) in [
+        ("es", "falta «reason» en el evento"),
+        ("en", "'reason' is missing: say it"),
+    ] {
+        let (st, v) = post_in(
+            &app,
+            &id,
+            &format!("characters/{cid}/state?lang={lang}"),
+            Some(&ana),
+            json!({"event": {"evento": "dano", "pd": 3}}),
+        )
+        .await;
+        assert_eq!(
+            (st, v["field"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("event")),
+            "{v}"
+        );
+        assert_eq!(v["error"], said, "{lang}");
+        assert_error(&v, lang);
+    }
+    assert_eq!(state(&app, &id, &gm, &cid).await, before);
+}

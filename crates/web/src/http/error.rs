@@ -13,6 +13,8 @@ pub struct ApiError {
     pub field: Option<String>,
     /// Seconds to wait before asking again (`Retry-After`), for a busy server.
     pub retry_after: Option<u64>,
+    /// The sentence in English, where the play layer words it ([`ApiError::in_lang`]).
+    pub english: Option<String>,
 }
 
 /// A refusal before any handler ran: the contract's JSON under `/api`, a plain sentence for
@@ -33,7 +35,16 @@ impl ApiError {
             message: message.into(),
             field: None,
             retry_after: None,
+            english: None,
         }
+    }
+
+    /// The sentence in the reader's language: English where the play layer gave one.
+    pub fn in_lang(mut self, lang: tirada_narrate::Lang) -> Self {
+        if let (tirada_narrate::Lang::En, Some(en)) = (lang, self.english.take()) {
+            self.message = en;
+        }
+        self
     }
 
     /// The same error, saying how long to wait before asking again.
@@ -62,6 +73,7 @@ impl ApiError {
             message: message.into(),
             field: field.map(str::to_string),
             retry_after: None,
+            english: None,
         }
     }
 
@@ -72,13 +84,15 @@ impl ApiError {
 
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> Self {
-        match e.forbidden {
+        let english = e.english.clone();
+        let error = match e.forbidden {
             true => ApiError {
                 field: e.field,
                 ..ApiError::forbidden(e.message)
             },
             false => ApiError::invalid(e.message, e.field.as_deref()),
-        }
+        };
+        ApiError { english, ..error }
     }
 }
 

@@ -110,13 +110,14 @@ fn the_gm_buys_an_automatic_failure_c1196() {
 }
 
 #[test]
-fn the_level_pool_never_goes_negative_c1110() {
+fn the_level_pool_never_goes_negative_c1132() {
     // NIV5 with 4 PJ: 5 × 13 = 65 (C1116); 60 spent leaves 5, so 10 more is refused.
     let e = bad(&["chasis", "nivel", "--sesion", "5", "--pj", "4", "--gasta", "60,10"]);
     assert!(
-        e.contains("al DJ le quedan 5 puntos de nivel y no puede gastar 10"),
+        e.contains("al DJ le quedan 5 puntos de nivel y no puede gastar 10") && e.contains("(C1132)"),
         "{e}"
     );
+    assert!(!e.contains("C1110"), "{e}");
     let v = json(&[
         "chasis", "nivel", "--sesion", "5", "--pj", "4", "--gasta", "60,5", "--json",
     ]);
@@ -307,4 +308,26 @@ fn odds_refuse_the_auxiliary_and_gradual_flags_they_cannot_compute() {
     }
     let e = tirada_play::odds(tirada_play::System::Chasis, &json!({}), &json!({"psj": [3]}), None).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("psj"), "{e:?}");
+}
+
+/// C1126 (issue 25 point 16): a refund — an enemy declared with MOD−2 — joins the pool when it
+/// happens, so a spend after it may use it: 60, then 2 back, then 7 leaves 0; the same spends
+/// before the refund are refused. The ledger says them in order.
+#[test]
+fn a_refund_counts_from_when_it_happens_c1126() {
+    let v = json(&line("chasis nivel --sesion 5 --pj 4 --movimientos 60,-2,7 --json"));
+    assert_eq!(
+        (
+            v["remaining"].as_i64(),
+            v["moves"].clone(),
+            v["spent"].clone(),
+            v["refunded"].clone()
+        ),
+        (Some(0), json!([60, -2, 7]), json!([60, 7]), json!([2]))
+    );
+    let lines = v["explanation"]["lines"].to_string();
+    assert!(lines.contains("En orden (C1126): −60 +2 −7"), "{lines}");
+    let e = bad(&line("chasis nivel --sesion 5 --pj 4 --movimientos 60,7,-2"));
+    assert!(e.starts_with("tirada: --movimientos:") && e.contains("C1132"), "{e}");
+    bad(&line("chasis nivel --sesion 5 --pj 4 --movimientos 1 --gasta 1"));
 }

@@ -744,6 +744,7 @@ chasis-level-headline = Level points of the NIV{ $level } session ({ $players ->
    *[other] { $players } PCs
   }): { $left } left
 chasis-level-pool = The GM's pool: NIV{ $level } × PRM { $average } = MOD@−{ $pool }
+chasis-level-moves = In order (C1126): { $list }
 chasis-level-spent = Spent: { $list }
 chasis-level-refunded = Back to the pool: { $list }
 chasis-level-after = { $exhausted ->

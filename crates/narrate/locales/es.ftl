@@ -742,6 +742,7 @@ chasis-level-headline = Puntos de nivel de la sesión NIV{ $level } ({ $players 
    *[other] quedan { $left }
   }
 chasis-level-pool = Reserva del DJ: NIV{ $level } × PRM { $average } = MOD@−{ $pool }
+chasis-level-moves = En orden (C1126): { $list }
 chasis-level-spent = Gasta: { $list }
 chasis-level-refunded = Vuelven a la reserva: { $list }
 chasis-level-after = { $exhausted ->

@@ -331,3 +331,43 @@ fn a_refund_counts_from_when_it_happens_c1126() {
     assert!(e.starts_with("tirada: --movimientos:") && e.contains("C1132"), "{e}");
     bad(&line("chasis nivel --sesion 5 --pj 4 --movimientos 1 --gasta 1"));
 }
+
+/// Issue 25 point 16 (C1174): the energy a check spends is said even when énfasis and estrés
+/// cancel out (5 and 5: MOD 0), and énfasis bought as AUX says its PY (2 each).
+#[test]
+fn the_energy_spent_is_said_even_when_it_cancels_out_c1174() {
+    let out = human(&line("chasis --dados 6,7 --enfasis 5 --estres 5"));
+    assert!(out.contains("Energía: énfasis 5 · estrés 5: 0"), "{out}");
+    assert!(out.contains("Energía gastada: 5PY de énfasis, 5PY de estrés"), "{out}");
+    let v = json(&line("chasis --dados 6,7 --enfasis-aux 2 --psj 4 --json"));
+    assert_eq!(v["energia_py"], json!([4, 0]), "{v}");
+    let out = human(&line("--lang en chasis --dados 6,7 --enfasis-aux 2 --psj 4"));
+    assert!(
+        out.contains("Energy to the auxiliary: emphasis 2 · stress 0: AUX +2"),
+        "{out}"
+    );
+    assert!(out.contains("Energy spent: 4 PY of emphasis, 0 PY of stress"), "{out}");
+}
+
+/// Issue 25 point 16 (C1357): a margin contest repeats one check each turn, so its énfasis
+/// applies — and is paid — every turn, and says so; a PSJ, a gradual check or énfasis bought
+/// as AUX have no meaning in the piles and are refused in one sentence.
+#[test]
+fn a_contest_says_its_emphasis_is_paid_every_turn_c1357() {
+    let out = human(&line("chasis contienda --dados 6,7/9,9 --enfasis 2"));
+    assert!(
+        out.contains(
+            "La energía se aplica en cada turno: 2PY de énfasis y 0PY de estrés por turno, 4PY y 0PY en 2 turnos"
+        ),
+        "{out}"
+    );
+    for extra in ["--psj 3", "--gradual pro", "--enfasis-aux 1"] {
+        let e = bad(&line(&format!("chasis contienda --dados 6,7 {extra}")));
+        assert!(
+            e.contains("no tiene sentido en un concurso de margen") && e.contains("C1357"),
+            "{e}"
+        );
+    }
+    let e = bad(&line("--lang en chasis contienda --dados 6,7 --gradual pro"));
+    assert!(e.contains("has no meaning in a margin contest"), "{e}");
+}

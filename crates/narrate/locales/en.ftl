@@ -498,6 +498,8 @@ chasis-chain = die { $die } → d{ $sides }{ $again ->
 chasis-apertura = Apertura { $kind }: { $chains }; { $value } in all
 chasis-apertura-closed = Apertura { $kind }: it does not open
 chasis-energy = Energy: emphasis { $emphasis } · stress { $stress }: { $value }
+chasis-energy-aux = Energy to the auxiliary: emphasis { $emphasis } · stress { $stress }: AUX { $value }
+chasis-energy-spent = Energy spent: { $emphasis } PY of emphasis, { $stress } PY of stress
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = The extreme multiplies the grade: { $label }
 chasis-multiplied-before-dj = The extreme multiplied the dice's grade, before the GM's decision
@@ -531,6 +533,10 @@ chasis-contest-headline = { $end ->
     [una_pila] one pile
    *[other] opposed
   }, limit { $limit } PF)
+chasis-contest-energy = Energy applies every turn: { $emphasis } PY of emphasis and { $stress } PY of stress a turn, { $emphasis-total } PY and { $stress-total } PY over { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+  }
 chasis-contest-check = Each turn, { $base } MOD { $mod }{ $level } against DIF { $dif }{ $rival ->
     [none] {""}
    *[other] ; the rival, { $base } MOD { $rival }

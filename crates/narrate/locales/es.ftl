@@ -496,6 +496,8 @@ chasis-chain = dado { $die } → d{ $sides }{ $again ->
 chasis-apertura = Apertura { $kind }: { $chains }; en total { $value }
 chasis-apertura-closed = Apertura { $kind }: no se abre
 chasis-energy = Energía: énfasis { $emphasis } · estrés { $stress }: { $value }
+chasis-energy-aux = Energía al auxiliar: énfasis { $emphasis } · estrés { $stress }: AUX { $value }
+chasis-energy-spent = Energía gastada: { $emphasis }PY de énfasis, { $stress }PY de estrés
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = El extremo multiplica el grado: { $label }
 chasis-multiplied-before-dj = El extremo multiplicó el grado de los dados, antes de la decisión del DJ
@@ -529,6 +531,10 @@ chasis-contest-headline = { $end ->
     [una_pila] una pila
    *[other] enfrentado
   }, límite { $limit } PF)
+chasis-contest-energy = La energía se aplica en cada turno: { $emphasis }PY de énfasis y { $stress }PY de estrés por turno, { $emphasis-total }PY y { $stress-total }PY en { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+  }
 chasis-contest-check = Cada turno, { $base } MOD { $mod }{ $level } contra DIF { $dif }{ $rival ->
     [none] {""}
    *[other] ; el rival, { $base } MOD { $rival }

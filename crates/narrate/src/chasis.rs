@@ -10,6 +10,12 @@ use crate::text::Lang;
 use crate::value::{int, ints, list, word};
 use serde_json::Value;
 
+/// The PY of énfasis and of estrés a check's energy cost (`energia_py`).
+pub(crate) fn energy_py(roll: &Value) -> Option<[i64; 2]> {
+    let p = roll.get("energia_py")?.as_array()?;
+    Some([p.first()?.as_i64()?, p.get(1)?.as_i64()?])
+}
+
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     if let Some(c) = roll.get("contest") {
         return contest::explain(roll, c, lang);
@@ -60,7 +66,8 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     }
     if let Some(e) = roll.get("energy") {
         let (emphasis, stress) = (int(e, "enfasis_mod").unwrap_or(0), int(e, "estres_mod").unwrap_or(0));
-        if emphasis != stress {
+        // Said whenever energy moved, even when énfasis and estrés cancel out (issue 25 point 16).
+        if emphasis != 0 || stress != 0 {
             lines.push(Line::plain(lang.t(
                 "chasis-energy",
                 &[
@@ -68,6 +75,23 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                     ("stress", stress.into()),
                     ("value", signed(emphasis - stress).into()),
                 ],
+            )));
+        }
+        let (emphasis, stress) = (int(e, "enfasis_aux").unwrap_or(0), int(e, "estres_aux").unwrap_or(0));
+        if emphasis != 0 || stress != 0 {
+            lines.push(Line::plain(lang.t(
+                "chasis-energy-aux",
+                &[
+                    ("emphasis", emphasis.into()),
+                    ("stress", stress.into()),
+                    ("value", signed(emphasis - stress).into()),
+                ],
+            )));
+        }
+        if let Some([emphasis, stress]) = energy_py(roll) {
+            lines.push(Line::plain(lang.t(
+                "chasis-energy-spent",
+                &[("emphasis", emphasis.into()), ("stress", stress.into())],
             )));
         }
     }

@@ -101,6 +101,7 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
     let (check, transients) = check(&args.check, &r, lang)?;
+    MarginContest::check_repeated(&check).map_err(|e| input(lang, e))?;
     let mode = args.modo.map(|m| match m {
         MarginModeArg::DosPilas => MarginMode::TwoPiles,
         MarginModeArg::UnaPila => MarginMode::OnePile,

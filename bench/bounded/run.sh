@@ -8,8 +8,9 @@
 #   bench/bounded/run.sh            # builds the release binary, prints a Markdown table
 #
 # CLI: `/usr/bin/time` around `tirada odds …` (output to /dev/null). API: one `tirada serve` on a
-# temporary SQLite file; `curl` times each POST /api/tables/{id}/odds, and the server's peak
-# resident memory (VmHWM) is read from /proc after each request, reset before it (clear_refs).
+# temporary SQLite file, started afresh for each request; `curl` times each POST
+# /api/tables/{id}/odds, and the server's peak resident memory (VmHWM: the whole server, its
+# start included) is read from /proc after the request.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cd "$here/../.."
@@ -53,9 +54,19 @@ refused=(
 
 # The API: a server and a table of each system.
 port=$((20000 + RANDOM % 20000))
-"$tirada" serve --db "sqlite://$work/mesa.db" --addr "127.0.0.1:$port" >/dev/null 2>&1 &
-server=$!
-for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
+# A fresh server on the same file: each request's peak is its own, not the memory an earlier
+# request left with the allocator.
+start() {
+  "$tirada" serve --db "sqlite://$work/mesa.db" --addr "127.0.0.1:$port" >/dev/null 2>&1 &
+  server=$!
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.1; done
+}
+restart() {
+  kill "$server" 2>/dev/null || true
+  wait "$server" 2>/dev/null || true
+  start
+}
+start
 declare -A table token
 for system in portal chasis hitos fate mirilla; do
   made="$(curl -sf -X POST -H 'Content-Type: application/json' \
@@ -80,6 +91,7 @@ cli() {
 
 # `api SYSTEM JSON`: "seconds MiB status"
 api() {
+  restart
   echo 5 >"/proc/$server/clear_refs"
   local out
   out="$(curl -s -o "$work/body" -w '%{time_total} %{http_code}' -X POST \

@@ -243,6 +243,10 @@ async fn chat_everywhere(hosts: &[String], tables: &Arc<Vec<Table>>, text: &str)
     seqs
 }
 
+/// The allocator `tirada serve` ships with (`crates/cli/src/main.rs`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() {
     let hosts: Vec<String> = args("--url").iter().map(|u| host_of(u)).collect();

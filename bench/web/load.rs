@@ -372,6 +372,10 @@ async fn bench(host: &str, server: Option<u32>) -> Result<(), String> {
     Ok(())
 }
 
+/// The allocator `tirada serve` ships with (`crates/cli/src/main.rs`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() {
     if std::env::args().any(|a| a == "--serve") {

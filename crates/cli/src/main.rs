@@ -3,6 +3,11 @@
 //! The binary only parses arguments, calls the libraries and prints. Bad input exits 2 with one
 //! sentence on stderr and nothing on stdout (see `docs/contract.md`).
 
+/// mimalloc: with glibc's allocator, malloc and free took a fifth of the server's CPU on a
+/// hot table (issue 31, bench/RESULTS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod commands;
 mod error;
 mod faces;

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{bad, each, human, json};
+use common::{bad, each, human, json, line, line_with};
 
 fn example(name: &str) -> String {
     format!("{}/../../examples/portal/{name}", env!("CARGO_MANIFEST_DIR"))
@@ -208,21 +208,17 @@ fn combate_plays_the_best_rerolls_and_stacked_units() {
         "--json",
     ];
     assert_eq!(json(&args), json(&args));
-    let v = json(&[
-        "portal",
-        "combate",
-        &example("lobos.toml"),
-        "--reparto",
-        "4,1,2,3,4,5,6",
-        "--blancos",
-        "6,5,4,3,2,1,3,2,1,1,1,1",
-        "--asiento",
-        "1",
-        "--seed",
-        "1",
-        "--tirar-resto",
-        "--json",
-    ]);
+    let wolves = example("lobos.toml");
+    let typed = line_with(
+        "portal combate",
+        &wolves,
+        "--reparto 4,1,2,3,4,5,6 --blancos 6,5,4,3,2,1,3,2,1,1,1,1 --asiento 1",
+    );
+    let e = bad(&typed);
+    assert!(e.contains("--negros: faltan caras"), "{e}");
+    let out = human(&[&typed[..], &line("--tirar-resto --seed 1")].concat());
+    assert!(out.contains("Tirados por tirada, no escritos: negros"), "{out}");
+    let v = json(&[&typed[..], &line("--seed 1 --tirar-resto --json")].concat());
     // The black and red dice were not typed: rolled by the seed, as asked, and listed (issue
     // #17 point 22); without --tirar-resto they are missing.
     let groups: Vec<&str> = each(&v["tirados"], |d| d[0].as_str().unwrap());

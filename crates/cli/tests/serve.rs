@@ -1,6 +1,8 @@
 //! `tirada serve` as a process: it never dies without saying why.
 
-use std::io::{BufRead, BufReader, Read};
+mod served;
+
+use std::io::Read;
 use std::process::{Command, Stdio};
 
 /// SQLite's `-shm` mapping raises SIGBUS when the disk cannot hold it; the server stops
@@ -9,22 +11,16 @@ use std::process::{Command, Stdio};
 fn a_sigbus_from_the_database_mapping_stops_the_server_with_a_sentence() {
     let dir = std::env::temp_dir().join(format!("tirada-serve-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tirada"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--db"])
-        .arg(format!("sqlite://{}", dir.join("t.db").display()))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    assert!(first.contains("http://127.0.0.1:"), "{first}");
-    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGBUS) }, 0);
-    let status = child.wait().unwrap();
+    let mut server = served::spawn(
+        &format!("sqlite://{}", dir.join("t.db").display()),
+        &[],
+        &[],
+        Stdio::piped(),
+    );
+    assert_eq!(unsafe { libc::kill(server.child.id() as i32, libc::SIGBUS) }, 0);
+    let status = server.child.wait().unwrap();
     let mut stderr = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
+    server.child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
     assert_eq!(status.code(), Some(74), "{stderr}");
     assert!(stderr.contains("-shm") && stderr.contains("disco lleno"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);

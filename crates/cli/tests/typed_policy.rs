@@ -64,26 +64,6 @@ fn portal_a_reroll_past_the_typed_whites_and_a_tempted_die_are_named() {
 }
 
 #[test]
-fn portal_a_fights_untyped_dice_are_named_or_rolled() {
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/portal/lobos.toml");
-    let args = [
-        "portal",
-        "combate",
-        file,
-        "--reparto",
-        "4,1,2,3,4,5,6",
-        "--blancos",
-        "6,5,4,3,2,1,3,2,1,1,1,1",
-        "--asiento",
-        "1",
-    ];
-    let e = bad(&args);
-    assert!(e.contains("--negros: faltan caras"), "{e}");
-    let out = human(&[&args[..], &["--tirar-resto", "--seed", "1"]].concat());
-    assert!(out.contains("Tirados por tirada, no escritos: negros"), "{out}");
-}
-
-#[test]
 fn single_group_systems_refuse_a_short_list_of_faces() {
     // Fate, MIRILLA, Hitos and dice notation: one list of faces, every face needed typed, and
     // the error says how to have the rest rolled.

@@ -160,15 +160,21 @@ pub fn keep_work(die: &Dist, n: u32, keep: Keep, score: Option<&dyn Fn(i64) -> i
 
 /// Work of printing every row of `d` with its cumulative column.
 pub fn print_work(d: &Dist) -> u64 {
-    faces(d).saturating_mul(print_row_work(d.denominator().bits()))
+    print_rows_work(faces(d), d.denominator().bits())
 }
 
-/// Bytes of the rows of `d` held as JSON values (a value, a probability and its "at least",
-/// each fraction two decimal numbers of up to the denominator's digits), for an answer that is
-/// built whole before it is sent.
-pub fn json_bytes(d: &Dist) -> u64 {
-    let digits = d.denominator().bits() * 3 / 10 + 2;
-    faces(d).saturating_mul(4 * digits + 256)
+/// Work of printing `rows` rows of fractions over a denominator of `bits` bits.
+pub fn print_rows_work(rows: u64, bits: u64) -> u64 {
+    rows.saturating_mul(print_row_work(bits))
+}
+
+/// Bytes of `rows` rows held as JSON values, each with `numbers` decimal numbers of up to
+/// `bits` bits and a row's own overhead (its object, keys and small fields): for an answer that
+/// is built whole before it is sent (a notation row: a value, a probability and its "at least",
+/// each fraction two numbers).
+pub fn json_rows_bytes(rows: u64, numbers: u64, bits: u64) -> u64 {
+    let digits = bits * 3 / 10 + 2;
+    rows.saturating_mul(numbers.saturating_mul(digits).saturating_add(256))
 }
 
 /// Bits of `total^n`, as the algorithms size their weights.

@@ -175,3 +175,48 @@ fn a_whole_line_spends_from_one_budget() {
     assert!(work < MAX_WORK / 1000, "{work} steps before «{e}»");
     assert!(e.to_string().starts_with("«329d100; 329d100; "), "{e}");
 }
+
+/// Issue #31, point 6: where every value between the bounds occurs, the rows an answer will
+/// print are known before the work, exactly, with a lower bound of its denominator's bits (so a
+/// refusal priced on them is one the computed answer would get too); sparser forms say so.
+#[test]
+fn the_rows_of_a_sum_are_known_before_the_work() {
+    use tirada_dice::notation::parse;
+    for text in [
+        "1d6",
+        "3d6",
+        "134d100",
+        "4d6kh3",
+        "4d6dl1",
+        "5d10kl2",
+        "10dF",
+        "2d6+1d8-3",
+        "-1d4",
+        "7",
+        "2d20kh1+5",
+        "1d1",
+        "3d2",
+        "12d1000kh6",
+        "1d8-1d6",
+    ] {
+        let expr = parse(text).unwrap();
+        let (rows, bits) = expr.rows_known().unwrap_or_else(|| panic!("{text}: not known"));
+        let odds = expr.odds_within(3, &mut Budget::new()).unwrap();
+        assert_eq!(rows, odds.dist.values().count() as u64, "{text}");
+        let real = odds.dist.denominator().bits();
+        assert!(bits <= real && real <= bits + 3, "{text}: {bits} for {real} bits");
+    }
+    for sparse in [
+        "1d6*1d6",
+        "2d6/2",
+        "3d6!",
+        "4d6ro1",
+        "5d10>7",
+        "{1d6,1d8}kh1",
+        "1d{1,3,5}",
+        "4d6min2",
+    ] {
+        let expr = parse(sparse).unwrap();
+        assert_eq!(expr.rows_known(), None, "{sparse}");
+    }
+}

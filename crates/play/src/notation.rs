@@ -9,8 +9,8 @@ use crate::request::Faces;
 use crate::seed::Seed;
 use serde::Serialize;
 use serde_json::{json, Value};
-use tirada_dice::cost::{json_bytes, print_work};
-use tirada_dice::notation::{self, Budget, Expr, Odds, RollResult, TermRoll, TYPED_GROUP};
+use tirada_dice::cost::{json_rows_bytes, print_rows_work};
+use tirada_dice::notation::{self, Budget, EvalError, Expr, Odds, RollResult, TermRoll, TYPED_GROUP};
 use tirada_dice::{Die, TypedDice};
 
 /// The request key that holds an expression.
@@ -119,20 +119,34 @@ pub fn exact(text: &Value) -> Result<Odds, PlayError> {
 }
 
 fn exact_within(expr: &Expr, budget: &mut Budget) -> Result<Odds, PlayError> {
-    expr.odds_within(DEPTH, budget)
-        .map_err(|e| PlayError::field(KEY, e.to_string()))
+    expr.odds_within(DEPTH, budget).map_err(refused)
+}
+
+fn refused(e: EvalError) -> PlayError {
+    PlayError::said(KEY, e.to_string(), e.english())
+}
+
+/// Spends from `budget` what writing `rows` rows of fractions over `bits` bits takes, and
+/// refuses them if held whole as JSON they would pass the memory bound.
+fn price_rows(budget: &mut Budget, rows: u64, bits: u64, expr: &Expr) -> Result<(), PlayError> {
+    budget
+        .spend(print_rows_work(rows, bits), expr)
+        .and_then(|()| budget.hold(json_rows_bytes(rows, 4, bits), expr))
+        .map_err(refused)
 }
 
 /// The exact distribution of the expression's total, as `tirada odds EXPR --json` has it: its
-/// rows are priced with the computation, and held whole only within the memory bound.
+/// rows are priced with the computation, and held whole only within the memory bound — before
+/// any work where the rows are known ahead (a sum), after it otherwise.
 pub fn odds(text: &Value) -> Result<Value, PlayError> {
     let expr = parse(text)?;
+    if let Some((rows, bits)) = expr.rows_known() {
+        price_rows(&mut Budget::new(), rows, bits, &expr)?;
+    }
     let mut budget = Budget::new();
     let odds = exact_within(&expr, &mut budget)?;
-    let priced = budget
-        .spend(print_work(&odds.dist), &expr)
-        .and_then(|()| budget.hold(json_bytes(&odds.dist), &expr));
-    priced.map_err(|e| PlayError::field(KEY, e.to_string()))?;
+    let rows = odds.dist.values().count() as u64;
+    price_rows(&mut budget, rows, odds.dist.denominator().bits(), &expr)?;
     let distribution: Vec<Value> = odds
         .dist
         .probabilities()

@@ -172,7 +172,7 @@ async fn the_roller_cancels_by_paying_and_the_log_verifies_h127() {
     let (s, v) = answer(&app, &t, &t.ana, third, json!({})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(fair(&app).await[0]["count"], 4, "{}", fair(&app).await);
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{}/close", t.id), Some(&t.gm), None).await;
+    let (s, _) = close_table(&app, &t.id, &t.gm).await;
     assert_eq!(s, StatusCode::OK);
     let (s, log) = get_as(&app, &format!("/api/tables/{}/export?format=json", t.id), Some(&t.gm)).await;
     assert_eq!(s, StatusCode::OK);

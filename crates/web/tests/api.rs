@@ -485,9 +485,9 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
     assert_eq!(s, StatusCode::CREATED);
     let (s, _) = post_in(&app, &id, "chat", Some(&ana), json!({"text": "¡Vamos!"})).await;
     assert_eq!(s, StatusCode::CREATED);
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&ana), None).await;
+    let (s, _) = close_table(&app, &id, &ana).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
-    let (s, c) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    let (s, c) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(&ana)).await;
     assert_eq!(t["seed"], c["seed"]);

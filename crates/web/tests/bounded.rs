@@ -65,24 +65,22 @@ fn issue_30_a_chasis_modifier_is_priced_with_its_check_and_refused_at_once() {
     let (addr, jobs) = server(patient());
     let (id, gm) = table(addr, "chasis");
     let odds = format!("/api/tables/{id}/odds");
+    let refused = |modifier: &str, says: &str| {
+        let (s, _, v) = post(addr, &odds, Some(&gm), json!({"request": {"mod": modifier}}));
+        assert_eq!(s, 422, "{v}");
+        let said = v["error"].as_str().unwrap().to_string();
+        assert!(said.contains(modifier) && said.contains(says), "{said}");
+    };
     // Before: 31 s and 319 MB for the product, and no answer at all with `*2d6`.
-    let (s, _, v) = post(
-        addr,
-        &odds,
-        Some(&gm),
-        json!({"request": {"mod": "100d6kh50*100d6kl50*2d6"}}),
-    );
-    assert_eq!(s, 422, "{v}");
-    let said = v["error"].as_str().unwrap();
-    assert!(
-        said.contains("100d6kh50*100d6kl50*2d6") && said.contains("prueba con"),
-        "{said}"
-    );
+    refused("100d6kh50*100d6kl50*2d6", "prueba con");
     assert!(
         jobs.steps() < MAX_WORK / 20,
         "{} steps before the refusal",
         jobs.steps()
     );
+    // The product alone computes in about a second, but its 174,642 rows as one JSON value took
+    // the server to 348 MiB: refused, by its size, with the sentence the notation says.
+    refused("100d6kh50*100d6kl50", "MiB de memoria");
     // `1000dF`: 11.6 s before, a bounded answer now.
     let before = jobs.steps();
     let (s, _, v) = post(addr, &odds, Some(&gm), json!({"request": {"mod": "1000dF"}}));
@@ -90,6 +88,23 @@ fn issue_30_a_chasis_modifier_is_priced_with_its_check_and_refused_at_once() {
     // Totals from 2 − 1000 to 24 + 1000.
     assert_eq!(v["distribution"].as_array().unwrap().len(), 2023);
     assert!(jobs.steps() - before < MAX_WORK, "{}", jobs.steps() - before);
+}
+
+/// Issue #31 point 6: a sum's rows are known before the work, so an answer too long to hold is
+/// refused before any step is counted (it was refused after the whole distribution, 1.06 s).
+#[test]
+fn a_sum_too_long_to_answer_is_refused_before_the_work() {
+    let (addr, jobs) = server(patient());
+    let (id, gm) = table(addr, "portal");
+    let odds = format!("/api/tables/{id}/odds");
+    let (s, _, v) = post(addr, &odds, Some(&gm), json!({"request": {"notacion": "134d1000"}}));
+    assert_eq!(s, 422, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("134d1000"), "{v}");
+    assert_eq!(jobs.steps(), 0, "steps before the refusal");
+    // A sum that fits is answered whole.
+    let (s, _, v) = post(addr, &odds, Some(&gm), json!({"request": {"notacion": "30d6"}}));
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(v["distribution"].as_array().unwrap().len(), 151);
 }
 
 #[test]

@@ -48,7 +48,7 @@ async fn the_page_and_both_exports_show_one_head_and_the_closed_log_verifies() {
         let md = export(&app, &id, token, "md").await;
         assert!(md.as_str().unwrap().contains(&head) && !md.as_str().unwrap().contains("sin cadena"));
     }
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    let (s, _) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     for token in [&gm, &ana] {
         let log = export(&app, &id, token, "json").await;
@@ -81,7 +81,7 @@ async fn a_log_stored_before_the_chain_reads_exports_and_verifies() {
     let (app, _store) = file_app(&url).await;
     let (s, v) = post_in(&app, &id, "chat", Some(&gm), json!({"text": "después"})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    let (s, _) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     let log = export(&app, &id, &gm, "json").await;
     let report = verify(&log).unwrap();

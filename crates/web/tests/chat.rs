@@ -67,7 +67,7 @@ async fn r_rolls_the_notation_with_its_exact_odds_and_the_log_verifies() {
         (Some(true), Some("blind"))
     );
     // The closed table's log recomputes every roll typed in the chat.
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    let (s, _) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
@@ -106,7 +106,7 @@ async fn a_whisper_reaches_its_reader_and_the_gm_and_never_the_third_member() {
                "at_ms": e["at_ms"], "prev": e["prev"]})
     );
     // Its hash chain still holds in every member's export.
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    let (s, _) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     for token in [&gm, &ana, &carla] {
         let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(token)).await;

@@ -206,7 +206,7 @@ async fn the_horde_stepped_action_by_action_is_the_clis_fight_too() {
         "{kinds:?}"
     );
     // `tirada verify` replays every step from the fight's start, and catches a forged one.
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    let (s, _) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     let (_, mut log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();
@@ -315,7 +315,7 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     );
     // The export carries her rolls' explanations and every entry's sentences, which are the
     // reader's, not the log's: `tirada verify` replays the fight and its hash chain holds.
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    let (s, _) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
     let round = log["events"]

@@ -284,7 +284,7 @@ async fn typed_dice_are_marked_in_the_event_both_exports_and_the_verifier() {
     let (s, md) = get_in(&app, &id, "export?format=md", Some(&ana)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(md.as_str().unwrap().matches("[dados físicos]").count(), 2, "{md}");
-    let (s, _) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    let (s, _) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
     let report = tirada_web::table::verify::verify(&log).unwrap();

@@ -145,14 +145,7 @@ async fn the_gm_renews_any_link_and_a_player_only_their_own() {
     let (s, v) = post_as(&t.app, &format!("/api/tables/{}/rolls", t.id), Some(&ana), body).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     // A closed table still lets a member in to read its record.
-    let (s, _) = call(
-        &t.app,
-        "POST",
-        &format!("/api/tables/{}/close", t.id),
-        Some(&t.gm),
-        None,
-    )
-    .await;
+    let (s, _) = close_table(&t.app, &t.id, &t.gm).await;
     assert_eq!(s, StatusCode::OK);
     let (s, v, _) = session(&t.app, &t.id, json!({ "token": ana })).await;
     assert_eq!(s, StatusCode::OK, "{v}");

@@ -305,14 +305,7 @@ async fn an_unknown_table_event_or_character_is_404_and_changes_nothing() {
 #[tokio::test]
 async fn a_closed_table_refuses_every_change_with_409() {
     let t = played_table().await;
-    let (s, v) = call(
-        &t.app,
-        "POST",
-        &format!("/api/tables/{}/close", t.id),
-        Some(&t.gm),
-        None,
-    )
-    .await;
+    let (s, v) = close_table(&t.app, &t.id, &t.gm).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     let before = snapshot(&t.app, &t.id, &t.gm).await;
     for (method, uri, body) in token_routes(&t) {

@@ -543,7 +543,7 @@ async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_expor
         let text = got[0].1["data"]["said"].as_str().unwrap_or_default().to_string();
         assert!(text.starts_with(said), "{lang}: {text}");
     }
-    let (st, v) = call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+    let (st, v) = close_table(&app, &id, &gm).await;
     assert_eq!(st, StatusCode::OK, "{v}");
     for (lang, said) in [
         ("es", "recibe un golpe de estrés (2) — puñetazo"),

@@ -146,7 +146,7 @@ async fn every_systems_log_verifies_after_closing() {
         for _ in 0..3 {
             roll(&app, &id, &gm, request.clone()).await;
         }
-        call(&app, "POST", &format!("/api/tables/{id}/close"), Some(&gm), None).await;
+        close_table(&app, &id, &gm).await;
         let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
         let report = tirada_web::table::verify::verify(&log).unwrap();
         assert!(report.ok() && report.rolls == 3, "{system}: {report:?}");

@@ -15,7 +15,7 @@ async fn post(app: &Router, token: &str, url: &str, body: Value) -> (StatusCode,
 
 /// The table closed by its GM, and its JSON export as `reader` gets it, which verifies.
 async fn closed_log(app: &Router, id: &str, gm: &str, reader: &str) -> Value {
-    let (s, _) = call(app, "POST", &format!("/api/tables/{id}/close"), Some(gm), None).await;
+    let (s, _) = close_table(app, id, gm).await;
     assert_eq!(s, StatusCode::OK);
     let url = format!("/api/tables/{id}/export?format=json");
     let (_, log) = get_as(app, &url, Some(reader)).await;

@@ -12,7 +12,7 @@ use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Layout, Row, Style};
 use serde::{Serialize, Serializer};
 use std::io::Write;
-use tirada_dice::cost::print_work;
+use tirada_dice::cost::{print_rows_work, print_work};
 use tirada_dice::notation::{line_odds, parse_program, Budget, EvalError, Odds, Roll, SetOdds};
 use tirada_dice::{Dist, Fraction};
 
@@ -91,20 +91,35 @@ pub fn run(expr_text: &str, args: &ExprOddsArgs, global: &GlobalArgs) -> Result<
         Lang::Es => CliError::input(format!("expresión no válida: {e}")),
         Lang::En => CliError::input(format!("invalid expression: {}", e.english())),
     })?;
+    let several = rolls.len() > 1 || rolls[0].sets > 1;
+    // What printing `rows` rows of fractions over `bits` bits costs, as asked.
+    let printing = |i: usize, rows: u64, bits: u64| {
+        if global.json {
+            print_rows_work(rows, bits) * if i == 0 && several { 2 } else { 1 }
+        } else if args.todo || rows <= TABLE_ROWS {
+            print_rows_work(rows, bits)
+        } else {
+            0
+        }
+    };
+    // Where a roll's rows are known before the work (a sum), too long a print is refused at once.
+    let mut ahead = Budget::new();
+    for (i, roll) in rolls.iter().enumerate() {
+        if let Some((rows, bits)) = roll.expr.rows_known() {
+            ahead
+                .spend(printing(i, rows, bits), &roll.expr)
+                .map_err(|e| eval_error(&e, lang))?;
+        }
+    }
     let mut budget = Budget::new();
     let all = line_odds(&rolls, args.profundidad, &mut budget).map_err(|e| eval_error(&e, lang))?;
     // Printing spends from the same budget, before anything is written.
-    let several = rolls.len() > 1 || rolls[0].sets > 1;
     for (i, (roll, (odds, sets))) in rolls.iter().zip(&all).enumerate() {
-        let work = if global.json {
-            let ranks: u64 = sets.iter().flat_map(|s| &s.ranks).map(print_work).sum();
-            let times = if i == 0 && several { 2 } else { 1 };
-            print_work(&odds.dist) * times + ranks
-        } else if args.todo || rows(&odds.dist) <= TABLE_ROWS {
-            print_work(&odds.dist)
-        } else {
-            0
+        let ranks: u64 = match global.json {
+            true => sets.iter().flat_map(|s| &s.ranks).map(print_work).sum(),
+            false => 0,
         };
+        let work = printing(i, rows(&odds.dist), odds.dist.denominator().bits()) + ranks;
         budget.spend(work, &roll.expr).map_err(|e| eval_error(&e, lang))?;
     }
     let stdout = std::io::stdout();

@@ -29,12 +29,17 @@ pub fn serve(db: &str) -> Server {
 
 /// `tirada serve` on `db` with more arguments and environment variables.
 pub fn serve_with(db: &str, args: &[&str], env: &[(&str, &str)]) -> Server {
+    spawn(db, args, env, Stdio::inherit())
+}
+
+/// [`serve_with`], its standard error sent to `stderr` (piped to read what it said).
+pub fn spawn(db: &str, args: &[&str], env: &[(&str, &str)], stderr: Stdio) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tirada"))
         .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
         .args(args)
         .envs(env.iter().copied())
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
+        .stderr(stderr)
         .spawn()
         .unwrap();
     let mut first = String::new();

@@ -3,6 +3,7 @@
 //! a rule how far a modifier can reach (`None`: no bound, an explosion that can go on).
 
 use super::tree::{Count, ExplodeKind, Expr, Group, Node, Op, Pool, Select};
+use crate::die::Die;
 use crate::pool::Keep;
 
 type Range = (Option<i128>, Option<i128>);
@@ -13,6 +14,47 @@ impl Expr {
         let (lo, hi) = range(&self.root, None);
         let fit = |v: i128| v.clamp(i64::MIN as i128, i64::MAX as i128) as i64;
         (lo.map(fit), hi.map(fit))
+    }
+}
+
+impl Expr {
+    /// How many rows the exact distribution has and a lower bound of its denominator's bits,
+    /// known before any work where every value between the bounds occurs: sums and differences
+    /// of plain pools (any keep) and constants. A sum's extreme totals come one way each, so its
+    /// weights share no factor and the denominator is every die's sides multiplied. `None` for
+    /// anything sparser (products, explosions, rerolls, groups, counts), whose rows are known
+    /// only once computed. Lets a front end refuse an answer too long to print or hold before
+    /// computing it (issue #31: `134d1000 --json` was refused after 0.76 s).
+    pub fn rows_known(&self) -> Option<(u64, u64)> {
+        known(&self.root)
+    }
+}
+
+/// [`Expr::rows_known`] of one node: (rows, bits at least).
+fn known(node: &Node) -> Option<(u64, u64)> {
+    match node {
+        Node::Constant(_) => Some((1, 0)),
+        Node::Neg(a) => known(a),
+        Node::Binary(Op::Add | Op::Sub, a, b) => {
+            let ((ra, ba), (rb, bb)) = (known(a)?, known(b)?);
+            Some((ra.checked_add(rb)? - 1, ba.saturating_add(bb)))
+        }
+        Node::Pool(p) => {
+            let plain = p.reroll.is_none() && p.explode.is_none() && p.min.is_none() && p.max.is_none();
+            if !plain || p.count_rule.is_some() {
+                return None;
+            }
+            let steps = match p.die {
+                Die::Numbered { sides } => sides as u64 - 1,
+                Die::Fudge => 2,
+                Die::Custom { .. } => return None,
+            };
+            let kept = p.select.keep(p.count).positions(p.count).ok()?.len() as u64;
+            // bits(k^n) = ⌊n·log2 k⌋ + 1: one less, whatever the rounding.
+            let bits = (p.count as f64 * ((steps + 1) as f64).log2()).floor() as u64;
+            Some((kept.checked_mul(steps)? + 1, bits))
+        }
+        Node::Group(_) | Node::Binary(Op::Mul | Op::Div, _, _) => None,
     }
 }
 

@@ -186,10 +186,14 @@ pub fn odds(ruleset: &Value, asked: &Value, character: Option<&Character>) -> Re
             "un resultado automático no se tira: no tiene probabilidades",
         ));
     }
-    let o = check_odds(&r, &req, DEPTH).map_err(|e| match &e {
-        ChasisError::Invalid { field, .. } => PlayError::field(field, e.to_string()),
+    let refused = |e: ChasisError| match &e {
+        ChasisError::Invalid { field, .. } => PlayError::said(field, e.to_string(), e.english()),
+        ChasisError::Costly { es, en } => PlayError::said("mod", es, en),
         _ => PlayError::new(e.to_string()),
-    })?;
+    };
+    let o = check_odds(&r, &req, DEPTH).map_err(refused)?;
+    // This answer is held whole as a JSON value: priced before it is built.
+    o.fits_as_json(&req.check()).map_err(refused)?;
     serde_json::to_value(&o).map_err(|e| PlayError::new(e.to_string()))
 }
 

@@ -271,3 +271,23 @@ fn odds_refuse_what_only_the_auxiliary_or_gradual_points_read() {
     }
     assert!(chasis::odds(&r, &Check::new(0, None), 10).is_ok());
 }
+
+/// Issue #30: the answer is priced before it is held whole as JSON; the price never falls
+/// below the text it becomes, so a bound on the price bounds the answer.
+#[test]
+fn the_answers_price_covers_its_json() {
+    for modifier in ["+1d100*1d100", "+30d6", "+1000dF", "-1d4", "+3"] {
+        let check = Check {
+            modifier: modifier.into(),
+            ..Check::default()
+        };
+        let o = chasis::odds(&Ruleset::book(), &check, 10).unwrap();
+        let text = serde_json::to_string(&o).unwrap().len() as u64;
+        assert!(
+            o.json_bytes() >= text,
+            "{modifier}: priced {} for {text} bytes",
+            o.json_bytes()
+        );
+        assert!(o.fits_as_json(&check).is_ok(), "{modifier}");
+    }
+}

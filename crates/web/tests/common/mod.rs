@@ -68,6 +68,11 @@ pub async fn call(
     (status, v)
 }
 
+/// `POST /api/tables/{id}/close` as `token`'s holder.
+pub async fn close_table(app: &Router, id: &str, token: &str) -> (StatusCode, Value) {
+    call(app, "POST", &format!("/api/tables/{id}/close"), Some(token), None).await
+}
+
 /// A GET as `token`'s holder (or nobody): (status, JSON or text as a string).
 pub async fn get_as(app: &Router, uri: &str, token: Option<&str>) -> (StatusCode, Value) {
     call(app, "GET", uri, token, None).await

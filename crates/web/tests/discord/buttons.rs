@@ -205,11 +205,9 @@ async fn a_hidden_roll_shows_its_outcome_in_no_message_until_the_reveal() {
         assert_eq!(log(&t).await.last().unwrap()["hidden"], true);
     }
     // The GM reveals the blind roll: now the channel reads it, with the nonce.
-    let shown = slash(
+    let shown = gm_slash(
         &t.app,
         &t.channel,
-        GM_USER,
-        "es-ES",
         command("mesa", sub("revelar", json!([opt("tirada", json!(seq))]))),
     )
     .await;

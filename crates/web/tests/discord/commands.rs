@@ -157,14 +157,7 @@ async fn dice_rolls_odds_links_and_reveals_answer_in_each_language() {
         assert_eq!(log(&t).await.last().unwrap()["kind"], "reveal");
         // Linking again in this language: a new code links the channel anew.
         let gm_code = code(&t.app, &t.id, &t.gm, "channel").await;
-        let again = slash(
-            &t.app,
-            &t.channel,
-            GM_USER,
-            locale,
-            command("mesa", sub("vincular", json!([opt("codigo", json!(gm_code))]))),
-        )
-        .await;
+        let again = slash(&t.app, &t.channel, GM_USER, locale, link_with(&gm_code)).await;
         let word = if lang == "es" {
             "Canal vinculado"
         } else {
@@ -188,14 +181,7 @@ async fn dice_rolls_odds_links_and_reveals_answer_in_each_language() {
         assert!(ephemeral(&me) && content(&me).contains(word), "{me}");
     }
     // Rolls made in Discord are the table's: once it is closed, `tirada verify` recomputes them.
-    let (s, _) = call(
-        &t.app,
-        "POST",
-        &format!("/api/tables/{}/close", t.id),
-        Some(&t.gm),
-        None,
-    )
-    .await;
+    let (s, _) = close_table(&t.app, &t.id, &t.gm).await;
     assert_eq!(s, StatusCode::OK);
     let (s, export) = get_as(&t.app, &format!("/api/tables/{}/export", t.id), Some(&t.gm)).await;
     assert_eq!(s, StatusCode::OK);
@@ -288,14 +274,7 @@ async fn bad_input_is_an_ephemeral_sentence_in_the_askers_language_and_changes_n
         assert!(ephemeral(&v) && content(&v).contains(word), "{v}");
     }
     assert_eq!(log(&t).await.len(), before, "bad input changed the log");
-    let (s, _) = call(
-        &t.app,
-        "POST",
-        &format!("/api/tables/{}/close", t.id),
-        Some(&t.gm),
-        None,
-    )
-    .await;
+    let (s, _) = close_table(&t.app, &t.id, &t.gm).await;
     assert_eq!(s, StatusCode::OK);
     let closed = log(&t).await.len();
     for (locale, word) in [("es-ES", "cerrada"), ("en-US", "closed")] {
@@ -372,43 +351,20 @@ async fn a_slow_answer_is_deferred_and_finished_by_editing_the_original() {
             panic!("the deferred answers were not finished: {:?}", fake.calls());
         }
     };
-    let v = slash(
-        &app,
-        &channel,
-        GM_USER,
-        "es-ES",
-        command("mesa", sub("vincular", json!([opt("codigo", json!(gm_code))]))),
-    )
-    .await;
+    let v = gm_slash(&app, &channel, link_with(&gm_code)).await;
     assert_eq!(v["type"], 5, "deferred: {v}");
     finished(1).await;
     // A public answer finishes as an edit; one for the asker only, after a public deferral,
     // replaces it by an ephemeral follow-up; a private deferral is edited.
-    let r = slash(
-        &app,
-        &channel,
-        GM_USER,
-        "es-ES",
-        command("r", json!([opt("expresion", json!("2d6"))])),
-    )
-    .await;
+    let r = gm_slash(&app, &channel, command("r", json!([opt("expresion", json!("2d6"))]))).await;
     assert_eq!(r["type"], 5);
     finished(2).await;
-    let bad = slash(
-        &app,
-        &channel,
-        GM_USER,
-        "es-ES",
-        command("r", json!([opt("expresion", json!("3x"))])),
-    )
-    .await;
+    let bad = gm_slash(&app, &channel, command("r", json!([opt("expresion", json!("3x"))]))).await;
     assert_eq!(bad["type"], 5);
     finished(4).await;
-    let odds = slash(
+    let odds = gm_slash(
         &app,
         &channel,
-        GM_USER,
-        "es-ES",
         command("odds", sub("dados", json!([opt("expresion", json!("2d6"))]))),
     )
     .await;

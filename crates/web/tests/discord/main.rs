@@ -16,7 +16,7 @@ mod signed;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use axum::Router;
-use common::{call, each, get_as, join, post_as, post_in};
+use common::{close_table, each, get_as, join, post_as, post_in};
 use fake::{command, interaction, opt, sub, Fake};
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
@@ -96,6 +96,16 @@ pub async fn slash(app: &Router, channel: &str, user: &str, locale: &str, data: 
     v
 }
 
+/// A slash command the GM sends from a Spanish client.
+pub async fn gm_slash(app: &Router, channel: &str, data: Value) -> Value {
+    slash(app, channel, GM_USER, "es-ES", data).await
+}
+
+/// `/mesa vincular codigo:CODE`.
+pub fn link_with(code: &str) -> Value {
+    command("mesa", sub("vincular", json!([opt("codigo", json!(code))])))
+}
+
 /// Whether an answer is for its asker only.
 pub fn ephemeral(v: &Value) -> bool {
     v["data"]["flags"].as_u64().is_some_and(|f| f & 64 != 0)
@@ -152,14 +162,7 @@ pub async fn linked(system: &str) -> Linked {
     let character = common::character(&app, &id, &player, sheet(system)).await;
     let channel = fake::snowflake();
     let gm_code = code(&app, &id, &gm, "channel").await;
-    let linked = slash(
-        &app,
-        &channel,
-        GM_USER,
-        "es-ES",
-        command("mesa", sub("vincular", json!([opt("codigo", json!(gm_code))]))),
-    )
-    .await;
+    let linked = gm_slash(&app, &channel, link_with(&gm_code)).await;
     assert!(!ephemeral(&linked), "{linked}");
     let player_code = code(&app, &id, &player, "member").await;
     let me = slash(

@@ -21,7 +21,7 @@ use num_traits::{One, Zero};
 use serde::Serialize;
 use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};
-use tirada_dice::cost::{add, convolve_work, dist_bytes, mul_add, print_row_work, words, ALLOC};
+use tirada_dice::cost::{add, convolve_work, dist_bytes, json_rows_bytes, mul_add, print_row_work, words, ALLOC};
 use tirada_dice::meter::tick;
 use tirada_dice::notation::{Budget, EvalError};
 use tirada_dice::{Dist, Fraction, Over};
@@ -72,6 +72,35 @@ pub struct CheckOdds {
     /// Probability that a depth cut (apertura chains, exploding modifier dice) changed the roll.
     pub truncated: Fraction,
     pub depth: u32,
+}
+
+impl CheckOdds {
+    /// Bytes of this answer's rows held as JSON values: each a number and a fraction.
+    pub fn json_bytes(&self) -> u64 {
+        let fractions = self
+            .distribution
+            .iter()
+            .map(|r| &r.p)
+            .chain(self.grades.iter().map(|g| &g.p));
+        let bits = fractions.map(|p| p.denom().bits()).max().unwrap_or(0);
+        let rows = (self.distribution.len() + self.grades.len()) as u64;
+        json_rows_bytes(rows, 2, bits)
+    }
+
+    /// Refuses an answer whose rows, held whole as JSON values before they are sent (the
+    /// table's API and the engine module build the answer as one value), would pass the
+    /// notation's memory bound: priced like the notation's own answer
+    /// ([`tirada_dice::cost::json_rows_bytes`]). Issue #30: `100d6kh50*100d6kl50` computes in a second,
+    /// but its 174,642 rows of 160-digit fractions took the server to 348 MiB.
+    pub fn fits_as_json(&self, check: &Check) -> Result<(), ChasisError> {
+        let whole = Whole(self.base, &check.modifier);
+        Budget::new()
+            .hold(self.json_bytes(), &whole)
+            .map_err(|e| ChasisError::Costly {
+                es: e.to_string(),
+                en: e.english(),
+            })
+    }
 }
 
 /// What a group of throws shares.

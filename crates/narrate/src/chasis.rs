@@ -10,12 +10,6 @@ use crate::text::Lang;
 use crate::value::{int, ints, list, word};
 use serde_json::Value;
 
-/// The PY of énfasis and of estrés a check's energy cost (`energia_py`).
-pub(crate) fn energy_py(roll: &Value) -> Option<[i64; 2]> {
-    let p = roll.get("energia_py")?.as_array()?;
-    Some([p.first()?.as_i64()?, p.get(1)?.as_i64()?])
-}
-
 pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     if let Some(c) = roll.get("contest") {
         return contest::explain(roll, c, lang);
@@ -88,7 +82,7 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                 ],
             )));
         }
-        if let Some([emphasis, stress]) = energy_py(roll) {
+        if let Some([emphasis, stress]) = crate::value::energy_py(roll) {
             lines.push(Line::plain(lang.t(
                 "chasis-energy-spent",
                 &[("emphasis", emphasis.into()), ("stress", stress.into())],

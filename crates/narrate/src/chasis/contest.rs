@@ -39,7 +39,7 @@ pub fn explain(roll: &Value, contest: &Value, lang: Lang) -> Option<Explanation>
         )));
         // Issue 25 point 16: énfasis and estrés are part of the check every turn repeats, so
         // they apply — and are paid — each turn.
-        if let Some([emphasis, stress]) = super::energy_py(roll) {
+        if let Some([emphasis, stress]) = crate::value::energy_py(roll) {
             let n = turns.len() as i64;
             lines.push(Line::plain(lang.t(
                 "chasis-contest-energy",

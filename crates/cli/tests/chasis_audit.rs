@@ -110,13 +110,14 @@ fn the_gm_buys_an_automatic_failure_c1196() {
 }
 
 #[test]
-fn the_level_pool_never_goes_negative_c1110() {
+fn the_level_pool_never_goes_negative_c1132() {
     // NIV5 with 4 PJ: 5 × 13 = 65 (C1116); 60 spent leaves 5, so 10 more is refused.
     let e = bad(&["chasis", "nivel", "--sesion", "5", "--pj", "4", "--gasta", "60,10"]);
     assert!(
-        e.contains("al DJ le quedan 5 puntos de nivel y no puede gastar 10"),
+        e.contains("al DJ le quedan 5 puntos de nivel y no puede gastar 10") && e.contains("(C1132)"),
         "{e}"
     );
+    assert!(!e.contains("C1110"), "{e}");
     let v = json(&[
         "chasis", "nivel", "--sesion", "5", "--pj", "4", "--gasta", "60,5", "--json",
     ]);
@@ -307,4 +308,66 @@ fn odds_refuse_the_auxiliary_and_gradual_flags_they_cannot_compute() {
     }
     let e = tirada_play::odds(tirada_play::System::Chasis, &json!({}), &json!({"psj": [3]}), None).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("psj"), "{e:?}");
+}
+
+/// C1126 (issue 25 point 16): a refund — an enemy declared with MOD−2 — joins the pool when it
+/// happens, so a spend after it may use it: 60, then 2 back, then 7 leaves 0; the same spends
+/// before the refund are refused. The ledger says them in order.
+#[test]
+fn a_refund_counts_from_when_it_happens_c1126() {
+    let v = json(&line("chasis nivel --sesion 5 --pj 4 --movimientos 60,-2,7 --json"));
+    assert_eq!(
+        (
+            v["remaining"].as_i64(),
+            v["moves"].clone(),
+            v["spent"].clone(),
+            v["refunded"].clone()
+        ),
+        (Some(0), json!([60, -2, 7]), json!([60, 7]), json!([2]))
+    );
+    let lines = v["explanation"]["lines"].to_string();
+    assert!(lines.contains("En orden (C1126): −60 +2 −7"), "{lines}");
+    let e = bad(&line("chasis nivel --sesion 5 --pj 4 --movimientos 60,7,-2"));
+    assert!(e.starts_with("tirada: --movimientos:") && e.contains("C1132"), "{e}");
+    bad(&line("chasis nivel --sesion 5 --pj 4 --movimientos 1 --gasta 1"));
+}
+
+/// Issue 25 point 16 (C1174): the energy a check spends is said even when énfasis and estrés
+/// cancel out (5 and 5: MOD 0), and énfasis bought as AUX says its PY (2 each).
+#[test]
+fn the_energy_spent_is_said_even_when_it_cancels_out_c1174() {
+    let out = human(&line("chasis --dados 6,7 --enfasis 5 --estres 5"));
+    assert!(out.contains("Energía: énfasis 5 · estrés 5: 0"), "{out}");
+    assert!(out.contains("Energía gastada: 5PY de énfasis, 5PY de estrés"), "{out}");
+    let v = json(&line("chasis --dados 6,7 --enfasis-aux 2 --psj 4 --json"));
+    assert_eq!(v["energia_py"], json!([4, 0]), "{v}");
+    let out = human(&line("--lang en chasis --dados 6,7 --enfasis-aux 2 --psj 4"));
+    assert!(
+        out.contains("Energy to the auxiliary: emphasis 2 · stress 0: AUX +2"),
+        "{out}"
+    );
+    assert!(out.contains("Energy spent: 4 PY of emphasis, 0 PY of stress"), "{out}");
+}
+
+/// Issue 25 point 16 (C1357): a margin contest repeats one check each turn, so its énfasis
+/// applies — and is paid — every turn, and says so; a PSJ, a gradual check or énfasis bought
+/// as AUX have no meaning in the piles and are refused in one sentence.
+#[test]
+fn a_contest_says_its_emphasis_is_paid_every_turn_c1357() {
+    let out = human(&line("chasis contienda --dados 6,7/9,9 --enfasis 2"));
+    assert!(
+        out.contains(
+            "La energía se aplica en cada turno: 2PY de énfasis y 0PY de estrés por turno, 4PY y 0PY en 2 turnos"
+        ),
+        "{out}"
+    );
+    for extra in ["--psj 3", "--gradual pro", "--enfasis-aux 1"] {
+        let e = bad(&line(&format!("chasis contienda --dados 6,7 {extra}")));
+        assert!(
+            e.contains("no tiene sentido en un concurso de margen") && e.contains("C1357"),
+            "{e}"
+        );
+    }
+    let e = bad(&line("--lang en chasis contienda --dados 6,7 --gradual pro"));
+    assert!(e.contains("has no meaning in a margin contest"), "{e}");
 }

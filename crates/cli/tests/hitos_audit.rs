@@ -75,6 +75,34 @@ fn a_moribundo_character_cannot_act_but_makes_the_aguante_test_h379() {
         (json!(5), json!(0))
     );
     assert_eq!(v["outcome"], "fallo");
+    // H379: the test says what the turn brings — a failure kills, a critical stabilises, a
+    // success keeps her dying — at difficulty 15 when none is given.
+    for (dice, verdict, said) in [
+        ("2,3,4", "muere", "falla y muere"),
+        ("10,10,4", "se_estabiliza", "crítico, se estabiliza"),
+        ("8,9,10", "sigue_moribundo", "la supera y sigue moribundo"),
+    ] {
+        let args = format!("--caracteristica aguante --hab 1 --dados {dice}");
+        let v = json(&line_with("hitos --ficha", &dying, &format!("{args} --json")));
+        assert_eq!(
+            (v["moribundo"].as_str(), v["difficulty"].as_i64()),
+            (Some(verdict), Some(15)),
+            "{v}"
+        );
+        assert!(
+            human(&line_with("hitos --ficha", &dying, &args)).contains(said),
+            "{dice}"
+        );
+    }
+    let out = human(&line_with(
+        "--lang en hitos --ficha",
+        &dying,
+        "--caracteristica aguante --dados 3,9,10",
+    ));
+    assert!(
+        out.contains("The dying character's Aguante test (H379): failed, they die"),
+        "{out}"
+    );
     // One point less is incapacitado: it acts at −5 (H377).
     let v = json(&[
         "hitos",
@@ -239,4 +267,58 @@ fn h815_a_first_appearance_plays_with_the_ninja_theorem() {
             .unwrap()
     };
     assert_eq!((total(false), total(true)), (11, 13));
+}
+
+/// H159 (issue 25 point 8): the GM cancels a player's legitimate activation, saying why: no die
+/// is rerolled, the player pays nothing and receives a point, and the reason is told. It cancels
+/// an activation in the roller's favour only, and needs its reason.
+#[test]
+fn h159_the_gm_cancels_a_legitimate_activation() {
+    let args = "hitos --car 3 --dif 12 --dados 3,7,9 --aspecto --repetir 1 --json --cancela-dj";
+    let v = json(&[line(args), vec!["el espía debe escapar"]].concat());
+    assert_eq!(v["dice"], json!([3, 7, 9]), "{v}");
+    assert_eq!(
+        v["drama"],
+        json!([{"who": "tirador", "delta": 1, "reason": "cancelacion_del_dj"}])
+    );
+    let out = human(&line_with(
+        "hitos --car 3 --dif 12 --dados 3,7,9 --aspecto --cancela-dj",
+        "el espía debe escapar",
+        "",
+    ));
+    assert!(
+        out.contains("El DJ cancela la activación: el espía debe escapar"),
+        "{out}"
+    );
+    let out = human(&line_with(
+        "--lang en hitos --car 3 --dif 12 --dados 3,7,9 --aspecto --cancela-dj",
+        "the spy must escape",
+        "",
+    ));
+    assert!(
+        out.contains("The GM cancels the activation: the spy must escape"),
+        "{out}"
+    );
+    let e = bad(&line("hitos --car 3 --dados 3,7,9 --cancela-dj x"));
+    assert!(e.contains("--cancela-dj:") && e.contains("H159"), "{e}");
+    let e = bad(&line_with(
+        "hitos --car 3 --dados 3,7,9 --aspecto --cancela-dj",
+        " ",
+        "",
+    ));
+    assert!(e.contains("di por qué"), "{e}");
+}
+
+/// H125 (issue 25 point 8): the Spanish ledger of an activation in the roller's favour says
+/// «a favor», and one against the roll «en contra».
+#[test]
+fn h125_the_spanish_ledger_says_a_favor_for_an_activation_in_favour() {
+    let favour = human(&line("hitos --car 3 --dif 12 --dados 3,7,9,10 --aspecto --repetir 1"));
+    assert!(favour.contains("tirador −1 (activación a favor)"), "{favour}");
+    assert!(!favour.contains("en contra"), "{favour}");
+    let against = human(&line(
+        "hitos --car 3 --dif 12 --dados 3,7,9,2 --aspecto-contra --repetir 3",
+    ));
+    assert!(against.contains("(activación en contra)"), "{against}");
+    assert!(!against.contains("a favor"), "{against}");
 }

@@ -172,3 +172,60 @@ fn s55_two_superhuman_specialties_add_up() {
     let err = bad(&words(&format!("{roll} --especialidad-sobrehumana 4")));
     assert!(err.contains("S55"), "{err}");
 }
+
+/// B605 (issue 25 point 3): the PP that blocks ones and sixes is handed to the roller by the GM
+/// (`--bloquear` alone) or by another player, whose sheet (`--bloquea-con`) pays it; the
+/// roller's own sheet cannot hand it, in one sentence.
+#[test]
+fn b605_the_blocking_pp_comes_from_the_gm_or_another_player() {
+    let sheet = |name: &str, pp: u8| {
+        let text = format!("nombre = \"{name}\"\n[estado]\npp = {pp}\n");
+        common::temp_file("portal-block", &format!("{name}.toml"), &text)
+    };
+    let (ana, bruno) = (sheet("Ana", 0), sheet("Bruno", 2));
+    let (ana, bruno) = (ana.to_str().unwrap(), bruno.to_str().unwrap());
+    let roll = "portal --blancos 6,1,4 --dif 4 --bloquear --json --ficha";
+    let gm = json(&line_with(roll, ana, ""));
+    assert_eq!(
+        (gm["rerolls"]["blocked"].as_bool(), gm["state"]["pp"].as_i64()),
+        (Some(true), Some(1))
+    );
+    assert!(gm.get("entrega").is_none(), "{gm}");
+    let v = json(&[line_with(roll, ana, "--bloquea-con"), vec![bruno]].concat());
+    assert_eq!(v["state"]["pp"], 1, "Ana keeps the PP handed to her: {v}");
+    assert_eq!(
+        (v["entrega"]["name"].as_str(), v["entrega"]["state"]["pp"].as_i64()),
+        (Some("Bruno"), Some(1))
+    );
+    assert_eq!(v["entrega"]["events"][0]["evento"], "gastar_pp", "{v}");
+    let words = human(
+        &[
+            line_with(
+                "portal --blancos 6,1,4 --dif 4 --bloquear --ficha",
+                ana,
+                "--bloquea-con",
+            ),
+            vec![bruno],
+        ]
+        .concat(),
+    );
+    assert!(words.contains("Bruno: gasta PP"), "{words}");
+    let e = bad(&[line_with(roll, ana, "--bloquea-con"), vec![ana]].concat());
+    assert!(
+        e.contains("B605") && e.contains("no quien tira") && !e.contains('\n'),
+        "{e}"
+    );
+    let e = bad(&[
+        "--lang",
+        "en",
+        "portal",
+        "--blancos",
+        "6,1,4",
+        "--bloquear",
+        "--ficha",
+        ana,
+        "--bloquea-con",
+        ana,
+    ]);
+    assert!(e.contains("not by the roller"), "{e}");
+}

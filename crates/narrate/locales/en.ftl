@@ -187,6 +187,7 @@ hitos-activation = { $polarity ->
 hitos-mutual-cancel = An aspect in favour and one against cancel out: nobody pays, nothing is rerolled
 hitos-cancelled = { $by ->
     [gm] The GM cancels the activation
+    [gm_reason] The GM cancels the activation: { $reason }. Its activator pays nothing and receives a point
    *[roller] The roller pays a point and cancels the activation against them
   }
 hitos-read = Dice { $dice } (m { $low } · C { $mid } · M { $high }): { $name } { $value }
@@ -240,6 +241,12 @@ hitos-drama-move = { $who ->
     [ignora_secuaz] ignores a minion's attack
    *[accion_conjunta] allows a joint action
   })
+hitos-dying = The dying character's Aguante test (H379): { $verdict ->
+    [muere] failed, they die
+    [inconsciente] failed, they fall unconscious (the damage was not lethal)
+    [se_estabiliza] a critical, they stabilise and roll no more unless hurt again
+   *[sigue_moribundo] passed, still dying: they roll again next turn
+  }
 hitos-drama = Drama points: { $moves }
 hitos-damage = Damage ({ $expr }): { $steps } → { $total }
 hitos-damage-fresh = [fresh dice { $dice }]
@@ -491,6 +498,8 @@ chasis-chain = die { $die } → d{ $sides }{ $again ->
 chasis-apertura = Apertura { $kind }: { $chains }; { $value } in all
 chasis-apertura-closed = Apertura { $kind }: it does not open
 chasis-energy = Energy: emphasis { $emphasis } · stress { $stress }: { $value }
+chasis-energy-aux = Energy to the auxiliary: emphasis { $emphasis } · stress { $stress }: AUX { $value }
+chasis-energy-spent = Energy spent: { $emphasis } PY of emphasis, { $stress } PY of stress
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = The extreme multiplies the grade: { $label }
 chasis-multiplied-before-dj = The extreme multiplied the dice's grade, before the GM's decision
@@ -524,6 +533,10 @@ chasis-contest-headline = { $end ->
     [una_pila] one pile
    *[other] opposed
   }, limit { $limit } PF)
+chasis-contest-energy = Energy applies every turn: { $emphasis } PY of emphasis and { $stress } PY of stress a turn, { $emphasis-total } PY and { $stress-total } PY over { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+  }
 chasis-contest-check = Each turn, { $base } MOD { $mod }{ $level } against DIF { $dif }{ $rival ->
     [none] {""}
    *[other] ; the rival, { $base } MOD { $rival }
@@ -737,6 +750,7 @@ chasis-level-headline = Level points of the NIV{ $level } session ({ $players ->
    *[other] { $players } PCs
   }): { $left } left
 chasis-level-pool = The GM's pool: NIV{ $level } × PRM { $average } = MOD@−{ $pool }
+chasis-level-moves = In order (C1126): { $list }
 chasis-level-spent = Spent: { $list }
 chasis-level-refunded = Back to the pool: { $list }
 chasis-level-after = { $exhausted ->

@@ -193,6 +193,7 @@ hitos-activation = { $polarity ->
 hitos-mutual-cancel = Un aspecto a favor y otro en contra se anulan: nadie paga y no se repite
 hitos-cancelled = { $by ->
     [gm] El DJ cancela la activación
+    [gm_reason] El DJ cancela la activación: { $reason }. Quien la activó no paga y recibe un punto
    *[roller] Quien tira paga un punto y cancela la activación en contra
   }
 hitos-read = Dados { $dice } (m { $low } · C { $mid } · M { $high }): { $name } { $value }
@@ -241,6 +242,12 @@ hitos-drama-move = { $who ->
    *[accion_conjunta] permite una acción conjunta
   })
 hitos-drama = Puntos dramáticos: { $moves }
+hitos-dying = Prueba de Aguante del moribundo (H379): { $verdict ->
+    [muere] falla y muere
+    [inconsciente] falla y queda inconsciente (el daño no era letal)
+    [se_estabiliza] crítico, se estabiliza y ya no tira más salvo que sufra daño de nuevo
+   *[sigue_moribundo] la supera y sigue moribundo: vuelve a tirar el turno que viene
+  }
 hitos-damage = Daño ({ $expr }): { $steps } → { $total }
 hitos-damage-fresh = [dados nuevos { $dice }]
 hitos-damage-bonus = { $sign } { $bonus } BD = { $running }
@@ -489,6 +496,8 @@ chasis-chain = dado { $die } → d{ $sides }{ $again ->
 chasis-apertura = Apertura { $kind }: { $chains }; en total { $value }
 chasis-apertura-closed = Apertura { $kind }: no se abre
 chasis-energy = Energía: énfasis { $emphasis } · estrés { $stress }: { $value }
+chasis-energy-aux = Energía al auxiliar: énfasis { $emphasis } · estrés { $stress }: AUX { $value }
+chasis-energy-spent = Energía gastada: { $emphasis }PY de énfasis, { $stress }PY de estrés
 chasis-grade = GD = { $total } − { $dif } = { $grade }
 chasis-multiplied = El extremo multiplica el grado: { $label }
 chasis-multiplied-before-dj = El extremo multiplicó el grado de los dados, antes de la decisión del DJ
@@ -522,6 +531,10 @@ chasis-contest-headline = { $end ->
     [una_pila] una pila
    *[other] enfrentado
   }, límite { $limit } PF)
+chasis-contest-energy = La energía se aplica en cada turno: { $emphasis }PY de énfasis y { $stress }PY de estrés por turno, { $emphasis-total }PY y { $stress-total }PY en { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+  }
 chasis-contest-check = Cada turno, { $base } MOD { $mod }{ $level } contra DIF { $dif }{ $rival ->
     [none] {""}
    *[other] ; el rival, { $base } MOD { $rival }
@@ -735,6 +748,7 @@ chasis-level-headline = Puntos de nivel de la sesión NIV{ $level } ({ $players 
    *[other] quedan { $left }
   }
 chasis-level-pool = Reserva del DJ: NIV{ $level } × PRM { $average } = MOD@−{ $pool }
+chasis-level-moves = En orden (C1126): { $list }
 chasis-level-spent = Gasta: { $list }
 chasis-level-refunded = Vuelven a la reserva: { $list }
 chasis-level-after = { $exhausted ->

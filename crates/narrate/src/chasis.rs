@@ -60,7 +60,8 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     }
     if let Some(e) = roll.get("energy") {
         let (emphasis, stress) = (int(e, "enfasis_mod").unwrap_or(0), int(e, "estres_mod").unwrap_or(0));
-        if emphasis != stress {
+        // Said whenever energy moved, even when énfasis and estrés cancel out (issue 25 point 16).
+        if emphasis != 0 || stress != 0 {
             lines.push(Line::plain(lang.t(
                 "chasis-energy",
                 &[
@@ -68,6 +69,23 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
                     ("stress", stress.into()),
                     ("value", signed(emphasis - stress).into()),
                 ],
+            )));
+        }
+        let (emphasis, stress) = (int(e, "enfasis_aux").unwrap_or(0), int(e, "estres_aux").unwrap_or(0));
+        if emphasis != 0 || stress != 0 {
+            lines.push(Line::plain(lang.t(
+                "chasis-energy-aux",
+                &[
+                    ("emphasis", emphasis.into()),
+                    ("stress", stress.into()),
+                    ("value", signed(emphasis - stress).into()),
+                ],
+            )));
+        }
+        if let Some([emphasis, stress]) = crate::value::energy_py(roll) {
+            lines.push(Line::plain(lang.t(
+                "chasis-energy-spent",
+                &[("emphasis", emphasis.into()), ("stress", stress.into())],
             )));
         }
     }

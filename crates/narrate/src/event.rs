@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 pub fn narrated(kind: &str) -> bool {
     matches!(
         kind,
-        "roll" | "reroll" | "reveal" | "against_answered" | "state_changed" | "changes_refused"
+        "roll" | "reroll" | "reveal" | "against_answered" | "roll_amended" | "state_changed" | "changes_refused"
     ) || kind.starts_with("encounter_")
 }
 

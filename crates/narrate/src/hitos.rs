@@ -116,6 +116,10 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
     if let Some(d) = roll.get("damage") {
         lines.push(damage(d, lang));
     }
+    // H379: a dying character's Aguante test says what the turn brings.
+    if let Some(v) = roll.get("moribundo").and_then(Value::as_str) {
+        lines.push(Line::plain(lang.t("hitos-dying", &[("verdict", v.into())])));
+    }
     Some(Explanation { headline, lines })
 }
 
@@ -225,18 +229,16 @@ fn step(s: &Value, lang: Lang) -> String {
             )
         }
         "activaciones_anuladas" => lang.w("hitos-mutual-cancel"),
-        "activacion_cancelada" => lang.t(
-            "hitos-cancelled",
-            &[(
-                "by",
-                if s.get("by_gm").and_then(Value::as_bool) == Some(true) {
-                    "gm"
-                } else {
-                    "roller"
-                }
-                .into(),
-            )],
-        ),
+        "activacion_cancelada" => {
+            let reason = s.get("razon").and_then(Value::as_str).unwrap_or("");
+            let by = match s.get("by_gm").and_then(Value::as_bool) == Some(true) {
+                // H159: the GM's cancellation says why, as the log keeps it.
+                true if !reason.is_empty() => "gm_reason",
+                true => "gm",
+                false => "roller",
+            };
+            lang.t("hitos-cancelled", &[("by", by.into()), ("reason", reason.into())])
+        }
         other => other.to_string(),
     }
 }

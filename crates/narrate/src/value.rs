@@ -21,3 +21,9 @@ pub(crate) fn list<'a>(v: &'a Value, key: &str) -> &'a [Value] {
 pub(crate) fn word<'a>(v: &'a Value, key: &str) -> &'a str {
     v.get(key).and_then(Value::as_str).unwrap_or("")
 }
+
+/// The PY of énfasis and of estrés a CHASIS check's energy cost (`energia_py`).
+pub(crate) fn energy_py(roll: &Value) -> Option<[i64; 2]> {
+    let p = roll.get("energia_py")?.as_array()?;
+    Some([p.first()?.as_i64()?, p.get(1)?.as_i64()?])
+}

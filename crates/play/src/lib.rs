@@ -7,6 +7,7 @@
 //! state. Pure: no I/O, no clock; dice come from a `DiceSource` (a table event's stream
 //! derived from its seed, faces typed from physical dice, or the CLI's `--seed`).
 
+pub mod amend;
 pub mod chasis;
 pub mod driven;
 pub mod error;

@@ -2,6 +2,7 @@
 //! what the table's settings let players do ([`TableSettings`]). Every front end asks here
 //! before it plays a request (the web keeps authentication only: who the asker is).
 
+use crate::amend::Amendment;
 use crate::error::PlayError;
 use crate::model::{Character, Member, System, TableSettings};
 use crate::{hitos, settings};
@@ -105,6 +106,9 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
     if system == System::Hitos && hitos::asks_gm(request) {
         return Err(PlayError::forbidden("solo el director activa un aspecto como director"));
     }
+    if system == System::Hitos && hitos::asks_gm_cancel(request) {
+        return Err(gm_cancel_only());
+    }
     if system == System::Hitos && hitos::asks_against(request) {
         return Err(PlayError::forbidden(
             "solo el director activa un aspecto en contra de quien tira",
@@ -113,9 +117,7 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
     // B605: the PP that blocks ones and sixes is handed to the roller by the GM (or another
     // player), never minted by the roller for their own roll.
     if system == System::Portal && request.get("bloquear").is_some_and(|b| b == &Value::Bool(true)) {
-        return Err(PlayError::forbidden(
-            "bloquear: el PP que bloquea unos y seises lo entrega el director (u otro jugador) a quien tira (B605), no quien tira",
-        ));
+        return Err(own_block());
     }
     if system == System::Chasis && crate::chasis::asks_gm_decision(request) {
         return Err(PlayError::forbidden(
@@ -146,6 +148,69 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
         ));
     }
     Ok(())
+}
+
+/// B605: the roller never hands themselves the PP that blocks their ones and sixes.
+fn own_block() -> PlayError {
+    PlayError {
+        english: Some(
+            "the PP that blocks ones and sixes is handed to the roller by the GM or another player (B605), not by the roller".into(),
+        ),
+        ..PlayError::forbidden_field(
+            "bloquear",
+            "el PP que bloquea unos y seises lo entrega el director u otro jugador a quien tira (B605), no quien tira",
+        )
+    }
+}
+
+/// Refused when the character handing the blocking PP is the roller itself (B605): `roller`
+/// and `giver` name characters (their ids at the table, their names in the CLI).
+pub fn may_hand_block(roller: Option<&str>, giver: &str) -> Result<(), PlayError> {
+    match roller == Some(giver) {
+        true => Err(own_block()),
+        false => Ok(()),
+    }
+}
+
+/// Who may amend a roll everyone saw ([`Amendment`]): the GM hands the blocking PP from the
+/// infinite pool or cancels an activation (H159); a player hands the blocking PP from a
+/// character of theirs to another player's roll (B605), never to their own.
+pub fn may_amend(
+    me: &Member,
+    amendment: &Amendment,
+    rolled_by: Option<&str>,
+    roller: Option<&str>,
+    giver: Option<&Character>,
+    public: bool,
+) -> Result<(), PlayError> {
+    if !public {
+        return Err(PlayError::forbidden(
+            "solo se bloquea o se cancela algo de una tirada que todos ven",
+        ));
+    }
+    match amendment {
+        Amendment::CancelarAspecto { .. } if !me.is_gm() => Err(gm_cancel_only()),
+        _ if me.is_gm() => Ok(()),
+        Amendment::Bloquear { .. } if rolled_by == Some(me.id.as_str()) => Err(own_block()),
+        Amendment::Bloquear { .. } => match giver {
+            Some(c) => {
+                may_use(me, c)?;
+                may_hand_block(roller, &c.id)
+            }
+            None => Err(PlayError::field(
+                "character_id",
+                "di con qué personaje entregas el PP que bloquea: él lo paga (B605)",
+            )),
+        },
+        Amendment::CancelarAspecto { .. } => Ok(()),
+    }
+}
+
+fn gm_cancel_only() -> PlayError {
+    PlayError::forbidden_field(
+        "cancela_dj",
+        "solo el director cancela la activación de un aspecto (H159)",
+    )
 }
 
 /// Who may reroll a roll's dice: its roller or the GM; a blind roll's only the GM, who alone

@@ -89,6 +89,8 @@ fn a_state_event_without_its_reason_is_one_sentence_c1294() {
     assert_eq!(e.field.as_deref(), Some("event"), "{e:?}");
     assert!(e.message.contains("falta «reason»"), "{e:?}");
     assert!(!e.message.contains("missing field"), "{e:?}");
+    // The English reader's sentence (the table in English).
+    assert_eq!(e.english(), "«reason» is missing");
     let ok = tirada_play::change_state(
         System::Chasis,
         &json!({}),

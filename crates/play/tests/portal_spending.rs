@@ -75,3 +75,48 @@ fn b605_a_player_does_not_block_their_own_roll() {
     let unblocked = json!({"bloquear": false});
     assert!(play::who::may_roll(&member(MemberRole::Player), &d, System::Portal, &unblocked).is_ok());
 }
+
+/// B605 (issue 25 point 3): on a public roll another player hands the blocking PP from a
+/// character of theirs, the GM from the infinite pool; the roller never hands it, with one
+/// sentence naming B605, nor anyone on a roll not everyone saw.
+#[test]
+fn b605_another_player_or_the_gm_hands_the_blocking_pp() {
+    use tirada_play::amend::Amendment;
+    use tirada_play::model::{Member, MemberRole};
+    let member = |id: &str, role| Member {
+        id: id.into(),
+        table_id: "t".into(),
+        name: id.into(),
+        role,
+    };
+    let (gm, ana, bruno) = (
+        member("dj", MemberRole::Gm),
+        member("ana", MemberRole::Player),
+        member("bruno", MemberRole::Player),
+    );
+    let brunos = play::Character {
+        owner: "bruno".into(),
+        ..common::character(System::Portal, "b", json!({"nombre": "Bruno"}))
+    };
+    let block = Amendment::Bloquear { entrega: None };
+    let may = |me: &Member, giver: Option<&play::Character>, public: bool| {
+        play::who::may_amend(me, &block, Some("ana"), Some("a"), giver, public)
+    };
+    assert!(may(&bruno, Some(&brunos), true).is_ok());
+    assert!(may(&gm, None, true).is_ok());
+    let e = may(&ana, Some(&brunos), true).unwrap_err();
+    assert!(
+        e.forbidden && e.message.contains("B605") && e.message.contains("no quien tira"),
+        "{e:?}"
+    );
+    assert_eq!(
+        may(&bruno, None, true).unwrap_err().field.as_deref(),
+        Some("character_id")
+    );
+    assert!(may(&bruno, Some(&brunos), false).unwrap_err().forbidden);
+    // The request amended: the roll's own with `bloquear`, once, before any reroll.
+    let amended = play::amend::request(System::Portal, &json!({"dif": 4}), &block).unwrap();
+    assert_eq!(amended, json!({"dif": 4, "bloquear": true}));
+    assert!(play::amend::request(System::Portal, &amended, &block).is_err());
+    assert!(play::amend::request(System::Portal, &json!({"pp_repeticiones": 1}), &block).is_err());
+}

@@ -400,6 +400,36 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                 report.revealed += 1;
                 unrevealed.remove(&of);
             }
+            // B605, H159: the same throw played again with the request amended as the play
+            // layer derives it from the roll's own, which later rerolls then stand on.
+            play::amend::EVENT => {
+                let of = data["roll_event"].as_i64().unwrap_or(0);
+                let asked: Option<play::amend::Amendment> = serde_json::from_value(data["amendment"].clone()).ok();
+                match (requests.get(&of), asked) {
+                    (Some(original), Some(a)) => match play::amend::request(system, original, &a) {
+                        Ok(request) if data["request"] == request => {
+                            // Played again from the seed of the roll's own session.
+                            match seed_at(of) {
+                                Some(seed) => check(
+                                    e.seq,
+                                    play::roll(system, &ruleset, &request, None, seed, of),
+                                    &data["roll"],
+                                    &mut report,
+                                ),
+                                None => report.sealed += 1,
+                            }
+                            requests.insert(of, request);
+                        }
+                        Ok(_) => report
+                            .mismatches
+                            .push((e.seq, format!("cambia la tirada {of} con otra petición que la suya"))),
+                        Err(why) => report.mismatches.push((e.seq, why.message)),
+                    },
+                    _ => report
+                        .mismatches
+                        .push((e.seq, format!("cambia la tirada {of}, que este registro no muestra"))),
+                }
+            }
             "whisper" if !whisper_opens(e) => report.mismatches.push((
                 e.seq,
                 "el susurro no corresponde a su compromiso: se cambió quién, a quién o qué".into(),

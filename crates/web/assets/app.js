@@ -280,7 +280,7 @@ function onEvent(e, live) {
   apply(e);
   fights.onEvent(e);
   tracker.onEvent(e);
-  const roll = ["roll", "reroll", "reveal", "against_answered"].includes(e.kind);
+  const roll = ["roll", "reroll", "reveal", "against_answered", "roll_amended"].includes(e.kind);
   let content;
   if (e.kind === "roll" && (e.data || {}).answers != null) requestChanged(e.data.answers, (r) => r.answered.set(e.character_id, e.seq));
   if (e.kind === "roll_request_cancelled") requestChanged(e.data.request, (r) => { r.cancelled = true; });

@@ -79,6 +79,7 @@ export function rollCard(e, opts) {
   if (mode && mode !== "public") badges.push(el("span", { class: "badge hidden", "data-mode": mode }, t("mode_" + mode)));
   if (e.kind === "reveal") badges.push(el("span", { class: "badge revealed" }, t("badge_revealed")));
   if (e.kind === "reroll") badges.push(el("span", { class: "badge" }, t("badge_reroll") + (d.roll_event ? " #" + d.roll_event : "")));
+  if (e.kind === "roll_amended") badges.push(el("span", { class: "badge" }, t("roll_amended") + " #" + d.roll_event));
   if (e.kind === "against_answered") badges.push(el("span", { class: "badge" }, t("against_answered") + " #" + d.roll_event));
   const head = el("header", { class: "card-head" },
     el("span", { class: "who", style: memberStyle(e.actor) }, actor.name || "?"),

@@ -97,6 +97,7 @@ rolls = rolls
 rerolled = rerolls
 against_declared = activates an aspect against roll
 against_answered = answers the aspect against roll
+roll_amended = amends roll
 against_cancelled = cancels it by paying a point
 joined = joins the table
 created = creates the table

@@ -97,6 +97,7 @@ rolls = tira
 rerolled = repite
 against_declared = activa un aspecto en contra de la tirada
 against_answered = responde al aspecto en contra de la tirada
+roll_amended = cambia la tirada
 against_cancelled = lo cancela pagando un punto
 joined = se une a la mesa
 created = crea la mesa

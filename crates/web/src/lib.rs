@@ -98,6 +98,11 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/turns/{seq}", get(api::turns::get_turns))
         .route("/tables/{id}/turns/{seq}/step", post(api::turns::post_step))
         .route("/tables/{id}/rolls/{seq}/reroll", post(api::rolls::post_reroll))
+        .route("/tables/{id}/rolls/{seq}/block", post(api::amend::post_block))
+        .route(
+            "/tables/{id}/rolls/{seq}/cancel-aspect",
+            post(api::amend::post_cancel_aspect),
+        )
         .route("/tables/{id}/rolls/{seq}/against", post(api::against::post_declare))
         .route(
             "/tables/{id}/rolls/{seq}/against/answer",

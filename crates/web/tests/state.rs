@@ -495,6 +495,26 @@ async fn a_dying_hitos_character_cannot_roll_at_the_table() {
     let (st, v) = call(&app, "POST", &format!("/api/tables/{id}/rolls"), Some(&ana), Some(roll)).await;
     assert_eq!(st, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(v["field"], "caracteristica", "{v}");
+    // H379: the turn's Aguante test, at 15 unless said, says whether she dies or stabilises.
+    for (dice, lang, said) in [
+        ([2, 3, 4], "es", "falla y muere"),
+        ([2, 3, 4], "en", "failed, they die"),
+        ([10, 10, 4], "es", "crítico, se estabiliza"),
+    ] {
+        let roll = json!({"character_id": cid, "request": {"caracteristica": "aguante", "dados": dice}});
+        let (st, v) = call(
+            &app,
+            "POST",
+            &format!("/api/tables/{id}/rolls?lang={lang}"),
+            Some(&ana),
+            Some(roll),
+        )
+        .await;
+        assert_eq!(st, StatusCode::CREATED, "{v}");
+        assert_eq!(v["roll"]["difficulty"], 15, "{v}");
+        let lines = v["explanation"]["lines"].to_string();
+        assert!(lines.contains(said), "{lang}: {lines}");
+    }
 }
 
 /// Issue 14: a state change is worded once, by the narration (`tirada_narrate::state`): the
@@ -559,4 +579,33 @@ async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_expor
         let (_, log) = get_in(&app, &id, &format!("export?lang={lang}"), Some(&ana)).await;
         assert!(tirada_web::table::verify::verify(&log).unwrap().ok(), "{log}");
     }
+}
+
+/// Issue 25 point 16 (C1294): a CHASIS state event without its `reason` is one sentence in the
+/// reader's language — Spanish, or English with `?lang=en` — naming the key, never serde's
+/// text, and changes nothing.
+#[tokio::test]
+async fn a_state_event_without_its_reason_is_told_in_the_readers_language_c1294() {
+    let app = memory_app().await;
+    let text = tirada_rules::chasis::examples::example("gilius").unwrap();
+    let (id, gm, ana, _, cid) = seated(&app, "chasis", json!({ "toml": text })).await;
+    let before = state(&app, &id, &gm, &cid).await;
+    for (lang, said) in [("es", "falta «reason» en el evento"), ("en", "«reason» is missing")] {
+        let (st, v) = post_in(
+            &app,
+            &id,
+            &format!("characters/{cid}/state?lang={lang}"),
+            Some(&ana),
+            json!({"event": {"evento": "dano", "pd": 3}}),
+        )
+        .await;
+        assert_eq!(
+            (st, v["field"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("event")),
+            "{v}"
+        );
+        assert_eq!(v["error"], said, "{lang}");
+        assert_error(&v, lang);
+    }
+    assert_eq!(state(&app, &id, &gm, &cid).await, before);
 }

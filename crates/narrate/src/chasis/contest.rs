@@ -37,6 +37,21 @@ pub fn explain(roll: &Value, contest: &Value, lang: Lang) -> Option<Explanation>
                 ("rival", rival.map_or("none".to_string(), modifier).into()),
             ],
         )));
+        // Issue 25 point 16: énfasis and estrés are part of the check every turn repeats, so
+        // they apply — and are paid — each turn.
+        if let Some([emphasis, stress]) = crate::value::energy_py(roll) {
+            let n = turns.len() as i64;
+            lines.push(Line::plain(lang.t(
+                "chasis-contest-energy",
+                &[
+                    ("turns", n.into()),
+                    ("emphasis", emphasis.into()),
+                    ("stress", stress.into()),
+                    ("emphasis-total", (emphasis * n).into()),
+                    ("stress-total", (stress * n).into()),
+                ],
+            )));
+        }
     }
     for t in turns {
         let roll = t.get("roll")?;

@@ -26,6 +26,15 @@ pub fn explain(l: &Value, lang: Lang) -> Option<Explanation> {
             ("pool", int(l, "pool")?.into()),
         ],
     )];
+    // C1126: spends and refunds in the order they happened, when the ledger kept it.
+    let moves = ints(l, "moves");
+    if !moves.is_empty() {
+        let each: Vec<String> = moves
+            .iter()
+            .map(|&x| if x < 0 { format!("+{}", -x) } else { format!("−{x}") })
+            .collect();
+        lines.push(lang.t("chasis-level-moves", &[("list", each.join(" ").into())]));
+    }
     for (key, sign, list) in [
         ("chasis-level-spent", "−", "spent"),
         ("chasis-level-refunded", "+", "refunded"),

@@ -15,6 +15,10 @@ pub enum Conflict {
     ExhaustWithoutAspect,
     /// `punto_para` with no activation in favour.
     PointWithoutAspect,
+    /// `cancela_dj` without a player's own activation in favour to cancel (H159).
+    CancelWithoutOwnAspect,
+    /// `cancela_dj` without its reason.
+    CancelWithoutReason,
     /// Fewer than three faces typed, the rest not to be rolled.
     ThreeFaces,
     /// Faces typed past the throw, and the best is to keep the dice.
@@ -57,6 +61,16 @@ impl Conflict {
                 "punto_para",
                 "el punto del director va a un jugador cuando activa un aspecto a favor de un PNJ: activa uno".into(),
                 "the GM's point goes to a player when the GM activates an aspect in favour of an NPC: activate one".into(),
+            ),
+            Conflict::CancelWithoutOwnAspect => (
+                "cancela_dj",
+                "el director cancela la activación a favor que hace un jugador (H159): la tirada no activa ninguna".into(),
+                "the GM cancels a player's own activation in favour (H159): this roll activates none".into(),
+            ),
+            Conflict::CancelWithoutReason => (
+                "cancela_dj",
+                "di por qué cancelas la activación: quedará en el registro (H159)".into(),
+                "say why you cancel the activation: it stays in the log (H159)".into(),
             ),
             Conflict::ThreeFaces => (
                 "dados",

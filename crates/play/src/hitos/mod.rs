@@ -113,6 +113,9 @@ pub fn roll_object(p: &Played) -> Result<Value, PlayError> {
     if let Some(d) = &p.damage {
         out["damage"] = serde_json::to_value(d).map_err(|e| PlayError::new(e.to_string()))?;
     }
+    if let Some(v) = &p.dying {
+        out["moribundo"] = serde_json::to_value(v).map_err(|e| PlayError::new(e.to_string()))?;
+    }
     Ok(out)
 }
 
@@ -142,6 +145,11 @@ pub fn gm_in_favour(asked: &Value) -> bool {
 /// Whether a request asks for an aspect activated against the roller (`aspecto_contra`).
 pub fn asks_against(asked: &Value) -> bool {
     request(asked).is_ok_and(|r| r.aspecto_contra.is_some())
+}
+
+/// Whether a request asks for the GM's cancellation of an activation (`cancela_dj`, H159).
+pub fn asks_gm_cancel(asked: &Value) -> bool {
+    asked.get("cancela_dj").is_some_and(|c| !c.is_null())
 }
 
 /// Whether a request says the GM activates (`dj`).

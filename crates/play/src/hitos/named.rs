@@ -4,9 +4,10 @@
 //! (H379).
 
 use super::conflict::Conflict;
-use super::request::HitosRequest;
+use super::request::{Difficulty, HitosRequest};
 use crate::error::PlayError;
 use serde::Serialize;
+use tirada_rules::hitos::harm::health::{HealthState, DYING_DIFFICULTY};
 use tirada_rules::hitos::{Rules, Sheet};
 
 /// What the roll took from a sheet (the CLI's `sheet` object).
@@ -48,6 +49,14 @@ impl HitosRequest {
             None => None,
         };
         self.modifier += penalty;
+        // H379: a dying character's Aguante test, at 15 unless said, decides its turn.
+        let aguante = car.as_deref().is_some_and(tirada_rules::hitos::tables::names_aguante);
+        if aguante && s.health.state() == HealthState::Dying && !s.health.stabilised {
+            self.moribundo = Some(s.health.dying_is_lethal(rules));
+            if self.dif.is_none() {
+                self.dif = Some(Difficulty::Number(DYING_DIFFICULTY));
+            }
+        }
         Ok(SheetUse {
             name: s.name.clone(),
             characteristic: car,

@@ -13,6 +13,7 @@ use tirada_rules::hitos::aspects;
 use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::dice::{EXTRA_GROUP, GROUP};
 use tirada_rules::hitos::drama::Payment;
+use tirada_rules::hitos::harm::health::DyingVerdict;
 use tirada_rules::hitos::weapon_damage::{damage_of, Hit, WeaponRef};
 use tirada_rules::hitos::{plan, Activation, HitosError, HitosRoll, Plan, Polarity, Rules, Sheet, Transcript};
 
@@ -80,6 +81,8 @@ pub struct Played {
     /// The activation's plan: the dice it rerolls and what that is worth.
     pub choice: Option<Plan>,
     pub damage: Option<DamageResult>,
+    /// A dying roller's Aguante test: what this turn brings (H379).
+    pub dying: Option<DyingVerdict>,
     /// The dice rolled for a typed roll's rest (`tirar_resto`), `(group, face)`.
     pub rolled: Vec<(String, i64)>,
 }
@@ -109,6 +112,7 @@ pub fn play<R: DiceSource>(
     let mut dice = TypedDice::new(typed(req), rest, req.tirar_resto);
     let mut roll = thrown(req, rules, &mut dice)?;
     let choice = activations(&mut roll, req, step, sheet, &mut dice, req.typed_len())?;
+    let dying = req.moribundo.map(|lethal| DyingVerdict::of(&roll.resolution(), lethal));
     let transcript = roll.finish();
     let damage = damage(&transcript, req, sheet, &mut dice)?;
     dice.finish().map_err(|e| engine("dados")(e.into()))?;
@@ -116,6 +120,7 @@ pub fn play<R: DiceSource>(
         transcript,
         choice,
         damage,
+        dying,
         rolled: dice.rolled().to_vec(),
     })
 }
@@ -157,6 +162,7 @@ pub fn against_made<R: DiceSource, T: DiceSource>(
         transcript: roll.finish(),
         choice,
         damage: None,
+        dying: None,
         rolled,
     })
 }
@@ -188,6 +194,13 @@ fn activations(
     dice: &mut impl DiceSource,
     typed_len: Option<usize>,
 ) -> Result<Option<Plan>, Failure> {
+    if let (Some(reason), None) = (&req.cancela_dj, step) {
+        // H159: the GM cancels the player's legitimate activation: nothing is paid or rerolled,
+        // and the player receives a point.
+        roll.cancel_by_gm(req.in_favour(false), reason.trim())
+            .map_err(engine("cancela_dj"))?;
+        return Ok(None);
+    }
     let gm_against = req.aspecto_contra.is_some();
     if req.aspecto.is_some() && (gm_against || step.is_some()) {
         // Declared before the reroll, they cancel: nobody pays (H165).

@@ -229,6 +229,14 @@ pub struct HitosRequest {
     /// character, the most affected, receives the point (H155, H157).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub punto_para: Option<String>,
+    /// The GM cancels the roller's legitimate activation in favour, for this reason (H159):
+    /// nothing is rerolled, the player pays nothing and receives a point.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cancela_dj: Option<String>,
+    /// The roller is dying and this is the turn's Aguante test (H379): `true` when a failure
+    /// kills, `false` when it knocks out (LE-2). Made explicit from the sheet.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moribundo: Option<bool>,
     /// The GM says the activation is theirs (for an NPC, with `punto_para`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub dj: bool,
@@ -338,6 +346,20 @@ impl HitosRequest {
         }
         if self.punto_para.is_some() && self.aspecto.is_none() {
             return Err(Conflict::PointWithoutAspect);
+        }
+        if let Some(reason) = &self.cancela_dj {
+            // H159: a player's own activation in favour, the GM's reason logged with it.
+            if self.aspecto.is_none()
+                || self.aspecto_contra.is_some()
+                || against
+                || self.dj
+                || self.punto_para.is_some()
+            {
+                return Err(Conflict::CancelWithoutOwnAspect);
+            }
+            if reason.trim().is_empty() {
+                return Err(Conflict::CancelWithoutReason);
+            }
         }
         if self.typed_len().is_some_and(|n| n < 3) {
             return Err(Conflict::ThreeFaces);

@@ -35,6 +35,27 @@ pub struct MarginContest {
 }
 
 impl MarginContest {
+    /// The check a contest repeats, refused where the book gives it no meaning: the margin
+    /// already piles each turn's GDE and GDF (C1357), so a gradual check (which keeps one of
+    /// them) and an auxiliary (PSJ or énfasis bought as AUX, C1216), read after a single
+    /// check, have none in it.
+    pub fn check_repeated(check: &super::Check) -> Result<(), ChasisError> {
+        let (field, es, en) = if !check.psj.is_empty() {
+            ("psj", "el pseudopersonaje (PSJ)", "a pseudo-character (PSJ)")
+        } else if check.gradual != super::check::gradual::Gradual::None {
+            ("gradual", "un chequeo gradual", "a gradual check")
+        } else if check.energy.emphasis_aux != 0 || check.energy.stress_aux != 0 {
+            ("enfasis_aux", "la energía al auxiliar", "energy to the auxiliary")
+        } else {
+            return Ok(());
+        };
+        Err(ChasisError::invalid(
+            field,
+            format!("{es} no tiene sentido en un concurso de margen: cada turno suma su GD a las pilas de GDE y GDF (C1357)"),
+            format!("{en} has no meaning in a margin contest: each turn adds its GD to the GDE and GDF piles (C1357)"),
+        ))
+    }
+
     pub fn new(mode: MarginMode, limit: i64, reach_ends: bool) -> Self {
         MarginContest {
             mode,

@@ -257,6 +257,13 @@ pub const POISONS: [PoisonRow; 13] = [
 ];
 
 /// A name folded for lookups: lower case, no accents, `_` for spaces and dashes.
+/// Whether a characteristic's name says Aguante (`aguante`, `Agu`…): a resistance or dying test
+/// (AMB-27, H379).
+pub fn names_aguante(name: &str) -> bool {
+    let key = fold(name);
+    key.len() >= 3 && "aguante".starts_with(key.as_str())
+}
+
 pub fn fold(name: &str) -> String {
     name.trim()
         .to_lowercase()

@@ -82,7 +82,7 @@ pub async fn post_declare(
         let (ruleset, seed, request, c2, a2) = (
             t.ruleset.clone(),
             seed_for(t, seq)?,
-            roll.data["request"].clone(),
+            crate::api::steps::request_now(&roll, &related),
             activator.clone(),
             asked.clone(),
         );
@@ -142,7 +142,7 @@ pub async fn post_answer(
         let (ruleset, seed, request, c2, d2, a2) = (
             t.ruleset.clone(),
             seed_for(t, seq)?,
-            roll.data["request"].clone(),
+            crate::api::steps::request_now(&roll, &related),
             roller.clone(),
             declared.clone(),
             given.clone(),

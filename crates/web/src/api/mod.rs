@@ -1,9 +1,10 @@
 //! The JSON API of docs/contract.md ("The web table"): one module per kind of request —
-//! tables, members and characters in [`tables`], rolls in [`rolls`], the GM's asked rolls,
+//! tables, members and characters in [`tables`], rolls in [`rolls`] (amended in [`amend`]), the GM's asked rolls,
 //! modes and reveals, chat, the fights' trackers, sheets' values, personal links — over the
 //! steps they share ([`steps`]). The event stream is [`crate::live::stream`].
 
 pub mod against;
+pub mod amend;
 pub mod asked;
 pub mod chat;
 pub mod combat;

@@ -293,7 +293,7 @@ pub async fn reroll(
             let latest = related
                 .iter()
                 .rev()
-                .find(|x| x.kind == "reroll" || x.kind == "reveal")
+                .find(|x| x.kind == "reroll" || x.kind == "reveal" || x.kind == play::amend::EVENT)
                 .unwrap_or(&roll);
             let left = if mode != Mode::Public {
                 Some(roll.data.get("state_reserved").unwrap_or(&before))
@@ -322,7 +322,7 @@ pub async fn reroll(
             t.system,
             t.ruleset.clone(),
             seed_for(t, seq)?,
-            roll.data["request"].clone(),
+            crate::api::steps::request_now(&roll, &related),
             character.clone(),
         );
         let b2 = before.clone();

@@ -220,3 +220,15 @@ pub async fn roll_and_chain(
         .unwrap_or_default();
     Ok((e, chain, related))
 }
+
+/// The request roll `roll` stands on now: an amendment's ([`play::amend`]) when it had one,
+/// else its own; its rerolls and answers play that one.
+pub fn request_now(roll: &Event, related: &[Event]) -> Value {
+    related
+        .iter()
+        .rev()
+        .find(|x| x.kind == play::amend::EVENT)
+        .unwrap_or(roll)
+        .data["request"]
+        .clone()
+}

@@ -5,8 +5,9 @@ use crate::api::steps::{body, change_state, checked_sheet, draft, now_ms, open, 
 use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::Path;
+use crate::http::extract::{Path, Query};
 use crate::live::append::append;
+use crate::live::view::LangQuery;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -257,15 +258,20 @@ pub async fn put_character(
 pub async fn post_state(
     State(state): State<AppState>,
     Path((id, cid)): Path<(String, String)>,
+    Query(q): Query<LangQuery>,
     headers: HeaderMap,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Json<Value>> {
     let (table, me) = auth::member(&state, &headers, &id).await?;
+    let lang = crate::live::view::lang(q.lang.as_deref(), &headers);
     own_character(&state, &id, &me, &cid, "id").await?;
     let v = body(&bytes)?;
     let event = v.get("event").cloned().unwrap_or(Value::Null);
     play::who::may_change_state(&me, &table.settings, table.system, &event)?;
-    let e = change_state(&state, &table, &me, &cid, event, json!({})).await?;
+    // A refused event is told in the reader's language (issue 25 point 16).
+    let e = change_state(&state, &table, &me, &cid, event, json!({}))
+        .await
+        .map_err(|e| e.in_lang(lang))?;
     Ok(Json(json!({"event_id": e.seq.to_string(), "state": e.data["state"]})))
 }
 

@@ -42,7 +42,7 @@ pub fn entry(e: &Event, members: &[Member], link: &ChannelLink) -> Entry {
     let via_discord = e.data["via"] == "discord";
     let text = match e.kind.as_str() {
         _ if via_discord => String::new(),
-        "roll" | "reroll" | "reveal" => replies::roll_text(who, e, whole, lang),
+        "roll" | "reroll" | "reveal" | "roll_amended" => replies::roll_text(who, e, whole, lang),
         "chat" if link.chat => e.data["text"].as_str().unwrap_or("").to_string(),
         "state_changed" => view::event(e, &everyone)["data"]["said"]
             .as_str()

@@ -13,8 +13,8 @@ pub struct ApiError {
     pub field: Option<String>,
     /// Seconds to wait before asking again (`Retry-After`), for a busy server.
     pub retry_after: Option<u64>,
-    /// The sentence in English where the engine words it (`"error_en"`: an English page shows
-    /// it).
+    /// The sentence in English where the engine words it: sent as `"error_en"` (an English
+    /// page shows it), or put in place of the Spanish one ([`ApiError::in_lang`]).
     pub english: Option<String>,
 }
 
@@ -38,6 +38,14 @@ impl ApiError {
             retry_after: None,
             english: None,
         }
+    }
+
+    /// The sentence in the reader's language: English where the play layer gave one.
+    pub fn in_lang(mut self, lang: tirada_narrate::Lang) -> Self {
+        if let (tirada_narrate::Lang::En, Some(en)) = (lang, self.english.take()) {
+            self.message = en;
+        }
+        self
     }
 
     /// The same error, saying how long to wait before asking again.

@@ -42,7 +42,10 @@ pub fn compact(event: &mut Value) {
     let Some(e) = event.as_object_mut() else { return };
     e.remove("prev");
     let kind = e.get("kind").and_then(Value::as_str);
-    let narrated = matches!(kind, Some("roll" | "reroll" | "reveal" | "against_answered"));
+    let narrated = matches!(
+        kind,
+        Some("roll" | "reroll" | "reveal" | "against_answered" | "roll_amended")
+    );
     let changed = kind == Some("state_changed");
     let Some(data) = e.get_mut("data").and_then(Value::as_object_mut) else {
         return;

@@ -121,6 +121,13 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
             }
             // A Hitos roll played again by the answer to an aspect against it (H127): the dice
             // it rerolled are the table's too, less the faces the answer typed.
+            // The same throw played again with an amended request (B605, H159).
+            "roll_amended" => {
+                if let Some(s) = latest.get_mut(&of) {
+                    s.roll = e.data["roll"].clone();
+                    s.request = e.data["request"].clone();
+                }
+            }
             "against_answered" => {
                 if let Some(s) = latest.get_mut(&of) {
                     s.roll = e.data["roll"].clone();

@@ -102,6 +102,13 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
                     .map(|a| format!(" («{}»)", inline(a)))
                     .unwrap_or_default()
             ),
+            // B605, H159: a roll played again with the blocking PP or the GM's cancellation.
+            "roll_amended" => format!(
+                "{who}{character} {} #{}{typed}: {}",
+                lang.t("roll_amended"),
+                d["roll_event"],
+                roll_text(d, lang)
+            ),
             "against_answered" => format!(
                 "{who}{character} {} #{}{}{typed}: {}",
                 lang.t("against_answered"),

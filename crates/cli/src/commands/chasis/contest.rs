@@ -76,6 +76,10 @@ pub struct NivelArgs {
     /// Puntos que vuelven a la reserva (un enemigo que compite con MOD−2 devuelve 2).
     #[arg(long, value_delimiter = ',')]
     pub devuelve: Vec<i64>,
+    /// Gastos y devoluciones en el orden en que ocurren (C1122, C1126): un número gasta, uno
+    /// negativo devuelve (un enemigo con MOD−2: -2): 15,15,-2,15.
+    #[arg(long, value_delimiter = ',', allow_negative_numbers = true, conflicts_with_all = ["gasta", "devuelve"])]
+    pub movimientos: Vec<i64>,
     /// La sesión termina con éxito: el grupo recibe tantos PX como su NIV.
     #[arg(long)]
     pub exito: bool,
@@ -97,6 +101,7 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
     let lang = global.lang;
     let r = ruleset(&args.check, lang)?;
     let (check, transients) = check(&args.check, &r, lang)?;
+    MarginContest::check_repeated(&check).map_err(|e| input(lang, e))?;
     let mode = args.modo.map(|m| match m {
         MarginModeArg::DosPilas => MarginMode::TwoPiles,
         MarginModeArg::UnaPila => MarginMode::OnePile,
@@ -225,6 +230,9 @@ pub struct LevelLedger {
     pub refunded: Vec<i64>,
     pub remaining: i64,
     pub exhausted: bool,
+    /// Spends (+) and refunds (−) in the order they happened (`--movimientos`).
+    #[serde(rename = "moves", skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<i64>,
     /// PX for the group when the session ends well, shared freely.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub experience: Option<i64>,
@@ -260,21 +268,37 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
         }
     }
     let start = pool.remaining;
-    for &x in &args.gasta {
+    // C1126: a refund counts from when it happens, so a later spend may use it; --gasta and
+    // --devuelve, whose order the command line does not keep, spend first.
+    let (flag, moves): (&str, Vec<i64>) = match args.movimientos.is_empty() {
+        false => ("--movimientos", args.movimientos.clone()),
+        true => (
+            "--gasta",
+            args.gasta
+                .iter()
+                .copied()
+                .chain(args.devuelve.iter().map(|x| -x))
+                .collect(),
+        ),
+    };
+    for &x in &moves {
+        if x < 0 {
+            pool.refund(-x);
+            continue;
+        }
         pool.spend(x).map_err(|e| {
             CliError::input(match lang {
                 Lang::Es => format!(
-                    "--gasta: al DJ le quedan {} puntos de nivel y no puede gastar {}; la reserva no se queda en negativo (C1110)",
+                    "{flag}: al DJ le quedan {} puntos de nivel y no puede gastar {}: agotados, la sesión termina o el DJ pide nuevos puntos a los jugadores (C1132)",
                     e.left, e.asked
                 ),
                 Lang::En => format!(
-                    "--gasta: the GM has {} level points left and cannot spend {}; the pool never goes negative (C1110)",
+                    "{flag}: the GM has {} level points left and cannot spend {}: once they run out the session ends or the GM asks the players for new points (C1132)",
                     e.left, e.asked
                 ),
             })
         })?;
     }
-    args.devuelve.iter().for_each(|&x| pool.refund(x));
     let ledger = LevelLedger {
         system: "chasis",
         command: "nivel",
@@ -282,8 +306,9 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
         players: args.pj,
         average,
         pool: start,
-        spent: args.gasta.clone(),
-        refunded: args.devuelve.clone(),
+        spent: moves.iter().copied().filter(|&x| x >= 0).collect(),
+        refunded: moves.iter().filter(|&&x| x < 0).map(|x| -x).collect(),
+        moves: args.movimientos.clone(),
         remaining: pool.remaining,
         exhausted: pool.is_exhausted(),
         experience: args.exito.then(|| pool.experience(true)),

@@ -17,6 +17,7 @@ use tirada_play::hitos::report;
 use tirada_play::hitos::request::{Activator, Against, Picks};
 use tirada_play::request::Faces;
 use tirada_rules::hitos::damage::DamageResult;
+use tirada_rules::hitos::harm::health::DyingVerdict;
 use tirada_rules::hitos::{HitosError, Plan, Transcript};
 
 #[derive(clap::Args, Debug)]
@@ -44,6 +45,10 @@ pub struct HitosArgs {
     /// The roller pays a point to cancel the activation against them.
     #[arg(long)]
     pub cancelar: bool,
+    /// The GM cancels the roller's legitimate --aspecto, for this reason (H159): nothing is
+    /// rerolled, the player pays nothing and receives a point.
+    #[arg(long = "cancela-dj", value_name = "RAZON")]
+    pub cancela_dj: Option<String>,
     /// The GM's activation in favour of an NPC (--dj --aspecto, or an NPC's sheet): the player
     /// most affected, who receives the point (H157).
     #[arg(long = "punto-para")]
@@ -109,6 +114,9 @@ struct HitosJson<'a> {
     sheet: Option<SheetUse>,
     #[serde(skip_serializing_if = "Option::is_none")]
     damage: Option<&'a DamageResult>,
+    /// A dying roller's Aguante test: what this turn brings (H379).
+    #[serde(rename = "moribundo", skip_serializing_if = "Option::is_none")]
+    dying: Option<DyingVerdict>,
     /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
     #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
     rolled: &'a [(String, i64)],
@@ -138,6 +146,7 @@ fn request(args: &HitosArgs, built: &mut Built, lang: Lang) -> Result<Option<Aga
     req.dados_dano = typed(&args.damage.dados_dano, "--dados-dano")?;
     req.tirar_resto = args.tirar_resto;
     req.punto_para = args.punto_para.clone();
+    req.cancela_dj = args.cancela_dj.clone();
     let d = &args.damage;
     (req.dano, req.arma, req.bd, req.rd, req.fila, req.minimo) =
         (d.dano.clone(), d.arma.clone(), d.bd, d.rd, d.fila, d.minimo);
@@ -198,6 +207,7 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         choice: played.choice.as_ref(),
         sheet,
         damage: played.damage.as_ref(),
+        dying: played.dying,
         rolled: &played.rolled,
     };
     if global.json {

@@ -194,7 +194,10 @@ pub(super) fn conflict(c: Conflict, lang: Lang) -> CliError {
             "--caracteristica and --habilidad read from a sheet: add --ficha",
         ),
         // Said with the flag of its field, as the play layer words it.
-        Conflict::ThreeFaces | Conflict::TooManyFaces { .. } => return refused(&c.said(), lang),
+        Conflict::ThreeFaces
+        | Conflict::TooManyFaces { .. }
+        | Conflict::CancelWithoutOwnAspect
+        | Conflict::CancelWithoutReason => return refused(&c.said(), lang),
     };
     CliError::input(lang.pick(es, en))
 }

@@ -79,6 +79,9 @@ struct PortalJson<'a> {
     /// The sheet's state after those events.
     #[serde(skip_serializing_if = "Option::is_none")]
     state: Option<&'a State>,
+    /// The character that handed the blocking PP (`--bloquea-con`, B605) and its state after.
+    #[serde(rename = "entrega", skip_serializing_if = "Option::is_none")]
+    giver: Option<&'a sheet_roll::Giver>,
 }
 
 pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
@@ -97,6 +100,7 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let mut spec = args.spec.spec(&typed_faces)?;
     let rules = args.spec.rules()?;
     let mut sheet = sheet_roll::before(&args.sheet, &mut spec, &args.spec, &typed_faces, &rules, lang)?;
+    let giver = sheet_roll::giver(&args.sheet, sheet.as_ref().map(|s| &s.character), &rules, lang)?;
     let played = play(
         spec,
         rules.clone(),
@@ -119,6 +123,7 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
                 rolled: &played.rolled,
                 events: sheet.as_ref().map_or(&[][..], |s| &s.events),
                 state: sheet.as_ref().map(|s| &s.character.state),
+                giver: giver.as_ref(),
             },
             global.lang,
         );
@@ -126,6 +131,9 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     print_human(&played, lang);
     if let Some(sr) = &sheet {
         print!("{}", sr.human(lang));
+    }
+    if let Some(g) = &giver {
+        print!("{}", g.human(lang));
     }
     Ok(())
 }

@@ -23,6 +23,57 @@ pub struct SheetRollArgs {
     /// The sheet's Fortaleza that lends the --parcial rerolls; refused beyond what it has left.
     #[arg(long, requires = "ficha", requires = "parcial")]
     pub parcial_de: Option<String>,
+    /// The sheet of another character that hands the roller the --bloquear PP and pays it
+    /// (B605); without it the PP is the GM's. The roller's own sheet is refused.
+    #[arg(long, requires = "bloquear", value_name = "FICHA")]
+    pub bloquea_con: Option<PathBuf>,
+}
+
+/// The character that handed the blocking PP (B605), once it paid it.
+#[derive(serde::Serialize)]
+pub struct Giver {
+    pub name: String,
+    pub events: Vec<Event>,
+    pub state: tirada_rules::portal::State,
+}
+
+/// The character of `--bloquea-con`, refused when it is the roller (`roller`, the sheet of
+/// `--ficha`) or holds no PP to hand over.
+pub fn giver(
+    args: &SheetRollArgs,
+    roller: Option<&Character>,
+    rules: &Rules,
+    lang: Lang,
+) -> Result<Option<Giver>, CliError> {
+    let Some(path) = &args.bloquea_con else {
+        return Ok(None);
+    };
+    let c = super::sheet::load(path, rules, lang)?;
+    tirada_play::who::may_hand_block(roller.map(|r| r.name.as_str()), &c.name)
+        .map_err(|e| crate::error::refused(&e, lang))?;
+    let e = Event::SpentPp {
+        count: 1,
+        reason: tirada_play::amend::BLOCK_PAYMENT_REASON.into(),
+    };
+    let paid = apply(&c, &e, rules).map_err(|x| CliError::input(format!("--bloquea-con: {}: {x}", c.name)))?;
+    Ok(Some(Giver {
+        name: c.name,
+        events: vec![e],
+        state: paid.state,
+    }))
+}
+
+impl Giver {
+    /// What the giver did, as the table's log words a state change.
+    pub fn human(&self, lang: Lang) -> String {
+        let lines: Vec<String> = self
+            .events
+            .iter()
+            .filter_map(|e| serde_json::to_value(e).ok())
+            .map(|v| format!("{}: {}\n", self.name, tirada_narrate::state::line(&v, lang.narrate())))
+            .collect();
+        lines.concat()
+    }
 }
 
 /// A roll's character, and what the roll did to it.

@@ -69,7 +69,8 @@ impl LevelPool {
     }
 
     /// The DJ spends points: every modifier an NPC uses costs its size each time (L1122). The
-    /// pool is all the DJ has (L1110): a spend beyond what is left is refused, changing nothing.
+    /// pool is all the DJ has: a spend beyond what is left is refused, changing nothing; once
+    /// they run out the session ends or the DJ asks for new points (L1132).
     pub fn spend(&mut self, points: i64) -> Result<(), Overspend> {
         if points > self.remaining {
             return Err(Overspend {
@@ -119,7 +120,7 @@ mod tests {
         let per_turn = (2 + 3) * 3; // T20a
         pool.spend(per_turn * 4).unwrap(); // T20b: 60
         assert_eq!(pool.remaining, 5);
-        assert_eq!(pool.spend(10), Err(Overspend { asked: 10, left: 5 }), "L1110: no debt");
+        assert_eq!(pool.spend(10), Err(Overspend { asked: 10, left: 5 }), "L1132: no debt");
         assert_eq!(pool.remaining, 5);
         pool.refund(2); // T21
         assert_eq!(pool.remaining, 7);

@@ -77,6 +77,10 @@ pub struct Transcript {
     pub level_modifier: i64,
     #[serde(skip_serializing_if = "EnergySpend::is_empty")]
     pub energy: EnergySpend,
+    /// The PY of énfasis and of estrés that `energy` costs under the ruleset (C1174), said even
+    /// when their modifiers cancel out.
+    #[serde(rename = "energia_py", skip_serializing_if = "Option::is_none")]
+    pub energy_cost: Option<[i64; 2]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub apertura: Option<AperturaRoll>,
     /// TOT = RST + every modifier.
@@ -203,6 +207,10 @@ fn transcript(ruleset: &Ruleset, check: &Check, prepared: &Prepared, t: Thrown) 
         modifier: t.modifier,
         level_modifier: prepared.level_modifier,
         energy: check.energy,
+        energy_cost: (!check.energy.is_empty()).then(|| {
+            let (emphasis, stress) = check.energy.cost(&ruleset.energy);
+            [emphasis, stress]
+        }),
         apertura,
         total: t.total,
         difficulty: prepared.difficulty,

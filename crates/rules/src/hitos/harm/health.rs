@@ -290,16 +290,14 @@ impl Track {
     /// One dying turn's Aguante test at 15 (DY-1, L379): failure kills (or knocks out after
     /// non-lethal damage, LE-2); a critical stabilises with that roll's m; a success waits.
     pub fn dying_test(&mut self, roll: &Resolution, rules: &Rules) -> DyingTurn {
-        match (roll.special, roll.success()) {
-            (Some(s), _) if s.is_critical() => {
-                DyingTurn::Stabilised(self.stabilise(i32::from(roll.sorted.low()), rules))
-            }
-            (_, Some(true)) => DyingTurn::StillDying,
-            _ if self.dying_is_lethal(rules) => {
+        match DyingVerdict::of(roll, self.dying_is_lethal(rules)) {
+            DyingVerdict::Stabilises => DyingTurn::Stabilised(self.stabilise(i32::from(roll.sorted.low()), rules)),
+            DyingVerdict::StillDying => DyingTurn::StillDying,
+            DyingVerdict::Dies => {
                 self.dead = true;
                 DyingTurn::Dies
             }
-            _ => {
+            DyingVerdict::Unconscious => {
                 self.unconscious = true;
                 DyingTurn::Unconscious
             }
@@ -319,6 +317,32 @@ fn other(kind: Lethality) -> Lethality {
     match kind {
         Lethality::Lethal => Lethality::NonLethal,
         Lethality::NonLethal => Lethality::Lethal,
+    }
+}
+
+/// What one dying turn's Aguante test says, from the roll alone (DY-1, H379): a critical
+/// stabilises, a success keeps the character dying, a failure kills — or knocks out when the
+/// dying was not `lethal` (LE-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DyingVerdict {
+    #[serde(rename = "muere")]
+    Dies,
+    #[serde(rename = "inconsciente")]
+    Unconscious,
+    #[serde(rename = "sigue_moribundo")]
+    StillDying,
+    #[serde(rename = "se_estabiliza")]
+    Stabilises,
+}
+
+impl DyingVerdict {
+    pub fn of(roll: &Resolution, lethal: bool) -> DyingVerdict {
+        match (roll.special, roll.success()) {
+            (Some(s), _) if s.is_critical() => DyingVerdict::Stabilises,
+            (_, Some(true)) => DyingVerdict::StillDying,
+            _ if lethal => DyingVerdict::Dies,
+            _ => DyingVerdict::Unconscious,
+        }
     }
 }
 

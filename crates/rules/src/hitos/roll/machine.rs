@@ -113,6 +113,9 @@ pub enum Step {
         #[serde(flatten)]
         activation: Activation,
         by_gm: bool,
+        /// Why the GM cancelled it (H159), logged with the roll.
+        #[serde(default, rename = "razon", skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
     },
 }
 
@@ -259,6 +262,16 @@ impl HitosRoll {
     /// An activation that does not happen: the target of a negative one pays a point to cancel
     /// it (A-NEG-2), or the GM cancels a player's legitimate one (A-GM-4).
     pub fn cancel(&mut self, activation: Activation, by_gm: bool) -> Result<(), HitosError> {
+        self.cancelled(activation, by_gm, None)
+    }
+
+    /// The GM cancels a player's legitimate activation for a `reason` the log keeps (H159):
+    /// the player pays nothing and receives a point from the GM.
+    pub fn cancel_by_gm(&mut self, activation: Activation, reason: &str) -> Result<(), HitosError> {
+        self.cancelled(activation, true, Some(reason.to_string()))
+    }
+
+    fn cancelled(&mut self, activation: Activation, by_gm: bool, reason: Option<String>) -> Result<(), HitosError> {
         if self.activation.is_some() {
             return Err(HitosError::AlreadyRerolled);
         }
@@ -268,7 +281,11 @@ impl HitosRoll {
             (false, Polarity::Positive) => return Err(HitosError::CancelOwnActivation),
         };
         self.drama.extend(events);
-        self.steps.push(Step::Cancelled { activation, by_gm });
+        self.steps.push(Step::Cancelled {
+            activation,
+            by_gm,
+            reason,
+        });
         Ok(())
     }
 

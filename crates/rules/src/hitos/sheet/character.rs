@@ -322,10 +322,7 @@ impl Sheet {
     /// rolls nothing, and a *moribundo* one cannot act but makes the Aguante test each turn
     /// (L379). An Aguante test takes the penalty only under AMB-27's alternative.
     pub fn test_penalty(&self, characteristic: Option<&str>, rules: &Rules) -> Result<i32, SheetError> {
-        let aguante_test = characteristic.is_some_and(|c| {
-            let key = crate::hitos::tables::fold(c);
-            key.len() >= 3 && "aguante".starts_with(key.as_str())
-        });
+        let aguante_test = characteristic.is_some_and(crate::hitos::tables::names_aguante);
         if self.health.dead {
             return Err(field("salud", format!("«{}» está muerto y no tira", self.name)));
         }

@@ -91,7 +91,6 @@ cli() {
 
 # `api SYSTEM JSON`: "seconds MiB status"
 api() {
-  restart
   echo 5 >"/proc/$server/clear_refs"
   local out
   out="$(curl -s -o "$work/body" -w '%{time_total} %{http_code}' -X POST \
@@ -108,6 +107,7 @@ row() {
   local shown="$expr${flags:+ $flags}"
   [ ${#shown} -gt 60 ] && shown="${shown:0:57}…"
   if [ -n "$request" ]; then
+    restart # here, not in the command substitution's subshell: the next server is this shell's child
     read -r a_secs a_mib a_code <<<"$(api "$system" "$request")"
   else
     a_secs="—"; a_mib="—"; a_code="—"

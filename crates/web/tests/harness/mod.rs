@@ -202,15 +202,23 @@ pub async fn set(d: &WebDriver, selector: &str, value: &str) {
     .unwrap();
 }
 
-/// Clicks an element as a person would, after scrolling it to the middle of the screen (the
-/// driver would leave it under the phone's fixed tab bar).
+/// Clicks an element as a person would, once it is in the middle of the screen and nothing
+/// covers it: the driver would leave it under the phone's fixed tab bar, and a page still
+/// settling (a list filled in, a sheet re-drawn) can move it after the scroll, so the scroll is
+/// repeated until its centre is its own.
 pub async fn tap(d: &WebDriver, selector: &str) {
-    d.execute(
-        "document.querySelector(arguments[0]).scrollIntoView({block: 'center'})",
-        vec![json!(selector)],
-    )
-    .await
-    .unwrap();
+    let uncovered = "const e = document.querySelector(arguments[0]); e.scrollIntoView({block: 'center'}); \
+         const r = e.getBoundingClientRect(); \
+         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); \
+         return top !== null && (top === e || e.contains(top));";
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let clear = d.execute(uncovered, vec![json!(selector)]).await.unwrap();
+        if clear.json() == &json!(true) || Instant::now() >= deadline {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     d.find(By::Css(selector)).await.unwrap().click().await.unwrap();
 }
 

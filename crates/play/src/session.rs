@@ -11,7 +11,10 @@
 //! - Fate: power points refresh between sessions (F79), unless the GM withholds it because the
 //!   adventure stopped mid-action; with no time between sessions every consequence starts the
 //!   next one a level lighter (F279); a new adventure clears them (F275).
-//! - Hitos: every character starts the session with its drama points back (H103).
+//! - Hitos: every character starts the session with its drama points back (H103); its
+//!   temporary aspects and secuelas of a scene or a session go (H147, H149) and the aspects it
+//!   exhausted until the next session come back — with the story's end (`aventura`), those
+//!   exhausted until the next story too (H139).
 //! - CHASIS: the transient qualities counted per session run down (C985–C992, `fin_de_lapso`);
 //!   an adventure's end is a saga's.
 //! - MIRILLA: its characters keep no state at the table; nothing changes.
@@ -25,7 +28,8 @@ use serde_json::{json, Value};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Boundary {
-    /// The adventure (PORTAL's story, Fate's adventure, CHASIS's saga) ends with the session.
+    /// The adventure (PORTAL's story, Fate's adventure, Hitos' story, CHASIS's saga) ends with
+    /// the session.
     #[serde(default)]
     pub aventura: bool,
     /// Fate: the refresh between sessions (F79); false when the adventure stopped mid-action.
@@ -129,7 +133,40 @@ pub fn steps(system: System, c: &Character, b: &Boundary) -> Result<Vec<Step>, P
                 });
             }
         }
-        System::Hitos => out.push(step(json!({"evento": "inicio_sesion"}), "inicio de la sesión", "H103")),
+        System::Hitos => {
+            // H147–H149: a scene's or a session's temporary aspects and secuelas go; H139: the
+            // aspects exhausted until the next session (or story, when it ends too) come back.
+            let aspects = crate::hitos::state::current(c)?.session_boundary(b.aventura);
+            let until = if b.aventura { "la historia" } else { "la sesión" };
+            for (aspect, event, why, rule) in aspects
+                .expired
+                .iter()
+                .map(|a| {
+                    (
+                        a,
+                        "quitar_aspecto",
+                        "aspecto temporal: desaparece al empezar la sesión siguiente".to_string(),
+                        "H149",
+                    )
+                })
+                .chain(aspects.recovered.iter().map(|a| {
+                    (
+                        a,
+                        "recuperar_agotado",
+                        format!("agotado hasta {until} siguiente"),
+                        "H139",
+                    )
+                }))
+            {
+                let reason = format!("«{aspect}»: {why} ({rule})");
+                out.push(Step {
+                    event: json!({"evento": event, "aspect": aspect, "reason": reason}),
+                    reason,
+                    rule,
+                });
+            }
+            out.push(step(json!({"evento": "inicio_sesion"}), "inicio de la sesión", "H103"));
+        }
         System::Chasis => {
             let span = if b.aventura { "saga" } else { "sesion" };
             out.push(step(

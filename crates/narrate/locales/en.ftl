@@ -206,6 +206,19 @@ hitos-part = { $part ->
     [skill] skill
    *[mod] modifier
   } { $v }
+hitos-critical-attack = Critical ({ $size ->
+    [doble] double
+   *[triple] triple
+  } 10) on an attack: a hit whatever the defence; a temporary sequela { $named ->
+    [yes] «{ $aspect }» on { $target }
+   *[no] on the character attacked
+  } ({ $duration ->
+    [escena] one scene
+   *[sesion] one session
+  }) and damage × { $size ->
+    [doble] 2
+   *[triple] 3
+  } (H213)
 hitos-special = { $kind ->
     [critico] Critical ({ $size ->
         [doble] double

@@ -212,6 +212,16 @@ hitos-part = { $part ->
     [skill] habilidad
    *[mod] modificador
   } { $v }
+hitos-critical-attack = Crítico ({ $size } 10) en un ataque: éxito sea cual sea la defensa; secuela temporal { $named ->
+    [yes] «{ $aspect }» sobre { $target }
+   *[no] sobre el personaje atacado
+  } ({ $duration ->
+    [escena] una escena
+   *[sesion] una sesión
+  }) y daño × { $size ->
+    [doble] 2
+   *[triple] 3
+  } (H213)
 hitos-special = { $kind ->
     [critico] Crítico ({ $size } 10): éxito automático; el DJ puede dar un aspecto temporal beneficioso
    *[pifia] Pifia ({ $size } 1): fallo automático; el DJ puede dar un aspecto temporal perjudicial o una secuela

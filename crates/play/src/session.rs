@@ -23,6 +23,7 @@ use crate::error::PlayError;
 use crate::model::{Character, System};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use tirada_rules::hitos::sheet::ExhaustedUntil;
 
 /// What the GM says of a session's end; every field has the book's default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -137,28 +138,20 @@ pub fn steps(system: System, c: &Character, b: &Boundary) -> Result<Vec<Step>, P
             // H147–H149: a scene's or a session's temporary aspects and secuelas go; H139: the
             // aspects exhausted until the next session (or story, when it ends too) come back.
             let aspects = crate::hitos::state::current(c)?.session_boundary(b.aventura);
-            let until = if b.aventura { "la historia" } else { "la sesión" };
-            for (aspect, event, why, rule) in aspects
-                .expired
-                .iter()
-                .map(|a| {
-                    (
-                        a,
-                        "quitar_aspecto",
-                        "aspecto temporal: desaparece al empezar la sesión siguiente".to_string(),
-                        "H149",
-                    )
-                })
-                .chain(aspects.recovered.iter().map(|a| {
-                    (
-                        a,
-                        "recuperar_agotado",
-                        format!("agotado hasta {until} siguiente"),
-                        "H139",
-                    )
-                }))
-            {
-                let reason = format!("«{aspect}»: {why} ({rule})");
+            let expired = aspects.expired.into_iter().map(|a| {
+                let why = "aspecto temporal: desaparece al empezar la sesión siguiente";
+                (a, "quitar_aspecto", why, "H149")
+            });
+            let recovered = aspects.recovered.into_iter().map(|(a, until)| {
+                let why = match until {
+                    ExhaustedUntil::NextSession => "agotado hasta la sesión siguiente",
+                    ExhaustedUntil::NextStory => "agotado hasta la historia siguiente",
+                };
+                (a, "recuperar_agotado", why, "H139")
+            });
+            for (aspect, event, why, rule) in expired.chain(recovered) {
+                // The aspect is the event's own key: the reason says why it changes.
+                let reason = format!("{why} ({rule})");
                 out.push(Step {
                     event: json!({"evento": event, "aspect": aspect, "reason": reason}),
                     reason,

@@ -198,10 +198,11 @@ fn h139_h147_the_session_boundary_as_events() {
         s.session_boundary(false),
         Boundary {
             expired: vec!["Brazo roto".into()],
-            recovered: vec!["Detective".into()]
+            recovered: vec![("Detective".into(), ExhaustedUntil::NextSession)]
         }
     );
-    assert_eq!(s.session_boundary(true).recovered, ["Detective", "Terca"]);
+    let story: Vec<String> = s.session_boundary(true).recovered.into_iter().map(|(a, _)| a).collect();
+    assert_eq!(story, ["Detective", "Terca"]);
     let gone = ev(
         &s,
         Event::AspectGone {

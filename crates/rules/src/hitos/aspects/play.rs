@@ -15,8 +15,8 @@ use crate::sheet_file::SheetError;
 pub struct Boundary {
     /// Temporary aspects and secuelas whose scene or session is over (L147–L149).
     pub expired: Vec<String>,
-    /// Aspects exhausted until this boundary, usable again (L139).
-    pub recovered: Vec<String>,
+    /// Aspects exhausted until this boundary, usable again, with the term they waited for (L139).
+    pub recovered: Vec<(String, ExhaustedUntil)>,
 }
 
 /// Whether a positive activation is the GM's in favour of an NPC (H157): the GM says so
@@ -135,7 +135,7 @@ impl Sheet {
             .exhausted
             .iter()
             .filter(|e| story || e.until == ExhaustedUntil::NextSession)
-            .map(|e| e.aspect.clone())
+            .map(|e| (e.aspect.clone(), e.until))
             .collect();
         Boundary { expired, recovered }
     }

@@ -26,6 +26,48 @@ async fn fight_table(tag: &str) -> (std::path::PathBuf, Driver, WebDriver, WebDr
     (dir, driver, gm, ana, invite)
 }
 
+/// Ana seats Rosa (`sheet`); the GM waits for her among the fight's picks and opens the new
+/// fight's form on the Combate column: Rosa's id and her pick's selector.
+async fn rosa_in_the_picks(
+    gm: &WebDriver,
+    ana: &WebDriver,
+    invite: &str,
+    sheet: serde_json::Value,
+) -> (String, String) {
+    let rosa = seat(ana, invite, "Ana", sheet).await;
+    hide_link(ana).await;
+    let pick = format!("#fight-characters input[value=\"{rosa}\"]");
+    until(
+        gm,
+        &format!("!!document.querySelector('{pick}')"),
+        "Rosa among the picks",
+    )
+    .await;
+    tap(gm, "#show-combat").await;
+    gm.execute("document.querySelector('#pane-combate details').open = true", vec![])
+        .await
+        .unwrap();
+    (rosa, pick)
+}
+
+/// The fight on the GM's laptop and on Ana's phone (`gm-TAG-laptop.png`, `gm-TAG-phone.png`),
+/// then both closed and the table's files gone.
+async fn fight_shots(gm: WebDriver, ana: WebDriver, tag: &str, dir: std::path::PathBuf) {
+    gm.screenshot(&screenshots().join(format!("gm-{tag}-laptop.png")))
+        .await
+        .unwrap();
+    ana.execute("document.getElementById('fight').scrollIntoView()", vec![])
+        .await
+        .unwrap();
+    ana.screenshot(&screenshots().join(format!("gm-{tag}-phone.png")))
+        .await
+        .unwrap();
+    for d in [gm, ana] {
+        d.quit().await.unwrap();
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
 /// Types a line in the chat box and sends it.
 async fn chat(d: &WebDriver, line: &str) {
     screen(d, "mesa").await;
@@ -360,6 +402,90 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
     std::fs::remove_dir_all(dir).ok();
 }
 
+/// A PORTAL fight without TOML (issue #27 point 3): the GM joins Ana's Rosa with a tap and
+/// types two opponents, one a line; a bad line is one sentence beside the form and starts
+/// nothing; the fight then runs a round on the GM's laptop and Ana's phone alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gm_starts_a_fight_from_the_tables_character_and_two_typed_opponents() {
+    if !browser_installed() {
+        return;
+    }
+    let (dir, _driver, gm, ana, invite) = fight_table("typed").await;
+    let (rosa, pick) = rosa_in_the_picks(&gm, &ana, &invite, json!({"nombre": "Rosa"})).await;
+    assert_eq!(
+        eval(&gm, "document.getElementById('fight-advanced').open").await,
+        json!(false),
+        "the TOML is an advanced option, folded away"
+    );
+    tap(&gm, &pick).await;
+    set(&gm, &format!("#fight-form input[name=\"objetivo-{rosa}\"]"), "Zombi").await;
+    set(
+        &gm,
+        "#fight-form textarea[name=contrarios]",
+        "Zombi 5 reflejos 0,2 ataque 4 daño 3 defensa 1 aguante 6 > Rosa\nLobo > Rosa",
+    )
+    .await;
+    tap(&gm, "#fight-button").await;
+    until(
+        &gm,
+        "document.querySelector('#fight-form .form-error').textContent !== ''",
+        "the bad line refused",
+    )
+    .await;
+    let said = eval(&gm, "document.querySelector('#fight-form .form-error').textContent").await;
+    assert!(
+        said.as_str()
+            .unwrap()
+            .starts_with("contrario 2: «Lobo > Rosa» no lleva su Valor genérico"),
+        "{said}"
+    );
+    assert!(
+        eval(&gm, "!!document.querySelector('table.fight')").await == json!(false),
+        "nothing started"
+    );
+    gm.screenshot(&screenshots().join("gm-typed-fight-form-laptop.png"))
+        .await
+        .unwrap();
+    set(
+        &gm,
+        "#fight-form textarea[name=contrarios]",
+        "Zombi 5 reflejos 0,2 ataque 4 daño 3 defensa 1 aguante 6 > Rosa\nLobo 3 ataque 4 grupo 7 > Rosa",
+    )
+    .await;
+    tap(&gm, "#fight-button").await;
+    screen(&ana, "combate").await;
+    for d in [&gm, &ana] {
+        until(
+            d,
+            "document.querySelectorAll('table.fight tbody tr').length === 3",
+            "Zombi, Lobo and Rosa",
+        )
+        .await;
+        let rows = eval(
+            d,
+            "[...document.querySelectorAll('table.fight tbody th')].map((t) => t.textContent.split(' ')[0])",
+        )
+        .await;
+        assert_eq!(rows, json!(["Zombi", "Lobo", "Rosa"]));
+    }
+    assert_eq!(
+        eval(&gm, "document.querySelector('#fight-form textarea[name=toml]').value").await,
+        json!(""),
+        "no TOML written"
+    );
+    tap(&gm, "#next-round").await;
+    for d in [&gm, &ana] {
+        until(
+            d,
+            "document.querySelector('#fight .verdict').textContent.startsWith('Asalto 1')",
+            "round 1",
+        )
+        .await;
+        assert_no_sideways_scroll(d, "the typed fight").await;
+    }
+    fight_shots(gm, ana, "typed-fight", dir).await;
+}
+
 /// A table character in a fight stepped action by action: the GM brings Ana's Rosa in next to
 /// a brute from the file, starts the round from the keyboard and plays it an action at a time;
 /// Ana's phone says, in words, when it is Rosa's turn, and her sheet takes the blows.
@@ -369,25 +495,13 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
         return;
     }
     let (dir, _driver, gm, ana, invite) = fight_table("track").await;
-    let rosa = seat(
+    let (rosa, pick) = rosa_in_the_picks(
+        &gm,
         &ana,
         &invite,
-        "Ana",
         json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}]}),
     )
     .await;
-    hide_link(&ana).await;
-    let pick = format!("#fight-characters input[value=\"{rosa}\"]");
-    until(
-        &gm,
-        &format!("!!document.querySelector('{pick}')"),
-        "Rosa among the picks",
-    )
-    .await;
-    tap(&gm, "#show-combat").await;
-    gm.execute("document.querySelector('#pane-combate details').open = true", vec![])
-        .await
-        .unwrap();
     // A slow brute: Rosa's first phase usually comes before his blow. The table's dice are
     // random, so he may strike first and take her out before her turn; then her phone must
     // say so and never that it is her turn.
@@ -520,19 +634,7 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
     )
     .await
     .unwrap();
-    gm.screenshot(&screenshots().join("gm-track-rounds-laptop.png"))
-        .await
-        .unwrap();
-    ana.execute("document.getElementById('fight').scrollIntoView()", vec![])
-        .await
-        .unwrap();
-    ana.screenshot(&screenshots().join("gm-track-rounds-phone.png"))
-        .await
-        .unwrap();
-    for d in [gm, ana] {
-        d.quit().await.unwrap();
-    }
-    std::fs::remove_dir_all(dir).ok();
+    fight_shots(gm, ana, "track-rounds", dir).await;
 }
 
 /// The GM's hidden PORTAL roll, rerolled while hidden: Ana's phone shows both sealed; the GM

@@ -24,7 +24,7 @@ fn each_format_prints_a_sheet_its_system_reads_and_says_what_it_mapped_and_dropp
             FOUNDRY,
             "hitos",
             "Jakar el sabio",
-            "características: fortaleza 3, intelecto 7",
+            "características: fortaleza 3, reflejos 4, voluntad 5, intelecto 7",
             "objeto «Vela»",
         ),
     ] {

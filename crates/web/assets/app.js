@@ -13,6 +13,7 @@ import { presence, avatar } from "./presence.js";
 import { discord } from "./discord.js";
 import { sheetView } from "./sheetview.js";
 import { sessionForm } from "./session.js";
+import { importer } from "./import.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -371,6 +372,7 @@ if (close) close.addEventListener("click", async () => {
   try { await api("/close", "POST", {}); location.reload(); } catch (e) { notice(e.message); }
 });
 sessionForm(notice);
+importer(notice);
 document.addEventListener("keydown", (ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey || /INPUT|TEXTAREA|SELECT/.test(document.activeElement.tagName)) return;
   if (ev.key === "r" && $("#roll-form")) { ev.preventDefault(); show("tirar"); $("#roll-form").requestSubmit(); }

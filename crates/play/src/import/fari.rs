@@ -71,6 +71,8 @@ pub(super) fn read(v: &Value) -> Result<Draft, PlayError> {
     d.sheet.insert("nombre".into(), json!(name));
     d.mapped(format!("nombre: «{name}»"), format!("name: «{name}»"));
     let mut skills = serde_json::Map::new();
+    // The skills as the file lists them (the map's order depends on serde_json's features).
+    let mut said = Vec::new();
     let mut consequences = Vec::new();
     for (section, b) in blocks(v) {
         let (l, kind) = (label(b), b["type"].as_str().unwrap_or_default());
@@ -78,6 +80,7 @@ pub(super) fn read(v: &Value) -> Result<Draft, PlayError> {
         match kind {
             "Skill" => match number(&b["value"]) {
                 Some(n) => {
+                    said.push(format!("{l} {n}"));
                     skills.insert(l, json!(n));
                 }
                 None if text(&b["value"]).is_some() => d.dropped(
@@ -137,12 +140,8 @@ pub(super) fn read(v: &Value) -> Result<Draft, PlayError> {
             }
         }
     }
-    if !skills.is_empty() {
-        let list = skills
-            .iter()
-            .map(|(k, v)| format!("{k} {v}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+    if !said.is_empty() {
+        let list = said.join(", ");
         d.mapped(format!("habilidades: {list}"), format!("skills: {list}"));
     }
     d.sheet.insert("habilidades".into(), Value::Object(skills));

@@ -71,16 +71,15 @@ pub(super) fn read(v: &Value) -> Result<Draft, PlayError> {
     d.mapped(format!("nombre: «{name}», {kind}"), format!("name: «{name}», {kind}"));
     let attrs = &data["caracteristicas"]["atributos"];
     let mut chars = serde_json::Map::new();
+    // Said in the book's order (the map's order depends on serde_json's features).
+    let mut said = Vec::new();
     for (key, word) in ATTRIBUTES {
         if let Some(n) = number(&attrs[key]["value"]) {
             chars.insert(word.into(), json!(n));
+            said.push(format!("{word} {n}"));
         }
     }
-    let list = chars
-        .iter()
-        .map(|(k, v)| format!("{k} {v}"))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let list = said.join(", ");
     d.mapped(format!("características: {list}"), format!("characteristics: {list}"));
     d.sheet.insert("caracteristicas".into(), Value::Object(chars));
     skills(data, &mut d);

@@ -27,6 +27,11 @@ impl Format {
     }
 }
 
+/// Whether some program's characters can be brought into a sheet of `system`.
+pub fn imports_to(system: System) -> bool {
+    matches!(system, System::Fate | System::Hitos)
+}
+
 /// One thing the import says: a sentence in Spanish and in English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Note {

@@ -14,6 +14,7 @@ import { discord } from "./discord.js";
 import { sheetView } from "./sheetview.js";
 import { sessionForm } from "./session.js";
 import { importer } from "./import.js";
+import { printButton } from "./print.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -145,6 +146,7 @@ function renderCharacters() {
       el("p", { class: "state", "data-state": c.id }, stateText(c.state)),
       chips.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, chips) : null,
       sheetView(system, c),
+      printButton(system, c),
       mine && ($("#sheet-form") || $("#sheet-text-form") || $("#sheet-name-form")) ? el("button", { type: "button", class: "secondary", onclick: () => sheets.edit(c) }, t("edit")) : null,
       mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null);
   }));

@@ -54,7 +54,7 @@ async fn refused(d: &WebDriver, file: &str, said: &str) {
 }
 
 /// `file` brought and previewed with each of `parts`, looked at (`import-SHOT.png`) and saved.
-async fn previewed(d: &WebDriver, file: &str, parts: &[&str], shot: &str) {
+async fn previewed(d: &WebDriver, file: &str, parts: &[&str], name: &str) {
     bring(d, file).await;
     let preview = eval(d, "document.getElementById('import-preview').textContent").await;
     let preview = preview.as_str().unwrap();
@@ -62,28 +62,23 @@ async fn previewed(d: &WebDriver, file: &str, parts: &[&str], shot: &str) {
         assert!(preview.contains(part), "{part}: {preview}");
     }
     assert_no_sideways_scroll(d, "the import's preview").await;
-    d.execute("document.getElementById('import-preview').scrollIntoView()", vec![])
-        .await
-        .unwrap();
-    d.screenshot(&screenshots().join(format!("import-{shot}.png")))
-        .await
-        .unwrap();
+    run(d, "document.getElementById('import-preview').scrollIntoView()").await;
+    shot(d, &format!("import-{name}.png")).await;
     tap(d, "#import-save").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_fari_character_and_a_foundry_actor_are_brought_through_the_page() {
-    let Some((dir, base, port, _driver)) = stage("import").await else {
+    let Some((room, invite)) = Room::with_table("import", "fate").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
-    let invite = new_table(&gm, &base, "fate").await;
-    join(&ana, &invite, "Ana").await;
-    hide_link(&ana).await;
+    let Room { gm, ana, .. } = &room;
+    join(ana, &invite, "Ana").await;
+    hide_link(ana).await;
 
     // Another system's character: one sentence, no preview.
     refused(
-        &ana,
+        ana,
         "foundry-hitos.json",
         "es un personaje de Hitos y esta mesa juega Fate «La Escalera»",
     )
@@ -95,12 +90,12 @@ async fn a_fari_character_and_a_foundry_actor_are_brought_through_the_page() {
         "Se queda fuera",
         "«Proeza #1» (Proezas y Extras): «Conozco cada muelle»",
     ];
-    previewed(&ana, "fari-fate.json", &parts, "fari-phone").await;
-    for d in [&ana, &gm] {
+    previewed(ana, "fari-fate.json", &parts, "fari-phone").await;
+    for d in [ana, gm] {
         until(d, "document.body.textContent.includes('Lucía Ferrer') && [...document.querySelectorAll('[data-state]')].length === 1", "Lucía at the table").await;
     }
     let sheet = eval(
-        &gm,
+        gm,
         "fetch(location.pathname.replace('/mesa/', '/api/tables/')).then((r) => r.json())",
     )
     .await;
@@ -114,10 +109,10 @@ async fn a_fari_character_and_a_foundry_actor_are_brought_through_the_page() {
     assert_eq!(lucia["sheet"]["habilidades"]["Engañar"], 2, "{sheet}");
 
     // A Hitos table's GM on a laptop, in English, brings a Foundry actor.
-    new_table(&gm, &base, "hitos").await;
-    in_english(&gm).await;
+    room.table("hitos").await;
+    in_english(gm).await;
     refused(
-        &gm,
+        gm,
         "fari-fate.json",
         "this is a Fate «La Escalera» character and this table plays Hitos",
     )
@@ -129,10 +124,7 @@ async fn a_fari_character_and_a_foundry_actor_are_brought_through_the_page() {
         "Left out",
         "item «Vela»",
     ];
-    previewed(&gm, "foundry-hitos.json", &parts, "foundry-laptop").await;
-    until(&gm, "document.body.textContent.includes('Jakar el sabio') && [...document.querySelectorAll('[data-state]')].length === 1", "Jakar at the table").await;
-    for d in [gm, ana] {
-        d.quit().await.unwrap();
-    }
-    std::fs::remove_dir_all(dir).ok();
+    previewed(gm, "foundry-hitos.json", &parts, "foundry-laptop").await;
+    until(gm, "document.body.textContent.includes('Jakar el sabio') && [...document.querySelectorAll('[data-state]')].length === 1", "Jakar at the table").await;
+    room.close().await;
 }

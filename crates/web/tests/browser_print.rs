@@ -53,10 +53,10 @@ async fn printed(d: &WebDriver, tag: &str, (width, height): (f64, f64)) -> usize
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() {
-    let Some((dir, base, port, _driver)) = stage("print").await else {
+    let Some(room) = Room::open("print").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
+    let Room { gm, ana, .. } = &room;
     for system in [
         System::Portal,
         System::Hitos,
@@ -65,7 +65,7 @@ async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() 
         System::Mirilla,
     ] {
         let word = system.word();
-        let invite = new_table(&gm, &base, word).await;
+        let invite = room.table(word).await;
         // PORTAL's sheet is Ana's, on her phone; the others the GM's, on the laptop.
         let (d, device) = if system == System::Portal {
             (&ana, "phone")
@@ -73,9 +73,9 @@ async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() 
             (&gm, "laptop")
         };
         let id = if system == System::Portal {
-            seat_with(&ana, &invite, "Ana", sheet(system)).await
+            seat_with(ana, &invite, "Ana", sheet(system)).await
         } else {
-            post(&gm, "/characters", sheet(system)).await["id"]
+            post(gm, "/characters", sheet(system)).await["id"]
                 .as_str()
                 .unwrap()
                 .to_string()
@@ -84,7 +84,7 @@ async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() 
         let button = format!("button[data-print=\"{id}\"]");
         until(d, &format!("!!document.querySelector('{button}')"), "the print button").await;
         // The browser's own print dialog is not the test's: the WebDriver prints instead.
-        d.execute("window.print = () => {};", vec![]).await.unwrap();
+        run(d, "window.print = () => {};").await;
         tap(d, &button).await;
         let name = sheet(system)["nombre"].as_str().unwrap().to_string();
         let shown = eval(d, "document.querySelector('#print-sheet h1').textContent").await;
@@ -110,8 +110,5 @@ async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() 
             assert!((1..=2).contains(&n), "{word} on {paper}: {n} pages");
         }
     }
-    for d in [gm, ana] {
-        d.quit().await.unwrap();
-    }
-    std::fs::remove_dir_all(dir).ok();
+    room.close().await;
 }

@@ -3,7 +3,7 @@
 //! with a `label` and a `value`. A Fate template's skills roll `4dF`; the sections are found by
 //! their labels, in Spanish or English as the templates write them.
 
-use super::{number, refuse, text, Draft};
+use super::draft::{number, refuse, text, Draft};
 use crate::error::PlayError;
 use serde_json::{json, Value};
 use tirada_rules::fate::ladder::fold;

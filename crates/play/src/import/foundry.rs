@@ -6,7 +6,7 @@
 //! additional ones), `concepto`, `cita`, `drama`, `hitos.hito1…4`, `complicacion`, and the
 //! tracks (`salud`, `cordura`) the table keeps in the character's state.
 
-use super::{number, refuse, text, Draft};
+use super::draft::{number, refuse, text, Draft};
 use crate::error::PlayError;
 use serde_json::{json, Value};
 

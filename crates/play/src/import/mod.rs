@@ -4,8 +4,12 @@
 //! any new sheet ([`crate::new_sheet`]), with what was carried over and what was left out said
 //! in both languages. `tirada importar` and the table's «Importar» call [`import`] alike.
 
+mod draft;
 mod fari;
 mod foundry;
+
+pub use draft::Note;
+use draft::{refuse, Draft};
 
 use crate::error::PlayError;
 use crate::model::System;
@@ -32,20 +36,6 @@ pub fn imports_to(system: System) -> bool {
     matches!(system, System::Fate | System::Hitos)
 }
 
-/// One thing the import says: a sentence in Spanish and in English.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Note {
-    pub es: String,
-    pub en: String,
-}
-
-fn note(es: impl Into<String>, en: impl Into<String>) -> Note {
-    Note {
-        es: es.into(),
-        en: en.into(),
-    }
-}
-
 /// A sheet read from another program's file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Imported {
@@ -60,27 +50,6 @@ pub struct Imported {
     pub mapped: Vec<Note>,
     /// What was left out, and why.
     pub dropped: Vec<Note>,
-}
-
-/// What a reader brings: the sheet written so far and what the import says about it.
-#[derive(Default)]
-struct Draft {
-    sheet: serde_json::Map<String, Value>,
-    mapped: Vec<Note>,
-    dropped: Vec<Note>,
-}
-
-impl Draft {
-    fn mapped(&mut self, es: impl Into<String>, en: impl Into<String>) {
-        self.mapped.push(note(es, en));
-    }
-    fn dropped(&mut self, es: impl Into<String>, en: impl Into<String>) {
-        self.dropped.push(note(es, en));
-    }
-}
-
-fn refuse(es: impl Into<String>, en: impl Into<String>) -> PlayError {
-    PlayError::said("fichero", es, en)
 }
 
 /// Reads `text`, a Fari character or a Foundry Hitos actor; `table` is the system the sheet
@@ -144,18 +113,6 @@ fn checked(format: Format, system: System, d: Draft) -> Result<Imported, PlayErr
         mapped: d.mapped,
         dropped: d.dropped,
     })
-}
-
-/// A text field's words, trimmed; `None` when empty.
-fn text(v: &Value) -> Option<String> {
-    v.as_str().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
-}
-
-/// A number written as a number or as text («+2», «3»).
-fn number(v: &Value) -> Option<i64> {
-    v.as_i64()
-        .or_else(|| v.as_f64().filter(|f| f.fract() == 0.0).map(|f| f as i64))
-        .or_else(|| v.as_str().and_then(|s| s.trim().trim_start_matches('+').parse().ok()))
 }
 
 #[cfg(test)]

@@ -146,8 +146,9 @@ function renderCharacters() {
       el("p", { class: "state", "data-state": c.id }, stateText(c.state)),
       chips.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, chips) : null,
       sheetView(system, c),
-      printButton(system, c),
       mine && ($("#sheet-form") || $("#sheet-text-form") || $("#sheet-name-form")) ? el("button", { type: "button", class: "secondary", onclick: () => sheets.edit(c) }, t("edit")) : null,
+      // On paper: one's own characters, and the GM's every one (another's sheet stays read-only).
+      mine || store.isGm ? printButton(system, c) : null,
       mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null);
   }));
   renderAsk();

@@ -367,6 +367,11 @@ pub async fn seated(app: &Router, system: &str, settings: Value, sheet: Value) -
     (id, gm, ana, cid)
 }
 
+/// [`seated`] at a table where players set their own difficulties (the tests that roll as Ana).
+pub async fn seated_setting_difficulty(app: &Router, system: &str, sheet: Value) -> (String, String, String, String) {
+    seated(app, system, json!({"players_set_difficulty": true}), sheet).await
+}
+
 /// A roll the server accepts (201): its whole answer.
 pub async fn accepted_roll(app: &Router, id: &str, token: &str, request: Value) -> Value {
     let (s, v) = post_in(app, id, "rolls", Some(token), json!({ "request": request })).await;

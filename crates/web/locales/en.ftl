@@ -749,3 +749,19 @@ session_no_rest = The next one follows with no time between (F279)
 session_pp = A CP at the end and another at the start (B866)
 session_recap_last = Last session's recap
 session_ended_event = ends the session
+
+# The fairness page per session (issue 32)
+fair_sessions = Sessions
+fair_commitment = Commitment published before it began
+fair_seed = Seed revealed at its end
+fair_seed_secret = The seed stays secret until the session ends: only its commitment is published.
+fair_rolls = Table rolls
+fair_check_ok = Every roll matches its seed.
+fair_check_bad = Not matching its seed:
+fair_check_sealed = Its rolls are checked once the GM ends the session.
+fair_campaign = The whole campaign
+fair_campaign_ok = Every revealed seed answers its commitment, every checked roll matches and the chain of events is whole.
+fair_campaign_bad = The check found problems:
+fair_head = Last link of the chain
+fair_event = Event
+fair_verify_hint = «tirada verify» says the same of the exported log.

@@ -749,3 +749,19 @@ session_no_rest = La siguiente sigue sin tiempo entre medias (F279)
 session_pp = Un PP al final y otro al inicio (B866)
 session_recap_last = Resumen de la sesión anterior
 session_ended_event = termina la sesión
+
+# The fairness page per session (issue 32)
+fair_sessions = Sesiones
+fair_commitment = Compromiso publicado antes de empezar
+fair_seed = Semilla revelada al terminar
+fair_seed_secret = La semilla sigue en secreto hasta que termine la sesión: solo se publica su compromiso.
+fair_rolls = Tiradas de la mesa
+fair_check_ok = Todas sus tiradas coinciden con su semilla.
+fair_check_bad = No coinciden con su semilla:
+fair_check_sealed = Sus tiradas se comprobarán cuando el director termine la sesión.
+fair_campaign = Toda la campaña
+fair_campaign_ok = Cada semilla revelada corresponde a su compromiso, cada tirada comprobada coincide y la cadena de eventos está entera.
+fair_campaign_bad = La comprobación encontró problemas:
+fair_head = Último eslabón de la cadena
+fair_event = Evento
+fair_verify_hint = Lo mismo dice «tirada verify» con el registro exportado.

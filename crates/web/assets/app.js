@@ -13,6 +13,7 @@ import { presence, avatar } from "./presence.js";
 import { discord } from "./discord.js";
 import { sheetView } from "./sheetview.js";
 import { sessionForm } from "./session.js";
+import { carry, arrive } from "./travel.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -145,7 +146,9 @@ function renderCharacters() {
       chips.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, chips) : null,
       sheetView(system, c),
       mine && ($("#sheet-form") || $("#sheet-text-form") || $("#sheet-name-form")) ? el("button", { type: "button", class: "secondary", onclick: () => sheets.edit(c) }, t("edit")) : null,
-      mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null);
+      mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null,
+      // Carried away by its owner or the GM, from a closed table too.
+      c.owner === me.id || store.isGm ? carry(c) : null);
   }));
   renderAsk();
   pane.refresh();
@@ -371,6 +374,7 @@ if (close) close.addEventListener("click", async () => {
   try { await api("/close", "POST", {}); location.reload(); } catch (e) { notice(e.message); }
 });
 sessionForm(notice);
+arrive(() => show("ficha"));
 document.addEventListener("keydown", (ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey || /INPUT|TEXTAREA|SELECT/.test(document.activeElement.tagName)) return;
   if (ev.key === "r" && $("#roll-form")) { ev.preventDefault(); show("tirar"); $("#roll-form").requestSubmit(); }

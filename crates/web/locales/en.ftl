@@ -765,3 +765,17 @@ fair_campaign_bad = The check found problems:
 fair_head = Last link of the chain
 fair_event = Event
 fair_verify_hint = «tirada verify» says the same of the exported log.
+
+# Characters that travel (issue 32)
+travel_carry = Take to another table
+travel_carry_hint = To another table of the same system, with its sheet and state: a one-time code that works for a day, or its file.
+travel_code = Make a code
+travel_code_once = Note it down, it is shown only now:
+travel_file = Download its file
+arrive_title = Bring a character
+arrive_hint = From another table of the same system: type the code its owner made or choose the file they downloaded.
+arrive_code = Code
+arrive_file = or its file
+arrive_button = Bring
+arrive_empty = Type the code or choose the character's file.
+arrive_not_json = That file cannot be read: choose the one «Download its file» saved.

@@ -765,3 +765,17 @@ fair_campaign_bad = La comprobación encontró problemas:
 fair_head = Último eslabón de la cadena
 fair_event = Evento
 fair_verify_hint = Lo mismo dice «tirada verify» con el registro exportado.
+
+# Characters that travel (issue 32)
+travel_carry = Llevar a otra mesa
+travel_carry_hint = A otra mesa del mismo sistema, con su hoja y su estado: un código de un solo uso que vale un día, o su fichero.
+travel_code = Hacer un código
+travel_code_once = Apúntalo, solo se muestra ahora:
+travel_file = Descargar su fichero
+arrive_title = Traer un personaje
+arrive_hint = De otra mesa del mismo sistema: escribe el código que hizo su dueño o elige el fichero que descargó.
+arrive_code = Código
+arrive_file = o su fichero
+arrive_button = Traer
+arrive_empty = Escribe el código o elige el fichero del personaje.
+arrive_not_json = Ese fichero no se lee: elige el que se descargó con «Descargar su fichero».

@@ -14,6 +14,7 @@ import { discord } from "./discord.js";
 import { sheetView } from "./sheetview.js";
 import { sessionForm } from "./session.js";
 import { carry, arrive } from "./travel.js";
+import { secretForm } from "./recovery.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -186,6 +187,7 @@ function logLine(e) {
     case "aspect_against": return who + " " + t("against_declared") + " #" + d.roll_event;
     // Whose link changed, never the link (api/links.rs).
     case "link_renewed": return who + " " + t("link_renewed_event") + " " + ((d.member || {}).name || "");
+    case "access_recovered": return who + " " + t("access_recovered_event");
     default: return e.kind;
   }
 }
@@ -375,6 +377,7 @@ if (close) close.addEventListener("click", async () => {
 });
 sessionForm(notice);
 arrive(() => show("ficha"));
+secretForm();
 document.addEventListener("keydown", (ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey || /INPUT|TEXTAREA|SELECT/.test(document.activeElement.tagName)) return;
   if (ev.key === "r" && $("#roll-form")) { ev.preventDefault(); show("tirar"); $("#roll-form").requestSubmit(); }

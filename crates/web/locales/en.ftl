@@ -779,3 +779,26 @@ arrive_file = or its file
 arrive_button = Bring
 arrive_empty = Type the code or choose the character's file.
 arrive_not_json = That file cannot be read: choose the one «Download its file» saved.
+
+# A recovery secret (issue 27 point 6)
+api_recoveries = too many attempts to recover access with a wrong secret: wait and try again
+recovery_passphrase_length = a recovery passphrase has 10 to 200 characters: a few words you will remember
+recovery_body = choose a recovery passphrase («passphrase») or ask for a code («code»: true)
+recovery_missing = type your name at the table and your recovery passphrase or code
+recovery_wrong = that name and that secret open no seat at this table: check both (wrong attempts are counted)
+recovery_title = Recover your access on another device
+recovery_hint = If you lose your personal link, the table's id, your name at it and this secret let you in from the home page on any device.
+recovery_table_id = The table's id
+recovery_passphrase = A passphrase you choose (10 characters or more)
+recovery_set = Save the passphrase
+recovery_code = Or a recovery code
+recovery_code_once = Note it down, it is shown only now:
+recovery_saved = Saved: with it you recover your access on another device.
+recovery_is_set = You have a recovery secret already; a new one replaces it.
+recover_title = Recover my access
+recover_hint = Lost your personal link? With the table's id, your name at it and your recovery passphrase or code.
+recover_table = The table's id (or its link)
+recover_name = Your name at the table
+recover_secret = Recovery passphrase or code
+recover_button = Enter
+access_recovered_event = recovers their access on another device

@@ -779,3 +779,26 @@ arrive_file = o su fichero
 arrive_button = Traer
 arrive_empty = Escribe el código o elige el fichero del personaje.
 arrive_not_json = Ese fichero no se lee: elige el que se descargó con «Descargar su fichero».
+
+# A recovery secret (issue 27 point 6)
+api_recoveries = demasiados intentos de recuperar el acceso con un secreto equivocado: espera y vuelve a intentarlo
+recovery_passphrase_length = la frase de recuperación tiene de 10 a 200 letras: unas cuantas palabras que recuerdes
+recovery_body = elige una frase de recuperación («passphrase») o pide un código («code»: true)
+recovery_missing = escribe tu nombre en la mesa y tu frase o código de recuperación
+recovery_wrong = ese nombre y ese secreto no abren ninguna plaza de esta mesa: revisa ambos (los intentos equivocados se cuentan)
+recovery_title = Recuperar el acceso en otro dispositivo
+recovery_hint = Si pierdes tu enlace personal, con el identificador de la mesa, tu nombre en ella y este secreto entras desde la página de inicio en cualquier dispositivo.
+recovery_table_id = Identificador de la mesa
+recovery_passphrase = Una frase que elijas (10 letras o más)
+recovery_set = Guardar la frase
+recovery_code = O un código de recuperación
+recovery_code_once = Apúntalo, solo se muestra ahora:
+recovery_saved = Guardado: con él recuperas el acceso en otro dispositivo.
+recovery_is_set = Ya tienes un secreto de recuperación; uno nuevo lo sustituye.
+recover_title = Recuperar mi acceso
+recover_hint = ¿Perdiste tu enlace personal? Con el identificador de la mesa, tu nombre en ella y tu frase o código de recuperación.
+recover_table = Identificador de la mesa (o su enlace)
+recover_name = Tu nombre en la mesa
+recover_secret = Frase o código de recuperación
+recover_button = Entrar
+access_recovered_event = recupera su acceso en otro dispositivo

@@ -20,7 +20,9 @@ pub const EVENT_COLUMNS: &str = "seq, kind, actor, character_id, hidden, data, a
 
 pub const SELECT_TABLE: &str = "SELECT g.*, (SELECT MAX(e.seq) FROM events e WHERE e.table_id = g.id) AS last_seq \
      FROM game_tables g WHERE g.id = ?";
-pub const SELECT_MEMBER_BY_TOKEN: &str = "SELECT * FROM members WHERE token_hash = ? AND table_id = ?";
+/// A member by their main token or a further one ([`crate::recovery`]).
+pub const SELECT_MEMBER_BY_TOKEN: &str = "SELECT * FROM members WHERE (token_hash = ? OR id IN \
+     (SELECT member_id FROM member_tokens WHERE token_hash = ?)) AND table_id = ?";
 pub const SELECT_MEMBERS: &str = "SELECT * FROM members WHERE table_id = ? ORDER BY role, name";
 /// Every member of a table with their token's hash (moving a table to another database).
 pub const SELECT_MEMBER_ROWS: &str = "SELECT * FROM members WHERE table_id = ? ORDER BY id";
@@ -412,6 +414,7 @@ macro_rules! reads {
             let (table_id, token_hash) = (table_id.to_string(), token_hash.to_string());
             Box::pin(async move {
                 let row = sqlx::query(&$sql($crate::store::rows::SELECT_MEMBER_BY_TOKEN))
+                    .bind(&token_hash)
                     .bind(&token_hash)
                     .bind(&table_id)
                     .fetch_optional(&self.pool)

@@ -36,6 +36,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("odds.js", include_str!("../../assets/odds.js")),
     ("session.js", include_str!("../../assets/session.js")),
     ("travel.js", include_str!("../../assets/travel.js")),
+    ("recovery.js", include_str!("../../assets/recovery.js")),
     ("app.js", include_str!("../../assets/app.js")),
     ("home.js", include_str!("../../assets/home.js")),
     ("join.js", include_str!("../../assets/join.js")),

@@ -18,17 +18,7 @@ use rand::RngCore;
 pub const PASSPHRASE: &str = "frase";
 pub const CODE: &str = "codigo";
 
-/// A member's recovery secret as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecoverySecret {
-    pub table_id: String,
-    pub member_id: String,
-    /// [`PASSPHRASE`] or [`CODE`].
-    pub kind: String,
-    /// Its argon2id hash, a PHC string.
-    pub secret_hash: String,
-    pub set_ms: i64,
-}
+pub use crate::dump::rows::{MemberToken, RecoverySecret};
 
 /// The argon2id hash of a secret with a fresh random salt, as a PHC string (the crate's
 /// default parameters: 19 MiB, two passes, one lane — OWASP's recommendation).
@@ -63,6 +53,9 @@ pub trait Recovery: Send + Sync {
 
     /// Revokes every further token of a member (their main one is replaced by the caller).
     fn revoke_tokens(&self, table_id: &str, member_id: &str) -> BoxFut<'_, ()>;
+
+    /// Every member's secret and further tokens at a table, for its dump ([`crate::dump`]).
+    fn all_of(&self, table_id: &str) -> BoxFut<'_, (Vec<RecoverySecret>, Vec<MemberToken>)>;
 }
 
 pub const DELETE_SECRET: &str = "DELETE FROM recovery_secrets WHERE table_id = ? AND member_id = ?";
@@ -72,6 +65,43 @@ pub const SELECT_SECRET: &str = "SELECT * FROM recovery_secrets WHERE table_id =
 pub const INSERT_TOKEN: &str =
     "INSERT INTO member_tokens (token_hash, table_id, member_id, created_ms) VALUES (?, ?, ?, ?)";
 pub const DELETE_TOKENS: &str = "DELETE FROM member_tokens WHERE table_id = ? AND member_id = ?";
+pub const SECRETS_OF: &str = "SELECT * FROM recovery_secrets WHERE table_id = ? ORDER BY member_id";
+pub const TOKENS_OF: &str = "SELECT * FROM member_tokens WHERE table_id = ? ORDER BY token_hash";
+
+pub fn token_row(r: &impl Columns) -> Result<MemberToken, StoreError> {
+    Ok(MemberToken {
+        member_id: r.text("member_id")?,
+        token_hash: r.text("token_hash")?,
+        created_ms: r.int("created_ms")?,
+    })
+}
+
+/// Writes a table's secrets and further tokens inside an open transaction: a moved table's
+/// import ([`crate::dump`]).
+macro_rules! write_recovery {
+    ($tx:expr, $sql:path, $table_id:expr, $d:expr) => {{
+        for s in &$d.recovery {
+            sqlx::query(&$sql($crate::recovery::INSERT_SECRET))
+                .bind($table_id)
+                .bind(&s.member_id)
+                .bind(&s.kind)
+                .bind(&s.secret_hash)
+                .bind(s.set_ms)
+                .execute(&mut *$tx)
+                .await?;
+        }
+        for k in &$d.tokens {
+            sqlx::query(&$sql($crate::recovery::INSERT_TOKEN))
+                .bind(&k.token_hash)
+                .bind($table_id)
+                .bind(&k.member_id)
+                .bind(k.created_ms)
+                .execute(&mut *$tx)
+                .await?;
+        }
+    }};
+}
+pub(crate) use write_recovery;
 
 pub fn secret_row(r: &impl Columns) -> Result<RecoverySecret, StoreError> {
     Ok(RecoverySecret {
@@ -159,6 +189,39 @@ macro_rules! recovery_impl {
 
             fn revoke_tokens(&self, table_id: &str, member_id: &str) -> $crate::error::BoxFut<'_, ()> {
                 self.by_member($sql($crate::recovery::DELETE_TOKENS), table_id, member_id)
+            }
+
+            fn all_of(
+                &self,
+                table_id: &str,
+            ) -> $crate::error::BoxFut<
+                '_,
+                (
+                    Vec<$crate::recovery::RecoverySecret>,
+                    Vec<$crate::recovery::MemberToken>,
+                ),
+            > {
+                let table_id = table_id.to_string();
+                Box::pin(async move {
+                    let secrets = sqlx::query(&$sql($crate::recovery::SECRETS_OF))
+                        .bind(&table_id)
+                        .fetch_all(&self.pool)
+                        .await?;
+                    let tokens = sqlx::query(&$sql($crate::recovery::TOKENS_OF))
+                        .bind(&table_id)
+                        .fetch_all(&self.pool)
+                        .await?;
+                    Ok((
+                        secrets
+                            .iter()
+                            .map($crate::recovery::secret_row)
+                            .collect::<Result<_, _>>()?,
+                        tokens
+                            .iter()
+                            .map($crate::recovery::token_row)
+                            .collect::<Result<_, _>>()?,
+                    ))
+                })
             }
         }
 

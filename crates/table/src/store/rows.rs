@@ -345,6 +345,7 @@ macro_rules! import_rows {
             for n in &d.notes {
                 $crate::store::rows::write_notes!(tx, $sql, &t.id, n);
             }
+            $crate::recovery::write_recovery!(tx, $sql, &t.id, d);
             Ok(())
         }
     };

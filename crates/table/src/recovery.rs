@@ -59,11 +59,7 @@ pub trait Recovery: Send + Sync {
 }
 
 pub const DELETE_SECRET: &str = "DELETE FROM recovery_secrets WHERE table_id = ? AND member_id = ?";
-pub const INSERT_SECRET: &str =
-    "INSERT INTO recovery_secrets (table_id, member_id, kind, secret_hash, set_ms) VALUES (?, ?, ?, ?, ?)";
 pub const SELECT_SECRET: &str = "SELECT * FROM recovery_secrets WHERE table_id = ? AND member_id = ?";
-pub const INSERT_TOKEN: &str =
-    "INSERT INTO member_tokens (token_hash, table_id, member_id, created_ms) VALUES (?, ?, ?, ?)";
 pub const DELETE_TOKENS: &str = "DELETE FROM member_tokens WHERE table_id = ? AND member_id = ?";
 pub const SECRETS_OF: &str = "SELECT * FROM recovery_secrets WHERE table_id = ? ORDER BY member_id";
 pub const TOKENS_OF: &str = "SELECT * FROM member_tokens WHERE table_id = ? ORDER BY token_hash";
@@ -75,33 +71,6 @@ pub fn token_row(r: &impl Columns) -> Result<MemberToken, StoreError> {
         created_ms: r.int("created_ms")?,
     })
 }
-
-/// Writes a table's secrets and further tokens inside an open transaction: a moved table's
-/// import ([`crate::dump`]).
-macro_rules! write_recovery {
-    ($tx:expr, $sql:path, $table_id:expr, $d:expr) => {{
-        for s in &$d.recovery {
-            sqlx::query(&$sql($crate::recovery::INSERT_SECRET))
-                .bind($table_id)
-                .bind(&s.member_id)
-                .bind(&s.kind)
-                .bind(&s.secret_hash)
-                .bind(s.set_ms)
-                .execute(&mut *$tx)
-                .await?;
-        }
-        for k in &$d.tokens {
-            sqlx::query(&$sql($crate::recovery::INSERT_TOKEN))
-                .bind(&k.token_hash)
-                .bind($table_id)
-                .bind(&k.member_id)
-                .bind(k.created_ms)
-                .execute(&mut *$tx)
-                .await?;
-        }
-    }};
-}
-pub(crate) use write_recovery;
 
 pub fn secret_row(r: &impl Columns) -> Result<RecoverySecret, StoreError> {
     Ok(RecoverySecret {
@@ -126,7 +95,7 @@ macro_rules! recovery_impl {
                             .bind(&s.member_id)
                             .execute(&mut *tx)
                             .await?;
-                        sqlx::query(&$sql($crate::recovery::INSERT_SECRET))
+                        sqlx::query(&$sql($crate::store::rows::INSERT_SECRET))
                             .bind(&s.table_id)
                             .bind(&s.member_id)
                             .bind(&s.kind)
@@ -174,7 +143,7 @@ macro_rules! recovery_impl {
                 );
                 Box::pin(async move {
                     self.$write(async |tx| {
-                        sqlx::query(&$sql($crate::recovery::INSERT_TOKEN))
+                        sqlx::query(&$sql($crate::store::rows::INSERT_TOKEN))
                             .bind(&token_hash)
                             .bind(&table_id)
                             .bind(&member_id)

@@ -20,7 +20,7 @@ pub fn checked(table: &TableInfo, events: &[Event], viewer: &Audience, rolled: &
         let last = sessions.last_mut();
         last.seed = Seed::from_hex(&table.seed).filter(|s| s.commitment() == last.commitment);
     }
-    let log = crate::live::stream::export_json(table, events, viewer);
+    let log = crate::reports::export::export_json(table, events, viewer);
     let (report, refused) = match verify::verify(&log) {
         Ok(r) => (r, None),
         // A table of one session still open: nothing to check yet.

@@ -2,72 +2,11 @@
 //! faces, human output in both languages, and exit code 2 with one line for bad input.
 
 mod common;
-use common::{each, line, narrated_alike};
+use common::{assert_sums_to_one, bad, each, human, json, line, narrated_alike};
 use serde_json::{json, Value};
-use std::process::{Command, Output};
-
-fn tirada(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tirada"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("tirada runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = tirada(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(text.trim().lines().count(), 1, "exactly one JSON object");
-    serde_json::from_str(&text).unwrap()
-}
-
-fn human(args: &[&str]) -> String {
-    let out = tirada(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Asserts exit 2, nothing on stdout and exactly one line on stderr; returns that line.
-fn bad(args: &[&str]) -> String {
-    let out = tirada(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    err.trim_end().to_string()
-}
 
 fn ruleset(name: &str) -> String {
     format!("{}/../../rulesets/chasis/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-/// `n/d` strings summing to one.
-fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
-    let (mut n, mut d) = (0u128, 1u128);
-    for p in ps {
-        let (a, b) = p.as_str().unwrap().split_once('/').unwrap();
-        let (a, b): (u128, u128) = (a.parse().unwrap(), b.parse().unwrap());
-        let g = gcd(d * b, n * b + a * d);
-        (n, d) = ((n * b + a * d) / g, d * b / g);
-    }
-    assert_eq!(n, d, "probabilities sum to {n}/{d}");
-}
-
-fn gcd(a: u128, b: u128) -> u128 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
 }
 
 #[test]

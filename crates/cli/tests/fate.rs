@@ -3,29 +3,8 @@
 
 mod common;
 
-use common::{bad, each, human, json, line, line_with};
+use common::{assert_sums_to_one, bad, each, human, json, line, line_with};
 use serde_json::{json, Value};
-
-fn gcd(a: u128, b: u128) -> u128 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-/// `n/d` strings summing to one.
-fn assert_sums_to_one(ps: impl Iterator<Item = Value>) {
-    let (mut n, mut d) = (0u128, 1u128);
-    for p in ps {
-        let (a, b) = p.as_str().unwrap().split_once('/').unwrap();
-        let (a, b): (u128, u128) = (a.parse().unwrap(), b.parse().unwrap());
-        (n, d) = (n * b + a * d, d * b);
-        let g = gcd(n, d);
-        (n, d) = (n / g, d / g);
-    }
-    assert_eq!(n, d, "probabilities sum to {n}/{d}");
-}
 
 #[test]
 fn the_contract_roll() {

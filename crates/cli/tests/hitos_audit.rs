@@ -322,3 +322,31 @@ fn h125_the_spanish_ledger_says_a_favor_for_an_activation_in_favour() {
     assert!(against.contains("(activación en contra)"), "{against}");
     assert!(!against.contains("a favor"), "{against}");
 }
+
+/// H213 from the command line: `--blanco` names the attack's target; a double 10 doubles the
+/// damage and leaves a scene's secuela on it, said in both languages; without an attack it is
+/// refused.
+#[test]
+fn h213_a_critical_attack_names_its_target_and_its_secuela() {
+    let args = [
+        "hitos", "--car", "3", "--dif", "40", "--dados", "10,4,10", "--dano", "M", "--blanco", "Orco",
+    ];
+    let v = json(&[&args[..], &["--secuela", "Brazo roto", "--json"]].concat());
+    assert_eq!(
+        v["target_secuela"],
+        json!({"target": "Orco", "aspect": "Brazo roto", "duration": "escena"})
+    );
+    assert_eq!(v["damage"]["multiplier"], 2);
+    let out = human(&args);
+    assert!(
+        out.contains("secuela temporal «Secuela de un crítico» sobre Orco (una escena) y daño × 2 (H213)"),
+        "{out}"
+    );
+    let en = human(&[&["--lang", "en"], &args[..]].concat());
+    assert!(
+        en.contains("a temporary sequela «Secuela de un crítico» on Orco (one scene)"),
+        "{en}"
+    );
+    let err = bad(&["hitos", "--dados", "10,10,4", "--blanco", "Orco"]);
+    assert!(err.contains("--blanco") && err.contains("--dano"), "{err}");
+}

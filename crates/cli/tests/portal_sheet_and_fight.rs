@@ -239,13 +239,7 @@ fn combate_plays_the_best_rerolls_and_stacked_units() {
 /// movement sequela (B1467) and a Fortaleza lent *a medias* (R30), shown to people.
 #[test]
 fn ficha_replays_knee_sequelae_and_partial_uses() {
-    let log = scratch("rodilla.json");
-    std::fs::write(
-        &log,
-        r#"[{"evento":"dano_rodilla","amount":4,"source":"flecha"},
-            {"evento":"uso_parcial","forte":"Combate","rerolls":1}]"#,
-    )
-    .unwrap();
+    let log = knee_and_partial("rodilla.json");
     let brunak = example("brunak.toml");
     let args = brunak_after(&brunak, &log);
     let out = human(&args);
@@ -279,8 +273,92 @@ fn ficha_replays_knee_sequelae_and_partial_uses() {
 
 /// `tirada portal ficha` of Brunak (`brunak`, the example's path) on the book's profile, after
 /// the events in `log`.
+/// A log in `name`: a knee shot and a Fortaleza lent *a medias*.
+fn knee_and_partial(name: &str) -> std::path::PathBuf {
+    let log = scratch(name);
+    std::fs::write(
+        &log,
+        r#"[{"evento":"dano_rodilla","amount":4,"source":"flecha"},
+            {"evento":"uso_parcial","forte":"Combate","rerolls":1}]"#,
+    )
+    .unwrap();
+    log
+}
+
 fn brunak_after<'a>(brunak: &'a str, log: &'a std::path::Path) -> Vec<&'a str> {
     let mut args = common::line_with("portal ficha", brunak, "--perfil libro --eventos");
     args.push(log.to_str().unwrap());
     args
+}
+
+/// `ficha --eventos --lang en`: every sentence from the English Fluent file (the sheet's own
+/// names and notes are the player's words); the Spanish output as it was. A refused event too.
+#[test]
+fn ficha_with_events_answers_in_the_readers_language() {
+    let log = knee_and_partial("idioma.json");
+    let brunak = example("brunak.toml");
+    let args = brunak_after(&brunak, &log);
+    let es = human(&args);
+    for said in [
+        "Brunak — protagonista, miembro del equipo",
+        "  Fortalezas: Combate 2 (frecuente, especialidad Hacha), Atletismo 1 (moderada)",
+        "  Dados: reflejos medio · sangre fría medio · ataque superior",
+        "  Condición: activo",
+        "  Repeticiones a medias de «Combate»: 1/2 (esta aventura)",
+        "Ficha válida (perfil libro). Coste por puntos: 41 PP.",
+        "Eventos aplicados: 2",
+    ] {
+        assert!(es.contains(said), "{said}: {es}");
+    }
+    let en = human(&[&["--lang", "en"], &args[..]].concat());
+    for spanish in [
+        "protagonista",
+        "miembro",
+        "frecuente",
+        "especialidad",
+        "moderada",
+        "Fortalezas",
+        "Limitaciones",
+        "Estímulos",
+        "Dados",
+        "reflejos",
+        "sangre fría",
+        "Estado",
+        "malestar",
+        "heridas",
+        "suerte",
+        "sufrimiento",
+        "Condición",
+        "activo",
+        "secuela",
+        "rodilla",
+        "Repeticiones",
+        "aventura",
+        "Ficha",
+        "perfil",
+        "libro",
+        "Coste",
+        "Eventos",
+        "medio",
+        "superior",
+        "inferior",
+    ] {
+        assert!(!en.contains(spanish), "«{spanish}» in English: {en}");
+    }
+    assert!(en.contains("Brunak — protagonist, team member"), "{en}");
+    assert!(
+        en.contains("Partial rerolls of «Combate»: 1/2 (this adventure)"),
+        "{en}"
+    );
+    assert!(en.contains("Valid sheet (book profile). Points cost: 41 PP."), "{en}");
+    std::fs::write(&log, r#"[{"evento":"gastar_pp","count":9,"reason":"x"}]"#).unwrap();
+    let mut refused = vec!["--lang", "en"];
+    refused.extend(brunak_after(&brunak, &log));
+    let err = bad(&refused);
+    assert!(
+        err.contains("event 1 of")
+            && err.ends_with("there are not 9 character points in hand: only 2; nothing was saved"),
+        "{err}"
+    );
+    assert!(bad(&args).contains("no hay 9 puntos de personaje en mano: solo 2; no se ha guardado nada"));
 }

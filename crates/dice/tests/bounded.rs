@@ -176,11 +176,12 @@ fn a_whole_line_spends_from_one_budget() {
     assert!(e.to_string().starts_with("«329d100; 329d100; "), "{e}");
 }
 
-/// Issue #31, point 6: where every value between the bounds occurs, the rows an answer will
-/// print are known before the work, exactly, with a lower bound of its denominator's bits (so a
-/// refusal priced on them is one the computed answer would get too); sparser forms say so.
+/// Issue #31, point 6: where every value between the bounds occurs, and for a product of two
+/// such positive sums, the rows an answer will print are known before the work, exactly, with a
+/// lower bound of its denominator's bits (so a refusal priced on them is one the computed answer
+/// would get too); sparser forms say so.
 #[test]
-fn the_rows_of_a_sum_are_known_before_the_work() {
+fn the_rows_of_a_sum_or_product_are_known_before_the_work() {
     use tirada_dice::notation::parse;
     for text in [
         "1d6",
@@ -198,6 +199,12 @@ fn the_rows_of_a_sum_are_known_before_the_work() {
         "3d2",
         "12d1000kh6",
         "1d8-1d6",
+        // Products of positive sums: their distinct products counted ahead.
+        "1d6*1d6",
+        "3d6*2",
+        "2d10*1d8",
+        "4d6kh3*3d4",
+        "-(2d6*1d4)",
     ] {
         let expr = parse(text).unwrap();
         let (rows, bits) = expr.rows_known().unwrap_or_else(|| panic!("{text}: not known"));
@@ -207,7 +214,10 @@ fn the_rows_of_a_sum_are_known_before_the_work() {
         assert!(bits <= real && real <= bits + 3, "{text}: {bits} for {real} bits");
     }
     for sparse in [
-        "1d6*1d6",
+        "1d6*1d6+1",
+        "1dF*1d6",
+        "(1d6-3)*1d6",
+        "1d6*1d6*1d6",
         "2d6/2",
         "3d6!",
         "4d6ro1",

@@ -206,6 +206,19 @@ hitos-part = { $part ->
     [skill] skill
    *[mod] modifier
   } { $v }
+hitos-critical-attack = Critical ({ $size ->
+    [doble] double
+   *[triple] triple
+  } 10) on an attack: a hit whatever the defence; a temporary sequela { $named ->
+    [yes] «{ $aspect }» on { $target }
+   *[no] on the character attacked
+  } ({ $duration ->
+    [escena] one scene
+   *[sesion] one session
+  }) and damage × { $size ->
+    [doble] 2
+   *[triple] 3
+  } (H213)
 hitos-special = { $kind ->
     [critico] Critical ({ $size ->
         [doble] double
@@ -852,6 +865,10 @@ ev_estabilizar = is stabilised (the roll's m)
 ev_gastar_drama = spends drama points
 ev_ganar_drama = gains drama points
 ev_inicio_sesion = starts the session (full drama)
+ev_secuela = takes a sequela
+ev_quitar_aspecto = loses a temporary aspect
+ev_agotar = exhausts an aspect
+ev_recuperar_agotado = recovers an exhausted aspect
 ev_golpe = takes a stress hit
 ev_fin_de_escena = the scene ends (stress clears)
 ev_pp = moves power points
@@ -909,3 +926,150 @@ boundary-heading = { $name }: { $changes ->
    *[other] { $changes } changes
 }
 boundary-alone = --fin-de-sesion plays the table's profile (--perfil) and writes no sheet: it does not go with --regla, --eventos or --guardar
+
+## A PORTAL sheet for people (tirada portal ficha)
+
+psheet-title = { $name } — { $kind ->
+    [protagonista] protagonist
+    [agonista] agonist
+    [antagonista] antagonist
+   *[reparto] cast member
+  }{ $kind ->
+    [reparto] {""}
+   *[other] , { $concept ->
+        [persona_corriente] ordinary person
+        [heroe_mitico] mythic hero
+       *[miembro_del_equipo] team member
+      }
+  }
+psheet-cast = {"  "}generic value { $generic } · reflexes { $reflexes } · attack { $attack } · damage { $damage } · defence { $defence } · toughness { $toughness } · group { $group }
+psheet-frequency = { $f ->
+    [poco_frecuente] rare
+    [frecuente] frequent
+    [constante] constant
+   *[moderada] moderate
+  }
+psheet-forte = { $name } { $level } ({ $frequency }{ $has-spec ->
+    [yes] , specialty { $spec }
+   *[no] {""}
+  })
+psheet-fortes = {"  "}Fortes: { $list }
+psheet-limitations = {"  "}Limitations: { $list }
+psheet-quirks = {"  "}Quirks: { $list }
+psheet-drives = {"  "}Drives: { $list }
+psheet-role = { $role ->
+    [superior] high
+    [medio] middle
+   *[inferior] low
+  }
+psheet-dice = {"  "}Kept dice: reflexes { $reflexes } · composure { $composure } · attack { $attack } · defence { $defence } · damage { $damage } · toughness { $toughness }
+psheet-state = {"  "}State: discomfort { $discomfort } · wounds { $wounds }{ $pools ->
+    [yes] {" "}· luck { $luck } · PP { $pp } (reserve { $reserve })
+   *[no] {""}
+  } · suffering { $suffering }
+psheet-current = {"  "}Current value: { $value }
+psheet-condition = {"  "}Condition: { $condition ->
+    [activo] active
+    [critico] critical state
+    [shock] in shock
+    [consciente] conscious beyond the limit
+    [estabilizado] stabilised
+    [moribundo] dying
+    [fuera_de_combate] out of combat
+   *[muerto] dead
+  }
+psheet-sequela = {"  "}Sequela { $level } ({ $area ->
+    [percepcion] perception
+    [comunicacion] communication
+    [agilidad] agility
+    [habilidad] manual dexterity
+    [ingenio] wits
+    [constitucion] constitution
+   *[movimiento] movement
+  }, { $duration ->
+    [escena] scene
+    [relato] story
+   *[permanente] permanent
+  })
+psheet-sequela-points = {"  "}Sequela points to resolve: { $points } · from the knee (a movement sequela only): { $knee }
+psheet-partial = {"  "}Partial rerolls of «{ $forte }»: { $used }/{ $level } ({ $per ->
+    [sesion] this session
+   *[aventura] this adventure
+  })
+psheet-thorn = {"  "}Thorn: { $origin }{ $penalty ->
+    [0] {""}
+   *[other] {" "}(−{ $penalty } to reflexes)
+  }
+psheet-reserve = {"  "}Reserve «{ $purpose }»: { $left }/{ $amount }
+psheet-valid = Valid sheet ({ $profile ->
+    [libro] book
+   *[resumen] summary
+  } profile). Points cost: { $cost } PP.
+psheet-unspent = Creation PP left unspent: { $unspent }, giving { $hand } PP in hand (B842).
+psheet-applied = Events applied: { $n }
+psheet-warning = Warning: { $text }.
+psheet-event-refused = event { $n } of { $file }: { $why }; nothing was saved
+psheet-log = the event log
+
+
+# Why a PORTAL state event cannot happen (the engine's sentences, in English).
+pstate-no-luck-or-points = { $who } has neither luck dice nor character points (B647)
+pstate-no-block = { $who }'s ones and sixes are not blocked: the PP is handed to a player who rolls (B605) and a principal character receives no character points (B647, A-22)
+pstate-no-lost-luck = { $who } has lost no luck die: luck is tempted only with a lost one (B338)
+pstate-not-points-built = the sheet was not built with points or has closed its creation: it has no unspent creation PP (B842)
+pstate-not-enough = there are not { $want } { $what }: only { $have }
+pstate-what = { $what ->
+    [dados_de_heridas] wound dice
+    [dados_de_malestar] discomfort dice
+    [dados_de_suerte] luck dice
+    [puntos_de_fallo] failure points
+    [puntos_de_reflejos_por_herida] reflexes points per wound
+    [puntos_de_secuela] sequela points
+    [repeticiones] rerolls
+    [turnos] turns
+    [puntos_de_dano] damage points
+    [puntos_en_la_reserva] points in the reserve
+    [puntos_de_personaje_en_mano] character points in hand
+    [puntos_de_secuela_pendientes] pending sequela points
+   *[puntos_de_personaje] character points
+  }
+pstate-no-reserve = the reserve «{ $reserve }» is not on the sheet
+pstate-knee-points = a knee's sequela points are not paid with discomfort or luck: they are all kept as one movement sequela (B1467)
+pstate-no-sequela-points = there are no pending sequela points to resolve (R25)
+pstate-sequela-level = a sequela has level 1, 2 or 3 (B284)
+pstate-no-sequela = there is no sequela number { $n }
+pstate-permanent-sequela = a level 3 sequela is permanent: no care removes it (B291)
+pstate-too-large = an event cannot bring { $got } { $what }: at most { $max }
+pstate-empty-thorn = a thorn needs an origin and at least one line in its programme
+pstate-thorn-times = a thorn line with times applies at least once, and has not applied more than it says
+pstate-no-thorn = there is no thorn number { $n }
+pstate-no-thorn-line = thorn number { $thorn } has no line { $step } in its programme
+pstate-thorn-line-spent = line { $step } of the thorn has already applied { $times ->
+    [one] once
+   *[other] { $times } times
+  } (B627)
+pstate-thorn-line-early = line { $step } of the thorn waits for line { $before } to apply { $times ->
+    [one] once
+   *[other] { $times } times
+  } (B627)
+pstate-thorn-no-roll = line { $n } of the thorn asks for no roll: there is no failure to add (B629)
+pstate-condition = the character is { $condition ->
+    [activo] active
+    [en_estado_critico] in a critical state
+    [en_estado_de_shock] in shock
+    [consciente_mas_alla_del_limite] conscious beyond the limit
+    [estabilizado] stabilised
+    [moribundo] dying
+    [fuera_de_combate] out of combat
+   *[muerto] dead
+  } and cannot do it
+pstate-heroic-action-used = the last heroic action was already used: there is only one (B599–B601)
+pstate-not-cast = only a cast member has a current value
+pstate-no-forte = there is no Forte «{ $forte }» on the sheet
+pstate-partial-level-zero = «{ $forte }» has level 0 and lends no rerolls, whole or partial (B404)
+pstate-partial-none = a partial use lends at least one reroll
+pstate-partial-one-per-roll = with partial use per session a Forte applied partly lends one reroll per roll, not { $n } (S57)
+pstate-partial-spent = «{ $forte }» can lend only { $left } more partial rerolls in { $per ->
+    [esta_sesion] this session (S57)
+   *[esta_aventura] this adventure (B498)
+  }, not { $want }

@@ -212,6 +212,16 @@ hitos-part = { $part ->
     [skill] habilidad
    *[mod] modificador
   } { $v }
+hitos-critical-attack = Crítico ({ $size } 10) en un ataque: éxito sea cual sea la defensa; secuela temporal { $named ->
+    [yes] «{ $aspect }» sobre { $target }
+   *[no] sobre el personaje atacado
+  } ({ $duration ->
+    [escena] una escena
+   *[sesion] una sesión
+  }) y daño × { $size ->
+    [doble] 2
+   *[triple] 3
+  } (H213)
 hitos-special = { $kind ->
     [critico] Crítico ({ $size } 10): éxito automático; el DJ puede dar un aspecto temporal beneficioso
    *[pifia] Pifia ({ $size } 1): fallo automático; el DJ puede dar un aspecto temporal perjudicial o una secuela
@@ -850,6 +860,10 @@ ev_estabilizar = se estabiliza (m de la tirada)
 ev_gastar_drama = gasta puntos de drama
 ev_ganar_drama = gana puntos de drama
 ev_inicio_sesion = empieza la sesión (drama al máximo)
+ev_secuela = sufre una secuela
+ev_quitar_aspecto = pierde un aspecto temporal
+ev_agotar = agota un aspecto
+ev_recuperar_agotado = recupera un aspecto agotado
 ev_golpe = recibe un golpe de estrés
 ev_fin_de_escena = acaba la escena (se borra el estrés)
 ev_pp = mueve puntos de poder
@@ -907,3 +921,149 @@ boundary-heading = { $name }: { $changes ->
    *[other] { $changes } cambios
 }
 boundary-alone = --fin-de-sesion juega el perfil de la mesa (--perfil) y no escribe la ficha: no se combina con --regla, --eventos ni --guardar
+
+## A PORTAL sheet for people (tirada portal ficha)
+
+psheet-title = { $name } — { $kind ->
+    [protagonista] protagonista
+    [agonista] agonista
+    [antagonista] antagonista
+   *[reparto] reparto
+  }{ $kind ->
+    [reparto] {""}
+   *[other] , { $concept ->
+        [persona_corriente] persona corriente
+        [heroe_mitico] héroe mítico
+       *[miembro_del_equipo] miembro del equipo
+      }
+  }
+psheet-cast = {"  "}valor genérico { $generic } · reflejos { $reflexes } · ataque { $attack } · daño { $damage } · defensa { $defence } · aguante { $toughness } · grupo { $group }
+psheet-frequency = { $f ->
+    [poco_frecuente] poco frecuente
+    [frecuente] frecuente
+    [constante] constante
+   *[moderada] moderada
+  }
+psheet-forte = { $name } { $level } ({ $frequency }{ $has-spec ->
+    [yes] , especialidad { $spec }
+   *[no] {""}
+  })
+psheet-fortes = {"  "}Fortalezas: { $list }
+psheet-limitations = {"  "}Limitaciones: { $list }
+psheet-quirks = {"  "}Peculiaridades: { $list }
+psheet-drives = {"  "}Estímulos: { $list }
+psheet-role = { $role ->
+    [superior] superior
+    [medio] medio
+   *[inferior] inferior
+  }
+psheet-dice = {"  "}Dados: reflejos { $reflexes } · sangre fría { $composure } · ataque { $attack } · defensa { $defence } · daño { $damage } · aguante { $toughness }
+psheet-state = {"  "}Estado: malestar { $discomfort } · heridas { $wounds }{ $pools ->
+    [yes] {" "}· suerte { $luck } · PP { $pp } (reserva { $reserve })
+   *[no] {""}
+  } · sufrimiento { $suffering }
+psheet-current = {"  "}Valor actual: { $value }
+psheet-condition = {"  "}Condición: { $condition ->
+    [activo] activo
+    [critico] critico
+    [shock] shock
+    [consciente] consciente
+    [estabilizado] estabilizado
+    [moribundo] moribundo
+    [fuera_de_combate] fuera de combate
+   *[muerto] muerto
+  }
+psheet-sequela = {"  "}Secuela { $level } ({ $area ->
+    [percepcion] percepcion
+    [comunicacion] comunicacion
+    [agilidad] agilidad
+    [habilidad] habilidad
+    [ingenio] ingenio
+    [constitucion] constitucion
+   *[movimiento] movimiento
+  }, { $duration ->
+    [escena] escena
+    [relato] relato
+   *[permanente] permanente
+  })
+psheet-sequela-points = {"  "}Puntos de secuela por resolver: { $points } · de la rodilla (solo secuela de movimiento): { $knee }
+psheet-partial = {"  "}Repeticiones a medias de «{ $forte }»: { $used }/{ $level } ({ $per ->
+    [sesion] esta sesión
+   *[aventura] esta aventura
+  })
+psheet-thorn = {"  "}Espina clavada: { $origin }{ $penalty ->
+    [0] {""}
+   *[other] {" "}(−{ $penalty } a los reflejos)
+  }
+psheet-reserve = {"  "}Reserva «{ $purpose }»: { $left }/{ $amount }
+psheet-valid = Ficha válida (perfil { $profile ->
+    [libro] libro
+   *[resumen] resumen
+  }). Coste por puntos: { $cost } PP.
+psheet-unspent = PP de creación sin gastar: { $unspent }, que dan { $hand } PP en mano (B842).
+psheet-applied = Eventos aplicados: { $n }
+psheet-warning = Aviso: { $text }.
+psheet-event-refused = evento { $n } de { $file }: { $why }; no se ha guardado nada
+psheet-log = el registro de eventos
+
+# Por qué no puede ocurrir un evento de estado de PORTAL (las frases del motor).
+pstate-no-luck-or-points = { $who } no tiene dados de suerte ni puntos de personaje (B647)
+pstate-no-block = los unos y seises de { $who } no se bloquean: el PP se entrega a un jugador que tira (B605) y un personaje principal no recibe puntos de personaje (B647, A-22)
+pstate-no-lost-luck = { $who } no ha perdido ningún dado de suerte: solo se tienta la suerte con uno perdido (B338)
+pstate-not-points-built = la ficha no se hizo por puntos o ya cerró su creación: no tiene PP de creación sin gastar (B842)
+pstate-not-enough = no hay { $want } { $what }: solo { $have }
+pstate-what = { $what ->
+    [dados_de_heridas] dados de heridas
+    [dados_de_malestar] dados de malestar
+    [dados_de_suerte] dados de suerte
+    [puntos_de_fallo] puntos de fallo
+    [puntos_de_reflejos_por_herida] puntos de reflejos por herida
+    [puntos_de_secuela] puntos de secuela
+    [repeticiones] repeticiones
+    [turnos] turnos
+    [puntos_de_dano] puntos de daño
+    [puntos_en_la_reserva] puntos en la reserva
+    [puntos_de_personaje_en_mano] puntos de personaje en mano
+    [puntos_de_secuela_pendientes] puntos de secuela pendientes
+   *[puntos_de_personaje] puntos de personaje
+  }
+pstate-no-reserve = la reserva «{ $reserve }» no existe en la ficha
+pstate-knee-points = los puntos de secuela de una rodilla no se pagan con malestar ni suerte: se guardan todos como una secuela de movimiento (B1467)
+pstate-no-sequela-points = no hay puntos de secuela pendientes que resolver (R25)
+pstate-sequela-level = una secuela tiene nivel 1, 2 o 3 (B284)
+pstate-no-sequela = no hay ninguna secuela número { $n }
+pstate-permanent-sequela = una secuela de nivel 3 es permanente: ningún cuidado la quita (B291)
+pstate-too-large = un evento no puede traer { $got } { $what }: como mucho { $max }
+pstate-empty-thorn = una espina necesita un origen y al menos una línea en su programa
+pstate-thorn-times = una línea de espina con veces se aplica al menos una vez, y no lleva aplicadas más de las que dice
+pstate-no-thorn = no hay ninguna espina número { $n }
+pstate-no-thorn-line = la espina número { $thorn } no tiene línea { $step } en su programa
+pstate-thorn-line-spent = la línea { $step } de la espina ya se aplicó { $times ->
+    [one] 1 vez
+   *[other] { $times } veces
+  } (B627)
+pstate-thorn-line-early = la línea { $step } de la espina espera a que la línea { $before } se aplique { $times ->
+    [one] 1 vez
+   *[other] { $times } veces
+  } (B627)
+pstate-thorn-no-roll = la línea { $n } de la espina no pide tirada: no hay fallo que sumar (B629)
+pstate-condition = el personaje está { $condition ->
+    [activo] activo
+    [en_estado_critico] en estado crítico
+    [en_estado_de_shock] en estado de shock
+    [consciente_mas_alla_del_limite] consciente más allá del límite
+    [estabilizado] estabilizado
+    [moribundo] moribundo
+    [fuera_de_combate] fuera de combate
+   *[muerto] muerto
+  } y no puede hacerlo
+pstate-heroic-action-used = la última acción heroica ya se usó: solo hay una (B599–B601)
+pstate-not-cast = solo un personaje de reparto tiene valor actual
+pstate-no-forte = no hay ninguna Fortaleza «{ $forte }» en la ficha
+pstate-partial-level-zero = «{ $forte }» tiene nivel 0 y no da repeticiones, ni enteras ni a medias (B404)
+pstate-partial-none = una aplicación parcial presta al menos una repetición
+pstate-partial-one-per-roll = con aplicación parcial por sesión una Fortaleza a medias da una repetición por tirada, no { $n } (S57)
+pstate-partial-spent = «{ $forte }» solo puede prestar { $left } repeticiones a medias más en { $per ->
+    [esta_sesion] esta sesión (S57)
+   *[esta_aventura] esta aventura (B498)
+  }, no { $want }

@@ -55,7 +55,24 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         total,
         lang,
     )));
-    if let Some(s) = roll.get("special") {
+    let attack = roll.get("damage").is_some() || roll.get("target_secuela").is_some();
+    if let Some(s) = roll.get("special").filter(|s| attack && word(s, "kind") == "critico") {
+        // H213: an attack's critical is a secuela on its target, not the roller's aspect.
+        let t = roll.get("target_secuela");
+        let duration =
+            t.map(|t| word(t, "duration"))
+                .unwrap_or(if word(s, "size") == "doble" { "escena" } else { "sesion" });
+        lines.push(Line::plain(lang.t(
+            "hitos-critical-attack",
+            &[
+                ("size", word(s, "size").into()),
+                ("named", t.is_some().into()),
+                ("aspect", t.map_or("", |t| word(t, "aspect")).into()),
+                ("target", t.map_or("", |t| word(t, "target")).into()),
+                ("duration", duration.into()),
+            ],
+        )));
+    } else if let Some(s) = roll.get("special") {
         let duration = roll
             .pointer("/temporary_aspect/duration")
             .and_then(Value::as_str)

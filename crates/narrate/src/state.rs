@@ -19,10 +19,12 @@ pub fn line(ev: &Value, lang: Lang) -> String {
         .iter()
         .find_map(|k| ev.get(*k).and_then(Value::as_str))
         .unwrap_or("");
-    let n: Arg = match n {
-        Some(Value::Number(x)) if x.is_i64() => x.as_i64().unwrap_or(0).into(),
-        Some(other) => other.to_string().into(),
-        None => "".into(),
+    let n: Arg = match (n, ev.get("aspect").and_then(Value::as_str)) {
+        (Some(Value::Number(x)), _) if x.is_i64() => x.as_i64().unwrap_or(0).into(),
+        (Some(other), _) => other.to_string().into(),
+        // A Hitos aspect the change is about (a secuela, one exhausted or recovered).
+        (None, Some(aspect)) => format!("«{aspect}»").into(),
+        (None, None) => "".into(),
     };
     lang.t(
         "state-line",
@@ -90,6 +92,8 @@ mod tests {
         let unknown = json!({"evento": "algo_nuevo", "reason": "x"});
         assert_eq!(line(&unknown, Lang::Es), "algo nuevo — x");
         assert_eq!(line(&json!({"evento": "descanso"}), Lang::Es), "duerme ocho horas");
+        let sequel = json!({"evento": "secuela", "aspect": "Brazo roto", "duration": "escena", "reason": "crítico"});
+        assert_eq!(line(&sequel, Lang::En), "takes a sequela («Brazo roto») — crítico");
     }
 
     #[test]

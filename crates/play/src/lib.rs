@@ -125,26 +125,38 @@ pub fn roll(
 
 /// The other characters of the table a roll changes besides its roller, each with the state
 /// event to apply to it: the player's character the GM's Hitos activation for an NPC gives its
-/// point to (H157). A name that is no character of the table is refused on `punto_para`.
+/// point to (H157), refused on `punto_para` when no character of the table; the target of an
+/// attack's critical, which takes a temporary secuela (H213), refused on `blanco` likewise.
 pub fn given(system: System, roll: &Value, table: &[Character]) -> Result<Vec<(String, Value)>, PlayError> {
     if system != System::Hitos {
         return Ok(Vec::new());
     }
-    hitos::state::given(roll)
+    let mut out: Vec<(String, Value)> = hitos::state::given(roll)
         .into_iter()
         .map(|(name, points)| {
-            let c = table
-                .iter()
-                .find(|c| c.name.to_lowercase() == name.to_lowercase())
-                .ok_or_else(|| {
-                    PlayError::field(
-                        "punto_para",
-                        format!("«{name}» no es un personaje de esta mesa: el punto del director va a uno de ellos"),
-                    )
-                })?;
+            let c = named(table, &name, "punto_para", "el punto del director va a uno de ellos")?;
             Ok((c.id.clone(), hitos::state::gift(c, points)?))
         })
-        .collect()
+        .collect::<Result<_, PlayError>>()?;
+    // H213: an attack's critical leaves a temporary secuela on its target.
+    if let Some((name, event)) = hitos::state::target_secuela(roll) {
+        let c = target(table, &name)?;
+        out.push((c.id.clone(), hitos::state::checked(c, &event, "blanco")?));
+    }
+    Ok(out)
+}
+
+/// The character of the table an attack names as its target (`blanco`, H213).
+pub fn target<'a>(table: &'a [Character], name: &str) -> Result<&'a Character, PlayError> {
+    named(table, name, "blanco", "el blanco del ataque es uno de ellos")
+}
+
+/// The character of `table` called `name` (any case), else refused on `field`.
+fn named<'a>(table: &'a [Character], name: &str, field: &str, why: &str) -> Result<&'a Character, PlayError> {
+    table
+        .iter()
+        .find(|c| c.name.to_lowercase() == name.trim().to_lowercase())
+        .ok_or_else(|| PlayError::field(field, format!("«{name}» no es un personaje de esta mesa: {why}")))
 }
 
 /// Replays a roll with its rerolls so far and makes one more with the dice of event `seq`;

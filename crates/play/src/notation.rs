@@ -137,7 +137,7 @@ fn price_rows(budget: &mut Budget, rows: u64, bits: u64, expr: &Expr) -> Result<
 
 /// The exact distribution of the expression's total, as `tirada odds EXPR --json` has it: its
 /// rows are priced with the computation, and held whole only within the memory bound — before
-/// any work where the rows are known ahead (a sum), after it otherwise.
+/// any work where the rows are known ahead (a sum, a product of two), after it otherwise.
 pub fn odds(text: &Value) -> Result<Value, PlayError> {
     let expr = parse(text)?;
     if let Some((rows, bits)) = expr.rows_known() {

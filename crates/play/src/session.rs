@@ -11,7 +11,10 @@
 //! - Fate: power points refresh between sessions (F79), unless the GM withholds it because the
 //!   adventure stopped mid-action; with no time between sessions every consequence starts the
 //!   next one a level lighter (F279); a new adventure clears them (F275).
-//! - Hitos: every character starts the session with its drama points back (H103).
+//! - Hitos: every character starts the session with its drama points back (H103); its
+//!   temporary aspects and secuelas of a scene or a session go (H147, H149) and the aspects it
+//!   exhausted until the next session come back — with the story's end (`aventura`), those
+//!   exhausted until the next story too (H139).
 //! - CHASIS: the transient qualities counted per session run down (C985–C992, `fin_de_lapso`);
 //!   an adventure's end is a saga's.
 //! - MIRILLA: its characters keep no state at the table; nothing changes.
@@ -20,12 +23,14 @@ use crate::error::PlayError;
 use crate::model::{Character, System};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use tirada_rules::hitos::sheet::ExhaustedUntil;
 
 /// What the GM says of a session's end; every field has the book's default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Boundary {
-    /// The adventure (PORTAL's story, Fate's adventure, CHASIS's saga) ends with the session.
+    /// The adventure (PORTAL's story, Fate's adventure, Hitos' story, CHASIS's saga) ends with
+    /// the session.
     #[serde(default)]
     pub aventura: bool,
     /// Fate: the refresh between sessions (F79); false when the adventure stopped mid-action.
@@ -129,7 +134,32 @@ pub fn steps(system: System, c: &Character, b: &Boundary) -> Result<Vec<Step>, P
                 });
             }
         }
-        System::Hitos => out.push(step(json!({"evento": "inicio_sesion"}), "inicio de la sesión", "H103")),
+        System::Hitos => {
+            // H147–H149: a scene's or a session's temporary aspects and secuelas go; H139: the
+            // aspects exhausted until the next session (or story, when it ends too) come back.
+            let aspects = crate::hitos::state::current(c)?.session_boundary(b.aventura);
+            let expired = aspects.expired.into_iter().map(|a| {
+                let why = "aspecto temporal: desaparece al empezar la sesión siguiente";
+                (a, "quitar_aspecto", why, "H149")
+            });
+            let recovered = aspects.recovered.into_iter().map(|(a, until)| {
+                let why = match until {
+                    ExhaustedUntil::NextSession => "agotado hasta la sesión siguiente",
+                    ExhaustedUntil::NextStory => "agotado hasta la historia siguiente",
+                };
+                (a, "recuperar_agotado", why, "H139")
+            });
+            for (aspect, event, why, rule) in expired.chain(recovered) {
+                // The aspect is the event's own key: the reason says why it changes.
+                let reason = format!("{why} ({rule})");
+                out.push(Step {
+                    event: json!({"evento": event, "aspect": aspect, "reason": reason}),
+                    reason,
+                    rule,
+                });
+            }
+            out.push(step(json!({"evento": "inicio_sesion"}), "inicio de la sesión", "H103"));
+        }
         System::Chasis => {
             let span = if b.aventura { "saga" } else { "sesion" };
             out.push(step(

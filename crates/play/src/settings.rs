@@ -84,6 +84,9 @@ pub fn is_gain(system: System, event: &Value) -> bool {
             "ganar_drama",
             "inicio_sesion",
             "tirada",
+            // An exhausted aspect back (H139), a secuela or temporary aspect taken away.
+            "recuperar_agotado",
+            "quitar_aspecto",
         ],
         System::Fate => &["recuperacion", "fin_de_escena"],
         System::Chasis => &["recuperar_dano", "recuperar_dolor", "quitar_transitoria"],

@@ -309,6 +309,22 @@ pub fn may_change_state(me: &Member, table: &TableSettings, system: System, even
     Ok(())
 }
 
+/// Who may name a character as an attack's target (`blanco`: a critical leaves a secuela on
+/// it, H213): the GM anyone; a player a character of theirs, or one the GM put in the fight
+/// running now (`in_fight`) — a player changes no other character's state.
+pub fn may_target(me: &Member, target: &Character, in_fight: bool) -> Result<(), PlayError> {
+    if me.is_gm() || target.owner == me.id || in_fight {
+        return Ok(());
+    }
+    Err(PlayError::forbidden_field(
+        "blanco",
+        format!(
+            "{} no está en el combate que lleva el director: un jugador ataca a quien el director puso en él",
+            target.name
+        ),
+    ))
+}
+
 /// Whether `me` may make a roll seen by the GM alone (`gm` mode): only the GM.
 pub fn may_roll_for_gm_only(me: &Member) -> Result<(), PlayError> {
     if !me.is_gm() {

@@ -140,6 +140,78 @@ fn h103_hitos_drama_points_come_back_at_the_start_of_a_session() {
     assert_eq!(reasons, ["inicio de la sesión (H103)"]);
 }
 
+/// H147, H149: the temporary aspects and secuelas of a scene or a session go at the start of
+/// the next (a permanent secuela and one lasting until healthy stay); H139: an aspect exhausted
+/// until the next session comes back, one exhausted until the next story waits for the story's
+/// end. Each is its own state event with its reason.
+#[test]
+fn h139_h147_hitos_session_aspects_go_and_exhausted_ones_come_back() {
+    let sheet = json!({"nombre": "Ana", "drama": 2, "puntos_dramaticos": 0,
+        "concepto": "Detective de homicidios", "rasgos": ["Mirada de búho", "Terca"],
+        "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3},
+        "aspectos_temporales": [{"texto": "Empapada", "duracion": "escena"},
+                                {"texto": "Sordera por la explosión", "duracion": "sesion"}],
+        "secuelas": [{"texto": "Costilla rota", "duracion": "sesion"},
+                     {"texto": "Cicatriz", "permanente": true},
+                     {"texto": "Malherida", "duracion": "hasta_sano"}],
+        "agotados": [{"aspecto": "Mirada de búho", "hasta": "sesion"},
+                     {"aspecto": "Terca", "hasta": "historia"}]});
+    let c = common::character(System::Hitos, "c", sheet);
+    let texts = |st: &Value, key: &str| -> Vec<String> {
+        st[key]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|t| t["texto"].as_str().or(t["aspecto"].as_str()).unwrap().to_string())
+            .collect()
+    };
+    let (after, reasons) = ended(System::Hitos, &json!({}), &c, &Boundary::default());
+    assert!(texts(&after, "aspectos_temporales").is_empty(), "{after}");
+    assert_eq!(texts(&after, "secuelas"), ["Cicatriz", "Malherida"]);
+    assert_eq!(texts(&after, "agotados"), ["Terca"], "until the next story (H139)");
+    assert_eq!(after["puntos_dramaticos"], 2);
+    assert_eq!(
+        reasons,
+        [
+            "aspecto temporal: desaparece al empezar la sesión siguiente (H149)",
+            "aspecto temporal: desaparece al empezar la sesión siguiente (H149)",
+            "aspecto temporal: desaparece al empezar la sesión siguiente (H149)",
+            "agotado hasta la sesión siguiente (H139)",
+            "inicio de la sesión (H103)"
+        ]
+    );
+    // The story's end gives back the aspects exhausted until the next story too.
+    let story = Boundary {
+        aventura: true,
+        ..Boundary::default()
+    };
+    let (after, reasons) = ended(System::Hitos, &json!({}), &c, &story);
+    assert!(texts(&after, "agotados").is_empty(), "{after}");
+    assert_eq!(
+        &reasons[3..5],
+        [
+            "agotado hasta la sesión siguiente (H139)",
+            "agotado hasta la historia siguiente (H139)"
+        ]
+    );
+    // Each step is a state event the GM can undo with another: exhausted again until the story.
+    let mut back = c.clone();
+    back.state = after;
+    let undo = json!({"evento": "agotar", "aspect": "Terca", "until": "historia", "reason": "no acabó la historia"});
+    let st = tirada_play::change_state(System::Hitos, &json!({}), &back, &undo).unwrap();
+    assert_eq!(st["agotados"], json!([{"aspecto": "Terca", "hasta": "historia"}]));
+    let undo = json!({"evento": "secuela", "aspect": "Costilla rota", "duration": "sesion", "reason": "deshecho"});
+    let st = tirada_play::change_state(System::Hitos, &json!({}), &back, &undo).unwrap();
+    assert_eq!(
+        st["secuelas"][2],
+        json!({"texto": "Costilla rota", "permanente": false, "duracion": "sesion"})
+    );
+    // An aspect that is not the sheet's own is refused, with the book line.
+    let bad = json!({"evento": "agotar", "aspect": "Bigote", "reason": "x"});
+    let e = tirada_play::change_state(System::Hitos, &json!({}), &back, &bad).unwrap_err();
+    assert!(e.message.contains("L141"), "{e:?}");
+}
+
 /// C985–C992: the transient qualities counted per session run down at its end; those counted
 /// per saga, when the saga ends (which ends its session too).
 #[test]

@@ -24,6 +24,12 @@ const TiradaState = (function () {
       gastar_drama: { num: "count", choices: ["activacion_narrativa", "no_es_tan_grave", "ignora_secuaz", "accion_conjunta"] },
       ganar_drama: { num: "count", choices: ["activacion_del_dj", "recibe_activacion_en_contra", "cancelacion_del_dj"] },
       inicio_sesion: {},
+      // Aspects by name: a secuela with its duration (H213), one taken away, exhausted until the
+      // next session or story (H139), or back.
+      secuela: { choices: ["escena", "sesion", "permanente"], text: "aspect_name", labels: ["duration", "absorb"] },
+      quitar_aspecto: { text: "aspect_name" },
+      agotar: { choices: ["sesion", "historia"], text: "aspect_name", labels: ["until", "absorb"] },
+      recuperar_agotado: { text: "aspect_name" },
     },
     fate: {
       golpe: { num: "stress", choices: ["salud", "serenidad"], second: ["casilla", "consecuencia", "extra"], text: "description", labels: ["track", "absorb"] },
@@ -60,6 +66,9 @@ const TiradaState = (function () {
     if (kind === "inicio_sesion") return e;
     if (kind === "fin_de_lapso") return Object.assign(e, { span: choice });
     if (kind === "quitar_transitoria") return Object.assign(e, { name: text, reason: why });
+    if (system === "hitos" && kind === "secuela") return Object.assign(e, { aspect: text, duration: choice, reason: why });
+    if (system === "hitos" && kind === "agotar") return Object.assign(e, { aspect: text, until: choice, reason: why });
+    if (system === "hitos" && /aspect|agotado/.test(kind)) return Object.assign(e, { aspect: text, reason: why });
     if (spec.num) e[spec.num] = num;
     if (system === "hitos" && kind === "dano") e.lethality = choice;
     if (system === "hitos" && /drama$/.test(kind)) e.motive = choice;

@@ -259,6 +259,9 @@ dia = day
 sesion = session
 saga = saga
 campana = campaign
+historia = story
+duration = Duration
+until = Until
 
 ## Every state event's name in the log (ev_ + the engine's `evento`)
 

@@ -259,6 +259,9 @@ dia = día
 sesion = sesión
 saga = saga
 campana = campaña
+historia = historia
+duration = Duración
+until = Hasta
 
 ## Every state event's name in the log (ev_ + the engine's `evento`)
 

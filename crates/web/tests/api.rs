@@ -69,10 +69,7 @@ async fn joining_needs_the_right_code() {
     let (s, _) = post_in(&app, &id, "join", None, json!({"invite_code": "nope", "name": "Pepa"})).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
     let (s, v) = post_in(&app, &id, "join", None, json!({"invite_code": code})).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("name"))
-    );
+    assert_refused(s, &v, "name");
     let (s, _) = post_as(
         &app,
         "/api/tables/nope/join",
@@ -116,9 +113,7 @@ async fn a_missing_or_wrong_token_is_401() {
 #[tokio::test]
 async fn characters_are_validated_and_players_own_theirs() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (_, bea) = join(&app, &id, &code, "Bea").await;
+    let (id, gm, ana, bea) = portal_with_ana_and_bea(&app).await;
     let cid = character(
         &app,
         &id,
@@ -192,10 +187,7 @@ async fn characters_are_validated_and_players_own_theirs() {
         json!({"event": {"evento": "malestar", "count": "mucho"}}),
     )
     .await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("event"))
-    );
+    assert_refused(s, &v, "event");
     let kinds: Vec<String> = events(&app, &id, &gm, 0)
         .await
         .iter()
@@ -217,9 +209,7 @@ async fn characters_are_validated_and_players_own_theirs() {
 #[tokio::test]
 async fn rolls_follow_roles_and_change_the_characters_state() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (_, bea) = join(&app, &id, &code, "Bea").await;
+    let (id, gm, ana, bea) = portal_with_ana_and_bea(&app).await;
     let rosa = character(
         &app,
         &id,
@@ -445,10 +435,7 @@ async fn odds_are_the_engines_best_policy_odds() {
     assert_eq!(o["outcomes"]["pifia"], json!(exact.pifia.to_string()));
     assert_eq!(o["rerolls"], 1);
     let (s, v) = post_in(&app, &id, "odds", Some(&gm), json!({"request": {"fortaleza": 1}})).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("dif"))
-    );
+    assert_refused(s, &v, "dif");
 }
 
 #[tokio::test]
@@ -504,12 +491,7 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
     assert_eq!((report.ok(), report.unverifiable), (true, 1));
     // A tampered roll is caught.
     let mut bad = log.clone();
-    let i = bad["events"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .position(|e| e["kind"] == "roll")
-        .unwrap();
+    let i = items(&bad["events"]).position(|e| e["kind"] == "roll").unwrap();
     bad["events"][i]["data"]["roll"]["total"] = json!(99);
     assert!(!tirada_web::table::verify::verify(&bad).unwrap().ok());
     let (s, md) = get_in(&app, &id, "export?format=md", Some(&ana)).await;

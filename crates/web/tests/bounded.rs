@@ -93,13 +93,19 @@ fn issue_30_a_chasis_modifier_is_priced_with_its_check_and_refused_at_once() {
 /// Issue #31 point 6: a sum's rows are known before the work, so an answer too long to hold is
 /// refused before any step is counted (it was refused after the whole distribution, 1.06 s).
 #[test]
-fn a_sum_too_long_to_answer_is_refused_before_the_work() {
+fn a_sum_or_product_too_long_to_answer_is_refused_before_the_work() {
     let (addr, jobs) = server(patient());
     let (id, gm) = table(addr, "portal");
     let odds = format!("/api/tables/{id}/odds");
     let (s, _, v) = post(addr, &odds, Some(&gm), json!({"request": {"notacion": "134d1000"}}));
     assert_eq!(s, 422, "{v}");
     assert!(v["error"].as_str().unwrap().contains("134d1000"), "{v}");
+    assert_eq!(jobs.steps(), 0, "steps before the refusal");
+    // So is a product of two sums, its distinct values counted first (it was refused after
+    // 0.5 s of work).
+    let (s, _, v) = post(addr, &odds, Some(&gm), json!({"request": {"notacion": "20d50*20d50"}}));
+    assert_eq!(s, 422, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("20d50*20d50"), "{v}");
     assert_eq!(jobs.steps(), 0, "steps before the refusal");
     // A sum that fits is answered whole.
     let (s, _, v) = post(addr, &odds, Some(&gm), json!({"request": {"notacion": "30d6"}}));

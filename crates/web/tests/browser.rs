@@ -191,12 +191,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
         "Rosa's sheet on the GM's page",
     )
     .await;
-    gm.execute(
-        "document.querySelector('#characters li .sheet-view').open = true",
-        vec![],
-    )
-    .await
-    .unwrap();
+    run(&gm, "document.querySelector('#characters li .sheet-view').open = true").await;
     gm.screenshot(&shots.join("sheet-view-laptop.png")).await.unwrap();
     for words in [
         "Espada 1",

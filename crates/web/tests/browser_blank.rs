@@ -50,9 +50,7 @@ async fn blank_sheet_saves(d: &WebDriver, system: &str, (kept, said): (&str, &st
     .await;
     assert_eq!(dashes, json!([]), "{system}: required choices left at «—»");
     refused_without_a_name(d, kept, said).await;
-    d.screenshot(&screenshots().join(format!("blank-{tag}-refused.png")))
-        .await
-        .unwrap();
+    shot(d, &format!("blank-{tag}-refused.png")).await;
     set(d, &field("nombre"), name).await;
     tap(d, "#save-character").await;
     until(
@@ -62,27 +60,25 @@ async fn blank_sheet_saves(d: &WebDriver, system: &str, (kept, said): (&str, &st
     )
     .await;
     assert_no_sideways_scroll(d, &format!("{system}'s saved blank sheet")).await;
-    d.screenshot(&screenshots().join(format!("blank-{tag}-saved.png")))
-        .await
-        .unwrap();
+    shot(d, &format!("blank-{tag}-saved.png")).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_blank_sheet_saves_in_each_system_and_says_what_is_missing_in_es_and_en() {
-    let Some((dir, base, port, _driver)) = stage("blank").await else {
+    let Some(room) = Room::open("blank").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
+    let Room { gm, ana, .. } = &room;
     for (system, kept) in [
         ("hitos", "caracteristicas.fortaleza"),
         ("chasis", "cita"),
         ("fate", "refresco"),
     ] {
-        let invite = new_table(&gm, &base, system).await;
+        let invite = room.table(system).await;
         // Ana on her phone, in Spanish.
-        join(&ana, &invite, "Ana").await;
+        join(ana, &invite, "Ana").await;
         let es = (kept, "Escribe el nombre del personaje.");
-        blank_sheet_saves(&ana, system, es, "Blanca", &format!("{system}-phone-es")).await;
+        blank_sheet_saves(ana, system, es, "Blanca", &format!("{system}-phone-es")).await;
         // The GM on the laptop, in English.
         let english = format!(
             "{}?lang=en",
@@ -90,13 +86,13 @@ async fn a_blank_sheet_saves_in_each_system_and_says_what_is_missing_in_es_and_e
         );
         gm.goto(&english).await.unwrap();
         until(
-            &gm,
+            gm,
             "document.getElementById('log').getAttribute('aria-busy') === 'false'",
             "the English page",
         )
         .await;
         let en = (kept, "Write the character's name.");
-        blank_sheet_saves(&gm, system, en, "Bruna", &format!("{system}-laptop-en")).await;
+        blank_sheet_saves(gm, system, en, "Bruna", &format!("{system}-laptop-en")).await;
     }
 }
 
@@ -105,15 +101,14 @@ async fn a_blank_sheet_saves_in_each_system_and_says_what_is_missing_in_es_and_e
 /// with a button there; once the character is saved they are on Tirar with it chosen.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_without_a_character_is_taken_to_make_one() {
-    let Some((dir, base, port, _driver)) = stage("first").await else {
+    let Some((room, invite)) = Room::with_table("first", "portal").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
-    let invite = new_table(&gm, &base, "portal").await;
-    join(&ana, &invite, "Ana").await;
-    hide_link(&ana).await;
+    let Room { gm, ana, .. } = &room;
+    join(ana, &invite, "Ana").await;
+    hide_link(ana).await;
     let first = eval(
-        &ana,
+        ana,
         "[document.body.dataset.pane, (document.getElementById('first-steps') || {}).textContent, \
           document.getElementById('sheet-card').open, document.activeElement.name]",
     )
@@ -124,26 +119,22 @@ async fn a_player_without_a_character_is_taken_to_make_one() {
         "{first}"
     );
     assert_eq!((&first[2], &first[3]), (&json!(true), &json!("name")), "{first}");
-    ana.screenshot(&screenshots().join("first-screen-phone.png"))
-        .await
-        .unwrap();
+    shot(ana, "first-screen-phone.png").await;
     // The GM is never sent there.
-    assert_eq!(eval(&gm, "document.getElementById('first-steps')").await, json!(null));
+    assert_eq!(eval(gm, "document.getElementById('first-steps')").await, json!(null));
     // From Tirar, one button goes back to it.
-    screen(&ana, "tirar").await;
-    tap(&ana, "#first-make").await;
-    assert_eq!(eval(&ana, "document.body.dataset.pane").await, json!("ficha"));
-    set(&ana, "#sheet-form [name=name]", "Rosa").await;
+    screen(ana, "tirar").await;
+    tap(ana, "#first-make").await;
+    assert_eq!(eval(ana, "document.body.dataset.pane").await, json!("ficha"));
+    set(ana, "#sheet-form [name=name]", "Rosa").await;
     // The name is enough (the empty Fortaleza row the editor opens with is no Fortaleza).
-    tap(&ana, "#save-character").await;
+    tap(ana, "#save-character").await;
     until(
-        &ana,
+        ana,
         "document.body.dataset.pane === 'tirar' && !document.getElementById('first-steps') \
          && document.getElementById('roll-character').selectedOptions[0].textContent.includes('Rosa')",
         "Rosa ready to roll on Tirar",
     )
     .await;
-    ana.screenshot(&screenshots().join("first-made-phone.png"))
-        .await
-        .unwrap();
+    shot(ana, "first-made-phone.png").await;
 }

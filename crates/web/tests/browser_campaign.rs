@@ -10,31 +10,28 @@ use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_gm_ends_a_session_and_the_next_opens_with_the_recap_and_refreshed_characters() {
-    let Some((dir, base, port, _driver)) = stage("campaign").await else {
+    let Some((room, invite)) = Room::with_table("campaign", "portal").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
-    let invite = new_table(&gm, &base, "portal").await;
+    let Room { gm, ana, base, .. } = &room;
     let sheet = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 1}], "estado": {"pp": 1}});
-    let rosa = seat_with(&ana, &invite, "Ana", sheet).await;
-    let roll = post(&ana, "/rolls", json!({"character_id": rosa, "request": {}})).await;
+    let rosa = seat_with(ana, &invite, "Ana", sheet).await;
+    let roll = post(ana, "/rolls", json!({"character_id": rosa, "request": {}})).await;
     assert!(roll["seq"].is_number(), "{roll}");
-    until(&gm, "document.querySelector('#log li[data-kind=roll]')", "Ana's roll").await;
+    until(gm, "document.querySelector('#log li[data-kind=roll]')", "Ana's roll").await;
 
     // The GM's form, in the tools of the Mesa screen.
-    screen(&gm, "mesa").await;
-    tap(&gm, "#session-end summary").await;
+    screen(gm, "mesa").await;
+    tap(gm, "#session-end summary").await;
     set(
-        &gm,
+        gm,
         "#session-form textarea[name=recap]",
         "Rosa cruzó el puente.\n<b>Iñaki</b> las espera.",
     )
     .await;
-    set(&gm, "#session-form textarea[name=notes]", "El traidor es Gorka.").await;
-    gm.screenshot(&screenshots().join("campaign-end-form-laptop.png"))
-        .await
-        .unwrap();
-    tap(&gm, "#session-button").await;
+    set(gm, "#session-form textarea[name=notes]", "El traidor es Gorka.").await;
+    shot(gm, "campaign-end-form-laptop.png").await;
+    tap(gm, "#session-button").await;
 
     for d in [&gm, &ana] {
         until(
@@ -59,14 +56,14 @@ async fn the_gm_ends_a_session_and_the_next_opens_with_the_recap_and_refreshed_c
     }
     // Rosa starts the session with a point for the last one's end and one for this one's start.
     let pp = eval(
-        &ana,
+        ana,
         "JSON.parse(document.getElementById('boot').textContent).characters[0].state.pp",
     )
     .await;
     assert_eq!(pp, json!(3));
     // The GM's notes reach no player: not the page, not the export.
     assert_eq!(
-        eval(&ana, "document.body.innerText.includes('Gorka')").await,
+        eval(ana, "document.body.innerText.includes('Gorka')").await,
         json!(false)
     );
     let export = ana
@@ -78,27 +75,18 @@ async fn the_gm_ends_a_session_and_the_next_opens_with_the_recap_and_refreshed_c
         .unwrap();
     let text = export.json().as_str().unwrap().to_string();
     assert!(text.contains("session_ended") && !text.contains("Gorka"), "{text}");
-    assert_no_sideways_scroll(&ana, "the phone in the second session").await;
-    gm.screenshot(&screenshots().join("campaign-second-session-laptop.png"))
-        .await
-        .unwrap();
-    ana.execute(
-        "document.getElementById('recap').scrollIntoView({block: 'start'})",
-        vec![],
-    )
-    .await
-    .unwrap();
-    ana.screenshot(&screenshots().join("campaign-second-session-phone.png"))
-        .await
-        .unwrap();
+    assert_no_sideways_scroll(ana, "the phone in the second session").await;
+    shot(gm, "campaign-second-session-laptop.png").await;
+    run(ana, "document.getElementById('recap').scrollIntoView({block: 'start'})").await;
+    shot(ana, "campaign-second-session-phone.png").await;
     // The fairness page per session: the first one's seed revealed and its rolls checked, the
     // second one's commitment alone, and the whole campaign.
     let first_seed = eval(
-        &ana,
+        ana,
         "document.querySelector('#log li[data-kind=session_ended] code').textContent",
     )
     .await;
-    for (d, name) in [(&gm, "laptop"), (&ana, "phone")] {
+    for (d, name) in [(gm, "laptop"), (ana, "phone")] {
         let path = eval(d, "location.pathname").await;
         let url = format!("{base}{}/equidad", path.as_str().unwrap().trim_end_matches('/'));
         d.goto(&url).await.unwrap();
@@ -122,20 +110,13 @@ async fn the_gm_ends_a_session_and_the_next_opens_with_the_recap_and_refreshed_c
             json!("check ok")
         );
         assert_no_sideways_scroll(d, &format!("the fairness page on the {name}")).await;
-        d.screenshot(&screenshots().join(format!("campaign-fairness-{name}.png")))
-            .await
-            .unwrap();
-        d.execute(
+        shot(d, &format!("campaign-fairness-{name}.png")).await;
+        run(
+            d,
             "document.getElementById('campaign-check').scrollIntoView({block: 'start'})",
-            vec![],
         )
-        .await
-        .unwrap();
-        d.screenshot(&screenshots().join(format!("campaign-fairness-whole-{name}.png")))
-            .await
-            .unwrap();
+        .await;
+        shot(d, &format!("campaign-fairness-whole-{name}.png")).await;
     }
-    gm.quit().await.unwrap();
-    ana.quit().await.unwrap();
-    std::fs::remove_dir_all(&dir).ok();
+    room.close().await;
 }

@@ -11,28 +11,11 @@ use harness::*;
 use serde_json::json;
 use thirtyfour::prelude::*;
 
-/// The page's member joins with `name` and makes a character of `sheet`: its id.
-async fn seat(d: &WebDriver, invite: &str, name: &str, sheet: serde_json::Value) -> String {
-    seat_with(d, invite, name, sheet).await
-}
-
-/// A PORTAL table for a fight: its files' folder, the driver, the GM on a laptop and the
-/// invite link, Ana on a phone not yet at the table.
-async fn fight_table(tag: &str) -> (std::path::PathBuf, Driver, WebDriver, WebDriver, String) {
-    let dir = std::env::temp_dir().join(format!("tirada-{tag}-{}", tirada_web::table::secret::new_id()));
-    let (base, port, driver) = start(&dir).await;
-    let (gm, ana) = gm_and_phone(port, &dir).await;
-    let invite = new_table(&gm, &base, "portal").await;
-    (dir, driver, gm, ana, invite)
-}
-
 /// Types a line in the chat box and sends it.
 async fn chat(d: &WebDriver, line: &str) {
     screen(d, "mesa").await;
     set(d, "#chat-text", line).await;
-    d.execute("document.getElementById('chat-form').requestSubmit()", vec![])
-        .await
-        .unwrap();
+    run(d, "document.getElementById('chat-form').requestSubmit()").await;
     until(d, "document.getElementById('chat-text').value === ''", "the line sent").await;
 }
 
@@ -43,37 +26,31 @@ fn entry(seq: i64) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
-    let Some((dir, base, port, _driver)) = stage("gm").await else {
+    let Some(room) = Room::open("gm").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
-    let bea = browser(port, &dir.join("bea"), PHONE).await;
-    let invite = new_table(&gm, &base, "fate").await;
+    let Room { gm, ana, .. } = &room;
+    let bea = room.browser("bea", PHONE).await;
+    let invite = room.table("fate").await;
     let fate = |n: &str| json!({"nombre": n, "pp": 2, "habilidades": {"Notar": 2}});
-    let rosa = seat(&ana, &invite, "Ana", fate("Rosa")).await;
-    let lola = seat(&bea, &invite, "Bea", fate("Lola")).await;
+    let rosa = seat_with(ana, &invite, "Ana", fate("Rosa")).await;
+    let lola = seat_with(&bea, &invite, "Bea", fate("Lola")).await;
 
     // Ana rolls blind from her panel: her own card and Bea's show only the commitment, the GM's
     // the dice; every card says who sees it, in words.
-    screen(&ana, "tirar").await;
-    until(
-        &ana,
-        &format!("document.querySelector('#roll-character option[value=\"{rosa}\"]')"),
-        "Rosa in the panel",
-    )
-    .await;
-    set(&ana, "#roll-character", &rosa).await;
-    set(&ana, "#roll-mode", "blind").await;
-    tap(&ana, "#roll-button").await;
+    screen(ana, "tirar").await;
+    pick(ana, "#roll-character", &rosa, "Rosa in the panel").await;
+    set(ana, "#roll-mode", "blind").await;
+    tap(ana, "#roll-button").await;
     let seq = until(
-        &ana,
+        ana,
         "Number((document.querySelector('#result .roll-card') || {dataset: {}}).dataset.seq) || 0",
         "Ana's blind result",
     )
     .await;
     let seq = seq.as_i64().unwrap();
     let card = format!("#log .roll-card[data-seq=\"{seq}\"]");
-    for (d, dice) in [(&gm, true), (&ana, false), (&bea, false)] {
+    for (d, dice) in [(gm, true), (ana, false), (&bea, false)] {
         let badge = until(
             d,
             &format!("(document.querySelector('{card} .badge[data-mode=blind]') || {{}}).textContent"),
@@ -85,20 +62,20 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
         assert_eq!(shown, json!(dice), "dice on the card");
     }
     assert!(
-        eval(&ana, "document.querySelector('#result .commitment').textContent.length")
+        eval(ana, "document.querySelector('#result .commitment').textContent.length")
             .await
             .as_i64()
             .unwrap()
             > 20
     );
-    screen(&gm, "mesa").await;
-    gm.screenshot(&screenshots().join("gm-blind-laptop.png")).await.unwrap();
-    screen(&ana, "mesa").await;
-    ana.screenshot(&screenshots().join("gm-blind-phone.png")).await.unwrap();
+    screen(gm, "mesa").await;
+    shot(gm, "gm-blind-laptop.png").await;
+    screen(ana, "mesa").await;
+    shot(ana, "gm-blind-phone.png").await;
 
     // The GM whispers to Ana, picked from the list (her member id goes in the request, not a
     // name); Bea never reads it, even once a later line has reached her.
-    screen(&gm, "mesa").await;
+    screen(gm, "mesa").await;
     gm.execute(
         "const s = document.getElementById('chat-to'); \
          s.value = [...s.options].find((o) => o.textContent.endsWith('→ Ana')).value;",
@@ -106,7 +83,7 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     )
     .await
     .unwrap();
-    chat(&gm, "la puerta está abierta").await;
+    chat(gm, "la puerta está abierta").await;
     let whisper = seq + 1;
     for d in [&gm, &ana] {
         until(
@@ -116,9 +93,9 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
         )
         .await;
     }
-    chat(&ana, "/r 3d10km+7").await;
+    chat(ana, "/r 3d10km+7").await;
     let rolled = seq + 2;
-    for d in [&gm, &ana, &bea] {
+    for d in [gm, ana, &bea] {
         until(
             d,
             &format!(
@@ -145,55 +122,47 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
             .as_bool()
             .unwrap()
     );
-    ana.screenshot(&screenshots().join("gm-whisper-phone.png"))
-        .await
-        .unwrap();
+    shot(ana, "gm-whisper-phone.png").await;
 
     // The GM asks everyone; Ana answers with one tap; the card tracks Rosa rolled, Lola not.
-    screen(&gm, "tirar").await;
+    screen(gm, "tirar").await;
     until(
-        &gm,
+        gm,
         "document.querySelectorAll('#ask-who input').length === 3",
         "the characters to ask",
     )
     .await;
-    gm.execute("document.querySelector('#ask-who input[value=\"*\"]').click()", vec![])
-        .await
-        .unwrap();
-    set(&gm, "#ask-form input[name=text]", "¿Oyes la puerta?").await;
+    run(gm, "document.querySelector('#ask-who input[value=\"*\"]').click()").await;
+    set(gm, "#ask-form input[name=text]", "¿Oyes la puerta?").await;
     // The form speaks Fate: a skill the sheets hold against a step of the ladder by name, each
     // field labelled; on a phone, one column.
     let labelled = "[...document.querySelectorAll('#ask-form [data-request]')]\
         .every(f => f.labels.length === 1 && f.labels[0].textContent.trim().length > 1)";
-    assert_eq!(eval(&gm, labelled).await, json!(true));
+    assert_eq!(eval(gm, labelled).await, json!(true));
     let skills = eval(
-        &gm,
+        gm,
         "[...document.querySelectorAll('#ask-habilidad option')].map(o => o.value)",
     )
     .await;
     assert_eq!(skills, json!(["Notar"]));
-    set(&gm, "#ask-form input[name=habilidad]", "Notar").await;
-    set(&gm, "#ask-form select[name=dif]", "3").await;
+    set(gm, "#ask-form input[name=habilidad]", "Notar").await;
+    set(gm, "#ask-form select[name=dif]", "3").await;
     gm.set_window_rect(0, 0, 390, 844).await.unwrap();
-    screen(&gm, "tirar").await;
-    gm.execute("document.getElementById('ask-card').scrollIntoView()", vec![])
-        .await
-        .unwrap();
+    screen(gm, "tirar").await;
+    run(gm, "document.getElementById('ask-card').scrollIntoView()").await;
     let columns = "new Set([...document.querySelectorAll('.ask-request > label')]\
         .map(l => Math.round(l.getBoundingClientRect().left))).size";
-    assert_eq!(eval(&gm, columns).await, json!(1));
-    assert_no_sideways_scroll(&gm, "the ask form").await;
-    gm.screenshot(&screenshots().join("gm-ask-phone.png")).await.unwrap();
+    assert_eq!(eval(gm, columns).await, json!(1));
+    assert_no_sideways_scroll(gm, "the ask form").await;
+    shot(gm, "gm-ask-phone.png").await;
     gm.set_window_rect(0, 0, 1366, 768).await.unwrap();
-    gm.execute("document.getElementById('ask-card').scrollIntoView()", vec![])
-        .await
-        .unwrap();
-    gm.screenshot(&screenshots().join("gm-ask-laptop.png")).await.unwrap();
-    tap(&gm, "#ask-button").await;
+    run(gm, "document.getElementById('ask-card').scrollIntoView()").await;
+    shot(gm, "gm-ask-laptop.png").await;
+    tap(gm, "#ask-button").await;
     let asked = seq + 3;
     let request = format!("#log .request-card[data-request=\"{asked}\"]");
     until(
-        &ana,
+        ana,
         &format!(
             "(document.querySelector('{request} .prompt .odds-line') || {{textContent: '…'}}).textContent !== '…'"
         ),
@@ -201,18 +170,16 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
     )
     .await;
     let odds = eval(
-        &ana,
+        ana,
         &format!("document.querySelector('{request} .prompt .odds-line').textContent"),
     )
     .await;
     assert!(odds.as_str().unwrap().contains('/'), "exact odds: {odds}");
-    let words = eval(&ana, &format!("document.querySelector('{request} .hint').textContent")).await;
+    let words = eval(ana, &format!("document.querySelector('{request} .hint').textContent")).await;
     assert_eq!(words, json!("Habilidad: Notar · Dificultad: Bueno (+3)"));
-    ana.screenshot(&screenshots().join("gm-request-phone.png"))
-        .await
-        .unwrap();
-    tap(&ana, &format!("{request} .request-roll")).await;
-    for d in [&gm, &ana, &bea] {
+    shot(ana, "gm-request-phone.png").await;
+    tap(ana, &format!("{request} .request-roll")).await;
+    for d in [gm, ana, &bea] {
         until(
             d,
             &format!("document.querySelector('{request} .rolled').textContent.includes('Rosa #')"),
@@ -226,21 +193,17 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
         );
     }
     assert_eq!(
-        eval(&ana, &format!("document.querySelectorAll('{request} .prompt').length")).await,
+        eval(ana, &format!("document.querySelectorAll('{request} .prompt').length")).await,
         json!(0)
     );
     assert_eq!(
         eval(&bea, &format!("document.querySelectorAll('{request} .prompt').length")).await,
         json!(1)
     );
-    screen(&gm, "mesa").await;
-    gm.screenshot(&screenshots().join("gm-request-laptop.png"))
-        .await
-        .unwrap();
-    bea.screenshot(&screenshots().join("gm-request-bea-phone.png"))
-        .await
-        .unwrap();
-    for d in [&gm, &ana, &bea] {
+    screen(gm, "mesa").await;
+    shot(gm, "gm-request-laptop.png").await;
+    shot(&bea, "gm-request-bea-phone.png").await;
+    for d in [gm, ana, &bea] {
         assert_no_sideways_scroll(d, "the table").await;
     }
     // Bea answers from her roll panel: what the GM asked is fixed there, and she spends a PP,
@@ -253,11 +216,9 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
         .map(f => f.value + (f.disabled ? ' fixed' : ''))";
     assert_eq!(eval(&bea, fixed).await, json!(["Notar fixed", "3 fixed"]));
     set(&bea, "#roll-form [name=pp]", "1").await;
-    bea.screenshot(&screenshots().join("gm-answer-phone.png"))
-        .await
-        .unwrap();
+    shot(&bea, "gm-answer-phone.png").await;
     tap(&bea, "#roll-button").await;
-    for d in [&gm, &ana, &bea] {
+    for d in [gm, ana, &bea] {
         until(
             d,
             &format!("document.querySelector('{request} .rolled').textContent.includes('Lola #')"),
@@ -266,67 +227,63 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
         .await;
     }
     until(
-        &gm,
+        gm,
         &format!("document.querySelector('[data-state=\"{lola}\"]').textContent.startsWith('PP 1')"),
         "Lola's PP spent",
     )
     .await;
     assert_eq!(eval(&bea, "!!document.getElementById('answering')").await, json!(false));
-    for d in [gm, ana, bea] {
-        d.quit().await.unwrap();
-    }
-    std::fs::remove_dir_all(dir).ok();
+    bea.quit().await.unwrap();
+    room.close().await;
 }
 
 /// The book's zombie horde on the *Combate* screen: the GM pastes the file and the cast dice,
 /// plays the round and ends it; the GM's laptop and Ana's phone show the same standings.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
-    if !browser_installed() {
+    let Some((room, invite)) = Room::with_table("fight", "portal").await else {
         return;
-    }
-    let (dir, _driver, gm, ana, invite) = fight_table("fight").await;
-    join(&ana, &invite, "Ana").await;
+    };
+    let Room { gm, ana, .. } = &room;
+    join(ana, &invite, "Ana").await;
     until(
-        &gm,
+        gm,
         "document.querySelector('#members').textContent.includes('Ana')",
         "Ana at the table",
     )
     .await;
     // On a laptop the Combate screen is a column the GM opens.
-    tap(&gm, "#show-combat").await;
+    tap(gm, "#show-combat").await;
     until(
-        &gm,
+        gm,
         "document.querySelector('.layout').classList.contains('fighting')",
         "the Combate column",
     )
     .await;
-    gm.execute("document.querySelector('#pane-combate details').open = true", vec![])
-        .await
-        .unwrap();
+    run(gm, "document.querySelector('#pane-combate details').open = true").await;
     set(
-        &gm,
+        gm,
         "#fight-form textarea[name=toml]",
         include_str!("../../../examples/portal/zombis.toml"),
     )
     .await;
-    set(&gm, "#fight-form input[name=reparto]", "1,2,3,4,5,6,6,5,1,1,1,1").await;
-    set(&gm, "#fight-form input[name=asiento]", "1").await;
-    tap(&gm, "#fight-button").await;
+    set(gm, "#fight-form input[name=reparto]", "1,2,3,4,5,6,6,5,1,1,1,1").await;
+    set(gm, "#fight-form input[name=asiento]", "1").await;
+    tap(gm, "#fight-button").await;
     until(
-        &gm,
+        gm,
         "document.querySelectorAll('table.fight tbody tr').length === 12",
         "the twelve participants",
     )
     .await;
-    tap(&gm, "#next-round").await;
+    tap(gm, "#next-round").await;
     until(
-        &gm,
+        gm,
         "document.querySelector('#fight .verdict').textContent.startsWith('Asalto 1')",
         "round 1",
     )
     .await;
-    tap(&gm, "#end-fight").await;
+    tap(gm, "#end-fight").await;
     for d in [&gm, &ana] {
         screen(d, "combate").await;
         until(d, "document.querySelector('#fight .verdict') && document.querySelector('#fight .verdict').textContent.includes('terminado')", "the fight over").await;
@@ -344,20 +301,13 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
         assert_no_sideways_scroll(d, "the combat screen").await;
     }
     assert_eq!(
-        eval(&ana, "!!document.getElementById('next-round')").await,
+        eval(ana, "!!document.getElementById('next-round')").await,
         json!(false),
         "only the GM advances"
     );
-    gm.screenshot(&screenshots().join("gm-combat-laptop.png"))
-        .await
-        .unwrap();
-    ana.screenshot(&screenshots().join("gm-combat-phone.png"))
-        .await
-        .unwrap();
-    for d in [gm, ana] {
-        d.quit().await.unwrap();
-    }
-    std::fs::remove_dir_all(dir).ok();
+    shot(gm, "gm-combat-laptop.png").await;
+    shot(ana, "gm-combat-phone.png").await;
+    room.close().await;
 }
 
 /// A table character in a fight stepped action by action: the GM brings Ana's Rosa in next to
@@ -365,61 +315,59 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
 /// Ana's phone says, in words, when it is Rosa's turn, and her sheet takes the blows.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_gm_steps_a_fight_with_a_players_character() {
-    if !browser_installed() {
+    let Some((room, invite)) = Room::with_table("track", "portal").await else {
         return;
-    }
-    let (dir, _driver, gm, ana, invite) = fight_table("track").await;
-    let rosa = seat(
-        &ana,
+    };
+    let Room { gm, ana, .. } = &room;
+    let rosa = seat_with(
+        ana,
         &invite,
         "Ana",
         json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}]}),
     )
     .await;
-    hide_link(&ana).await;
+    hide_link(ana).await;
     let pick = format!("#fight-characters input[value=\"{rosa}\"]");
     until(
-        &gm,
+        gm,
         &format!("!!document.querySelector('{pick}')"),
         "Rosa among the picks",
     )
     .await;
-    tap(&gm, "#show-combat").await;
-    gm.execute("document.querySelector('#pane-combate details').open = true", vec![])
-        .await
-        .unwrap();
+    tap(gm, "#show-combat").await;
+    run(gm, "document.querySelector('#pane-combate details').open = true").await;
     // A slow brute: Rosa's first phase usually comes before his blow. The table's dice are
     // random, so he may strike first and take her out before her turn; then her phone must
     // say so and never that it is her turn.
     let brute = "[[participantes]]\nnombre = \"Bruto\"\ntipo = \"reparto\"\nobjetivo = \"Rosa\"\n\
                  reparto = { valor_generico = 6, reflejos = 0.2, ataque = 8, dano = 8, defensa = 1, aguante = 8 }\n";
-    set(&gm, "#fight-form textarea[name=toml]", brute).await;
-    tap(&gm, &pick).await;
-    set(&gm, &format!("#fight-form input[name=\"objetivo-{rosa}\"]"), "Bruto").await;
-    tap(&gm, "#fight-button").await;
+    set(gm, "#fight-form textarea[name=toml]", brute).await;
+    tap(gm, &pick).await;
+    set(gm, &format!("#fight-form input[name=\"objetivo-{rosa}\"]"), "Bruto").await;
+    tap(gm, "#fight-button").await;
     until(
-        &gm,
+        gm,
         "document.querySelectorAll('table.fight tbody tr').length === 2",
         "Bruto and Rosa",
     )
     .await;
-    screen(&ana, "combate").await;
+    screen(ana, "combate").await;
     until(
-        &ana,
+        ana,
         "document.querySelector('table.fight tr.mine') && document.querySelector('table.fight tr.mine').textContent.includes('tu personaje')",
         "Rosa marked as Ana's, in words",
     )
     .await;
     let before = eval(
-        &ana,
+        ana,
         &format!("document.querySelector('[data-state=\"{rosa}\"]').textContent"),
     )
     .await;
     // The round starts from the keyboard: its order, with the next action named.
     gm.find(By::Id("next-action")).await.unwrap().focus().await.unwrap();
     gm.active_element().await.unwrap().send_keys(Key::Enter).await.unwrap();
-    until(&gm, "!!document.querySelector('ol.turns li.now')", "the round's order").await;
-    assert!(eval(&gm, "document.querySelector('ol.turns li.now').textContent")
+    until(gm, "!!document.querySelector('ol.turns li.now')", "the round's order").await;
+    assert!(eval(gm, "document.querySelector('ol.turns li.now').textContent")
         .await
         .as_str()
         .unwrap()
@@ -428,23 +376,21 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
     let logged = "document.querySelectorAll('#fight .fight-log li').length";
     for _ in 0..16 {
         // Ana's phone has what the GM's laptop has before it is read.
-        let n = eval(&gm, logged).await;
-        until(&ana, &format!("{logged} === {n}"), "Ana's phone caught up").await;
-        if eval(&ana, "!!document.querySelector('.your-turn')").await == json!(true) {
+        let n = eval(gm, logged).await;
+        until(ana, &format!("{logged} === {n}"), "Ana's phone caught up").await;
+        if eval(ana, "!!document.querySelector('.your-turn')").await == json!(true) {
             turn_seen = true;
-            let says = eval(&ana, "document.querySelector('.your-turn').textContent").await;
+            let says = eval(ana, "document.querySelector('.your-turn').textContent").await;
             assert!(says.as_str().unwrap().starts_with("Te toca: Rosa"), "{says}");
-            ana.execute("document.getElementById('fight').scrollIntoView()", vec![])
-                .await
-                .unwrap();
-            ana.screenshot(&screenshots().join("gm-track-phone.png")).await.unwrap();
-            gm.screenshot(&screenshots().join("gm-track-laptop.png")).await.unwrap();
+            run(ana, "document.getElementById('fight').scrollIntoView()").await;
+            shot(ana, "gm-track-phone.png").await;
+            shot(gm, "gm-track-laptop.png").await;
         }
         // The round is over: done if her turn came, else the next round may bring it.
-        if turn_seen && eval(&gm, "!document.querySelector('ol.turns')").await == json!(true) {
+        if turn_seen && eval(gm, "!document.querySelector('ol.turns')").await == json!(true) {
             break;
         }
-        let row = eval(&ana, "document.querySelector('table.fight tr.mine').textContent").await;
+        let row = eval(ana, "document.querySelector('table.fight tr.mine').textContent").await;
         let row = row.as_str().unwrap_or_default();
         if !turn_seen
             && ["fuera de combate", "moribundo", "muerto"]
@@ -454,25 +400,25 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
             taken_out = true;
             break;
         }
-        let n = eval(&gm, "document.querySelectorAll('#fight .fight-log li').length").await;
-        tap(&gm, "#next-action").await;
+        let n = eval(gm, "document.querySelectorAll('#fight .fight-log li').length").await;
+        tap(gm, "#next-action").await;
         until(
-            &gm,
+            gm,
             &format!("document.querySelectorAll('#fight .fight-log li').length > {n}"),
             "the action logged",
         )
         .await;
     }
-    let fight = eval(&gm, "document.getElementById('fight').textContent").await;
+    let fight = eval(gm, "document.getElementById('fight').textContent").await;
     assert!(
         turn_seen || taken_out,
         "Rosa's phase came and Ana's phone said so, or she fell before it: {fight}"
     );
     if taken_out {
-        assert_eq!(eval(&ana, "!!document.querySelector('.your-turn')").await, json!(false));
+        assert_eq!(eval(ana, "!!document.querySelector('.your-turn')").await, json!(false));
     }
     assert_eq!(
-        eval(&ana, "!!document.getElementById('next-action')").await,
+        eval(ana, "!!document.getElementById('next-action')").await,
         json!(false),
         "only the GM steps"
     );
@@ -480,28 +426,28 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
     // random: he may miss for rounds, or she may take him out first (then no blow comes).
     for _ in 0..24 {
         let state = eval(
-            &ana,
+            ana,
             &format!("document.querySelector('[data-state=\"{rosa}\"]').textContent"),
         )
         .await;
         let someone_out = "document.querySelectorAll('table.fight tbody tr.out').length > 0";
-        if state != before || eval(&gm, someone_out).await == json!(true) {
+        if state != before || eval(gm, someone_out).await == json!(true) {
             break;
         }
         // The verdict names the round: it moves on with each (the log shows only its end).
         let verdict = "document.querySelector('#fight .verdict').textContent";
-        let was = eval(&gm, verdict).await;
-        tap(&gm, "#next-round").await;
-        until(&gm, &format!("{verdict} !== {was}"), "a round").await;
+        let was = eval(gm, verdict).await;
+        tap(gm, "#next-round").await;
+        until(gm, &format!("{verdict} !== {was}"), "a round").await;
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     }
     let after = eval(
-        &ana,
+        ana,
         &format!("document.querySelector('[data-state=\"{rosa}\"]').textContent"),
     )
     .await;
     if after == before {
-        let fight = eval(&gm, "document.getElementById('fight').textContent").await;
+        let fight = eval(gm, "document.getElementById('fight').textContent").await;
         let fight = fight.as_str().unwrap_or_default();
         assert!(
             ["fuera de combate", "moribundo", "muerto"]
@@ -514,25 +460,15 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
         assert_no_sideways_scroll(d, "the combat screen").await;
     }
     // The log's rolls open to their explanations.
-    gm.execute(
+    run(
+        gm,
         "document.querySelectorAll('#fight details.said').forEach((d) => d.open = true)",
-        vec![],
     )
-    .await
-    .unwrap();
-    gm.screenshot(&screenshots().join("gm-track-rounds-laptop.png"))
-        .await
-        .unwrap();
-    ana.execute("document.getElementById('fight').scrollIntoView()", vec![])
-        .await
-        .unwrap();
-    ana.screenshot(&screenshots().join("gm-track-rounds-phone.png"))
-        .await
-        .unwrap();
-    for d in [gm, ana] {
-        d.quit().await.unwrap();
-    }
-    std::fs::remove_dir_all(dir).ok();
+    .await;
+    shot(gm, "gm-track-rounds-laptop.png").await;
+    run(ana, "document.getElementById('fight').scrollIntoView()").await;
+    shot(ana, "gm-track-rounds-phone.png").await;
+    room.close().await;
 }
 
 /// The GM's hidden PORTAL roll, rerolled while hidden: Ana's phone shows both sealed; the GM
@@ -540,25 +476,24 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
 /// die that changed, old → new), and the roll's card offers no second reveal.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn revealing_a_hidden_roll_shows_its_reroll_too() {
-    let Some((dir, base, port, _driver)) = stage("reveal").await else {
+    let Some((room, invite)) = Room::with_table("reveal", "portal").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
-    let invite = new_table(&gm, &base, "portal").await;
-    join(&ana, &invite, "Ana").await;
+    let Room { gm, ana, .. } = &room;
+    join(ana, &invite, "Ana").await;
     let request = json!({"request": {"dif": 3, "fortaleza": [1], "repetir": "ninguno"}, "mode": "gm"});
-    let roll = post(&gm, "/rolls", request).await;
+    let roll = post(gm, "/rolls", request).await;
     let seq = roll["seq"].as_i64().unwrap();
     let die = &roll["roll"]["dice"][0];
     let body = json!({"color": die["color"], "face": die["face"]});
-    let rerolled = post(&gm, &format!("/rolls/{seq}/reroll"), body).await;
+    let rerolled = post(gm, &format!("/rolls/{seq}/reroll"), body).await;
     assert_eq!(rerolled["hidden"], true, "{rerolled}");
-    screen(&ana, "mesa").await;
-    until(&ana, &format!("{}.length > 0", entry(seq + 1)), "the sealed reroll").await;
+    screen(ana, "mesa").await;
+    until(ana, &format!("{}.length > 0", entry(seq + 1)), "the sealed reroll").await;
     let sealed = "document.querySelectorAll('#log .roll-card .commitment').length";
-    assert_eq!(eval(&ana, sealed).await, json!(2));
-    screen(&gm, "mesa").await;
-    tap(&gm, &format!("#log li[data-seq=\"{seq}\"] button.reveal")).await;
+    assert_eq!(eval(ana, sealed).await, json!(2));
+    screen(gm, "mesa").await;
+    tap(gm, &format!("#log li[data-seq=\"{seq}\"] button.reveal")).await;
     let card = "#log li[data-kind=reveal] .roll-card";
     for d in [&gm, &ana] {
         until(
@@ -571,7 +506,7 @@ async fn revealing_a_hidden_roll_shows_its_reroll_too() {
         assert_eq!(moved, json!(1));
     }
     let again = format!("document.querySelectorAll('#log li[data-seq=\"{seq}\"] button.reveal').length");
-    assert_eq!(eval(&gm, &again).await, json!(0));
+    assert_eq!(eval(gm, &again).await, json!(0));
     for d in [&gm, &ana] {
         d.execute(
             "document.querySelector(arguments[0]).scrollIntoView()",
@@ -580,14 +515,7 @@ async fn revealing_a_hidden_roll_shows_its_reroll_too() {
         .await
         .unwrap();
     }
-    ana.screenshot(&screenshots().join("gm-reveal-phone.png"))
-        .await
-        .unwrap();
-    gm.screenshot(&screenshots().join("gm-reveal-laptop.png"))
-        .await
-        .unwrap();
-    for d in [gm, ana] {
-        d.quit().await.unwrap();
-    }
-    std::fs::remove_dir_all(dir).ok();
+    shot(ana, "gm-reveal-phone.png").await;
+    shot(gm, "gm-reveal-laptop.png").await;
+    room.close().await;
 }

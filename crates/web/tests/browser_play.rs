@@ -102,7 +102,7 @@ async fn derived_shot(d: &WebDriver, id: &str, file: &str) {
     )
     .await
     .unwrap();
-    d.screenshot(&screenshots().join(file)).await.unwrap();
+    shot(d, file).await;
 }
 
 /// A character for the page's member, from the system's example sheet (PORTAL: from its form,
@@ -218,9 +218,7 @@ async fn state_of(d: &WebDriver, cid: &str) -> Value {
 
 async fn roll(d: &WebDriver) -> i64 {
     screen(d, "tirar").await;
-    d.execute("document.getElementById('result').replaceChildren()", vec![])
-        .await
-        .unwrap();
+    run(d, "document.getElementById('result').replaceChildren()").await;
     tap(d, "#roll-button").await;
     own_result_in_view(d, "the own result in view").await
 }
@@ -296,9 +294,7 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
         "the link's QR code",
     )
     .await;
-    gm.screenshot(&screenshots().join(format!("play-{system}-laptop-personal-link.png")))
-        .await
-        .unwrap();
+    shot(gm, &format!("play-{system}-laptop-personal-link.png")).await;
     hide_link(gm).await;
     join(ana, invite, "Ana").await;
     join(bea, invite, LONG_NAME).await;
@@ -334,12 +330,10 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
             screen(gm, "ficha").await;
             let edit = format!("document.querySelector('#characters li[data-id=\"{cid}\"] > button.secondary')");
             until(gm, &edit, "Rosa's edit button on the GM's page").await;
-            gm.execute(&format!("{edit}.click()"), vec![]).await.unwrap();
+            run(gm, &format!("{edit}.click()")).await;
             derived_shows(gm, 4, 2, 1).await;
             derived_shot(gm, "sheet-derived", "play-portal-laptop-sheet-derived.png").await;
-            gm.execute("document.getElementById('sheet-card').open = false", vec![])
-                .await
-                .unwrap();
+            run(gm, "document.getElementById('sheet-card').open = false").await;
         }
         // Bea reads Ana's character compact and read-only: no editor, no state form.
         until(
@@ -480,9 +474,7 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
     // The sheet editor (Ana's phone): sections named in the book's words, never engine keys.
     if system != "mirilla" {
         screen(ana, "ficha").await;
-        ana.execute("document.getElementById('sheet-card').open = true", vec![])
-            .await
-            .unwrap();
+        run(ana, "document.getElementById('sheet-card').open = true").await;
         let keys = until(
             ana,
             "(() => { const ws = [...document.querySelectorAll('#sheet-card legend, #sheet-card label')].map(l => l.firstChild && l.firstChild.textContent || ''); \
@@ -520,18 +512,13 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
             .await;
         }
         assert_no_sideways_scroll(ana, &format!("{system} sheet editor")).await;
-        ana.execute(
+        run(
+            ana,
             "document.querySelector('#sheet-card legend, #sheet-card label').scrollIntoView()",
-            vec![],
         )
-        .await
-        .unwrap();
-        ana.screenshot(&screenshots().join(format!("play-{system}-phone-sheet-editor.png")))
-            .await
-            .unwrap();
-        ana.execute("document.getElementById('sheet-card').open = false", vec![])
-            .await
-            .unwrap();
+        .await;
+        shot(ana, &format!("play-{system}-phone-sheet-editor.png")).await;
+        run(ana, "document.getElementById('sheet-card').open = false").await;
     }
     every_screen(ana, &format!("{system}-phone")).await;
     every_screen(gm, &format!("{system}-laptop")).await;
@@ -541,17 +528,17 @@ async fn play(system: &str, gm: &WebDriver, ana: &WebDriver, bea: &WebDriver, ba
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_session_of_each_system_on_phone_and_laptop() {
-    let Some((dir, base, port, _driver)) = stage("play").await else {
+    let Some(room) = Room::open("play").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
-    let bea = browser(port, &dir.join("bea"), NARROW).await;
+    let Room { gm, ana, .. } = &room;
+    let bea = room.browser("bea", NARROW).await;
     let mut gm_link = String::new();
     for system in ["portal", "hitos", "fate", "chasis", "mirilla"] {
-        gm_link = play(system, &gm, &ana, &bea, &base).await;
+        gm_link = play(system, gm, ana, &bea, &room.base).await;
     }
     // The GM's personal link on a fresh browser (no cookie): back at the table as the GM.
-    let elsewhere = browser(port, &dir.join("gm-phone"), PHONE).await;
+    let elsewhere = room.browser("gm-phone", PHONE).await;
     elsewhere.goto(&gm_link).await.unwrap();
     until(
         &elsewhere,
@@ -568,14 +555,12 @@ async fn a_session_of_each_system_on_phone_and_laptop() {
 
     // Bea loses her phone: the GM gives her a new link («Nuevo enlace»). The old one (her
     // browser's cookie) stops working at once; the new one brings her back as herself.
-    screen(&gm, "mesa").await;
+    screen(gm, "mesa").await;
     let bea_li =
         format!("[...document.querySelectorAll('#members li')].find(li => li.textContent.includes('{LONG_NAME}'))");
-    gm.execute(&format!("{bea_li}.querySelector('button.link').click()"), vec![])
-        .await
-        .unwrap();
+    run(gm, &format!("{bea_li}.querySelector('button.link').click()")).await;
     let link = until(
-        &gm,
+        gm,
         &format!(
             "(() => {{ const u = document.getElementById('personal-link-url'); \
                return u && u.value.includes('#clave=') && document.querySelector('#personal-link h2').textContent === JSON.parse(document.getElementById('messages').textContent).link_for + ' {LONG_NAME}' && u.value; }})()"
@@ -583,10 +568,8 @@ async fn a_session_of_each_system_on_phone_and_laptop() {
         "Bea's new link on the GM's page",
     )
     .await;
-    gm.screenshot(&screenshots().join("play-laptop-new-link.png"))
-        .await
-        .unwrap();
-    hide_link(&gm).await;
+    shot(gm, "play-laptop-new-link.png").await;
+    hide_link(gm).await;
     bea.refresh().await.unwrap();
     until(
         &bea,
@@ -612,10 +595,10 @@ async fn a_session_of_each_system_on_phone_and_laptop() {
 
     // The GM closes the last table: every page becomes the record with its seed, without a
     // roll panel, a chat box or a sheet editor, and still fits a 320 px phone.
-    gm.execute("window.confirm = () => true", vec![]).await.unwrap();
-    screen(&gm, "mesa").await;
-    tap(&gm, "#close-button").await;
-    for d in [&gm, &ana, &bea] {
+    run(gm, "window.confirm = () => true").await;
+    screen(gm, "mesa").await;
+    tap(gm, "#close-button").await;
+    for d in [gm, ana, &bea] {
         until(
             d,
             "document.getElementById('seed') && document.getElementById('seed').textContent.length > 20",
@@ -629,12 +612,10 @@ async fn a_session_of_each_system_on_phone_and_laptop() {
         .await;
         assert_eq!(controls, json!([]), "a closed table shows no controls");
     }
-    every_screen(&ana, "closed-phone").await;
+    every_screen(ana, "closed-phone").await;
     every_screen(&bea, "closed-320").await;
-    every_screen(&gm, "closed-laptop").await;
+    every_screen(gm, "closed-laptop").await;
 
-    for d in [gm, ana, bea] {
-        d.quit().await.unwrap();
-    }
-    std::fs::remove_dir_all(dir).ok();
+    bea.quit().await.unwrap();
+    room.close().await;
 }

@@ -139,12 +139,11 @@ async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
         // The skills read on the ladder in the engine's words.
         let rung = "document.querySelector(\"#sheet-fields input[data-path='habilidades.Resistencia']\").closest('.sheet-item').querySelector('.rung').textContent";
         assert_eq!(eval(d, rung).await, json!("Bueno (+3)"));
-        d.execute(
+        run(
+            d,
             &format!("window.saludBefore = {p}.querySelectorAll('.track')[0].querySelectorAll('.box').length"),
-            vec![],
         )
-        .await
-        .unwrap();
+        .await;
         set(d, "#sheet-fields input[data-path='habilidades.Resistencia']", "1").await;
         assert_eq!(eval(d, rung).await, json!("Normal (+1)"));
     } else {
@@ -164,15 +163,11 @@ async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
     .await;
     assert_no_sideways_scroll(d, &format!("{system} sheet {tag}")).await;
     let shots = screenshots();
-    d.execute("document.querySelector('#sheet-fields').scrollIntoView()", vec![])
-        .await
-        .unwrap();
+    run(d, "document.querySelector('#sheet-fields').scrollIntoView()").await;
     d.screenshot(&shots.join(format!("sheet-{system}-{tag}-top.png")))
         .await
         .unwrap();
-    d.execute(&format!("{p}.scrollIntoView({{block: 'center'}})"), vec![])
-        .await
-        .unwrap();
+    run(d, &format!("{p}.scrollIntoView({{block: 'center'}})")).await;
     d.screenshot(&shots.join(format!("sheet-{system}-{tag}-track.png")))
         .await
         .unwrap();
@@ -192,13 +187,9 @@ async fn sheet_of(d: &thirtyfour::WebDriver, case: &Case, tag: &str) {
             "the other's tracks",
         )
         .await;
-        d.execute(&format!("{other}.open = true; {other}.scrollIntoView()"), vec![])
-            .await
-            .unwrap();
+        run(d, &format!("{other}.open = true; {other}.scrollIntoView()")).await;
         assert_no_sideways_scroll(d, &format!("{system} compact sheet")).await;
-        d.screenshot(&screenshots().join(format!("sheet-{system}-phone-view.png")))
-            .await
-            .unwrap();
+        shot(d, &format!("sheet-{system}-phone-view.png")).await;
     }
     // Edited again (a player's first character took them to Tirar), its values to roll with
     // sit in their sections: a click prefills the roll.
@@ -275,12 +266,8 @@ async fn portal_keys(d: &thirtyfour::WebDriver, tag: &str) {
     set(d, "#sheet-form input[name=suerte]", "2").await;
     set(d, "#sheet-form input[name=pp_reserva]", "4").await;
     assert_no_sideways_scroll(d, &format!("portal sheet {tag}")).await;
-    d.execute("document.getElementById('creation-section').scrollIntoView()", vec![])
-        .await
-        .unwrap();
-    d.screenshot(&screenshots().join(format!("sheet-portal-{tag}-creation.png")))
-        .await
-        .unwrap();
+    run(d, "document.getElementById('creation-section').scrollIntoView()").await;
+    shot(d, &format!("sheet-portal-{tag}-creation.png")).await;
     tap(d, "#save-character").await;
     until(
         d,
@@ -305,12 +292,8 @@ async fn portal_keys(d: &thirtyfour::WebDriver, tag: &str) {
     set(d, "#sheet-form input[name=c_ataque]", "6").await;
     set(d, "#sheet-form input[name=c_reflejos]", "4.5").await;
     set(d, "#sheet-form input[name=pp_iniciales]", "").await;
-    d.execute("document.getElementById('cast-section').scrollIntoView()", vec![])
-        .await
-        .unwrap();
-    d.screenshot(&screenshots().join(format!("sheet-portal-{tag}-cast.png")))
-        .await
-        .unwrap();
+    run(d, "document.getElementById('cast-section').scrollIntoView()").await;
+    shot(d, &format!("sheet-portal-{tag}-cast.png")).await;
     tap(d, "#save-character").await;
     until(
         d,
@@ -325,36 +308,36 @@ async fn portal_keys(d: &thirtyfour::WebDriver, tag: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sheets_laid_out_as_the_books_on_phone_and_laptop() {
-    let Some((dir, base, port, _driver)) = stage("sheet").await else {
+    let Some(room) = Room::open("sheet").await else {
         return;
     };
     // The GM on a laptop makes a table of each system and a character in it; a player on a
     // phone joins and makes one too (a new address may create only five tables at once).
-    let (gm, ana) = gm_and_phone(port, &dir).await;
+    let Room { gm, ana, .. } = &room;
     let mut fate_page = None;
     for case in &CASES {
-        let invite = new_table(&gm, &base, case.system).await;
+        let invite = room.table(case.system).await;
         if case.system == "fate" {
             fate_page = Some(gm.current_url().await.unwrap().to_string());
         }
-        sheet_of(&gm, case, "laptop").await;
-        join(&ana, &invite, "Ana").await;
-        hide_link(&ana).await;
-        sheet_of(&ana, case, "phone").await;
+        sheet_of(gm, case, "laptop").await;
+        join(ana, &invite, "Ana").await;
+        hide_link(ana).await;
+        sheet_of(ana, case, "phone").await;
     }
-    let invite = new_table(&gm, &base, "portal").await;
-    portal_keys(&gm, "laptop").await;
-    join(&ana, &invite, "Ana").await;
-    hide_link(&ana).await;
-    portal_keys(&ana, "phone").await;
+    let invite = room.table("portal").await;
+    portal_keys(gm, "laptop").await;
+    join(ana, &invite, "Ana").await;
+    hide_link(ana).await;
+    portal_keys(ana, "phone").await;
     // In English: the sections and the ladder in the translation's words.
     let fate = fate_page.expect("the Fate table");
     gm.goto(&format!("{fate}?lang=en")).await.unwrap();
-    screen(&gm, "ficha").await;
-    open_editor(&gm).await;
-    tap(&gm, "#new-text-sheet").await;
+    screen(gm, "ficha").await;
+    open_editor(gm).await;
+    tap(gm, "#new-text-sheet").await;
     let titles = until(
-        &gm,
+        gm,
         "(() => { const t = [...document.querySelectorAll('#sheet-fields > .sheet-section > legend')].map(l => l.textContent); \
            return t.length && t; })()",
         "the sections in English",
@@ -372,23 +355,18 @@ async fn sheets_laid_out_as_the_books_on_phone_and_laptop() {
         ])
     );
     let rung = "document.querySelector(\"#sheet-fields input[data-path='habilidades.Resistencia']\").closest('.sheet-item').querySelector('.rung').textContent";
-    assert_eq!(eval(&gm, rung).await, json!("Good (+3)"));
+    assert_eq!(eval(gm, rung).await, json!("Good (+3)"));
     until(
-        &gm,
+        gm,
         "document.querySelector('#sheet-text-derived .track')",
         "the stress boxes",
     )
     .await;
-    gm.execute(
+    run(
+        gm,
         "document.getElementById('sheet-text-derived').scrollIntoView({block: 'center'})",
-        vec![],
     )
-    .await
-    .unwrap();
-    gm.screenshot(&screenshots().join("sheet-fate-laptop-en.png"))
-        .await
-        .unwrap();
-    gm.quit().await.unwrap();
-    ana.quit().await.unwrap();
-    std::fs::remove_dir_all(dir).ok();
+    .await;
+    shot(gm, "sheet-fate-laptop-en.png").await;
+    room.close().await;
 }

@@ -26,12 +26,11 @@ async fn ask(gm: &WebDriver, player: &WebDriver, cid: &str, request: serde_json:
 
 /// The GM's page applies the state form of character `cid`, as it is filled.
 async fn apply_state(gm: &WebDriver, cid: &str) -> String {
-    gm.execute(
+    run(
+        gm,
         &format!("document.getElementById('st-{cid}-kind').form.requestSubmit()"),
-        vec![],
     )
-    .await
-    .unwrap();
+    .await;
     logged(gm, "state_changed").await
 }
 
@@ -46,70 +45,52 @@ async fn renew_link(gm: &WebDriver, name: &str) {
 
 /// Every name and initial on the page reads at 4.5:1 or more, in the light and the dark theme;
 /// so does a name and an initial of every twelfth hue a member may get, on a card.
-async fn readable_in_both_themes(d: &WebDriver, shot: &str) {
-    d.execute(
-        "const card = [...document.querySelectorAll('.card')].find(c => c.offsetParent);          const box = document.createElement('p'); box.id = 'hues';          for (let h = 0; h < 360; h += 30) box.insertAdjacentHTML('beforeend',            `<span class=\"who\" style=\"--who:hsl(${h} 55% 42%);--who-hue:${h}\">Nombre ${h}</span> <span class=\"avatar\" style=\"--who:hsl(${h} 55% 42%);--who-hue:${h}\">N</span> `);          card.append(box);",
-        vec![],
-    )
-    .await
-    .unwrap();
+async fn readable_in_both_themes(d: &WebDriver, tag: &str) {
+    run(d, "const card = [...document.querySelectorAll('.card')].find(c => c.offsetParent);          const box = document.createElement('p'); box.id = 'hues';          for (let h = 0; h < 360; h += 30) box.insertAdjacentHTML('beforeend',            `<span class=\"who\" style=\"--who:hsl(${h} 55% 42%);--who-hue:${h}\">Nombre ${h}</span> <span class=\"avatar\" style=\"--who:hsl(${h} 55% 42%);--who-hue:${h}\">N</span> `);          card.append(box);").await;
     for scheme in ["light", "dark"] {
         theme(d, scheme).await;
         let (low, n) = low_contrast(d, ".who, .avatar").await;
-        assert!(n > 24, "{shot}: only {n} names measured");
-        assert!(low.is_empty(), "{shot} ({scheme}): below 4.5:1: {low:?}");
-        d.screenshot(&screenshots().join(format!("small-{shot}-{scheme}.png")))
-            .await
-            .unwrap();
+        assert!(n > 24, "{tag}: only {n} names measured");
+        assert!(low.is_empty(), "{tag} ({scheme}): below 4.5:1: {low:?}");
+        shot(d, &format!("small-{tag}-{scheme}.png")).await;
     }
     theme(d, "light").await;
-    d.execute("document.getElementById('hues').remove()", vec![])
-        .await
-        .unwrap();
+    run(d, "document.getElementById('hues').remove()").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_portal_evening_without_the_small_faults() {
-    let Some((dir, base, port, _driver)) = stage("small").await else {
+    let Some((room, invite)) = Room::with_table("small", "portal").await else {
         return;
     };
-    let (gm, iria) = gm_and_phone(port, &dir).await;
-    let invite = new_table(&gm, &base, "portal").await;
+    let Room { gm, ana: iria, .. } = &room;
     let sheet = json!({"nombre": "Iria", "fortalezas": [{"nombre": "Espada", "nivel": 2}]});
-    let cid = seat_with(&iria, &invite, "Iria", sheet).await;
+    let cid = seat_with(iria, &invite, "Iria", sheet).await;
 
     // Keyboard shortcuts are offered where there is a keyboard, not on a touch phone.
     let shortcuts = "getComputedStyle(document.querySelector('.shortcuts')).display !== 'none'";
-    assert_eq!(eval(&gm, shortcuts).await, json!(true));
-    assert_eq!(eval(&iria, shortcuts).await, json!(false));
+    assert_eq!(eval(gm, shortcuts).await, json!(true));
+    assert_eq!(eval(iria, shortcuts).await, json!(false));
 
     // Iria rolls: the focus goes to her result, never to <body>.
-    screen(&iria, "tirar").await;
-    until(
-        &iria,
-        &format!("document.querySelector('#roll-character option[value=\"{cid}\"]')"),
-        "Iria in the panel",
-    )
-    .await;
-    set(&iria, "#roll-character", &cid).await;
-    tap(&iria, "#roll-button").await;
-    until(&iria, "document.querySelector('#result .roll-card')", "Iria's result").await;
-    let focused = eval(&iria, "document.activeElement.id || document.activeElement.tagName").await;
+    screen(iria, "tirar").await;
+    pick(iria, "#roll-character", &cid, "Iria in the panel").await;
+    tap(iria, "#roll-button").await;
+    until(iria, "document.querySelector('#result .roll-card')", "Iria's result").await;
+    let focused = eval(iria, "document.activeElement.id || document.activeElement.tagName").await;
     assert_eq!(focused, json!("result"), "the focus after a roll");
-    iria.screenshot(&screenshots().join("small-rolled-phone.png"))
-        .await
-        .unwrap();
+    shot(iria, "small-rolled-phone.png").await;
 
     // The GM's page names her once: player and character share the name.
     let said = until(
-        &gm,
+        gm,
         "!document.getElementById('notice').hidden && document.getElementById('notice').textContent",
         "the GM's notice",
     )
     .await;
     assert!(!said.as_str().unwrap().contains("Iria · Iria"), "{said}");
     let head = until(
-        &gm,
+        gm,
         "(document.querySelector('#log .roll-card .card-head') || {}).textContent",
         "the card",
     )
@@ -118,20 +99,20 @@ async fn a_portal_evening_without_the_small_faults() {
 
     // A renewed link (the GM's own: the device keeps its new cookie) and a change without a
     // reason, in words.
-    renew_link(&gm, "Dire").await;
-    let line = logged(&gm, "link_renewed").await;
+    renew_link(gm, "Dire").await;
+    let line = logged(gm, "link_renewed").await;
     assert!(
         line.contains("renueva el enlace personal de Dire") && !line.contains("link_renewed"),
         "{line}"
     );
-    set(&gm, &format!("#st-{cid}-kind"), "malestar").await;
-    let line = apply_state(&gm, &cid).await;
+    set(gm, &format!("#st-{cid}-kind"), "malestar").await;
+    let line = apply_state(gm, &cid).await;
     assert!(!line.contains("Cambiar estado"), "{line}");
 
     // A request's odds, best outcome first, as the book lists them (not alphabetically).
-    ask(&gm, &iria, &cid, json!({"dif": 4})).await;
+    ask(gm, iria, &cid, json!({"dif": 4})).await;
     let odds = until(
-        &iria,
+        iria,
         "[...document.querySelectorAll('.request-card .odds-line')].map(e => e.textContent).find(t => t.includes('%'))",
         "the request's odds",
     )
@@ -144,62 +125,56 @@ async fn a_portal_evening_without_the_small_faults() {
     );
 
     // On the phone's Mesa screen a notice never covers the chat box.
-    iria.execute("document.getElementById('chat-text').focus()", vec![])
-        .await
-        .unwrap();
-    let rolled = post(&gm, "/chat", json!({"text": "/r 1d6"})).await;
+    run(iria, "document.getElementById('chat-text').focus()").await;
+    let rolled = post(gm, "/chat", json!({"text": "/r 1d6"})).await;
     assert!(rolled["roll"]["total"].is_i64(), "{rolled}");
-    until(&iria, "!document.getElementById('notice').hidden", "Iria's notice").await;
+    until(iria, "!document.getElementById('notice').hidden", "Iria's notice").await;
     let overlap = eval(
-        &iria,
+        iria,
         "(() => { const a = document.getElementById('notice').getBoundingClientRect(), \
            b = document.getElementById('chat-text').getBoundingClientRect(); \
            return !(a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left); })()",
     )
     .await;
     assert_eq!(overlap, json!(false), "the notice covers the chat box");
-    iria.screenshot(&screenshots().join("small-notice-phone.png"))
-        .await
-        .unwrap();
+    shot(iria, "small-notice-phone.png").await;
 
     // Names and initials read at 4.5:1 in both themes, on the laptop and the phone.
-    readable_in_both_themes(&gm, "gm-laptop").await;
-    readable_in_both_themes(&iria, "mesa-phone").await;
+    readable_in_both_themes(gm, "gm-laptop").await;
+    readable_in_both_themes(iria, "mesa-phone").await;
 
     // The PORTAL sheet refused on a phone: its sentence in view, next to the field, which has
     // the focus — not 2,000 px above «Guardar».
-    open_editor(&iria).await;
-    tap(&iria, "#save-character").await;
+    open_editor(iria).await;
+    tap(iria, "#save-character").await;
     let error = "document.querySelector('#sheet-form .field-error[data-for=name]').textContent";
-    until(&iria, error, "the name's sentence").await;
+    until(iria, error, "the name's sentence").await;
     let seen = eval(
-        &iria,
+        iria,
         "(() => { const r = document.querySelector('#sheet-form .field-error[data-for=name]').getBoundingClientRect(); \
            return r.top >= 0 && r.bottom <= innerHeight && document.activeElement.name === 'name'; })()",
     )
     .await;
     assert_eq!(seen, json!(true), "the refused sheet's sentence out of view");
-    iria.screenshot(&screenshots().join("small-sheet-error-phone.png"))
-        .await
-        .unwrap();
-    assert_no_sideways_scroll(&iria, "the PORTAL sheet on a phone").await;
+    shot(iria, "small-sheet-error-phone.png").await;
+    assert_no_sideways_scroll(iria, "the PORTAL sheet on a phone").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hitos_and_fate_say_what_they_hold() {
-    let Some((dir, base, port, _driver)) = stage("small-hf").await else {
+    let Some(room) = Room::open("small-hf").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
+    let Room { gm, ana, .. } = &room;
 
     // Hitos: the Drama pool and the points left are told apart, in words.
-    let invite = new_table(&gm, &base, "hitos").await;
+    let invite = room.table("hitos").await;
     let chars = json!({"fortaleza": 3, "reflejos": 4, "intelecto": 7, "voluntad": 5});
     let sheet = json!({"nombre": "Jakar", "drama": 3, "puntos_dramaticos": 2, "caracteristicas": chars,
         "habilidades": [{"nombre": "Notar", "valor": 3, "rol": "percepcion"}]});
-    let jakar = seat_with(&ana, &invite, "Ana", sheet).await;
+    let jakar = seat_with(ana, &invite, "Ana", sheet).await;
     let state = until(
-        &ana,
+        ana,
         "(document.querySelector('#characters .state') || {}).textContent",
         "Jakar's state",
     )
@@ -210,20 +185,20 @@ async fn hitos_and_fate_say_what_they_hold() {
     );
     // A characteristic chosen from the sheet: the greyed number shows the sheet's 7, which the
     // roll will use (issue 27, point 2: it showed the form's 3).
-    screen(&ana, "tirar").await;
-    until(
-        &ana,
-        "document.querySelector('#roll-form select[name=caracteristica] option[value=intelecto]')",
+    screen(ana, "tirar").await;
+    pick(
+        ana,
+        "#roll-form select[name=caracteristica]",
+        "intelecto",
         "Jakar's characteristics in the panel",
     )
     .await;
-    set(&ana, "#roll-form select[name=caracteristica]", "intelecto").await;
-    let car = eval(&ana, "[document.querySelector('#roll-form [name=car]').disabled, document.querySelector('#roll-form [name=car]').value]").await;
+    let car = eval(ana, "[document.querySelector('#roll-form [name=car]').disabled, document.querySelector('#roll-form [name=car]').value]").await;
     assert_eq!(car, json!([true, "7"]));
     // A request that leaves the characteristic to the player is no one-tap bare 3d10.
-    ask(&gm, &ana, &jakar, json!({"dif": 15})).await;
+    ask(gm, ana, &jakar, json!({"dif": 15})).await;
     let prompt = until(
-        &ana,
+        ana,
         "(document.querySelector('.request-card .prompt') || {}).textContent",
         "the prompt",
     )
@@ -234,39 +209,36 @@ async fn hitos_and_fate_say_what_they_hold() {
         "{prompt}"
     );
     assert_eq!(
-        eval(&ana, "document.querySelectorAll('.request-card .request-roll').length").await,
+        eval(ana, "document.querySelectorAll('.request-card .request-roll').length").await,
         json!(0)
     );
-    ana.execute(
+    run(
+        ana,
         "document.querySelector('.request-card').scrollIntoView({block: 'center'})",
-        vec![],
     )
-    .await
-    .unwrap();
-    ana.screenshot(&screenshots().join("small-hitos-request-phone.png"))
-        .await
-        .unwrap();
+    .await;
+    shot(ana, "small-hitos-request-phone.png").await;
 
     // Fate: the editor has a PP field (blank: as many as the powers), and a refresh that moves
     // nothing says so in the log.
-    let invite = new_table(&gm, &base, "fate").await;
+    let invite = room.table("fate").await;
     let rita = seat_with(
-        &ana,
+        ana,
         &invite,
         "Ana",
         json!({"nombre": "Rita", "habilidades": {"Notar": 2}}),
     )
     .await;
-    open_editor(&ana).await;
+    open_editor(ana).await;
     let kind = until(
-        &ana,
+        ana,
         "(document.querySelector('#sheet-fields [data-path=pp]') || {dataset: {}}).dataset.kind",
         "the PP field",
     )
     .await;
     assert_eq!(kind, json!("optional-number"));
-    set(&gm, &format!("#st-{rita}-kind"), "pp").await;
-    set(&gm, &format!("#st-{rita}-choice"), "refresco").await;
-    let line = apply_state(&gm, &rita).await;
+    set(gm, &format!("#st-{rita}-kind"), "pp").await;
+    set(gm, &format!("#st-{rita}-choice"), "refresco").await;
+    let line = apply_state(gm, &rita).await;
     assert!(line.contains("no cambia nada"), "{line}");
 }

@@ -15,39 +15,37 @@ const HEAD: &str = "(document.getElementById('turn-head') || {textContent: ''}).
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
-    let Some((dir, base, port, _driver)) = stage("turns").await else {
+    let Some((room, invite)) = Room::with_table("turns", "fate").await else {
         return;
     };
-    let (gm, ana) = gm_and_phone(port, &dir).await;
-
-    let invite = new_table(&gm, &base, "fate").await;
+    let Room { gm, ana, .. } = &room;
     let sheet = json!({"nombre": "Rita", "habilidades": {"Alerta": 2, "Coraje": 1, "Pelear": 2}});
-    let rita = seat_with(&ana, &invite, "Ana", sheet).await;
-    hide_link(&ana).await;
+    let rita = seat_with(ana, &invite, "Ana", sheet).await;
+    hide_link(ana).await;
 
     // The GM starts the fight from the form: Rita, two extras, two zones.
     until(
-        &gm,
+        gm,
         &format!("document.querySelector('#turns-form input[name=who][value=\"{rita}\"]')"),
         "Rita in the form",
     )
     .await;
-    tap(&gm, "#show-combat").await;
-    tap(&gm, "#turns-new summary").await;
-    set(&gm, "#turns-form textarea[name=extras]", "Matón 3\nJefe 1").await;
-    set(&gm, "#turns-form input[name=zonas]", "Barra, Cocina").await;
-    tap(&gm, "#turns-button").await;
-    let head = until(&gm, &format!("{HEAD}.includes('Matón') && {HEAD}"), "the tracker").await;
+    tap(gm, "#show-combat").await;
+    tap(gm, "#turns-new summary").await;
+    set(gm, "#turns-form textarea[name=extras]", "Matón 3\nJefe 1").await;
+    set(gm, "#turns-form input[name=zonas]", "Barra, Cocina").await;
+    tap(gm, "#turns-button").await;
+    let head = until(gm, &format!("{HEAD}.includes('Matón') && {HEAD}"), "the tracker").await;
     assert_eq!(head, json!("Intercambio 1 · actúa: Matón · Conflicto físico"));
     // Words, not only colour: the current row says so.
     let now = eval(
-        &gm,
+        gm,
         "document.querySelector('.turn-order li[aria-current=true] .turn-mark').textContent",
     )
     .await;
     assert_eq!(now, json!("▶ actúa"));
     let order = eval(
-        &gm,
+        gm,
         "[...document.querySelectorAll('.turn-order li > div > strong')].map(s => s.textContent).join(', ')",
     )
     .await;
@@ -64,32 +62,28 @@ async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
         .send_keys(Key::Enter)
         .await
         .unwrap();
-    until(&gm, &format!("{HEAD}.includes('actúa: Rita')"), "Rita's turn").await;
-    screen(&ana, "combate").await;
+    until(gm, &format!("{HEAD}.includes('actúa: Rita')"), "Rita's turn").await;
+    screen(ana, "combate").await;
     let yours = until(
-        &ana,
+        ana,
         "(document.querySelector('.your-turn') || {textContent: ''}).textContent",
         "Ana's turn",
     )
     .await;
     assert!(yours.as_str().unwrap().starts_with("Es tu turno: Rita"), "{yours}");
     assert_eq!(
-        eval(&ana, "!!document.getElementById('next-turn')").await,
+        eval(ana, "!!document.getElementById('next-turn')").await,
         json!(false),
         "players cannot step"
     );
-    ana.screenshot(&screenshots().join("turns-your-turn-phone.png"))
-        .await
-        .unwrap();
-    assert_no_sideways_scroll(&ana, "the phone's Combate screen").await;
+    shot(ana, "turns-your-turn-phone.png").await;
+    assert_no_sideways_scroll(ana, "the phone's Combate screen").await;
 
     // Zones: a new one, and Rita runs to it; every page lists who stands where.
-    set(&gm, "#zone-name", "Calle").await;
-    gm.execute("document.getElementById('zone-form').requestSubmit()", vec![])
-        .await
-        .unwrap();
-    until(&gm, "document.querySelector('select[data-move=\"1\"]') && document.querySelector('select[data-move=\"1\"]').options.length === 3", "the new zone").await;
-    set(&gm, "select[data-move=\"1\"]", "2").await;
+    set(gm, "#zone-name", "Calle").await;
+    run(gm, "document.getElementById('zone-form').requestSubmit()").await;
+    until(gm, "document.querySelector('select[data-move=\"1\"]') && document.querySelector('select[data-move=\"1\"]').options.length === 3", "the new zone").await;
+    set(gm, "select[data-move=\"1\"]", "2").await;
     for d in [&gm, &ana] {
         until(
             d,
@@ -99,30 +93,29 @@ async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
         .await;
     }
     // The Matón's blow: two shifts on Rita's Salud, through her state event, from her row.
-    set(&gm, &format!("#st-turn-{rita}-n"), "2").await;
-    gm.execute(
+    set(gm, &format!("#st-turn-{rita}-n"), "2").await;
+    run(
+        gm,
         &format!("document.getElementById('st-turn-{rita}-n').form.requestSubmit()"),
-        vec![],
     )
-    .await
-    .unwrap();
+    .await;
     until(
-        &ana,
+        ana,
         "[...document.querySelectorAll('.turn-order .state')].some(s => s.textContent.includes('.x...'))",
         "Rita's stress on the tracker",
     )
     .await;
 
     // Ana rolls from the tracker: the roll panel with Rita chosen.
-    tap(&ana, "#turn-roll").await;
+    tap(ana, "#turn-roll").await;
     until(
-        &ana,
+        ana,
         &format!("document.getElementById('roll-character').value === '{rita}'"),
         "Rita in the panel",
     )
     .await;
-    tap(&ana, "#roll-button").await;
-    until(&ana, "document.querySelector('#result .roll-card')", "Ana's roll").await;
+    tap(ana, "#roll-button").await;
+    until(ana, "document.querySelector('#result .roll-card')", "Ana's roll").await;
     // Her roll was on her turn: the tracker shows it under Rita, on both pages.
     for d in [&gm, &ana] {
         until(
@@ -135,7 +128,7 @@ async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
 
     // A blow reaches only its own zone (F102–F104, issue 25 point 10): Rita runs back to the
     // bar, where the Matón stands, before she hits him.
-    set(&gm, "select[data-move=\"1\"]", "0").await;
+    set(gm, "select[data-move=\"1\"]", "0").await;
     for d in [&gm, &ana] {
         until(
             d,
@@ -147,20 +140,20 @@ async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
     // The GM drives Rita's attack on the Matón from her row: the engine rolls attack and
     // defence, and the outcome shows under her turn; the Matón's own track is on his row.
     until(
-        &gm,
+        gm,
         "document.querySelector('#attack-form select[name=defensor]')",
         "the attack form",
     )
     .await;
     assert_eq!(
         eval(
-            &gm,
+            gm,
             "document.querySelector('#attack-form select[name=defensor]').selectedOptions[0].textContent"
         )
         .await,
         json!("Matón")
     );
-    tap(&gm, "#attack-button").await;
+    tap(gm, "#attack-button").await;
     for d in [&gm, &ana] {
         until(
             d,
@@ -169,19 +162,15 @@ async fn a_fate_exchange_with_zones_from_the_gm_laptop_and_the_players_phone() {
         )
         .await;
     }
-    let track = eval(&ana, "document.querySelector('.turn-order li .state').textContent").await;
+    let track = eval(ana, "document.querySelector('.turn-order li .state').textContent").await;
     assert!(
         track.as_str().unwrap().contains("Salud"),
         "the Matón's stress track: {track}"
     );
 
-    screen(&ana, "combate").await;
-    ana.screenshot(&screenshots().join("turns-fate-phone.png"))
-        .await
-        .unwrap();
-    gm.screenshot(&screenshots().join("turns-fate-laptop.png"))
-        .await
-        .unwrap();
-    assert_no_sideways_scroll(&gm, "the laptop with the fight").await;
-    let _ = std::fs::remove_dir_all(&dir);
+    screen(ana, "combate").await;
+    shot(ana, "turns-fate-phone.png").await;
+    shot(gm, "turns-fate-laptop.png").await;
+    assert_no_sideways_scroll(gm, "the laptop with the fight").await;
+    room.close().await;
 }

@@ -41,10 +41,7 @@ async fn the_page_and_both_exports_show_one_head_and_the_closed_log_verifies() {
         let log = export(&app, &id, token, "json").await;
         assert_eq!(log["head"], json!(head), "{log}");
         // Every event carries the hash of the one before.
-        assert!(
-            log["events"].as_array().unwrap().iter().all(|e| e["prev"].is_string()),
-            "{log}"
-        );
+        assert!(items(&log["events"]).all(|e| e["prev"].is_string()), "{log}");
         let md = export(&app, &id, token, "md").await;
         assert!(md.as_str().unwrap().contains(&head) && !md.as_str().unwrap().contains("sin cadena"));
     }

@@ -32,10 +32,7 @@ fn cli_fight() -> Value {
 /// The sentences of each entry of the CLI's fight, as `tirada portal combate` prints them.
 fn cli_lines(cli: &Value) -> Vec<Value> {
     let names: Vec<&str> = each(&cli["participants"], |p| p["name"].as_str().unwrap());
-    cli["log"]
-        .as_array()
-        .unwrap()
-        .iter()
+    items(&cli["log"])
         .map(|l| {
             json!(tirada_narrate::portal::encounter::entry(
                 l,
@@ -79,10 +76,7 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
     assert_eq!(fight["participants"], cli["participants"]);
     // Each entry is the CLI's, and says what `tirada portal combate` prints for it.
     let mut log = fight["log"].clone();
-    let said: Vec<Value> = log
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
+    let said: Vec<Value> = items_mut(&mut log)
         .map(|l| l.as_object_mut().unwrap().remove("said").unwrap())
         .collect();
     assert_eq!(log, cli["log"]);
@@ -99,12 +93,7 @@ async fn the_zombie_horde_through_the_tracker_is_the_clis_fight() {
         p[..6].iter().filter(|c| c["condition"] == "fuera_de_combate").count(),
         4
     );
-    let attacks = fight["log"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|l| l["entrada"] == "ataque")
-        .count();
+    let attacks = items(&fight["log"]).filter(|l| l["entrada"] == "ataque").count();
     assert_eq!(attacks, 12);
     // The log holds every step, with what it logged.
     let log = events(&app, &id, &ana, seq - 1).await;
@@ -216,10 +205,7 @@ async fn the_horde_stepped_action_by_action_is_the_clis_fight_too() {
         steps as usize + 2,
         "the start, each action and the end"
     );
-    let forged = log["events"]
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
+    let forged = items_mut(&mut log["events"])
         .find(|e| e["kind"] == "encounter_action")
         .unwrap();
     forged["data"]["view"]["participants"][6]["current_value"] = json!(1);
@@ -300,35 +286,18 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     // Someone of the table cannot join twice, nor a character of no table.
     let twice = json!({"toml": BRUTE, "personajes": [{"id": rosa}, {"id": rosa}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(twice)).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("personajes")),
-        "{v}"
-    );
+    assert_refused(s, &v, "personajes");
     assert_error(&v, "twice");
     let nobody = json!({"toml": BRUTE, "personajes": [{"id": "nadie"}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(nobody)).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("personajes")),
-        "{v}"
-    );
+    assert_refused(s, &v, "personajes");
     // The export carries her rolls' explanations and every entry's sentences, which are the
     // reader's, not the log's: `tirada verify` replays the fight and its hash chain holds.
     let (s, _) = close_table(&app, &id, &gm).await;
     assert_eq!(s, StatusCode::OK);
     let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
-    let round = log["events"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|e| e["kind"] == "encounter_round")
-        .unwrap();
-    assert!(round["data"]["view"]["log"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|l| l["explanations"].is_object() && l["said"].is_array()));
+    let round = items(&log["events"]).find(|e| e["kind"] == "encounter_round").unwrap();
+    assert!(items(&round["data"]["view"]["log"]).any(|l| l["explanations"].is_object() && l["said"].is_array()));
     let report = tirada_web::table::verify::verify(&log).unwrap();
     assert!(report.ok() && report.encounter_steps > 1, "{report:?}");
 }

@@ -20,10 +20,7 @@ async fn report(app: &axum::Router, id: &str, gm: &str) -> Value {
 
 /// The report's entry for one die ("d6", "dF"...).
 fn die<'a>(report: &'a Value, name: &str) -> &'a Value {
-    report["dice"]
-        .as_array()
-        .unwrap()
-        .iter()
+    items(&report["dice"])
         .find(|d| d["die"] == name)
         .unwrap_or_else(|| panic!("no {name} in {report}"))
 }
@@ -38,7 +35,7 @@ fn histogram(faces: &[i64], sides: usize) -> Vec<u64> {
 }
 
 fn ints(v: &Value) -> Vec<i64> {
-    v.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect()
+    items(v).map(|x| x.as_i64().unwrap()).collect()
 }
 
 #[tokio::test]
@@ -86,10 +83,7 @@ async fn portal_leaves_out_typed_colours_and_typed_rerolls() {
     )
     .await;
     let seq = v["seq"].as_i64().unwrap();
-    let blacks: Vec<i64> = v["roll"]["dice"]
-        .as_array()
-        .unwrap()
-        .iter()
+    let blacks: Vec<i64> = items(&v["roll"]["dice"])
         .filter(|d| d["color"] == "negro")
         .map(|d| d["face"].as_i64().unwrap())
         .collect();
@@ -196,10 +190,7 @@ async fn chasis_counts_apertura_and_modifier_dice_but_not_typed_base_dice() {
     )
     .await["roll"]
         .clone();
-    let chains: Vec<i64> = r["apertura"]["chains"]
-        .as_array()
-        .unwrap()
-        .iter()
+    let chains: Vec<i64> = items(&r["apertura"]["chains"])
         .flat_map(|c| ints(&c["faces"]))
         .collect();
     assert!(chains.len() >= 2, "{r}");
@@ -236,10 +227,7 @@ async fn hitos_initiative_dice_count_like_the_tables_other_dice_never_typed_ones
     let half = json!({"dados": [2, 7, 9], "participantes": [{"nombre": "A", "iniciativa": 1}, {"nombre": "B", "iniciativa": 1}]});
     let (s, v) = call(&app, "POST", &url, Some(&gm), Some(half)).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let ties: usize = v["turns"]["participants"]
-        .as_array()
-        .unwrap()
-        .iter()
+    let ties: usize = items(&v["turns"]["participants"])
         .map(|p| p["initiative"]["desempates"].as_array().unwrap().len())
         .sum();
     let f = report(&app, &id, &gm).await;

@@ -87,11 +87,7 @@ async fn a_gm_link_restores_the_gm_on_a_fresh_device_and_retires_the_old_token()
         assert!(v["error"].as_str().unwrap().contains("enlace personal"), "{v}");
     }
     let (s, v, _) = session(&app, id, json!({})).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("token")),
-        "{v}"
-    );
+    assert_refused(s, &v, "token");
     // The log says a link was renewed, never the secret.
     let log = events(&app, id, &key, 0).await;
     let renewed: Vec<&Value> = log.iter().filter(|e| e["kind"] == "link_renewed").collect();
@@ -105,12 +101,7 @@ async fn the_gm_renews_any_link_and_a_player_only_their_own() {
     let t = played_table().await;
     let (_, table) = get_as(&t.app, &format!("/api/tables/{}", t.id), Some(&t.gm)).await;
     let id_of = |name: &str| {
-        table["members"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|m| m["name"] == name)
-            .unwrap()["id"]
+        items(&table["members"]).find(|m| m["name"] == name).unwrap()["id"]
             .as_str()
             .unwrap()
             .to_string()

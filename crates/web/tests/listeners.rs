@@ -162,9 +162,7 @@ async fn every_listener_gets_every_event_once_in_order_across_reconnects_and_slo
         budget: 64 * 1024,
     });
     let app = app(state);
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (_, bea) = join(&app, &id, &code, "Bea").await;
+    let (id, gm, ana, bea) = portal_with_ana_and_bea(&app).await;
     let rosa = character(&app, &id, &ana, json!({"nombre": "Rosa", "estado": {"suerte": 2}})).await;
 
     let who = |token: &str, wire, lang| Audience {

@@ -270,18 +270,11 @@ async fn every_members_export_verifies_to_one_head_whatever_the_modes() {
 #[tokio::test]
 async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
     let app = memory_app().await;
-    let (id, gm, code) = portal_table(&app).await;
-    let (_, ana) = join(&app, &id, &code, "Ana").await;
-    let (_, bea) = join(&app, &id, &code, "Bea").await;
+    let (id, gm, ana, bea) = portal_with_ana_and_bea(&app).await;
     let lola = character(&app, &id, &ana, json!({"nombre": "Lola", "estado": {"pp": 3}})).await;
     let at = |path: String| format!("/api/tables/{id}{path}");
     let white = |roll: &Value| {
-        let d = roll["dice"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|d| d["color"] == "blanco")
-            .unwrap();
+        let d = items(&roll["dice"]).find(|d| d["color"] == "blanco").unwrap();
         json!({"color": "blanco", "face": d["face"]})
     };
     let request = json!({"dif": 6, "repetir": "ninguno", "pp_repeticiones": 2});
@@ -370,10 +363,7 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
 /// character's id).
 async fn portal_player(sheet: Value) -> (axum::Router, String, String, String, String) {
     let app = memory_app().await;
-    let (id, gm) = system_table(&app, "portal", json!({})).await;
-    let (_, t) = get_as(&app, &format!("/api/tables/{id}"), Some(&gm)).await;
-    let (_, ana) = join(&app, &id, t["invite_code"].as_str().unwrap(), "Ana").await;
-    let c = character(&app, &id, &ana, sheet).await;
+    let (id, gm, ana, c) = seated(&app, "portal", json!({"players_set_difficulty": true}), sheet).await;
     (app, id, gm, ana, c)
 }
 
@@ -398,11 +388,7 @@ async fn a_hidden_roll_reserves_what_its_request_spends_and_flags_a_reveal_that_
     );
     let again = json!({"character_id": rosa, "request": {"suerte": 2}});
     let (s, v) = call(&app, "POST", &path("/rolls"), Some(&ana), Some(again)).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("suerte")),
-        "{v}"
-    );
+    assert_refused(s, &v, "suerte");
     let cleared = json!({"event": {"evento": "quitar_malestar", "count": 2, "reason": "descanso"}});
     let (s, v) = post_as(&app, &path(&format!("/characters/{rosa}/state")), Some(&gm), cleared).await;
     assert_eq!(s, StatusCode::OK, "{v}");
@@ -445,11 +431,7 @@ async fn a_hidden_roll_that_tempts_luck_holds_the_lost_die_until_the_reveal_b340
     let seq = v["seq"].as_i64().unwrap();
     assert_eq!(state().await["suerte_tentandose"], 1, "{}", state().await);
     let (s, v) = call(&app, "POST", &path("/rolls"), Some(&ana), Some(tempt("public"))).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("tentar")),
-        "{v}"
-    );
+    assert_refused(s, &v, "tentar");
     let (s, v) = call(&app, "POST", &path(&format!("/rolls/{seq}/reveal")), Some(&ana), None).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let now = state().await;
@@ -457,9 +439,5 @@ async fn a_hidden_roll_that_tempts_luck_holds_the_lost_die_until_the_reveal_b340
     assert_eq!(now["suerte"], 3, "the kept 6 wins the tempted die back: {now}");
     // With the die back, nothing is lost: tempting again is refused for that reason alone.
     let (s, v) = call(&app, "POST", &path("/rolls"), Some(&ana), Some(tempt("public"))).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("tentar")),
-        "{v}"
-    );
+    assert_refused(s, &v, "tentar");
 }

@@ -108,11 +108,7 @@ async fn a_request_to_three_is_answered_by_two_and_the_log_tracks_who_rolled() {
         Some(json!({"character_id": p[2].1, "answers": n, "mode": "public"})),
     )
     .await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("mode")),
-        "{v}"
-    );
+    assert_refused(s, &v, "mode");
     // Only the GM cancels; then Carla's answer is refused.
     let cancel = format!("/roll-requests/{n}/cancel");
     let (s, _) = post(&app, &id, &p[2].0, &cancel, None).await;
@@ -163,11 +159,7 @@ async fn a_request_names_characters_of_this_table_and_a_roll_answers_only_for_on
         Some(json!({"character_id": p[2].1, "answers": n})),
     )
     .await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("answers")),
-        "{v}"
-    );
+    assert_refused(s, &v, "answers");
     assert!(v["error"].as_str().unwrap().contains("Rosa, Lola"), "{v}");
     // A public request's answer is public.
     let (s, v) = post(
@@ -205,11 +197,7 @@ async fn every_system_is_asked_its_own_roll_and_the_prompt_has_exact_odds() {
                 json!({"habilidad": skill, "dif": 3})
             }
             System::Chasis => {
-                let scored = sheet["capacidades"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .find(|q| !q["puntuacion"].is_null());
+                let scored = items(&sheet["capacidades"]).find(|q| !q["puntuacion"].is_null());
                 json!({"atributo": scored.unwrap()["nombre"], "dif": 13})
             }
             System::Mirilla => json!({"seguidos": 2, "minimo": 4}),

@@ -209,11 +209,7 @@ async fn fate_stress_consequences_and_pp_change_through_the_engines_changes() {
         json!({"character_id": cid, "request": {"habilidad": "Pelear", "pp": 1}}),
     )
     .await;
-    assert_eq!(
-        (st, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("pp")),
-        "{v}"
-    );
+    assert_refused(st, &v, "pp");
     let (st, _) = change(&app, &id, &bea, &cid, json!({"evento": "fin_de_escena", "reason": "x"})).await;
     assert_eq!(st, StatusCode::FORBIDDEN);
     refused(
@@ -300,11 +296,7 @@ async fn chasis_damage_pain_and_energy_change_through_the_engines_events() {
         json!({"character_id": cid, "request": {"energia": {"enfasis_mod": 4}}}),
     )
     .await;
-    assert_eq!(
-        (st, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("energia")),
-        "{v}"
-    );
+    assert_refused(st, &v, "energia");
     let (st, _) = change(
         &app,
         &id,
@@ -467,11 +459,7 @@ async fn a_sheet_edit_sends_the_state_as_the_new_sheet_reads_it() {
     assert_eq!(after["salud"], before["salud"], "the damage taken stays");
     // Open pages learn it from the event itself.
     let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&ana)).await;
-    let edit = log["events"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .rfind(|e| e["kind"] == "character_updated");
+    let edit = items(&log["events"]).rfind(|e| e["kind"] == "character_updated");
     assert_eq!(edit.unwrap()["data"]["state"], after);
 }
 
@@ -553,15 +541,7 @@ async fn a_state_change_says_the_same_sentence_in_the_api_the_wire_and_the_expor
         assert_eq!(narrated, said);
         let uri = format!("/api/tables/{id}/events?after=0&format=json&lang={lang}");
         let (_, events) = get_as(&app, &uri, Some(&ana)).await;
-        let change = |events: &Value| {
-            events
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|e| e["kind"] == "state_changed")
-                .unwrap()
-                .clone()
-        };
+        let change = |events: &Value| items(events).find(|e| e["kind"] == "state_changed").unwrap().clone();
         let whole = change(&events);
         assert_eq!(
             (&whole["data"]["said"], &whole["data"]["event"]["stress"]),
@@ -599,11 +579,7 @@ async fn a_state_event_without_its_reason_is_told_in_the_readers_language_c1294(
             json!({"event": {"evento": "dano", "pd": 3}}),
         )
         .await;
-        assert_eq!(
-            (st, v["field"].as_str()),
-            (StatusCode::UNPROCESSABLE_ENTITY, Some("event")),
-            "{v}"
-        );
+        assert_refused(st, &v, "event");
         assert_eq!(v["error"], said, "{lang}");
         assert_error(&v, lang);
     }

@@ -56,10 +56,7 @@ async fn fate_rolls_and_odds() {
     let o = odds(&app, &id, &gm, json!({"hab": 2, "dif": 2})).await;
     assert_eq!(o["outcomes"]["exito"], "50/81", "as `tirada odds fate --hab 2 --dif 2`");
     let (s, v) = post_in(&app, &id, "rolls", Some(&gm), json!({"request": {"dif": "Altísimo"}})).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("dif"))
-    );
+    assert_refused(s, &v, "dif");
 }
 
 #[tokio::test]
@@ -153,24 +150,6 @@ async fn every_systems_log_verifies_after_closing() {
     }
 }
 
-async fn sheet_and_player(app: &axum::Router, system: &str, sheet: Value) -> (String, String, String, String) {
-    let (s, v) = call(
-        app,
-        "POST",
-        "/api/tables",
-        None,
-        // Players set their difficulties here; `driven.rs` tests the default.
-        Some(json!({"name": "Mesa", "system": system, "settings": {"players_set_difficulty": true}})),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    let id = v["id"].as_str().unwrap().to_string();
-    let gm = v["gm_token"].as_str().unwrap().to_string();
-    let (_, player) = join(app, &id, v["invite_code"].as_str().unwrap(), "Ana").await;
-    let cid = character(app, &id, &player, sheet).await;
-    (id, gm, player, cid)
-}
-
 #[tokio::test]
 async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
     let app = memory_app().await;
@@ -178,7 +157,7 @@ async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
         "caracteristicas": {"fortaleza": 3, "reflejos": 5, "intelecto": 4, "voluntad": 4},
         "habilidades": [{"nombre": "Pelea callejera", "valor": 4, "rol": "combate"}],
         "salud": {"barras": {"letal": 6}}});
-    let (id, _, ana, cid) = sheet_and_player(&app, "hitos", sheet).await;
+    let (id, _, ana, cid) = seated(&app, "hitos", json!({"players_set_difficulty": true}), sheet).await;
     let (s, v) = post_in(
         &app,
         &id,
@@ -207,11 +186,7 @@ async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
         "request": {"habilidad": "Cocina"}}),
     )
     .await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("habilidad")),
-        "{v}"
-    );
+    assert_refused(s, &v, "habilidad");
     let (s, _) = post_in(&app, &id, "characters", Some(&ana), json!({"nombre": "X"})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "the engine checks the sheet");
 }
@@ -219,8 +194,13 @@ async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
 #[tokio::test]
 async fn fate_sheets_give_their_skills_to_rolls() {
     let app = memory_app().await;
-    let (id, _, ana, cid) =
-        sheet_and_player(&app, "fate", json!({"nombre": "Rita", "habilidades": {"Pelear": 3}})).await;
+    let (id, _, ana, cid) = seated(
+        &app,
+        "fate",
+        json!({"players_set_difficulty": true}),
+        json!({"nombre": "Rita", "habilidades": {"Pelear": 3}}),
+    )
+    .await;
     let (s, v) = post_in(
         &app,
         &id,
@@ -254,7 +234,13 @@ async fn chasis_sheets_from_the_books_examples() {
     let text = include_str!("../../rules/src/chasis/ejemplos/jack_burton.toml");
     let sheet = tirada_rules::chasis::Sheet::from_toml(text, &ruleset).unwrap();
     let app = memory_app().await;
-    let (id, _, ana, cid) = sheet_and_player(&app, "chasis", serde_json::to_value(&sheet).unwrap()).await;
+    let (id, _, ana, cid) = seated(
+        &app,
+        "chasis",
+        json!({"players_set_difficulty": true}),
+        serde_json::to_value(&sheet).unwrap(),
+    )
+    .await;
     let (s, v) = get_in(&app, &id, &format!("characters/{cid}"), Some(&ana)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(v["name"], "Jack Burton");
@@ -280,17 +266,19 @@ async fn chasis_sheets_from_the_books_examples() {
 async fn sheets_can_be_the_clis_toml_files() {
     let app = memory_app().await;
     let text = include_str!("../../rules/src/chasis/ejemplos/korgoth.toml");
-    let (_, _, _, cid) = sheet_and_player(&app, "chasis", json!({ "toml": text })).await;
+    let (_, _, _, cid) = seated(
+        &app,
+        "chasis",
+        json!({"players_set_difficulty": true}),
+        json!({ "toml": text }),
+    )
+    .await;
     assert!(!cid.is_empty());
     let (s, v) = post_as(&app, "/api/tables", None, json!({"name": "M", "system": "fate"})).await;
     assert_eq!(s, StatusCode::CREATED);
     let (id, gm) = (v["id"].as_str().unwrap(), v["gm_token"].as_str().unwrap());
     let (s, e) = post_in(&app, id, "characters", Some(gm), json!({"toml": "nombre = "})).await;
-    assert_eq!(
-        (s, e["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("toml")),
-        "{e}"
-    );
+    assert_refused(s, &e, "toml");
     let cid = character(
         &app,
         id,
@@ -328,8 +316,5 @@ async fn hitos_aspect_activations_are_the_engines() {
     assert_eq!(r["steps"][0]["step"], "activacion");
     assert_eq!(r["activation_plan"]["value_after"], "1/1");
     let (s, v) = post_roll(&app, &id, &gm, json!({"request": {"aspecto": true, "repetir": [4]}})).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("repetir"))
-    );
+    assert_refused(s, &v, "repetir");
 }

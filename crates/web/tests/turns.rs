@@ -33,10 +33,7 @@ async fn table(app: &Router, system: &str) -> (String, String, String) {
 }
 
 fn names(turns: &Value) -> Vec<&str> {
-    turns["participants"]
-        .as_array()
-        .unwrap()
-        .iter()
+    items(&turns["participants"])
         .map(|p| p["name"].as_str().unwrap())
         .collect()
 }
@@ -153,10 +150,7 @@ async fn a_fate_exchange_with_zones_runs_from_the_tracker_and_every_step_is_an_e
     let log = closed_log(&app, &id, &gm, &gm).await;
     // A step whose kept tracker is not its fold is caught (the chain aside).
     let mut bad = log.clone();
-    let step = bad["events"]
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
+    let step = items_mut(&mut bad["events"])
         .find(|e| e["kind"] == "turns_step")
         .unwrap();
     step["data"]["view"]["round"] = json!(9);
@@ -210,10 +204,7 @@ async fn hitos_rolls_initiative_with_the_tables_dice_and_typed_faces_first() {
     assert_eq!(s, StatusCode::CREATED, "{v}");
     let log = closed_log(&app, &id, &gm, &ana).await;
     let mut bad = log.clone();
-    let start = bad["events"]
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
+    let start = items_mut(&mut bad["events"])
         .rev()
         .find(|e| e["kind"] == "turns_started")
         .unwrap();
@@ -355,11 +346,7 @@ async fn fate_attacks_and_blocks_run_from_the_tracker_through_the_engine() {
     let early =
         json!({"accion": "ataque", "atacante": 1, "defensor": 0, "habilidad": "Pelear", "defensa": "Atletismo"});
     let (s, v) = post(&app, &gm, &url, early.clone()).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("atacante")),
-        "{v}"
-    );
+    assert_refused(s, &v, "atacante");
     post(&app, &gm, &url, json!({"accion": "siguiente"})).await;
     // Rita's Pelear 3 + 1 = 4 against the Matón's Atletismo 1: 3 stress on the extra's own track.
     let hit = json!({"accion": "ataque", "atacante": 1, "defensor": 0, "habilidad": "Pelear", "defensa": "Atletismo",
@@ -396,17 +383,10 @@ async fn fate_attacks_and_blocks_run_from_the_tracker_through_the_engine() {
         json!({"accion": "ataque", "atacante": 0, "defensor": 1, "habilidad": "Pelear"}),
     )
     .await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("defensa")),
-        "{v}"
-    );
+    assert_refused(s, &v, "defensa");
     // `tirada verify` rolls every attack and block again from the revealed seed.
     let mut log = closed_log(&app, &id, &gm, &ana).await;
-    let forged = log["events"]
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
+    let forged = items_mut(&mut log["events"])
         .find(|e| e["data"]["step"]["accion"] == "bloqueo")
         .unwrap();
     forged["data"]["step"]["resultado"]["fuerza"] = json!(9);
@@ -484,11 +464,7 @@ async fn a_melee_blow_does_not_reach_three_zones_away_f102() {
                "dados": {"ataque": "0000", "defensa": "0000"}})
     };
     let (s, v) = post(&app, &gm, &url, blow("Pelear")).await;
-    assert_eq!(
-        (s, v["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("defensor")),
-        "{v}"
-    );
+    assert_refused(s, &v, "defensor");
     assert!(
         v["error"].as_str().unwrap().contains("a 3 zonas y el ataque alcanza 0"),
         "{v}"

@@ -102,7 +102,7 @@ pub fn run(expr_text: &str, args: &ExprOddsArgs, global: &GlobalArgs) -> Result<
             0
         }
     };
-    // Where a roll's rows are known before the work (a sum), too long a print is refused at once.
+    // Where a roll's rows are known before the work (a sum, a product of two), too long a print is refused at once.
     let mut ahead = Budget::new();
     for (i, roll) in rolls.iter().enumerate() {
         if let Some((rows, bits)) = roll.expr.rows_known() {

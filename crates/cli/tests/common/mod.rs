@@ -31,13 +31,7 @@ pub fn line_with<'a>(before: &'a str, arg: &'a str, after: &'a str) -> Vec<&'a s
 
 /// Runs a `--json` command that must succeed and print exactly one JSON object.
 pub fn json(args: &[&str]) -> Value {
-    let out = tirada(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("UTF-8 output");
+    let text = human(args);
     assert_eq!(text.trim().lines().count(), 1, "exactly one JSON object");
     serde_json::from_str(&text).expect("valid JSON")
 }

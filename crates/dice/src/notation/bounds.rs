@@ -19,26 +19,92 @@ impl Expr {
 
 impl Expr {
     /// How many rows the exact distribution has and a lower bound of its denominator's bits,
-    /// known before any work where every value between the bounds occurs: sums and differences
-    /// of plain pools (any keep) and constants. A sum's extreme totals come one way each, so its
-    /// weights share no factor and the denominator is every die's sides multiplied. `None` for
-    /// anything sparser (products, explosions, rerolls, groups, counts), whose rows are known
-    /// only once computed. Lets a front end refuse an answer too long to print or hold before
-    /// computing it (issue #31: `134d1000 --json` was refused after 0.76 s).
+    /// known before any work: where every value between the bounds occurs — sums and
+    /// differences of plain pools (any keep) and constants — and for the product of two such
+    /// with positive values, whose distinct products are counted without weighing them. A sum's
+    /// extreme totals come one way each, so its weights share no factor and the denominator is
+    /// every die's sides multiplied; so does a positive product's lowest. `None` for anything
+    /// sparser (explosions, rerolls, groups, counts, divisions), whose rows are known only once
+    /// computed. Lets a front end refuse an answer too long to print or hold before computing
+    /// it (issue #31: `134d1000 --json` was refused after 0.76 s, `20d50*20d50` after 0.5 s).
     pub fn rows_known(&self) -> Option<(u64, u64)> {
-        known(&self.root)
+        known(&self.root).map(|k| (k.rows, k.bits))
     }
 }
 
-/// [`Expr::rows_known`] of one node: (rows, bits at least).
-fn known(node: &Node) -> Option<(u64, u64)> {
+/// What [`Expr::rows_known`] knows of one node: its rows, its denominator's bits at least, and
+/// whether every value between its bounds occurs (what a sum's count needs of its terms).
+struct Known {
+    rows: u64,
+    bits: u64,
+    dense: bool,
+}
+
+/// Most pairs of factors, and most values between a product's bounds, counted ahead: a few
+/// milliseconds and 16 MiB, where the exact distribution would take far longer.
+const PRODUCT_PAIRS: i128 = 1 << 24;
+const PRODUCT_SPAN: i128 = 1 << 27;
+
+/// [`Expr::rows_known`] of one node.
+fn known(node: &Node) -> Option<Known> {
     match node {
-        Node::Constant(_) => Some((1, 0)),
         Node::Neg(a) => known(a),
         Node::Binary(Op::Add | Op::Sub, a, b) => {
-            let ((ra, ba), (rb, bb)) = (known(a)?, known(b)?);
-            Some((ra.checked_add(rb)? - 1, ba.saturating_add(bb)))
+            let (a, b) = (known(a)?, known(b)?);
+            (a.dense && b.dense).then_some(())?;
+            Some(Known {
+                rows: a.rows.checked_add(b.rows)? - 1,
+                bits: a.bits.saturating_add(b.bits),
+                dense: true,
+            })
         }
+        Node::Binary(Op::Mul, a, b) => {
+            let (ka, kb) = (known(a)?, known(b)?);
+            (ka.dense && kb.dense).then_some(())?;
+            let rows = distinct_products(range(a, None), range(b, None))?;
+            Some(Known {
+                rows,
+                bits: ka.bits.saturating_add(kb.bits),
+                dense: false,
+            })
+        }
+        _ => dense(node).map(|(rows, bits)| Known {
+            rows,
+            bits,
+            dense: true,
+        }),
+    }
+}
+
+/// How many distinct values `x·y` takes for `x` and `y` in two ranges of positive integers
+/// (every value of each occurring), marked in a bit set over the products' bounds; `None` where
+/// either may be below 1 or the count would cost more than [`PRODUCT_PAIRS`] / [`PRODUCT_SPAN`].
+fn distinct_products(a: Range, b: Range) -> Option<u64> {
+    let ((Some(a0), Some(a1)), (Some(b0), Some(b1))) = (a, b) else {
+        return None;
+    };
+    if a0 < 1 || b0 < 1 || (a1 - a0 + 1).checked_mul(b1 - b0 + 1)? > PRODUCT_PAIRS {
+        return None;
+    }
+    let (lo, span) = (a0 * b0, a1.checked_mul(b1)? - a0 * b0 + 1);
+    if span > PRODUCT_SPAN {
+        return None;
+    }
+    let mut seen = vec![0u64; (span as usize).div_ceil(64)];
+    for x in a0..=a1 {
+        for y in b0..=b1 {
+            let i = (x * y - lo) as usize;
+            seen[i / 64] |= 1 << (i % 64);
+        }
+    }
+    Some(seen.iter().map(|w| u64::from(w.count_ones())).sum())
+}
+
+/// Rows and bits of a node whose every value between its bounds occurs: a constant or a plain
+/// pool.
+fn dense(node: &Node) -> Option<(u64, u64)> {
+    match node {
+        Node::Constant(_) => Some((1, 0)),
         Node::Pool(p) => {
             let plain = p.reroll.is_none() && p.explode.is_none() && p.min.is_none() && p.max.is_none();
             if !plain || p.count_rule.is_some() {
@@ -54,7 +120,7 @@ fn known(node: &Node) -> Option<(u64, u64)> {
             let bits = (p.count as f64 * ((steps + 1) as f64).log2()).floor() as u64;
             Some((kept.checked_mul(steps)? + 1, bits))
         }
-        Node::Group(_) | Node::Binary(Op::Mul | Op::Div, _, _) => None,
+        _ => None,
     }
 }
 

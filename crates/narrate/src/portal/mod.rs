@@ -6,6 +6,7 @@ mod dice;
 pub mod encounter;
 mod extended;
 mod opposition;
+pub mod sheet;
 
 use crate::explanation::{Explanation, Line};
 use crate::format::sum;

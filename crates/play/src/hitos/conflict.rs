@@ -31,6 +31,12 @@ pub enum Conflict {
     DamageOptionsAlone,
     /// A value read from a sheet (`caracteristica`, `habilidad`, `arma`) with no sheet.
     NeedsSheet(&'static str),
+    /// `blanco` without the attack's damage (`dano` or `arma`): H213 is about an attack roll.
+    TargetWithoutAttack,
+    /// `blanco` empty.
+    TargetUnnamed,
+    /// `secuela` without a `blanco` to put it on.
+    SecuelaWithoutTarget,
 }
 
 impl Conflict {
@@ -96,6 +102,21 @@ impl Conflict {
                 "dano",
                 "la bonificación y la resistencia al daño, la fila, el daño mínimo y sus dados necesitan un daño o un arma".into(),
                 "the damage bonus and resistance, the row, minimum damage and damage dice need a damage or a weapon".into(),
+            ),
+            Conflict::TargetWithoutAttack => (
+                "blanco",
+                "el blanco es el de un ataque: di su daño o el arma con que atacas (H213)".into(),
+                "the target is an attack's: give its damage or the weapon you attack with (H213)".into(),
+            ),
+            Conflict::TargetUnnamed => (
+                "blanco",
+                "di a quién atacas: el nombre de su personaje".into(),
+                "say whom you attack: their character's name".into(),
+            ),
+            Conflict::SecuelaWithoutTarget => (
+                "secuela",
+                "la secuela de un crítico va sobre el blanco del ataque: di quién es".into(),
+                "a critical's secuela goes on the attack's target: say who it is".into(),
             ),
             Conflict::NeedsSheet(field) => {
                 let (es, en) = match field {

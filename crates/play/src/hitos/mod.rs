@@ -113,6 +113,9 @@ pub fn roll_object(p: &Played) -> Result<Value, PlayError> {
     if let Some(d) = &p.damage {
         out["damage"] = serde_json::to_value(d).map_err(|e| PlayError::new(e.to_string()))?;
     }
+    if let Some(t) = &p.target_secuela {
+        out["target_secuela"] = serde_json::to_value(t).map_err(|e| PlayError::new(e.to_string()))?;
+    }
     if let Some(v) = &p.dying {
         out["moribundo"] = serde_json::to_value(v).map_err(|e| PlayError::new(e.to_string()))?;
     }
@@ -140,6 +143,11 @@ pub fn roll(
 /// Whether a request is the GM's activation in favour of an NPC (`punto_para`, H155).
 pub fn gm_in_favour(asked: &Value) -> bool {
     request(asked).is_ok_and(|r| r.aspecto.is_some() && r.punto_para.is_some_and(|p| !p.trim().is_empty()))
+}
+
+/// The attack's target a request names (`blanco`, H213), if any.
+pub fn target(asked: &Value) -> Option<String> {
+    request(asked).ok()?.target().map(str::to_string)
 }
 
 /// Whether a request asks for an aspect activated against the roller (`aspecto_contra`).

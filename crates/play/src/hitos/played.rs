@@ -5,11 +5,13 @@
 //! the damage. The CLI's `tirada hitos` and the table's rolls run it with their own dice.
 
 use super::conflict::Conflict;
-use super::request::{Activator, Against, HitosRequest, Picks};
+use super::request::{Activator, Against, HitosRequest, Picks, DEFAULT_SECUELA};
 use crate::error::PlayError;
+use serde::Serialize;
 use std::collections::BTreeMap;
 use tirada_dice::{DiceSource, TypedDice};
-use tirada_rules::hitos::aspects;
+use tirada_rules::hitos::aspects::{self, Duration};
+use tirada_rules::hitos::combat::critical_secuela;
 use tirada_rules::hitos::damage::DamageResult;
 use tirada_rules::hitos::dice::{EXTRA_GROUP, GROUP};
 use tirada_rules::hitos::drama::Payment;
@@ -85,6 +87,30 @@ pub struct Played {
     pub dying: Option<DyingVerdict>,
     /// The dice rolled for a typed roll's rest (`tirar_resto`), `(group, face)`.
     pub rolled: Vec<(String, i64)>,
+    /// A critical on an attack: the temporary secuela it leaves on the named target (H213).
+    pub target_secuela: Option<TargetSecuela>,
+}
+
+/// The temporary secuela a critical on an attack leaves on its target (H147, H213): who, its
+/// words and how long it lasts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TargetSecuela {
+    pub target: String,
+    pub aspect: String,
+    pub duration: Duration,
+}
+
+/// The secuela of a finished roll on the request's target: only an attack's critical leaves
+/// one (the roll with damage, `check` made sure).
+fn on_target(req: &HitosRequest, t: &Transcript) -> Option<TargetSecuela> {
+    let target = req.target()?;
+    let duration = critical_secuela(t.special, false)?;
+    let aspect = req.secuela.as_deref().map(str::trim).filter(|s| !s.is_empty());
+    Some(TargetSecuela {
+        target: target.to_string(),
+        aspect: aspect.unwrap_or(DEFAULT_SECUELA).to_string(),
+        duration,
+    })
 }
 
 /// The faces a request types, by the engine's dice groups.
@@ -117,6 +143,7 @@ pub fn play<R: DiceSource>(
     let damage = damage(&transcript, req, sheet, &mut dice)?;
     dice.finish().map_err(|e| engine("dados")(e.into()))?;
     Ok(Played {
+        target_secuela: on_target(req, &transcript),
         transcript,
         choice,
         damage,
@@ -164,6 +191,7 @@ pub fn against_made<R: DiceSource, T: DiceSource>(
         damage: None,
         dying: None,
         rolled,
+        target_secuela: None,
     })
 }
 

@@ -277,7 +277,18 @@ pub struct HitosRequest {
     /// Faces typed for the damage's fresh dice.
     #[serde(default, alias = "dados_daño", skip_serializing_if = "Option::is_none")]
     pub dados_dano: Option<Faces>,
+    /// The attack's target by name (at the table, one of its characters): a critical leaves a
+    /// temporary *secuela* on it, lasting a scene (double 10) or a session (triple 10) (H147,
+    /// H213). An attack: it needs `dano` or `arma`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blanco: Option<String>,
+    /// That secuela's words (the GM's); by default [`DEFAULT_SECUELA`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secuela: Option<String>,
 }
+
+/// The words of a critical's secuela on its target when none are given (H213).
+pub const DEFAULT_SECUELA: &str = "Secuela de un crítico";
 
 impl HitosRequest {
     /// The engine's roll for this request.
@@ -364,12 +375,26 @@ impl HitosRequest {
         if self.typed_len().is_some_and(|n| n < 3) {
             return Err(Conflict::ThreeFaces);
         }
+        if self.blanco.as_deref().is_some_and(|b| b.trim().is_empty()) {
+            return Err(Conflict::TargetUnnamed);
+        }
+        if self.secuela.is_some() && self.blanco.is_none() {
+            return Err(Conflict::SecuelaWithoutTarget);
+        }
+        if self.blanco.is_some() && self.dano.is_none() && self.arma.is_none() {
+            return Err(Conflict::TargetWithoutAttack);
+        }
         let options = self.bd.is_some() || self.fila != 0 || self.minimo || self.dados_dano.is_some() || self.rd != 0;
         match (&self.dano, &self.arma) {
             (Some(_), Some(_)) => Err(Conflict::DamageTwice),
             (None, None) if options => Err(Conflict::DamageOptionsAlone),
             _ => Ok(()),
         }
+    }
+
+    /// The attack's target, named (`blanco`).
+    pub fn target(&self) -> Option<&str> {
+        self.blanco.as_deref().map(str::trim).filter(|b| !b.is_empty())
     }
 
     /// The activation in the roller's favour: the roller's (a point, or `agotar`, H139) or,

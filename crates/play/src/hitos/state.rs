@@ -126,6 +126,23 @@ pub fn given(roll: &Value) -> Vec<(String, i32)> {
         .collect()
 }
 
+/// The state event a roll's critical on an attack puts on its target (H213), with the
+/// target's name: a temporary secuela lasting as the critical's kind says (H147).
+pub fn target_secuela(roll: &Value) -> Option<(String, Value)> {
+    let t = roll.get("target_secuela")?;
+    let name = t.get("target")?.as_str()?.to_string();
+    let event = json!({"evento": "secuela", "aspect": t.get("aspect")?, "duration": t.get("duration")?,
+                       "reason": "crítico en un ataque (H213)"});
+    Some((name, event))
+}
+
+/// The state after `event` for `c`, checked (a secuela for the target of a roll's critical).
+pub fn checked(c: &model::Character, event: &Value, field: &str) -> Result<Value, PlayError> {
+    let e: Event = crate::request::event(event)?;
+    moved(&current(c)?, &e, &Rules::default(), field)?;
+    Ok(event.clone())
+}
+
 /// The state event that gives character `c` the `points` a roll gave it (H157), checked to
 /// apply to it.
 pub fn gift(c: &model::Character, points: i32) -> Result<Value, PlayError> {

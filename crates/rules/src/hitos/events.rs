@@ -3,11 +3,13 @@
 //! applied to a [`Sheet`] by [`apply`] all at once or not at all — through the track's and the
 //! drama ledger's own rules (`health.rs`, `healing.rs`, `drama.rs`), nothing written twice.
 
+use super::aspects::{Duration, ExhaustedUntil};
 use super::drama::{DramaError, DramaEvent, Ledger, Pool, Reason};
 use super::harm::damage::Lethality;
 use super::harm::healing::apply_recovery;
 use super::options::Rules;
 use super::sheet::character::Sheet;
+use crate::sheet_file::SheetError;
 use serde::{Deserialize, Serialize};
 
 /// One thing that happened to a character's health or drama points.
@@ -71,6 +73,33 @@ pub enum Event {
     /// A roll's drama movements (an aspect activated on it), as the ledger's rules built them.
     #[serde(rename = "tirada")]
     Rolled { drama: Vec<DramaEvent>, reason: String },
+    /// A *secuela* on the character (SQ-1–SQ-3): a critical on an attack leaves a temporary one
+    /// on its target, lasting a scene (double 10) or a session (triple 10) (L147, L213).
+    #[serde(rename = "secuela")]
+    Secuela {
+        aspect: String,
+        /// Left out: permanent (it counts as a complication, SQ-1).
+        #[serde(default)]
+        duration: Duration,
+        reason: String,
+    },
+    /// A temporary aspect or temporary secuela gone: its scene or session is over (L149), or
+    /// the GM takes back one given by mistake.
+    #[serde(rename = "quitar_aspecto")]
+    AspectGone { aspect: String, reason: String },
+    /// An own aspect exhausted (*agotado*) until the next session or story, as the GM decides
+    /// (L139); on one already exhausted, its new term. No point is paid: a roll's exhaustion
+    /// is its own event (`tirada`).
+    #[serde(rename = "agotar")]
+    Exhausted {
+        aspect: String,
+        #[serde(default)]
+        until: ExhaustedUntil,
+        reason: String,
+    },
+    /// An exhausted aspect usable again: the session or story it waited for began (L139).
+    #[serde(rename = "recuperar_agotado")]
+    ExhaustRecovered { aspect: String, reason: String },
 }
 
 /// Why an event cannot be applied.
@@ -80,6 +109,14 @@ pub enum EventError {
     NotPositive { field: &'static str, given: i64 },
     #[error(transparent)]
     Drama(#[from] DramaError),
+    #[error("«{0}» no es un aspecto temporal ni una secuela temporal de la ficha")]
+    NoTemporary(String),
+    #[error("«{0}» no está agotado")]
+    NotExhausted(String),
+    #[error("una secuela necesita su texto («aspect»)")]
+    EmptyAspect,
+    #[error(transparent)]
+    Sheet(#[from] SheetError),
 }
 
 impl EventError {
@@ -88,6 +125,10 @@ impl EventError {
         match self {
             EventError::NotPositive { field, .. } => field,
             EventError::Drama(_) => "count",
+            EventError::NoTemporary(_)
+            | EventError::NotExhausted(_)
+            | EventError::Sheet(_)
+            | EventError::EmptyAspect => "aspect",
         }
     }
 }
@@ -177,6 +218,23 @@ pub fn apply(sheet: &Sheet, event: &Event, rules: &Rules) -> Result<Sheet, Event
             n.drama_points = l.points(&n.name);
         }
         Event::Rolled { drama, .. } => move_drama(&mut n, drama)?,
+        Event::Secuela { aspect, duration, .. } => {
+            if aspect.trim().is_empty() {
+                return Err(EventError::EmptyAspect);
+            }
+            n.add_secuela(aspect.trim(), Some(*duration));
+        }
+        Event::AspectGone { aspect, .. } => {
+            if !n.drop_temporary(aspect) {
+                return Err(EventError::NoTemporary(aspect.clone()));
+            }
+        }
+        Event::Exhausted { aspect, until, .. } => n.mark_exhausted(aspect, *until)?,
+        Event::ExhaustRecovered { aspect, .. } => {
+            if !n.recover_exhausted(aspect) {
+                return Err(EventError::NotExhausted(aspect.clone()));
+            }
+        }
     }
     Ok(n)
 }

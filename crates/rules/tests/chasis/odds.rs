@@ -2,8 +2,8 @@
 //! aperturas), the reading aid's outcome table (R15) and apertura table (§3.3), and agreement
 //! with rolled dice.
 
-use crate::common::f;
-use tirada_dice::{Fraction, SeededDice};
+use crate::common::{f, rolls_agree_with_the_odds};
+use tirada_dice::Fraction;
 use tirada_rules::chasis::{self, odds::CheckOdds, AperturaConfig, AperturaKind, Check, Extreme, Outcome, Ruleset};
 
 fn odds_of(r: &Ruleset, modifier: i64, dif: Option<i64>) -> CheckOdds {
@@ -232,18 +232,7 @@ fn rolls_agree_with_the_exact_odds() {
         modifier: "-1d4".into(),
         ..Check::default()
     };
-    let o = chasis::odds(&r, &check, 10).unwrap();
-    let n = 20_000;
-    let mut dice = SeededDice::new(7);
-    let mut success = 0;
-    for _ in 0..n {
-        let t = chasis::roll(&r, &check, &mut dice).unwrap();
-        assert!(o.distribution.iter().any(|row| row.total == t.total), "{}", t.total);
-        success += (t.effective == Outcome::Success) as u32;
-    }
-    let p = eff(&o, Outcome::Success).to_f64();
-    let sd = (p * (1.0 - p) / n as f64).sqrt();
-    assert!((success as f64 / n as f64 - p).abs() < 5.0 * sd);
+    rolls_agree_with_the_odds(&r, &check, 10, 20_000, 7);
 }
 
 /// Issue 25 point 14 (C1216, C1220): the odds are the check's outcome. What only the auxiliary

@@ -4,9 +4,9 @@
 //! `apertura` group: die A's bonus D10s, its thrown-again D12s (each followed by its own D10s),
 //! then die B's.
 
-use crate::common::f;
+use crate::common::{f, rolls_agree_with_the_odds};
 use std::collections::BTreeMap;
-use tirada_dice::{Fraction, SeededDice, TypedDice};
+use tirada_dice::{Fraction, TypedDice};
 use tirada_rules::chasis::{
     self, apertura::GROUP as APERTURA, AperturaConfig, AperturaKind, ChasisError, Check, Extreme, Outcome,
     OverTenContinuation, Ruleset, Transcript, BASE_GROUP,
@@ -108,18 +108,7 @@ fn a9_relanzar_truncated_mass() {
 #[test]
 fn a9_relanzar_rolls_agree_with_the_exact_odds() {
     let (r, check) = (relanzar(), Check::new(-5, None));
-    let o = chasis::odds(&r, &check, 6).unwrap();
-    let n = 10_000;
-    let mut dice = SeededDice::new(11);
-    let mut success = 0;
-    for _ in 0..n {
-        let t = chasis::roll(&r, &check, &mut dice).unwrap();
-        assert!(o.distribution.iter().any(|row| row.total == t.total), "{}", t.total);
-        success += (t.effective == Outcome::Success) as u32;
-    }
-    let p = o.effective[&Outcome::Success].to_f64();
-    let sd = (p * (1.0 - p) / n as f64).sqrt();
-    assert!((success as f64 / n as f64 - p).abs() < 5.0 * sd);
+    rolls_agree_with_the_odds(&r, &check, 6, 10_000, 11);
 }
 
 /// The ruleset file says it as `continuacion = "relanzar"`; a custom rule as `sigue = { relanzar = 12 }`.

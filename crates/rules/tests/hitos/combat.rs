@@ -312,3 +312,27 @@ fn combat_sequence_with_a_surprise_round() {
     let everyone_aware = Combat::new(&[("Ana", true), ("Orco", true)]);
     assert!(!everyone_aware.is_surprise_round());
 }
+
+/// H213: a critical on an attack roll always hits, whatever the target's defence; its temporary
+/// aspect is a secuela on the target lasting as the critical's kind says (H147: a double 10 a
+/// scene, a triple 10 a session), and the damage is doubled or tripled. A minion's critical on
+/// a hero leaves none (MI-2). Typed dice: 10 10 3 and 10 10 10 against Defensa 40.
+#[test]
+fn h213_an_attacks_critical_is_a_secuela_on_the_target_and_multiplies_the_damage() {
+    let t = Target {
+        aguante: 30,
+        ..Target::default()
+    };
+    let double = strike([3, 10, 10], 0, 40, &weapon("M", 2, None), &t);
+    assert!(double.hit);
+    assert_eq!(double.damage.as_ref().map(|d| (d.multiplier, d.total)), Some((2, 24)));
+    assert_eq!(double.target_secuela, Some(aspects::Duration::Scene));
+    let triple = strike([10, 10, 10], 0, 40, &weapon("M", 2, None), &t);
+    assert_eq!(triple.damage.as_ref().map(|d| (d.multiplier, d.total)), Some((3, 36)));
+    assert_eq!(triple.target_secuela, Some(aspects::Duration::Session));
+    // One rule for every front end: the play layer reads the same duration off a transcript.
+    let crit = Some(Special::Critical(Size::Triple));
+    assert_eq!(critical_secuela(crit, false), Some(aspects::Duration::Session));
+    assert_eq!(critical_secuela(crit, true), None, "a minion on a hero (MI-2)");
+    assert_eq!(critical_secuela(Some(Special::Fumble(Size::Double)), false), None);
+}

@@ -149,3 +149,87 @@ fn exhaustion_and_aspect_lifetimes() {
     assert!(s.exhausted.is_empty());
     assert!(!aspects::AspectKind::Situation.can_exhaust() && aspects::AspectKind::Own.can_exhaust());
 }
+
+/// H139 and H147–H149 as state events: what the next session does is planned first (each
+/// change its own event the GM sees), then applied one by one; an exhausted aspect waits for
+/// the session or the story the GM said; a critical's secuela on a target lasts its kind (H213).
+#[test]
+fn h139_h147_the_session_boundary_as_events() {
+    use tirada_rules::hitos::aspects::{Boundary, Duration};
+    use tirada_rules::hitos::events::{apply, Event, EventError};
+    use tirada_rules::hitos::sheet::ExhaustedUntil;
+    let rules = Rules::default();
+    let ana = Sheet::from_toml(&format!(
+        "drama = 1\npuntos_dramaticos = 0\nconcepto = \"Detective\"\nrasgos = [\"Terca\"]\n{MINIMAL}"
+    ))
+    .unwrap()
+    .validated()
+    .unwrap();
+    let ev = |s: &Sheet, e: Event| apply(s, &e, &rules);
+    let reason = || "x".to_string();
+    let mut s = ev(
+        &ana,
+        Event::Secuela {
+            aspect: "Brazo roto".into(),
+            duration: Duration::Session,
+            reason: reason(),
+        },
+    )
+    .unwrap();
+    s = ev(
+        &s,
+        Event::Exhausted {
+            aspect: "Detective".into(),
+            until: ExhaustedUntil::NextSession,
+            reason: reason(),
+        },
+    )
+    .unwrap();
+    s = ev(
+        &s,
+        Event::Exhausted {
+            aspect: "Terca".into(),
+            until: ExhaustedUntil::NextStory,
+            reason: reason(),
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        s.session_boundary(false),
+        Boundary {
+            expired: vec!["Brazo roto".into()],
+            recovered: vec![("Detective".into(), ExhaustedUntil::NextSession)]
+        }
+    );
+    let story: Vec<String> = s.session_boundary(true).recovered.into_iter().map(|(a, _)| a).collect();
+    assert_eq!(story, ["Detective", "Terca"]);
+    let gone = ev(
+        &s,
+        Event::AspectGone {
+            aspect: "brazo roto".into(),
+            reason: reason(),
+        },
+    )
+    .unwrap();
+    assert!(gone.secuelas.is_empty(), "found by its folded text");
+    let back = ev(
+        &gone,
+        Event::ExhaustRecovered {
+            aspect: "Detective".into(),
+            reason: reason(),
+        },
+    )
+    .unwrap();
+    assert_eq!(back.exhausted.len(), 1);
+    // Nothing to take away or recover: one sentence, nothing changed.
+    let again = Event::ExhaustRecovered {
+        aspect: "Detective".into(),
+        reason: reason(),
+    };
+    assert_eq!(ev(&back, again), Err(EventError::NotExhausted("Detective".into())));
+    let none = Event::AspectGone {
+        aspect: "Cicatriz".into(),
+        reason: reason(),
+    };
+    assert!(ev(&back, none).unwrap_err().to_string().contains("Cicatriz"));
+}

@@ -4,7 +4,7 @@
 //! stores whole; a member's recovery secret and the further tokens of recovered devices (issue
 //! 27, `tirada_table::recovery`) are kept, found and revoked, and move with it.
 
-use super::{new_table, with, Backend, Fresh};
+use super::{ana_joins, new_table, with, Fresh};
 use tirada_table::campaign::{SessionNotes, TravelCode};
 use tirada_table::recovery::RecoverySecret;
 use tirada_table::{dump, sha256_hex, MemberRole, Mutation};
@@ -101,21 +101,12 @@ async fn a_travel_code_works_once_and_a_new_one_replaces_the_old(db: Fresh) {
 }
 
 async fn a_campaign_moved_to_the_other_store_keeps_its_sessions_and_notes(db: Fresh) {
-    let other = match db.backend {
-        Backend::Sqlite => Backend::Postgres,
-        Backend::Postgres => Backend::Sqlite,
-    };
-    let Some(target) = Fresh::new(other, "moved_campaign") else {
+    let Some(target) = db.other("moved_campaign") else {
         return;
     };
     let store = db.open().await;
     store.create_table(new_table("k")).await.unwrap();
-    let add = Mutation::AddMember {
-        id: "p1".into(),
-        name: "Ana".into(),
-        role: MemberRole::Player,
-        token_hash: sha256_hex("ana"),
-    };
+    let add = ana_joins();
     for r in store
         .append_batch(vec![
             with("k", 2, "entra", vec![add]),

@@ -2,9 +2,9 @@
 //! replaces the channel's and the table's earlier one, the outbox survives reopening and only
 //! one holder posts at a time.
 
-use super::{new_table, Fresh};
+use super::{ana_joins, new_table, Fresh};
 use tirada_table::discord::{ChannelLink, CodeKind, LinkCode, Outbox};
-use tirada_table::{sha256_hex, Mutation};
+use tirada_table::sha256_hex;
 
 crate::conformance!(
     a_code_works_once_and_a_new_one_replaces_the_old,
@@ -121,12 +121,7 @@ async fn one_holder_posts_a_channel_at_a_time(db: Fresh) {
 async fn a_discord_user_is_one_member_of_a_table(db: Fresh) {
     let store = db.open().await;
     store.create_table(new_table("t")).await.unwrap();
-    let player = Mutation::AddMember {
-        id: "p1".into(),
-        name: "Ana".into(),
-        role: tirada_table::MemberRole::Player,
-        token_hash: sha256_hex("ana"),
-    };
+    let player = ana_joins();
     let draft = tirada_table::EventDraft {
         kind: "member_joined",
         actor: None,

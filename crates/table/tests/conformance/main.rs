@@ -52,6 +52,26 @@ impl Fresh {
     async fn open(&self) -> Arc<dyn Store> {
         tirada_table::open(&self.url).await.unwrap()
     }
+
+    /// A fresh database of the other backend, for a move between them; None when it is not
+    /// available here.
+    fn other(&self, test: &str) -> Option<Fresh> {
+        let other = match self.backend {
+            Backend::Sqlite => Backend::Postgres,
+            Backend::Postgres => Backend::Sqlite,
+        };
+        Fresh::new(other, test)
+    }
+}
+
+/// Ana joins as a player (member `p1`, token «ana»).
+fn ana_joins() -> Mutation {
+    Mutation::AddMember {
+        id: "p1".into(),
+        name: "Ana".into(),
+        role: MemberRole::Player,
+        token_hash: sha256_hex("ana"),
+    }
 }
 
 impl Drop for Fresh {
@@ -487,21 +507,12 @@ async fn a_commit_wakes_the_other_stores_on_the_database() {
 /// it there again is refused and changes nothing.
 async fn a_table_moved_to_the_other_store_is_the_same_there(db: Fresh) {
     use tirada_table::dump;
-    let other = match db.backend {
-        Backend::Sqlite => Backend::Postgres,
-        Backend::Postgres => Backend::Sqlite,
-    };
-    let Some(target) = Fresh::new(other, "moved") else {
+    let Some(target) = db.other("moved") else {
         return;
     };
     let store = db.open().await;
     store.create_table(new_table("m")).await.unwrap();
-    let add = Mutation::AddMember {
-        id: "p1".into(),
-        name: "Ana".into(),
-        role: MemberRole::Player,
-        token_hash: sha256_hex("ana"),
-    };
+    let add = ana_joins();
     let character = Mutation::AddCharacter {
         id: "c1".into(),
         owner: "p1".into(),

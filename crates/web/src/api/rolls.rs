@@ -137,6 +137,18 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
                 Some("mode"),
             ));
         }
+        if let Some(name) = play::hitos::target(&request).filter(|_| t.system == tirada_table::System::Hitos) {
+            if hidden {
+                return Err(ApiError::invalid(
+                    "el crítico de un ataque deja su secuela en el blanco a la vista de todos: esa tirada se hace a la vista de todos",
+                    Some("mode"),
+                ));
+            }
+            let table = st.store.characters(&id).await?;
+            let target = play::target(&table, &name)?;
+            let in_fight = crate::api::turns::in_fight(&st, t, &target.id).await?;
+            who::may_target(me, target, in_fight)?;
+        }
         let typed = play::typed(t.system, &request);
         let (system, ruleset, seed, c2) = (t.system, t.ruleset.clone(), seed(t)?, character.clone());
         let driven = overridden.is_none();
@@ -172,7 +184,8 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
             data["turn"] = turn;
         }
         let muts = state_change(hidden, character.as_ref(), r.state.as_ref(), reserved.as_ref());
-        // Other characters the roll changes (the point of the GM's activation for an NPC):
+        // Other characters the roll changes (the point of the GM's activation for an NPC, the
+        // secuela of an attack's critical on its target):
         // checked now, so that a refusal stores nothing; applied after it as their own events.
         given(&st, t, &id, &r.roll).await?;
         via.mark(&mut data);
@@ -195,7 +208,8 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
 /// The table's characters a roll changes besides its roller, with the state event each takes
 /// ([`play::given`]), each character read as it stands.
 async fn given(state: &AppState, t: &TableInfo, id: &str, roll: &Value) -> ApiResult<Vec<(String, Value)>> {
-    if play::hitos::state::given(roll).is_empty() || t.system != tirada_table::System::Hitos {
+    let others = !play::hitos::state::given(roll).is_empty() || roll.get("target_secuela").is_some();
+    if !others || t.system != tirada_table::System::Hitos {
         return Ok(Vec::new());
     }
     let mut table = Vec::new();

@@ -162,10 +162,9 @@ pub async fn get_turns(
     Ok(Json(turns::view(&tracker(&state, &id, seq).await?)))
 }
 
-/// The turn a roll of character `cid` is made on: `{"tracker", "round", "participant"}` when
-/// the table's latest turn tracker is on and it is that character's turn, else nothing (a
-/// tracker that cannot be read links nothing rather than stop the roll).
-pub(crate) async fn turn_of(state: &AppState, table: &TableInfo, cid: &str) -> ApiResult<Option<Value>> {
+/// The table's latest turn tracker, when it can be read (a tracker that cannot be read links
+/// nothing rather than stop a roll).
+async fn latest(state: &AppState, table: &TableInfo) -> ApiResult<Option<(i64, Turns)>> {
     if !matches!(table.system, System::Hitos | System::Fate | System::Chasis) {
         return Ok(None);
     }
@@ -182,11 +181,28 @@ pub(crate) async fn turn_of(state: &AppState, table: &TableInfo, cid: &str) -> A
     else {
         return Ok(None);
     };
-    let Ok(t) = tracker(state, &table.id, seq).await else {
+    Ok(tracker(state, &table.id, seq).await.ok().map(|t| (seq, t)))
+}
+
+/// The turn a roll of character `cid` is made on: `{"tracker", "round", "participant"}` when
+/// the table's latest turn tracker is on and it is that character's turn, else nothing.
+pub(crate) async fn turn_of(state: &AppState, table: &TableInfo, cid: &str) -> ApiResult<Option<Value>> {
+    let Some((seq, t)) = latest(state, table).await? else {
         return Ok(None);
     };
     let now = t
         .current()
         .filter(|&i| !t.ended && t.participants[i].character_id.as_deref() == Some(cid));
     Ok(now.map(|i| json!({"tracker": seq, "round": t.round, "participant": i})))
+}
+
+/// Whether character `cid` takes part, not out, in the fight the GM runs now (the latest turn
+/// tracker, not ended): the GM put it there, so a player's attack may name it (H213).
+pub(crate) async fn in_fight(state: &AppState, table: &TableInfo, cid: &str) -> ApiResult<bool> {
+    Ok(latest(state, table).await?.is_some_and(|(_, t)| {
+        !t.ended
+            && t.participants
+                .iter()
+                .any(|p| !p.out && p.character_id.as_deref() == Some(cid))
+    }))
 }

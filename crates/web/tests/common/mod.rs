@@ -98,6 +98,16 @@ pub fn each<'a, T>(list: &'a Value, f: impl Fn(&'a Value) -> T) -> Vec<T> {
     list.as_array().expect("a JSON array").iter().map(f).collect()
 }
 
+/// The elements of the JSON array `list`.
+pub fn items(list: &Value) -> std::slice::Iter<'_, Value> {
+    list.as_array().expect("a JSON array").iter()
+}
+
+/// The elements of the JSON array `list`, to change (a forged export, a tampered log).
+pub fn items_mut(list: &mut Value) -> std::slice::IterMut<'_, Value> {
+    list.as_array_mut().expect("a JSON array").iter_mut()
+}
+
 /// A roll posted to table `id` as `token`'s holder; `body` holds the `request` and its options.
 pub async fn post_roll(app: &Router, id: &str, token: &str, body: Value) -> (StatusCode, Value) {
     post_in(app, id, "rolls", Some(token), body).await
@@ -137,6 +147,23 @@ pub async fn portal_with_ana(app: &Router) -> (String, String, String) {
     let (id, gm, code) = portal_table(app).await;
     let (_, ana) = join(app, &id, &code, "Ana").await;
     (id, gm, ana)
+}
+
+/// A PORTAL table with Ana and Bea seated: (id, GM token, Ana's token, Bea's token).
+pub async fn portal_with_ana_and_bea(app: &Router) -> (String, String, String, String) {
+    let (id, gm, code) = portal_table(app).await;
+    let (_, ana) = join(app, &id, &code, "Ana").await;
+    let (_, bea) = join(app, &id, &code, "Bea").await;
+    (id, gm, ana, bea)
+}
+
+/// The answer `(s, v)` refuses the request for its field `field` (422, the field named).
+pub fn assert_refused(s: StatusCode, v: &Value, field: &str) {
+    assert_eq!(
+        (s, v["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some(field)),
+        "{v}"
+    );
 }
 
 /// A character for the token's member: its id.
@@ -332,6 +359,19 @@ pub async fn system_table(app: &Router, system: &str, ruleset: Value) -> (String
     .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     (v["id"].as_str().unwrap().into(), v["gm_token"].as_str().unwrap().into())
+}
+
+/// A table of `system` with `settings` (none: the defaults), Ana's character from `sheet`:
+/// (table, GM token, Ana's token, character id).
+pub async fn seated(app: &Router, system: &str, settings: Value, sheet: Value) -> (String, String, String, String) {
+    let body = json!({"name": "Mesa", "system": system, "settings": settings});
+    let (s, v) = call(app, "POST", "/api/tables", None, Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let id = v["id"].as_str().unwrap().to_string();
+    let gm = v["gm_token"].as_str().unwrap().to_string();
+    let (_, ana) = join(app, &id, v["invite_code"].as_str().unwrap(), "Ana").await;
+    let cid = character(app, &id, &ana, sheet).await;
+    (id, gm, ana, cid)
 }
 
 /// A roll the server accepts (201): its whole answer.

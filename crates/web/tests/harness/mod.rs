@@ -52,6 +52,11 @@ pub fn browser_installed() -> bool {
     false
 }
 
+/// Saves what page `d` shows as `target/screenshots/{file}`.
+pub async fn shot(d: &WebDriver, file: &str) {
+    d.screenshot(&screenshots().join(file)).await.unwrap();
+}
+
 pub fn screenshots() -> PathBuf {
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
@@ -108,6 +113,60 @@ pub async fn gm_and_phone(port: u16, dir: &Path) -> (WebDriver, WebDriver) {
         browser(port, &dir.join("gm"), LAPTOP).await,
         browser(port, &dir.join("ana"), PHONE).await,
     )
+}
+
+/// What most browser tests play in: the table and chromedriver on a fresh folder, the GM in a
+/// browser on a laptop and Ana in one on a phone.
+pub struct Room {
+    pub dir: PathBuf,
+    pub base: String,
+    pub port: u16,
+    pub gm: WebDriver,
+    pub ana: WebDriver,
+    // Last, so the browsers' sessions end before their driver does.
+    _driver: Driver,
+}
+
+impl Room {
+    /// The room of the test `name`, or None where the browser is not installed (said by
+    /// [`browser_installed`]).
+    pub async fn open(name: &str) -> Option<Room> {
+        let (dir, base, port, _driver) = stage(name).await?;
+        let (gm, ana) = gm_and_phone(port, &dir).await;
+        Some(Room {
+            dir,
+            base,
+            port,
+            gm,
+            ana,
+            _driver,
+        })
+    }
+
+    /// The room of the test `name` with a new table of `system` made by the GM: the room and
+    /// the table's invite link.
+    pub async fn with_table(name: &str, system: &str) -> Option<(Room, String)> {
+        let room = Room::open(name).await?;
+        let invite = room.table(system).await;
+        Some((room, invite))
+    }
+
+    /// A new table of `system`, made by the GM from the home page: its invite link.
+    pub async fn table(&self, system: &str) -> String {
+        new_table(&self.gm, &self.base, system).await
+    }
+
+    /// Ends the GM's and Ana's browsers and removes the room's folder.
+    pub async fn close(self) {
+        self.gm.quit().await.unwrap();
+        self.ana.quit().await.unwrap();
+        std::fs::remove_dir_all(&self.dir).ok();
+    }
+
+    /// A third person's browser of `size`, its profile named `who`.
+    pub async fn browser(&self, who: &str, size: &str) -> WebDriver {
+        browser(self.port, &self.dir.join(who), size).await
+    }
 }
 
 /// A headless browser of its own profile, `size` as "width,height" (a phone size gets touch).
@@ -189,6 +248,18 @@ pub async fn until(d: &WebDriver, expr: &str, what: &str) -> Value {
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+}
+
+/// Runs `script` on page `d` (what a person's taps would do, where a tap is not the point).
+pub async fn run(d: &WebDriver, script: &str) {
+    d.execute(script, vec![]).await.unwrap();
+}
+
+/// Picks `value` in the drop-down `select` once it offers it (`what` names it for a failure).
+pub async fn pick(d: &WebDriver, select: &str, value: &str, what: &str) {
+    let offered = format!("document.querySelector('{select} option[value=\"{value}\"]')");
+    until(d, &offered, what).await;
+    set(d, select, value).await;
 }
 
 /// Sets a field's value as typing would (input and change events).
@@ -350,10 +421,9 @@ pub async fn low_contrast(d: &WebDriver, selector: &str) -> (Vec<Value>, usize) 
 /// issue 27 point 4; opening it again keeps it open).
 pub async fn open_editor(d: &WebDriver) {
     screen(d, "ficha").await;
-    d.execute(
+    run(
+        d,
         "const c = document.getElementById('sheet-card'); c.scrollIntoView({block: 'center'}); c.open = true;",
-        vec![],
     )
-    .await
-    .unwrap();
+    .await;
 }

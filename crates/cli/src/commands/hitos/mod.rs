@@ -12,7 +12,7 @@ use crate::lang::Lang;
 use serde::Serialize;
 use spec::{conflict, rule_error, Built, HitosSpecArgs, SheetUse};
 use tirada_dice::SeededDice;
-use tirada_play::hitos::played::{play, AgainstStep, Failure};
+use tirada_play::hitos::played::{play, AgainstStep, Failure, TargetSecuela};
 use tirada_play::hitos::report;
 use tirada_play::hitos::request::{Activator, Against, Picks};
 use tirada_play::request::Faces;
@@ -88,6 +88,13 @@ pub struct DamageArgs {
     /// Faces typed for the fresh dice of an Nd term.
     #[arg(long = "dados-dano", visible_alias = "dados-daño")]
     pub dados_dano: Option<String>,
+    /// The attack's target, by name: a critical leaves a temporary secuela on it, a scene for a
+    /// double 10, a session for a triple (H213); needs --dano or --arma.
+    #[arg(long)]
+    pub blanco: Option<String>,
+    /// With --blanco: the secuela's words (default «Secuela de un crítico»).
+    #[arg(long)]
+    pub secuela: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -117,6 +124,9 @@ struct HitosJson<'a> {
     /// A dying roller's Aguante test: what this turn brings (H379).
     #[serde(rename = "moribundo", skip_serializing_if = "Option::is_none")]
     dying: Option<DyingVerdict>,
+    /// A critical on an attack: the temporary secuela on `--blanco` (H213).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    target_secuela: Option<&'a TargetSecuela>,
     /// Dice rolled because they were not typed (`--tirar-resto`): `[group, face]`.
     #[serde(rename = "tirados", skip_serializing_if = "<[(String, i64)]>::is_empty")]
     rolled: &'a [(String, i64)],
@@ -150,6 +160,7 @@ fn request(args: &HitosArgs, built: &mut Built, lang: Lang) -> Result<Option<Aga
     let d = &args.damage;
     (req.dano, req.arma, req.bd, req.rd, req.fila, req.minimo) =
         (d.dano.clone(), d.arma.clone(), d.bd, d.rd, d.fila, d.minimo);
+    (req.blanco, req.secuela) = (d.blanco.clone(), d.secuela.clone());
     let Some(contra) = contra else {
         (req.repetir, req.agotar) = (repetir, args.agotar.clone());
         return Ok(None);
@@ -208,6 +219,7 @@ pub fn run(args: &HitosArgs, global: &GlobalArgs) -> Result<(), CliError> {
         sheet,
         damage: played.damage.as_ref(),
         dying: played.dying,
+        target_secuela: played.target_secuela.as_ref(),
         rolled: &played.rolled,
     };
     if global.json {

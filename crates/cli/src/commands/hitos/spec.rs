@@ -193,6 +193,18 @@ pub(super) fn conflict(c: Conflict, lang: Lang) -> CliError {
             "--caracteristica y --habilidad leen de una ficha: añade --ficha",
             "--caracteristica and --habilidad read from a sheet: add --ficha",
         ),
+        Conflict::TargetWithoutAttack => (
+            "--blanco es el de un ataque: añade --dano o --arma (H213)",
+            "--blanco is an attack's target: add --dano or --arma (H213)",
+        ),
+        Conflict::TargetUnnamed => (
+            "--blanco necesita el nombre del personaje atacado",
+            "--blanco needs the attacked character's name",
+        ),
+        Conflict::SecuelaWithoutTarget => (
+            "--secuela va sobre el blanco del ataque: añade --blanco",
+            "--secuela goes on the attack's target: add --blanco",
+        ),
         // Said with the flag of its field, as the play layer words it.
         Conflict::ThreeFaces
         | Conflict::TooManyFaces { .. }

@@ -6,4 +6,4 @@ pub mod kinds;
 pub mod play;
 
 pub use kinds::{AspectKind, Duration, ExhaustedUntil, Exhaustion};
-pub use play::gm_in_favour;
+pub use play::{gm_in_favour, Boundary};

@@ -10,6 +10,15 @@ use crate::hitos::sheet::character::{Exhausted, Kind, Secuela, Sheet, TemporaryA
 use crate::hitos::tables::fold;
 use crate::sheet_file::SheetError;
 
+/// What a session's (or story's) boundary does to a sheet's aspects ([`Sheet::session_boundary`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Boundary {
+    /// Temporary aspects and secuelas whose scene or session is over (L147–L149).
+    pub expired: Vec<String>,
+    /// Aspects exhausted until this boundary, usable again, with the term they waited for (L139).
+    pub recovered: Vec<(String, ExhaustedUntil)>,
+}
+
 /// Whether a positive activation is the GM's in favour of an NPC (H157): the GM says so
 /// (`gm_says`: an activation for the roller, not one against it), or the roller's sheet is an
 /// NPC's. It costs nothing and the most affected player gets the point, so that player must be
@@ -102,6 +111,75 @@ impl Sheet {
         let gone = self.start_session();
         self.exhausted.clear();
         gone
+    }
+
+    /// What the next session (or, with `story`, the next story) does to the aspects, without
+    /// doing it: the temporary aspects and secuelas that expire (a scene's or a session's,
+    /// L147–L149) and the aspects exhausted until then that come back (L139). Each is one state
+    /// event at the table, so the GM sees and may undo each.
+    pub fn session_boundary(&self, story: bool) -> Boundary {
+        let over = [Duration::Scene, Duration::Session];
+        let expired = self
+            .temporary_aspects
+            .iter()
+            .filter(|t| over.contains(&t.duration))
+            .map(|t| t.text.clone())
+            .chain(
+                self.secuelas
+                    .iter()
+                    .filter(|s| !s.permanent && s.duration.is_some_and(|d| over.contains(&d)))
+                    .map(|s| s.text.clone()),
+            )
+            .collect();
+        let recovered = self
+            .exhausted
+            .iter()
+            .filter(|e| story || e.until == ExhaustedUntil::NextSession)
+            .map(|e| (e.aspect.clone(), e.until))
+            .collect();
+        Boundary { expired, recovered }
+    }
+
+    /// Takes away one temporary aspect or non-permanent secuela by its text (L149, L151): false
+    /// when there is none.
+    pub fn drop_temporary(&mut self, aspect: &str) -> bool {
+        let key = fold(aspect);
+        if let Some(i) = self.temporary_aspects.iter().position(|t| fold(&t.text) == key) {
+            self.temporary_aspects.remove(i);
+            return true;
+        }
+        match self.secuelas.iter().position(|s| !s.permanent && fold(&s.text) == key) {
+            Some(i) => {
+                self.secuelas.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// An exhausted aspect usable again (L139): false when it was not exhausted.
+    pub fn recover_exhausted(&mut self, aspect: &str) -> bool {
+        let key = fold(aspect);
+        let before = self.exhausted.len();
+        self.exhausted.retain(|e| fold(&e.aspect) != key);
+        self.exhausted.len() < before
+    }
+
+    /// Marks an own aspect exhausted until `until` without paying anything — the GM deciding
+    /// its term (L139: the next session or story), or undoing its recovery; an aspect already
+    /// exhausted takes the new term.
+    pub fn mark_exhausted(&mut self, aspect: &str, until: ExhaustedUntil) -> Result<(), SheetError> {
+        let key = fold(aspect);
+        if let Some(e) = self.exhausted.iter_mut().find(|e| fold(&e.aspect) == key) {
+            e.until = until;
+            return Ok(());
+        }
+        self.is_own(aspect)?;
+        self.exhausted.push(Exhausted {
+            aspect: aspect.to_string(),
+            until,
+        });
+        Ok(())
     }
 
     /// Back to sano: the player may drop the secuela of being malherido (SQ-2, L395).

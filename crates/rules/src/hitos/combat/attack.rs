@@ -2,6 +2,7 @@
 //! manoeuvres, criticals and fumbles in combat, and an attack resolved into damage.
 
 use crate::hitos::aspects::kinds::Duration;
+use crate::hitos::dice::Special;
 use crate::hitos::harm::damage::{multiplier, DamageRequest, DamageResult, Lethality};
 use crate::hitos::notation::{LetterExpr, Values};
 use crate::hitos::options::Rules;
@@ -159,6 +160,15 @@ pub struct AttackResult {
     pub attacker_defense_next_round: i32,
 }
 
+/// The temporary secuela a critical on an attack leaves on its target, lasting as the
+/// critical's kind says: a scene for a double 10, a session for a triple (L147, L213; CF-1,
+/// SQ-3). A minion's critical on a hero leaves none (MI-2).
+pub fn critical_secuela(special: Option<Special>, minion_vs_hero: bool) -> Option<Duration> {
+    special
+        .filter(|s| s.is_critical() && !minion_vs_hero)
+        .map(|s| s.size().aspect_duration())
+}
+
 /// Resolves an attack from its roll (made against [`attack_difficulty`]) and the values its
 /// damage reads ([`crate::hitos::roll::machine::HitosRoll::effect_values`]). A critical always hits, a fumble always
 /// misses (L213, L215); damage follows aid 4.10: (dice + BD) × multiplier, immunity, − RD.
@@ -212,7 +222,7 @@ pub fn attack<S: DiceSource + ?Sized>(
         hit,
         massive_test: hit && !a.minion_vs_hero && dealt >= i64::from(t.aguante),
         knock_out_test: hit && a.maneuver == Some(Maneuver::GoodNight),
-        target_secuela: crit.filter(|_| !a.minion_vs_hero).map(|s| s.size().aspect_duration()),
+        target_secuela: critical_secuela(roll.special, a.minion_vs_hero),
         attacker_aspect: fumble.map(|s| s.size().aspect_duration()),
         extra_targets,
         attacker_defense_next_round: if a.maneuver == Some(Maneuver::AllOut) { -3 } else { 0 },

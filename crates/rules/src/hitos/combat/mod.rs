@@ -9,6 +9,6 @@ pub mod minions;
 pub mod sequence;
 
 pub use attack::{
-    attack, attack_difficulty, defense_total, disarm, humiliation_penalty, initiative_score, order, ties, Attack,
-    AttackResult, DefenseState, DisarmResult, Initiative, Maneuver, Target, DEFENSE_BASE, HELPLESS,
+    attack, attack_difficulty, critical_secuela, defense_total, disarm, humiliation_penalty, initiative_score, order,
+    ties, Attack, AttackResult, DefenseState, DisarmResult, Initiative, Maneuver, Target, DEFENSE_BASE, HELPLESS,
 };

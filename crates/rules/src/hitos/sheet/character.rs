@@ -345,6 +345,18 @@ impl Sheet {
         Ok(self.action_penalty())
     }
 
+    /// Refused unless `aspect` is one of the sheet's own: only those are exhausted (L141).
+    pub fn is_own(&self, aspect: &str) -> Result<(), SheetError> {
+        let key = crate::hitos::tables::fold(aspect);
+        match self.own_aspects().iter().any(|a| crate::hitos::tables::fold(a) == key) {
+            true => Ok(()),
+            false => Err(field(
+                "agotados",
+                format!("«{aspect}» no es un aspecto de la ficha: solo se agotan los propios (L141)"),
+            )),
+        }
+    }
+
     /// Whether the character can pay for an activation (A-6, A-EX-1/4, AMB-10): a point, or
     /// exhausting an own aspect not already exhausted.
     pub fn can_pay(&self, payment: &Payment, rules: &Rules) -> Result<(), SheetError> {
@@ -359,12 +371,7 @@ impl Sheet {
             Payment::Point => Ok(()),
             Payment::Exhaust(aspect) => {
                 let key = crate::hitos::tables::fold(aspect);
-                if !self.own_aspects().iter().any(|a| crate::hitos::tables::fold(a) == key) {
-                    return Err(field(
-                        "agotados",
-                        format!("«{aspect}» no es un aspecto de la ficha: solo se agotan los propios (L141)"),
-                    ));
-                }
+                self.is_own(aspect)?;
                 if self
                     .exhausted
                     .iter()

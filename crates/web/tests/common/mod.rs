@@ -316,6 +316,13 @@ pub fn token_routes(t: &Table) -> Vec<(&'static str, String, Option<Value>)> {
             format!("/api/tables/{id}/characters/arrive"),
             Some(json!({"code": "x"})),
         ),
+        ("GET", format!("/api/tables/{id}/recovery"), None),
+        (
+            "PUT",
+            format!("/api/tables/{id}/recovery"),
+            Some(json!({"passphrase": "una frase bastante larga"})),
+        ),
+        ("DELETE", format!("/api/tables/{id}/recovery"), None),
         ("GET", format!("/api/tables/{id}/events"), None),
         ("GET", format!("/api/tables/{id}/events?after=0&format=json"), None),
         ("GET", format!("/api/tables/{id}/events/{roll}"), None),

@@ -21,12 +21,8 @@ fn example(name: &str) -> String {
 /// its refusal.
 async fn bring(d: &WebDriver, file: &str) {
     open_editor(d).await;
-    d.execute("document.getElementById('sheet-import').open = true", vec![])
-        .await
-        .unwrap();
-    d.execute("document.getElementById('import-error').textContent = ''", vec![])
-        .await
-        .unwrap();
+    run(d, "document.getElementById('sheet-import').open = true").await;
+    run(d, "document.getElementById('import-error').textContent = ''").await;
     d.find(By::Id("import-file"))
         .await
         .unwrap()

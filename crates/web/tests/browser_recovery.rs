@@ -38,9 +38,7 @@ async fn a_gm_recovers_the_table_on_a_fresh_browser_with_a_passphrase() {
         .await,
         json!("")
     );
-    gm.screenshot(&screenshots().join("recovery-set-laptop.png"))
-        .await
-        .unwrap();
+    shot(&gm, "recovery-set-laptop.png").await;
 
     // A new device: no link, no cookie.
     let phone = browser(port, &dir.join("new-phone"), PHONE).await;
@@ -58,10 +56,7 @@ async fn a_gm_recovers_the_table_on_a_fresh_browser_with_a_passphrase() {
     .await;
     assert!(said.as_str().unwrap().contains("no abren ninguna plaza"), "{said}");
     assert_no_sideways_scroll(&phone, "the home page's recovery").await;
-    phone
-        .screenshot(&screenshots().join("recovery-refused-phone.png"))
-        .await
-        .unwrap();
+    shot(&phone, "recovery-refused-phone.png").await;
     set(&phone, "#recover-form input[name=secret]", "el faro sigue encendido").await;
     tap(&phone, "#recover-button").await;
     until(
@@ -85,10 +80,7 @@ async fn a_gm_recovers_the_table_on_a_fresh_browser_with_a_passphrase() {
     )
     .await;
     screen(&phone, "mesa").await;
-    phone
-        .screenshot(&screenshots().join("recovery-in-phone.png"))
-        .await
-        .unwrap();
+    shot(&phone, "recovery-in-phone.png").await;
     // The laptop's link still works.
     gm.refresh().await.unwrap();
     until(&gm, "document.getElementById('table-id')", "the laptop still in").await;

@@ -72,9 +72,7 @@ async fn a_player_carries_her_character_to_another_table_by_code_and_by_file() {
     .await;
     let code = code.as_str().unwrap().to_string();
     assert_eq!(code.len(), 10, "{code}");
-    ana.screenshot(&screenshots().join("travel-code-phone.png"))
-        .await
-        .unwrap();
+    shot(&ana, "travel-code-phone.png").await;
     // Her file, as the link downloads it, for later.
     let file = ana
         .execute_async(
@@ -92,9 +90,7 @@ async fn a_player_carries_her_character_to_another_table_by_code_and_by_file() {
     tap(&ana, "#arrive-card summary").await;
     let said = refusal(&ana, "noexiste22").await;
     assert!(said.contains("ese código no vale"), "{said}");
-    ana.screenshot(&screenshots().join("travel-refused-phone.png"))
-        .await
-        .unwrap();
+    shot(&ana, "travel-refused-phone.png").await;
     set(&ana, "#arrive-form input[name=code]", &code).await;
     tap(&ana, "#arrive-button").await;
     until(
@@ -125,9 +121,7 @@ async fn a_player_carries_her_character_to_another_table_by_code_and_by_file() {
         "Rosa on the GM's page",
     )
     .await;
-    gm.screenshot(&screenshots().join("travel-arrived-laptop.png"))
-        .await
-        .unwrap();
+    shot(&gm, "travel-arrived-laptop.png").await;
 
     // In English, the used code is refused in English.
     let here = eval(&ana, "location.pathname").await;
@@ -151,9 +145,7 @@ async fn a_player_carries_her_character_to_another_table_by_code_and_by_file() {
     )
     .await;
     assert_ne!(from, eval(&ana, "location.pathname").await);
-    ana.screenshot(&screenshots().join("travel-file-phone.png"))
-        .await
-        .unwrap();
+    shot(&ana, "travel-file-phone.png").await;
     gm.quit().await.unwrap();
     ana.quit().await.unwrap();
     std::fs::remove_dir_all(&dir).ok();

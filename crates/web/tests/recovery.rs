@@ -28,19 +28,7 @@ async fn who(app: &axum::Router, id: &str, token: &str) -> (StatusCode, Value) {
 async fn the_right_secret_gives_a_further_link_the_wrong_one_a_sentence() {
     let (dir, url) = temp_url("recovery");
     let (app, store) = file_app(&url).await;
-    let (s, t) = post_as(
-        &app,
-        "/api/tables",
-        None,
-        json!({"name": "El faro", "system": "portal", "gm_name": "Dire"}),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{t}");
-    let (id, gm, invite) = (
-        t["id"].as_str().unwrap().to_string(),
-        t["gm_token"].as_str().unwrap().to_string(),
-        t["invite_code"].as_str().unwrap().to_string(),
-    );
+    let (id, gm, invite) = made_table(&app, json!({"name": "El faro", "system": "portal", "gm_name": "Dire"})).await;
     let (ana_id, ana) = join(&app, &id, &invite, "Ana").await;
     let (_, me) = who(&app, &id, &gm).await;
     let gm_id = me["id"].as_str().unwrap().to_string();
@@ -52,25 +40,11 @@ async fn the_right_secret_gives_a_further_link_the_wrong_one_a_sentence() {
     assert_eq!((s, v), (StatusCode::OK, json!({"set": false})));
 
     // Too short a passphrase: one sentence at its field, nothing kept.
-    let (s, v) = call(
-        &app,
-        "PUT",
-        &format!("/api/tables/{id}/recovery"),
-        Some(&gm),
-        Some(json!({"passphrase": "corta"})),
-    )
-    .await;
+    let (s, v) = put_in(&app, &id, "recovery", Some(&gm), json!({"passphrase": "corta"})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_error(&v, "a short passphrase");
     assert_eq!(v["field"], "passphrase");
-    let (s, v) = call(
-        &app,
-        "PUT",
-        &format!("/api/tables/{id}/recovery"),
-        Some(&gm),
-        Some(json!({"passphrase": PHRASE})),
-    )
-    .await;
+    let (s, v) = put_in(&app, &id, "recovery", Some(&gm), json!({"passphrase": PHRASE})).await;
     assert_eq!((s, &v["kind"]), (StatusCode::OK, &json!("frase")), "{v}");
     assert!(v.get("code").is_none(), "{v}");
     let (_, v) = get_in(&app, &id, "recovery", Some(&gm)).await;
@@ -130,14 +104,7 @@ async fn the_right_secret_gives_a_further_link_the_wrong_one_a_sentence() {
     );
 
     // A player takes a code, shown once, and types it as she reads it.
-    let (s, v) = call(
-        &app,
-        "PUT",
-        &format!("/api/tables/{id}/recovery"),
-        Some(&ana),
-        Some(json!({"code": true})),
-    )
-    .await;
+    let (s, v) = put_in(&app, &id, "recovery", Some(&ana), json!({"code": true})).await;
     assert_eq!((s, &v["kind"]), (StatusCode::OK, &json!("codigo")), "{v}");
     let code = v["code"].as_str().unwrap().to_string();
     let (s, v) = recover(&app, &id, "Ana", &code.to_uppercase().replace('-', " ")).await;

@@ -93,6 +93,11 @@ pub async fn post_in(app: &Router, id: &str, path: &str, token: Option<&str>, bo
     post_as(app, &format!("/api/tables/{id}/{path}"), token, body).await
 }
 
+/// `PUT /api/tables/{id}{path}` with `body`, as `token`'s holder.
+pub async fn put_in(app: &Router, id: &str, path: &str, token: Option<&str>, body: Value) -> (StatusCode, Value) {
+    call(app, "PUT", &format!("/api/tables/{id}/{path}"), token, Some(body)).await
+}
+
 /// Each item of the JSON array `list`, through `f` (the test fails if `list` is no array).
 pub fn each<'a, T>(list: &'a Value, f: impl Fn(&'a Value) -> T) -> Vec<T> {
     list.as_array().expect("a JSON array").iter().map(f).collect()
@@ -113,23 +118,25 @@ pub async fn post_roll(app: &Router, id: &str, token: &str, body: Value) -> (Sta
     post_in(app, id, "rolls", Some(token), body).await
 }
 
-/// A PORTAL table: (id, GM token, invite code).
-pub async fn portal_table(app: &Router) -> (String, String, String) {
-    let (s, v) = call(
-        app,
-        "POST",
-        "/api/tables",
-        None,
-        // Players set their difficulties at these tables; `driven.rs` tests the default.
-        Some(json!({"name": "La cripta", "system": "portal", "settings": {"players_set_difficulty": true}})),
-    )
-    .await;
+/// A table made from `body` (its name, system, settings…): (id, GM token, invite code).
+pub async fn made_table(app: &Router, body: Value) -> (String, String, String) {
+    let (s, v) = post_as(app, "/api/tables", None, body).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     (
         v["id"].as_str().unwrap().into(),
         v["gm_token"].as_str().unwrap().into(),
         v["invite_code"].as_str().unwrap().into(),
     )
+}
+
+/// A PORTAL table: (id, GM token, invite code).
+pub async fn portal_table(app: &Router) -> (String, String, String) {
+    // Players set their difficulties at these tables; `driven.rs` tests the default.
+    made_table(
+        app,
+        json!({"name": "La cripta", "system": "portal", "settings": {"players_set_difficulty": true}}),
+    )
+    .await
 }
 
 /// A player joins: (member id, token).

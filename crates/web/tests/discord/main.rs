@@ -16,7 +16,7 @@ mod signed;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use axum::Router;
-use common::{close_table, each, get_as, join, post_as, post_in};
+use common::{close_table, each, get_as, join, made_table, post_as, post_in};
 use fake::{command, interaction, opt, sub, Fake};
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
@@ -145,19 +145,11 @@ pub fn sheet(system: &str) -> Value {
 pub async fn linked(system: &str) -> Linked {
     let fake = Fake::start().await;
     let (app, state) = bridged(&fake).await;
-    let (s, v) = post_as(
+    let (id, gm, invite) = made_table(
         &app,
-        "/api/tables",
-        None,
         json!({"name": "La cripta", "system": system, "settings": {"players_set_difficulty": true}}),
     )
     .await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (id, gm, invite) = (
-        v["id"].as_str().unwrap().to_string(),
-        v["gm_token"].as_str().unwrap().to_string(),
-        v["invite_code"].as_str().unwrap().to_string(),
-    );
     let (_, player) = join(&app, &id, &invite, "Ana").await;
     let character = common::character(&app, &id, &player, sheet(system)).await;
     let channel = fake::snowflake();

@@ -291,8 +291,8 @@ pub async fn set(d: &WebDriver, selector: &str, value: &str) {
 
 /// Clicks an element as a person would, once it is in the middle of the screen and nothing
 /// covers it: the driver would leave it under the phone's fixed tab bar, and a page still
-/// settling (a list filled in, a sheet re-drawn) can move it after the scroll, so the scroll is
-/// repeated until its centre is its own.
+/// settling (a list filled in, a sheet re-drawn by a live event) can move or replace it after
+/// the scroll, so scroll and click are tried again until the click lands.
 pub async fn tap(d: &WebDriver, selector: &str) {
     let uncovered = "const e = document.querySelector(arguments[0]); e.scrollIntoView({block: 'center'}); \
          const r = e.getBoundingClientRect(); \
@@ -301,12 +301,19 @@ pub async fn tap(d: &WebDriver, selector: &str) {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let clear = d.execute(uncovered, vec![json!(selector)]).await.unwrap();
-        if clear.json() == &json!(true) || Instant::now() >= deadline {
-            break;
+        let clicked = match clear.json() == &json!(true) {
+            true => match d.find(By::Css(selector)).await {
+                Ok(e) => e.click().await,
+                Err(e) => Err(e),
+            },
+            false => Err(WebDriverError::FatalError("covered by another element".into())),
+        };
+        match clicked {
+            Ok(()) => return,
+            Err(e) if Instant::now() >= deadline => panic!("could not tap {selector}: {e}"),
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    d.find(By::Css(selector)).await.unwrap().click().await.unwrap();
 }
 
 /// Shows one screen of the table page (a tab on a phone; beside the others on a laptop).

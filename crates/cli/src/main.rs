@@ -51,6 +51,8 @@ enum Command {
     Verify(commands::serve::VerifyArgs),
     /// Vuelca una mesa entera de una base de datos (SQLite o PostgreSQL) para llevarla a otra.
     ExportDb(commands::db::ExportDbArgs),
+    /// Trae un personaje de Fari (Fate) o de Foundry (Hitos): imprime su ficha de tirada en TOML.
+    Importar(commands::importar::ImportarArgs),
     /// Escribe en una base de datos una mesa volcada con export-db, tal como estaba.
     ImportDb(commands::db::ImportDbArgs),
     /// Pone al día el esquema de una base de datos (SQLite o PostgreSQL) y termina.
@@ -123,6 +125,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Verify(args) => commands::serve::verify(args, &cli.global),
         Command::ExportDb(args) => commands::db::export(args, &cli.global),
         Command::ImportDb(args) => commands::db::import(args, &cli.global),
+        Command::Importar(args) => commands::importar::run(args, &cli.global),
         Command::Migrate(args) => commands::db::migrate(args, &cli.global),
         Command::Sim(args) => match &args.system {
             SimSystem::Portal(a) => commands::sim::run(a, &cli.global),

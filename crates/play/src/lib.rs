@@ -14,6 +14,7 @@ pub mod error;
 pub mod fate;
 pub mod fields;
 pub mod hitos;
+pub mod import;
 pub mod mirilla;
 pub mod model;
 pub mod notation;

@@ -13,6 +13,8 @@ import { presence, avatar } from "./presence.js";
 import { discord } from "./discord.js";
 import { sheetView } from "./sheetview.js";
 import { sessionForm } from "./session.js";
+import { importer } from "./import.js";
+import { printButton } from "./print.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -145,6 +147,8 @@ function renderCharacters() {
       chips.length ? el("div", { class: "chips", "aria-label": t("roll_with") }, chips) : null,
       sheetView(system, c),
       mine && ($("#sheet-form") || $("#sheet-text-form") || $("#sheet-name-form")) ? el("button", { type: "button", class: "secondary", onclick: () => sheets.edit(c) }, t("edit")) : null,
+      // On paper: one's own characters, and the GM's every one (another's sheet stays read-only).
+      mine || store.isGm ? printButton(system, c) : null,
       mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null);
   }));
   renderAsk();
@@ -372,6 +376,7 @@ if (close) close.addEventListener("click", async () => {
   try { await api("/close", "POST", {}); location.reload(); } catch (e) { notice(e.message); }
 });
 sessionForm(notice);
+importer(notice);
 document.addEventListener("keydown", (ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey || /INPUT|TEXTAREA|SELECT/.test(document.activeElement.tagName)) return;
   if (ev.key === "r" && $("#roll-form")) { ev.preventDefault(); show("tirar"); $("#roll-form").requestSubmit(); }

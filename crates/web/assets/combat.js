@@ -89,7 +89,12 @@ export function combat(store, notice) {
     const dados = {};
     for (const k of ["reparto", "asiento"]) if (form[k].value.trim()) dados[k] = form[k].value.split(/[ ,]+/).map(Number);
     const personajes = [...form.querySelectorAll("input[name=pj]:checked")].map((b) => ({ id: b.value, objetivo: form["objetivo-" + b.value].value.trim() || undefined }));
-    try { await api("/encounters", "POST", { toml: form.toml.value, dados, personajes }); } catch (x) { err.textContent = x.message; }
+    // Opponents one a line, read by the server (play::portal::opponents) into the fight's file.
+    const contrarios = form.contrarios.value.split("\n").map((l) => l.trim()).filter(Boolean);
+    try {
+      await api("/encounters", "POST", { toml: form.toml.value, contrarios, dados, personajes });
+      form.closest("details").open = false;
+    } catch (x) { err.textContent = x.message; }
   });
   return {
     onEvent(e) {

@@ -10,7 +10,7 @@ const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 const dots = (n, max) => "●".repeat(Math.max(0, Math.min(n, max))) + "○".repeat(Math.max(0, max - n));
 
 // One value as a short text: a list of named items as «name value», a map as «key value».
-function brief(v) {
+export function brief(v) {
   if (v == null || v === "" || v === false) return "";
   if (Array.isArray(v)) return v.map(brief).filter(Boolean).join(", ");
   if (isObj(v)) {
@@ -24,7 +24,7 @@ function brief(v) {
   return String(v);
 }
 
-function portal(s, state) {
+export function portal(s, state) {
   const fortes = (s.fortalezas || []).map((f) => f.nombre + " " + f.nivel + " (" + t("freq_" + (f.frecuencia || "moderada")) + (f.especialidad ? ", " + f.especialidad : "") + ")");
   const limits = (s.limitaciones || []).map((l) => l.nombre + " (" + t("freq_" + (l.frecuencia || "moderada")) + ")");
   const quirks = (s.peculiaridades || []).map((q) => q.nombre + " (" + q.coste + " PP)" + (q.efecto ? ": " + q.efecto : ""));

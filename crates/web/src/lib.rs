@@ -78,6 +78,7 @@ pub fn app(state: AppState) -> Router {
         )
         .route("/tables/{id}/characters/{cid}/state", post(api::tables::post_state))
         .route("/tables/{id}/characters/arrive", post(api::travel::post_arrive))
+        .route("/tables/{id}/characters/import", post(api::import::post_import))
         .route(
             "/tables/{id}/characters/{cid}/travel",
             get(api::travel::get_file).post(api::travel::post_code),

@@ -80,17 +80,7 @@ async fn a_blank_sheet_saves_in_each_system_and_says_what_is_missing_in_es_and_e
         let es = (kept, "Escribe el nombre del personaje.");
         blank_sheet_saves(ana, system, es, "Blanca", &format!("{system}-phone-es")).await;
         // The GM on the laptop, in English.
-        let english = format!(
-            "{}?lang=en",
-            gm.current_url().await.unwrap().as_str().split('?').next().unwrap()
-        );
-        gm.goto(&english).await.unwrap();
-        until(
-            gm,
-            "document.getElementById('log').getAttribute('aria-busy') === 'false'",
-            "the English page",
-        )
-        .await;
+        in_english(gm).await;
         let en = (kept, "Write the character's name.");
         blank_sheet_saves(gm, system, en, "Bruna", &format!("{system}-laptop-en")).await;
     }

@@ -310,22 +310,15 @@ async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
     room.close().await;
 }
 
-/// A table character in a fight stepped action by action: the GM brings Ana's Rosa in next to
-/// a brute from the file, starts the round from the keyboard and plays it an action at a time;
-/// Ana's phone says, in words, when it is Rosa's turn, and her sheet takes the blows.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_gm_steps_a_fight_with_a_players_character() {
-    let Some((room, invite)) = Room::with_table("track", "portal").await else {
-        return;
-    };
-    let Room { gm, ana, .. } = &room;
-    let rosa = seat_with(
-        ana,
-        &invite,
-        "Ana",
-        json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}]}),
-    )
-    .await;
+/// Ana seats Rosa (`sheet`); the GM waits for her among the fight's picks and opens the new
+/// fight's form on the Combate column: Rosa's id and her pick's selector.
+async fn rosa_in_the_picks(
+    gm: &WebDriver,
+    ana: &WebDriver,
+    invite: &str,
+    sheet: serde_json::Value,
+) -> (String, String) {
+    let rosa = seat_with(ana, invite, "Ana", sheet).await;
     hide_link(ana).await;
     let pick = format!("#fight-characters input[value=\"{rosa}\"]");
     until(
@@ -336,6 +329,103 @@ async fn the_gm_steps_a_fight_with_a_players_character() {
     .await;
     tap(gm, "#show-combat").await;
     run(gm, "document.querySelector('#pane-combate details').open = true").await;
+    (rosa, pick)
+}
+
+/// A PORTAL fight without TOML (issue #27 point 3): the GM joins Ana's Rosa with a tap and
+/// types two opponents, one a line; a bad line is one sentence beside the form and starts
+/// nothing; the fight then runs a round on the GM's laptop and Ana's phone alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gm_starts_a_fight_from_the_tables_character_and_two_typed_opponents() {
+    let Some((room, invite)) = Room::with_table("typed", "portal").await else {
+        return;
+    };
+    let Room { gm, ana, .. } = &room;
+    let (rosa, pick) = rosa_in_the_picks(gm, ana, &invite, json!({"nombre": "Rosa"})).await;
+    assert_eq!(
+        eval(gm, "document.getElementById('fight-advanced').open").await,
+        json!(false),
+        "the TOML is an advanced option, folded away"
+    );
+    tap(gm, &pick).await;
+    set(gm, &format!("#fight-form input[name=\"objetivo-{rosa}\"]"), "Zombi").await;
+    let zombie = "Zombi 5 reflejos 0,2 ataque 4 daño 3 defensa 1 aguante 6 > Rosa";
+    set(
+        gm,
+        "#fight-form textarea[name=contrarios]",
+        &format!("{zombie}\nLobo > Rosa"),
+    )
+    .await;
+    tap(gm, "#fight-button").await;
+    let error = "document.querySelector('#fight-form .form-error').textContent";
+    until(gm, &format!("{error} !== ''"), "the bad line refused").await;
+    let said = eval(gm, error).await;
+    assert!(
+        said.as_str()
+            .unwrap()
+            .starts_with("contrario 2: «Lobo > Rosa» no lleva su Valor genérico"),
+        "{said}"
+    );
+    assert_eq!(
+        eval(gm, "!!document.querySelector('table.fight')").await,
+        json!(false),
+        "nothing started"
+    );
+    shot(gm, "gm-typed-fight-form-laptop.png").await;
+    set(
+        gm,
+        "#fight-form textarea[name=contrarios]",
+        &format!("{zombie}\nLobo 3 ataque 4 grupo 7 > Rosa"),
+    )
+    .await;
+    tap(gm, "#fight-button").await;
+    screen(ana, "combate").await;
+    for d in [gm, ana] {
+        until(
+            d,
+            "document.querySelectorAll('table.fight tbody tr').length === 3",
+            "Zombi, Lobo and Rosa",
+        )
+        .await;
+        let rows = eval(
+            d,
+            "[...document.querySelectorAll('table.fight tbody th')].map((t) => t.textContent.split(' ')[0])",
+        )
+        .await;
+        assert_eq!(rows, json!(["Zombi", "Lobo", "Rosa"]));
+    }
+    assert_eq!(
+        eval(gm, "document.querySelector('#fight-form textarea[name=toml]').value").await,
+        json!(""),
+        "no TOML written"
+    );
+    tap(gm, "#next-round").await;
+    for d in [gm, ana] {
+        until(
+            d,
+            "document.querySelector('#fight .verdict').textContent.startsWith('Asalto 1')",
+            "round 1",
+        )
+        .await;
+        assert_no_sideways_scroll(d, "the typed fight").await;
+    }
+    shot(gm, "gm-typed-fight-laptop.png").await;
+    run(ana, "document.getElementById('fight').scrollIntoView()").await;
+    shot(ana, "gm-typed-fight-phone.png").await;
+    room.close().await;
+}
+
+/// A table character in a fight stepped action by action: the GM brings Ana's Rosa in next to
+/// a brute from the file, starts the round from the keyboard and plays it an action at a time;
+/// Ana's phone says, in words, when it is Rosa's turn, and her sheet takes the blows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gm_steps_a_fight_with_a_players_character() {
+    let Some((room, invite)) = Room::with_table("track", "portal").await else {
+        return;
+    };
+    let Room { gm, ana, .. } = &room;
+    let sheet = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}]});
+    let (rosa, pick) = rosa_in_the_picks(gm, ana, &invite, sheet).await;
     // A slow brute: Rosa's first phase usually comes before his blow. The table's dice are
     // random, so he may strike first and take her out before her turn; then her phone must
     // say so and never that it is her turn.

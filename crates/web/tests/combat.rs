@@ -302,6 +302,48 @@ async fn a_table_character_fights_and_its_sheet_shows_the_blows() {
     assert!(report.ok() && report.encounter_steps > 1, "{report:?}");
 }
 
+/// A fight without TOML (issue #27 point 3): Rosa joined with a tap and two opponents typed
+/// one a line; the start event's file holds them as the file's own cast, so `tirada verify`
+/// replays it as any other.
+#[tokio::test]
+async fn a_fight_of_the_tables_character_and_two_typed_opponents_needs_no_toml() {
+    let app = memory_app().await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
+    let rosa = character(&app, &id, &ana, portal_sheet()).await;
+    let url = format!("/api/tables/{id}/encounters");
+    let start = json!({"contrarios": ["Zombi 5 reflejos 0,2 ataque 4 daño 3 defensa 1 aguante 6 > Rosa", "", "Lobo 3 ataque 4 grupo 7 > Rosa"],
+                       "personajes": [{"id": rosa, "objetivo": "Zombi"}]});
+    let (s, v) = call(&app, "POST", &url, Some(&gm), Some(start)).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let seq = v["seq"].as_i64().unwrap();
+    let names: Vec<&str> = v["encounter"]["participants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Zombi", "Lobo", "Rosa"]);
+    assert_eq!(
+        v["encounter"]["characters"],
+        json!([{"id": rosa, "name": "Rosa", "index": 2}])
+    );
+    let started = events(&app, &id, &gm, seq - 1).await;
+    let file = started[0]["data"]["toml"].as_str().unwrap();
+    assert!(
+        file.contains("nombre = \"Lobo\"") && started[0]["data"].get("contrarios").is_none(),
+        "{file}"
+    );
+    for _ in 0..2 {
+        let (s, v) = call(&app, "POST", &format!("{url}/{seq}/round"), Some(&gm), None).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+    }
+    let (s, _) = close_table(&app, &id, &gm).await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, log) = get_as(&app, &format!("/api/tables/{id}/export"), Some(&gm)).await;
+    let report = tirada_web::table::verify::verify(&log).unwrap();
+    assert!(report.ok() && report.encounter_steps == 3, "{report:?}");
+}
+
 #[tokio::test]
 async fn a_bad_fight_is_one_sentence_and_changes_nothing() {
     let app = memory_app().await;
@@ -309,7 +351,8 @@ async fn a_bad_fight_is_one_sentence_and_changes_nothing() {
     let before = snapshot(&app, &id, &gm).await;
     let url = format!("/api/tables/{id}/encounters");
     for (body, field) in [
-        (json!({}), Some("toml")),
+        (json!({}), Some("contrarios")),
+        (json!({"contrarios": ["Orco 4", "Orco"]}), Some("contrarios")),
         (json!({"toml": "[[participantes]]\nnombre = 3\n"}), Some("toml")),
         (json!({"toml": ZOMBIES, "dados": {"reparto": [9]}}), Some("dados")),
         (json!({"toml": ZOMBIES, "repetir": "siempre"}), Some("repetir")),

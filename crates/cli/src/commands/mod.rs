@@ -6,6 +6,7 @@ pub mod discord;
 pub mod fate;
 pub mod ficha;
 pub mod hitos;
+pub mod importar;
 pub mod mirilla;
 pub mod odds;
 pub mod portal;

@@ -54,6 +54,10 @@ pub struct EncounterStart {
     pub repetir: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub personajes: Option<Vec<Value>>,
+    /// Opponents typed one a line («Zombi 5 ataque 4 > Ana», [`crate::portal::opponents`]),
+    /// written into the file before the fight starts: the start event keeps only the file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contrarios: Option<Vec<String>>,
 }
 
 impl EncounterStart {
@@ -68,14 +72,23 @@ pub fn setup(v: &Value) -> Result<Setup, PlayError> {
     setup_of(&EncounterStart::read(v)?)
 }
 
+/// The fight's file: the TOML typed (if any) with the typed opponents as its last
+/// participants ([`crate::portal::opponents::written`]).
+pub fn file_of(asked: &EncounterStart) -> Result<String, PlayError> {
+    let toml = asked.toml.as_deref().unwrap_or_default();
+    crate::portal::opponents::written(toml, asked.contrarios.as_deref().unwrap_or_default())
+}
+
 /// [`setup`] of a start already typed.
 pub fn setup_of(asked: &EncounterStart) -> Result<Setup, PlayError> {
-    let toml = asked.toml.clone().filter(|t| !t.trim().is_empty()).ok_or_else(|| {
-        PlayError::field(
-            "toml",
-            "escribe el combate: sus participantes en TOML, como el fichero de tirada portal combate",
-        )
-    })?;
+    let toml = file_of(asked)?;
+    if toml.trim().is_empty() && asked.personajes.iter().flatten().next().is_none() {
+        return Err(PlayError::said(
+            "contrarios",
+            "¿quién pelea? Elige personajes de la mesa, escribe sus contrarios o el combate en TOML",
+            "who fights? Pick the table's characters, type their opponents or write the fight in TOML",
+        ));
+    }
     let mut typed = BTreeMap::new();
     for (key, faces) in asked.dados.iter().flatten() {
         let g = group(key).ok_or_else(|| {
@@ -305,6 +318,11 @@ mod tests {
         assert!(!replay(&s, &seed, 9, &[Step::Action; 3], false).unwrap().open);
         let bad = setup(&json!({"toml": toml, "dados": {"reparto": [7]}})).unwrap_err();
         assert_eq!(bad.field.as_deref(), Some("dados"));
+        let nobody = setup(&json!({"toml": " ", "contrarios": [""]})).unwrap_err();
+        assert_eq!(nobody.field.as_deref(), Some("contrarios"), "{}", nobody.message);
+        let typed = setup(&json!({"toml": toml, "contrarios": ["Orco 4 > A"]})).unwrap();
+        let e = replay(&typed, &seed, 9, &[Step::Round], false).unwrap().encounter;
+        assert_eq!(e.combatants[2].name(), "Orco", "after the file's own");
         let file = setup(&json!({"toml": "[[participantes]]\nficha = \"a.toml\"\n"})).unwrap();
         let err = replay(&file, &seed, 1, &[], false).unwrap_err().message;
         assert!(err.contains("dentro del combate"), "{err}");

@@ -4,6 +4,7 @@
 pub mod encounter;
 pub mod fighters;
 pub mod odds;
+pub mod opponents;
 pub mod request;
 pub mod rules;
 pub mod sheet;

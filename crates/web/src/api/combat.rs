@@ -100,8 +100,8 @@ async fn joining(
     Ok(out)
 }
 
-/// `POST /api/tables/{id}/encounters` `{"toml", "dados"?, "repetir"?, "personajes"?}` (GM,
-/// PORTAL): 201 `{"event_id", "seq", "encounter"}` after the initial roll.
+/// `POST /api/tables/{id}/encounters` `{"toml"?, "contrarios"?, "dados"?, "repetir"?,
+/// "personajes"?}` (GM, PORTAL; at least one participant): 201 `{"event_id", "seq", "encounter"}` after the initial roll.
 pub async fn post_start(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -114,7 +114,8 @@ pub async fn post_start(
     let v = body(&bytes)?;
     encounter::setup(&v)?;
     let picked = joining(&state, &id, &v).await?;
-    let toml = v["toml"].as_str().unwrap_or_default().to_string();
+    // The typed opponents go into the file: the start event keeps the file alone.
+    let toml = encounter::file_of(&encounter::EncounterStart::read(&v)?)?;
     let ruleset = table.ruleset.clone();
     let (merged, characters) = cpu::off(move || {
         let js: Vec<Joining> = picked
@@ -129,6 +130,9 @@ pub async fn post_start(
     .await?;
     let mut asked = v.clone();
     asked["toml"] = json!(merged);
+    if let Some(m) = asked.as_object_mut() {
+        m.remove("contrarios");
+    }
     asked["personajes"] = characters.clone();
     let s = encounter::setup(&asked)?;
     let e = append(&state, &id, async |t: &TableInfo, seq: i64| {

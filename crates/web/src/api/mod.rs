@@ -9,6 +9,7 @@ pub mod asked;
 pub mod chat;
 pub mod combat;
 pub mod fights;
+pub mod import;
 pub mod links;
 pub mod modes;
 pub mod names;

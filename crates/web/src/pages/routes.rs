@@ -35,6 +35,8 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("sheetfields.js", include_str!("../../assets/sheetfields.js")),
     ("odds.js", include_str!("../../assets/odds.js")),
     ("session.js", include_str!("../../assets/session.js")),
+    ("import.js", include_str!("../../assets/import.js")),
+    ("print.js", include_str!("../../assets/print.js")),
     ("app.js", include_str!("../../assets/app.js")),
     ("home.js", include_str!("../../assets/home.js")),
     ("join.js", include_str!("../../assets/join.js")),

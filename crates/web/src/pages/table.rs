@@ -178,6 +178,8 @@ struct TextSheet<'a> {
     example_json: String,
     /// Fate: the ladder's labels from +8 down to −2, «Bueno (+3)», as the engine words them.
     ladder: String,
+    /// Whether characters of this system can be brought from another program («Importar»).
+    importable: bool,
 }
 
 fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
@@ -194,6 +196,7 @@ fn text_sheet_form(l: Lang, system: System, ruleset: &Value) -> String {
         } else {
             String::new()
         },
+        importable: play::import::imports_to(system),
     })
 }
 

@@ -340,6 +340,19 @@ pub async fn join(d: &WebDriver, invite: &str, name: &str) {
     .await;
 }
 
+/// The page this browser is on again, in English (`?lang=en`).
+pub async fn in_english(d: &WebDriver) {
+    let url = d.current_url().await.unwrap();
+    let english = format!("{}?lang=en", url.as_str().split('?').next().unwrap());
+    d.goto(&english).await.unwrap();
+    until(
+        d,
+        "document.getElementById('log').getAttribute('aria-busy') === 'false'",
+        "the English page",
+    )
+    .await;
+}
+
 /// The GM's new table of `system` from the home page: its invite link.
 pub async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
     gm.goto(base).await.unwrap();

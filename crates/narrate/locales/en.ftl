@@ -219,6 +219,10 @@ hitos-critical-attack = Critical ({ $size ->
     [doble] 2
    *[triple] 3
   } (H213)
+hitos-critical-minion = Critical ({ $size ->
+    [doble] double
+   *[triple] triple
+  } 10) by a minion on a hero: an automatic hit, with no damage multiplier and no sequela (MI-2, H808)
 hitos-special = { $kind ->
     [critico] Critical ({ $size ->
         [doble] double

@@ -222,6 +222,7 @@ hitos-critical-attack = Crítico ({ $size } 10) en un ataque: éxito sea cual se
     [doble] 2
    *[triple] 3
   } (H213)
+hitos-critical-minion = Crítico ({ $size } 10) de un secuaz sobre un héroe: éxito automático, sin daño multiplicado ni secuela (MI-2, H808)
 hitos-special = { $kind ->
     [critico] Crítico ({ $size } 10): éxito automático; el DJ puede dar un aspecto temporal beneficioso
    *[pifia] Pifia ({ $size } 1): fallo automático; el DJ puede dar un aspecto temporal perjudicial o una secuela

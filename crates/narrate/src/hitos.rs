@@ -56,7 +56,13 @@ pub fn explain(roll: &Value, lang: Lang) -> Option<Explanation> {
         lang,
     )));
     let attack = roll.get("damage").is_some() || roll.get("target_secuela").is_some();
-    if let Some(s) = roll.get("special").filter(|s| attack && word(s, "kind") == "critico") {
+    let critical = roll.get("special").filter(|s| attack && word(s, "kind") == "critico");
+    if let Some(s) = critical.filter(|_| roll.get("secuaz_contra_heroe").and_then(Value::as_bool) == Some(true)) {
+        // MI-2: a minion's critical on a hero is a hit and nothing more.
+        lines.push(Line::plain(
+            lang.t("hitos-critical-minion", &[("size", word(s, "size").into())]),
+        ));
+    } else if let Some(s) = critical {
         // H213: an attack's critical is a secuela on its target, not the roller's aspect.
         let t = roll.get("target_secuela");
         let duration =

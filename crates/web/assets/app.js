@@ -289,6 +289,7 @@ function onEvent(e, live) {
   apply(e);
   fights.onEvent(e);
   tracker.onEvent(e);
+  if (e.kind === "turns_started" || e.kind === "turns_step") pane.fightChanged();
   const roll = ["roll", "reroll", "reveal", "against_answered", "roll_amended"].includes(e.kind);
   let content;
   if (e.kind === "roll" && (e.data || {}).answers != null) requestChanged(e.data.answers, (r) => r.answered.set(e.character_id, e.seq));

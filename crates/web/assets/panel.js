@@ -8,11 +8,12 @@ import { odds as oddsOf, ranked } from "./odds.js";
 const system = boot.table.system;
 
 // The names a character's sheet holds for a request key read by name (`caracteristica`,
-// `habilidad`, `atributo`).
+// `habilidad`, `atributo`, Hitos's `arma`).
 export function sheetNames(c, name) {
   const s = (c && c.sheet) || {};
   if (name === "caracteristica") return Object.keys(s.caracteristicas || {});
   if (name === "habilidad") return Array.isArray(s.habilidades) ? s.habilidades.map((h) => h.nombre) : Object.keys(s.habilidades || {});
+  if (name === "arma") return (s.armas || []).map((a) => a.nombre);
   if (name === "atributo") return [...(s.capacidades || []), ...(s.incapacidades || []), ...(s.matices || [])]
     .filter((q) => q.puntuacion != null).map((q) => q.nombre);
   return [];
@@ -30,7 +31,7 @@ function sheetValue(c, key, name) {
 
 export function panel(store) {
   const form = $("#roll-form");
-  if (!form) return { refresh() {}, characterChanged() {} };
+  if (!form) return { refresh() {}, characterChanged() {}, fightChanged() {} };
   const generic = form.classList.contains("generic");
   const chosen = () => store.characters.get(form.character_id ? form.character_id.value : "");
 
@@ -76,6 +77,24 @@ export function panel(store) {
     if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
     characterChanged();
   }
+  // Hitos: whom an attack names (`blanco`, H213) — the GM any character of the table but the
+  // roller; a player their own and those in the GM's running fight (`who::may_target`; the
+  // server decides). By name, as the request takes it.
+  function fillTargets() {
+    const sel = form.elements.blanco;
+    if (!sel) return;
+    const keep = sel.value, roller = chosen();
+    const fight = store.fight ? store.fight() : null;
+    const inFight = (c) => !!fight && !fight.ended && fight.participants.some((p) => !p.out && p.character_id === c.id);
+    const may = [...store.characters.values()].filter((c) => c !== roller && (store.isGm || c.owner === store.me.id || inFight(c)));
+    sel.replaceChildren(el("option", { value: "" }, "—"), ...may.map((c) => el("option", { value: c.name }, c.name)));
+    if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
+  }
+  // The target and its secuela belong to an attack: shown once a damage or weapon is given.
+  const attacking = () => !!form.dano && !form.dano.disabled && !!(form.dano.value.trim() || form.arma.value);
+  function attackShown() {
+    for (const label of $$("label.attack-only", form)) label.hidden = !attacking();
+  }
   // The panel as the chosen character's state says (called on every change to it).
   function characterChanged() {
     const c = chosen();
@@ -87,7 +106,7 @@ export function panel(store) {
         sel.replaceChildren(el("option", { value: "" }, "—"), ...sheetNames(c, sel.name).map((n) => el("option", { value: n }, n)));
         if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
       }
-      if (system === "hitos") limit("aspecto", s ? s.puntos_dramaticos : null, t("why_no_drama"));
+      if (system === "hitos") { limit("aspecto", s ? s.puntos_dramaticos : null, t("why_no_drama")); fillTargets(); attackShown(); }
       if (system === "fate") limit("pp", s ? s.pp : null, t("why_no_pp"));
       if (system === "chasis") limit("enfasis_mod", s && s.energia ? s.energia.enfasis : null, t("why_no_enfasis"));
       fromSheetShown();
@@ -198,6 +217,12 @@ export function panel(store) {
     if (form.aspecto && form.aspecto.checked && !form.aspecto.disabled) req.aspecto = aspect;
     else if (form.aspecto_contra && form.aspecto_contra.checked) req.aspecto_contra = aspect;
     for (const sel of $$("select.from-sheet", form)) if (sel.value) req[sel.name] = sel.value;
+    // Hitos: an attack's damage; the roll (not the odds) names its target and the secuela words.
+    if (form.dano && form.dano.value.trim()) req.dano = form.dano.value.trim();
+    if (withDice && attacking() && form.blanco.value) {
+      req.blanco = form.blanco.value;
+      if (form.secuela.value.trim()) req.secuela = form.secuela.value.trim();
+    }
     // The roller's own target counts in the odds only: the roll goes without it.
     if (!withDice && aim() != null) req.dif = aim();
     if (withDice && form.dados && form.dados.value.trim()) {
@@ -244,7 +269,7 @@ export function panel(store) {
     }
     const c = chosen();
     if (c) b.character_id = c.id;
-    else for (const k of ["caracteristica", "habilidad", "atributo"]) delete b.request[k];
+    else for (const k of ["caracteristica", "habilidad", "atributo", "arma"]) delete b.request[k];
     return b;
   }
 
@@ -331,16 +356,18 @@ export function panel(store) {
   }
 
   form.addEventListener("submit", doRoll);
-  form.addEventListener("input", scheduleOdds);
+  form.addEventListener("input", () => { if (generic) attackShown(); scheduleOdds(); });
   form.addEventListener("change", (e) => {
     if (e.target.name === "character_id") characterChanged();
-    else { if (generic) fromSheetShown(); scheduleOdds(); }
+    else { if (generic) { fromSheetShown(); attackShown(); } scheduleOdds(); }
   });
   fillCharacters();
   return {
     refresh: fillCharacters,
     // A change to character `id` (its state or sheet): the panel follows it if it is chosen.
     characterChanged(id) { if (!id || (chosen() && chosen().id === id)) characterChanged(); },
+    // The GM's running fight changed: whom a player may name as an attack's target.
+    fightChanged: fillTargets,
     answer,
     prefill(c, field, value) {
       if (form.character_id && c) { form.character_id.value = c.id; characterChanged(); }

@@ -90,7 +90,10 @@ const TiradaState = (function () {
     const r = s.resumen || {};
     if (system === "hitos" && s.salud) {
       const pen = r.penalizador ? ", " + r.penalizador : "";
-      return t("health") + " " + (r.casillas || "") + " (" + t(r.estado || "sano") + pen + ") · " + t("drama_points") + " " + s.puntos_dramaticos + " (Drama " + r.drama + ")";
+      // Secuelas (H147), a critical's on its target among them (H213), with how long they last.
+      const sq = (s.secuelas || []).map((q) => "«" + q.texto + "» (" + t(q.permanente ? "permanente" : q.duracion) + ")");
+      return t("health") + " " + (r.casillas || "") + " (" + t(r.estado || "sano") + pen + ") · " + t("drama_points") + " " + s.puntos_dramaticos + " (Drama " + r.drama + ")" +
+        (sq.length ? " · " + t("secuelas") + ": " + sq.join(", ") : "");
     }
     if (system === "fate" && s.estres) {
       const cons = (s.consecuencias || []).map((c) => t(c.gravedad) + (c.descripcion ? " «" + c.descripcion + "»" : ""));

@@ -10,6 +10,8 @@ export function turns(store, notice) {
   const box = $("#turns");
   if (!box) return { onEvent() {} };
   let fight = null; // { seq, view, rolls }: rolls by "round:participant", each roll's event
+  // The running fight's view for the rest of the page (the roll panel's attack targets).
+  store.fight = () => fight && fight.view;
   const me = boot.me || {};
   const gm = () => store.isGm && !boot.table.closed && fight && !fight.view.ended;
   const step = (body) => api("/turns/" + fight.seq + "/step", "POST", body)

@@ -85,3 +85,51 @@ async fn an_attacks_critical_leaves_a_secuela_on_the_target_the_gm_allowed_h213(
         "{v}"
     );
 }
+
+/// MI-2 (H808): a *secuaz*'s critical on a hero is an automatic hit, with neither the damage
+/// multiplied nor a secuela on the hero — the table reads both sheets' kinds; a player cannot
+/// claim it for their own roll.
+#[tokio::test]
+async fn a_minions_critical_on_a_hero_leaves_no_secuela_mi_2() {
+    let app = memory_app().await;
+    let (id, gm, ana, jakar) = seated(&app, "hitos", Value::Null, sheet("Jakar", "pj")).await;
+    let thug = character(&app, &id, &gm, sheet("Matón", "secuaz")).await;
+    let orc = character(&app, &id, &gm, sheet("Orco", "pnj")).await;
+    let attack = |blanco: &str| json!({"caracteristica": "reflejos", "dif": 40, "dados": [10, 4, 10], "dano": "M", "blanco": blanco});
+    // The thug's double 10 on Jakar: a hit, damage × 1, no secuela.
+    let (s, v) = post_roll(
+        &app,
+        &id,
+        &gm,
+        json!({"character_id": thug, "request": attack("Jakar")}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(
+        (&v["roll"]["damage"]["multiplier"], &v["roll"]["target_secuela"]),
+        (&json!(1), &Value::Null),
+        "{v}"
+    );
+    let lines = v["explanation"]["lines"].to_string();
+    assert!(lines.contains("de un secuaz sobre un héroe"), "{lines}");
+    assert_eq!(
+        read_character(&app, &id, &jakar, &gm).await["state"]["secuelas"],
+        json!([])
+    );
+    // The same thug on a named NPC is no minion-on-hero: × 2 and the secuela.
+    let (s, v) = post_roll(&app, &id, &gm, json!({"character_id": thug, "request": attack("Orco")})).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["damage"]["multiplier"], 2, "{v}");
+    assert_eq!(
+        read_character(&app, &id, &orc, &gm).await["state"]["secuelas"][0]["duracion"],
+        "escena"
+    );
+    // A hero cannot claim it: the table decides from the sheets.
+    let mut own = json!({"character_id": jakar, "request": attack("Jakar")});
+    own["request"]["secuaz_contra_heroe"] = json!(true);
+    own["request"]["blanco"] = Value::Null;
+    own["request"]["dif"] = Value::Null;
+    let (s, v) = post_roll(&app, &id, &ana, own).await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    assert_eq!(v["roll"]["damage"]["multiplier"], 2, "{v}");
+}

@@ -24,6 +24,7 @@ use played::{Failure, Played};
 use request::HitosRequest;
 use serde_json::{json, Value};
 use tirada_dice::Die;
+use tirada_rules::hitos::sheet::character::Kind;
 use tirada_rules::hitos::{self, CritMode, OddsReport, ReportRequest, Rules, Sheet};
 
 /// The engine's rules for a table's ruleset: `realista` (only triples are criticals and
@@ -116,6 +117,9 @@ pub fn roll_object(p: &Played) -> Result<Value, PlayError> {
     if let Some(t) = &p.target_secuela {
         out["target_secuela"] = serde_json::to_value(t).map_err(|e| PlayError::new(e.to_string()))?;
     }
+    if p.minion_vs_hero {
+        out["secuaz_contra_heroe"] = json!(true);
+    }
     if let Some(v) = &p.dying {
         out["moribundo"] = serde_json::to_value(v).map_err(|e| PlayError::new(e.to_string()))?;
     }
@@ -143,6 +147,22 @@ pub fn roll(
 /// Whether a request is the GM's activation in favour of an NPC (`punto_para`, H155).
 pub fn gm_in_favour(asked: &Value) -> bool {
     request(asked).is_ok_and(|r| r.aspecto.is_some() && r.punto_para.is_some_and(|p| !p.trim().is_empty()))
+}
+
+/// Makes explicit in `asked` whether its attack is a *secuaz*'s on a hero (`secuaz_contra_heroe`,
+/// MI-2, H808): the roller's sheet a minion, the target's a player character, in a Héroes or
+/// Titanes campaign (MI-0). Whatever the roller sent for it is replaced.
+pub fn minion_on_hero(asked: &mut Value, ruleset: &Value, roller: Option<&Character>, target: Option<&Character>) {
+    let kind = |c: Option<&Character>| c.and_then(|c| state::current(c).ok()).map(|s| s.kind);
+    let on = hitos::combat::minions::apply(&rules(ruleset))
+        && kind(roller) == Some(Kind::Minion)
+        && kind(target) == Some(Kind::Player);
+    if let Some(map) = asked.as_object_mut() {
+        map.remove("secuaz_contra_heroe");
+        if on {
+            map.insert("secuaz_contra_heroe".into(), json!(true));
+        }
+    }
 }
 
 /// The attack's target a request names (`blanco`, H213), if any.

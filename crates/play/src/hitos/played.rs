@@ -89,6 +89,8 @@ pub struct Played {
     pub rolled: Vec<(String, i64)>,
     /// A critical on an attack: the temporary secuela it leaves on the named target (H213).
     pub target_secuela: Option<TargetSecuela>,
+    /// A minion's attack on a hero (MI-2): its critical doubled nothing and left no secuela.
+    pub minion_vs_hero: bool,
 }
 
 /// The temporary secuela a critical on an attack leaves on its target (H147, H213): who, its
@@ -104,7 +106,7 @@ pub struct TargetSecuela {
 /// one (the roll with damage, `check` made sure).
 fn on_target(req: &HitosRequest, t: &Transcript) -> Option<TargetSecuela> {
     let target = req.target()?;
-    let duration = critical_secuela(t.special, false)?;
+    let duration = critical_secuela(t.special, req.secuaz_contra_heroe)?;
     let aspect = req.secuela.as_deref().map(str::trim).filter(|s| !s.is_empty());
     Some(TargetSecuela {
         target: target.to_string(),
@@ -144,6 +146,7 @@ pub fn play<R: DiceSource>(
     dice.finish().map_err(|e| engine("dados")(e.into()))?;
     Ok(Played {
         target_secuela: on_target(req, &transcript),
+        minion_vs_hero: req.secuaz_contra_heroe,
         transcript,
         choice,
         damage,
@@ -192,6 +195,7 @@ pub fn against_made<R: DiceSource, T: DiceSource>(
         dying: None,
         rolled,
         target_secuela: None,
+        minion_vs_hero: false,
     })
 }
 
@@ -353,9 +357,10 @@ fn damage(
         (None, Some(_), None) => return Err(Conflict::NeedsSheet("arma").into()),
         (None, Some(name), Some(s)) => WeaponRef::OnSheet(s, name),
     };
-    let hit = Hit::of(weapon, req.fila, req.bd, req.rd, req.minimo).map_err(|e| match e {
+    let mut hit = Hit::of(weapon, req.fila, req.bd, req.rd, req.minimo).map_err(|e| match e {
         e @ HitosError::Sheet(_) => Failure::Engine(e, "arma"),
         e => Failure::Refused(PlayError::said("dano", e.to_string(), e.english())),
     })?;
+    hit.minion_vs_hero = req.secuaz_contra_heroe;
     damage_of(t, &hit, dice).map_err(engine("dados_dano"))
 }

@@ -285,6 +285,11 @@ pub struct HitosRequest {
     /// That secuela's words (the GM's); by default [`DEFAULT_SECUELA`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secuela: Option<String>,
+    /// A *secuaz* (minion) attacks a hero (MI-2, H808): a critical still hits, but multiplies no
+    /// damage and leaves no secuela. At the table made explicit from the two sheets
+    /// ([`super::minion_on_hero`]), never taken from the roller.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub secuaz_contra_heroe: bool,
 }
 
 /// The words of a critical's secuela on its target when none are given (H213).

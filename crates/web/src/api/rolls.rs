@@ -130,6 +130,7 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
             }
             (None, _) => (request.clone(), mode),
         };
+        let mut request = request;
         let hidden = mode != Mode::Public;
         if hidden && play::hitos::gm_in_favour(&request) {
             return Err(ApiError::invalid(
@@ -148,6 +149,9 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
             let target = play::target(&table, &name)?;
             let in_fight = crate::api::turns::in_fight(&st, t, &target.id).await?;
             who::may_target(me, target, in_fight)?;
+            play::hitos::minion_on_hero(&mut request, &t.ruleset, character.as_ref(), Some(target));
+        } else if t.system == tirada_table::System::Hitos {
+            play::hitos::minion_on_hero(&mut request, &t.ruleset, None, None);
         }
         let typed = play::typed(t.system, &request);
         let (system, ruleset, seed, c2) = (t.system, t.ruleset.clone(), seed(t)?, character.clone());

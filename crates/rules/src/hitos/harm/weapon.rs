@@ -29,6 +29,8 @@ pub struct Hit {
     /// The target takes minimum damage from this attack type.
     pub minimum: bool,
     pub immune: bool,
+    /// A *secuaz* attacking a hero: a critical multiplies no damage (MI-2, H808).
+    pub minion_vs_hero: bool,
 }
 
 /// A weapon: its damage text (a Table 7 key or an expression), or its name on a sheet.
@@ -62,6 +64,7 @@ impl Hit {
             resistance,
             minimum,
             immune: false,
+            minion_vs_hero: false,
         })
     }
 }
@@ -90,7 +93,11 @@ pub fn damage_of<S: DiceSource + ?Sized>(
         },
         minimum: h.minimum,
         bonus: h.bonus,
-        multiplier: if hit { multiplier(t.special, false, false) } else { 1 },
+        multiplier: if hit {
+            multiplier(t.special, false, h.minion_vs_hero)
+        } else {
+            1
+        },
         immune: h.immune,
         resistance: h.resistance,
     };

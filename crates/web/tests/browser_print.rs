@@ -181,6 +181,56 @@ async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() 
             let n = printed(d, &format!("{word}-{paper}-{device}"), size).await;
             assert!((1..=2).contains(&n), "{word} on {paper}: {n} pages");
         }
+        if system == System::Portal {
+            // An antagonist keeps reserves for a purpose (B649) where a protagonist has none,
+            // after its Estímulos; it has no Suerte nor PP (B647).
+            let villain = json!({"nombre": "Conde Vashti", "tipo": "antagonista",
+                "fortalezas": [{"nombre": "Esgrima", "nivel": 3}], "estimulos": ["Poder"],
+                "reservas": [{"proposito": "Escapar", "cantidad": 2}], "estado": {"heridas": 1}});
+            let id = post(gm, "/characters", villain).await["id"]
+                .as_str()
+                .unwrap()
+                .to_string();
+            screen(gm, "ficha").await;
+            let button = format!("button[data-print=\"{id}\"]");
+            until(
+                gm,
+                &format!("!!document.querySelector('{button}')"),
+                "the villain's print button",
+            )
+            .await;
+            run(gm, "window.print = () => {};").await;
+            tap(gm, &button).await;
+            let titles = eval(
+                gm,
+                "[...document.querySelectorAll('#print-sheet h2')].map((h) => h.textContent)",
+            )
+            .await;
+            assert_eq!(
+                titles,
+                json!([
+                    "Concepto y tipo",
+                    "Fortalezas",
+                    "Estímulos",
+                    "Reservas para un propósito",
+                    "Equipo",
+                    "Dado que se queda en cada lectura",
+                    "Dados en mano"
+                ]),
+                "an antagonist's sections on paper"
+            );
+            assert_eq!(
+                eval(gm, &rows("Reservas para un propósito")).await,
+                json!(["Escapar: 2"])
+            );
+            assert_eq!(
+                eval(gm, &rows("Dados en mano")).await,
+                json!(["Malestar: Malestar: □ □ □", "Heridas: Heridas: X □ □"])
+            );
+            tap(gm, &button).await;
+            let n = printed(gm, "portal-antagonist-a4-laptop", (21.0, 29.7)).await;
+            assert_eq!(n, 1, "the antagonist on one page of A4");
+        }
     }
     room.close().await;
 }

@@ -58,6 +58,20 @@ async fn printed(d: &WebDriver, tag: &str, (width, height): (f64, f64)) -> usize
     pages(&pdf)
 }
 
+/// The printed sheet's section titles, in order.
+const TITLES: &str = "[...document.querySelectorAll('#print-sheet h2')].map((h) => h.textContent)";
+
+/// Taps «Imprimir» on character `id`'s sheet (the *Ficha* screen): its button's selector.
+async fn print(d: &WebDriver, id: &str) -> String {
+    screen(d, "ficha").await;
+    let button = format!("button[data-print=\"{id}\"]");
+    until(d, &format!("!!document.querySelector('{button}')"), "the print button").await;
+    // The browser's own print dialog is not the test's: the WebDriver prints instead.
+    run(d, "window.print = () => {};").await;
+    tap(d, &button).await;
+    button
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() {
     let Some(room) = Room::open("print").await else {
@@ -87,23 +101,14 @@ async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() 
                 .unwrap()
                 .to_string()
         };
-        screen(d, "ficha").await;
-        let button = format!("button[data-print=\"{id}\"]");
-        until(d, &format!("!!document.querySelector('{button}')"), "the print button").await;
-        // The browser's own print dialog is not the test's: the WebDriver prints instead.
-        run(d, "window.print = () => {};").await;
-        tap(d, &button).await;
+        let button = print(d, &id).await;
         let name = sheet(system)["nombre"].as_str().unwrap().to_string();
         let shown = eval(d, "document.querySelector('#print-sheet h1').textContent").await;
         assert_eq!(shown, json!(name));
         // Only the sheet prints: the page's controls are hidden by the print stylesheet.
         let alone = "document.body.classList.contains('printing') && !document.querySelector('#print-sheet button, #print-sheet input, #print-sheet select, #print-sheet textarea')";
         assert_eq!(eval(d, alone).await, json!(true), "no controls on the sheet");
-        let titles = eval(
-            d,
-            "[...document.querySelectorAll('#print-sheet h2')].map((h) => h.textContent)",
-        )
-        .await;
+        let titles = eval(d, TITLES).await;
         match system {
             // The book's order (portal-reglas-beta.txt): the concept (B687), Fortalezas and
             // Limitaciones (B722), Peculiaridades (B836), Estímulos (B812), (an agonist's reserves,
@@ -191,21 +196,8 @@ async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() 
                 .as_str()
                 .unwrap()
                 .to_string();
-            screen(gm, "ficha").await;
-            let button = format!("button[data-print=\"{id}\"]");
-            until(
-                gm,
-                &format!("!!document.querySelector('{button}')"),
-                "the villain's print button",
-            )
-            .await;
-            run(gm, "window.print = () => {};").await;
-            tap(gm, &button).await;
-            let titles = eval(
-                gm,
-                "[...document.querySelectorAll('#print-sheet h2')].map((h) => h.textContent)",
-            )
-            .await;
+            let button = print(gm, &id).await;
+            let titles = eval(gm, TITLES).await;
             assert_eq!(
                 titles,
                 json!([

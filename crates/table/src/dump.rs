@@ -1,5 +1,6 @@
 //! A whole table as stored — its row with the secret seed, its members with their tokens'
-//! hashes, its characters and every event as written — to move it between databases
+//! hashes (and their recovery secrets' and recovered devices' tokens'), its characters and
+//! every event as written — to move it between databases
 //! (`tirada export-db` / `import-db`, SQLite ↔ PostgreSQL) without losing anything: the log
 //! keeps its numbers, data and hash chain byte for byte, so its export verifies the same.
 
@@ -34,6 +35,7 @@ pub async fn export(store: &dyn Store, id: &str) -> Result<TableDump, StoreError
         }
     }
     let characters = store.characters(id).await?;
+    let (recovery, tokens) = store.recovery().all_of(id).await?;
     Ok(TableDump {
         format: FORMAT.to_string(),
         table: TableRow {
@@ -63,6 +65,8 @@ pub async fn export(store: &dyn Store, id: &str) -> Result<TableDump, StoreError
             .collect(),
         events,
         notes: store.campaign().notes(id).await?,
+        recovery,
+        tokens,
     })
 }
 

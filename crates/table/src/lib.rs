@@ -21,6 +21,7 @@ pub mod discord;
 pub mod dump;
 pub mod error;
 pub mod model;
+pub mod recovery;
 /// The play layer, which lives in its own crate below the table (`tirada-play`).
 pub use tirada_play as play;
 pub mod seal;

@@ -15,6 +15,8 @@ import { sheetView } from "./sheetview.js";
 import { sessionForm } from "./session.js";
 import { importer } from "./import.js";
 import { printButton } from "./print.js";
+import { carry, arrive } from "./travel.js";
+import { secretForm } from "./recovery.js";
 
 const system = boot.table.system;
 const me = boot.me;
@@ -149,7 +151,9 @@ function renderCharacters() {
       mine && ($("#sheet-form") || $("#sheet-text-form") || $("#sheet-name-form")) ? el("button", { type: "button", class: "secondary", onclick: () => sheets.edit(c) }, t("edit")) : null,
       // On paper: one's own characters, and the GM's every one (another's sheet stays read-only).
       mine || store.isGm ? printButton(system, c) : null,
-      mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null);
+      mine ? S.form(system, c, el, (e) => api("/characters/" + c.id + "/state", "POST", { event: e }), t) : null,
+      // Carried away by its owner or the GM, from a closed table too.
+      c.owner === me.id || store.isGm ? carry(c) : null);
   }));
   renderAsk();
   pane.refresh();
@@ -187,6 +191,7 @@ function logLine(e) {
     case "aspect_against": return who + " " + t("against_declared") + " #" + d.roll_event;
     // Whose link changed, never the link (api/links.rs).
     case "link_renewed": return who + " " + t("link_renewed_event") + " " + ((d.member || {}).name || "");
+    case "access_recovered": return who + " " + t("access_recovered_event");
     default: return e.kind;
   }
 }
@@ -376,6 +381,8 @@ if (close) close.addEventListener("click", async () => {
 });
 sessionForm(notice);
 importer(notice);
+arrive(() => show("ficha"));
+secretForm();
 document.addEventListener("keydown", (ev) => {
   if (ev.ctrlKey || ev.metaKey || ev.altKey || /INPUT|TEXTAREA|SELECT/.test(document.activeElement.tagName)) return;
   if (ev.key === "r" && $("#roll-form")) { ev.preventDefault(); show("tirar"); $("#roll-form").requestSubmit(); }

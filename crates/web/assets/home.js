@@ -2,6 +2,7 @@
 // browser has opened (read from localStorage; the cookies are what grant access).
 import { t, $, el } from "./ui.js";
 import { knownTables } from "./identity.js";
+import { recoverForm } from "./recovery.js";
 
 const sel = $("#system");
 if (sel) {
@@ -17,3 +18,4 @@ if (list && known.length) {
       el("small", {}, [m.system, t(m.role === "gm" ? "gm" : "player"), m.closed ? t("closed") : null].filter(Boolean).join(" · "))))));
   list.hidden = false;
 }
+recoverForm();

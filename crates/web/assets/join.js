@@ -2,6 +2,7 @@
 // table), it trades the secret for the cookie and goes back to the table as that member.
 import { $, t } from "./ui.js";
 import { keyInFragment, exchange } from "./identity.js";
+import { recoverForm } from "./recovery.js";
 
 const form = $("#join-form");
 const key = keyInFragment();
@@ -14,3 +15,4 @@ if (form && key) {
     else { status.textContent = t("link_invalid"); history.replaceState(null, "", location.pathname + location.search); }
   });
 }
+recoverForm();

@@ -780,3 +780,56 @@ psec_pp = Character Points
 mirilla_competence = Competence
 mirilla_harm = Wounds and exhaustion
 mirilla_gear = Gear
+
+# The fairness page per session (issue 32)
+fair_sessions = Sessions
+fair_commitment = Commitment published before it began
+fair_seed = Seed revealed at its end
+fair_seed_secret = The seed stays secret until the session ends: only its commitment is published.
+fair_rolls = Table rolls
+fair_check_ok = Every roll matches its seed.
+fair_check_bad = Not matching its seed:
+fair_check_sealed = Its rolls are checked once the GM ends the session.
+fair_campaign = The whole campaign
+fair_campaign_ok = Every revealed seed answers its commitment, every checked roll matches and the chain of events is whole.
+fair_campaign_bad = The check found problems:
+fair_head = Last link of the chain
+fair_event = Event
+fair_verify_hint = «tirada verify» says the same of the exported log.
+
+# Characters that travel (issue 32)
+travel_carry = Take to another table
+travel_carry_hint = To another table of the same system, with its sheet and state: a one-time code that works for a day, or its file.
+travel_code = Make a code
+travel_code_once = Note it down, it is shown only now:
+travel_file = Download its file
+arrive_title = Bring a character
+arrive_hint = From another table of the same system: type the code its owner made or choose the file they downloaded.
+arrive_code = Code
+arrive_file = or its file
+arrive_button = Bring
+arrive_empty = Type the code or choose the character's file.
+arrive_not_json = That file cannot be read: choose the one «Download its file» saved.
+
+# A recovery secret (issue 27 point 6)
+api_recoveries = too many attempts to recover access with a wrong secret: wait and try again
+recovery_passphrase_length = a recovery passphrase has 10 to 200 characters: a few words you will remember
+recovery_body = choose a recovery passphrase («passphrase») or ask for a code («code»: true)
+recovery_missing = type your name at the table and your recovery passphrase or code
+recovery_wrong = that name and that secret open no seat at this table: check both (wrong attempts are counted)
+recovery_title = Recover your access on another device
+recovery_hint = If you lose your personal link, the table's id, your name at it and this secret let you in from the home page on any device.
+recovery_table_id = The table's id
+recovery_passphrase = A passphrase you choose (10 characters or more)
+recovery_set = Save the passphrase
+recovery_code = Or a recovery code
+recovery_code_once = Note it down, it is shown only now:
+recovery_saved = Saved: with it you recover your access on another device.
+recovery_is_set = You have a recovery secret already; a new one replaces it.
+recover_title = Recover my access
+recover_hint = Lost your personal link? With the table's id, your name at it and your recovery passphrase or code.
+recover_table = The table's id (or its link)
+recover_name = Your name at the table
+recover_secret = Recovery passphrase or code
+recover_button = Enter
+access_recovered_event = recovers their access on another device

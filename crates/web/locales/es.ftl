@@ -780,3 +780,56 @@ psec_pp = Puntos de Personaje
 mirilla_competence = Competencia
 mirilla_harm = Heridas y extenuación
 mirilla_gear = Equipo
+
+# The fairness page per session (issue 32)
+fair_sessions = Sesiones
+fair_commitment = Compromiso publicado antes de empezar
+fair_seed = Semilla revelada al terminar
+fair_seed_secret = La semilla sigue en secreto hasta que termine la sesión: solo se publica su compromiso.
+fair_rolls = Tiradas de la mesa
+fair_check_ok = Todas sus tiradas coinciden con su semilla.
+fair_check_bad = No coinciden con su semilla:
+fair_check_sealed = Sus tiradas se comprobarán cuando el director termine la sesión.
+fair_campaign = Toda la campaña
+fair_campaign_ok = Cada semilla revelada corresponde a su compromiso, cada tirada comprobada coincide y la cadena de eventos está entera.
+fair_campaign_bad = La comprobación encontró problemas:
+fair_head = Último eslabón de la cadena
+fair_event = Evento
+fair_verify_hint = Lo mismo dice «tirada verify» con el registro exportado.
+
+# Characters that travel (issue 32)
+travel_carry = Llevar a otra mesa
+travel_carry_hint = A otra mesa del mismo sistema, con su hoja y su estado: un código de un solo uso que vale un día, o su fichero.
+travel_code = Hacer un código
+travel_code_once = Apúntalo, solo se muestra ahora:
+travel_file = Descargar su fichero
+arrive_title = Traer un personaje
+arrive_hint = De otra mesa del mismo sistema: escribe el código que hizo su dueño o elige el fichero que descargó.
+arrive_code = Código
+arrive_file = o su fichero
+arrive_button = Traer
+arrive_empty = Escribe el código o elige el fichero del personaje.
+arrive_not_json = Ese fichero no se lee: elige el que se descargó con «Descargar su fichero».
+
+# A recovery secret (issue 27 point 6)
+api_recoveries = demasiados intentos de recuperar el acceso con un secreto equivocado: espera y vuelve a intentarlo
+recovery_passphrase_length = la frase de recuperación tiene de 10 a 200 letras: unas cuantas palabras que recuerdes
+recovery_body = elige una frase de recuperación («passphrase») o pide un código («code»: true)
+recovery_missing = escribe tu nombre en la mesa y tu frase o código de recuperación
+recovery_wrong = ese nombre y ese secreto no abren ninguna plaza de esta mesa: revisa ambos (los intentos equivocados se cuentan)
+recovery_title = Recuperar el acceso en otro dispositivo
+recovery_hint = Si pierdes tu enlace personal, con el identificador de la mesa, tu nombre en ella y este secreto entras desde la página de inicio en cualquier dispositivo.
+recovery_table_id = Identificador de la mesa
+recovery_passphrase = Una frase que elijas (10 letras o más)
+recovery_set = Guardar la frase
+recovery_code = O un código de recuperación
+recovery_code_once = Apúntalo, solo se muestra ahora:
+recovery_saved = Guardado: con él recuperas el acceso en otro dispositivo.
+recovery_is_set = Ya tienes un secreto de recuperación; uno nuevo lo sustituye.
+recover_title = Recuperar mi acceso
+recover_hint = ¿Perdiste tu enlace personal? Con el identificador de la mesa, tu nombre en ella y tu frase o código de recuperación.
+recover_table = Identificador de la mesa (o su enlace)
+recover_name = Tu nombre en la mesa
+recover_secret = Frase o código de recuperación
+recover_button = Entrar
+access_recovered_event = recupera su acceso en otro dispositivo

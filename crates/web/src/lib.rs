@@ -71,6 +71,13 @@ pub fn app(state: AppState) -> Router {
         .route("/tables/{id}/join", post(api::tables::post_join))
         .route("/tables/{id}/session", post(api::links::post_session))
         .route("/tables/{id}/members/{mid}/link", post(api::links::post_link))
+        .route(
+            "/tables/{id}/recovery",
+            get(api::recovery::get_secret)
+                .put(api::recovery::put_secret)
+                .delete(api::recovery::delete_secret),
+        )
+        .route("/tables/{id}/recover", post(api::recovery::post_recover))
         .route("/tables/{id}/characters", post(api::tables::post_character))
         .route(
             "/tables/{id}/characters/{cid}",

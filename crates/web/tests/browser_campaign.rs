@@ -1,6 +1,7 @@
 //! «Terminar la sesión» in real browsers (issue 32): the GM on a laptop ends the first session
 //! with a recap and private notes; Ana, on a phone, sees the revealed seed and the recap, and
-//! the next session starts with her character refreshed by the book (B866). Screenshots of both.
+//! the next session starts with her character refreshed by the book (B866); the fairness page
+//! shows each session and the campaign on both. Screenshots of both.
 
 mod harness;
 
@@ -12,7 +13,7 @@ async fn the_gm_ends_a_session_and_the_next_opens_with_the_recap_and_refreshed_c
     let Some((room, invite)) = Room::with_table("campaign", "portal").await else {
         return;
     };
-    let Room { gm, ana, .. } = &room;
+    let Room { gm, ana, base, .. } = &room;
     let sheet = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 1}], "estado": {"pp": 1}});
     let rosa = seat_with(ana, &invite, "Ana", sheet).await;
     let roll = post(ana, "/rolls", json!({"character_id": rosa, "request": {}})).await;
@@ -78,5 +79,44 @@ async fn the_gm_ends_a_session_and_the_next_opens_with_the_recap_and_refreshed_c
     shot(gm, "campaign-second-session-laptop.png").await;
     run(ana, "document.getElementById('recap').scrollIntoView({block: 'start'})").await;
     shot(ana, "campaign-second-session-phone.png").await;
+    // The fairness page per session: the first one's seed revealed and its rolls checked, the
+    // second one's commitment alone, and the whole campaign.
+    let first_seed = eval(
+        ana,
+        "document.querySelector('#log li[data-kind=session_ended] code').textContent",
+    )
+    .await;
+    for (d, name) in [(gm, "laptop"), (ana, "phone")] {
+        let path = eval(d, "location.pathname").await;
+        let url = format!("{base}{}/equidad", path.as_str().unwrap().trim_end_matches('/'));
+        d.goto(&url).await.unwrap();
+        until(d, "document.getElementById('campaign-check')", "the fairness page").await;
+        assert_eq!(
+            eval(d, "document.querySelector('#session-1 code.seed').textContent").await,
+            first_seed
+        );
+        let checks = eval(
+            d,
+            "[...document.querySelectorAll('.session-check')].map(s => [s.querySelectorAll('code.seed').length, s.querySelector('.check').className, s.querySelector('.rolls').textContent])",
+        )
+        .await;
+        assert_eq!(
+            checks,
+            json!([[1, "check ok", "1"], [0, "check sealed", "0"]]),
+            "{name}"
+        );
+        assert_eq!(
+            eval(d, "document.querySelector('#campaign-check .check').className").await,
+            json!("check ok")
+        );
+        assert_no_sideways_scroll(d, &format!("the fairness page on the {name}")).await;
+        shot(d, &format!("campaign-fairness-{name}.png")).await;
+        run(
+            d,
+            "document.getElementById('campaign-check').scrollIntoView({block: 'start'})",
+        )
+        .await;
+        shot(d, &format!("campaign-fairness-whole-{name}.png")).await;
+    }
     room.close().await;
 }

@@ -38,8 +38,7 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
 
     // Ana rolls blind from her panel: her own card and Bea's show only the commitment, the GM's
     // the dice; every card says who sees it, in words.
-    screen(ana, "tirar").await;
-    pick(ana, "#roll-character", &rosa, "Rosa in the panel").await;
+    roll_with(ana, &rosa, "Rosa in the panel").await;
     set(ana, "#roll-mode", "blind").await;
     tap(ana, "#roll-button").await;
     let seq = until(
@@ -241,11 +240,10 @@ async fn modes_whispers_the_chat_roller_and_requests_as_people_see_them() {
 /// plays the round and ends it; the GM's laptop and Ana's phone show the same standings.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_gm_runs_the_zombie_horde_on_the_combat_screen() {
-    let Some((room, invite)) = Room::with_table("fight", "portal").await else {
+    let Some((room, _)) = Room::with_ana("fight", "portal").await else {
         return;
     };
     let Room { gm, ana, .. } = &room;
-    join(ana, &invite, "Ana").await;
     until(
         gm,
         "document.querySelector('#members').textContent.includes('Ana')",

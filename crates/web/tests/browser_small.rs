@@ -73,8 +73,7 @@ async fn a_portal_evening_without_the_small_faults() {
     assert_eq!(eval(iria, shortcuts).await, json!(false));
 
     // Iria rolls: the focus goes to her result, never to <body>.
-    screen(iria, "tirar").await;
-    pick(iria, "#roll-character", &cid, "Iria in the panel").await;
+    roll_with(iria, &cid, "Iria in the panel").await;
     tap(iria, "#roll-button").await;
     until(iria, "document.querySelector('#result .roll-card')", "Iria's result").await;
     let focused = eval(iria, "document.activeElement.id || document.activeElement.tagName").await;

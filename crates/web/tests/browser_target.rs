@@ -18,8 +18,7 @@ async fn a_players_own_roll_aims_at_a_target_of_their_own() {
     let Room { gm, ana, .. } = &room;
     let sheet = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}]});
     let rosa = seat_with(ana, &invite, "Ana", sheet).await;
-    screen(ana, "tirar").await;
-    pick(ana, "#roll-character", &rosa, "Rosa in the panel").await;
+    roll_with(ana, &rosa, "Rosa in the panel").await;
     // The difficulty is the GM's: its field shows nothing, the target field is offered.
     until(
         ana,
@@ -77,8 +76,7 @@ async fn a_players_own_roll_aims_at_a_target_of_their_own() {
     let invite = create_table(gm, "portal").await;
     let sheet = json!({"nombre": "Lola", "fortalezas": [{"nombre": "Arco", "nivel": 1}]});
     let lola = seat_with(ana, &invite, "Ana", sheet).await;
-    screen(ana, "tirar").await;
-    pick(ana, "#roll-character", &lola, "Lola in the panel").await;
+    roll_with(ana, &lola, "Lola in the panel").await;
     until(
         ana,
         "(() => { const dif = document.querySelector('#roll-form [name=dif]'); \

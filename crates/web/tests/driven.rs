@@ -131,7 +131,7 @@ async fn the_difficulty_comes_from_the_gm_unless_the_table_lets_players_set_it()
     assert!(e.contains("la dificultad la pone el director"), "{e}");
     let (s, v) = roll(&app, &id, &gm, json!({"character_id": cid, "request": {"dif": 4}})).await;
     assert_eq!(s, StatusCode::CREATED, "the GM sets it: {v}");
-    let (id, _, ana, cid) = seated(&app, "portal", json!({"players_set_difficulty": true}), rosa()).await;
+    let (id, _, ana, cid) = seated_setting_difficulty(&app, "portal", rosa()).await;
     let (s, v) = roll(&app, &id, &ana, json!({"character_id": cid, "request": {"dif": 4}})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(panel(&app, &id, &ana, &cid).await["difficulty"], "roller");

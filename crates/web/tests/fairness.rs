@@ -255,3 +255,106 @@ async fn a_fate_trackers_attack_dice_count_but_not_its_typed_faces() {
         "{f}"
     );
 }
+
+/// The fairness page of `id` as the cookie's holder, in `lang`.
+async fn page(app: &axum::Router, id: &str, token: &str, lang: &str) -> String {
+    let req = Request::get(format!("/mesa/{id}/equidad?lang={lang}"))
+        .header(header::COOKIE, format!("tirada_{id}={token}"))
+        .body(Body::empty())
+        .unwrap();
+    let (s, _, html) = send(app, req).await;
+    assert_eq!(s, StatusCode::OK, "{html}");
+    html.as_str().unwrap().to_string()
+}
+
+/// A campaign of two sessions (issue 32): the first shows its revealed seed, which answers its
+/// commitment, and its rolls checked; the second only its commitment, its seed nowhere; a roll
+/// tampered with in the first session is named in the first session and the campaign.
+#[tokio::test]
+async fn each_session_shows_its_commitment_its_seed_once_ended_and_its_rolls_check() {
+    let (dir, url) = temp_sqlite_url("fairness-sessions");
+    let (app, store) = file_app(&url).await;
+    let (id, gm, ana) = portal_with_ana(&app).await;
+    let sheet = json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 1}]});
+    let rosa = character(&app, &id, &ana, sheet).await;
+    let roll = async || {
+        let (s, v) = post_roll(&app, &id, &ana, json!({"character_id": rosa, "request": {}})).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+        v["seq"].as_i64().unwrap()
+    };
+    let first = [roll().await, roll().await];
+    let (s, ended) = post_in(&app, &id, "sessions/end", Some(&gm), json!({"recap": "Fin."})).await;
+    assert_eq!(s, StatusCode::OK, "{ended}");
+    roll().await;
+    let secret = store.table(&id).await.unwrap().unwrap().seed;
+
+    let f = report(&app, &id, &ana).await;
+    let sessions = f["sessions"].as_array().unwrap();
+    assert_eq!(sessions.len(), 2, "{f}");
+    let (one, two) = (&sessions[0], &sessions[1]);
+    let seed = one["seed"].as_str().unwrap();
+    assert_eq!(seed, ended["seed"], "{f}");
+    assert_eq!(
+        one["commitment"].as_str().unwrap(),
+        tirada_web::table::Seed::from_hex(seed).unwrap().commitment()
+    );
+    assert_eq!(
+        (&one["rolls"], &one["checked"], &one["ok"]),
+        (&json!(2), &json!(true), &json!(true)),
+        "{f}"
+    );
+    assert_eq!(two["commitment"], ended["next_commitment"]);
+    assert_eq!(
+        (&two["seed"], &two["rolls"], &two["checked"]),
+        (&Value::Null, &json!(1), &json!(false)),
+        "{f}"
+    );
+    assert_eq!(
+        (&f["campaign"]["ok"], &f["campaign"]["rolls"], &f["campaign"]["sealed"]),
+        (&json!(true), &json!(3), &json!(1)),
+        "{f}"
+    );
+    for lang in ["es", "en"] {
+        let html = page(&app, &id, &ana, lang).await;
+        assert!(html.contains(seed) && !html.contains(&secret), "{html}");
+        assert_eq!(html.matches("class=\"commitment\"").count(), 2, "{html}");
+    }
+    let html = page(&app, &id, &ana, "es").await;
+    assert!(
+        html.contains("Todas sus tiradas coinciden con su semilla")
+            && html.contains("se comprobarán cuando el director termine la sesión"),
+        "{html}"
+    );
+    assert!(page(&app, &id, &ana, "en")
+        .await
+        .contains("Every roll matches its seed"));
+
+    // A roll of the first session changed in the database.
+    drop(app);
+    drop(store);
+    {
+        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        sqlx::query("UPDATE events SET data = json_set(data, '$.request.mod', 3) WHERE table_id = ? AND seq = ?")
+            .bind(&id)
+            .bind(first[1])
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    }
+    let (app, _store) = file_app(&url).await;
+    let f = report(&app, &id, &gm).await;
+    let (one, two) = (&f["sessions"][0], &f["sessions"][1]);
+    assert_eq!(
+        (&one["ok"], &two["ok"], &f["campaign"]["ok"]),
+        (&json!(false), &json!(true), &json!(false)),
+        "{f}"
+    );
+    // The roll recomputed otherwise, and the chain broken after it: both in the first session.
+    let at: Vec<i64> = each(&one["mismatches"], |m| m["event"].as_i64().unwrap());
+    assert_eq!(at[0], first[1], "{f}");
+    assert!(at.iter().all(|seq| *seq <= one["ended_at"].as_i64().unwrap()), "{f}");
+    let html = page(&app, &id, &gm, "es").await;
+    assert!(html.contains(&format!("Evento {}", first[1])), "{html}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

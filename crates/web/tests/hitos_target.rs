@@ -16,20 +16,7 @@ fn sheet(name: &str, kind: &str) -> Value {
 #[tokio::test]
 async fn an_attacks_critical_leaves_a_secuela_on_the_target_the_gm_allowed_h213() {
     let app = memory_app().await;
-    let (s, v) = post_as(
-        &app,
-        "/api/tables",
-        None,
-        json!({"name": "Mesa", "system": "hitos", "settings": {"players_set_difficulty": true}}),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (id, gm) = (
-        v["id"].as_str().unwrap().to_string(),
-        v["gm_token"].as_str().unwrap().to_string(),
-    );
-    let (_, ana) = join(&app, &id, v["invite_code"].as_str().unwrap(), "Ana").await;
-    let jakar = character(&app, &id, &ana, sheet("Jakar", "pj")).await;
+    let (id, gm, ana, jakar) = seated_setting_difficulty(&app, "hitos", sheet("Jakar", "pj")).await;
     let orc = character(&app, &id, &gm, sheet("Orco", "pnj")).await;
     // Double 10 against any Defensa: a hit, double damage, a scene's secuela on the orc.
     let attack = json!({"caracteristica": "reflejos", "dif": 40, "dados": [10, 4, 10], "dano": "M", "blanco": "Orco",

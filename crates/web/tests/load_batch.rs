@@ -168,6 +168,10 @@ impl Store for Failing {
     fn campaign(&self) -> &dyn tirada_web::table::campaign::Campaign {
         self.inner.campaign()
     }
+
+    fn recovery(&self) -> &dyn tirada_web::table::recovery::Recovery {
+        self.inner.recovery()
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

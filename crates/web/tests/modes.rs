@@ -363,7 +363,7 @@ async fn a_hidden_rolls_reroll_is_sealed_with_it_and_revealed_with_it() {
 /// character's id).
 async fn portal_player(sheet: Value) -> (axum::Router, String, String, String, String) {
     let app = memory_app().await;
-    let (id, gm, ana, c) = seated(&app, "portal", json!({"players_set_difficulty": true}), sheet).await;
+    let (id, gm, ana, c) = seated_setting_difficulty(&app, "portal", sheet).await;
     (app, id, gm, ana, c)
 }
 

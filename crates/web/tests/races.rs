@@ -64,6 +64,10 @@ impl Store for Slow {
     fn campaign(&self) -> &dyn tirada_web::table::campaign::Campaign {
         self.0.campaign()
     }
+
+    fn recovery(&self) -> &dyn tirada_web::table::recovery::Recovery {
+        self.0.recovery()
+    }
 }
 
 async fn slow_app() -> axum::Router {

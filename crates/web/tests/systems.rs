@@ -157,7 +157,7 @@ async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
         "caracteristicas": {"fortaleza": 3, "reflejos": 5, "intelecto": 4, "voluntad": 4},
         "habilidades": [{"nombre": "Pelea callejera", "valor": 4, "rol": "combate"}],
         "salud": {"barras": {"letal": 6}}});
-    let (id, _, ana, cid) = seated(&app, "hitos", json!({"players_set_difficulty": true}), sheet).await;
+    let (id, _, ana, cid) = seated_setting_difficulty(&app, "hitos", sheet).await;
     let (s, v) = post_in(
         &app,
         &id,
@@ -194,13 +194,8 @@ async fn hitos_sheets_are_the_engines_and_rolls_read_them_by_name() {
 #[tokio::test]
 async fn fate_sheets_give_their_skills_to_rolls() {
     let app = memory_app().await;
-    let (id, _, ana, cid) = seated(
-        &app,
-        "fate",
-        json!({"players_set_difficulty": true}),
-        json!({"nombre": "Rita", "habilidades": {"Pelear": 3}}),
-    )
-    .await;
+    let (id, _, ana, cid) =
+        seated_setting_difficulty(&app, "fate", json!({"nombre": "Rita", "habilidades": {"Pelear": 3}})).await;
     let (s, v) = post_in(
         &app,
         &id,
@@ -234,13 +229,7 @@ async fn chasis_sheets_from_the_books_examples() {
     let text = include_str!("../../rules/src/chasis/ejemplos/jack_burton.toml");
     let sheet = tirada_rules::chasis::Sheet::from_toml(text, &ruleset).unwrap();
     let app = memory_app().await;
-    let (id, _, ana, cid) = seated(
-        &app,
-        "chasis",
-        json!({"players_set_difficulty": true}),
-        serde_json::to_value(&sheet).unwrap(),
-    )
-    .await;
+    let (id, _, ana, cid) = seated_setting_difficulty(&app, "chasis", serde_json::to_value(&sheet).unwrap()).await;
     let (s, v) = get_in(&app, &id, &format!("characters/{cid}"), Some(&ana)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(v["name"], "Jack Burton");
@@ -266,13 +255,7 @@ async fn chasis_sheets_from_the_books_examples() {
 async fn sheets_can_be_the_clis_toml_files() {
     let app = memory_app().await;
     let text = include_str!("../../rules/src/chasis/ejemplos/korgoth.toml");
-    let (_, _, _, cid) = seated(
-        &app,
-        "chasis",
-        json!({"players_set_difficulty": true}),
-        json!({ "toml": text }),
-    )
-    .await;
+    let (_, _, _, cid) = seated_setting_difficulty(&app, "chasis", json!({ "toml": text })).await;
     assert!(!cid.is_empty());
     let (s, v) = post_as(&app, "/api/tables", None, json!({"name": "M", "system": "fate"})).await;
     assert_eq!(s, StatusCode::CREATED);

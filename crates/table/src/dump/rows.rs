@@ -15,6 +15,12 @@ pub struct TableDump {
     /// The GM's private notes of each session (none before campaigns).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<SessionNotes>,
+    /// The members' recovery secrets, as their hashes ([`crate::recovery`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recovery: Vec<RecoverySecret>,
+    /// The further tokens of devices members recovered, as their hashes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tokens: Vec<MemberToken>,
 }
 
 /// A table's row, the seed included.
@@ -57,6 +63,26 @@ pub struct SessionNotes {
     /// Markdown, shown escaped.
     pub notes: String,
     pub updated_ms: i64,
+}
+
+/// A member's recovery secret as stored ([`crate::recovery`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecoverySecret {
+    pub table_id: String,
+    pub member_id: String,
+    /// `frase` (chosen by the member) or `codigo` (made by the table and shown once).
+    pub kind: String,
+    /// Its argon2id hash, a PHC string.
+    pub secret_hash: String,
+    pub set_ms: i64,
+}
+
+/// A further token of a member (its hash), for a device where they recovered their access.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemberToken {
+    pub member_id: String,
+    pub token_hash: String,
+    pub created_ms: i64,
 }
 
 /// A member with their token's hash (the token itself is never stored).

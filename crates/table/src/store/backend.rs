@@ -87,6 +87,10 @@ pub trait Store: Send + Sync + 'static {
     /// ([`crate::campaign`]).
     fn campaign(&self) -> &dyn crate::campaign::Campaign;
 
+    /// The members' recovery secrets and the further links of the devices they recovered
+    /// ([`crate::recovery`]).
+    fn recovery(&self) -> &dyn crate::recovery::Recovery;
+
     /// Whether the database answers (for `/healthz`).
     fn ping(&self) -> BoxFut<'_, ()> {
         Box::pin(async move { self.table("").await.map(|_| ()) })

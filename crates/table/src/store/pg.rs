@@ -39,6 +39,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0002_chain.sql"),
     include_str!("../../migrations/postgres/0003_discord.sql"),
     include_str!("../../migrations/postgres/0004_campaigns.sql"),
+    include_str!("../../migrations/postgres/0005_recovery.sql"),
 ];
 
 /// Taken (for its transaction) by whoever migrates, so instances starting together run the
@@ -305,7 +306,12 @@ impl Store for PgStore {
     fn campaign(&self) -> &dyn crate::campaign::Campaign {
         self
     }
+
+    fn recovery(&self) -> &dyn crate::recovery::Recovery {
+        self
+    }
 }
 
 crate::discord::links_impl!(PgStore, numbered, transaction);
 crate::campaign::campaign_impl!(PgStore, numbered, transaction);
+crate::recovery::recovery_impl!(PgStore, numbered, transaction);

@@ -20,7 +20,9 @@ pub const EVENT_COLUMNS: &str = "seq, kind, actor, character_id, hidden, data, a
 
 pub const SELECT_TABLE: &str = "SELECT g.*, (SELECT MAX(e.seq) FROM events e WHERE e.table_id = g.id) AS last_seq \
      FROM game_tables g WHERE g.id = ?";
-pub const SELECT_MEMBER_BY_TOKEN: &str = "SELECT * FROM members WHERE token_hash = ? AND table_id = ?";
+/// A member by their main token or a further one ([`crate::recovery`]).
+pub const SELECT_MEMBER_BY_TOKEN: &str = "SELECT * FROM members WHERE (token_hash = ? OR id IN \
+     (SELECT member_id FROM member_tokens WHERE token_hash = ?)) AND table_id = ?";
 pub const SELECT_MEMBERS: &str = "SELECT * FROM members WHERE table_id = ? ORDER BY role, name";
 /// Every member of a table with their token's hash (moving a table to another database).
 pub const SELECT_MEMBER_ROWS: &str = "SELECT * FROM members WHERE table_id = ? ORDER BY id";
@@ -303,6 +305,40 @@ macro_rules! write_notes {
 }
 pub(crate) use write_notes;
 
+// A member's recovery secret and a recovered device's token ([`crate::recovery`]): their
+// statements live with the stores', which write them when a moved table is imported.
+pub const INSERT_SECRET: &str =
+    "INSERT INTO recovery_secrets (table_id, member_id, kind, secret_hash, set_ms) VALUES (?, ?, ?, ?, ?)";
+pub const INSERT_TOKEN: &str =
+    "INSERT INTO member_tokens (token_hash, table_id, member_id, created_ms) VALUES (?, ?, ?, ?)";
+
+/// Writes a table's secrets and further tokens inside an open transaction: a moved table's
+/// import ([`crate::dump`]).
+macro_rules! write_recovery {
+    ($tx:expr, $sql:path, $table_id:expr, $d:expr) => {{
+        for s in &$d.recovery {
+            sqlx::query(&$sql($crate::store::rows::INSERT_SECRET))
+                .bind($table_id)
+                .bind(&s.member_id)
+                .bind(&s.kind)
+                .bind(&s.secret_hash)
+                .bind(s.set_ms)
+                .execute(&mut *$tx)
+                .await?;
+        }
+        for k in &$d.tokens {
+            sqlx::query(&$sql($crate::store::rows::INSERT_TOKEN))
+                .bind(&k.token_hash)
+                .bind($table_id)
+                .bind(&k.member_id)
+                .bind(k.created_ms)
+                .execute(&mut *$tx)
+                .await?;
+        }
+    }};
+}
+pub(crate) use write_recovery;
+
 /// Defines `async fn import_rows(tx, dump)` for one database's connection: a moved table's
 /// row, members, characters and events, as they were, inside an open transaction.
 macro_rules! import_rows {
@@ -343,6 +379,7 @@ macro_rules! import_rows {
             for n in &d.notes {
                 $crate::store::rows::write_notes!(tx, $sql, &t.id, n);
             }
+            $crate::store::rows::write_recovery!(tx, $sql, &t.id, d);
             Ok(())
         }
     };
@@ -412,6 +449,7 @@ macro_rules! reads {
             let (table_id, token_hash) = (table_id.to_string(), token_hash.to_string());
             Box::pin(async move {
                 let row = sqlx::query(&$sql($crate::store::rows::SELECT_MEMBER_BY_TOKEN))
+                    .bind(&token_hash)
                     .bind(&token_hash)
                     .bind(&table_id)
                     .fetch_optional(&self.pool)

@@ -71,6 +71,9 @@ CREATE TABLE events (
     include_str!("../../migrations/postgres/0003_discord.sql"),
     // Sessions, the GM's notes and travelling characters (issue 32): the same file as PostgreSQL's.
     include_str!("../../migrations/postgres/0004_campaigns.sql"),
+    // Recovery secrets and the further links of recovered devices (issue 27 point 6): the same
+    // file as PostgreSQL's.
+    include_str!("../../migrations/postgres/0005_recovery.sql"),
 ];
 
 /// How often the WAL is copied back into the database file, off the write path.
@@ -307,7 +310,12 @@ impl Store for SqliteStore {
     fn campaign(&self) -> &dyn crate::campaign::Campaign {
         self
     }
+
+    fn recovery(&self) -> &dyn crate::recovery::Recovery {
+        self
+    }
 }
 
 crate::discord::links_impl!(SqliteStore, str::to_string, in_transaction);
 crate::campaign::campaign_impl!(SqliteStore, str::to_string, in_transaction);
+crate::recovery::recovery_impl!(SqliteStore, str::to_string, in_transaction);

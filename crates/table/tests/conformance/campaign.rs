@@ -1,18 +1,32 @@
 //! The campaign side of both stores (issue 32, `tirada_table::campaign`): a new session's seed
 //! replaces the row's and survives reopening, the GM's notes per session replace their earlier
 //! words, a travel code works once, and a table of several sessions with notes moves between
-//! stores whole.
+//! stores whole; a member's recovery secret and the further tokens of recovered devices (issue
+//! 27, `tirada_table::recovery`) are kept, found and revoked, and move with it.
 
 use super::{ana_joins, new_table, with, Fresh};
 use tirada_table::campaign::{SessionNotes, TravelCode};
-use tirada_table::{dump, sha256_hex, Mutation};
+use tirada_table::recovery::RecoverySecret;
+use tirada_table::{dump, sha256_hex, MemberRole, Mutation};
 
 crate::conformance!(
     a_new_session_replaces_the_seed_and_survives_reopening,
     the_gms_notes_are_kept_per_session,
     a_travel_code_works_once_and_a_new_one_replaces_the_old,
     a_campaign_moved_to_the_other_store_keeps_its_sessions_and_notes,
+    a_further_token_finds_its_member_until_revoked_and_a_secret_replaces_the_last,
 );
+
+/// A recovery secret of member `member` at table `table`, hashed as `hash` says.
+fn secret(table: &str, member: &str, hash: &str) -> RecoverySecret {
+    RecoverySecret {
+        table_id: table.into(),
+        member_id: member.into(),
+        kind: "frase".into(),
+        secret_hash: hash.into(),
+        set_ms: 5,
+    }
+}
 
 fn second_session(since: i64) -> Mutation {
     Mutation::NewSession {
@@ -109,10 +123,63 @@ async fn a_campaign_moved_to_the_other_store_keeps_its_sessions_and_notes(db: Fr
         updated_ms: 7,
     };
     store.campaign().set_notes("k", notes.clone()).await.unwrap();
+    // Ana's recovery secret and a device she recovered move with the table (issue 27).
+    store.recovery().set_secret(secret("k", "p1", "uno")).await.unwrap();
+    store
+        .recovery()
+        .add_token("k", "p1", &sha256_hex("movil"), 9)
+        .await
+        .unwrap();
     let before = dump::export(store.as_ref(), "k").await.unwrap();
     assert_eq!((before.table.session, before.table.session_since), (2, 3));
     assert_eq!(before.notes, [notes]);
+    assert_eq!((before.recovery.len(), before.tokens.len()), (1, 1));
     let there = target.open().await;
     dump::import(there.as_ref(), &before).await.unwrap();
     assert_eq!(dump::export(there.as_ref(), "k").await.unwrap(), before);
+    let ana = there.member_by_token("k", &sha256_hex("movil")).await.unwrap();
+    assert_eq!(ana.map(|m| m.name), Some("Ana".to_string()));
+}
+
+async fn a_further_token_finds_its_member_until_revoked_and_a_secret_replaces_the_last(db: Fresh) {
+    let store = db.open().await;
+    store.create_table(new_table("r")).await.unwrap();
+    let add = Mutation::AddMember {
+        id: "p2".into(),
+        name: "Bea".into(),
+        role: MemberRole::Player,
+        token_hash: sha256_hex("bea"),
+    };
+    for r in store
+        .append_batch(vec![with("r", 2, "entra", vec![add])])
+        .await
+        .unwrap()
+    {
+        r.unwrap();
+    }
+    let r = store.recovery();
+    assert_eq!(r.secret("r", "p2").await.unwrap(), None);
+    r.set_secret(secret("r", "p2", "primero")).await.unwrap();
+    r.set_secret(secret("r", "p2", "segundo")).await.unwrap();
+    assert_eq!(r.secret("r", "p2").await.unwrap(), Some(secret("r", "p2", "segundo")));
+    r.add_token("r", "p2", &sha256_hex("tableta"), 6).await.unwrap();
+    let by = async |token: &str| {
+        store
+            .member_by_token("r", &sha256_hex(token))
+            .await
+            .unwrap()
+            .map(|m| m.id)
+    };
+    assert_eq!(by("tableta").await.as_deref(), Some("p2"));
+    assert_eq!(by("bea").await.as_deref(), Some("p2"));
+    // Another table's id finds nobody with it.
+    assert_eq!(
+        store.member_by_token("otra", &sha256_hex("tableta")).await.unwrap(),
+        None
+    );
+    r.revoke_tokens("r", "p2").await.unwrap();
+    assert_eq!(by("tableta").await, None);
+    assert_eq!(by("bea").await.as_deref(), Some("p2"), "the main token stays");
+    r.drop_secret("r", "p2").await.unwrap();
+    assert_eq!(r.secret("r", "p2").await.unwrap(), None);
 }

@@ -406,6 +406,10 @@ impl Store for Plain {
     fn campaign(&self) -> &dyn tirada_table::campaign::Campaign {
         self.0.campaign()
     }
+
+    fn recovery(&self) -> &dyn tirada_table::recovery::Recovery {
+        self.0.recovery()
+    }
 }
 
 async fn the_default_batch_refuses_the_same_events(db: Fresh) {

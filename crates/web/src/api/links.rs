@@ -1,7 +1,8 @@
 //! Personal links: a member's role restored on any device. The link carries the member's token
 //! only in its fragment (`/mesa/{id}#clave=TOKEN`), which browsers never send; the page posts it
 //! once to `POST /api/tables/{id}/session`, which answers with the table's HttpOnly cookie.
-//! Making a link replaces the member's token, so an old link (or a lost device) stops working.
+//! Making a link replaces the member's token, so an old link (or a lost device) stops working,
+//! and revokes the further links of devices the member recovered ([`crate::api::recovery`]).
 
 use crate::api::steps::{body, draft};
 use crate::http::auth;
@@ -23,7 +24,7 @@ pub fn link_path(table_id: &str, token: &str) -> String {
 }
 
 /// For answers no cache may keep: they carry or set a secret.
-fn no_store() -> (header::HeaderName, String) {
+pub fn no_store() -> (header::HeaderName, String) {
     (header::CACHE_CONTROL, "no-store".to_string())
 }
 
@@ -68,6 +69,11 @@ pub async fn post_link(
     tirada_table::play::who::may_renew_link(&me, &mid)?;
     let token = new_token();
     let hash = sha256_hex(&token);
+    // The links of devices recovered with a secret go too, before the new token is committed
+    // (which forgets the member's cached tokens): no read in between caches a revoked one.
+    if state.store.members(&id).await?.iter().any(|m| m.id == mid) {
+        state.store.recovery().revoke_tokens(&id, &mid).await?;
+    }
     let st = state.clone();
     append(&state, &id, async |_: &TableInfo, _| {
         let members = st.store.members(&id).await?;

@@ -80,18 +80,40 @@ fn wrong_system(from: &str, to: System) -> ApiError {
         ),
         None,
     )
+    .english(format!(
+        "that character is of {from} and this table plays {}: it only travels to a table of its system",
+        to.title()
+    ))
+}
+
+/// A code that never was, or was used (a used code is deleted: the two look alike).
+fn unknown_code() -> ApiError {
+    ApiError::invalid("ese código no vale: ya se usó o no existe", Some("code"))
+        .english("that code does not work: it was used already or never existed")
+}
+
+/// A code past its day.
+fn expired_code() -> ApiError {
+    ApiError::invalid(
+        "ese código caducó (vale un día): pide a quien lo hizo uno nuevo",
+        Some("code"),
+    )
+    .english("that code has expired (it works for a day): ask whoever made it for a new one")
 }
 
 async fn brought(state: &AppState, table: &TableInfo, v: &Value) -> ApiResult<Value> {
     if let Some(code) = v.get("code").and_then(Value::as_str) {
-        let gone = || ApiError::invalid("ese código no vale: ya se usó, caducó o no existe", Some("code"));
+        let gone = unknown_code;
         let kept = state
             .store
             .campaign()
             .take_travel_code(&sha256_hex(code.trim()))
             .await?
-            .filter(|k| k.expires_ms > now_ms())
             .ok_or_else(gone)?;
+        // Taken all the same: an expired code is gone for good.
+        if kept.expires_ms <= now_ms() {
+            return Err(expired_code());
+        }
         let from = state.store.table(&kept.table_id).await?.ok_or_else(gone)?;
         if from.system != table.system {
             // Brought to the wrong table, the code still works at a right one.
@@ -109,13 +131,17 @@ async fn brought(state: &AppState, table: &TableInfo, v: &Value) -> ApiResult<Va
         return Err(ApiError::invalid(
             "trae el personaje con su código («code») o con su fichero («file»)",
             None,
-        ));
+        )
+        .english("bring the character with its code («code») or its file («file»)"));
     };
     if f["format"] != FORMAT {
         return Err(ApiError::invalid(
             format!("ese fichero no es un personaje de tirada: falta \"format\": \"{FORMAT}\""),
             Some("file"),
-        ));
+        )
+        .english(format!(
+            "that file is not a tirada character: \"format\": \"{FORMAT}\" is missing"
+        )));
     }
     let system = f["system"].as_str().unwrap_or("");
     if system != table.system.word() {

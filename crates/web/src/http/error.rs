@@ -48,6 +48,12 @@ impl ApiError {
         self
     }
 
+    /// The same error with its sentence in English (`"error_en"`, an English page shows it).
+    pub fn english(mut self, sentence: impl Into<String>) -> Self {
+        self.english = Some(sentence.into());
+        self
+    }
+
     /// The same error, saying how long to wait before asking again.
     pub fn retry_after(mut self, seconds: u64) -> Self {
         self.retry_after = Some(seconds);

@@ -71,6 +71,10 @@ enum Kind {
     FailedAuth,
     /// A member's change to the table (a roll, a chat line, a sheet…), counted per member.
     MemberWrite,
+    /// A wrong recovery secret ([`crate::api::recovery`]), counted per address…
+    Recover,
+    /// …and per table, so many addresses together cannot guess a member's secret either.
+    RecoverTable,
 }
 
 impl Kind {
@@ -83,6 +87,10 @@ impl Kind {
             // A burst of a quick hand at the table, then five a second: far above a person at
             // play, far below the thousands a second a script could send.
             Kind::MemberWrite => (30.0, 0.2),
+            // Five wrong secrets, then one a minute: a person who mistyped gets in, a guesser
+            // gets nowhere (the argon2 hash makes each guess costly as well).
+            Kind::Recover => (5.0, 60.0),
+            Kind::RecoverTable => (20.0, 30.0),
         }
     }
 }
@@ -107,6 +115,7 @@ impl Bucket {
 enum Who {
     Address(IpAddr),
     Member(String, String),
+    Table(String),
 }
 
 /// A request's credential is a member's: set by [`crate::http::auth::credited`] as a request
@@ -176,13 +185,12 @@ impl Limiter {
         Ok(())
     }
 
-    /// Whether failed authentications from `ip` have used up their bucket (without taking).
-    fn blocked(&self, ip: IpAddr, now: Instant) -> Option<Duration> {
+    /// Whether failures counted in `who`'s bucket of `kind` have used it up (without taking):
+    /// how long until the next try.
+    fn exhausted(&self, who: Who, kind: Kind, now: Instant) -> Option<Duration> {
         let buckets = self.buckets.lock().expect("limits lock");
-        let tokens = buckets
-            .get(&(Who::Address(ip), Kind::FailedAuth))?
-            .tokens_at(Kind::FailedAuth, now);
-        let every = Kind::FailedAuth.rate().1;
+        let tokens = buckets.get(&(who, kind))?.tokens_at(kind, now);
+        let every = kind.rate().1;
         (tokens < 1.0).then(|| Duration::from_secs_f64((1.0 - tokens) * every))
     }
 
@@ -219,14 +227,17 @@ enum Refusal {
     TablesPerHour(u32, Duration),
     FailedAuth(Duration),
     MemberWrites(Duration),
+    Recoveries(Duration),
 }
 
 impl Refusal {
     fn wait(&self) -> Duration {
         match self {
-            Refusal::TooFast(w) | Refusal::TablesPerHour(_, w) | Refusal::FailedAuth(w) | Refusal::MemberWrites(w) => {
-                *w
-            }
+            Refusal::TooFast(w)
+            | Refusal::TablesPerHour(_, w)
+            | Refusal::FailedAuth(w)
+            | Refusal::MemberWrites(w)
+            | Refusal::Recoveries(w) => *w,
         }
     }
 
@@ -244,6 +255,7 @@ impl Refusal {
                 "demasiadas credenciales o códigos de invitación equivocados desde tu dirección: espera {secs} s"
             ),
             Refusal::MemberWrites(_) => format!("{} ({secs} s)", lang.t("api_member_writes")),
+            Refusal::Recoveries(_) => format!("{} ({secs} s)", lang.t("api_recoveries")),
         }
     }
 
@@ -281,6 +293,7 @@ fn kind_of(method: &Method, path: &str) -> Option<Kind> {
     match parts.as_slice() {
         ["", "api", "tables"] | ["", "mesas"] => Some(Kind::CreateTable),
         ["", "api", "tables", _, "join"] | ["", "mesa", _, "unirse"] => Some(Kind::Join),
+        ["", "api", "tables", _, "recover"] => Some(Kind::Recover),
         _ => None,
     }
 }
@@ -322,12 +335,22 @@ async fn limited(
     let now = Instant::now();
     let credited = req.extensions().get::<Credited>().cloned();
     if credited.is_none() {
-        if let Some(wait) = limiter.blocked(ip, now) {
+        if let Some(wait) = limiter.exhausted(Who::Address(ip), Kind::FailedAuth, now) {
             return Refusal::FailedAuth(wait).into_response(api, lang);
         }
     }
     let kind = kind_of(req.method(), req.uri().path());
-    if let Some(kind) = kind {
+    // Recovery attempts: only the wrong ones count, after the answer.
+    let table = Who::Table(table_of(req.uri().path()).unwrap_or("").to_string());
+    if kind == Some(Kind::Recover) {
+        let wait = limiter
+            .exhausted(Who::Address(ip), Kind::Recover, now)
+            .or_else(|| limiter.exhausted(table.clone(), Kind::RecoverTable, now));
+        if let Some(wait) = wait {
+            return Refusal::Recoveries(wait).into_response(api, lang);
+        }
+    }
+    if let Some(kind) = kind.filter(|k| *k != Kind::Recover) {
         if let Err(refusal) = limiter.take(Who::Address(ip), kind, now) {
             // The home page's form is answered by its own handler, which keeps what was typed
             // and puts the sentence on the form (`pages::routes::create`).
@@ -356,6 +379,10 @@ async fn limited(
         || (kind == Some(Kind::Join) && resp.status() == StatusCode::FORBIDDEN);
     if failed {
         let _ = limiter.take(Who::Address(ip), Kind::FailedAuth, Instant::now());
+    }
+    if failed && kind == Some(Kind::Recover) {
+        let _ = limiter.take(Who::Address(ip), Kind::Recover, Instant::now());
+        let _ = limiter.take(table, Kind::RecoverTable, Instant::now());
     }
     resp
 }

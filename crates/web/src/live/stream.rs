@@ -6,6 +6,8 @@ use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::{Path, Query};
 use crate::live::view::{self, Audience};
 use crate::live::wire::Wire;
+// Where the export was made before the fairness report checked each session with it.
+pub use crate::reports::export::export_json;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{header, HeaderMap};
@@ -13,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use tirada_table::{Event, Store, TableInfo};
+use tirada_table::{Event, Store};
 
 /// Events read from the store per query.
 const PAGE: i64 = 500;
@@ -145,30 +147,6 @@ pub async fn get_event(
     // Seen whole: by who may see it, or by anyone once the roll is revealed.
     let whole = Audience { gm: true, ..audience };
     Ok(Json(view::event(&e, &whole)))
-}
-
-/// The exported log: the table (with its seed once closed) and every event the member may see.
-///
-/// A campaign's export ([`tirada_table::session`]) names the first session's commitment, as
-/// the table's first event published it (each next one is in the event that ended the session
-/// before), and the session it is in; the seed it shows once closed is the last session's.
-pub fn export_json(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
-    let first = match table.session {
-        1 => &table.commitment,
-        _ => tirada_table::session::first_commitment(events, &table.commitment),
-    };
-    let mut t = json!({"id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
-                       "commitment": first, "closed": table.closed});
-    if table.session > 1 {
-        t["session"] = json!(table.session);
-    }
-    if table.closed {
-        t["seed"] = json!(table.seed);
-    }
-    // The head: the hash of the last event, which `tirada verify` checks the chain against.
-    let head = events.last().map(tirada_table::chain::digest);
-    json!({"format": tirada_table::verify::FORMAT, "table": t, "head": head,
-           "events": events.iter().map(|e| view::event(e, viewer)).collect::<Vec<_>>()})
 }
 
 #[derive(Deserialize, Default)]

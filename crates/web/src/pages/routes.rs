@@ -37,6 +37,8 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("session.js", include_str!("../../assets/session.js")),
     ("import.js", include_str!("../../assets/import.js")),
     ("print.js", include_str!("../../assets/print.js")),
+    ("travel.js", include_str!("../../assets/travel.js")),
+    ("recovery.js", include_str!("../../assets/recovery.js")),
     ("app.js", include_str!("../../assets/app.js")),
     ("home.js", include_str!("../../assets/home.js")),
     ("join.js", include_str!("../../assets/join.js")),
@@ -430,11 +432,17 @@ async fn fairness_page(
         Ok(e) => e,
         Err(e) => return error_page(l, e.into(), "/"),
     };
-    let report = crate::reports::fairness::report(
-        &table,
-        &events,
-        &crate::live::view::Audience::of(&me, tirada_narrate::Lang::Es),
-    );
-    let body = crate::pages::table::fairness(l, &table, &report);
-    page(l, &table.name, &body, &format!("/mesa/{id}/equidad"), None)
+    // Each session's check replays its rolls: off the async workers.
+    let audience = crate::live::view::Audience::of(&me, tirada_narrate::Lang::Es);
+    let name = table.name.clone();
+    let made = crate::http::cpu::off(move || {
+        let report = crate::reports::fairness::report(&table, &events, &audience);
+        Ok::<_, ApiError>(crate::pages::table::fairness(l, &table, &report))
+    })
+    .await;
+    let body = match made {
+        Ok(body) => body,
+        Err(e) => return error_page(l, e, "/"),
+    };
+    page(l, &name, &body, &format!("/mesa/{id}/equidad"), None)
 }

@@ -305,12 +305,47 @@ struct DieChart {
     needed: Value,
 }
 
-/// The fairness page: per die, observed against expected counts, chi-square and a bar chart.
+/// What a check found: each wrong event's number ("" for the whole log) and why.
+type Mismatches = Vec<(String, String)>;
+
+fn mismatches(v: &Value) -> Mismatches {
+    v["mismatches"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|m| {
+            let at = m["event"].as_i64().map(|n| n.to_string()).unwrap_or_default();
+            (at, m["why"].as_str().unwrap_or("").to_string())
+        })
+        .collect()
+}
+
+/// One session of the campaign: its commitment, its seed once revealed, its rolls' check.
+struct SessionCard {
+    number: Value,
+    commitment: String,
+    seed: Option<String>,
+    rolls: Value,
+    checked: bool,
+    mismatches: Mismatches,
+}
+
+/// The whole campaign's check.
+struct CampaignCheck {
+    rolls: Value,
+    head: Option<String>,
+    mismatches: Mismatches,
+}
+
+/// The fairness page: each session and the campaign's check, then per die observed against
+/// expected counts, chi-square and a bar chart.
 #[derive(askama::Template)]
 #[template(path = "fairness.html")]
 struct Fairness<'a> {
     l: Lang,
     table: &'a TableInfo,
+    sessions: Vec<SessionCard>,
+    campaign: CampaignCheck,
     dice: Vec<DieChart>,
 }
 
@@ -369,7 +404,32 @@ pub fn fairness(l: Lang, table: &TableInfo, report: &Value) -> String {
             }
         })
         .collect();
-    crate::pages::templates::html(&Fairness { l, table, dice })
+    let sessions = report["sessions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|s| SessionCard {
+            number: s["number"].clone(),
+            commitment: s["commitment"].as_str().unwrap_or("").to_string(),
+            seed: s["seed"].as_str().map(str::to_string),
+            rolls: s["rolls"].clone(),
+            checked: s["checked"] == true,
+            mismatches: mismatches(s),
+        })
+        .collect();
+    let c = &report["campaign"];
+    let campaign = CampaignCheck {
+        rolls: c["rolls"].clone(),
+        head: c["head"].as_str().map(str::to_string),
+        mismatches: mismatches(c),
+    };
+    crate::pages::templates::html(&Fairness {
+        l,
+        table,
+        sessions,
+        campaign,
+        dice,
+    })
 }
 
 #[cfg(test)]

@@ -99,6 +99,8 @@ fn face_label(die: &Die, face: i64) -> String {
 /// first throw and each reroll's new face), never one a person typed in; a roll they may not
 /// see counts once revealed, not before (its faces would show through the counts). A Hitos
 /// fight's initiative and a Fate tracker's attacks and blocks count too, typed faces left out.
+/// Beside them, each session and the whole campaign with their rolls' check
+/// ([`crate::reports::sessions`]).
 pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
     let mut latest: BTreeMap<i64, Seen> = BTreeMap::new();
     for e in events.iter().filter(|e| view::sees(e, viewer)) {
@@ -156,9 +158,10 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
             _ => {}
         }
     }
-    let mut thrown: Vec<Vec<play::Thrown>> = latest
-        .values()
-        .map(|s| play::dice_faces(table.system, &s.request, &s.roll, &s.chain))
+    // Each throw with the event that made it, to tell its session.
+    let mut thrown: Vec<(i64, Vec<play::Thrown>)> = latest
+        .iter()
+        .map(|(seq, s)| (*seq, play::dice_faces(table.system, &s.request, &s.roll, &s.chain)))
         .collect();
     // A Hitos fight's initiative is the table's dice too (H L203), rolled again from the seed.
     // Each with the seed of its session (issue 32).
@@ -168,17 +171,17 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
         .filter(|e| e.kind == "turns_started" && view::sees(e, viewer));
     thrown.extend(starts.filter_map(|e| {
         let seed = sessions.seed_at(e.seq)?;
-        Some(play::turns::initiative_dice(&e.data, seed, e.seq))
+        Some((e.seq, play::turns::initiative_dice(&e.data, seed, e.seq)))
     }));
     // So are a Fate tracker's attacks and blocks.
     let steps = events
         .iter()
         .filter(|e| e.kind == "turns_step" && view::sees(e, viewer));
-    thrown.extend(steps.map(|e| play::turns::exchange::dice_faces(&e.data["step"])));
+    thrown.extend(steps.map(|e| (e.seq, play::turns::exchange::dice_faces(&e.data["step"]))));
+    thrown.retain(|(_, t)| !t.is_empty());
+    let rolled: Vec<i64> = thrown.iter().map(|(seq, _)| *seq).collect();
     let mut by_die: Vec<(Die, Vec<u64>)> = Vec::new();
-    let mut rolls = 0;
-    for thrown in thrown {
-        rolls += usize::from(!thrown.is_empty());
+    for (_, thrown) in thrown {
         for (die, face) in thrown {
             let faces = die.faces();
             let Some(i) = faces.iter().position(|f| *f == face) else {
@@ -208,7 +211,8 @@ pub fn report(table: &TableInfo, events: &[Event], viewer: &Audience) -> Value {
                    "enough": n >= needed, "needed": needed})
         })
         .collect();
-    json!({"rolls": rolls, "dice": dice})
+    let (sessions, campaign) = crate::reports::sessions::checked(table, events, viewer, &rolled);
+    json!({"rolls": rolled.len(), "dice": dice, "sessions": sessions, "campaign": campaign})
 }
 
 #[cfg(test)]

@@ -53,7 +53,7 @@ pub fn log(table: &TableInfo, export: &Value, lang: Lang) -> String {
             .as_str()
             .and_then(|a| names.get(a).map(|n| inline(n)))
             .unwrap_or_default();
-        if e["kind"] == "link_renewed" {
+        if e["kind"] == "link_renewed" || e["kind"] == crate::api::recovery::EVENT {
             continue; // who got a new personal link is not part of the story
         }
         let character = d["character"]

@@ -316,6 +316,13 @@ pub fn token_routes(t: &Table) -> Vec<(&'static str, String, Option<Value>)> {
             format!("/api/tables/{id}/characters/arrive"),
             Some(json!({"code": "x"})),
         ),
+        ("GET", format!("/api/tables/{id}/recovery"), None),
+        (
+            "PUT",
+            format!("/api/tables/{id}/recovery"),
+            Some(json!({"passphrase": "una frase bastante larga"})),
+        ),
+        ("DELETE", format!("/api/tables/{id}/recovery"), None),
         ("GET", format!("/api/tables/{id}/events"), None),
         ("GET", format!("/api/tables/{id}/events?after=0&format=json"), None),
         ("GET", format!("/api/tables/{id}/events/{roll}"), None),
@@ -365,6 +372,11 @@ pub async fn seated(app: &Router, system: &str, settings: Value, sheet: Value) -
     let (_, ana) = join(app, &id, v["invite_code"].as_str().unwrap(), "Ana").await;
     let cid = character(app, &id, &ana, sheet).await;
     (id, gm, ana, cid)
+}
+
+/// [`seated`] at a table where players set their own difficulties (the tests that roll as Ana).
+pub async fn seated_setting_difficulty(app: &Router, system: &str, sheet: Value) -> (String, String, String, String) {
+    seated(app, system, json!({"players_set_difficulty": true}), sheet).await
 }
 
 /// A roll the server accepts (201): its whole answer.

@@ -151,6 +151,15 @@ impl Room {
         Some((room, invite))
     }
 
+    /// The room of the test `name` with a new table of `system` that Ana has joined (her
+    /// personal link seen and hidden): the room and the table's invite link.
+    pub async fn with_ana(name: &str, system: &str) -> Option<(Room, String)> {
+        let (room, invite) = Room::with_table(name, system).await?;
+        join(&room.ana, &invite, "Ana").await;
+        hide_link(&room.ana).await;
+        Some((room, invite))
+    }
+
     /// A new table of `system`, made by the GM from the home page: its invite link.
     pub async fn table(&self, system: &str) -> String {
         new_table(&self.gm, &self.base, system).await
@@ -260,6 +269,13 @@ pub async fn pick(d: &WebDriver, select: &str, value: &str, what: &str) {
     let offered = format!("document.querySelector('{select} option[value=\"{value}\"]')");
     until(d, &offered, what).await;
     set(d, select, value).await;
+}
+
+/// Opens the Tirar screen with character `cid` chosen in its panel (`what` names it for a
+/// failure).
+pub async fn roll_with(d: &WebDriver, cid: &str, what: &str) {
+    screen(d, "tirar").await;
+    pick(d, "#roll-character", cid, what).await;
 }
 
 /// Sets a field's value as typing would (input and change events).

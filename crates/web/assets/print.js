@@ -3,33 +3,43 @@
 // boxes, no controls — in a page of its own that only the print stylesheet shows (app.css,
 // `@media print`), then asks the browser to print it, on A4 or Letter alike.
 import { boot, t, el } from "./ui.js";
-import { LAYOUT, trackRows, choicesAt, optionWords } from "./sheetlayout.js";
-import { words, brief, portal } from "./sheetview.js";
+import { LAYOUT, trackRows, choicesAt, optionWords, portalSections } from "./sheetlayout.js";
+import { words, brief } from "./sheetview.js";
 
 // The sheet's sections: (title, rows), each row (what, text or boxes), in the book's order;
 // the keys no section names go to «Otros», the state's own keys are drawn by its tracks.
 function sections(system, c) {
   const s = c.sheet || {};
-  if (system === "portal") return [[t("sheet_view"), portal(s, c.state)]];
+  if (system === "portal") return portalSections(s, c.state);
   const layout = LAYOUT[system] || [];
   const state = new Set(Object.keys(c.state || {}));
   // A yes is ticked; a no is left out, as an unticked box on the book's sheet.
   const value = (k) => (s[k] === true ? "✓" : typeof s[k] === "string" && choicesAt(system, k) ? optionWords(s[k]) : brief(s[k]));
   const row = (k) => [words(k), value(k)];
   const named = new Set(layout.flatMap((x) => x.keys));
-  const out = layout.map((sec) => [t(sec.title), [...(sec.track ? trackRows(system, c.state) : []),
-    ...sec.keys.filter((k) => k !== "nombre" && k in s && !state.has(k)).map(row)]]);
-  const rest = Object.keys(s).filter((k) => k !== "nombre" && !named.has(k) && !state.has(k));
-  if (rest.length) out.push([t("sheet_sec_other"), rest.map(row)]);
+  // A key its track draws prints only what the track leaves out (CHASIS' «Estado»: its
+  // transient qualities, not its energy and harm again).
+  const rest = (sec, tracks) => sec.keys.filter((k) => k !== "nombre" && k in s && !state.has(k)).flatMap((k) => {
+    const drawn = tracks.length && (sec.drawn || {})[k];
+    if (!drawn) return [row(k)];
+    return Object.keys(s[k] || {}).filter((x) => !drawn.includes(x)).map((x) => [words(x), brief(s[k][x])]);
+  });
+  const out = layout.map((sec) => {
+    const tracks = sec.track ? trackRows(system, c.state) : [];
+    const blanks = (sec.blanks || []).map((b) => [t(b), el("span", { class: "blank" })]);
+    return [t(sec.title), [...tracks, ...rest(sec, tracks), ...blanks]];
+  });
+  const others = Object.keys(s).filter((k) => k !== "nombre" && !named.has(k) && !state.has(k));
+  if (others.length) out.push([t("sheet_sec_other"), others.map(row)]);
   return out;
 }
 
 // The printed page: the character's name and system, then each section with something in it.
 function page(system, c) {
   const parts = sections(system, c)
-    .map(([title, rows]) => [title, rows.filter(([, v]) => v)])
+    .map(([title, rows, cls]) => [title, rows.filter(([, v]) => v), cls])
     .filter(([, rows]) => rows.length)
-    .map(([title, rows]) => el("section", {}, el("h2", {}, title),
+    .map(([title, rows, cls]) => el("section", cls ? { class: cls } : {}, el("h2", {}, title),
       el("dl", {}, rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)]))));
   return el("article", { id: "print-sheet", lang: boot.lang },
     el("header", {}, el("h1", {}, c.name), el("p", {}, t("print_system_" + system) + " · " + (boot.table || {}).name)),

@@ -1,4 +1,4 @@
-// tirada — the Hitos, Fate and CHASIS sheets laid out as their books print them: per system,
+// tirada — the sheets of PORTAL, Hitos, Fate, CHASIS and MIRILLA laid out as their books print them: per system,
 // the sections in the book's order and the engine's keys each holds (a key no section names
 // goes to «Otros», so nothing is lost), and the tracks the server's preview reads, drawn as
 // boxes with a mark in each (never colour alone).
@@ -6,7 +6,8 @@ import { t, el } from "./ui.js";
 
 // `keys`: the engine's top-level keys, in order; `add`: keys a sheet may lack, with the empty
 // value a new one starts with (left out again when still empty); `track`: the section where
-// the state the sheet starts with is drawn.
+// the state the sheet starts with is drawn; `drawn`: the parts of a key its track draws (the
+// rest of it is still printed); `blanks`: lines left to write on by hand, on paper.
 export const LAYOUT = {
   hitos: [
     { title: "sheet_sec_concept", keys: ["nombre", "tipo", "tipo_de_secuaz", "primera_aparicion", "concepto", "rasgos", "hitos", "cita", "complicaciones"] },
@@ -30,7 +31,12 @@ export const LAYOUT = {
       add: { futuro: "", peculiaridad: "", biografia: "" } },
     { title: "sheet_sec_qualities", keys: ["capacidades", "incapacidades", "matices", "disciplinas"], roll: "atributo",
       add: { incapacidades: [], matices: [], disciplinas: [] } },
-    { title: "sheet_sec_energy", keys: ["estado"], track: true },
+    { title: "sheet_sec_energy", keys: ["estado"], track: true, drawn: { estado: ["energia", "heridas"] } },
+  ],
+  // A MIRILLA sheet holds a name (and whatever else a table typed in); the Narrador weighs the
+  // character's competence, exhaustion and wounds and the gear at hand (B27): lines to fill.
+  mirilla: [
+    { title: "sheet_sec_character", keys: ["nombre"], blanks: ["mirilla_competence", "mirilla_harm", "mirilla_gear"] },
   ],
 };
 
@@ -121,4 +127,54 @@ export function trackRows(system, s, derived) {
       [t("enfasis"), String(s.energia.enfasis)], [t("estres"), String(s.energia.estres)]];
   }
   return [];
+}
+
+// PORTAL's words for what a sheet holds, one source for the screen's sheet and the paper's.
+// The kind of character (B637) and, but for the cast, its initial concept (B687).
+export const portalKind = (s) => t("kind_" + (s.tipo || "protagonista")) + (s.tipo === "reparto" ? "" : ", " + t("concept_" + (s.concepto || "miembro_del_equipo")));
+const frequency = (x) => t("freq_" + (x.frecuencia || "moderada"));
+// A Fortaleza: level, frequency of use (B722) and especialidad (B800).
+export const forte = (f) => f.nombre + " " + f.nivel + " (" + frequency(f) + (f.especialidad ? ", " + f.especialidad : "") + ")";
+export const limitation = (l) => l.nombre + " (" + frequency(l) + ")";
+export const quirk = (q) => q.nombre + " (" + q.coste + " PP)" + (q.efecto ? ": " + q.efecto : "");
+// The equipment (B1201–B1224) as (what, which) rows.
+export function portalGear(eq) {
+  eq = eq || {};
+  const arma = eq.arma || {};
+  const def = eq.defensa || {};
+  return [[t("weapon"), arma.distancia ? t("w_" + arma.distancia) : t("w_" + (arma.tamano || "manos_desnudas")) + (arma.afilada ? ", " + t("sharp").toLowerCase() : "")],
+    [t("armour"), eq.armadura ? t("a_" + eq.armadura) : ""],
+    [t("shield"), def.escudo ? t("s_" + def.escudo) : ""],
+    [t("cover"), def.cobertura ? t("c_" + def.cobertura) : ""]].filter(([, v]) => v);
+}
+// The six readings of a roll and the die each keeps (B151; Reflejos B1022, Sangre fría B1038).
+const ROLES = ["reflejos", "sangre_fria", "ataque", "defensa", "dano", "aguante"];
+
+// PORTAL's sheet on paper, as (title, rows) sections in the book's order: concept and type,
+// Fortalezas, Limitaciones (B722), Peculiaridades (B836), Estímulos (B812), reserves, equipment,
+// the dice each reading keeps, Puntos de Personaje (B840, in hand B852), and the dice in hand —
+// Malestar (B191: a fourth becomes a wound, so three), Heridas (B246) and, for a protagonist,
+// Suerte (B316) — as boxes to mark by hand. `state`: the character's state now. A section's
+// third item is its class on paper (`two`: its short rows in two columns).
+export function portalSections(s, state) {
+  const st = { ...(s.estado || {}), ...(state || {}) };
+  const cast = s.tipo === "reparto";
+  const lucky = !cast && (s.tipo || "protagonista") === "protagonista";
+  const luck = st.suerte_maxima ?? Math.max(3, st.suerte || 0);
+  const dice = s.dados || {};
+  return [
+    ["psec_concept", [[t("k_tipo"), portalKind(s)], [t("generic_value"), s.reparto ? String(s.reparto.valor_generico) : ""],
+      [t("description_notes"), s.descripcion || ""]]],
+    ["fortes", (s.fortalezas || []).map((f) => [f.nombre, f.nivel + " · " + frequency(f) + (f.especialidad ? " · " + f.especialidad : "")])],
+    ["psec_limitations", (s.limitaciones || []).map((l) => [l.nombre, frequency(l)])],
+    ["quirks", (s.peculiaridades || []).map((q) => [q.nombre, q.coste + " PP" + (q.efecto ? " · " + q.efecto : "")])],
+    ["drives", (s.estimulos || []).map((d, i) => [String(i + 1), d])],
+    ["reserves", (s.reservas || []).map((r) => [r.proposito, String(r.cantidad)])],
+    ["equipment", portalGear(s.equipo)],
+    ["dice_roles", cast ? [] : ROLES.map((k) => [t("role_" + k), t(dice[k] || "medio")]), "two"],
+    ["psec_pp", lucky ? [[t("pp"), String(st.pp || 0)], [t("pp_reserve"), st.pp_reserva ? String(st.pp_reserva) : ""]] : []],
+    ["in_hand", cast ? [] : [[t("malestar"), boxes(t("malestar"), filled(st.malestar || 0, 3))],
+      [t("heridas"), boxes(t("heridas"), filled(st.heridas || 0, 3))],
+      ...(lucky ? [[t("suerte"), boxes(t("suerte"), filled(st.suerte || 0, luck, "●"))]] : [])]],
+  ].map(([title, rows, cls]) => [t(title), rows, cls]);
 }

@@ -2,7 +2,7 @@
 // character is good at and carries, in the book's words and order, its tracks as boxes, and
 // (PORTAL) the dice in hand.
 import { t, el } from "./ui.js";
-import { ordered, trackRows, choicesAt, optionWords } from "./sheetlayout.js";
+import { ordered, trackRows, choicesAt, optionWords, portalKind, forte, limitation, quirk, portalGear } from "./sheetlayout.js";
 
 // A sheet's key in the book's words (`k_` + the key in the page's language), else spaced.
 export const words = (k) => { const w = t("k_" + k); return w === "k_" + k ? String(k).replace(/_/g, " ") : w; };
@@ -25,21 +25,16 @@ export function brief(v) {
 }
 
 export function portal(s, state) {
-  const fortes = (s.fortalezas || []).map((f) => f.nombre + " " + f.nivel + " (" + t("freq_" + (f.frecuencia || "moderada")) + (f.especialidad ? ", " + f.especialidad : "") + ")");
-  const limits = (s.limitaciones || []).map((l) => l.nombre + " (" + t("freq_" + (l.frecuencia || "moderada")) + ")");
-  const quirks = (s.peculiaridades || []).map((q) => q.nombre + " (" + q.coste + " PP)" + (q.efecto ? ": " + q.efecto : ""));
+  const fortes = (s.fortalezas || []).map(forte);
+  const limits = (s.limitaciones || []).map(limitation);
+  const quirks = (s.peculiaridades || []).map(quirk);
   const reserves = (s.reservas || []).map((r) => r.proposito + " " + r.cantidad);
   const kept = Object.entries(s.dados || {}).filter(([, v]) => v !== "medio").map(([k, v]) => t("role_" + k) + " " + t(v));
-  const eq = s.equipo || {};
-  const arma = eq.arma || {};
-  const gear = [t("weapon") + " " + (arma.distancia ? t("w_" + arma.distancia) : t("w_" + (arma.tamano || "manos_desnudas")) + (arma.afilada ? ", " + t("sharp").toLowerCase() : "")),
-    eq.armadura ? t("armour") + " " + t("a_" + eq.armadura) : null,
-    (eq.defensa || {}).escudo ? t("shield") + " " + t("s_" + eq.defensa.escudo) : null,
-    (eq.defensa || {}).cobertura ? t("cover") + " " + t("c_" + eq.defensa.cobertura) : null].filter(Boolean);
+  const gear = portalGear(s.equipo).map(([k, v]) => k + " " + v);
   const st = state || {};
   const hand = [t("malestar") + " " + dots(st.malestar || 0, 3), t("heridas") + " " + dots(st.heridas || 0, 3),
     "suerte" in st ? t("suerte") + " " + dots(st.suerte || 0, Math.max(3, st.suerte || 0)) : null].filter(Boolean);
-  return [[t("k_tipo"), t("kind_" + (s.tipo || "protagonista")) + (s.tipo === "reparto" ? "" : ", " + t("concept_" + (s.concepto || "miembro_del_equipo")))],
+  return [[t("k_tipo"), portalKind(s)],
     [t("generic_value"), s.reparto ? String(s.reparto.valor_generico) : ""],
     [t("fortes"), fortes.join(", ")], [t("limitations"), limits.join(", ")], [t("quirks"), quirks.join(", ")],
     [t("reserves"), reserves.join(", ")], [t("drives"), (s.estimulos || []).join(", ")],

@@ -780,6 +780,13 @@ print_system_hitos = Hitos sheet
 print_system_fate = Fate «La Escalera» sheet
 print_system_chasis = CHASIS sheet
 print_system_mirilla = MIRILLA sheet
+# PORTAL's sections on paper (sheetlayout.js portalSections) and MIRILLA's lines to fill.
+psec_concept = Concept and type
+psec_limitations = Limitations
+psec_pp = Character Points
+mirilla_competence = Competence
+mirilla_harm = Wounds and exhaustion
+mirilla_gear = Gear
 
 # The fairness page per session (issue 32)
 fair_sessions = Sessions

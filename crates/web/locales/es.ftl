@@ -780,6 +780,13 @@ print_system_hitos = Ficha de Hitos
 print_system_fate = Ficha de Fate «La Escalera»
 print_system_chasis = Ficha de CHASIS
 print_system_mirilla = Ficha de MIRILLA
+# PORTAL's sections on paper (sheetlayout.js portalSections) and MIRILLA's lines to fill.
+psec_concept = Concepto y tipo
+psec_limitations = Limitaciones
+psec_pp = Puntos de Personaje
+mirilla_competence = Competencia
+mirilla_harm = Heridas y extenuación
+mirilla_gear = Equipo
 
 # The fairness page per session (issue 32)
 fair_sessions = Sesiones

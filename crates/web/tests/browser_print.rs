@@ -15,8 +15,15 @@ use tirada_web::table::{play, System};
 fn sheet(system: System) -> Value {
     match system {
         System::Portal => {
-            json!({"nombre": "Rosa", "fortalezas": [{"nombre": "Espada", "nivel": 2}, {"nombre": "Trepar", "nivel": 1}],
-                                 "estimulos": ["Proteger a su hermano"], "descripcion": "Guardia de la torre"})
+            json!({"nombre": "Rosa", "descripcion": "Guardia de la torre",
+                   "fortalezas": [{"nombre": "Espada", "nivel": 2, "frecuencia": "frecuente", "especialidad": "Sable"},
+                                  {"nombre": "Trepar", "nivel": 1}],
+                   "limitaciones": [{"nombre": "Miope", "frecuencia": "frecuente"}],
+                   "peculiaridades": [{"nombre": "Zurda", "coste": 5}],
+                   "estimulos": ["Proteger a su hermano"],
+                   "dados": {"ataque": "superior"},
+                   "equipo": {"arma": {"tamano": "mediana", "afilada": true}, "armadura": "ligera"},
+                   "estado": {"malestar": 1, "suerte": 2, "pp": 3}})
         }
         System::Mirilla => json!({"nombre": "Mara"}),
         s => play::sheets::example_json(s, &json!({})).unwrap(),
@@ -51,6 +58,20 @@ async fn printed(d: &WebDriver, tag: &str, (width, height): (f64, f64)) -> usize
     pages(&pdf)
 }
 
+/// The printed sheet's section titles, in order.
+const TITLES: &str = "[...document.querySelectorAll('#print-sheet h2')].map((h) => h.textContent)";
+
+/// Taps «Imprimir» on character `id`'s sheet (the *Ficha* screen): its button's selector.
+async fn print(d: &WebDriver, id: &str) -> String {
+    screen(d, "ficha").await;
+    let button = format!("button[data-print=\"{id}\"]");
+    until(d, &format!("!!document.querySelector('{button}')"), "the print button").await;
+    // The browser's own print dialog is not the test's: the WebDriver prints instead.
+    run(d, "window.print = () => {};").await;
+    tap(d, &button).await;
+    button
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() {
     let Some(room) = Room::open("print").await else {
@@ -80,34 +101,127 @@ async fn each_systems_sheet_prints_alone_on_one_or_two_pages_of_a4_and_letter() 
                 .unwrap()
                 .to_string()
         };
-        screen(d, "ficha").await;
-        let button = format!("button[data-print=\"{id}\"]");
-        until(d, &format!("!!document.querySelector('{button}')"), "the print button").await;
-        // The browser's own print dialog is not the test's: the WebDriver prints instead.
-        run(d, "window.print = () => {};").await;
-        tap(d, &button).await;
+        let button = print(d, &id).await;
         let name = sheet(system)["nombre"].as_str().unwrap().to_string();
         let shown = eval(d, "document.querySelector('#print-sheet h1').textContent").await;
         assert_eq!(shown, json!(name));
         // Only the sheet prints: the page's controls are hidden by the print stylesheet.
         let alone = "document.body.classList.contains('printing') && !document.querySelector('#print-sheet button, #print-sheet input, #print-sheet select, #print-sheet textarea')";
         assert_eq!(eval(d, alone).await, json!(true), "no controls on the sheet");
-        if system != System::Mirilla && system != System::Portal {
-            let titles = eval(
-                d,
-                "[...document.querySelectorAll('#print-sheet h2')].map((h) => h.textContent)",
-            )
-            .await;
-            assert!(
+        let titles = eval(d, TITLES).await;
+        match system {
+            // The book's order (portal-reglas-beta.txt): the concept (B687), Fortalezas and
+            // Limitaciones (B722), Peculiaridades (B836), Estímulos (B812), (an agonist's reserves,
+            // B649,) equipment (B1201), the dice each reading keeps, Puntos de Personaje (B840),
+            // the dice in hand.
+            System::Portal => assert_eq!(
+                titles,
+                json!([
+                    "Concepto y tipo",
+                    "Fortalezas",
+                    "Limitaciones",
+                    "Peculiaridades",
+                    "Estímulos",
+                    "Equipo",
+                    "Dado que se queda en cada lectura",
+                    "Puntos de Personaje",
+                    "Dados en mano"
+                ]),
+                "PORTAL's sections on paper"
+            ),
+            System::Mirilla => assert_eq!(titles, json!(["Personaje"]), "MIRILLA's sheet"),
+            _ => assert!(
                 titles.as_array().unwrap().len() >= 3,
                 "{word}: the book's sections: {titles}"
-            );
+            ),
+        }
+        // Each section's rows as «what: value» (a track as its sentence for a screen reader).
+        let rows = |title: &str| {
+            format!(
+                "[...document.querySelectorAll('#print-sheet section')].filter((x) => x.querySelector('h2').textContent === '{title}')
+                  .flatMap((x) => [...x.querySelectorAll('dt')].map((dt) => dt.textContent + ': ' +
+                    (dt.nextElementSibling.querySelector('.track') ? dt.nextElementSibling.querySelector('.track').getAttribute('aria-label') : dt.nextElementSibling.textContent)))"
+            )
+        };
+        match system {
+            System::Portal => {
+                assert_eq!(
+                    eval(d, &rows("Fortalezas")).await,
+                    json!(["Espada: 2 · frecuente · Sable", "Trepar: 1 · moderada"])
+                );
+                assert_eq!(eval(d, &rows("Limitaciones")).await, json!(["Miope: frecuente"]));
+                // The dice in hand are boxes to mark by hand: three of Malestar (one taken),
+                // three of Heridas, the protagonist's Suerte (two of three in hand).
+                assert_eq!(
+                    eval(d, &rows("Dados en mano")).await,
+                    json!([
+                        "Malestar: Malestar: X □ □",
+                        "Heridas: Heridas: □ □ □",
+                        "Suerte: Suerte: ● ● □"
+                    ])
+                );
+                assert_eq!(eval(d, &rows("Puntos de Personaje")).await, json!(["PP: 3"]));
+            }
+            // CHASIS' state is drawn by its tracks, not printed again as an «Estado» row.
+            System::Chasis => {
+                let energy = eval(d, &rows("Energía y heridas")).await;
+                assert!(
+                    energy
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .all(|r| !r.as_str().unwrap().starts_with("Estado")),
+                    "CHASIS' energy once: {energy}"
+                );
+            }
+            System::Mirilla => assert_eq!(
+                eval(d, &rows("Personaje")).await,
+                json!(["Competencia: ", "Heridas y extenuación: ", "Equipo: "])
+            ),
+            _ => {}
         }
         for (paper, size) in [("a4", (21.0, 29.7)), ("letter", (21.59, 27.94))] {
             // Each print is one tap: once printed, the page prints as itself again.
             tap(d, &button).await;
             let n = printed(d, &format!("{word}-{paper}-{device}"), size).await;
             assert!((1..=2).contains(&n), "{word} on {paper}: {n} pages");
+        }
+        if system == System::Portal {
+            // An antagonist keeps reserves for a purpose (B649) where a protagonist has none,
+            // after its Estímulos; it has no Suerte nor PP (B647).
+            let villain = json!({"nombre": "Conde Vashti", "tipo": "antagonista",
+                "fortalezas": [{"nombre": "Esgrima", "nivel": 3}], "estimulos": ["Poder"],
+                "reservas": [{"proposito": "Escapar", "cantidad": 2}], "estado": {"heridas": 1}});
+            let id = post(gm, "/characters", villain).await["id"]
+                .as_str()
+                .unwrap()
+                .to_string();
+            let button = print(gm, &id).await;
+            let titles = eval(gm, TITLES).await;
+            assert_eq!(
+                titles,
+                json!([
+                    "Concepto y tipo",
+                    "Fortalezas",
+                    "Estímulos",
+                    "Reservas para un propósito",
+                    "Equipo",
+                    "Dado que se queda en cada lectura",
+                    "Dados en mano"
+                ]),
+                "an antagonist's sections on paper"
+            );
+            assert_eq!(
+                eval(gm, &rows("Reservas para un propósito")).await,
+                json!(["Escapar: 2"])
+            );
+            assert_eq!(
+                eval(gm, &rows("Dados en mano")).await,
+                json!(["Malestar: Malestar: □ □ □", "Heridas: Heridas: X □ □"])
+            );
+            tap(gm, &button).await;
+            let n = printed(gm, "portal-antagonist-a4-laptop", (21.0, 29.7)).await;
+            assert_eq!(n, 1, "the antagonist on one page of A4");
         }
     }
     room.close().await;

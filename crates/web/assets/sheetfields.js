@@ -227,13 +227,16 @@ export default function fieldSheets(ui, clearErrors) {
   // The state the sheet being edited starts with and its summary (health track, stress boxes…),
   // as the server reads it (`POST …/sheet-preview`), half a second after the last change.
   let previewAsked = 0, previewTimer = null;
+  // While one is asked for, the box is `aria-busy` (a screen reader waits for it; so do tests).
   async function refreshPreview() {
     const form = $("#sheet-text-form");
     const mine = ++previewAsked;
     const box = $("#sheet-text-derived");
+    box.setAttribute("aria-busy", "true");
     try {
       const v = await api("/sheet-preview", "POST", textBody(form));
       if (mine !== previewAsked) return;
+      box.setAttribute("aria-busy", "false");
       clearErrors(form);
       const rows = trackRows(system(), v.state, v.derived);
       box.replaceChildren(el("h3", {}, t("derived_values")),
@@ -241,19 +244,25 @@ export default function fieldSheets(ui, clearErrors) {
         el("p", { class: "state-line" }, S.text(system(), v.state, t)));
     } catch (e) {
       if (mine !== previewAsked) return;
+      box.setAttribute("aria-busy", "false");
       clearErrors(form);
       if (e instanceof SyntaxError) $("#sheet-error", form).textContent = e.message;
       else showTextError(form, e);
       box.replaceChildren(el("h3", {}, t("derived_values")), el("p", { class: "muted" }, t("derived_pending")));
     }
   }
-  const previewSoon = () => { clearTimeout(previewTimer); previewTimer = setTimeout(refreshPreview, 500); };
+  const previewSoon = () => {
+    clearTimeout(previewTimer);
+    $("#sheet-text-derived").setAttribute("aria-busy", "true");
+    previewTimer = setTimeout(refreshPreview, 500);
+  };
   async function saveTextSheet(ev) {
     ev.preventDefault();
     const form = ev.target;
     clearErrors(form);
     clearTimeout(previewTimer);
     previewAsked++;
+    $("#sheet-text-derived").setAttribute("aria-busy", "false");
     if (form.dataset.mode !== "text" && !complete(form)) return;
     let body;
     try { body = textBody(form); } catch (e) { $("#sheet-error", form).textContent = e.message; return; }

@@ -15,16 +15,28 @@ fn field(path: &str) -> String {
     format!("#sheet-fields [data-path=\"{path}\"]")
 }
 
+/// Waits for the sheet's preview (asked half a second after typing) to be answered: its box
+/// grows or shrinks then, and a tap before it may land on another field.
+async fn previewed(d: &WebDriver) {
+    let done = "document.getElementById('sheet-text-derived').getAttribute('aria-busy') === 'false'";
+    until(d, done, "the sheet's preview").await;
+}
+
 /// Saves the editor of page `d` without a name: the sentence `said` next to the name field,
 /// the focus on it, the value typed in `kept` still there, nothing stored.
 async fn refused_without_a_name(d: &WebDriver, kept: &str, said: &str) {
     set(d, &field(kept), "2").await;
+    previewed(d).await;
     tap(d, "#save-character").await;
     let slot = format!(
         "(document.querySelector('{}').closest('label').querySelector('.field-error') || {{}}).textContent",
         field("nombre")
     );
-    assert_eq!(until(d, &slot, "the name's sentence").await, json!(said));
+    // The sheet's preview (half a second after typing) may say the server's words there first;
+    // the save's own sentence replaces them.
+    let settled = format!("{slot} === {}", json!(said));
+    until(d, &settled, "the name's sentence").await;
+    assert_eq!(eval(d, &slot).await, json!(said));
     let focused = eval(d, "document.activeElement.dataset.path").await;
     assert_eq!(focused, json!("nombre"));
     assert_eq!(
@@ -52,6 +64,7 @@ async fn blank_sheet_saves(d: &WebDriver, system: &str, (kept, said): (&str, &st
     refused_without_a_name(d, kept, said).await;
     shot(d, &format!("blank-{tag}-refused.png")).await;
     set(d, &field("nombre"), name).await;
+    previewed(d).await;
     tap(d, "#save-character").await;
     until(
         d,

@@ -63,9 +63,11 @@ const TITLES: &str = "[...document.querySelectorAll('#print-sheet h2')].map((h) 
 
 /// Taps «Imprimir» on character `id`'s sheet (the *Ficha* screen): its button's selector.
 async fn print(d: &WebDriver, id: &str) -> String {
-    screen(d, "ficha").await;
     let button = format!("button[data-print=\"{id}\"]");
+    // The character's own live event draws the button and takes its owner on to «Tirar»
+    // (app.js): the screen is shown once it has arrived, or the event would hide it again.
     until(d, &format!("!!document.querySelector('{button}')"), "the print button").await;
+    screen(d, "ficha").await;
     // The browser's own print dialog is not the test's: the WebDriver prints instead.
     run(d, "window.print = () => {};").await;
     tap(d, &button).await;

@@ -16,5 +16,5 @@ for attempt in 1 2 3; do
 done
 echo "== tsc -p integrations/foundry (checkJs against @league-of-foundry-developers/foundry-vtt-types)"
 (cd integrations && npx --no-install tsc -p foundry)
-echo "== node --test integrations/foundry/test/"
-TIRADA_WASM="$wasm" TIRADA_BIN="$target/debug/tirada" node --test integrations/foundry/test/
+echo "== node --test integrations/common/test/"
+TIRADA_WASM="$wasm" TIRADA_BIN="$target/debug/tirada" node --test integrations/common/test/

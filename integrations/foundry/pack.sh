@@ -10,7 +10,7 @@ out="${1:-$target/foundry}/tirada"
 wasm="$target/wasm32-unknown-unknown/wasm/tirada_wasm.wasm"
 [ -f "$wasm" ] || "$root/.ci/wasm.sh" build
 rm -rf "$out" && mkdir -p "$out/engine"
-cp -r "$here/module.json" "$here/scripts" "$here/lang" "$here/styles" "$out/"
+cp -rL "$here/module.json" "$here/scripts" "$here/lang" "$here/styles" "$out/"
 cp -L "$here/engine/tirada.js" "$out/engine/tirada.js"
 cp "$wasm" "$out/engine/tirada.wasm"
 echo "$out"

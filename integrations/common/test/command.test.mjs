@@ -1,17 +1,17 @@
-// The Foundry module's `/tirada …` command on the real engine (issue 28): a chat line gives the
-// same odds and the same roll as the CLI given the same request, the card says them in the
-// reader's language with nothing the engine wrote read as markup, and a line it cannot read
-// is refused in one sentence.
+// The VTT integrations' `/tirada …` command (Foundry's chat, Owlbear's panel) on the real
+// engine (issue 28): a line gives the same odds and the same roll as the CLI given the same
+// request, the card says them in the reader's language with nothing the engine wrote read as
+// markup, and a line it cannot read is refused in one sentence.
 //
 //   TIRADA_WASM=target/wasm32-unknown-unknown/wasm/tirada_wasm.wasm TIRADA_BIN=target/debug/tirada \
-//     node --test integrations/foundry/test/
+//     node --test integrations/common/test/
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { webcrypto } from "node:crypto";
-import { load, EngineError } from "../engine/tirada.js";
-import { parse, play, card, note, CommandError } from "../scripts/command.mjs";
+import { load, EngineError } from "../../foundry/engine/tirada.js";
+import { parse, play, card, note, CommandError } from "../command.mjs";
 
 globalThis.crypto ??= /** @type {any} */ (webcrypto);
 const wasm = process.env.TIRADA_WASM;

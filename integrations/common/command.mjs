@@ -147,6 +147,19 @@ export function reader(/** @type {string} */ lang) {
   return lang.startsWith("en") ? "en" : "es";
 }
 
+/**
+ * The sentences of a language file (`lang/*.json`) as Foundry's `game.i18n.format` gives them:
+ * `t("TIRADA.Error.Word", {word})`, the key itself when the file has none.
+ * @param {Record<string, any>} file
+ * @returns {(key: string, data?: Record<string, string>) => string}
+ */
+export function wording(file) {
+  return (key, data = {}) => {
+    const found = key.split(".").reduce((/** @type {any} */ o, k) => o?.[k], file);
+    return typeof found === "string" ? found.replace(/\{(\w+)\}/g, (/** @type {string} */ _, /** @type {string} */ k) => data[k] ?? "") : key;
+  };
+}
+
 /** Characters that would be markup in a chat card. */
 export function escape(/** @type {unknown} */ text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { webcrypto } from "node:crypto";
 import { load, EngineError } from "../../foundry/engine/tirada.js";
-import { parse, play, card, note, CommandError } from "../command.mjs";
+import { parse, play, card, note, wording, CommandError } from "../command.mjs";
 
 globalThis.crypto ??= /** @type {any} */ (webcrypto);
 const wasm = process.env.TIRADA_WASM;
@@ -19,13 +19,13 @@ const bin = process.env.TIRADA_BIN;
 assert.ok(wasm && bin, "TIRADA_WASM (the built module) and TIRADA_BIN (the CLI) must be set");
 const engine = await load(readFileSync(wasm));
 
-/** The module's sentences in `lang`, as Foundry's `game.i18n.format` gives them. */
+/** The integrations' sentences in `lang`; a key a file lacks fails the test. */
 function words(lang) {
-  const file = JSON.parse(readFileSync(new URL(`../lang/${lang}.json`, import.meta.url), "utf8"));
+  const t = wording(JSON.parse(readFileSync(new URL(`../lang/${lang}.json`, import.meta.url), "utf8")));
   return (key, data = {}) => {
-    const found = key.split(".").reduce((o, k) => o?.[k], file);
-    assert.equal(typeof found, "string", `${lang}: ${key}`);
-    return found.replace(/\{(\w+)\}/g, (_, k) => data[k]);
+    const said = t(key, data);
+    assert.notEqual(said, key, `${lang}: ${key}`);
+    return said;
   };
 }
 

@@ -16,13 +16,8 @@ async fn healthz_answers() {
 #[tokio::test]
 async fn creating_a_table_gives_its_id_gm_token_and_invite_code() {
     let app = memory_app().await;
-    let (s, v) = post_as(
-        &app,
-        "/api/tables",
-        None,
-        json!({"name": "Mesa", "system": "portal", "ruleset": {"perfil": "libro"}}),
-    )
-    .await;
+    let asked = json!({"name": "Mesa", "system": "portal", "ruleset": {"perfil": "libro"}});
+    let (s, v) = new_table(&app, asked).await;
     assert_eq!(s, StatusCode::CREATED);
     for key in ["id", "gm_token", "invite_code", "commitment"] {
         assert!(v[key].is_string(), "{key} in {v}");

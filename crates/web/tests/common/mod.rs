@@ -123,6 +123,23 @@ pub async fn new_table(app: &Router, body: Value) -> (StatusCode, Value) {
     post_as(app, "/api/tables", None, body).await
 }
 
+/// `POST …/rolls/{seq}/reroll` with `body` (`{"color","face","to"?}`), as `token`'s holder.
+pub async fn post_reroll(app: &Router, id: &str, seq: i64, token: &str, body: Value) -> (StatusCode, Value) {
+    post_in(app, id, &format!("rolls/{seq}/reroll"), Some(token), body).await
+}
+
+/// `POST …/rolls/{seq}/reveal`, as `token`'s holder.
+pub async fn post_reveal(app: &Router, id: &str, seq: i64, token: &str) -> (StatusCode, Value) {
+    call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/rolls/{seq}/reveal"),
+        Some(token),
+        None,
+    )
+    .await
+}
+
 /// A table made from `body` (its name, system, settings…): (id, GM token, invite code).
 pub async fn made_table(app: &Router, body: Value) -> (String, String, String) {
     let (s, v) = new_table(app, body).await;

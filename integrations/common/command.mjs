@@ -88,8 +88,9 @@ export function parse(line) {
   for (const word of words) {
     const eq = word.indexOf("=");
     const key = (eq < 0 ? word : word.slice(0, eq)).replace(/^-+/, "").replace(/-/g, "_").toLowerCase();
-    if (!/^[a-z_ñáéíóú]+$/.test(key)) throw new CommandError("Word", { word });
-    const value = eq < 0 ? true : value_of(word.slice(eq + 1), word);
+    // `__proto__` would set the request's prototype, not a field.
+    if (!/^[a-z_ñáéíóú]+$/.test(key) || key === "__proto__") throw new CommandError("Word", { word });
+    const value = eq < 0 ? true : read(word.slice(eq + 1), word);
     if (key === "reglas") {
       if (typeof value !== "object" || value === null || Array.isArray(value)) throw new CommandError("Rules", {});
       ruleset = /** @type {Record<string, unknown>} */ (value);
@@ -106,7 +107,7 @@ function split(/** @type {string} */ text) {
 }
 
 /** A field's value as written. */
-function value_of(/** @type {string} */ text, /** @type {string} */ word) {
+function read(/** @type {string} */ text, /** @type {string} */ word) {
   if (text === "") throw new CommandError("Word", { word });
   if (/^-?\d+$/.test(text)) return Number(text);
   if (/^-?\d+(,-?\d+)+$/.test(text)) return text.split(",").map(Number);

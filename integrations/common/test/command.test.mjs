@@ -131,6 +131,7 @@ test("a line it cannot read is one sentence in the reader's language, and other 
     ["/tirada portal dif=[4", "Word", { word: "dif=[4" }],
     ["/tirada portal 3=4", "Word", { word: "3=4" }],
     ["/tirada portal dif=", "Word", { word: "dif=" }],
+    ['/tirada portal __proto__={"dif":4}', "Word", { word: '__proto__={"dif":4}' }],
     ["/tirada portal reglas=libro", "Rules", {}],
   ]) {
     assert.throws(() => parse(line), (e) => e instanceof CommandError && e.key === key && JSON.stringify(e.data) === JSON.stringify(data), line);

@@ -27,7 +27,8 @@ fn a_sigbus_from_the_database_mapping_stops_the_server_with_a_sentence() {
 }
 
 /// `--db sqlite://` (no file) started, said it was healthy and failed every write; a public URL
-/// that is no web address started too. Both are refused before listening, with a sentence.
+/// that is no web address started too. Both are refused before listening, with a sentence, as
+/// is an embedding origin that is no origin.
 #[test]
 fn a_database_with_no_file_or_a_bad_public_url_is_refused() {
     for (args, said) in [
@@ -35,6 +36,15 @@ fn a_database_with_no_file_or_a_bad_public_url_is_refused() {
         (
             vec!["--db", "sqlite::memory:", "--url-publica", "mesa.example.org"],
             "--url-publica",
+        ),
+        (
+            vec![
+                "--db",
+                "sqlite::memory:",
+                "--incrustar-en",
+                "https://www.owlbear.rodeo/sala",
+            ],
+            "--incrustar-en «https://www.owlbear.rodeo/sala» no vale",
         ),
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_tirada"))

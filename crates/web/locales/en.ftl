@@ -840,3 +840,11 @@ recover_name = Your name at the table
 recover_secret = Recovery passphrase or code
 recover_button = Enter
 access_recovered_event = recovers their access on another device
+
+## The views other sites embed (tirada serve --incrustar-en)
+
+embed_title = The table's rolls
+embed_loading = Loading the rolls…
+embed_no_rolls = No rolls at this table yet.
+embed_no_key = This link carries no member's key: ask the GM for the link to embed the table.
+embed_off = This server does not let other pages embed its tables (turn it on with tirada serve --incrustar-en ORIGIN).

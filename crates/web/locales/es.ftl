@@ -840,3 +840,11 @@ recover_name = Tu nombre en la mesa
 recover_secret = Frase o código de recuperación
 recover_button = Entrar
 access_recovered_event = recupera su acceso en otro dispositivo
+
+## The views other sites embed (tirada serve --incrustar-en)
+
+embed_title = Tiradas de la mesa
+embed_loading = Cargando las tiradas…
+embed_no_rolls = Aún no hay tiradas en esta mesa.
+embed_no_key = Este enlace no lleva la clave de ningún miembro: pide al director el enlace para incrustar la mesa.
+embed_off = Este servidor no deja incrustar sus mesas en otras páginas (se activa con tirada serve --incrustar-en ORIGEN).

@@ -24,6 +24,11 @@ pub struct ServeArgs {
     /// address its browser used.
     #[arg(long = "url-publica", value_name = "URL")]
     pub public_url: Option<String>,
+    /// A site that may embed the table (repeatable; an origin such as https://www.owlbear.rodeo):
+    /// it may frame the /embed/… views and call the API from its pages with a bearer token,
+    /// never with the cookie.
+    #[arg(long = "incrustar-en", value_name = "ORIGEN")]
+    pub embed_origins: Vec<String>,
     /// Behind a reverse proxy (which terminates TLS): read the client's address from
     /// X-Forwarded-For, and send the member's cookie as Secure.
     #[arg(long = "detras-de-proxy")]
@@ -80,6 +85,7 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
         },
         discord: discord(args),
         public_url: args.public_url.clone(),
+        embed_origins: args.embed_origins.clone(),
         ..Default::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -1,7 +1,9 @@
 //! The server-rendered pages: their routes and embedded assets, the templates, the words in
-//! Spanish and English, the GM's «Pedir una tirada» form, and the browser engine's module.
+//! Spanish and English, the GM's «Pedir una tirada» form, the browser engine's module and the
+//! views other sites embed.
 
 pub mod ask_form;
+pub mod embed;
 pub mod engine;
 pub mod i18n;
 pub mod routes;

@@ -153,6 +153,7 @@ pub fn app(state: AppState) -> Router {
         .merge(pages::routes::routes())
         .merge(pages::engine::routes())
         .merge(pages::embed::routes())
+        .merge(pages::tray::routes())
         .layer(axum::middleware::from_fn(http::guard::same_origin))
         .layer(axum::middleware::from_fn_with_state(
             state.limiter.clone(),

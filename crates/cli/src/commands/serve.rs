@@ -69,6 +69,29 @@ fn discord(args: &ServeArgs) -> Option<tirada_web::discord::DiscordOptions> {
 }
 
 #[derive(clap::Args, Debug)]
+pub struct BandejaArgs {
+    /// The folder to write the tray's files into (made if missing; files of the same names are
+    /// replaced).
+    pub dir: PathBuf,
+}
+
+/// `tirada bandeja DIR`: la bandeja as static files, the same the server gives at /bandeja/.
+pub fn bandeja(args: &BandejaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let english = matches!(global.lang, Lang::En);
+    let files = tirada_web::pages::tray::write(&args.dir, english).map_err(CliError::input)?;
+    if global.json {
+        return super::print_json(&serde_json::json!({"dir": args.dir, "files": files}));
+    }
+    let words = if english {
+        tirada_web::pages::i18n::Lang::En
+    } else {
+        tirada_web::pages::i18n::Lang::Es
+    };
+    println!("{}: {}", args.dir.display(), words.t("tray_written"));
+    Ok(())
+}
+
+#[derive(clap::Args, Debug)]
 pub struct VerifyArgs {
     /// A log exported from the table as JSON (after the GM closed the session).
     pub file: PathBuf,

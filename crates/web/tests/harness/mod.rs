@@ -52,6 +52,20 @@ pub fn browser_installed() -> bool {
     false
 }
 
+/// False (saying so) when the binary has no engine module, which the tray needs; CI builds it
+/// and sets TIRADA_REQUIRE_WASM so this cannot skip there.
+pub fn engine_built() -> bool {
+    if !tirada_web::pages::engine::MODULE.is_empty() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("TIRADA_REQUIRE_WASM").is_none(),
+        "TIRADA_REQUIRE_WASM is set and the binary has no engine module"
+    );
+    eprintln!("SKIPPED: built without the engine module (.ci/wasm.sh build)");
+    false
+}
+
 /// Saves what page `d` shows as `target/screenshots/{file}`.
 pub async fn shot(d: &WebDriver, file: &str) {
     d.screenshot(&screenshots().join(file)).await.unwrap();

@@ -189,6 +189,8 @@ drawFields();
 showOdds();
 drawHistory();
 form.setAttribute("aria-busy", "false");
+// When the tray became usable, for bench/wasm (its time since the navigation began).
+performance.mark("tirada-bandeja-ready");
 
 // Installable and offline: the service worker keeps every file of the tray.
 if ("serviceWorker" in navigator) {

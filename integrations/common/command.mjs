@@ -123,21 +123,24 @@ function read(/** @type {string} */ text, /** @type {string} */ word) {
 }
 
 /**
- * What the engine answers a command: the roll (for a roll) and the exact odds of the request
- * before any die is read (null when the engine gives none for it, as for a request with every
- * die typed in that it prices no further). A refusal is the engine's `EngineError`.
+ * What the engine answers a command: the roll (for a roll; `made` when a table's server made
+ * it, `{roll, explanation}` as the API answers) and the exact odds of the request before any
+ * die is read (null when the engine prices none for a roll it could make). A refusal is the
+ * engine's `EngineError`.
  * @param {Engine} engine
- * @param {Command} c @param {string} lang
+ * @param {Command} c @param {string} lang @param {{ roll: any, explanation?: any }} [made]
  */
-export function play(engine, c, lang) {
+export function play(engine, c, lang, made) {
   const system = /** @type {any} */ (c.system);
   const options = { lang: reader(lang), ruleset: c.ruleset };
-  const roll = c.mode === "roll" ? engine.roll(system, c.request, options).roll : null;
+  let roll = null;
+  if (made) roll = { ...made.roll, explanation: made.explanation ?? made.roll?.explanation };
+  else if (c.mode === "roll") roll = engine.roll(system, c.request, options).roll;
   let odds = null;
   try {
     odds = engine.odds(system, c.request, options);
   } catch (e) {
-    // A roll of typed dice may ask what the odds cannot (a reroll's faces): the roll stands.
+    // A roll may ask what the odds cannot price (a reroll's faces): the roll stands.
     if (!roll) throw e;
   }
   return { system: c.system, roll, odds };

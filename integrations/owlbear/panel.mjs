@@ -3,13 +3,14 @@
  * tirada beside the map in Owlbear Rodeo: the panel of the extension's action. A line as in
  * Foundry's chat (`portal malestar=1 dif=4`) is rolled or priced on tirada's engine in the
  * browser, its card shown here and announced to everyone in the room, whose panels list it;
- * a tirada table's embed link shows that table too. What is said and heard is `room.mjs`,
+ * with a tirada table's embed link the table makes the rolls, and the panel shows the table. What is said and heard is `room.mjs`,
  * the command `../common/command.mjs`; this file is Owlbear's SDK and the page.
  */
 import OBR from "@owlbear-rodeo/sdk";
 import { load, EngineError } from "../../crates/wasm/js/tirada.js";
 import { parse, play, card, note, wording, CommandError } from "../common/command.mjs";
-import { CHANNEL, announce, heard, entry, embedLink } from "./room.mjs";
+import { CHANNEL, announce, heard, entry } from "./room.mjs";
+import { linked, view, rollAt, sentence, TableError } from "../common/table.mjs";
 
 const lang = navigator.language || "es";
 const file = await (await fetch(new URL(`./lang/${lang.startsWith("en") ? "en" : "es"}.json`, import.meta.url))).json();
@@ -40,7 +41,10 @@ async function go(/** @type {"roll" | "odds"} */ mode) {
       out.innerHTML = note(t("TIRADA.Help"));
       return;
     }
-    const played = play(engine, command, lang);
+    // Linked, the table makes the roll (its log, its fairness); alone, the engine here.
+    const table = linked(/** @type {HTMLInputElement} */ ($("link")).value);
+    const made = command.mode === "roll" && table ? await rollAt(table, command.request, lang) : undefined;
+    const played = play(engine, command, lang, made);
     out.innerHTML = card(played, t, lang);
     if (played.roll && OBR.isReady) {
       const said = announce(played, await OBR.player.getName());
@@ -49,6 +53,7 @@ async function go(/** @type {"roll" | "odds"} */ mode) {
   } catch (e) {
     if (e instanceof CommandError) out.innerHTML = note(t(`TIRADA.Error.${e.key}`, e.data), true);
     else if (e instanceof EngineError) out.innerHTML = note(e.message, true);
+    else if (e instanceof TableError) out.innerHTML = note(sentence(e, t), true);
     else throw e;
   }
 }
@@ -62,12 +67,12 @@ $("odds").addEventListener("click", () => void go("odds"));
 // The linked table: its embed link kept on this device, shown in a frame.
 const link = /** @type {HTMLInputElement} */ ($("link"));
 function show(/** @type {string} */ value) {
-  const url = embedLink(value);
-  $("link-error").textContent = value && !url ? t("TIRADA.Panel.LinkBad") : "";
+  const table = linked(value);
+  $("link-error").textContent = value && !table ? t("TIRADA.Panel.LinkBad") : "";
   const frame = /** @type {HTMLIFrameElement} */ ($("table"));
-  frame.hidden = !url;
-  if (url) frame.src = url.href;
-  if (url || !value) localStorage.setItem("tirada-link", value);
+  frame.hidden = !table;
+  if (table) frame.src = view(table);
+  if (table || !value) localStorage.setItem("tirada-link", value);
 }
 link.value = localStorage.getItem("tirada-link") ?? "";
 show(link.value);

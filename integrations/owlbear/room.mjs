@@ -3,7 +3,7 @@
  * What the Owlbear Rodeo panel says to the room and hears from it, apart from Owlbear (node
  * tests it): a roll announced to everyone as a small message of what the card shows, a
  * message heard from another panel read back only when it has that shape (anyone in the room
- * can send anything on the channel), and the tirada table a panel may show beside the map.
+ * can send anything on the channel).
  */
 import { card, escape, SYSTEMS } from "../common/command.mjs";
 
@@ -74,20 +74,4 @@ export function entry(a, t, lang) {
     odds: { outcomes: a.outcomes },
   };
   return `<p class="by">${escape(t("TIRADA.Panel.By", { name: a.name }))}</p>${card(played, t, lang)}`;
-}
-
-/**
- * A tirada table's embed link (`https://HOST/embed/mesa/ID#TOKEN`, what `tirada serve
- * --incrustar-en` serves), or null when the text is not one.
- * @param {string} value @returns {URL | null}
- */
-export function embedLink(value) {
-  let url;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return null;
-  }
-  const fits = /^https?:$/.test(url.protocol) && /^\/embed\/mesa\/[A-Za-z0-9_-]+$/.test(url.pathname) && url.hash.length > 1;
-  return fits ? url : null;
 }

@@ -44,8 +44,8 @@ async fn a_player_carries_her_character_to_another_table_by_code_and_by_file() {
     let second = create_table(&gm, "portal").await;
     hide_link(&gm).await;
 
-    // «Llevar a otra mesa» on Rosa: a code shown once.
-    screen(&ana, "ficha").await;
+    // «Llevar a otra mesa» on Rosa: a code shown once. Her own live event draws her and takes
+    // Ana on to «Tirar» (app.js): «Ficha» is shown once it has arrived.
     let row = format!("#characters li[data-id='{rosa}']");
     until(
         &ana,
@@ -53,6 +53,7 @@ async fn a_player_carries_her_character_to_another_table_by_code_and_by_file() {
         "Rosa's travel",
     )
     .await;
+    screen(&ana, "ficha").await;
     tap(&ana, &format!("{row} .travel summary")).await;
     let href = eval(
         &ana,

@@ -27,6 +27,7 @@ pub mod reduce;
 pub mod solver;
 pub mod source;
 pub mod weight;
+pub mod words;
 
 pub use die::Die;
 pub use dist::{Dist, ValueProb};
@@ -34,3 +35,4 @@ pub use fraction::Fraction;
 pub use pool::{keep_sum, Keep, KeepError};
 pub use reduce::{Over, Row};
 pub use source::{DiceSource, FastDice, SeededDice, SourceError, TypedDice};
+pub use words::{WordArg, Worded, Words};

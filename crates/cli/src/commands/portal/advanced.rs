@@ -140,10 +140,7 @@ fn exchanges(text: &str, lang: Lang) -> Result<Vec<(i32, i32)>, CliError> {
 }
 
 fn say(e: &OppositionError, lang: Lang) -> String {
-    match lang {
-        Lang::Es => e.to_string(),
-        Lang::En => e.english(),
-    }
+    lang.error(e)
 }
 
 /// Oppositions (OP1–OP5, B922–B1012, S86–S92).
@@ -169,7 +166,7 @@ fn favoured_advantage(args: &EnfrentamientoArgs, lang: Lang) -> Result<i32, CliE
 
 pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let rules = table_rules(args.perfil, &args.regla)?;
+    let rules = table_rules(args.perfil, &args.regla, lang)?;
     sane(args.ventaja, "--ventaja", lang)?;
     sane(args.factor, "--factor", lang)?;
     if let Some(o) = args.objetivo {

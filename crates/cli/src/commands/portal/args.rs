@@ -6,7 +6,7 @@ use crate::faces::parse_faces;
 use crate::lang::Lang;
 use clap::ValueEnum;
 use std::collections::BTreeMap;
-use tirada_rules::portal::{Colour, Profile, ReadingKind, ReadingSpec, Role, RollSpec, Rules, SETTINGS};
+use tirada_rules::portal::{Colour, ReadingKind, ReadingSpec, Role, RollSpec, Rules};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum KeptArg {
@@ -143,22 +143,8 @@ pub struct TypedArgs {
 
 impl PortalSpecArgs {
     /// The profile's rules with every `--regla` applied.
-    pub fn rules(&self) -> Result<Rules, CliError> {
-        let mut rules = Rules::of(match self.perfil {
-            ProfileArg::Resumen => Profile::Summary,
-            ProfileArg::Libro => Profile::Book,
-        });
-        for r in &self.regla {
-            let (key, value) = r.split_once('=').ok_or_else(|| {
-                CliError::input(format!(
-                    "--regla: «{r}» debe tener la forma clave=valor (reglas posibles: {SETTINGS})"
-                ))
-            })?;
-            rules
-                .set(key.trim(), value.trim())
-                .map_err(|e| CliError::input(format!("--regla: {e}")))?;
-        }
-        Ok(rules)
+    pub fn rules(&self, lang: Lang) -> Result<Rules, CliError> {
+        super::sheet::table_rules(self.perfil, &self.regla, lang)
     }
 
     /// The extra readings (`--lectura dano:superior:+1`).

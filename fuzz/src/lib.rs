@@ -96,11 +96,11 @@ pub fn verify(data: &[u8]) {
     let _ = tirada_web::table::verify::verify(&log);
 }
 
-/// An HTTP request body as the API reads it (`api::body`: JSON object, bounded depth), then
+/// An HTTP request body as the API reads it (`http::json::body`: JSON object, bounded depth), then
 /// every request type checked against it: a table's settings and ruleset, a sheet, and a
 /// roll's request in each system (rolled with a fixed seed).
 pub fn http_bodies(data: &[u8]) {
-    let Ok(v) = tirada_web::api::steps::body(data) else {
+    let Ok(v) = tirada_web::http::json::body(data) else {
         return;
     };
     let _ = play::settings::settings(v.get("settings"));

@@ -47,6 +47,8 @@ enum Command {
     Chasis(commands::chasis::ChasisArgs),
     /// La mesa web: sirve la mesa de juego compartida (SQLite por defecto).
     Serve(commands::serve::ServeArgs),
+    /// Escribe la bandeja (tiradas y probabilidades sin conexión) como ficheros estáticos en DIR.
+    Bandeja(commands::serve::BandejaArgs),
     /// Comprueba un registro exportado de una mesa: recalcula cada tirada con la semilla revelada.
     Verify(commands::serve::VerifyArgs),
     /// Vuelca una mesa entera de una base de datos (SQLite o PostgreSQL) para llevarla a otra.
@@ -123,6 +125,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Command::Serve(args) => commands::serve::serve(args, &cli.global),
         Command::Discord(args) => commands::discord::run(args, &cli.global),
         Command::Verify(args) => commands::serve::verify(args, &cli.global),
+        Command::Bandeja(args) => commands::serve::bandeja(args, &cli.global),
         Command::ExportDb(args) => commands::db::export(args, &cli.global),
         Command::ImportDb(args) => commands::db::import(args, &cli.global),
         Command::Importar(args) => commands::importar::run(args, &cli.global),

@@ -2,7 +2,7 @@
 //! faces, human output in both languages, and exit code 2 with one line for bad input.
 
 mod common;
-use common::{assert_sums_to_one, bad, each, human, json, line, narrated_alike};
+use common::{assert_sums_to_one, bad, each, human, json, line, narrated_alike, refuses, repeated};
 use serde_json::{json, Value};
 
 fn ruleset(name: &str) -> String {
@@ -61,9 +61,7 @@ fn dice_modifiers_and_aperturas() {
 
 #[test]
 fn seeds_reproduce_rolls() {
-    let a = json(&["chasis", "--seed", "42", "--apertura", "media", "--json"]);
-    let b = json(&["chasis", "--seed", "42", "--apertura", "media", "--json"]);
-    assert_eq!(a, b);
+    let a = repeated("chasis --seed 42 --apertura media --json");
     assert_eq!(a["seed"], 42);
 }
 
@@ -125,14 +123,16 @@ fn human_output_says_the_extreme_in_words() {
 
 #[test]
 fn bad_input_is_one_line_and_exit_2() {
-    assert!(bad(&["chasis", "--dados", "13,1"]).contains("no es posible en un d12"));
-    assert!(bad(&["chasis", "--dados", "5"]).contains("necesita 2 caras"));
-    assert!(bad(&["chasis", "--dados", "5,5,5"]).contains("sobran caras"));
-    assert!(bad(&["chasis", "--apertura", "doble"]).contains("doble"));
-    assert!(bad(&["chasis", "--mod", "1x"]).contains("modificador"));
-    assert!(bad(&["chasis", "--reglas", "/no/existe.toml"]).contains("no existe"));
-    assert!(bad(&["chasis", "--bajas"]).contains("tope"));
-    assert!(bad(&["odds", "chasis", "--apertura", "tope", "--profundidad", "99"]).contains("--profundidad"));
+    refuses(&[
+        ("chasis --dados 13,1", "no es posible en un d12"),
+        ("chasis --dados 5", "necesita 2 caras"),
+        ("chasis --dados 5,5,5", "sobran caras"),
+        ("chasis --apertura doble", "doble"),
+        ("chasis --mod 1x", "modificador"),
+        ("chasis --reglas /no/existe.toml", "no existe"),
+        ("chasis --bajas", "tope"),
+        ("odds chasis --apertura tope --profundidad 99", "--profundidad"),
+    ]);
     let dir = std::env::temp_dir().join(format!("tirada-chasis-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("malo.toml");

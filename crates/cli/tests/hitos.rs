@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{assert_sums_to_one, bad, human, json, line, line_with};
+use common::{assert_sums_to_one, bad, human, json, line, line_with, refuses, repeated};
 use serde_json::json;
 
 #[test]
@@ -42,9 +42,7 @@ fn read_die_criticals_fumbles_and_realism() {
 
 #[test]
 fn seeded_rolls_repeat() {
-    let a = json(&["hitos", "--car", "3", "--seed", "42", "--json"]);
-    let b = json(&["hitos", "--car", "3", "--seed", "42", "--json"]);
-    assert_eq!(a, b);
+    let a = repeated("hitos --car 3 --seed 42 --json");
     assert_eq!(a["seed"], 42);
     let d = a["dice"].as_array().unwrap();
     assert_eq!(d.len(), 3);
@@ -168,16 +166,18 @@ fn odds_with_an_activation() {
 
 #[test]
 fn bad_input_exits_2_with_one_line() {
-    assert!(bad(&["hitos", "--dados", "3,6,11"]).contains("de 1 a 10"));
-    assert!(bad(&["hitos", "--dados", "3,6"]).contains("tres caras"));
-    assert!(bad(&["hitos", "--dados", "3,6,7,8"]).contains("sobran"));
-    assert!(bad(&["hitos", "--dado", "Cm"]).contains("--dado"));
-    assert!(bad(&["hitos", "--dif", "imposible"]).contains("--dif"));
-    assert!(bad(&["hitos", "--repetir", "1"]).contains("--aspecto"));
-    assert!(bad(&["hitos", "--dados", "3,6,7", "--aspecto", "--repetir", "4"]).contains("posiciones 1, 2, 3"));
-    assert!(bad(&["hitos", "--dados", "3,6,7,1,1", "--dif", "15", "--aspecto"]).contains("--repetir"));
-    assert!(bad(&["odds", "hitos", "--objetivo", "exito"]).contains("--dif"));
-    assert!(bad(&["--lang", "en", "hitos", "--dado", "x"]).contains("is not a die"));
+    refuses(&[
+        ("hitos --dados 3,6,11", "de 1 a 10"),
+        ("hitos --dados 3,6", "tres caras"),
+        ("hitos --dados 3,6,7,8", "sobran"),
+        ("hitos --dado Cm", "--dado"),
+        ("hitos --dif imposible", "--dif"),
+        ("hitos --repetir 1", "--aspecto"),
+        ("hitos --dados 3,6,7 --aspecto --repetir 4", "posiciones 1, 2, 3"),
+        ("hitos --dados 3,6,7,1,1 --dif 15 --aspecto", "--repetir"),
+        ("odds hitos --objetivo exito", "--dif"),
+        ("--lang en hitos --dado x", "is not a die"),
+    ]);
 }
 
 /// A sheet written to a temporary file.

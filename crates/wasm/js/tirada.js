@@ -114,6 +114,9 @@ export async function load(source) {
     if (!response.ok) throw new Error(`tirada.wasm: ${response.status}`);
     source = await response.arrayBuffer();
   }
-  const { instance } = await WebAssembly.instantiate(source, {});
+  // Bytes give a module and its instance (the overload TypeScript cannot pick from the union).
+  const { instance } = /** @type {WebAssembly.WebAssemblyInstantiatedSource} */ (
+    await WebAssembly.instantiate(/** @type {BufferSource} */ (source), {})
+  );
   return new Engine(instance);
 }

@@ -1,9 +1,9 @@
 // tirada — the roll panel: the request built from the form and the chosen character's state,
 // the exact odds before rolling (refreshed on every change to that character), options the
 // character cannot pay disabled with the reason, and the roll itself.
-import { boot, t, $, $$, el, api, pct, num, share } from "./ui.js";
+import { boot, t, $, $$, el, api, pct, num } from "./ui.js";
 import { rollCard } from "./cards.js";
-import { odds as oddsOf, ranked } from "./odds.js";
+import { odds as oddsOf, oddsTable } from "./odds.js";
 
 const system = boot.table.system;
 
@@ -282,19 +282,12 @@ export function panel(store) {
     try {
       const o = await oddsOf(body(false), chosen());
       if (mine !== asked) return;
-      const entries = o.outcomes
-        ? ranked(o.outcomes)
-        : (o.distribution || []).map((r) => [String(r.word ?? r.label ?? r.total ?? r.value), r.p]);
-      const rows = entries.map(([w, p]) => el("tr", { "data-outcome": w },
-        el("th", { scope: "row" }, t(w)), el("td", { class: "pct" }, pct(p)),
-        el("td", { class: "barcell", "aria-hidden": "true" }, el("span", { class: "bar", style: "--w:" + Math.round(100 * share(p)) + "%" })),
-        el("td", { class: "frac" }, el("code", {}, p))));
       const head = t("odds_before") + (o.rerolls > 0 ? " · " + t("odds_best") + " " + o.rerolls : "");
       const mean = o.mean ? t("mean") + " " + num(o.mean) : "";
       const gain = o.rerolls > 0 && o.without_rerolls && o.outcomes ? t("exito") + ": " + pct(o.without_rerolls.outcomes.exito) + " → " + pct(o.outcomes.exito) : "";
       const exact = el("button", { type: "button", class: "link exact-toggle", "aria-pressed": "false",
         onclick: (ev) => { const on = box.classList.toggle("show-exact"); ev.target.setAttribute("aria-pressed", String(on)); } }, t("exact_fraction"));
-      box.replaceChildren(el("h3", {}, head), el("table", { id: "odds-table" }, el("tbody", {}, rows)),
+      box.replaceChildren(el("h3", {}, head), oddsTable(o),
         el("p", { class: "state" }, [mean, gain].filter(Boolean).join(" · ")), exact, ...(o.activation ? [activationOdds(o.activation)] : []));
       $(".form-error", form).textContent = "";
     } catch (e) {

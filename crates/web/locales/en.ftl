@@ -840,3 +840,49 @@ recover_name = Your name at the table
 recover_secret = Recovery passphrase or code
 recover_button = Enter
 access_recovered_event = recovers their access on another device
+
+## The views other sites embed (tirada serve --incrustar-en)
+
+embed_title = The table's rolls
+embed_loading = Loading the rolls…
+embed_no_rolls = No rolls at this table yet.
+embed_no_key = This link carries no member's key: ask the GM for the link to embed the table.
+embed_off = This server does not let other pages embed its tables (turn it on with tirada serve --incrustar-en ORIGIN).
+
+## La bandeja (/bandeja, tirada bandeja DIR): the dice tray that works offline
+
+tray_title = La bandeja
+tray_tagline = Your rolls and their exact odds on the device, offline too.
+tray_system = System
+tray_fields = The roll
+tray_typed = Physical dice
+tray_typed_hint = Type the faces your dice showed, separated by commas: the tray reads the roll and gives its exact chance.
+tray_roll_rest = Let the tray roll the dice you do not type
+tray_roll = Roll
+tray_chance = Exact chance of this result
+tray_history = History (on this device)
+tray_clear = Clear the history
+tray_empty = No rolls yet.
+tray_offline_ready = Ready to use offline.
+tray_no_engine = This browser cannot load the roll engine (WebAssembly).
+tray_no_module = This server was built without the browser engine (crates/wasm): the tray cannot work without it.
+tray_reroll_to = New face of the rerolled die
+tray_typed_die = typed
+tray_f_malestar = Malestar (discomfort)
+tray_f_fortaleza = Fortaleza (strength)
+tray_f_suerte = Suerte (luck)
+tray_f_heridas = Heridas (wounds)
+tray_f_dif = Difficulty
+tray_f_car = Characteristic
+tray_f_hab = Skill
+tray_f_aspecto = With an aspect in favour
+tray_f_mod = Modifier
+tray_f_seguidos = Rolls in a row
+tray_f_minimo = Lowest degree
+tray_f_blancos = White
+tray_f_negros = Black
+tray_f_rojos = Red
+tray_f_verdes = Green
+tray_f_dados = Dice
+tray_written = the tray is written in this folder: serve it from any static web server (over https, or at http://localhost) and it works offline after the first visit.
+tray_link = La bandeja: your dice and their odds on your phone, offline too

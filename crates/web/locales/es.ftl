@@ -840,3 +840,49 @@ recover_name = Tu nombre en la mesa
 recover_secret = Frase o código de recuperación
 recover_button = Entrar
 access_recovered_event = recupera su acceso en otro dispositivo
+
+## The views other sites embed (tirada serve --incrustar-en)
+
+embed_title = Tiradas de la mesa
+embed_loading = Cargando las tiradas…
+embed_no_rolls = Aún no hay tiradas en esta mesa.
+embed_no_key = Este enlace no lleva la clave de ningún miembro: pide al director el enlace para incrustar la mesa.
+embed_off = Este servidor no deja incrustar sus mesas en otras páginas (se activa con tirada serve --incrustar-en ORIGEN).
+
+## La bandeja (/bandeja, tirada bandeja DIR): the dice tray that works offline
+
+tray_title = La bandeja
+tray_tagline = Tus tiradas y sus probabilidades exactas en el dispositivo, también sin conexión.
+tray_system = Sistema
+tray_fields = La tirada
+tray_typed = Dados físicos
+tray_typed_hint = Escribe las caras que sacaron tus dados, separadas por comas: la bandeja lee la tirada y te da su probabilidad exacta.
+tray_roll_rest = Que la bandeja tire los dados que no escribas
+tray_roll = Tirar
+tray_chance = Probabilidad exacta de este resultado
+tray_history = Historial (en este dispositivo)
+tray_clear = Borrar el historial
+tray_empty = Aún no hay tiradas.
+tray_offline_ready = Lista para usarse sin conexión.
+tray_no_engine = Este navegador no puede cargar el motor de tirada (WebAssembly).
+tray_no_module = Este servidor se compiló sin el motor para el navegador (crates/wasm): la bandeja no puede funcionar sin él.
+tray_reroll_to = Cara nueva del dado repetido
+tray_typed_die = escrito
+tray_f_malestar = Malestar
+tray_f_fortaleza = Fortaleza
+tray_f_suerte = Suerte
+tray_f_heridas = Heridas
+tray_f_dif = Dificultad
+tray_f_car = Característica
+tray_f_hab = Habilidad
+tray_f_aspecto = Con un aspecto a favor
+tray_f_mod = Modificador
+tray_f_seguidos = Tiradas seguidas
+tray_f_minimo = Grado mínimo
+tray_f_blancos = Blancos
+tray_f_negros = Negros
+tray_f_rojos = Rojos
+tray_f_verdes = Verdes
+tray_f_dados = Dados
+tray_written = la bandeja está escrita en esta carpeta: sírvela desde cualquier servidor web estático (con https, o en http://localhost) y se podrá usar sin conexión tras la primera visita.
+tray_link = La bandeja: tus dados y sus probabilidades en el móvil, también sin conexión

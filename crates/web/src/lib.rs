@@ -35,6 +35,9 @@ pub struct ServeOptions {
     pub discord: Option<discord::DiscordOptions>,
     /// The address the table is reached at from outside (`--url-publica`), for links.
     pub public_url: Option<String>,
+    /// The origins that may embed the table's `/embed/…` views and call its API with a bearer
+    /// token (`--incrustar-en`, [`site`]).
+    pub embed_origins: Vec<String>,
 }
 
 impl Default for ServeOptions {
@@ -44,6 +47,7 @@ impl Default for ServeOptions {
             header_timeout: server::HEADER_READ_TIMEOUT,
             discord: None,
             public_url: None,
+            embed_origins: Vec::new(),
         }
     }
 }
@@ -148,6 +152,8 @@ pub fn app(state: AppState) -> Router {
         .route("/discord/interactions", post(discord::endpoint::post_interaction))
         .merge(pages::routes::routes())
         .merge(pages::engine::routes())
+        .merge(pages::embed::routes())
+        .merge(pages::tray::routes())
         .layer(axum::middleware::from_fn(http::guard::same_origin))
         .layer(axum::middleware::from_fn_with_state(
             state.limiter.clone(),
@@ -161,7 +167,16 @@ pub fn app(state: AppState) -> Router {
             state.clone(),
             http::auth::credited,
         ))
-        .layer(axum::middleware::map_response(http::guard::security_headers))
+        // Outside everything that reads a credential: a call from another origin arrives
+        // without the cookie.
+        .layer(axum::middleware::from_fn_with_state(
+            state.site.clone(),
+            http::cors::cross_origin,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.site.clone(),
+            http::guard::security_headers,
+        ))
         // Pages, scripts and JSON in gzip for a browser that accepts it; the event stream,
         // images and small answers as they are (tower-http's default predicate).
         .layer(tower_http::compression::CompressionLayer::new())
@@ -193,7 +208,8 @@ pub async fn serve_with(
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
     explain_sigbus();
-    let site = site::Site::new(options.public_url.as_deref(), options.limits.trust_proxy)?;
+    let site = site::Site::new(options.public_url.as_deref(), options.limits.trust_proxy)?
+        .embedded_in(&options.embed_origins)?;
     let bridge = options.discord.as_ref().map(discord::Bridge::new).transpose()?;
     let store = open_store(db).await.map_err(|e| e.to_string())?;
     let listener = tokio::net::TcpListener::bind(addr)

@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use tirada_web::table::verify::verify;
 
 struct Table {
+    app: axum::Router,
     id: String,
     gm: String,
     ana: String,
@@ -25,53 +26,50 @@ fn sheet(name: &str, points: i64) -> Value {
 
 /// A Hitos table where players type dice, with Ana (1 drama point) and Bruno (`bruno` points).
 async fn table(app: &axum::Router, bruno: i64) -> Table {
-    let body = json!({"name": "Mesa", "system": "hitos",
-        "settings": {"players_set_difficulty": true, "players_type_dice": true}});
-    let (s, v) = call(app, "POST", "/api/tables", None, Some(body)).await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    let id = v["id"].as_str().unwrap().to_string();
-    let code = v["invite_code"].as_str().unwrap().to_string();
-    let (_, ana) = join(app, &id, &code, "Ana").await;
-    let (_, bruno_token) = join(app, &id, &code, "Bruno").await;
-    let ana_c = character(app, &id, &ana, sheet("Ana", 1)).await;
-    let bruno_c = character(app, &id, &bruno_token, sheet("Bruno", bruno)).await;
+    let [id, gm, ana, bruno, ana_c, bruno_c] =
+        with_ana_and_bruno(app, "hitos", sheet("Ana", 1), sheet("Bruno", bruno)).await;
     Table {
-        gm: v["gm_token"].as_str().unwrap().into(),
+        app: app.clone(),
         id,
+        gm,
         ana,
-        bruno: bruno_token,
+        bruno,
         ana_c,
         bruno_c,
     }
 }
 
-/// Ana's roll: [9, 7, 3] read on the central die, 7 + 3 = 10 against 12.
-async fn anas_roll(app: &axum::Router, t: &Table) -> i64 {
-    let body = json!({"character_id": t.ana_c, "request": {"car": 3, "dif": 12, "dados": [9, 7, 3]}});
-    let (s, v) = post_as(app, &format!("/api/tables/{}/rolls", t.id), Some(&t.ana), body).await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    v["seq"].as_i64().unwrap()
-}
+impl Table {
+    /// Ana's roll: [9, 7, 3] read on the central die, 7 + 3 = 10 against 12.
+    async fn anas_roll(&self) -> i64 {
+        let body = json!({"character_id": self.ana_c, "request": {"car": 3, "dif": 12, "dados": [9, 7, 3]}});
+        let (s, v) = post_roll(&self.app, &self.id, &self.ana, body).await;
+        assert_eq!(s, StatusCode::CREATED, "{v}");
+        v["seq"].as_i64().unwrap()
+    }
 
-async fn declare(app: &axum::Router, t: &Table, token: &str, seq: i64, body: Value) -> (StatusCode, Value) {
-    post_as(
-        app,
-        &format!("/api/tables/{}/rolls/{seq}/against", t.id),
-        Some(token),
-        body,
-    )
-    .await
-}
+    /// `token` activates an aspect against roll `seq`.
+    async fn declare(&self, token: &str, seq: i64, body: Value) -> (StatusCode, Value) {
+        post_in(&self.app, &self.id, &format!("rolls/{seq}/against"), Some(token), body).await
+    }
 
-async fn answer(app: &axum::Router, t: &Table, token: &str, seq: i64, body: Value) -> (StatusCode, Value) {
-    let uri = format!("/api/tables/{}/rolls/{seq}/against/answer", t.id);
-    call(app, "POST", &uri, Some(token), Some(body)).await
-}
+    /// `token` answers the activation against roll `seq`.
+    async fn answer(&self, token: &str, seq: i64, body: Value) -> (StatusCode, Value) {
+        post_in(
+            &self.app,
+            &self.id,
+            &format!("rolls/{seq}/against/answer"),
+            Some(token),
+            body,
+        )
+        .await
+    }
 
-async fn points(app: &axum::Router, t: &Table, cid: &str) -> i64 {
-    read_character(app, &t.id, cid, &t.gm).await["state"]["puntos_dramaticos"]
-        .as_i64()
-        .unwrap()
+    async fn points(&self, cid: &str) -> i64 {
+        read_character(&self.app, &self.id, cid, &self.gm).await["state"]["puntos_dramaticos"]
+            .as_i64()
+            .unwrap()
+    }
 }
 
 /// H111, H127: Bruno pays a point to activate an aspect against Ana's roll; Ana lets it be: the
@@ -81,33 +79,28 @@ async fn points(app: &axum::Router, t: &Table, cid: &str) -> i64 {
 async fn a_player_activates_against_anothers_roll_and_the_roller_lets_it_be_h111_h127() {
     let app = memory_app().await;
     let t = table(&app, 1).await;
-    let seq = anas_roll(&app, &t).await;
+    let seq = t.anas_roll().await;
     let torpe = json!({"character_id": t.bruno_c, "aspecto": "Torpe", "repetir": [1]});
-    let (s, _) = declare(&app, &t, &t.ana, seq, json!({"character_id": t.ana_c})).await;
+    let (s, _) = t.declare(&t.ana, seq, json!({"character_id": t.ana_c})).await;
     assert_eq!(s, StatusCode::FORBIDDEN, "not against one's own roll");
-    let (s, v) = declare(&app, &t, &t.bruno, seq, json!({"aspecto": "Torpe"})).await;
+    let (s, v) = t.declare(&t.bruno, seq, json!({"aspecto": "Torpe"})).await;
     assert_refused(s, &v, "character_id");
-    let (s, v) = declare(
-        &app,
-        &t,
-        &t.bruno,
-        seq,
-        json!({"character_id": t.bruno_c, "repetir": "x"}),
-    )
-    .await;
+    let (s, v) = t
+        .declare(&t.bruno, seq, json!({"character_id": t.bruno_c, "repetir": "x"}))
+        .await;
     assert_refused(s, &v, "repetir");
-    let (s, v) = declare(&app, &t, &t.bruno, seq, torpe.clone()).await;
+    let (s, v) = t.declare(&t.bruno, seq, torpe.clone()).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    assert_eq!(points(&app, &t, &t.bruno_c).await, 0, "Bruno paid");
-    let (s, _) = declare(&app, &t, &t.gm, seq, json!({})).await;
+    assert_eq!(t.points(&t.bruno_c).await, 0, "Bruno paid");
+    let (s, _) = t.declare(&t.gm, seq, json!({})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "one activation against a roll");
-    let (s, _) = answer(&app, &t, &t.bruno, seq, json!({})).await;
+    let (s, _) = t.answer(&t.bruno, seq, json!({})).await;
     assert_eq!(s, StatusCode::FORBIDDEN, "the roller answers");
-    let (s, v) = answer(&app, &t, &t.ana, seq, json!({"dados": [1]})).await;
+    let (s, v) = t.answer(&t.ana, seq, json!({"dados": [1]})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(v["roll"]["dice"], json!([1, 7, 3]), "{v}");
-    assert_eq!(points(&app, &t, &t.ana_c).await, 2, "Ana receives Bruno's point");
-    let (s, _) = answer(&app, &t, &t.ana, seq, json!({})).await;
+    assert_eq!(t.points(&t.ana_c).await, 2, "Ana receives Bruno's point");
+    let (s, _) = t.answer(&t.ana, seq, json!({})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "answered once");
     let kinds: Vec<Value> = events(&app, &t.id, &t.gm, seq)
         .await
@@ -123,29 +116,24 @@ async fn a_player_activates_against_anothers_roll_and_the_roller_lets_it_be_h111
 async fn the_roller_cancels_by_paying_and_the_log_verifies_h127() {
     let app = memory_app().await;
     let t = table(&app, 1).await;
-    let seq = anas_roll(&app, &t).await;
-    let (s, v) = declare(
-        &app,
-        &t,
-        &t.bruno,
-        seq,
-        json!({"character_id": t.bruno_c, "aspecto": "Torpe"}),
-    )
-    .await;
+    let seq = t.anas_roll().await;
+    let (s, v) = t
+        .declare(&t.bruno, seq, json!({"character_id": t.bruno_c, "aspecto": "Torpe"}))
+        .await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (s, v) = answer(&app, &t, &t.ana, seq, json!({"cancelar": true})).await;
+    let (s, v) = t.answer(&t.ana, seq, json!({"cancelar": true})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(v["roll"]["dice"], json!([9, 7, 3]), "{v}");
-    assert_eq!(points(&app, &t, &t.ana_c).await, 0, "Ana paid to cancel");
-    assert_eq!(points(&app, &t, &t.bruno_c).await, 2, "Bruno: his point back and Ana's");
+    assert_eq!(t.points(&t.ana_c).await, 0, "Ana paid to cancel");
+    assert_eq!(t.points(&t.bruno_c).await, 2, "Bruno: his point back and Ana's");
     // The GM's activation against a second roll, from the infinite pool: the point goes to Ana.
-    let second = anas_roll(&app, &t).await;
-    let (s, v) = declare(&app, &t, &t.gm, second, json!({"repetir": [2]})).await;
+    let second = t.anas_roll().await;
+    let (s, v) = t.declare(&t.gm, second, json!({"repetir": [2]})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
-    let (s, v) = answer(&app, &t, &t.ana, second, json!({"dados": [10]})).await;
+    let (s, v) = t.answer(&t.ana, second, json!({"dados": [10]})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(v["roll"]["dice"], json!([9, 10, 3]), "{v}");
-    assert_eq!(points(&app, &t, &t.ana_c).await, 1);
+    assert_eq!(t.points(&t.ana_c).await, 1);
     // The export in words says both steps and the cancelling.
     let md = markdown(&app, &t.id, &t.gm).await;
     assert!(md.contains("activa un aspecto en contra de la tirada"), "{md}");
@@ -162,8 +150,8 @@ async fn the_roller_cancels_by_paying_and_the_log_verifies_h127() {
     let body = json!({"character_id": t.ana_c, "request": {"car": 3, "dif": 12}});
     let (_, v) = post_as(&app, &format!("/api/tables/{}/rolls", t.id), Some(&t.ana), body).await;
     let third = v["seq"].as_i64().unwrap();
-    declare(&app, &t, &t.gm, third, json!({"repetir": [1]})).await;
-    let (s, v) = answer(&app, &t, &t.ana, third, json!({})).await;
+    t.declare(&t.gm, third, json!({"repetir": [1]})).await;
+    let (s, v) = t.answer(&t.ana, third, json!({})).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     assert_eq!(fair(&app).await[0]["count"], 4, "{}", fair(&app).await);
     let (s, _) = close_table(&app, &t.id, &t.gm).await;

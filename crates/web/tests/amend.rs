@@ -10,29 +10,6 @@ use common::*;
 use serde_json::{json, Value};
 use tirada_web::table::verify::verify;
 
-/// A table of `system` where players type dice and set difficulties, with Ana's and Bruno's
-/// characters: (id, GM, Ana's token, Bruno's token, Ana's character, Bruno's character).
-async fn seated(app: &axum::Router, system: &str, ana: Value, bruno: Value) -> [String; 6] {
-    let body = json!({"name": "Mesa", "system": system,
-        "settings": {"players_set_difficulty": true, "players_type_dice": true}});
-    let (s, v) = call(app, "POST", "/api/tables", None, Some(body)).await;
-    assert_eq!(s, StatusCode::CREATED, "{v}");
-    let id = v["id"].as_str().unwrap().to_string();
-    let code = v["invite_code"].as_str().unwrap().to_string();
-    let (_, ana_t) = join(app, &id, &code, "Ana").await;
-    let (_, bruno_t) = join(app, &id, &code, "Bruno").await;
-    let ana_c = character(app, &id, &ana_t, ana).await;
-    let bruno_c = character(app, &id, &bruno_t, bruno).await;
-    [
-        id,
-        v["gm_token"].as_str().unwrap().into(),
-        ana_t,
-        bruno_t,
-        ana_c,
-        bruno_c,
-    ]
-}
-
 async fn state(app: &axum::Router, id: &str, gm: &str, cid: &str, key: &str) -> i64 {
     read_character(app, id, cid, gm).await["state"][key].as_i64().unwrap()
 }
@@ -52,7 +29,7 @@ async fn verified(app: &axum::Router, id: &str, gm: &str) {
 #[tokio::test]
 async fn b605_another_player_or_the_gm_hands_the_blocking_pp_never_the_roller() {
     let app = memory_app().await;
-    let [id, gm, ana, bruno, ana_c, bruno_c] = seated(
+    let [id, gm, ana, bruno, ana_c, bruno_c] = with_ana_and_bruno(
         &app,
         "portal",
         json!({"nombre": "Ana", "fortalezas": [{"nombre": "Espada", "nivel": 1}]}),
@@ -115,7 +92,7 @@ async fn h159_the_gm_cancels_a_legitimate_activation_with_a_reason() {
         json!({"nombre": n, "drama": 2, "puntos_dramaticos": 1,
             "caracteristicas": {"fortaleza": 3, "reflejos": 3, "intelecto": 3, "voluntad": 3}})
     };
-    let [id, gm, ana, _bruno, ana_c, _] = seated(&app, "hitos", sheet("Ana"), sheet("Bruno")).await;
+    let [id, gm, ana, _bruno, ana_c, _] = with_ana_and_bruno(&app, "hitos", sheet("Ana"), sheet("Bruno")).await;
     let body = json!({"character_id": ana_c,
         "request": {"car": 3, "dif": 12, "dados": [3, 7, 9, 10], "aspecto": true, "repetir": [1]}});
     let (s, v) = post_roll(&app, &id, &ana, body).await;

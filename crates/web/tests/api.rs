@@ -16,13 +16,8 @@ async fn healthz_answers() {
 #[tokio::test]
 async fn creating_a_table_gives_its_id_gm_token_and_invite_code() {
     let app = memory_app().await;
-    let (s, v) = post_as(
-        &app,
-        "/api/tables",
-        None,
-        json!({"name": "Mesa", "system": "portal", "ruleset": {"perfil": "libro"}}),
-    )
-    .await;
+    let asked = json!({"name": "Mesa", "system": "portal", "ruleset": {"perfil": "libro"}});
+    let (s, v) = new_table(&app, asked).await;
     assert_eq!(s, StatusCode::CREATED);
     for key in ["id", "gm_token", "invite_code", "commitment"] {
         assert!(v[key].is_string(), "{key} in {v}");
@@ -301,32 +296,11 @@ async fn hidden_rolls_are_commitments_for_players_until_revealed() {
     let (s, e) = get_as(&app, &format!("/api/tables/{id}/events/{seq}"), Some(&gm)).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(e["data"]["roll"], v["roll"]);
-    let (s, _) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{seq}/reveal"),
-        Some(&ana),
-        None,
-    )
-    .await;
+    let (s, _) = post_reveal(&app, &id, seq, &ana).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
-    let (s, _) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{seq}/reveal"),
-        Some(&gm),
-        None,
-    )
-    .await;
+    let (s, _) = post_reveal(&app, &id, seq, &gm).await;
     assert_eq!(s, StatusCode::CREATED);
-    let (s, _) = call(
-        &app,
-        "POST",
-        &format!("/api/tables/{id}/rolls/{seq}/reveal"),
-        Some(&gm),
-        None,
-    )
-    .await;
+    let (s, _) = post_reveal(&app, &id, seq, &gm).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "revealed once only");
     let reveal = events(&app, &id, &ana, seq)
         .await
@@ -360,32 +334,11 @@ async fn rerolls_use_the_allowance_and_the_advice() {
     assert_eq!(v["roll"]["rerolls_left"], 1);
     assert_eq!(v["roll"]["advice"]["move"], "repetir");
     let seq = v["seq"].as_i64().unwrap();
-    let (s, _) = post_in(
-        &app,
-        &id,
-        &format!("rolls/{seq}/reroll"),
-        Some(&ana),
-        json!({"color": "blanco", "face": 1}),
-    )
-    .await;
+    let (s, _) = post_reroll(&app, &id, seq, &ana, json!({"color": "blanco", "face": 1})).await;
     assert_eq!(s, StatusCode::FORBIDDEN, "only the roller or the GM");
-    let (s, _) = post_in(
-        &app,
-        &id,
-        &format!("rolls/{seq}/reroll"),
-        Some(&gm),
-        json!({"color": "negro", "face": 1}),
-    )
-    .await;
+    let (s, _) = post_reroll(&app, &id, seq, &gm, json!({"color": "negro", "face": 1})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "no such die");
-    let (s, r) = post_in(
-        &app,
-        &id,
-        &format!("rolls/{seq}/reroll"),
-        Some(&gm),
-        json!({"color": "blanco", "face": 2, "to": 6}),
-    )
-    .await;
+    let (s, r) = post_reroll(&app, &id, seq, &gm, json!({"color": "blanco", "face": 2, "to": 6})).await;
     assert_eq!(s, StatusCode::CREATED, "{r}");
     assert_eq!(
         r["roll"]["steps"],
@@ -393,14 +346,7 @@ async fn rerolls_use_the_allowance_and_the_advice() {
     );
     assert_eq!(r["roll"]["kept"], 6);
     assert_eq!(r["roll"]["rerolls_left"], 0);
-    let (s, v) = post_in(
-        &app,
-        &id,
-        &format!("rolls/{seq}/reroll"),
-        Some(&gm),
-        json!({"color": "blanco", "face": 1}),
-    )
-    .await;
+    let (s, v) = post_reroll(&app, &id, seq, &gm, json!({"color": "blanco", "face": 1})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert!(v["error"].as_str().unwrap().contains("repeticiones"));
 }
@@ -459,11 +405,11 @@ async fn closing_reveals_the_seed_and_the_export_verifies() {
     }
     let last = events(&app, &id, &gm, 0).await.last().unwrap()["seq"].as_i64().unwrap();
     let die = events(&app, &id, &gm, last - 1).await[0]["data"]["roll"]["dice"][0].clone();
-    let (s, v) = post_in(
+    let (s, v) = post_reroll(
         &app,
         &id,
-        &format!("rolls/{last}/reroll"),
-        Some(&ana),
+        last,
+        &ana,
         json!({"color": die["color"], "face": die["face"]}),
     )
     .await;
@@ -529,14 +475,7 @@ async fn a_reroll_recomputes_the_characters_state_through_the_engine() {
     assert_eq!(v["state"]["malestar"], 0);
     let seq = v["seq"].as_i64().unwrap();
     // Rerolling the white 1 (typed: it shows 2).
-    let (s, r) = post_in(
-        &app,
-        &id,
-        &format!("rolls/{seq}/reroll"),
-        Some(&ana),
-        json!({"color": "blanco", "face": 1, "to": 2}),
-    )
-    .await;
+    let (s, r) = post_reroll(&app, &id, seq, &ana, json!({"color": "blanco", "face": 1, "to": 2})).await;
     assert_eq!(s, StatusCode::CREATED, "{r}");
     // Kept 3 still (3,2,2): the state is recomputed from before the roll, not applied twice.
     assert_eq!(r["state"]["malestar"], 0);
@@ -552,13 +491,6 @@ async fn a_reroll_recomputes_the_characters_state_through_the_engine() {
     )
     .await;
     assert_eq!(s, StatusCode::OK);
-    let (s, v) = post_in(
-        &app,
-        &id,
-        &format!("rolls/{seq}/reroll"),
-        Some(&ana),
-        json!({"color": "blanco", "face": 2}),
-    )
-    .await;
+    let (s, v) = post_reroll(&app, &id, seq, &ana, json!({"color": "blanco", "face": 2})).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
 }

@@ -82,15 +82,7 @@ async fn fetched(d: &thirtyfour::WebDriver, path: &str) -> usize {
 /// asks `…/odds`.
 #[tokio::test]
 async fn the_table_page_computes_the_odds_itself_and_they_are_the_apis() {
-    if !harness::browser_installed() {
-        return;
-    }
-    if tirada_web::pages::engine::MODULE.is_empty() {
-        assert!(
-            std::env::var_os("TIRADA_REQUIRE_WASM").is_none(),
-            "TIRADA_REQUIRE_WASM is set and the binary has no engine module"
-        );
-        eprintln!("SKIPPED: built without the engine module (cargo build -p tirada-wasm --profile wasm --target wasm32-unknown-unknown)");
+    if !harness::browser_installed() || !harness::engine_built() {
         return;
     }
     let dir = std::env::temp_dir().join(format!("tirada-engine-{}", std::process::id()));

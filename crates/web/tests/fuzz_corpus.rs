@@ -34,27 +34,20 @@ fn replay(name: &str, target: fn(&[u8])) -> usize {
     n
 }
 
-#[test]
-fn notation() {
-    assert!(replay("notation", targets::notation) > 10);
+/// A test per target, named after it: its kept inputs replayed, more than `min` of them.
+macro_rules! corpus {
+    ($($target:ident > $min:literal),* $(,)?) => {$(
+        #[test]
+        fn $target() {
+            assert!(replay(stringify!($target), targets::$target) > $min);
+        }
+    )*};
 }
 
-#[test]
-fn sheets() {
-    assert!(replay("sheets", targets::sheets) > 10);
-}
-
-#[test]
-fn chasis_ruleset() {
-    assert!(replay("chasis_ruleset", targets::chasis_ruleset) > 3);
-}
-
-#[test]
-fn verify() {
-    assert!(replay("verify", targets::verify) > 3);
-}
-
-#[test]
-fn http_bodies() {
-    assert!(replay("http_bodies", targets::http_bodies) > 5);
-}
+corpus!(
+    notation > 10,
+    sheets > 10,
+    chasis_ruleset > 3,
+    verify > 3,
+    http_bodies > 5
+);

@@ -56,13 +56,8 @@ async fn names_that_could_pass_for_another_are_refused() {
     let names: Vec<&str> = each(&t["members"], |m| m["name"].as_str().unwrap());
     assert!(names.contains(&"Raúl"), "{names:?}");
     // The GM's own name is checked too.
-    let (s, v) = post_as(
-        &app,
-        "/api/tables",
-        None,
-        json!({"name": "M", "system": "fate", "gm_name": "\u{202E}arod"}),
-    )
-    .await;
+    let asked = json!({"name": "M", "system": "fate", "gm_name": "\u{202E}arod"});
+    let (s, v) = new_table(&app, asked).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(v["field"], "gm_name");
 }

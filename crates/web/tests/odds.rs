@@ -9,13 +9,8 @@ use serde_json::{json, Value};
 use tirada_rules::hitos::{self, CritMode, Letters, Objective, Polarity, ReportRequest, RollSpec, Rules};
 
 async fn hitos_table(app: &axum::Router, realistic: bool) -> (String, String) {
-    let (s, v) = post_as(
-        app,
-        "/api/tables",
-        None,
-        json!({"name": "Mesa", "system": "hitos", "ruleset": {"realista": realistic}}),
-    )
-    .await;
+    let asked = json!({"name": "Mesa", "system": "hitos", "ruleset": {"realista": realistic}});
+    let (s, v) = new_table(app, asked).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     (v["id"].as_str().unwrap().into(), v["gm_token"].as_str().unwrap().into())
 }

@@ -27,13 +27,8 @@ async fn chasis_rolls_and_odds() {
     assert_eq!(r["outcome"], "exito");
     let o = odds(&app, &id, &gm, json!({"mod": 2})).await;
     assert!(o["outcomes"]["exito"].is_string());
-    let (s, v) = post_as(
-        &app,
-        "/api/tables",
-        None,
-        json!({"name": "M", "system": "chasis", "ruleset": {"apertura": "rara"}}),
-    )
-    .await;
+    let asked = json!({"name": "M", "system": "chasis", "ruleset": {"apertura": "rara"}});
+    let (s, v) = new_table(&app, asked).await;
     assert_eq!(
         (s, v["field"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("ruleset.apertura"))

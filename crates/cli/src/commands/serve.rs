@@ -24,6 +24,11 @@ pub struct ServeArgs {
     /// address its browser used.
     #[arg(long = "url-publica", value_name = "URL")]
     pub public_url: Option<String>,
+    /// A site that may embed the table (repeatable; an origin such as https://www.owlbear.rodeo):
+    /// it may frame the /embed/… views and call the API from its pages with a bearer token,
+    /// never with the cookie.
+    #[arg(long = "incrustar-en", value_name = "ORIGEN")]
+    pub embed_origins: Vec<String>,
     /// Behind a reverse proxy (which terminates TLS): read the client's address from
     /// X-Forwarded-For, and send the member's cookie as Secure.
     #[arg(long = "detras-de-proxy")]
@@ -64,6 +69,29 @@ fn discord(args: &ServeArgs) -> Option<tirada_web::discord::DiscordOptions> {
 }
 
 #[derive(clap::Args, Debug)]
+pub struct BandejaArgs {
+    /// The folder to write the tray's files into (made if missing; files of the same names are
+    /// replaced).
+    pub dir: PathBuf,
+}
+
+/// `tirada bandeja DIR`: la bandeja as static files, the same the server gives at /bandeja/.
+pub fn bandeja(args: &BandejaArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let english = matches!(global.lang, Lang::En);
+    let files = tirada_web::pages::tray::write(&args.dir, english).map_err(CliError::input)?;
+    if global.json {
+        return super::print_json(&serde_json::json!({"dir": args.dir, "files": files}));
+    }
+    let words = if english {
+        tirada_web::pages::i18n::Lang::En
+    } else {
+        tirada_web::pages::i18n::Lang::Es
+    };
+    println!("{}: {}", args.dir.display(), words.t("tray_written"));
+    Ok(())
+}
+
+#[derive(clap::Args, Debug)]
 pub struct VerifyArgs {
     /// A log exported from the table as JSON (after the GM closed the session).
     pub file: PathBuf,
@@ -80,6 +108,7 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
         },
         discord: discord(args),
         public_url: args.public_url.clone(),
+        embed_origins: args.embed_origins.clone(),
         ..Default::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -57,6 +57,22 @@ pub fn bad(args: &[&str]) -> String {
     err.trim_end().to_string()
 }
 
+/// The `--json` answer of a seeded command line run twice: the same both times.
+pub fn repeated(command: &str) -> Value {
+    let (a, b) = (json(&line(command)), json(&line(command)));
+    assert_eq!(a, b, "{command}: the same seed, another roll");
+    a
+}
+
+/// Each command line (its words split at spaces) refused as [`bad`] says, its one line saying
+/// what the case names.
+pub fn refuses(cases: &[(&str, &str)]) {
+    for (line, says) in cases {
+        let err = bad(&self::line(line));
+        assert!(err.contains(says), "{line}: «{says}» not in: {err}");
+    }
+}
+
 /// Each item of the JSON array `list`, through `f` (the test fails if `list` is no array).
 pub fn each<'a, T>(list: &'a Value, f: impl Fn(&'a Value) -> T) -> Vec<T> {
     list.as_array().expect("a JSON array").iter().map(f).collect()

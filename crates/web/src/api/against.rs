@@ -5,17 +5,18 @@
 //! [`who::may_declare_against`], [`who::may_answer_against`]); `tirada verify` replays the answer.
 
 use crate::api::rolls::answer;
-use crate::api::steps::{body, draft, open, own_character};
+use crate::api::steps::{draft, open, own_character};
 use crate::api::steps::{roll_and_chain, seed_for};
-use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::{Path, Query};
+use crate::http::extract::Path;
+use crate::http::json::Body;
+use crate::http::seat::Seat;
 use crate::live::append::append_settled;
-use crate::live::view::{self, LangQuery, Mode};
+use crate::live::view::{self, Mode};
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -46,19 +47,17 @@ fn pending(related: &[Event]) -> Option<&Event> {
 /// "agotar"?}`.
 pub async fn post_declare(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Path((_, seq)): Path<(String, i64)>,
+    Seat { table, me, .. }: Seat,
+    Body(mut v): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
     hitos_only(&table)?;
-    let mut v = body(&bytes)?;
     let character_id = v
         .as_object_mut()
         .and_then(|m| m.remove("character_id"))
         .filter(|c| !c.is_null());
     let asked = against::asked(&v)?;
-    let st = state.clone();
+    let (st, id) = (state.clone(), table.id.clone());
     let e = append_settled(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
         let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
@@ -118,16 +117,13 @@ pub async fn post_declare(
 /// `POST /api/tables/{id}/rolls/{seq}/against/answer`: `{"cancelar"?, "dados"?, "tirar_resto"?}`.
 pub async fn post_answer(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Path((_, seq)): Path<(String, i64)>,
+    Seat { table, me, lang }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let lang = view::lang(q.lang.as_deref(), &headers);
     hitos_only(&table)?;
-    let given = against::answer_of(&body(&bytes)?)?;
-    let st = state.clone();
+    let given = against::answer_of(&v)?;
+    let (st, id) = (state.clone(), table.id.clone());
     let e = append_settled(&state, &id, async |t: &TableInfo, next_seq: i64| {
         open(t)?;
         let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;

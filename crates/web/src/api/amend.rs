@@ -5,16 +5,17 @@
 //! [`who::may_amend`], and `tirada verify` replays it.
 
 use crate::api::rolls::answer;
-use crate::api::steps::{body, draft, open, own_character, roll_and_chain, seed_for};
-use crate::http::auth;
+use crate::api::steps::{draft, open, own_character, roll_and_chain, seed_for};
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::{Path, Query};
+use crate::http::extract::Path;
+use crate::http::json::{optional_text, Body, FromBody};
+use crate::http::seat::Seat;
 use crate::live::append::append_settled;
-use crate::live::view::{self, LangQuery, Mode};
+use crate::live::view::{self, Mode};
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -22,23 +23,41 @@ use tirada_table::play::amend::{self, Amendment};
 use tirada_table::play::{self, who};
 use tirada_table::{Character, Member, Mutation, TableInfo};
 
+/// `{"character_id"?}`: the character of theirs a player names to hand (and pay) the PP.
+pub struct Block {
+    character_id: Option<String>,
+}
+
+impl FromBody for Block {
+    fn from_body(v: Value) -> ApiResult<Self> {
+        let character_id = optional_text(&v, "character_id", "el personaje se da por su id")?;
+        Ok(Block { character_id })
+    }
+}
+
+/// `{"razon"?}`: the GM's reason.
+pub struct CancelAspect {
+    razon: String,
+}
+
+impl FromBody for CancelAspect {
+    fn from_body(v: Value) -> ApiResult<Self> {
+        let razon = optional_text(&v, "razon", "la razón es un texto")?.unwrap_or_default();
+        Ok(CancelAspect { razon })
+    }
+}
+
 /// `POST /api/tables/{id}/rolls/{seq}/block`: `{"character_id"?}` — a player names the character
 /// of theirs that hands (and pays) the PP; the GM's comes from the infinite pool.
 pub async fn post_block(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Path((_, seq)): Path<(String, i64)>,
+    Seat { table, me, lang }: Seat,
+    Body(ask): Body<Block>,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let lang = view::lang(q.lang.as_deref(), &headers);
-    let v = body(&bytes)?;
-    let giver = match v.get("character_id") {
-        None | Some(Value::Null) => None,
-        Some(Value::String(cid)) if !me.is_gm() => Some(own_character(&state, &id, &me, cid, "character_id").await?),
-        Some(Value::String(_)) => None,
-        Some(_) => return Err(ApiError::invalid("el personaje se da por su id", Some("character_id"))),
+    let giver = match ask.character_id.filter(|_| !me.is_gm()) {
+        Some(cid) => Some(own_character(&state, &table.id, &me, &cid, "character_id").await?),
+        None => None,
     };
     let a = Amendment::Bloquear {
         entrega: giver.as_ref().map(|c| c.name.clone()),
@@ -50,20 +69,12 @@ pub async fn post_block(
 /// `POST /api/tables/{id}/rolls/{seq}/cancel-aspect`: `{"razon"}` — the GM's reason.
 pub async fn post_cancel_aspect(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Path((_, seq)): Path<(String, i64)>,
+    Seat { table, me, lang }: Seat,
+    Body(ask): Body<CancelAspect>,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let lang = view::lang(q.lang.as_deref(), &headers);
-    let v = body(&bytes)?;
-    let razon = match v.get("razon") {
-        None | Some(Value::Null) => String::new(),
-        Some(Value::String(r)) => r.clone(),
-        Some(_) => return Err(ApiError::invalid("la razón es un texto", Some("razon"))),
-    };
-    let e = amend_roll(&state, &table, &me, seq, Amendment::CancelarAspecto { razon }, None).await?;
+    let a = Amendment::CancelarAspecto { razon: ask.razon };
+    let e = amend_roll(&state, &table, &me, seq, a, None).await?;
     Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
 }
 

@@ -5,15 +5,16 @@
 //! and mode join the roll, so the difficulty comes from the GM even where players may not set
 //! one. The GM may cancel a request (`roll_request_cancelled`); it takes no answer after that.
 
-use crate::api::steps::{body, draft, open};
-use crate::http::auth;
+use crate::api::steps::{draft, open};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
+use crate::http::json::{present, Body};
+use crate::http::seat::Seat;
 use crate::live::append::append;
 use crate::live::view::Mode;
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Map, Value};
@@ -44,8 +45,8 @@ fn named(v: &Value) -> ApiResult<Option<Vec<String>>> {
 /// The mode of the asked rolls: public, or the GM's eyes only (`gm` or `blind`, answered
 /// blind), or each roller's and the GM's (`self`).
 fn mode_of(v: &Value) -> ApiResult<Mode> {
-    match v.get("mode") {
-        None | Some(Value::Null) => Ok(Mode::Public),
+    match present(v, "mode") {
+        None => Ok(Mode::Public),
         Some(m) => match m.as_str().and_then(Mode::from_word) {
             Some(Mode::Gm) => Ok(Mode::Blind),
             Some(mode) => Ok(mode),
@@ -61,13 +62,10 @@ fn mode_of(v: &Value) -> ApiResult<Mode> {
 /// "request", "text"?, "mode"?}` (GM): 201 `{"event_id", "seq"}`.
 pub async fn post_roll_request(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, .. }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
     play::who::gm_only(&me, play::who::GmOnly::AskRolls)?;
-    let v = body(&bytes)?;
     let ids = named(&v)?;
     let mode = mode_of(&v)?;
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
@@ -90,7 +88,7 @@ pub async fn post_roll_request(
             Some("text"),
         ));
     }
-    let st = state.clone();
+    let (st, id) = (state.clone(), table.id.clone());
     let e = append(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
         let all = st.store.characters(&id).await?;
@@ -133,9 +131,8 @@ pub async fn post_roll_request(
 pub async fn post_cancel(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
-    headers: HeaderMap,
+    Seat { me, .. }: Seat,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
     play::who::gm_only(&me, play::who::GmOnly::CancelAsked)?;
     let st = state.clone();
     let e = crate::live::append::append_settled(&state, &id, async |t: &TableInfo, _| {
@@ -155,8 +152,8 @@ pub async fn post_cancel(
 
 /// Which roll request a roll answers (`"answers": seq`), if any.
 pub fn answers(v: &Value) -> ApiResult<Option<i64>> {
-    match v.get("answers") {
-        None | Some(Value::Null) => Ok(None),
+    match present(v, "answers") {
+        None => Ok(None),
         Some(n) => n
             .as_i64()
             .or_else(|| n.as_str().and_then(|s| s.parse().ok()))

@@ -6,15 +6,15 @@
 //! unique everywhere: a name two members share is refused, never guessed), and `/w dj` (or
 //! `gm`, `director`) is always the GM.
 
-use crate::api::steps::{body, draft, open, text, Via};
-use crate::http::auth;
+use crate::api::steps::{draft, open, text, Via};
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::{Path, Query};
+use crate::http::json::{present, Body};
+use crate::http::seat::Seat;
 use crate::live::append::append;
-use crate::live::view::{self, LangQuery, Mode};
+use crate::live::view::Mode;
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -145,16 +145,11 @@ fn addressee_by_id(members: &[Member], to: &Value) -> ApiResult<Member> {
 /// `POST /api/tables/{id}/chat` `{"text"}`: 201 `{"event_id"}`; a roll answers as `…/rolls`.
 pub async fn post_chat(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, lang }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let v = body(&bytes)?;
     let e = say(&state, &table, &me, &v, Via::Web).await?;
     if e.kind == "roll" {
-        let lang = view::lang(q.lang.as_deref(), &headers);
         return Ok((StatusCode::CREATED, Json(crate::api::rolls::answer(&e, &me, lang))).into_response());
     }
     Ok((StatusCode::CREATED, Json(json!({"event_id": e.seq.to_string()}))).into_response())
@@ -165,7 +160,7 @@ pub async fn post_chat(
 pub async fn say(state: &AppState, table: &TableInfo, me: &Member, v: &Value, via: Via) -> ApiResult<Event> {
     let id = table.id.clone();
     let msg = text(v, "text", 500, "el mensaje")?;
-    let to = v.get("to").filter(|t| !t.is_null());
+    let to = present(v, "to");
     let line = match to {
         Some(_) => Line::Whisper(&msg),
         None => read(&msg)?,

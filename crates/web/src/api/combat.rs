@@ -7,16 +7,16 @@
 //! the Ficha's changes do.
 
 use crate::api::fights::Told;
-use crate::api::steps::{body, change_state, character, draft, open};
-use crate::http::auth;
+use crate::api::steps::{change_state, character, draft, open};
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
+use crate::http::json::Body;
+use crate::http::seat::Seat;
 use crate::live::append::{append, append_settled};
-use crate::live::view::LangQuery;
 use crate::state::AppState;
-use axum::extract::{Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::State;
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -104,14 +104,11 @@ async fn joining(
 /// "personajes"?}` (GM, PORTAL; at least one participant): 201 `{"event_id", "seq", "encounter"}` after the initial roll.
 pub async fn post_start(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    Query(q): Query<LangQuery>,
-    bytes: axum::body::Bytes,
+    Seat { table, me, lang }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
     gm_of_portal(&table, &me)?;
-    let v = body(&bytes)?;
+    let id = table.id.clone();
     encounter::setup(&v)?;
     let picked = joining(&state, &id, &v).await?;
     // The typed opponents go into the file: the start event keeps the file alone.
@@ -149,12 +146,7 @@ pub async fn post_start(
     })
     .await?;
     let refused = sync_characters(&state, &table, &me, &e).await?;
-    Ok(answered(
-        &e,
-        &refused,
-        crate::live::view::lang(q.lang.as_deref(), &headers),
-        true,
-    ))
+    Ok(answered(&e, &refused, lang, true))
 }
 
 /// What a step logged on the table's characters: `(log entry, character id, engine event)` for
@@ -243,10 +235,10 @@ enum Move {
 
 /// `POST /api/tables/{id}/encounters/{seq}/action`, `…/round` and `…/end` (GM): 201
 /// `{"event_id", "encounter"}`, the step's log and where everyone stands after it.
-async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, lang: Lang, how: Move) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
+async fn step(state: AppState, seq: i64, seat: Seat, how: Move) -> ApiResult<Response> {
+    let Seat { table, me, lang } = seat;
     gm_of_portal(&table, &me)?;
-    let st = state.clone();
+    let (st, id) = (state.clone(), table.id.clone());
     let e = append_settled(&state, &id, async |t: &TableInfo, _| {
         open(t)?;
         let mut told = fight(&st, &id, seq).await?;
@@ -275,47 +267,39 @@ async fn step(state: AppState, id: String, seq: i64, headers: HeaderMap, lang: L
 
 pub async fn post_action(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    headers: HeaderMap,
-    Query(q): Query<LangQuery>,
+    Path((_, seq)): Path<(String, i64)>,
+    seat: Seat,
 ) -> ApiResult<Response> {
-    let lang = crate::live::view::lang(q.lang.as_deref(), &headers);
-    step(state, id, seq, headers, lang, Move::Step(Step::Action)).await
+    step(state, seq, seat, Move::Step(Step::Action)).await
 }
 
 pub async fn post_round(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    headers: HeaderMap,
-    Query(q): Query<LangQuery>,
+    Path((_, seq)): Path<(String, i64)>,
+    seat: Seat,
 ) -> ApiResult<Response> {
-    let lang = crate::live::view::lang(q.lang.as_deref(), &headers);
-    step(state, id, seq, headers, lang, Move::Step(Step::Round)).await
+    step(state, seq, seat, Move::Step(Step::Round)).await
 }
 
 pub async fn post_end(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    headers: HeaderMap,
-    Query(q): Query<LangQuery>,
+    Path((_, seq)): Path<(String, i64)>,
+    seat: Seat,
 ) -> ApiResult<Response> {
-    let lang = crate::live::view::lang(q.lang.as_deref(), &headers);
-    step(state, id, seq, headers, lang, Move::End).await
+    step(state, seq, seat, Move::End).await
 }
 
 /// `GET /api/tables/{id}/encounters/{seq}` (members): the whole fight so far, its rolls
 /// explained.
 pub async fn get_fight(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    headers: HeaderMap,
-    Query(q): Query<LangQuery>,
+    Path((_, seq)): Path<(String, i64)>,
+    Seat { table, lang, .. }: Seat,
 ) -> ApiResult<Json<Value>> {
-    let (table, _) = auth::member(&state, &headers, &id).await?;
-    let told = fight(&state, &id, seq).await?;
+    let told = fight(&state, &table.id, seq).await?;
     let ended = told.ended;
     let mut view = replayed(&table, told, seq, None).await?;
     view["ended"] = json!(ended);
-    tirada_narrate::event::explain_fight(&mut view, crate::live::view::lang(q.lang.as_deref(), &headers));
+    tirada_narrate::event::explain_fight(&mut view, lang);
     Ok(Json(view))
 }

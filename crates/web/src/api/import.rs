@@ -3,46 +3,38 @@
 //! with what was carried over and what was left out ([`play::import`], the same `tirada
 //! importar` prints); nothing is stored — the player saves the previewed sheet as any new one.
 
-use crate::http::auth;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::Path;
-use crate::live::view::LangQuery;
-use crate::state::AppState;
-use axum::extract::{Query, State};
-use axum::http::HeaderMap;
+use crate::http::json::{Body, FromBody};
+use crate::http::seat::Seat;
 use axum::Json;
 use serde_json::{json, Value};
 use tirada_narrate::Lang;
 use tirada_table::play;
 use tirada_table::play::import::Note;
 
-/// `POST /api/tables/{id}/characters/import` `{"fichero"}` (members): 200 `{"format",
-/// "system","name","sheet","toml","mapped","dropped"}`, the sentences in the reader's language
-/// (`?lang=`); a file of another format or system, or a cut-off one, is a 422 on `fichero`.
-pub async fn post_import(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    Query(q): Query<LangQuery>,
-    bytes: axum::body::Bytes,
-) -> ApiResult<Json<Value>> {
-    let (table, _) = auth::member(&state, &headers, &id).await?;
-    let v = crate::api::steps::body(&bytes)?;
-    let text = v["fichero"]
-        .as_str()
-        .filter(|t| !t.trim().is_empty())
-        .ok_or_else(|| {
+/// `{"fichero"}`: the text of the file brought, not blank.
+pub struct Fichero(String);
+
+impl FromBody for Fichero {
+    fn from_body(v: Value) -> ApiResult<Self> {
+        let text = v["fichero"].as_str().filter(|t| !t.trim().is_empty()).ok_or_else(|| {
             ApiError::from(play::PlayError::said(
                 "fichero",
                 "elige el fichero del personaje que traes",
                 "pick the file of the character you bring",
             ))
-        })?
-        .to_string();
+        })?;
+        Ok(Fichero(text.to_string()))
+    }
+}
+
+/// `POST /api/tables/{id}/characters/import` `{"fichero"}` (members): 200 `{"format",
+/// "system","name","sheet","toml","mapped","dropped"}`, the sentences in the reader's language
+/// (`?lang=`); a file of another format or system, or a cut-off one, is a 422 on `fichero`.
+pub async fn post_import(Seat { table, lang, .. }: Seat, Body(Fichero(text)): Body<Fichero>) -> ApiResult<Json<Value>> {
     let system = table.system;
     let i = cpu::off(move || play::import::import(&text, Some(system))).await?;
-    let lang = crate::live::view::lang(q.lang.as_deref(), &headers);
     let said = |l: &[Note]| -> Vec<String> {
         l.iter()
             .map(|n| match lang {

@@ -4,14 +4,16 @@
 //! Making a link replaces the member's token, so an old link (or a lost device) stops working,
 //! and revokes the further links of devices the member recovered ([`crate::api::recovery`]).
 
-use crate::api::steps::{body, draft};
+use crate::api::steps::draft;
 use crate::http::auth;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
+use crate::http::json::{Body, FromBody};
+use crate::http::seat::Seat;
 use crate::live::append::append;
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -28,18 +30,26 @@ pub fn no_store() -> (header::HeaderName, String) {
     (header::CACHE_CONTROL, "no-store".to_string())
 }
 
+/// `{"token"}`: a personal link's secret, trimmed.
+pub struct LinkToken(String);
+
+impl FromBody for LinkToken {
+    fn from_body(v: Value) -> ApiResult<Self> {
+        let token = v.get("token").and_then(Value::as_str).unwrap_or("").trim().to_string();
+        if token.is_empty() {
+            return Err(ApiError::invalid("al enlace personal le falta su clave", Some("token")));
+        }
+        Ok(LinkToken(token))
+    }
+}
+
 /// `POST /api/tables/{id}/session` `{"token"}`: a personal link's secret exchanged for the
 /// table's cookie; answers the member.
 pub async fn post_session(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    bytes: axum::body::Bytes,
+    Body(LinkToken(token)): Body<LinkToken>,
 ) -> ApiResult<Response> {
-    let v = body(&bytes)?;
-    let token = v.get("token").and_then(Value::as_str).unwrap_or("").trim().to_string();
-    if token.is_empty() {
-        return Err(ApiError::invalid("al enlace personal le falta su clave", Some("token")));
-    }
     let table = auth::table(&state, &id).await?;
     let me = auth::by_token(&state, &table.id, &token).await?.ok_or_else(|| {
         ApiError::new(
@@ -63,9 +73,8 @@ pub async fn post_session(
 pub async fn post_link(
     State(state): State<AppState>,
     Path((id, mid)): Path<(String, String)>,
-    headers: HeaderMap,
+    Seat { me, .. }: Seat,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
     tirada_table::play::who::may_renew_link(&me, &mid)?;
     let token = new_token();
     let hash = sha256_hex(&token);

@@ -4,14 +4,15 @@
 
 use crate::api::steps::roll_and_chain;
 use crate::api::steps::{draft, Via};
-use crate::http::auth;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::{Path, Query};
+use crate::http::extract::Path;
+use crate::http::json::present;
+use crate::http::seat::Seat;
 use crate::live::append::append_settled;
-use crate::live::view::{self, LangQuery, Mode};
+use crate::live::view::{self, Mode};
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Map, Value};
@@ -19,14 +20,14 @@ use tirada_table::{Event, Member, Mutation, TableInfo};
 
 /// The mode a roll asks for: `"mode"`, or the older `"hidden": true` (the GM's hidden roll).
 pub fn asked(me: &Member, v: &Value) -> ApiResult<Mode> {
-    let hidden = match v.get("hidden") {
-        None | Some(Value::Null) => false,
+    let hidden = match present(v, "hidden") {
+        None => false,
         Some(Value::Bool(b)) => *b,
         Some(_) => return Err(ApiError::invalid("«hidden» debe ser true o false", Some("hidden"))),
     };
-    let mode = match v.get("mode") {
-        None | Some(Value::Null) if hidden => Mode::Gm,
-        None | Some(Value::Null) => Mode::Public,
+    let mode = match present(v, "mode") {
+        None if hidden => Mode::Gm,
+        None => Mode::Public,
         Some(m) => m.as_str().and_then(Mode::from_word).ok_or_else(|| {
             ApiError::invalid(
                 "el modo de la tirada es public (todos la ven), gm (solo el director), blind (a ciegas) o self (solo para ti)",
@@ -134,13 +135,10 @@ fn opened(rerolls: &[&Event]) -> Vec<Value> {
 /// it meanwhile (`rerolls`); what it did to the character happens now.
 pub async fn post_reveal(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
+    Path((_, seq)): Path<(String, i64)>,
+    Seat { table, me, lang }: Seat,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
-    let lang = view::lang(q.lang.as_deref(), &headers);
-    let e = reveal(&state, &id, &me, seq, Via::Web).await?;
+    let e = reveal(&state, &table.id, &me, seq, Via::Web).await?;
     let shown = view::shown_roll(&e.data);
     let mut answer = json!({"event_id": e.seq.to_string(), "roll": e.data["roll"],
                             "explanation": view::explanation(shown, lang)});

@@ -9,15 +9,17 @@
 
 use crate::api::links::{link_path, no_store};
 use crate::api::names;
-use crate::api::steps::{body, draft, now_ms};
+use crate::api::steps::{draft, now_ms};
 use crate::http::auth;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
+use crate::http::json::{Body, FromBody};
+use crate::http::seat::Seat;
 use crate::live::append::append;
 use crate::pages::i18n::Lang;
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -67,15 +69,62 @@ async fn hashed(secret: String) -> ApiResult<String> {
     crate::http::cpu::off(move || Ok::<_, ApiError>(secrets::hash_secret(&secret))).await
 }
 
+/// `{"passphrase"}` or `{"code": true}`: the secret a member sets — theirs, or a code made
+/// here and shown once.
+pub enum SetSecret {
+    Passphrase(String),
+    Code,
+}
+
+impl FromBody for SetSecret {
+    fn from_body(v: Value) -> ApiResult<Self> {
+        match (v.get("passphrase"), v.get("code")) {
+            (Some(p), None) => {
+                let p = p.as_str().map(str::trim).unwrap_or("");
+                let n = p.chars().count();
+                if !(MIN_PASSPHRASE..=MAX_SECRET).contains(&n) {
+                    return Err(said(
+                        StatusCode::UNPROCESSABLE_ENTITY,
+                        "recovery_passphrase_length",
+                        Some("passphrase"),
+                    ));
+                }
+                Ok(SetSecret::Passphrase(p.to_string()))
+            }
+            (None, Some(Value::Bool(true))) => Ok(SetSecret::Code),
+            _ => Err(said(StatusCode::UNPROCESSABLE_ENTITY, "recovery_body", None)),
+        }
+    }
+}
+
+/// `{"name", "secret"}`: who a member was at the table and their secret, trimmed.
+pub struct Recover {
+    name: String,
+    secret: String,
+}
+
+impl FromBody for Recover {
+    fn from_body(v: Value) -> ApiResult<Self> {
+        let text = |k: &str| {
+            v.get(k)
+                .and_then(Value::as_str)
+                .map(str::trim)
+                .unwrap_or("")
+                .to_string()
+        };
+        let (name, secret) = (text("name"), text("secret"));
+        if name.is_empty() || secret.is_empty() || secret.chars().count() > MAX_SECRET {
+            let field = if name.is_empty() { "name" } else { "secret" };
+            return Err(said(StatusCode::UNPROCESSABLE_ENTITY, "recovery_missing", Some(field)));
+        }
+        Ok(Recover { name, secret })
+    }
+}
+
 /// `GET /api/tables/{id}/recovery` (members): whether the member has a secret, `{"set", "kind"?,
 /// "set_ms"?}` — never the secret nor its hash.
-pub async fn get_secret(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> ApiResult<Json<Value>> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
-    let kept = state.store.recovery().secret(&id, &me.id).await?;
+pub async fn get_secret(State(state): State<AppState>, Seat { table, me, .. }: Seat) -> ApiResult<Json<Value>> {
+    let kept = state.store.recovery().secret(&table.id, &me.id).await?;
     Ok(Json(match kept {
         Some(s) => json!({"set": true, "kind": s.kind, "set_ms": s.set_ms}),
         None => json!({"set": false}),
@@ -87,33 +136,18 @@ pub async fn get_secret(
 /// this once.
 pub async fn put_secret(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, .. }: Seat,
+    Body(asked): Body<SetSecret>,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
-    let v = body(&bytes)?;
-    let (kind, secret, shown) = match (v.get("passphrase"), v.get("code")) {
-        (Some(p), None) => {
-            let p = p.as_str().map(str::trim).unwrap_or("");
-            let n = p.chars().count();
-            if !(MIN_PASSPHRASE..=MAX_SECRET).contains(&n) {
-                return Err(said(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "recovery_passphrase_length",
-                    Some("passphrase"),
-                ));
-            }
-            (PASSPHRASE, p.to_string(), None)
-        }
-        (None, Some(Value::Bool(true))) => {
+    let (kind, secret, shown) = match asked {
+        SetSecret::Passphrase(p) => (PASSPHRASE, p, None),
+        SetSecret::Code => {
             let code = new_code();
             (CODE, code_form(&code), Some(code))
         }
-        _ => return Err(said(StatusCode::UNPROCESSABLE_ENTITY, "recovery_body", None)),
     };
     let kept = RecoverySecret {
-        table_id: id.clone(),
+        table_id: table.id.clone(),
         member_id: me.id.clone(),
         kind: kind.to_string(),
         secret_hash: hashed(secret).await?,
@@ -128,13 +162,8 @@ pub async fn put_secret(
 }
 
 /// `DELETE /api/tables/{id}/recovery` (members): forgets the member's secret; 204.
-pub async fn delete_secret(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> ApiResult<StatusCode> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
-    state.store.recovery().drop_secret(&id, &me.id).await?;
+pub async fn delete_secret(State(state): State<AppState>, Seat { table, me, .. }: Seat) -> ApiResult<StatusCode> {
+    state.store.recovery().drop_secret(&table.id, &me.id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -145,21 +174,8 @@ pub async fn delete_secret(
 pub async fn post_recover(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    bytes: axum::body::Bytes,
+    Body(Recover { name, secret }): Body<Recover>,
 ) -> ApiResult<Response> {
-    let v = body(&bytes)?;
-    let text = |k: &str| {
-        v.get(k)
-            .and_then(Value::as_str)
-            .map(str::trim)
-            .unwrap_or("")
-            .to_string()
-    };
-    let (name, secret) = (text("name"), text("secret"));
-    if name.is_empty() || secret.is_empty() || secret.chars().count() > MAX_SECRET {
-        let field = if name.is_empty() { "name" } else { "secret" };
-        return Err(said(StatusCode::UNPROCESSABLE_ENTITY, "recovery_missing", Some(field)));
-    }
     let table = auth::table(&state, &id).await?;
     let wrong = || said(StatusCode::UNAUTHORIZED, "recovery_wrong", None);
     let members = state.store.members(&id).await?;

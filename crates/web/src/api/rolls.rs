@@ -3,17 +3,18 @@
 //! and revealable, and its effects on the character wait for the reveal.
 
 use crate::api::modes;
-use crate::api::steps::{body, draft, open, own_character, roll_and_chain, seed, seed_for, Via};
-use crate::http::auth;
+use crate::api::steps::{draft, open, own_character, roll_and_chain, seed, seed_for, Via};
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::{Path, Query};
+use crate::http::extract::Path;
+use crate::http::json::{present, Body};
+use crate::http::seat::Seat;
 use crate::live::append::append;
 use crate::live::append::append_settled;
-use crate::live::view::{self, LangQuery, Mode};
+use crate::live::view::{self, Mode};
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -86,14 +87,9 @@ pub(crate) fn answer(e: &Event, me: &Member, lang: Lang) -> Value {
 
 pub async fn post_roll(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, lang }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let lang = view::lang(q.lang.as_deref(), &headers);
-    let v = body(&bytes)?;
     let e = roll(&state, &table, &me, &v, Via::Web).await?;
     Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
 }
@@ -242,14 +238,10 @@ fn answering(me: &Member, given: Mode, explicit: bool, asked: Option<Mode>) -> A
 
 pub async fn post_reroll(
     State(state): State<AppState>,
-    Path((id, seq)): Path<(String, i64)>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Path((_, seq)): Path<(String, i64)>,
+    Seat { table, me, lang }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let lang = view::lang(q.lang.as_deref(), &headers);
-    let v = body(&bytes)?;
     let e = reroll(&state, &table, &me, seq, &v, Via::Web).await?;
     Ok((StatusCode::CREATED, Json(answer(&e, &me, lang))).into_response())
 }
@@ -272,8 +264,8 @@ pub async fn reroll(
         .filter(|f| (1..=6).contains(f))
         .ok_or_else(|| ApiError::invalid("elige el dado a repetir: su cara va de 1 a 6", Some("face")))?
         as u8;
-    let to = match v.get("to") {
-        None | Some(Value::Null) => None,
+    let to = match present(v, "to") {
+        None => None,
         Some(t) => Some(
             t.as_u64()
                 .filter(|f| (1..=6).contains(f))
@@ -376,12 +368,9 @@ pub async fn reroll(
 /// The exact odds of a request before rolling (`tirada odds SYSTEM --json`).
 pub async fn post_odds(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, .. }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Json<Value>> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let v = body(&bytes)?;
     Ok(Json(odds(&state, &table, &me, &v).await?))
 }
 
@@ -407,11 +396,10 @@ pub async fn odds(state: &AppState, table: &TableInfo, me: &Member, v: &Value) -
 /// it and what it can spend now ([`play::driven::panel`]), for the page's roll panel.
 pub async fn get_roll_panel(
     State(state): State<AppState>,
-    Path((id, cid)): Path<(String, String)>,
-    headers: HeaderMap,
+    Path((_, cid)): Path<(String, String)>,
+    Seat { table, me, .. }: Seat,
 ) -> ApiResult<Json<Value>> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let c = own_character(&state, &id, &me, &cid, "id").await?;
+    let c = own_character(&state, &table.id, &me, &cid, "id").await?;
     let panel = play::driven::panel(table.system, &table.ruleset, &c, &table.settings, me.is_gm())?;
     Ok(Json(panel))
 }

@@ -4,15 +4,15 @@
 //! next one's committed, the recap every member reads — and the table goes on. The GM's private
 //! notes of each session are kept beside the log ([`tirada_table::campaign`]), never in it.
 
-use crate::api::steps::{body, change_state, draft, now_ms, open};
-use crate::http::auth;
+use crate::api::steps::{change_state, draft, now_ms, open};
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::Path;
+use crate::http::json::{present, Body};
+use crate::http::seat::Seat;
 use crate::live::append::append;
 use crate::live::stream::all_after;
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::Json;
 use serde_json::{json, Value};
 use tirada_table::campaign::SessionNotes;
@@ -25,8 +25,8 @@ pub const MAX_TEXT: usize = 20_000;
 
 /// An optional Markdown text of a body (`recap`, `notes`): at most [`MAX_TEXT`] characters.
 fn markdown(v: &Value, key: &str, what: &str) -> ApiResult<Option<String>> {
-    match v.get(key) {
-        None | Some(Value::Null) => Ok(None),
+    match present(v, key) {
+        None => Ok(None),
         Some(Value::String(s)) if s.chars().count() <= MAX_TEXT => Ok(Some(s.trim().to_string())),
         Some(_) => Err(ApiError::invalid(
             format!("{what} es un texto de hasta {MAX_TEXT} letras"),
@@ -80,26 +80,17 @@ fn gm(me: &Member) -> ApiResult<()> {
     Ok(play::who::gm_only(me, play::who::GmOnly::EndSession)?)
 }
 
-/// The table, for its GM only.
-async fn as_gm(state: &AppState, headers: &HeaderMap, id: &str) -> ApiResult<TableInfo> {
-    let (table, me) = auth::member(state, headers, id).await?;
-    gm(&me)?;
-    Ok(table)
-}
-
 /// `POST /api/tables/{id}/sessions/end` `{"recap"?, "notes"?, "fin"?}` (GM): the boundary's
 /// state changes, then `session_ended`; 200 `{"event_id", "session", "seed", "changes"}` with
 /// the ended session's number and revealed seed.
 pub async fn post_end(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, .. }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Json<Value>> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
     gm(&me)?;
     open(&table)?;
-    let v = body(&bytes)?;
+    let id = table.id.clone();
     let recap = markdown(&v, "recap", "el resumen de la sesión")?.unwrap_or_default();
     let notes = markdown(&v, "notes", "las notas del director")?;
     let fin = Boundary::read(v.get("fin"))?;
@@ -156,13 +147,9 @@ pub async fn post_end(
 }
 
 /// `GET /api/tables/{id}/sessions/notes` (GM): every session's private notes.
-pub async fn get_notes(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> ApiResult<Json<Value>> {
-    let table = as_gm(&state, &headers, &id).await?;
-    let notes = state.store.campaign().notes(&id).await?;
+pub async fn get_notes(State(state): State<AppState>, Seat { table, me, .. }: Seat) -> ApiResult<Json<Value>> {
+    gm(&me)?;
+    let notes = state.store.campaign().notes(&table.id).await?;
     Ok(Json(json!({"session": table.session, "notes": notes})))
 }
 
@@ -170,17 +157,15 @@ pub async fn get_notes(
 /// (the current one unless said), replacing what they said.
 pub async fn put_notes(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, .. }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Json<Value>> {
-    let table = as_gm(&state, &headers, &id).await?;
+    gm(&me)?;
     open(&table)?;
-    let v = body(&bytes)?;
     let notes = markdown(&v, "notes", "las notas del director")?
         .ok_or_else(|| ApiError::invalid("faltan las notas («notes»)", Some("notes")))?;
-    let session = match v.get("session") {
-        None | Some(Value::Null) => table.session,
+    let session = match present(&v, "session") {
+        None => table.session,
         Some(n) => n.as_i64().filter(|n| (1..=table.session).contains(n)).ok_or_else(|| {
             ApiError::invalid(
                 format!(
@@ -196,6 +181,6 @@ pub async fn put_notes(
         notes,
         updated_ms: now_ms(),
     };
-    state.store.campaign().set_notes(&id, n.clone()).await?;
+    state.store.campaign().set_notes(&table.id, n.clone()).await?;
     Ok(Json(json!(n)))
 }

@@ -4,15 +4,11 @@
 //! same function as `tirada portal ficha --json`; `POST /api/tables/{id}/sheet-preview`: the
 //! state any sheet starts with (Hitos' health track, Fate's stress boxes, CHASIS' limits).
 
-use crate::api::steps::{body, checked_sheet};
-use crate::http::auth;
+use crate::api::steps::checked_sheet;
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::Path;
-use crate::live::view::{self, LangQuery};
-use crate::state::AppState;
-use axum::extract::{Query, State};
-use axum::http::HeaderMap;
+use crate::http::json::body;
+use crate::http::seat::Seat;
 use axum::Json;
 use serde_json::Value;
 use tirada_table::play::portal::sheet::derived_values;
@@ -20,14 +16,7 @@ use tirada_table::System;
 
 /// Any member may ask; nothing is stored. A warning carries its sentence in the asked language
 /// (`text`) beside its fields.
-pub async fn post_portal_sheet(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
-) -> ApiResult<Json<Value>> {
-    let (table, _) = auth::member(&state, &headers, &id).await?;
+pub async fn post_portal_sheet(Seat { table, lang, .. }: Seat, bytes: axum::body::Bytes) -> ApiResult<Json<Value>> {
     if table.system != System::Portal {
         return Err(ApiError::invalid(
             format!(
@@ -37,7 +26,6 @@ pub async fn post_portal_sheet(
             None,
         ));
     }
-    let lang = view::lang(q.lang.as_deref(), &headers);
     let ruleset = table.ruleset.clone();
     cpu::off(move || {
         let d = derived_values(&ruleset, &body(&bytes)?)?;
@@ -56,13 +44,7 @@ pub async fn post_portal_sheet(
 
 /// Any member may ask; nothing is stored. The answer is what `POST …/characters` would store:
 /// the character's name and starting state, with its `resumen` where the system has one.
-pub async fn post_sheet_preview(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
-) -> ApiResult<Json<Value>> {
-    let (table, _) = auth::member(&state, &headers, &id).await?;
+pub async fn post_sheet_preview(Seat { table, .. }: Seat, bytes: axum::body::Bytes) -> ApiResult<Json<Value>> {
     let (name, sheet, start) = checked_sheet(&table, bytes).await?;
     let mut answer = serde_json::json!({ "name": name, "state": start });
     // Hitos: what the sheet derives (Aguante, Iniciativa, Defensa…, AMB-17, I-1), as the

@@ -1,10 +1,11 @@
 //! The steps the API's handlers share (and the Discord bridge's, which calls the same
-//! functions): reading a body and its text fields, a character as the table holds it and who may
+//! functions): a body's text fields, a character as the table holds it and who may
 //! use it, an event's draft, the closed-table refusal, a sheet checked off the async workers, a
 //! state change, a fight's start, the table's dice seed and a roll with its rerolls.
 
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
+use crate::http::json::body;
 use crate::live::append::append;
 use crate::state::AppState;
 use axum::http::StatusCode;
@@ -17,25 +18,6 @@ pub fn now_ms() -> i64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
-}
-
-/// A JSON body, or 422 with one sentence when it is not JSON.
-pub fn body(bytes: &[u8]) -> ApiResult<Value> {
-    let v: Value = serde_json::from_slice(bytes)
-        .map_err(|e| ApiError::invalid(format!("el cuerpo no es JSON válido: {e}"), None))?;
-    if !v.is_object() {
-        return Err(ApiError::invalid("el cuerpo debe ser un objeto JSON", None));
-    }
-    if tirada_table::bounded::depth(&v) > tirada_table::bounded::MAX_DEPTH {
-        return Err(ApiError::invalid(
-            format!(
-                "el cuerpo anida demasiados niveles (más de {}): ninguna ficha ni petición los necesita",
-                tirada_table::bounded::MAX_DEPTH
-            ),
-            None,
-        ));
-    }
-    Ok(v)
 }
 
 /// A text field: trimmed, 1..=max characters.

@@ -1,16 +1,16 @@
 //! The JSON API of docs/contract.md ("The web table") for tables, members and characters:
 //! creating and joining a table, reading it, a character's sheet and state, and closing.
 
-use crate::api::steps::{body, change_state, checked_sheet, draft, now_ms, open, own_character, still_there, text};
-use crate::http::auth;
+use crate::api::steps::{change_state, checked_sheet, draft, now_ms, open, own_character, still_there, text};
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::{Path, Query};
+use crate::http::extract::Path;
+use crate::http::json::Body;
+use crate::http::seat::Seat;
 use crate::live::append::append;
-use crate::live::view::LangQuery;
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -59,8 +59,7 @@ pub async fn create_table(state: &AppState, v: &Value) -> ApiResult<(String, Str
     Ok((id, token, invite, member_id))
 }
 
-pub async fn post_table(State(state): State<AppState>, bytes: axum::body::Bytes) -> ApiResult<Response> {
-    let v = body(&bytes)?;
+pub async fn post_table(State(state): State<AppState>, Body(v): Body) -> ApiResult<Response> {
     let (id, token, invite, member_id) = create_table(&state, &v).await?;
     let commitment = state.store.table(&id).await?.map(|t| t.commitment).unwrap_or_default();
     Ok((
@@ -117,12 +116,7 @@ pub async fn join_table(state: &AppState, id: &str, v: &Value) -> ApiResult<(Str
     Ok((member_id, token))
 }
 
-pub async fn post_join(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    bytes: axum::body::Bytes,
-) -> ApiResult<Response> {
-    let v = body(&bytes)?;
+pub async fn post_join(State(state): State<AppState>, Path(id): Path<String>, Body(v): Body) -> ApiResult<Response> {
     let (member_id, token) = join_table(&state, &id, &v).await?;
     Ok((
         StatusCode::CREATED,
@@ -135,14 +129,9 @@ fn character_json(c: &Character) -> Value {
     json!({"id": c.id, "name": c.name, "owner": c.owner, "sheet": c.sheet, "state": c.state})
 }
 
-pub async fn get_table(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> ApiResult<Json<Value>> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let members = state.store.members(&id).await?;
-    let characters = state.store.characters(&id).await?;
+pub async fn get_table(State(state): State<AppState>, Seat { table, me, .. }: Seat) -> ApiResult<Json<Value>> {
+    let members = state.store.members(&table.id).await?;
+    let characters = state.store.characters(&table.id).await?;
     let mut v = json!({
         "id": table.id, "name": table.name, "system": table.system, "ruleset": table.ruleset,
         "settings": table.settings, "commitment": table.commitment, "closed": table.closed, "last_event": table.last_seq,
@@ -163,13 +152,11 @@ pub async fn get_table(
 
 pub async fn post_character(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    Seat { table, me, .. }: Seat,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
     let checked = checked_sheet(&table, bytes).await?;
-    add_character(&state, &id, &me, checked, json!({})).await
+    add_character(&state, &table.id, &me, checked, json!({})).await
 }
 
 /// A `character_created` event: a checked sheet (name, sheet, starting state) made a character
@@ -204,9 +191,8 @@ pub async fn add_character(
 pub async fn get_character(
     State(state): State<AppState>,
     Path((id, cid)): Path<(String, String)>,
-    headers: HeaderMap,
+    _: Seat,
 ) -> ApiResult<Json<Value>> {
-    auth::member(&state, &headers, &id).await?;
     let c = state
         .store
         .character(&id, &cid)
@@ -218,10 +204,9 @@ pub async fn get_character(
 pub async fn put_character(
     State(state): State<AppState>,
     Path((id, cid)): Path<(String, String)>,
-    headers: HeaderMap,
+    Seat { table, me, .. }: Seat,
     bytes: axum::body::Bytes,
 ) -> ApiResult<Json<Value>> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
     own_character(&state, &id, &me, &cid, "id").await?;
     let (name, sheet, _) = checked_sheet(&table, bytes).await?;
     let st = state.clone();
@@ -258,14 +243,10 @@ pub async fn put_character(
 pub async fn post_state(
     State(state): State<AppState>,
     Path((id, cid)): Path<(String, String)>,
-    Query(q): Query<LangQuery>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, lang }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Json<Value>> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let lang = crate::live::view::lang(q.lang.as_deref(), &headers);
     own_character(&state, &id, &me, &cid, "id").await?;
-    let v = body(&bytes)?;
     let event = v.get("event").cloned().unwrap_or(Value::Null);
     play::who::may_change_state(&me, &table.settings, table.system, &event)?;
     // A refused event is told in the reader's language (issue 25 point 16).
@@ -276,14 +257,9 @@ pub async fn post_state(
 }
 
 /// The GM closes the session: the seed is revealed so every roll can be re-derived.
-pub async fn post_close(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> ApiResult<Json<Value>> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
+pub async fn post_close(State(state): State<AppState>, Seat { table, me, .. }: Seat) -> ApiResult<Json<Value>> {
     play::who::gm_only(&me, play::who::GmOnly::CloseTable)?;
-    let e = append(&state, &id, async |t: &TableInfo, _| {
+    let e = append(&state, &table.id, async |t: &TableInfo, _| {
         open(t)?;
         let data = json!({"seed": t.seed, "commitment": t.commitment});
         Ok((draft("closed", &me, None, data), vec![Mutation::CloseTable]))

@@ -4,14 +4,15 @@
 //! its sheet with its state written in ([`play::session::carried`]), checked by the table it
 //! arrives at as any new sheet, and owned there by whoever brings it.
 
-use crate::api::steps::{body, now_ms, open, own_character};
-use crate::http::auth;
+use crate::api::steps::{now_ms, open, own_character};
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
+use crate::http::json::Body;
+use crate::http::seat::Seat;
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -36,9 +37,8 @@ fn file(system: System, c: &Character) -> ApiResult<Value> {
 pub async fn post_code(
     State(state): State<AppState>,
     Path((id, cid)): Path<(String, String)>,
-    headers: HeaderMap,
+    Seat { me, .. }: Seat,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
     own_character(&state, &id, &me, &cid, "id").await?;
     let code = new_invite_code();
     let expires_ms = now_ms() + CODE_LIFE_MS;
@@ -61,9 +61,8 @@ pub async fn post_code(
 pub async fn get_file(
     State(state): State<AppState>,
     Path((id, cid)): Path<(String, String)>,
-    headers: HeaderMap,
+    Seat { table, me, .. }: Seat,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
     let c = own_character(&state, &id, &me, &cid, "id").await?;
     let v = file(table.system, &c)?;
     let name = format!("attachment; filename=\"personaje-{cid}.json\"");
@@ -156,16 +155,13 @@ async fn brought(state: &AppState, table: &TableInfo, v: &Value) -> ApiResult<Va
 /// `data.arrived`: `code` or `file`).
 pub async fn post_arrive(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, .. }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
     open(&table)?;
-    let v = body(&bytes)?;
     let how = if v.get("code").is_some() { "code" } else { "file" };
     let sheet = brought(&state, &table, &v).await?;
     let (system, ruleset) = (table.system, table.ruleset.clone());
     let checked = cpu::off(move || Ok::<_, ApiError>(play::new_sheet(system, &ruleset, &sheet)?)).await?;
-    crate::api::tables::add_character(&state, &id, &me, checked, json!({ "arrived": how })).await
+    crate::api::tables::add_character(&state, &table.id, &me, checked, json!({ "arrived": how })).await
 }

@@ -4,16 +4,16 @@
 //! [`play::turns`](tirada_table::play::turns) from the one before. Harm goes through each
 //! character's own state route, and rolls through the roll route, as everywhere else.
 
-use crate::api::steps::{body, draft, open};
-use crate::http::auth;
+use crate::api::steps::{draft, open};
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::Path;
+use crate::http::json::Body;
+use crate::http::seat::Seat;
 use crate::live::append::append_settled;
-use crate::live::view::LangQuery;
 use crate::state::AppState;
-use axum::extract::{Query, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::extract::State;
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -51,14 +51,11 @@ fn created(e: &Event) -> Value {
 /// Hitos, Fate, CHASIS): 201 `{"event_id", "seq", "turns"}`, everyone in initiative order.
 pub async fn post_start(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, .. }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
     gm(&me)?;
-    let v = body(&bytes)?;
-    let st = state.clone();
+    let (st, id) = (state.clone(), table.id.clone());
     let e = append_settled(&state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;
         let characters = st.store.characters(&id).await?;
@@ -86,13 +83,10 @@ pub async fn post_start(
 pub async fn post_step(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
-    headers: HeaderMap,
-    Query(q): Query<LangQuery>,
-    bytes: axum::body::Bytes,
+    Seat { table, me, lang }: Seat,
+    Body(asked): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
     gm(&me)?;
-    let asked = body(&bytes)?;
     // The step's type: a key that does not parse is one sentence naming it, before anything.
     let action = turns::TurnStep::read(&asked)?.accion;
     let st = state.clone();
@@ -119,7 +113,6 @@ pub async fn post_step(
     let refused = harm_characters(&state, &table, &me, &e).await?;
     let mut v = created(&e);
     if e.data["step"]["accion"] == "ataque" {
-        let lang = crate::live::view::lang(q.lang.as_deref(), &headers);
         v["refused"] = json!(refused);
         v["refused_told"] = json!(tirada_narrate::event::refused_told(&refused, lang));
     }
@@ -156,9 +149,8 @@ async fn harm_characters(state: &AppState, table: &TableInfo, me: &Member, e: &E
 pub async fn get_turns(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
-    headers: HeaderMap,
+    _: Seat,
 ) -> ApiResult<Json<Value>> {
-    auth::member(&state, &headers, &id).await?;
     Ok(Json(turns::view(&tracker(&state, &id, seq).await?)))
 }
 

@@ -9,10 +9,11 @@ use super::seat::{channel_of, refused, seat, No};
 use super::{outbox, replies};
 use crate::api::steps::Via;
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::extract::Path;
+use crate::http::json::Body;
+use crate::http::seat::Seat;
 use crate::state::AppState;
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -208,12 +209,9 @@ async fn reveal(state: &AppState, i: &Interaction, o: &super::requests::Options,
 /// "expires_ms"}`, shown once.
 pub async fn post_code(
     State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    bytes: axum::body::Bytes,
+    Seat { table, me, .. }: Seat,
+    Body(v): Body,
 ) -> ApiResult<Response> {
-    let (table, me) = crate::http::auth::member(&state, &headers, &id).await?;
-    let v = crate::api::steps::body(&bytes)?;
     let kind = match v.get("kind").and_then(Value::as_str) {
         Some("channel") => CodeKind::Channel,
         Some("member") | None => CodeKind::Member,
@@ -254,12 +252,7 @@ pub async fn post_code(
 
 /// `GET /api/tables/{id}/discord`: the linked channel and its webhook's health (never the
 /// webhook's token), or `{"channel": null}`.
-pub async fn get_status(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> ApiResult<Json<Value>> {
-    let (table, _) = crate::http::auth::member(&state, &headers, &id).await?;
+pub async fn get_status(State(state): State<AppState>, Seat { table, .. }: Seat) -> ApiResult<Json<Value>> {
     let link = state.store.links().table_channel(&table.id).await?;
     Ok(Json(json!({"channel": link.map(|l| json!({
         "channel_id": l.channel_id, "guild_id": l.guild_id, "linked_ms": l.linked_ms, "chat": l.chat,

@@ -8,27 +8,44 @@
 //! JSON, which another origin can only send after a CORS preflight this server never grants.
 //! Calls with a bearer token carry no ambient credential and pass as they are.
 
-use axum::extract::Request;
+use crate::site::Site;
+use axum::extract::{Request, State};
 use axum::http::header::{self, HeaderMap, HeaderValue};
 use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::Response;
+use std::sync::Arc;
 
-/// The Content-Security-Policy of every page: scripts only from this server's own files (no
-/// inline script, no `eval`; `'wasm-unsafe-eval'` lets the page compile the engine module it
-/// loads from this server, and nothing else), nothing framed, nothing posted elsewhere.
+/// The Content-Security-Policy of every page but the embedded views: scripts only from this
+/// server's own files (no inline script, no `eval`; `'wasm-unsafe-eval'` lets the page compile
+/// the engine module it loads from this server, and nothing else), nothing posted elsewhere.
+/// What may frame the page follows it: nobody ([`security_headers`]).
 const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
                    img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
-                   form-action 'self'; frame-ancestors 'none'";
+                   form-action 'self'";
 
 /// Adds the security headers to every response. `Referrer-Policy: no-referrer` keeps a page's
-/// address (which may carry an invite code) out of other sites' logs.
-pub async fn security_headers(mut resp: Response) -> Response {
+/// address (which may carry an invite code) out of other sites' logs. Nothing frames the
+/// table, except its `/embed/…` views in exactly the origins `--incrustar-en` lists
+/// ([`Site::embed_origins`]): there `frame-ancestors` names them and `X-Frame-Options`, which
+/// can name no list, is left out.
+pub async fn security_headers(State(site): State<Arc<Site>>, req: Request, next: Next) -> Response {
+    let embedded = req.uri().path().starts_with("/embed/") && !site.embed_origins.is_empty();
+    let mut resp = next.run(req).await;
     let h = resp.headers_mut();
-    h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    let ancestors = if embedded {
+        site.embed_origins.join(" ")
+    } else {
+        "'none'".to_string()
+    };
+    let csp = HeaderValue::from_str(&format!("{CSP}; frame-ancestors {ancestors}"))
+        .expect("origins are ASCII (url's serialization)");
+    h.insert(header::CONTENT_SECURITY_POLICY, csp);
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
-    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    if !embedded {
+        h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    }
     resp
 }
 
@@ -75,7 +92,7 @@ fn is_json(h: &HeaderMap) -> bool {
 /// Whether the browser says the request comes from this origin. `Sec-Fetch-Site` is the
 /// browser's own word (`none` is the person typing the address); without it, `Origin` must
 /// name this host; a client that sends neither (curl, a script) is no browser page.
-fn from_this_origin(h: &HeaderMap) -> bool {
+pub fn from_this_origin(h: &HeaderMap) -> bool {
     if let Some(site) = h.get("sec-fetch-site").and_then(|v| v.to_str().ok()) {
         return matches!(site, "same-origin" | "none");
     }

@@ -1,9 +1,9 @@
 //! Reading the log: server-sent events with resume (`Last-Event-ID` or `?after=N`), the same
 //! events as a JSON array, one event, the export (JSON and Markdown) and the fairness report.
 
-use crate::http::auth;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::extract::{Path, Query};
+use crate::http::seat::Seat;
 use crate::live::view::{self, Audience};
 use crate::live::wire::Wire;
 // Where the export was made before the fairness report checked each session with it.
@@ -24,8 +24,6 @@ const PAGE: i64 = 500;
 pub struct EventsQuery {
     after: Option<String>,
     format: Option<String>,
-    /// The language of the rolls' explanations.
-    lang: Option<String>,
     /// `compact`: the events as the table page reads them ([`crate::live::wire`]).
     wire: Option<String>,
 }
@@ -67,11 +65,11 @@ pub async fn all_after(store: &dyn Store, table: &str, mut after: i64) -> ApiRes
 
 pub async fn get_events(
     State(state): State<AppState>,
-    Path(id): Path<String>,
     Query(q): Query<EventsQuery>,
+    Seat { table, me, lang }: Seat,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
+    let id = table.id;
     let after = after_of(&q, &headers)?;
     let wire = Wire::from_word(q.wire.as_deref()).ok_or_else(|| {
         ApiError::invalid(
@@ -84,7 +82,7 @@ pub async fn get_events(
     })?;
     let audience = Audience {
         wire,
-        ..Audience::of(&me, view::lang(q.lang.as_deref(), &headers))
+        ..Audience::of(&me, lang)
     };
     match q.format.as_deref() {
         Some("json") => {
@@ -123,16 +121,13 @@ async fn revealed(store: &dyn Store, table: &str, seq: i64) -> ApiResult<bool> {
 pub async fn get_event(
     State(state): State<AppState>,
     Path((id, seq)): Path<(String, i64)>,
-    Query(q): Query<view::LangQuery>,
-    headers: HeaderMap,
+    Seat { me, lang, .. }: Seat,
 ) -> ApiResult<Json<Value>> {
-    let (_, me) = auth::member(&state, &headers, &id).await?;
     let e = state
         .store
         .event(&id, seq)
         .await?
         .ok_or_else(|| ApiError::not_found(format!("no existe el evento {seq} en esta mesa")))?;
-    let lang = view::lang(q.lang.as_deref(), &headers);
     let audience = Audience::of(&me, lang);
     if !view::sees(&e, &audience) {
         if e.kind == "whisper" {
@@ -152,18 +147,15 @@ pub async fn get_event(
 #[derive(Deserialize, Default)]
 pub struct ExportQuery {
     format: Option<String>,
-    lang: Option<String>,
 }
 
 pub async fn get_export(
     State(state): State<AppState>,
-    Path(id): Path<String>,
     Query(q): Query<ExportQuery>,
-    headers: HeaderMap,
+    Seat { table, me, lang }: Seat,
 ) -> ApiResult<Response> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
+    let id = table.id.clone();
     let events = all_after(state.store.as_ref(), &id, 0).await?;
-    let lang = view::lang(q.lang.as_deref(), &headers);
     let mut log = export_json(&table, &events, &Audience::of(&me, lang));
     // The GM's private notes of each session, beside the log (outside its chain): the GM's
     // export only.
@@ -196,13 +188,8 @@ pub async fn get_export(
     }
 }
 
-pub async fn get_fairness(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> ApiResult<Json<Value>> {
-    let (table, me) = auth::member(&state, &headers, &id).await?;
-    let events = all_after(state.store.as_ref(), &id, 0).await?;
+pub async fn get_fairness(State(state): State<AppState>, Seat { table, me, .. }: Seat) -> ApiResult<Json<Value>> {
+    let events = all_after(state.store.as_ref(), &table.id, 0).await?;
     let audience = Audience::of(&me, tirada_narrate::Lang::Es);
     let report =
         crate::http::cpu::off(move || Ok::<_, ApiError>(crate::reports::fairness::report(&table, &events, &audience)))

@@ -42,6 +42,7 @@ pub const ASSETS: &[(&str, &str)] = &[
     ("app.js", include_str!("../../assets/app.js")),
     ("home.js", include_str!("../../assets/home.js")),
     ("join.js", include_str!("../../assets/join.js")),
+    ("embed.js", include_str!("../../assets/embed.js")),
 ];
 
 pub fn routes() -> Router<AppState> {
@@ -116,17 +117,20 @@ pub fn url_part(s: &str) -> String {
         .collect()
 }
 
-/// JSON safe inside a `<script>` element.
-fn script_json(v: &Value) -> String {
-    v.to_string()
+/// `body` followed by the page's boot data (`ui.js` reads it), JSON made safe inside a
+/// `<script>` element.
+pub(crate) fn with_boot(body: &str, boot: &Value) -> String {
+    let json = boot
+        .to_string()
         .replace('<', "\\u003c")
         .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
+        .replace('&', "\\u0026");
+    format!("{body}\n<script id=\"boot\" type=\"application/json\">{json}</script>")
 }
 
 /// The language: `?lang=`, else the cookie, else Spanish (the project's first language,
 /// whatever the browser prefers).
-fn lang(q: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+pub(crate) fn lang(q: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
     if let Some(l) = q.get("lang") {
         return Lang::from_code(Some(l));
     }
@@ -134,7 +138,7 @@ fn lang(q: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
 }
 
 /// A whole page: `body` inside the frame ([`templates::Page`]), with the language cookie.
-fn page(lang: Lang, title: &str, body: &str, switch_to: &str, module: Option<&str>) -> Response {
+pub(crate) fn page(lang: Lang, title: &str, body: &str, switch_to: &str, module: Option<&str>) -> Response {
     let switch = format!(
         "{switch_to}{}lang={}",
         if switch_to.contains('?') { '&' } else { '?' },
@@ -175,7 +179,7 @@ fn home_body(l: Lang, kept: Option<&CreateForm>, field: &str, error: &str) -> St
     })
 }
 
-fn error_page(l: Lang, e: ApiError, back: &str) -> Response {
+pub(crate) fn error_page(l: Lang, e: ApiError, back: &str) -> Response {
     let body = templates::html(&templates::ErrorBody {
         l,
         message: &e.message,
@@ -413,10 +417,7 @@ async fn table_page(
         .await
         .unwrap_or_default();
     let body = crate::pages::table::render(l, &table, &me, &invite, &head, &recap);
-    let body = format!(
-        "{body}\n<script id=\"boot\" type=\"application/json\">{}</script>",
-        script_json(&boot)
-    );
+    let body = with_boot(&body, &boot);
     page(l, &table.name, &body, &format!("/mesa/{id}"), Some("app.js"))
 }
 

@@ -86,3 +86,13 @@ pub struct ErrorBody<'a> {
     pub message: &'a str,
     pub back: &'a str,
 }
+
+/// A table's view inside another site (`/embed/mesa/{id}`): its rolls, read by `embed.js` with
+/// the token of the link's fragment.
+#[derive(Template)]
+#[template(path = "embed.html")]
+pub struct Embed<'a> {
+    pub l: Lang,
+    /// The table's id, percent-encoded.
+    pub idq: &'a str,
+}

@@ -118,9 +118,31 @@ pub async fn post_roll(app: &Router, id: &str, token: &str, body: Value) -> (Sta
     post_in(app, id, "rolls", Some(token), body).await
 }
 
+/// `POST /api/tables` with `body` (its name, system, settings…), answered as it is.
+pub async fn new_table(app: &Router, body: Value) -> (StatusCode, Value) {
+    post_as(app, "/api/tables", None, body).await
+}
+
+/// `POST …/rolls/{seq}/reroll` with `body` (`{"color","face","to"?}`), as `token`'s holder.
+pub async fn post_reroll(app: &Router, id: &str, seq: i64, token: &str, body: Value) -> (StatusCode, Value) {
+    post_in(app, id, &format!("rolls/{seq}/reroll"), Some(token), body).await
+}
+
+/// `POST …/rolls/{seq}/reveal`, as `token`'s holder.
+pub async fn post_reveal(app: &Router, id: &str, seq: i64, token: &str) -> (StatusCode, Value) {
+    call(
+        app,
+        "POST",
+        &format!("/api/tables/{id}/rolls/{seq}/reveal"),
+        Some(token),
+        None,
+    )
+    .await
+}
+
 /// A table made from `body` (its name, system, settings…): (id, GM token, invite code).
 pub async fn made_table(app: &Router, body: Value) -> (String, String, String) {
-    let (s, v) = post_as(app, "/api/tables", None, body).await;
+    let (s, v) = new_table(app, body).await;
     assert_eq!(s, StatusCode::CREATED, "{v}");
     (
         v["id"].as_str().unwrap().into(),
@@ -162,6 +184,19 @@ pub async fn portal_with_ana_and_bea(app: &Router) -> (String, String, String, S
     let (_, ana) = join(app, &id, &code, "Ana").await;
     let (_, bea) = join(app, &id, &code, "Bea").await;
     (id, gm, ana, bea)
+}
+
+/// A table of `system` where players type dice and set difficulties, with Ana's and Bruno's
+/// characters: (id, GM, Ana's token, Bruno's token, Ana's character, Bruno's character).
+pub async fn with_ana_and_bruno(app: &Router, system: &str, ana: Value, bruno: Value) -> [String; 6] {
+    let body = json!({"name": "Mesa", "system": system,
+        "settings": {"players_set_difficulty": true, "players_type_dice": true}});
+    let (id, gm, code) = made_table(app, body).await;
+    let (_, ana_t) = join(app, &id, &code, "Ana").await;
+    let (_, bruno_t) = join(app, &id, &code, "Bruno").await;
+    let ana_c = character(app, &id, &ana_t, ana).await;
+    let bruno_c = character(app, &id, &bruno_t, bruno).await;
+    [id, gm, ana_t, bruno_t, ana_c, bruno_c]
 }
 
 /// The answer `(s, v)` refuses the request for its field `field` (422, the field named).
@@ -496,4 +531,12 @@ pub async fn more(body: &mut Body, text: &mut String) {
     if let Ok(data) = frame.into_data() {
         text.push_str(&String::from_utf8_lossy(&data));
     }
+}
+
+/// Asserts that `tirada verify` flags the exported `log`: a mismatch at event `at` (any event
+/// when `None`) whose reason says `why`.
+pub fn assert_flags(log: &Value, at: Option<i64>, why: &str) {
+    let report = tirada_web::table::verify::verify(log).unwrap();
+    let flagged = |(seq, said): &(i64, String)| at.is_none_or(|at| *seq == at) && said.contains(why);
+    assert!(report.mismatches.iter().any(flagged), "{report:?}");
 }

@@ -3,7 +3,7 @@
 //! ephemerally; a roll that is not public shows nothing of its outcome to anyone but who may
 //! see it, through any message, edit or button, until it is revealed.
 
-use super::fake::{command, opt, press, sub};
+use super::fake::{command, opt, press};
 use super::*;
 
 /// A second player, Bea, linked as the Discord user `STRANGER`.
@@ -12,14 +12,7 @@ async fn bea(t: &Linked) -> String {
     let invite = v["invite_code"].as_str().unwrap().to_string();
     let (_, token) = join(&t.app, &t.id, &invite, "Bea").await;
     let c = code(&t.app, &t.id, &token, "member").await;
-    slash(
-        &t.app,
-        &t.channel,
-        STRANGER,
-        "es-ES",
-        command("mesa", sub("yo", json!([opt("codigo", json!(c))]))),
-    )
-    .await;
+    slash(&t.app, &t.channel, STRANGER, "es-ES", me_with(&c)).await;
     token
 }
 
@@ -205,24 +198,12 @@ async fn a_hidden_roll_shows_its_outcome_in_no_message_until_the_reveal() {
         assert_eq!(log(&t).await.last().unwrap()["hidden"], true);
     }
     // The GM reveals the blind roll: now the channel reads it, with the nonce.
-    let shown = gm_slash(
-        &t.app,
-        &t.channel,
-        command("mesa", sub("revelar", json!([opt("tirada", json!(seq))]))),
-    )
-    .await;
+    let shown = gm_slash(&t.app, &t.channel, reveal(json!(seq))).await;
     assert!(
         !ephemeral(&shown) && content(&shown).contains(&headline) && content(&shown).contains("Nonce"),
         "{shown}"
     );
     // A player cannot reveal.
-    let no = slash(
-        &t.app,
-        &t.channel,
-        STRANGER,
-        "es-ES",
-        command("mesa", sub("revelar", json!([opt("tirada", json!(own["seq"]))]))),
-    )
-    .await;
+    let no = slash(&t.app, &t.channel, STRANGER, "es-ES", reveal(json!(own["seq"]))).await;
     assert!(ephemeral(&no), "{no}");
 }

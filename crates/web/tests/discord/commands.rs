@@ -26,6 +26,15 @@ async fn rolled(t: &Linked, locale: &str, data: Value) -> (Value, Value) {
     (v, after.last().unwrap().clone())
 }
 
+/// The words a test looks for in the reader's language (`es`, else English).
+fn in_lang<'a>(lang: &str, es: &'a str, en: &'a str) -> &'a str {
+    if lang == "es" {
+        es
+    } else {
+        en
+    }
+}
+
 #[tokio::test]
 async fn every_command_answers_in_spanish_and_in_english() {
     let cases: Vec<(&str, Value, Value)> = vec![
@@ -92,11 +101,7 @@ async fn every_command_answers_in_spanish_and_in_english() {
             // The system's odds: for the asker only.
             let o = slash(&t.app, &t.channel, PLAYER_USER, locale, odds.clone()).await;
             assert!(ephemeral(&o), "{system} {locale}: {o}");
-            let heading = if lang == "es" {
-                "Probabilidades exactas"
-            } else {
-                "Exact odds"
-            };
+            let heading = in_lang(lang, "Probabilidades exactas", "Exact odds");
             assert!(content(&o).contains(heading), "{system} {locale}: {o}");
         }
     }
@@ -111,7 +116,7 @@ async fn dice_rolls_odds_links_and_reveals_answer_in_each_language() {
         "{es}"
     );
     for (locale, lang) in [("es-ES", "es"), ("en-US", "en")] {
-        let (v, e) = rolled(&t, locale, command("r", json!([opt("expresion", json!("3d10km+7"))]))).await;
+        let (v, e) = rolled(&t, locale, r_with("3d10km+7")).await;
         let seq = e["seq"].as_i64().unwrap();
         assert!(content(&v).contains(&headline(&t, seq, lang).await), "{v}");
         let o = slash(
@@ -138,18 +143,11 @@ async fn dice_rolls_odds_links_and_reveals_answer_in_each_language() {
         let e = log(&t).await[before].clone();
         assert_eq!(e["hidden"], true);
         let seq = e["seq"].as_i64().unwrap();
-        let word = if lang == "es" { "Tirada oculta" } else { "Hidden roll" };
+        let word = in_lang(lang, "Tirada oculta", "Hidden roll");
         assert!(content(&hidden).contains(word), "{hidden}");
-        let revealed = slash(
-            &t.app,
-            &t.channel,
-            GM_USER,
-            locale,
-            command("mesa", sub("revelar", json!([opt("tirada", json!(seq))]))),
-        )
-        .await;
+        let revealed = slash(&t.app, &t.channel, GM_USER, locale, reveal(json!(seq))).await;
         assert!(!ephemeral(&revealed));
-        let word = if lang == "es" { "Revelada la tirada" } else { "revealed" };
+        let word = in_lang(lang, "Revelada la tirada", "revealed");
         assert!(
             content(&revealed).contains(word) && content(&revealed).contains("Nonce"),
             "{revealed}"
@@ -158,26 +156,11 @@ async fn dice_rolls_odds_links_and_reveals_answer_in_each_language() {
         // Linking again in this language: a new code links the channel anew.
         let gm_code = code(&t.app, &t.id, &t.gm, "channel").await;
         let again = slash(&t.app, &t.channel, GM_USER, locale, link_with(&gm_code)).await;
-        let word = if lang == "es" {
-            "Canal vinculado"
-        } else {
-            "Channel linked"
-        };
+        let word = in_lang(lang, "Canal vinculado", "Channel linked");
         assert!(content(&again).contains(word), "{again}");
         let player_code = code(&t.app, &t.id, &t.player, "member").await;
-        let me = slash(
-            &t.app,
-            &t.channel,
-            PLAYER_USER,
-            locale,
-            command("mesa", sub("yo", json!([opt("codigo", json!(player_code))]))),
-        )
-        .await;
-        let word = if lang == "es" {
-            "Ahora eres Ana"
-        } else {
-            "You are now Ana"
-        };
+        let me = slash(&t.app, &t.channel, PLAYER_USER, locale, me_with(&player_code)).await;
+        let word = in_lang(lang, "Ahora eres Ana", "You are now Ana");
         assert!(ephemeral(&me) && content(&me).contains(word), "{me}");
     }
     // Rolls made in Discord are the table's: once it is closed, `tirada verify` recomputes them.
@@ -194,16 +177,8 @@ async fn dice_rolls_odds_links_and_reveals_answer_in_each_language() {
 async fn bad_input_is_an_ephemeral_sentence_in_the_askers_language_and_changes_nothing() {
     let t = linked("portal").await;
     let other_channel = fake::snowflake();
-    let r = |e: &str| command("r", json!([opt("expresion", json!(e))]));
     let code_once = code(&t.app, &t.id, &t.player, "member").await;
-    let used = slash(
-        &t.app,
-        &t.channel,
-        STRANGER,
-        "es-ES",
-        command("mesa", sub("yo", json!([opt("codigo", json!(code_once))]))),
-    )
-    .await;
+    let used = slash(&t.app, &t.channel, STRANGER, "es-ES", me_with(&code_once)).await;
     assert!(content(&used).contains("Ahora eres Ana"), "{used}");
     let before = log(&t).await.len();
     for (locale, es) in [("es-ES", true), ("en-US", false)] {
@@ -228,15 +203,15 @@ async fn bad_input_is_an_ephemeral_sentence_in_the_askers_language_and_changes_n
             (
                 "refused notation",
                 &t.channel,
-                r("100d10000"),
+                r_with("100d10000"),
                 "costaría unos",
                 "would take about",
             ),
-            ("bad notation", &t.channel, r("3x"), "", ""),
+            ("bad notation", &t.channel, r_with("3x"), "", ""),
             (
                 "channel not linked",
                 &other_channel,
-                r("1d6"),
+                r_with("1d6"),
                 "no está vinculado",
                 "not linked",
             ),
@@ -250,7 +225,7 @@ async fn bad_input_is_an_ephemeral_sentence_in_the_askers_language_and_changes_n
             (
                 "a code used twice",
                 &t.channel,
-                command("mesa", sub("yo", json!([opt("codigo", json!(code_once))]))),
+                me_with(&code_once),
                 "no vale",
                 "does not work",
             ),
@@ -269,7 +244,7 @@ async fn bad_input_is_an_ephemeral_sentence_in_the_askers_language_and_changes_n
             let word = if es { es_word } else { en_word };
             assert!(content(&v).contains(word), "{why} ({locale}): {v}");
         }
-        let v = slash(&t.app, &t.channel, "999", locale, r("1d6")).await;
+        let v = slash(&t.app, &t.channel, "999", locale, r_with("1d6")).await;
         let word = if es { "Aún no eres nadie" } else { "You are nobody" };
         assert!(ephemeral(&v) && content(&v).contains(word), "{v}");
     }
@@ -278,18 +253,13 @@ async fn bad_input_is_an_ephemeral_sentence_in_the_askers_language_and_changes_n
     assert_eq!(s, StatusCode::OK);
     let closed = log(&t).await.len();
     for (locale, word) in [("es-ES", "cerrada"), ("en-US", "closed")] {
-        let v = slash(&t.app, &t.channel, PLAYER_USER, locale, r("1d6")).await;
+        let v = slash(&t.app, &t.channel, PLAYER_USER, locale, r_with("1d6")).await;
         assert!(ephemeral(&v) && content(&v).contains(word), "{v}");
     }
     assert_eq!(log(&t).await.len(), closed);
     // Only the GM makes a channel's code.
-    let (s, _) = post_as(
-        &t.app,
-        &format!("/api/tables/{}/discord/codes", t.id),
-        Some(&t.player),
-        json!({"kind": "channel"}),
-    )
-    .await;
+    let channel = json!({"kind": "channel"});
+    let (s, _) = post_in(&t.app, &t.id, "discord/codes", Some(&t.player), channel).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
 }
 
@@ -356,10 +326,10 @@ async fn a_slow_answer_is_deferred_and_finished_by_editing_the_original() {
     finished(1).await;
     // A public answer finishes as an edit; one for the asker only, after a public deferral,
     // replaces it by an ephemeral follow-up; a private deferral is edited.
-    let r = gm_slash(&app, &channel, command("r", json!([opt("expresion", json!("2d6"))]))).await;
+    let r = gm_slash(&app, &channel, r_with("2d6")).await;
     assert_eq!(r["type"], 5);
     finished(2).await;
-    let bad = gm_slash(&app, &channel, command("r", json!([opt("expresion", json!("3x"))]))).await;
+    let bad = gm_slash(&app, &channel, r_with("3x")).await;
     assert_eq!(bad["type"], 5);
     finished(4).await;
     let odds = gm_slash(

@@ -2,7 +2,7 @@
 //! each INTERACTION_CREATE is answered through the REST callback by the same handler as the
 //! HTTP endpoint, and when asked to reconnect it resumes its session where it was.
 
-use super::fake::{command, interaction, opt, Gateway};
+use super::fake::{interaction, Gateway};
 use super::*;
 use std::time::Duration;
 
@@ -30,13 +30,7 @@ async fn gateway_mode_answers_interactions_and_resumes_after_a_reconnect() {
     assert_eq!(identify["d"]["token"], fake::BOT_TOKEN);
     assert_eq!(identify["d"]["intents"], 0);
     let before = log(&t).await.len();
-    let roll = interaction(
-        2,
-        &t.channel,
-        PLAYER_USER,
-        "en-US",
-        command("r", json!([opt("expresion", json!("2d6"))])),
-    );
+    let roll = interaction(2, &t.channel, PLAYER_USER, "en-US", r_with("2d6"));
     let id = roll["id"].as_str().unwrap().to_string();
     gateway.dispatch(roll);
     let answer = until(
@@ -74,13 +68,7 @@ async fn gateway_mode_answers_interactions_and_resumes_after_a_reconnect() {
         "resumed, not identified again"
     );
     // And keeps answering.
-    let again = interaction(
-        2,
-        &t.channel,
-        PLAYER_USER,
-        "es-ES",
-        command("r", json!([opt("expresion", json!("1d6"))])),
-    );
+    let again = interaction(2, &t.channel, PLAYER_USER, "es-ES", r_with("1d6"));
     let id = again["id"].as_str().unwrap().to_string();
     gateway.dispatch(again);
     until(

@@ -101,6 +101,21 @@ pub async fn gm_slash(app: &Router, channel: &str, data: Value) -> Value {
     slash(app, channel, GM_USER, "es-ES", data).await
 }
 
+/// `/r expresion:EXPR`.
+pub fn r_with(expr: &str) -> Value {
+    command("r", json!([opt("expresion", json!(expr))]))
+}
+
+/// `/mesa yo codigo:CODE`.
+pub fn me_with(code: &str) -> Value {
+    command("mesa", sub("yo", json!([opt("codigo", json!(code))])))
+}
+
+/// `/mesa revelar tirada:SEQ`.
+pub fn reveal(seq: Value) -> Value {
+    command("mesa", sub("revelar", json!([opt("tirada", seq)])))
+}
+
 /// `/mesa vincular codigo:CODE`.
 pub fn link_with(code: &str) -> Value {
     command("mesa", sub("vincular", json!([opt("codigo", json!(code))])))
@@ -157,14 +172,7 @@ pub async fn linked(system: &str) -> Linked {
     let linked = gm_slash(&app, &channel, link_with(&gm_code)).await;
     assert!(!ephemeral(&linked), "{linked}");
     let player_code = code(&app, &id, &player, "member").await;
-    let me = slash(
-        &app,
-        &channel,
-        PLAYER_USER,
-        "es-ES",
-        command("mesa", sub("yo", json!([opt("codigo", json!(player_code))]))),
-    )
-    .await;
+    let me = slash(&app, &channel, PLAYER_USER, "es-ES", me_with(&player_code)).await;
     assert!(ephemeral(&me) && content(&me).contains("Ana"), "{me}");
     Linked {
         app,

@@ -2,7 +2,7 @@
 //! through its webhook in order, each once, as every player sees them; a 429 is waited out;
 //! the table page's route tells the webhook's health.
 
-use super::fake::{command, covered, in_order_once, opt, until_posted, Posted};
+use super::fake::{covered, in_order_once, until_posted, Posted};
 use super::*;
 
 async fn web_roll(t: &Linked, mode: Option<&str>) -> i64 {
@@ -20,22 +20,9 @@ async fn the_tables_events_reach_the_channel_in_order_once_as_every_player_sees_
     let t = linked("portal").await;
     let a = web_roll(&t, None).await;
     let hidden = web_roll(&t, Some("blind")).await;
-    let (s, _) = post_as(
-        &t.app,
-        &format!("/api/tables/{}/chat", t.id),
-        Some(&t.player),
-        json!({"text": "hola"}),
-    )
-    .await;
+    let (s, _) = post_in(&t.app, &t.id, "chat", Some(&t.player), json!({"text": "hola"})).await;
     assert_eq!(s, StatusCode::CREATED);
-    slash(
-        &t.app,
-        &t.channel,
-        PLAYER_USER,
-        "es-ES",
-        command("r", json!([opt("expresion", json!("1d6"))])),
-    )
-    .await;
+    slash(&t.app, &t.channel, PLAYER_USER, "es-ES", r_with("1d6")).await;
     let last = web_roll(&t, None).await;
     let posted = until_posted(&t.fake, last).await;
     in_order_once(&posted, &[a, hidden, last]);

@@ -1,7 +1,7 @@
 //! The endpoint's signature: PING answers PONG; every way a request can fail to be Discord's
 //! is 401 and changes nothing.
 
-use super::fake::{self, command, interaction, opt, Fake};
+use super::fake::{self, interaction, Fake};
 use super::*;
 
 #[tokio::test]
@@ -18,13 +18,7 @@ async fn a_signed_ping_gets_pong() {
 async fn anything_not_signed_by_the_application_now_is_401_and_changes_nothing() {
     let t = linked("portal").await;
     let before = log(&t).await.len();
-    let roll = interaction(
-        2,
-        &t.channel,
-        PLAYER_USER,
-        "es-ES",
-        command("r", json!([opt("expresion", json!("1d6"))])),
-    );
+    let roll = interaction(2, &t.channel, PLAYER_USER, "es-ES", r_with("1d6"));
     let body = roll.to_string();
     let now = fake::now();
     let ts = now.to_string();

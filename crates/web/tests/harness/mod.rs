@@ -52,6 +52,20 @@ pub fn browser_installed() -> bool {
     false
 }
 
+/// False (saying so) when the binary has no engine module, which the tray needs; CI builds it
+/// and sets TIRADA_REQUIRE_WASM so this cannot skip there.
+pub fn engine_built() -> bool {
+    if !tirada_web::pages::engine::MODULE.is_empty() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("TIRADA_REQUIRE_WASM").is_none(),
+        "TIRADA_REQUIRE_WASM is set and the binary has no engine module"
+    );
+    eprintln!("SKIPPED: built without the engine module (.ci/wasm.sh build)");
+    false
+}
+
 /// Saves what page `d` shows as `target/screenshots/{file}`.
 pub async fn shot(d: &WebDriver, file: &str) {
     d.screenshot(&screenshots().join(file)).await.unwrap();
@@ -69,15 +83,26 @@ pub fn screenshots() -> PathBuf {
 /// The table on a fresh database in `dir`, and chromedriver: the table's base URL, the
 /// driver's port and the driver process.
 pub async fn start(dir: &Path) -> (String, u16, Driver) {
+    start_with(dir, tirada_web::ServeOptions::default()).await
+}
+
+/// [`start`] with the server's options chosen.
+pub async fn start_with(dir: &Path, options: tirada_web::ServeOptions) -> (String, u16, Driver) {
     std::fs::create_dir_all(dir).unwrap();
     let db = tirada_testpg::url_or("browser", &format!("sqlite://{}", dir.join("mesa.db").display()));
     let (tx, rx) = tokio::sync::oneshot::channel();
     tokio::spawn(async move {
-        tirada_web::serve(&db, "127.0.0.1:0", |addr| tx.send(addr).unwrap())
+        tirada_web::serve_with(&db, "127.0.0.1:0", options, |addr| tx.send(addr).unwrap())
             .await
             .unwrap();
     });
     let base = format!("http://{}", rx.await.unwrap());
+    let (port, driver) = chromedriver().await;
+    (base, port, driver)
+}
+
+/// Chromedriver on a free port: the port and the process.
+pub async fn chromedriver() -> (u16, Driver) {
     let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let driver = Driver(
         Command::new(CHROMEDRIVER)
@@ -92,7 +117,28 @@ pub async fn start(dir: &Path) -> (String, u16, Driver) {
         assert!(Instant::now() < ready, "chromedriver did not start");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    (base, port, driver)
+    (port, driver)
+}
+
+/// A static site of the test's own on a free port of 127.0.0.1 (another origin than the
+/// table's): each path's body and content type; its base URL.
+pub async fn static_site(files: Vec<(String, Vec<u8>, &'static str)>) -> String {
+    use axum::http::{header, StatusCode, Uri};
+    use axum::response::IntoResponse;
+    let files = std::sync::Arc::new(files);
+    let app = axum::Router::new().fallback(move |uri: Uri| {
+        let files = files.clone();
+        async move {
+            match files.iter().find(|(path, _, _)| path == uri.path()) {
+                Some((_, body, kind)) => ([(header::CONTENT_TYPE, *kind)], body.clone()).into_response(),
+                None => StatusCode::NOT_FOUND.into_response(),
+            }
+        }
+    });
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    base
 }
 
 /// A browser test's table and chromedriver on a fresh folder `tirada-{name}-…`: (folder, base

@@ -1,0 +1,1 @@
+../../../crates/wasm/js/tirada.js

@@ -14,6 +14,9 @@
 //! assert_eq!(odds.dist.prob(1).to_string(), "7/250"); // 28/1000
 //! ```
 
+// First, so that every module below can use its `worded!` macros.
+#[macro_use]
+pub mod words;
 pub mod cost;
 pub mod die;
 pub mod dist;
@@ -27,7 +30,6 @@ pub mod reduce;
 pub mod solver;
 pub mod source;
 pub mod weight;
-pub mod words;
 
 pub use die::Die;
 pub use dist::{Dist, ValueProb};

@@ -39,7 +39,7 @@ impl crate::words::Worded for Stopped {
         }
     }
 }
-crate::worded_display!(Stopped);
+worded_display!(Stopped);
 
 const RUNNING: u8 = 0;
 const CANCELLED: u8 = 1;

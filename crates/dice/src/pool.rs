@@ -39,7 +39,7 @@ pub enum KeepError {
     NoMiddle { keep: u32, dice: u32 },
 }
 
-crate::worded!(KeepError);
+worded!(KeepError);
 
 impl Keep {
     /// Checks the rule against a pool of `dice` and returns the kept positions, counted from the

@@ -9,7 +9,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::collections::BTreeMap;
 
-crate::worded!(SourceError);
+worded!(SourceError);
 
 /// A die face could not be had from a source.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]

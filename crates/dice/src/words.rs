@@ -69,6 +69,11 @@ impl Words {
         }
     }
 
+    /// A message as [`worded`] serialised it (a log entry's reason), or `None` for another shape.
+    pub fn from_value(v: &serde_json::Value) -> Option<Words> {
+        Words::from_json(v)
+    }
+
     /// `{"<prefix>": "<variant>", "args": …}` (or `{"@key": "<key>", "args": …}`, from
     /// [`worded`]), or `None` for another shape.
     fn from_json(v: &serde_json::Value) -> Option<Words> {
@@ -223,7 +228,12 @@ macro_rules! worded {
                 $crate::words::Words::of(self)
             }
         }
-        $crate::worded_display!($t);
+        impl ::std::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                ::std::fmt::Display::fmt(&$crate::words::Worded::words(self), f)
+            }
+        }
+        impl ::std::error::Error for $t {}
     )+};
 }
 

@@ -108,8 +108,8 @@ fn joined(path: &str, key: &str) -> String {
 /// `e` with its sentence in English too.
 fn in_english(e: PlayError, en: String) -> PlayError {
     match e.reason {
-        crate::Reason::Written { es, .. } => PlayError {
-            reason: crate::Reason::Written { es, en: Some(en) },
+        crate::error::Reason::Written { es, .. } => PlayError {
+            reason: crate::error::Reason::Written { es, en: Some(en) },
             ..e
         },
         _ => e,

@@ -75,4 +75,4 @@ impl crate::words::Worded for ParseError {
             .arg("position", self.position)
     }
 }
-crate::worded_display!(ParseError);
+worded_display!(ParseError);

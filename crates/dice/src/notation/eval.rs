@@ -33,7 +33,7 @@ impl crate::words::Worded for EvalError {
         }
     }
 }
-crate::worded_display!(EvalError);
+worded_display!(EvalError);
 
 /// Bytes in whole MiB, rounded up.
 fn mib(bytes: u64) -> u64 {

@@ -64,4 +64,4 @@ impl crate::words::Worded for SolveError {
         }
     }
 }
-crate::worded_display!(SolveError);
+worded_display!(SolveError);

@@ -2,10 +2,10 @@
 //! S86–S92) on the totals the players rolled: the flags read here, the rules in
 //! `tirada_rules::portal::opposition`.
 
+use super::args::table_rules;
 use super::args::ProfileArg;
 use super::numbers::{missing, one, sane, totals, MAX_NUMBER};
 use super::reports::OppositionJson;
-use super::sheet::table_rules;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;

@@ -2,8 +2,8 @@
 //! The members and rerolls are parsed here; `tirada_rules::portal::joint::play_joint` plays
 //! them (CO6, B914, S77) and the explanation words the result.
 
+use super::args::table_rules;
 use super::args::ColaboracionArgs;
-use super::sheet::table_rules;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;

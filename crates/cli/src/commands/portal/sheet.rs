@@ -1,14 +1,14 @@
 //! `tirada portal ficha FILE`: reads a PORTAL sheet (TOML, or JSON when it starts with `{`),
 //! validates it, optionally replays a log of events on it and saves the result, and shows it.
 
-use super::args::ProfileArg;
+use super::args::{table_rules, ProfileArg};
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use tirada_rules::portal::sheet::SheetError;
-use tirada_rules::portal::{apply, derived, Character, Derived, Event, Profile, Rules, SETTINGS};
+use tirada_rules::portal::{apply, derived, Character, Derived, Event, Profile, Rules};
 
 #[derive(clap::Args, Debug)]
 pub struct FichaArgs {
@@ -29,26 +29,6 @@ pub struct FichaArgs {
     pub guardar: Option<PathBuf>,
     #[command(flatten)]
     pub fin: crate::commands::ficha::SessionEndArgs,
-}
-
-/// The table's rules: a profile and `clave=valor` settings.
-pub fn table_rules(perfil: ProfileArg, regla: &[String], lang: Lang) -> Result<Rules, CliError> {
-    let mut rules = Rules::of(match perfil {
-        ProfileArg::Resumen => Profile::Summary,
-        ProfileArg::Libro => Profile::Book,
-    });
-    for r in regla {
-        let (key, value) = r.split_once('=').ok_or_else(|| {
-            let form = tirada_dice::Words::key("cli-setting-form")
-                .arg("given", r.as_str())
-                .arg("settings", SETTINGS);
-            CliError::input(format!("--regla: {}", tirada_narrate::say(&form, lang.narrate())))
-        })?;
-        rules
-            .set(key.trim(), value.trim())
-            .map_err(|e| CliError::input(format!("--regla: {}", lang.error(&e))))?;
-    }
-    Ok(rules)
 }
 
 /// Reads a file, or says in one sentence why it cannot.

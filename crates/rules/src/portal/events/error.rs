@@ -40,7 +40,7 @@ pub enum StateError {
         times: u32,
     },
     ThornNoRoll(usize),
-    Condition(crate::portal::Condition),
+    Condition(crate::portal::sheet::state::Condition),
     HeroicActionUsed,
     NotCast,
     Advance(String),

@@ -51,10 +51,7 @@ impl From<serde_json::Error> for CliError {
 /// A request the play layer refused, as the CLI says it: the flag of the request's field, then
 /// the sentence in the user's language.
 pub fn refused(e: &tirada_play::PlayError, lang: Lang) -> CliError {
-    let text = match lang {
-        Lang::Es => e.message.as_str(),
-        Lang::En => e.english(),
-    };
+    let text = &lang.refusal(e);
     CliError::input(match &e.field {
         Some(field) => format!("--{}: {text}", field.replace('_', "-")),
         None => text.to_string(),

@@ -16,21 +16,14 @@ pub fn rolled_line(rolled: &[(String, i64)], lang: Lang) -> Option<String> {
 /// A typed face that could not be had, in the words of `flag` (where its faces go); a missing
 /// die says how to have it rolled instead (the one policy, issue #17 point 22).
 pub fn typed_error(flag: &str, e: &SourceError, lang: Lang) -> String {
-    match (e, lang) {
-        (SourceError::Missing { .. }, Lang::Es) => {
-            format!("{flag}: {e}; escríbelas, o usa --tirar-resto para que las tire tirada")
-        }
-        (SourceError::Missing { needed, given, .. }, Lang::En) => format!(
-            "{flag}: too few faces: die number {needed} was needed and {given} were written; type them, or use --tirar-resto to have tirada roll them"
+    let why = match e {
+        SourceError::Missing { .. } => tirada_narrate::say(
+            &tirada_dice::Words::key("typed-missing-cli").arg("why", tirada_dice::Worded::words(e)),
+            lang.narrate(),
         ),
-        (SourceError::Extra { given, used, .. }, Lang::En) => {
-            format!("{flag}: too many faces: {given} written and only {used} used")
-        }
-        (SourceError::Impossible { face, die, allowed, .. }, Lang::En) => {
-            format!("{flag}: a {die} cannot show {face} (values {allowed})")
-        }
-        (e, Lang::Es) => format!("{flag}: {e}"),
-    }
+        e => lang.error(e),
+    };
+    format!("{flag}: {why}")
 }
 
 /// Parses a list of faces. Fudge symbols `+`, `-`/`−` and `0`/` ` are accepted when written

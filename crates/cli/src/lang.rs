@@ -20,6 +20,16 @@ impl Lang {
         }
     }
 
+    /// An error of the engine in this language, from the errors' messages.
+    pub fn error(self, e: &impl tirada_dice::Worded) -> String {
+        tirada_narrate::error(e, self.narrate())
+    }
+
+    /// A refusal of the play layer in this language.
+    pub fn refusal(self, e: &tirada_play::PlayError) -> String {
+        tirada_narrate::refusal(e, self.narrate())
+    }
+
     pub fn pick<'a>(self, es: &'a str, en: &'a str) -> &'a str {
         match self {
             Lang::Es => es,

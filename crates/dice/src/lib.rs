@@ -14,6 +14,9 @@
 //! assert_eq!(odds.dist.prob(1).to_string(), "7/250"); // 28/1000
 //! ```
 
+// First, so that every module below can use its `worded!` macros.
+#[macro_use]
+pub mod words;
 pub mod cost;
 pub mod die;
 pub mod dist;
@@ -34,3 +37,4 @@ pub use fraction::Fraction;
 pub use pool::{keep_sum, Keep, KeepError};
 pub use reduce::{Over, Row};
 pub use source::{DiceSource, FastDice, SeededDice, SourceError, TypedDice};
+pub use words::{WordArg, Worded, Words};

@@ -22,28 +22,24 @@ use std::time::{Duration, Instant};
 pub const FLUSH: u64 = 1 << 20;
 
 /// Why a job was stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stopped {
     /// Nobody waits for the answer any more.
-    #[error("el cálculo se canceló: nadie esperaba ya la respuesta")]
     Cancelled,
     /// The job ran past its deadline.
-    #[error("el cálculo pasó de {} s y se detuvo; prueba con menos dados o más tarde", .0.as_secs())]
     Deadline(Duration),
 }
 
-impl Stopped {
-    /// The same sentence in English.
-    pub fn english(&self) -> String {
+impl crate::words::Worded for Stopped {
+    fn words(&self) -> crate::words::Words {
+        use crate::words::Words;
         match self {
-            Stopped::Cancelled => "the computation was cancelled: nobody was waiting for the answer".into(),
-            Stopped::Deadline(d) => format!(
-                "the computation ran past {} s and was stopped; try fewer dice, or later",
-                d.as_secs()
-            ),
+            Stopped::Cancelled => Words::key("stopped-cancelled"),
+            Stopped::Deadline(d) => Words::key("stopped-deadline").arg("seconds", d.as_secs()),
         }
     }
 }
+worded_display!(Stopped);
 
 const RUNNING: u8 = 0;
 const CANCELLED: u8 = 1;
@@ -225,8 +221,7 @@ mod tests {
         let meter = Meter::new(Some(Duration::ZERO));
         let e = run(&meter, forever).unwrap_err();
         assert_eq!(e, Stopped::Deadline(Duration::ZERO));
-        assert!(e.to_string().contains("pasó de 0 s"));
-        assert!(e.english().contains("ran past 0 s"));
+        assert_eq!(e.to_string(), "stopped-deadline{seconds=0}");
     }
 
     #[test]

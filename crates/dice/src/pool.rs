@@ -31,17 +31,15 @@ pub enum Keep {
 }
 
 /// Why a keep rule does not fit a pool.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "keep", content = "args", rename_all = "kebab-case")]
 pub enum KeepError {
-    #[error("no puedes quedarte con {keep} dados de {dice}")]
     TooMany { keep: u32, dice: u32 },
-    #[error("hay que quedarse con al menos un dado")]
     Zero,
-    #[error(
-        "el dado medio necesita que sobren tantos dados por arriba como por abajo: {keep} de {dice} no deja un centro"
-    )]
     NoMiddle { keep: u32, dice: u32 },
 }
+
+worded!(KeepError);
 
 impl Keep {
     /// Checks the rule against a pool of `dice` and returns the kept positions, counted from the

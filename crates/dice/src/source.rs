@@ -9,20 +9,28 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::collections::BTreeMap;
 
+worded!(SourceError);
+
 /// A die face could not be had from a source.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "typed", content = "args", rename_all = "kebab-case")]
 pub enum SourceError {
-    #[error("faltan caras para los dados «{group}»: se necesitaba la número {needed} y solo se escribieron {given}")]
-    Missing { group: String, needed: usize, given: usize },
-    #[error("la cara {face} no es posible en un {die} (dados «{group}»: valores {allowed})")]
+    Missing {
+        group: String,
+        needed: usize,
+        given: usize,
+    },
     Impossible {
         group: String,
         face: i64,
         die: String,
         allowed: String,
     },
-    #[error("sobran caras para los dados «{group}»: se escribieron {given} y solo se usaron {used}")]
-    Extra { group: String, given: usize, used: usize },
+    Extra {
+        group: String,
+        given: usize,
+        used: usize,
+    },
 }
 
 /// Anything that can say what a die shows.
@@ -271,15 +279,16 @@ mod tests {
         assert_eq!(s.roll(&Die::D6, "negros"), Ok(4));
         let err = s.roll(&Die::D6, "negros").unwrap_err();
         assert_eq!(
-            err.to_string(),
-            "faltan caras para los dados «negros»: se necesitaba la número 2 y solo se escribieron 1"
+            err,
+            SourceError::Missing {
+                group: "negros".into(),
+                needed: 2,
+                given: 1
+            }
         );
         let mut s = TypedDice::only(typed("negros", &[7]));
         let err = s.roll(&Die::D6, "negros").unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "la cara 7 no es posible en un d6 (dados «negros»: valores de 1 a 6)"
-        );
+        assert!(matches!(err, SourceError::Impossible { face: 7, .. }), "{err}");
         let s = TypedDice::only(typed("negros", &[1, 2]));
         assert!(matches!(s.finish(), Err(SourceError::Extra { given: 2, used: 0, .. })));
         let mut s = TypedDice::only(BTreeMap::new());

@@ -38,6 +38,14 @@ fn answer(line: &str) -> Result<(), (EvalError, u64)> {
     }
 }
 
+/// The roll a refusal names.
+fn what(e: &EvalError) -> &str {
+    match e {
+        EvalError::TooCostly { what, .. } | EvalError::TooBig { what, .. } | EvalError::TooLarge(what) => what,
+        EvalError::TooDeep(_) => "",
+    }
+}
+
 #[test]
 fn the_estimate_is_within_a_small_factor_of_the_work_of_every_form() {
     for (form, line) in [
@@ -137,8 +145,6 @@ fn refusals_come_before_any_heavy_work() {
     // Memory is priced as well as steps: 1.5 million products of 282 bits.
     let (e, _) = answer("25d50*25d50").unwrap_err();
     assert!(matches!(e, EvalError::TooBig { .. }), "{e}");
-    assert!(e.to_string().contains("MiB de memoria"), "{e}");
-    assert!(e.english().contains("MiB of memory"), "{e}");
 }
 
 #[test]
@@ -155,14 +161,14 @@ fn a_whole_line_spends_from_one_budget() {
     let before = meter::counted();
     let e = line_odds(&parse_program("100d6; 100d6").unwrap(), 3, &mut room(alone + alone / 2)).unwrap_err();
     assert!(matches!(e, EvalError::TooCostly { .. }), "{e}");
-    assert!(e.to_string().starts_with("«100d6; 100d6»"), "{e}");
+    assert_eq!(what(&e), "100d6; 100d6", "{e}");
     assert_eq!(meter::counted() - before, 0);
     // A product's pairs are only priced once its factors are known: the line computes the
     // first roll and the factors, and refuses the product before its pairs.
     let line = parse_program("100d6; 3d6*3d6").unwrap();
     let before = meter::counted();
     let e = line_odds(&line, 3, &mut room(alone + 2 * small + 100)).unwrap_err();
-    assert!(e.to_string().starts_with("«3d6*3d6»"), "{e}");
+    assert_eq!(what(&e), "3d6*3d6", "{e}");
     let work = meter::counted() - before;
     assert!(work >= alone && work <= alone + 3 * small, "{work} against {alone}");
     // Each roll alone fits.
@@ -173,7 +179,7 @@ fn a_whole_line_spends_from_one_budget() {
     let twenty = vec!["329d100"; 20].join("; ");
     let (e, work) = answer(&twenty).unwrap_err();
     assert!(work < MAX_WORK / 1000, "{work} steps before «{e}»");
-    assert!(e.to_string().starts_with("«329d100; 329d100; "), "{e}");
+    assert!(what(&e).starts_with("329d100; 329d100; "), "{e}");
 }
 
 /// Issue #31, point 6: where every value between the bounds occurs, and for a product of two

@@ -25,11 +25,13 @@ mod sheet_warnings;
 pub mod state;
 mod text;
 mod value;
+mod words;
 
 pub use explanation::{DieRef, Explanation, Line};
 pub use notation::odds_summary;
 pub use sheet_warnings::sheet_warning;
 pub use text::{keys_named, keys_of, Arg, Catalog, Lang};
+pub use words::{error, refusal, say};
 
 use format::number;
 use serde_json::Value;

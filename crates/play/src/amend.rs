@@ -9,6 +9,7 @@ use crate::error::PlayError;
 use crate::model::{Character, System};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use tirada_dice::Words;
 
 /// The table's event for an amended roll.
 pub const EVENT: &str = "roll_amended";
@@ -84,9 +85,11 @@ pub fn request(system: System, original: &Value, a: &Amendment) -> Result<Value,
 pub fn giver_paid(system: System, ruleset: &Value, giver: &Character) -> Result<Value, PlayError> {
     let event = json!({"evento": "gastar_pp", "count": 1, "reason": BLOCK_PAYMENT_REASON});
     crate::change_state(system, ruleset, giver, &event).map_err(|e| {
-        PlayError::field(
-            "character_id",
-            format!("{} no puede entregar el PP que bloquea: {}", giver.name, e.message),
+        PlayError::said_by(
+            Words::key("play-block-giver-refused")
+                .arg("name", giver.name.as_str())
+                .arg("why", e.words()),
         )
+        .on("character_id")
     })
 }

@@ -235,10 +235,10 @@ mod tests {
         assert!(check(json!({"malestar": 2, "heridas": 0, "fortaleza": 2})).is_ok());
         let e = check(json!({"malestar": 0})).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("malestar"));
-        assert!(e.message.contains("Rosa tiene 2 dados de malestar"), "{e}");
+        assert!(e.message().contains("Rosa tiene 2 dados de malestar"), "{e}");
         // Issue 25 point 5: one die is «1 dado», not «1 dados».
         let e = check(json!({"heridas": 2})).unwrap_err();
-        assert!(e.message.contains("Rosa solo tiene 1 dado de herida, no 2"), "{e}");
+        assert!(e.message().contains("Rosa solo tiene 1 dado de herida, no 2"), "{e}");
         assert_eq!(
             check(json!({"negros": [4]})).unwrap_err().field.as_deref(),
             Some("malestar")

@@ -187,6 +187,17 @@ pub fn sheet_sentence(path: &str, from_zero: bool, why: &str) -> String {
     format!("en la hoja, {}: {why}", human(path, from_zero))
 }
 
+/// A sheet field refused by an engine's own error: the field as a person reads it, then the
+/// error in its words.
+pub fn sheet_refusal(path: &str, from_zero: bool, error: &tirada_dice::Words) -> PlayError {
+    PlayError::said_by(
+        tirada_dice::Words::key("play-sheet-field")
+            .arg("field", human(path, from_zero))
+            .arg("why", error.clone()),
+    )
+    .on(path)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -30,7 +30,7 @@ pub mod turns;
 pub mod typed;
 pub mod who;
 
-pub use error::PlayError;
+pub use error::{PlayError, Reason};
 pub use model::{Character, System};
 pub use outcome::{logged, RerollStep, Resolved, Thrown};
 use seed::Seed;

@@ -19,7 +19,7 @@ fn scale(ruleset: &Value) -> Result<Scale, PlayError> {
         None => Ok(Scale::spanish()),
         Some(words) => {
             let words: Vec<String> = words.iter().map(|w| w.as_str().unwrap_or("").to_string()).collect();
-            Scale::new(&words).map_err(|e| PlayError::field("ruleset.palabras", e.to_string()))
+            Scale::new(&words).map_err(|e| PlayError::engine("ruleset.palabras", &e))
         }
     }
 }
@@ -103,15 +103,14 @@ pub fn throw<R: DiceSource>(
 }
 
 fn challenge(req: &MirillaRequest) -> Result<Option<Challenge>, PlayError> {
-    req.challenge()
-        .map_err(|(field, e)| PlayError::said(field, e.to_string(), e.english()))
+    req.challenge().map_err(|(field, e)| PlayError::engine(field, &e))
 }
 
 pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
     let req: MirillaRequest = read(request, "la tirada de MIRILLA")?;
     let (r, rolled) = throw(&req, challenge(&req)?, &scale(ruleset)?, seed.dice_for(seq)).map_err(|e| match e {
         MirillaError::Dice(s) => super::typed::error(&s, "dados"),
-        e => PlayError::field("dados", e.to_string()),
+        e => PlayError::engine("dados", &e),
     })?;
     let mut roll = serde_json::to_value(&r).map_err(|e| PlayError::new(e.to_string()))?;
     super::typed::mark(&mut roll, &rolled);

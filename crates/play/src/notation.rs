@@ -28,7 +28,10 @@ fn parse(text: &Value) -> Result<Expr, PlayError> {
         .as_str()
         .filter(|t| !t.trim().is_empty())
         .ok_or_else(|| PlayError::field(KEY, "escribe la tirada en notación de dados: por ejemplo 3d10km+7"))?;
-    notation::parse(text).map_err(|e| PlayError::field(KEY, format!("expresión no válida: {e}")))
+    notation::parse(text).map_err(|e| {
+        PlayError::said_by(tirada_dice::Words::key("notation-invalid").arg("why", tirada_dice::Worded::words(&e)))
+            .on(KEY)
+    })
 }
 
 /// One die in a notation roll's flat `dice` list (the contract's `tirada roll --json`).
@@ -85,9 +88,7 @@ pub fn roll(request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayErro
     let text = &request[KEY];
     let expr = parse(text)?;
     let typed = match request.get("dados").filter(|d| !d.is_null()) {
-        Some(d) => {
-            Some(crate::request::read::<Faces>(d, "los dados").map_err(|e| PlayError::field("dados", e.message))?)
-        }
+        Some(d) => Some(crate::request::read::<Faces>(d, "los dados").map_err(|e| e.on("dados"))?),
         None => None,
     };
     let roll_rest = request.get(super::typed::ROLL_REST) == Some(&json!(true));
@@ -123,7 +124,7 @@ fn exact_within(expr: &Expr, budget: &mut Budget) -> Result<Odds, PlayError> {
 }
 
 fn refused(e: EvalError) -> PlayError {
-    PlayError::said(KEY, e.to_string(), e.english())
+    PlayError::engine(KEY, &e)
 }
 
 /// Spends from `budget` what writing `rows` rows of fractions over `bits` bits takes, and
@@ -208,8 +209,8 @@ mod tests {
         assert_eq!(o["at_least"], "1/1");
         assert!(roll(&json!({"notacion": "3d"}), &seed, 5)
             .unwrap_err()
-            .message
-            .starts_with("expresión no válida"));
+            .message()
+            .starts_with("notation-invalid"));
         let err = odds(&json!("231d2263")).unwrap_err();
         assert_eq!(err.field.as_deref(), Some(KEY));
         // Faces typed from physical dice, as `tirada roll 3d10km+7 --dados 4,9,2`.

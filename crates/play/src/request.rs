@@ -107,7 +107,13 @@ fn joined(path: &str, key: &str) -> String {
 
 /// `e` with its sentence in English too.
 fn in_english(e: PlayError, en: String) -> PlayError {
-    PlayError { english: Some(en), ..e }
+    match e.reason {
+        crate::error::Reason::Written { es, .. } => PlayError {
+            reason: crate::error::Reason::Written { es, en: Some(en) },
+            ..e
+        },
+        _ => e,
+    }
 }
 
 /// serde's list of what it expected, after `, expected `, in English words.
@@ -290,26 +296,26 @@ mod tests {
     fn serde_complaints_become_sentences_naming_the_field_and_what_it_takes() {
         let e = said(json!({"dif": "alta"}));
         assert_eq!(e.field.as_deref(), Some("dif"));
-        assert_eq!(e.message, "«dif» debe ser un número entero, no «alta»");
+        assert_eq!(e.message(), "«dif» debe ser un número entero, no «alta»");
         let e = said(json!({"dado": "lateral"}));
         assert_eq!(
-            e.message,
+            e.message(),
             "«dado» no admite «lateral»: se admite superior, medio o inferior"
         );
         let e = said(json!({"colores": 1}));
         assert_eq!(e.field.as_deref(), Some("colores"));
         assert_eq!(
-            e.message,
+            e.message(),
             "la tirada no entiende «colores»: se admite dif, dado o partes"
         );
         let e = said(json!({"partes": [{"nombre": "a"}, {}]}));
         assert_eq!(e.field.as_deref(), Some("partes[1].nombre"), "{e:?}");
-        assert_eq!(e.message, "falta «nombre» en la tirada");
+        assert_eq!(e.message(), "falta «nombre» en la tirada");
         let e = said(json!([1]));
         assert!(
-            e.field.is_none() && e.message.starts_with("la tirada: debe ser un objeto JSON"),
+            e.field.is_none() && e.message().starts_with("la tirada: debe ser un objeto JSON"),
             "{e:?}"
         );
-        assert!(!e.message.contains("expected"), "{e:?}");
+        assert!(!e.message().contains("expected"), "{e:?}");
     }
 }

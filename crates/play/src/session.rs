@@ -23,6 +23,7 @@ use crate::error::PlayError;
 use crate::model::{Character, System};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_rules::hitos::sheet::ExhaustedUntil;
 
 /// What the GM says of a session's end; every field has the book's default.
@@ -201,8 +202,14 @@ pub fn apply(system: System, ruleset: &Value, c: &Character, b: &Boundary) -> Re
     let mut now = c.clone();
     let mut out = Vec::new();
     for s in steps(system, c, b)? {
-        now.state = crate::change_state(system, ruleset, &now, &s.event)
-            .map_err(|e| PlayError::new(format!("{}: {} ({})", c.name, e.message, s.reason)))?;
+        now.state = crate::change_state(system, ruleset, &now, &s.event).map_err(|e| {
+            PlayError::said_by(
+                Words::key("play-boundary-refused")
+                    .arg("name", c.name.as_str())
+                    .arg("why", e.words())
+                    .arg("reason", s.reason.as_str()),
+            )
+        })?;
         out.push((s, now.state.clone()));
     }
     Ok(out)

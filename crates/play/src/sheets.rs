@@ -47,8 +47,13 @@ fn hitos_error(e: hitos::SheetError, toml: bool) -> PlayError {
         hitos::SheetError::Field { field, message } => {
             PlayError::field(&json_path(field), super::fields::sheet_sentence(field, false, message))
         }
-        hitos::SheetError::Syntax { .. } if toml => PlayError::field("toml", e.to_string()),
-        hitos::SheetError::Syntax { .. } => PlayError::new(e.to_string()),
+        hitos::SheetError::Wrong { field, error } => {
+            let mut e = super::fields::sheet_refusal(field, false, error);
+            e.field = Some(json_path(field));
+            e
+        }
+        hitos::SheetError::Syntax { .. } if toml => PlayError::engine("toml", &e),
+        hitos::SheetError::Syntax { .. } => PlayError::of(&e),
     }
 }
 
@@ -65,11 +70,11 @@ pub fn hitos_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
 /// A Fate sheet error: the field it names (a TOML line is the text's).
 fn fate_error(e: fate::FateError) -> PlayError {
     match &e {
-        fate::FateError::Sheet { field, .. } if field.starts_with("línea") => PlayError::field("toml", e.to_string()),
+        fate::FateError::Sheet { field, .. } if field.starts_with("línea") => PlayError::engine("toml", &e),
         fate::FateError::Sheet { field, why, .. } => {
             PlayError::field(field, super::fields::sheet_sentence(field, false, why))
         }
-        _ => PlayError::new(e.to_string()),
+        _ => PlayError::of(&e),
     }
 }
 
@@ -89,8 +94,8 @@ fn chasis_error(e: chasis::ChasisError) -> PlayError {
         chasis::ChasisError::Invalid { field, es, .. } => {
             PlayError::field(&json_path(field), super::fields::sheet_sentence(field, false, es))
         }
-        chasis::ChasisError::Syntax { .. } => PlayError::field("toml", e.to_string()),
-        _ => PlayError::new(e.to_string()),
+        chasis::ChasisError::Syntax { .. } => PlayError::engine("toml", &e),
+        _ => PlayError::of(&e),
     }
 }
 

@@ -28,11 +28,13 @@ pub fn dice(
 /// have it rolled.
 pub fn error(e: &SourceError, field: &str) -> PlayError {
     match e {
-        SourceError::Missing { .. } => PlayError::field(
-            field,
-            format!("{e}; escríbelas, o pide «{ROLL_REST}» para que las tire la mesa"),
-        ),
-        _ => PlayError::field(field, e.to_string()),
+        SourceError::Missing { .. } => PlayError::said_by(
+            tirada_dice::Words::key("typed-missing-at-table")
+                .arg("why", tirada_dice::Worded::words(e))
+                .arg("roll_rest", ROLL_REST),
+        )
+        .on(field),
+        _ => PlayError::engine(field, e),
     }
 }
 
@@ -57,9 +59,9 @@ mod tests {
         let e = error(&d.roll(&Die::D12, "apertura").unwrap_err(), "dados");
         assert_eq!(e.field.as_deref(), Some("dados"));
         assert!(
-            e.message.contains("«apertura»") && e.message.contains("tirar_resto"),
+            e.message().contains("group=\"apertura\"") && e.message().contains("tirar_resto"),
             "{}",
-            e.message
+            e.message()
         );
         let asked = json!({ "tirar_resto": true });
         let mut d = dice(faces, asked.as_object().unwrap(), &seed, 1).unwrap();

@@ -152,15 +152,12 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
 
 /// B605: the roller never hands themselves the PP that blocks their ones and sixes.
 fn own_block() -> PlayError {
-    PlayError {
-        english: Some(
-            "the PP that blocks ones and sixes is handed to the roller by the GM or another player (B605), not by the roller".into(),
-        ),
-        ..PlayError::forbidden_field(
-            "bloquear",
-            "el PP que bloquea unos y seises lo entrega el director u otro jugador a quien tira (B605), no quien tira",
-        )
-    }
+    PlayError::said(
+        "bloquear",
+        "el PP que bloquea unos y seises lo entrega el director u otro jugador a quien tira (B605), no quien tira",
+        "the PP that blocks ones and sixes is handed to the roller by the GM or another player (B605), not by the roller",
+    )
+    .refused_to_asker()
 }
 
 /// Refused when the character handing the blocking PP is the roller itself (B605): `roller`
@@ -360,9 +357,9 @@ mod tests {
         let typed = json!({"blancos": [6, 5, 1]});
         assert!(may_roll(&gm, &strict, System::Portal, &typed).is_ok());
         let e = may_roll(&player, &strict, System::Portal, &typed).unwrap_err();
-        assert!(e.forbidden && e.message.contains("dados físicos"), "{e:?}");
+        assert!(e.forbidden && e.message().contains("dados físicos"), "{e:?}");
         let e = may_roll(&player, &TableSettings::default(), System::Portal, &json!({"dif": 4})).unwrap_err();
-        assert!(e.forbidden && e.message.contains("dificultad"), "{e:?}");
+        assert!(e.forbidden && e.message().contains("dificultad"), "{e:?}");
         let against = json!({"aspecto_contra": true});
         assert!(may_roll(&player, &TableSettings::default(), System::Hitos, &against).is_err());
         assert!(may_roll(&gm, &TableSettings::default(), System::Hitos, &against).is_ok());

@@ -3,6 +3,7 @@
 //! (C1198), and energy buys a success or, in the GM's hands, a failure without a roll (C1196).
 
 mod common;
+use common::Said;
 
 use serde_json::{json, Value};
 use tirada_play::model::{Member, MemberRole, TableSettings};
@@ -34,7 +35,7 @@ fn the_gm_irrealizes_a_failure_c1198() {
         (json!("exito"), json!({"action": "irrealizar", "stress": 3}))
     );
     let e = roll(json!({"dados": [8, 9], "irrealizar": true})).unwrap_err();
-    assert!(e.message.contains("fallido"), "{e:?}");
+    assert!(e.message().contains("fallido"), "{e:?}");
 }
 
 /// C1196: 13PY (2d12's cap) buy a success or, the GM's, a failure, with no dice.
@@ -74,7 +75,7 @@ fn a_character_pays_the_automatic_success_from_its_emphasis_c1196() {
         2,
     )
     .unwrap_err();
-    assert!(e.message.contains("13PY"), "{e:?}");
+    assert!(e.message().contains("13PY"), "{e:?}");
 }
 
 /// The decisions are the GM's: a player asking for them is refused before anything rolls.

@@ -3,6 +3,7 @@
 //! at the table as in the CLI; bad input is one sentence naming its field.
 
 mod common;
+use common::Said;
 
 use serde_json::{json, Value};
 use tirada_play::chasis::request::{Automatic, ChasisRequest, Modifier};
@@ -36,13 +37,13 @@ fn bad_input_is_one_sentence_naming_its_field() {
     let e = bad(json!({"automatico": "quizás"}));
     assert_eq!(e.field.as_deref(), Some("automatico"));
     assert!(
-        e.message.contains("«quizás» no es un resultado automático"),
+        e.message().contains("«quizás» no es un resultado automático"),
         "{}",
-        e.message
+        e.message()
     );
     let e = bad(json!({"gradual": "medio"}));
     assert_eq!(e.field.as_deref(), Some("gradual"));
-    assert!(!e.message.contains("expected"), "{}", e.message);
+    assert!(!e.message().contains("expected"), "{}", e.message());
     let e = bad(json!({"volar": 1}));
     assert_eq!(e.field.as_deref(), Some("volar"));
     let e = req(json!({"irrealizar": true, "neutro_a_fallo": true}))
@@ -87,8 +88,8 @@ fn a_state_event_without_its_reason_is_one_sentence_c1294() {
     );
     let e = tirada_play::change_state(System::Chasis, &json!({}), &c, &json!({"evento": "dano", "pd": 3})).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("event"), "{e:?}");
-    assert!(e.message.contains("falta «reason»"), "{e:?}");
-    assert!(!e.message.contains("missing field"), "{e:?}");
+    assert!(e.message().contains("falta «reason»"), "{e:?}");
+    assert!(!e.message().contains("missing field"), "{e:?}");
     // The English reader's sentence (the table in English).
     assert_eq!(e.english(), "«reason» is missing");
     let ok = tirada_play::change_state(

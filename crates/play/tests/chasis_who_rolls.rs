@@ -3,6 +3,7 @@
 //! and no NPC unless the table's ruleset says NPCs roll (`pnj_tiran`, C431–C433).
 
 mod common;
+use common::Said;
 
 use serde_json::{json, Value};
 use tirada_play::{self as play, seed::Seed, System};
@@ -41,7 +42,7 @@ fn c1300_c1318_c431_the_dead_the_unconscious_and_npcs_make_no_checks_at_the_tabl
         let e = roll(&book, &gilius(&book, first, state)).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("character_id"), "{e:?}");
         assert!(
-            e.message.contains("Gilius Cabezadetrueno no hace chequeos") && e.message.contains(line),
+            e.message().contains("Gilius Cabezadetrueno no hace chequeos") && e.message().contains(line),
             "{e:?}"
         );
     }

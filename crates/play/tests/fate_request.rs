@@ -1,6 +1,7 @@
 //! Fate's roll request at the table and in the CLI (one type, `FateRequest`): issue 25 point 11.
 
 mod common;
+use common::Said;
 
 use serde_json::{json, Value};
 use tirada_play::{self as play, seed::Seed, System};
@@ -15,7 +16,7 @@ fn roll(request: Value) -> Result<play::Resolved, play::PlayError> {
 fn f151_full_defence_is_for_reactions_and_defences() {
     let e = roll(json!({"hab": 2, "dados": "0000", "defensa_total": true})).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("defensa_total"), "{e:?}");
-    assert!(e.message.contains("F151"), "{e:?}");
+    assert!(e.message().contains("F151"), "{e:?}");
     let plain = roll(json!({"hab": 2, "dados": "0000", "reaccion": true})).unwrap();
     let full = roll(json!({"hab": 2, "dados": "0000", "reaccion": true, "defensa_total": true})).unwrap();
     assert_eq!(

@@ -3,6 +3,7 @@
 //! is lost (H151).
 
 mod common;
+use common::Said;
 
 use serde_json::{json, Value};
 use tirada_play::{self as play, seed::Seed, System};
@@ -39,7 +40,10 @@ fn no_drama_points_exhaust_an_aspect_instead_h139() {
     let mut again = asked;
     again["agotar"] = json!("Espadachina valiente");
     let exhausted = play::Character { state, ..c };
-    assert!(roll(&exhausted, again).unwrap_err().message.contains("ya está agotado"));
+    assert!(roll(&exhausted, again)
+        .unwrap_err()
+        .message()
+        .contains("ya está agotado"));
 }
 
 /// H151: a temporary aspect exhausted is lost, as if its time had run out.

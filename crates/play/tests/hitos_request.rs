@@ -2,6 +2,9 @@
 //! `HitosRequest`, bad input refused in one sentence naming its field, and the stored request
 //! written back so the log alone recomputes the roll.
 
+mod common;
+use common::Said;
+
 use serde_json::json;
 use tirada_play::hitos::request::{Aspect, Difficulty, HitosRequest, Pick, Picks};
 use tirada_play::request::{read, Faces};
@@ -52,22 +55,22 @@ fn bad_input_is_one_sentence_naming_its_field() {
     let bad = |v| read::<HitosRequest>(&v, "la tirada de Hitos").unwrap_err();
     let e = bad(json!({"repetir": [4]}));
     assert_eq!(e.field.as_deref(), Some("repetir"));
-    assert!(e.message.contains("«4» no es un dado"), "{}", e.message);
+    assert!(e.message().contains("«4» no es un dado"), "{}", e.message());
     let e = bad(json!({"car": "mucho"}));
     assert_eq!(e.field.as_deref(), Some("car"));
-    assert_eq!(e.message, "«car» debe ser un número entero, no «mucho»");
+    assert_eq!(e.message(), "«car» debe ser un número entero, no «mucho»");
     let e = bad(json!({"volar": true}));
     assert_eq!(e.field.as_deref(), Some("volar"));
     assert!(
-        e.message.starts_with("la tirada de Hitos no entiende «volar»"),
+        e.message().starts_with("la tirada de Hitos no entiende «volar»"),
         "{}",
-        e.message
+        e.message()
     );
     let e = req(json!({"dif": "imposible"})).spec().unwrap_err();
     assert_eq!(e.field.as_deref(), Some("dif"));
     let e = req(json!({"dado": "X"})).spec().unwrap_err();
     assert_eq!(
-        (e.field.as_deref(), e.english()),
+        (e.field.as_deref(), e.english().as_str()),
         (Some("dado"), "'X' is not a die; use m, C, M or a sum like mC, CM, mCM")
     );
 }

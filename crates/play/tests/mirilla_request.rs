@@ -1,6 +1,9 @@
 //! MIRILLA's request is one type (issue 24): the table reads it from JSON, the CLI and other
 //! front ends build it directly, and both roll through the same play function.
 
+mod common;
+use common::Said;
+
 use serde_json::json;
 use tirada_dice::SeededDice;
 use tirada_play::mirilla::{throw, MirillaRequest};
@@ -42,10 +45,13 @@ fn a_bad_request_names_its_field_in_one_sentence() {
     let bad = |v| play::roll(System::Mirilla, &json!({}), &v, None, &Seed([1; 32]), 1).unwrap_err();
     let e = bad(json!({"dados": "x"}));
     assert_eq!(e.field.as_deref(), Some("dados"));
-    assert_eq!(e.message, "«dados» debe ser una lista de caras, como [5,3,1], no «x»");
+    assert_eq!(e.message(), "«dados» debe ser una lista de caras, como [5,3,1], no «x»");
     let e = bad(json!({"seguidos": 3, "minimo": 9}));
     assert_eq!(e.field.as_deref(), Some("minimo"), "{e:?}");
-    assert!(e.english.is_some());
+    assert_eq!(
+        e.english(),
+        "the minimum of each roll goes from 1 to 6, and 9 was asked for"
+    );
     let e = bad(json!({"colores": 1}));
     assert_eq!(e.field.as_deref(), Some("colores"));
 }

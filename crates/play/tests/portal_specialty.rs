@@ -1,6 +1,9 @@
 //! PORTAL's `especialidad` is one rule wherever it is asked (issue 24, issue 25 point 4): the
 //! best Fortaleza's specialty adds its level (S53), a superhuman one included (S55).
 
+mod common;
+use common::Said;
+
 use serde_json::{json, Value};
 use tirada_play::{self as play, seed::Seed, System};
 
@@ -45,5 +48,5 @@ fn s55_two_superhuman_specialties_add_up() {
     let mut ordinary = base;
     ordinary["especialidad_sobrehumana"] = json!([4]);
     let e = play::roll(System::Portal, &json!({}), &ordinary, None, &Seed([5; 32]), 1).unwrap_err();
-    assert_eq!(e.field.as_deref(), Some("especialidad_sobrehumana"), "{}", e.message);
+    assert_eq!(e.field.as_deref(), Some("especialidad_sobrehumana"), "{}", e.message());
 }

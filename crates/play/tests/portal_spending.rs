@@ -2,6 +2,7 @@
 //! the engine's `portal::check_spending`, as `tirada portal --ficha` checks it.
 
 mod common;
+use common::Said;
 
 use common::{member, portal_character as character};
 use serde_json::{json, Value};
@@ -25,20 +26,20 @@ fn portal_spending_at_the_table_is_the_clis_b647_b338() {
         (json!({"pp_repeticiones": 1, "dif": 4}), "pp_repeticiones"),
     ] {
         let e = roll(&markus, req.clone()).expect_err("an antagonist spends no luck nor PP");
-        assert_eq!(e.field.as_deref(), Some(field), "{req}: {}", e.message);
-        assert!(e.message.contains("B647"), "{}", e.message);
+        assert_eq!(e.field.as_deref(), Some(field), "{req}: {}", e.message());
+        assert!(e.message().contains("B647"), "{}", e.message());
     }
     assert!(roll(&markus, json!({"dif": 4})).is_ok());
     let ana = character(json!({"nombre": "Ana"}));
     let e = roll(&ana, json!({"tentar": true, "dif": 4})).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("tentar"));
-    assert!(e.message.contains("B338"), "{}", e.message);
+    assert!(e.message().contains("B338"), "{}", e.message());
     let e = roll(&ana, json!({"suerte": 3, "pp_repeticiones": 9, "dif": 4})).unwrap_err();
-    assert_eq!(e.field.as_deref(), Some("pp_repeticiones"), "{}", e.message);
+    assert_eq!(e.field.as_deref(), Some("pp_repeticiones"), "{}", e.message());
     assert!(
-        e.message.starts_with("Ana: no hay 9 puntos de personaje"),
+        e.message().starts_with("Ana: no hay 9 puntos de personaje"),
         "{}",
-        e.message
+        e.message()
     );
     // The odds are asked under the same check.
     let e = play::odds(
@@ -58,7 +59,7 @@ fn portal_a_principals_roll_is_not_blocked_at_the_table_a22() {
     let req = json!({"bloquear": true, "dif": 4});
     let e = play::roll(System::Portal, &json!({}), &req, Some(&markus), &Seed([2; 32]), 4).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("bloquear"));
-    assert!(e.message.contains("B605"), "{}", e.message);
+    assert!(e.message().contains("B605"), "{}", e.message());
 }
 
 /// B605 (issue 25 point 3): the PP that blocks ones and sixes is handed to the roller by the GM
@@ -70,7 +71,7 @@ fn b605_a_player_does_not_block_their_own_roll() {
     let d = TableSettings::default();
     let blocked = json!({"bloquear": true, "dif": 4});
     let e = play::who::may_roll(&member(MemberRole::Player), &d, System::Portal, &blocked).unwrap_err();
-    assert!(e.forbidden && e.message.contains("B605"), "{}", e.message);
+    assert!(e.forbidden && e.message().contains("B605"), "{}", e.message());
     assert!(play::who::may_roll(&member(MemberRole::Gm), &d, System::Portal, &blocked).is_ok());
     let unblocked = json!({"bloquear": false});
     assert!(play::who::may_roll(&member(MemberRole::Player), &d, System::Portal, &unblocked).is_ok());
@@ -106,7 +107,7 @@ fn b605_another_player_or_the_gm_hands_the_blocking_pp() {
     assert!(may(&gm, None, true).is_ok());
     let e = may(&ana, Some(&brunos), true).unwrap_err();
     assert!(
-        e.forbidden && e.message.contains("B605") && e.message.contains("no quien tira"),
+        e.forbidden && e.message().contains("B605") && e.message().contains("no quien tira"),
         "{e:?}"
     );
     assert_eq!(

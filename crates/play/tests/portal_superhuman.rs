@@ -2,6 +2,7 @@
 //! roll and its ones and sixes cannot be blocked (S57), at the table as in the CLI.
 
 mod common;
+use common::Said;
 
 use serde_json::{json, Value};
 use tirada_play::{self as play, seed::Seed, System};
@@ -22,8 +23,8 @@ fn s57_a_superhuman_fortaleza_a_medias_adds_its_level_and_cannot_be_blocked() {
     let mut blocked = superhuman.clone();
     blocked["bloquear"] = json!(true);
     let e = roll(blocked.clone()).unwrap_err();
-    assert_eq!(e.field.as_deref(), Some("bloquear"), "{}", e.message);
-    assert!(e.message.contains("S57"), "{}", e.message);
+    assert_eq!(e.field.as_deref(), Some("bloquear"), "{}", e.message());
+    assert!(e.message().contains("S57"), "{}", e.message());
     let e = play::odds(
         System::Portal,
         &json!({}),
@@ -31,7 +32,7 @@ fn s57_a_superhuman_fortaleza_a_medias_adds_its_level_and_cannot_be_blocked() {
         None,
     )
     .unwrap_err();
-    assert_eq!(e.field.as_deref(), Some("bloquear"), "{}", e.message);
+    assert_eq!(e.field.as_deref(), Some("bloquear"), "{}", e.message());
     // Under the Book there are no superhuman Fortalezas at all (S55).
     let e = play::roll(
         System::Portal,
@@ -42,7 +43,7 @@ fn s57_a_superhuman_fortaleza_a_medias_adds_its_level_and_cannot_be_blocked() {
         1,
     )
     .unwrap_err();
-    assert!(e.message.contains("resumen"), "{}", e.message);
+    assert!(e.message().contains("resumen"), "{}", e.message());
 }
 
 /// S55, S57: a roll for a character asks only for the superhuman levels its sheet has, in full
@@ -60,7 +61,7 @@ fn s57_a_characters_superhuman_level_is_its_sheets() {
         ("sobrehumana", json!({"sobrehumana": [2]})),
     ] {
         let e = check(request).unwrap_err();
-        assert_eq!(e.field.as_deref(), Some(key), "{}", e.message);
-        assert!(e.message.contains("Hulka"), "{}", e.message);
+        assert_eq!(e.field.as_deref(), Some(key), "{}", e.message());
+        assert!(e.message().contains("Hulka"), "{}", e.message());
     }
 }

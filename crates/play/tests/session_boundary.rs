@@ -2,6 +2,7 @@
 //! play layer, one test per book rule with its line.
 
 mod common;
+use common::Said;
 
 use serde_json::{json, Value};
 use tirada_play::session::{apply, Boundary};
@@ -209,7 +210,7 @@ fn h139_h147_hitos_session_aspects_go_and_exhausted_ones_come_back() {
     // An aspect that is not the sheet's own is refused, with the book line.
     let bad = json!({"evento": "agotar", "aspect": "Bigote", "reason": "x"});
     let e = tirada_play::change_state(System::Hitos, &json!({}), &back, &bad).unwrap_err();
-    assert!(e.message.contains("L141"), "{e:?}");
+    assert!(e.message().contains("L141"), "{e:?}");
 }
 
 /// C985–C992: the transient qualities counted per session run down at its end; those counted
@@ -255,7 +256,7 @@ fn mirilla_characters_are_left_as_they_are() {
 fn an_unknown_choice_is_one_sentence() {
     let e = Boundary::read(Some(&json!({"refrescos": true}))).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("fin"));
-    assert!(e.message.contains("refrescos"), "{e:?}");
+    assert!(e.message().contains("refrescos"), "{e:?}");
     assert_eq!(Boundary::read(None).unwrap(), Boundary::default());
 }
 

@@ -2,6 +2,9 @@
 //! `encounter::EncounterStart`) read through the play layer's translator: a key of the wrong
 //! kind is one Spanish sentence naming it, never serde's text, and nothing starts.
 
+mod common;
+use common::Said;
+
 use serde_json::json;
 use tirada_play::portal::encounter::{self, EncounterStart};
 use tirada_play::seed::Seed;
@@ -17,7 +20,11 @@ fn a_turns_start_key_of_the_wrong_kind_is_one_sentence_naming_it() {
     let asked = json!({"participantes": [{"nombre": "Orco", "iniciativa": "tres"}]});
     let e = turns::start(System::Chasis, &json!({}), &asked, &[], &seed(), 2).unwrap_err();
     assert_eq!(e.field.as_deref(), Some("participantes[0].iniciativa"), "{e:?}");
-    assert!(!e.message.contains("invalid type"), "serde's own words: {}", e.message);
+    assert!(
+        !e.message().contains("invalid type"),
+        "serde's own words: {}",
+        e.message()
+    );
     let e = turns::start(
         System::Fate,
         &json!({}),

@@ -2,6 +2,9 @@
 //! 22): refused naming the die, or, with `tirar_resto`, rolled by the table, listed under
 //! `tirados`, counted as the RNG's on the fairness page and the roll still marked typed.
 
+mod common;
+use common::Said;
+
 use serde_json::{json, Value};
 use tirada_play::{self as play, PlayError};
 use tirada_play::{seed::Seed, System};
@@ -14,9 +17,9 @@ fn roll(system: System, ruleset: Value, request: Value) -> Result<Value, PlayErr
 /// The request refused on `field`, naming the die's group and how to have it rolled.
 fn refused(system: System, ruleset: Value, request: Value, field: &str, group: &str) {
     let e = roll(system, ruleset, request.clone()).expect_err("a typed die is missing");
-    assert_eq!(e.field.as_deref(), Some(field), "{request}: {}", e.message);
-    assert!(e.message.contains(&format!("«{group}»")), "{}", e.message);
-    assert!(e.message.contains("tirar_resto"), "{}", e.message);
+    assert_eq!(e.field.as_deref(), Some(field), "{request}: {}", e.message());
+    assert!(e.message().contains(&format!("«{group}»")), "{}", e.message());
+    assert!(e.message().contains("tirar_resto"), "{}", e.message());
 }
 
 /// The same request with `tirar_resto`: the table rolls `n` dice of `group`, lists them, and
@@ -89,7 +92,7 @@ fn chasis_an_opened_twin_apertura_left_untyped_is_named_or_rolled() {
     assert_eq!(r["total"], 15);
     // A key the request does not know is refused by name, as in every other system.
     let e = roll(System::Chasis, json!({}), json!({"dados": [5, 7], "dificultad": 15})).unwrap_err();
-    assert_eq!(e.field.as_deref(), Some("dificultad"), "{}", e.message);
+    assert_eq!(e.field.as_deref(), Some("dificultad"), "{}", e.message());
 }
 
 #[test]

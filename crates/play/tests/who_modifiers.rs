@@ -4,6 +4,7 @@
 //! field.
 
 mod common;
+use common::Said;
 
 use common::member;
 use serde_json::json;
@@ -32,7 +33,7 @@ fn a_players_free_modifiers_are_the_gms_unless_the_table_lets_them() {
         let e = who::may_roll(&player, &strict, system, &request).unwrap_err();
         assert!(e.forbidden, "{request}");
         assert_eq!(e.field.as_deref(), Some(field), "{request}");
-        assert!(e.message.contains("director"), "{}", e.message);
+        assert!(e.message().contains("director"), "{}", e.message());
         assert!(who::may_roll(&gm, &strict, system, &request).is_ok(), "{request}");
         assert!(who::may_roll(&player, &open, system, &request).is_ok(), "{request}");
     }

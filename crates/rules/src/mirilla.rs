@@ -24,44 +24,40 @@ const DIE: Die = Die::D6;
 
 /// Something about a MIRILLA roll that cannot be. `Display` is one Spanish sentence;
 /// [`MirillaError::english`] gives the English one.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "mirilla", content = "args", rename_all = "kebab-case")]
 pub enum MirillaError {
-    #[error("la cara {face} no existe en un dado de seis caras: escribe un valor del 1 al 6")]
-    Face { face: i64 },
-    #[error("las tiradas seguidas van de 1 a {MAX_IN_A_ROW}, y se pidieron {needed}")]
-    InARow { needed: u32 },
-    #[error("el mínimo de cada tirada va del 1 al 6, y se pidió {minimum}")]
-    Minimum { minimum: i64 },
-    #[error("la escala necesita seis palabras, de la peor (1) a la mejor (6), y tiene {given}")]
-    ScaleLength { given: usize },
-    #[error("la palabra del grado {degree} de la escala está vacía")]
-    ScaleEmpty { degree: usize },
-    #[error("no es una escala: escribe palabras = [\"…\", …] (TOML) o una lista JSON de seis textos")]
+    Face {
+        face: i64,
+    },
+    InARow {
+        needed: u32,
+    },
+    Minimum {
+        minimum: i64,
+    },
+    ScaleLength {
+        given: usize,
+    },
+    ScaleEmpty {
+        degree: usize,
+    },
     ScaleSyntax,
-    #[error(transparent)]
-    Dice(#[from] SourceError),
+    #[serde(untagged, serialize_with = "tirada_dice::words::worded")]
+    Dice(SourceError),
 }
 
-impl MirillaError {
-    /// The same sentence in English.
-    pub fn english(&self) -> String {
-        match self {
-            MirillaError::Face { face } => format!("a six-sided die has no face {face}: write a value from 1 to 6"),
-            MirillaError::InARow { needed } => {
-                format!("rolls in a row go from 1 to {MAX_IN_A_ROW}, and {needed} were asked for")
-            }
-            MirillaError::Minimum { minimum } => {
-                format!("the minimum of each roll goes from 1 to 6, and {minimum} was asked for")
-            }
-            MirillaError::ScaleLength { given } => {
-                format!("the scale needs six words, from the worst (1) to the best (6), and has {given}")
-            }
-            MirillaError::ScaleEmpty { degree } => format!("the word for degree {degree} of the scale is empty"),
-            MirillaError::ScaleSyntax => {
-                "not a scale: write palabras = [\"…\", …] (TOML) or a JSON list of six strings".to_string()
-            }
-            MirillaError::Dice(e) => e.to_string(),
-        }
+/// With the limit the messages name.
+impl tirada_dice::Worded for MirillaError {
+    fn words(&self) -> tirada_dice::Words {
+        tirada_dice::Words::of(self).arg("max_in_a_row", MAX_IN_A_ROW)
+    }
+}
+tirada_dice::worded_display!(MirillaError);
+
+impl From<SourceError> for MirillaError {
+    fn from(e: SourceError) -> Self {
+        MirillaError::Dice(e)
     }
 }
 
@@ -427,8 +423,7 @@ mod tests {
             Err(MirillaError::ScaleEmpty { degree: 3 })
         );
         let e = MirillaError::Minimum { minimum: 7 };
-        assert_eq!(e.to_string(), "el mínimo de cada tirada va del 1 al 6, y se pidió 7");
-        assert!(e.english().starts_with("the minimum"));
+        assert_eq!(e.to_string(), "mirilla-minimum{minimum=7, max_in_a_row=20}");
     }
 
     #[test]

@@ -5,19 +5,40 @@
 use serde::de::DeserializeOwned;
 
 /// What is wrong with a sheet.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "sheet", content = "args", rename_all = "kebab-case")]
 pub enum SheetError {
-    #[error("ficha, línea {line}: {message}")]
-    Syntax { line: usize, message: String },
-    #[error("ficha, campo «{field}»: {message}")]
-    Field { field: String, message: String },
+    Syntax {
+        line: usize,
+        message: String,
+    },
+    Field {
+        field: String,
+        message: String,
+    },
+    /// A field refused by an engine's own error, said in its words.
+    Wrong {
+        field: String,
+        #[serde(serialize_with = "tirada_dice::words::worded")]
+        error: tirada_dice::Words,
+    },
 }
+
+tirada_dice::worded!(SheetError);
 
 /// A field at fault and why.
 pub(crate) fn field(field: impl Into<String>, message: impl Into<String>) -> SheetError {
     SheetError::Field {
         field: field.into(),
         message: message.into(),
+    }
+}
+
+/// A field at fault because of an engine's error.
+pub(crate) fn wrong(field: impl Into<String>, error: &impl tirada_dice::Worded) -> SheetError {
+    SheetError::Wrong {
+        field: field.into(),
+        error: error.words(),
     }
 }
 

@@ -254,7 +254,9 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
         Ok(_) => report
             .mismatches
             .push((seq, "la tirada recalculada es distinta".into())),
-        Err(e) => report.mismatches.push((seq, e.message)),
+        Err(e) => report
+            .mismatches
+            .push((seq, tirada_narrate::refusal(&e, tirada_narrate::Lang::Es))),
     };
     for (i, e) in events.iter().enumerate() {
         if e.seq != i as i64 + 1 {
@@ -423,7 +425,9 @@ pub fn verify(log: &Value) -> Result<Report, VerifyError> {
                         Ok(_) => report
                             .mismatches
                             .push((e.seq, format!("cambia la tirada {of} con otra petición que la suya"))),
-                        Err(why) => report.mismatches.push((e.seq, why.message)),
+                        Err(why) => report
+                            .mismatches
+                            .push((e.seq, tirada_narrate::refusal(&why, tirada_narrate::Lang::Es))),
                     },
                     _ => report
                         .mismatches

@@ -81,7 +81,7 @@ pub fn handle(input: &str) -> String {
     match answer {
         Ok(v) => json!({ "ok": v }),
         Err(e) => json!({ "error": {
-            "message": if english { e.english() } else { &e.message },
+            "message": refusal(&e, english),
             "field": e.field,
         }}),
     }
@@ -184,6 +184,23 @@ fn resolved(r: Resolved, english: bool) -> Value {
         o.insert("explanation".into(), explained);
     }
     json!({ "roll": roll, "request": r.request, "state": r.state })
+}
+
+/// A refusal in the call's language, from the errors' messages.
+#[cfg(feature = "narrate")]
+fn refusal(e: &PlayError, english: bool) -> String {
+    let lang = if english {
+        tirada_narrate::Lang::En
+    } else {
+        tirada_narrate::Lang::Es
+    };
+    tirada_narrate::refusal(e, lang)
+}
+
+/// Without the messages (a build without narration): the refusal's key and data.
+#[cfg(not(feature = "narrate"))]
+fn refusal(e: &PlayError, _english: bool) -> String {
+    e.to_string()
 }
 
 #[cfg(feature = "narrate")]

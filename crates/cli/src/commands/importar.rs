@@ -38,7 +38,7 @@ pub fn run(args: &ImportarArgs, global: &GlobalArgs) -> Result<(), CliError> {
     };
     let text = crate::files::read_named(&args.fichero, "el fichero", "the file", lang)?;
     let i = import(&text, table).map_err(|e| {
-        let why = lang.pick(&e.message, e.english());
+        let why = lang.refusal(&e);
         CliError::input(format!("{}: {why}", args.fichero.display()))
     })?;
     let notes = |l: &[Note]| l.iter().map(|n| said(n, lang).to_string()).collect::<Vec<_>>();

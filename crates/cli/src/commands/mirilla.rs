@@ -72,10 +72,7 @@ pub struct MirillaOddsArgs {
 }
 
 fn say(lang: Lang, e: &MirillaError) -> String {
-    match lang {
-        Lang::Es => e.to_string(),
-        Lang::En => e.english(),
-    }
+    lang.error(e)
 }
 
 /// The challenge the flags ask for, as the play layer reads it ([`MirillaRequest::challenge`]).

@@ -87,9 +87,12 @@ struct OutputJson<'a> {
 
 pub fn run(expr_text: &str, args: &ExprOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let rolls = parse_program(expr_text).map_err(|e| match lang {
-        Lang::Es => CliError::input(format!("expresión no válida: {e}")),
-        Lang::En => CliError::input(format!("invalid expression: {}", e.english())),
+    let rolls = parse_program(expr_text).map_err(|e| {
+        let why = lang.error(&e);
+        CliError::input(format!(
+            "{}: {why}",
+            lang.pick("expresión no válida", "invalid expression")
+        ))
     })?;
     let several = rolls.len() > 1 || rolls[0].sets > 1;
     // What printing `rows` rows of fractions over `bits` bits costs, as asked.
@@ -279,8 +282,5 @@ fn tail(sets: Option<&SetOdds>, odds: &Odds, depth: u32, lang: Lang) -> String {
 
 /// An exact computation refused, in the user's language.
 pub fn eval_error(e: &EvalError, lang: Lang) -> CliError {
-    CliError::input(match lang {
-        Lang::Es => e.to_string(),
-        Lang::En => e.english(),
-    })
+    CliError::input(lang.error(e))
 }

@@ -55,9 +55,12 @@ struct OutputJson<'a> {
 
 pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let rolls = parse_program(&args.expr).map_err(|e| match lang {
-        Lang::Es => CliError::input(format!("expresión no válida: {e}")),
-        Lang::En => CliError::input(format!("invalid expression: {}", e.english())),
+    let rolls = parse_program(&args.expr).map_err(|e| {
+        let why = lang.error(&e);
+        CliError::input(format!(
+            "{}: {why}",
+            lang.pick("expresión no válida", "invalid expression")
+        ))
     })?;
     check_depth(args.profundidad).map_err(|e| super::odds::eval_error(&e, lang))?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);

@@ -58,19 +58,27 @@ pub fn run(args: &SimPortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
         ));
     }
     let spec = args.spec.spec(&BTreeMap::new())?;
-    let rules = args.spec.rules()?;
-    spec.validate(&rules).map_err(|e| CliError::input(e.to_string()))?;
+    let rules = args.spec.rules(lang)?;
+    spec.validate(&rules).map_err(|e| CliError::input(lang.error(&e)))?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let obj = objective(args.spec.objetivo);
     let exact = best_policy_odds(&spec, &rules, obj, args.spec.bloquear, args.spec.pp_repeticiones)
-        .map_err(|e| CliError::input(e.to_string()))?;
+        .map_err(|e| CliError::input(lang.error(&e)))?;
     let with_policy = exact.allowance > 0;
     let progress = progress_bar(args.tiradas, lang, global.json);
     let start = Instant::now();
     let tally = if with_policy {
         let mut s = spec.clone();
         s.aces += args.spec.pp_repeticiones;
-        play_policy(&s, &rules, obj, args.spec.bloquear, args.tiradas, seed, &progress)?
+        play_policy(
+            &s,
+            &rules,
+            obj,
+            args.spec.bloquear,
+            (args.tiradas, seed),
+            &progress,
+            lang,
+        )?
     } else {
         let sim = Simulator::new(&spec, &rules);
         let threads = args
@@ -146,31 +154,31 @@ fn play_policy(
     rules: &tirada_rules::portal::Rules,
     obj: tirada_rules::portal::Objective,
     blocked: bool,
-    n: u64,
-    seed: u64,
+    (n, seed): (u64, u64),
     progress: &indicatif::ProgressBar,
+    lang: Lang,
 ) -> Result<Tally, CliError> {
     let game = PortalGame::before_throw(spec, rules, obj, blocked);
-    let solution = game.solve().map_err(|e| CliError::input(e.to_string()))?;
+    let solution = game.solve().map_err(|e| CliError::input(lang.error(&e)))?;
     let mut dice = FastDice::new(seed);
     let mut totals: BTreeMap<i32, u64> = BTreeMap::new();
     for i in 0..n {
         let mut roll =
-            PortalRoll::throw(spec.clone(), rules.clone(), &mut dice).map_err(|e| CliError::input(e.to_string()))?;
+            PortalRoll::throw(spec.clone(), rules.clone(), &mut dice).map_err(|e| CliError::input(lang.error(&e)))?;
         if blocked {
-            roll.block().map_err(|e| CliError::input(e.to_string()))?;
+            roll.block().map_err(|e| CliError::input(lang.error(&e)))?;
         }
         loop {
             let groups = game.groups_of(&roll);
             let views: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
             let m = solution
                 .best_move(&views, roll.rerolls_made() as u32)
-                .map_err(|e| CliError::input(e.to_string()))?;
+                .map_err(|e| CliError::input(lang.error(&e)))?;
             match game.to_portal_move(m) {
                 PortalMove::Stop => break,
                 PortalMove::Reroll { colour, face } => {
                     roll.reroll(colour, face, &mut dice)
-                        .map_err(|e| CliError::input(e.to_string()))?;
+                        .map_err(|e| CliError::input(lang.error(&e)))?;
                 }
             }
         }

@@ -39,52 +39,29 @@ pub trait RerollGame: Sync {
 }
 
 /// Why a game cannot be solved, or a query does not fit it.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "solve", content = "args", rename_all = "kebab-case")]
 pub enum SolveError {
-    #[error("un grupo de dados no tiene caras")]
     NoFaces,
-    #[error("demasiados estados para resolver de forma exacta (más de {limit})")]
     TooManyStates { limit: usize },
-    #[error("los valores de la partida son demasiado grandes para calcularlos de forma exacta")]
     Overflow,
-    #[error("resolver esta tirada de forma exacta necesitaría unos {mib} MiB de memoria, y el límite es {limit} MiB; prueba con menos dados o menos repeticiones")]
     TooBig { mib: u64, limit: u64 },
-    #[error("resolver esta tirada de forma exacta costaría unos {} pasos, y el límite es {}; prueba con menos dados o menos repeticiones", crate::notation::magnitude(*work), crate::notation::magnitude(crate::notation::MAX_WORK))]
     TooCostly { work: u64 },
-    #[error("se esperaban {expected} grupos de dados y llegaron {given}")]
     GroupCount { expected: usize, given: usize },
-    #[error("el grupo {group} tiene {expected} dados y llegaron {given}")]
     DiceCount { group: usize, expected: u8, given: usize },
-    #[error("la cara {face} no existe en un dado de {sides} caras (grupo {group})")]
     Face { group: usize, face: u8, sides: u8 },
-    #[error("se han hecho {made} repeticiones y solo se permitían {allowance}")]
     TooManyRerolls { made: u32, allowance: u32 },
 }
 
-impl SolveError {
-    /// The same sentence in English.
-    pub fn english(&self) -> String {
+/// The message with the limit it names.
+impl crate::words::Worded for SolveError {
+    fn words(&self) -> crate::words::Words {
         use crate::notation::{magnitude, MAX_WORK};
+        let w = crate::words::Words::of(self);
         match self {
-            SolveError::NoFaces => "a group of dice has no faces".into(),
-            SolveError::TooManyStates { limit } => format!("too many states to solve exactly (more than {limit})"),
-            SolveError::Overflow => "the game's values are too large to compute exactly".into(),
-            SolveError::TooBig { mib, limit } => format!(
-                "solving this roll exactly would need about {mib} MiB of memory, and the limit is {limit} MiB; try fewer dice or rerolls"
-            ),
-            SolveError::TooCostly { work } => format!(
-                "solving this roll exactly would take about {} steps, and the limit is {}; try fewer dice or rerolls",
-                magnitude(*work),
-                magnitude(MAX_WORK)
-            ),
-            SolveError::GroupCount { expected, given } => format!("{expected} groups of dice were expected and {given} came"),
-            SolveError::DiceCount { group, expected, given } => {
-                format!("group {group} has {expected} dice and {given} came")
-            }
-            SolveError::Face { group, face, sides } => format!("face {face} does not exist on a die of {sides} sides (group {group})"),
-            SolveError::TooManyRerolls { made, allowance } => {
-                format!("{made} rerolls were made and only {allowance} were allowed")
-            }
+            SolveError::TooCostly { work } => w.arg("steps", magnitude(*work)).arg("limit", magnitude(MAX_WORK)),
+            _ => w,
         }
     }
 }
+worded_display!(SolveError);

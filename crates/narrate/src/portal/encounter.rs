@@ -229,8 +229,12 @@ fn skip(reason: &Value, names: &[&str], lang: Lang) -> String {
             &[("target", who(reason, "objetivo_caido", names).into())],
         );
     }
-    if let Some(why) = reason.get("rechazada").and_then(Value::as_str) {
-        return why.to_string();
+    // The engine's refusal as a message; a log written before issue 29 holds its sentence.
+    if let Some(why) = reason.get("rechazada") {
+        if let Some(w) = tirada_dice::Words::from_value(why) {
+            return crate::say(&w, lang);
+        }
+        return why.as_str().unwrap_or("").to_string();
     }
     lang.t("enc-skip", &[("skip", reason.as_str().unwrap_or("").into())])
 }

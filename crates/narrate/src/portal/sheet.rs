@@ -3,7 +3,7 @@
 
 use crate::text::Lang;
 use serde::Serialize;
-use tirada_rules::portal::{derived, Character, PartialUse, Rules, StateError};
+use tirada_rules::portal::{derived, Character, PartialUse, Rules};
 
 /// The serialised word of a sheet's value (`miembro_del_equipo`), a Fluent selector.
 fn word<T: Serialize>(v: &T) -> String {
@@ -214,132 +214,7 @@ pub fn event_refused(n: usize, file: &str, why: &str, lang: Lang) -> String {
     )
 }
 
-/// Why an event cannot happen, in the reader's language (the engine's own `Display` is the
-/// web table's Spanish sentence; both say the same).
-pub fn state_error(e: &StateError, lang: Lang) -> String {
-    // The engine names quantities and terms in Spanish: their selectors, ASCII, spaces as `_`.
-    let key = |s: &str| -> String {
-        let fold = |c: char| match c {
-            ' ' => '_',
-            'á' => 'a',
-            'é' => 'e',
-            'í' => 'i',
-            'ó' => 'o',
-            'ú' => 'u',
-            'ñ' => 'n',
-            c => c,
-        };
-        s.split(" (").next().unwrap_or(s).chars().map(fold).collect()
-    };
-    let what = |w: &str| lang.t("pstate-what", &[("what", key(w).into())]);
-    let (id, args): (&str, Vec<(&str, crate::text::Arg)>) = match e {
-        StateError::NoLuckOrPoints(who) => ("pstate-no-luck-or-points", vec![("who", who.as_str().into())]),
-        StateError::NoBlock(who) => ("pstate-no-block", vec![("who", who.as_str().into())]),
-        StateError::NoLostLuck(who) => ("pstate-no-lost-luck", vec![("who", who.as_str().into())]),
-        StateError::NotPointsBuilt => ("pstate-not-points-built", vec![]),
-        StateError::NotEnough { what: w, want, have } => (
-            "pstate-not-enough",
-            vec![
-                ("what", what(w).into()),
-                ("want", (*want).into()),
-                ("have", (*have).into()),
-            ],
-        ),
-        StateError::NoReserve(r) => ("pstate-no-reserve", vec![("reserve", r.as_str().into())]),
-        StateError::KneePoints => ("pstate-knee-points", vec![]),
-        StateError::NoSequelaPoints => ("pstate-no-sequela-points", vec![]),
-        StateError::SequelaLevel => ("pstate-sequela-level", vec![]),
-        StateError::NoSequela(n) => ("pstate-no-sequela", vec![("n", (*n).into())]),
-        StateError::PermanentSequela => ("pstate-permanent-sequela", vec![]),
-        StateError::TooLarge { what: w, got, max } => (
-            "pstate-too-large",
-            vec![("what", what(w).into()), ("got", (*got).into()), ("max", (*max).into())],
-        ),
-        StateError::EmptyThorn => ("pstate-empty-thorn", vec![]),
-        StateError::ThornTimes => ("pstate-thorn-times", vec![]),
-        StateError::NoThorn(n) => ("pstate-no-thorn", vec![("n", (*n).into())]),
-        StateError::NoThornLine { thorn, step } => (
-            "pstate-no-thorn-line",
-            vec![("thorn", (*thorn).into()), ("step", (*step).into())],
-        ),
-        StateError::ThornLineSpent { step, times } => (
-            "pstate-thorn-line-spent",
-            vec![("step", (*step).into()), ("times", (*times).into())],
-        ),
-        StateError::ThornLineEarly { step, before, times } => (
-            "pstate-thorn-line-early",
-            vec![
-                ("step", (*step).into()),
-                ("before", (*before).into()),
-                ("times", (*times).into()),
-            ],
-        ),
-        StateError::ThornNoRoll(n) => ("pstate-thorn-no-roll", vec![("n", (*n).into())]),
-        StateError::Condition(c) => ("pstate-condition", vec![("condition", key(c).into())]),
-        StateError::HeroicActionUsed => ("pstate-heroic-action-used", vec![]),
-        StateError::NotCast => ("pstate-not-cast", vec![]),
-        StateError::NoForte(f) => ("pstate-no-forte", vec![("forte", f.as_str().into())]),
-        StateError::PartialLevelZero(f) => ("pstate-partial-level-zero", vec![("forte", f.as_str().into())]),
-        StateError::PartialNone => ("pstate-partial-none", vec![]),
-        StateError::PartialOnePerRoll(n) => ("pstate-partial-one-per-roll", vec![("n", (*n).into())]),
-        StateError::PartialSpent { forte, want, left, per } => (
-            "pstate-partial-spent",
-            vec![
-                ("forte", forte.as_str().into()),
-                ("want", (*want).into()),
-                ("left", (*left).into()),
-                ("per", key(per).into()),
-            ],
-        ),
-        // An advance's own sentence (the costs' rules), not worded twice.
-        StateError::Advance(text) => return text.clone(),
-    };
-    lang.t(id, &args)
-}
-
 /// What the event log file is called in a sentence about reading it.
 pub fn event_log(lang: Lang) -> String {
     lang.w("psheet-log")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The Spanish sentences here say what the engine's own say.
-    #[test]
-    fn a_refused_event_reads_as_the_engine_says_it_in_spanish_and_in_english() {
-        let errors = [
-            StateError::NotEnough {
-                what: "puntos de personaje en mano",
-                want: 9,
-                have: 2,
-            },
-            StateError::TooLarge {
-                what: "puntos de daño",
-                got: 5000,
-                max: 999,
-            },
-            StateError::Condition("en estado crítico"),
-            StateError::ThornLineSpent { step: 2, times: 1 },
-            StateError::PartialSpent {
-                forte: "Combate".into(),
-                want: 2,
-                left: 1,
-                per: "esta sesión (S57)",
-            },
-            StateError::NoForte("Magia".into()),
-        ];
-        for e in &errors {
-            assert_eq!(state_error(e, Lang::Es), e.to_string());
-        }
-        assert_eq!(
-            state_error(&errors[1], Lang::En),
-            "an event cannot bring 5000 damage points: at most 999"
-        );
-        assert_eq!(
-            state_error(&errors[2], Lang::En),
-            "the character is in a critical state and cannot do it"
-        );
-    }
 }

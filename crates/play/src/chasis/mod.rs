@@ -157,7 +157,7 @@ pub fn roll(
     let (mut t, rolled) =
         roll_typed(&r, &req.check(), typed, seed.dice_for(seq), req.tirar_resto).map_err(|e| match e {
             ChasisError::Dice(s) => super::typed::error(&s, typed_field(&s)),
-            e => PlayError::new(e.to_string()),
+            e => PlayError::of(&e),
         })?;
     decisions.apply(&mut t, &r)?;
     let mut roll = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
@@ -187,9 +187,9 @@ pub fn odds(ruleset: &Value, asked: &Value, character: Option<&Character>) -> Re
         ));
     }
     let refused = |e: ChasisError| match &e {
-        ChasisError::Invalid { field, .. } => PlayError::said(field, e.to_string(), e.english()),
-        ChasisError::Costly { es, en } => PlayError::said("mod", es, en),
-        _ => PlayError::new(e.to_string()),
+        ChasisError::Invalid { field, .. } => PlayError::engine(field, &e),
+        ChasisError::Costly(_) => PlayError::engine("mod", &e),
+        _ => PlayError::said_by(tirada_dice::Worded::words(&e)),
     };
     let o = check_odds(&r, &req, DEPTH).map_err(refused)?;
     // This answer is held whole as a JSON value: priced before it is built.

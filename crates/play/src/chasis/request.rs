@@ -131,7 +131,7 @@ impl Decisions {
 
     /// Applies the decisions to a rolled check; a refusal names its key.
     pub fn apply(self, t: &mut Transcript, r: &Ruleset) -> Result<(), PlayError> {
-        let said = |key: &str, e: ChasisError| PlayError::said(key, e.to_string(), e.english());
+        let said = |key: &str, e: ChasisError| PlayError::engine(key, &e);
         if self.irrealize {
             chasis::dj::irrealize(t, r).map_err(|e| said("irrealizar", e))?;
         }
@@ -149,7 +149,7 @@ impl Automatic {
             Automatic::Success => chasis::auto_success(r, emphasis),
             Automatic::Failure => chasis::auto_failure(r),
         };
-        got.map_err(|e| PlayError::said("automatico", e.to_string(), e.english()))
+        got.map_err(|e| PlayError::engine("automatico", &e))
     }
 }
 
@@ -202,12 +202,11 @@ impl ChasisRequest {
     pub fn from_sheet(&mut self, s: &Sheet, r: &Ruleset) -> Result<FromSheet, PlayError> {
         // The dead, the unconscious and, under the basic directive, NPCs make no checks
         // (C1300, C1318, C431–C433).
-        s.may_check(r)
-            .map_err(|e| PlayError::said("character_id", e.to_string(), e.english()))?;
+        s.may_check(r).map_err(|e| PlayError::engine("character_id", &e))?;
         let spend = self.energia.unwrap_or_default();
         spend
             .check(&r.energy, Some(s.state.energy.emphasis))
-            .map_err(|e| PlayError::said("energia", e.to_string(), e.english()))?;
+            .map_err(|e| PlayError::engine("energia", &e))?;
         let Some(name) = self.atributo.take() else {
             return Ok(FromSheet::default());
         };

@@ -5,12 +5,11 @@ use serde_json::{json, Value};
 use tirada_rules::chasis::{AperturaKind, Ruleset};
 
 pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
-    let bad = |e: String| PlayError::field("ruleset", e);
     let mut r = match v.get("apertura") {
         Some(Value::String(_)) | None if v.as_object().is_none_or(|m| m.keys().all(|k| k == "apertura")) => {
             Ruleset::book()
         }
-        _ => crate::request::read::<Ruleset>(v, "el reglamento de CHASIS").map_err(|e| bad(e.message))?,
+        _ => crate::request::read::<Ruleset>(v, "el reglamento de CHASIS").map_err(|e| e.on("ruleset"))?,
     };
     if let Some(Value::String(a)) = v.get("apertura") {
         r.apertura.kind = serde_json::from_value::<AperturaKind>(json!(a)).map_err(|_| {
@@ -21,7 +20,7 @@ pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
         })?;
         r.apertura.rules.clear();
     }
-    r.validate().map_err(|e| bad(e.to_string()))?;
+    r.validate().map_err(|e| PlayError::engine("ruleset", &e))?;
     Ok(r)
 }
 

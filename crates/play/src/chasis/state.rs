@@ -37,7 +37,7 @@ pub fn current(c: &model::Character) -> Result<Sheet, PlayError> {
 }
 
 fn error(field: &str, e: ChasisError) -> PlayError {
-    PlayError::field(field, e.to_string())
+    PlayError::engine(field, &e)
 }
 
 /// A state change asked by a person: one of the engine's events (`{"evento": "dano", "pd": 3,
@@ -98,10 +98,13 @@ mod tests {
         // Issue 25 point 16: a sentence naming the missing key, not serde's English.
         let e = change_state(&json!({}), &c, &json!({"evento": "dano", "pd": 3})).unwrap_err();
         assert_eq!(
-            (e.field.as_deref(), e.message.as_str()),
+            (e.field.as_deref(), e.message().as_str()),
             (Some("event"), "falta «reason» en el evento")
         );
         let e = change_state(&json!({}), &c, &json!({"evento": "volar"})).unwrap_err();
-        assert!(e.message.starts_with("«evento» no admite «volar»: se admite "), "{e:?}");
+        assert!(
+            e.message().starts_with("«evento» no admite «volar»: se admite "),
+            "{e:?}"
+        );
     }
 }

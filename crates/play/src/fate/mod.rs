@@ -62,7 +62,7 @@ pub fn roll(asked: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError>
             },
             "dados",
         ),
-        e => PlayError::field("dados", e.to_string()),
+        e => PlayError::engine("dados", &e),
     })?;
     let t = roll.finish(&Rules::default()).holding(req.pp_tenidos);
     let mut out = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;

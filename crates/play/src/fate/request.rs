@@ -100,7 +100,7 @@ pub fn bounded(value: i64, field: &str) -> Result<i32, PlayError> {
 }
 
 fn said(field: &str, e: &FateError) -> PlayError {
-    PlayError::said(field, e.to_string(), e.english())
+    PlayError::engine(field, e)
 }
 
 impl Rating {

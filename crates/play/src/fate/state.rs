@@ -37,7 +37,7 @@ pub fn current(c: &model::Character, rules: &Rules) -> Result<Character, PlayErr
     // A sheet edited since (a power with boxes, Resistencia raised) may have tracks of another
     // length: the marks that still have a box stay.
     let written = std::mem::take(&mut sheet.estres);
-    let fresh = sheet.check(rules).map_err(|e| PlayError::new(e.to_string()))?;
+    let fresh = sheet.check(rules).map_err(|e| PlayError::of(&e))?;
     let fit = |pattern: Option<String>, len: usize| {
         pattern.map(|p| {
             let mut boxes: Vec<char> = p.chars().take(len).collect();
@@ -47,13 +47,13 @@ pub fn current(c: &model::Character, rules: &Rules) -> Result<Character, PlayErr
     };
     sheet.estres.salud = fit(written.salud, fresh.health.len());
     sheet.estres.serenidad = fit(written.serenidad, fresh.composure.len());
-    sheet.check(rules).map_err(|e| PlayError::new(e.to_string()))
+    sheet.check(rules).map_err(|e| PlayError::of(&e))
 }
 
 fn moved(c: &model::Character, change: &Change, at: Option<&str>) -> Result<Value, PlayError> {
     let rules = Rules::default();
-    let next = apply(&current(c, &rules)?, change, &rules)
-        .map_err(|e| PlayError::field(at.unwrap_or(field(&e)), e.to_string()))?;
+    let next =
+        apply(&current(c, &rules)?, change, &rules).map_err(|e| PlayError::engine(at.unwrap_or(field(&e)), &e))?;
     Ok(state_of(&next, &rules))
 }
 
@@ -112,7 +112,7 @@ mod tests {
             &json!({"evento": "pp", "pp": {"reason": "bonificador"}, "reason": "x"}),
         )
         .unwrap_err();
-        assert!(e.message.contains("no quedan puntos de poder"), "{e}");
+        assert!(e.message().starts_with("fate-no-pp"), "{e}");
         // A sheet edited to a longer track keeps the marks.
         c.sheet["poderes"] = json!([{"nombre": "Piel de piedra", "casillas_salud": 1, "coste": 0}]);
         assert_eq!(current(&c, &Rules::default()).unwrap().health.pattern(), ".x....");

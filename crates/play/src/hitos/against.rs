@@ -127,7 +127,7 @@ pub fn declare(
     };
     state::current(c)?
         .can_pay(&activation.payment, &rules)
-        .map_err(|e| PlayError::field(field, e.to_string()))?;
+        .map_err(|e| PlayError::engine(field, &e))?;
     let paid = activator_moves(
         &activation.events(false),
         &[Reason::ActivacionNegativa, Reason::AspectoAgotado],

@@ -203,10 +203,7 @@ pub fn report(
         opponent,
         successes,
     };
-    hitos::report(&spec, rules, &asked).map_err(|e| PlayError {
-        english: Some(e.english()),
-        ..PlayError::new(e.to_string())
-    })
+    hitos::report(&spec, rules, &asked).map_err(|e| PlayError::said_by(tirada_dice::Worded::words(&e)))
 }
 
 /// The table's odds for a request (its typed faces and picks play no part).
@@ -251,7 +248,7 @@ mod tests {
         assert_eq!(super::rules(&json!({"realista": false})), Rules::default());
         let e = ruleset(Some(&json!({"sumas": 1}))).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("sumas"));
-        assert!(e.message.contains("positive_sum"), "{}", e.message);
+        assert!(e.message().contains("positive_sum"), "{}", e.message());
         let e = ruleset(Some(&json!({"positive_sum": "siempre"}))).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("positive_sum"));
     }

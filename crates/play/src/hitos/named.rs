@@ -25,8 +25,8 @@ pub struct SheetUse {
     pub drama_points_after: Option<i32>,
 }
 
-fn said(field: &str, e: impl std::fmt::Display) -> PlayError {
-    PlayError::field(field, e.to_string())
+fn said(field: &str, e: impl tirada_dice::Worded) -> PlayError {
+    PlayError::engine(field, &e)
 }
 
 impl HitosRequest {

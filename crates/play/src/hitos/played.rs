@@ -56,7 +56,7 @@ impl Failure {
     pub fn said(self) -> PlayError {
         match self {
             Failure::Engine(HitosError::Source(s), _) => crate::typed::error(&s, dice_field(&s)),
-            Failure::Engine(e, field) => PlayError::said(e.field().unwrap_or(field), e.to_string(), e.english()),
+            Failure::Engine(e, field) => PlayError::engine(e.field().unwrap_or(field), &e),
             Failure::Conflict(c) => c.said(),
             Failure::Refused(e) => e,
         }
@@ -359,7 +359,7 @@ fn damage(
     };
     let mut hit = Hit::of(weapon, req.fila, req.bd, req.rd, req.minimo).map_err(|e| match e {
         e @ HitosError::Sheet(_) => Failure::Engine(e, "arma"),
-        e => Failure::Refused(PlayError::said("dano", e.to_string(), e.english())),
+        e => Failure::Refused(PlayError::engine("dano", &e)),
     })?;
     hit.minion_vs_hero = req.secuaz_contra_heroe;
     damage_of(t, &hit, dice).map_err(engine("dados_dano"))

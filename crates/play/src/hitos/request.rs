@@ -144,7 +144,7 @@ impl<'de> Deserialize<'de> for Picks {
             One(Item),
         }
         let items = match Given::deserialize(d)? {
-            Given::One(Item::Text(t)) => return Picks::parse(&t).map_err(|e| serde::de::Error::custom(e.message)),
+            Given::One(Item::Text(t)) => return Picks::parse(&t).map_err(serde::de::Error::custom),
             Given::One(n) => vec![n],
             Given::List(l) => l,
         };
@@ -156,7 +156,7 @@ impl<'de> Deserialize<'de> for Picks {
             })
             .collect::<Result<_, _>>()
             .map(Picks)
-            .map_err(|e| serde::de::Error::custom(e.message))
+            .map_err(serde::de::Error::custom)
     }
 }
 

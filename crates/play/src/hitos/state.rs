@@ -46,15 +46,15 @@ pub fn current(c: &model::Character) -> Result<Sheet, PlayError> {
     let s = serde_json::from_value::<Sheet>(v)
         .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?
         .validated()
-        .map_err(|e| PlayError::new(e.to_string()))?;
+        .map_err(|e| PlayError::of(&e))?;
     Ok(s.playing())
 }
 
 fn moved(s: &Sheet, event: &Event, rules: &Rules, field: &str) -> Result<Value, PlayError> {
-    let next = apply(s, event, rules).map_err(|e| PlayError::field(field, e.to_string()))?;
+    let next = apply(s, event, rules).map_err(|e| PlayError::engine(field, &e))?;
     // The sheet's own checks (an NPC holds no drama points, L121) keep an event from leaving
     // a state that could not be written on a sheet.
-    let next = next.validated().map_err(|e| PlayError::field(field, e.to_string()))?;
+    let next = next.validated().map_err(|e| PlayError::engine(field, &e))?;
     Ok(state_of(&next))
 }
 
@@ -91,7 +91,7 @@ pub fn after_moves(
         .collect();
     for aspect in &exhausted {
         s.exhaust(aspect, ExhaustedUntil::default(), &Rules::default())
-            .map_err(|e| PlayError::field("agotar", e.to_string()))?;
+            .map_err(|e| PlayError::engine("agotar", &e))?;
     }
     let mine: Vec<DramaEvent> = moves
         .iter()
@@ -182,7 +182,7 @@ mod tests {
         c.state = spent;
         let e = change_state(&c, &json!({"evento": "gastar_drama", "count": 1, "reason": "otra"})).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("event"));
-        assert!(e.message.contains("no tiene puntos dramáticos suficientes"), "{e}");
+        assert!(e.message().starts_with("drama-not-enough"), "{e}");
         assert!(change_state(&c, &json!({"evento": "volar"})).is_err());
     }
 

@@ -10,6 +10,7 @@ mod foundry;
 
 pub use draft::Note;
 use draft::{refuse, Draft};
+use tirada_dice::Words;
 
 use crate::error::PlayError;
 use crate::model::System;
@@ -96,13 +97,8 @@ fn neither() -> PlayError {
 /// The draft checked by its system's engine, and written as TOML.
 fn checked(format: Format, system: System, d: Draft) -> Result<Imported, PlayError> {
     let ruleset = crate::ruleset(system, None)?;
-    let (name, sheet, _) = crate::new_sheet(system, &ruleset, &Value::Object(d.sheet)).map_err(|e| {
-        let en = e.english().to_string();
-        refuse(
-            format!("la ficha traída no vale en tirada: {}", e.message),
-            format!("the sheet brought in is not valid in tirada: {en}"),
-        )
-    })?;
+    let (name, sheet, _) = crate::new_sheet(system, &ruleset, &Value::Object(d.sheet))
+        .map_err(|e| PlayError::said_by(Words::key("import-invalid-sheet").arg("why", e.words())).on("fichero"))?;
     let toml = toml::to_string(&sheet).map_err(|e| PlayError::new(e.to_string()))?;
     Ok(Imported {
         format,

@@ -135,20 +135,21 @@ fn another_format_a_cut_file_and_another_system_are_one_sentence_each() {
     ] {
         let e = import(file, table).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("fichero"));
-        assert!(e.message.contains(es), "{}", e.message);
+        assert!(e.message().contains(es), "{}", e.message());
         assert!(e.english().contains(en), "{}", e.english());
         assert!(
-            !e.message.contains("line ") && !e.message.contains("column"),
+            !e.message().contains("line ") && !e.message().contains("column"),
             "no parser text: {}",
-            e.message
+            e.message()
         );
     }
     // A sheet the engine refuses says so in its words, behind the import's.
     let bad = FOUNDRY.replace("\"value\": 7,", "\"value\": 70,");
     let e = import(&bad, None).unwrap_err();
     assert!(
-        e.message.starts_with("la ficha traída no vale en tirada: "),
+        e.message()
+            .starts_with("import-invalid-sheet{why=written{es=\"en la hoja, "),
         "{}",
-        e.message
+        e.message()
     );
 }

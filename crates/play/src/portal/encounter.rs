@@ -129,8 +129,8 @@ pub fn setup_of(asked: &EncounterStart) -> Result<Setup, PlayError> {
     })
 }
 
-fn engine(e: impl std::fmt::Display) -> PlayError {
-    PlayError::new(e.to_string())
+fn engine(e: impl tirada_dice::Worded) -> PlayError {
+    PlayError::of(&e)
 }
 
 /// A step the GM takes after the start: one action of the round (`encounter_action`) or the
@@ -208,7 +208,7 @@ pub fn replay(s: &Setup, seed: &Seed, seq: i64, steps: &[Step], ended: bool) -> 
     let setup = parse(&s.toml, |_| {
         Err("en la mesa, cada ficha va escrita dentro del combate".to_string())
     })
-    .map_err(|e| PlayError::field("toml", e.to_string()))?;
+    .map_err(|e| PlayError::engine("toml", &e))?;
     let mut e = setup.encounter;
     e.rerolls = s.rerolls;
     let mut dice = TypedDice::with_rest(s.typed.clone(), seed.dice_for(seq));
@@ -258,7 +258,7 @@ impl Checker {
             "encounter_started" => {
                 let s = match setup(d) {
                     Ok(s) => s,
-                    Err(x) => return Some(Err(x.message)),
+                    Err(x) => return Some(Err(x.to_string())),
                 };
                 self.fights.insert(e.seq, (s, vec![], false));
                 (e.seq, None)
@@ -290,7 +290,7 @@ impl Checker {
         Some(match got {
             Ok(true) => Ok(()),
             Ok(false) => Err("el paso del combate recalculado es distinto".into()),
-            Err(x) => Err(x.message),
+            Err(x) => Err(x.to_string()),
         })
     }
 }
@@ -319,12 +319,12 @@ mod tests {
         let bad = setup(&json!({"toml": toml, "dados": {"reparto": [7]}})).unwrap_err();
         assert_eq!(bad.field.as_deref(), Some("dados"));
         let nobody = setup(&json!({"toml": " ", "contrarios": [""]})).unwrap_err();
-        assert_eq!(nobody.field.as_deref(), Some("contrarios"), "{}", nobody.message);
+        assert_eq!(nobody.field.as_deref(), Some("contrarios"), "{}", nobody.message());
         let typed = setup(&json!({"toml": toml, "contrarios": ["Orco 4 > A"]})).unwrap();
         let e = replay(&typed, &seed, 9, &[Step::Round], false).unwrap().encounter;
         assert_eq!(e.combatants[2].name(), "Orco", "after the file's own");
         let file = setup(&json!({"toml": "[[participantes]]\nficha = \"a.toml\"\n"})).unwrap();
-        let err = replay(&file, &seed, 1, &[], false).unwrap_err().message;
+        let err = replay(&file, &seed, 1, &[], false).unwrap_err().message();
         assert!(err.contains("dentro del combate"), "{err}");
     }
 

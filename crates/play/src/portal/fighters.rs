@@ -110,7 +110,7 @@ pub fn join(toml: &str, joining: &[Joining], ruleset: &Value) -> Result<(String,
         } else {
             "personajes"
         };
-        return Err(PlayError::field(field, e.to_string()));
+        return Err(PlayError::engine(field, &e));
     }
     Ok((merged, Value::Array(who)))
 }
@@ -161,7 +161,7 @@ mod tests {
             ],
             &libro,
         );
-        assert!(twice.unwrap_err().message.contains("ya está en el combate"));
+        assert!(twice.unwrap_err().message().contains("ya está en el combate"));
         let nobody = join(
             ZOMBI,
             &[Joining {
@@ -172,7 +172,7 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(nobody.field.as_deref(), Some("personajes"));
-        assert!(nobody.message.contains("Nadie"), "{}", nobody.message);
+        assert!(nobody.message().contains("Nadie"), "{}", nobody.message());
         let broken = ZOMBI.replace("valor_generico = 5", "valor_generico = 99");
         let fault = join(
             &broken,
@@ -183,7 +183,7 @@ mod tests {
             &libro,
         )
         .unwrap_err();
-        assert_eq!(fault.field.as_deref(), Some("toml"), "{}", fault.message);
+        assert_eq!(fault.field.as_deref(), Some("toml"), "{}", fault.message());
         let other = join(
             ZOMBI,
             &[Joining {
@@ -194,9 +194,9 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            other.message.contains("el perfil de la mesa (resumen)"),
+            other.message().contains("el perfil de la mesa (resumen)"),
             "{}",
-            other.message
+            other.message()
         );
         let bare = ZOMBI.replace("perfil = \"libro\"\n", "");
         let (merged, _) = join(

@@ -25,7 +25,7 @@ use tirada_rules::portal::{
 };
 
 fn engine(e: PortalError) -> PlayError {
-    PlayError::new(e.to_string())
+    PlayError::of(&e)
 }
 
 fn count(state: &Value, key: &str) -> i64 {
@@ -64,21 +64,28 @@ fn spending(req: &PortalRequest, character: Option<&Character>, ruleset: &Value)
         _ => "pp_repeticiones",
     };
     check_spending(&super::portal::sheet::character(c)?, spend, &rules_of(ruleset)).map_err(|e| match e {
-        StateError::NoLostLuck(_) => PlayError::field("tentar", e.to_string()),
-        StateError::NoBlock(_) => PlayError::field("bloquear", e.to_string()),
-        StateError::NotEnough { what, .. } if what.contains("suerte") => {
-            PlayError::field("suerte", format!("{}: {e}", c.name))
-        }
+        StateError::NoLostLuck(_) => PlayError::engine("tentar", &e),
+        StateError::NoBlock(_) => PlayError::engine("bloquear", &e),
+        StateError::NotEnough { what, .. } if what.contains("suerte") => whose(&c.name, &e).on("suerte"),
         StateError::NotEnough { .. } => {
             let pp = if req.pp_aces > 0 {
                 "pp_repeticiones"
             } else {
                 "especialidad_temporal"
             };
-            PlayError::field(pp, format!("{}: {e}", c.name))
+            whose(&c.name, &e).on(pp)
         }
-        e => PlayError::field(field, e.to_string()),
+        e => PlayError::engine(field, &e),
     })
+}
+
+/// A character's engine refusal, the character named in front.
+fn whose(name: &str, e: &StateError) -> PlayError {
+    PlayError::said_by(
+        tirada_dice::Words::key("play-whose")
+            .arg("name", name)
+            .arg("why", tirada_dice::Worded::words(e)),
+    )
 }
 
 /// The best move now, when a reroll is left and "best" is defined — and the game is small
@@ -87,7 +94,7 @@ fn advise(roll: &PortalRoll, objective: Objective) -> Result<Option<NextMove>, P
     use tirada_dice::solver::SolveError;
     match next_move(roll, objective) {
         Err(SolveError::TooBig { .. } | SolveError::TooCostly { .. }) => Ok(None),
-        r => r.map_err(|e| PlayError::new(e.to_string())),
+        r => r.map_err(|e| PlayError::of(&e)),
     }
 }
 
@@ -147,7 +154,7 @@ fn typed_engine(e: PortalError) -> PlayError {
             };
             super::typed::error(&s, field)
         }
-        e @ (PortalError::Unblockable | PortalError::AlreadyBlocked) => PlayError::field("bloquear", e.to_string()),
+        e @ (PortalError::Unblockable | PortalError::AlreadyBlocked) => PlayError::engine("bloquear", &e),
         e => engine(e),
     }
 }
@@ -277,8 +284,8 @@ pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> 
             "con repeticiones hace falta «dif» para saber qué es un éxito (o \"objetivo\": \"media\")",
         ));
     }
-    let o = odds::best(&req.spec, &rules, req.objective, (req.block, req.pp_aces), true)
-        .map_err(|e| PlayError::new(e.to_string()))?;
+    let o =
+        odds::best(&req.spec, &rules, req.objective, (req.block, req.pp_aces), true).map_err(|e| PlayError::of(&e))?;
     serde_json::to_value(odds::object(&o, &rules, req.objective)).map_err(|e| PlayError::new(e.to_string()))
 }
 

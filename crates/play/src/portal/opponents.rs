@@ -198,9 +198,9 @@ mod tests {
             let e = written("", &["Ana 3".into(), line.into()]).unwrap_err();
             assert_eq!(e.field.as_deref(), Some("contrarios"));
             assert!(
-                e.message.starts_with("contrario 2: ") && e.message.contains(es),
+                e.message().starts_with("contrario 2: ") && e.message().contains(es),
                 "{}",
-                e.message
+                e.message()
             );
             assert!(e.english().contains(en), "{}", e.english());
         }

@@ -14,7 +14,8 @@ fn sheet_error(e: SheetError) -> PlayError {
         SheetError::Field { field, message } => {
             PlayError::field(field, crate::fields::sheet_sentence(field, true, message))
         }
-        SheetError::Syntax { .. } => PlayError::field("toml", e.to_string()),
+        SheetError::Syntax { .. } => PlayError::engine("toml", &e),
+        SheetError::Wrong { field, error } => crate::fields::sheet_refusal(field, true, error),
     }
 }
 
@@ -72,7 +73,7 @@ pub fn after_roll(
         changes: effects.into(),
         reason: "tirada en la mesa".into(),
     };
-    let next = apply(&ch, &event, &rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
+    let next = apply(&ch, &event, &rules_of(ruleset)).map_err(|e| PlayError::of(&e))?;
     json(&next.state)
 }
 
@@ -94,7 +95,7 @@ pub fn reserved(
         changes,
         reason: "reservado por una tirada oculta".into(),
     };
-    let mut next = apply(&character(c)?, &event, &rules_of(ruleset)).map_err(|e| PlayError::new(e.to_string()))?;
+    let mut next = apply(&character(c)?, &event, &rules_of(ruleset)).map_err(|e| PlayError::of(&e))?;
     // The lost die tempted is held for this roll (B340); the reveal releases it, won back or
     // not (the roll's own state does not hold it).
     next.state.tempting += u8::from(req.spec.tempt);
@@ -105,8 +106,7 @@ pub fn reserved(
 /// "count": 1, "reason": "veneno"}`).
 pub fn change_state(c: &model::Character, event: &Value, ruleset: &Value) -> Result<Value, PlayError> {
     let event: Event = crate::request::event(event)?;
-    let next =
-        apply(&character(c)?, &event, &rules_of(ruleset)).map_err(|e| PlayError::field("event", e.to_string()))?;
+    let next = apply(&character(c)?, &event, &rules_of(ruleset)).map_err(|e| PlayError::engine("event", &e))?;
     json(&next.state)
 }
 

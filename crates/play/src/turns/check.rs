@@ -85,7 +85,7 @@ pub fn check_with<'a>(events: &[Event], seed_at: &dyn Fn(i64) -> Option<&'a Seed
                     }
                     fights.insert(e.seq, t);
                 }
-                Err(x) => bad.push((e.seq, x.message)),
+                Err(x) => bad.push((e.seq, x.to_string())),
             },
             "turns_step" => {
                 let Some(t) = d["turns"].as_i64().and_then(|s| fights.get_mut(&s)) else {
@@ -100,7 +100,7 @@ pub fn check_with<'a>(events: &[Event], seed_at: &dyn Fn(i64) -> Option<&'a Seed
                 match step(t, &d["step"]) {
                     Ok(n) if view(&n) == d["view"] => *t = n,
                     Ok(_) => bad.push((e.seq, "el combate por turnos recalculado es distinto".into())),
-                    Err(x) => bad.push((e.seq, x.message)),
+                    Err(x) => bad.push((e.seq, x.to_string())),
                 }
             }
             _ => {}

@@ -85,7 +85,7 @@ fn typed(s: &Value, key: &str) -> Result<BTreeMap<String, Vec<i64>>, PlayError> 
 }
 
 fn throw(spec: RollSpec, faces: BTreeMap<String, Vec<i64>>, rest: &mut impl DiceSource) -> Result<FateRoll, PlayError> {
-    FateRoll::throw(spec, &mut TypedDice::with_rest(faces, rest)).map_err(|e| PlayError::field("dados", e.to_string()))
+    FateRoll::throw(spec, &mut TypedDice::with_rest(faces, rest)).map_err(|e| PlayError::engine("dados", &e))
 }
 
 fn transcript(r: FateRoll) -> Value {
@@ -122,9 +122,7 @@ pub fn resolve(t: &Turns, s: &Value, table: &[Character], seed: &Seed, seq: i64)
     let mut out = s.clone();
     if s["accion"] == "ataque" {
         let a = actor(t, s, "atacante")?;
-        let d = t
-            .who(&s["defensor"])
-            .map_err(|e| PlayError::field("defensor", e.message))?;
+        let d = t.who(&s["defensor"]).map_err(|e| e.on("defensor"))?;
         if a == d || t.participants[d].out {
             return Err(PlayError::field(
                 "defensor",
@@ -138,10 +136,11 @@ pub fn resolve(t: &Turns, s: &Value, table: &[Character], seed: &Seed, seq: i64)
         if let (Some(from), Some(to)) = (att.zone, def.zone) {
             let (zones, reach) = (from.abs_diff(to) as u32, Reach::of_skill(&skill).zones());
             if zones > reach {
-                return Err(PlayError::field(
-                    "defensor",
-                    format!("{}: {}", def.name, FateError::OutOfReach { zones, reach }),
-                ));
+                let why = tirada_dice::Worded::words(&FateError::OutOfReach { zones, reach });
+                let said = tirada_dice::Words::key("play-whose")
+                    .arg("name", def.name.as_str())
+                    .arg("why", why);
+                return Err(PlayError::said_by(said).on("defensor"));
             }
         }
         let ratings = [rating(att, &skill, table)?, rating(def, &defence, table)?];
@@ -149,7 +148,7 @@ pub fn resolve(t: &Turns, s: &Value, table: &[Character], seed: &Seed, seq: i64)
     } else {
         let b = actor(t, s, "participante")?;
         let target = match s.get("protege").filter(|v| !v.is_null()) {
-            Some(v) => Some(t.who(v).map_err(|e| PlayError::field("protege", e.message))?),
+            Some(v) => Some(t.who(v).map_err(|e| e.on("protege"))?),
             None => None,
         };
         let skill = skill_of(s, "habilidad")?;

@@ -80,7 +80,7 @@ mod tests {
         t = go(&t, json!({"accion": "terminar"}));
         assert!(step(&t, &json!({"accion": "siguiente"}))
             .unwrap_err()
-            .message
+            .message()
             .contains("terminó"));
         let mut hitos = three();
         hitos.system = "hitos".into();
@@ -94,7 +94,7 @@ mod tests {
             (json!({}), "accion"),
         ] {
             let e = step(&hitos, &bad).unwrap_err();
-            assert_eq!(e.field.as_deref(), Some(field), "{bad}: {}", e.message);
+            assert_eq!(e.field.as_deref(), Some(field), "{bad}: {}", e.message());
         }
         assert!(step(&hitos, &json!({"accion": "zona", "nombre": "X"})).is_err());
     }

@@ -116,7 +116,7 @@ pub(super) fn hitos_roll(
     }
     let mut rest = Kept::new(seed.dice_for(seq));
     let mut dice = TypedDice::with_rest(BTreeMap::from([("dados".to_string(), typed)]), &mut rest);
-    let rolled = roll_initiatives(who, &mut dice).map_err(|e| PlayError::new(e.to_string()))?;
+    let rolled = roll_initiatives(who, &mut dice).map_err(|e| PlayError::of(&e))?;
     Ok((rolled, rest.faces))
 }
 
@@ -242,12 +242,11 @@ fn fate_order(list: &[Entry], asked: &TurnsStart, zones: &[String]) -> Result<(V
                 }
                 let ch = sheet
                     .check(&rules)
-                    .map_err(|x| PlayError::field("participantes", x.to_string()))?;
+                    .map_err(|x| PlayError::engine("participantes", &x))?;
                 (ch, "dj")
             }
         };
-        c.add_character(side, ch, zone)
-            .map_err(|x| PlayError::new(x.to_string()))?;
+        c.add_character(side, ch, zone).map_err(|x| PlayError::of(&x))?;
     }
     c.set_initiative();
     let skill = kind.initiative_skill();

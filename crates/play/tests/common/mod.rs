@@ -43,3 +43,19 @@ pub fn member(role: MemberRole) -> Member {
         role,
     }
 }
+
+/// A refusal as a person reads it (`tirada_narrate::refusal`), in Spanish and in English.
+pub trait Said {
+    fn message(&self) -> String;
+    fn english(&self) -> String;
+}
+
+impl Said for tirada_play::PlayError {
+    fn message(&self) -> String {
+        tirada_narrate::refusal(self, tirada_narrate::Lang::Es)
+    }
+
+    fn english(&self) -> String {
+        tirada_narrate::refusal(self, tirada_narrate::Lang::En)
+    }
+}

@@ -146,15 +146,15 @@ pub fn spend(player: &str, reason: Reason) -> Vec<DramaEvent> {
 }
 
 /// Why events could not be applied.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "drama", content = "args", rename_all = "kebab-case")]
 pub enum DramaError {
-    #[error("«{0}» no está en la mesa")]
     Unknown(String),
-    #[error("«{who}» no tiene puntos dramáticos suficientes: tiene {has} y necesita {needs}")]
     NotEnough { who: String, has: i32, needs: i32 },
-    #[error("«{who}» todavía tiene {has} puntos dramáticos: solo se agota un aspecto sin puntos (AMB-10)")]
     ExhaustWithPoints { who: String, has: i32 },
 }
+
+tirada_dice::worded!(DramaError);
 
 /// One character's Drama score and current points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -103,20 +103,34 @@ pub enum Event {
 }
 
 /// Why an event cannot be applied.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "hitos-event", content = "args", rename_all = "kebab-case")]
 pub enum EventError {
-    #[error("«{field}» debe ser 1 o más, no {given}")]
-    NotPositive { field: &'static str, given: i64 },
-    #[error(transparent)]
-    Drama(#[from] DramaError),
-    #[error("«{0}» no es un aspecto temporal ni una secuela temporal de la ficha")]
+    NotPositive {
+        field: &'static str,
+        given: i64,
+    },
     NoTemporary(String),
-    #[error("«{0}» no está agotado")]
     NotExhausted(String),
-    #[error("una secuela necesita su texto («aspect»)")]
     EmptyAspect,
-    #[error(transparent)]
-    Sheet(#[from] SheetError),
+    #[serde(untagged, serialize_with = "tirada_dice::words::worded")]
+    Drama(DramaError),
+    #[serde(untagged, serialize_with = "tirada_dice::words::worded")]
+    Sheet(SheetError),
+}
+
+tirada_dice::worded!(EventError);
+
+impl From<DramaError> for EventError {
+    fn from(e: DramaError) -> Self {
+        EventError::Drama(e)
+    }
+}
+
+impl From<SheetError> for EventError {
+    fn from(e: SheetError) -> Self {
+        EventError::Sheet(e)
+    }
 }
 
 impl EventError {

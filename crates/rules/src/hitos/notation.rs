@@ -47,25 +47,27 @@ pub enum LetterExpr {
 }
 
 /// What went wrong in an expression, with the 1-based character position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "hitos-notation", content = "args", rename_all = "kebab-case")]
 pub enum NotationError {
-    #[error("la expresión de daño está vacía: escribe letras como mC, CM o mCM+1d")]
     Empty,
-    #[error("«{found}» no se entiende en la posición {at}: se esperaba m, C, M, un número, Nd, + o -")]
     Unexpected { found: char, at: usize },
-    #[error(
-        "«{group}» (posición {at}) no es un grupo de dados: las letras van en el orden m, C, M y cada una una sola vez"
-    )]
     BadGroup { group: String, at: usize },
-    #[error("falta un término después de «{sign}» en la posición {at}")]
     Dangling { sign: char, at: usize },
-    #[error("el número de la posición {at} es demasiado grande (como mucho {MAX_CONSTANT}, y {MAX_EXTRA} dados)")]
     TooLarge { at: usize },
-    #[error("«0d» en la posición {at} no añade ningún dado: usa 1d o más")]
     ZeroDice { at: usize },
-    #[error("solo puede haber una barra «/» (fallo/acierto); sobra la de la posición {at}")]
     TwoSplits { at: usize },
 }
+
+/// With the limits the messages name.
+impl tirada_dice::Worded for NotationError {
+    fn words(&self) -> tirada_dice::Words {
+        tirada_dice::Words::of(self)
+            .arg("max_constant", MAX_CONSTANT)
+            .arg("max_extra", MAX_EXTRA)
+    }
+}
+tirada_dice::worded_display!(NotationError);
 
 /// Parses an expression in the dice-letter notation. Spaces are ignored.
 pub fn parse(text: &str) -> Result<LetterExpr, NotationError> {
@@ -340,8 +342,11 @@ mod tests {
         assert_eq!(parse("mCM + 2d").unwrap().to_string(), "mCM+2d");
         assert_eq!(parse("1").unwrap().to_string(), "+1");
         assert_eq!(
-            parse("Cm").unwrap_err().to_string(),
-            "«Cm» (posición 1) no es un grupo de dados: las letras van en el orden m, C, M y cada una una sola vez"
+            parse("Cm").unwrap_err(),
+            NotationError::BadGroup {
+                group: "Cm".into(),
+                at: 1
+            }
         );
     }
 }

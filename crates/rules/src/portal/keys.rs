@@ -9,17 +9,24 @@ use super::settings::{
 };
 
 /// A setting that does not exist or a value it cannot take.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-setting", content = "args", rename_all = "kebab-case")]
 pub enum SettingError {
-    #[error("la regla «{0}» no existe; reglas posibles: {SETTINGS}")]
     Unknown(String),
-    #[error("la regla «{key}» no acepta «{value}»: valores posibles {allowed}")]
     Value {
         key: String,
         value: String,
         allowed: &'static str,
     },
 }
+
+/// With the settings there are.
+impl tirada_dice::Worded for SettingError {
+    fn words(&self) -> tirada_dice::Words {
+        tirada_dice::Words::of(self).arg("settings", SETTINGS)
+    }
+}
+tirada_dice::worded_display!(SettingError);
 
 /// Every individual setting's name, as `--regla` and a table's ruleset spell them.
 pub const SETTINGS: &str = "wound_penalty, six_clears_discomfort_in_combat, thorn_blocks_discomfort_removal, \

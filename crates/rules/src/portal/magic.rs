@@ -184,22 +184,36 @@ pub struct SpellCheck {
 }
 
 /// A spell the rules do not allow.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-magic", content = "args", rename_all = "kebab-case")]
 pub enum MagicError {
-    #[error("los rangos de poder van de 0 a 3, no {0}")]
     Rank(u8),
-    #[error("faltan elementos ({0}) y a rango {1} no puede faltar ninguno (B1614, B1620)")]
-    Impossible(u8, u8),
-    #[error("faltan {missing} elementos de {components}")]
-    Missing { missing: u8, components: u8 },
-    #[error("solo agonistas y antagonistas pagan con una reserva (B649)")]
+    Impossible {
+        missing: u8,
+        rank: u8,
+    },
+    Missing {
+        missing: u8,
+        components: u8,
+    },
     NoReserve,
-    #[error("a rango {rank} no se paga con {}", kind.word())]
-    CostNotAllowed { rank: u8, kind: CostKind },
+    CostNotAllowed {
+        rank: u8,
+        kind: CostKind,
+    },
     /// Said of the caster, not of the rank: an apprentice does pay at rank 0 (B1606).
-    #[error("un mago competente lanza los conjuros de rango 0 sin coste: no paga con {} (B1606)", kind.word())]
-    FreeForAMage { kind: CostKind },
+    FreeForAMage {
+        kind: CostKind,
+    },
 }
+
+/// The kind of cost said by its own message (`portal-cost-suerte`...).
+impl tirada_dice::Worded for MagicError {
+    fn words(&self) -> tirada_dice::Words {
+        tirada_dice::Words::of(self).keyed("kind", "portal-cost")
+    }
+}
+tirada_dice::worded_display!(MagicError);
 
 /// Checks a spell: difficulty, role, costs (§6).
 pub fn check(spell: &Spell) -> Result<SpellCheck, MagicError> {
@@ -224,7 +238,12 @@ pub fn check(spell: &Spell) -> Result<SpellCheck, MagicError> {
     };
     let missing_penalty = match per_missing {
         Some(p) => p * spell.missing as i32,
-        None if spell.missing > 0 => return Err(MagicError::Impossible(spell.missing, rank)),
+        None if spell.missing > 0 => {
+            return Err(MagicError::Impossible {
+                missing: spell.missing,
+                rank,
+            })
+        }
         None => 0,
     };
     let role = match spell.caster {

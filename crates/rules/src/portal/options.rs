@@ -234,8 +234,12 @@ mod tests {
             (1, true, Profile::Summary)
         );
         assert_eq!(
-            r.set("wound_penalty", "3").unwrap_err().to_string(),
-            "la regla «wound_penalty» no acepta «3»: valores posibles 1, 2"
+            r.set("wound_penalty", "3").unwrap_err(),
+            SettingError::Value {
+                key: "wound_penalty".into(),
+                value: "3".into(),
+                allowed: "1, 2"
+            }
         );
         assert!(matches!(r.set("magia", "1"), Err(SettingError::Unknown(_))));
     }

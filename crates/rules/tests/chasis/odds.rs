@@ -256,7 +256,7 @@ fn odds_refuse_what_only_the_auxiliary_or_gradual_points_read() {
         (cap, "aux_max"),
     ] {
         let e = chasis::odds(&r, &check, 10).unwrap_err();
-        assert!(e.to_string().starts_with(&format!("«{field}»")), "{e}");
+        assert!(crate::common::es(&e).starts_with(&format!("«{field}»")), "{e}");
     }
     assert!(chasis::odds(&r, &Check::new(0, None), 10).is_ok());
 }

@@ -4,6 +4,7 @@
 //! `apertura` group: die A's bonus D10s, its thrown-again D12s (each followed by its own D10s),
 //! then die B's.
 
+use crate::common::Es;
 use crate::common::{f, rolls_agree_with_the_odds};
 use std::collections::BTreeMap;
 use tirada_dice::{Fraction, TypedDice};
@@ -133,5 +134,5 @@ fn a9_relanzar_in_a_ruleset_file() {
         "[apertura]\ntipo = \"personalizada\"\n[[apertura.reglas]]\ndisparo = { cara = 12 }\ncaras = 6\nsigue = { relanzar = 1 }\n",
     )
     .unwrap_err();
-    assert!(e.to_string().contains("relanzar"), "{e}");
+    assert!(e.es().contains("relanzar"), "{e}");
 }

@@ -2,6 +2,7 @@
 //! give their modifiers (R13-R14, T46, T50), paradigms validate only when asked (A22-A23), and
 //! errors name the field.
 
+use crate::common::Es;
 use tirada_rules::chasis::development::DevelopmentRules;
 use tirada_rules::chasis::examples::{example, EXAMPLES};
 use tirada_rules::chasis::sheet::Found;
@@ -60,7 +61,7 @@ fn t14_gilius_and_subotai_fit_no_paradigm() {
         ..Ruleset::book()
     };
     let e = load("korgoth").validate(&counted).unwrap_err();
-    assert!(e.to_string().contains("hasta 4 capacidades"), "{e}");
+    assert!(e.es().contains("hasta 4 capacidades"), "{e}");
 }
 
 #[test]
@@ -82,7 +83,7 @@ fn t50_regular_and_irregular_defaults() {
     assert_eq!(s.attribute("Física Cuántica", &r), Found::Irregular(-4));
     assert_eq!(s.attribute("Cabalgar", &r), Found::Unknown);
     let e = Ruleset::from_toml("[atributos]\nirregulares = { \"Idioma Élfico\" = 3 }").unwrap_err();
-    assert!(e.to_string().contains("atributos.irregulares.Idioma Élfico"), "{e}");
+    assert!(e.es().contains("atributos.irregulares.Idioma Élfico"), "{e}");
 }
 
 #[test]
@@ -93,13 +94,13 @@ fn sheet_errors_name_the_field() {
         &r,
     )
     .unwrap_err();
-    assert!(e.to_string().starts_with("«capacidades[1].puntuacion»"), "{e}");
+    assert!(crate::common::es(&e).starts_with("«capacidades[1].puntuacion»"), "{e}");
     let e = Sheet::from_toml("marco = \"Wuxia\"", &r).unwrap_err();
-    assert!(e.to_string().contains("«nombre»"), "{e}");
+    assert!(crate::common::es(&e).contains("«nombre»"), "{e}");
     let e = Sheet::from_toml("nombre = \"X\"\nclases = \"Y\"", &r).unwrap_err();
-    assert!(e.to_string().contains("«clases» no existe"), "{e}");
+    assert!(e.es().contains("«clases» no existe"), "{e}");
     let e = Sheet::from_toml("nombre = \"X\"\nmatices = [{ nombre = \"Terco\", puntuacion = 1 }]", &r).unwrap_err();
-    assert!(e.to_string().contains("matices[1]"), "{e}");
+    assert!(e.es().contains("matices[1]"), "{e}");
 }
 
 /// C1300, C1318, C431–C433 (issue 25 points 12–13): who makes checks. Gilius at 13 damage is
@@ -113,17 +114,14 @@ fn c1300_c1318_c431_who_makes_checks() {
     assert!(gilius.may_check(&book).is_ok());
     let mut dead = gilius.clone();
     dead.state.harm.damage = 13;
-    assert!(dead.may_check(&book).unwrap_err().to_string().contains("C1300"));
+    assert!(dead.may_check(&book).unwrap_err().es().contains("C1300"));
     let mut out = gilius.clone();
     out.state.harm.pain = 13;
-    assert!(out.may_check(&book).unwrap_err().to_string().contains("C1318"));
+    assert!(out.may_check(&book).unwrap_err().es().contains("C1318"));
     let mut npc = gilius;
     npc.kind = tirada_rules::chasis::sheet::CharacterKind::NonPlayer;
     let e = npc.may_check(&book).unwrap_err();
-    assert!(
-        e.to_string().contains("C431") && e.english().contains("pnj_tiran"),
-        "{e}"
-    );
+    assert!(e.es().contains("C431") && e.es().contains("pnj_tiran"), "{e}");
     let npcs_roll = Ruleset {
         npc_rolls: true,
         ..Ruleset::book()

@@ -161,7 +161,10 @@ fn t51_transient_qualities_in_a_sheet_file() {
     );
     assert_eq!(Sheet::from_toml(&chasis::sheet::to_toml(&s), &r).unwrap(), s);
     let e = Sheet::from_toml(&text.replace("-2", "2"), &r).unwrap_err();
-    assert!(e.to_string().starts_with("«estado.transitorias[1].puntuacion»"), "{e}");
+    assert!(
+        crate::common::es(&e).starts_with("«estado.transitorias[1].puntuacion»"),
+        "{e}"
+    );
     let mut again = s.clone();
     assert!(again
         .give(transient("cojera", Polarity::Incapacity, Some(-1), &[], None))

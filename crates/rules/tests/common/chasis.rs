@@ -23,3 +23,6 @@ pub fn rolls_agree_with_the_odds(r: &Ruleset, check: &Check, depth: u32, n: u32,
     let sd = (p * (1.0 - p) / n as f64).sqrt();
     assert!((success as f64 / n as f64 - p).abs() < 5.0 * sd);
 }
+
+// `es` and `Es`: an error as a person reads it, shared by every test binary.
+include!("words.rs");

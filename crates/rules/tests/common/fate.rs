@@ -81,3 +81,6 @@ pub fn a_b_c() -> (Zones, usize, usize) {
 pub fn seats<const N: usize>(c: &mut Conflict, who: [(&str, Character); N]) -> [usize; N] {
     who.map(|(side, ch)| join(c, side, ch))
 }
+
+// `es` and `Es`: an error as a person reads it, shared by every test binary.
+include!("words.rs");

@@ -129,3 +129,6 @@ pub fn skipped(e: &Encounter) -> Vec<usize> {
         })
         .collect()
 }
+
+// `es` and `Es`: an error as a person reads it, shared by every test binary.
+include!("words.rs");

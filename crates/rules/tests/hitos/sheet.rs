@@ -1,12 +1,13 @@
 //! The Hitos character sheet: the documented schema reads and validates, derived values,
 //! TOML and JSON with the same keys, and one clear error naming the field for each mistake.
 
+use crate::common::Es;
 use tirada_rules::hitos::sheet::{Kind, SCHEMA};
 use tirada_rules::hitos::sheet_file::json_error;
 use tirada_rules::hitos::*;
 
 fn err(text: &str) -> String {
-    Sheet::from_toml(text).unwrap_err().to_string()
+    Sheet::from_toml(text).unwrap_err().es()
 }
 
 const MINIMAL: &str = "nombre = \"Ana\"\n[caracteristicas]\nfortaleza = 4\nreflejos = 5\nintelecto = 5\nvoluntad = 3\n";
@@ -136,7 +137,7 @@ fn exhaustion_and_aspect_lifetimes() {
     assert!(s
         .exhaust("Detective", ExhaustedUntil::NextSession, &rules)
         .unwrap_err()
-        .to_string()
+        .es()
         .contains("AMB-10"));
     let lenient = Rules {
         exhaust_requires_empty_pool: false,
@@ -231,5 +232,5 @@ fn h139_h147_the_session_boundary_as_events() {
         aspect: "Cicatriz".into(),
         reason: reason(),
     };
-    assert!(ev(&back, none).unwrap_err().to_string().contains("Cicatriz"));
+    assert!(ev(&back, none).unwrap_err().es().contains("Cicatriz"));
 }

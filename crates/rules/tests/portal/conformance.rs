@@ -1,6 +1,7 @@
 //! PORTAL worked examples (reading aid section 7) replayed with typed-in dice.
 //! Named after the example ids; under the `Book` profile unless the name says otherwise.
 
+use crate::common::Es;
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
 use tirada_rules::portal::*;
@@ -408,7 +409,7 @@ fn low_die_success_earns_a_pp_and_bad_specs_change_nothing() {
     };
     let e = PortalRoll::throw(bad, Rules::book(), &mut d).unwrap_err();
     assert_eq!(
-        e.to_string(),
+        e.es(),
         "no se pueden tirar 4 dados de color negro: como mucho 3 de cada color"
     );
     let bad = RollSpec {

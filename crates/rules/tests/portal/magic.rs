@@ -2,6 +2,7 @@
 //! enchanting and inventing, costs paid as events before the roll.
 
 use crate::common::pc;
+use crate::common::Es;
 use std::collections::BTreeMap;
 use tirada_dice::TypedDice;
 use tirada_rules::portal::magic::*;
@@ -40,7 +41,10 @@ fn ranks_set_the_difficulty_and_missing_components_raise_it() {
         "+2 per missing at rank 2"
     );
     assert_eq!(check(&spell(3, 8, 0)).unwrap().difficulty, Some(5));
-    assert_eq!(check(&spell(3, 8, 1)), Err(MagicError::Impossible(1, 3)));
+    assert_eq!(
+        check(&spell(3, 8, 1)),
+        Err(MagicError::Impossible { missing: 1, rank: 3 })
+    );
     assert!(check(&spell(4, 0, 0)).is_err());
     assert!(check(&spell(1, 1, 2)).is_err());
 }
@@ -178,7 +182,7 @@ fn a_rank_four_work_is_paid_with_level_three_sequelae() {
         reason: "x".into(),
     };
     assert_eq!(
-        apply(&mage, &bad, &rules).unwrap_err().to_string(),
+        apply(&mage, &bad, &rules).unwrap_err().es(),
         "una secuela tiene nivel 1, 2 o 3 (B284)"
     );
 }

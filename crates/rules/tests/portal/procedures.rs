@@ -2,6 +2,7 @@
 //! cost starts, what a story and a creation give, and what a roll says without a difficulty.
 //! Typed dice, each test naming the book's line.
 
+use crate::common::Es;
 use crate::common::{attack_log, dice};
 use tirada_rules::portal::conflict::Hit;
 use tirada_rules::portal::costs::creation_cost;
@@ -79,7 +80,7 @@ fn b816_b842_extra_drives_cost_and_unspent_creation_pp_go_to_hand() {
     assert_eq!(bought.drives, 0);
     // Without drives: refused when points-built, a warning otherwise.
     let err = Character::from_toml("nombre = \"Ona\"\n[creacion]\npp_iniciales = 10", &Rules::book()).unwrap_err();
-    assert!(err.to_string().contains("B816"), "{err}");
+    assert!(err.es().contains("B816"), "{err}");
     let bare = pc("Ona", "");
     assert!(warnings(&bare, &Rules::book()).contains(&SheetWarning::NoDrive));
     assert!(warnings(&pc("Ana", four), &Rules::book()).is_empty());
@@ -90,7 +91,7 @@ fn b816_b842_extra_drives_cost_and_unspent_creation_pp_go_to_hand() {
 fn b796_a_constant_limitation_is_not_for_players() {
     let text =
         "nombre = \"Ana\"\nestimulos = [\"a\"]\n[[limitaciones]]\nnombre = \"Ceguera\"\nfrecuencia = \"constante\"";
-    let err = Character::from_toml(text, &Rules::book()).unwrap_err().to_string();
+    let err = Character::from_toml(text, &Rules::book()).unwrap_err().es();
     assert!(err.contains("B796") && !err.contains("B792"), "{err}");
 }
 

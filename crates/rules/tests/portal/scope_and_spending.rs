@@ -1,6 +1,7 @@
 //! Who may spend what and where a bonus applies (issue #17, PORTAL points 1–3 and 5): typed
 //! dice, each test naming the book's line.
 
+use crate::common::Es;
 use crate::common::{dice, sheet};
 use tirada_rules::portal::manoeuvres::CombatRoll;
 use tirada_rules::portal::tables::{FightKind, Surroundings};
@@ -92,7 +93,7 @@ fn b647_a_principal_spends_no_pp_and_no_luck() {
         },
     ] {
         let err = check_spending(&markus, spend, &rules).unwrap_err();
-        assert!(err.to_string().contains("B647"), "{err}");
+        assert!(err.es().contains("B647"), "{err}");
     }
     assert!(check_spending(&markus, RollSpending::default(), &rules).is_ok());
     for changes in [
@@ -216,9 +217,6 @@ fn a22_a_principals_ones_and_sixes_are_not_blocked_b605_b647() {
     let rules = Rules::book();
     let block = RollSpending::default().blocked(true);
     let err = check_spending(&sheet("markus.toml", &rules), block, &rules).unwrap_err();
-    assert!(
-        err.to_string().contains("B605") && err.to_string().contains("A-22"),
-        "{err}"
-    );
+    assert!(err.es().contains("B605") && err.es().contains("A-22"), "{err}");
     assert_eq!(check_spending(&pc("", &rules), block, &rules), Ok(()));
 }

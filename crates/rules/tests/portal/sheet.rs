@@ -1,5 +1,6 @@
 //! PORTAL characters: sheets, costs, state and events (reading aid §2.6–§2.11, §3, §7.3–§7.4).
 
+use crate::common::Es;
 use crate::common::{ev, sheet};
 use tirada_rules::portal::costs::{self, Advance};
 use tirada_rules::portal::settings::DamageModel;
@@ -41,7 +42,7 @@ fn example_sheets_load_and_round_trip() {
 #[test]
 fn malformed_sheets_name_the_field() {
     let rules = Rules::book();
-    let err = |t: &str| Character::from_toml(t, &rules).unwrap_err().to_string();
+    let err = |t: &str| Character::from_toml(t, &rules).unwrap_err().es();
     assert!(err("nombre = \"A\"\n[[fortalezas]]\nnombre = \"X\"\nnivel = 6").contains("fortalezas[0].nivel"));
     assert!(
         err("nombre = \"A\"\n[[fortalezas]]\nnombre = \"X\"\nnivel = 0\nespecialidad = \"Y\"")
@@ -86,7 +87,7 @@ fn creation_costs() {
     assert_eq!((c.fortes, c.free_forte, c.specialties, c.limitations), (44, 6, 4, 1));
     assert_eq!(c.net, 41);
     let over = b.to_toml() + "\n[creacion]\npp_iniciales = 15\n";
-    let e = Character::from_toml(&over, &Rules::book()).unwrap_err().to_string();
+    let e = Character::from_toml(&over, &Rules::book()).unwrap_err().es();
     assert!(e.contains("creacion.pp_iniciales") && e.contains("41"), "{e}");
 }
 
@@ -346,7 +347,7 @@ fn ex_thorn_debora() {
     let cold = ev(&start, trigger(0, 0, None), &rules);
     assert_eq!(cold.state.discomfort, 1);
     assert_eq!(
-        apply(&start, &trigger(0, 2, None), &rules).unwrap_err().to_string(),
+        apply(&start, &trigger(0, 2, None), &rules).unwrap_err().es(),
         "la línea 2 de la espina espera a que la línea 1 se aplique 7 veces (B627)"
     );
     // A week untreated, model A (R20): M1 M2 M3, M2 H1, M3 H1, M2 H2, M3 H2.
@@ -357,7 +358,7 @@ fn ex_thorn_debora() {
     assert_eq!((c.state.discomfort, c.state.wounds), (3, 2));
     assert_eq!(c.state.thorns[0].schedule[1].applied, 7);
     assert_eq!(
-        apply(&c, &trigger(0, 1, None), &rules).unwrap_err().to_string(),
+        apply(&c, &trigger(0, 1, None), &rules).unwrap_err().es(),
         "la línea 1 de la espina ya se aplicó 7 veces (B627)"
     );
     let c = ev(&c, trigger(0, 2, None), &rules);
@@ -431,7 +432,7 @@ fn ex_thorn_greyon() {
         "the first lie counts once"
     );
     assert_eq!(
-        apply(&c, &trigger(0, 0, Some(1)), &rules).unwrap_err().to_string(),
+        apply(&c, &trigger(0, 0, Some(1)), &rules).unwrap_err().es(),
         "la línea 0 de la espina ya se aplicó 1 vez (B627)"
     );
     for step in 1..3 {

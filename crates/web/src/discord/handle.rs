@@ -28,11 +28,11 @@ async fn refused_notation(e: ApiError, expression: &str, lang: Lang) -> No {
     let text = expression.trim().to_string();
     let english = crate::http::cpu::off(move || {
         Ok::<_, ApiError>(match tirada_dice::notation::parse(&text) {
-            Err(p) => Some(p.english()),
+            Err(p) => Some(tirada_narrate::error(&p, tirada_narrate::Lang::En)),
             Ok(expr) => expr
                 .odds(tirada_table::play::notation::DEPTH)
                 .err()
-                .map(|x| x.english()),
+                .map(|x| tirada_narrate::error(&x, tirada_narrate::Lang::En)),
         })
     })
     .await

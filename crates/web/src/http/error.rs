@@ -91,15 +91,19 @@ impl ApiError {
 
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> Self {
-        let english = e.english.clone();
+        use tirada_narrate::{refusal, Lang};
+        let (message, english) = (refusal(&e, Lang::Es), refusal(&e, Lang::En));
         let refused = match e.forbidden {
             true => ApiError {
                 field: e.field,
-                ..ApiError::forbidden(e.message)
+                ..ApiError::forbidden(message)
             },
-            false => ApiError::invalid(e.message, e.field.as_deref()),
+            false => ApiError::invalid(message, e.field.as_deref()),
         };
-        ApiError { english, ..refused }
+        ApiError {
+            english: Some(english),
+            ..refused
+        }
     }
 }
 

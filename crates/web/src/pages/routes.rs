@@ -245,7 +245,10 @@ async fn create(
             None => json!({"apertura": f.apertura.as_deref().unwrap_or("ninguna")}),
             Some(text) => match tirada_rules::chasis::Ruleset::from_toml(text) {
                 Ok(r) => serde_json::to_value(r).unwrap_or(Value::Null),
-                Err(e) => return refused_form(l, &f, "reglas", &e.to_string(), StatusCode::UNPROCESSABLE_ENTITY),
+                Err(e) => {
+                    let why = tirada_narrate::error(&e, l.narrate());
+                    return refused_form(l, &f, "reglas", &why, StatusCode::UNPROCESSABLE_ENTITY);
+                }
             },
         },
         _ => Value::Null,

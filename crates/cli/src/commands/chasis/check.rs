@@ -12,10 +12,7 @@ use tirada_rules::chasis::{
 };
 
 pub(super) fn say(lang: Lang, e: &ChasisError) -> String {
-    match lang {
-        Lang::Es => e.to_string(),
-        Lang::En => e.english(),
-    }
+    lang.error(e)
 }
 
 pub(super) fn input(lang: Lang, e: ChasisError) -> CliError {

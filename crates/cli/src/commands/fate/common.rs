@@ -10,10 +10,7 @@ use tirada_play::fate::request::{self, Rating};
 use tirada_rules::fate::{self, Consequence, FateError, FateRoll, Ladder, RollSpec, Rules, StressTrack, Track};
 
 pub(super) fn say(lang: Lang, e: &FateError) -> String {
-    match lang {
-        Lang::Es => e.to_string(),
-        Lang::En => e.english(),
-    }
+    lang.error(e)
 }
 
 pub(super) fn flag_error(flag: &str, lang: Lang, e: &FateError) -> CliError {

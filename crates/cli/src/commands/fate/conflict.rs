@@ -73,8 +73,8 @@ struct ConflictJson<'a> {
 fn in_file(path: &Path, e: &FateError, lang: Lang) -> CliError {
     let shown = path.display();
     CliError::input(match lang {
-        Lang::Es => format!("conflicto «{shown}»: {e}"),
-        Lang::En => format!("conflict '{shown}': {}", e.english()),
+        Lang::Es => format!("conflicto «{shown}»: {}", lang.error(e)),
+        Lang::En => format!("conflict '{shown}': {}", lang.error(e)),
     })
 }
 

@@ -22,8 +22,8 @@ pub fn load(path: &Path, rules: &Rules, lang: Lang) -> Result<Character, CliErro
 
 fn in_file(shown: &str, e: &FateError, lang: Lang) -> CliError {
     CliError::input(match lang {
-        Lang::Es => format!("ficha «{shown}»: {e}"),
-        Lang::En => format!("sheet '{shown}': {}", e.english()),
+        Lang::Es => format!("ficha «{shown}»: {}", lang.error(e)),
+        Lang::En => format!("sheet '{shown}': {}", lang.error(e)),
     })
 }
 

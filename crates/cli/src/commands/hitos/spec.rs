@@ -94,7 +94,7 @@ pub(super) fn load_sheet(path: &std::path::Path, lang: Lang) -> Result<Sheet, Cl
     } else {
         Sheet::from_toml(&text)
     };
-    sheet.map_err(input)
+    sheet.map_err(|e| CliError::input(lang.error(&e)))
 }
 
 impl HitosSpecArgs {
@@ -217,10 +217,7 @@ pub(super) fn conflict(c: Conflict, lang: Lang) -> CliError {
 /// A rule's error in the user's language, after the flag of the field it names (`punto_para`
 /// is `--punto-para`).
 pub(super) fn rule_error(e: &HitosError, lang: Lang) -> CliError {
-    let text = match lang {
-        Lang::Es => e.to_string(),
-        Lang::En => e.english(),
-    };
+    let text = lang.error(e);
     CliError::input(match e.field() {
         Some(field) => format!("--{}: {text}", field.replace('_', "-")),
         None => text,

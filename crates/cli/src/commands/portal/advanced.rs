@@ -2,10 +2,10 @@
 //! S86–S92) on the totals the players rolled: the flags read here, the rules in
 //! `tirada_rules::portal::opposition`.
 
+use super::args::table_rules;
 use super::args::ProfileArg;
 use super::numbers::{missing, one, sane, totals, MAX_NUMBER};
 use super::reports::OppositionJson;
-use super::sheet::table_rules;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
@@ -140,10 +140,7 @@ fn exchanges(text: &str, lang: Lang) -> Result<Vec<(i32, i32)>, CliError> {
 }
 
 fn say(e: &OppositionError, lang: Lang) -> String {
-    match lang {
-        Lang::Es => e.to_string(),
-        Lang::En => e.english(),
-    }
+    lang.error(e)
 }
 
 /// Oppositions (OP1–OP5, B922–B1012, S86–S92).
@@ -169,7 +166,7 @@ fn favoured_advantage(args: &EnfrentamientoArgs, lang: Lang) -> Result<i32, CliE
 
 pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let rules = table_rules(args.perfil, &args.regla)?;
+    let rules = table_rules(args.perfil, &args.regla, lang)?;
     sane(args.ventaja, "--ventaja", lang)?;
     sane(args.factor, "--factor", lang)?;
     if let Some(o) = args.objetivo {

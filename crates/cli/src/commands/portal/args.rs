@@ -143,22 +143,8 @@ pub struct TypedArgs {
 
 impl PortalSpecArgs {
     /// The profile's rules with every `--regla` applied.
-    pub fn rules(&self) -> Result<Rules, CliError> {
-        let mut rules = Rules::of(match self.perfil {
-            ProfileArg::Resumen => Profile::Summary,
-            ProfileArg::Libro => Profile::Book,
-        });
-        for r in &self.regla {
-            let (key, value) = r.split_once('=').ok_or_else(|| {
-                CliError::input(format!(
-                    "--regla: «{r}» debe tener la forma clave=valor (reglas posibles: {SETTINGS})"
-                ))
-            })?;
-            rules
-                .set(key.trim(), value.trim())
-                .map_err(|e| CliError::input(format!("--regla: {e}")))?;
-        }
-        Ok(rules)
+    pub fn rules(&self, lang: Lang) -> Result<Rules, CliError> {
+        table_rules(self.perfil, &self.regla, lang)
     }
 
     /// The extra readings (`--lectura dano:superior:+1`).
@@ -342,4 +328,24 @@ pub struct ColaboracionArgs {
     /// Una regla suelta sobre el perfil (repetible).
     #[arg(long)]
     pub regla: Vec<String>,
+}
+
+/// The table's rules: a profile and `clave=valor` settings.
+pub fn table_rules(perfil: ProfileArg, regla: &[String], lang: Lang) -> Result<Rules, CliError> {
+    let mut rules = Rules::of(match perfil {
+        ProfileArg::Resumen => Profile::Summary,
+        ProfileArg::Libro => Profile::Book,
+    });
+    for r in regla {
+        let (key, value) = r.split_once('=').ok_or_else(|| {
+            let form = tirada_dice::Words::key("cli-setting-form")
+                .arg("given", r.as_str())
+                .arg("settings", SETTINGS);
+            CliError::input(format!("--regla: {}", tirada_narrate::say(&form, lang.narrate())))
+        })?;
+        rules
+            .set(key.trim(), value.trim())
+            .map_err(|e| CliError::input(format!("--regla: {}", lang.error(&e))))?;
+    }
+    Ok(rules)
 }

@@ -76,7 +76,7 @@ pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliErro
             ExtendedPlayError::Ended => "--totales",
             ExtendedPlayError::Spend { .. } => "--gastar",
         };
-        CliError::input(format!("{flag}: {}", lang.pick(&e.to_string(), &e.english())))
+        CliError::input(format!("{flag}: {}", lang.error(&e)))
     })?;
     let out = ExtendedJson {
         system: "portal",

@@ -60,7 +60,7 @@ pub fn play(
         let key = (roll.pool(), roll.is_blocked(), roll.throw_view().red.len());
         if solved.as_ref().map(|s| s.2) != Some(key) {
             let game = PortalGame::during(roll, objective);
-            let solution = game.solve().map_err(|e| CliError::input(e.to_string()))?;
+            let solution = game.solve().map_err(|e| CliError::input(lang.error(&e)))?;
             solved = Some((game, solution, key));
         }
         let (game, solution, _) = solved.as_ref().expect("just solved");
@@ -83,12 +83,12 @@ pub fn play(
                 .pick("No lo entiendo; prueba «blanco 1».", "Not understood; try 'white 1'.")
                 .to_string()),
             Some(Command::Stop) => return Ok(()),
-            Some(Command::Block) => roll.block().map_err(|e| e.to_string()),
+            Some(Command::Block) => roll.block().map_err(|e| lang.error(&e)),
             Some(Command::BuyAce) => {
                 roll.buy_ace();
                 Ok(())
             }
-            Some(Command::RemoveWound(f)) => roll.remove_wound(f).map_err(|e| e.to_string()),
+            Some(Command::RemoveWound(f)) => roll.remove_wound(f).map_err(|e| lang.error(&e)),
             Some(Command::Reroll(colour, face)) => reroll(roll, dice, colour, face, lang, input, out),
         };
         if let Err(e) = result {
@@ -107,9 +107,9 @@ fn reroll(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    roll.check_reroll(colour, face).map_err(|e| e.to_string())?;
+    roll.check_reroll(colour, face).map_err(|e| lang.error(&e))?;
     if !dice.is_typed(colour.group()) || dice.has_faces_left(colour.group()) {
-        return roll.reroll(colour, face, dice).map(|_| ()).map_err(|e| e.to_string());
+        return roll.reroll(colour, face, dice).map(|_| ()).map_err(|e| lang.error(&e));
     }
     let asked = match lang {
         Lang::Es => format!("Cara nueva del dado {}: ", colour.word()),
@@ -126,7 +126,7 @@ fn reroll(
     let mut physical = TypedDice::only(BTreeMap::from([(colour.group().to_string(), vec![new])]));
     roll.reroll(colour, face, &mut physical)
         .map(|_| ())
-        .map_err(|e| e.to_string())
+        .map_err(|e| lang.error(&e))
 }
 
 fn show(roll: &PortalRoll, lang: Lang, style: Style, out: &mut impl Write) -> Result<(), CliError> {
@@ -170,7 +170,7 @@ fn advise(
     let views: Vec<&[u8]> = groups.iter().map(Vec::as_slice).collect();
     let advice = solution
         .advise(&views, roll.rerolls_made() as u32)
-        .map_err(|e| CliError::input(e.to_string()))?;
+        .map_err(|e| CliError::input(lang.error(&e)))?;
     let show = |v: &Fraction| match objective {
         Objective::Mean => lang.decimal(v.to_f64(), 2),
         _ => lang.percent(v.percent()),

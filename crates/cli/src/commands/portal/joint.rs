@@ -2,8 +2,8 @@
 //! The members and rerolls are parsed here; `tirada_rules::portal::joint::play_joint` plays
 //! them (CO6, B914, S77) and the explanation words the result.
 
+use super::args::table_rules;
 use super::args::ColaboracionArgs;
-use super::sheet::table_rules;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
@@ -122,7 +122,7 @@ struct JointJson<'a> {
 
 pub fn run(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let rules = table_rules(args.perfil, &args.regla)?;
+    let rules = table_rules(args.perfil, &args.regla, lang)?;
     let (members, member_faces): (Vec<JointMember>, Vec<Option<Vec<i64>>>) = args
         .miembro
         .iter()
@@ -162,9 +162,9 @@ pub fn run(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(), CliError>
     }
     // Every face typed or none (checked above): a die missing from them is an error.
     let mut dice = TypedDice::strict(faces, SeededDice::new(seed));
-    let joint = play_joint(args.dif, members, &rerolls, &rules, &mut dice)
-        .map_err(|e| CliError::input(lang.pick(&e.to_string(), &e.english())))?;
-    dice.finish().map_err(|e| CliError::input(e.to_string()))?;
+    let joint =
+        play_joint(args.dif, members, &rerolls, &rules, &mut dice).map_err(|e| CliError::input(lang.error(&e)))?;
+    dice.finish().map_err(|e| CliError::input(lang.error(&e)))?;
     let out = JointJson {
         joint: &joint,
         seed: (!all_typed).then_some(seed),

@@ -176,7 +176,7 @@ fn spell(args: &MagiaArgs, lang: Lang) -> Result<Spell, CliError> {
 pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let sp = spell(args, lang)?;
-    let rules = args.spec.rules()?;
+    let rules = args.spec.rules(lang)?;
     let mut typed = args.typed.faces(args.spec.tentar, lang)?;
     if let Some(text) = &args.dados {
         if args.typed.blancos.is_some() {
@@ -196,10 +196,10 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     }
     let wants_roll = args.tirar || !typed.is_empty();
     let pay = payment(args.pagar.as_deref().unwrap_or(""), lang)?;
-    let magic_err = |e: MagicError| CliError::input(e.to_string());
+    let magic_err = |e: MagicError| CliError::input(lang.error(&e));
     let check = match magic::check(&sp) {
         Ok(c) => c,
-        Err(e @ MagicError::Impossible(..)) => {
+        Err(e @ MagicError::Impossible { .. }) => {
             if wants_roll || args.pagar.is_some() {
                 return Err(magic_err(e));
             }
@@ -213,7 +213,7 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             let mut c = super::sheet::load(path, &rules, lang)?;
             let events = magic::pay(&c, &check, &pay).map_err(magic_err)?;
             for e in &events {
-                c = apply(&c, e, &rules).map_err(|e| CliError::input(e.to_string()))?;
+                c = apply(&c, e, &rules).map_err(|e| CliError::input(lang.error(&e)))?;
             }
             caster = Some(c);
             events
@@ -251,7 +251,7 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             if let Some(c) = &caster {
                 // B647: the reserve paid the spell; the roll itself spends no luck nor PP.
                 let spend = RollSpending::of(&spec, args.spec.pp_repeticiones).blocked(args.spec.bloquear);
-                check_spending(c, spend, &rules).map_err(|e| CliError::input(e.to_string()))?;
+                check_spending(c, spend, &rules).map_err(|e| CliError::input(lang.error(&e)))?;
             }
             let spec = magic::spell_spec(&check, spec);
             let roll_rest = args.typed.tirar_resto;
@@ -310,7 +310,7 @@ fn sheet_forte(args: &MagiaArgs, caster: Option<&Character>, lang: Lang) -> Resu
     };
     let f = c
         .forte(name)
-        .ok_or_else(|| CliError::input(StateError::NoForte(name.trim().to_string()).to_string()))?;
+        .ok_or_else(|| CliError::input(lang.error(&StateError::NoForte(name.trim().to_string()))))?;
     if args.spec.especialidad && f.specialty.is_none() {
         return Err(CliError::input(match lang {
             Lang::Es => format!("--especialidad: «{}» no tiene especialidad en la ficha", f.name),
@@ -353,7 +353,7 @@ fn impossible(s: &Spell, e: &MagicError, global: &GlobalArgs) -> Result<(), CliE
             command: "magia",
             spell: spell_json(s),
             possible: false,
-            reason: Some(e.to_string()),
+            reason: Some(global.lang.error(e)),
             check: None,
             payment: &[],
             state: None,

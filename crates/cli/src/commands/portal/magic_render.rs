@@ -202,11 +202,6 @@ pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Characte
 
 pub fn impossible(s: &Spell, e: &MagicError, lang: Lang) -> String {
     let mut out = title(s, lang);
-    out += &match (e, lang) {
-        (MagicError::Impossible(missing, rank), Lang::En) => {
-            format!("Impossible: {missing} components are missing and at rank {rank} none may be (B1614, B1620)\n")
-        }
-        (e, _) => format!("{}: {e}\n", lang.pick("Imposible", "Impossible")),
-    };
+    out += &format!("{}: {}\n", lang.pick("Imposible", "Impossible"), lang.error(e));
     out
 }

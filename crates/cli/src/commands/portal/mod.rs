@@ -98,7 +98,7 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     args.spec.check(lang)?;
     let typed_faces = args.typed.faces(args.spec.tentar, lang)?;
     let mut spec = args.spec.spec(&typed_faces)?;
-    let rules = args.spec.rules()?;
+    let rules = args.spec.rules(lang)?;
     let mut sheet = sheet_roll::before(&args.sheet, &mut spec, &args.spec, &typed_faces, &rules, lang)?;
     let giver = sheet_roll::giver(&args.sheet, sheet.as_ref().map(|s| &s.character), &rules, lang)?;
     let played = play(
@@ -112,7 +112,7 @@ pub fn run(args: &PortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
         global,
     )?;
     if let Some(sr) = sheet.as_mut() {
-        sr.after(&played.transcript, &rules)?;
+        sr.after(&played.transcript, &rules, lang)?;
     }
     if global.json {
         return super::print_roll_json(

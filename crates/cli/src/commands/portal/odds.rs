@@ -40,11 +40,11 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
         }
     };
     let spec = args.spec(&BTreeMap::new())?;
-    let rules = args.rules()?;
-    spec.validate(&rules).map_err(|e| CliError::input(e.to_string()))?;
+    let rules = args.rules(lang)?;
+    spec.validate(&rules).map_err(|e| CliError::input(lang.error(&e)))?;
     if args.bloquear {
         spec.check_block(&rules)
-            .map_err(|e| CliError::input(format!("--bloquear: {e}")))?;
+            .map_err(|e| CliError::input(format!("--bloquear: {}", lang.error(&e))))?;
     }
     let obj = objective(args.objetivo);
     if odds::needs_difficulty(&spec, obj, args.pp_repeticiones, reroll) {
@@ -54,7 +54,7 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
         )));
     }
     let odds = odds::best(&spec, &rules, obj, (args.bloquear, args.pp_repeticiones), reroll)
-        .map_err(|e| CliError::input(e.to_string()))?;
+        .map_err(|e| CliError::input(lang.error(&e)))?;
     if global.json {
         return crate::commands::print_json(&odds::object(&odds, &rules, obj));
     }

@@ -1,14 +1,14 @@
 //! `tirada portal ficha FILE`: reads a PORTAL sheet (TOML, or JSON when it starts with `{`),
 //! validates it, optionally replays a log of events on it and saves the result, and shows it.
 
-use super::args::ProfileArg;
+use super::args::{table_rules, ProfileArg};
 use crate::error::CliError;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use tirada_rules::portal::sheet::SheetError;
-use tirada_rules::portal::{apply, derived, Character, Derived, Event, Profile, Rules, SETTINGS};
+use tirada_rules::portal::{apply, derived, Character, Derived, Event, Profile, Rules};
 
 #[derive(clap::Args, Debug)]
 pub struct FichaArgs {
@@ -29,25 +29,6 @@ pub struct FichaArgs {
     pub guardar: Option<PathBuf>,
     #[command(flatten)]
     pub fin: crate::commands::ficha::SessionEndArgs,
-}
-
-/// The table's rules: a profile and `clave=valor` settings.
-pub fn table_rules(perfil: ProfileArg, regla: &[String]) -> Result<Rules, CliError> {
-    let mut rules = Rules::of(match perfil {
-        ProfileArg::Resumen => Profile::Summary,
-        ProfileArg::Libro => Profile::Book,
-    });
-    for r in regla {
-        let (key, value) = r.split_once('=').ok_or_else(|| {
-            CliError::input(format!(
-                "--regla: «{r}» debe tener la forma clave=valor (reglas posibles: {SETTINGS})"
-            ))
-        })?;
-        rules
-            .set(key.trim(), value.trim())
-            .map_err(|e| CliError::input(format!("--regla: {e}")))?;
-    }
-    Ok(rules)
 }
 
 /// Reads a file, or says in one sentence why it cannot.
@@ -72,7 +53,7 @@ pub fn parse(text: &str, rules: &Rules) -> Result<Character, SheetError> {
 
 pub fn load(path: &Path, rules: &Rules, lang: Lang) -> Result<Character, CliError> {
     let text = read(path, lang.pick("la ficha", "the sheet"), lang)?;
-    parse(&text, rules).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
+    parse(&text, rules).map_err(|e| CliError::input(format!("{}: {}", path.display(), lang.error(&e))))
 }
 
 #[derive(Serialize)]
@@ -104,7 +85,7 @@ pub fn run(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
         let c = crate::commands::ficha::load(system, &ruleset, &args.fichero, lang)?;
         return crate::commands::ficha::end_session(system, &ruleset, &c, &args.fin, global);
     }
-    let rules = table_rules(args.perfil, &args.regla)?;
+    let rules = table_rules(args.perfil, &args.regla, lang)?;
     let mut c = load(&args.fichero, &rules, lang)?;
     let mut applied = 0;
     if let Some(log) = &args.eventos {
@@ -114,16 +95,11 @@ pub fn run(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
         // Read as the table reads a state event: one sentence in the reader's language.
         let events: Vec<Event> = serde_json::from_str::<serde_json::Value>(&text)
             .map_err(|e| e.to_string())
-            .and_then(|v| {
-                tirada_play::request::read(&v, "el registro de eventos").map_err(|e| match lang {
-                    Lang::Es => e.message,
-                    Lang::En => e.english().to_string(),
-                })
-            })
+            .and_then(|v| tirada_play::request::read(&v, "el registro de eventos").map_err(|e| lang.refusal(&e)))
             .map_err(|why| CliError::input(format!("{file}: {why}")))?;
         for (i, e) in events.iter().enumerate() {
             c = apply(&c, e, &rules).map_err(|err| {
-                let why = tirada_narrate::portal::sheet::state_error(&err, l);
+                let why = tirada_narrate::error(&err, l);
                 CliError::input(tirada_narrate::portal::sheet::event_refused(i + 1, &file, &why, l))
             })?;
             applied += 1;

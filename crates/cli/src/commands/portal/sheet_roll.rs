@@ -83,8 +83,8 @@ pub struct SheetRoll {
     partial_left: Option<u8>,
 }
 
-fn refused(e: impl ToString) -> CliError {
-    CliError::input(e.to_string())
+fn refused(e: impl tirada_dice::Worded, lang: Lang) -> CliError {
+    CliError::input(lang.error(&e))
 }
 
 /// Before the throw: the sheet read, its discomfort dice put in the roll unless given, and the
@@ -149,7 +149,7 @@ pub fn before(
     }
     // B647, B338, B605: what the roll spends or receives, refused before the throw.
     let spend = RollSpending::of(spec, flags.pp_repeticiones).blocked(flags.bloquear);
-    check_spending(&c, spend, rules).map_err(refused)?;
+    check_spending(&c, spend, rules).map_err(|e| refused(e, lang))?;
     // S23, S25: a thorn on the sheet is a thorn in the roll.
     spec.thorn |= !st.thorns.is_empty();
     // B629: a thorn's reflexes penalty applies to every reflexes result.
@@ -172,7 +172,7 @@ pub fn before(
             forte: c.forte(forte).map_or_else(|| forte.clone(), |f| f.name.clone()),
             rerolls: spec.partial_rerolls,
         };
-        c = apply(&c, &e, rules).map_err(refused)?;
+        c = apply(&c, &e, rules).map_err(|e| refused(e, lang))?;
         left = partial_left(&c, forte).ok();
         events.push(e);
     }
@@ -186,12 +186,12 @@ pub fn before(
 impl SheetRoll {
     /// After the throw: the roll's effects (discomfort removed, luck spent or kept, sequela
     /// points, PP) applied to the sheet; refused if the sheet cannot pay them.
-    pub fn after(&mut self, t: &Transcript, rules: &Rules) -> Result<(), CliError> {
+    pub fn after(&mut self, t: &Transcript, rules: &Rules, lang: Lang) -> Result<(), CliError> {
         let e = Event::Rolled {
             changes: RollChanges::from(&t.effects),
             reason: "tirada".into(),
         };
-        self.character = apply(&self.character, &e, rules).map_err(refused)?;
+        self.character = apply(&self.character, &e, rules).map_err(|e| refused(e, lang))?;
         self.events.push(e);
         Ok(())
     }

@@ -22,8 +22,8 @@ pub fn objective(o: ObjectiveArg) -> Objective {
     }
 }
 
-pub fn input(e: PortalError) -> CliError {
-    CliError::input(e.to_string())
+pub fn input(e: PortalError, lang: Lang) -> CliError {
+    CliError::input(lang.error(&e))
 }
 
 /// An engine error; a typed die missing, impossible or left over in the words of the flag its
@@ -31,7 +31,7 @@ pub fn input(e: PortalError) -> CliError {
 pub fn typed_input(e: PortalError, lang: Lang) -> CliError {
     match e {
         PortalError::Source(s) => CliError::input(source_error(&s, lang)),
-        e => input(e),
+        e => input(e, lang),
     }
 }
 
@@ -126,7 +126,7 @@ pub fn play(
     let mut dice = TypedDice::new(typed_faces, SeededDice::new(seed), roll_rest);
     let mut roll = PortalRoll::throw(spec, rules, &mut dice).map_err(|e| typed_input(e, lang))?;
     if flags.bloquear {
-        roll.block().map_err(input)?;
+        roll.block().map_err(|e| input(e, lang))?;
     }
     for _ in 0..flags.pp_repeticiones {
         roll.buy_ace();

@@ -127,30 +127,26 @@ fn runaway_expressions_are_refused_before_computing() {
         assert!(matches!(e, EvalError::TooCostly { .. }), "{text}: {e}");
     }
     let e = parse("1000d1000kh999").unwrap().odds(10).unwrap_err();
-    assert!(e.to_string().starts_with("«1000d1000kh999» costaría unos "), "{e}");
-    assert!(e.to_string().contains("el límite es 4·10^9"), "{e}");
-    assert!(e.english().contains("the limit is 4·10^9"));
+    assert!(
+        matches!(&e, EvalError::TooCostly { what, .. } if what == "1000d1000kh999"),
+        "{e}"
+    );
     // Different members are walked; the same five would be a pool (`5d1000kh3`).
     let e = parse("{1d1000,1d999,1d998,1d997,1d996}kh3")
         .unwrap()
         .odds(10)
         .unwrap_err();
     assert!(matches!(e, EvalError::TooCostly { .. }), "{e}");
-    assert!(parse("1000d10000")
-        .unwrap()
-        .odds(10)
-        .unwrap_err()
-        .to_string()
-        .contains("demasiado grande"));
+    assert!(matches!(
+        parse("1000d10000").unwrap().odds(10).unwrap_err(),
+        EvalError::TooLarge(_)
+    ));
 }
 
 #[test]
 fn explosion_depth_is_bounded() {
     let e = parse("2d6!").unwrap().odds(99_999_999).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "una profundidad de explosión de 99999999 es demasiada: como mucho 100 dados extra por cadena"
-    );
+    assert_eq!(e, EvalError::TooDeep(99_999_999));
     assert!(parse("2d6!").unwrap().odds(MAX_DEPTH).is_ok());
     assert_eq!(check_depth(MAX_DEPTH + 1), Err(EvalError::TooDeep(101)));
 }

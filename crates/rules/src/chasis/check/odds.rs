@@ -23,7 +23,7 @@ use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};
 use tirada_dice::cost::{add, convolve_work, dist_bytes, json_rows_bytes, mul_add, print_row_work, words, ALLOC};
 use tirada_dice::meter::tick;
-use tirada_dice::notation::{Budget, EvalError};
+use tirada_dice::notation::Budget;
 use tirada_dice::{Dist, Fraction, Over};
 
 /// One row of a distribution.
@@ -96,10 +96,7 @@ impl CheckOdds {
         let whole = Whole(self.base, &check.modifier);
         Budget::new()
             .hold(self.json_bytes(), &whole)
-            .map_err(|e| ChasisError::Costly {
-                es: e.to_string(),
-                en: e.english(),
-            })
+            .map_err(ChasisError::Costly)
     }
 }
 
@@ -161,10 +158,7 @@ pub fn odds_within(
     let prepared = prepare(ruleset, check)?;
     let base = ruleset.base;
     let whole = Whole(base, &check.modifier);
-    let costly = |e: EvalError| ChasisError::Costly {
-        es: e.to_string(),
-        en: e.english(),
-    };
+    let costly = ChasisError::Costly;
     let modifier = prepared.modifier.odds_within(depth, budget).map_err(costly)?;
     let mod_dist = modifier.dist.shift(prepared.flat);
     let throws = (base.sides as u128).pow(base.count);

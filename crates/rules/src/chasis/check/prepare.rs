@@ -109,10 +109,9 @@ pub struct Prepared {
 pub fn parse_modifier(text: &str) -> Result<Expr, ChasisError> {
     let t = text.trim();
     let t = if t.is_empty() { "0" } else { t };
-    parse(t).map_err(|e| ChasisError::Modifier {
+    parse(t).map_err(|error| ChasisError::Modifier {
         text: text.to_string(),
-        es: e.spanish(),
-        en: e.english(),
+        error,
     })
 }
 

@@ -117,7 +117,10 @@ impl Sheet {
         let Some(pattern) = written else {
             return Ok(StressTrack::new(len));
         };
-        let t = StressTrack::parse(pattern).map_err(|e| err(&field, e.to_string(), e.english()))?;
+        let t = StressTrack::parse(pattern).map_err(|e| FateError::In {
+            field: field.clone(),
+            error: Box::new(e),
+        })?;
         if t.len() != len {
             let (base, skill) = (rules.stress_boxes, rules.stress_bonus_for(c.skill(track.skill())));
             let powers = len - usize::from(base) - usize::from(skill);

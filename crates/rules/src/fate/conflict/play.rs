@@ -167,7 +167,14 @@ pub(crate) fn within(prefix: &str, e: FateError) -> FateError {
             why,
             why_en,
         },
-        other => FateError::sheet(prefix, other.to_string(), other.english()),
+        FateError::In { field, error } => FateError::In {
+            field: format!("{prefix}.{field}"),
+            error,
+        },
+        other => FateError::In {
+            field: prefix.to_string(),
+            error: Box::new(other),
+        },
     }
 }
 

@@ -3,7 +3,7 @@
 use super::character::{Kind, Sheet};
 use crate::hitos::notation::parse;
 use crate::hitos::tables::{fold, weapon_row, WEAPONS};
-use crate::sheet_file::{field, SheetError};
+use crate::sheet_file::{field, wrong, SheetError};
 use std::collections::BTreeSet;
 
 /// Characteristics and skills accepted (a Titanes character reaches 12; the ninja theorem and
@@ -84,7 +84,7 @@ impl Sheet {
                     ));
                 }
                 (None, Some(d)) => {
-                    parse(d).map_err(|e| field(&at, e.to_string()))?;
+                    parse(d).map_err(|e| wrong(&at, &e))?;
                 }
                 _ => {}
             }

@@ -70,30 +70,22 @@ pub struct JointAction {
 }
 
 /// A reroll the team cannot make.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-joint", content = "args", rename_all = "kebab-case")]
 pub enum JointError {
-    #[error("no hay ningún miembro {0} en el equipo")]
     NoMember(usize),
-    #[error("el líder ya ha gastado sus {0} repeticiones")]
     LeaderSpent(u8),
-    #[error("el miembro {0} no tiene repeticiones propias")]
     OwnSpent(usize),
-    #[error("solo un miembro puede ser el líder (B914)")]
     Leaders,
-    #[error(transparent)]
-    Roll(#[from] PortalError),
+    #[serde(untagged, serialize_with = "tirada_dice::words::worded")]
+    Roll(PortalError),
 }
 
-impl JointError {
-    /// The same sentence in English (a roll's own error stays in Spanish).
-    pub fn english(&self) -> String {
-        match self {
-            JointError::NoMember(i) => format!("there is no member {i} in the team"),
-            JointError::LeaderSpent(n) => format!("the leader has already spent their {n} rerolls"),
-            JointError::OwnSpent(i) => format!("member {i} has no rerolls of their own"),
-            JointError::Leaders => "only one member may be the leader (B914)".into(),
-            JointError::Roll(e) => e.to_string(),
-        }
+tirada_dice::worded!(JointError);
+
+impl From<PortalError> for JointError {
+    fn from(e: PortalError) -> Self {
+        JointError::Roll(e)
     }
 }
 
@@ -237,19 +229,21 @@ impl ExtendedRoll {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("solo hay {have} éxitos acumulados, no {want}")]
+/// More successes spent as rerolls than are accumulated.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ExtendedError {
     pub want: u8,
     pub have: i32,
 }
 
-impl ExtendedError {
-    /// The same sentence in English.
-    pub fn english(&self) -> String {
-        format!("only {} successes are accumulated, not {}", self.have, self.want)
+impl tirada_dice::Worded for ExtendedError {
+    fn words(&self) -> tirada_dice::Words {
+        tirada_dice::Words::key("portal-extended-short")
+            .arg("want", self.want)
+            .arg("have", self.have)
     }
 }
+tirada_dice::worded_display!(ExtendedError);
 
 /// One roll of an extended roll played out, for the record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -263,25 +257,20 @@ pub struct ExtendedStep {
 }
 
 /// Why an extended roll cannot be played as given.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-extended", content = "args", rename_all = "kebab-case")]
 pub enum ExtendedPlayError {
     /// Spending before roll `roll` (from 1) more successes than are accumulated.
-    #[error("{error}")]
-    Spend { roll: usize, error: ExtendedError },
+    Spend {
+        roll: usize,
+        #[serde(flatten)]
+        error: ExtendedError,
+    },
     /// A roll after the task had already ended.
-    #[error("sobran tiradas, la tirada extendida ya había terminado")]
     Ended,
 }
 
-impl ExtendedPlayError {
-    /// The same sentence in English.
-    pub fn english(&self) -> String {
-        match self {
-            ExtendedPlayError::Spend { error, .. } => error.english(),
-            ExtendedPlayError::Ended => "too many rolls, the extended roll had already ended".into(),
-        }
-    }
-}
+tirada_dice::worded!(ExtendedPlayError);
 
 /// Plays an extended roll (S80–S84, C-34): the totals in order, each preceded by the successes
 /// `spends[i]` spent as its rerolls (S83); a tie raises the required total if `tie_raises`.

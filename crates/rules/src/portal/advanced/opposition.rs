@@ -58,41 +58,35 @@ pub struct Opposition {
 }
 
 /// An advantage the rules do not allow.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-opposition", content = "args", rename_all = "kebab-case")]
 pub enum OppositionError {
-    #[error("la ventaja virtual es como mucho +{max} en este perfil (S90), no {asked}")]
-    Advantage { max: u8, asked: i32 },
-    #[error("para manipular hay que pagar un dado de suerte y no queda ninguno (B966)")]
+    Advantage {
+        max: u8,
+        asked: i32,
+    },
     NoLuck,
     /// A lead spent before an exchange that is not on the list.
-    #[error("no hay intercambio {exchange}")]
-    NoExchange { exchange: usize },
+    NoExchange {
+        exchange: usize,
+    },
     /// An exchange after one side already reached the target.
-    #[error("sobran intercambios, el enfrentamiento ya estaba decidido")]
     AlreadyDecided,
     /// A side spending more lead than it has (B940).
-    #[error("antes del intercambio {exchange} ese bando no lleva {aces} de ventaja")]
-    NoLead { exchange: usize, aces: u8 },
+    NoLead {
+        exchange: usize,
+        aces: u8,
+    },
     /// The manipulator's sheet cannot pay the luck die.
-    #[error(transparent)]
-    Sheet(#[from] StateError),
+    #[serde(untagged, serialize_with = "tirada_dice::words::worded")]
+    Sheet(StateError),
 }
 
-impl OppositionError {
-    /// The same sentence in English.
-    pub fn english(&self) -> String {
-        match self {
-            OppositionError::Advantage { max, asked } => {
-                format!("the virtual advantage is at most +{max} under this profile (S90), not {asked}")
-            }
-            OppositionError::NoLuck => "manipulating costs a luck die and none is left (B966)".into(),
-            OppositionError::NoExchange { exchange } => format!("there is no exchange {exchange}"),
-            OppositionError::AlreadyDecided => "too many exchanges, the opposition was already decided".into(),
-            OppositionError::NoLead { exchange, aces } => {
-                format!("before exchange {exchange} that side does not lead by {aces}")
-            }
-            OppositionError::Sheet(e) => e.to_string(),
-        }
+tirada_dice::worded!(OppositionError);
+
+impl From<StateError> for OppositionError {
+    fn from(e: StateError) -> Self {
+        OppositionError::Sheet(e)
     }
 }
 

@@ -99,11 +99,13 @@ pub struct StackBonus {
 }
 
 /// A stack the rules do not allow.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-stack", content = "args", rename_all = "kebab-case")]
 pub enum StackError {
-    #[error("una unidad tiene como mucho {group} miembros (el valor de Grupo), no {size}")]
     TooBig { group: u8, size: usize },
 }
+
+tirada_dice::worded!(StackError);
 
 /// Checks a unit's size against the smallest group value among its cast members (B1371).
 pub fn check_size(groups: &[u8], size: usize) -> Result<(), StackError> {

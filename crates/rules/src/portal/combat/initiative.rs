@@ -61,13 +61,14 @@ pub struct ComposurePayment {
 }
 
 /// A payment the rules refuse.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-payment", content = "args", rename_all = "kebab-case")]
 pub enum PaymentError {
-    #[error("hay que pagar {owed} puntos de sangre fría, no {paid}")]
     Wrong { owed: u8, paid: u8 },
-    #[error("en el perfil resumen la sangre fría no se paga con turnos sin actuar (S106)")]
     NoTurns,
 }
+
+tirada_dice::worded!(PaymentError);
 
 impl ComposurePayment {
     pub fn total(&self) -> u8 {

@@ -129,15 +129,15 @@ pub struct MultiAttack {
 }
 
 /// A multiple attack the rules refuse.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-multi", content = "args", rename_all = "kebab-case")]
 pub enum MultiError {
-    #[error("como mucho tantos ataques como reflejos ({reflexes}), no {attacks} (B1491)")]
     TooMany { attacks: u32, reflexes: i32 },
-    #[error("solo se pueden anular {max} puntos de incremento, no {asked}")]
     Cancel { max: i32, asked: i32 },
-    #[error("{total} puntos de ataque no dan para {attacks} ataques de al menos 2 (S142)")]
     Split { total: i32, attacks: u32 },
 }
+
+tirada_dice::worded!(MultiError);
 
 impl MultiAttack {
     /// Declares `attacks` attacks with `reflexes` now: the cap is checked here.

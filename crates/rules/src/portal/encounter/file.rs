@@ -8,7 +8,7 @@ use crate::portal::combat::initiative::PayWith;
 use crate::portal::combat::tables::{FightKind, Surroundings};
 use crate::portal::options::{Profile, Rules};
 use crate::portal::sheet::character::Character;
-use crate::sheet_file::{field, SheetError};
+use crate::sheet_file::{field, wrong, SheetError};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -96,9 +96,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             toml::Value::String(s) => s.clone(),
             other => other.to_string(),
         };
-        rules
-            .set(key, &v)
-            .map_err(|e| field(format!("reglas.{key}"), e.to_string()))?;
+        rules.set(key, &v).map_err(|e| wrong(format!("reglas.{key}"), &e))?;
     }
     if head.participants.is_empty() {
         return Err(field("participantes", "hace falta al menos un participante"));
@@ -131,7 +129,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
                     ));
                 }
                 let body = read_sheet(&path).map_err(|why| field(format!("{at}.ficha"), why))?;
-                Character::from_toml(&body, &rules).map_err(|e| field(format!("{at}.ficha «{path}»"), e.to_string()))?
+                Character::from_toml(&body, &rules).map_err(|e| wrong(format!("{at}.ficha «{path}»"), &e))?
             }
             None => {
                 let c: Character = toml::Value::Table(t)
@@ -291,7 +289,7 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             .filter_map(|&j| people[j].character.cast.map(|v| v.group()))
             .collect();
         crate::portal::combat::cast::check_size(&groups, unit.len() + 1)
-            .map_err(|e| field(format!("participantes[{}].apilar", unit[0]), e.to_string()))?;
+            .map_err(|e| wrong(format!("participantes[{}].apilar", unit[0]), &e))?;
     }
     let mut encounter = Encounter::new(rules, head.fight, head.surroundings, people);
     encounter.fumbles = head.fumbles;

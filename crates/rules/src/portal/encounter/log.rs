@@ -45,9 +45,9 @@ pub enum Skip {
     /// Its weapon was knocked away: it picks it up (CB22).
     #[serde(rename = "recoge_el_arma")]
     PickingUpWeapon,
-    /// A manoeuvre the rules refuse, with the reason.
+    /// A manoeuvre the rules refuse, with the reason (the engine's error, worded where shown).
     #[serde(rename = "rechazada")]
-    Refused(String),
+    Refused(#[serde(serialize_with = "tirada_dice::words::worded")] tirada_dice::Words),
 }
 
 /// A line of the encounter's log.

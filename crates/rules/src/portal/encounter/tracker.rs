@@ -21,16 +21,36 @@ use serde::Serialize;
 use tirada_dice::{DiceSource, Die};
 
 /// Something the encounter cannot do.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-encounter", content = "args", rename_all = "kebab-case")]
 pub enum EncounterError {
-    #[error(transparent)]
-    Roll(#[from] PortalError),
-    #[error(transparent)]
-    State(#[from] StateError),
-    #[error("no hay ningún participante número {0}")]
     NoOne(usize),
-    #[error(transparent)]
-    Payment(#[from] crate::portal::combat::initiative::PaymentError),
+    #[serde(untagged, serialize_with = "tirada_dice::words::worded")]
+    Roll(PortalError),
+    #[serde(untagged, serialize_with = "tirada_dice::words::worded")]
+    State(StateError),
+    #[serde(untagged, serialize_with = "tirada_dice::words::worded")]
+    Payment(crate::portal::combat::initiative::PaymentError),
+}
+
+tirada_dice::worded!(EncounterError);
+
+impl From<PortalError> for EncounterError {
+    fn from(e: PortalError) -> Self {
+        EncounterError::Roll(e)
+    }
+}
+
+impl From<StateError> for EncounterError {
+    fn from(e: StateError) -> Self {
+        EncounterError::State(e)
+    }
+}
+
+impl From<crate::portal::combat::initiative::PaymentError> for EncounterError {
+    fn from(e: crate::portal::combat::initiative::PaymentError) -> Self {
+        EncounterError::Payment(e)
+    }
 }
 
 /// Where a participant stands now, as `tirada portal combate --json` and the web table's

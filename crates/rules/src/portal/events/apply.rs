@@ -192,7 +192,7 @@ pub fn apply(c: &Character, event: &Event, rules: &Rules) -> Result<Character, S
         Event::FirstAid { total, means } => first_aid(&mut n, *total, *means)?,
         Event::LastHeroicAction => {
             if s.condition != Condition::Stabilised {
-                return Err(StateError::Condition(s.condition.human()));
+                return Err(StateError::Condition(s.condition));
             }
             if s.heroic_action_used {
                 return Err(StateError::HeroicActionUsed);

@@ -1,63 +1,53 @@
 //! Why an event cannot happen: one Spanish sentence, and nothing is changed.
 
 /// A change the rules do not allow; nothing is changed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum StateError {
-    #[error("{0} no tiene dados de suerte ni puntos de personaje (B647)")]
     NoLuckOrPoints(String),
-    #[error("los unos y seises de {0} no se bloquean: el PP se entrega a un jugador que tira (B605) y un personaje principal no recibe puntos de personaje (B647, A-22)")]
     NoBlock(String),
-    #[error("{0} no ha perdido ningún dado de suerte: solo se tienta la suerte con uno perdido (B338)")]
     NoLostLuck(String),
-    #[error("la ficha no se hizo por puntos o ya cerró su creación: no tiene PP de creación sin gastar (B842)")]
     NotPointsBuilt,
-    #[error("no hay {want} {what}: solo {have}")]
-    NotEnough { what: &'static str, want: u32, have: u32 },
-    #[error("la reserva «{0}» no existe en la ficha")]
+    NotEnough {
+        what: &'static str,
+        want: u32,
+        have: u32,
+    },
     NoReserve(String),
-    #[error("los puntos de secuela de una rodilla no se pagan con malestar ni suerte: se guardan todos como una secuela de movimiento (B1467)")]
     KneePoints,
-    #[error("no hay puntos de secuela pendientes que resolver (R25)")]
     NoSequelaPoints,
-    #[error("una secuela tiene nivel 1, 2 o 3 (B284)")]
     SequelaLevel,
-    #[error("no hay ninguna secuela número {0}")]
     NoSequela(usize),
-    #[error("una secuela de nivel 3 es permanente: ningún cuidado la quita (B291)")]
     PermanentSequela,
-    #[error("un evento no puede traer {got} {what}: como mucho {max}")]
-    TooLarge { what: &'static str, got: i64, max: i64 },
-    #[error("una espina necesita un origen y al menos una línea en su programa")]
+    TooLarge {
+        what: &'static str,
+        got: i64,
+        max: i64,
+    },
     EmptyThorn,
-    #[error("una línea de espina con veces se aplica al menos una vez, y no lleva aplicadas más de las que dice")]
     ThornTimes,
-    #[error("no hay ninguna espina número {0}")]
     NoThorn(usize),
-    #[error("la espina número {thorn} no tiene línea {step} en su programa")]
-    NoThornLine { thorn: usize, step: usize },
-    #[error("la línea {step} de la espina ya se aplicó {} (B627)", times_word(*.times))]
-    ThornLineSpent { step: usize, times: u32 },
-    #[error("la línea {step} de la espina espera a que la línea {before} se aplique {} (B627)", times_word(*.times))]
-    ThornLineEarly { step: usize, before: usize, times: u32 },
-    #[error("la línea {0} de la espina no pide tirada: no hay fallo que sumar (B629)")]
+    NoThornLine {
+        thorn: usize,
+        step: usize,
+    },
+    ThornLineSpent {
+        step: usize,
+        times: u32,
+    },
+    ThornLineEarly {
+        step: usize,
+        before: usize,
+        times: u32,
+    },
     ThornNoRoll(usize),
-    #[error("el personaje está {0} y no puede hacerlo")]
-    Condition(&'static str),
-    #[error("la última acción heroica ya se usó: solo hay una (B599–B601)")]
+    Condition(crate::portal::sheet::state::Condition),
     HeroicActionUsed,
-    #[error("solo un personaje de reparto tiene valor actual")]
     NotCast,
-    #[error("{0}")]
     Advance(String),
-    #[error("no hay ninguna Fortaleza «{0}» en la ficha")]
     NoForte(String),
-    #[error("«{0}» tiene nivel 0 y no da repeticiones, ni enteras ni a medias (B404)")]
     PartialLevelZero(String),
-    #[error("una aplicación parcial presta al menos una repetición")]
     PartialNone,
-    #[error("con aplicación parcial por sesión una Fortaleza a medias da una repetición por tirada, no {0} (S57)")]
     PartialOnePerRoll(u8),
-    #[error("«{forte}» solo puede prestar {left} repeticiones a medias más en {per}, no {want}")]
     PartialSpent {
         forte: String,
         want: u8,
@@ -66,10 +56,75 @@ pub enum StateError {
     },
 }
 
-/// "1 vez", "7 veces".
-fn times_word(n: u32) -> String {
-    match n {
-        1 => "1 vez".into(),
-        n => format!("{n} veces"),
+/// Each refusal's message (`pstate-*`); the quantities and terms the engine names in Spanish
+/// go to their selectors folded to ASCII, spaces as `_`.
+impl tirada_dice::Worded for StateError {
+    fn words(&self) -> tirada_dice::Words {
+        use tirada_dice::Words;
+        let key = |s: &str| -> String {
+            let fold = |c: char| match c {
+                ' ' => '_',
+                'á' => 'a',
+                'é' => 'e',
+                'í' => 'i',
+                'ó' => 'o',
+                'ú' => 'u',
+                'ñ' => 'n',
+                c => c,
+            };
+            s.split(" (").next().unwrap_or(s).chars().map(fold).collect()
+        };
+        // A term without a selector of its own is said as the engine wrote it.
+        let what = |w: &str| Words::key("pstate-what").arg("what", key(w)).arg("said", w);
+        let w = Words::key;
+        match self {
+            StateError::NoLuckOrPoints(who) => w("pstate-no-luck-or-points").arg("who", who.as_str()),
+            StateError::NoBlock(who) => w("pstate-no-block").arg("who", who.as_str()),
+            StateError::NoLostLuck(who) => w("pstate-no-lost-luck").arg("who", who.as_str()),
+            StateError::NotPointsBuilt => w("pstate-not-points-built"),
+            StateError::NotEnough { what: x, want, have } => w("pstate-not-enough")
+                .arg("what", what(x))
+                .arg("want", *want)
+                .arg("have", *have),
+            StateError::NoReserve(r) => w("pstate-no-reserve").arg("reserve", r.as_str()),
+            StateError::KneePoints => w("pstate-knee-points"),
+            StateError::NoSequelaPoints => w("pstate-no-sequela-points"),
+            StateError::SequelaLevel => w("pstate-sequela-level"),
+            StateError::NoSequela(n) => w("pstate-no-sequela").arg("n", *n),
+            StateError::PermanentSequela => w("pstate-permanent-sequela"),
+            StateError::TooLarge { what: x, got, max } => w("pstate-too-large")
+                .arg("what", what(x))
+                .arg("got", *got)
+                .arg("max", *max),
+            StateError::EmptyThorn => w("pstate-empty-thorn"),
+            StateError::ThornTimes => w("pstate-thorn-times"),
+            StateError::NoThorn(n) => w("pstate-no-thorn").arg("n", *n),
+            StateError::NoThornLine { thorn, step } => {
+                w("pstate-no-thorn-line").arg("thorn", *thorn).arg("step", *step)
+            }
+            StateError::ThornLineSpent { step, times } => {
+                w("pstate-thorn-line-spent").arg("step", *step).arg("times", *times)
+            }
+            StateError::ThornLineEarly { step, before, times } => w("pstate-thorn-line-early")
+                .arg("step", *step)
+                .arg("before", *before)
+                .arg("times", *times),
+            StateError::ThornNoRoll(n) => w("pstate-thorn-no-roll").arg("n", *n),
+            StateError::Condition(c) => w("pstate-condition").arg("condition", key(c.human())),
+            StateError::HeroicActionUsed => w("pstate-heroic-action-used"),
+            StateError::NotCast => w("pstate-not-cast"),
+            StateError::NoForte(f) => w("pstate-no-forte").arg("forte", f.as_str()),
+            StateError::PartialLevelZero(f) => w("pstate-partial-level-zero").arg("forte", f.as_str()),
+            StateError::PartialNone => w("pstate-partial-none"),
+            StateError::PartialOnePerRoll(n) => w("pstate-partial-one-per-roll").arg("n", *n),
+            StateError::PartialSpent { forte, want, left, per } => w("pstate-partial-spent")
+                .arg("forte", forte.as_str())
+                .arg("want", *want)
+                .arg("left", *left)
+                .arg("per", key(per)),
+            // An advance's own sentence (the costs' rules), not yet a message of its own.
+            StateError::Advance(text) => w("written").arg("es", text.as_str()).arg("en", text.as_str()),
+        }
     }
 }
+tirada_dice::worded_display!(StateError);

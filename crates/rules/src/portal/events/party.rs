@@ -45,18 +45,30 @@ impl PoolEvent {
 }
 
 /// A pool change the rules do not allow; nothing is changed.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "portal-pool", content = "args", rename_all = "kebab-case")]
 pub enum PoolError {
-    #[error("esta mesa no tiene reserva común de PP: actívala con la regla table_pp_pool (S72)")]
     NoPool,
-    #[error("la reserva común solo tiene {have} PP, no {want}")]
-    NotEnough { want: u32, have: u32 },
-    #[error("hay que decir qué personaje aporta o toma los PP")]
+    NotEnough {
+        want: u32,
+        have: u32,
+    },
     NoCharacter,
-    #[error("en la mano de {name} solo caben {room} PP más (máximo {max}, B854)")]
-    HandFull { name: String, room: u32, max: u8 },
-    #[error(transparent)]
-    State(#[from] StateError),
+    HandFull {
+        name: String,
+        room: u32,
+        max: u8,
+    },
+    #[serde(untagged, serialize_with = "tirada_dice::words::worded")]
+    State(StateError),
+}
+
+tirada_dice::worded!(PoolError);
+
+impl From<StateError> for PoolError {
+    fn from(e: StateError) -> Self {
+        PoolError::State(e)
+    }
 }
 
 /// The pool and the character after `event`, or why it cannot happen.

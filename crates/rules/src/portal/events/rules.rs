@@ -150,7 +150,7 @@ pub(crate) fn shock_points(n: &mut Character, points: u32, rules: &Rules) {
 
 pub(crate) fn critical(n: &mut Character, toughness: i32, rules: &Rules) -> Result<(), StateError> {
     if !matches!(n.state.condition, Condition::Critical | Condition::Shock) {
-        return Err(StateError::Condition(n.state.condition.human()));
+        return Err(StateError::Condition(n.state.condition));
     }
     let r = damage::critical_roll(toughness, n.state.unabsorbed, rules.critical_reduction);
     n.state.unabsorbed = 0;
@@ -175,7 +175,7 @@ pub(crate) fn acted_beyond_limit(n: &mut Character, minimal: bool, rules: &Rules
     match rules.critical_model {
         CriticalModel::BookCritical => {
             if cond != Condition::Conscious {
-                return Err(StateError::Condition(cond.human()));
+                return Err(StateError::Condition(cond));
             }
             let s = &mut n.state;
             if minimal {
@@ -253,7 +253,7 @@ pub(crate) fn resolve_sequela(
 pub(crate) fn first_aid(n: &mut Character, total: i32, means: AidMeans) -> Result<(), StateError> {
     let s = &mut n.state;
     if s.condition != Condition::Dying {
-        return Err(StateError::Condition(s.condition.human()));
+        return Err(StateError::Condition(s.condition));
     }
     let suffering = s.shock_discomfort as i32 + 2 * s.shock_wounds as i32;
     let removed = match means {

@@ -164,6 +164,7 @@ fn a_half_played_conflict_saves_and_goes_on() {
 fn field_of(text: &str) -> String {
     match Scenario::from_toml(text).and_then(|s| s.build(&mut ana).map(|_| ())) {
         Err(FateError::Sheet { field, why, .. }) => format!("{field}: {why}"),
+        Err(e @ FateError::In { .. }) => crate::common::es(&e),
         other => panic!("{other:?}"),
     }
 }
@@ -201,9 +202,9 @@ fn an_order_that_fails_names_itself() {
     let text = format!("{DUEL}\n[[acciones]]\nquien = \"Ana\"\naccion = \"ataque\"\nobjetivo = \"Cruz\"\npp = 9\n");
     let mut play = Scenario::from_toml(&text).unwrap().build(&mut ana).unwrap();
     match play.run(&mut rolls(&[0, 0])) {
-        Err(FateError::Sheet { field, why, .. }) => {
+        Err(FateError::In { field, error }) => {
             assert_eq!(field, "acciones[0]");
-            assert!(why.contains("puntos de poder"), "{why}");
+            assert_eq!(*error, FateError::NoPp { have: 0, need: 1 });
         }
         other => panic!("{other:?}"),
     }

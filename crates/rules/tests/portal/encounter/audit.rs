@@ -3,6 +3,7 @@
 //! grapple aces, stunning head shots, new reflexes after a wound, and multiple attacks' defences.
 //! Typed dice throughout, through the tracker.
 
+use crate::common::Es;
 use crate::common::{attack_log, cast, dice, duel, named as pc, zombie_values};
 use tirada_rules::portal::conflict::Hit;
 use tirada_rules::portal::sheet::CastValues;
@@ -181,7 +182,7 @@ fn defence_gear_loads_from_a_sheet() {
     let gear = vorok.equipment.defence;
     assert_eq!((gear.aces(true), gear.aces(false)), (4, 1));
     let bad = "nombre = \"Vorok\"\n[equipo.defensa]\nescudo = \"mediano\"\nlanza = true";
-    let err = Character::from_toml(bad, &Rules::book()).unwrap_err().to_string();
+    let err = Character::from_toml(bad, &Rules::book()).unwrap_err().es();
     assert!(err.contains("lanza"), "{err}");
     let none = crate::common::pc("nombre = \"Vorok\"\n[equipo.defensa]", &Rules::book());
     assert_eq!(none.equipment.defence.aces(true), 0, "every key is optional");

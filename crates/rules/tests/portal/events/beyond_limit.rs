@@ -1,6 +1,7 @@
 //! PORTAL beyond the damage limit: acting while incapacitated (R41) and the last heroic action
 //! (R42), as events on a protagonist (reading aid §2.11).
 
+use crate::common::Es;
 use tirada_rules::portal::*;
 
 fn pc(state: &str) -> Character {
@@ -16,7 +17,7 @@ fn ok(c: &Character, e: Event, rules: &Rules) -> Character {
 }
 
 fn refused(c: &Character, e: Event, rules: &Rules) -> String {
-    apply(c, &e, rules).unwrap_err().to_string()
+    apply(c, &e, rules).unwrap_err().es()
 }
 
 /// Ten points on a fresh protagonist (model A holds 9): critical with 1 point of excess (R38).

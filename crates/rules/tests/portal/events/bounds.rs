@@ -1,6 +1,7 @@
 //! PORTAL events and sheets at the edges: numbers out of any sane range are refused with one
 //! sentence and change nothing, instead of wrapping, panicking or looping (issue #4 audit).
 
+use crate::common::Es;
 use tirada_rules::portal::*;
 
 fn markus(spent: u8) -> Result<Character, SheetError> {
@@ -17,7 +18,7 @@ fn markus(spent: u8) -> Result<Character, SheetError> {
 #[test]
 fn ex_principal_markus_spent_reserve_is_checked() {
     assert_eq!(markus(6).unwrap().state.reserves_spent["conjuros"], 6);
-    let e = markus(7).unwrap_err().to_string();
+    let e = markus(7).unwrap_err().es();
     assert!(e.contains("estado.reservas_gastadas.conjuros"), "{e}");
     assert!(e.contains("solo tiene 6"), "{e}");
     let other = Character::from_toml(
@@ -26,7 +27,7 @@ fn ex_principal_markus_spent_reserve_is_checked() {
         &Rules::book(),
     )
     .unwrap_err()
-    .to_string();
+    .es();
     assert!(other.contains("no hay ninguna reserva «esgrima»"), "{other}");
 }
 
@@ -43,7 +44,7 @@ fn a_full_reserve_refuses_more_spending() {
         &rules,
     )
     .unwrap_err();
-    assert_eq!(e.to_string(), "no hay 1 puntos en la reserva: solo 0");
+    assert_eq!(e.es(), "no hay 1 puntos en la reserva: solo 0");
 }
 
 fn pc() -> Character {
@@ -58,7 +59,7 @@ fn cast(generic: u8) -> Character {
 }
 
 fn refused(c: &Character, e: Event) -> String {
-    apply(c, &e, &Rules::book()).unwrap_err().to_string()
+    apply(c, &e, &Rules::book()).unwrap_err().es()
 }
 
 /// An amount past i32::MAX once wrapped a cast member's value upwards (a heal).
@@ -192,12 +193,12 @@ fn cast_in(generic: u8, rules: &Rules) -> Result<Character, SheetError> {
 #[test]
 fn a_generic_value_of_seven_is_the_summarys() {
     assert_eq!(cast_in(7, &Rules::summary()).unwrap().cast.unwrap().generic, 7);
-    let e = cast_in(7, &Rules::book()).unwrap_err().to_string();
+    let e = cast_in(7, &Rules::book()).unwrap_err().es();
     assert!(
         e.contains("reparto.valor_generico") && e.contains("de 1 a 6 (B661"),
         "{e}"
     );
-    let e = cast_in(8, &Rules::summary()).unwrap_err().to_string();
+    let e = cast_in(8, &Rules::summary()).unwrap_err().es();
     assert!(e.contains("de 1 a 7 (S151), no 8"), "{e}");
     assert!(cast_in(6, &Rules::book()).is_ok());
 }
@@ -236,7 +237,7 @@ fn thorn_difficulty_takes_both_readings() {
     let mut r = Rules::book();
     r.set("thorn_difficulty", "received").unwrap();
     r.set("thorn_difficulty", "accumulated").unwrap();
-    let e = r.set("thorn_difficulty", "recibido").unwrap_err().to_string();
+    let e = r.set("thorn_difficulty", "recibido").unwrap_err().es();
     assert!(e.contains("no acepta «recibido»") && e.contains("I-01"), "{e}");
     assert_eq!(r, Rules::book(), "nothing changed");
 }
@@ -251,9 +252,9 @@ fn thorn_counts_on_a_sheet_are_checked() {
         )
     };
     assert!(sheet("veces = 7\naplicada = 7").is_ok());
-    let e = sheet("veces = 7\naplicada = 8").unwrap_err().to_string();
+    let e = sheet("veces = 7\naplicada = 8").unwrap_err().es();
     assert!(e.contains("estado.espinas[0].programa[0].aplicada"), "{e}");
-    let e = sheet("veces = 0").unwrap_err().to_string();
+    let e = sheet("veces = 0").unwrap_err().es();
     assert!(e.contains("estado.espinas[0].programa[0].veces"), "{e}");
 }
 
@@ -271,7 +272,7 @@ fn improvements_keep_names_and_counters_sane() {
         },
     };
     assert_eq!(
-        apply(&c, &blank, &rules).unwrap_err().to_string(),
+        apply(&c, &blank, &rules).unwrap_err().es(),
         "el nombre de la Fortaleza debe tener de 1 a 60 letras"
     );
     let e = Character::from_toml(
@@ -279,7 +280,7 @@ fn improvements_keep_names_and_counters_sane() {
         &rules,
     )
     .unwrap_err()
-    .to_string();
+    .es();
     assert!(e.contains("estimulos_comprados") && e.contains("como mucho 99"), "{e}");
 }
 
@@ -293,9 +294,7 @@ fn the_pp_pool_refuses_a_huge_award() {
         reason: "x".into(),
     };
     let party = Party { pool: 10 };
-    let e = apply_pool(&party, None, &award(u32::MAX), &rules)
-        .unwrap_err()
-        .to_string();
+    let e = apply_pool(&party, None, &award(u32::MAX), &rules).unwrap_err().es();
     assert_eq!(
         e,
         format!(
@@ -323,7 +322,7 @@ fn a_roll_with_numbers_past_any_table_is_refused() {
         difficulty: Some(i32::MAX),
         ..Default::default()
     };
-    let e = huge.validate(&rules).unwrap_err().to_string();
+    let e = huge.validate(&rules).unwrap_err().es();
     assert!(e.contains("dificultad") && e.contains("999"), "{e}");
     let many = RollSpec {
         aces: 200,

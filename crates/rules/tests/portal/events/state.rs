@@ -2,6 +2,7 @@
 //! Fortaleza (R30, C-06), PP in hand and the table's collective pool (R35, C-09).
 
 use crate::common::ev;
+use crate::common::Es;
 use tirada_rules::portal::settings::DamageModel;
 use tirada_rules::portal::state::{Area, Duration};
 use tirada_rules::portal::*;
@@ -93,10 +94,7 @@ fn sequela_resolution_refusals() {
     let mut c = c;
     c.state.sequela_points = 1;
     let err = apply(&c, &resolve(0, 0, 2, Area::Wits), &rules).unwrap_err();
-    assert!(
-        err.to_string().contains("no hay 2 puntos de secuela pendientes"),
-        "{err}"
-    );
+    assert!(err.es().contains("no hay 2 puntos de secuela pendientes"), "{err}");
     c.state.luck = Some(0);
     assert!(apply(&c, &resolve(0, 1, 0, Area::Wits), &rules).is_err());
     // Values far beyond any real pool do not overflow.
@@ -130,7 +128,7 @@ fn ex_partial_disparar_per_adventure() {
     assert_eq!(partial_left(&c, "Disparar"), Ok(1), "a session does not give them back");
     let err = apply(&c, &partial("Disparar", 2), &rules).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.es(),
         "«Disparar» solo puede prestar 1 repeticiones a medias más en esta aventura (B498), no 2"
     );
     let c = ev(&c, partial("Disparar", 1), &rules);
@@ -202,10 +200,7 @@ fn the_table_pool_moves_pp_between_hands() {
         reason: "bloquear".into(),
     };
     let err = apply_pool(&party, Some(&bea), &take, &rules).unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "en la mano de Bea solo caben 1 PP más (máximo 3, B854)"
-    );
+    assert_eq!(err.es(), "en la mano de Bea solo caben 1 PP más (máximo 3, B854)");
     let one = PoolEvent::Took {
         count: 1,
         reason: "bloquear".into(),
@@ -241,7 +236,7 @@ fn the_pool_needs_the_setting_and_the_points() {
         Err(PoolError::NoPool)
     );
     let err = apply_pool(&Party::default(), Some(&c), &give, &pool_rules()).unwrap_err();
-    assert!(err.to_string().contains("puntos de personaje en mano"), "{err}");
+    assert!(err.es().contains("puntos de personaje en mano"), "{err}");
     let json = serde_json::to_string(&give).unwrap();
     assert_eq!(json, r#"{"evento":"aportar_reserva_comun","count":1,"reason":"x"}"#);
     let party: Party = serde_json::from_str(r#"{"reserva_comun":4}"#).unwrap();
@@ -293,7 +288,7 @@ fn medical_care_ends_a_sequela_but_not_a_permanent_one() {
     );
     let err = apply(&limp, &treat(0), &rules_c).unwrap_err();
     assert_eq!(err, StateError::PermanentSequela);
-    assert!(err.to_string().contains("permanente"), "{err}");
+    assert!(err.es().contains("permanente"), "{err}");
 }
 
 /// A saved sheet's partial uses name one of its Fortalezas and stay within its level.
@@ -303,9 +298,9 @@ fn partial_uses_on_a_sheet_are_checked() {
     let ok = format!("{base}[estado.usos_parciales]\nDisparar = 2\n");
     assert!(Character::from_toml(&ok, &Rules::book()).is_ok());
     let over = format!("{base}[estado.usos_parciales]\nDisparar = 3\n");
-    let err = Character::from_toml(&over, &Rules::book()).unwrap_err().to_string();
+    let err = Character::from_toml(&over, &Rules::book()).unwrap_err().es();
     assert!(err.contains("estado.usos_parciales.Disparar"), "{err}");
     let other = format!("{base}[estado.usos_parciales]\nVuelo = 1\n");
-    let err = Character::from_toml(&other, &Rules::book()).unwrap_err().to_string();
+    let err = Character::from_toml(&other, &Rules::book()).unwrap_err().es();
     assert!(err.contains("no hay ninguna Fortaleza «Vuelo»"), "{err}");
 }

@@ -52,10 +52,6 @@ struct CombatJson<'a> {
     log: &'a [Entry],
 }
 
-fn input(e: impl std::fmt::Display) -> CliError {
-    CliError::input(e.to_string())
-}
-
 pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     let text = read(&args.fichero, lang.pick("el combate", "the encounter"), lang)?;
@@ -66,7 +62,7 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
             _ => e.to_string(),
         })
     })
-    .map_err(|e| CliError::input(format!("{}: {e}", args.fichero.display())))?;
+    .map_err(|e| CliError::input(format!("{}: {}", args.fichero.display(), lang.error(&e))))?;
     let mut e = setup.encounter;
     e.rerolls = match args.repetir.trim() {
         "ninguno" | "none" => Rerolls::None,
@@ -105,7 +101,7 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let mut dice = TypedDice::new(typed, SeededDice::new(seed), args.typed.tirar_resto);
     let fight = |e: EncounterError| match e {
         EncounterError::Roll(e) => super::throw::typed_input(e, lang),
-        e => input(e),
+        e => CliError::input(lang.error(&e)),
     };
     e.begin(&mut dice).map_err(fight)?;
     for _ in 0..rounds {

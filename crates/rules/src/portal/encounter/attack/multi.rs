@@ -38,7 +38,7 @@ impl Encounter {
                     Err(e) => {
                         self.log.push(Entry::Skipped {
                             who,
-                            reason: Skip::Refused(e.to_string()),
+                            reason: Skip::Refused(tirada_dice::Worded::words(&e)),
                         });
                         return Ok(false);
                     }
@@ -182,7 +182,7 @@ impl Encounter {
             Err(e) => {
                 self.log.push(Entry::Skipped {
                     who: a,
-                    reason: Skip::Refused(e.to_string()),
+                    reason: Skip::Refused(tirada_dice::Worded::words(&e)),
                 });
                 return Ok(());
             }

@@ -150,12 +150,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     // A Fortaleza given a level but no name: the engine's refusal, in words, next to its row.
     set(&player, "#fortes input[name=f_nivel]", "2").await;
     tap(&player, "#save-character").await;
-    let said = until(
-        &player,
-        "document.querySelector('#fortes .field-error').textContent",
-        "the nameless Fortaleza refused",
-    )
-    .await;
+    let said = text(&player, "#fortes .field-error", "the nameless Fortaleza refused").await;
     assert!(
         said.as_str().unwrap().contains("la primera Fortaleza") && !said.as_str().unwrap().contains('['),
         "{said}"
@@ -327,12 +322,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     set(&gm, "#roll-form input[name=dados]", "6,7").await;
     set(&gm, "#roll-form input[name=mod]", "2").await;
     tap(&gm, "#roll-button").await;
-    let v = until(
-        &gm,
-        "document.querySelector('#result .verdict') && document.querySelector('#result .verdict').textContent",
-        "the CHASIS result",
-    )
-    .await;
+    let v = text(&gm, "#result .verdict", "the CHASIS result").await;
     assert!(v.as_str().unwrap().contains("total 15 contra DIF 13"), "{v}");
     // A sheet pasted as the CLI's TOML file joins the roll panel, its attributes by name.
     open_editor(&gm).await;
@@ -420,12 +410,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     let example = until(&player, "document.querySelector('#sheet-text').value", "the example").await;
     set(&player, "#sheet-text", "nombre = ").await;
     tap(&player, "#save-character").await;
-    let error = until(
-        &player,
-        "document.querySelector('#sheet-error').textContent",
-        "the sheet's error",
-    )
-    .await;
+    let error = text(&player, "#sheet-error", "the sheet's error").await;
     assert!(error.as_str().unwrap().contains("línea 1"), "{error}");
     tap(&player, "#new-text-sheet").await;
     assert_eq!(
@@ -478,9 +463,9 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     set(&player, "#characters .state-form select[name=evento]", "gastar_drama").await;
     set(&player, "#characters .state-form input[name=n]", "9").await;
     tap(&player, "#characters .state-form button[type=submit]").await;
-    let refused = until(
+    let refused = text(
         &player,
-        "document.querySelector('#characters .state-form .field-error[data-for=event]').textContent",
+        "#characters .state-form .field-error[data-for=event]",
         "the refusal next to the field",
     )
     .await;

@@ -53,6 +53,14 @@ async fn in_frame(d: &WebDriver, wait: bool) -> Value {
     seen
 }
 
+/// Opens the embedding page at `url` and waits for what its own call to the API said
+/// (`#cors`: `ok:NAME`, or `refused:` and the browser's error).
+async fn api_call_from(d: &WebDriver, url: &str, what: &str) -> serde_json::Value {
+    d.goto(url).await.unwrap();
+    let said = "document.getElementById('cors').textContent !== '…' && document.getElementById('cors').textContent";
+    until(d, said, what).await
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_listed_site_embeds_the_table_and_calls_its_api_and_another_cannot() {
     if !browser_installed() {
@@ -94,13 +102,7 @@ async fn a_listed_site_embeds_the_table_and_calls_its_api_and_another_cannot() {
     let fragment = format!("#base={base}&id={id}&clave={token}");
 
     // The listed site: the view is framed and shows the roll, and the API answers its page.
-    d.goto(&format!("{listed}/{fragment}")).await.unwrap();
-    let cors = until(
-        &d,
-        "document.getElementById('cors').textContent !== '…' && document.getElementById('cors').textContent",
-        "the listed page's API call",
-    )
-    .await;
+    let cors = api_call_from(&d, &format!("{listed}/{fragment}"), "the listed page's API call").await;
     assert_eq!(cors, json!("ok:La cripta"));
     let seen = in_frame(&d, true).await;
     assert_eq!(seen["verdict"], json!(verdict), "{seen}");
@@ -113,13 +115,7 @@ async fn a_listed_site_embeds_the_table_and_calls_its_api_and_another_cannot() {
     shot(&d, "embed-listed-laptop.png").await;
 
     // Another site: the browser refuses the frame and keeps the API's answer from its page.
-    d.goto(&format!("{other}/{fragment}")).await.unwrap();
-    let cors = until(
-        &d,
-        "document.getElementById('cors').textContent !== '…' && document.getElementById('cors').textContent",
-        "the other page's API call",
-    )
-    .await;
+    let cors = api_call_from(&d, &format!("{other}/{fragment}"), "the other page's API call").await;
     assert_eq!(cors, json!("refused:TypeError"));
     until(&d, "document.body.dataset.framed", "the refused frame's load").await;
     assert_eq!(

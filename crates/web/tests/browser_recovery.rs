@@ -48,12 +48,7 @@ async fn a_gm_recovers_the_table_on_a_fresh_browser_with_a_passphrase() {
     set(&phone, "#recover-form input[name=name]", "Dire").await;
     set(&phone, "#recover-form input[name=secret]", "el faro esta apagado").await;
     tap(&phone, "#recover-button").await;
-    let said = until(
-        &phone,
-        "document.querySelector('#recover-form .form-error').textContent || null",
-        "the refusal",
-    )
-    .await;
+    let said = text(&phone, "#recover-form .form-error", "the refusal").await;
     assert!(said.as_str().unwrap().contains("no abren ninguna plaza"), "{said}");
     assert_no_sideways_scroll(&phone, "the home page's recovery").await;
     shot(&phone, "recovery-refused-phone.png").await;

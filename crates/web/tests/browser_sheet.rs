@@ -256,9 +256,9 @@ async fn portal_keys(d: &thirtyfour::WebDriver, tag: &str) {
     set(d, "#sheet-form input[name=suerte_maxima]", "2").await;
     set(d, "#sheet-form input[name=suerte]", "3").await;
     tap(d, "#save-character").await;
-    let error = until(
+    let error = text(
         d,
-        "document.querySelector('#sheet-form .field-error[data-for=suerte]').textContent",
+        "#sheet-form .field-error[data-for=suerte]",
         "luck beyond its maximum refused next to it",
     )
     .await;

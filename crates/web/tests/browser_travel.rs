@@ -16,12 +16,7 @@ const NAMES: &str = "[...document.querySelectorAll('#characters li h3')].map(h =
 async fn refusal(d: &WebDriver, code: &str) -> String {
     set(d, "#arrive-form input[name=code]", code).await;
     tap(d, "#arrive-button").await;
-    let said = until(
-        d,
-        "document.querySelector('#arrive-form .form-error').textContent || null",
-        "the refusal",
-    )
-    .await;
+    let said = text(d, "#arrive-form .form-error", "the refusal").await;
     said.as_str().unwrap().to_string()
 }
 

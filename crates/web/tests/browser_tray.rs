@@ -136,12 +136,7 @@ async fn the_tray_works_offline_after_the_first_visit_in_every_system() {
     run(&d, "document.getElementById('tray-typed').open = true").await;
     set(&d, "#tray-faces-blancos", "5, 3, 1").await;
     tap(&d, "#tray-roll").await;
-    let chance = until(
-        &d,
-        "document.getElementById('tray-chance') && document.getElementById('tray-chance').textContent",
-        "the typed roll's chance",
-    )
-    .await;
+    let chance = text(&d, "#tray-chance", "the typed roll's chance").await;
     assert!(chance.as_str().unwrap().contains("(19/27)"), "{chance}");
     let typed = eval(
         &d,
@@ -155,12 +150,7 @@ async fn the_tray_works_offline_after_the_first_visit_in_every_system() {
     set(&d, "#tray-faces-blancos", "").await;
     set(&d, "#tray-fortaleza", "2").await;
     tap(&d, "#tray-roll").await;
-    let advice = until(
-        &d,
-        "document.querySelector('#tray-result .advice') && document.querySelector('#tray-result .advice').textContent",
-        "the advice",
-    )
-    .await;
+    let advice = text(&d, "#tray-result .advice", "the advice").await;
     assert!(!advice.as_str().unwrap().is_empty());
     tap(&d, "#tray-result .roll-card button.die").await;
     until(&d, "document.querySelector('#tray-result .moves')", "the rerolled die").await;
@@ -218,7 +208,7 @@ async fn the_written_tray_works_from_a_static_host() {
         json!("Roll")
     );
     tap(&d, "#tray-roll").await;
-    let headline = until(&d, "document.querySelector('#tray-result .roll-card .verdict') && document.querySelector('#tray-result .roll-card .verdict').textContent", "an English roll").await;
+    let headline = text(&d, "#tray-result .roll-card .verdict", "an English roll").await;
     // PORTAL again (the page starts there), worded in English.
     assert!(headline.as_str().unwrap().contains("against difficulty"), "{headline}");
     shot(&d, "tray-laptop.png").await;

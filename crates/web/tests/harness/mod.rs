@@ -305,6 +305,13 @@ pub async fn until(d: &WebDriver, expr: &str, what: &str) -> Value {
     }
 }
 
+/// The text the first element `selector` matches shows, once it is there and says something
+/// (a refusal beside its field, a verdict): as [`until`] gives it.
+pub async fn text(d: &WebDriver, selector: &str, what: &str) -> Value {
+    let expr = format!("document.querySelector({}).textContent", json!(selector));
+    until(d, &expr, what).await
+}
+
 /// Runs `script` on page `d` (what a person's taps would do, where a tap is not the point).
 pub async fn run(d: &WebDriver, script: &str) {
     d.execute(script, vec![]).await.unwrap();

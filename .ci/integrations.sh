@@ -11,15 +11,7 @@ wasm="$target/wasm32-unknown-unknown/wasm/tirada_wasm.wasm"
 [ -x "$target/debug/tirada" ] || cargo build -p tirada
 # Debian's nodejs (what .ci/wasm.sh installs on a machine without node) comes without npm.
 if ! command -v npm >/dev/null; then
-  echo "== installing npm"
-  SUDO=""
-  if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO="sudo"; fi
-  for attempt in 1 2 3; do
-    if $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq npm >/dev/null; then
-      break
-    fi
-    echo "apt-get failed (attempt $attempt of 3)"; sleep 10
-  done
+  .ci/apt.sh "the integrations (Debian's nodejs comes without it)" npm
 fi
 echo "== npm ci in integrations/ (typescript, foundry-vtt-types, @owlbear-rodeo/sdk, esbuild)"
 for attempt in 1 2 3; do

@@ -20,15 +20,7 @@ build)
 test)
   # Node's own test runner (Debian's nodejs when the machine has no node).
   if ! command -v node >/dev/null; then
-    echo "== installing nodejs for the engine's node tests"
-    SUDO=""
-    if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO="sudo"; fi
-    for attempt in 1 2 3; do
-      if $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nodejs >/dev/null; then
-        break
-      fi
-      echo "apt-get failed (attempt $attempt of 3)"; sleep 10
-    done
+    .ci/apt.sh "the engine's node tests" nodejs
   fi
   [ -x "$target/debug/tirada" ] || cargo build -p tirada
   echo "== node --test crates/wasm/tests/node/ ($(node --version))"

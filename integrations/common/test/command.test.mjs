@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { webcrypto } from "node:crypto";
 import { load, EngineError } from "../../foundry/engine/tirada.js";
 import { parse, play, card, note, wording, CommandError } from "../command.mjs";
+import { comparable } from "../../../crates/wasm/tests/node/front_ends.mjs";
 
 globalThis.crypto ??= /** @type {any} */ (webcrypto);
 const wasm = process.env.TIRADA_WASM;
@@ -27,15 +28,6 @@ function words(lang) {
     assert.notEqual(said, key, `${lang}: ${key}`);
     return said;
   };
-}
-
-/** What one front end adds for its reader (crates/wasm/tests/node/engine.test.mjs). */
-const READERS = ["seed", "rerolls_left", "advice", "activation_plan"];
-function comparable(v) {
-  const o = structuredClone(v);
-  for (const k of READERS) delete o[k];
-  for (const row of o.distribution ?? []) delete row.value;
-  return o;
 }
 
 function cli(args) {

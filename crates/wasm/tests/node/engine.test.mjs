@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { webcrypto } from "node:crypto";
 import { load, EngineError } from "../../js/tirada.js";
+import { comparable } from "./front_ends.mjs";
 
 // Node 18 has the Web Crypto API only as a module; the page's `crypto` is global.
 globalThis.crypto ??= /** @type {any} */ (webcrypto);
@@ -18,17 +19,6 @@ const bin = process.env.TIRADA_BIN;
 assert.ok(wasm && bin, "TIRADA_WASM (the built module) and TIRADA_BIN (the CLI) must be set");
 const engine = await load(readFileSync(wasm));
 const { cases } = JSON.parse(readFileSync(new URL("../cases.json", import.meta.url), "utf8"));
-
-/** What one front end adds for its reader (see crates/cli/tests/front_ends.rs). */
-const READERS = ["seed", "rerolls_left", "advice", "activation_plan"];
-
-/** The object without those keys nor MIRILLA's older `value` in the odds rows. */
-function comparable(v) {
-  const o = structuredClone(v);
-  for (const k of READERS) delete o[k];
-  for (const row of o.distribution ?? []) delete row.value;
-  return o;
-}
 
 function cli(args) {
   const out = execFileSync(bin, args, { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });

@@ -24,8 +24,10 @@ Hooks.once("init", () => {
   ]) {
     // @ts-expect-error the module's settings are not declared to foundry-vtt-types' registry
     game.settings?.register("tirada", key, {
-      name: t(`TIRADA.Settings.${name}`),
-      hint: t(`TIRADA.Settings.${name}Hint`),
+      // Keys: Foundry words a setting's name and hint when it shows them (translations are
+      // not loaded yet at `init`).
+      name: `TIRADA.Settings.${name}`,
+      hint: `TIRADA.Settings.${name}Hint`,
       scope: "client",
       config: true,
       type: String,

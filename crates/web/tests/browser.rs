@@ -77,12 +77,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     gm.screenshot(&shots.join("home.png")).await.unwrap();
     tap(&gm, "#create-button").await;
     hide_link(&gm).await;
-    let invite = until(
-        &gm,
-        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
-        "the invite link",
-    )
-    .await;
+    let invite = until(&gm, INVITE, "the invite link").await;
     let invite = invite.as_str().unwrap().to_string();
 
     // The player follows the invite link in another session.
@@ -368,12 +363,7 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     // A Hitos table: the player starts from the example sheet, takes damage through the
     // engine's event, and both pages show the track; a bad event is refused next to the field.
     create_table(&gm, &base, "Torre", "hitos").await;
-    let invite = until(
-        &gm,
-        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
-        "the Hitos invite link",
-    )
-    .await;
+    let invite = until(&gm, INVITE, "the Hitos invite link").await;
     player.goto(invite.as_str().unwrap()).await.unwrap();
     player
         .find(By::Css("#join-form input[name=name]"))

@@ -439,18 +439,17 @@ pub async fn new_table(gm: &WebDriver, base: &str, system: &str) -> String {
     invite
 }
 
+/// The GM's invite link, once it is one: the server writes it as a path and the page's script
+/// makes it a whole address (app.js); read before that, it is no link to open.
+pub const INVITE: &str = "document.getElementById('invite-link') && document.getElementById('invite-link').value.startsWith('http') && document.getElementById('invite-link').value";
+
 /// Creates the table named on the home page's form, for `system`, with «Dire» as its GM: its
 /// invite link, with the GM's personal link still shown.
 pub async fn create_table(gm: &WebDriver, system: &str) -> String {
     set(gm, "input[name=gm_name]", "Dire").await;
     set(gm, "#system", system).await;
     tap(gm, "#create-button").await;
-    let invite = until(
-        gm,
-        "document.getElementById('invite-link') && document.getElementById('invite-link').value",
-        "the invite link",
-    )
-    .await;
+    let invite = until(gm, INVITE, "the invite link").await;
     invite.as_str().unwrap().to_string()
 }
 

@@ -13,7 +13,7 @@ use crate::render::{dist_rows, odds_table, Layout, Row, Style};
 use serde::{Serialize, Serializer};
 use std::io::Write;
 use tirada_dice::cost::{print_rows_work, print_work};
-use tirada_dice::notation::{line_odds, parse_program, Budget, EvalError, Odds, Roll, SetOdds};
+use tirada_dice::notation::{line_odds, parse_program, Budget, EvalError, Odds, ParseError, Roll, SetOdds};
 use tirada_dice::{Dist, Fraction};
 
 /// Rows a table shows whole without `--todo`.
@@ -87,13 +87,7 @@ struct OutputJson<'a> {
 
 pub fn run(expr_text: &str, args: &ExprOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let rolls = parse_program(expr_text).map_err(|e| {
-        let why = lang.error(&e);
-        CliError::input(format!(
-            "{}: {why}",
-            lang.pick("expresión no válida", "invalid expression")
-        ))
-    })?;
+    let rolls = parse_program(expr_text).map_err(|e| parse_error(&e, lang))?;
     let several = rolls.len() > 1 || rolls[0].sets > 1;
     // What printing `rows` rows of fractions over `bits` bits costs, as asked.
     let printing = |i: usize, rows: u64, bits: u64| {
@@ -278,6 +272,15 @@ fn tail(sets: Option<&SetOdds>, odds: &Odds, depth: u32, lang: Lang) -> String {
         }
     }
     out
+}
+
+/// An expression that does not parse, in the user's language (`odds` and `roll` alike).
+pub fn parse_error(e: &ParseError, lang: Lang) -> CliError {
+    let why = lang.error(e);
+    CliError::input(format!(
+        "{}: {why}",
+        lang.pick("expresión no válida", "invalid expression")
+    ))
 }
 
 /// An exact computation refused, in the user's language.

@@ -55,13 +55,7 @@ struct OutputJson<'a> {
 
 pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let rolls = parse_program(&args.expr).map_err(|e| {
-        let why = lang.error(&e);
-        CliError::input(format!(
-            "{}: {why}",
-            lang.pick("expresión no válida", "invalid expression")
-        ))
-    })?;
+    let rolls = parse_program(&args.expr).map_err(|e| super::odds::parse_error(&e, lang))?;
     check_depth(args.profundidad).map_err(|e| super::odds::eval_error(&e, lang))?;
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let (results, seed, rolled) = match &args.dados {

@@ -10,7 +10,6 @@
 //! within [`WAIT`] is answered 503 with `Retry-After` and a sentence.
 
 use crate::http::error::{ApiError, ApiResult};
-use crate::pages::i18n::Lang;
 use axum::http::StatusCode;
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -116,13 +115,12 @@ fn busy(key: &str) -> ApiError {
     ApiError::new(StatusCode::SERVICE_UNAVAILABLE, Words::key(key)).retry_after(RETRY_AFTER)
 }
 
-/// Who asked for the work being done: the server's jobs, the client's address (when known) and
-/// the language of the answer. Set around every request by the limits' middleware.
+/// Who asked for the work being done: the server's jobs and the client's address (when known).
+/// Set around every request by the limits' middleware.
 #[derive(Clone)]
 pub struct Asker {
     pub jobs: Arc<Jobs>,
     pub ip: Option<IpAddr>,
-    pub lang: Lang,
 }
 
 tokio::task_local! {
@@ -132,11 +130,6 @@ tokio::task_local! {
 /// Runs a request's future with `asker` known to the engine jobs it starts.
 pub async fn asked_by<T>(asker: Asker, request: impl std::future::Future<Output = T>) -> T {
     ASKER.scope(asker, request).await
-}
-
-/// The language the request being served asked its answers in (Spanish outside a request).
-pub fn asked_lang() -> Lang {
-    ASKER.try_with(|a| a.lang).unwrap_or(Lang::Es)
 }
 
 /// Cancels a job's meter when the request that waits for it goes away.

@@ -19,6 +19,18 @@ pub struct ApiError {
     pub retry_after: Option<u64>,
 }
 
+tokio::task_local! {
+    /// The language the request being answered asked for, set around every request by the
+    /// limits' middleware ([`answering_in`]): an error is worded in it when the answer is
+    /// written (Spanish outside a request).
+    static ANSWER_LANG: Lang;
+}
+
+/// Runs a request's future with its errors worded in `lang`.
+pub async fn answering_in<T>(lang: Lang, request: impl std::future::Future<Output = T>) -> T {
+    ANSWER_LANG.scope(lang, request).await
+}
+
 /// A refusal before any handler ran, its sentence already in the reader's language: the
 /// contract's JSON under `/api`, a plain sentence for the pages.
 pub fn refusal(api: bool, status: StatusCode, sentence: String) -> Response {
@@ -117,7 +129,7 @@ impl From<StoreError> for ApiError {
 /// (`?lang=`, the page's cookie, `Accept-Language`), and in English beside it (`error_en`).
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let lang = crate::http::cpu::asked_lang().narrate();
+        let lang = ANSWER_LANG.try_with(|l| *l).unwrap_or_default();
         let mut body = json!({
             "error": self.sentence(lang),
             "error_en": self.sentence(Lang::En),

@@ -306,10 +306,10 @@ pub async fn limit(State(limiter): State<std::sync::Arc<Limiter>>, req: Request,
     let asker = crate::http::cpu::Asker {
         jobs: limiter.jobs.clone(),
         ip,
-        lang: answer_lang(&req),
     };
-    let lang = asker.lang;
-    crate::http::cpu::asked_by(asker, limited(limiter, ip, lang, req, next)).await
+    let lang = answer_lang(&req);
+    let answer = limited(limiter, ip, lang, req, next);
+    crate::http::cpu::asked_by(asker, crate::http::error::answering_in(lang.narrate(), answer)).await
 }
 
 /// The language of an answer: `?lang=`, else the page's language cookie.

@@ -76,11 +76,11 @@ pub fn clap_message(err: &clap::Error, lang: Lang) -> String {
     let valid = context(err, ContextKind::ValidValue);
     let suggested = context(err, ContextKind::SuggestedArg).or_else(|| context(err, ContextKind::SuggestedSubcommand));
     let hint = |s: String| match suggested.as_ref() {
-        Some(x) => format!("{s}; {} {x}", lang.pick("¿querías decir", "did you mean")) + lang.pick("?", "?"),
+        Some(x) => format!("{s}; {} {x}", lang.w("usage-did-you-mean")) + &lang.w("usage-q"),
         None => s,
     };
     let allowed = match &valid {
-        Some(v) => format!("; {}: {v}", lang.pick("valores posibles", "possible values")),
+        Some(v) => format!("; {}: {v}", lang.w("usage-possible-values")),
         None => String::new(),
     };
     match (err.kind(), lang) {

@@ -58,10 +58,7 @@ pub fn parse_faces(text: &str, flag: &str, lang: Lang) -> Result<Vec<i64>, CliEr
         .collect::<Result<Vec<_>, _>>()
         .and_then(|v| {
             if v.is_empty() {
-                Err(CliError::input(lang.pick(
-                    &format!("{flag}: la lista de caras está vacía"),
-                    &format!("{flag}: the list of faces is empty"),
-                )))
+                Err(CliError::input(lang.t("faces-empty", &[("flag", flag.into())])))
             } else {
                 Ok(v)
             }

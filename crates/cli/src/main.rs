@@ -144,10 +144,9 @@ fn run(cli: Cli) -> Result<(), CliError> {
             (_, Some(OddsSystem::Chasis(a))) => commands::chasis::odds(a, &cli.global),
             (_, Some(OddsSystem::Mirilla(a))) => commands::mirilla::odds(a, &cli.global),
             (Some(expr), None) => commands::odds::run(expr, &args.expr_args, &cli.global),
-            (None, None) => Err(CliError::input(cli.global.lang.pick(
-                "falta la expresión: por ejemplo tirada odds 3d10km+5",
-                "the expression is missing: for example tirada odds 3d10km+5",
-            ))),
+            (None, None) => Err(CliError::input(
+                cli.global.lang.w("usage-expression-is-missing-for-example"),
+            )),
         },
     }
 }

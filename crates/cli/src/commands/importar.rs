@@ -21,8 +21,12 @@ pub struct ImportarArgs {
     pub sistema: Option<String>,
 }
 
+/// The play layer words its notes in both languages.
 fn said(n: &Note, lang: Lang) -> &str {
-    lang.pick(&n.es, &n.en)
+    match lang {
+        Lang::Es => &n.es,
+        Lang::En => &n.en,
+    }
 }
 
 pub fn run(args: &ImportarArgs, global: &GlobalArgs) -> Result<(), CliError> {
@@ -55,16 +59,16 @@ pub fn run(args: &ImportarArgs, global: &GlobalArgs) -> Result<(), CliError> {
     };
     println!(
         "# {} {from}: {} — {}",
-        lang.pick("Traído de", "Brought from"),
+        lang.w("importar-brought-from"),
         i.name,
         i.system.title()
     );
-    println!("# {}", lang.pick("Pasa a la ficha:", "Carried over:"));
+    println!("# {}", lang.w("importar-carried-over"));
     for n in notes(&i.mapped) {
         println!("#   {n}");
     }
     if !i.dropped.is_empty() {
-        println!("# {}", lang.pick("Se queda fuera:", "Left out:"));
+        println!("# {}", lang.w("importar-left-out"));
         for n in notes(&i.dropped) {
             println!("#   {n}");
         }

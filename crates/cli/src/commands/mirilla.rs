@@ -248,7 +248,7 @@ fn legend(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, 
         return format!("  {}\n{note}", scale_line(scale, roll.degree, style));
     };
     let p = mirilla::chain_odds(c).exito;
-    let chance = lang.pick("probabilidad de lograrlo", "chance of making it");
+    let chance = lang.w("mirilla-chance-of-making-it");
     format!(
         "  {}\n",
         style.dim(&format!("({chance}: {p} ≈ {})", lang.percent(p.percent())))
@@ -275,17 +275,17 @@ pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError>
                 ..r
             })
             .collect();
-        let title = lang.pick("un dado de seis caras", "one six-sided die");
+        let title = lang.w("mirilla-one-six-sided-die");
         print!("{}  ·  {title}\n\n", style.bold("MIRILLA"));
-        let head = format!("{:<w$}", lang.pick("grado", "degree"), w = width + 2);
+        let head = format!("{:<w$}", lang.w("mirilla-degree"), w = width + 2);
         print!("{}", odds_table(&rows, &head, lang, style));
         return Ok(());
     };
     let o = mirilla::chain_odds(c);
     let head = describe(c, lang);
     let verdicts = [
-        (lang.pick("éxito", "success"), o.exito.clone()),
-        (lang.pick("fallo", "failure"), o.fallo.clone()),
+        (lang.w("mirilla-success"), o.exito.clone()),
+        (lang.w("mirilla-failure"), o.fallo.clone()),
     ];
     let verdicts: Vec<Row> = verdicts
         .into_iter()
@@ -296,14 +296,11 @@ pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError>
         })
         .collect();
     print!("{}  ·  {head}\n\n", style.bold("MIRILLA"));
-    print!(
-        "{}",
-        odds_table(&verdicts, lang.pick("resultado", "outcome"), lang, style)
-    );
+    print!("{}", odds_table(&verdicts, &lang.w("mirilla-outcome"), lang, style));
     if c.needed() > 1 {
-        let reached = odds_table(&dist_rows(&o.reached), lang.pick("seguidos", "in a row"), lang, style);
+        let reached = odds_table(&dist_rows(&o.reached), &lang.w("mirilla-in-row"), lang, style);
         let mean = lang.decimal(o.mean_rolls.to_f64(), 3);
-        let label = lang.pick("Dados tirados de media:", "Dice rolled on average:");
+        let label = lang.w("mirilla-dice-rolled-on-average");
         print!("\n{reached}\n{label} {mean} ({})\n", o.mean_rolls);
     }
     Ok(())

@@ -82,12 +82,16 @@ pub fn bandeja(args: &BandejaArgs, global: &GlobalArgs) -> Result<(), CliError> 
     if global.json {
         return super::print_json(&serde_json::json!({"dir": args.dir, "files": files}));
     }
-    let words = if english {
+    let page_lang = if english {
         tirada_web::pages::i18n::Lang::En
     } else {
         tirada_web::pages::i18n::Lang::Es
     };
-    println!("{}: {}", args.dir.display(), words.t("tray_written"));
+    println!(
+        "{}: {}",
+        args.dir.display(),
+        tirada_web::pages::i18n::Lang::t(page_lang, "tray_written")
+    );
     Ok(())
 }
 
@@ -119,8 +123,8 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
         .block_on(tirada_web::serve_with(&args.db, &args.addr, options, |addr| {
             println!(
                 "{} http://{addr}/  ({} {})",
-                lang.pick("tirada: la mesa está en", "tirada: the table is at"),
-                lang.pick("base de datos", "database"),
+                lang.w("serve-tirada-table-is-at"),
+                lang.w("serve-database"),
                 args.db
             );
         }))
@@ -181,22 +185,16 @@ fn human(report: &Report, lang: Lang) -> String {
         out.push('\n');
     }
     if let Some(head) = &report.head {
-        out.push_str(&format!(
-            "{}: {head}\n",
-            lang.pick(
-                "Cabeza de la cadena (compárala con la de la página de la mesa)",
-                "Head of the chain (compare it with the table page's)"
-            )
-        ));
+        out.push_str(&format!("{}: {head}\n", lang.w("serve-head-of-chain-compare-it")));
     }
     for (seq, why) in &report.mismatches {
         out.push_str(&format!("  #{seq}: {why}\n"));
     }
-    out.push_str(if report.ok() {
-        lang.pick("Todo cuadra.", "Everything checks out.")
+    out.push_str(&lang.w(if report.ok() {
+        "serve-everything-checks-out"
     } else {
-        lang.pick("EL REGISTRO NO CUADRA.", "THE LOG DOES NOT CHECK OUT.")
-    });
+        "serve-log-does-not-check-out"
+    }));
     out
 }
 

@@ -53,9 +53,7 @@ pub fn run(args: &SimPortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     args.spec.check(lang)?;
     if args.tiradas == 0 {
-        return Err(CliError::input(
-            lang.pick("--tiradas debe ser al menos 1", "--tiradas must be at least 1"),
-        ));
+        return Err(CliError::input(lang.w("sim-tiradas-must-be-at-least")));
     }
     let spec = args.spec.spec(&BTreeMap::new())?;
     let rules = args.spec.rules(lang)?;
@@ -247,18 +245,18 @@ fn report(
     }
     let mut out = format!(
         "{} {} {} ({} {}/s)\n\n",
-        lang.pick("PORTAL: simuladas", "PORTAL: simulated"),
+        lang.w("sim-portal-simulated"),
         tally.rolls(),
-        lang.pick("tiradas", "rolls"),
+        lang.w("sim-rolls"),
         lang.decimal(rate / 1e6, 1),
-        lang.pick("millones", "million"),
+        lang.w("sim-million"),
     );
     out.push_str(&format!(
         "{:>6}  {:>10}  {:>10}  {:>10}\n",
         "total",
-        lang.pick("simulado", "simulated"),
-        lang.pick("exacto", "exact"),
-        lang.pick("diferencia", "difference")
+        lang.w("sim-simulated"),
+        lang.w("sim-exact"),
+        lang.w("sim-difference")
     ));
     for r in &rows {
         let e = r.exact.percent();
@@ -273,8 +271,8 @@ fn report(
     out.push_str(&format!(
         "\nχ² = {} {} {df} {}\n",
         lang.decimal(chi, 2),
-        lang.pick("con", "with"),
-        lang.pick("grados de libertad", "degrees of freedom")
+        lang.w("sim-with"),
+        lang.w("sim-degrees-of-freedom")
     ));
     print!("{out}");
     Ok(())

@@ -111,10 +111,7 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
         .map_err(|e| CliError::input(format!("--limite: {}", say(lang, &e))))?;
     let opposed = contest.mode == MarginMode::Opposed;
     if !opposed && (args.mod_rival.is_some() || args.dados_rival.is_some() || args.dados_mod_rival.is_some()) {
-        return Err(CliError::input(lang.pick(
-            "--mod-rival, --dados-rival y --dados-mod-rival solo valen en un concurso enfrentado (--modo enfrentado)",
-            "--mod-rival, --dados-rival and --dados-mod-rival only work in an opposed contest (--modo enfrentado)",
-        )));
+        return Err(CliError::input(lang.w("chasis-mod-rival-dados-rival-and")));
     }
     let rival = Check {
         modifier: args.mod_rival.clone().unwrap_or_else(|| "0".into()),
@@ -243,9 +240,7 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let r = load_ruleset(args.reglas.as_deref(), lang)?;
     let average = r.base.average();
     if args.pj < 1 {
-        return Err(CliError::input(
-            lang.pick("--pj: hace falta al menos un PJ", "--pj: at least one PC is needed"),
-        ));
+        return Err(CliError::input(lang.w("chasis-pj-at-least-one-pc")));
     }
     let mut pool = LevelPool::new(args.sesion, args.pj, average).map_err(|e| {
         CliError::input(match lang {

@@ -139,10 +139,7 @@ fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), 
         false => Automatic::Success,
     };
     if c.enfasis != 0 || c.enfasis_aux != 0 || c.estres != 0 {
-        return Err(CliError::input(lang.pick(
-            "--automatico gasta toda la energía de la acción: no se combina con --enfasis, --enfasis-aux ni --estres",
-            "--automatico spends the action's whole energy: it does not go with --enfasis, --enfasis-aux or --estres",
-        )));
+        return Err(CliError::input(lang.w("chasis-automatico-spends-action-s-whole")));
     }
     let have = match &c.ficha {
         Some(file) => {
@@ -160,8 +157,8 @@ fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), 
     let word = render::outcome_word(a.outcome, lang).to_uppercase();
     // The success is the character's énfasis; the failure, the DJ's energy.
     let energy = match how {
-        Automatic::Success => lang.pick("énfasis", "emphasis"),
-        Automatic::Failure => lang.pick("energía", "energy"),
+        Automatic::Success => lang.w("chasis-emphasis"),
+        Automatic::Failure => lang.w("chasis-energy"),
     };
     println!(
         "{}",

@@ -69,12 +69,15 @@ pub fn transients(list: &[Applied], lang: Lang, style: Style) -> String {
     for a in list {
         let score = match a.score {
             Some(v) => signed(v),
-            None => lang
-                .pick("el DJ decide su modificador", "the GM sets its modifier")
-                .to_string(),
+            None => lang.w("chasis-gm-sets-its-modifier"),
         };
-        let label = lang.pick("transitoria", "transient");
-        out.push_str(&format!("  {}: {} {score}  ({})\n", style.dim(label), a.name, a.reason));
+        let label = lang.w("chasis-transient");
+        out.push_str(&format!(
+            "  {}: {} {score}  ({})\n",
+            style.dim(&label),
+            a.name,
+            a.reason
+        ));
     }
     out
 }
@@ -84,7 +87,7 @@ pub fn transients(list: &[Applied], lang: Lang, style: Style) -> String {
 fn out_of(p: &Fraction, o: &CheckOdds, lang: Lang) -> String {
     let throws = (o.base.sides as i64).pow(o.base.count);
     match p.mul(&Fraction::from_int(throws)).as_i64() {
-        Some(n) => format!("{n} {} {throws}", lang.pick("de", "in")),
+        Some(n) => format!("{n} {} {throws}", lang.w("chasis-in")),
         None => p.to_string(),
     }
 }
@@ -113,7 +116,7 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
         "{}  ·  {} {} DIF {}",
         style.bold("CHASIS"),
         o.base,
-        lang.pick("contra", "vs"),
+        lang.w("chasis-vs"),
         o.difficulty
     );
     if r.apertura.kind != AperturaKind::None {
@@ -131,14 +134,14 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
             at_least: None,
         })
         .collect();
-    out.push_str(&odds_table(&rows, lang.pick("resultado", "outcome"), lang, style));
+    out.push_str(&odds_table(&rows, &lang.w("chasis-outcome"), lang, style));
     let eff = |w: Outcome| {
         let p = &o.effective[&w];
         format!("{} {} ({})", outcome_word(w, lang), p, lang.percent(p.percent()))
     };
     out.push_str(&format!(
         "{}: {} · {} · {}\n",
-        lang.pick("En total", "Overall"),
+        lang.w("chasis-overall"),
         eff(Outcome::Success),
         eff(Outcome::Neutral),
         eff(Outcome::Failure)
@@ -156,7 +159,7 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
         .collect();
     out.push_str(&format!(
         "{}: {}\n",
-        lang.pick("Extremos en los dados base", "Extremes on the base dice"),
+        lang.w("chasis-extremes-on-base-dice"),
         x.join(" · ")
     ));
     if let Some(a) = &o.apertura {
@@ -174,7 +177,7 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
         });
     }
     let mean = lang.decimal(o.mean.to_f64(), 4);
-    out.push_str(&format!("{}: {mean}", lang.pick("Total medio", "Mean total")));
+    out.push_str(&format!("{}: {mean}", lang.w("chasis-mean-total")));
     if o.truncated != Fraction::zero() {
         out.push_str(&match lang {
             Lang::Es => format!(
@@ -205,6 +208,6 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
         })
         .collect();
     out.push('\n');
-    out.push_str(&odds_table(&grades, lang.pick("grado", "grade"), lang, style));
+    out.push_str(&odds_table(&grades, &lang.w("chasis-grade"), lang, style));
     out
 }

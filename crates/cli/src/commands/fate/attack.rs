@@ -155,16 +155,10 @@ fn held(text: &str, lang: Lang) -> Result<Vec<Consequence>, CliError> {
 /// The attack spec check: attack flags only make sense in attack mode.
 pub fn check(spec: &FateSpecArgs, attack: &AttackArgs, lang: Lang) -> Result<(), CliError> {
     if !attack.active() && (attack.estres_defensor.is_some() || attack.bloqueo.is_some()) {
-        return Err(CliError::input(lang.pick(
-            "las opciones del defensor necesitan --ataque o --def",
-            "the defender's options need --ataque or --def",
-        )));
+        return Err(CliError::input(lang.w("fate-defender-s-options-need-ataque")));
     }
     if attack.active() && spec.dif.is_some() {
-        return Err(CliError::input(lang.pick(
-            "--dif no se usa en un ataque: la dificultad es la defensa (--def)",
-            "--dif is not used in an attack: the difficulty is the defence (--def)",
-        )));
+        return Err(CliError::input(lang.w("fate-dif-is-not-used-in")));
     }
     Ok(())
 }
@@ -224,10 +218,7 @@ pub fn run(
 ) -> Result<(), CliError> {
     let lang = global.lang;
     if d.block_skill.is_some() {
-        return Err(CliError::input(lang.pick(
-            "--bloqueo-hab es para las probabilidades; en una tirada da la fuerza del bloqueo con --bloqueo",
-            "--bloqueo-hab is for the odds; in a roll give the block's strength with --bloqueo",
-        )));
+        return Err(CliError::input(lang.w("fate-bloqueo-hab-is-for-odds")));
     }
     let def = throw(
         d.spec.clone(),

@@ -176,9 +176,7 @@ pub fn run(args: &ConflictoArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let mut play = load(&args.fichero, lang)?;
     if let Some(n) = args.intercambios {
         if n > 1000 {
-            return Err(CliError::input(
-                lang.pick("--intercambios: como mucho 1000", "--intercambios: at most 1000"),
-            ));
+            return Err(CliError::input(lang.w("fate-intercambios-at-most-1000")));
         }
         play.max_exchanges = play.conflict.exchange + n;
     }

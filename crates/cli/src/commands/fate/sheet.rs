@@ -93,13 +93,10 @@ pub fn human(c: &Character, rules: &Rules, custom: bool, lang: Lang, style: Styl
     let l = ladder(rules, custom, lang);
     let mut out = style.bold(&c.name);
     if let Some(seat) = c.seat {
-        out.push_str(&format!(
-            "  {}",
-            style.dim(&format!("{} {seat}", lang.pick("asiento", "seat")))
-        ));
+        out.push_str(&format!("  {}", style.dim(&format!("{} {seat}", lang.w("fate-seat")))));
     }
     if let Some(p) = &c.patron {
-        out.push_str(&format!("  · {} {p}", lang.pick("entidad", "patron")));
+        out.push_str(&format!("  · {} {p}", lang.w("fate-patron")));
     }
     out.push('\n');
     let mut rungs: Vec<i32> = c.skills.values().copied().collect();
@@ -118,14 +115,14 @@ pub fn human(c: &Character, rules: &Rules, custom: bool, lang: Lang, style: Styl
     }
     let powers: Vec<String> = c.powers.iter().map(|p| format!("{} ({} PP)", p.name, p.cost)).collect();
     if !powers.is_empty() {
-        out.push_str(&format!("{}: {}\n", lang.pick("Poderes", "Powers"), powers.join(", ")));
+        out.push_str(&format!("{}: {}\n", lang.w("fate-powers"), powers.join(", ")));
     }
     out.push_str(&format!(
         "{}: {} / {}  · {} {}\n",
-        lang.pick("Puntos de poder", "Power points"),
+        lang.w("fate-power-points"),
         style.bold(&c.pp.pp.to_string()),
         c.pp.max,
-        lang.pick("refresco", "refresh"),
+        lang.w("fate-refresh"),
         c.pp.refresh
     ));
     for track in [Track::Health, Track::Composure] {
@@ -143,16 +140,13 @@ pub fn human(c: &Character, rules: &Rules, custom: bool, lang: Lang, style: Styl
         let whose = q.follower.as_deref().map(|f| format!(" ({f})")).unwrap_or_default();
         out.push_str(&format!(
             "{} {sev}{whose}: {}\n",
-            lang.pick("Consecuencia", "Consequence"),
+            lang.w("fate-consequence"),
             q.description
         ));
     }
     if c.penalty(rules) != 0 {
         let p = fate::signed(c.penalty(rules));
-        out.push_str(&format!(
-            "{} {p}\n",
-            lang.pick("A todas las habilidades:", "To every skill:")
-        ));
+        out.push_str(&format!("{} {p}\n", lang.w("fate-to-every-skill")));
     }
     for f in &c.followers {
         let kinds: Vec<&str> = f
@@ -165,12 +159,12 @@ pub fn human(c: &Character, rules: &Rules, custom: bool, lang: Lang, style: Styl
             .collect();
         // A follower taken out or removed is its leader's extra consequence (F343): said.
         let out_word = match f.status {
-            fate::followers::FollowerStatus::Out => format!(", {}", lang.pick("fuera", "out")),
+            fate::followers::FollowerStatus::Out => format!(", {}", lang.w("fate-out")),
             fate::followers::FollowerStatus::Active => String::new(),
         };
         out.push_str(&format!(
             "{} {} ({}, {}, {}){out_word}\n",
-            lang.pick("Seguidor", "Follower"),
+            lang.w("fate-follower"),
             f.name,
             f.kind.word(),
             l.label(f.quality()),

@@ -42,14 +42,14 @@ pub fn extras(choice: Option<&Plan>, sheet: Option<&SheetUse>, lang: Lang) -> St
         parts.extend(u.characteristic.clone());
         parts.extend(u.skill.as_ref().map(|k| format!("«{k}»")));
         if u.health_penalty != 0 {
-            parts.push(format!("{} {}", lang.pick("salud", "health"), signed(u.health_penalty)));
+            parts.push(format!("{} {}", lang.w("hitos-health"), signed(u.health_penalty)));
         }
         let points = match u.drama_points_after {
             Some(after) => format!("{} → {after}", u.drama_points),
             None => u.drama_points.to_string(),
         };
-        parts.push(format!("{} {points}", lang.pick("puntos dramáticos", "drama points")));
-        out.push_str(&format!("  {} {}\n", lang.pick("ficha:", "sheet:"), parts.join(" · ")));
+        parts.push(format!("{} {points}", lang.w("hitos-drama-points")));
+        out.push_str(&format!("  {} {}\n", lang.w("hitos-sheet"), parts.join(" · ")));
     }
     if let Some(c) = choice {
         out.push_str(&choice_line(c, lang));
@@ -132,12 +132,12 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
     let mut out = String::new();
     let dif = r
         .difficulty
-        .map(|d| format!(", {} {d}", lang.pick("dificultad", "difficulty")))
+        .map(|d| format!(", {} {d}", lang.w("hitos-difficulty")))
         .unwrap_or_default();
     let realism = if r.crit_mode == CritMode::Realistic {
-        lang.pick(", realista", ", realistic")
+        lang.w("hitos-realistic")
     } else {
-        ""
+        String::new()
     };
     let act = match (r.activation.as_ref().map(|a| a.polarity), lang) {
         (Some(Polarity::Positive), Lang::Es) => ", con un aspecto a favor (los mejores dados)",
@@ -148,10 +148,10 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
     };
     out.push_str(&style.bold(&format!(
         "Hitos: {} ({} {}, {} {}{dif}{realism}{act})",
-        lang.pick("probabilidades exactas", "exact odds"),
-        lang.pick("dado", "die"),
+        lang.w("hitos-exact-odds"),
+        lang.w("hitos-die"),
         spec.reading,
-        lang.pick("bonificación", "bonus"),
+        lang.w("hitos-bonus"),
         signed(spec.bonus()),
     )));
     out.push_str("\n\n");
@@ -164,24 +164,24 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
                 at_least: None,
             })
             .collect();
-        out.push_str(&odds_table(&rows, lang.pick("resultado", "outcome"), lang, style));
+        out.push_str(&odds_table(&rows, &lang.w("hitos-outcome"), lang, style));
     }
     out.push_str(&format!(
         "{} {}, {} {}: {} {} {}\n",
-        lang.pick("Crítico", "Critical"),
+        lang.w("hitos-critical"),
         pct(&r.critical, lang),
-        lang.pick("pifia", "fumble"),
+        lang.w("hitos-fumble"),
         pct(&r.fumble, lang),
-        lang.pick("crítico o pifia", "critical or fumble"),
+        lang.w("hitos-critical-or-fumble"),
         pct(&r.critical_or_fumble, lang),
         style.dim(&format!("({})", r.critical_or_fumble)),
     ));
     if let Some(a) = &r.activation {
         let success = a.objective == Objective::Success;
         let what = if success {
-            lang.pick("Éxito", "Success")
+            lang.w("hitos-success")
         } else {
-            lang.pick("Media", "Mean")
+            lang.w("hitos-mean")
         };
         let fmt = |f: &Fraction| {
             if success {
@@ -192,14 +192,14 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
         };
         out.push_str(&format!(
             "{what} {} {} → {} {}; {} {}\n",
-            lang.pick("sin y con la activación:", "without and with the activation:"),
+            lang.w("hitos-without-and-with-activation"),
             fmt(&a.value_without),
             fmt(&a.value),
             style.dim(&format!("({})", a.value)),
             if a.polarity == Polarity::Positive {
-                lang.pick("se activa en", "activated in")
+                lang.w("hitos-activated-in")
             } else {
-                lang.pick("se activa en contra en", "activated against in")
+                lang.w("hitos-activated-against-in")
             },
             pct(&a.used, lang)
         ));
@@ -207,11 +207,11 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
     if let Some(o) = &r.opposed {
         out.push_str(&format!(
             "{} {}, {} {}, {} {}\n",
-            lang.pick("Enfrentada: gana", "Opposed: wins"),
+            lang.w("hitos-opposed-wins"),
             pct(&o.initiator, lang),
-            lang.pick("empata", "ties"),
+            lang.w("hitos-ties"),
             pct(&o.tie, lang),
-            lang.pick("pierde", "loses"),
+            lang.w("hitos-loses"),
             pct(&o.opponent, lang),
         ));
     }
@@ -240,7 +240,7 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
     out.push('\n');
     out.push_str(&format!(
         "{} {}\n",
-        lang.pick("Media del total:", "Mean total:"),
+        lang.w("hitos-mean-total"),
         lang.decimal(r.plain.mean.to_f64(), 3)
     ));
     out.push_str(&odds_table(&total_rows(&r.plain.distribution), "total", lang, style));

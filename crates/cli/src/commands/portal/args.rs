@@ -221,10 +221,7 @@ impl PortalSpecArgs {
     /// Checks what clap cannot: an especialidad needs a Fortaleza to belong to.
     pub fn check(&self, lang: Lang) -> Result<(), CliError> {
         if self.especialidad && self.fortaleza.is_empty() && self.sobrehumana.is_empty() {
-            return Err(CliError::input(lang.pick(
-                "--especialidad necesita una --fortaleza a la que pertenecer (por ejemplo --fortaleza 2 --especialidad)",
-                "--especialidad needs a --fortaleza to belong to (e.g. --fortaleza 2 --especialidad)",
-            )));
+            return Err(CliError::input(lang.w("portal-especialidad-needs-fortaleza-to-belong")));
         }
         if tirada_play::portal::request::fortes(
             &self.fortaleza,
@@ -234,10 +231,7 @@ impl PortalSpecArgs {
         )
         .is_err()
         {
-            return Err(CliError::input(lang.pick(
-                "--especialidad-sobrehumana: cada nivel es el de una --sobrehumana sin otra especialidad (S55)",
-                "--especialidad-sobrehumana: each level is that of a --sobrehumana without another specialty (S55)",
-            )));
+            return Err(CliError::input(lang.w("portal-especialidad-sobrehumana-each-level-is")));
         }
         if let Some(d) = self.dif {
             super::numbers::sane(d, "--dif", lang)?;

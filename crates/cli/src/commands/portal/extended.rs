@@ -45,10 +45,7 @@ pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliErro
     super::numbers::sane(args.dif, "--dif", lang)?;
     super::numbers::sane(args.requerido, "--requerido", lang)?;
     if args.requerido < 1 {
-        return Err(CliError::input(lang.pick(
-            "--requerido: hay que acumular al menos 1 éxito",
-            "--requerido: at least 1 success must be accumulated",
-        )));
+        return Err(CliError::input(lang.w("portal-requerido-at-least-1-success")));
     }
     let t = totals(&args.totales, "--totales", lang)?;
     let mut spend = vec![0u8; t.len()];

@@ -53,7 +53,7 @@ pub fn play(
     loop {
         show(roll, lang, style, out)?;
         if roll.rerolls_left() == 0 {
-            writeln!(out, "{}", lang.pick("No quedan repeticiones.", "No rerolls left."))?;
+            writeln!(out, "{}", lang.w("portal-no-rerolls-left"))?;
             return Ok(());
         }
         // The game changes when the pool, the block or the wound dice change: solve again then.
@@ -65,23 +65,14 @@ pub fn play(
         }
         let (game, solution, _) = solved.as_ref().expect("just solved");
         advise(roll, game, solution, objective, lang, out)?;
-        write!(
-            out,
-            "{} ",
-            lang.pick(
-                "¿Qué haces? «negro 5» repite ese dado, «bloquear», «as» (1 PP), «quitar rojo 4» (1 PP); Intro para terminar:",
-                "What now? 'black 5' rerolls that die, 'bloquear', 'as' (1 PP), 'quitar rojo 4' (1 PP); Enter to finish:"
-            )
-        )?;
+        write!(out, "{} ", lang.w("portal-what-now-black-5-rerolls"))?;
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
             return Ok(());
         }
         let result = match parse(&line) {
-            None => Err(lang
-                .pick("No lo entiendo; prueba «blanco 1».", "Not understood; try 'white 1'.")
-                .to_string()),
+            None => Err(lang.w("portal-not-understood-try-white-1").to_string()),
             Some(Command::Stop) => return Ok(()),
             Some(Command::Block) => roll.block().map_err(|e| lang.error(&e)),
             Some(Command::BuyAce) => {
@@ -145,14 +136,14 @@ fn show(roll: &PortalRoll, lang: Lang, style: Style, out: &mut impl Write) -> Re
         out,
         "\n  {}   {} {} · {} {}{}",
         dice.join(" "),
-        lang.pick("total", "total"),
+        lang.w("portal-total"),
         roll.total(),
         roll.rerolls_left(),
-        lang.pick("repeticiones", "rerolls"),
+        lang.w("portal-rerolls"),
         if roll.is_blocked() {
-            lang.pick(" · unos y seises bloqueados", " · ones and sixes blocked")
+            lang.w("portal-ones-and-sixes-blocked")
         } else {
-            ""
+            String::new()
         }
     )?;
     Ok(())

@@ -143,10 +143,7 @@ pub fn run(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(), CliError>
     let all_typed = typed == members.len();
     if (typed != 0 && !all_typed) || (all_typed && typed_rerolls != rerolls.len()) || (typed == 0 && typed_rerolls > 0)
     {
-        return Err(CliError::input(lang.pick(
-            "escribe las caras de todos los miembros y de cada repetición (=NUEVA), o de ninguno para tirarlas",
-            "type the faces of every member and of every reroll (=NEW), or of none to roll them",
-        )));
+        return Err(CliError::input(lang.w("portal-type-faces-of-every-member")));
     }
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let mut faces: BTreeMap<String, Vec<i64>> = BTreeMap::new();

@@ -143,16 +143,10 @@ fn payment(text: &str, lang: Lang) -> Result<Payment, CliError> {
 
 fn spell(args: &MagiaArgs, lang: Lang) -> Result<Spell, CliError> {
     if args.conoce_bien && !matches!(args.lanzador, CasterArg::Profano) {
-        return Err(CliError::input(lang.pick(
-            "--conoce-bien solo vale con --lanzador profano: magos y aprendices ya guardan el dado superior",
-            "--conoce-bien only goes with --lanzador profano: mages and apprentices keep the High die anyway",
-        )));
+        return Err(CliError::input(lang.w("portal-conoce-bien-only-goes-with")));
     }
     if args.spec.dif.is_some() || args.spec.dado.is_some() {
-        return Err(CliError::input(lang.pick(
-            "en un conjuro la dificultad la da el rango y el dado el lanzador: quita --dif y --dado",
-            "a spell's rank sets its difficulty and the caster its die: drop --dif and --dado",
-        )));
+        return Err(CliError::input(lang.w("portal-spell-s-rank-sets-its")));
     }
     Ok(Spell {
         rank: args.rango,
@@ -180,10 +174,7 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let mut typed = args.typed.faces(args.spec.tentar, lang)?;
     if let Some(text) = &args.dados {
         if args.typed.blancos.is_some() {
-            return Err(CliError::input(lang.pick(
-                "--dados y --blancos son lo mismo: usa solo uno",
-                "--dados and --blancos are the same: use only one",
-            )));
+            return Err(CliError::input(lang.w("portal-dados-and-blancos-are-same")));
         }
         let faces = parse_faces(text, "--dados", lang)?;
         if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
@@ -219,21 +210,13 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             events
         }
         None if pay.reserve.is_some() => {
-            return Err(CliError::input(lang.pick(
-                "pagar con una reserva necesita la ficha de un agonista o antagonista (--ficha)",
-                "paying from a reserve needs an agonist's or antagonist's sheet (--ficha)",
-            )))
+            return Err(CliError::input(lang.w("portal-paying-from-reserve-needs-agonist")))
         }
         None => magic::payment_events(&check, &pay).map_err(magic_err)?,
     };
     let played = match (wants_roll, check.difficulty) {
         (false, _) => None,
-        (true, None) => {
-            return Err(CliError::input(lang.pick(
-                "un mago competente lanza los conjuros de rango 0 sin tirada (B1574)",
-                "a competent mage casts rank-0 spells without a roll (B1574)",
-            )))
-        }
+        (true, None) => return Err(CliError::input(lang.w("portal-competent-mage-casts-rank-0"))),
         (true, Some(_)) => {
             let sheet_forte = sheet_forte(args, caster.as_ref(), lang)?;
             let mut flags = args.spec.clone();
@@ -296,7 +279,7 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             };
             println!(
                 "{} {what} (B1574–B1598)",
-                lang.pick("Pifia mágica: suele traer", "Magical fumble: it usually brings")
+                lang.w("portal-magical-fumble-it-usually-brings")
             );
         }
     }

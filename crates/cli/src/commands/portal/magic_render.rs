@@ -42,7 +42,7 @@ fn role(r: Role, lang: Lang) -> &'static str {
 fn title(s: &Spell, lang: Lang) -> String {
     format!(
         "{} {} · {} · {}\n",
-        lang.pick("Conjuro de rango", "Spell of rank"),
+        lang.w("portal-spell-of-rank"),
         s.rank,
         work(s.work, lang),
         caster(s.caster, lang)
@@ -99,19 +99,10 @@ pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Characte
     let es = lang == Lang::Es;
     let mut out = title(s, lang);
     if c.effective_rank != s.rank {
-        out += &format!(
-            "{} {}\n",
-            lang.pick("Se realiza a rango", "Performed at rank"),
-            c.effective_rank
-        );
+        out += &format!("{} {}\n", lang.w("portal-performed-at-rank"), c.effective_rank);
     }
     out += &match c.difficulty {
-        None => lang
-            .pick(
-                "Sin tirada: un mago competente lo consigue sin coste ni límite (B1574)\n",
-                "No roll: a competent mage does it at no cost and without limit (B1574)\n",
-            )
-            .to_string(),
+        None => lang.w("portal-no-roll-competent-mage-does") + "\n",
         Some(d) if c.missing_penalty > 0 && es => format!(
             "Dificultad {d} ({} + {} por {}) · {}\n",
             d - c.missing_penalty,
@@ -126,11 +117,7 @@ pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Characte
             count(s.missing, "missing component", "missing components"),
             role(c.role, lang)
         ),
-        Some(d) => format!(
-            "{} {d} · {}\n",
-            lang.pick("Dificultad", "Difficulty"),
-            role(c.role, lang)
-        ),
+        Some(d) => format!("{} {d} · {}\n", lang.w("portal-difficulty"), role(c.role, lang)),
     };
     if !c.costs.is_empty() {
         let costs: Vec<&str> = c
@@ -138,49 +125,35 @@ pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Characte
             .iter()
             .map(|k| if es { k.word() } else { k.english() })
             .collect();
-        out += &format!(
-            "{}: {}\n",
-            lang.pick("Costes que puede pedir el Guía", "Costs the GM may ask for"),
-            costs.join(", ")
-        );
+        out += &format!("{}: {}\n", lang.w("portal-costs-gm-may-ask-for"), costs.join(", "));
     }
     if c.components.1 > 0 {
         out += &format!(
             "{}: {}–{}\n",
-            lang.pick("Elementos habituales", "Usual components"),
+            lang.w("portal-usual-components"),
             c.components.0,
             c.components.1
         );
     }
     if c.difficulty.is_some() {
         let what = if es { c.fumble.word() } else { c.fumble.english() };
-        out += &format!(
-            "{}: {what}\n",
-            lang.pick("Una pifia suele traer", "A fumble usually brings")
-        );
+        out += &format!("{}: {what}\n", lang.w("portal-fumble-usually-brings"));
     }
     if c.several_casters {
-        out += lang.pick(
-            "Suele hacer falta más de un lanzador\n",
-            "It usually takes more than one caster\n",
-        );
+        out += &(lang.w("portal-it-usually-takes-more-than") + "\n");
     }
     if !paid.is_empty() {
         let lines: Vec<String> = paid.iter().map(|e| payment_line(e, lang)).collect();
-        out += &format!(
-            "{}: {}\n",
-            lang.pick("Pagado antes de tirar", "Paid before the roll"),
-            lines.join(", ")
-        );
+        out += &format!("{}: {}\n", lang.w("portal-paid-before-roll"), lines.join(", "));
     }
     if let Some(ch) = caster {
         let st = &ch.state;
         let mut left = vec![
-            format!("{} {}", lang.pick("malestar", "discomfort"), st.discomfort),
-            format!("{} {}", lang.pick("heridas", "wounds"), st.wounds),
+            format!("{} {}", lang.w("portal-discomfort"), st.discomfort),
+            format!("{} {}", lang.w("portal-wounds"), st.wounds),
         ];
         if ch.kind.has_luck_and_points() {
-            left.push(format!("{} {}", lang.pick("suerte", "luck"), st.luck()));
+            left.push(format!("{} {}", lang.w("portal-luck"), st.luck()));
             left.push(format!("PP {}", st.pp));
         }
         for r in &ch.reserves {
@@ -190,18 +163,13 @@ pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Characte
                 Lang::En => format!("'{}' reserve {} of {}", r.purpose, r.left(spent), r.amount),
             });
         }
-        out += &format!(
-            "{} {}: {}\n",
-            ch.name,
-            lang.pick("queda con", "is left with"),
-            left.join(", ")
-        );
+        out += &format!("{} {}: {}\n", ch.name, lang.w("portal-is-left-with"), left.join(", "));
     }
     out
 }
 
 pub fn impossible(s: &Spell, e: &MagicError, lang: Lang) -> String {
     let mut out = title(s, lang);
-    out += &format!("{}: {}\n", lang.pick("Imposible", "Impossible"), lang.error(e));
+    out += &format!("{}: {}\n", lang.w("portal-impossible"), lang.error(e));
     out
 }

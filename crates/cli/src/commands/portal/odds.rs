@@ -48,10 +48,7 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
     }
     let obj = objective(args.objetivo);
     if odds::needs_difficulty(&spec, obj, args.pp_repeticiones, reroll) {
-        return Err(CliError::input(lang.pick(
-            "con repeticiones hace falta --dif para saber qué es un éxito (o --objetivo media)",
-            "with rerolls, --dif is needed to know what a success is (or --objetivo media)",
-        )));
+        return Err(CliError::input(lang.w("portal-with-rerolls-dif-is-needed")));
     }
     let odds = odds::best(&spec, &rules, obj, (args.bloquear, args.pp_repeticiones), reroll)
         .map_err(|e| CliError::input(lang.error(&e)))?;
@@ -79,15 +76,12 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
                 at_least: None,
             })
             .collect();
-        out.push_str(&odds_table(&rows, lang.pick("resultado", "outcome"), lang, style));
+        out.push_str(&odds_table(&rows, &lang.w("portal-outcome"), lang, style));
         if odds.allowance > 0 {
             if let Some(w) = &odds.without.outcomes {
                 out.push_str(&format!(
                     "{} {} → {}\n",
-                    lang.pick(
-                        "Éxito sin repetir y con la mejor política:",
-                        "Success without rerolls and at best:"
-                    ),
+                    lang.w("portal-success-without-rerolls-and-at"),
                     lang.percent(w.exito.percent()),
                     lang.percent(o.exito.percent())
                 ));
@@ -97,7 +91,7 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
     }
     out.push_str(&format!(
         "{} {}\n",
-        lang.pick("Media del total:", "Mean total:"),
+        lang.w("portal-mean-total"),
         lang.decimal(odds.dist.mean().to_f64(), 3)
     ));
     out.push_str(&odds_table(&dist_rows(&odds.dist), "total", lang, style));

@@ -52,7 +52,7 @@ pub fn parse(text: &str, rules: &Rules) -> Result<Character, SheetError> {
 }
 
 pub fn load(path: &Path, rules: &Rules, lang: Lang) -> Result<Character, CliError> {
-    let text = read(path, lang.pick("la ficha", "the sheet"), lang)?;
+    let text = read(path, &lang.w("portal-sheet"), lang)?;
     parse(&text, rules).map_err(|e| CliError::input(format!("{}: {}", path.display(), lang.error(&e))))
 }
 

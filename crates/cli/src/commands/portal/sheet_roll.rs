@@ -212,26 +212,21 @@ impl SheetRoll {
         }
         let (c, s) = (&self.character, &self.character.state);
         let mut left = vec![
-            format!("{} {}", lang.pick("malestar", "discomfort"), s.discomfort),
-            format!("{} {}", lang.pick("heridas", "wounds"), s.wounds),
+            format!("{} {}", lang.w("portal-discomfort"), s.discomfort),
+            format!("{} {}", lang.w("portal-wounds"), s.wounds),
         ];
         if c.kind.has_luck_and_points() {
-            left.push(format!("{} {}", lang.pick("suerte", "luck"), s.luck()));
+            left.push(format!("{} {}", lang.w("portal-luck"), s.luck()));
             left.push(format!("PP {}", s.pp));
         }
         if s.sequela_points > 0 {
             left.push(format!(
                 "{} {}",
-                lang.pick("puntos de secuela por resolver", "sequela points to resolve"),
+                lang.w("portal-sequela-points-to-resolve"),
                 s.sequela_points
             ));
         }
-        out += &format!(
-            "{} {}: {}\n",
-            c.name,
-            lang.pick("queda con", "is left with"),
-            left.join(", ")
-        );
+        out += &format!("{} {}: {}\n", c.name, lang.w("portal-is-left-with"), left.join(", "));
         out
     }
 }

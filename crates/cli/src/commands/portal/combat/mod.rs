@@ -54,7 +54,7 @@ struct CombatJson<'a> {
 
 pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let text = read(&args.fichero, lang.pick("el combate", "the encounter"), lang)?;
+    let text = read(&args.fichero, &lang.w("portal-encounter"), lang)?;
     let dir = args.fichero.parent().map(PathBuf::from).unwrap_or_default();
     let setup = parse(&text, |path| {
         std::fs::read_to_string(dir.join(path)).map_err(|e| match e.kind() {
@@ -76,9 +76,7 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     };
     let rounds = args.asaltos.unwrap_or(setup.rounds);
     if !(1..=50).contains(&rounds) {
-        return Err(CliError::input(
-            lang.pick("--asaltos: entre 1 y 50 asaltos", "--asaltos: between 1 and 50 rounds"),
-        ));
+        return Err(CliError::input(lang.w("portal-asaltos-between-1-and-50")));
     }
     let mut typed = args.typed.faces(None, lang)?;
     for (flag, text, group) in [

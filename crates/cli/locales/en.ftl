@@ -3,9 +3,18 @@
 ## usage
 
 usage-expression-is-missing-for-example = the expression is missing: for example tirada odds 3d10km+5
-usage-did-you-mean = did you mean
-usage-q = ?
-usage-possible-values = possible values
+usage-did-you-mean = { $said }; did you mean { $suggestion }?
+usage-unknown-option = unknown option '{ $arg }' (see tirada --help)
+usage-unknown-command = unknown command '{ $value }' (see tirada --help)
+usage-invalid-value = invalid value '{ $value }' for { $arg }
+usage-invalid-value-of = invalid value '{ $value }' for { $arg }; possible values: { $values }
+usage-invalid-value-because = invalid value '{ $value }' for { $arg }: { $why }
+usage-required-missing = a required argument is missing: { $arg }
+usage-flag-before-command = { $prior } cannot be used with that command: put it after the command, or it does not apply
+usage-cannot-go-with = { $arg } cannot be used together with { $prior }
+usage-unexpected-argument = unexpected argument '{ $value }'
+usage-command-missing = a command is missing: try tirada --help
+usage-another-option = another option
 
 ## table
 

@@ -3,9 +3,18 @@
 ## usage
 
 usage-expression-is-missing-for-example = falta la expresión: por ejemplo tirada odds 3d10km+5
-usage-did-you-mean = ¿querías decir
-usage-q = ?
-usage-possible-values = valores posibles
+usage-did-you-mean = { $said }; ¿querías decir { $suggestion }?
+usage-unknown-option = opción desconocida «{ $arg }» (mira tirada --help)
+usage-unknown-command = orden desconocida «{ $value }» (mira tirada --help)
+usage-invalid-value = valor no válido «{ $value }» para { $arg }
+usage-invalid-value-of = valor no válido «{ $value }» para { $arg }; valores posibles: { $values }
+usage-invalid-value-because = valor no válido «{ $value }» para { $arg }: { $why }
+usage-required-missing = falta un argumento obligatorio: { $arg }
+usage-flag-before-command = { $prior } no se puede usar con esa orden: va después de ella o no se aplica
+usage-cannot-go-with = { $arg } no se puede usar junto con { $prior }
+usage-unexpected-argument = sobra el argumento «{ $value }»
+usage-command-missing = falta la orden: prueba tirada --help
+usage-another-option = otra opción
 
 ## table
 

@@ -73,15 +73,15 @@ impl Lang {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use std::collections::BTreeSet;
     use tirada_narrate::{keys_named, keys_of};
 
-    #[test]
-    fn both_files_parse_and_carry_the_same_keys() {
-        tirada_narrate::Catalog::new(SPANISH, ENGLISH).unwrap();
-        let (es, en) = (keys_of(SPANISH), keys_of(ENGLISH));
+    /// Both files of a catalog parse and carry the same keys.
+    pub(crate) fn same_keys(spanish: &str, english: &str) {
+        tirada_narrate::Catalog::new(spanish, english).unwrap();
+        let (es, en) = (keys_of(spanish), keys_of(english));
         assert!(es.len() > 100, "{} keys", es.len());
         let only_es: Vec<_> = es.difference(&en).collect();
         let only_en: Vec<_> = en.difference(&es).collect();
@@ -89,6 +89,11 @@ mod tests {
             only_es.is_empty() && only_en.is_empty(),
             "only in es.ftl: {only_es:?}; only in en.ftl: {only_en:?}"
         );
+    }
+
+    #[test]
+    fn both_files_parse_and_carry_the_same_keys() {
+        same_keys(SPANISH, ENGLISH);
     }
 
     /// Every key the code asks for is in the files: the literal of each `t("…"` or `w("…"` call,

@@ -1,4 +1,4 @@
-//! `tirada`: dice, exact odds and rules for PORTAL, CHASIS, Hitos and Fate «La Escalera».
+//! `tirada`: dice, exact odds and rules for PORTAL, CHASIS, Hitos, Fate «La Escalera» and MIRILLA.
 //!
 //! The binary only parses arguments, calls the libraries and prints. Bad input exits 2 with one
 //! sentence on stderr and nothing on stdout (see `docs/contract.md`).
@@ -13,15 +13,16 @@ mod error;
 mod faces;
 mod files;
 mod global;
+mod help;
 mod lang;
 mod render;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, FromArgMatches, Parser, Subcommand};
 use error::CliError;
 use global::GlobalArgs;
-use lang::Lang;
 
-/// tirada — tiradas, probabilidades exactas y reglas de PORTAL, CHASIS, Hitos y Fate «La Escalera».
+/// tirada — tiradas, probabilidades exactas y reglas de PORTAL, CHASIS, Hitos, Fate «La Escalera» y MIRILLA
+/// (the help's words come from locales/help, in the reader's language: `help.rs`).
 #[derive(Parser, Debug)]
 #[command(name = "tirada", version, about, propagate_version = true)]
 struct Cli {
@@ -106,18 +107,6 @@ struct OddsArgs {
     system: Option<OddsSystem>,
 }
 
-/// The language asked for on the command line, read before clap so that clap's own errors can
-/// be reported in it.
-fn lang_from_args(args: &[String]) -> Lang {
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "--lang=en" || (a == "--lang" && it.next().map(String::as_str) == Some("en")) {
-            return Lang::En;
-        }
-    }
-    Lang::Es
-}
-
 fn run(cli: Cli) -> Result<(), CliError> {
     match &cli.command {
         Command::Roll(args) => commands::roll::run(args, &cli.global),
@@ -153,12 +142,16 @@ fn run(cli: Cli) -> Result<(), CliError> {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let lang = lang_from_args(&args);
-    let cli = match Cli::try_parse_from(&args) {
+    // The language first, so that the help and clap's own errors are worded in it.
+    let lang = help::early_lang(&args);
+    let parsed = help::command(lang)
+        .try_get_matches_from(&args)
+        .and_then(|mut m| Cli::from_arg_matches_mut(&mut m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
-            let _ = e.print();
+            help::print(&e, lang);
             std::process::exit(0);
         }
         Err(e) => {

@@ -35,6 +35,12 @@ mirilla-failure = failure
 mirilla-outcome = outcome
 mirilla-in-row = in a row
 mirilla-dice-rolled-on-average = Dice rolled on average:
+mirilla-describe-1 = one roll of { $minimum } or more
+mirilla-describe-n = { $n } in a row of { $minimum } or more
+mirilla-too-many-faces-one-die = too many faces: without --seguidos one die is rolled, and you wrote { $given }
+mirilla-too-many-faces-chain = too many faces: the chain ended at roll { $used } and you wrote { $given }
+mirilla-too-few-faces = too few faces: the { $given } written reach { $minimum } and the chain of { $needed } needs roll { $roll }; type it, or use --tirar-resto to have tirada roll the rest
+mirilla-degree-is-the-narrador-s = the Narrador decides the degree (B27); these words are tirada's default scale (--palabras, --escala)
 
 ## sim
 
@@ -47,6 +53,7 @@ sim-exact = exact
 sim-difference = difference
 sim-with = with
 sim-degrees-of-freedom = degrees of freedom
+sim-progress = { $done }/{ $total } rolls · { $eta } left
 
 ## serve
 
@@ -55,6 +62,18 @@ serve-database = database
 serve-head-of-chain-compare-it = Head of the chain (compare it with the table page's)
 serve-everything-checks-out = Everything checks out.
 serve-log-does-not-check-out = THE LOG DOES NOT CHECK OUT.
+serve-revealed-seed-matches-commitment-rolls =
+    Revealed seed: matches the commitment.
+    Rolls recomputed: { $rolls }, rerolls: { $rerolls }, hidden revealed: { $revealed }, hidden unrevealed: { $unverifiable }
+serve-typed-rolls-unverifiable = { $typed ->
+    [one] 1 roll
+   *[other] { $typed } rolls
+} with physical dice: the seed cannot verify them
+serve-fight-steps-recomputed = Fight steps recomputed: { $encounter-steps }
+serve-answers-to-aspects-against-roll = Answers to aspects against a roll recomputed: { $against }
+serve-unchained-events-stored-before-log = { $unchained } unchained events (stored before the log was chained)
+serve-is-not-valid-json = { $file } is not valid JSON: { $e }
+serve-log-does-not-check-out-2 = the log does not check out: events that recompute differently or break the chain: { $mismatches } (the first, #{ $mismatches2 }: { $mismatches3 })
 
 ## odds
 
@@ -64,12 +83,14 @@ odds-explosions-cut-at = Explosions cut at
 odds-profundidad = --profundidad
 odds-sets-sorted-from-highest-to = The sets sorted from highest to lowest, mean of each rank:
 odds-invalid-expression = invalid expression
+odds-changes-outcome = changes the outcome with probability { $p } ≈ { $approx }
 
 ## importar
 
 importar-brought-from = Brought from
 importar-carried-over = Carried over:
 importar-left-out = Left out:
+importar-sistema-is-not-system-portal = --sistema: '{ $w }' is not a system: portal, chasis, hitos, fate or mirilla
 
 ## hitos
 
@@ -117,6 +138,19 @@ hitos-faces-not-advised =
         [one] 1 die
        *[other] { $needed } dice
     }; say which you rerolled with --repetir
+hitos-extended-action-of-successes-per = Extended action of { $successes } successes: { $odds } per roll; { $expected } rolls expected (at least { $minimum-rolls }); done within { $within }
+hitos-outcome-word-exito = SUCCESS
+hitos-outcome-word-fallo = FAILURE
+hitos-outcome-word-critico = CRITICAL
+hitos-outcome-word-pifia = FUMBLE
+hitos-choice-line-true = chance of success
+hitos-choice-line-false = expected total
+hitos-choice-line-positive = with that choice
+hitos-choice-line-negative = with the choice against
+hitos-advice-no-need = Advice: no need to activate the aspect; the roll is already at its best.
+hitos-advice-reroll = Advice: reroll { $dice } ({ $before } → { $after }); type their new faces at the end of --dados
+hitos-odds-aspect-for = , with an aspect in favour (best dice)
+hitos-odds-aspect-against = , with an aspect against (worst dice)
 
 ## chasis
 
@@ -137,6 +171,28 @@ chasis-overall = Overall
 chasis-extremes-on-base-dice = Extremes on the base dice
 chasis-mean-total = Mean total
 chasis-grade = grade
+chasis-ficha-there-is-no-example = --ficha: there is no example '{ $id }'; there are: { $ids }
+chasis-dados-rival-there-are-turns = --dados-rival: there are { $b } turns and --dados has { $a }
+chasis-dados-contest-ended-at-turn = --dados: the contest ended at turn { $i } and there are turns left over
+chasis-sesion-with-pcs-session-level = --sesion: with { $pj } PCs the session level is at least { $least }, and { $sesion } was asked for
+chasis-points-cannot-be-negative-and = { $flag }: points cannot be negative, and there is { $x }
+chasis-gm-has-level-points-left = { $flag }: the GM has { $left } level points left and cannot spend { $asked }: once they run out the session ends or the GM asks the players for new points (C1132)
+chasis-chasis-no-roll-py-of = CHASIS  no roll: { $spent }PY of { $energy } → automatic { $word }  ·  { $grade-label }
+chasis-apertura-opens-on-of-rolls = The apertura opens on { $opens } of the rolls ({ $expected-openings } openings per roll)
+chasis-and-more-totals-each-below = (and { $hidden } more totals, each below 0.01%)
+chasis-base-roll-needs-faces-and = { $flag }: the base roll { $base } needs { $n } faces and { $have } were written
+chasis-outcome-word-critical = critical
+chasis-outcome-word-success = success
+chasis-outcome-word-neutral = neutral
+chasis-outcome-word-hyperbole = hyperbole
+chasis-outcome-word-failure = failure
+chasis-outcome-word-fumble = fumble
+chasis-continuation-word-explode-on-ten = each 10 adds another d10
+chasis-continuation-word-reroll-d12 = reroll: another d12 that opens on ⑪/⑫
+chasis-continuation-word-none = no continuation
+chasis-apertura-faces-missing = { $flag }: the apertura opened and its dice are missing; write their faces after the base dice, or use --tirar-resto to roll them
+chasis-modifier-faces-missing = { $flag }: the modifier's dice faces are missing; type them, or use --tirar-resto to roll them
+chasis-mass-cut = mass cut at depth { $depth }: { $mass }
 
 ## fate
 
@@ -194,6 +250,19 @@ fate-track-unknown = '{ $value }': use salud or serenidad
 fate-absorb-unknown = '{ $value }': use casilla, consecuencia, extra or seguidor:NAME
 fate-pp-spend-unknown = '{ $value }': use bonificador, escena or desenlace
 fate-concession-unknown = '{ $value }': use gana or pierde
+fate-medidor-is-not-track-use = --medidor: '{ $t }' is not a track; use salud or serenidad
+fate-consequences-are-too-many-at = { $flag }: { $n } consequences are too many; at most 10
+fate-hit-box = hit: { $english } box { $index }
+fate-hit-consequence = hit: { $english } consequence '{ $description }'
+fate-recovery-consequences-removed = recovery: { $removed } consequences removed
+fate-type-all-four-or-use = { $flag }: { $x }; type all four, or use --tirar-resto to have tirada roll the rest
+fate-conflict = conflict '{ $shown }': { $error }
+fate-guardar-could-not-write = --guardar: could not write '{ $path }': { $e }
+fate-sheet = sheet '{ $shown }': { $error }
+fate-could-not-save-sheet = could not save the sheet '{ $path }': { $e }
+fate-changes-human-true = (sheet saved)
+fate-changes-human-false = (not saved: add --guardar)
+fate-dados-not-understood = --dados: '{ $text }' is not understood; write the faces as +-0+, 1,-1,0,1 or [+][-][ ][+]
 
 ## portal
 
@@ -243,7 +312,100 @@ portal-success-without-rerolls-and-at = Success without rerolls and at best:
 portal-mean-total = Mean total:
 portal-encounter = the encounter
 portal-asaltos-between-1-and-50 = --asaltos: between 1 and 50 rounds
+portal-gastar-ventaja-must-be-exchange = --gastar-ventaja: '{ $text }' must be EXCHANGE:SIDE:N, like 2:a:1
+portal-intercambios-must-be-b-like = --intercambios: '{ $item }' must be A:B, like 5:3
+portal-face-is-impossible-on-d = { $flag }: face { $bad } is impossible on a d6 (values 1 to 6)
+portal-nombres-non-empty-names-are = --nombres: { $n } non-empty names are needed, one per total
+portal-gastar-must-be-roll-n = --gastar: '{ $item }' must be ROLL:N with ROLL from 1 to { $t }
+portal-gastar-too-many-rerolls-for = --gastar: too many rerolls for roll { $i }
+portal-new-face-of-die = New face of the { $english } die:{" "}
+portal-miembro-must-be-name-faces = --miembro: '{ $text }' must be 'NAME [FACES] [fortaleza=N] [ases=N] [dado=superior|medio|inferior] [lider]', like 'Alex 5,5,3 fortaleza=2 lider'
+portal-repeticion-must-be-name-colour = --repeticion: '{ $text }' must be NAME:COLOUR:FACE[=NEW][:propia] naming a member, like David:blanco:1=6
+portal-pagar-is-not-understood-use = --pagar: '{ $item }' is not understood; use suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N, secuela:AREA or reserva:NAME:N
+portal-dados-face-is-impossible-on = --dados: face { $bad } is impossible on a d6 (values 1 to 6)
+portal-especialidad-has-no-specialty-on = --especialidad: '{ $name }' has no specialty on the sheet
+portal-reserve-of = '{ $purpose }' reserve { $left } of { $amount }
+portal-is-out-of-any-sane = { $flag }: { $v } is out of any sane range; it goes from −{ $max-number } to { $max-number }
+portal-must-be-list-of-totals = { $flag }: '{ $text }' must be a list of totals separated by commas, like 5,8,-1
+portal-single-total-goes-here-not = { $flag }: a single total goes here, not a list
+portal-is-missing = { $flag } is missing: { $why }
+portal-repetir-does-not-fit-odds = --repetir: '{ $other }' does not fit the odds: use optimo or ninguno (a list of dice only makes sense in a roll)
+portal-could-not-save-sheet-to = could not save the sheet to '{ $out }': { $e }
+portal-is-cast-member-and-rolls = { $name } is a cast member and rolls no dice (B657)
+portal-malestar-holds-and-all-are = --malestar: { $name } holds { $discomfort2 } and all are thrown (R2), not { $black }
+portal-heridas-and-heridas-sin-tirar = --heridas and --heridas-sin-tirar: { $name } holds { $wounds2 }, thrown or set aside, not { $red-unrolled }
+portal-fortaleza-partly-applied-lends-left = Fortaleza «{ $forte }» partly applied: lends { $rerolls2 }; { $left } left (R30)
+portal-repetir-is-not-understood-use = --repetir: '{ $item }' is not understood; use ninguno, optimo or a list like blanco:1,negro:6
+portal-advice-reroll-type-its-new = Advice: reroll the { $english } { $face } ({ $value-now } → { $value-after }); type its new face at the end of { $flag }
+portal-repetir-is-not-understood-use-2 = --repetir: '{ $other }' is not understood; use ninguno or optimo
+portal-advise-stop = stop
+portal-advise-reroll-colour-face = reroll the { $english } { $face }
+portal-caster-mage = mage
+portal-caster-apprentice = apprentice
+portal-caster-knows-well-true = layman who knows the spell well
+portal-caster-layman = layman
+portal-work-cast = cast
+portal-work-enchant = enchant an object
+portal-work-invent = invent the spell
+portal-role-high = High die
+portal-role-middle = Middle die
+portal-role-low = Low die
+portal-run-0 = PORTAL: exact odds
+portal-run-n = PORTAL: exact odds with { $n } rerolls played at best
+portal-outcome-word-exito = SUCCESS
+portal-outcome-word-parcial = PARTIAL SUCCESS
+portal-outcome-word-fallo = FAILURE
+portal-outcome-word-pifia = FUMBLE
+portal-paid-luck =
+    −{ $n ->
+        [one] 1 luck die
+       *[other] { $n } luck dice
+    }
+portal-paid-discomfort =
+    +{ $n ->
+        [one] 1 discomfort die
+       *[other] { $n } discomfort dice
+    }
+portal-paid-turns =
+    { $n ->
+        [one] 1 turn without acting
+       *[other] { $n } turns without acting
+    }
+portal-paid-pp =
+    −{ $n ->
+        [one] 1 character point
+       *[other] { $n } character points
+    }
+portal-paid-wound =
+    +{ $n ->
+        [one] 1 wound die
+       *[other] { $n } wound dice
+    }
+portal-paid-sacrifice =
+    { $n ->
+        [one] 1 luck die given up for ever
+       *[other] { $n } luck dice given up for ever
+    }
+portal-paid-sequela = level-{ $level } sequela in { $area }
+portal-paid-reserve = { $amount } from the '{ $purpose }' reserve
+portal-difficulty-missing =
+    Difficulty { $difficulty } ({ $base } + { $penalty } for { $missing ->
+        [one] 1 missing component
+       *[other] { $missing } missing components
+    }) · { $die }
 
 ## faces
 
 faces-empty = { $flag }: the list of faces is empty
+faces-not-a-face = { $flag }: '{ $face }' is not a die face; write numbers separated by commas, like 6,6,1
+
+## files
+
+files-could-not-read = { $flag }: could not read '{ $shown }': { $why }
+files-could-not-read-2 = could not read { $what-en } '{ $shown }': { $why }
+files-does-not-exist = it does not exist
+
+## db
+
+db-table-imported-events = Table { $id } imported: { $events } events.
+db-schema-up-to-date-version = Schema up to date (version { $after }): { $ran } migrations applied now.

@@ -35,6 +35,12 @@ mirilla-failure = fallo
 mirilla-outcome = resultado
 mirilla-in-row = seguidos
 mirilla-dice-rolled-on-average = Dados tirados de media:
+mirilla-describe-1 = una tirada de { $minimum } o más
+mirilla-describe-n = { $n } seguidos de { $minimum } o más
+mirilla-too-many-faces-one-die = sobran caras: sin --seguidos se tira un solo dado, y escribiste { $given }
+mirilla-too-many-faces-chain = sobran caras: la cadena terminó en la tirada { $used } y escribiste { $given }
+mirilla-too-few-faces = faltan caras: las { $given } escritas llegan a { $minimum } y la cadena de { $needed } necesita la tirada { $roll }; escríbela, o usa --tirar-resto para que tirada tire el resto
+mirilla-degree-is-the-narrador-s = el grado lo decide el Narrador (B27); estas palabras son la escala por defecto de tirada (--palabras, --escala)
 
 ## sim
 
@@ -47,6 +53,7 @@ sim-exact = exacto
 sim-difference = diferencia
 sim-with = con
 sim-degrees-of-freedom = grados de libertad
+sim-progress = { $done }/{ $total } tiradas · quedan { $eta }
 
 ## serve
 
@@ -55,6 +62,18 @@ serve-database = base de datos
 serve-head-of-chain-compare-it = Cabeza de la cadena (compárala con la de la página de la mesa)
 serve-everything-checks-out = Todo cuadra.
 serve-log-does-not-check-out = EL REGISTRO NO CUADRA.
+serve-revealed-seed-matches-commitment-rolls =
+    Semilla revelada: corresponde al compromiso.
+    Tiradas recalculadas: { $rolls }, repeticiones: { $rerolls }, ocultas reveladas: { $revealed }, ocultas sin revelar: { $unverifiable }
+serve-typed-rolls-unverifiable = { $typed ->
+    [one] 1 tirada
+   *[other] { $typed } tiradas
+} con dados físicos: no verificables con la semilla
+serve-fight-steps-recomputed = Pasos de combate recalculados: { $encounter-steps }
+serve-answers-to-aspects-against-roll = Respuestas a aspectos en contra recalculadas: { $against }
+serve-unchained-events-stored-before-log = { $unchained } eventos sin cadena (guardados antes de que el registro se encadenara)
+serve-is-not-valid-json = { $file } no es JSON válido: { $e }
+serve-log-does-not-check-out-2 = el registro no cuadra: eventos que no se recalculan igual o rompen la cadena: { $mismatches } (el primero, #{ $mismatches2 }: { $mismatches3 })
 
 ## odds
 
@@ -64,12 +83,14 @@ odds-explosions-cut-at = Explosiones cortadas a
 odds-profundidad = --profundidad
 odds-sets-sorted-from-highest-to = Las tiradas ordenadas de mayor a menor, media de cada puesto:
 odds-invalid-expression = expresión no válida
+odds-changes-outcome = cambia el resultado con probabilidad { $p } ≈ { $approx }
 
 ## importar
 
 importar-brought-from = Traído de
 importar-carried-over = Pasa a la ficha:
 importar-left-out = Se queda fuera:
+importar-sistema-is-not-system-portal = --sistema: «{ $w }» no es un sistema: portal, chasis, hitos, fate o mirilla
 
 ## hitos
 
@@ -117,6 +138,19 @@ hitos-faces-not-advised =
         [one] 1 dado
        *[other] { $needed } dados
     }; di cuáles repetiste con --repetir
+hitos-extended-action-of-successes-per = Acción prolongada de { $successes } éxitos: { $odds } por tirada; se esperan { $expected } tiradas (mínimo { $minimum-rolls }); terminada en { $within }
+hitos-outcome-word-exito = ÉXITO
+hitos-outcome-word-fallo = FALLO
+hitos-outcome-word-critico = CRÍTICO
+hitos-outcome-word-pifia = PIFIA
+hitos-choice-line-true = probabilidad de éxito
+hitos-choice-line-false = total esperado
+hitos-choice-line-positive = con esa elección
+hitos-choice-line-negative = con la elección en contra
+hitos-advice-no-need = Consejo: no hace falta activar el aspecto; la tirada ya es lo mejor posible.
+hitos-advice-reroll = Consejo: repite { $dice } ({ $before } → { $after }); escribe sus nuevas caras al final de --dados
+hitos-odds-aspect-for = , con un aspecto a favor (los mejores dados)
+hitos-odds-aspect-against = , con un aspecto en contra (los peores dados)
 
 ## chasis
 
@@ -137,6 +171,28 @@ chasis-overall = En total
 chasis-extremes-on-base-dice = Extremos en los dados base
 chasis-mean-total = Total medio
 chasis-grade = grado
+chasis-ficha-there-is-no-example = --ficha: no hay ningún ejemplo «{ $id }»; hay: { $ids }
+chasis-dados-rival-there-are-turns = --dados-rival: hay { $b } turnos y --dados tiene { $a }
+chasis-dados-contest-ended-at-turn = --dados: el concurso terminó en el turno { $i } y sobran turnos
+chasis-sesion-with-pcs-session-level = --sesion: con { $pj } PJ el NIV de la sesión es al menos { $least }, y se pidió { $sesion }
+chasis-points-cannot-be-negative-and = { $flag }: los puntos no pueden ser negativos, y hay { $x }
+chasis-gm-has-level-points-left = { $flag }: al DJ le quedan { $left } puntos de nivel y no puede gastar { $asked }: agotados, la sesión termina o el DJ pide nuevos puntos a los jugadores (C1132)
+chasis-chasis-no-roll-py-of = CHASIS  sin tirada: { $spent }PY de { $energy } → { $word } automático  ·  { $grade-label }
+chasis-apertura-opens-on-of-rolls = La apertura se abre en { $opens } de las tiradas ({ $expected-openings } aperturas por tirada)
+chasis-and-more-totals-each-below = (y { $hidden } totales más, cada uno por debajo del 0,01 %)
+chasis-base-roll-needs-faces-and = { $flag }: la tirada base { $base } necesita { $n } caras y se escribieron { $have }
+chasis-outcome-word-critical = crítico
+chasis-outcome-word-success = éxito
+chasis-outcome-word-neutral = neutro
+chasis-outcome-word-hyperbole = hipérbole
+chasis-outcome-word-failure = fallo
+chasis-outcome-word-fumble = pifia
+chasis-continuation-word-explode-on-ten = cada 10 suma otro d10
+chasis-continuation-word-reroll-d12 = relanzar: otro d12 que abre con ⑪/⑫
+chasis-continuation-word-none = sin continuación
+chasis-apertura-faces-missing = { $flag }: la apertura se abrió y faltan las caras de sus dados; escríbelas detrás de las de la tirada base, o usa --tirar-resto para tirarlas
+chasis-modifier-faces-missing = { $flag }: faltan las caras de los dados del modificador; escríbelas, o usa --tirar-resto para tirarlas
+chasis-mass-cut = masa cortada a profundidad { $depth }: { $mass }
 
 ## fate
 
@@ -194,6 +250,19 @@ fate-track-unknown = «{ $value }»: usa salud o serenidad
 fate-absorb-unknown = «{ $value }»: usa casilla, consecuencia, extra o seguidor:NOMBRE
 fate-pp-spend-unknown = «{ $value }»: usa bonificador, escena o desenlace
 fate-concession-unknown = «{ $value }»: usa gana o pierde
+fate-medidor-is-not-track-use = --medidor: «{ $t }» no es un medidor; usa salud o serenidad
+fate-consequences-are-too-many-at = { $flag }: { $n } consecuencias son demasiadas; como mucho 10
+fate-hit-box = golpe: casilla { $index } de { $word }
+fate-hit-consequence = golpe: consecuencia { $word } «{ $description }»
+fate-recovery-consequences-removed = recuperación: { $removed } consecuencias quitadas
+fate-type-all-four-or-use = { $flag }: { $x }; escribe las cuatro, o usa --tirar-resto para que tirada tire las que faltan
+fate-conflict = conflicto «{ $shown }»: { $error }
+fate-guardar-could-not-write = --guardar: no se pudo escribir «{ $path }»: { $e }
+fate-sheet = ficha «{ $shown }»: { $error }
+fate-could-not-save-sheet = no se pudo guardar la ficha «{ $path }»: { $e }
+fate-changes-human-true = (ficha guardada)
+fate-changes-human-false = (sin guardar: añade --guardar)
+fate-dados-not-understood = --dados: «{ $text }» no se entiende; escribe las caras como +-0+, 1,-1,0,1 o [+][-][ ][+]
 
 ## portal
 
@@ -243,7 +312,100 @@ portal-success-without-rerolls-and-at = Éxito sin repetir y con la mejor polít
 portal-mean-total = Media del total:
 portal-encounter = el combate
 portal-asaltos-between-1-and-50 = --asaltos: entre 1 y 50 asaltos
+portal-gastar-ventaja-must-be-exchange = --gastar-ventaja: «{ $text }» debe ser INTERCAMBIO:BANDO:N, como 2:a:1
+portal-intercambios-must-be-b-like = --intercambios: «{ $item }» debe ser A:B, como 5:3
+portal-face-is-impossible-on-d = { $flag }: la cara { $bad } no es posible en un d6 (valores de 1 a 6)
+portal-nombres-non-empty-names-are = --nombres: hacen falta { $n } nombres no vacíos, uno por total
+portal-gastar-must-be-roll-n = --gastar: «{ $item }» debe ser TIRADA:N con TIRADA de 1 a { $t }
+portal-gastar-too-many-rerolls-for = --gastar: demasiadas repeticiones para la tirada { $i }
+portal-new-face-of-die = Cara nueva del dado { $word }:{" "}
+portal-miembro-must-be-name-faces = --miembro: «{ $text }» debe ser «NOMBRE [CARAS] [fortaleza=N] [ases=N] [dado=superior|medio|inferior] [lider]», como «Alex 5,5,3 fortaleza=2 lider»
+portal-repeticion-must-be-name-colour = --repeticion: «{ $text }» debe ser NOMBRE:COLOR:CARA[=NUEVA][:propia] con el nombre de un miembro, como David:blanco:1=6
+portal-pagar-is-not-understood-use = --pagar: «{ $item }» no se entiende; usa suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N, secuela:AREA o reserva:NOMBRE:N
+portal-dados-face-is-impossible-on = --dados: la cara { $bad } no es posible en un d6 (valores de 1 a 6)
+portal-especialidad-has-no-specialty-on = --especialidad: «{ $name }» no tiene especialidad en la ficha
+portal-reserve-of = reserva «{ $purpose }» { $left } de { $amount }
+portal-is-out-of-any-sane = { $flag }: { $v } está fuera de lo razonable; va de −{ $max-number } a { $max-number }
+portal-must-be-list-of-totals = { $flag }: «{ $text }» debe ser una lista de totales separados por comas, como 5,8,-1
+portal-single-total-goes-here-not = { $flag }: aquí va un solo total, no una lista
+portal-is-missing = falta { $flag }: { $why }
+portal-repetir-does-not-fit-odds = --repetir: «{ $other }» no vale para las probabilidades: usa optimo o ninguno (una lista de dados solo tiene sentido en una tirada)
+portal-could-not-save-sheet-to = no se pudo guardar la ficha en «{ $out }»: { $e }
+portal-is-cast-member-and-rolls = { $name } es un personaje de reparto y no tira dados (B657)
+portal-malestar-holds-and-all-are = --malestar: { $name } tiene { $discomfort } y se tiran todos (R2), no { $black }
+portal-heridas-and-heridas-sin-tirar = --heridas y --heridas-sin-tirar: { $name } tiene { $wounds }, tirados o apartados, no { $red-unrolled }
+portal-fortaleza-partly-applied-lends-left = Fortaleza a medias «{ $forte }»: presta { $rerolls }; le quedan { $left } (R30)
+portal-repetir-is-not-understood-use = --repetir: «{ $item }» no se entiende; usa ninguno, optimo o una lista como blanco:1,negro:6
+portal-advice-reroll-type-its-new = Consejo: repite el { $word } { $face } ({ $value-now } → { $value-after }); escribe su nueva cara al final de { $flag }
+portal-repetir-is-not-understood-use-2 = --repetir: «{ $other }» no se entiende; usa ninguno u optimo
+portal-advise-stop = plantarse
+portal-advise-reroll-colour-face = repetir el { $word } { $face }
+portal-caster-mage = mago
+portal-caster-apprentice = aprendiz
+portal-caster-knows-well-true = profano que conoce bien el conjuro
+portal-caster-layman = profano
+portal-work-cast = lanzar
+portal-work-enchant = encantar un objeto
+portal-work-invent = inventar el conjuro
+portal-role-high = dado superior
+portal-role-middle = dado medio
+portal-role-low = dado inferior
+portal-run-0 = PORTAL: probabilidades exactas
+portal-run-n = PORTAL: probabilidades exactas con { $n } repeticiones y la mejor política
+portal-outcome-word-exito = ÉXITO
+portal-outcome-word-parcial = ÉXITO PARCIAL
+portal-outcome-word-fallo = FALLO
+portal-outcome-word-pifia = PIFIA
+portal-paid-luck =
+    −{ $n ->
+        [one] 1 dado de suerte
+       *[other] { $n } dados de suerte
+    }
+portal-paid-discomfort =
+    +{ $n ->
+        [one] 1 dado de malestar
+       *[other] { $n } dados de malestar
+    }
+portal-paid-turns =
+    { $n ->
+        [one] 1 turno sin actuar
+       *[other] { $n } turnos sin actuar
+    }
+portal-paid-pp =
+    −{ $n ->
+        [one] 1 punto de personaje
+       *[other] { $n } puntos de personaje
+    }
+portal-paid-wound =
+    +{ $n ->
+        [one] 1 dado de heridas
+       *[other] { $n } dados de heridas
+    }
+portal-paid-sacrifice =
+    { $n ->
+        [one] 1 dado de suerte sacrificado para siempre
+       *[other] { $n } dados de suerte sacrificados para siempre
+    }
+portal-paid-sequela = secuela de nivel { $level } en { $area }
+portal-paid-reserve = { $amount } de la reserva «{ $purpose }»
+portal-difficulty-missing =
+    Dificultad { $difficulty } ({ $base } + { $penalty } por { $missing ->
+        [one] 1 elemento que falta
+       *[other] { $missing } elementos que faltan
+    }) · { $die }
 
 ## faces
 
 faces-empty = { $flag }: la lista de caras está vacía
+faces-not-a-face = { $flag }: «{ $face }» no es una cara de dado; escribe números separados por comas, como 6,6,1
+
+## files
+
+files-could-not-read = { $flag }: no se pudo leer «{ $shown }»: { $why }
+files-could-not-read-2 = no se pudo leer { $what-es } «{ $shown }»: { $why }
+files-does-not-exist = no existe
+
+## db
+
+db-table-imported-events = Mesa { $id } importada: { $events } eventos.
+db-schema-up-to-date-version = Esquema al día (versión { $after }): { $ran } migraciones aplicadas ahora.

@@ -5,7 +5,6 @@
 
 use crate::error::CliError;
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use std::path::PathBuf;
 use tirada_web::table::dump::{self, TableDump};
 
@@ -94,10 +93,13 @@ pub fn import(args: &ImportDbArgs, global: &GlobalArgs) -> Result<(), CliError> 
         .map_err(|e| CliError::input(e.to_string()))?;
     println!(
         "{}",
-        match global.lang {
-            Lang::Es => format!("Mesa {} importada: {} eventos.", dump.table.id, dump.events.len()),
-            Lang::En => format!("Table {} imported: {} events.", dump.table.id, dump.events.len()),
-        }
+        global.lang.t(
+            "db-table-imported-events",
+            &[
+                ("id", dump.table.id.to_string().into()),
+                ("events", dump.events.len().to_string().into())
+            ]
+        )
     );
     Ok(())
 }
@@ -116,13 +118,10 @@ pub fn migrate(args: &MigrateArgs, global: &GlobalArgs) -> Result<(), CliError> 
     }
     println!(
         "{}",
-        match global.lang {
-            Lang::Es => format!(
-                "Esquema al día (versión {}): {ran} migraciones aplicadas ahora.",
-                m.after
-            ),
-            Lang::En => format!("Schema up to date (version {}): {ran} migrations applied now.", m.after),
-        }
+        global.lang.t(
+            "db-schema-up-to-date-version",
+            &[("after", m.after.to_string().into()), ("ran", ran.to_string().into())]
+        )
     );
     Ok(())
 }

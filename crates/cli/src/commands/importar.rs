@@ -34,10 +34,7 @@ pub fn run(args: &ImportarArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let table = match args.sistema.as_deref() {
         None => None,
         Some(w) => Some(System::from_word(w).ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => format!("--sistema: «{w}» no es un sistema: portal, chasis, hitos, fate o mirilla"),
-                Lang::En => format!("--sistema: '{w}' is not a system: portal, chasis, hitos, fate or mirilla"),
-            })
+            CliError::input(lang.t("importar-sistema-is-not-system-portal", &[("w", w.to_string().into())]))
         })?),
     };
     let text = crate::files::read_named(&args.fichero, "el fichero", "the file", lang)?;

@@ -244,18 +244,13 @@ fn tail(sets: Option<&SetOdds>, odds: &Odds, depth: u32, lang: Lang) -> String {
             lang.w("odds-explosions-cut-at"),
             depth,
             lang.w("odds-profundidad"),
-            match lang {
-                Lang::Es => format!(
-                    "cambia el resultado con probabilidad {} ≈ {:.3e}",
-                    odds.truncated,
-                    odds.truncated.to_f64()
-                ),
-                Lang::En => format!(
-                    "changes the outcome with probability {} ≈ {:.3e}",
-                    odds.truncated,
-                    odds.truncated.to_f64()
-                ),
-            }
+            lang.t(
+                "odds-changes-outcome",
+                &[
+                    ("p", odds.truncated.to_string().into()),
+                    ("approx", format!("{:.3e}", odds.truncated.to_f64()).into())
+                ]
+            )
         ));
     }
     if let Some(s) = sets {

@@ -136,11 +136,14 @@ fn progress_bar(n: u64, lang: Lang, json: bool) -> indicatif::ProgressBar {
         return indicatif::ProgressBar::hidden();
     }
     let bar = indicatif::ProgressBar::new(n);
-    let template = match lang {
-        Lang::Es => "{bar:40.cyan} {percent}% · {human_pos}/{human_len} tiradas · quedan {eta}",
-        Lang::En => "{bar:40.cyan} {percent}% · {human_pos}/{human_len} rolls · {eta} left",
-    };
-    if let Ok(style) = indicatif::ProgressStyle::with_template(template) {
+    // indicatif's placeholders go into the sentence as its arguments.
+    let args = [
+        ("done", "{human_pos}".into()),
+        ("total", "{human_len}".into()),
+        ("eta", "{eta}".into()),
+    ];
+    let template = format!("{{bar:40.cyan}} {{percent}}% · {}", lang.t("sim-progress", &args));
+    if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
         bar.set_style(style);
     }
     bar

@@ -74,10 +74,13 @@ pub(super) fn sheet(text: &str, r: &Ruleset, lang: Lang) -> Result<Sheet, CliErr
     let source = match text.strip_prefix("ejemplo:") {
         Some(id) => example(id).map(str::to_string).ok_or_else(|| {
             let ids: Vec<&str> = EXAMPLES.iter().map(|(i, _)| *i).collect();
-            CliError::input(match lang {
-                Lang::Es => format!("--ficha: no hay ningún ejemplo «{id}»; hay: {}", ids.join(", ")),
-                Lang::En => format!("--ficha: there is no example '{id}'; there are: {}", ids.join(", ")),
-            })
+            CliError::input(lang.t(
+                "chasis-ficha-there-is-no-example",
+                &[
+                    ("id", id.to_string().into()),
+                    ("ids", ids.join(", ").to_string().into()),
+                ],
+            ))
         })?,
         None => crate::files::read_text(std::path::Path::new(text), "--ficha", lang)?,
     };

@@ -14,7 +14,6 @@ use typed::{roll_typed, typed_groups, Flags, FLAGS};
 
 use crate::error::CliError;
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use serde::Serialize;
 use std::cell::Cell;
 use tirada_dice::SeededDice;
@@ -162,16 +161,15 @@ fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), 
     };
     println!(
         "{}",
-        match lang {
-            Lang::Es => format!(
-                "CHASIS  sin tirada: {}PY de {energy} → {word} automático  ·  {}",
-                a.spent, a.grade_label
-            ),
-            Lang::En => format!(
-                "CHASIS  no roll: {}PY of {energy} → automatic {word}  ·  {}",
-                a.spent, a.grade_label
-            ),
-        }
+        lang.t(
+            "chasis-chasis-no-roll-py-of",
+            &[
+                ("spent", a.spent.to_string().into()),
+                ("energy", energy.to_string().into()),
+                ("word", word.to_string().into()),
+                ("grade-label", a.grade_label.to_string().into())
+            ]
+        )
     );
     Ok(())
 }

@@ -71,10 +71,7 @@ impl AttackArgs {
         let track_kind = match &self.medidor {
             None => Track::Health,
             Some(t) => Track::parse(t).ok_or_else(|| {
-                CliError::input(match lang {
-                    Lang::Es => format!("--medidor: «{t}» no es un medidor; usa salud o serenidad"),
-                    Lang::En => format!("--medidor: '{t}' is not a track; use salud or serenidad"),
-                })
+                CliError::input(lang.t("fate-medidor-is-not-track-use", &[("t", t.to_string().into())]))
             })?,
         };
         let sheet = match (&self.def_ficha, &self.def_habilidad) {
@@ -136,10 +133,10 @@ fn held(text: &str, lang: Lang) -> Result<Vec<Consequence>, CliError> {
     let flag = "--def-consecuencias";
     if let Ok(n) = text.trim().parse::<usize>() {
         if n > 10 {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!("{flag}: {n} consecuencias son demasiadas; como mucho 10"),
-                Lang::En => format!("{flag}: {n} consequences are too many; at most 10"),
-            }));
+            return Err(CliError::input(lang.t(
+                "fate-consequences-are-too-many-at",
+                &[("flag", flag.to_string().into()), ("n", n.to_string().into())],
+            )));
         }
         return Ok((0..n).map(|i| Consequence::new(Severity::ALL[i.min(2)], "")).collect());
     }

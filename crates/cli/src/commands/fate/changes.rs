@@ -181,31 +181,37 @@ pub fn changes_human(changes: &[Change], saved: bool, lang: Lang) -> String {
         let line = match ch {
             Change::Hit { taken } => match taken {
                 Taken::Nothing => lang.w("fate-hit-of-0-nothing").to_string(),
-                Taken::Box { track, index } => match lang {
-                    Lang::Es => format!("golpe: casilla {index} de {}", track.word()),
-                    Lang::En => format!("hit: {} box {index}", track.english()),
-                },
-                Taken::Consequence { consequence: q } => match lang {
-                    Lang::Es => format!("golpe: consecuencia {} «{}»", q.severity.word(), q.description),
-                    Lang::En => format!("hit: {} consequence '{}'", q.severity.english(), q.description),
-                },
+                Taken::Box { track, index } => lang.t(
+                    "fate-hit-box",
+                    &[
+                        ("index", index.to_string().into()),
+                        ("word", track.word().to_string().into()),
+                        ("english", track.english().to_string().into()),
+                    ],
+                ),
+                Taken::Consequence { consequence: q } => lang.t(
+                    "fate-hit-consequence",
+                    &[
+                        ("word", q.severity.word().to_string().into()),
+                        ("description", q.description.to_string().into()),
+                        ("english", q.severity.english().to_string().into()),
+                    ],
+                ),
                 Taken::TakenOut => lang.w("fate-hit-taken-out").to_string(),
             },
             Change::Pp { pp } => format!("PP {} → {} ({})", pp.before, pp.after, fate::signed(pp.delta)),
-            Change::Recovered { removed } => match lang {
-                Lang::Es => format!("recuperación: {} consecuencias quitadas", removed.len()),
-                Lang::En => format!("recovery: {} consequences removed", removed.len()),
-            },
+            Change::Recovered { removed } => lang.t(
+                "fate-recovery-consequences-removed",
+                &[("removed", removed.len().to_string().into())],
+            ),
             Change::SceneEnd => lang.w("fate-end-of-scene-stress-clears"),
         };
         out.push_str(&format!("· {line}\n"));
     }
     if !changes.is_empty() {
-        let note = match (saved, lang) {
-            (true, Lang::Es) => "(ficha guardada)",
-            (true, Lang::En) => "(sheet saved)",
-            (false, Lang::Es) => "(sin guardar: añade --guardar)",
-            (false, Lang::En) => "(not saved: add --guardar)",
+        let note = match saved {
+            true => lang.w("fate-changes-human-true"),
+            false => lang.w("fate-changes-human-false"),
         };
         out.push_str(&format!("{note}\n\n"));
     }

@@ -72,10 +72,13 @@ struct ConflictJson<'a> {
 
 fn in_file(path: &Path, e: &FateError, lang: Lang) -> CliError {
     let shown = path.display();
-    CliError::input(match lang {
-        Lang::Es => format!("conflicto «{shown}»: {}", lang.error(e)),
-        Lang::En => format!("conflict '{shown}': {}", lang.error(e)),
-    })
+    CliError::input(lang.t(
+        "fate-conflict",
+        &[
+            ("shown", shown.to_string().into()),
+            ("error", lang.error(e).to_string().into()),
+        ],
+    ))
 }
 
 fn read(path: &Path, what_es: &str, what_en: &str, lang: Lang) -> Result<String, CliError> {
@@ -164,10 +167,10 @@ fn save(path: &Path, play: &Play, lang: Lang) -> Result<(), CliError> {
         .and_then(|_| std::fs::rename(&tmp, path))
         .map_err(|e| {
             let _ = std::fs::remove_file(&tmp);
-            CliError::input(match lang {
-                Lang::Es => format!("--guardar: no se pudo escribir «{}»: {e}", path.display()),
-                Lang::En => format!("--guardar: could not write '{}': {e}", path.display()),
-            })
+            CliError::input(lang.t(
+                "fate-guardar-could-not-write",
+                &[("path", path.display().to_string().into()), ("e", e.to_string().into())],
+            ))
         })
 }
 

@@ -21,10 +21,13 @@ pub fn load(path: &Path, rules: &Rules, lang: Lang) -> Result<Character, CliErro
 }
 
 fn in_file(shown: &str, e: &FateError, lang: Lang) -> CliError {
-    CliError::input(match lang {
-        Lang::Es => format!("ficha «{shown}»: {}", lang.error(e)),
-        Lang::En => format!("sheet '{shown}': {}", lang.error(e)),
-    })
+    CliError::input(lang.t(
+        "fate-sheet",
+        &[
+            ("shown", shown.to_string().into()),
+            ("error", lang.error(e).to_string().into()),
+        ],
+    ))
 }
 
 /// TOML, or JSON when the text starts with `{`.
@@ -189,9 +192,9 @@ pub fn save(path: &Path, c: &Character, lang: Lang) -> Result<(), CliError> {
     let written = std::fs::write(&tmp, text).and_then(|_| std::fs::rename(&tmp, path));
     written.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
-        CliError::input(match lang {
-            Lang::Es => format!("no se pudo guardar la ficha «{}»: {e}", path.display()),
-            Lang::En => format!("could not save the sheet '{}': {e}", path.display()),
-        })
+        CliError::input(lang.t(
+            "fate-could-not-save-sheet",
+            &[("path", path.display().to_string().into()), ("e", e.to_string().into())],
+        ))
     })
 }

@@ -16,16 +16,12 @@ fn signed(v: i32) -> String {
     }
 }
 
-pub fn outcome_word(o: Outcome, lang: Lang) -> &'static str {
-    match (o, lang) {
-        (Outcome::Exito, Lang::Es) => "ÉXITO",
-        (Outcome::Fallo, Lang::Es) => "FALLO",
-        (Outcome::Critico, Lang::Es) => "CRÍTICO",
-        (Outcome::Pifia, Lang::Es) => "PIFIA",
-        (Outcome::Exito, Lang::En) => "SUCCESS",
-        (Outcome::Fallo, Lang::En) => "FAILURE",
-        (Outcome::Critico, Lang::En) => "CRITICAL",
-        (Outcome::Pifia, Lang::En) => "FUMBLE",
+pub fn outcome_word(o: Outcome, lang: Lang) -> String {
+    match o {
+        Outcome::Exito => lang.w("hitos-outcome-word-exito"),
+        Outcome::Fallo => lang.w("hitos-outcome-word-fallo"),
+        Outcome::Critico => lang.w("hitos-outcome-word-critico"),
+        Outcome::Pifia => lang.w("hitos-outcome-word-pifia"),
     }
 }
 
@@ -72,35 +68,24 @@ fn choice_line(c: &Plan, lang: Lang) -> String {
         .zip(&c.positions)
         .map(|(f, p)| format!("{f} ({p})"))
         .collect();
-    match (c.played, c.reroll.is_empty(), lang) {
-        (false, true, Lang::Es) => {
-            "Consejo: no hace falta activar el aspecto; la tirada ya es lo mejor posible.\n".into()
+    match (c.played, c.reroll.is_empty()) {
+        (false, true) => lang.w("hitos-advice-no-need") + "\n",
+        (false, false) => {
+            let args = [
+                ("dice", dice.join(", ").into()),
+                ("before", fmt(&c.value_before).into()),
+                ("after", fmt(&c.value_after).into()),
+            ];
+            lang.t("hitos-advice-reroll", &args) + "\n"
         }
-        (false, true, Lang::En) => "Advice: no need to activate the aspect; the roll is already at its best.\n".into(),
-        (false, false, Lang::Es) => format!(
-            "Consejo: repite {} ({} → {}); escribe sus nuevas caras al final de --dados\n",
-            dice.join(", "),
-            fmt(&c.value_before),
-            fmt(&c.value_after)
-        ),
-        (false, false, Lang::En) => format!(
-            "Advice: reroll {} ({} → {}); type their new faces at the end of --dados\n",
-            dice.join(", "),
-            fmt(&c.value_before),
-            fmt(&c.value_after)
-        ),
-        (true, _, _) => {
-            let what = match (success, lang) {
-                (true, Lang::Es) => "probabilidad de éxito",
-                (true, Lang::En) => "chance of success",
-                (false, Lang::Es) => "total esperado",
-                (false, Lang::En) => "expected total",
+        (true, _) => {
+            let what = match success {
+                true => lang.w("hitos-choice-line-true"),
+                false => lang.w("hitos-choice-line-false"),
             };
-            let side = match (c.polarity, lang) {
-                (Polarity::Positive, Lang::Es) => "con esa elección",
-                (Polarity::Positive, Lang::En) => "with that choice",
-                (Polarity::Negative, Lang::Es) => "con la elección en contra",
-                (Polarity::Negative, Lang::En) => "with the choice against",
+            let side = match c.polarity {
+                Polarity::Positive => lang.w("hitos-choice-line-positive"),
+                Polarity::Negative => lang.w("hitos-choice-line-negative"),
             };
             format!(
                 "  {}\n",
@@ -139,12 +124,10 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
     } else {
         String::new()
     };
-    let act = match (r.activation.as_ref().map(|a| a.polarity), lang) {
-        (Some(Polarity::Positive), Lang::Es) => ", con un aspecto a favor (los mejores dados)",
-        (Some(Polarity::Negative), Lang::Es) => ", con un aspecto en contra (los peores dados)",
-        (Some(Polarity::Positive), Lang::En) => ", with an aspect in favour (best dice)",
-        (Some(Polarity::Negative), Lang::En) => ", with an aspect against (worst dice)",
-        (None, _) => "",
+    let act = match r.activation.as_ref().map(|a| a.polarity) {
+        Some(Polarity::Positive) => lang.w("hitos-odds-aspect-for"),
+        Some(Polarity::Negative) => lang.w("hitos-odds-aspect-against"),
+        None => String::new(),
     };
     out.push_str(&style.bold(&format!(
         "Hitos: {} ({} {}, {} {}{dif}{realism}{act})",
@@ -226,16 +209,19 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
             .iter()
             .map(|(n, p)| format!("{n}: {}", pct(p, lang)))
             .collect();
-        out.push_str(&match lang {
-            Lang::Es => format!(
-                "Acción prolongada de {} éxitos: {} por tirada; se esperan {expected} tiradas (mínimo {}); terminada en {}\n",
-                x.successes, pct(&x.odds.p, lang), x.odds.minimum_rolls, within.join(", ")
-            ),
-            Lang::En => format!(
-                "Extended action of {} successes: {} per roll; {expected} rolls expected (at least {}); done within {}\n",
-                x.successes, pct(&x.odds.p, lang), x.odds.minimum_rolls, within.join(", ")
-            ),
-        });
+        out.push_str(&format!(
+            "{}\n",
+            lang.t(
+                "hitos-extended-action-of-successes-per",
+                &[
+                    ("successes", x.successes.to_string().into()),
+                    ("odds", pct(&x.odds.p, lang).to_string().into()),
+                    ("expected", expected.to_string().into()),
+                    ("minimum-rolls", x.odds.minimum_rolls.to_string().into()),
+                    ("within", within.join(", ").to_string().into())
+                ]
+            )
+        ));
     }
     out.push('\n');
     out.push_str(&format!(

@@ -99,10 +99,10 @@ fn spend(text: &str, lang: Lang) -> Result<LeadSpent, CliError> {
     parsed
         .map(|((exchange, side), aces)| LeadSpent { exchange, side, aces })
         .ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => format!("--gastar-ventaja: «{text}» debe ser INTERCAMBIO:BANDO:N, como 2:a:1"),
-                Lang::En => format!("--gastar-ventaja: '{text}' must be EXCHANGE:SIDE:N, like 2:a:1"),
-            })
+            CliError::input(lang.t(
+                "portal-gastar-ventaja-must-be-exchange",
+                &[("text", text.to_string().into())],
+            ))
         })
 }
 
@@ -130,10 +130,10 @@ fn exchanges(text: &str, lang: Lang) -> Result<Vec<(i32, i32)>, CliError> {
                 n(a).zip(n(b))
             });
             pair.ok_or_else(|| {
-                CliError::input(match lang {
-                    Lang::Es => format!("--intercambios: «{item}» debe ser A:B, como 5:3"),
-                    Lang::En => format!("--intercambios: '{item}' must be A:B, like 5:3"),
-                })
+                CliError::input(lang.t(
+                    "portal-intercambios-must-be-b-like",
+                    &[("item", item.to_string().into())],
+                ))
             })
         })
         .collect()

@@ -259,10 +259,10 @@ impl TypedArgs {
             if let Some(text) = text {
                 let faces = parse_faces(text, flag, lang)?;
                 if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
-                    return Err(CliError::input(match lang {
-                        Lang::Es => format!("{flag}: la cara {bad} no es posible en un d6 (valores de 1 a 6)"),
-                        Lang::En => format!("{flag}: face {bad} is impossible on a d6 (values 1 to 6)"),
-                    }));
+                    return Err(CliError::input(lang.t(
+                        "portal-face-is-impossible-on-d",
+                        &[("flag", flag.to_string().into()), ("bad", bad.to_string().into())],
+                    )));
                 }
                 out.insert(colour.group().to_string(), faces);
             }

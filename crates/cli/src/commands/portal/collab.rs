@@ -25,10 +25,9 @@ fn names(given: Option<&str>, n: usize, lang: Lang) -> Result<Vec<String>, CliEr
         None => (1..=n).map(|i| format!("{} {i}", lang.w("portal-member"))).collect(),
     };
     if names.len() != n || names.iter().any(String::is_empty) {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!("--nombres: hacen falta {n} nombres no vacíos, uno por total"),
-            Lang::En => format!("--nombres: {n} non-empty names are needed, one per total"),
-        }));
+        return Err(CliError::input(
+            lang.t("portal-nombres-non-empty-names-are", &[("n", n.to_string().into())]),
+        ));
     }
     Ok(names)
 }

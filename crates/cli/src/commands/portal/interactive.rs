@@ -102,10 +102,13 @@ fn reroll(
     if !dice.is_typed(colour.group()) || dice.has_faces_left(colour.group()) {
         return roll.reroll(colour, face, dice).map(|_| ()).map_err(|e| lang.error(&e));
     }
-    let asked = match lang {
-        Lang::Es => format!("Cara nueva del dado {}: ", colour.word()),
-        Lang::En => format!("New face of the {} die: ", colour.english()),
-    };
+    let asked = lang.t(
+        "portal-new-face-of-die",
+        &[
+            ("word", colour.word().to_string().into()),
+            ("english", colour.english().to_string().into()),
+        ],
+    );
     write!(out, "{asked}").map_err(|e| e.to_string())?;
     out.flush().map_err(|e| e.to_string())?;
     let mut line = String::new();
@@ -167,11 +170,16 @@ fn advise(
         _ => lang.percent(v.percent()),
     };
     for c in advice.choices.iter().take(4) {
-        let what = match (game.to_portal_move(c.action), lang) {
-            (PortalMove::Stop, Lang::Es) => "plantarse".to_string(),
-            (PortalMove::Stop, Lang::En) => "stop".to_string(),
-            (PortalMove::Reroll { colour, face }, Lang::Es) => format!("repetir el {} {face}", colour.word()),
-            (PortalMove::Reroll { colour, face }, Lang::En) => format!("reroll the {} {face}", colour.english()),
+        let what = match game.to_portal_move(c.action) {
+            PortalMove::Stop => lang.w("portal-advise-stop"),
+            PortalMove::Reroll { colour, face } => lang.t(
+                "portal-advise-reroll-colour-face",
+                &[
+                    ("word", colour.word().to_string().into()),
+                    ("face", face.to_string().into()),
+                    ("english", colour.english().to_string().into()),
+                ],
+            ),
         };
         let star = if c.action == advice.best().action { "→" } else { " " };
         writeln!(out, "  {star} {what}: {}", show(&c.value))?;

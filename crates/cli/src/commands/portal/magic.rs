@@ -128,14 +128,10 @@ fn payment(text: &str, lang: Lang) -> Result<Payment, CliError> {
             _ => None,
         };
         if ok.is_none() {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!(
-                    "--pagar: «{item}» no se entiende; usa suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N, secuela:AREA o reserva:NOMBRE:N"
-                ),
-                Lang::En => format!(
-                    "--pagar: '{item}' is not understood; use suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N, secuela:AREA or reserva:NAME:N"
-                ),
-            }));
+            return Err(CliError::input(lang.t(
+                "portal-pagar-is-not-understood-use",
+                &[("item", item.to_string().into())],
+            )));
         }
     }
     Ok(p)
@@ -178,10 +174,9 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
         }
         let faces = parse_faces(text, "--dados", lang)?;
         if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!("--dados: la cara {bad} no es posible en un d6 (valores de 1 a 6)"),
-                Lang::En => format!("--dados: face {bad} is impossible on a d6 (values 1 to 6)"),
-            }));
+            return Err(CliError::input(
+                lang.t("portal-dados-face-is-impossible-on", &[("bad", bad.to_string().into())]),
+            ));
         }
         typed.insert(Colour::White.group().to_string(), faces);
     }
@@ -295,10 +290,10 @@ fn sheet_forte(args: &MagiaArgs, caster: Option<&Character>, lang: Lang) -> Resu
         .forte(name)
         .ok_or_else(|| CliError::input(lang.error(&StateError::NoForte(name.trim().to_string()))))?;
     if args.spec.especialidad && f.specialty.is_none() {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!("--especialidad: «{}» no tiene especialidad en la ficha", f.name),
-            Lang::En => format!("--especialidad: '{}' has no specialty on the sheet", f.name),
-        }));
+        return Err(CliError::input(lang.t(
+            "portal-especialidad-has-no-specialty-on",
+            &[("name", f.name.to_string().into())],
+        )));
     }
     Ok(Some(Forte {
         level: f.level,

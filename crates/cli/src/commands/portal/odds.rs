@@ -5,7 +5,6 @@ use super::render::outcome_word;
 use super::throw::objective;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Row, Style};
 use std::collections::BTreeMap;
 use tirada_play::portal::odds;
@@ -29,14 +28,10 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
         "optimo" | "óptimo" | "best" => true,
         "ninguno" | "none" => false,
         other => {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!(
-                    "--repetir: «{other}» no vale para las probabilidades: usa optimo o ninguno (una lista de dados solo tiene sentido en una tirada)"
-                ),
-                Lang::En => format!(
-                    "--repetir: '{other}' does not fit the odds: use optimo or ninguno (a list of dice only makes sense in a roll)"
-                ),
-            }))
+            return Err(CliError::input(lang.t(
+                "portal-repetir-does-not-fit-odds",
+                &[("other", other.to_string().into())],
+            )))
         }
     };
     let spec = args.spec(&BTreeMap::new())?;
@@ -59,11 +54,9 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
         on: crate::render::colour_enabled(),
     };
     let mut out = String::new();
-    let head = match (odds.allowance, lang) {
-        (0, Lang::Es) => "PORTAL: probabilidades exactas".to_string(),
-        (0, Lang::En) => "PORTAL: exact odds".to_string(),
-        (n, Lang::Es) => format!("PORTAL: probabilidades exactas con {n} repeticiones y la mejor política"),
-        (n, Lang::En) => format!("PORTAL: exact odds with {n} rerolls played at best"),
+    let head = match odds.allowance {
+        0 => lang.w("portal-run-0"),
+        n => lang.t("portal-run-n", &[("n", n.to_string().into())]),
     };
     out.push_str(&style.bold(&head));
     out.push_str("\n\n");

@@ -139,9 +139,9 @@ fn save(out: &Path, c: &Character, lang: Lang) -> Result<(), CliError> {
         .and_then(|_| std::fs::rename(&tmp, out))
         .map_err(|e| {
             let _ = std::fs::remove_file(&tmp);
-            CliError::input(match lang {
-                Lang::Es => format!("no se pudo guardar la ficha en «{}»: {e}", out.display()),
-                Lang::En => format!("could not save the sheet to '{}': {e}", out.display()),
-            })
+            CliError::input(lang.t(
+                "portal-could-not-save-sheet-to",
+                &[("out", out.display().to_string().into()), ("e", e.to_string().into())],
+            ))
         })
 }

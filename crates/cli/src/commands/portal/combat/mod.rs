@@ -6,7 +6,6 @@ use super::sheet::read;
 use crate::error::CliError;
 use crate::faces::parse_faces;
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use serde::Serialize;
 use std::path::PathBuf;
 use tirada_dice::{SeededDice, TypedDice};
@@ -68,10 +67,10 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
         "ninguno" | "none" => Rerolls::None,
         "optimo" | "óptimo" | "best" => Rerolls::BestMean,
         other => {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!("--repetir: «{other}» no se entiende; usa ninguno u optimo"),
-                Lang::En => format!("--repetir: '{other}' is not understood; use ninguno or optimo"),
-            }))
+            return Err(CliError::input(lang.t(
+                "portal-repetir-is-not-understood-use-2",
+                &[("other", other.to_string().into())],
+            )))
         }
     };
     let rounds = args.asaltos.unwrap_or(setup.rounds);

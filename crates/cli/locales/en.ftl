@@ -276,7 +276,6 @@ portal-competent-mage-casts-rank-0 = a competent mage casts rank-0 spells withou
 portal-magical-fumble-it-usually-brings = Magical fumble: it usually brings
 portal-type-faces-of-every-member = type the faces of every member and of every reroll (=NEW), or of none to roll them
 portal-requerido-at-least-1-success = --requerido: at least 1 success must be accumulated
-portal-sheet = the sheet
 portal-discomfort = discomfort
 portal-wounds = wounds
 portal-luck = luck
@@ -310,7 +309,6 @@ portal-with-rerolls-dif-is-needed = with rerolls, --dif is needed to know what a
 portal-outcome = outcome
 portal-success-without-rerolls-and-at = Success without rerolls and at best:
 portal-mean-total = Mean total:
-portal-encounter = the encounter
 portal-asaltos-between-1-and-50 = --asaltos: between 1 and 50 rounds
 portal-gastar-ventaja-must-be-exchange = --gastar-ventaja: '{ $text }' must be EXCHANGE:SIDE:N, like 2:a:1
 portal-intercambios-must-be-b-like = --intercambios: '{ $item }' must be A:B, like 5:3
@@ -402,7 +400,14 @@ faces-not-a-face = { $flag }: '{ $face }' is not a die face; write numbers separ
 ## files
 
 files-could-not-read = { $flag }: could not read '{ $shown }': { $why }
-files-could-not-read-2 = could not read { $what-en } '{ $shown }': { $why }
+files-could-not-read-named = could not read { $what ->
+    [sheet] the sheet
+    [conflict] the conflict
+    [log] the log
+    [encounter] the encounter
+    [event-log] the event log
+   *[file] the file
+} '{ $shown }': { $why }
 files-does-not-exist = it does not exist
 
 ## db

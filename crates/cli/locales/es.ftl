@@ -276,7 +276,6 @@ portal-competent-mage-casts-rank-0 = un mago competente lanza los conjuros de ra
 portal-magical-fumble-it-usually-brings = Pifia mágica: suele traer
 portal-type-faces-of-every-member = escribe las caras de todos los miembros y de cada repetición (=NUEVA), o de ninguno para tirarlas
 portal-requerido-at-least-1-success = --requerido: hay que acumular al menos 1 éxito
-portal-sheet = la ficha
 portal-discomfort = malestar
 portal-wounds = heridas
 portal-luck = suerte
@@ -310,7 +309,6 @@ portal-with-rerolls-dif-is-needed = con repeticiones hace falta --dif para saber
 portal-outcome = resultado
 portal-success-without-rerolls-and-at = Éxito sin repetir y con la mejor política:
 portal-mean-total = Media del total:
-portal-encounter = el combate
 portal-asaltos-between-1-and-50 = --asaltos: entre 1 y 50 asaltos
 portal-gastar-ventaja-must-be-exchange = --gastar-ventaja: «{ $text }» debe ser INTERCAMBIO:BANDO:N, como 2:a:1
 portal-intercambios-must-be-b-like = --intercambios: «{ $item }» debe ser A:B, como 5:3
@@ -402,7 +400,14 @@ faces-not-a-face = { $flag }: «{ $face }» no es una cara de dado; escribe núm
 ## files
 
 files-could-not-read = { $flag }: no se pudo leer «{ $shown }»: { $why }
-files-could-not-read-2 = no se pudo leer { $what-es } «{ $shown }»: { $why }
+files-could-not-read-named = no se pudo leer { $what ->
+    [sheet] la ficha
+    [conflict] el conflicto
+    [log] el registro
+    [encounter] el combate
+    [event-log] el registro de eventos
+   *[file] el fichero
+} «{ $shown }»: { $why }
 files-does-not-exist = no existe
 
 ## db

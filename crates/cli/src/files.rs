@@ -28,19 +28,34 @@ pub fn read_text(path: &Path, flag: &str, lang: Lang) -> Result<String, CliError
     })
 }
 
+/// What a file named on the command line is, as the sentence that cannot read it names it.
+#[derive(Clone, Copy)]
+pub enum What {
+    Sheet,
+    Conflict,
+    Encounter,
+    EventLog,
+    Log,
+    File,
+}
+
 /// The same, naming what the file is instead of the flag:
 /// "no se pudo leer la ficha «x»: no existe".
-pub fn read_named(path: &Path, what_es: &str, what_en: &str, lang: Lang) -> Result<String, CliError> {
+pub fn read_named(path: &Path, what: What, lang: Lang) -> Result<String, CliError> {
     std::fs::read_to_string(path).map_err(|e| {
-        let (shown, why) = (path.display(), why(&e, lang));
-        CliError::input(lang.t(
-            "files-could-not-read-2",
-            &[
-                ("what-es", what_es.to_string().into()),
-                ("shown", shown.to_string().into()),
-                ("why", why.to_string().into()),
-                ("what-en", what_en.to_string().into()),
-            ],
-        ))
+        let what = match what {
+            What::Sheet => "sheet",
+            What::Conflict => "conflict",
+            What::Encounter => "encounter",
+            What::EventLog => "event-log",
+            What::Log => "log",
+            What::File => "file",
+        };
+        let args = [
+            ("what", what.into()),
+            ("shown", path.display().to_string().into()),
+            ("why", why(&e, lang).into()),
+        ];
+        CliError::input(lang.t("files-could-not-read-named", &args))
     })
 }

@@ -55,7 +55,7 @@ pub struct FichaArgs {
 
 /// The character a sheet file holds, checked as the table checks it.
 pub fn load(system: System, ruleset: &Value, path: &Path, lang: Lang) -> Result<Character, CliError> {
-    let text = crate::files::read_named(path, "la ficha", "the sheet", lang)?;
+    let text = crate::files::read_named(path, crate::files::What::Sheet, lang)?;
     let sheet = match (text.trim_start().starts_with('{'), system) {
         (true, _) => serde_json::from_str(&text)
             .map_err(|e| CliError::input(format!("{}: no es JSON válido: {e}", path.display())))?,

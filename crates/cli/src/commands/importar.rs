@@ -37,7 +37,7 @@ pub fn run(args: &ImportarArgs, global: &GlobalArgs) -> Result<(), CliError> {
             CliError::input(lang.t("importar-sistema-is-not-system-portal", &[("w", w.to_string().into())]))
         })?),
     };
-    let text = crate::files::read_named(&args.fichero, "el fichero", "the file", lang)?;
+    let text = crate::files::read_named(&args.fichero, crate::files::What::File, lang)?;
     let i = import(&text, table).map_err(|e| {
         let why = lang.refusal(&e);
         CliError::input(format!("{}: {why}", args.fichero.display()))

@@ -197,7 +197,7 @@ fn human(report: &Report, lang: Lang) -> String {
 
 pub fn verify(args: &VerifyArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let text = crate::files::read_named(&args.file, "el registro", "the log", lang)?;
+    let text = crate::files::read_named(&args.file, crate::files::What::Log, lang)?;
     let log: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
         CliError::input(lang.t(
             "serve-is-not-valid-json",

@@ -81,14 +81,10 @@ fn in_file(path: &Path, e: &FateError, lang: Lang) -> CliError {
     ))
 }
 
-fn read(path: &Path, what_es: &str, what_en: &str, lang: Lang) -> Result<String, CliError> {
-    crate::files::read_named(path, what_es, what_en, lang)
-}
-
 /// The conflict of the file: a new one from TOML (sheet files read beside it), or a saved
 /// one from JSON.
 fn load(path: &Path, lang: Lang) -> Result<Play, CliError> {
-    let text = read(path, "el conflicto", "the conflict", lang)?;
+    let text = crate::files::read_named(path, crate::files::What::Conflict, lang)?;
     if text.trim_start().starts_with('{') {
         return serde_json::from_str(&text).map_err(|e| {
             let why = e.to_string();

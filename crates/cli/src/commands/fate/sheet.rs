@@ -14,7 +14,7 @@ use tirada_rules::fate::{self, sheet::serde_es, Character, FateError, Rules, She
 /// naming the file and field on error.
 pub fn load(path: &Path, rules: &Rules, lang: Lang) -> Result<Character, CliError> {
     let shown = path.display();
-    let text = crate::files::read_named(path, "la ficha", "the sheet", lang)?;
+    let text = crate::files::read_named(path, crate::files::What::Sheet, lang)?;
     let sheet = parse(&text).map_err(|e| in_file(&shown.to_string(), &e, lang))?;
     let rules = sheet.reglas.as_ref().unwrap_or(rules);
     sheet.check(rules).map_err(|e| in_file(&shown.to_string(), &e, lang))

@@ -83,7 +83,7 @@ pub struct Built {
 }
 
 pub(super) fn load_sheet(path: &std::path::Path, lang: Lang) -> Result<Sheet, CliError> {
-    let text = crate::files::read_named(path, "la ficha", "the sheet", lang)?;
+    let text = crate::files::read_named(path, crate::files::What::Sheet, lang)?;
     let sheet = if text.trim_start().starts_with('{') {
         let s: Sheet = serde_json::from_str(&text).map_err(|e| input(json_error(e.line(), &e.to_string())))?;
         s.validated()

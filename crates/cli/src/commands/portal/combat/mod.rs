@@ -2,9 +2,9 @@
 //! rolled or typed dice, and prints the initial rolls, each round's order and every exchange.
 
 use super::args::TypedArgs;
-use super::sheet::read;
 use crate::error::CliError;
 use crate::faces::parse_faces;
+use crate::files::{read_named, What};
 use crate::global::GlobalArgs;
 use serde::Serialize;
 use std::path::PathBuf;
@@ -53,7 +53,7 @@ struct CombatJson<'a> {
 
 pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let text = read(&args.fichero, &lang.w("portal-encounter"), lang)?;
+    let text = read_named(&args.fichero, What::Encounter, lang)?;
     let dir = args.fichero.parent().map(PathBuf::from).unwrap_or_default();
     let setup = parse(&text, |path| {
         std::fs::read_to_string(dir.join(path)).map_err(|e| match e.kind() {

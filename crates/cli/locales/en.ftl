@@ -15,6 +15,7 @@ usage-cannot-go-with = { $arg } cannot be used together with { $prior }
 usage-unexpected-argument = unexpected argument '{ $value }'
 usage-command-missing = a command is missing: try tirada --help
 usage-another-option = another option
+usage-not-valid-json = { $file }: not valid JSON: { $why }
 
 ## table
 
@@ -391,6 +392,7 @@ portal-difficulty-missing =
         [one] 1 missing component
        *[other] { $missing } missing components
     }) · { $die }
+portal-not-a-d6-face = '{ $face }' is not a d6 face
 
 ## faces
 
@@ -414,3 +416,7 @@ files-does-not-exist = it does not exist
 
 db-table-imported-events = Table { $id } imported: { $events } events.
 db-schema-up-to-date-version = Schema up to date (version { $after }): { $ran } migrations applied now.
+db-no-such-database = the database { $file } does not exist
+db-cannot-write = cannot write { $file }: { $why }
+db-cannot-read = cannot read { $file }: { $why }
+db-not-a-dump = { $file } is not a dump made by tirada export-db: { $why }

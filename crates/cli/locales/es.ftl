@@ -15,6 +15,7 @@ usage-cannot-go-with = { $arg } no se puede usar junto con { $prior }
 usage-unexpected-argument = sobra el argumento «{ $value }»
 usage-command-missing = falta la orden: prueba tirada --help
 usage-another-option = otra opción
+usage-not-valid-json = { $file }: no es JSON válido: { $why }
 
 ## table
 
@@ -391,6 +392,7 @@ portal-difficulty-missing =
         [one] 1 elemento que falta
        *[other] { $missing } elementos que faltan
     }) · { $die }
+portal-not-a-d6-face = «{ $face }» no es una cara de d6
 
 ## faces
 
@@ -414,3 +416,7 @@ files-does-not-exist = no existe
 
 db-table-imported-events = Mesa { $id } importada: { $events } eventos.
 db-schema-up-to-date-version = Esquema al día (versión { $after }): { $ran } migraciones aplicadas ahora.
+db-no-such-database = no existe la base de datos { $file }
+db-cannot-write = no se puede escribir { $file }: { $why }
+db-cannot-read = no se puede leer { $file }: { $why }
+db-not-a-dump = { $file } no es un volcado de tirada export-db: { $why }

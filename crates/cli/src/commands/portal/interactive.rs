@@ -116,7 +116,7 @@ fn reroll(
     let new: i64 = line
         .trim()
         .parse()
-        .map_err(|_| format!("«{}» no es una cara de d6", line.trim()))?;
+        .map_err(|_| lang.t("portal-not-a-d6-face", &[("face", line.trim().into())]))?;
     let mut physical = TypedDice::only(BTreeMap::from([(colour.group().to_string(), vec![new])]));
     roll.reroll(colour, face, &mut physical)
         .map(|_| ())

@@ -17,7 +17,7 @@ mod help;
 mod lang;
 mod render;
 
-use clap::{Args, FromArgMatches, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use error::CliError;
 use global::GlobalArgs;
 
@@ -144,7 +144,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     // The language first, so that the help and clap's own errors are worded in it.
     let lang = help::early_lang(&args);
-    let parsed = help::command(lang)
+    let parsed = help::command(Cli::command(), lang)
         .try_get_matches_from(&args)
         .and_then(|mut m| Cli::from_arg_matches_mut(&mut m));
     let cli = match parsed {
@@ -172,5 +172,17 @@ fn main() {
     if let Err(e) = run(cli) {
         eprintln!("tirada: {e}");
         std::process::exit(e.exit_code());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every command's about line and every argument's help, in both languages.
+    #[test]
+    fn every_command_and_argument_has_its_words() {
+        let missing = help::tests::missing_words(&Cli::command());
+        assert!(missing.is_empty(), "no words for: {missing:?}");
     }
 }

@@ -193,13 +193,38 @@ pub fn print(e: &clap::Error, lang: Lang) {
     print!("{}", text.replace("[OPTIONS]", &clap_word(lang, "help-options-value")));
 }
 
+/// The about lines and arguments of `cli` without words in a language.
 #[cfg(test)]
-pub(crate) mod tests {
+pub(crate) fn missing_words(cli: &Command) -> Vec<String> {
+    fn walk(cmd: &Command, path: &[String], missing: &mut Vec<String>) {
+        for lang in [Lang::Es, Lang::En] {
+            if word(lang, &about_key(path)).is_none() {
+                missing.push(format!("{lang:?} {}", about_key(path)));
+            }
+            for a in cmd.get_arguments() {
+                if arg_help(lang, path, a.get_id().as_str()).is_none() {
+                    missing.push(format!("{lang:?} {path:?} {}", a.get_id()));
+                }
+            }
+        }
+        for s in cmd.get_subcommands() {
+            let mut sub = path.to_vec();
+            sub.push(s.get_name().to_string());
+            walk(s, &sub, missing);
+        }
+    }
+    let mut missing = vec![];
+    walk(cli, &[], &mut missing);
+    missing
+}
+
+#[cfg(test)]
+mod tests {
     use super::*;
 
     #[test]
     fn both_files_parse_and_carry_the_same_keys() {
-        crate::lang::tests::same_keys(SPANISH, ENGLISH);
+        crate::lang::same_keys(SPANISH, ENGLISH);
     }
 
     /// clap's own words the code asks for are in the files.
@@ -211,30 +236,6 @@ pub(crate) mod tests {
         let keys = tirada_narrate::keys_of(SPANISH);
         let missing: Vec<_> = named.iter().filter(|k| !keys.contains(*k)).collect();
         assert!(missing.is_empty(), "in no help file: {missing:?}");
-    }
-
-    /// The about lines and arguments of `cli` without words in a language.
-    pub(crate) fn missing_words(cli: &Command) -> Vec<String> {
-        fn walk(cmd: &Command, path: &[String], missing: &mut Vec<String>) {
-            for lang in [Lang::Es, Lang::En] {
-                if word(lang, &about_key(path)).is_none() {
-                    missing.push(format!("{lang:?} {}", about_key(path)));
-                }
-                for a in cmd.get_arguments() {
-                    if arg_help(lang, path, a.get_id().as_str()).is_none() {
-                        missing.push(format!("{lang:?} {path:?} {}", a.get_id()));
-                    }
-                }
-            }
-            for s in cmd.get_subcommands() {
-                let mut sub = path.to_vec();
-                sub.push(s.get_name().to_string());
-                walk(s, &sub, missing);
-            }
-        }
-        let mut missing = vec![];
-        walk(cli, &[], &mut missing);
-        missing
     }
 
     #[test]

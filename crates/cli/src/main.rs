@@ -182,7 +182,7 @@ mod tests {
     /// Every command's about line and every argument's help, in both languages.
     #[test]
     fn every_command_and_argument_has_its_words() {
-        let missing = help::tests::missing_words(&Cli::command());
+        let missing = help::missing_words(&Cli::command());
         assert!(missing.is_empty(), "no words for: {missing:?}");
     }
 }

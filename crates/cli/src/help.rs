@@ -17,8 +17,7 @@ static HELP: LazyLock<Catalog> =
 
 /// The help's message `key`, or `None` when no file has it.
 fn word(lang: Lang, key: &str) -> Option<String> {
-    let text = HELP.t(lang.narrate(), key, &[]);
-    (text != key).then_some(text)
+    HELP.has(key).then(|| HELP.t(lang.narrate(), key, &[]))
 }
 
 /// One of clap's own words (`help-…`), which the tests keep in both files.

@@ -72,59 +72,47 @@ fn context(err: &clap::Error, kind: ContextKind) -> Option<String> {
 /// One line for a clap error, in the user's language.
 pub fn clap_message(err: &clap::Error, lang: Lang) -> String {
     let arg = context(err, ContextKind::InvalidArg).unwrap_or_default();
-    let value = context(err, ContextKind::InvalidValue).unwrap_or_default();
+    let value = context(err, ContextKind::InvalidSubcommand)
+        .or_else(|| context(err, ContextKind::InvalidValue))
+        .unwrap_or_default();
     let valid = context(err, ContextKind::ValidValue);
     let suggested = context(err, ContextKind::SuggestedArg).or_else(|| context(err, ContextKind::SuggestedSubcommand));
-    let hint = |s: String| match suggested.as_ref() {
-        Some(x) => format!("{s}; {} {x}", lang.pick("¿querías decir", "did you mean")) + lang.pick("?", "?"),
-        None => s,
+    let hint = |said: String| match suggested.clone() {
+        Some(x) => lang.t("usage-did-you-mean", &[("said", said.into()), ("suggestion", x.into())]),
+        None => said,
     };
-    let allowed = match &valid {
-        Some(v) => format!("; {}: {v}", lang.pick("valores posibles", "possible values")),
-        None => String::new(),
-    };
-    match (err.kind(), lang) {
-        (ErrorKind::UnknownArgument, Lang::Es) => hint(format!("opción desconocida «{arg}» (mira tirada --help)")),
-        (ErrorKind::UnknownArgument, Lang::En) => hint(format!("unknown option '{arg}' (see tirada --help)")),
-        (ErrorKind::InvalidSubcommand, Lang::Es) => hint(format!("orden desconocida «{value}» (mira tirada --help)")),
-        (ErrorKind::InvalidSubcommand, Lang::En) => hint(format!("unknown command '{value}' (see tirada --help)")),
-        (ErrorKind::InvalidValue, Lang::Es) => format!("valor no válido «{value}» para {arg}{allowed}"),
-        (ErrorKind::InvalidValue, Lang::En) => format!("invalid value '{value}' for {arg}{allowed}"),
-        (ErrorKind::ValueValidation, _) => {
-            let source = std::error::Error::source(err)
+    let with = |key: &str| lang.t(key, &[("arg", arg.clone().into()), ("value", value.clone().into())]);
+    match err.kind() {
+        ErrorKind::UnknownArgument => hint(with("usage-unknown-option")),
+        ErrorKind::InvalidSubcommand => hint(with("usage-unknown-command")),
+        ErrorKind::InvalidValue => match valid {
+            Some(v) => lang.t(
+                "usage-invalid-value-of",
+                &[("arg", arg.into()), ("value", value.into()), ("values", v.into())],
+            ),
+            None => with("usage-invalid-value"),
+        },
+        ErrorKind::ValueValidation => {
+            let why = std::error::Error::source(err)
                 .map(|s| s.to_string())
                 .unwrap_or_default();
-            match lang {
-                Lang::Es => format!("valor no válido «{value}» para {arg}: {source}"),
-                Lang::En => format!("invalid value '{value}' for {arg}: {source}"),
-            }
+            lang.t(
+                "usage-invalid-value-because",
+                &[("arg", arg.into()), ("value", value.into()), ("why", why.into())],
+            )
         }
-        (ErrorKind::MissingRequiredArgument, Lang::Es) => format!("falta un argumento obligatorio: {arg}"),
-        (ErrorKind::MissingRequiredArgument, Lang::En) => format!("a required argument is missing: {arg}"),
+        ErrorKind::MissingRequiredArgument => with("usage-required-missing"),
         // A flag given before a subcommand that does not take it: clap names no argument then.
-        (ErrorKind::ArgumentConflict, Lang::Es) if arg.is_empty() => {
-            format!(
-                "{} no se puede usar con esa orden: va después de ella o no se aplica",
-                prior(err)
-            )
+        ErrorKind::ArgumentConflict if arg.is_empty() => {
+            lang.t("usage-flag-before-command", &[("prior", prior(err, lang).into())])
         }
-        (ErrorKind::ArgumentConflict, Lang::En) if arg.is_empty() => {
-            format!(
-                "{} cannot be used with that command: put it after the command, or it does not apply",
-                prior(err)
-            )
-        }
-        (ErrorKind::ArgumentConflict, Lang::Es) => format!("{arg} no se puede usar junto con {}", prior(err)),
-        (ErrorKind::ArgumentConflict, Lang::En) => format!("{arg} cannot be used together with {}", prior(err)),
-        (ErrorKind::TooManyValues, _) if !value.is_empty() => match lang {
-            Lang::Es => format!("sobra el argumento «{value}»"),
-            Lang::En => format!("unexpected argument '{value}'"),
-        },
-        (ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand, Lang::Es) => {
-            "falta la orden: prueba tirada --help".to_string()
-        }
-        (ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand, Lang::En) => {
-            "a command is missing: try tirada --help".to_string()
+        ErrorKind::ArgumentConflict => lang.t(
+            "usage-cannot-go-with",
+            &[("arg", arg.into()), ("prior", prior(err, lang).into())],
+        ),
+        ErrorKind::TooManyValues if !value.is_empty() => with("usage-unexpected-argument"),
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            lang.w("usage-command-missing")
         }
         _ => {
             // Fall back to clap's own first line, without its "error: " prefix.
@@ -135,6 +123,6 @@ pub fn clap_message(err: &clap::Error, lang: Lang) -> String {
     }
 }
 
-fn prior(err: &clap::Error) -> String {
-    context(err, ContextKind::PriorArg).unwrap_or_else(|| "otra opción".into())
+fn prior(err: &clap::Error, lang: Lang) -> String {
+    context(err, ContextKind::PriorArg).unwrap_or_else(|| lang.w("usage-another-option"))
 }

@@ -44,24 +44,14 @@ pub fn parse_faces(text: &str, flag: &str, lang: Lang) -> Result<Vec<i64>, CliEr
     t.split(|c: char| c == ',' || c.is_whitespace())
         .filter(|s| !s.is_empty())
         .map(|s| {
-            s.trim_start_matches('+').parse::<i64>().map_err(|_| {
-                CliError::input(match lang {
-                    Lang::Es => {
-                        format!("{flag}: «{s}» no es una cara de dado; escribe números separados por comas, como 6,6,1")
-                    }
-                    Lang::En => {
-                        format!("{flag}: '{s}' is not a die face; write numbers separated by commas, like 6,6,1")
-                    }
-                })
-            })
+            s.trim_start_matches('+')
+                .parse::<i64>()
+                .map_err(|_| CliError::input(lang.t("faces-not-a-face", &[("flag", flag.into()), ("face", s.into())])))
         })
         .collect::<Result<Vec<_>, _>>()
         .and_then(|v| {
             if v.is_empty() {
-                Err(CliError::input(lang.pick(
-                    &format!("{flag}: la lista de caras está vacía"),
-                    &format!("{flag}: the list of faces is empty"),
-                )))
+                Err(CliError::input(lang.t("faces-empty", &[("flag", flag.into())])))
             } else {
                 Ok(v)
             }

@@ -1,4 +1,4 @@
-//! `tirada`: dice, exact odds and rules for PORTAL, CHASIS, Hitos and Fate «La Escalera».
+//! `tirada`: dice, exact odds and rules for PORTAL, CHASIS, Hitos, Fate «La Escalera» and MIRILLA.
 //!
 //! The binary only parses arguments, calls the libraries and prints. Bad input exits 2 with one
 //! sentence on stderr and nothing on stdout (see `docs/contract.md`).
@@ -13,15 +13,16 @@ mod error;
 mod faces;
 mod files;
 mod global;
+mod help;
 mod lang;
 mod render;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use error::CliError;
 use global::GlobalArgs;
-use lang::Lang;
 
-/// tirada — tiradas, probabilidades exactas y reglas de PORTAL, CHASIS, Hitos y Fate «La Escalera».
+/// tirada — tiradas, probabilidades exactas y reglas de PORTAL, CHASIS, Hitos, Fate «La Escalera» y MIRILLA
+/// (the help's words come from locales/help, in the reader's language: `help.rs`).
 #[derive(Parser, Debug)]
 #[command(name = "tirada", version, about, propagate_version = true)]
 struct Cli {
@@ -106,18 +107,6 @@ struct OddsArgs {
     system: Option<OddsSystem>,
 }
 
-/// The language asked for on the command line, read before clap so that clap's own errors can
-/// be reported in it.
-fn lang_from_args(args: &[String]) -> Lang {
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "--lang=en" || (a == "--lang" && it.next().map(String::as_str) == Some("en")) {
-            return Lang::En;
-        }
-    }
-    Lang::Es
-}
-
 fn run(cli: Cli) -> Result<(), CliError> {
     match &cli.command {
         Command::Roll(args) => commands::roll::run(args, &cli.global),
@@ -144,22 +133,25 @@ fn run(cli: Cli) -> Result<(), CliError> {
             (_, Some(OddsSystem::Chasis(a))) => commands::chasis::odds(a, &cli.global),
             (_, Some(OddsSystem::Mirilla(a))) => commands::mirilla::odds(a, &cli.global),
             (Some(expr), None) => commands::odds::run(expr, &args.expr_args, &cli.global),
-            (None, None) => Err(CliError::input(cli.global.lang.pick(
-                "falta la expresión: por ejemplo tirada odds 3d10km+5",
-                "the expression is missing: for example tirada odds 3d10km+5",
-            ))),
+            (None, None) => Err(CliError::input(
+                cli.global.lang.w("usage-expression-is-missing-for-example"),
+            )),
         },
     }
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let lang = lang_from_args(&args);
-    let cli = match Cli::try_parse_from(&args) {
+    // The language first, so that the help and clap's own errors are worded in it.
+    let lang = help::early_lang(&args);
+    let parsed = help::command(Cli::command(), lang)
+        .try_get_matches_from(&args)
+        .and_then(|mut m| Cli::from_arg_matches_mut(&mut m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
-            let _ = e.print();
+            help::print(&e, lang);
             std::process::exit(0);
         }
         Err(e) => {
@@ -180,5 +172,17 @@ fn main() {
     if let Err(e) = run(cli) {
         eprintln!("tirada: {e}");
         std::process::exit(e.exit_code());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every command's about line and every argument's help, in both languages.
+    #[test]
+    fn every_command_and_argument_has_its_words() {
+        let missing = help::missing_words(&Cli::command());
+        assert!(missing.is_empty(), "no words for: {missing:?}");
     }
 }

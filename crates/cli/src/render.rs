@@ -104,10 +104,10 @@ impl Layout {
     /// The heading line.
     pub fn header(&self, head: &str, lang: Lang, style: Style) -> String {
         let (w_label, w_frac) = (self.label, self.fraction);
-        let h_frac = lang.pick("probabilidad", "probability");
+        let h_frac = lang.w("table-probability");
         let mut header = format!("{head:>w_label$}  {h_frac:<w_frac$}  {:>9}", "%");
         if self.cumulative {
-            header.push_str(&format!("  {:>9}", lang.pick("al menos", "at least")));
+            header.push_str(&format!("  {:>9}", lang.w("table-at-least")));
         }
         style.bold(&header) + "\n"
     }

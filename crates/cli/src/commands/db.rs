@@ -5,7 +5,6 @@
 
 use crate::error::CliError;
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use std::path::PathBuf;
 use tirada_web::table::dump::{self, TableDump};
 
@@ -54,13 +53,12 @@ fn sqlite_file(url: &str) -> Option<PathBuf> {
     (!path.contains(":memory:")).then(|| PathBuf::from(path))
 }
 
-pub fn export(args: &ExportDbArgs, _global: &GlobalArgs) -> Result<(), CliError> {
+pub fn export(args: &ExportDbArgs, global: &GlobalArgs) -> Result<(), CliError> {
+    let lang = global.lang;
     // Opening a SQLite file creates it: looking for a table must not.
     if let Some(file) = sqlite_file(&args.db).filter(|f| !f.exists()) {
-        return Err(CliError::input(format!(
-            "no existe la base de datos {}",
-            file.display()
-        )));
+        let args = [("file", file.display().to_string().into())];
+        return Err(CliError::input(lang.t("db-no-such-database", &args)));
     }
     let dump = runtime()?.block_on(async {
         let store = tirada_web::open_store(&args.db).await?;
@@ -68,8 +66,13 @@ pub fn export(args: &ExportDbArgs, _global: &GlobalArgs) -> Result<(), CliError>
     });
     let text = serde_json::to_string(&dump.map_err(|e| CliError::input(e.to_string()))?)?;
     match &args.salida {
-        Some(path) => std::fs::write(path, text + "\n")
-            .map_err(|e| CliError::input(format!("no se puede escribir {}: {e}", path.display()))),
+        Some(path) => std::fs::write(path, text + "\n").map_err(|e| {
+            let args = [
+                ("file", path.display().to_string().into()),
+                ("why", e.to_string().into()),
+            ];
+            CliError::input(lang.t("db-cannot-write", &args))
+        }),
         None => {
             println!("{text}");
             Ok(())
@@ -78,13 +81,19 @@ pub fn export(args: &ExportDbArgs, _global: &GlobalArgs) -> Result<(), CliError>
 }
 
 pub fn import(args: &ImportDbArgs, global: &GlobalArgs) -> Result<(), CliError> {
-    let text = std::fs::read_to_string(&args.file)
-        .map_err(|e| CliError::input(format!("no se puede leer {}: {e}", args.file.display())))?;
+    let text = std::fs::read_to_string(&args.file).map_err(|e| {
+        let words = [
+            ("file", args.file.display().to_string().into()),
+            ("why", e.to_string().into()),
+        ];
+        CliError::input(global.lang.t("db-cannot-read", &words))
+    })?;
     let dump: TableDump = serde_json::from_str(&text).map_err(|e| {
-        CliError::input(format!(
-            "{} no es un volcado de tirada export-db: {e}",
-            args.file.display()
-        ))
+        let words = [
+            ("file", args.file.display().to_string().into()),
+            ("why", e.to_string().into()),
+        ];
+        CliError::input(global.lang.t("db-not-a-dump", &words))
     })?;
     runtime()?
         .block_on(async {
@@ -94,10 +103,13 @@ pub fn import(args: &ImportDbArgs, global: &GlobalArgs) -> Result<(), CliError> 
         .map_err(|e| CliError::input(e.to_string()))?;
     println!(
         "{}",
-        match global.lang {
-            Lang::Es => format!("Mesa {} importada: {} eventos.", dump.table.id, dump.events.len()),
-            Lang::En => format!("Table {} imported: {} events.", dump.table.id, dump.events.len()),
-        }
+        global.lang.t(
+            "db-table-imported-events",
+            &[
+                ("id", dump.table.id.to_string().into()),
+                ("events", dump.events.len().to_string().into())
+            ]
+        )
     );
     Ok(())
 }
@@ -116,13 +128,10 @@ pub fn migrate(args: &MigrateArgs, global: &GlobalArgs) -> Result<(), CliError> 
     }
     println!(
         "{}",
-        match global.lang {
-            Lang::Es => format!(
-                "Esquema al día (versión {}): {ran} migraciones aplicadas ahora.",
-                m.after
-            ),
-            Lang::En => format!("Schema up to date (version {}): {ran} migrations applied now.", m.after),
-        }
+        global.lang.t(
+            "db-schema-up-to-date-version",
+            &[("after", m.after.to_string().into()), ("ran", ran.to_string().into())]
+        )
     );
     Ok(())
 }

@@ -55,10 +55,15 @@ pub struct FichaArgs {
 
 /// The character a sheet file holds, checked as the table checks it.
 pub fn load(system: System, ruleset: &Value, path: &Path, lang: Lang) -> Result<Character, CliError> {
-    let text = crate::files::read_named(path, "la ficha", "the sheet", lang)?;
+    let text = crate::files::read_named(path, crate::files::What::Sheet, lang)?;
     let sheet = match (text.trim_start().starts_with('{'), system) {
-        (true, _) => serde_json::from_str(&text)
-            .map_err(|e| CliError::input(format!("{}: no es JSON válido: {e}", path.display())))?,
+        (true, _) => serde_json::from_str(&text).map_err(|e| {
+            let args = [
+                ("file", path.display().to_string().into()),
+                ("why", e.to_string().into()),
+            ];
+            CliError::input(lang.t("usage-not-valid-json", &args))
+        })?,
         // A MIRILLA sheet is free notes with a name: its TOML read as it is.
         (false, System::Mirilla) => tirada_rules::sheet_file::from_toml::<Value>(&text)
             .map_err(|e| CliError::input(format!("{}: {e}", path.display())))?,

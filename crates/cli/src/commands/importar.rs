@@ -21,8 +21,12 @@ pub struct ImportarArgs {
     pub sistema: Option<String>,
 }
 
+/// The play layer words its notes in both languages.
 fn said(n: &Note, lang: Lang) -> &str {
-    lang.pick(&n.es, &n.en)
+    match lang {
+        Lang::Es => &n.es,
+        Lang::En => &n.en,
+    }
 }
 
 pub fn run(args: &ImportarArgs, global: &GlobalArgs) -> Result<(), CliError> {
@@ -30,13 +34,10 @@ pub fn run(args: &ImportarArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let table = match args.sistema.as_deref() {
         None => None,
         Some(w) => Some(System::from_word(w).ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => format!("--sistema: «{w}» no es un sistema: portal, chasis, hitos, fate o mirilla"),
-                Lang::En => format!("--sistema: '{w}' is not a system: portal, chasis, hitos, fate or mirilla"),
-            })
+            CliError::input(lang.t("importar-sistema-is-not-system-portal", &[("w", w.to_string().into())]))
         })?),
     };
-    let text = crate::files::read_named(&args.fichero, "el fichero", "the file", lang)?;
+    let text = crate::files::read_named(&args.fichero, crate::files::What::File, lang)?;
     let i = import(&text, table).map_err(|e| {
         let why = lang.refusal(&e);
         CliError::input(format!("{}: {why}", args.fichero.display()))
@@ -55,16 +56,16 @@ pub fn run(args: &ImportarArgs, global: &GlobalArgs) -> Result<(), CliError> {
     };
     println!(
         "# {} {from}: {} — {}",
-        lang.pick("Traído de", "Brought from"),
+        lang.w("importar-brought-from"),
         i.name,
         i.system.title()
     );
-    println!("# {}", lang.pick("Pasa a la ficha:", "Carried over:"));
+    println!("# {}", lang.w("importar-carried-over"));
     for n in notes(&i.mapped) {
         println!("#   {n}");
     }
     if !i.dropped.is_empty() {
-        println!("# {}", lang.pick("Se queda fuera:", "Left out:"));
+        println!("# {}", lang.w("importar-left-out"));
         for n in notes(&i.dropped) {
             println!("#   {n}");
         }

@@ -148,29 +148,23 @@ fn count_error(e: &MirillaError, chain: Option<Challenge>, lang: Lang) -> String
     let MirillaError::Dice(source) = e else {
         return say(lang, e);
     };
-    match (source, chain, lang) {
-        (SourceError::Extra { given, .. }, None, Lang::Es) => {
-            format!("sobran caras: sin --seguidos se tira un solo dado, y escribiste {given}")
+    match (source, chain) {
+        (SourceError::Extra { given, .. }, None) => {
+            lang.t("mirilla-too-many-faces-one-die", &[("given", given.to_string().into())])
         }
-        (SourceError::Extra { given, .. }, None, Lang::En) => {
-            format!("too many faces: without --seguidos one die is rolled, and you wrote {given}")
-        }
-        (SourceError::Extra { given, used, .. }, Some(_), Lang::Es) => {
-            format!("sobran caras: la cadena terminó en la tirada {used} y escribiste {given}")
-        }
-        (SourceError::Extra { given, used, .. }, Some(_), Lang::En) => {
-            format!("too many faces: the chain ended at roll {used} and you wrote {given}")
-        }
-        (SourceError::Missing { needed, given, .. }, Some(c), Lang::Es) => format!(
-            "faltan caras: las {given} escritas llegan a {} y la cadena de {} necesita la tirada {needed}; escríbela, o usa --tirar-resto para que tirada tire el resto",
-            c.minimum(),
-            c.needed()
+        (SourceError::Extra { given, used, .. }, Some(_)) => lang.t(
+            "mirilla-too-many-faces-chain",
+            &[("given", given.to_string().into()), ("used", used.to_string().into())],
         ),
-        (SourceError::Missing { needed, given, .. }, Some(c), Lang::En) => format!(
-            "too few faces: the {given} written reach {} and the chain of {} needs roll {needed}; type it, or use --tirar-resto to have tirada roll the rest",
-            c.minimum(),
-            c.needed()
-        ),
+        (SourceError::Missing { needed, given, .. }, Some(c)) => {
+            let args = [
+                ("given", given.to_string().into()),
+                ("minimum", c.minimum().to_string().into()),
+                ("needed", c.needed().to_string().into()),
+                ("roll", needed.to_string().into()),
+            ];
+            lang.t("mirilla-too-few-faces", &args)
+        }
         _ => say(lang, e),
     }
 }
@@ -194,11 +188,12 @@ fn scale(args: &ScaleArgs, lang: Lang) -> Result<Scale, CliError> {
 
 /// «3 seguidos de 6 o más», or «una tirada de 5 o más» for a chain of one.
 fn describe(c: Challenge, lang: Lang) -> String {
-    match (c.needed(), lang) {
-        (1, Lang::Es) => format!("una tirada de {} o más", c.minimum()),
-        (1, Lang::En) => format!("one roll of {} or more", c.minimum()),
-        (n, Lang::Es) => format!("{n} seguidos de {} o más", c.minimum()),
-        (n, Lang::En) => format!("{n} in a row of {} or more", c.minimum()),
+    match c.needed() {
+        1 => lang.t("mirilla-describe-1", &[("minimum", c.minimum().to_string().into())]),
+        n => lang.t(
+            "mirilla-describe-n",
+            &[("n", n.to_string().into()), ("minimum", c.minimum().to_string().into())],
+        ),
     }
 }
 
@@ -234,21 +229,14 @@ fn legend(roll: &Roll, challenge: Option<Challenge>, scale: &Scale, lang: Lang, 
     let Some(c) = challenge.filter(|_| roll.chain.is_some()) else {
         // B27 leaves the degree to the Narrador: tirada's words are only a default to read it by.
         let own = *scale == Scale::spanish() || *scale == Scale::english();
-        let note = match (own, lang) {
-            (false, _) => String::new(),
-            (true, Lang::Es) => format!(
-                "  {}\n",
-                style.dim("el grado lo decide el Narrador (B27); estas palabras son la escala por defecto de tirada (--palabras, --escala)")
-            ),
-            (true, Lang::En) => format!(
-                "  {}\n",
-                style.dim("the Narrador decides the degree (B27); these words are tirada's default scale (--palabras, --escala)")
-            ),
+        let note = match own {
+            false => String::new(),
+            true => format!("  {}\n", style.dim(&lang.w("mirilla-degree-is-the-narrador-s"))),
         };
         return format!("  {}\n{note}", scale_line(scale, roll.degree, style));
     };
     let p = mirilla::chain_odds(c).exito;
-    let chance = lang.pick("probabilidad de lograrlo", "chance of making it");
+    let chance = lang.w("mirilla-chance-of-making-it");
     format!(
         "  {}\n",
         style.dim(&format!("({chance}: {p} ≈ {})", lang.percent(p.percent())))
@@ -275,17 +263,17 @@ pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError>
                 ..r
             })
             .collect();
-        let title = lang.pick("un dado de seis caras", "one six-sided die");
+        let title = lang.w("mirilla-one-six-sided-die");
         print!("{}  ·  {title}\n\n", style.bold("MIRILLA"));
-        let head = format!("{:<w$}", lang.pick("grado", "degree"), w = width + 2);
+        let head = format!("{:<w$}", lang.w("mirilla-degree"), w = width + 2);
         print!("{}", odds_table(&rows, &head, lang, style));
         return Ok(());
     };
     let o = mirilla::chain_odds(c);
     let head = describe(c, lang);
     let verdicts = [
-        (lang.pick("éxito", "success"), o.exito.clone()),
-        (lang.pick("fallo", "failure"), o.fallo.clone()),
+        (lang.w("mirilla-success"), o.exito.clone()),
+        (lang.w("mirilla-failure"), o.fallo.clone()),
     ];
     let verdicts: Vec<Row> = verdicts
         .into_iter()
@@ -296,14 +284,11 @@ pub fn odds(args: &MirillaOddsArgs, global: &GlobalArgs) -> Result<(), CliError>
         })
         .collect();
     print!("{}  ·  {head}\n\n", style.bold("MIRILLA"));
-    print!(
-        "{}",
-        odds_table(&verdicts, lang.pick("resultado", "outcome"), lang, style)
-    );
+    print!("{}", odds_table(&verdicts, &lang.w("mirilla-outcome"), lang, style));
     if c.needed() > 1 {
-        let reached = odds_table(&dist_rows(&o.reached), lang.pick("seguidos", "in a row"), lang, style);
+        let reached = odds_table(&dist_rows(&o.reached), &lang.w("mirilla-in-row"), lang, style);
         let mean = lang.decimal(o.mean_rolls.to_f64(), 3);
-        let label = lang.pick("Dados tirados de media:", "Dice rolled on average:");
+        let label = lang.w("mirilla-dice-rolled-on-average");
         print!("\n{reached}\n{label} {mean} ({})\n", o.mean_rolls);
     }
     Ok(())

@@ -197,11 +197,11 @@ fn human(
         out,
         "{}  ·  {} {} ({})\n\n",
         style.bold(&format!("{times}{}", roll.expr)),
-        lang.pick("media", "mean"),
+        lang.w("odds-mean"),
         lang.decimal(mean.to_f64(), 4),
         mean
     )?;
-    let head = lang.pick("valor", "value");
+    let head = &lang.w("odds-value");
     let dist = &odds.dist;
     let values = rows(dist);
     if values <= TABLE_ROWS {
@@ -241,31 +241,20 @@ fn tail(sets: Option<&SetOdds>, odds: &Odds, depth: u32, lang: Lang) -> String {
     if odds.truncated != Fraction::zero() {
         out.push_str(&format!(
             "\n{} {} ({}): {}\n",
-            lang.pick("Explosiones cortadas a", "Explosions cut at"),
+            lang.w("odds-explosions-cut-at"),
             depth,
-            lang.pick("--profundidad", "--profundidad"),
-            match lang {
-                Lang::Es => format!(
-                    "cambia el resultado con probabilidad {} ≈ {:.3e}",
-                    odds.truncated,
-                    odds.truncated.to_f64()
-                ),
-                Lang::En => format!(
-                    "changes the outcome with probability {} ≈ {:.3e}",
-                    odds.truncated,
-                    odds.truncated.to_f64()
-                ),
-            }
+            lang.w("odds-profundidad"),
+            lang.t(
+                "odds-changes-outcome",
+                &[
+                    ("p", odds.truncated.to_string().into()),
+                    ("approx", format!("{:.3e}", odds.truncated.to_f64()).into())
+                ]
+            )
         ));
     }
     if let Some(s) = sets {
-        out.push_str(&format!(
-            "\n{}\n",
-            lang.pick(
-                "Las tiradas ordenadas de mayor a menor, media de cada puesto:",
-                "The sets sorted from highest to lowest, mean of each rank:"
-            )
-        ));
+        out.push_str(&format!("\n{}\n", lang.w("odds-sets-sorted-from-highest-to")));
         for (i, d) in s.ranks.iter().enumerate() {
             let m = d.mean();
             out.push_str(&format!("  {}.  {} ({})\n", i + 1, lang.decimal(m.to_f64(), 4), m));
@@ -277,10 +266,7 @@ fn tail(sets: Option<&SetOdds>, odds: &Odds, depth: u32, lang: Lang) -> String {
 /// An expression that does not parse, in the user's language (`odds` and `roll` alike).
 pub fn parse_error(e: &ParseError, lang: Lang) -> CliError {
     let why = lang.error(e);
-    CliError::input(format!(
-        "{}: {why}",
-        lang.pick("expresión no válida", "invalid expression")
-    ))
+    CliError::input(format!("{}: {why}", lang.w("odds-invalid-expression")))
 }
 
 /// An exact computation refused, in the user's language.

@@ -111,7 +111,7 @@ pub fn run(args: &RollArgs, global: &GlobalArgs) -> Result<(), CliError> {
         }
         if roll.sets > 1 {
             let sorted: Vec<String> = sorted_totals(sets).iter().map(i64::to_string).collect();
-            println!("  {}: {}", lang.pick("ordenados", "sorted"), sorted.join(" "));
+            println!("  {}: {}", lang.w("roll-sorted"), sorted.join(" "));
         }
     }
     print!("{}", crate::faces::rolled_line(&rolled, lang).unwrap_or_default());

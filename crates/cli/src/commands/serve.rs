@@ -82,12 +82,16 @@ pub fn bandeja(args: &BandejaArgs, global: &GlobalArgs) -> Result<(), CliError> 
     if global.json {
         return super::print_json(&serde_json::json!({"dir": args.dir, "files": files}));
     }
-    let words = if english {
+    let page_lang = if english {
         tirada_web::pages::i18n::Lang::En
     } else {
         tirada_web::pages::i18n::Lang::Es
     };
-    println!("{}: {}", args.dir.display(), words.t("tray_written"));
+    println!(
+        "{}: {}",
+        args.dir.display(),
+        tirada_web::pages::i18n::Lang::t(page_lang, "tray_written")
+    );
     Ok(())
 }
 
@@ -119,8 +123,8 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
         .block_on(tirada_web::serve_with(&args.db, &args.addr, options, |addr| {
             println!(
                 "{} http://{addr}/  ({} {})",
-                lang.pick("tirada: la mesa está en", "tirada: the table is at"),
-                lang.pick("base de datos", "database"),
+                lang.w("serve-tirada-table-is-at"),
+                lang.w("serve-database"),
                 args.db
             );
         }))
@@ -128,103 +132,91 @@ pub fn serve(args: &ServeArgs, global: &GlobalArgs) -> Result<(), CliError> {
 }
 
 fn human(report: &Report, lang: Lang) -> String {
-    let mut out = match lang {
-        Lang::Es => format!(
-            "Semilla revelada: corresponde al compromiso.\nTiradas recalculadas: {}, repeticiones: {}, ocultas reveladas: {}, ocultas sin revelar: {}\n",
-            report.rolls, report.rerolls, report.revealed, report.unverifiable
-        ),
-        Lang::En => format!(
-            "Revealed seed: matches the commitment.\nRolls recomputed: {}, rerolls: {}, hidden revealed: {}, hidden unrevealed: {}\n",
-            report.rolls, report.rerolls, report.revealed, report.unverifiable
-        ),
-    };
+    let mut out = format!(
+        "{}\n",
+        lang.t(
+            "serve-revealed-seed-matches-commitment-rolls",
+            &[
+                ("rolls", report.rolls.to_string().into()),
+                ("rerolls", report.rerolls.to_string().into()),
+                ("revealed", report.revealed.to_string().into()),
+                ("unverifiable", report.unverifiable.to_string().into())
+            ]
+        )
+    );
     if report.typed > 0 {
-        out.push_str(&match lang {
-            Lang::Es => format!(
-                "{} {} con dados físicos: no verificables con la semilla\n",
-                report.typed,
-                if report.typed == 1 { "tirada" } else { "tiradas" }
-            ),
-            Lang::En => format!(
-                "{} {} with physical dice: the seed cannot verify them\n",
-                report.typed,
-                if report.typed == 1 { "roll" } else { "rolls" }
-            ),
-        });
+        out.push_str(&format!(
+            "{}\n",
+            lang.t("serve-typed-rolls-unverifiable", &[("typed", report.typed.into())])
+        ));
     }
     if report.encounter_steps > 0 {
-        out.push_str(&match lang {
-            Lang::Es => format!("Pasos de combate recalculados: {}\n", report.encounter_steps),
-            Lang::En => format!("Fight steps recomputed: {}\n", report.encounter_steps),
-        });
+        out.push_str(&format!(
+            "{}\n",
+            lang.t(
+                "serve-fight-steps-recomputed",
+                &[("encounter-steps", report.encounter_steps.to_string().into())]
+            )
+        ));
     }
     if report.against > 0 {
-        out.push_str(&match lang {
-            Lang::Es => format!("Respuestas a aspectos en contra recalculadas: {}\n", report.against),
-            Lang::En => format!("Answers to aspects against a roll recomputed: {}\n", report.against),
-        });
+        out.push_str(&format!(
+            "{}\n",
+            lang.t(
+                "serve-answers-to-aspects-against-roll",
+                &[("against", report.against.to_string().into())]
+            )
+        ));
     }
     if report.unchained > 0 {
-        out.push_str(&match lang {
-            Lang::Es => format!(
-                "{} eventos sin cadena (guardados antes de que el registro se encadenara)\n",
-                report.unchained
-            ),
-            Lang::En => format!(
-                "{} unchained events (stored before the log was chained)\n",
-                report.unchained
-            ),
-        });
+        out.push_str(&format!(
+            "{}\n",
+            lang.t(
+                "serve-unchained-events-stored-before-log",
+                &[("unchained", report.unchained.to_string().into())]
+            )
+        ));
     }
     if let Some(line) = tirada_narrate::session::verified(lang.narrate(), report.sessions, report.sealed) {
         out.push_str(&line);
         out.push('\n');
     }
     if let Some(head) = &report.head {
-        out.push_str(&format!(
-            "{}: {head}\n",
-            lang.pick(
-                "Cabeza de la cadena (compárala con la de la página de la mesa)",
-                "Head of the chain (compare it with the table page's)"
-            )
-        ));
+        out.push_str(&format!("{}: {head}\n", lang.w("serve-head-of-chain-compare-it")));
     }
     for (seq, why) in &report.mismatches {
         out.push_str(&format!("  #{seq}: {why}\n"));
     }
-    out.push_str(if report.ok() {
-        lang.pick("Todo cuadra.", "Everything checks out.")
+    out.push_str(&lang.w(if report.ok() {
+        "serve-everything-checks-out"
     } else {
-        lang.pick("EL REGISTRO NO CUADRA.", "THE LOG DOES NOT CHECK OUT.")
-    });
+        "serve-log-does-not-check-out"
+    }));
     out
 }
 
 pub fn verify(args: &VerifyArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let text = crate::files::read_named(&args.file, "el registro", "the log", lang)?;
+    let text = crate::files::read_named(&args.file, crate::files::What::Log, lang)?;
     let log: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
-        CliError::input(match lang {
-            Lang::Es => format!("{} no es JSON válido: {e}", args.file.display()),
-            Lang::En => format!("{} is not valid JSON: {e}", args.file.display()),
-        })
+        CliError::input(lang.t(
+            "serve-is-not-valid-json",
+            &[
+                ("file", args.file.display().to_string().into()),
+                ("e", e.to_string().into()),
+            ],
+        ))
     })?;
     let report = verify_log(&log).map_err(|e| CliError::input(e.to_string()))?;
     if !report.ok() {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!(
-                "el registro no cuadra: eventos que no se recalculan igual o rompen la cadena: {} (el primero, #{}: {})",
-                report.mismatches.len(),
-                report.mismatches[0].0,
-                report.mismatches[0].1
-            ),
-            Lang::En => format!(
-                "the log does not check out: events that recompute differently or break the chain: {} (the first, #{}: {})",
-                report.mismatches.len(),
-                report.mismatches[0].0,
-                report.mismatches[0].1
-            ),
-        }));
+        return Err(CliError::input(lang.t(
+            "serve-log-does-not-check-out-2",
+            &[
+                ("mismatches", report.mismatches.len().to_string().into()),
+                ("mismatches2", (report.mismatches[0].0).to_string().into()),
+                ("mismatches3", (report.mismatches[0].1).to_string().into()),
+            ],
+        )));
     }
     if global.json {
         let mut v = serde_json::to_value(&report)?;

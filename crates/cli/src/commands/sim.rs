@@ -53,9 +53,7 @@ pub fn run(args: &SimPortalArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
     args.spec.check(lang)?;
     if args.tiradas == 0 {
-        return Err(CliError::input(
-            lang.pick("--tiradas debe ser al menos 1", "--tiradas must be at least 1"),
-        ));
+        return Err(CliError::input(lang.w("sim-tiradas-must-be-at-least")));
     }
     let spec = args.spec.spec(&BTreeMap::new())?;
     let rules = args.spec.rules(lang)?;
@@ -138,11 +136,14 @@ fn progress_bar(n: u64, lang: Lang, json: bool) -> indicatif::ProgressBar {
         return indicatif::ProgressBar::hidden();
     }
     let bar = indicatif::ProgressBar::new(n);
-    let template = match lang {
-        Lang::Es => "{bar:40.cyan} {percent}% · {human_pos}/{human_len} tiradas · quedan {eta}",
-        Lang::En => "{bar:40.cyan} {percent}% · {human_pos}/{human_len} rolls · {eta} left",
-    };
-    if let Ok(style) = indicatif::ProgressStyle::with_template(template) {
+    // indicatif's placeholders go into the sentence as its arguments.
+    let args = [
+        ("done", "{human_pos}".into()),
+        ("total", "{human_len}".into()),
+        ("eta", "{eta}".into()),
+    ];
+    let template = format!("{{bar:40.cyan}} {{percent}}% · {}", lang.t("sim-progress", &args));
+    if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
         bar.set_style(style);
     }
     bar
@@ -247,18 +248,18 @@ fn report(
     }
     let mut out = format!(
         "{} {} {} ({} {}/s)\n\n",
-        lang.pick("PORTAL: simuladas", "PORTAL: simulated"),
+        lang.w("sim-portal-simulated"),
         tally.rolls(),
-        lang.pick("tiradas", "rolls"),
+        lang.w("sim-rolls"),
         lang.decimal(rate / 1e6, 1),
-        lang.pick("millones", "million"),
+        lang.w("sim-million"),
     );
     out.push_str(&format!(
         "{:>6}  {:>10}  {:>10}  {:>10}\n",
         "total",
-        lang.pick("simulado", "simulated"),
-        lang.pick("exacto", "exact"),
-        lang.pick("diferencia", "difference")
+        lang.w("sim-simulated"),
+        lang.w("sim-exact"),
+        lang.w("sim-difference")
     ));
     for r in &rows {
         let e = r.exact.percent();
@@ -273,8 +274,8 @@ fn report(
     out.push_str(&format!(
         "\nχ² = {} {} {df} {}\n",
         lang.decimal(chi, 2),
-        lang.pick("con", "with"),
-        lang.pick("grados de libertad", "degrees of freedom")
+        lang.w("sim-with"),
+        lang.w("sim-degrees-of-freedom")
     ));
     print!("{out}");
     Ok(())

@@ -7,11 +7,13 @@ pub mod both_ways;
 use serde_json::Value;
 use std::process::{Command, Output};
 
-/// Runs the binary without colours.
+/// Runs the binary without colours, in its default language (Spanish) whatever the machine's.
 pub fn tirada(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tirada"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env_remove("TIRADA_LANG")
+        .env_remove("LANG")
         .output()
         .expect("tirada runs")
 }

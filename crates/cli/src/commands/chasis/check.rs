@@ -51,19 +51,13 @@ pub(super) fn with_apertura(mut r: Ruleset, args: &CheckArgs, lang: Lang) -> Res
     }
     if args.bajas {
         if r.apertura.kind != AperturaKind::Top {
-            return Err(CliError::input(lang.pick(
-                "--bajas solo vale con la apertura tope (--apertura tope)",
-                "--bajas only works with the tope apertura (--apertura tope)",
-            )));
+            return Err(CliError::input(lang.w("chasis-bajas-only-works-with-tope")));
         }
         r.apertura.low = true;
     }
     if let Some(c) = args.continuacion {
         if r.apertura.kind != AperturaKind::OverTen {
-            return Err(CliError::input(lang.pick(
-                "--continuacion solo vale con la apertura sobredécima (--apertura sobredecima)",
-                "--continuacion only works with the sobredécima apertura (--apertura sobredecima)",
-            )));
+            return Err(CliError::input(lang.w("chasis-continuacion-only-works-with-sobred")));
         }
         r.apertura.continuation = match c {
             ContinuationArg::Diez => OverTenContinuation::ExplodeOnTen,
@@ -80,10 +74,13 @@ pub(super) fn sheet(text: &str, r: &Ruleset, lang: Lang) -> Result<Sheet, CliErr
     let source = match text.strip_prefix("ejemplo:") {
         Some(id) => example(id).map(str::to_string).ok_or_else(|| {
             let ids: Vec<&str> = EXAMPLES.iter().map(|(i, _)| *i).collect();
-            CliError::input(match lang {
-                Lang::Es => format!("--ficha: no hay ningún ejemplo «{id}»; hay: {}", ids.join(", ")),
-                Lang::En => format!("--ficha: there is no example '{id}'; there are: {}", ids.join(", ")),
-            })
+            CliError::input(lang.t(
+                "chasis-ficha-there-is-no-example",
+                &[
+                    ("id", id.to_string().into()),
+                    ("ids", ids.join(", ").to_string().into()),
+                ],
+            ))
         })?,
         None => crate::files::read_text(std::path::Path::new(text), "--ficha", lang)?,
     };
@@ -127,12 +124,7 @@ pub(super) fn request(args: &CheckArgs, r: &Ruleset, lang: Lang) -> Result<(Chas
         (Some(file), Some(_)) => file,
         (None, _) => return Ok((req, Vec::new())),
         // The sheet only gives the attribute's value: without `--atributo` it would be ignored.
-        (Some(_), None) => {
-            return Err(CliError::input(lang.pick(
-                "--ficha: di con --atributo qué cualidad de la ficha se tira (p. ej. --atributo ATA)",
-                "--ficha: say with --atributo which quality of the sheet is rolled (e.g. --atributo ATA)",
-            )))
-        }
+        (Some(_), None) => return Err(CliError::input(lang.w("chasis-ficha-say-with-atributo-which"))),
     };
     let s = sheet(file, r, lang)?;
     let taken = req.from_sheet(&s, r).map_err(|mut e| {

@@ -10,7 +10,6 @@ use super::render;
 use super::typed::{roll_typed, typed_groups, Flags};
 use crate::error::CliError;
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use serde::Serialize;
 use std::cell::Cell;
 use std::path::PathBuf;
@@ -111,10 +110,7 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
         .map_err(|e| CliError::input(format!("--limite: {}", say(lang, &e))))?;
     let opposed = contest.mode == MarginMode::Opposed;
     if !opposed && (args.mod_rival.is_some() || args.dados_rival.is_some() || args.dados_mod_rival.is_some()) {
-        return Err(CliError::input(lang.pick(
-            "--mod-rival, --dados-rival y --dados-mod-rival solo valen en un concurso enfrentado (--modo enfrentado)",
-            "--mod-rival, --dados-rival and --dados-mod-rival only work in an opposed contest (--modo enfrentado)",
-        )));
+        return Err(CliError::input(lang.w("chasis-mod-rival-dados-rival-and")));
     }
     let rival = Check {
         modifier: args.mod_rival.clone().unwrap_or_else(|| "0".into()),
@@ -127,10 +123,10 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
     let typed = [&mine, &theirs].into_iter().flatten().map(Vec::len).max();
     if let (Some(a), Some(b)) = (&mine, &theirs) {
         if a.len() != b.len() {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!("--dados-rival: hay {} turnos y --dados tiene {}", b.len(), a.len()),
-                Lang::En => format!("--dados-rival: there are {} turns and --dados has {}", b.len(), a.len()),
-            }));
+            return Err(CliError::input(lang.t(
+                "chasis-dados-rival-there-are-turns",
+                &[("b", b.len().to_string().into()), ("a", a.len().to_string().into())],
+            )));
         }
     }
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
@@ -142,10 +138,9 @@ pub fn contest(args: &ContiendaArgs, global: &GlobalArgs) -> Result<(), CliError
     for i in 0..typed.unwrap_or(args.max_turnos as usize) {
         if contest.end.is_some() {
             if typed.is_some() {
-                return Err(CliError::input(match lang {
-                    Lang::Es => format!("--dados: el concurso terminó en el turno {i} y sobran turnos"),
-                    Lang::En => format!("--dados: the contest ended at turn {i} and there are turns left over"),
-                }));
+                return Err(CliError::input(
+                    lang.t("chasis-dados-contest-ended-at-turn", &[("i", i.to_string().into())]),
+                ));
             }
             break;
         }
@@ -243,28 +238,24 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let r = load_ruleset(args.reglas.as_deref(), lang)?;
     let average = r.base.average();
     if args.pj < 1 {
-        return Err(CliError::input(
-            lang.pick("--pj: hace falta al menos un PJ", "--pj: at least one PC is needed"),
-        ));
+        return Err(CliError::input(lang.w("chasis-pj-at-least-one-pc")));
     }
     let mut pool = LevelPool::new(args.sesion, args.pj, average).map_err(|e| {
-        CliError::input(match lang {
-            Lang::Es => format!(
-                "--sesion: con {} PJ el NIV de la sesión es al menos {}, y se pidió {}",
-                args.pj, e.least, args.sesion
-            ),
-            Lang::En => format!(
-                "--sesion: with {} PCs the session level is at least {}, and {} was asked for",
-                args.pj, e.least, args.sesion
-            ),
-        })
+        CliError::input(lang.t(
+            "chasis-sesion-with-pcs-session-level",
+            &[
+                ("pj", args.pj.to_string().into()),
+                ("least", e.least.to_string().into()),
+                ("sesion", args.sesion.to_string().into()),
+            ],
+        ))
     })?;
     for (flag, list) in [("--gasta", &args.gasta), ("--devuelve", &args.devuelve)] {
         if let Some(x) = list.iter().find(|&&x| x < 0) {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!("{flag}: los puntos no pueden ser negativos, y hay {x}"),
-                Lang::En => format!("{flag}: points cannot be negative, and there is {x}"),
-            }));
+            return Err(CliError::input(lang.t(
+                "chasis-points-cannot-be-negative-and",
+                &[("flag", flag.to_string().into()), ("x", x.to_string().into())],
+            )));
         }
     }
     let start = pool.remaining;
@@ -287,16 +278,14 @@ pub fn level(args: &NivelArgs, global: &GlobalArgs) -> Result<(), CliError> {
             continue;
         }
         pool.spend(x).map_err(|e| {
-            CliError::input(match lang {
-                Lang::Es => format!(
-                    "{flag}: al DJ le quedan {} puntos de nivel y no puede gastar {}: agotados, la sesión termina o el DJ pide nuevos puntos a los jugadores (C1132)",
-                    e.left, e.asked
-                ),
-                Lang::En => format!(
-                    "{flag}: the GM has {} level points left and cannot spend {}: once they run out the session ends or the GM asks the players for new points (C1132)",
-                    e.left, e.asked
-                ),
-            })
+            CliError::input(lang.t(
+                "chasis-gm-has-level-points-left",
+                &[
+                    ("flag", flag.to_string().into()),
+                    ("left", e.left.to_string().into()),
+                    ("asked", e.asked.to_string().into()),
+                ],
+            ))
         })?;
     }
     let ledger = LevelLedger {

@@ -14,7 +14,6 @@ use typed::{roll_typed, typed_groups, Flags, FLAGS};
 
 use crate::error::CliError;
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use serde::Serialize;
 use std::cell::Cell;
 use tirada_dice::SeededDice;
@@ -139,10 +138,7 @@ fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), 
         false => Automatic::Success,
     };
     if c.enfasis != 0 || c.enfasis_aux != 0 || c.estres != 0 {
-        return Err(CliError::input(lang.pick(
-            "--automatico gasta toda la energía de la acción: no se combina con --enfasis, --enfasis-aux ni --estres",
-            "--automatico spends the action's whole energy: it does not go with --enfasis, --enfasis-aux or --estres",
-        )));
+        return Err(CliError::input(lang.w("chasis-automatico-spends-action-s-whole")));
     }
     let have = match &c.ficha {
         Some(file) => {
@@ -160,21 +156,20 @@ fn automatic(args: &ChasisArgs, r: &Ruleset, global: &GlobalArgs) -> Result<(), 
     let word = render::outcome_word(a.outcome, lang).to_uppercase();
     // The success is the character's énfasis; the failure, the DJ's energy.
     let energy = match how {
-        Automatic::Success => lang.pick("énfasis", "emphasis"),
-        Automatic::Failure => lang.pick("energía", "energy"),
+        Automatic::Success => lang.w("chasis-emphasis"),
+        Automatic::Failure => lang.w("chasis-energy"),
     };
     println!(
         "{}",
-        match lang {
-            Lang::Es => format!(
-                "CHASIS  sin tirada: {}PY de {energy} → {word} automático  ·  {}",
-                a.spent, a.grade_label
-            ),
-            Lang::En => format!(
-                "CHASIS  no roll: {}PY of {energy} → automatic {word}  ·  {}",
-                a.spent, a.grade_label
-            ),
-        }
+        lang.t(
+            "chasis-chasis-no-roll-py-of",
+            &[
+                ("spent", a.spent.to_string().into()),
+                ("energy", energy.to_string().into()),
+                ("word", word.to_string().into()),
+                ("grade-label", a.grade_label.to_string().into())
+            ]
+        )
     );
     Ok(())
 }

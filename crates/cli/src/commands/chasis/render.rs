@@ -22,20 +22,14 @@ pub(super) fn signed(v: i64) -> String {
     }
 }
 
-pub fn outcome_word(o: Outcome, lang: Lang) -> &'static str {
-    match (o, lang) {
-        (Outcome::Critical, Lang::Es) => "crítico",
-        (Outcome::Success, Lang::Es) => "éxito",
-        (Outcome::Neutral, Lang::Es) => "neutro",
-        (Outcome::Hyperbole, Lang::Es) => "hipérbole",
-        (Outcome::Failure, Lang::Es) => "fallo",
-        (Outcome::Fumble, Lang::Es) => "pifia",
-        (Outcome::Critical, Lang::En) => "critical",
-        (Outcome::Success, Lang::En) => "success",
-        (Outcome::Neutral, Lang::En) => "neutral",
-        (Outcome::Hyperbole, Lang::En) => "hyperbole",
-        (Outcome::Failure, Lang::En) => "failure",
-        (Outcome::Fumble, Lang::En) => "fumble",
+pub fn outcome_word(o: Outcome, lang: Lang) -> String {
+    match o {
+        Outcome::Critical => lang.w("chasis-outcome-word-critical"),
+        Outcome::Success => lang.w("chasis-outcome-word-success"),
+        Outcome::Neutral => lang.w("chasis-outcome-word-neutral"),
+        Outcome::Hyperbole => lang.w("chasis-outcome-word-hyperbole"),
+        Outcome::Failure => lang.w("chasis-outcome-word-failure"),
+        Outcome::Fumble => lang.w("chasis-outcome-word-fumble"),
     }
 }
 
@@ -52,14 +46,11 @@ fn apertura_word(k: AperturaKind, lang: Lang) -> &'static str {
     }
 }
 
-fn continuation_word(c: OverTenContinuation, lang: Lang) -> &'static str {
-    match (c, lang) {
-        (OverTenContinuation::ExplodeOnTen, Lang::Es) => "cada 10 suma otro d10",
-        (OverTenContinuation::RerollD12, Lang::Es) => "relanzar: otro d12 que abre con ⑪/⑫",
-        (OverTenContinuation::None, Lang::Es) => "sin continuación",
-        (OverTenContinuation::ExplodeOnTen, Lang::En) => "each 10 adds another d10",
-        (OverTenContinuation::RerollD12, Lang::En) => "reroll: another d12 that opens on ⑪/⑫",
-        (OverTenContinuation::None, Lang::En) => "no continuation",
+fn continuation_word(c: OverTenContinuation, lang: Lang) -> String {
+    match c {
+        OverTenContinuation::ExplodeOnTen => lang.w("chasis-continuation-word-explode-on-ten"),
+        OverTenContinuation::RerollD12 => lang.w("chasis-continuation-word-reroll-d12"),
+        OverTenContinuation::None => lang.w("chasis-continuation-word-none"),
     }
 }
 
@@ -69,12 +60,15 @@ pub fn transients(list: &[Applied], lang: Lang, style: Style) -> String {
     for a in list {
         let score = match a.score {
             Some(v) => signed(v),
-            None => lang
-                .pick("el DJ decide su modificador", "the GM sets its modifier")
-                .to_string(),
+            None => lang.w("chasis-gm-sets-its-modifier"),
         };
-        let label = lang.pick("transitoria", "transient");
-        out.push_str(&format!("  {}: {} {score}  ({})\n", style.dim(label), a.name, a.reason));
+        let label = lang.w("chasis-transient");
+        out.push_str(&format!(
+            "  {}: {} {score}  ({})\n",
+            style.dim(&label),
+            a.name,
+            a.reason
+        ));
     }
     out
 }
@@ -84,7 +78,7 @@ pub fn transients(list: &[Applied], lang: Lang, style: Style) -> String {
 fn out_of(p: &Fraction, o: &CheckOdds, lang: Lang) -> String {
     let throws = (o.base.sides as i64).pow(o.base.count);
     match p.mul(&Fraction::from_int(throws)).as_i64() {
-        Some(n) => format!("{n} {} {throws}", lang.pick("de", "in")),
+        Some(n) => format!("{n} {} {throws}", lang.w("chasis-in")),
         None => p.to_string(),
     }
 }
@@ -113,7 +107,7 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
         "{}  ·  {} {} DIF {}",
         style.bold("CHASIS"),
         o.base,
-        lang.pick("contra", "vs"),
+        lang.w("chasis-vs"),
         o.difficulty
     );
     if r.apertura.kind != AperturaKind::None {
@@ -131,14 +125,14 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
             at_least: None,
         })
         .collect();
-    out.push_str(&odds_table(&rows, lang.pick("resultado", "outcome"), lang, style));
+    out.push_str(&odds_table(&rows, &lang.w("chasis-outcome"), lang, style));
     let eff = |w: Outcome| {
         let p = &o.effective[&w];
         format!("{} {} ({})", outcome_word(w, lang), p, lang.percent(p.percent()))
     };
     out.push_str(&format!(
         "{}: {} · {} · {}\n",
-        lang.pick("En total", "Overall"),
+        lang.w("chasis-overall"),
         eff(Outcome::Success),
         eff(Outcome::Neutral),
         eff(Outcome::Failure)
@@ -156,43 +150,46 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
         .collect();
     out.push_str(&format!(
         "{}: {}\n",
-        lang.pick("Extremos en los dados base", "Extremes on the base dice"),
+        lang.w("chasis-extremes-on-base-dice"),
         x.join(" · ")
     ));
     if let Some(a) = &o.apertura {
-        out.push_str(&match lang {
-            Lang::Es => format!(
-                "La apertura se abre en {} de las tiradas ({} aperturas por tirada)\n",
-                out_of(&a.opens, o, lang),
-                out_of(&a.expected_openings, o, lang)
-            ),
-            Lang::En => format!(
-                "The apertura opens on {} of the rolls ({} openings per roll)\n",
-                out_of(&a.opens, o, lang),
-                out_of(&a.expected_openings, o, lang)
-            ),
-        });
+        out.push_str(&format!(
+            "{}\n",
+            lang.t(
+                "chasis-apertura-opens-on-of-rolls",
+                &[
+                    ("opens", out_of(&a.opens, o, lang).to_string().into()),
+                    (
+                        "expected-openings",
+                        out_of(&a.expected_openings, o, lang).to_string().into()
+                    )
+                ]
+            )
+        ));
     }
     let mean = lang.decimal(o.mean.to_f64(), 4);
-    out.push_str(&format!("{}: {mean}", lang.pick("Total medio", "Mean total")));
+    out.push_str(&format!("{}: {mean}", lang.w("chasis-mean-total")));
     if o.truncated != Fraction::zero() {
-        out.push_str(&match lang {
-            Lang::Es => format!(
-                " · masa cortada a profundidad {}: {}",
-                o.depth,
-                format!("{:.3e}", o.truncated.to_f64()).replace('.', ",")
-            ),
-            Lang::En => format!(" · mass cut at depth {}: {:.3e}", o.depth, o.truncated.to_f64()),
-        });
+        let mass = format!("{:.3e}", o.truncated.to_f64());
+        let mass = match lang {
+            Lang::Es => mass.replace('.', ","),
+            Lang::En => mass,
+        };
+        let args = [("depth", o.depth.to_string().into()), ("mass", mass.into())];
+        out.push_str(&format!(" · {}", lang.t("chasis-mass-cut", &args)));
     }
     out.push_str("\n\n");
     let (rows, hidden) = total_rows(o);
     out.push_str(&odds_table(&rows, "total", lang, style));
     if hidden > 0 {
-        out.push_str(&match lang {
-            Lang::Es => format!("(y {hidden} totales más, cada uno por debajo del 0,01 %)\n"),
-            Lang::En => format!("(and {hidden} more totals, each below 0.01%)\n"),
-        });
+        out.push_str(&format!(
+            "{}\n",
+            lang.t(
+                "chasis-and-more-totals-each-below",
+                &[("hidden", hidden.to_string().into())]
+            )
+        ));
     }
     let grades: Vec<Row> = o
         .grades
@@ -205,6 +202,6 @@ pub fn odds(o: &CheckOdds, r: &Ruleset, lang: Lang, style: Style) -> String {
         })
         .collect();
     out.push('\n');
-    out.push_str(&odds_table(&grades, lang.pick("grado", "grade"), lang, style));
+    out.push_str(&odds_table(&grades, &lang.w("chasis-grade"), lang, style));
     out
 }

@@ -55,16 +55,15 @@ pub(super) fn typed_groups(
     let n = r.base.count as usize;
     if let Some(have) = base.as_ref().map(Vec::len).filter(|&have| have < n && !flags.roll_rest) {
         let flag = flags.base;
-        return Err(CliError::input(match lang {
-            Lang::Es => format!(
-                "{flag}: la tirada base {} necesita {n} caras y se escribieron {have}",
-                r.base
-            ),
-            Lang::En => format!(
-                "{flag}: the base roll {} needs {n} faces and {have} were written",
-                r.base
-            ),
-        }));
+        return Err(CliError::input(lang.t(
+            "chasis-base-roll-needs-faces-and",
+            &[
+                ("flag", flag.to_string().into()),
+                ("base", r.base.to_string().into()),
+                ("n", n.to_string().into()),
+                ("have", have.to_string().into()),
+            ],
+        )));
     }
     let modifier = modifier
         .map(|text| parse_faces(text, flags.modifier, lang))
@@ -101,22 +100,12 @@ fn typed_error(e: &SourceError, flags: Flags<'_>, lang: Lang) -> String {
         }
     };
     match (e, lang) {
-        (SourceError::Missing { group, .. }, Lang::Es) if group == APERTURA_GROUP => format!(
-            "{}: la apertura se abrió y faltan las caras de sus dados; escríbelas detrás de las de la tirada base, o usa --tirar-resto para tirarlas",
-            flags.base
-        ),
-        (SourceError::Missing { group, .. }, Lang::En) if group == APERTURA_GROUP => format!(
-            "{}: the apertura opened and its dice are missing; write their faces after the base dice, or use --tirar-resto to roll them",
-            flags.base
-        ),
-        (SourceError::Missing { group, .. }, Lang::Es) if group == MODIFIER_GROUP => format!(
-            "{}: faltan las caras de los dados del modificador; escríbelas, o usa --tirar-resto para tirarlas",
-            flags.modifier
-        ),
-        (SourceError::Missing { group, .. }, Lang::En) if group == MODIFIER_GROUP => format!(
-            "{}: the modifier's dice faces are missing; type them, or use --tirar-resto to roll them",
-            flags.modifier
-        ),
+        (SourceError::Missing { group, .. }, lang) if group == APERTURA_GROUP => {
+            lang.t("chasis-apertura-faces-missing", &[("flag", flags.base.into())])
+        }
+        (SourceError::Missing { group, .. }, lang) if group == MODIFIER_GROUP => {
+            lang.t("chasis-modifier-faces-missing", &[("flag", flags.modifier.into())])
+        }
         (e, lang) => {
             let group = match e {
                 SourceError::Missing { group, .. } | SourceError::Impossible { group, .. } => group.as_str(),

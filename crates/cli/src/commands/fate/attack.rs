@@ -71,10 +71,7 @@ impl AttackArgs {
         let track_kind = match &self.medidor {
             None => Track::Health,
             Some(t) => Track::parse(t).ok_or_else(|| {
-                CliError::input(match lang {
-                    Lang::Es => format!("--medidor: «{t}» no es un medidor; usa salud o serenidad"),
-                    Lang::En => format!("--medidor: '{t}' is not a track; use salud or serenidad"),
-                })
+                CliError::input(lang.t("fate-medidor-is-not-track-use", &[("t", t.to_string().into())]))
             })?,
         };
         let sheet = match (&self.def_ficha, &self.def_habilidad) {
@@ -136,10 +133,10 @@ fn held(text: &str, lang: Lang) -> Result<Vec<Consequence>, CliError> {
     let flag = "--def-consecuencias";
     if let Ok(n) = text.trim().parse::<usize>() {
         if n > 10 {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!("{flag}: {n} consecuencias son demasiadas; como mucho 10"),
-                Lang::En => format!("{flag}: {n} consequences are too many; at most 10"),
-            }));
+            return Err(CliError::input(lang.t(
+                "fate-consequences-are-too-many-at",
+                &[("flag", flag.to_string().into()), ("n", n.to_string().into())],
+            )));
         }
         return Ok((0..n).map(|i| Consequence::new(Severity::ALL[i.min(2)], "")).collect());
     }
@@ -155,16 +152,10 @@ fn held(text: &str, lang: Lang) -> Result<Vec<Consequence>, CliError> {
 /// The attack spec check: attack flags only make sense in attack mode.
 pub fn check(spec: &FateSpecArgs, attack: &AttackArgs, lang: Lang) -> Result<(), CliError> {
     if !attack.active() && (attack.estres_defensor.is_some() || attack.bloqueo.is_some()) {
-        return Err(CliError::input(lang.pick(
-            "las opciones del defensor necesitan --ataque o --def",
-            "the defender's options need --ataque or --def",
-        )));
+        return Err(CliError::input(lang.w("fate-defender-s-options-need-ataque")));
     }
     if attack.active() && spec.dif.is_some() {
-        return Err(CliError::input(lang.pick(
-            "--dif no se usa en un ataque: la dificultad es la defensa (--def)",
-            "--dif is not used in an attack: the difficulty is the defence (--def)",
-        )));
+        return Err(CliError::input(lang.w("fate-dif-is-not-used-in")));
     }
     Ok(())
 }
@@ -224,10 +215,7 @@ pub fn run(
 ) -> Result<(), CliError> {
     let lang = global.lang;
     if d.block_skill.is_some() {
-        return Err(CliError::input(lang.pick(
-            "--bloqueo-hab es para las probabilidades; en una tirada da la fuerza del bloqueo con --bloqueo",
-            "--bloqueo-hab is for the odds; in a roll give the block's strength with --bloqueo",
-        )));
+        return Err(CliError::input(lang.w("fate-bloqueo-hab-is-for-odds")));
     }
     let def = throw(
         d.spec.clone(),

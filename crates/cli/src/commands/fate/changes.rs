@@ -66,8 +66,9 @@ pub enum Change {
     SceneEnd,
 }
 
-fn bad(flag: &str, lang: Lang, es: String, en: String) -> CliError {
-    CliError::input(format!("{flag}: {}", lang.pick(&es, &en)))
+/// A value a flag does not take: `key` names the accepted ones.
+fn bad(flag: &str, lang: Lang, key: &str, value: &str) -> CliError {
+    CliError::input(format!("{flag}: {}", lang.t(key, &[("value", value.into())])))
 }
 
 fn fate_err(flag: &str, lang: Lang, e: &FateError) -> CliError {
@@ -91,14 +92,7 @@ fn recovery(text: &str, lang: Lang) -> Result<Recovery, CliError> {
         "sesion-seguida" => Some(Recovery::BackToBackSession),
         _ => None,
     };
-    r.ok_or_else(|| {
-        bad(
-            "--recupera",
-            lang,
-            format!("«{text}» no se entiende; usa respiro, descanso:HORAS, tiempo:DIAS, aventura o sesion-seguida"),
-            format!("'{text}' is not understood; use respiro, descanso:HOURS, tiempo:DAYS, aventura or sesion-seguida"),
-        )
-    })
+    r.ok_or_else(|| bad("--recupera", lang, "fate-recovery-not-understood", text))
 }
 
 /// Applies the changes to the character; nothing is saved if any of them fails.
@@ -120,13 +114,7 @@ pub fn apply(c: &mut Character, ch: &Changes, rules: &Rules, lang: Lang) -> Resu
     if let Some(n) = ch.golpe {
         let track = match &ch.medidor {
             None => Track::Health,
-            Some(t) => Track::parse(t).ok_or_else(|| {
-                let (es, en) = (
-                    format!("«{t}»: usa salud o serenidad"),
-                    format!("'{t}': use salud or serenidad"),
-                );
-                bad("--medidor", lang, es, en)
-            })?,
+            Some(t) => Track::parse(t).ok_or_else(|| bad("--medidor", lang, "fate-track-unknown", t))?,
         };
         let how = match ch.como.as_deref().map(str::trim) {
             None | Some("casilla") => Absorb::Box,
@@ -134,11 +122,7 @@ pub fn apply(c: &mut Character, ch: &Changes, rules: &Rules, lang: Lang) -> Resu
             Some("extra") => Absorb::Extra,
             Some(other) => match other.strip_prefix("seguidor:") {
                 Some(name) => Absorb::Follower(name.trim().to_string()),
-                None => {
-                    let es = format!("«{other}»: usa casilla, consecuencia, extra o seguidor:NOMBRE");
-                    let en = format!("'{other}': use casilla, consecuencia, extra or seguidor:NAME");
-                    return Err(bad("--como", lang, es, en));
-                }
+                None => return Err(bad("--como", lang, "fate-absorb-unknown", other)),
             },
         };
         let kind = match track {
@@ -156,11 +140,7 @@ pub fn apply(c: &mut Character, ch: &Changes, rules: &Rules, lang: Lang) -> Resu
             "bonificador" => c.pp.bonus(),
             "escena" => c.pp.scene_change(),
             "desenlace" => c.pp.reject_taken_out(),
-            _ => {
-                let es = format!("«{what}»: usa bonificador, escena o desenlace");
-                let en = format!("'{what}': use bonificador, escena or desenlace");
-                return Err(bad("--gasta-pp", lang, es, en));
-            }
+            _ => return Err(bad("--gasta-pp", lang, "fate-pp-spend-unknown", what)),
         }
         .map_err(pp_err("--gasta-pp"))?;
         out.push(Change::Pp { pp: e });
@@ -189,13 +169,7 @@ pub fn apply(c: &mut Character, ch: &Changes, rules: &Rules, lang: Lang) -> Resu
         Some("pierde") => out.push(Change::Pp {
             pp: c.pp.refused_concession(),
         }),
-        Some(other) => {
-            let (es, en) = (
-                format!("«{other}»: usa gana o pierde"),
-                format!("'{other}': use gana or pierde"),
-            );
-            return Err(bad("--concesion", lang, es, en));
-        }
+        Some(other) => return Err(bad("--concesion", lang, "fate-concession-unknown", other)),
     }
     Ok(out)
 }
@@ -206,34 +180,38 @@ pub fn changes_human(changes: &[Change], saved: bool, lang: Lang) -> String {
     for ch in changes {
         let line = match ch {
             Change::Hit { taken } => match taken {
-                Taken::Nothing => lang.pick("golpe de 0: nada", "a hit of 0: nothing").to_string(),
-                Taken::Box { track, index } => match lang {
-                    Lang::Es => format!("golpe: casilla {index} de {}", track.word()),
-                    Lang::En => format!("hit: {} box {index}", track.english()),
-                },
-                Taken::Consequence { consequence: q } => match lang {
-                    Lang::Es => format!("golpe: consecuencia {} «{}»", q.severity.word(), q.description),
-                    Lang::En => format!("hit: {} consequence '{}'", q.severity.english(), q.description),
-                },
-                Taken::TakenOut => lang.pick("golpe: FUERA DE COMBATE", "hit: TAKEN OUT").to_string(),
+                Taken::Nothing => lang.w("fate-hit-of-0-nothing").to_string(),
+                Taken::Box { track, index } => lang.t(
+                    "fate-hit-box",
+                    &[
+                        ("index", index.to_string().into()),
+                        ("word", track.word().to_string().into()),
+                        ("english", track.english().to_string().into()),
+                    ],
+                ),
+                Taken::Consequence { consequence: q } => lang.t(
+                    "fate-hit-consequence",
+                    &[
+                        ("word", q.severity.word().to_string().into()),
+                        ("description", q.description.to_string().into()),
+                        ("english", q.severity.english().to_string().into()),
+                    ],
+                ),
+                Taken::TakenOut => lang.w("fate-hit-taken-out").to_string(),
             },
             Change::Pp { pp } => format!("PP {} → {} ({})", pp.before, pp.after, fate::signed(pp.delta)),
-            Change::Recovered { removed } => match lang {
-                Lang::Es => format!("recuperación: {} consecuencias quitadas", removed.len()),
-                Lang::En => format!("recovery: {} consequences removed", removed.len()),
-            },
-            Change::SceneEnd => lang
-                .pick("fin de escena: el estrés se limpia", "end of scene: stress clears")
-                .into(),
+            Change::Recovered { removed } => lang.t(
+                "fate-recovery-consequences-removed",
+                &[("removed", removed.len().to_string().into())],
+            ),
+            Change::SceneEnd => lang.w("fate-end-of-scene-stress-clears"),
         };
         out.push_str(&format!("· {line}\n"));
     }
     if !changes.is_empty() {
-        let note = match (saved, lang) {
-            (true, Lang::Es) => "(ficha guardada)",
-            (true, Lang::En) => "(sheet saved)",
-            (false, Lang::Es) => "(sin guardar: añade --guardar)",
-            (false, Lang::En) => "(not saved: add --guardar)",
+        let note = match saved {
+            true => lang.w("fate-changes-human-true"),
+            false => lang.w("fate-changes-human-false"),
         };
         out.push_str(&format!("{note}\n\n"));
     }

@@ -60,16 +60,7 @@ pub(super) fn fudge_faces(text: &str, lang: Lang) -> Result<Vec<i64>, CliError> 
             .and_then(|t| t.strip_suffix(']'))
             .map(|t| t.split("][").map(symbol).collect())
             .unwrap_or(None);
-        return inner.ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => {
-                    format!("--dados: «{t}» no se entiende; escribe las caras como +-0+, 1,-1,0,1 o [+][-][ ][+]")
-                }
-                Lang::En => {
-                    format!("--dados: '{t}' is not understood; write the faces as +-0+, 1,-1,0,1 or [+][-][ ][+]")
-                }
-            })
-        });
+        return inner.ok_or_else(|| CliError::input(lang.t("fate-dados-not-understood", &[("text", t.into())])));
     } else if t.contains(',') {
         if let Some(faces) = t
             .split(',')
@@ -120,16 +111,13 @@ pub(super) fn throw(
 /// Typed faces that are not four dice: too few can be rolled with `--tirar-resto`.
 fn typed_error(flag: &str, lang: Lang, e: &FateError) -> CliError {
     match e {
-        FateError::DiceCount { given } if *given < fate::roll::DICE => CliError::input(match lang {
-            Lang::Es => format!(
-                "{flag}: {}; escribe las cuatro, o usa --tirar-resto para que tirada tire las que faltan",
-                say(lang, e)
-            ),
-            Lang::En => format!(
-                "{flag}: {}; type all four, or use --tirar-resto to have tirada roll the rest",
-                say(lang, e)
-            ),
-        }),
+        FateError::DiceCount { given } if *given < fate::roll::DICE => CliError::input(lang.t(
+            "fate-type-all-four-or-use",
+            &[
+                ("flag", flag.to_string().into()),
+                ("x", say(lang, e).to_string().into()),
+            ],
+        )),
         e => flag_error(flag, lang, e),
     }
 }

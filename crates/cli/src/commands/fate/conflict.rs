@@ -72,20 +72,19 @@ struct ConflictJson<'a> {
 
 fn in_file(path: &Path, e: &FateError, lang: Lang) -> CliError {
     let shown = path.display();
-    CliError::input(match lang {
-        Lang::Es => format!("conflicto «{shown}»: {}", lang.error(e)),
-        Lang::En => format!("conflict '{shown}': {}", lang.error(e)),
-    })
-}
-
-fn read(path: &Path, what_es: &str, what_en: &str, lang: Lang) -> Result<String, CliError> {
-    crate::files::read_named(path, what_es, what_en, lang)
+    CliError::input(lang.t(
+        "fate-conflict",
+        &[
+            ("shown", shown.to_string().into()),
+            ("error", lang.error(e).to_string().into()),
+        ],
+    ))
 }
 
 /// The conflict of the file: a new one from TOML (sheet files read beside it), or a saved
 /// one from JSON.
 fn load(path: &Path, lang: Lang) -> Result<Play, CliError> {
-    let text = read(path, "el conflicto", "the conflict", lang)?;
+    let text = crate::files::read_named(path, crate::files::What::Conflict, lang)?;
     if text.trim_start().starts_with('{') {
         return serde_json::from_str(&text).map_err(|e| {
             let why = e.to_string();
@@ -164,10 +163,10 @@ fn save(path: &Path, play: &Play, lang: Lang) -> Result<(), CliError> {
         .and_then(|_| std::fs::rename(&tmp, path))
         .map_err(|e| {
             let _ = std::fs::remove_file(&tmp);
-            CliError::input(match lang {
-                Lang::Es => format!("--guardar: no se pudo escribir «{}»: {e}", path.display()),
-                Lang::En => format!("--guardar: could not write '{}': {e}", path.display()),
-            })
+            CliError::input(lang.t(
+                "fate-guardar-could-not-write",
+                &[("path", path.display().to_string().into()), ("e", e.to_string().into())],
+            ))
         })
 }
 
@@ -176,9 +175,7 @@ pub fn run(args: &ConflictoArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let mut play = load(&args.fichero, lang)?;
     if let Some(n) = args.intercambios {
         if n > 1000 {
-            return Err(CliError::input(
-                lang.pick("--intercambios: como mucho 1000", "--intercambios: at most 1000"),
-            ));
+            return Err(CliError::input(lang.w("fate-intercambios-at-most-1000")));
         }
         play.max_exchanges = play.conflict.exchange + n;
     }

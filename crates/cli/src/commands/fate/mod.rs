@@ -147,10 +147,7 @@ pub fn run(args: &FateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let (spec, held) = spec_held(&args.spec, &rules, lang)?;
     attack::check(&args.spec, &args.attack, lang)?;
     if args.dados_def.is_some() && !args.attack.active() {
-        return Err(CliError::input(lang.pick(
-            "--dados-def necesita --ataque o --def",
-            "--dados-def needs --ataque or --def",
-        )));
+        return Err(CliError::input(lang.w("fate-dados-def-needs-ataque-or")));
     }
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let mut seeded = SeededDice::new(seed);

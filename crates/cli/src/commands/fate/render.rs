@@ -19,20 +19,20 @@ pub fn ladder(rules: &Rules, custom: bool, lang: Lang) -> Ladder {
     }
 }
 
-pub fn modifier_name(kind: ModifierKind, lang: Lang) -> &'static str {
+pub fn modifier_name(kind: ModifierKind, lang: Lang) -> String {
     use ModifierKind::*;
     match kind {
-        PowerPoint => "PP",
-        Consequences => lang.pick("consecuencias", "consequences"),
-        Supplementary => lang.pick("suplementarias", "supplementary"),
-        FullDefense => lang.pick("defensa total", "full defence"),
-        Combined => lang.pick("habilidades combinadas", "combined skills"),
-        Group => lang.pick("grupo", "group"),
-        Critico => lang.pick("crítico", "spin"),
-        Maneuver => lang.pick("maniobra", "manoeuvre"),
-        Border => lang.pick("frontera", "border"),
-        Disarm => lang.pick("desarme", "disarm"),
-        Other => lang.pick("modificador", "modifier"),
+        PowerPoint => "PP".to_string(),
+        Consequences => lang.w("fate-consequences"),
+        Supplementary => lang.w("fate-supplementary"),
+        FullDefense => lang.w("fate-full-defence"),
+        Combined => lang.w("fate-combined-skills"),
+        Group => lang.w("fate-group"),
+        Critico => lang.w("fate-spin"),
+        Maneuver => lang.w("fate-manoeuvre"),
+        Border => lang.w("fate-border"),
+        Disarm => lang.w("fate-disarm"),
+        Other => lang.w("fate-modifier"),
     }
 }
 
@@ -55,17 +55,13 @@ pub fn odds(spec: &RollSpec, o: &RollOdds, rules: &Rules, custom: bool, lang: La
     let mut head = format!(
         "{}  ·  {} {}",
         style.bold("Fate"),
-        lang.pick("habilidad", "skill"),
+        lang.w("fate-skill"),
         l.label(spec.skill)
     );
     for m in &spec.modifiers {
         head.push_str(&format!(" {} {}", signed(m.value), modifier_name(m.kind, lang)));
     }
-    head.push_str(&format!(
-        "  {} {}",
-        lang.pick("contra", "against"),
-        l.label(o.difficulty)
-    ));
+    head.push_str(&format!("  {} {}", lang.w("fate-against"), l.label(o.difficulty)));
     let rows: Vec<Row> = dist_rows(&o.effort)
         .into_iter()
         .zip(o.effort.values())
@@ -75,25 +71,19 @@ pub fn odds(spec: &RollSpec, o: &RollOdds, rules: &Rules, custom: bool, lang: La
         })
         .collect();
     let mut out = format!("{head}\n\n");
-    out.push_str(&odds_table(&rows, lang.pick("esfuerzo", "effort"), lang, style));
+    out.push_str(&odds_table(&rows, &lang.w("fate-effort"), lang, style));
     let verdicts = verdict_rows(&[
-        (lang.pick("éxito", "success"), &o.exito),
-        (lang.pick("fallo", "failure"), &o.fallo),
-        (
-            lang.pick("éxito justo (0 avances)", "bare success (0 shifts)"),
-            &o.exact,
-        ),
-        (lang.pick("1 avance o más", "1 shift or more"), &o.one_shift),
-        (
-            lang.pick("crítico (3 avances o más)", "spin (3 shifts or more)"),
-            &o.critico,
-        ),
+        (&lang.w("fate-success"), &o.exito),
+        (&lang.w("fate-failure"), &o.fallo),
+        (&lang.w("fate-bare-success-0-shifts"), &o.exact),
+        (&lang.w("fate-1-shift-or-more"), &o.one_shift),
+        (&lang.w("fate-spin-3-shifts-or-more"), &o.critico),
     ]);
     out.push('\n');
-    out.push_str(&odds_table(&verdicts, lang.pick("resultado", "outcome"), lang, style));
+    out.push_str(&odds_table(&verdicts, &lang.w("fate-outcome"), lang, style));
     out.push_str(&format!(
         "\n{} {} ({})\n",
-        lang.pick("Avances de media:", "Mean shifts:"),
+        lang.w("fate-mean-shifts"),
         lang.decimal(o.mean_shifts.to_f64(), 3),
         o.mean_shifts
     ));
@@ -203,18 +193,18 @@ pub fn attack_odds(
     let mut out = format!(
         "{}  ·  {} {}  {} {}\n{track} {boxes}\n\n",
         style.bold("Fate"),
-        lang.pick("ataque", "attack"),
+        lang.w("fate-attack"),
         side(spec),
-        lang.pick("contra defensa", "against defence"),
+        lang.w("fate-against-defence"),
         side(&d.spec)
     );
     let verdicts = verdict_rows(&[
-        (lang.pick("impacto", "hit"), &o.hit),
-        (lang.pick("empate (falla)", "tie (miss)"), &o.tie),
-        (lang.pick("defendido", "defended"), &o.miss),
-        (lang.pick("crítico del defensor", "defender's spin"), &o.critico),
+        (&lang.w("fate-hit"), &o.hit),
+        (&lang.w("fate-tie-miss"), &o.tie),
+        (&lang.w("fate-defended"), &o.miss),
+        (&lang.w("fate-defender-s-spin"), &o.critico),
     ]);
-    out.push_str(&odds_table(&verdicts, lang.pick("resultado", "outcome"), lang, style));
+    out.push_str(&odds_table(&verdicts, &lang.w("fate-outcome"), lang, style));
     let stress: Vec<Row> = o
         .stress
         .iter()
@@ -225,12 +215,12 @@ pub fn attack_odds(
         })
         .collect();
     out.push('\n');
-    out.push_str(&odds_table(&stress, lang.pick("estrés", "stress"), lang, style));
+    out.push_str(&odds_table(&stress, &lang.w("fate-stress"), lang, style));
     let mut lands: Vec<Row> = o
         .boxes
         .iter()
         .map(|c| Row {
-            label: format!("{} {}", lang.pick("casilla", "box"), c.n),
+            label: format!("{} {}", lang.w("fate-box"), c.n),
             p: c.p.clone(),
             at_least: None,
         })
@@ -241,21 +231,21 @@ pub fn attack_odds(
             Lang::En => s.english(),
         };
         lands.push(Row {
-            label: format!("{} {word}", lang.pick("consecuencia", "consequence")),
+            label: format!("{} {word}", lang.w("fate-consequence-2")),
             p: o.consequence.clone(),
             at_least: None,
         });
     }
     lands.push(Row {
-        label: lang.pick("fuera de combate", "taken out").to_string(),
+        label: lang.w("fate-taken-out").to_string(),
         p: o.taken_out.clone(),
         at_least: None,
     });
     out.push('\n');
-    out.push_str(&odds_table(&lands, lang.pick("el golpe", "the hit"), lang, style));
+    out.push_str(&odds_table(&lands, &lang.w("fate-hit-2"), lang, style));
     out.push_str(&format!(
         "\n{} {} ({})\n",
-        lang.pick("Estrés de media:", "Mean stress:"),
+        lang.w("fate-mean-stress"),
         lang.decimal(o.mean_stress.to_f64(), 3),
         o.mean_stress
     ));

@@ -14,17 +14,20 @@ use tirada_rules::fate::{self, sheet::serde_es, Character, FateError, Rules, She
 /// naming the file and field on error.
 pub fn load(path: &Path, rules: &Rules, lang: Lang) -> Result<Character, CliError> {
     let shown = path.display();
-    let text = crate::files::read_named(path, "la ficha", "the sheet", lang)?;
+    let text = crate::files::read_named(path, crate::files::What::Sheet, lang)?;
     let sheet = parse(&text).map_err(|e| in_file(&shown.to_string(), &e, lang))?;
     let rules = sheet.reglas.as_ref().unwrap_or(rules);
     sheet.check(rules).map_err(|e| in_file(&shown.to_string(), &e, lang))
 }
 
 fn in_file(shown: &str, e: &FateError, lang: Lang) -> CliError {
-    CliError::input(match lang {
-        Lang::Es => format!("ficha «{shown}»: {}", lang.error(e)),
-        Lang::En => format!("sheet '{shown}': {}", lang.error(e)),
-    })
+    CliError::input(lang.t(
+        "fate-sheet",
+        &[
+            ("shown", shown.to_string().into()),
+            ("error", lang.error(e).to_string().into()),
+        ],
+    ))
 }
 
 /// TOML, or JSON when the text starts with `{`.
@@ -93,13 +96,10 @@ pub fn human(c: &Character, rules: &Rules, custom: bool, lang: Lang, style: Styl
     let l = ladder(rules, custom, lang);
     let mut out = style.bold(&c.name);
     if let Some(seat) = c.seat {
-        out.push_str(&format!(
-            "  {}",
-            style.dim(&format!("{} {seat}", lang.pick("asiento", "seat")))
-        ));
+        out.push_str(&format!("  {}", style.dim(&format!("{} {seat}", lang.w("fate-seat")))));
     }
     if let Some(p) = &c.patron {
-        out.push_str(&format!("  · {} {p}", lang.pick("entidad", "patron")));
+        out.push_str(&format!("  · {} {p}", lang.w("fate-patron")));
     }
     out.push('\n');
     let mut rungs: Vec<i32> = c.skills.values().copied().collect();
@@ -118,14 +118,14 @@ pub fn human(c: &Character, rules: &Rules, custom: bool, lang: Lang, style: Styl
     }
     let powers: Vec<String> = c.powers.iter().map(|p| format!("{} ({} PP)", p.name, p.cost)).collect();
     if !powers.is_empty() {
-        out.push_str(&format!("{}: {}\n", lang.pick("Poderes", "Powers"), powers.join(", ")));
+        out.push_str(&format!("{}: {}\n", lang.w("fate-powers"), powers.join(", ")));
     }
     out.push_str(&format!(
         "{}: {} / {}  · {} {}\n",
-        lang.pick("Puntos de poder", "Power points"),
+        lang.w("fate-power-points"),
         style.bold(&c.pp.pp.to_string()),
         c.pp.max,
-        lang.pick("refresco", "refresh"),
+        lang.w("fate-refresh"),
         c.pp.refresh
     ));
     for track in [Track::Health, Track::Composure] {
@@ -143,16 +143,13 @@ pub fn human(c: &Character, rules: &Rules, custom: bool, lang: Lang, style: Styl
         let whose = q.follower.as_deref().map(|f| format!(" ({f})")).unwrap_or_default();
         out.push_str(&format!(
             "{} {sev}{whose}: {}\n",
-            lang.pick("Consecuencia", "Consequence"),
+            lang.w("fate-consequence"),
             q.description
         ));
     }
     if c.penalty(rules) != 0 {
         let p = fate::signed(c.penalty(rules));
-        out.push_str(&format!(
-            "{} {p}\n",
-            lang.pick("A todas las habilidades:", "To every skill:")
-        ));
+        out.push_str(&format!("{} {p}\n", lang.w("fate-to-every-skill")));
     }
     for f in &c.followers {
         let kinds: Vec<&str> = f
@@ -165,12 +162,12 @@ pub fn human(c: &Character, rules: &Rules, custom: bool, lang: Lang, style: Styl
             .collect();
         // A follower taken out or removed is its leader's extra consequence (F343): said.
         let out_word = match f.status {
-            fate::followers::FollowerStatus::Out => format!(", {}", lang.pick("fuera", "out")),
+            fate::followers::FollowerStatus::Out => format!(", {}", lang.w("fate-out")),
             fate::followers::FollowerStatus::Active => String::new(),
         };
         out.push_str(&format!(
             "{} {} ({}, {}, {}){out_word}\n",
-            lang.pick("Seguidor", "Follower"),
+            lang.w("fate-follower"),
             f.name,
             f.kind.word(),
             l.label(f.quality()),
@@ -195,9 +192,9 @@ pub fn save(path: &Path, c: &Character, lang: Lang) -> Result<(), CliError> {
     let written = std::fs::write(&tmp, text).and_then(|_| std::fs::rename(&tmp, path));
     written.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);
-        CliError::input(match lang {
-            Lang::Es => format!("no se pudo guardar la ficha «{}»: {e}", path.display()),
-            Lang::En => format!("could not save the sheet '{}': {e}", path.display()),
-        })
+        CliError::input(lang.t(
+            "fate-could-not-save-sheet",
+            &[("path", path.display().to_string().into()), ("e", e.to_string().into())],
+        ))
     })
 }

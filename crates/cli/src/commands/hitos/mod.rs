@@ -139,10 +139,7 @@ fn request(args: &HitosArgs, built: &mut Built, lang: Lang) -> Result<Option<Aga
     let req = &mut built.request;
     let contra = req.aspecto_contra.take();
     if args.cancelar && (contra.is_none() || req.aspecto.is_some()) {
-        return Err(CliError::input(lang.pick(
-            "--cancelar solo cancela un --aspecto-contra",
-            "--cancelar only cancels an --aspecto-contra",
-        )));
+        return Err(CliError::input(lang.w("hitos-cancelar-only-cancels-aspecto-contra")));
     }
     let repetir = args
         .repetir
@@ -253,9 +250,7 @@ pub fn odds(args: &HitosOddsArgs, global: &GlobalArgs) -> Result<(), CliError> {
     request.check(false).map_err(|c| conflict(c, lang))?;
     let spec = request.spec().map_err(|e| refused(&e, lang))?;
     if args.exitos.is_some() && spec.difficulty.is_none() {
-        return Err(CliError::input(
-            lang.pick("--exitos necesita --dif", "--exitos needs --dif"),
-        ));
+        return Err(CliError::input(lang.w("hitos-exitos-needs-dif")));
     }
     let r = report(&request, &rules, args.contra, args.exitos).map_err(|e| refused(&e, lang))?;
     if global.json {

@@ -16,16 +16,12 @@ fn signed(v: i32) -> String {
     }
 }
 
-pub fn outcome_word(o: Outcome, lang: Lang) -> &'static str {
-    match (o, lang) {
-        (Outcome::Exito, Lang::Es) => "ÉXITO",
-        (Outcome::Fallo, Lang::Es) => "FALLO",
-        (Outcome::Critico, Lang::Es) => "CRÍTICO",
-        (Outcome::Pifia, Lang::Es) => "PIFIA",
-        (Outcome::Exito, Lang::En) => "SUCCESS",
-        (Outcome::Fallo, Lang::En) => "FAILURE",
-        (Outcome::Critico, Lang::En) => "CRITICAL",
-        (Outcome::Pifia, Lang::En) => "FUMBLE",
+pub fn outcome_word(o: Outcome, lang: Lang) -> String {
+    match o {
+        Outcome::Exito => lang.w("hitos-outcome-word-exito"),
+        Outcome::Fallo => lang.w("hitos-outcome-word-fallo"),
+        Outcome::Critico => lang.w("hitos-outcome-word-critico"),
+        Outcome::Pifia => lang.w("hitos-outcome-word-pifia"),
     }
 }
 
@@ -42,14 +38,14 @@ pub fn extras(choice: Option<&Plan>, sheet: Option<&SheetUse>, lang: Lang) -> St
         parts.extend(u.characteristic.clone());
         parts.extend(u.skill.as_ref().map(|k| format!("«{k}»")));
         if u.health_penalty != 0 {
-            parts.push(format!("{} {}", lang.pick("salud", "health"), signed(u.health_penalty)));
+            parts.push(format!("{} {}", lang.w("hitos-health"), signed(u.health_penalty)));
         }
         let points = match u.drama_points_after {
             Some(after) => format!("{} → {after}", u.drama_points),
             None => u.drama_points.to_string(),
         };
-        parts.push(format!("{} {points}", lang.pick("puntos dramáticos", "drama points")));
-        out.push_str(&format!("  {} {}\n", lang.pick("ficha:", "sheet:"), parts.join(" · ")));
+        parts.push(format!("{} {points}", lang.w("hitos-drama-points")));
+        out.push_str(&format!("  {} {}\n", lang.w("hitos-sheet"), parts.join(" · ")));
     }
     if let Some(c) = choice {
         out.push_str(&choice_line(c, lang));
@@ -72,35 +68,24 @@ fn choice_line(c: &Plan, lang: Lang) -> String {
         .zip(&c.positions)
         .map(|(f, p)| format!("{f} ({p})"))
         .collect();
-    match (c.played, c.reroll.is_empty(), lang) {
-        (false, true, Lang::Es) => {
-            "Consejo: no hace falta activar el aspecto; la tirada ya es lo mejor posible.\n".into()
+    match (c.played, c.reroll.is_empty()) {
+        (false, true) => lang.w("hitos-advice-no-need") + "\n",
+        (false, false) => {
+            let args = [
+                ("dice", dice.join(", ").into()),
+                ("before", fmt(&c.value_before).into()),
+                ("after", fmt(&c.value_after).into()),
+            ];
+            lang.t("hitos-advice-reroll", &args) + "\n"
         }
-        (false, true, Lang::En) => "Advice: no need to activate the aspect; the roll is already at its best.\n".into(),
-        (false, false, Lang::Es) => format!(
-            "Consejo: repite {} ({} → {}); escribe sus nuevas caras al final de --dados\n",
-            dice.join(", "),
-            fmt(&c.value_before),
-            fmt(&c.value_after)
-        ),
-        (false, false, Lang::En) => format!(
-            "Advice: reroll {} ({} → {}); type their new faces at the end of --dados\n",
-            dice.join(", "),
-            fmt(&c.value_before),
-            fmt(&c.value_after)
-        ),
-        (true, _, _) => {
-            let what = match (success, lang) {
-                (true, Lang::Es) => "probabilidad de éxito",
-                (true, Lang::En) => "chance of success",
-                (false, Lang::Es) => "total esperado",
-                (false, Lang::En) => "expected total",
+        (true, _) => {
+            let what = match success {
+                true => lang.w("hitos-choice-line-true"),
+                false => lang.w("hitos-choice-line-false"),
             };
-            let side = match (c.polarity, lang) {
-                (Polarity::Positive, Lang::Es) => "con esa elección",
-                (Polarity::Positive, Lang::En) => "with that choice",
-                (Polarity::Negative, Lang::Es) => "con la elección en contra",
-                (Polarity::Negative, Lang::En) => "with the choice against",
+            let side = match c.polarity {
+                Polarity::Positive => lang.w("hitos-choice-line-positive"),
+                Polarity::Negative => lang.w("hitos-choice-line-negative"),
             };
             format!(
                 "  {}\n",
@@ -132,26 +117,24 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
     let mut out = String::new();
     let dif = r
         .difficulty
-        .map(|d| format!(", {} {d}", lang.pick("dificultad", "difficulty")))
+        .map(|d| format!(", {} {d}", lang.w("hitos-difficulty")))
         .unwrap_or_default();
     let realism = if r.crit_mode == CritMode::Realistic {
-        lang.pick(", realista", ", realistic")
+        lang.w("hitos-realistic")
     } else {
-        ""
+        String::new()
     };
-    let act = match (r.activation.as_ref().map(|a| a.polarity), lang) {
-        (Some(Polarity::Positive), Lang::Es) => ", con un aspecto a favor (los mejores dados)",
-        (Some(Polarity::Negative), Lang::Es) => ", con un aspecto en contra (los peores dados)",
-        (Some(Polarity::Positive), Lang::En) => ", with an aspect in favour (best dice)",
-        (Some(Polarity::Negative), Lang::En) => ", with an aspect against (worst dice)",
-        (None, _) => "",
+    let act = match r.activation.as_ref().map(|a| a.polarity) {
+        Some(Polarity::Positive) => lang.w("hitos-odds-aspect-for"),
+        Some(Polarity::Negative) => lang.w("hitos-odds-aspect-against"),
+        None => String::new(),
     };
     out.push_str(&style.bold(&format!(
         "Hitos: {} ({} {}, {} {}{dif}{realism}{act})",
-        lang.pick("probabilidades exactas", "exact odds"),
-        lang.pick("dado", "die"),
+        lang.w("hitos-exact-odds"),
+        lang.w("hitos-die"),
         spec.reading,
-        lang.pick("bonificación", "bonus"),
+        lang.w("hitos-bonus"),
         signed(spec.bonus()),
     )));
     out.push_str("\n\n");
@@ -164,24 +147,24 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
                 at_least: None,
             })
             .collect();
-        out.push_str(&odds_table(&rows, lang.pick("resultado", "outcome"), lang, style));
+        out.push_str(&odds_table(&rows, &lang.w("hitos-outcome"), lang, style));
     }
     out.push_str(&format!(
         "{} {}, {} {}: {} {} {}\n",
-        lang.pick("Crítico", "Critical"),
+        lang.w("hitos-critical"),
         pct(&r.critical, lang),
-        lang.pick("pifia", "fumble"),
+        lang.w("hitos-fumble"),
         pct(&r.fumble, lang),
-        lang.pick("crítico o pifia", "critical or fumble"),
+        lang.w("hitos-critical-or-fumble"),
         pct(&r.critical_or_fumble, lang),
         style.dim(&format!("({})", r.critical_or_fumble)),
     ));
     if let Some(a) = &r.activation {
         let success = a.objective == Objective::Success;
         let what = if success {
-            lang.pick("Éxito", "Success")
+            lang.w("hitos-success")
         } else {
-            lang.pick("Media", "Mean")
+            lang.w("hitos-mean")
         };
         let fmt = |f: &Fraction| {
             if success {
@@ -192,14 +175,14 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
         };
         out.push_str(&format!(
             "{what} {} {} → {} {}; {} {}\n",
-            lang.pick("sin y con la activación:", "without and with the activation:"),
+            lang.w("hitos-without-and-with-activation"),
             fmt(&a.value_without),
             fmt(&a.value),
             style.dim(&format!("({})", a.value)),
             if a.polarity == Polarity::Positive {
-                lang.pick("se activa en", "activated in")
+                lang.w("hitos-activated-in")
             } else {
-                lang.pick("se activa en contra en", "activated against in")
+                lang.w("hitos-activated-against-in")
             },
             pct(&a.used, lang)
         ));
@@ -207,11 +190,11 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
     if let Some(o) = &r.opposed {
         out.push_str(&format!(
             "{} {}, {} {}, {} {}\n",
-            lang.pick("Enfrentada: gana", "Opposed: wins"),
+            lang.w("hitos-opposed-wins"),
             pct(&o.initiator, lang),
-            lang.pick("empata", "ties"),
+            lang.w("hitos-ties"),
             pct(&o.tie, lang),
-            lang.pick("pierde", "loses"),
+            lang.w("hitos-loses"),
             pct(&o.opponent, lang),
         ));
     }
@@ -226,21 +209,24 @@ pub fn odds(spec: &RollSpec, r: &OddsReport, lang: Lang, style: Style) -> String
             .iter()
             .map(|(n, p)| format!("{n}: {}", pct(p, lang)))
             .collect();
-        out.push_str(&match lang {
-            Lang::Es => format!(
-                "Acción prolongada de {} éxitos: {} por tirada; se esperan {expected} tiradas (mínimo {}); terminada en {}\n",
-                x.successes, pct(&x.odds.p, lang), x.odds.minimum_rolls, within.join(", ")
-            ),
-            Lang::En => format!(
-                "Extended action of {} successes: {} per roll; {expected} rolls expected (at least {}); done within {}\n",
-                x.successes, pct(&x.odds.p, lang), x.odds.minimum_rolls, within.join(", ")
-            ),
-        });
+        out.push_str(&format!(
+            "{}\n",
+            lang.t(
+                "hitos-extended-action-of-successes-per",
+                &[
+                    ("successes", x.successes.to_string().into()),
+                    ("odds", pct(&x.odds.p, lang).to_string().into()),
+                    ("expected", expected.to_string().into()),
+                    ("minimum-rolls", x.odds.minimum_rolls.to_string().into()),
+                    ("within", within.join(", ").to_string().into())
+                ]
+            )
+        ));
     }
     out.push('\n');
     out.push_str(&format!(
         "{} {}\n",
-        lang.pick("Media del total:", "Mean total:"),
+        lang.w("hitos-mean-total"),
         lang.decimal(r.plain.mean.to_f64(), 3)
     ));
     out.push_str(&odds_table(&total_rows(&r.plain.distribution), "total", lang, style));

@@ -82,12 +82,8 @@ pub struct Built {
     pub sheet: Option<(Sheet, SheetUse)>,
 }
 
-pub(super) fn say(lang: Lang, es: String, en: String) -> CliError {
-    CliError::input(if lang == Lang::Es { es } else { en })
-}
-
 pub(super) fn load_sheet(path: &std::path::Path, lang: Lang) -> Result<Sheet, CliError> {
-    let text = crate::files::read_named(path, "la ficha", "the sheet", lang)?;
+    let text = crate::files::read_named(path, crate::files::What::Sheet, lang)?;
     let sheet = if text.trim_start().starts_with('{') {
         let s: Sheet = serde_json::from_str(&text).map_err(|e| input(json_error(e.line(), &e.to_string())))?;
         s.validated()
@@ -140,10 +136,7 @@ impl HitosSpecArgs {
         // H815: a first appearance plays with the ninja theorem's raise.
         let sheet = load_sheet(path, lang)?.playing();
         if self.caracteristica.is_some() && self.car.is_some() || self.habilidad.is_some() && self.hab.is_some() {
-            return Err(CliError::input(lang.pick(
-                "usa --car o --caracteristica y --hab o --habilidad, no los dos",
-                "use --car or --caracteristica and --hab or --habilidad, not both",
-            )));
+            return Err(CliError::input(lang.w("hitos-use-car-or-caracteristica-and")));
         }
         let used = request.from_sheet(&sheet, &rules).map_err(|e| refused(&e, lang))?;
         Ok(Built {
@@ -157,61 +150,30 @@ impl HitosSpecArgs {
 /// A request that contradicts itself ([`Conflict`], found by the play layer) in the words of
 /// the flags.
 pub(super) fn conflict(c: Conflict, lang: Lang) -> CliError {
-    let (es, en) = match c {
-        Conflict::GoalNeedsDifficulty => (
-            "--objetivo exito necesita --dif para saber qué es un éxito",
-            "--objetivo exito needs --dif to know what a success is",
-        ),
-        Conflict::GmWithoutAspect => (
-            "--dj solo tiene sentido con --aspecto o --aspecto-contra",
-            "--dj only makes sense with --aspecto or --aspecto-contra",
-        ),
-        Conflict::PicksWithoutAspect => (
-            "--repetir necesita --aspecto o --aspecto-contra",
-            "--repetir needs --aspecto or --aspecto-contra",
-        ),
-        Conflict::ExhaustWithoutAspect => (
-            "--agotar paga una activación: úsalo con --aspecto o --aspecto-contra",
-            "--agotar pays for an activation: use it with --aspecto or --aspecto-contra",
-        ),
-        Conflict::PointWithoutAspect => (
-            "--punto-para dice quién recibe el punto del DJ cuando activa a favor de un PNJ: úsalo con --aspecto",
-            "--punto-para names who receives the GM's point for an activation in favour of an NPC: use it with --aspecto",
-        ),
-        Conflict::FacesNotAdvised { extra, needed } => return say(
-            lang,
-            format!("--dados: hay {extra} caras nuevas pero la mejor elección repite {needed} dados; di cuáles repetiste con --repetir"),
-            format!("--dados: {extra} new faces were typed but the best choice rerolls {needed} dice; say which you rerolled with --repetir"),
-        ),
-        Conflict::DamageTwice => ("usa --dano o --arma, no los dos", "use --dano or --arma, not both"),
-        Conflict::DamageOptionsAlone => (
-            "--bd, --rd, --fila, --minimo y --dados-dano necesitan --dano o --arma",
-            "--bd, --rd, --fila, --minimo and --dados-dano need --dano or --arma",
-        ),
-        Conflict::NeedsSheet("arma") => ("--arma lee de una ficha: añade --ficha", "--arma reads from a sheet: add --ficha"),
-        Conflict::NeedsSheet(_) => (
-            "--caracteristica y --habilidad leen de una ficha: añade --ficha",
-            "--caracteristica and --habilidad read from a sheet: add --ficha",
-        ),
-        Conflict::TargetWithoutAttack => (
-            "--blanco es el de un ataque: añade --dano o --arma (H213)",
-            "--blanco is an attack's target: add --dano or --arma (H213)",
-        ),
-        Conflict::TargetUnnamed => (
-            "--blanco necesita el nombre del personaje atacado",
-            "--blanco needs the attacked character's name",
-        ),
-        Conflict::SecuelaWithoutTarget => (
-            "--secuela va sobre el blanco del ataque: añade --blanco",
-            "--secuela goes on the attack's target: add --blanco",
-        ),
+    let key = match c {
+        Conflict::GoalNeedsDifficulty => "hitos-goal-needs-difficulty",
+        Conflict::GmWithoutAspect => "hitos-gm-without-aspect",
+        Conflict::PicksWithoutAspect => "hitos-picks-without-aspect",
+        Conflict::ExhaustWithoutAspect => "hitos-exhaust-without-aspect",
+        Conflict::PointWithoutAspect => "hitos-point-without-aspect",
+        Conflict::FacesNotAdvised { extra, needed } => {
+            let args = [("extra", extra.into()), ("needed", needed.into())];
+            return CliError::input(lang.t("hitos-faces-not-advised", &args));
+        }
+        Conflict::DamageTwice => "hitos-damage-twice",
+        Conflict::DamageOptionsAlone => "hitos-damage-options-alone",
+        Conflict::NeedsSheet("arma") => "hitos-needs-sheet-weapon",
+        Conflict::NeedsSheet(_) => "hitos-needs-sheet",
+        Conflict::TargetWithoutAttack => "hitos-target-without-attack",
+        Conflict::TargetUnnamed => "hitos-target-unnamed",
+        Conflict::SecuelaWithoutTarget => "hitos-secuela-without-target",
         // Said with the flag of its field, as the play layer words it.
         Conflict::ThreeFaces
         | Conflict::TooManyFaces { .. }
         | Conflict::CancelWithoutOwnAspect
         | Conflict::CancelWithoutReason => return refused(&c.said(), lang),
     };
-    CliError::input(lang.pick(es, en))
+    CliError::input(lang.w(key))
 }
 
 /// A rule's error in the user's language, after the flag of the field it names (`punto_para`

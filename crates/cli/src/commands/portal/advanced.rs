@@ -99,10 +99,10 @@ fn spend(text: &str, lang: Lang) -> Result<LeadSpent, CliError> {
     parsed
         .map(|((exchange, side), aces)| LeadSpent { exchange, side, aces })
         .ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => format!("--gastar-ventaja: «{text}» debe ser INTERCAMBIO:BANDO:N, como 2:a:1"),
-                Lang::En => format!("--gastar-ventaja: '{text}' must be EXCHANGE:SIDE:N, like 2:a:1"),
-            })
+            CliError::input(lang.t(
+                "portal-gastar-ventaja-must-be-exchange",
+                &[("text", text.to_string().into())],
+            ))
         })
 }
 
@@ -130,10 +130,10 @@ fn exchanges(text: &str, lang: Lang) -> Result<Vec<(i32, i32)>, CliError> {
                 n(a).zip(n(b))
             });
             pair.ok_or_else(|| {
-                CliError::input(match lang {
-                    Lang::Es => format!("--intercambios: «{item}» debe ser A:B, como 5:3"),
-                    Lang::En => format!("--intercambios: '{item}' must be A:B, like 5:3"),
-                })
+                CliError::input(lang.t(
+                    "portal-intercambios-must-be-b-like",
+                    &[("item", item.to_string().into())],
+                ))
             })
         })
         .collect()
@@ -151,16 +151,12 @@ fn favoured_advantage(args: &EnfrentamientoArgs, lang: Lang) -> Result<i32, CliE
     match (args.modo, args.favorece) {
         (_, None) => Ok(args.ventaja),
         (ModeArg::Doble, Some(_)) => Ok(args.ventaja),
-        (ModeArg::Desigual, Some(_)) if args.ventaja < 0 => Err(CliError::input(lang.pick(
-            "--ventaja: con --favorece la ventaja es positiva y va al bando favorecido",
-            "--ventaja: with --favorece the advantage is positive and goes to the side favoured",
-        ))),
+        (ModeArg::Desigual, Some(_)) if args.ventaja < 0 => {
+            Err(CliError::input(lang.w("portal-ventaja-with-favorece-advantage-is")))
+        }
         (ModeArg::Desigual, Some(SideArg::A)) => Ok(args.ventaja),
         (ModeArg::Desigual, Some(SideArg::B)) => Ok(-args.ventaja),
-        (_, Some(_)) => Err(CliError::input(lang.pick(
-            "--favorece solo vale en los modos doble y desigual",
-            "--favorece only fits the doble and desigual modes",
-        ))),
+        (_, Some(_)) => Err(CliError::input(lang.w("portal-favorece-only-fits-doble-and"))),
     }
 }
 
@@ -174,7 +170,7 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
     }
     fn need<'a>(v: &'a Option<String>, flag: &str, lang: Lang) -> Result<&'a str, CliError> {
         v.as_deref()
-            .ok_or_else(|| missing(flag, lang.pick("el total de ese bando", "that side's total"), lang))
+            .ok_or_else(|| missing(flag, &lang.w("portal-that-side-s-total"), lang))
     }
     let mut out = OppositionJson {
         system: "portal",
@@ -195,13 +191,7 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
                     out.doubled = Some(if side == SideArg::A { Winner::A } else { Winner::B });
                     oppose_doubled(a, b, side == SideArg::A)
                 }
-                (ModeArg::Doble, None) => {
-                    return Err(missing(
-                        "--favorece",
-                        lang.pick("a o b, el bando que dobla", "a or b, the side doubled"),
-                        lang,
-                    ))
-                }
+                (ModeArg::Doble, None) => return Err(missing("--favorece", &lang.w("portal-or-b-side-doubled"), lang)),
                 _ => oppose(a, b, ventaja, &rules).map_err(err)?,
             });
             if args.repeticiones_a + args.repeticiones_b > 0 {
@@ -243,23 +233,14 @@ pub fn opposition(args: &EnfrentamientoArgs, global: &GlobalArgs) -> Result<(), 
             (out.a, out.b) = (Some(a), Some(b));
         }
         ModeArg::Extendido => {
-            let target = args.objetivo.filter(|t| *t > 0).ok_or_else(|| {
-                missing(
-                    "--objetivo",
-                    lang.pick(
-                        "la diferencia de éxitos a acumular, 1 o más",
-                        "the lead to reach, 1 or more",
-                    ),
-                    lang,
-                )
-            })?;
-            let list = args.intercambios.as_deref().ok_or_else(|| {
-                missing(
-                    "--intercambios",
-                    lang.pick("los totales A:B de cada intercambio", "each exchange's A:B totals"),
-                    lang,
-                )
-            })?;
+            let target = args
+                .objetivo
+                .filter(|t| *t > 0)
+                .ok_or_else(|| missing("--objetivo", &lang.w("portal-lead-to-reach-1-or"), lang))?;
+            let list = args
+                .intercambios
+                .as_deref()
+                .ok_or_else(|| missing("--intercambios", &lang.w("portal-each-exchange-s-b-totals"), lang))?;
             let spends = args
                 .gastar_ventaja
                 .iter()

@@ -221,10 +221,7 @@ impl PortalSpecArgs {
     /// Checks what clap cannot: an especialidad needs a Fortaleza to belong to.
     pub fn check(&self, lang: Lang) -> Result<(), CliError> {
         if self.especialidad && self.fortaleza.is_empty() && self.sobrehumana.is_empty() {
-            return Err(CliError::input(lang.pick(
-                "--especialidad necesita una --fortaleza a la que pertenecer (por ejemplo --fortaleza 2 --especialidad)",
-                "--especialidad needs a --fortaleza to belong to (e.g. --fortaleza 2 --especialidad)",
-            )));
+            return Err(CliError::input(lang.w("portal-especialidad-needs-fortaleza-to-belong")));
         }
         if tirada_play::portal::request::fortes(
             &self.fortaleza,
@@ -234,10 +231,7 @@ impl PortalSpecArgs {
         )
         .is_err()
         {
-            return Err(CliError::input(lang.pick(
-                "--especialidad-sobrehumana: cada nivel es el de una --sobrehumana sin otra especialidad (S55)",
-                "--especialidad-sobrehumana: each level is that of a --sobrehumana without another specialty (S55)",
-            )));
+            return Err(CliError::input(lang.w("portal-especialidad-sobrehumana-each-level-is")));
         }
         if let Some(d) = self.dif {
             super::numbers::sane(d, "--dif", lang)?;
@@ -265,10 +259,10 @@ impl TypedArgs {
             if let Some(text) = text {
                 let faces = parse_faces(text, flag, lang)?;
                 if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
-                    return Err(CliError::input(match lang {
-                        Lang::Es => format!("{flag}: la cara {bad} no es posible en un d6 (valores de 1 a 6)"),
-                        Lang::En => format!("{flag}: face {bad} is impossible on a d6 (values 1 to 6)"),
-                    }));
+                    return Err(CliError::input(lang.t(
+                        "portal-face-is-impossible-on-d",
+                        &[("flag", flag.to_string().into()), ("bad", bad.to_string().into())],
+                    )));
                 }
                 out.insert(colour.group().to_string(), faces);
             }

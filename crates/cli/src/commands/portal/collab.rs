@@ -22,15 +22,12 @@ struct CollabJson<'a> {
 fn names(given: Option<&str>, n: usize, lang: Lang) -> Result<Vec<String>, CliError> {
     let names: Vec<String> = match given {
         Some(t) => t.split(',').map(|s| s.trim().to_string()).collect(),
-        None => (1..=n)
-            .map(|i| format!("{} {i}", lang.pick("participante", "member")))
-            .collect(),
+        None => (1..=n).map(|i| format!("{} {i}", lang.w("portal-member"))).collect(),
     };
     if names.len() != n || names.iter().any(String::is_empty) {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!("--nombres: hacen falta {n} nombres no vacíos, uno por total"),
-            Lang::En => format!("--nombres: {n} non-empty names are needed, one per total"),
-        }));
+        return Err(CliError::input(
+            lang.t("portal-nombres-non-empty-names-are", &[("n", n.to_string().into())]),
+        ));
     }
     Ok(names)
 }
@@ -42,12 +39,10 @@ pub fn collaboration(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(),
     if !args.miembro.is_empty() {
         return super::joint::run(args, global);
     }
-    let text = args.totales.as_deref().ok_or_else(|| {
-        CliError::input(lang.pick(
-            "falta --totales (los totales ya tirados) o --miembro (para tirarlos aquí)",
-            "--totales (the totals rolled) or --miembro (to roll them here) is missing",
-        ))
-    })?;
+    let text = args
+        .totales
+        .as_deref()
+        .ok_or_else(|| CliError::input(lang.w("portal-totales-totals-rolled-or-miembro")))?;
     let t = totals(text, "--totales", lang)?;
     let names = names(args.nombres.as_deref(), t.len(), lang)?;
     let result = collaborate(&t, args.dif);

@@ -4,7 +4,6 @@
 use super::numbers::totals;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use serde::Serialize;
 use tirada_rules::portal::collab::{play_extended_roll, ExtendedPlayError, ExtendedRoll, ExtendedStatus, ExtendedStep};
 
@@ -45,10 +44,7 @@ pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliErro
     super::numbers::sane(args.dif, "--dif", lang)?;
     super::numbers::sane(args.requerido, "--requerido", lang)?;
     if args.requerido < 1 {
-        return Err(CliError::input(lang.pick(
-            "--requerido: hay que acumular al menos 1 éxito",
-            "--requerido: at least 1 success must be accumulated",
-        )));
+        return Err(CliError::input(lang.w("portal-requerido-at-least-1-success")));
     }
     let t = totals(&args.totales, "--totales", lang)?;
     let mut spend = vec![0u8; t.len()];
@@ -58,16 +54,13 @@ pub fn extended(args: &ExtendidaArgs, global: &GlobalArgs) -> Result<(), CliErro
             Some((i, k.trim().parse::<u8>().ok()?))
         });
         let (i, k) = parsed.ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => format!("--gastar: «{item}» debe ser TIRADA:N con TIRADA de 1 a {}", t.len()),
-                Lang::En => format!("--gastar: '{item}' must be ROLL:N with ROLL from 1 to {}", t.len()),
-            })
+            CliError::input(lang.t(
+                "portal-gastar-must-be-roll-n",
+                &[("item", item.to_string().into()), ("t", t.len().to_string().into())],
+            ))
         })?;
         spend[i - 1] = spend[i - 1].checked_add(k).ok_or_else(|| {
-            CliError::input(match lang {
-                Lang::Es => format!("--gastar: demasiadas repeticiones para la tirada {i}"),
-                Lang::En => format!("--gastar: too many rerolls for roll {i}"),
-            })
+            CliError::input(lang.t("portal-gastar-too-many-rerolls-for", &[("i", i.to_string().into())]))
         })?;
     }
     let mut roll = ExtendedRoll::new(args.dif, args.requerido);

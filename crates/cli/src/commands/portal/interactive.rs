@@ -53,7 +53,7 @@ pub fn play(
     loop {
         show(roll, lang, style, out)?;
         if roll.rerolls_left() == 0 {
-            writeln!(out, "{}", lang.pick("No quedan repeticiones.", "No rerolls left."))?;
+            writeln!(out, "{}", lang.w("portal-no-rerolls-left"))?;
             return Ok(());
         }
         // The game changes when the pool, the block or the wound dice change: solve again then.
@@ -65,23 +65,14 @@ pub fn play(
         }
         let (game, solution, _) = solved.as_ref().expect("just solved");
         advise(roll, game, solution, objective, lang, out)?;
-        write!(
-            out,
-            "{} ",
-            lang.pick(
-                "¿Qué haces? «negro 5» repite ese dado, «bloquear», «as» (1 PP), «quitar rojo 4» (1 PP); Intro para terminar:",
-                "What now? 'black 5' rerolls that die, 'bloquear', 'as' (1 PP), 'quitar rojo 4' (1 PP); Enter to finish:"
-            )
-        )?;
+        write!(out, "{} ", lang.w("portal-what-now-black-5-rerolls"))?;
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
             return Ok(());
         }
         let result = match parse(&line) {
-            None => Err(lang
-                .pick("No lo entiendo; prueba «blanco 1».", "Not understood; try 'white 1'.")
-                .to_string()),
+            None => Err(lang.w("portal-not-understood-try-white-1").to_string()),
             Some(Command::Stop) => return Ok(()),
             Some(Command::Block) => roll.block().map_err(|e| lang.error(&e)),
             Some(Command::BuyAce) => {
@@ -111,10 +102,13 @@ fn reroll(
     if !dice.is_typed(colour.group()) || dice.has_faces_left(colour.group()) {
         return roll.reroll(colour, face, dice).map(|_| ()).map_err(|e| lang.error(&e));
     }
-    let asked = match lang {
-        Lang::Es => format!("Cara nueva del dado {}: ", colour.word()),
-        Lang::En => format!("New face of the {} die: ", colour.english()),
-    };
+    let asked = lang.t(
+        "portal-new-face-of-die",
+        &[
+            ("word", colour.word().to_string().into()),
+            ("english", colour.english().to_string().into()),
+        ],
+    );
     write!(out, "{asked}").map_err(|e| e.to_string())?;
     out.flush().map_err(|e| e.to_string())?;
     let mut line = String::new();
@@ -122,7 +116,7 @@ fn reroll(
     let new: i64 = line
         .trim()
         .parse()
-        .map_err(|_| format!("«{}» no es una cara de d6", line.trim()))?;
+        .map_err(|_| lang.t("portal-not-a-d6-face", &[("face", line.trim().into())]))?;
     let mut physical = TypedDice::only(BTreeMap::from([(colour.group().to_string(), vec![new])]));
     roll.reroll(colour, face, &mut physical)
         .map(|_| ())
@@ -145,14 +139,14 @@ fn show(roll: &PortalRoll, lang: Lang, style: Style, out: &mut impl Write) -> Re
         out,
         "\n  {}   {} {} · {} {}{}",
         dice.join(" "),
-        lang.pick("total", "total"),
+        lang.w("portal-total"),
         roll.total(),
         roll.rerolls_left(),
-        lang.pick("repeticiones", "rerolls"),
+        lang.w("portal-rerolls"),
         if roll.is_blocked() {
-            lang.pick(" · unos y seises bloqueados", " · ones and sixes blocked")
+            lang.w("portal-ones-and-sixes-blocked")
         } else {
-            ""
+            String::new()
         }
     )?;
     Ok(())
@@ -176,11 +170,16 @@ fn advise(
         _ => lang.percent(v.percent()),
     };
     for c in advice.choices.iter().take(4) {
-        let what = match (game.to_portal_move(c.action), lang) {
-            (PortalMove::Stop, Lang::Es) => "plantarse".to_string(),
-            (PortalMove::Stop, Lang::En) => "stop".to_string(),
-            (PortalMove::Reroll { colour, face }, Lang::Es) => format!("repetir el {} {face}", colour.word()),
-            (PortalMove::Reroll { colour, face }, Lang::En) => format!("reroll the {} {face}", colour.english()),
+        let what = match game.to_portal_move(c.action) {
+            PortalMove::Stop => lang.w("portal-advise-stop"),
+            PortalMove::Reroll { colour, face } => lang.t(
+                "portal-advise-reroll-colour-face",
+                &[
+                    ("word", colour.word().to_string().into()),
+                    ("face", face.to_string().into()),
+                    ("english", colour.english().to_string().into()),
+                ],
+            ),
         };
         let star = if c.action == advice.best().action { "→" } else { " " };
         writeln!(out, "  {star} {what}: {}", show(&c.value))?;

@@ -14,14 +14,10 @@ use tirada_rules::portal::joint::{play_joint, JointMember, JointReroll, JointTra
 use tirada_rules::portal::{Colour, Forte, Role, RollSpec};
 
 fn bad_member(text: &str, lang: Lang) -> CliError {
-    CliError::input(match lang {
-        Lang::Es => format!(
-            "--miembro: «{text}» debe ser «NOMBRE [CARAS] [fortaleza=N] [ases=N] [dado=superior|medio|inferior] [lider]», como «Alex 5,5,3 fortaleza=2 lider»"
-        ),
-        Lang::En => format!(
-            "--miembro: '{text}' must be 'NAME [FACES] [fortaleza=N] [ases=N] [dado=superior|medio|inferior] [lider]', like 'Alex 5,5,3 fortaleza=2 lider'"
-        ),
-    })
+    CliError::input(lang.t(
+        "portal-miembro-must-be-name-faces",
+        &[("text", text.to_string().into())],
+    ))
 }
 
 /// One member as written, `Alex 5,5,3 fortaleza=2 lider`, and their typed faces if any.
@@ -101,14 +97,10 @@ fn reroll(text: &str, names: &[String], lang: Lang) -> Result<(JointReroll, Opti
         Some((reroll, new_face))
     })();
     parsed.ok_or_else(|| {
-        CliError::input(match lang {
-            Lang::Es => format!(
-                "--repeticion: «{text}» debe ser NOMBRE:COLOR:CARA[=NUEVA][:propia] con el nombre de un miembro, como David:blanco:1=6"
-            ),
-            Lang::En => format!(
-                "--repeticion: '{text}' must be NAME:COLOUR:FACE[=NEW][:propia] naming a member, like David:blanco:1=6"
-            ),
-        })
+        CliError::input(lang.t(
+            "portal-repeticion-must-be-name-colour",
+            &[("text", text.to_string().into())],
+        ))
     })
 }
 
@@ -143,10 +135,7 @@ pub fn run(args: &ColaboracionArgs, global: &GlobalArgs) -> Result<(), CliError>
     let all_typed = typed == members.len();
     if (typed != 0 && !all_typed) || (all_typed && typed_rerolls != rerolls.len()) || (typed == 0 && typed_rerolls > 0)
     {
-        return Err(CliError::input(lang.pick(
-            "escribe las caras de todos los miembros y de cada repetición (=NUEVA), o de ninguno para tirarlas",
-            "type the faces of every member and of every reroll (=NEW), or of none to roll them",
-        )));
+        return Err(CliError::input(lang.w("portal-type-faces-of-every-member")));
     }
     let seed = global.seed.unwrap_or_else(SeededDice::random_seed);
     let mut faces: BTreeMap<String, Vec<i64>> = BTreeMap::new();

@@ -128,14 +128,10 @@ fn payment(text: &str, lang: Lang) -> Result<Payment, CliError> {
             _ => None,
         };
         if ok.is_none() {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!(
-                    "--pagar: «{item}» no se entiende; usa suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N, secuela:AREA o reserva:NOMBRE:N"
-                ),
-                Lang::En => format!(
-                    "--pagar: '{item}' is not understood; use suerte:N, malestar:N, turnos:N, pp:N, heridas:N, sacrificio:N, secuela:AREA or reserva:NAME:N"
-                ),
-            }));
+            return Err(CliError::input(lang.t(
+                "portal-pagar-is-not-understood-use",
+                &[("item", item.to_string().into())],
+            )));
         }
     }
     Ok(p)
@@ -143,16 +139,10 @@ fn payment(text: &str, lang: Lang) -> Result<Payment, CliError> {
 
 fn spell(args: &MagiaArgs, lang: Lang) -> Result<Spell, CliError> {
     if args.conoce_bien && !matches!(args.lanzador, CasterArg::Profano) {
-        return Err(CliError::input(lang.pick(
-            "--conoce-bien solo vale con --lanzador profano: magos y aprendices ya guardan el dado superior",
-            "--conoce-bien only goes with --lanzador profano: mages and apprentices keep the High die anyway",
-        )));
+        return Err(CliError::input(lang.w("portal-conoce-bien-only-goes-with")));
     }
     if args.spec.dif.is_some() || args.spec.dado.is_some() {
-        return Err(CliError::input(lang.pick(
-            "en un conjuro la dificultad la da el rango y el dado el lanzador: quita --dif y --dado",
-            "a spell's rank sets its difficulty and the caster its die: drop --dif and --dado",
-        )));
+        return Err(CliError::input(lang.w("portal-spell-s-rank-sets-its")));
     }
     Ok(Spell {
         rank: args.rango,
@@ -180,17 +170,13 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let mut typed = args.typed.faces(args.spec.tentar, lang)?;
     if let Some(text) = &args.dados {
         if args.typed.blancos.is_some() {
-            return Err(CliError::input(lang.pick(
-                "--dados y --blancos son lo mismo: usa solo uno",
-                "--dados and --blancos are the same: use only one",
-            )));
+            return Err(CliError::input(lang.w("portal-dados-and-blancos-are-same")));
         }
         let faces = parse_faces(text, "--dados", lang)?;
         if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!("--dados: la cara {bad} no es posible en un d6 (valores de 1 a 6)"),
-                Lang::En => format!("--dados: face {bad} is impossible on a d6 (values 1 to 6)"),
-            }));
+            return Err(CliError::input(
+                lang.t("portal-dados-face-is-impossible-on", &[("bad", bad.to_string().into())]),
+            ));
         }
         typed.insert(Colour::White.group().to_string(), faces);
     }
@@ -219,21 +205,13 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             events
         }
         None if pay.reserve.is_some() => {
-            return Err(CliError::input(lang.pick(
-                "pagar con una reserva necesita la ficha de un agonista o antagonista (--ficha)",
-                "paying from a reserve needs an agonist's or antagonist's sheet (--ficha)",
-            )))
+            return Err(CliError::input(lang.w("portal-paying-from-reserve-needs-agonist")))
         }
         None => magic::payment_events(&check, &pay).map_err(magic_err)?,
     };
     let played = match (wants_roll, check.difficulty) {
         (false, _) => None,
-        (true, None) => {
-            return Err(CliError::input(lang.pick(
-                "un mago competente lanza los conjuros de rango 0 sin tirada (B1574)",
-                "a competent mage casts rank-0 spells without a roll (B1574)",
-            )))
-        }
+        (true, None) => return Err(CliError::input(lang.w("portal-competent-mage-casts-rank-0"))),
         (true, Some(_)) => {
             let sheet_forte = sheet_forte(args, caster.as_ref(), lang)?;
             let mut flags = args.spec.clone();
@@ -296,7 +274,7 @@ pub fn run(args: &MagiaArgs, global: &GlobalArgs) -> Result<(), CliError> {
             };
             println!(
                 "{} {what} (B1574–B1598)",
-                lang.pick("Pifia mágica: suele traer", "Magical fumble: it usually brings")
+                lang.w("portal-magical-fumble-it-usually-brings")
             );
         }
     }
@@ -312,10 +290,10 @@ fn sheet_forte(args: &MagiaArgs, caster: Option<&Character>, lang: Lang) -> Resu
         .forte(name)
         .ok_or_else(|| CliError::input(lang.error(&StateError::NoForte(name.trim().to_string()))))?;
     if args.spec.especialidad && f.specialty.is_none() {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!("--especialidad: «{}» no tiene especialidad en la ficha", f.name),
-            Lang::En => format!("--especialidad: '{}' has no specialty on the sheet", f.name),
-        }));
+        return Err(CliError::input(lang.t(
+            "portal-especialidad-has-no-specialty-on",
+            &[("name", f.name.to_string().into())],
+        )));
     }
     Ok(Some(Forte {
         level: f.level,

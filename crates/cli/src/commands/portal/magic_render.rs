@@ -4,45 +4,35 @@ use crate::lang::Lang;
 use tirada_rules::portal::magic::{Caster, MagicError, Spell, SpellCheck, Work};
 use tirada_rules::portal::{Character, Event, Role};
 
-fn caster(c: Caster, lang: Lang) -> &'static str {
-    match (c, lang) {
-        (Caster::Mage, Lang::Es) => "mago",
-        (Caster::Mage, Lang::En) => "mage",
-        (Caster::Apprentice, Lang::Es) => "aprendiz",
-        (Caster::Apprentice, Lang::En) => "apprentice",
-        (Caster::Layman { knows_well: true }, Lang::Es) => "profano que conoce bien el conjuro",
-        (Caster::Layman { knows_well: true }, Lang::En) => "layman who knows the spell well",
-        (Caster::Layman { .. }, Lang::Es) => "profano",
-        (Caster::Layman { .. }, Lang::En) => "layman",
+fn caster(c: Caster, lang: Lang) -> String {
+    match c {
+        Caster::Mage => lang.w("portal-caster-mage"),
+        Caster::Apprentice => lang.w("portal-caster-apprentice"),
+        Caster::Layman { knows_well: true } => lang.w("portal-caster-knows-well-true"),
+        Caster::Layman { .. } => lang.w("portal-caster-layman"),
     }
 }
 
-fn work(w: Work, lang: Lang) -> &'static str {
-    match (w, lang) {
-        (Work::Cast, Lang::Es) => "lanzar",
-        (Work::Cast, Lang::En) => "cast",
-        (Work::Enchant, Lang::Es) => "encantar un objeto",
-        (Work::Enchant, Lang::En) => "enchant an object",
-        (Work::Invent, Lang::Es) => "inventar el conjuro",
-        (Work::Invent, Lang::En) => "invent the spell",
+fn work(w: Work, lang: Lang) -> String {
+    match w {
+        Work::Cast => lang.w("portal-work-cast"),
+        Work::Enchant => lang.w("portal-work-enchant"),
+        Work::Invent => lang.w("portal-work-invent"),
     }
 }
 
-fn role(r: Role, lang: Lang) -> &'static str {
-    match (r, lang) {
-        (Role::High, Lang::Es) => "dado superior",
-        (Role::High, Lang::En) => "High die",
-        (Role::Middle, Lang::Es) => "dado medio",
-        (Role::Middle, Lang::En) => "Middle die",
-        (Role::Low, Lang::Es) => "dado inferior",
-        (Role::Low, Lang::En) => "Low die",
+fn role(r: Role, lang: Lang) -> String {
+    match r {
+        Role::High => lang.w("portal-role-high"),
+        Role::Middle => lang.w("portal-role-middle"),
+        Role::Low => lang.w("portal-role-low"),
     }
 }
 
 fn title(s: &Spell, lang: Lang) -> String {
     format!(
         "{} {} · {} · {}\n",
-        lang.pick("Conjuro de rango", "Spell of rank"),
+        lang.w("portal-spell-of-rank"),
         s.rank,
         work(s.work, lang),
         caster(s.caster, lang)
@@ -57,40 +47,31 @@ pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
 
 /// One paid cost as a person reads it.
 pub fn payment_line(e: &Event, lang: Lang) -> String {
-    let es = lang == Lang::Es;
+    let n = |key: &str, n: u32| lang.t(key, &[("n", n.into())]);
     match e {
-        Event::SpentLuck { count: n, .. } if es => format!("−{}", count(*n, "dado de suerte", "dados de suerte")),
-        Event::SpentLuck { count: n, .. } => format!("−{}", count(*n, "luck die", "luck dice")),
-        Event::GainedDiscomfort { count: n, .. } if es => {
-            format!("+{}", count(*n, "dado de malestar", "dados de malestar"))
-        }
-        Event::GainedDiscomfort { count: n, .. } => format!("+{}", count(*n, "discomfort die", "discomfort dice")),
-        Event::LostTurns { turns, .. } if es => count(*turns, "turno sin actuar", "turnos sin actuar"),
-        Event::LostTurns { turns, .. } => count(*turns, "turn without acting", "turns without acting"),
-        Event::SpentPp { count: n, .. } if es => format!("−{}", count(*n, "punto de personaje", "puntos de personaje")),
-        Event::SpentPp { count: n, .. } => format!("−{}", count(*n, "character point", "character points")),
-        Event::GainedWound { count: n, .. } if es => format!("+{}", count(*n, "dado de heridas", "dados de heridas")),
-        Event::GainedWound { count: n, .. } => format!("+{}", count(*n, "wound die", "wound dice")),
-        Event::SacrificedLuck { count: n, .. } if es => count(
-            *n,
-            "dado de suerte sacrificado para siempre",
-            "dados de suerte sacrificados para siempre",
-        ),
-        Event::SacrificedLuck { count: n, .. } => {
-            count(*n, "luck die given up for ever", "luck dice given up for ever")
-        }
+        Event::SpentLuck { count, .. } => n("portal-paid-luck", u32::from(*count)),
+        Event::GainedDiscomfort { count, .. } => n("portal-paid-discomfort", u32::from(*count)),
+        Event::LostTurns { turns, .. } => n("portal-paid-turns", u32::from(*turns)),
+        Event::SpentPp { count, .. } => n("portal-paid-pp", *count),
+        Event::GainedWound { count, .. } => n("portal-paid-wound", u32::from(*count)),
+        Event::SacrificedLuck { count, .. } => n("portal-paid-sacrifice", u32::from(*count)),
         Event::GainedSequela { level, area, .. } => {
             let area = serde_json::to_value(area)
                 .ok()
                 .and_then(|v| v.as_str().map(String::from))
                 .unwrap_or_default();
-            match es {
-                true => format!("secuela de nivel {level} en {area}"),
-                false => format!("level-{level} sequela in {area}"),
-            }
+            lang.t(
+                "portal-paid-sequela",
+                &[("level", level.to_string().into()), ("area", area.into())],
+            )
         }
-        Event::SpentReserve { purpose, amount } if es => format!("{amount} de la reserva «{purpose}»"),
-        Event::SpentReserve { purpose, amount } => format!("{amount} from the '{purpose}' reserve"),
+        Event::SpentReserve { purpose, amount } => lang.t(
+            "portal-paid-reserve",
+            &[
+                ("amount", amount.to_string().into()),
+                ("purpose", purpose.as_str().into()),
+            ],
+        ),
         _ => String::new(),
     }
 }
@@ -99,38 +80,21 @@ pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Characte
     let es = lang == Lang::Es;
     let mut out = title(s, lang);
     if c.effective_rank != s.rank {
-        out += &format!(
-            "{} {}\n",
-            lang.pick("Se realiza a rango", "Performed at rank"),
-            c.effective_rank
-        );
+        out += &format!("{} {}\n", lang.w("portal-performed-at-rank"), c.effective_rank);
     }
     out += &match c.difficulty {
-        None => lang
-            .pick(
-                "Sin tirada: un mago competente lo consigue sin coste ni límite (B1574)\n",
-                "No roll: a competent mage does it at no cost and without limit (B1574)\n",
-            )
-            .to_string(),
-        Some(d) if c.missing_penalty > 0 && es => format!(
-            "Dificultad {d} ({} + {} por {}) · {}\n",
-            d - c.missing_penalty,
-            c.missing_penalty,
-            count(s.missing, "elemento que falta", "elementos que faltan"),
-            role(c.role, lang)
-        ),
-        Some(d) if c.missing_penalty > 0 => format!(
-            "Difficulty {d} ({} + {} for {}) · {}\n",
-            d - c.missing_penalty,
-            c.missing_penalty,
-            count(s.missing, "missing component", "missing components"),
-            role(c.role, lang)
-        ),
-        Some(d) => format!(
-            "{} {d} · {}\n",
-            lang.pick("Dificultad", "Difficulty"),
-            role(c.role, lang)
-        ),
+        None => lang.w("portal-no-roll-competent-mage-does") + "\n",
+        Some(d) if c.missing_penalty > 0 => {
+            let args = [
+                ("difficulty", d.to_string().into()),
+                ("base", (d - c.missing_penalty).to_string().into()),
+                ("penalty", c.missing_penalty.to_string().into()),
+                ("missing", u32::from(s.missing).into()),
+                ("die", role(c.role, lang).into()),
+            ];
+            lang.t("portal-difficulty-missing", &args) + "\n"
+        }
+        Some(d) => format!("{} {d} · {}\n", lang.w("portal-difficulty"), role(c.role, lang)),
     };
     if !c.costs.is_empty() {
         let costs: Vec<&str> = c
@@ -138,70 +102,55 @@ pub fn human(s: &Spell, c: &SpellCheck, paid: &[Event], caster: Option<&Characte
             .iter()
             .map(|k| if es { k.word() } else { k.english() })
             .collect();
-        out += &format!(
-            "{}: {}\n",
-            lang.pick("Costes que puede pedir el Guía", "Costs the GM may ask for"),
-            costs.join(", ")
-        );
+        out += &format!("{}: {}\n", lang.w("portal-costs-gm-may-ask-for"), costs.join(", "));
     }
     if c.components.1 > 0 {
         out += &format!(
             "{}: {}–{}\n",
-            lang.pick("Elementos habituales", "Usual components"),
+            lang.w("portal-usual-components"),
             c.components.0,
             c.components.1
         );
     }
     if c.difficulty.is_some() {
         let what = if es { c.fumble.word() } else { c.fumble.english() };
-        out += &format!(
-            "{}: {what}\n",
-            lang.pick("Una pifia suele traer", "A fumble usually brings")
-        );
+        out += &format!("{}: {what}\n", lang.w("portal-fumble-usually-brings"));
     }
     if c.several_casters {
-        out += lang.pick(
-            "Suele hacer falta más de un lanzador\n",
-            "It usually takes more than one caster\n",
-        );
+        out += &(lang.w("portal-it-usually-takes-more-than") + "\n");
     }
     if !paid.is_empty() {
         let lines: Vec<String> = paid.iter().map(|e| payment_line(e, lang)).collect();
-        out += &format!(
-            "{}: {}\n",
-            lang.pick("Pagado antes de tirar", "Paid before the roll"),
-            lines.join(", ")
-        );
+        out += &format!("{}: {}\n", lang.w("portal-paid-before-roll"), lines.join(", "));
     }
     if let Some(ch) = caster {
         let st = &ch.state;
         let mut left = vec![
-            format!("{} {}", lang.pick("malestar", "discomfort"), st.discomfort),
-            format!("{} {}", lang.pick("heridas", "wounds"), st.wounds),
+            format!("{} {}", lang.w("portal-discomfort"), st.discomfort),
+            format!("{} {}", lang.w("portal-wounds"), st.wounds),
         ];
         if ch.kind.has_luck_and_points() {
-            left.push(format!("{} {}", lang.pick("suerte", "luck"), st.luck()));
+            left.push(format!("{} {}", lang.w("portal-luck"), st.luck()));
             left.push(format!("PP {}", st.pp));
         }
         for r in &ch.reserves {
             let spent = st.reserves_spent.get(&r.purpose).copied().unwrap_or(0);
-            left.push(match lang {
-                Lang::Es => format!("reserva «{}» {} de {}", r.purpose, r.left(spent), r.amount),
-                Lang::En => format!("'{}' reserve {} of {}", r.purpose, r.left(spent), r.amount),
-            });
+            left.push(lang.t(
+                "portal-reserve-of",
+                &[
+                    ("purpose", r.purpose.to_string().into()),
+                    ("left", r.left(spent).to_string().into()),
+                    ("amount", r.amount.to_string().into()),
+                ],
+            ));
         }
-        out += &format!(
-            "{} {}: {}\n",
-            ch.name,
-            lang.pick("queda con", "is left with"),
-            left.join(", ")
-        );
+        out += &format!("{} {}: {}\n", ch.name, lang.w("portal-is-left-with"), left.join(", "));
     }
     out
 }
 
 pub fn impossible(s: &Spell, e: &MagicError, lang: Lang) -> String {
     let mut out = title(s, lang);
-    out += &format!("{}: {}\n", lang.pick("Imposible", "Impossible"), lang.error(e));
+    out += &format!("{}: {}\n", lang.w("portal-impossible"), lang.error(e));
     out
 }

@@ -11,10 +11,14 @@ pub const MAX_NUMBER: i32 = 999;
 /// `v` if it is within ±[`MAX_NUMBER`], or one sentence naming the flag.
 pub fn sane(v: i32, flag: &str, lang: Lang) -> Result<i32, CliError> {
     if v.unsigned_abs() > MAX_NUMBER as u32 {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!("{flag}: {v} está fuera de lo razonable; va de −{MAX_NUMBER} a {MAX_NUMBER}"),
-            Lang::En => format!("{flag}: {v} is out of any sane range; it goes from −{MAX_NUMBER} to {MAX_NUMBER}"),
-        }));
+        return Err(CliError::input(lang.t(
+            "portal-is-out-of-any-sane",
+            &[
+                ("flag", flag.to_string().into()),
+                ("v", v.to_string().into()),
+                ("max-number", MAX_NUMBER.to_string().into()),
+            ],
+        )));
     }
     Ok(v)
 }
@@ -28,26 +32,26 @@ pub fn totals(text: &str, flag: &str, lang: Lang) -> Result<Vec<i32>, CliError> 
         .collect();
     match v {
         Some(v) if !v.is_empty() => v.into_iter().map(|t| sane(t, flag, lang)).collect(),
-        _ => Err(CliError::input(match lang {
-            Lang::Es => format!("{flag}: «{text}» debe ser una lista de totales separados por comas, como 5,8,-1"),
-            Lang::En => format!("{flag}: '{text}' must be a list of totals separated by commas, like 5,8,-1"),
-        })),
+        _ => Err(CliError::input(lang.t(
+            "portal-must-be-list-of-totals",
+            &[("flag", flag.to_string().into()), ("text", text.to_string().into())],
+        ))),
     }
 }
 
 pub fn one(text: &str, flag: &str, lang: Lang) -> Result<i32, CliError> {
     match totals(text, flag, lang)?.as_slice() {
         [t] => Ok(*t),
-        _ => Err(CliError::input(match lang {
-            Lang::Es => format!("{flag}: aquí va un solo total, no una lista"),
-            Lang::En => format!("{flag}: a single total goes here, not a list"),
-        })),
+        _ => Err(CliError::input(lang.t(
+            "portal-single-total-goes-here-not",
+            &[("flag", flag.to_string().into())],
+        ))),
     }
 }
 
 pub fn missing(flag: &str, why: &str, lang: Lang) -> CliError {
-    CliError::input(match lang {
-        Lang::Es => format!("falta {flag}: {why}"),
-        Lang::En => format!("{flag} is missing: {why}"),
-    })
+    CliError::input(lang.t(
+        "portal-is-missing",
+        &[("flag", flag.to_string().into()), ("why", why.to_string().into())],
+    ))
 }

@@ -5,7 +5,6 @@ use super::render::outcome_word;
 use super::throw::objective;
 use crate::error::CliError;
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use crate::render::{dist_rows, odds_table, Row, Style};
 use std::collections::BTreeMap;
 use tirada_play::portal::odds;
@@ -29,14 +28,10 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
         "optimo" | "óptimo" | "best" => true,
         "ninguno" | "none" => false,
         other => {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!(
-                    "--repetir: «{other}» no vale para las probabilidades: usa optimo o ninguno (una lista de dados solo tiene sentido en una tirada)"
-                ),
-                Lang::En => format!(
-                    "--repetir: '{other}' does not fit the odds: use optimo or ninguno (a list of dice only makes sense in a roll)"
-                ),
-            }))
+            return Err(CliError::input(lang.t(
+                "portal-repetir-does-not-fit-odds",
+                &[("other", other.to_string().into())],
+            )))
         }
     };
     let spec = args.spec(&BTreeMap::new())?;
@@ -48,10 +43,7 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
     }
     let obj = objective(args.objetivo);
     if odds::needs_difficulty(&spec, obj, args.pp_repeticiones, reroll) {
-        return Err(CliError::input(lang.pick(
-            "con repeticiones hace falta --dif para saber qué es un éxito (o --objetivo media)",
-            "with rerolls, --dif is needed to know what a success is (or --objetivo media)",
-        )));
+        return Err(CliError::input(lang.w("portal-with-rerolls-dif-is-needed")));
     }
     let odds = odds::best(&spec, &rules, obj, (args.bloquear, args.pp_repeticiones), reroll)
         .map_err(|e| CliError::input(lang.error(&e)))?;
@@ -62,11 +54,9 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
         on: crate::render::colour_enabled(),
     };
     let mut out = String::new();
-    let head = match (odds.allowance, lang) {
-        (0, Lang::Es) => "PORTAL: probabilidades exactas".to_string(),
-        (0, Lang::En) => "PORTAL: exact odds".to_string(),
-        (n, Lang::Es) => format!("PORTAL: probabilidades exactas con {n} repeticiones y la mejor política"),
-        (n, Lang::En) => format!("PORTAL: exact odds with {n} rerolls played at best"),
+    let head = match odds.allowance {
+        0 => lang.w("portal-run-0"),
+        n => lang.t("portal-run-n", &[("n", n.to_string().into())]),
     };
     out.push_str(&style.bold(&head));
     out.push_str("\n\n");
@@ -79,15 +69,12 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
                 at_least: None,
             })
             .collect();
-        out.push_str(&odds_table(&rows, lang.pick("resultado", "outcome"), lang, style));
+        out.push_str(&odds_table(&rows, &lang.w("portal-outcome"), lang, style));
         if odds.allowance > 0 {
             if let Some(w) = &odds.without.outcomes {
                 out.push_str(&format!(
                     "{} {} → {}\n",
-                    lang.pick(
-                        "Éxito sin repetir y con la mejor política:",
-                        "Success without rerolls and at best:"
-                    ),
+                    lang.w("portal-success-without-rerolls-and-at"),
                     lang.percent(w.exito.percent()),
                     lang.percent(o.exito.percent())
                 ));
@@ -97,7 +84,7 @@ pub fn run(odds_args: &PortalOddsArgs, global: &GlobalArgs) -> Result<(), CliErr
     }
     out.push_str(&format!(
         "{} {}\n",
-        lang.pick("Media del total:", "Mean total:"),
+        lang.w("portal-mean-total"),
         lang.decimal(odds.dist.mean().to_f64(), 3)
     ));
     out.push_str(&odds_table(&dist_rows(&odds.dist), "total", lang, style));

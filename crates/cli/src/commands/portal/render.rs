@@ -17,15 +17,11 @@ pub fn paint(style: Style, colour: Colour, face: u8, kept: bool) -> String {
     style.paint(&code, &text)
 }
 
-pub fn outcome_word(o: Outcome, lang: Lang) -> &'static str {
-    match (o, lang) {
-        (Outcome::Exito, Lang::Es) => "ÉXITO",
-        (Outcome::Parcial, Lang::Es) => "ÉXITO PARCIAL",
-        (Outcome::Fallo, Lang::Es) => "FALLO",
-        (Outcome::Pifia, Lang::Es) => "PIFIA",
-        (Outcome::Exito, Lang::En) => "SUCCESS",
-        (Outcome::Parcial, Lang::En) => "PARTIAL SUCCESS",
-        (Outcome::Fallo, Lang::En) => "FAILURE",
-        (Outcome::Pifia, Lang::En) => "FUMBLE",
+pub fn outcome_word(o: Outcome, lang: Lang) -> String {
+    match o {
+        Outcome::Exito => lang.w("portal-outcome-word-exito"),
+        Outcome::Parcial => lang.w("portal-outcome-word-parcial"),
+        Outcome::Fallo => lang.w("portal-outcome-word-fallo"),
+        Outcome::Pifia => lang.w("portal-outcome-word-pifia"),
     }
 }

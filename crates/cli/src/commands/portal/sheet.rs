@@ -3,6 +3,7 @@
 
 use super::args::{table_rules, ProfileArg};
 use crate::error::CliError;
+use crate::files::What;
 use crate::global::GlobalArgs;
 use crate::lang::Lang;
 use serde::Serialize;
@@ -31,11 +32,6 @@ pub struct FichaArgs {
     pub fin: crate::commands::ficha::SessionEndArgs,
 }
 
-/// Reads a file, or says in one sentence why it cannot.
-pub fn read(path: &Path, what: &str, lang: Lang) -> Result<String, CliError> {
-    crate::files::read_named(path, what, what, lang)
-}
-
 /// Parses and validates a sheet's text.
 pub fn parse(text: &str, rules: &Rules) -> Result<Character, SheetError> {
     if !text.trim_start().starts_with('{') {
@@ -52,7 +48,7 @@ pub fn parse(text: &str, rules: &Rules) -> Result<Character, SheetError> {
 }
 
 pub fn load(path: &Path, rules: &Rules, lang: Lang) -> Result<Character, CliError> {
-    let text = read(path, lang.pick("la ficha", "the sheet"), lang)?;
+    let text = crate::files::read_named(path, What::Sheet, lang)?;
     parse(&text, rules).map_err(|e| CliError::input(format!("{}: {}", path.display(), lang.error(&e))))
 }
 
@@ -90,7 +86,7 @@ pub fn run(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let mut applied = 0;
     if let Some(log) = &args.eventos {
         let l = lang.narrate();
-        let text = read(log, &tirada_narrate::portal::sheet::event_log(l), lang)?;
+        let text = crate::files::read_named(log, What::EventLog, lang)?;
         let file = log.display().to_string();
         // Read as the table reads a state event: one sentence in the reader's language.
         let events: Vec<Event> = serde_json::from_str::<serde_json::Value>(&text)
@@ -139,9 +135,9 @@ fn save(out: &Path, c: &Character, lang: Lang) -> Result<(), CliError> {
         .and_then(|_| std::fs::rename(&tmp, out))
         .map_err(|e| {
             let _ = std::fs::remove_file(&tmp);
-            CliError::input(match lang {
-                Lang::Es => format!("no se pudo guardar la ficha en «{}»: {e}", out.display()),
-                Lang::En => format!("could not save the sheet to '{}': {e}", out.display()),
-            })
+            CliError::input(lang.t(
+                "portal-could-not-save-sheet-to",
+                &[("out", out.display().to_string().into()), ("e", e.to_string().into())],
+            ))
         })
 }

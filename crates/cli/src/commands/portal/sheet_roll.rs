@@ -102,10 +102,10 @@ pub fn before(
     };
     let mut c = super::sheet::load(path, rules, lang)?;
     if !c.kind.rolls_dice() {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!("{} es un personaje de reparto y no tira dados (B657)", c.name),
-            Lang::En => format!("{} is a cast member and rolls no dice (B657)", c.name),
-        }));
+        return Err(CliError::input(lang.t(
+            "portal-is-cast-member-and-rolls",
+            &[("name", c.name.to_string().into())],
+        )));
     }
     let st = &c.state;
     let given = |n: Option<u8>, colour: Colour| n.is_some() || typed.contains_key(colour.group());
@@ -113,39 +113,51 @@ pub fn before(
     if !given(flags.malestar, Colour::Black) {
         spec.black = st.discomfort;
     } else if spec.black != st.discomfort {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!(
-                "--malestar: {} tiene {} y se tiran todos (R2), no {}",
-                c.name,
-                count(st.discomfort, "dado de malestar", "dados de malestar"),
-                spec.black
+        return Err(CliError::input(
+            lang.t(
+                "portal-malestar-holds-and-all-are",
+                &[
+                    ("name", c.name.to_string().into()),
+                    (
+                        "discomfort",
+                        count(st.discomfort, "dado de malestar", "dados de malestar")
+                            .to_string()
+                            .into(),
+                    ),
+                    ("black", spec.black.to_string().into()),
+                    (
+                        "discomfort2",
+                        count(st.discomfort, "discomfort die", "discomfort dice")
+                            .to_string()
+                            .into(),
+                    ),
+                ],
             ),
-            Lang::En => format!(
-                "--malestar: {} holds {} and all are thrown (R2), not {}",
-                c.name,
-                count(st.discomfort, "discomfort die", "discomfort dice"),
-                spec.black
-            ),
-        }));
+        ));
     }
     // R8: wound dice not thrown are set aside, and their penalty applies.
     if !given(flags.heridas, Colour::Red) && flags.heridas_sin_tirar == 0 {
         spec.red_unrolled = st.wounds;
     } else if spec.red + spec.red_unrolled != st.wounds {
-        return Err(CliError::input(match lang {
-            Lang::Es => format!(
-                "--heridas y --heridas-sin-tirar: {} tiene {}, tirados o apartados, no {}",
-                c.name,
-                count(st.wounds, "dado de heridas", "dados de heridas"),
-                spec.red + spec.red_unrolled
+        return Err(CliError::input(
+            lang.t(
+                "portal-heridas-and-heridas-sin-tirar",
+                &[
+                    ("name", c.name.to_string().into()),
+                    (
+                        "wounds",
+                        count(st.wounds, "dado de heridas", "dados de heridas")
+                            .to_string()
+                            .into(),
+                    ),
+                    ("red-unrolled", (spec.red + spec.red_unrolled).to_string().into()),
+                    (
+                        "wounds2",
+                        count(st.wounds, "wound die", "wound dice").to_string().into(),
+                    ),
+                ],
             ),
-            Lang::En => format!(
-                "--heridas and --heridas-sin-tirar: {} holds {}, thrown or set aside, not {}",
-                c.name,
-                count(st.wounds, "wound die", "wound dice"),
-                spec.red + spec.red_unrolled
-            ),
-        }));
+        ));
     }
     // B647, B338, B605: what the roll spends or receives, refused before the throw.
     let spend = RollSpending::of(spec, flags.pp_repeticiones).blocked(flags.bloquear);
@@ -199,39 +211,39 @@ impl SheetRoll {
     pub fn human(&self, lang: Lang) -> String {
         let mut out = String::new();
         if let (Some(Event::UsedPartially { forte, rerolls }), Some(left)) = (self.events.first(), self.partial_left) {
-            out += &match lang {
-                Lang::Es => format!(
-                    "Fortaleza a medias «{forte}»: presta {}; le quedan {left} (R30)\n",
-                    count(*rerolls, "repetición", "repeticiones")
-                ),
-                Lang::En => format!(
-                    "Fortaleza «{forte}» partly applied: lends {}; {left} left (R30)\n",
-                    count(*rerolls, "reroll", "rerolls")
-                ),
-            };
+            out += &format!(
+                "{}\n",
+                lang.t(
+                    "portal-fortaleza-partly-applied-lends-left",
+                    &[
+                        ("forte", forte.to_string().into()),
+                        (
+                            "rerolls",
+                            count(*rerolls, "repetición", "repeticiones").to_string().into()
+                        ),
+                        ("left", left.to_string().into()),
+                        ("rerolls2", count(*rerolls, "reroll", "rerolls").to_string().into())
+                    ]
+                )
+            );
         }
         let (c, s) = (&self.character, &self.character.state);
         let mut left = vec![
-            format!("{} {}", lang.pick("malestar", "discomfort"), s.discomfort),
-            format!("{} {}", lang.pick("heridas", "wounds"), s.wounds),
+            format!("{} {}", lang.w("portal-discomfort"), s.discomfort),
+            format!("{} {}", lang.w("portal-wounds"), s.wounds),
         ];
         if c.kind.has_luck_and_points() {
-            left.push(format!("{} {}", lang.pick("suerte", "luck"), s.luck()));
+            left.push(format!("{} {}", lang.w("portal-luck"), s.luck()));
             left.push(format!("PP {}", s.pp));
         }
         if s.sequela_points > 0 {
             left.push(format!(
                 "{} {}",
-                lang.pick("puntos de secuela por resolver", "sequela points to resolve"),
+                lang.w("portal-sequela-points-to-resolve"),
                 s.sequela_points
             ));
         }
-        out += &format!(
-            "{} {}: {}\n",
-            c.name,
-            lang.pick("queda con", "is left with"),
-            left.join(", ")
-        );
+        out += &format!("{} {}: {}\n", c.name, lang.w("portal-is-left-with"), left.join(", "));
         out
     }
 }

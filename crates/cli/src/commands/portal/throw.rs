@@ -56,14 +56,10 @@ fn parse_steps(text: &str, lang: Lang) -> Result<Vec<(Colour, u8)>, CliError> {
             let colour = Colour::from_word(c);
             let face = f.trim().parse::<u8>().ok().filter(|f| (1..=6).contains(f));
             colour.zip(face).ok_or_else(|| {
-                CliError::input(match lang {
-                    Lang::Es => format!(
-                        "--repetir: «{item}» no se entiende; usa ninguno, optimo o una lista como blanco:1,negro:6"
-                    ),
-                    Lang::En => format!(
-                        "--repetir: '{item}' is not understood; use ninguno, optimo or a list like blanco:1,negro:6"
-                    ),
-                })
+                CliError::input(lang.t(
+                    "portal-repetir-is-not-understood-use",
+                    &[("item", item.to_string().into())],
+                ))
             })
         })
         .collect()
@@ -163,20 +159,17 @@ pub fn print_human(played: &Played, lang: Lang) {
             let flag = format!("--{}", colour.group());
             println!(
                 "{}",
-                match lang {
-                    Lang::Es => format!(
-                        "Consejo: repite el {} {face} ({} → {}); escribe su nueva cara al final de {flag}",
-                        colour.word(),
-                        pct(&a.value_now, lang),
-                        pct(&a.value_after, lang)
-                    ),
-                    Lang::En => format!(
-                        "Advice: reroll the {} {face} ({} → {}); type its new face at the end of {flag}",
-                        colour.english(),
-                        pct(&a.value_now, lang),
-                        pct(&a.value_after, lang)
-                    ),
-                }
+                lang.t(
+                    "portal-advice-reroll-type-its-new",
+                    &[
+                        ("word", colour.word().to_string().into()),
+                        ("face", face.to_string().into()),
+                        ("value-now", pct(&a.value_now, lang).to_string().into()),
+                        ("value-after", pct(&a.value_after, lang).to_string().into()),
+                        ("flag", flag.to_string().into()),
+                        ("english", colour.english().to_string().into())
+                    ]
+                )
             );
         }
     }

@@ -2,11 +2,10 @@
 //! rolled or typed dice, and prints the initial rolls, each round's order and every exchange.
 
 use super::args::TypedArgs;
-use super::sheet::read;
 use crate::error::CliError;
 use crate::faces::parse_faces;
+use crate::files::{read_named, What};
 use crate::global::GlobalArgs;
-use crate::lang::Lang;
 use serde::Serialize;
 use std::path::PathBuf;
 use tirada_dice::{SeededDice, TypedDice};
@@ -54,7 +53,7 @@ struct CombatJson<'a> {
 
 pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
     let lang = global.lang;
-    let text = read(&args.fichero, lang.pick("el combate", "the encounter"), lang)?;
+    let text = read_named(&args.fichero, What::Encounter, lang)?;
     let dir = args.fichero.parent().map(PathBuf::from).unwrap_or_default();
     let setup = parse(&text, |path| {
         std::fs::read_to_string(dir.join(path)).map_err(|e| match e.kind() {
@@ -68,17 +67,15 @@ pub fn run(args: &CombateArgs, global: &GlobalArgs) -> Result<(), CliError> {
         "ninguno" | "none" => Rerolls::None,
         "optimo" | "óptimo" | "best" => Rerolls::BestMean,
         other => {
-            return Err(CliError::input(match lang {
-                Lang::Es => format!("--repetir: «{other}» no se entiende; usa ninguno u optimo"),
-                Lang::En => format!("--repetir: '{other}' is not understood; use ninguno or optimo"),
-            }))
+            return Err(CliError::input(lang.t(
+                "portal-repetir-is-not-understood-use-2",
+                &[("other", other.to_string().into())],
+            )))
         }
     };
     let rounds = args.asaltos.unwrap_or(setup.rounds);
     if !(1..=50).contains(&rounds) {
-        return Err(CliError::input(
-            lang.pick("--asaltos: entre 1 y 50 asaltos", "--asaltos: between 1 and 50 rounds"),
-        ));
+        return Err(CliError::input(lang.w("portal-asaltos-between-1-and-50")));
     }
     let mut typed = args.typed.faces(None, lang)?;
     for (flag, text, group) in [

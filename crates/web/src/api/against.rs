@@ -130,7 +130,8 @@ pub async fn post_answer(
         who::may_answer_against(&me, &t.settings, roll.actor.as_deref(), given.dados.is_some())?;
         let declaration = pending(&related)
             .ok_or_else(|| ApiError::invalid("no hay ningún aspecto activado en contra de esa tirada", None))?;
-        let declared: Declared = play::request::read(&declaration.data["declared"], "la activación en contra")?;
+        let declared: Declared =
+            play::request::read(&declaration.data["declared"], tirada_dice::Words::key("thing-against"))?;
         let roller = match &roll.character_id {
             Some(cid) => crate::api::steps::character(&st, &id, cid).await?,
             None => None,

@@ -30,8 +30,8 @@ mod words;
 pub use explanation::{DieRef, Explanation, Line};
 pub use notation::odds_summary;
 pub use sheet_warnings::sheet_warning;
-pub use text::{keys_named, keys_of, Arg, Catalog, Lang};
-pub use words::{error, refusal, say};
+pub use text::{keys_named, keys_of, unpaired, Arg, Catalog, Lang};
+pub use words::{error, refusal, say, say_in};
 
 use format::number;
 use serde_json::Value;

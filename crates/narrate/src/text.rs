@@ -38,6 +38,11 @@ impl Catalog {
         })
     }
 
+    /// Whether `key` is one of these sentences (both files carry the same keys).
+    pub fn has(&self, key: &str) -> bool {
+        self.es.has_message(key)
+    }
+
     /// The sentence `key` in `lang` with its arguments (the key itself when it is missing,
     /// which the files' tests rule out).
     pub fn t(&self, lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
@@ -155,6 +160,19 @@ pub fn keys_of(source: &str) -> std::collections::BTreeSet<String> {
 
 /// Every string literal that follows one of `calls` (a call of `t` or `w`) in the Rust files under
 /// `roots`: the keys the code names.
+/// What a language's file lacks of the other's (`only es: …; only en: …`), or `None` when both
+/// parse and carry the same keys: the check every pair of message files passes.
+pub fn unpaired(spanish: &str, english: &str) -> Option<String> {
+    if let Err(e) = Catalog::new(spanish, english) {
+        return Some(e);
+    }
+    let (es, en) = (keys_of(spanish), keys_of(english));
+    let only_es: Vec<_> = es.difference(&en).collect();
+    let only_en: Vec<_> = en.difference(&es).collect();
+    (es.is_empty() || !only_es.is_empty() || !only_en.is_empty())
+        .then(|| format!("only es: {only_es:?}; only en: {only_en:?}"))
+}
+
 pub fn keys_named(roots: &[std::path::PathBuf], calls: &[&str]) -> std::collections::BTreeSet<String> {
     let mut files = roots.to_vec();
     let mut out = std::collections::BTreeSet::new();

@@ -98,7 +98,8 @@ fn named_keys(code: &str) -> BTreeSet<String> {
 #[test]
 fn every_error_has_its_sentence_in_every_language() {
     let mut files = vec![];
-    for krate in ["dice", "rules", "play", "cli", "web", "wasm"] {
+    // The web checks its own keys, which may be its API's or its pages' (`http/words.rs`).
+    for krate in ["dice", "rules", "play", "cli", "wasm"] {
         rust_files(&crates().join(krate).join("src"), &mut files);
     }
     let (mut made, mut named) = (BTreeSet::new(), BTreeSet::new());

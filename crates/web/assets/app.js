@@ -328,7 +328,8 @@ async function listen() {
   log.setAttribute("aria-live", "polite");
   if (boot.table.closed) return;
   // The compact form (docs/contract.md): what this page reads of each event, the roll once.
-  const src = new EventSource("/api/tables/" + boot.table.id + "/events?wire=compact&after=" + after);
+  // The stream's sentences in the page's language (an EventSource sends no chosen headers).
+  const src = new EventSource("/api/tables/" + boot.table.id + "/events?wire=compact&lang=" + (boot.lang || "es") + "&after=" + after);
   src.onmessage = (m) => onEvent(JSON.parse(m.data), true);
   here.listen(src);
 }

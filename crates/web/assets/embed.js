@@ -25,10 +25,10 @@ if (location.hash) history.replaceState(null, "", location.pathname + location.s
 // One API read with the member's token: its JSON, or an Error with the server's sentence.
 async function read(path) {
   const r = await fetch("/api/tables/" + encodeURIComponent(id) + path, {
-    headers: { authorization: "Bearer " + key }, credentials: "omit",
+    headers: { authorization: "Bearer " + key, "accept-language": boot.lang }, credentials: "omit",
   });
   const data = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error((boot.lang === "en" && data.error_en) || data.error || r.statusText);
+  if (!r.ok) throw new Error(data.error || r.statusText);
   return data;
 }
 

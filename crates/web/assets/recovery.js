@@ -45,12 +45,12 @@ export function recoverForm() {
     if (!id) { err.textContent = t("recovery_missing"); return; }
     const r = await fetch("/api/tables/" + encodeURIComponent(id) + "/recover", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "accept-language": document.documentElement.lang },
       body: JSON.stringify({ name: form.name.value, secret: form.secret.value }),
       credentials: "same-origin",
     });
     const data = await r.json().catch(() => ({}));
-    if (!r.ok) { err.textContent = (document.documentElement.lang === "en" && data.error_en) || data.error || r.statusText; return; }
+    if (!r.ok) { err.textContent = data.error || r.statusText; return; }
     location.href = "/mesa/" + encodeURIComponent(id);
   });
 }

@@ -25,18 +25,20 @@ export function el(tag, attrs, ...kids) {
   return e;
 }
 
-// The table's API; a refusal becomes an Error carrying the server's sentence (English on an
-// English page when the server has one) and the field it names.
+// The table's API, answering in the page's language; a refusal becomes an Error carrying the
+// server's sentence and the field it names.
 export async function api(path, method, body) {
+  const headers = { "accept-language": boot.lang || "es" };
+  // Every write is JSON: the server refuses other cookie-authenticated writes (CSRF).
+  if (method && method !== "GET") headers["content-type"] = "application/json";
   const r = await fetch("/api/tables/" + boot.table.id + path, {
     method: method || "GET",
-    // Every write is JSON: the server refuses other cookie-authenticated writes (CSRF).
-    headers: method && method !== "GET" ? { "content-type": "application/json" } : {},
+    headers,
     body: body ? JSON.stringify(body) : undefined,
     credentials: "same-origin",
   });
   const data = await r.json().catch(() => ({}));
-  const message = (boot.lang === "en" && data.error_en) || data.error || r.statusText;
+  const message = data.error || r.statusText;
   if (!r.ok) throw Object.assign(new Error(message), { status: r.status, field: data.field });
   return data;
 }

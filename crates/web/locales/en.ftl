@@ -719,10 +719,6 @@ derived_bd_a_distancia = Ranged damage bonus
 derived_rd = DR (the best protection)
 
 # The engine's bounds (crates/web/src/cpu.rs): a busy server, a job stopped at its deadline.
-api_busy_server = the server is already computing all it can at once: try again in a few seconds
-api_busy_address = your address already has as many rolls being computed as are allowed at once: wait for them to finish and try again
-api_deadline = the computation took longer than the server allows and was stopped; try fewer dice, or try again later
-api_cancelled = the computation was cancelled because the request was closed
 
 # Limits that fit a club (crates/web/src/limits.rs, body.rs).
 api_member_writes = you are sending changes to the table too fast: wait a moment and try again

@@ -719,10 +719,6 @@ derived_bd_a_distancia = BD a distancia
 derived_rd = RD (la mejor protección)
 
 # The engine's bounds (crates/web/src/cpu.rs): a busy server, a job stopped at its deadline.
-api_busy_server = el servidor ya está calculando todo lo que puede a la vez: vuelve a intentarlo en unos segundos
-api_busy_address = desde tu dirección ya se están calculando todas las tiradas que se admiten a la vez: espera a que terminen y vuelve a intentarlo
-api_deadline = el cálculo tardaba más de lo que el servidor permite y se detuvo; prueba con menos dados o vuelve a intentarlo más tarde
-api_cancelled = el cálculo se canceló porque la petición se cerró
 
 # Limits that fit a club (crates/web/src/limits.rs, body.rs).
 api_member_writes = estás enviando cambios a la mesa demasiado deprisa: espera un momento y vuelve a intentarlo

@@ -186,9 +186,10 @@ pub fn app(state: AppState) -> Router {
 /// `ok` while the database answers; 503 with the reason when it does not.
 async fn healthz(axum::extract::State(state): axum::extract::State<AppState>) -> http::error::ApiResult<&'static str> {
     state.store.ping().await.map_err(|e| {
+        eprintln!("tirada: the database does not answer: {e}");
         http::error::ApiError::new(
             axum::http::StatusCode::SERVICE_UNAVAILABLE,
-            format!("la base de datos no responde: {e}"),
+            tirada_dice::Words::key("api-store-silent"),
         )
     })?;
     Ok("ok")

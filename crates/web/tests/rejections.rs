@@ -146,3 +146,50 @@ async fn a_blank_choice_on_a_sheet_names_its_field_in_both_languages() {
         "{v}"
     );
 }
+
+/// An error reads in the language the request asks its answers in: `?lang=`, else the page's
+/// cookie, else `Accept-Language`, else Spanish; `error_en` always in English (issue 29).
+#[tokio::test]
+async fn an_error_is_in_the_language_the_request_asks_for() {
+    let t = played_table().await;
+    let ask = |uri: &str, accept: Option<&str>, cookie: Option<&str>, body: &str| {
+        let mut req = Request::builder()
+            .method("POST")
+            .uri(uri)
+            .header("content-type", "application/json")
+            .header("authorization", format!("Bearer {}", t.gm));
+        if let Some(a) = accept {
+            req = req.header("accept-language", a);
+        }
+        if let Some(c) = cookie {
+            req = req.header("cookie", format!("tirada_lang={c}"));
+        }
+        req.body(Body::from(body.to_string())).unwrap()
+    };
+    let rolls = format!("/api/tables/{}/rolls", t.id);
+    let spanish = "el cuerpo no es JSON válido (línea 1, columna 2)";
+    let english = "the body is not valid JSON (line 1, column 2)";
+    for (uri, accept, cookie, want) in [
+        (rolls.clone(), None, None, spanish),
+        (rolls.clone(), Some("en-US,en;q=0.9"), None, english),
+        (rolls.clone(), Some("fr, en;q=0.5, es;q=0.8"), None, spanish),
+        (rolls.clone(), Some("en"), Some("es"), spanish),
+        (format!("{rolls}?lang=es"), Some("en"), None, spanish),
+        (format!("{rolls}?lang=en"), None, Some("es"), english),
+    ] {
+        let what = format!("{uri} {accept:?} {cookie:?}");
+        let (s, _, v) = send(&t.app, ask(&uri, accept, cookie, "{x")).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{what}: {v}");
+        assert_error(&v, &what);
+        assert_eq!(v["error"], want, "{what}: {v}");
+        assert_eq!(v["error_en"], english, "{what}: {v}");
+    }
+    // A refusal of the play layer follows the same language.
+    let (s, _, v) = send(
+        &t.app,
+        ask(&rolls, Some("en"), None, r#"{"request": {"dif": 2147483647}}"#),
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(v["error"], v["error_en"], "{v}");
+}

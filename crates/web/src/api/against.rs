@@ -20,6 +20,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::play::hitos::against::{self, Declared, ANSWERED_EVENT as ANSWERED, DECLARED_EVENT as DECLARED};
 use tirada_table::play::{self, who};
 use tirada_table::{Event, Mutation, System, TableInfo};
@@ -27,10 +28,7 @@ use tirada_table::{Event, Mutation, System, TableInfo};
 fn hitos_only(t: &TableInfo) -> ApiResult<()> {
     match t.system {
         System::Hitos => Ok(()),
-        _ => Err(ApiError::invalid(
-            "activar un aspecto en contra de una tirada es de Hitos",
-            None,
-        )),
+        _ => Err(ApiError::invalid(Words::key("api-against-hitos-only"), None)),
     }
 }
 
@@ -65,7 +63,7 @@ pub async fn post_declare(
             Some(cid) => {
                 let cid = cid
                     .as_str()
-                    .ok_or_else(|| ApiError::invalid("el personaje se da por su id", Some("character_id")))?;
+                    .ok_or_else(|| ApiError::invalid(Words::key("api-character-by-id"), Some("character_id")))?;
                 Some(own_character(&st, &id, &me, cid, "character_id").await?)
             }
             None => None,
@@ -73,10 +71,7 @@ pub async fn post_declare(
         let public = view::mode(&roll) == Mode::Public;
         who::may_declare_against(&me, roll.actor.as_deref(), activator.as_ref(), public)?;
         if related.iter().any(|e| e.kind == DECLARED) {
-            return Err(ApiError::invalid(
-                "esa tirada ya tuvo un aspecto activado en su contra: no admite otro (H165)",
-                None,
-            ));
+            return Err(ApiError::invalid(Words::key("api-against-once"), None));
         }
         let (ruleset, seed, request, c2, a2) = (
             t.ruleset.clone(),
@@ -128,10 +123,8 @@ pub async fn post_answer(
         open(t)?;
         let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
         who::may_answer_against(&me, &t.settings, roll.actor.as_deref(), given.dados.is_some())?;
-        let declaration = pending(&related)
-            .ok_or_else(|| ApiError::invalid("no hay ningún aspecto activado en contra de esa tirada", None))?;
-        let declared: Declared =
-            play::request::read(&declaration.data["declared"], tirada_dice::Words::key("thing-against"))?;
+        let declaration = pending(&related).ok_or_else(|| ApiError::invalid(Words::key("api-against-none"), None))?;
+        let declared: Declared = play::request::read(&declaration.data["declared"], Words::key("thing-against"))?;
         let roller = match &roll.character_id {
             Some(cid) => crate::api::steps::character(&st, &id, cid).await?,
             None => None,

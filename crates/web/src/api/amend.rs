@@ -19,6 +19,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::play::amend::{self, Amendment};
 use tirada_table::play::{self, who};
 use tirada_table::{Character, Member, Mutation, TableInfo};
@@ -30,7 +31,7 @@ pub struct Block {
 
 impl FromBody for Block {
     fn from_body(v: Value) -> ApiResult<Self> {
-        let character_id = optional_text(&v, "character_id", "el personaje se da por su id")?;
+        let character_id = optional_text(&v, "character_id", Words::key("api-character-by-id"))?;
         Ok(Block { character_id })
     }
 }
@@ -42,7 +43,7 @@ pub struct CancelAspect {
 
 impl FromBody for CancelAspect {
     fn from_body(v: Value) -> ApiResult<Self> {
-        let razon = optional_text(&v, "razon", "la razón es un texto")?.unwrap_or_default();
+        let razon = optional_text(&v, "razon", Words::key("api-reason-text"))?.unwrap_or_default();
         Ok(CancelAspect { razon })
     }
 }
@@ -103,10 +104,7 @@ async fn amend_roll(
             public,
         )?;
         if !related.is_empty() {
-            return Err(ApiError::invalid(
-                "esa tirada ya siguió (se repitió, se reveló o se cambió): ya no se bloquea ni se cancela",
-                None,
-            ));
+            return Err(ApiError::invalid(Words::key("api-amend-too-late"), None));
         }
         let request = amend::request(t.system, &roll.data["request"], &a)?;
         let roller = match &roll.character_id {
@@ -119,10 +117,7 @@ async fn amend_roll(
             let left = roll.data.get("state").filter(|s| !s.is_null()).unwrap_or(&before);
             if left != &c.state {
                 return Err(ApiError::invalid(
-                    format!(
-                        "el estado de {} cambió después de esta tirada: ya no se puede cambiar",
-                        c.name
-                    ),
+                    Words::key("api-amend-state-moved").arg("name", c.name.as_str()),
                     None,
                 ));
             }

@@ -18,6 +18,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Map, Value};
+use tirada_dice::Words;
 use tirada_table::{play, Event, TableInfo};
 
 /// The ids a request names: `character_id`, `character_ids`, or `"everyone": true`.
@@ -34,10 +35,7 @@ fn named(v: &Value) -> ApiResult<Option<Vec<String>>> {
         (None, None) => vec![],
     };
     if ids.is_empty() {
-        return Err(ApiError::invalid(
-            "di a quién pides la tirada: un personaje, varios o \"everyone\": true",
-            Some("character_ids"),
-        ));
+        return Err(ApiError::invalid(Words::key("api-asked-whom"), Some("character_ids")));
     }
     Ok(Some(ids))
 }
@@ -50,10 +48,7 @@ fn mode_of(v: &Value) -> ApiResult<Mode> {
         Some(m) => match m.as_str().and_then(Mode::from_word) {
             Some(Mode::Gm) => Ok(Mode::Blind),
             Some(mode) => Ok(mode),
-            None => Err(ApiError::invalid(
-                "el modo de la tirada pedida es public, blind (solo el director ve el resultado) o self",
-                Some("mode"),
-            )),
+            None => Err(ApiError::invalid(Words::key("api-asked-mode"), Some("mode"))),
         },
     }
 }
@@ -70,23 +65,14 @@ pub async fn post_roll_request(
     let mode = mode_of(&v)?;
     let request = v.get("request").cloned().unwrap_or_else(|| json!({}));
     if !request.is_object() {
-        return Err(ApiError::invalid(
-            "lo que pides a la tirada no se entiende",
-            Some("request"),
-        ));
+        return Err(ApiError::invalid(Words::key("api-asked-request"), Some("request")));
     }
     if play::typed(table.system, &request) {
-        return Err(ApiError::invalid(
-            "una tirada pedida no lleva dados escritos: los tira quien la hace",
-            Some("request"),
-        ));
+        return Err(ApiError::invalid(Words::key("api-asked-typed"), Some("request")));
     }
     let text = v.get("text").and_then(Value::as_str).unwrap_or("").trim().to_string();
     if text.chars().count() > 200 {
-        return Err(ApiError::invalid(
-            "el motivo de la tirada admite hasta 200 letras",
-            Some("text"),
-        ));
+        return Err(ApiError::invalid(Words::key("api-asked-text"), Some("text")));
     }
     let (st, id) = (state.clone(), table.id.clone());
     let e = append(&state, &id, async |t: &TableInfo, _| {
@@ -99,15 +85,12 @@ pub async fn post_roll_request(
                 .map(|cid| {
                     all.iter()
                         .find(|c| &c.id == cid)
-                        .ok_or_else(|| ApiError::invalid("ese personaje no está en esta mesa", Some("character_ids")))
+                        .ok_or_else(|| ApiError::invalid(Words::key("api-character-not-here"), Some("character_ids")))
                 })
                 .collect::<ApiResult<_>>()?,
         };
         if asked.is_empty() {
-            return Err(ApiError::invalid(
-                "no hay personajes de jugadores a quienes pedir la tirada",
-                Some("everyone"),
-            ));
+            return Err(ApiError::invalid(Words::key("api-asked-nobody"), Some("everyone")));
         }
         let characters: Vec<Value> = asked.iter().map(|c| json!({"id": c.id, "name": c.name})).collect();
         let mut data = json!({"characters": characters, "request": request, "text": text, "mode": mode.word()});
@@ -139,7 +122,10 @@ pub async fn post_cancel(
         open(t)?;
         let (_, later) = asked(&st, &id, seq).await?;
         if cancelled(&later, seq) {
-            return Err(ApiError::new(StatusCode::CONFLICT, "esa petición ya está cancelada"));
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                Words::key("api-asked-already-cancelled"),
+            ));
         }
         Ok((
             draft("roll_request_cancelled", &me, None, json!({ "request": seq })),
@@ -158,7 +144,7 @@ pub fn answers(v: &Value) -> ApiResult<Option<i64>> {
             .as_i64()
             .or_else(|| n.as_str().and_then(|s| s.parse().ok()))
             .map(Some)
-            .ok_or_else(|| ApiError::invalid("la tirada pedida no se reconoce", Some("answers"))),
+            .ok_or_else(|| ApiError::invalid(Words::key("api-asked-unknown"), Some("answers"))),
     }
 }
 
@@ -169,7 +155,7 @@ async fn asked(state: &AppState, table: &str, seq: i64) -> ApiResult<(Event, Vec
         .event(table, seq)
         .await?
         .filter(|e| e.kind == "roll_requested")
-        .ok_or_else(|| ApiError::not_found("el director no pidió esa tirada"))?;
+        .ok_or_else(|| ApiError::not_found(Words::key("api-asked-not-asked")))?;
     let later = state.store.events_after(table, seq, i64::MAX).await?;
     Ok((asked, later))
 }
@@ -209,27 +195,27 @@ pub async fn join(
             None => asked.data["character"].as_str().into_iter().collect(),
         };
         return Err(ApiError::invalid(
-            format!("el director pidió esa tirada a {}", names.join(", ")),
+            Words::key("api-asked-others").arg("names", names.join(", ")),
             Some("answers"),
         ));
     }
     if cancelled(&later, seq) {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "el director canceló esa tirada pedida",
-        ));
+        return Err(ApiError::new(StatusCode::CONFLICT, Words::key("api-asked-cancelled")));
     }
     if later.iter().any(|e| {
         e.kind == "roll" && e.data.get("answers") == Some(&json!(seq)) && e.character_id.as_deref() == Some(cid)
     }) {
-        return Err(ApiError::new(StatusCode::CONFLICT, "esa tirada pedida ya se hizo"));
+        return Err(ApiError::new(StatusCode::CONFLICT, Words::key("api-asked-done")));
     }
     let mut out: Map<String, Value> = request.as_object().cloned().unwrap_or_default();
     for (k, want) in asked.data["request"].as_object().into_iter().flatten() {
         match out.get(k) {
             Some(given) if given != want && !given.is_null() => {
                 return Err(ApiError::invalid(
-                    format!("el director pidió esta tirada con {k} {want}, no {given}"),
+                    Words::key("api-asked-with")
+                        .arg("key", k.as_str())
+                        .arg("want", want.to_string())
+                        .arg("given", given.to_string()),
                     Some(k),
                 ))
             }

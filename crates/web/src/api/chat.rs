@@ -18,6 +18,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::play::{self, notation};
 use tirada_table::{Event, Member, TableInfo};
 
@@ -57,20 +58,14 @@ fn read(line: &str) -> ApiResult<Line<'_>> {
         let (expr, flavour) = expr.split_once('#').unwrap_or((expr, ""));
         let (expr, flavour) = (expr.trim(), flavour.trim());
         if expr.is_empty() {
-            return Err(ApiError::invalid(
-                "escribe la tirada tras /r: por ejemplo /r 3d10km+7 (o /r gm 1d20 solo para el director)",
-                Some("text"),
-            ));
+            return Err(ApiError::invalid(Words::key("api-chat-roll-empty"), Some("text")));
         }
         return Ok(Line::Roll { gm, expr, flavour });
     }
     if let Some(rest) = after(line, &["/w", "/susurro"]) {
         return Ok(Line::Whisper(rest));
     }
-    Err(ApiError::invalid(
-        "esa orden no existe: /r (o /roll, /tirar) tira dados y /w susurra a alguien; para escribir una barra al principio, empieza con un espacio",
-        Some("text"),
-    ))
+    Err(ApiError::invalid(Words::key("api-chat-no-command"), Some("text")))
 }
 
 /// `rest` split after as many characters as `name` has, when they spell it (composed, in any
@@ -108,23 +103,21 @@ fn addressee(members: &[Member], rest: &str) -> ApiResult<(Member, String)> {
     let Some(&&(m, tail, n, _)) = chosen else {
         let first = rest.split_whitespace().next().unwrap_or("");
         return Err(ApiError::invalid(
-            format!("nadie se llama «{first}» en esta mesa: escribe /w y el nombre de quien ha de leerlo"),
+            Words::key("api-chat-nobody").arg("name", first),
             Some("text"),
         ));
     };
     if !chosen.is_some_and(|f| f.3) && at_longest.iter().any(|f| f.0.id != m.id) {
         let said: String = rest.chars().take(n).collect();
         return Err(ApiError::invalid(
-            format!(
-                "varios miembros se llaman «{said}»: elige a quién susurras en la lista de la mesa (o /w dj para el director)"
-            ),
+            Words::key("api-chat-several").arg("name", said),
             Some("text"),
         ));
     }
     let said = tail.trim();
     if said.is_empty() {
         return Err(ApiError::invalid(
-            format!("escribe qué susurras a {} tras su nombre", m.name),
+            Words::key("api-chat-whisper-empty").arg("name", m.name.as_str()),
             Some("text"),
         ));
     }
@@ -134,12 +127,11 @@ fn addressee(members: &[Member], rest: &str) -> ApiResult<(Member, String)> {
 /// The member a whisper names by id (`"to"`).
 fn addressee_by_id(members: &[Member], to: &Value) -> ApiResult<Member> {
     let id = to.as_str().unwrap_or("");
-    members.iter().find(|m| m.id == id).cloned().ok_or_else(|| {
-        ApiError::invalid(
-            "esa persona no es miembro de esta mesa: elígela en la lista",
-            Some("to"),
-        )
-    })
+    members
+        .iter()
+        .find(|m| m.id == id)
+        .cloned()
+        .ok_or_else(|| ApiError::invalid(Words::key("api-chat-not-member"), Some("to")))
 }
 
 /// `POST /api/tables/{id}/chat` `{"text"}`: 201 `{"event_id"}`; a roll answers as `…/rolls`.
@@ -159,7 +151,7 @@ pub async fn post_chat(
 /// roll (`"mode"`, as `…/rolls` takes it, chooses who sees a roll), for every front end.
 pub async fn say(state: &AppState, table: &TableInfo, me: &Member, v: &Value, via: Via) -> ApiResult<Event> {
     let id = table.id.clone();
-    let msg = text(v, "text", 500, "el mensaje")?;
+    let msg = text(v, "text", 500, "api-field-message")?;
     let to = present(v, "to");
     let line = match to {
         Some(_) => Line::Whisper(&msg),
@@ -182,7 +174,7 @@ pub async fn say(state: &AppState, table: &TableInfo, me: &Member, v: &Value, vi
                 None => addressee(&members, rest)?,
             };
             if to.id == me.id {
-                return Err(ApiError::invalid("no hace falta susurrarte a ti", Some("text")));
+                return Err(ApiError::invalid(Words::key("api-chat-self"), Some("text")));
             }
             let mut data = json!({"text": said, "name": me.name, "from": me.id, "to": to.id, "to_name": to.name,
                                   "seen_by": [me.id, to.id]});
@@ -326,7 +318,7 @@ mod tests {
         ];
         for line in ["Ana hola", "dora hola"] {
             let e = addressee(&members, line).unwrap_err();
-            assert!(e.message.contains("varios miembros"), "{line}: {}", e.message);
+            assert_eq!(e.said.key, "api-chat-several", "{line}");
         }
         for line in ["dj hola", "GM hola", "Director hola"] {
             assert_eq!(addressee(&members, line).unwrap().0.id, "g", "{line}");

@@ -7,6 +7,9 @@
 //! the Ficha's changes do.
 
 use crate::api::fights::Told;
+use tirada_dice::Words;
+use tirada_narrate::Lang;
+
 use crate::api::steps::{change_state, character, draft, open};
 use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
@@ -20,7 +23,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
-use tirada_narrate::Lang;
+
 use tirada_table::play::portal::encounter::{self, Step};
 use tirada_table::play::portal::fighters::{join, Joining};
 use tirada_table::{play, Event, Member, System, TableInfo};
@@ -29,10 +32,7 @@ fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {
     play::who::gm_only(me, play::who::GmOnly::RunFight)?;
     if table.system != System::Portal {
         return Err(ApiError::invalid(
-            format!(
-                "el combate de la mesa es de PORTAL por ahora; esta mesa juega {}",
-                table.system.title()
-            ),
+            Words::key("api-fight-portal-only").arg("system", table.system.title()),
             None,
         ));
     }
@@ -42,7 +42,7 @@ fn gm_of_portal(table: &TableInfo, me: &Member) -> ApiResult<()> {
 /// The fight started at event `seq`, folded as far as the log goes ([`crate::api::fights`]).
 async fn fight(state: &AppState, table: &str, seq: i64) -> ApiResult<Told> {
     let init = async || {
-        let start = crate::api::steps::fight_start(state, table, seq, "encounter_started", "un combate").await?;
+        let start = crate::api::steps::fight_start(state, table, seq, "encounter_started", "api-field-fight").await?;
         Ok(Told {
             setup: encounter::setup(&start.data)?,
             steps: vec![],
@@ -94,7 +94,7 @@ async fn joining(
             Some(cid) => character(state, table, cid).await?,
             None => None,
         };
-        let c = c.ok_or_else(|| ApiError::invalid("ese personaje no está en esta mesa", Some("personajes")))?;
+        let c = c.ok_or_else(|| ApiError::invalid(Words::key("api-character-not-here"), Some("personajes")))?;
         out.push((c, p["objetivo"].as_str().map(str::to_string)));
     }
     Ok(out)
@@ -183,10 +183,11 @@ async fn sync_characters(state: &AppState, table: &TableInfo, me: &Member, step:
             Ok(n) if n == before => continue,
             Ok(_) => match change_state(state, table, me, &cid, ask.clone(), cause.clone()).await {
                 Ok(_) => continue,
-                Err(e) if e.status == StatusCode::UNPROCESSABLE_ENTITY => e.message,
+                // The log keeps the refusal as the table's language first said it.
+                Err(e) if e.status == StatusCode::UNPROCESSABLE_ENTITY => e.sentence(Lang::Es),
                 Err(e) => return Err(e),
             },
-            Err(e) => e.message,
+            Err(e) => e.sentence(Lang::Es),
         };
         refused.push(json!({"entry": at, "character_id": cid, "name": name, "event": ask, "why": why}));
     }
@@ -243,7 +244,7 @@ async fn step(state: AppState, seq: i64, seat: Seat, how: Move) -> ApiResult<Res
         open(t)?;
         let mut told = fight(&st, &id, seq).await?;
         if told.ended {
-            return Err(ApiError::new(StatusCode::CONFLICT, "ese combate ya terminó"));
+            return Err(ApiError::new(StatusCode::CONFLICT, Words::key("api-fight-over")));
         }
         let before = told.steps.len();
         let kind = match how {

@@ -17,6 +17,7 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::secret::new_token;
 use tirada_table::{sha256_hex, Mutation, TableInfo};
 
@@ -37,7 +38,7 @@ impl FromBody for LinkToken {
     fn from_body(v: Value) -> ApiResult<Self> {
         let token = v.get("token").and_then(Value::as_str).unwrap_or("").trim().to_string();
         if token.is_empty() {
-            return Err(ApiError::invalid("al enlace personal le falta su clave", Some("token")));
+            return Err(ApiError::invalid(Words::key("api-link-no-token"), Some("token")));
         }
         Ok(LinkToken(token))
     }
@@ -51,12 +52,9 @@ pub async fn post_session(
     Body(LinkToken(token)): Body<LinkToken>,
 ) -> ApiResult<Response> {
     let table = auth::table(&state, &id).await?;
-    let me = auth::by_token(&state, &table.id, &token).await?.ok_or_else(|| {
-        ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "este enlace personal ya no vale (quizá se renovó): pide uno nuevo al director",
-        )
-    })?;
+    let me = auth::by_token(&state, &table.id, &token)
+        .await?
+        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, Words::key("api-link-stale")))?;
     Ok((
         [
             (header::SET_COOKIE, auth::set_cookie(&state.site, &id, &token)),
@@ -89,7 +87,7 @@ pub async fn post_link(
         let them = members
             .iter()
             .find(|m| m.id == mid)
-            .ok_or_else(|| ApiError::not_found("esa persona no es miembro de esta mesa"))?;
+            .ok_or_else(|| ApiError::not_found(Words::key("api-not-member")))?;
         // The log says whose link changed, never the link.
         let d = draft(
             "link_renewed",

@@ -16,6 +16,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Map, Value};
+use tirada_dice::Words;
 use tirada_table::{Event, Member, Mutation, TableInfo};
 
 /// The mode a roll asks for: `"mode"`, or the older `"hidden": true` (the GM's hidden roll).
@@ -23,23 +24,18 @@ pub fn asked(me: &Member, v: &Value) -> ApiResult<Mode> {
     let hidden = match present(v, "hidden") {
         None => false,
         Some(Value::Bool(b)) => *b,
-        Some(_) => return Err(ApiError::invalid("«hidden» debe ser true o false", Some("hidden"))),
+        Some(_) => return Err(ApiError::invalid(Words::key("api-mode-hidden"), Some("hidden"))),
     };
     let mode = match present(v, "mode") {
         None if hidden => Mode::Gm,
         None => Mode::Public,
-        Some(m) => m.as_str().and_then(Mode::from_word).ok_or_else(|| {
-            ApiError::invalid(
-                "el modo de la tirada es public (todos la ven), gm (solo el director), blind (a ciegas) o self (solo para ti)",
-                Some("mode"),
-            )
-        })?,
+        Some(m) => m
+            .as_str()
+            .and_then(Mode::from_word)
+            .ok_or_else(|| ApiError::invalid(Words::key("api-mode-unknown"), Some("mode")))?,
     };
     if hidden && mode == Mode::Public {
-        return Err(ApiError::invalid(
-            "una tirada oculta («hidden») no puede ser pública a la vez",
-            Some("mode"),
-        ));
+        return Err(ApiError::invalid(Words::key("api-mode-hidden-public"), Some("mode")));
     }
     if mode == Mode::Gm {
         tirada_table::play::who::may_roll_for_gm_only(me)?;
@@ -165,10 +161,13 @@ pub async fn reveal(state: &AppState, id: &str, me: &Member, seq: i64, via: Via)
             tirada_table::play::who::gm_only(me, tirada_table::play::who::GmOnly::Reveal)?;
         }
         if !roll.hidden {
-            return Err(ApiError::invalid(format!("la tirada {seq} no es oculta"), None));
+            return Err(ApiError::invalid(
+                Words::key("api-reveal-not-hidden").arg("seq", seq),
+                None,
+            ));
         }
         if related.iter().any(|x| x.kind == "reveal") {
-            return Err(ApiError::invalid(format!("la tirada {seq} ya está revelada"), None));
+            return Err(ApiError::invalid(Words::key("api-reveal-done").arg("seq", seq), None));
         }
         let rerolls: Vec<&Event> = related.iter().filter(|x| x.kind == "reroll").collect();
         let mut data = json!({"roll_event": seq, "request": roll.data["request"], "roll": roll.data["roll"],

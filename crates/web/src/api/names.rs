@@ -6,6 +6,7 @@
 //! the GM are the GM's alone.
 
 use crate::http::error::{ApiError, ApiResult};
+use tirada_dice::Words;
 use tirada_table::Member;
 use unicode_normalization::UnicodeNormalization;
 
@@ -39,7 +40,6 @@ fn visible(c: char) -> bool {
 /// with a sentence in the asker's language when it holds an invisible or bidi character or
 /// nothing visible.
 pub fn checked(name: &str, field: &str) -> ApiResult<String> {
-    let lang = crate::http::cpu::asked_lang();
     let name = composed(name);
     let mut before = ' ';
     let misplaced = name.chars().any(|c| {
@@ -48,10 +48,10 @@ pub fn checked(name: &str, field: &str) -> ApiResult<String> {
         bad
     });
     if misplaced || name.chars().any(invisible) {
-        return Err(ApiError::invalid(lang.t("name_invisible"), Some(field)));
+        return Err(ApiError::invalid(Words::key("name_invisible"), Some(field)));
     }
     if !name.chars().any(visible) {
-        return Err(ApiError::invalid(lang.t("name_nothing_visible"), Some(field)));
+        return Err(ApiError::invalid(Words::key("name_nothing_visible"), Some(field)));
     }
     Ok(name)
 }
@@ -59,14 +59,13 @@ pub fn checked(name: &str, field: &str) -> ApiResult<String> {
 /// Refuses `name` for a new member when it reads as a member's already (the GM's with its own
 /// sentence) or as a word for the GM.
 pub fn free(members: &[Member], name: &str, field: &str) -> ApiResult<()> {
-    let lang = crate::http::cpu::asked_lang();
     let wanted = folded(name);
     let taken = members.iter().find(|m| folded(&m.name) == wanted);
     if taken.is_some_and(Member::is_gm) || GM_WORDS.contains(&wanted.as_str()) {
-        return Err(ApiError::invalid(lang.t("name_gm"), Some(field)));
+        return Err(ApiError::invalid(Words::key("name_gm"), Some(field)));
     }
     if taken.is_some() {
-        return Err(ApiError::invalid(lang.t("name_taken"), Some(field)));
+        return Err(ApiError::invalid(Words::key("name_taken"), Some(field)));
     }
     Ok(())
 }

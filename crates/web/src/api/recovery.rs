@@ -16,13 +16,13 @@ use crate::http::extract::Path;
 use crate::http::json::{Body, FromBody};
 use crate::http::seat::Seat;
 use crate::live::append::append;
-use crate::pages::i18n::Lang;
 use crate::state::AppState;
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::recovery::{self as secrets, RecoverySecret, CODE, PASSPHRASE};
 use tirada_table::secret::{new_invite_code, new_token};
 use tirada_table::{sha256_hex, TableInfo};
@@ -39,12 +39,11 @@ pub const MIN_PASSPHRASE: usize = 10;
 /// The longest secret taken, in characters (argon2 would hash a novel, slowly).
 const MAX_SECRET: usize = 200;
 
-/// An error worded by the page's messages (`key`), Spanish with its English beside it.
+/// An error worded by the page's messages (`key`), which the recovery page's script shares.
 fn said(status: StatusCode, key: &str, field: Option<&str>) -> ApiError {
-    let e = ApiError::new(status, Lang::Es.t(key)).english(Lang::En.t(key));
     ApiError {
         field: field.map(str::to_string),
-        ..e
+        ..ApiError::new(status, Words::key(key))
     }
 }
 

@@ -18,6 +18,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_narrate::Lang;
 use tirada_table::play::{self, who, RerollStep};
 use tirada_table::{Character, Event, Member, Mutation, TableInfo};
@@ -120,7 +121,7 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
             }
             (Some(_), None) => {
                 return Err(ApiError::invalid(
-                    "una tirada pedida se hace con su personaje",
+                    Words::key("api-roll-asked-character"),
                     Some("answers"),
                 ))
             }
@@ -129,17 +130,11 @@ pub async fn roll(state: &AppState, table: &TableInfo, me: &Member, v: &Value, v
         let mut request = request;
         let hidden = mode != Mode::Public;
         if hidden && play::hitos::gm_in_favour(&request) {
-            return Err(ApiError::invalid(
-                "el punto del director va a un jugador: esa tirada se hace a la vista de todos",
-                Some("mode"),
-            ));
+            return Err(ApiError::invalid(Words::key("api-roll-gm-point-public"), Some("mode")));
         }
         if let Some(name) = play::hitos::target(&request).filter(|_| t.system == tirada_table::System::Hitos) {
             if hidden {
-                return Err(ApiError::invalid(
-                    "el crítico de un ataque deja su secuela en el blanco a la vista de todos: esa tirada se hace a la vista de todos",
-                    Some("mode"),
-                ));
+                return Err(ApiError::invalid(Words::key("api-roll-critical-public"), Some("mode")));
             }
             let table = st.store.characters(&id).await?;
             let target = play::target(&table, &name)?;
@@ -225,7 +220,7 @@ fn answering(me: &Member, given: Mode, explicit: bool, asked: Option<Mode>) -> A
     let Some(asked) = asked else { return Ok(given) };
     if explicit && given != asked && !(me.is_gm() && asked == Mode::Blind && given == Mode::Gm) {
         return Err(ApiError::invalid(
-            format!("el director pidió esta tirada en modo {}", asked.word()),
+            Words::key("api-roll-asked-mode").arg("mode", asked.word()),
             Some("mode"),
         ));
     }
@@ -262,15 +257,13 @@ pub async fn reroll(
         .get("face")
         .and_then(Value::as_u64)
         .filter(|f| (1..=6).contains(f))
-        .ok_or_else(|| ApiError::invalid("elige el dado a repetir: su cara va de 1 a 6", Some("face")))?
-        as u8;
+        .ok_or_else(|| ApiError::invalid(Words::key("api-reroll-face"), Some("face")))? as u8;
     let to = match present(v, "to") {
         None => None,
         Some(t) => Some(
             t.as_u64()
                 .filter(|f| (1..=6).contains(f))
-                .ok_or_else(|| ApiError::invalid("la nueva cara del dado físico va de 1 a 6", Some("to")))?
-                as u8,
+                .ok_or_else(|| ApiError::invalid(Words::key("api-reroll-to"), Some("to")))? as u8,
         ),
     };
     who::may_reroll(me, &table.settings, Some(&me.id), false, to.is_some())?;
@@ -312,10 +305,7 @@ pub async fn reroll(
             };
             if left != Some(&c.state) {
                 return Err(ApiError::invalid(
-                    format!(
-                        "el estado de {} cambió después de esta tirada: ya no se pueden repetir sus dados",
-                        c.name
-                    ),
+                    Words::key("api-reroll-state-moved").arg("name", c.name.as_str()),
                     None,
                 ));
             }

@@ -15,6 +15,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::campaign::SessionNotes;
 use tirada_table::play::session::{self as boundary, Boundary};
 use tirada_table::session::{ended_data, ENDED};
@@ -25,11 +26,14 @@ pub const MAX_TEXT: usize = 20_000;
 
 /// An optional Markdown text of a body (`recap`, `notes`): at most [`MAX_TEXT`] characters.
 fn markdown(v: &Value, key: &str, what: &str) -> ApiResult<Option<String>> {
+    // `what`: the message naming the field («el resumen de la sesión»).
     match present(v, key) {
         None => Ok(None),
         Some(Value::String(s)) if s.chars().count() <= MAX_TEXT => Ok(Some(s.trim().to_string())),
         Some(_) => Err(ApiError::invalid(
-            format!("{what} es un texto de hasta {MAX_TEXT} letras"),
+            Words::key("api-markdown-too-long")
+                .arg("what", Words::key(what))
+                .arg("max", MAX_TEXT),
             Some(key),
         )),
     }
@@ -38,7 +42,7 @@ fn markdown(v: &Value, key: &str, what: &str) -> ApiResult<Option<String>> {
 /// Why the session cannot end yet, if something of it still depends on its seed being secret:
 /// a hidden roll not revealed (its dice would show once the seed is), or a PORTAL fight
 /// running (its steps are replayed with the seed of the session it began in).
-fn still_running(events: &[Event]) -> Option<String> {
+fn still_running(events: &[Event]) -> Option<Words> {
     let revealed: Vec<i64> = events
         .iter()
         .filter(|e| e.kind == "reveal")
@@ -50,10 +54,7 @@ fn still_running(events: &[Event]) -> Option<String> {
         .map(|e| e.seq.to_string())
         .collect();
     if !hidden.is_empty() {
-        return Some(format!(
-            "revela antes las tiradas ocultas de esta sesión ({}): al terminarla se revela su semilla, que dejaría ver sus dados",
-            hidden.join(", ")
-        ));
+        return Some(Words::key("api-session-hidden-left").arg("rolls", hidden.join(", ")));
     }
     let ended: Vec<i64> = events
         .iter()
@@ -63,7 +64,7 @@ fn still_running(events: &[Event]) -> Option<String> {
     events
         .iter()
         .find(|e| e.kind == "encounter_started" && !ended.contains(&e.seq))
-        .map(|e| format!("termina antes el combate {}: no puede seguir en otra sesión", e.seq))
+        .map(|e| Words::key("api-session-fight-left").arg("fight", e.seq))
 }
 
 /// The recap the session before the current one ended with ("" in the first session).
@@ -91,8 +92,8 @@ pub async fn post_end(
     gm(&me)?;
     open(&table)?;
     let id = table.id.clone();
-    let recap = markdown(&v, "recap", "el resumen de la sesión")?.unwrap_or_default();
-    let notes = markdown(&v, "notes", "las notas del director")?;
+    let recap = markdown(&v, "recap", "api-field-recap")?.unwrap_or_default();
+    let notes = markdown(&v, "notes", "api-field-notes")?;
     let fin = Boundary::read(v.get("fin"))?;
     if let Some(why) = still_running(&all_after(state.store.as_ref(), &id, table.session_since).await?) {
         return Err(ApiError::new(StatusCode::CONFLICT, why));
@@ -120,7 +121,7 @@ pub async fn post_end(
     let e = append(&state, &id, async |t: &TableInfo, seq: i64| {
         open(t)?;
         if t.session != number {
-            return Err(ApiError::new(StatusCode::CONFLICT, "la sesión ya había terminado"));
+            return Err(ApiError::new(StatusCode::CONFLICT, Words::key("api-session-over")));
         }
         let data = ended_data(number, &t.seed, &t.commitment, &next, &recap, summary.clone());
         let m = Mutation::NewSession {
@@ -162,16 +163,13 @@ pub async fn put_notes(
 ) -> ApiResult<Json<Value>> {
     gm(&me)?;
     open(&table)?;
-    let notes = markdown(&v, "notes", "las notas del director")?
-        .ok_or_else(|| ApiError::invalid("faltan las notas («notes»)", Some("notes")))?;
+    let notes = markdown(&v, "notes", "api-field-notes")?
+        .ok_or_else(|| ApiError::invalid(Words::key("api-session-no-notes"), Some("notes")))?;
     let session = match present(&v, "session") {
         None => table.session,
         Some(n) => n.as_i64().filter(|n| (1..=table.session).contains(n)).ok_or_else(|| {
             ApiError::invalid(
-                format!(
-                    "«session» es el número de una sesión de esta mesa, de 1 a {}",
-                    table.session
-                ),
+                Words::key("api-session-number").arg("last", table.session),
                 Some("session"),
             )
         })?,

@@ -9,8 +9,10 @@ use crate::http::cpu;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::json::body;
 use crate::http::seat::Seat;
+use axum::http::StatusCode;
 use axum::Json;
 use serde_json::Value;
+use tirada_dice::Words;
 use tirada_table::play::portal::sheet::derived_values;
 use tirada_table::System;
 
@@ -19,17 +21,17 @@ use tirada_table::System;
 pub async fn post_portal_sheet(Seat { table, lang, .. }: Seat, bytes: axum::body::Bytes) -> ApiResult<Json<Value>> {
     if table.system != System::Portal {
         return Err(ApiError::invalid(
-            format!(
-                "los valores derivados son de fichas de PORTAL; esta mesa juega {}",
-                table.system.title()
-            ),
+            Words::key("api-derived-portal-only").arg("system", table.system.title()),
             None,
         ));
     }
     let ruleset = table.ruleset.clone();
     cpu::off(move || {
         let d = derived_values(&ruleset, &body(&bytes)?)?;
-        let mut v = serde_json::to_value(&d).map_err(|e| ApiError::invalid(e.to_string(), None))?;
+        let mut v = serde_json::to_value(&d).map_err(|e| {
+            eprintln!("tirada: derived values not serialised: {e}");
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, Words::key("api-internal"))
+        })?;
         for (w, out) in d
             .warnings
             .iter()

@@ -10,6 +10,7 @@ use crate::live::append::append;
 use crate::state::AppState;
 use axum::http::StatusCode;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::play::{self, RerollStep};
 use tirada_table::{Character, Event, EventDraft, Member, Mutation, Seed, TableInfo};
 
@@ -20,12 +21,14 @@ pub fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
-/// A text field: trimmed, 1..=max characters.
+/// A text field: trimmed, 1..=max characters; `what` is the message naming it.
 pub fn text(v: &Value, key: &str, max: usize, what: &str) -> ApiResult<String> {
     let s = v.get(key).and_then(Value::as_str).unwrap_or("").trim().to_string();
     if s.is_empty() || s.chars().count() > max {
         return Err(ApiError::invalid(
-            format!("{what} debe tener de 1 a {max} letras"),
+            Words::key("api-text-length")
+                .arg("what", Words::key(what))
+                .arg("max", max),
             Some(key),
         ));
     }
@@ -49,7 +52,7 @@ pub async fn character(state: &AppState, table: &str, id: &str) -> ApiResult<Opt
 pub async fn still_there(state: &AppState, table: &str, id: &str) -> ApiResult<Character> {
     character(state, table, id)
         .await?
-        .ok_or_else(|| ApiError::not_found("el personaje ya no existe"))
+        .ok_or_else(|| ApiError::not_found(Words::key("api-character-gone")))
 }
 
 /// The front end an event came through (`data.via`, left out for the web table's own): the
@@ -83,10 +86,7 @@ pub fn draft(kind: &'static str, actor: &Member, character: Option<&str>, data: 
 /// 409 once the table is closed: its record is final (no joins, chat, rolls or changes).
 pub fn open(table: &TableInfo) -> ApiResult<()> {
     if table.closed {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "la mesa está cerrada: ya no admite jugadores, mensajes, tiradas ni cambios",
-        ));
+        return Err(ApiError::new(StatusCode::CONFLICT, Words::key("api-table-closed")));
     }
     Ok(())
 }
@@ -95,7 +95,7 @@ pub fn open(table: &TableInfo) -> ApiResult<()> {
 pub async fn own_character(state: &AppState, table: &str, me: &Member, cid: &str, field: &str) -> ApiResult<Character> {
     let c = character(state, table, cid)
         .await?
-        .ok_or_else(|| ApiError::invalid("ese personaje no está en esta mesa", Some(field)))?;
+        .ok_or_else(|| ApiError::invalid(Words::key("api-character-not-here"), Some(field)))?;
     play::who::may_use(me, &c)?;
     Ok(c)
 }
@@ -142,7 +142,8 @@ pub async fn change_state(
     .await
 }
 
-/// A fight's start event of `kind` at `seq`, else 404 with `missing`: the trackers fold a
+/// A fight's start event of `kind` at `seq`, else 404 naming `missing` (a message: «un
+/// combate»): the trackers fold a
 /// fight from it (`combat.rs`, `turns.rs`).
 pub async fn fight_start(
     state: &AppState,
@@ -156,7 +157,13 @@ pub async fn fight_start(
         .event(table, seq)
         .await?
         .filter(|e| e.kind == kind)
-        .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no empieza {missing} de esta mesa")))
+        .ok_or_else(|| {
+            ApiError::not_found(
+                Words::key("api-event-not-start")
+                    .arg("seq", seq)
+                    .arg("what", Words::key(missing)),
+            )
+        })
 }
 
 /// The seed to roll again what event `seq` rolled (a reroll, an aspect against it, a fight's
@@ -166,7 +173,7 @@ pub fn seed_for(t: &TableInfo, seq: i64) -> ApiResult<Seed> {
     if seq <= t.session_since {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
-            format!("el evento {seq} es de una sesión ya terminada: su semilla está revelada y sus dados ya no se tiran otra vez"),
+            Words::key("api-event-session-over").arg("seq", seq),
         ));
     }
     seed(t)
@@ -174,7 +181,7 @@ pub fn seed_for(t: &TableInfo, seq: i64) -> ApiResult<Seed> {
 
 pub fn seed(t: &TableInfo) -> ApiResult<Seed> {
     Seed::from_hex(&t.seed)
-        .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la semilla de la mesa es ilegible"))
+        .ok_or_else(|| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, Words::key("api-seed-unreadable")))
 }
 
 /// The roll event `seq` and the rerolls made of it so far (the last one's chain).
@@ -188,7 +195,7 @@ pub async fn roll_and_chain(
         .event(table, seq)
         .await?
         .filter(|e| e.kind == "roll")
-        .ok_or_else(|| ApiError::not_found(format!("el evento {seq} no es una tirada de esta mesa")))?;
+        .ok_or_else(|| ApiError::not_found(Words::key("api-event-not-roll").arg("seq", seq)))?;
     let later = state.store.events_after(table, seq, i64::MAX).await?;
     let related: Vec<Event> = later
         .into_iter()

@@ -14,6 +14,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::secret::{new_id, new_invite_code, new_token};
 use tirada_table::{
     play, sha256_hex, Character, EventDraft, Member, MemberRole, Mutation, NewTable, System, TableInfo,
@@ -21,18 +22,14 @@ use tirada_table::{
 
 /// A new table and its GM's token (what the home page and `POST /api/tables` share).
 pub async fn create_table(state: &AppState, v: &Value) -> ApiResult<(String, String, String, String)> {
-    let name = text(v, "name", 80, "el nombre de la mesa")?;
+    let name = text(v, "name", 80, "api-field-table-name")?;
     let system_word = v.get("system").and_then(Value::as_str).unwrap_or("");
-    let system = System::from_word(system_word).ok_or_else(|| {
-        ApiError::invalid(
-            format!("el sistema «{system_word}» no existe: usa portal, hitos, fate, chasis o mirilla"),
-            Some("system"),
-        )
-    })?;
+    let system = System::from_word(system_word)
+        .ok_or_else(|| ApiError::invalid(Words::key("api-no-system").arg("system", system_word), Some("system")))?;
     let ruleset = play::ruleset(system, v.get("ruleset"))?;
     let settings = play::settings::settings(v.get("settings"))?;
     let gm_name = match v.get("gm_name") {
-        Some(_) => crate::api::names::checked(&text(v, "gm_name", 60, "el nombre del director")?, "gm_name")?,
+        Some(_) => crate::api::names::checked(&text(v, "gm_name", 60, "api-field-gm-name")?, "gm_name")?,
         None => "Director".to_string(),
     };
     let seed = tirada_table::secret::new_seed();
@@ -80,17 +77,17 @@ pub async fn join_table(state: &AppState, id: &str, v: &Value) -> ApiResult<(Str
         .unwrap_or("")
         .trim()
         .to_string();
-    let name = crate::api::names::checked(&text(v, "name", 60, "el nombre del jugador")?, "name")?;
+    let name = crate::api::names::checked(&text(v, "name", 60, "api-field-player-name")?, "name")?;
     let token = new_token();
     let member_id = new_id();
     let hash = sha256_hex(&token);
     append(state, id, async |table: &TableInfo, _seq: i64| {
         open(table)?;
         if code.is_empty() {
-            return Err(ApiError::invalid("falta el código de invitación", Some("invite_code")));
+            return Err(ApiError::invalid(Words::key("api-invite-missing"), Some("invite_code")));
         }
         if code != table.invite_code {
-            return Err(ApiError::forbidden("el código de invitación no es el de esta mesa"));
+            return Err(ApiError::forbidden(Words::key("api-invite-wrong")));
         }
         // Under the table's lock: two people joining as «Ana» at once cannot both pass.
         crate::api::names::free(&state.store.members(id).await?, &name, "name")?;
@@ -197,7 +194,7 @@ pub async fn get_character(
         .store
         .character(&id, &cid)
         .await?
-        .ok_or_else(|| ApiError::not_found(format!("no existe el personaje {cid} en esta mesa")))?;
+        .ok_or_else(|| ApiError::not_found(Words::key("api-no-character").arg("character", cid.as_str())))?;
     Ok(Json(character_json(&c)))
 }
 
@@ -243,16 +240,14 @@ pub async fn put_character(
 pub async fn post_state(
     State(state): State<AppState>,
     Path((id, cid)): Path<(String, String)>,
-    Seat { table, me, lang }: Seat,
+    Seat { table, me, .. }: Seat,
     Body(v): Body,
 ) -> ApiResult<Json<Value>> {
     own_character(&state, &id, &me, &cid, "id").await?;
     let event = v.get("event").cloned().unwrap_or(Value::Null);
     play::who::may_change_state(&me, &table.settings, table.system, &event)?;
-    // A refused event is told in the reader's language (issue 25 point 16).
-    let e = change_state(&state, &table, &me, &cid, event, json!({}))
-        .await
-        .map_err(|e| e.in_lang(lang))?;
+    // A refused event is told in the reader's language (issue 25 point 16), as every error.
+    let e = change_state(&state, &table, &me, &cid, event, json!({})).await?;
     Ok(Json(json!({"event_id": e.seq.to_string(), "state": e.data["state"]})))
 }
 

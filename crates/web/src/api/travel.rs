@@ -16,6 +16,7 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::campaign::TravelCode;
 use tirada_table::secret::new_invite_code;
 use tirada_table::{play, sha256_hex, Character, System, TableInfo};
@@ -73,31 +74,19 @@ pub async fn get_file(
 /// A character of `from` brought to a table of another system.
 fn wrong_system(from: &str, to: System) -> ApiError {
     ApiError::invalid(
-        format!(
-            "ese personaje es de {from} y esta mesa juega a {}: solo viaja a una mesa de su sistema",
-            to.title()
-        ),
+        Words::key("api-travel-system").arg("from", from).arg("to", to.title()),
         None,
     )
-    .english(format!(
-        "that character is of {from} and this table plays {}: it only travels to a table of its system",
-        to.title()
-    ))
 }
 
 /// A code that never was, or was used (a used code is deleted: the two look alike).
 fn unknown_code() -> ApiError {
-    ApiError::invalid("ese código no vale: ya se usó o no existe", Some("code"))
-        .english("that code does not work: it was used already or never existed")
+    ApiError::invalid(Words::key("api-travel-code-used"), Some("code"))
 }
 
 /// A code past its day.
 fn expired_code() -> ApiError {
-    ApiError::invalid(
-        "ese código caducó (vale un día): pide a quien lo hizo uno nuevo",
-        Some("code"),
-    )
-    .english("that code has expired (it works for a day): ask whoever made it for a new one")
+    ApiError::invalid(Words::key("api-travel-code-expired"), Some("code"))
 }
 
 async fn brought(state: &AppState, table: &TableInfo, v: &Value) -> ApiResult<Value> {
@@ -127,20 +116,13 @@ async fn brought(state: &AppState, table: &TableInfo, v: &Value) -> ApiResult<Va
         return Ok(file(from.system, &c)?["sheet"].take());
     }
     let Some(f) = v.get("file").filter(|f| f.is_object()) else {
-        return Err(ApiError::invalid(
-            "trae el personaje con su código («code») o con su fichero («file»)",
-            None,
-        )
-        .english("bring the character with its code («code») or its file («file»)"));
+        return Err(ApiError::invalid(Words::key("api-travel-how"), None));
     };
     if f["format"] != FORMAT {
         return Err(ApiError::invalid(
-            format!("ese fichero no es un personaje de tirada: falta \"format\": \"{FORMAT}\""),
+            Words::key("api-travel-not-a-file").arg("format", FORMAT),
             Some("file"),
-        )
-        .english(format!(
-            "that file is not a tirada character: \"format\": \"{FORMAT}\" is missing"
-        )));
+        ));
     }
     let system = f["system"].as_str().unwrap_or("");
     if system != table.system.word() {

@@ -17,6 +17,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_table::play::turns::{self, start::Seated, Turns};
 use tirada_table::{Event, Member, System, TableInfo};
 
@@ -31,7 +32,7 @@ fn gm(me: &Member) -> ApiResult<()> {
 /// the log goes ([`crate::api::fights`]).
 pub(crate) async fn tracker(state: &AppState, table: &str, seq: i64) -> ApiResult<Turns> {
     let init = async || {
-        let start = crate::api::steps::fight_start(state, table, seq, "turns_started", "un combate por turnos").await?;
+        let start = crate::api::steps::fight_start(state, table, seq, "turns_started", "api-field-turns").await?;
         Ok(turns::from_view(&start.data["view"])?)
     };
     let step = |t: &mut Turns, e: &Event| {
@@ -94,7 +95,7 @@ pub async fn post_step(
         open(t)?;
         let now = tracker(&st, &id, seq).await?;
         if now.ended {
-            return Err(ApiError::new(StatusCode::CONFLICT, "ese combate ya terminó"));
+            return Err(ApiError::new(StatusCode::CONFLICT, Words::key("api-fight-over")));
         }
         // An attack or a block is rolled now, with this event's dice, and kept resolved.
         let step = match action {
@@ -137,7 +138,9 @@ async fn harm_characters(state: &AppState, table: &TableInfo, me: &Member, e: &E
     let refused = match crate::api::steps::change_state(state, table, me, cid, hit.clone(), cause.clone()).await {
         Ok(_) => vec![],
         Err(x) if x.status == StatusCode::UNPROCESSABLE_ENTITY => {
-            vec![json!({"character_id": cid, "name": defender.name, "event": hit, "why": x.message})]
+            // The log keeps the refusal as the table's language first said it.
+            let why = x.sentence(tirada_narrate::Lang::Es);
+            vec![json!({"character_id": cid, "name": defender.name, "event": hit, "why": why})]
         }
         Err(x) => return Err(x),
     };

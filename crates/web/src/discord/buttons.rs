@@ -117,7 +117,7 @@ async fn reroll(
     let e = match crate::api::rolls::reroll(state, &seat.table, &seat.me, seq, &v, Via::Discord).await {
         Ok(e) => e,
         Err(e) if e.status == StatusCode::FORBIDDEN => return reply::refusal(&w(lang, "not-yours")),
-        Err(e) => return refused(e).reply(),
+        Err(e) => return refused(e, lang).reply(),
     };
     let who = super::seat::actor_name(state, &seat.table.id, e.actor.as_deref()).await;
     let text = roll_text(&who, &e, true, lang);
@@ -138,7 +138,7 @@ async fn reroll(
 async fn show(state: &AppState, seat: &Seat, seq: i64, lang: Lang) -> InteractionResponse {
     let (roll, _, related) = match crate::api::steps::roll_and_chain(state, &seat.table.id, seq).await {
         Ok(x) => x,
-        Err(e) => return refused(e).reply(),
+        Err(e) => return refused(e, lang).reply(),
     };
     let audience = Audience::of(&seat.me, tirada_narrate::Lang::from_code(Some(lang.code())));
     if !view::sees(&roll, &audience) {

@@ -7,7 +7,6 @@ use super::requests::{self, Options};
 use super::seat::{refused, seat, No, Seat};
 use super::{buttons, linking, replies};
 use crate::api::steps::Via;
-use crate::http::error::ApiError;
 use crate::state::AppState;
 use serde_json::{json, Value};
 use tirada_discord::commands::{self, Kind};
@@ -17,29 +16,6 @@ use tirada_discord::model::http::interaction::InteractionResponse;
 use tirada_discord::reply;
 use tirada_discord::text::{lang_of, t, w, Lang};
 use tirada_table::Character;
-
-/// A refused notation: in English for English readers, since the dice crate words each fault
-/// of a notation in both languages.
-async fn refused_notation(e: ApiError, expression: &str, lang: Lang) -> No {
-    let about_notation = matches!(e.field.as_deref(), Some(f) if f == tirada_table::play::notation::KEY || f == "text");
-    if lang != Lang::En || !about_notation {
-        return No(e.message);
-    }
-    let text = expression.trim().to_string();
-    let english = crate::http::cpu::off(move || {
-        Ok::<_, ApiError>(match tirada_dice::notation::parse(&text) {
-            Err(p) => Some(tirada_narrate::error(&p, tirada_narrate::Lang::En)),
-            Ok(expr) => expr
-                .odds(tirada_table::play::notation::DEPTH)
-                .err()
-                .map(|x| tirada_narrate::error(&x, tirada_narrate::Lang::En)),
-        })
-    })
-    .await
-    .ok()
-    .flatten();
-    No(english.unwrap_or(e.message))
-}
 
 /// Whether a command's answer is for the asker only, known before it runs (its deferral is
 /// then private too): odds and a member's own link.
@@ -119,7 +95,7 @@ async fn character(state: &AppState, seat: &Seat, options: &Options, lang: Lang)
         .store
         .characters(&seat.table.id)
         .await
-        .map_err(|e| refused(e.into()))?;
+        .map_err(|e| refused(e.into(), lang))?;
     let mine: Vec<Character> = all
         .into_iter()
         .filter(|c| seat.me.is_gm() || c.owner == seat.me.id)
@@ -167,7 +143,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
             let v = requests::odds_notation(expression);
             let odds = match crate::api::rolls::odds(state, &seat.table, &seat.me, &v).await {
                 Ok(odds) => odds,
-                Err(e) => return Err(refused_notation(e, expression, lang).await),
+                Err(e) => return Err(refused(e, lang)),
             };
             Ok(reply::message(&replies::odds_text(&odds, lang), vec![], true))
         }
@@ -179,7 +155,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
             let v = requests::odds(system, &o, c.as_ref());
             let odds = crate::api::rolls::odds(state, &seat.table, &seat.me, &v)
                 .await
-                .map_err(refused)?;
+                .map_err(|e| refused(e, lang))?;
             Ok(reply::message(&replies::odds_text(&odds, lang), vec![], true))
         }
         (name, _) => {
@@ -191,7 +167,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
                 let v = requests::r(expression, o.get("modo").and_then(Value::as_str));
                 match crate::api::chat::say(state, &seat.table, &seat.me, &v, Via::Discord).await {
                     Ok(e) => Ok(e),
-                    Err(e) => return Err(refused_notation(e, expression, lang).await),
+                    Err(e) => return Err(refused(e, lang)),
                 }
             } else if name != system {
                 return Err(wrong_system(name));
@@ -200,7 +176,7 @@ async fn command(state: &AppState, i: &Interaction, d: &CommandData, lang: Lang)
                 let v = requests::roll(system, &o, c.as_ref());
                 crate::api::rolls::roll(state, &seat.table, &seat.me, &v, Via::Discord).await
             }
-            .map_err(|e| No(e.message))?;
+            .map_err(|e| refused(e, lang))?;
             Ok(rolled(&seat, &e, lang))
         }
     }

@@ -18,6 +18,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
 use std::time::Duration;
+use tirada_dice::Words;
 use tirada_discord::model::application::interaction::Interaction;
 use tirada_discord::model::http::interaction::InteractionResponse;
 use tirada_discord::reply;
@@ -200,7 +201,7 @@ async fn reveal(state: &AppState, i: &Interaction, o: &super::requests::Options,
             let who = super::seat::actor_name(state, &seat.table.id, e.actor.as_deref()).await;
             reply::message(&replies::roll_text(&who, &e, true, lang), vec![], false)
         }
-        Err(e) => refused(e).reply(),
+        Err(e) => refused(e, lang).reply(),
     }
 }
 
@@ -215,17 +216,10 @@ pub async fn post_code(
     let kind = match v.get("kind").and_then(Value::as_str) {
         Some("channel") => CodeKind::Channel,
         Some("member") | None => CodeKind::Member,
-        Some(_) => {
-            return Err(ApiError::invalid(
-                "el código es para vincular el canal («channel») o a ti mismo («member»)",
-                Some("kind"),
-            ))
-        }
+        Some(_) => return Err(ApiError::invalid(Words::key("api-discord-link-kind"), Some("kind"))),
     };
     if kind == CodeKind::Channel && !me.is_gm() {
-        return Err(ApiError::forbidden(
-            "solo el director vincula un canal de Discord con la mesa",
-        ));
+        return Err(ApiError::forbidden(Words::key("api-discord-link-gm")));
     }
     crate::api::steps::open(&table)?;
     // Ten letters easy to type (no 0/O, 1/l), like an invite code.

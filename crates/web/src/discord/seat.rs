@@ -31,10 +31,9 @@ impl No {
     }
 }
 
-/// A refusal from the web table's path, for the asker: its one sentence (the web API words
-/// its refusals in Spanish; the bridge's own are in the asker's language).
-pub fn refused(e: ApiError) -> No {
-    No(e.message)
+/// A refusal from the web table's path, for the asker: its one sentence in their language.
+pub fn refused(e: ApiError, lang: Lang) -> No {
+    No(e.sentence(lang))
 }
 
 /// The channel an interaction came from.

@@ -97,7 +97,7 @@ pub async fn table(state: &AppState, table_id: &str) -> ApiResult<TableInfo> {
         .store
         .table(table_id)
         .await?
-        .ok_or_else(|| ApiError::not_found(format!("no existe la mesa {table_id}")))?;
+        .ok_or_else(|| ApiError::not_found(tirada_dice::Words::key("api-no-table").arg("table", table_id)))?;
     state.hub.remember_table(&t);
     Ok(t)
 }

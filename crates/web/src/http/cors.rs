@@ -48,7 +48,7 @@ pub async fn cross_origin(State(site): State<Arc<Site>>, mut req: Request, next:
         }
         (true, false) => crate::http::error::ApiError::new(
             StatusCode::FORBIDDEN,
-            format!("{origin} no puede llamar a la API de esta mesa: el servidor no la deja incrustar ahí (tirada serve --incrustar-en)"),
+            tirada_dice::Words::key("api-origin-not-listed").arg("origin", origin.as_str()),
         )
         .into_response(),
         (false, _) => next.run(req).await,

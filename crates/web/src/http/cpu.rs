@@ -18,6 +18,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 use tirada_dice::meter::{self, Meter, Stopped};
+use tirada_dice::Words;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// How long one engine job may run by default before it is stopped.
@@ -74,7 +75,7 @@ impl Jobs {
     }
 
     /// Room for one more job from `ip`, waiting at most [`WAIT`].
-    async fn admit(&self, ip: Option<IpAddr>, lang: Lang) -> ApiResult<Room> {
+    async fn admit(&self, ip: Option<IpAddr>) -> ApiResult<Room> {
         let address = match ip {
             Some(ip) => {
                 let room = {
@@ -93,7 +94,7 @@ impl Jobs {
                     permit
                         .ok()
                         .and_then(Result::ok)
-                        .ok_or_else(|| busy(lang, "api_busy_address"))?,
+                        .ok_or_else(|| busy("api-busy-address"))?,
                 )
             }
             None => None,
@@ -102,7 +103,7 @@ impl Jobs {
             .await
             .ok()
             .and_then(Result::ok)
-            .ok_or_else(|| busy(lang, "api_busy_server"))?;
+            .ok_or_else(|| busy("api-busy-server"))?;
         Ok(Room {
             _server: server,
             _address: address,
@@ -111,8 +112,8 @@ impl Jobs {
 }
 
 /// 503 with the wait in `Retry-After`.
-fn busy(lang: Lang, key: &str) -> ApiError {
-    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, lang.t(key)).retry_after(RETRY_AFTER)
+fn busy(key: &str) -> ApiError {
+    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, Words::key(key)).retry_after(RETRY_AFTER)
 }
 
 /// Who asked for the work being done: the server's jobs, the client's address (when known) and
@@ -156,9 +157,9 @@ where
     E: Into<ApiError> + Send + 'static,
 {
     let asker = ASKER.try_with(Asker::clone).ok();
-    let (room, deadline, lang) = match &asker {
-        Some(a) => (Some(a.jobs.admit(a.ip, a.lang).await?), a.jobs.deadline, a.lang),
-        None => (None, DEADLINE, Lang::Es),
+    let (room, deadline) = match &asker {
+        Some(a) => (Some(a.jobs.admit(a.ip).await?), a.jobs.deadline),
+        None => (None, DEADLINE),
     };
     let meter = Meter::new(Some(deadline));
     if let Some(a) = &asker {
@@ -179,12 +180,18 @@ where
         r
     })
     .await
-    .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("el cálculo falló: {e}")))?;
+    .map_err(|e| {
+        eprintln!("tirada: an engine job failed: {e}");
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, Words::key("api-job-failed"))
+    })?;
     match result {
         Ok(r) => r.map_err(Into::into),
         Err(Stopped::Deadline(_)) => {
-            Err(ApiError::new(StatusCode::SERVICE_UNAVAILABLE, lang.t("api_deadline")).retry_after(RETRY_AFTER))
+            Err(ApiError::new(StatusCode::SERVICE_UNAVAILABLE, Words::key("api-deadline")).retry_after(RETRY_AFTER))
         }
-        Err(Stopped::Cancelled) => Err(ApiError::new(StatusCode::SERVICE_UNAVAILABLE, lang.t("api_cancelled"))),
+        Err(Stopped::Cancelled) => Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            Words::key("api-cancelled"),
+        )),
     }
 }

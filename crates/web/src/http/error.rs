@@ -4,25 +4,26 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
+use tirada_dice::Words;
+use tirada_narrate::Lang;
 use tirada_table::{PlayError, StoreError};
 
 #[derive(Debug)]
 pub struct ApiError {
     pub status: StatusCode,
-    pub message: String,
+    /// What went wrong, as a message ([`crate::http::words`]): worded when the answer is
+    /// written, in the language the request asked its answers in.
+    pub said: Words,
     pub field: Option<String>,
     /// Seconds to wait before asking again (`Retry-After`), for a busy server.
     pub retry_after: Option<u64>,
-    /// The sentence in English where the engine words it: sent as `"error_en"` (an English
-    /// page shows it), or put in place of the Spanish one ([`ApiError::in_lang`]).
-    pub english: Option<String>,
 }
 
-/// A refusal before any handler ran: the contract's JSON under `/api`, a plain sentence for
-/// the pages.
+/// A refusal before any handler ran, its sentence already in the reader's language: the
+/// contract's JSON under `/api`, a plain sentence for the pages.
 pub fn refusal(api: bool, status: StatusCode, sentence: String) -> Response {
     if api {
-        ApiError::new(status, sentence).into_response()
+        (status, Json(json!({ "error": sentence }))).into_response()
     } else {
         let text = [(axum::http::header::CONTENT_TYPE, "text/plain; charset=utf-8")];
         (status, text, sentence).into_response()
@@ -30,27 +31,18 @@ pub fn refusal(api: bool, status: StatusCode, sentence: String) -> Response {
 }
 
 impl ApiError {
-    pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
+    pub fn new(status: StatusCode, said: Words) -> Self {
         ApiError {
             status,
-            message: message.into(),
+            said,
             field: None,
             retry_after: None,
-            english: None,
         }
     }
 
-    /// The sentence in the reader's language: English where the play layer gave one.
-    pub fn in_lang(mut self, lang: tirada_narrate::Lang) -> Self {
-        if let (tirada_narrate::Lang::En, Some(en)) = (lang, self.english.take()) {
-            self.message = en;
-        }
-        self
-    }
-
-    /// The same error with its sentence in English (`"error_en"`, an English page shows it).
-    pub fn english(mut self, sentence: impl Into<String>) -> Self {
-        self.english = Some(sentence.into());
+    /// The same error on `field`.
+    pub fn on(mut self, field: &str) -> Self {
+        self.field = Some(field.to_string());
         self
     }
 
@@ -62,82 +54,74 @@ impl ApiError {
 
     /// 401: no token, or one that is not a member's of this table.
     pub fn unauthorized() -> Self {
-        Self::new(
-            StatusCode::UNAUTHORIZED,
-            "falta la credencial o no es de un miembro de esta mesa: envía «Authorization: Bearer TOKEN»",
-        )
+        Self::new(StatusCode::UNAUTHORIZED, Words::key("api-unauthorized"))
     }
 
     /// 403: a member acting beyond their role.
-    pub fn forbidden(message: impl Into<String>) -> Self {
-        Self::new(StatusCode::FORBIDDEN, message)
+    pub fn forbidden(said: Words) -> Self {
+        Self::new(StatusCode::FORBIDDEN, said)
     }
 
     /// 422: an invalid body.
-    pub fn invalid(message: impl Into<String>, field: Option<&str>) -> Self {
+    pub fn invalid(said: Words, field: Option<&str>) -> Self {
         ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            message: message.into(),
             field: field.map(str::to_string),
-            retry_after: None,
-            english: None,
+            ..Self::new(StatusCode::UNPROCESSABLE_ENTITY, said)
         }
     }
 
-    pub fn not_found(message: impl Into<String>) -> Self {
-        Self::new(StatusCode::NOT_FOUND, message)
+    pub fn not_found(said: Words) -> Self {
+        Self::new(StatusCode::NOT_FOUND, said)
+    }
+
+    /// The sentence in `lang`.
+    pub fn sentence(&self, lang: Lang) -> String {
+        crate::http::words::say(&self.said, lang)
     }
 }
 
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> Self {
-        use tirada_narrate::{refusal, Lang};
-        let (message, english) = (refusal(&e, Lang::Es), refusal(&e, Lang::En));
-        let refused = match e.forbidden {
-            true => ApiError {
-                field: e.field,
-                ..ApiError::forbidden(message)
-            },
-            false => ApiError::invalid(message, e.field.as_deref()),
-        };
+        let said = e.words();
         ApiError {
-            english: Some(english),
-            ..refused
+            field: e.field,
+            ..match e.forbidden {
+                true => ApiError::forbidden(said),
+                false => ApiError::invalid(said, None),
+            }
         }
     }
 }
 
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
+        let unavailable = |key: &str| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, Words::key(key));
         match e {
-            StoreError::NoTable(id) => ApiError::not_found(format!("no existe la mesa {id}")),
+            StoreError::NoTable(id) => ApiError::not_found(Words::key("api-no-table").arg("table", id)),
             // Nothing was written and the request can simply be sent again.
-            e @ StoreError::Abandoned(_) => ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()),
+            StoreError::Abandoned(_) => unavailable("api-store-abandoned"),
             // Other servers kept taking the table's next number: nothing was written.
-            StoreError::Conflict(_) => ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "otros cambios de la mesa llegaron a la vez: no se guardó nada; vuelve a intentarlo",
-            ),
-            e if e.is_disk_full() => ApiError::new(
-                StatusCode::INSUFFICIENT_STORAGE,
-                "el disco del servidor está lleno: no se guardó nada; vuelve a intentarlo cuando haya espacio",
-            ),
+            StoreError::Conflict(_) => unavailable("api-store-conflict"),
+            e if e.is_disk_full() => ApiError::new(StatusCode::INSUFFICIENT_STORAGE, Words::key("api-disk-full")),
             // A write the database refused (an I/O error…) changed nothing: it can be sent again.
-            StoreError::Db(_) => ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "la base de datos no pudo guardar el cambio: no se guardó nada; vuelve a intentarlo",
-            ),
-            other => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, other.to_string()),
+            StoreError::Db(_) => unavailable("api-store-failed"),
+            other => {
+                eprintln!("tirada: {other}");
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, Words::key("api-internal"))
+            }
         }
     }
 }
 
+/// The contract's error: the sentence in the language the request asked its answers in
+/// (`?lang=`, the page's cookie, `Accept-Language`), and in English beside it (`error_en`).
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut body = json!({ "error": self.message });
-        if let Some(en) = self.english {
-            body["error_en"] = json!(en);
-        }
+        let lang = crate::http::cpu::asked_lang().narrate();
+        let mut body = json!({
+            "error": self.sentence(lang),
+            "error_en": self.sentence(Lang::En),
+        });
         if let Some(f) = self.field {
             body["field"] = json!(f);
         }

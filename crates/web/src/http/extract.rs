@@ -11,6 +11,7 @@ use axum::http::request::Parts;
 use axum::http::{StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
+use tirada_dice::Words;
 
 /// `axum::extract::Path` answering a segment that does not parse (`/rolls/abc/reroll`) with 404:
 /// no event, table or character has such a name.
@@ -26,9 +27,9 @@ where
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
         if let Ok(raw) = RawPathParams::from_request_parts(parts, state).await {
             if let Some((_, value)) = raw.iter().find(|(k, v)| *k == "seq" && !canonical_number(v)) {
-                return Err(ApiError::not_found(format!(
-                    "no existe el evento «{value}»: su número se escribe solo con cifras, sin signo ni ceros delante"
-                )));
+                return Err(ApiError::not_found(
+                    Words::key("api-event-number-form").arg("event", value),
+                ));
             }
         }
         match axum::extract::Path::<T>::from_request_parts(parts, state).await {
@@ -51,11 +52,11 @@ fn path_error(e: PathRejection) -> ApiError {
             ErrorKind::ParseErrorAtKey { value, .. }
             | ErrorKind::ParseErrorAtIndex { value, .. }
             | ErrorKind::ParseError { value, .. } => {
-                ApiError::not_found(format!("no existe el evento «{value}»: su número debe ser un entero"))
+                ApiError::not_found(Words::key("api-event-number").arg("event", value.as_str()))
             }
-            _ => ApiError::not_found("la dirección no es válida: revisa sus identificadores"),
+            _ => ApiError::not_found(Words::key("api-bad-path")),
         },
-        other => ApiError::new(other.status(), "la dirección no se pudo leer"),
+        other => ApiError::new(other.status(), Words::key("api-unreadable-path")),
     }
 }
 
@@ -72,25 +73,19 @@ where
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
         match axum::extract::Query::<T>::from_request_parts(parts, state).await {
             Ok(axum::extract::Query(v)) => Ok(Query(v)),
-            Err(_) => Err(ApiError::invalid(
-                "los parámetros de la dirección (tras «?») no se pueden leer: usa cada uno una sola vez",
-                None,
-            )),
+            Err(_) => Err(ApiError::invalid(Words::key("api-bad-query"), None)),
         }
     }
 }
 
 /// `/api` fallback: no such route.
 pub async fn no_route(uri: Uri) -> ApiError {
-    ApiError::not_found(format!("no existe la ruta {} en la API", uri.path()))
+    ApiError::not_found(Words::key("api-no-route").arg("path", uri.path()))
 }
 
 /// `/api` fallback for a route that exists with other methods (405; axum keeps `Allow`).
 pub async fn no_method() -> ApiError {
-    ApiError::new(
-        StatusCode::METHOD_NOT_ALLOWED,
-        "esta ruta de la API no admite ese método: mira la cabecera «Allow»",
-    )
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, Words::key("api-no-method"))
 }
 
 /// The last guard on `/api`: an error axum answered on its own (a body over the size limit, a
@@ -105,18 +100,18 @@ pub async fn json_errors(resp: Response) -> Response {
     if !(status.is_client_error() || status.is_server_error()) || is_json {
         return resp;
     }
-    let message = match status {
-        StatusCode::PAYLOAD_TOO_LARGE => "el cuerpo es demasiado grande",
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => "el cuerpo debe ser JSON («Content-Type: application/json»)",
-        StatusCode::METHOD_NOT_ALLOWED => "esta ruta de la API no admite ese método: mira la cabecera «Allow»",
-        StatusCode::NOT_FOUND => "no existe esa ruta en la API",
-        s if s.is_server_error() => "el servidor no pudo atender la petición",
-        _ => "la petición no es válida",
+    let key = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => "api-body-too-large",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "api-body-not-json-type",
+        StatusCode::METHOD_NOT_ALLOWED => "api-no-method",
+        StatusCode::NOT_FOUND => "api-no-such-route",
+        s if s.is_server_error() => "api-server-failed",
+        _ => "api-bad-request",
     };
     let (mut parts, _) = resp.into_parts();
     parts.headers.remove(CONTENT_TYPE);
     parts.headers.remove(axum::http::header::CONTENT_LENGTH);
-    let json = ApiError::new(status, message).into_response();
+    let json = ApiError::new(status, Words::key(key)).into_response();
     let (jparts, body) = json.into_parts();
     parts.headers.extend(jparts.headers);
     Response::from_parts(parts, body)

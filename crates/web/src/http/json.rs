@@ -7,20 +7,24 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
+use tirada_dice::Words;
 
 /// A JSON body, or 422 with one sentence when it is not JSON.
 pub fn body(bytes: &[u8]) -> ApiResult<Value> {
-    let v: Value = serde_json::from_slice(bytes)
-        .map_err(|e| ApiError::invalid(format!("el cuerpo no es JSON válido: {e}"), None))?;
+    let v: Value = serde_json::from_slice(bytes).map_err(|e| {
+        ApiError::invalid(
+            Words::key("api-body-not-json")
+                .arg("line", e.line())
+                .arg("column", e.column()),
+            None,
+        )
+    })?;
     if !v.is_object() {
-        return Err(ApiError::invalid("el cuerpo debe ser un objeto JSON", None));
+        return Err(ApiError::invalid(Words::key("api-body-not-object"), None));
     }
     if tirada_table::bounded::depth(&v) > tirada_table::bounded::MAX_DEPTH {
         return Err(ApiError::invalid(
-            format!(
-                "el cuerpo anida demasiados niveles (más de {}): ninguna ficha ni petición los necesita",
-                tirada_table::bounded::MAX_DEPTH
-            ),
+            Words::key("api-body-too-deep").arg("max", tirada_table::bounded::MAX_DEPTH),
             None,
         ));
     }
@@ -64,7 +68,7 @@ pub fn present<'a>(v: &'a Value, key: &str) -> Option<&'a Value> {
 
 /// An optional text field: left out (or `null`) is `None`; anything but a string is refused
 /// with `wrong`, naming the field.
-pub fn optional_text(v: &Value, key: &str, wrong: &str) -> ApiResult<Option<String>> {
+pub fn optional_text(v: &Value, key: &str, wrong: Words) -> ApiResult<Option<String>> {
     match present(v, key) {
         None => Ok(None),
         Some(Value::String(s)) => Ok(Some(s.clone())),

@@ -14,3 +14,4 @@ pub mod guard;
 pub mod json;
 pub mod limits;
 pub mod seat;
+pub mod words;

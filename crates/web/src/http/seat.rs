@@ -30,7 +30,7 @@ impl FromRequestParts<AppState> for Seat {
         let id = raw
             .ok()
             .and_then(|raw| raw.iter().find(|(k, _)| *k == "id").map(|(_, v)| v.to_string()))
-            .ok_or_else(|| ApiError::not_found("la dirección no es válida: revisa sus identificadores"))?;
+            .ok_or_else(|| ApiError::not_found(tirada_dice::Words::key("api-bad-path")))?;
         let (table, me) = auth::member(state, &parts.headers, &id).await?;
         let lang = view::lang(q.lang.as_deref(), &parts.headers);
         Ok(Seat { table, me, lang })

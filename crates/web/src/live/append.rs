@@ -21,6 +21,7 @@ use crate::state::AppState;
 use axum::http::StatusCode;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Weak};
+use tirada_dice::Words;
 use tirada_table::{chain, Append, Character, Event, EventDraft, Mutation, Store, StoreError, TableInfo};
 use tokio::sync::{mpsc, oneshot};
 
@@ -124,7 +125,7 @@ where
 }
 
 fn stopping() -> ApiError {
-    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "el servidor se está deteniendo")
+    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, Words::key("api-stopping"))
 }
 
 /// The table as the next event sees it: from the line, or read again from the store when
@@ -137,7 +138,7 @@ async fn current(state: &AppState, line: &mut Line, table_id: &str) -> ApiResult
             .store
             .table(table_id)
             .await?
-            .ok_or_else(|| ApiError::not_found(format!("no existe la mesa {table_id}")))?;
+            .ok_or_else(|| ApiError::not_found(Words::key("api-no-table").arg("table", table_id)))?;
         line.head = chain::head(state.store.as_ref(), table_id, table.last_seq).await?;
         line.table = Some(table);
         line.characters = Default::default();

@@ -6,6 +6,7 @@ use crate::http::extract::{Path, Query};
 use crate::http::seat::Seat;
 use crate::live::view::{self, Audience};
 use crate::live::wire::Wire;
+use tirada_dice::Words;
 // Where the export was made before the fairness report checked each session with it.
 pub use crate::reports::export::export_json;
 use crate::state::AppState;
@@ -38,12 +39,11 @@ fn after_of(q: &EventsQuery, headers: &HeaderMap) -> ApiResult<i64> {
     let given = header.or_else(|| q.after.clone());
     match given {
         None => Ok(0),
-        Some(s) => s.trim().parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| {
-            ApiError::invalid(
-                format!("«after» debe ser un número de evento (0 o más), no «{s}»"),
-                Some("after"),
-            )
-        }),
+        Some(s) => {
+            s.trim().parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| {
+                ApiError::invalid(Words::key("api-stream-after").arg("after", s.as_str()), Some("after"))
+            })
+        }
     }
 }
 
@@ -73,10 +73,7 @@ pub async fn get_events(
     let after = after_of(&q, &headers)?;
     let wire = Wire::from_word(q.wire.as_deref()).ok_or_else(|| {
         ApiError::invalid(
-            format!(
-                "la forma «{}» no existe: usa full o compact",
-                q.wire.as_deref().unwrap_or_default()
-            ),
+            Words::key("api-stream-wire").arg("wire", q.wire.as_deref().unwrap_or_default()),
             Some("wire"),
         )
     })?;
@@ -104,7 +101,7 @@ pub async fn get_events(
                 .into_response())
         }
         Some(other) => Err(ApiError::invalid(
-            format!("el formato «{other}» no existe: usa json o sse"),
+            Words::key("api-stream-format").arg("format", other),
             Some("format"),
         )),
     }
@@ -127,16 +124,14 @@ pub async fn get_event(
         .store
         .event(&id, seq)
         .await?
-        .ok_or_else(|| ApiError::not_found(format!("no existe el evento {seq} en esta mesa")))?;
+        .ok_or_else(|| ApiError::not_found(Words::key("api-no-event").arg("seq", seq)))?;
     let audience = Audience::of(&me, lang);
     if !view::sees(&e, &audience) {
         if e.kind == "whisper" {
-            return Err(ApiError::forbidden("ese mensaje es un susurro para otra persona"));
+            return Err(ApiError::forbidden(Words::key("api-whisper-not-yours")));
         }
         if !revealed(state.store.as_ref(), &id, e.data["roll_event"].as_i64().unwrap_or(seq)).await? {
-            return Err(ApiError::forbidden(
-                "esta tirada no es pública: solo el director ve sus dados hasta que la revele",
-            ));
+            return Err(ApiError::forbidden(Words::key("api-roll-not-public")));
         }
     }
     // Seen whole: by who may see it, or by anyone once the roll is revealed.
@@ -182,7 +177,7 @@ pub async fn get_export(
                 .into_response())
         }
         other => Err(ApiError::invalid(
-            format!("el formato «{other}» no existe: usa json o md"),
+            Words::key("api-export-format").arg("format", other),
             Some("format"),
         )),
     }

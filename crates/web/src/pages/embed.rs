@@ -30,7 +30,11 @@ async fn table_view(
     let l = lang(&q, &headers);
     let switch = format!("/embed/mesa/{}", url_part(&id));
     if state.site.embed_origins.is_empty() {
-        return error_page(l, ApiError::new(StatusCode::NOT_FOUND, l.t("embed_off")), &switch);
+        return error_page(
+            l,
+            ApiError::new(StatusCode::NOT_FOUND, tirada_dice::Words::key("embed_off")),
+            &switch,
+        );
     }
     let body = templates::html(&templates::Embed { l, idq: &url_part(&id) });
     let boot = json!({"table": {"id": id}, "lang": l.code()});

@@ -5,6 +5,7 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use tirada_dice::Words;
 
 use crate::http::error::ApiError;
 use crate::state::AppState;
@@ -23,10 +24,7 @@ pub fn routes() -> Router<AppState> {
 
 async fn module() -> Response {
     if MODULE.is_empty() {
-        return ApiError::not_found(
-            "este servidor se compiló sin el motor para el navegador (crates/wasm): las probabilidades se piden al servidor",
-        )
-        .into_response();
+        return ApiError::not_found(Words::key("api-no-engine")).into_response();
     }
     (
         [

@@ -98,6 +98,19 @@ impl Lang {
         self.messages().get(key).map_or("¿?", String::as_str)
     }
 
+    /// The message `key`, if the pages have it.
+    pub fn get(self, key: &str) -> Option<&'static str> {
+        self.messages().get(key).map(String::as_str)
+    }
+
+    /// The page language of a narration language.
+    pub fn of(lang: tirada_narrate::Lang) -> Lang {
+        match lang {
+            tirada_narrate::Lang::Es => Lang::Es,
+            tirada_narrate::Lang::En => Lang::En,
+        }
+    }
+
     /// The narration's language of the same code.
     pub fn narrate(self) -> tirada_narrate::Lang {
         match self {

@@ -15,6 +15,7 @@ use axum::{Form, Router};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
+use tirada_dice::Words;
 use tirada_table::{Member, System, TableInfo};
 
 /// Every asset, embedded in the binary: the stylesheet and the page's ES modules.
@@ -63,7 +64,7 @@ async fn qr(axum::Json(v): axum::Json<Value>) -> Response {
     let text = v.get("text").and_then(Value::as_str).unwrap_or("");
     let is_table_link = (text.starts_with("http://") || text.starts_with("https://")) && text.contains("/mesa/");
     if !is_table_link || text.len() > 500 {
-        return ApiError::invalid("solo se dibuja el enlace de una mesa", Some("text")).into_response();
+        return ApiError::invalid(Words::key("api-qr-table-only"), Some("text")).into_response();
     }
     match qrcode::QrCode::new(text.as_bytes()) {
         Ok(code) => {
@@ -73,7 +74,8 @@ async fn qr(axum::Json(v): axum::Json<Value>) -> Response {
                 .build();
             ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response()
         }
-        Err(e) => ApiError::invalid(format!("no se puede dibujar ese enlace: {e}"), Some("text")).into_response(),
+        // Too long a link for a QR code's largest version.
+        Err(_) => ApiError::invalid(Words::key("api-qr-too-long"), Some("text")).into_response(),
     }
 }
 
@@ -182,7 +184,7 @@ fn home_body(l: Lang, kept: Option<&CreateForm>, field: &str, error: &str) -> St
 pub(crate) fn error_page(l: Lang, e: ApiError, back: &str) -> Response {
     let body = templates::html(&templates::ErrorBody {
         l,
-        message: &e.message,
+        message: &e.sentence(l.narrate()),
         back,
     });
     let mut r = page(l, l.t("error"), &body, back, None);
@@ -257,7 +259,13 @@ async fn create(
                    "settings": settings});
     match create_table(&state, &v).await {
         Ok((id, token, _, _)) => signed_in(&state, &id, &token),
-        Err(e) => refused_form(l, &f, e.field.as_deref().unwrap_or(""), &e.message, e.status),
+        Err(e) => refused_form(
+            l,
+            &f,
+            e.field.as_deref().unwrap_or(""),
+            &e.sentence(l.narrate()),
+            e.status,
+        ),
     }
 }
 
@@ -308,7 +316,11 @@ async fn join_form(
 ) -> Response {
     let Ok(Some(table)) = state.store.table(id).await else {
         let back = format!("/mesa/{}/unirse?codigo={}", url_part(id), url_part(code));
-        return error_page(l, ApiError::not_found(format!("no existe la mesa {id}")), &back);
+        return error_page(
+            l,
+            ApiError::not_found(Words::key("api-no-table").arg("table", id)),
+            &back,
+        );
     };
     let body = templates::html(&templates::Join {
         l,
@@ -354,7 +366,17 @@ async fn join(State(state): State<AppState>, Path(id): Path<String>, Form(f): Fo
                     String::new()
                 }
             });
-            join_form(&state, l, &id, &f.name, &f.invite_code, &field, &e.message, e.status).await
+            join_form(
+                &state,
+                l,
+                &id,
+                &f.name,
+                &f.invite_code,
+                &field,
+                &e.sentence(l.narrate()),
+                e.status,
+            )
+            .await
         }
     }
 }
@@ -393,7 +415,7 @@ async fn table_page(
     ) else {
         return error_page(
             l,
-            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "la base de datos falló"),
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, Words::key("api-store-failed")),
             "/",
         );
     };

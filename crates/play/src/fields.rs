@@ -93,6 +93,12 @@ pub fn name(sheet: &Value) -> Result<String, PlayError> {
     Ok(name.to_string())
 }
 
+/// A value named for a roll made for no character (`what`: `characteristic`, `skill`,
+/// `attribute` or `weapon`).
+pub(crate) fn needs_character(key: &str, what: &str) -> PlayError {
+    PlayError::said_by(Words::key("play-needs-character").arg("what", what)).on(key)
+}
+
 /// Rejects keys not in `known`; `what` names the whole (`thing-…`).
 pub fn only(map: &Map<String, Value>, known: &[&str], what: Words) -> Result<(), PlayError> {
     match map.keys().find(|k| !known.contains(&k.as_str())) {

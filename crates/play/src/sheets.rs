@@ -162,12 +162,6 @@ fn add(map: &mut Map<String, Value>, key: &str, delta: i64) {
     map.insert(key.into(), json!(now + delta));
 }
 
-/// A value named for a roll made for no character (`what`: `characteristic`, `skill`,
-/// `attribute` or `weapon`).
-pub(crate) fn needs_character(key: &str, what: &str) -> PlayError {
-    PlayError::said_by(Words::key("play-needs-character").arg("what", what)).on(key)
-}
-
 /// Fate: `habilidad` by name sets `hab`; consequences' penalty joins `mod`; the sheet's power
 /// points are `pp_tenidos`.
 pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
@@ -176,7 +170,7 @@ pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Va
     let Some(c) = character else {
         return match hab {
             None => Ok(Value::Object(map)),
-            Some(_) => Err(needs_character("habilidad", "skill")),
+            Some(_) => Err(super::fields::needs_character("habilidad", "skill")),
         };
     };
     let rules = fate::Rules::default();

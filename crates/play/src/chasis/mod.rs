@@ -49,7 +49,7 @@ pub fn with_character(
     let mut req = request(asked)?;
     let Some(c) = character else {
         if req.atributo.is_some() {
-            return Err(crate::sheets::needs_character("atributo", "attribute"));
+            return Err(crate::fields::needs_character("atributo", "attribute"));
         }
         return Ok((req, None));
     };

@@ -70,7 +70,7 @@ impl Conflict {
                     "habilidad" => "skill",
                     _ => "weapon",
                 };
-                return crate::sheets::needs_character(field, what);
+                return crate::fields::needs_character(field, what);
             }
         };
         PlayError::said_by(words).on(field)

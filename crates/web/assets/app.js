@@ -60,7 +60,7 @@ show(boot.table.closed ? "mesa" : "tirar");
 
 // A brief notice of someone else's roll when the log is not on screen.
 let noticeTimer = null;
-function notice(text) {
+function notice(text, quiet) {
   const mesa = tabs.find((x) => x.dataset.pane === "mesa");
   if (!wide() && current() !== "mesa" && mesa) {
     const c = mesa.querySelector(".count");
@@ -70,6 +70,8 @@ function notice(text) {
   // On a phone's Mesa screen the chat box is at the top: the notice goes above the tabs.
   box.classList.toggle("low", !wide() && current() === "mesa");
   box.textContent = text;
+  // A roll's toast is for the eyes: the announcer has already said it (see `announce`).
+  if (quiet) box.setAttribute("aria-hidden", "true"); else box.removeAttribute("aria-hidden");
   box.hidden = false;
   clearTimeout(noticeTimer);
   noticeTimer = setTimeout(() => (box.hidden = true), 4000);
@@ -291,7 +293,7 @@ function onEvent(e, live) {
   tracker.onEvent(e);
   if (e.kind === "turns_started" || e.kind === "turns_step") pane.fightChanged();
   const roll = ["roll", "reroll", "reveal", "against_answered", "roll_amended"].includes(e.kind);
-  let content;
+  let content, spoken = e;
   if (e.kind === "roll" && (e.data || {}).answers != null) requestChanged(e.data.answers, (r) => r.answered.set(e.character_id, e.seq));
   if (e.kind === "roll_request_cancelled") requestChanged(e.data.request, (r) => { r.cancelled = true; });
   if (e.kind === "roll_requested") {
@@ -304,6 +306,7 @@ function onEvent(e, live) {
     // A reveal shows the roll as its rerolls left it (they are revealed with it); its roll's
     // card offers no second reveal.
     const last = e.kind === "reveal" && ((e.data || {}).rerolls || []).at(-1);
+    if (last) spoken = { ...e, data: { ...e.data, ...last } };
     if (e.kind === "reveal") for (const b of $$('#log li[data-seq="' + e.data.roll_event + '"] button.reveal')) b.remove();
     content = rollCard(last ? { ...e, data: { ...e.data, roll: last.roll } } : e, { member: store.members.get(e.actor), extra: reveal });
   } else {
@@ -312,7 +315,24 @@ function onEvent(e, live) {
   const li = el("li", { "data-seq": String(e.seq), "data-kind": e.kind, class: e.kind === "whisper" ? "whisper" : null, style: memberStyle(e.actor) }, el("span", { class: "seq" }, "#" + e.seq), content);
   if (requests.has(e.seq)) requests.get(e.seq).li = li;
   $("#log").prepend(li);
-  if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), otherName((e.data || {}).character, nameOf(e.actor)), t("rolls")].filter(Boolean).join(" · "));
+  if (live && roll && e.actor !== me.id) notice([nameOf(e.actor), otherName((e.data || {}).character, nameOf(e.actor)), t("rolls")].filter(Boolean).join(" · "), true);
+  if (live) announce(roll ? spokenRoll(spoken) : content.textContent);
+}
+
+// What a screen reader hears of each new event, once and in the page's language: the log and
+// the result card stay silent, one status region speaks. A roll's verdict comes first
+// («Éxito, total 7 contra 5 · Ana · Rosa»), then who rolled.
+function announce(text) {
+  const box = $("#announce");
+  box.textContent = "";
+  // A new node each time, so the same sentence twice is still read twice.
+  box.append(el("span", {}, text));
+}
+function spokenRoll(e) {
+  const d = e.data || {};
+  const r = d.roll || {};
+  const verdict = r.hidden ? t("hidden_roll") : ((d.explanation || {}).headline || String(r.total ?? ""));
+  return [verdict, nameOf(e.actor), otherName(d.character, nameOf(e.actor))].filter(Boolean).join(" · ");
 }
 // The history arrives with the log silent and busy, so a screen reader does not read the whole
 // session aloud; only later events are announced.
@@ -325,7 +345,7 @@ async function listen() {
     for (const e of await api("/events?after=0&format=json&wire=compact")) { onEvent(e, false); after = e.seq; }
   } catch (_) { /* the stream below replays what is missing */ }
   log.setAttribute("aria-busy", "false");
-  log.setAttribute("aria-live", "polite");
+  // New events are announced by `announce`, not by the log (which would read whole cards).
   if (boot.table.closed) return;
   // The compact form (docs/contract.md): what this page reads of each event, the roll once.
   // The stream's sentences in the page's language (an EventSource sends no chosen headers).

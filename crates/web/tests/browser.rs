@@ -93,10 +93,12 @@ async fn a_gm_and_a_player_play_portal_in_two_browsers() {
     tap(&player, "#join-button").await;
     hide_link(&player).await;
     until(&player, "document.getElementById('roll-form')", "the table page").await;
-    // Once the history is in, the log announces new events (and only those).
+    // Once the history is in, new events (and only those) are announced: by the one status
+    // region, not the log, which would read whole cards (tests/browser_announce.rs).
     let live = "document.getElementById('log').getAttribute('aria-busy') === 'false' \
-                && document.getElementById('log').getAttribute('aria-live') === 'polite'";
-    until(&player, live, "the log live after its history").await;
+                && document.getElementById('log').getAttribute('aria-live') === 'off' \
+                && document.getElementById('announce').getAttribute('aria-live') === 'polite'";
+    until(&player, live, "the announcer live after the history").await;
     until(
         &gm,
         "[...document.querySelectorAll('#members li')].some(li => li.textContent.includes('Ana'))",

@@ -516,3 +516,51 @@ pub async fn open_editor(d: &WebDriver) {
     )
     .await;
 }
+
+/// What the page's live regions say, as the browser's accessibility tree holds them (the
+/// DevTools protocol's `Accessibility.getFullAXTree`, what a screen reader reads): the text of
+/// each outermost region that is `polite` or `assertive`.
+pub async fn spoken(d: &WebDriver) -> Vec<String> {
+    let tree = d
+        .cdp()
+        .send_raw("Accessibility.getFullAXTree", json!({}))
+        .await
+        .unwrap();
+    let nodes = tree["nodes"].as_array().cloned().unwrap_or_default();
+    let by_id: std::collections::HashMap<&str, &Value> =
+        nodes.iter().filter_map(|n| Some((n["nodeId"].as_str()?, n))).collect();
+    let prop = |n: &Value, name: &str| {
+        n["properties"]
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+            .map(|p| p["value"]["value"].clone())
+    };
+    let live = |n: &Value| {
+        matches!(
+            prop(n, "live").as_ref().and_then(Value::as_str),
+            Some("polite" | "assertive")
+        )
+    };
+    let mut out = vec![];
+    for n in &nodes {
+        let parent = n["parentId"].as_str().and_then(|p| by_id.get(p));
+        if !live(n) || parent.is_some_and(|p| live(p)) {
+            continue;
+        }
+        // The region's words: its static text, depth first.
+        let mut words = vec![];
+        let mut stack: Vec<&Value> = vec![n];
+        while let Some(x) = stack.pop() {
+            if x["role"]["value"] == "StaticText" {
+                words.push(x["name"]["value"].as_str().unwrap_or("").to_string());
+            }
+            let kids = x["childIds"].as_array().cloned().unwrap_or_default();
+            stack.extend(kids.iter().rev().filter_map(|k| by_id.get(k.as_str()?).copied()));
+        }
+        let said = words.join("").trim().to_string();
+        if !said.is_empty() {
+            out.push(said);
+        }
+    }
+    out
+}

@@ -431,7 +431,7 @@ fn bad_sheets_say_where() {
     let p = sheet_file("bad2.toml", &CRUZ.replace("x.....", "x...."));
     assert!(bad(&["fate", "ficha", p.to_str().unwrap()]).contains("estres.salud: el medidor tiene 6 casillas"));
     let p = sheet_file("bad3.json", "{\"nombre\": \"X\", \"fuerza\": 3}");
-    assert!(bad(&["fate", "ficha", p.to_str().unwrap()]).contains("el campo «fuerza» no existe"));
+    assert!(bad(&["fate", "ficha", p.to_str().unwrap()]).contains("no entiende «fuerza»"));
     assert!(bad(&["fate", "ficha", "/no/existe.toml"]).contains("no existe"));
     assert!(bad(&["fate", "--ficha", "x.toml"]).contains("--habilidad"));
     let e = bad(&["--lang", "en", "fate", "ficha", p.to_str().unwrap()]);

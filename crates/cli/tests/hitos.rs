@@ -230,7 +230,7 @@ fn rolls_from_a_sheet() {
     assert!(bad(&["hitos", "--ficha", p, "--caracteristica", "suerte"]).contains("«suerte» no es una característica"));
     assert!(bad(&["hitos", "--habilidad", "Pelea"]).contains("--ficha"));
     let broken = sheet_file("rota.toml", &ANA.replace("reflejos = 5", "reflejo = 5"));
-    assert!(bad(&["hitos", "--ficha", broken.to_str().unwrap()]).contains("el campo «reflejo» no existe"));
+    assert!(bad(&["hitos", "--ficha", broken.to_str().unwrap()]).contains("no entiende «reflejo»"));
     let json_sheet = sheet_file(
         "ana.json",
         r#"{"nombre":"Ana","caracteristicas":{"fortaleza":3,"reflejos":5,"intelecto":4,"voluntad":4}}"#,

@@ -17,6 +17,7 @@
 // First, so that every module below can use its `worded!` macros.
 #[macro_use]
 pub mod words;
+pub mod complaint;
 pub mod cost;
 pub mod die;
 pub mod dist;

@@ -143,7 +143,7 @@ pub fn worded<T: Worded, S: serde::Serializer>(value: &T, s: S) -> Result<S::Ok,
 }
 
 impl Words {
-    fn to_json(&self) -> serde_json::Value {
+    pub(crate) fn to_json(&self) -> serde_json::Value {
         let args: serde_json::Map<String, serde_json::Value> = self
             .args
             .iter()

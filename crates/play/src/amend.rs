@@ -39,29 +39,20 @@ pub fn request(system: System, original: &Value, a: &Amendment) -> Result<Value,
     match (a, system) {
         (Amendment::Bloquear { .. }, System::Portal) => {
             if original.get("bloquear") == Some(&Value::Bool(true)) {
-                return Err(PlayError::field(
-                    "bloquear",
-                    "esa tirada ya tiene bloqueados sus unos y seises",
-                ));
+                return Err(PlayError::said_by(Words::key("play-amend-blocked")).on("bloquear"));
             }
             let rerolled = original.get("pp_repeticiones").and_then(Value::as_u64).unwrap_or(0) > 0
                 || original
                     .get("repetir")
                     .is_some_and(|r| !r.is_null() && !matches!(r.as_str(), Some("ninguno" | "none" | "")));
             if rerolled {
-                return Err(PlayError::field(
-                    "bloquear",
-                    "el PP que bloquea se entrega mientras se tira, antes de repetir dados (B605): esa tirada ya repitió",
-                ));
+                return Err(PlayError::said_by(Words::key("play-amend-block-before-reroll")).on("bloquear"));
             }
             amended["bloquear"] = json!(true);
         }
         (Amendment::CancelarAspecto { razon }, System::Hitos) => {
             if razon.trim().is_empty() {
-                return Err(PlayError::field(
-                    "razon",
-                    "di por qué cancelas la activación: quedará en el registro (H159)",
-                ));
+                return Err(PlayError::said_by(Words::key("play-amend-cancel-reason")).on("razon"));
             }
             // The faces typed for the activation's new dice are not thrown once it is cancelled.
             if let Some(faces) = amended.get_mut("dados").and_then(Value::as_array_mut) {
@@ -70,12 +61,10 @@ pub fn request(system: System, original: &Value, a: &Amendment) -> Result<Value,
             amended["cancela_dj"] = json!(razon.trim());
         }
         (Amendment::Bloquear { .. }, _) => {
-            return Err(PlayError::new("bloquear unos y seises es de PORTAL (B605)"));
+            return Err(PlayError::said_by(Words::key("play-amend-block-portal")));
         }
         (Amendment::CancelarAspecto { .. }, _) => {
-            return Err(PlayError::new(
-                "cancelar la activación de un aspecto es de Hitos (H159)",
-            ));
+            return Err(PlayError::said_by(Words::key("play-amend-cancel-hitos")));
         }
     }
     Ok(amended)

@@ -9,11 +9,12 @@ use super::{chasis, fate, hitos, portal};
 use crate::error::PlayError;
 use crate::model::{Character, System, TableSettings};
 use serde_json::{json, Map, Value};
+use tirada_dice::Words;
 
 /// Refuses a request for `c` that contradicts what the character holds or asks for something
 /// it cannot pay; one sentence naming the character.
 pub fn check(system: System, ruleset: &Value, request: &Value, c: &Character) -> Result<(), PlayError> {
-    let map = object(request, "la petición de tirada")?;
+    let map = object(request, Words::key("thing-roll-request"))?;
     match system {
         System::Portal => portal(&portal::request::normalise(request)?, c),
         System::Hitos => {
@@ -53,14 +54,14 @@ fn from_sheet(map: &Map<String, Value>, key: &str, held: &[i64], c: &Character) 
     if v.as_i64().is_some_and(|n| held.contains(&n)) {
         return Ok(());
     }
-    let what = if key == "car" { "característica" } else { "habilidad" };
-    Err(PlayError::field(
-        key,
-        format!(
-            "{} no tiene ninguna {what} de {v}: elígela de su hoja por su nombre",
-            c.name
-        ),
-    ))
+    let what = if key == "car" { "characteristic" } else { "skill" };
+    Err(PlayError::said_by(
+        Words::key("play-driven-not-on-sheet")
+            .arg("name", c.name.as_str())
+            .arg("what", what)
+            .arg("value", v.to_string()),
+    )
+    .on(key))
 }
 
 fn count(map: &Map<String, Value>, key: &str, typed: &str) -> Option<i64> {
@@ -73,48 +74,38 @@ fn count(map: &Map<String, Value>, key: &str, typed: &str) -> Option<i64> {
 /// PORTAL (R2): every discomfort die is thrown, wound dice up to those held (the rest set aside
 /// as a penalty, R8); a Fortaleza's level must be one the character has (luck and PP spent are
 /// checked by the roll itself, `portal::check_spending`).
-/// «1 dado de herida», «2 dados de herida».
-fn dice(n: i64, of: &str) -> String {
-    match n {
-        1 => format!("1 dado de {of}"),
-        n => format!("{n} dados de {of}"),
-    }
-}
-
 fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
     let ch = portal::sheet::character(c)?;
     let (discomfort, wounds) = (i64::from(ch.state.discomfort), i64::from(ch.state.wounds));
     if let Some(n) = count(map, "malestar", "negros").filter(|n| *n != discomfort) {
-        return Err(PlayError::field(
-            "malestar",
-            format!(
-                "{} tiene {} y se tiran todos, no {n}",
-                c.name,
-                dice(discomfort, "malestar")
-            ),
-        ));
+        return Err(PlayError::said_by(
+            Words::key("play-driven-discomfort")
+                .arg("name", c.name.as_str())
+                .arg("held", discomfort)
+                .arg("given", n),
+        )
+        .on("malestar"));
     }
     let thrown = count(map, "heridas", "rojos").unwrap_or(wounds);
     if thrown > wounds {
-        return Err(PlayError::field(
-            "heridas",
-            format!("{} solo tiene {}, no {thrown}", c.name, dice(wounds, "herida")),
-        ));
+        return Err(PlayError::said_by(
+            Words::key("play-driven-wounds")
+                .arg("name", c.name.as_str())
+                .arg("held", wounds)
+                .arg("given", thrown),
+        )
+        .on("heridas"));
     }
     let aside = map.get("heridas_sin_tirar").and_then(Value::as_i64);
     if aside.is_some_and(|a| a != wounds - thrown) {
-        return Err(PlayError::field(
-            "heridas_sin_tirar",
-            format!(
-                "{} tiene {}: si tira {thrown}, {} sin tirarse",
-                c.name,
-                dice(wounds, "herida"),
-                match wounds - thrown {
-                    1 => "el restante resta".to_string(),
-                    n => format!("los {n} restantes restan"),
-                }
-            ),
-        ));
+        return Err(PlayError::said_by(
+            Words::key("play-driven-wounds-aside")
+                .arg("name", c.name.as_str())
+                .arg("held", wounds)
+                .arg("thrown", thrown)
+                .arg("aside", wounds - thrown),
+        )
+        .on("heridas_sin_tirar"));
     }
     let mut held: Vec<u8> = ch.fortes.iter().map(|f| f.level).collect();
     for level in super::fields::int_list(map, "fortaleza")?.unwrap_or_default() {
@@ -123,10 +114,13 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
                 held.remove(i);
             }
             None => {
-                return Err(PlayError::field(
-                    "fortaleza",
-                    format!("{} no tiene ninguna Fortaleza de nivel {level}", c.name),
-                ))
+                return Err(PlayError::said_by(
+                    Words::key("play-driven-forte")
+                        .arg("name", c.name.as_str())
+                        .arg("level", level)
+                        .arg("superhuman", false),
+                )
+                .on("fortaleza"))
             }
         }
     }
@@ -147,10 +141,13 @@ fn portal(map: &Map<String, Value>, c: &Character) -> Result<(), PlayError> {
         .chain(partial.map(|l| ("parcial_sobrehumana", l)));
     for (key, level) in asked {
         if !superhuman.contains(&level) {
-            return Err(PlayError::field(
-                key,
-                format!("{} no tiene ninguna Fortaleza sobrehumana de nivel {level}", c.name),
-            ));
+            return Err(PlayError::said_by(
+                Words::key("play-driven-forte")
+                    .arg("name", c.name.as_str())
+                    .arg("level", level)
+                    .arg("superhuman", true),
+            )
+            .on(key));
         }
     }
     Ok(())
@@ -235,10 +232,10 @@ mod tests {
         assert!(check(json!({"malestar": 2, "heridas": 0, "fortaleza": 2})).is_ok());
         let e = check(json!({"malestar": 0})).unwrap_err();
         assert_eq!(e.field.as_deref(), Some("malestar"));
-        assert!(e.message().contains("Rosa tiene 2 dados de malestar"), "{e}");
-        // Issue 25 point 5: one die is «1 dado», not «1 dados».
+        assert_eq!(e.message(), "play-driven-discomfort{name=\"Rosa\", held=2, given=0}");
+        // Issue 25 point 5 (one die is «1 dado», not «1 dados»): tests/refusals.rs words it.
         let e = check(json!({"heridas": 2})).unwrap_err();
-        assert!(e.message().contains("Rosa solo tiene 1 dado de herida, no 2"), "{e}");
+        assert_eq!(e.message(), "play-driven-wounds{name=\"Rosa\", held=1, given=2}");
         assert_eq!(
             check(json!({"negros": [4]})).unwrap_err().field.as_deref(),
             Some("malestar")

@@ -2,8 +2,9 @@
 
 use tirada_dice::{Worded, Words};
 
-/// A request that cannot be played: why (a typed reason, worded where it is shown by
-/// `tirada_narrate::refusal`) and the field at fault; nothing changed.
+/// A request that cannot be played: why (a message of the errors' Fluent files with its data,
+/// worded where it is shown by `tirada_narrate::refusal`) and the field at fault; nothing
+/// changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayError {
     pub reason: Reason,
@@ -16,20 +17,16 @@ pub struct PlayError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// A message of the errors' Fluent files with its data: an engine's error, or the play
-    /// layer's own.
+    /// layer's own (keys `play-…`).
     Words(Words),
-    /// A sentence still written where it is raised (Spanish, and English where there is one),
-    /// waiting to move to the Fluent files (issue 29); no new code writes one.
-    Written { es: String, en: Option<String> },
 }
 
-/// The key and data, or the Spanish sentence of a refusal not yet in the Fluent files: for
-/// logs and tests, never shown to a person (they call `tirada_narrate::refusal`).
+/// The key and data: for logs and tests, never shown to a person (they call
+/// `tirada_narrate::refusal`).
 impl std::fmt::Display for PlayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.reason {
             Reason::Words(w) => write!(f, "{w}"),
-            Reason::Written { es, .. } => write!(f, "{es}"),
         }
     }
 }
@@ -56,14 +53,17 @@ impl PlayError {
         PlayError::said_by(e.words()).on(field)
     }
 
-    /// What the refusal says, as a message: a sentence still written in place is the message
-    /// `written` carrying it (see [`Reason::Written`]).
+    /// What the refusal says, as a message.
     pub fn words(&self) -> Words {
         match &self.reason {
             Reason::Words(w) => w.clone(),
-            Reason::Written { es, en } => Words::key("written")
-                .arg("es", es.as_str())
-                .arg("en", en.as_deref().unwrap_or(es)),
+        }
+    }
+
+    /// The message's key.
+    pub fn key(&self) -> &str {
+        match &self.reason {
+            Reason::Words(w) => &w.key,
         }
     }
 
@@ -78,59 +78,31 @@ impl PlayError {
         self.forbidden = true;
         self
     }
+}
 
-    /// A Spanish sentence written in place (see [`Reason::Written`]).
-    pub fn new(message: impl Into<String>) -> Self {
-        PlayError {
-            reason: Reason::Written {
-                es: message.into(),
-                en: None,
-            },
-            field: None,
-            forbidden: false,
-        }
-    }
+/// Something tirada stored (`what`: a `sheet`, a `state`, a `fight`, a `roll`) that no longer
+/// reads: tirada's fault, not the asker's. The parser's own text stays in the data, for logs;
+/// the sentence does not show it.
+pub(crate) fn unreadable(what: &str, detail: impl std::fmt::Display) -> PlayError {
+    PlayError::said_by(
+        Words::key("play-unreadable")
+            .arg("what", what)
+            .arg("detail", detail.to_string()),
+    )
+}
 
-    /// A sentence in both languages on `field`, written in place (see [`Reason::Written`]).
-    pub fn said(field: &str, es: impl Into<String>, en: impl Into<String>) -> Self {
-        PlayError {
-            reason: Reason::Written {
-                es: es.into(),
-                en: Some(en.into()),
-            },
-            ..PlayError::field(field, "")
-        }
-    }
-
-    pub fn field(field: &str, message: impl Into<String>) -> Self {
-        PlayError::new(message).on(field)
-    }
-
-    /// Beyond the asker's role or the table's settings.
-    pub fn forbidden(message: impl Into<String>) -> Self {
-        PlayError::new(message).refused_to_asker()
-    }
-
-    /// Beyond the asker's role or the table's settings, because of one field.
-    pub fn forbidden_field(field: &str, message: impl Into<String>) -> Self {
-        PlayError::field(field, message).refused_to_asker()
-    }
+/// A value tirada built that would not serialise: tirada's fault (it cannot happen with the
+/// play layer's types, whose maps have text keys); the serialiser's text stays in the data.
+pub(crate) fn unwritable(detail: impl std::fmt::Display) -> PlayError {
+    PlayError::said_by(Words::key("play-unwritable").arg("detail", detail.to_string()))
 }
 
 /// What the unit tests read (they cannot word a message: the words live above this crate).
 #[cfg(test)]
 impl PlayError {
-    /// The Spanish sentence of a refusal still written in place, or the message's key and data.
+    /// The message's key and data.
     pub(crate) fn message(&self) -> String {
         self.to_string()
-    }
-
-    /// The English sentence of a refusal still written in place, or the message's key and data.
-    pub(crate) fn english(&self) -> String {
-        match &self.reason {
-            Reason::Written { en: Some(en), .. } => en.clone(),
-            _ => self.to_string(),
-        }
     }
 }
 

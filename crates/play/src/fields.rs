@@ -1,12 +1,20 @@
-//! Reading JSON fields with errors that name the field, in Spanish.
+//! Reading JSON fields with refusals that name the field, said as the deserialiser's
+//! complaints are ([`tirada_dice::complaint`]).
 
 use crate::error::PlayError;
 use serde_json::{Map, Value};
+use tirada_dice::complaint::{invalid, unknown_field};
+use tirada_dice::Words;
 
-/// The object of a request or sheet.
-pub fn object<'a>(v: &'a Value, what: &str) -> Result<&'a Map<String, Value>, PlayError> {
+/// `key` must be `expected` (a `serde-expect-…` message) and is `came`.
+fn wrong(key: &str, expected: Words, came: &Value) -> PlayError {
+    PlayError::said_by(invalid(key, Words::key("thing-request"), expected, came)).on(key)
+}
+
+/// The object of a request or sheet; `what` names it (`thing-…`).
+pub fn object(v: &Value, what: Words) -> Result<&Map<String, Value>, PlayError> {
     v.as_object()
-        .ok_or_else(|| PlayError::new(format!("{what} debe ser un objeto JSON")))
+        .ok_or_else(|| PlayError::said_by(invalid("", what, Words::key("serde-expect-object"), v)))
 }
 
 /// A small non-negative integer in `lo..=hi`.
@@ -15,9 +23,10 @@ pub fn uint(map: &Map<String, Value>, key: &str, lo: i64, hi: i64) -> Result<Opt
         None | Some(Value::Null) => Ok(None),
         Some(v) => match v.as_i64() {
             Some(n) if (lo..=hi).contains(&n) => Ok(Some(n)),
-            _ => Err(PlayError::field(
+            _ => Err(wrong(
                 key,
-                format!("«{key}» debe ser un número entero de {lo} a {hi}, no {v}"),
+                Words::key("serde-expect-range").arg("lo", lo).arg("hi", hi),
+                v,
             )),
         },
     }
@@ -31,7 +40,7 @@ pub fn int(map: &Map<String, Value>, key: &str) -> Result<Option<i32>, PlayError
             .as_i64()
             .and_then(|n| i32::try_from(n).ok())
             .map(Some)
-            .ok_or_else(|| PlayError::field(key, format!("«{key}» debe ser un número entero, no {v}"))),
+            .ok_or_else(|| wrong(key, Words::key("serde-expect-integer"), v)),
     }
 }
 
@@ -39,7 +48,7 @@ pub fn boolean(map: &Map<String, Value>, key: &str) -> Result<bool, PlayError> {
     match map.get(key) {
         None | Some(Value::Null) => Ok(false),
         Some(Value::Bool(b)) => Ok(*b),
-        Some(v) => Err(PlayError::field(key, format!("«{key}» debe ser true o false, no {v}"))),
+        Some(v) => Err(wrong(key, Words::key("serde-expect-boolean"), v)),
     }
 }
 
@@ -47,50 +56,53 @@ pub fn string<'a>(map: &'a Map<String, Value>, key: &str) -> Result<Option<&'a s
     match map.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) => Ok(Some(s)),
-        Some(v) => Err(PlayError::field(key, format!("«{key}» debe ser un texto, no {v}"))),
+        Some(v) => Err(wrong(key, Words::key("serde-expect-text"), v)),
     }
 }
 
 /// A list of integers: `[5,3,1]`, `"5,3,1"` or a single number.
 pub fn int_list(map: &Map<String, Value>, key: &str) -> Result<Option<Vec<i64>>, PlayError> {
-    let bad = || PlayError::field(key, format!("«{key}» debe ser una lista de números, como [5,3,1]"));
-    match map.get(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::Array(items)) => items
+    let Some(given) = map.get(key) else {
+        return Ok(None);
+    };
+    let bad = || wrong(key, Words::key("serde-expect-numbers"), given);
+    match given {
+        Value::Null => Ok(None),
+        Value::Array(items) => items
             .iter()
             .map(|x| x.as_i64().ok_or_else(bad))
             .collect::<Result<_, _>>()
             .map(Some),
-        Some(Value::Number(n)) => n.as_i64().map(|x| Some(vec![x])).ok_or_else(bad),
-        Some(Value::String(s)) => s
+        Value::Number(n) => n.as_i64().map(|x| Some(vec![x])).ok_or_else(bad),
+        Value::String(s) => s
             .split(',')
             .map(|x| x.trim().parse::<i64>().map_err(|_| bad()))
             .collect::<Result<_, _>>()
             .map(Some),
-        Some(_) => Err(bad()),
+        _ => Err(bad()),
     }
 }
 
 /// A character's name: 1 to 80 characters.
 pub fn name(sheet: &Value) -> Result<String, PlayError> {
-    let map = object(sheet, "la hoja")?;
+    let map = object(sheet, Words::key("thing-sheet"))?;
     let name = string(map, "name")?.or(string(map, "nombre")?).unwrap_or("").trim();
     if name.is_empty() || name.chars().count() > 80 {
-        return Err(PlayError::field(
-            "name",
-            "el personaje necesita un nombre de 1 a 80 letras",
-        ));
+        return Err(PlayError::said_by(Words::key("play-sheet-name")).on("name"));
     }
     Ok(name.to_string())
 }
 
-/// Rejects keys not in `known`.
-pub fn only(map: &Map<String, Value>, known: &[&str], what: &str) -> Result<(), PlayError> {
+/// A value named for a roll made for no character (`what`: `characteristic`, `skill`,
+/// `attribute` or `weapon`).
+pub(crate) fn needs_character(key: &str, what: &str) -> PlayError {
+    PlayError::said_by(Words::key("play-needs-character").arg("what", what)).on(key)
+}
+
+/// Rejects keys not in `known`; `what` names the whole (`thing-…`).
+pub fn only(map: &Map<String, Value>, known: &[&str], what: Words) -> Result<(), PlayError> {
     match map.keys().find(|k| !known.contains(&k.as_str())) {
-        Some(k) => Err(PlayError::field(
-            k,
-            format!("{what} no entiende «{k}»: se admite {}", known.join(", ")),
-        )),
+        Some(k) => Err(PlayError::said_by(unknown_field(what, k, known)).on(k)),
         None => Ok(()),
     }
 }
@@ -182,18 +194,13 @@ pub fn human(path: &str, from_zero: bool) -> String {
     phrases.join(" de ").replace(" de el ", " del ")
 }
 
-/// A sheet error's sentence: the field as a person reads it, then why.
-pub fn sheet_sentence(path: &str, from_zero: bool, why: &str) -> String {
-    format!("en la hoja, {}: {why}", human(path, from_zero))
-}
-
-/// A sheet field refused by an engine's own error: the field as a person reads it, then the
-/// error in its words.
-pub fn sheet_refusal(path: &str, from_zero: bool, error: &tirada_dice::Words) -> PlayError {
+/// A sheet field refused: the field as a person reads it, then why (an engine's error in its
+/// words, or an engine's sentence).
+pub fn sheet_refusal(path: &str, from_zero: bool, why: impl Into<tirada_dice::WordArg>) -> PlayError {
     PlayError::said_by(
         tirada_dice::Words::key("play-sheet-field")
             .arg("field", human(path, from_zero))
-            .arg("why", error.clone()),
+            .arg("why", why),
     )
     .on(path)
 }
@@ -222,7 +229,8 @@ mod tests {
             super::human("caracteristicas.fortaleza", false),
             "fortaleza de características"
         );
-        let s = super::sheet_sentence("fortalezas[0].nombre", true, "no puede estar vacío");
-        assert!(!s.contains('[') && !s.contains('«'), "{s}");
+        let e = super::sheet_refusal("fortalezas[0].nombre", true, "no puede estar vacío");
+        let field = e.words().args[0].1.to_string();
+        assert!(!field.contains('[') && !field.contains('«'), "{field}");
     }
 }

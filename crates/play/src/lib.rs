@@ -36,6 +36,7 @@ pub use outcome::{logged, RerollStep, Resolved, Thrown};
 use seed::Seed;
 use serde_json::Value;
 use tirada_dice::Die;
+pub use tirada_dice::Words;
 
 /// Checks a ruleset for a new table and returns it normalised.
 pub fn ruleset(system: System, ruleset: Option<&Value>) -> Result<Value, PlayError> {
@@ -135,7 +136,7 @@ pub fn given(system: System, roll: &Value, table: &[Character]) -> Result<Vec<(S
     let mut out: Vec<(String, Value)> = hitos::state::given(roll)
         .into_iter()
         .map(|(name, points)| {
-            let c = named(table, &name, "punto_para", "el punto del director va a uno de ellos")?;
+            let c = named(table, &name, "punto_para", "play-not-at-table-point")?;
             Ok((c.id.clone(), hitos::state::gift(c, points)?))
         })
         .collect::<Result<_, PlayError>>()?;
@@ -149,15 +150,16 @@ pub fn given(system: System, roll: &Value, table: &[Character]) -> Result<Vec<(S
 
 /// The character of the table an attack names as its target (`blanco`, H213).
 pub fn target<'a>(table: &'a [Character], name: &str) -> Result<&'a Character, PlayError> {
-    named(table, name, "blanco", "el blanco del ataque es uno de ellos")
+    named(table, name, "blanco", "play-not-at-table-target")
 }
 
-/// The character of `table` called `name` (any case), else refused on `field`.
+/// The character of `table` called `name` (any case), else refused on `field` by the message
+/// `why` (its key, which names the character).
 fn named<'a>(table: &'a [Character], name: &str, field: &str, why: &str) -> Result<&'a Character, PlayError> {
     table
         .iter()
         .find(|c| c.name.to_lowercase() == name.trim().to_lowercase())
-        .ok_or_else(|| PlayError::field(field, format!("«{name}» no es un personaje de esta mesa: {why}")))
+        .ok_or_else(|| PlayError::said_by(Words::key(why).arg("name", name)).on(field))
 }
 
 /// Replays a roll with its rerolls so far and makes one more with the dice of event `seq`;
@@ -175,10 +177,9 @@ pub fn reroll(
 ) -> Result<Resolved, PlayError> {
     match system {
         System::Portal => portal::reroll(ruleset, roll_seq, request, done, next, character, seed),
-        other => Err(PlayError::new(format!(
-            "{} no tiene repeticiones de dados",
-            other.title()
-        ))),
+        other => Err(PlayError::said_by(
+            Words::key("play-no-rerolls").arg("system", other.title()),
+        )),
     }
 }
 
@@ -209,9 +210,7 @@ pub fn change_state(system: System, ruleset: &Value, character: &Character, even
         System::Hitos => hitos::state::change_state(character, event),
         System::Fate => fate::state::change_state(character, event),
         System::Chasis => chasis::state::change_state(ruleset, character, event),
-        System::Mirilla => Err(PlayError::new(
-            "los personajes de MIRILLA no tienen estado que cambiar en la mesa web",
-        )),
+        System::Mirilla => Err(PlayError::said_by(Words::key("play-mirilla-no-state"))),
     }
 }
 

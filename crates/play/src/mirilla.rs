@@ -11,6 +11,7 @@ use crate::seed::Seed;
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use tirada_dice::Words;
 use tirada_dice::{DiceSource, Fraction, TypedDice};
 use tirada_rules::mirilla::{self, Challenge, MirillaError, Roll, Scale};
 
@@ -28,7 +29,11 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
     let Some(v) = given.filter(|v| !v.is_null()) else {
         return Ok(json!({}));
     };
-    only(object(v, "el reglamento")?, &["palabras"], "el reglamento de MIRILLA")?;
+    only(
+        object(v, Words::key("thing-ruleset").arg("system", "MIRILLA"))?,
+        &["palabras"],
+        Words::key("thing-ruleset").arg("system", "MIRILLA"),
+    )?;
     scale(v)?;
     Ok(v.clone())
 }
@@ -107,12 +112,12 @@ fn challenge(req: &MirillaRequest) -> Result<Option<Challenge>, PlayError> {
 }
 
 pub fn roll(ruleset: &Value, request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError> {
-    let req: MirillaRequest = read(request, "la tirada de MIRILLA")?;
+    let req: MirillaRequest = read(request, Words::key("thing-roll").arg("system", "MIRILLA"))?;
     let (r, rolled) = throw(&req, challenge(&req)?, &scale(ruleset)?, seed.dice_for(seq)).map_err(|e| match e {
         MirillaError::Dice(s) => super::typed::error(&s, "dados"),
         e => PlayError::engine("dados", &e),
     })?;
-    let mut roll = serde_json::to_value(&r).map_err(|e| PlayError::new(e.to_string()))?;
+    let mut roll = serde_json::to_value(&r).map_err(crate::error::unwritable)?;
     super::typed::mark(&mut roll, &rolled);
     Ok(Resolved {
         request: request.clone(),
@@ -198,11 +203,10 @@ pub fn odds_object(challenge: Option<Challenge>, scale: &Scale) -> MirillaOdds {
 }
 
 pub fn odds(ruleset: &Value, request: &Value) -> Result<Value, PlayError> {
-    let mut req: MirillaRequest = read(request, "la tirada de MIRILLA")?;
+    let mut req: MirillaRequest = read(request, Words::key("thing-roll").arg("system", "MIRILLA"))?;
     (req.dados, req.dado) = (None, None);
     let challenge = challenge(&req)?;
-    let mut o =
-        serde_json::to_value(odds_object(challenge, &scale(ruleset)?)).map_err(|e| PlayError::new(e.to_string()))?;
+    let mut o = serde_json::to_value(odds_object(challenge, &scale(ruleset)?)).map_err(crate::error::unwritable)?;
     if challenge.is_none() {
         // The table's degree rows had `value` before they had the CLI's `total`: it stays.
         for row in o["distribution"].as_array_mut().into_iter().flatten() {

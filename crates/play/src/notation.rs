@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use tirada_dice::cost::{json_rows_bytes, print_rows_work};
 use tirada_dice::notation::{self, Budget, EvalError, Expr, Odds, RollResult, TermRoll, TYPED_GROUP};
+use tirada_dice::Words;
 use tirada_dice::{Die, TypedDice};
 
 /// The request key that holds an expression.
@@ -27,7 +28,7 @@ fn parse(text: &Value) -> Result<Expr, PlayError> {
     let text = text
         .as_str()
         .filter(|t| !t.trim().is_empty())
-        .ok_or_else(|| PlayError::field(KEY, "escribe la tirada en notación de dados: por ejemplo 3d10km+7"))?;
+        .ok_or_else(|| PlayError::said_by(Words::key("play-notation-missing")).on(KEY))?;
     notation::parse(text).map_err(|e| {
         PlayError::said_by(tirada_dice::Words::key("notation-invalid").arg("why", tirada_dice::Worded::words(&e)))
             .on(KEY)
@@ -88,7 +89,7 @@ pub fn roll(request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayErro
     let text = &request[KEY];
     let expr = parse(text)?;
     let typed = match request.get("dados").filter(|d| !d.is_null()) {
-        Some(d) => Some(crate::request::read::<Faces>(d, "los dados").map_err(|e| e.on("dados"))?),
+        Some(d) => Some(crate::request::read::<Faces>(d, Words::key("thing-dice")).map_err(|e| e.on("dados"))?),
         None => None,
     };
     let roll_rest = request.get(super::typed::ROLL_REST) == Some(&json!(true));
@@ -98,7 +99,7 @@ pub fn roll(request: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayErro
         .roll(&mut dice, DEPTH)
         .map_err(|e| super::typed::error(&e, if typed.is_some() { "dados" } else { KEY }))?;
     dice.finish().map_err(|e| super::typed::error(&e, "dados"))?;
-    let mut roll = serde_json::to_value(object(&r)).map_err(|e| PlayError::new(e.to_string()))?;
+    let mut roll = serde_json::to_value(object(&r)).map_err(crate::error::unwritable)?;
     super::typed::mark(&mut roll, dice.rolled());
     let mut asked = json!({ KEY: text });
     for key in ["dados", super::typed::ROLL_REST] {

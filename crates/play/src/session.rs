@@ -65,7 +65,7 @@ impl Boundary {
     pub fn read(v: Option<&Value>) -> Result<Boundary, PlayError> {
         match v {
             None | Some(Value::Null) => Ok(Boundary::default()),
-            Some(v) => crate::request::read(v, "el final de la sesión").map_err(|e| PlayError {
+            Some(v) => crate::request::read(v, Words::key("thing-session-end")).map_err(|e| PlayError {
                 field: Some("fin".into()),
                 ..e
             }),
@@ -190,8 +190,7 @@ pub fn carried(system: System, c: &Character) -> Result<Value, PlayError> {
         }
         System::Hitos => crate::model::with_state(c, &crate::hitos::state::KEYS),
         System::Fate => crate::model::with_state(c, &crate::fate::state::KEYS),
-        System::Chasis => serde_json::to_value(crate::chasis::state::current(c)?)
-            .map_err(|e| PlayError::new(format!("la ficha no se escribe: {e}")))?,
+        System::Chasis => serde_json::to_value(crate::chasis::state::current(c)?).map_err(crate::error::unwritable)?,
         System::Mirilla => c.sheet.clone(),
     })
 }

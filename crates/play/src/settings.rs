@@ -6,6 +6,7 @@ use super::fields::{boolean, object, only};
 use crate::error::PlayError;
 use crate::model::{System, TableSettings};
 use serde_json::Value;
+use tirada_dice::Words;
 
 /// The options a table may set, as JSON keys.
 const KEYS: &[&str] = &[
@@ -20,8 +21,8 @@ pub fn settings(given: Option<&Value>) -> Result<TableSettings, PlayError> {
     let Some(v) = given.filter(|v| !v.is_null()) else {
         return Ok(TableSettings::default());
     };
-    let map = object(v, "las opciones de la mesa")?;
-    only(map, KEYS, "las opciones de la mesa")?;
+    let map = object(v, Words::key("thing-table-settings"))?;
+    only(map, KEYS, Words::key("thing-table-settings"))?;
     let default = TableSettings::default();
     let pick = |key: &str, default: bool| -> Result<bool, PlayError> {
         match map.get(key) {

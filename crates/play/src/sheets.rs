@@ -5,15 +5,17 @@
 
 use crate::error::PlayError;
 use crate::model::Character;
+use tirada_dice::Words;
+
 use serde_json::{json, Map, Value};
 use tirada_rules::{chasis, fate, hitos};
 
 fn parse<T: serde::de::DeserializeOwned>(v: &Value, what: &str) -> Result<T, PlayError> {
-    super::request::read(v, &format!("la hoja de {what}"))
+    super::request::read(v, tirada_dice::Words::key("thing-sheet-of").arg("system", what))
 }
 
 fn stored<T: serde::Serialize>(t: &T) -> Result<Value, PlayError> {
-    serde_json::to_value(t).map_err(|e| PlayError::new(e.to_string()))
+    serde_json::to_value(t).map_err(crate::error::unwritable)
 }
 
 /// The TOML text of a sheet sent as `{"toml": "..."}` (the CLI's sheet files, pasted).
@@ -45,12 +47,10 @@ fn json_path(field: &str) -> String {
 fn hitos_error(e: hitos::SheetError, toml: bool) -> PlayError {
     match &e {
         hitos::SheetError::Field { field, message } => {
-            PlayError::field(&json_path(field), super::fields::sheet_sentence(field, false, message))
+            super::fields::sheet_refusal(field, false, message.as_str()).on(&json_path(field))
         }
         hitos::SheetError::Wrong { field, error } => {
-            let mut e = super::fields::sheet_refusal(field, false, error);
-            e.field = Some(json_path(field));
-            e
+            super::fields::sheet_refusal(field, false, error.clone()).on(&json_path(field))
         }
         hitos::SheetError::Syntax { .. } if toml => PlayError::engine("toml", &e),
         hitos::SheetError::Syntax { .. } => PlayError::of(&e),
@@ -70,10 +70,14 @@ pub fn hitos_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
 /// A Fate sheet error: the field it names (a TOML line is the text's).
 fn fate_error(e: fate::FateError) -> PlayError {
     match &e {
-        fate::FateError::Sheet { field, .. } if field.starts_with("línea") => PlayError::engine("toml", &e),
-        fate::FateError::Sheet { field, why, .. } => {
-            PlayError::field(field, super::fields::sheet_sentence(field, false, why))
-        }
+        fate::FateError::Syntax { .. } => PlayError::engine("toml", &e),
+        fate::FateError::Sheet { field, why, why_en } => super::fields::sheet_refusal(
+            field,
+            false,
+            tirada_dice::Words::key("engine-pair")
+                .arg("es", why.as_str())
+                .arg("en", why_en.as_str()),
+        ),
         _ => PlayError::of(&e),
     }
 }
@@ -91,9 +95,14 @@ pub fn fate_sheet(v: &Value) -> Result<(String, Value, Value), PlayError> {
 /// A CHASIS sheet error: the field it names (as a JSON path), or the TOML text's line.
 fn chasis_error(e: chasis::ChasisError) -> PlayError {
     match &e {
-        chasis::ChasisError::Invalid { field, es, .. } => {
-            PlayError::field(&json_path(field), super::fields::sheet_sentence(field, false, es))
-        }
+        chasis::ChasisError::Invalid { field, es, en } => super::fields::sheet_refusal(
+            field,
+            false,
+            tirada_dice::Words::key("engine-pair")
+                .arg("es", es.as_str())
+                .arg("en", en.as_str()),
+        )
+        .on(&json_path(field)),
         chasis::ChasisError::Syntax { .. } => PlayError::engine("toml", &e),
         _ => PlayError::of(&e),
     }
@@ -139,10 +148,12 @@ fn take_name(map: &mut Map<String, Value>, key: &str) -> Result<Option<String>, 
     match map.remove(key) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) => Ok(Some(s)),
-        Some(v) => Err(PlayError::field(
-            key,
-            format!("«{key}» es un nombre de la hoja, no {v}"),
-        )),
+        Some(v) => Err(PlayError::said_by(
+            Words::key("play-sheet-name-value")
+                .arg("field", key)
+                .arg("given", v.to_string()),
+        )
+        .on(key)),
     }
 }
 
@@ -151,23 +162,15 @@ fn add(map: &mut Map<String, Value>, key: &str, delta: i64) {
     map.insert(key.into(), json!(now + delta));
 }
 
-/// A value named for a roll made for no character (`what`: the value, with its article).
-fn needs_character(key: &str, what: &str) -> PlayError {
-    PlayError::field(
-        key,
-        format!("{what} se lee de la hoja de un personaje: elige con cuál tiras"),
-    )
-}
-
 /// Fate: `habilidad` by name sets `hab`; consequences' penalty joins `mod`; the sheet's power
 /// points are `pp_tenidos`.
 pub fn fate_request(request: &Value, character: Option<&Character>) -> Result<Value, PlayError> {
-    let mut map = super::fields::object(request, "la petición de tirada")?.clone();
+    let mut map = super::fields::object(request, Words::key("thing-roll-request"))?.clone();
     let hab = take_name(&mut map, "habilidad")?;
     let Some(c) = character else {
         return match hab {
             None => Ok(Value::Object(map)),
-            Some(_) => Err(needs_character("habilidad", "la habilidad")),
+            Some(_) => Err(super::fields::needs_character("habilidad", "skill")),
         };
     };
     let rules = fate::Rules::default();

@@ -7,6 +7,7 @@ use crate::error::PlayError;
 use crate::model::{Character, Member, System, TableSettings};
 use crate::{hitos, settings};
 use serde_json::Value;
+use tirada_dice::Words;
 
 /// What only the GM does, each refused to a player with its own sentence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,16 +22,16 @@ pub enum GmOnly {
 }
 
 impl GmOnly {
-    fn refusal(self) -> &'static str {
-        match self {
-            GmOnly::CloseTable => "solo el director puede cerrar la mesa",
-            GmOnly::EndSession => "solo el director termina la sesión",
-            GmOnly::AskRolls => "solo el director pide tiradas",
-            GmOnly::CancelAsked => "solo el director cancela lo que pidió",
-            GmOnly::RunFight => "solo el director lleva el combate",
-            GmOnly::RunTurns => "solo el director lleva los turnos del combate",
-            GmOnly::Reveal => "solo el director puede revelar una tirada oculta",
-        }
+    fn refusal(self) -> Words {
+        Words::key(match self {
+            GmOnly::CloseTable => "play-who-close-table",
+            GmOnly::EndSession => "play-who-end-session",
+            GmOnly::AskRolls => "play-who-ask-rolls",
+            GmOnly::CancelAsked => "play-who-cancel-asked",
+            GmOnly::RunFight => "play-who-run-fight",
+            GmOnly::RunTurns => "play-who-run-turns",
+            GmOnly::Reveal => "play-who-reveal",
+        })
     }
 }
 
@@ -38,17 +39,16 @@ impl GmOnly {
 pub fn gm_only(me: &Member, what: GmOnly) -> Result<(), PlayError> {
     match me.is_gm() {
         true => Ok(()),
-        false => Err(PlayError::forbidden(what.refusal())),
+        false => Err(PlayError::said_by(what.refusal()).refused_to_asker()),
     }
 }
 
 /// Refused unless `me` may use character `c`: its owner or the GM.
 pub fn may_use(me: &Member, c: &Character) -> Result<(), PlayError> {
     if !me.is_gm() && c.owner != me.id {
-        return Err(PlayError::forbidden(format!(
-            "{} es de otro jugador: solo su dueño o el director pueden usarlo",
-            c.name
-        )));
+        return Err(
+            PlayError::said_by(Words::key("play-who-not-yours").arg("name", c.name.as_str())).refused_to_asker(),
+        );
     }
     Ok(())
 }
@@ -56,9 +56,7 @@ pub fn may_use(me: &Member, c: &Character) -> Result<(), PlayError> {
 /// Refused unless `me` may renew member `mid`'s personal link: the GM anyone's, a player theirs.
 pub fn may_renew_link(me: &Member, mid: &str) -> Result<(), PlayError> {
     if !me.is_gm() && me.id != mid {
-        return Err(PlayError::forbidden(
-            "solo el director puede renovar el enlace personal de otra persona",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-renew-link")).refused_to_asker());
     }
     Ok(())
 }
@@ -67,11 +65,9 @@ pub fn may_renew_link(me: &Member, mid: &str) -> Result<(), PlayError> {
 pub fn roller(me: &Member, character_id: Option<&Value>) -> Result<Option<String>, PlayError> {
     match character_id {
         None | Some(Value::Null) if me.is_gm() => Ok(None),
-        None | Some(Value::Null) => Err(PlayError::forbidden(
-            "un jugador tira por uno de sus personajes: elige con cuál tiras",
-        )),
+        None | Some(Value::Null) => Err(PlayError::said_by(Words::key("play-who-choose-character")).refused_to_asker()),
         Some(Value::String(cid)) => Ok(Some(cid.clone())),
-        Some(_) => Err(PlayError::field("character_id", "el personaje que tira no se reconoce")),
+        Some(_) => Err(PlayError::said_by(Words::key("play-who-unknown-character")).on("character_id")),
     }
 }
 
@@ -81,13 +77,8 @@ pub fn override_reason(me: &Member, given: Option<&Value>) -> Result<Option<Stri
     match given {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(why)) if !why.trim().is_empty() && me.is_gm() => Ok(Some(why.trim().to_string())),
-        Some(_) if !me.is_gm() => Err(PlayError::forbidden(
-            "solo el director puede tirar por un personaje sin atenerse a su ficha",
-        )),
-        Some(_) => Err(PlayError::field(
-            "override",
-            "para saltarte la ficha del personaje, di por qué: quedará en el registro",
-        )),
+        Some(_) if !me.is_gm() => Err(PlayError::said_by(Words::key("play-who-override-gm")).refused_to_asker()),
+        Some(_) => Err(PlayError::said_by(Words::key("play-who-override-reason")).on("override")),
     }
 }
 
@@ -99,20 +90,16 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
         return Ok(());
     }
     if system == System::Hitos && hitos::gm_in_favour(request) {
-        return Err(PlayError::forbidden(
-            "solo el director activa un aspecto a favor de un PNJ y da el punto a un jugador",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-npc-aspect")).refused_to_asker());
     }
     if system == System::Hitos && hitos::asks_gm(request) {
-        return Err(PlayError::forbidden("solo el director activa un aspecto como director"));
+        return Err(PlayError::said_by(Words::key("play-who-gm-aspect")).refused_to_asker());
     }
     if system == System::Hitos && hitos::asks_gm_cancel(request) {
         return Err(gm_cancel_only());
     }
     if system == System::Hitos && hitos::asks_against(request) {
-        return Err(PlayError::forbidden(
-            "solo el director activa un aspecto en contra de quien tira",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-against-roller")).refused_to_asker());
     }
     // B605: the PP that blocks ones and sixes is handed to the roller by the GM (or another
     // player), never minted by the roller for their own roll.
@@ -120,14 +107,10 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
         return Err(own_block());
     }
     if system == System::Chasis && crate::chasis::asks_gm_decision(request) {
-        return Err(PlayError::forbidden(
-            "convertir un neutro en fallo, irrealizar o hacer fallar sin tirada lo decide el director",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-gm-decision")).refused_to_asker());
     }
     if !settings.players_type_dice && crate::typed(system, request) {
-        return Err(PlayError::forbidden(
-            "en esta mesa los jugadores no escriben dados físicos: tira con los del servidor",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-typed-roll")).refused_to_asker());
     }
     // Issue 25 point 17: what the sheet or state implies the engine adds; any other modifier is
     // the GM's, unless the table lets players set it.
@@ -136,28 +119,22 @@ pub fn may_roll(me: &Member, settings: &TableSettings, system: System, request: 
             .iter()
             .find(|k| settings::sets(request.get(**k)))
         {
-            return Err(PlayError::forbidden_field(
-                key,
-                format!("«{key}»: en esta mesa los modificadores los pone el director; lo que implica la hoja lo suma el servidor"),
-            ));
+            return Err(PlayError::said_by(Words::key("play-who-modifiers").arg("field", *key))
+                .on(key)
+                .refused_to_asker());
         }
     }
     if !settings.players_set_difficulty && request.get("dif").is_some_and(|d| !d.is_null()) {
-        return Err(PlayError::forbidden(
-            "en esta mesa la dificultad la pone el director: tira sin ella y él dirá si lo logras",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-difficulty")).refused_to_asker());
     }
     Ok(())
 }
 
 /// B605: the roller never hands themselves the PP that blocks their ones and sixes.
 fn own_block() -> PlayError {
-    PlayError::said(
-        "bloquear",
-        "el PP que bloquea unos y seises lo entrega el director u otro jugador a quien tira (B605), no quien tira",
-        "the PP that blocks ones and sixes is handed to the roller by the GM or another player (B605), not by the roller",
-    )
-    .refused_to_asker()
+    PlayError::said_by(Words::key("play-who-own-block"))
+        .on("bloquear")
+        .refused_to_asker()
 }
 
 /// Refused when the character handing the blocking PP is the roller itself (B605): `roller`
@@ -181,9 +158,7 @@ pub fn may_amend(
     public: bool,
 ) -> Result<(), PlayError> {
     if !public {
-        return Err(PlayError::forbidden(
-            "solo se bloquea o se cancela algo de una tirada que todos ven",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-public-amend")).refused_to_asker());
     }
     match amendment {
         Amendment::CancelarAspecto { .. } if !me.is_gm() => Err(gm_cancel_only()),
@@ -194,20 +169,16 @@ pub fn may_amend(
                 may_use(me, c)?;
                 may_hand_block(roller, &c.id)
             }
-            None => Err(PlayError::field(
-                "character_id",
-                "di con qué personaje entregas el PP que bloquea: él lo paga (B605)",
-            )),
+            None => Err(PlayError::said_by(Words::key("play-who-block-giver")).on("character_id")),
         },
         Amendment::CancelarAspecto { .. } => Ok(()),
     }
 }
 
 fn gm_cancel_only() -> PlayError {
-    PlayError::forbidden_field(
-        "cancela_dj",
-        "solo el director cancela la activación de un aspecto (H159)",
-    )
+    PlayError::said_by(Words::key("play-who-cancel-gm"))
+        .on("cancela_dj")
+        .refused_to_asker()
 }
 
 /// Who may reroll a roll's dice: its roller or the GM; a blind roll's only the GM, who alone
@@ -223,19 +194,13 @@ pub fn may_reroll(
         return Ok(());
     }
     if typed && !settings.players_type_dice {
-        return Err(PlayError::forbidden(
-            "en esta mesa los jugadores no escriben dados físicos: repite con los del servidor",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-typed-reroll")).refused_to_asker());
     }
     if rolled_by != Some(me.id.as_str()) {
-        return Err(PlayError::forbidden(
-            "solo quien hizo la tirada o el director pueden repetir sus dados",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-reroll-owner")).refused_to_asker());
     }
     if blind {
-        return Err(PlayError::forbidden(
-            "es una tirada a ciegas: solo el director ve sus dados y decide si se repiten",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-reroll-blind")).refused_to_asker());
     }
     Ok(())
 }
@@ -250,24 +215,17 @@ pub fn may_declare_against(
     public: bool,
 ) -> Result<(), PlayError> {
     if !public {
-        return Err(PlayError::forbidden(
-            "solo se activa un aspecto en contra de una tirada que todos ven",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-against-public")).refused_to_asker());
     }
     if me.is_gm() {
         return Ok(());
     }
     if rolled_by == Some(me.id.as_str()) {
-        return Err(PlayError::forbidden(
-            "un aspecto en contra se activa contra la tirada de otro jugador, no la tuya",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-against-own")).refused_to_asker());
     }
     match activator {
         Some(c) => may_use(me, c),
-        None => Err(PlayError::field(
-            "character_id",
-            "di con qué personaje activas el aspecto: él paga el punto",
-        )),
+        None => Err(PlayError::said_by(Words::key("play-who-against-activator")).on("character_id")),
     }
 }
 
@@ -283,14 +241,10 @@ pub fn may_answer_against(
         return Ok(());
     }
     if rolled_by != Some(me.id.as_str()) {
-        return Err(PlayError::forbidden(
-            "solo quien hizo la tirada o el director responden a un aspecto en su contra",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-answer-owner")).refused_to_asker());
     }
     if typed && !settings.players_type_dice {
-        return Err(PlayError::forbidden(
-            "en esta mesa los jugadores no escriben dados físicos: responde con los del servidor",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-typed-answer")).refused_to_asker());
     }
     Ok(())
 }
@@ -299,9 +253,7 @@ pub fn may_answer_against(
 /// points only the GM does, unless the table lets owners ([`settings::is_gain`]).
 pub fn may_change_state(me: &Member, table: &TableSettings, system: System, event: &Value) -> Result<(), PlayError> {
     if !me.is_gm() && !table.players_heal && settings::is_gain(system, event) {
-        return Err(PlayError::forbidden(
-            "en esta mesa solo el director cura a los personajes o les da puntos",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-heal")).refused_to_asker());
     }
     Ok(())
 }
@@ -313,21 +265,17 @@ pub fn may_target(me: &Member, target: &Character, in_fight: bool) -> Result<(),
     if me.is_gm() || target.owner == me.id || in_fight {
         return Ok(());
     }
-    Err(PlayError::forbidden_field(
-        "blanco",
-        format!(
-            "{} no está en el combate que lleva el director: un jugador ataca a quien el director puso en él",
-            target.name
-        ),
-    ))
+    Err(
+        PlayError::said_by(Words::key("play-who-target").arg("name", target.name.as_str()))
+            .on("blanco")
+            .refused_to_asker(),
+    )
 }
 
 /// Whether `me` may make a roll seen by the GM alone (`gm` mode): only the GM.
 pub fn may_roll_for_gm_only(me: &Member) -> Result<(), PlayError> {
     if !me.is_gm() {
-        return Err(PlayError::forbidden(
-            "solo el director hace tiradas que solo él ve: un jugador elige blind (a ciegas) o self (solo para ti)",
-        ));
+        return Err(PlayError::said_by(Words::key("play-who-gm-mode")).refused_to_asker());
     }
     Ok(())
 }
@@ -357,9 +305,9 @@ mod tests {
         let typed = json!({"blancos": [6, 5, 1]});
         assert!(may_roll(&gm, &strict, System::Portal, &typed).is_ok());
         let e = may_roll(&player, &strict, System::Portal, &typed).unwrap_err();
-        assert!(e.forbidden && e.message().contains("dados físicos"), "{e:?}");
+        assert!(e.forbidden && e.key() == "play-who-typed-roll", "{e:?}");
         let e = may_roll(&player, &TableSettings::default(), System::Portal, &json!({"dif": 4})).unwrap_err();
-        assert!(e.forbidden && e.message().contains("dificultad"), "{e:?}");
+        assert!(e.forbidden && e.key() == "play-who-difficulty", "{e:?}");
         let against = json!({"aspecto_contra": true});
         assert!(may_roll(&player, &TableSettings::default(), System::Hitos, &against).is_err());
         assert!(may_roll(&gm, &TableSettings::default(), System::Hitos, &against).is_ok());

@@ -12,7 +12,7 @@ use tirada_play::request::read;
 use tirada_play::seed::Seed;
 
 fn req(v: Value) -> ChasisRequest {
-    read(&v, "la tirada de CHASIS").unwrap()
+    read(&v, tirada_play::Words::key("thing-roll").arg("system", "CHASIS")).unwrap()
 }
 
 #[test]
@@ -33,7 +33,7 @@ fn every_form_a_request_takes_reads_into_one_type_and_back() {
 
 #[test]
 fn bad_input_is_one_sentence_naming_its_field() {
-    let bad = |v| read::<ChasisRequest>(&v, "la tirada de CHASIS").unwrap_err();
+    let bad = |v| read::<ChasisRequest>(&v, tirada_play::Words::key("thing-roll").arg("system", "CHASIS")).unwrap_err();
     let e = bad(json!({"automatico": "quizás"}));
     assert_eq!(e.field.as_deref(), Some("automatico"));
     assert!(
@@ -91,7 +91,7 @@ fn a_state_event_without_its_reason_is_one_sentence_c1294() {
     assert!(e.message().contains("falta «reason»"), "{e:?}");
     assert!(!e.message().contains("missing field"), "{e:?}");
     // The English reader's sentence (the table in English).
-    assert_eq!(e.english(), "«reason» is missing");
+    assert_eq!(e.english(), "'reason' is missing from the event");
     let ok = tirada_play::change_state(
         System::Chasis,
         &json!({}),

@@ -8,9 +8,10 @@ use common::Said;
 use serde_json::json;
 use tirada_play::hitos::request::{Aspect, Difficulty, HitosRequest, Pick, Picks};
 use tirada_play::request::{read, Faces};
+use tirada_play::Words;
 
 fn req(v: serde_json::Value) -> HitosRequest {
-    read(&v, "la tirada de Hitos").unwrap()
+    read(&v, Words::key("thing-roll").arg("system", "Hitos")).unwrap()
 }
 
 #[test]
@@ -52,7 +53,7 @@ fn a_stored_request_reads_back_as_the_same_request() {
 
 #[test]
 fn bad_input_is_one_sentence_naming_its_field() {
-    let bad = |v| read::<HitosRequest>(&v, "la tirada de Hitos").unwrap_err();
+    let bad = |v| read::<HitosRequest>(&v, Words::key("thing-roll").arg("system", "Hitos")).unwrap_err();
     let e = bad(json!({"repetir": [4]}));
     assert_eq!(e.field.as_deref(), Some("repetir"));
     assert!(e.message().contains("«4» no es un dado"), "{}", e.message());

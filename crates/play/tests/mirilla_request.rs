@@ -18,7 +18,11 @@ fn a_request_built_or_read_from_json_plays_alike() {
         dados: Some(Faces(vec![6, 6, 3])),
         ..MirillaRequest::default()
     };
-    let read_back: MirillaRequest = read(&json!({"seguidos": 3, "dados": "6,6,3"}), "la tirada").unwrap();
+    let read_back: MirillaRequest = read(
+        &json!({"seguidos": 3, "dados": "6,6,3"}),
+        tirada_play::Words::key("thing-request"),
+    )
+    .unwrap();
     assert_eq!(built, read_back);
     let (roll, rolled) = throw(
         &built,

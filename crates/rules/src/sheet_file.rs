@@ -1,16 +1,20 @@
-//! Reading sheets: TOML or JSON into serde types, every error turned into one Spanish sentence
-//! that names the line or the field. Shared by the Hitos and PORTAL sheets and PORTAL's
+//! Reading sheets: TOML or JSON into serde types, every error turned into one message that
+//! names the line or the field. Shared by the Hitos and PORTAL sheets and PORTAL's
 //! encounter files.
 
 use serde::de::DeserializeOwned;
+use tirada_dice::complaint;
 
 /// What is wrong with a sheet.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "sheet", content = "args", rename_all = "kebab-case")]
 pub enum SheetError {
+    /// Not TOML (or JSON), or a key or value serde refused: said by the one translator of
+    /// such complaints (`tirada_dice::complaint`).
     Syntax {
         line: usize,
-        message: String,
+        #[serde(serialize_with = "tirada_dice::words::worded")]
+        message: tirada_dice::Words,
     },
     Field {
         field: String,
@@ -44,13 +48,16 @@ pub(crate) fn wrong(field: impl Into<String>, error: &impl tirada_dice::Worded) 
 
 /// Parses TOML into `T`.
 pub fn from_toml<T: DeserializeOwned>(text: &str) -> Result<T, SheetError> {
-    toml::from_str(text).map_err(|e| {
-        let start = e.span().map_or(0, |s| s.start).min(text.len());
-        SheetError::Syntax {
-            line: text[..start].matches('\n').count() + 1,
-            message: translate(e.message()),
-        }
-    })
+    toml::from_str(text).map_err(|e| toml_error(text, &e))
+}
+
+/// The TOML parser's complaint about `text`, on the line where it stopped.
+pub fn toml_error(text: &str, e: &toml::de::Error) -> SheetError {
+    let (line, _) = complaint::line_and_column(text, e.span().map_or(0, |s| s.start));
+    SheetError::Syntax {
+        line,
+        message: said(e.message()),
+    }
 }
 
 /// A JSON sheet has the same keys: callers with `serde_json` parse it into a sheet such as
@@ -59,50 +66,16 @@ pub fn from_toml<T: DeserializeOwned>(text: &str) -> Result<T, SheetError> {
 pub fn json_error(line: usize, message: &str) -> SheetError {
     SheetError::Syntax {
         line,
-        message: translate(message.split(" at line ").next().unwrap_or(message)),
+        message: said(message),
     }
 }
 
-fn quoted<'a>(s: &'a str, after: &str) -> Option<&'a str> {
-    let rest = &s[s.find(after)? + after.len()..];
-    let a = rest.find('`')? + 1;
-    let b = a + rest[a..].find('`')?;
-    Some(&rest[a..b])
+/// A value of a sheet's table that serde refused (`at`: its path), said on that field.
+pub fn value_error(at: &str, e: &toml::de::Error) -> SheetError {
+    wrong(at, &said(e.message()))
 }
 
-fn expected(s: &str) -> String {
-    s.find("expected")
-        .map(|i| {
-            s[i..]
-                .trim_start_matches("expected")
-                .trim_start_matches(" one of")
-                .trim()
-                .replace('`', "")
-        })
-        .unwrap_or_default()
-}
-
-/// Serde's and the TOML parser's English messages in Spanish.
-pub fn translate(msg: &str) -> String {
-    let m = msg.trim();
-    let first = m.lines().next().unwrap_or(m).trim();
-    if m.starts_with("unknown field") {
-        let f = quoted(m, "unknown field").unwrap_or("?");
-        return format!("el campo «{f}» no existe; se admiten: {}", expected(m));
-    }
-    if m.starts_with("unknown variant") {
-        let v = quoted(m, "unknown variant").unwrap_or("?");
-        return format!("«{v}» no es un valor posible; se admiten: {}", expected(m));
-    }
-    if m.starts_with("missing field") {
-        return format!("falta el campo «{}»", quoted(m, "missing field").unwrap_or("?"));
-    }
-    if m.starts_with("duplicate") {
-        return format!("«{}» aparece dos veces", quoted(m, "duplicate").unwrap_or("?"));
-    }
-    if let Some(rest) = m.strip_prefix("invalid type: ") {
-        let (got, want) = rest.split_once(", expected ").unwrap_or((rest, "?"));
-        return format!("el tipo no vale: hay {got} y se esperaba {want}");
-    }
-    format!("no se entiende ({first})")
+/// serde's complaint about a sheet as a message.
+fn said(message: &str) -> tirada_dice::Words {
+    complaint::complaint("", message, tirada_dice::Words::key("thing-sheet")).words
 }

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use serde_json::{json, Value};
 use tirada_play::seed::Seed;
-use tirada_play::{Character, PlayError, RerollStep, Resolved, System};
+use tirada_play::{Character, PlayError, RerollStep, Resolved, System, Words};
 
 /// A call, by its `op`.
 #[derive(Deserialize)]
@@ -72,11 +72,7 @@ pub fn handle(input: &str) -> String {
         .is_some_and(|l| l.trim().to_lowercase().starts_with("en"));
     let answer = match Call::deserialize(call) {
         Ok(call) => answer(call, english),
-        Err(_) => Err(PlayError::said(
-            "op",
-            "el motor no entiende la llamada: hace falta un objeto JSON con «op» (odds, roll, reroll o explain) y sus campos",
-            "the engine cannot read the call: it needs a JSON object with «op» (odds, roll, reroll or explain) and its fields",
-        )),
+        Err(_) => Err(PlayError::said_by(Words::key("wasm-call")).on("op")),
     };
     match answer {
         Ok(v) => json!({ "ok": v }),
@@ -135,17 +131,7 @@ impl Table {
     /// words in the reader's language) and the character.
     fn open(self, english: bool) -> Result<(System, Value, Option<Character>), PlayError> {
         let system = System::from_word(&self.system.to_lowercase()).ok_or_else(|| {
-            PlayError::said(
-                "system",
-                format!(
-                    "«{}» no es un sistema de tirada: portal, hitos, fate, chasis o mirilla",
-                    self.system
-                ),
-                format!(
-                    "«{}» is not a tirada system: portal, hitos, fate, chasis or mirilla",
-                    self.system
-                ),
-            )
+            PlayError::said_by(Words::key("wasm-system").arg("given", self.system.as_str())).on("system")
         })?;
         let ruleset = match system {
             System::Mirilla => tirada_play::mirilla::ruleset_for_reader(self.ruleset.as_ref(), english)?,
@@ -168,11 +154,7 @@ fn seed_of(hex: &str) -> Result<Seed, PlayError> {
 }
 
 fn no_seed() -> PlayError {
-    PlayError::said(
-        "seed",
-        "para tirar dados hace falta una semilla: 64 cifras hexadecimales (32 bytes al azar)",
-        "rolling dice needs a seed: 64 hexadecimal digits (32 random bytes)",
-    )
+    PlayError::said_by(Words::key("wasm-seed")).on("seed")
 }
 
 /// A roll as the CLI's `--json` gives it, its explanation inside; the request made explicit

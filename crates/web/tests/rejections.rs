@@ -138,7 +138,7 @@ async fn a_blank_choice_on_a_sheet_names_its_field_in_both_languages() {
     let (es, en) = (v["error"].as_str().unwrap(), v["error_en"].as_str().unwrap_or(""));
     assert!(es.contains("«tipo»") && es.contains("pj, pnj o psj"), "{v}");
     assert!(
-        en.contains("«tipo» does not take «»") && en.contains("pj, pnj or psj"),
+        en.contains("'tipo' does not take ''") && en.contains("pj, pnj or psj"),
         "{v}"
     );
     assert!(

@@ -570,7 +570,10 @@ async fn a_state_event_without_its_reason_is_told_in_the_readers_language_c1294(
     let text = tirada_rules::chasis::examples::example("gilius").unwrap();
     let (id, gm, ana, _, cid) = seated(&app, "chasis", json!({ "toml": text })).await;
     let before = state(&app, &id, &gm, &cid).await;
-    for (lang, said) in [("es", "falta «reason» en el evento"), ("en", "«reason» is missing")] {
+    for (lang, said) in [
+        ("es", "falta «reason» en el evento"),
+        ("en", "'reason' is missing from the event"),
+    ] {
         let (st, v) = post_in(
             &app,
             &id,

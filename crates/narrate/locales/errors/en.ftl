@@ -111,7 +111,11 @@ hitos-point-needs-gm = the point for a player is the GM's activating in favour o
 ## ChasisError
 
 chasis-invalid = '{ $field }': { $en }
-chasis-syntax = line { $line }: { $en }
+chasis-syntax = line { $line }: { $message }
+chasis-in-section = in [{ $section }], { $why }
+chasis-base-roll = '{ $given }' is not a base roll: write dice and sides like 2d12, 3d6 or 1d20
+chasis-base-roll-range = the base roll '{ $given }' is not possible: 1 to { $max_dice } dice of 2 to { $max_sides } sides
+chasis-base-roll-too-large = the base roll '{ $given }' has too many combinations to compute exactly
 chasis-modifier = the modifier '{ $text }' is not valid: { $error }
 chasis-energy-cap = { $spent }PY cannot be spent on one action: the most is { $cap }PY (the roll's average, L1194)
 chasis-energy-short = not enough energy: { $asked }PY of emphasis asked and the character has { $have }PY
@@ -120,6 +124,11 @@ chasis-too-large = '{ $value }' is too large to compute exactly; try fewer dice
 chasis-no-check = { $name } makes no checks: { $en }
 
 ## FateError
+fate-syntax = { $line ->
+    [0] file
+   *[other] line { $line }
+  }: { $message }
+thing-fate-conflict = the Fate conflict
 
 fate-ladder-length = the ladder needs eleven words, from Legendario (+8) to Terrible (−2), and has { $given }
 fate-ladder-empty = the word for rung { $rung } of the ladder is empty
@@ -275,6 +284,9 @@ pstate-partial-spent = «{ $forte }» can lend only { $left } more partial rerol
   }, not { $want }
 
 
+# An advance the engine refuses, with its costs' sentence (still Spanish only).
+pstate-advance = { $why }
+
 ## SettingError
 
 portal-setting-unknown = the rule '{ $value }' does not exist; possible rules: { $settings }
@@ -341,8 +353,6 @@ portal-cost-sacrificio_suerte = luck dice given up for ever
 
 ## The play layer (tirada_play::PlayError)
 
-# A sentence still written where it is raised (tirada_play::Reason::Written), waiting to move here.
-written = { $en }
 import-invalid-sheet = the sheet brought in is not valid in tirada: { $why }
 play-boundary-refused = { $name }: { $why } ({ $reason })
 play-block-giver-refused = { $name } cannot hand over the PP that blocks: { $why }
@@ -359,3 +369,302 @@ cli-setting-form = '{ $given }' must have the form key=value (possible rules: { 
 ## A fault of tirada: an error that could not say itself (tirada_dice::Words::of)
 
 unworded = tirada could not explain this error; its data: { $data }
+
+## tirada_play::who
+play-who-close-table = only the GM can close the table
+play-who-end-session = only the GM ends the session
+play-who-ask-rolls = only the GM asks for rolls
+play-who-cancel-asked = only the GM cancels what the GM asked for
+play-who-run-fight = only the GM runs the fight
+play-who-run-turns = only the GM runs the fight's turns
+play-who-reveal = only the GM can reveal a hidden roll
+play-who-not-yours = { $name } belongs to another player: only its owner or the GM can use it
+play-who-modifiers = '{ $field }': at this table the GM sets the modifiers; what the sheet implies, the server adds
+play-who-target = { $name } is not in the fight the GM is running: a player attacks whoever the GM put in it
+play-who-renew-link = only the GM can renew someone else's personal link
+play-who-choose-character = a player rolls for one of their characters: choose which one rolls
+play-who-unknown-character = the rolling character is not recognised
+play-who-override-gm = only the GM can roll for a character without keeping to its sheet
+play-who-override-reason = to set the character's sheet aside, say why: it stays in the log
+play-who-npc-aspect = only the GM activates an aspect in favour of an NPC and gives the point to a player
+play-who-gm-aspect = only the GM activates an aspect as the GM
+play-who-against-roller = only the GM activates an aspect against the roller
+play-who-gm-decision = turning a neutral into a failure, irrealizing, or failing without a roll is the GM's decision
+play-who-typed-roll = at this table players do not type physical dice: roll with the server's
+play-who-difficulty = at this table the GM sets the difficulty: roll without it and the GM will say whether you succeed
+play-who-own-block = the PP that blocks ones and sixes is handed to the roller by the GM or another player (B605), not by the roller
+play-who-public-amend = only a roll everyone sees can have its ones and sixes blocked or something cancelled
+play-who-block-giver = say which character hands over the blocking PP: that character pays for it (B605)
+play-who-cancel-gm = only the GM cancels an aspect's activation (H159)
+play-who-typed-reroll = at this table players do not type physical dice: reroll with the server's
+play-who-reroll-owner = only whoever made the roll or the GM can reroll its dice
+play-who-reroll-blind = it is a blind roll: only the GM sees its dice and decides whether they are rerolled
+play-who-against-public = an aspect is activated against a roll only when everyone sees it
+play-who-against-own = an aspect against is activated against another player's roll, not yours
+play-who-against-activator = say which character activates the aspect: that character pays the point
+play-who-answer-owner = only whoever made the roll or the GM answers an aspect activated against it
+play-who-typed-answer = at this table players do not type physical dice: answer with the server's
+play-who-heal = at this table only the GM heals characters or gives them points
+play-who-gm-mode = only the GM makes rolls only the GM sees: a player chooses blind or self (only for you)
+
+## tirada_play::turns
+play-turns-missing-number = '{ $name }': { $what ->
+    [hitos_initiative] its initiative score (Reflejos + Intelecto / 2)
+    [fate_initiative] its rating in the initiative skill
+    [chasis_initiative] the result of its initiative check
+   *[modifier] a whole-number modifier
+  } is missing
+play-turns-system = the turn tracker is for Hitos, Fate and CHASIS; this table plays { $system }
+play-turns-no-character = there is no character { $id } at this table
+play-turns-participant-zone = '{ $name }': that zone is not in the list
+play-turns-too-many = a fight has at most { $max } participants
+play-turns-twice = '{ $name }' is in the fight twice
+play-turns-conflict = '{ $given }' is not a conflict: use fisico, social or mental
+play-turns-extra-skills = '{ $name }': skills like {"{"}"Alerta": 2{"}"}
+play-turns-zone-twice = there is already a zone '{ $name }'
+play-turns-too-many-zones = a fight has at most { $max } zones
+play-turns-participant = say which participant by number, from 0 to { $last }
+play-turns-left-table = { $name } is no longer at the table
+play-turns-skill-name = '{ $field }': give the skill, 1 to 40 letters
+play-turns-not-their-turn = it is not { $name }'s turn: whoever has the turn acts
+play-turns-defender = { $name } cannot be the defender
+play-turns-table-character = { $name } is one of the table's characters: its state changes on its sheet
+play-turns-over = that fight is already over
+play-turns-nobody-left = nobody is left in the fight: end it
+play-turns-fate-dice = each roll is four Fate dice: +, 0 or -
+play-turns-fate-only = the turn tracker's attacks and blocks are Fate's for now
+play-turns-with-result = an attack or a block is stored with its result
+play-turns-who-fights = say who fights: the table's characters or named extras
+play-turns-extra-name = each extra has a name of 1 to 60 letters (or a character_id)
+play-turns-initiative-dice = the initiative dice are d10 faces, 1 to 10
+play-turns-zones-fate = zones belong to Fate's conflicts
+play-turns-zone-unknown = that zone is not in the fight's list of zones
+play-turns-zone-name = each zone has a name of 1 to 40 letters
+
+## tirada_play::error
+play-unreadable = tirada cannot read { $what ->
+    [sheet] the stored sheet
+    [state] the stored state
+    [fight] the stored fight
+   *[roll] the stored roll
+  }: this is a fault of tirada, not of what was asked
+play-unwritable = tirada could not write what it computed: this is a fault of tirada, not of what was asked
+
+## Las quejas de serde y TOML (tirada_dice::complaint)
+serde-expect-range = a whole number from { $lo } to { $hi }
+serde-expect-numbers = a list of numbers, like [5,3,1]
+serde-expect-faces = a list of faces, like [5,3,1]
+thing-roll-request = the roll request
+thing-roll = the { $system } roll
+thing-ruleset = the { $system } ruleset
+thing-sheet-of = the { $system } sheet
+thing-table-settings = the table's options
+thing-dice = the dice
+thing-against = the activation against
+thing-against-answer = the answer to the activation
+thing-energy = the energy
+thing-fight-step = the fight's step
+thing-fight-start = the fight's start
+thing-session-end = the session's end
+thing-event = the event
+thing-event-log = the event log
+serde-unknown-field = { $what } does not understand '{ $key }': it takes { $allowed }
+serde-missing-field = '{ $key }' is missing from { $what }
+serde-duplicate-field = '{ $key }' appears twice in { $what }
+serde-unknown-variant = { $whole ->
+    [yes] { $what } does not take '{ $given }': it takes { $allowed }
+   *[no] '{ $field }' does not take '{ $given }': it takes { $allowed }
+  }
+serde-invalid = { $whole ->
+    [yes] { $what } must be { $expected }, not { $found }
+   *[no] '{ $field }' must be { $expected }, not { $found }
+  }
+serde-invalid-length = { $whole ->
+    [yes] { $what } must be { $expected }, not { $given }
+   *[no] '{ $field }' must be { $expected }, not { $given }
+  }
+serde-no-variant = { $whole ->
+    [yes] { $what } does not take that value
+   *[no] '{ $field }' does not take that value
+  }
+serde-unreadable = { $what } cannot be read: { $why ->
+    [cut] it ends before it is finished; was it copied whole?
+    [trailing] there is text after its end
+    [key] each key goes in quotes
+   *[syntax] it is not written validly
+  }
+serde-list = { $count ->
+    [0] nothing
+    [1] { $last }
+   *[other] { $items } or { $last }
+  }
+serde-expect-integer = a whole number
+serde-expect-number = a number
+serde-expect-boolean = true or false
+serde-expect-text = a text
+serde-expect-list = a list
+serde-expect-object = an object with its keys
+serde-expect-items = { $count ->
+    [one] a list of one item
+   *[other] a list of { $count } items
+  }
+serde-expect-variant = one of its values
+serde-expect-other = another value
+serde-found-text = '{ $text }'
+serde-found-value = { $value }
+serde-found-list = a list
+serde-found-object = an object
+serde-found-null = nothing
+serde-found-other = something else
+thing-request = the request
+thing-sheet = the sheet
+thing-file = the file
+
+## tirada_play (fichas)
+engine-pair = { $en }
+play-sheet-name = the character needs a name of 1 to 80 letters
+play-sheet-name-value = '{ $field }' is a name on the sheet, not { $given }
+play-needs-character = { $what ->
+    [characteristic] the characteristic
+    [skill] the skill
+    [attribute] the attribute
+   *[weapon] the weapon
+  } is read from a character's sheet: choose who rolls
+
+## tirada_play::hitos
+play-hitos-rule-unknown = '{ $key }' is not a Hitos rule; they are: { $rules }
+play-hitos-rule-value = the rule '{ $key }' does not take { $given }; its default is { $default }
+play-hitos-difficulty = '{ $given }' is not a difficulty; use a number or facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible
+play-hitos-pick = '{ $given }' is not a die; use positions 1, 2, 3 or letters m, C, M separated by commas
+play-hitos-die = '{ $given }' is not a die; use m, C, M or a sum like mC, CM, mCM
+serde-expect-aspect = true or the aspect's name
+play-hitos-goal-needs-difficulty = aiming at success needs a difficulty to know what a success is
+play-hitos-gm-without-aspect = the GM activating only makes sense with an aspect activated
+play-hitos-picks-without-aspect = choosing the dice to reroll only applies when an aspect is activated
+play-hitos-exhaust-without-aspect = exhausting an aspect pays for an activation in the roller's favour: activate one
+play-hitos-point-without-aspect = the GM's point goes to a player when the GM activates an aspect in favour of an NPC: activate one
+play-hitos-cancel-without-own-aspect = the GM cancels a player's own activation in favour (H159): this roll activates none
+play-hitos-cancel-without-reason = say why you cancel the activation: it stays in the log (H159)
+play-hitos-three-faces = the three faces of the throw are needed (1 to 10), like 3,6,7
+play-hitos-damage-twice = give the damage or the weapon, not both
+play-hitos-damage-options-alone = the damage bonus and resistance, the row, minimum damage and damage dice need a damage or a weapon
+play-hitos-target-without-attack = the target is an attack's: give its damage or the weapon you attack with (H213)
+play-hitos-target-unnamed = say whom you attack: their character's name
+play-hitos-secuela-without-target = a critical's secuela goes on the attack's target: say who it is
+play-hitos-too-many-faces = { $extra ->
+    [one] 1 face
+   *[other] { $extra } faces
+  } too many: the best is not to activate the aspect, so no die is rerolled
+play-hitos-faces-not-advised = { $extra ->
+    [one] 1 new face was typed
+   *[other] { $extra } new faces were typed
+  } but the best choice rerolls { $needed ->
+    [one] 1 die
+   *[other] { $needed } dice
+  }; say which you rerolled
+play-hitos-cancelled-faces = a cancelled activation rerolls no dice: the faces are not needed
+play-hitos-activated-once = that roll already had its aspect activation: it takes no other (H165)
+play-hitos-damage-read = that roll already read its damage: an aspect against is activated before the damage
+
+## tirada_play::amend
+play-amend-blocked = that roll already has its ones and sixes blocked
+play-amend-block-before-reroll = the blocking PP is handed over while rolling, before any die is rerolled (B605): that roll already rerolled
+play-amend-cancel-reason = say why you cancel the activation: it stays in the log (H159)
+play-amend-block-portal = blocking ones and sixes belongs to PORTAL (B605)
+play-amend-cancel-hitos = cancelling an aspect's activation belongs to Hitos (H159)
+
+## tirada_play::notation
+play-notation-missing = write the roll in dice notation: for example 3d10km+7
+
+## tirada_play
+play-not-at-table-point = '{ $name }' is not a character at this table: the GM's point goes to one of them
+play-not-at-table-target = '{ $name }' is not a character at this table: the attack's target is one of them
+play-no-rerolls = { $system } has no dice rerolls
+play-mirilla-no-state = MIRILLA characters have no state to change at the web table
+
+## tirada_play::chasis
+play-chasis-apertura = the apertura '{ $given }' does not exist: ninguna, gemela, tope, media or sobredecima
+play-chasis-trait-unscored = '{ $attribute }' is a trait with no score on { $name }'s sheet: the GM sets its modifier; give it as the modifier
+play-chasis-attribute-unknown = '{ $attribute }' is neither on { $name }'s sheet nor in the ruleset's attributes: the GM estimates it; give it as the modifier
+play-chasis-automatic = '{ $given }' is not an automatic result: it takes "exito" or "fallo"
+play-chasis-automatic-alone = an automatic result rolls no dice and takes no other GM decision
+play-chasis-automatic-odds = an automatic result is not rolled: it has no odds
+play-chasis-irrealize-neutral = irrealizing and turning a neutral into a failure do not go together: a neutral is not irrealized
+
+## tirada_play::fate
+play-fate-off-table = { $value } is off the table; use a value between −{ $limit } and +{ $limit }
+serde-expect-rating = a number or a rung of the ladder, like 2 or Bueno
+play-fate-full-defence = full defence adds +2 to reactions and defences (F151), not to a simple action: say the roll is a reaction ('reaccion', --reaccion)
+
+## tirada_play::portal
+play-on-field = '{ $field }': { $why }
+play-portal-expect-rerolls = ninguno, optimo or a list like "blanco:1,negro:6"
+play-portal-reroll-item = '{ $item }' is not understood; use ninguno, optimo or a list like blanco:1,negro:6
+play-portal-d6-face = the face { $face } is not possible on a d6 (values 1 to 6)
+play-portal-expect-tempt = true or the tempted die's face (1 to 6)
+play-fight-dice-group = '{ $given }' are not dice of the fight: use blancos, negros, rojos, verdes, reparto, asiento or acoplar
+play-fight-d6 = { $group }: d6 faces, 1 to 6
+play-fight-rerolls = '{ $given }' is not understood: use ninguno or optimo
+play-fight-rounds = a fight lasts at most { $max } rounds
+play-portal-colour = '{ $given }' is not a PORTAL colour: blanco, negro, rojo, verde or tentado
+play-portal-profile = the profile '{ $given }' does not exist: use resumen or libro
+play-fight-unreadable = the fight cannot be read
+play-fight-profile = with the table's characters, the fight plays the table's profile ({ $table }), not '{ $given }'
+play-fight-twice = '{ $name }' is already in the fight: each participant has a different name
+play-fight-sheet-misfit = { $name }'s sheet does not fit in the fight: this is a fault of tirada, not of what was asked
+play-opponent-line = opponent { $line }: { $why }
+play-opponent-no-value = '{ $line }' has no generic value (Valor genérico): write the name and a number, as in 'Zombi 5'
+play-opponent-no-name = the name is missing before the generic value (Valor genérico)
+play-opponent-not-a-value = '{ $word }' is not a cast value: use reflejos, ataque, defensa, aguante, daño or grupo
+play-opponent-no-number = '{ $word }' needs its number
+play-opponent-twice = '{ $word }' is given twice
+play-opponent-no-target = after '>' goes its target's name
+play-opponent-not-a-number = '{ $value }' is not a number for '{ $word }'
+play-portal-odds-difficulty = with rerolls «dif» is needed to know what a success is (or "objetivo": "media")
+play-portal-specialty-forte = 'especialidad' needs a 'fortaleza' to belong to (for example "fortaleza": 2)
+play-portal-superhuman-specialty = 'especialidad_sobrehumana': each level is that of a «sobrehumana» Fortaleza of the roll with no other specialty (S55)
+play-portal-who-fights = who fights? Pick the table's characters, type their opponents or write the fight in TOML
+play-portal-fight-rules = with the table's characters, the fight plays the table's rules: remove [reglas] from the fight
+
+## tirada_play::driven
+play-driven-not-on-sheet = { $name } has no { $what ->
+    [characteristic] characteristic
+   *[skill] skill
+  } of { $value }: choose it from their sheet by its name
+play-driven-discomfort = { $name } has { $held ->
+    [one] 1 discomfort die
+   *[other] { $held } discomfort dice
+  } and all are rolled, not { $given }
+play-driven-wounds = { $name } only has { $held ->
+    [one] 1 wound die
+   *[other] { $held } wound dice
+  }, not { $given }
+play-driven-wounds-aside = { $name } has { $held ->
+    [one] 1 wound die
+   *[other] { $held } wound dice
+  }: rolling { $thrown }, { $aside ->
+    [one] the remaining one subtracts
+   *[other] the remaining { $aside } subtract
+  } without being rolled
+play-driven-forte = { $name } has no { $superhuman ->
+    [yes] superhuman Fortaleza
+   *[no] Fortaleza
+  } of level { $level }
+
+## tirada_play::import
+play-import-no-file = pick the file of the character you bring
+play-import-cut = the file ends before its JSON does: was it copied whole?
+play-import-other-system = this is a { $system } character and this table plays { $table }
+play-import-neither = this is neither a Fari character (JSON) nor an actor of Foundry's Hitos system (JSON)
+play-import-foundry-system = this is an actor of another Foundry system{ $system ->
+    [none] {""}
+   *[other] {" "}('{ $system }')
+  }, not Hitos
+play-import-foundry-kind = this is a Hitos actor of type '{ $kind }', not a character
+play-import-fari-dice = this is a Fari character of another game (its skills roll { $dice }), not a Fate one
+play-import-fari-no-skills = this Fari character has no Fate skills (4dF): its template is another game's
+
+## El módulo del navegador (tirada-wasm)
+wasm-call = the engine cannot read the call: it needs a JSON object with 'op' (odds, roll, reroll or explain) and its fields
+wasm-system = '{ $given }' is not a tirada system: portal, hitos, fate, chasis or mirilla
+wasm-seed = rolling dice needs a seed: 64 hexadecimal digits (32 random bytes)

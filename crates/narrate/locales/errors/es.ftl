@@ -111,7 +111,11 @@ hitos-point-needs-gm = el punto para un jugador es del DJ activando a favor de u
 ## ChasisError
 
 chasis-invalid = «{ $field }»: { $es }
-chasis-syntax = línea { $line }: { $es }
+chasis-syntax = línea { $line }: { $message }
+chasis-in-section = en [{ $section }], { $why }
+chasis-base-roll = «{ $given }» no es una tirada base: escribe dados y caras como 2d12, 3d6 o 1d20
+chasis-base-roll-range = la tirada base «{ $given }» no es posible: de 1 a { $max_dice } dados de 2 a { $max_sides } caras
+chasis-base-roll-too-large = la tirada base «{ $given }» tiene demasiadas combinaciones para calcularla exactamente
 chasis-modifier = el modificador «{ $text }» no es válido: { $error }
 chasis-energy-cap = no se pueden gastar { $spent }PY en una acción: el máximo es { $cap }PY (el promedio de la tirada, L1194)
 chasis-energy-short = no hay energía suficiente: se piden { $asked }PY de énfasis y el personaje tiene { $have }PY
@@ -120,6 +124,11 @@ chasis-too-large = «{ $value }» es demasiado grande para calcularlo exactament
 chasis-no-check = { $name } no hace chequeos: { $es }
 
 ## FateError
+fate-syntax = { $line ->
+    [0] fichero
+   *[other] línea { $line }
+  }: { $message }
+thing-fate-conflict = el conflicto de Fate
 
 fate-ladder-length = la escalera necesita once palabras, de Legendario (+8) a Terrible (−2), y tiene { $given }
 fate-ladder-empty = la palabra del peldaño { $rung } de la escalera está vacía
@@ -275,6 +284,9 @@ pstate-partial-spent = «{ $forte }» solo puede prestar { $left } repeticiones 
   }, no { $want }
 
 
+# Una mejora que el motor rechaza, con la frase de sus costes (aún solo en español).
+pstate-advance = { $why }
+
 ## SettingError
 
 portal-setting-unknown = la regla «{ $value }» no existe; reglas posibles: { $settings }
@@ -341,8 +353,6 @@ portal-cost-sacrificio_suerte = sacrificio permanente de suerte
 
 ## La capa de juego (tirada_play::PlayError)
 
-# Una frase aún escrita donde se produce (tirada_play::Reason::Written), a la espera de pasar aquí.
-written = { $es }
 import-invalid-sheet = la ficha traída no vale en tirada: { $why }
 play-boundary-refused = { $name }: { $why } ({ $reason })
 play-block-giver-refused = { $name } no puede entregar el PP que bloquea: { $why }
@@ -359,3 +369,302 @@ cli-setting-form = «{ $given }» debe tener la forma clave=valor (reglas posibl
 ## Un fallo de tirada: un error que no supo decirse (tirada_dice::Words::of)
 
 unworded = tirada no supo explicar este error; sus datos: { $data }
+
+## tirada_play::who
+play-who-close-table = solo el director puede cerrar la mesa
+play-who-end-session = solo el director termina la sesión
+play-who-ask-rolls = solo el director pide tiradas
+play-who-cancel-asked = solo el director cancela lo que pidió
+play-who-run-fight = solo el director lleva el combate
+play-who-run-turns = solo el director lleva los turnos del combate
+play-who-reveal = solo el director puede revelar una tirada oculta
+play-who-not-yours = { $name } es de otro jugador: solo su dueño o el director pueden usarlo
+play-who-modifiers = «{ $field }»: en esta mesa los modificadores los pone el director; lo que implica la hoja lo suma el servidor
+play-who-target = { $name } no está en el combate que lleva el director: un jugador ataca a quien el director puso en él
+play-who-renew-link = solo el director puede renovar el enlace personal de otra persona
+play-who-choose-character = un jugador tira por uno de sus personajes: elige con cuál tiras
+play-who-unknown-character = el personaje que tira no se reconoce
+play-who-override-gm = solo el director puede tirar por un personaje sin atenerse a su ficha
+play-who-override-reason = para saltarte la ficha del personaje, di por qué: quedará en el registro
+play-who-npc-aspect = solo el director activa un aspecto a favor de un PNJ y da el punto a un jugador
+play-who-gm-aspect = solo el director activa un aspecto como director
+play-who-against-roller = solo el director activa un aspecto en contra de quien tira
+play-who-gm-decision = convertir un neutro en fallo, irrealizar o hacer fallar sin tirada lo decide el director
+play-who-typed-roll = en esta mesa los jugadores no escriben dados físicos: tira con los del servidor
+play-who-difficulty = en esta mesa la dificultad la pone el director: tira sin ella y él dirá si lo logras
+play-who-own-block = el PP que bloquea unos y seises lo entrega el director u otro jugador a quien tira (B605), no quien tira
+play-who-public-amend = solo se bloquea o se cancela algo de una tirada que todos ven
+play-who-block-giver = di con qué personaje entregas el PP que bloquea: él lo paga (B605)
+play-who-cancel-gm = solo el director cancela la activación de un aspecto (H159)
+play-who-typed-reroll = en esta mesa los jugadores no escriben dados físicos: repite con los del servidor
+play-who-reroll-owner = solo quien hizo la tirada o el director pueden repetir sus dados
+play-who-reroll-blind = es una tirada a ciegas: solo el director ve sus dados y decide si se repiten
+play-who-against-public = solo se activa un aspecto en contra de una tirada que todos ven
+play-who-against-own = un aspecto en contra se activa contra la tirada de otro jugador, no la tuya
+play-who-against-activator = di con qué personaje activas el aspecto: él paga el punto
+play-who-answer-owner = solo quien hizo la tirada o el director responden a un aspecto en su contra
+play-who-typed-answer = en esta mesa los jugadores no escriben dados físicos: responde con los del servidor
+play-who-heal = en esta mesa solo el director cura a los personajes o les da puntos
+play-who-gm-mode = solo el director hace tiradas que solo él ve: un jugador elige blind (a ciegas) o self (solo para ti)
+
+## tirada_play::turns
+play-turns-missing-number = «{ $name }»: falta { $what ->
+    [hitos_initiative] su puntuación de iniciativa (Reflejos + Intelecto / 2)
+    [fate_initiative] su nivel en la habilidad de iniciativa
+    [chasis_initiative] el resultado de su chequeo de iniciativa
+   *[modifier] un modificador entero
+  }
+play-turns-system = el control de turnos es de Hitos, Fate y CHASIS; esta mesa juega { $system }
+play-turns-no-character = no hay un personaje { $id } en esta mesa
+play-turns-participant-zone = «{ $name }»: esa zona no está en la lista
+play-turns-too-many = un combate tiene como mucho { $max } participantes
+play-turns-twice = «{ $name }» está dos veces en el combate
+play-turns-conflict = «{ $given }» no es un conflicto: usa fisico, social o mental
+play-turns-extra-skills = «{ $name }»: habilidades como {"{"}"Alerta": 2{"}"}
+play-turns-zone-twice = ya hay una zona «{ $name }»
+play-turns-too-many-zones = un combate tiene como mucho { $max } zonas
+play-turns-participant = di qué participante con su número, de 0 a { $last }
+play-turns-left-table = { $name } ya no está en la mesa
+play-turns-skill-name = «{ $field }»: di la habilidad, de 1 a 40 letras
+play-turns-not-their-turn = no es el turno de { $name }: actúa quien tiene el turno
+play-turns-defender = { $name } no puede ser el defensor
+play-turns-table-character = { $name } es un personaje de la mesa: su estado cambia en su ficha
+play-turns-over = ese combate ya terminó
+play-turns-nobody-left = no queda nadie en el combate: termínalo
+play-turns-fate-dice = cada tirada son cuatro dados Fate: +, 0 o -
+play-turns-fate-only = los ataques y bloqueos del control de turnos son de Fate por ahora
+play-turns-with-result = un ataque o un bloqueo se guarda con su resultado
+play-turns-who-fights = di quién combate: personajes de la mesa o extras con nombre
+play-turns-extra-name = cada extra lleva un nombre de 1 a 60 letras (o un character_id)
+play-turns-initiative-dice = los dados de la iniciativa son caras de d10, de 1 a 10
+play-turns-zones-fate = las zonas son de los conflictos de Fate
+play-turns-zone-unknown = esa zona no está en la lista de zonas del combate
+play-turns-zone-name = cada zona lleva un nombre de 1 a 40 letras
+
+## tirada_play::error
+play-unreadable = tirada no puede leer { $what ->
+    [sheet] la hoja guardada
+    [state] el estado guardado
+    [fight] el combate guardado
+   *[roll] la tirada guardada
+  }: es un fallo de tirada, no de lo que se pidió
+play-unwritable = tirada no pudo escribir lo que calculó: es un fallo de tirada, no de lo que se pidió
+
+## Las quejas de serde y TOML (tirada_dice::complaint)
+serde-expect-range = un número entero de { $lo } a { $hi }
+serde-expect-numbers = una lista de números, como [5,3,1]
+serde-expect-faces = una lista de caras, como [5,3,1]
+thing-roll-request = la petición de tirada
+thing-roll = la tirada de { $system }
+thing-ruleset = el reglamento de { $system }
+thing-sheet-of = la hoja de { $system }
+thing-table-settings = las opciones de la mesa
+thing-dice = los dados
+thing-against = la activación en contra
+thing-against-answer = la respuesta a la activación
+thing-energy = la energía
+thing-fight-step = el paso del combate
+thing-fight-start = el comienzo del combate
+thing-session-end = el final de la sesión
+thing-event = el evento
+thing-event-log = el registro de eventos
+serde-unknown-field = { $what } no entiende «{ $key }»: se admite { $allowed }
+serde-missing-field = falta «{ $key }» en { $what }
+serde-duplicate-field = «{ $key }» aparece dos veces en { $what }
+serde-unknown-variant = { $whole ->
+    [yes] { $what } no admite «{ $given }»: se admite { $allowed }
+   *[no] «{ $field }» no admite «{ $given }»: se admite { $allowed }
+  }
+serde-invalid = { $whole ->
+    [yes] { $what } debe ser { $expected }, no { $found }
+   *[no] «{ $field }» debe ser { $expected }, no { $found }
+  }
+serde-invalid-length = { $whole ->
+    [yes] { $what } debe ser { $expected }, no { $given }
+   *[no] «{ $field }» debe ser { $expected }, no { $given }
+  }
+serde-no-variant = { $whole ->
+    [yes] { $what } no admite ese valor
+   *[no] «{ $field }» no admite ese valor
+  }
+serde-unreadable = { $what } no se puede leer: { $why ->
+    [cut] se corta antes de terminar, ¿se copió entero?
+    [trailing] sobra texto después del final
+    [key] cada clave va entre comillas
+   *[syntax] la escritura no es válida
+  }
+serde-list = { $count ->
+    [0] nada
+    [1] { $last }
+   *[other] { $items } o { $last }
+  }
+serde-expect-integer = un número entero
+serde-expect-number = un número
+serde-expect-boolean = true o false
+serde-expect-text = un texto
+serde-expect-list = una lista
+serde-expect-object = un objeto con sus claves
+serde-expect-items = { $count ->
+    [one] una lista de un elemento
+   *[other] una lista de { $count } elementos
+  }
+serde-expect-variant = uno de sus valores
+serde-expect-other = otro valor
+serde-found-text = «{ $text }»
+serde-found-value = { $value }
+serde-found-list = una lista
+serde-found-object = un objeto
+serde-found-null = nada
+serde-found-other = otra cosa
+thing-request = la petición
+thing-sheet = la ficha
+thing-file = el fichero
+
+## tirada_play (fichas)
+engine-pair = { $es }
+play-sheet-name = el personaje necesita un nombre de 1 a 80 letras
+play-sheet-name-value = «{ $field }» es un nombre de la hoja, no { $given }
+play-needs-character = { $what ->
+    [characteristic] la característica
+    [skill] la habilidad
+    [attribute] el atributo
+   *[weapon] el arma
+  } se lee de la hoja de un personaje: elige con cuál tiras
+
+## tirada_play::hitos
+play-hitos-rule-unknown = «{ $key }» no es una regla de Hitos; son: { $rules }
+play-hitos-rule-value = la regla «{ $key }» no admite { $given }; por defecto es { $default }
+play-hitos-difficulty = «{ $given }» no es una dificultad; usa un número o facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible
+play-hitos-pick = «{ $given }» no es un dado; usa posiciones 1, 2, 3 o letras m, C, M separadas por comas
+play-hitos-die = «{ $given }» no es un dado; usa m, C, M o una suma como mC, CM, mCM
+serde-expect-aspect = true o el nombre del aspecto
+play-hitos-goal-needs-difficulty = buscar el éxito necesita una dificultad para saber qué es un éxito
+play-hitos-gm-without-aspect = que active el director solo tiene sentido con un aspecto activado
+play-hitos-picks-without-aspect = elegir qué dados se repiten solo vale al activar un aspecto
+play-hitos-exhaust-without-aspect = agotar un aspecto paga una activación a favor de quien tira: activa uno
+play-hitos-point-without-aspect = el punto del director va a un jugador cuando activa un aspecto a favor de un PNJ: activa uno
+play-hitos-cancel-without-own-aspect = el director cancela la activación a favor que hace un jugador (H159): la tirada no activa ninguna
+play-hitos-cancel-without-reason = di por qué cancelas la activación: quedará en el registro (H159)
+play-hitos-three-faces = hacen falta las tres caras de la tirada (de 1 a 10), como 3,6,7
+play-hitos-damage-twice = di el daño o el arma, no los dos
+play-hitos-damage-options-alone = la bonificación y la resistencia al daño, la fila, el daño mínimo y sus dados necesitan un daño o un arma
+play-hitos-target-without-attack = el blanco es el de un ataque: di su daño o el arma con que atacas (H213)
+play-hitos-target-unnamed = di a quién atacas: el nombre de su personaje
+play-hitos-secuela-without-target = la secuela de un crítico va sobre el blanco del ataque: di quién es
+play-hitos-too-many-faces = { $extra ->
+    [one] sobra 1 cara
+   *[other] sobran { $extra } caras
+  }: lo mejor es no activar el aspecto y no se repite ningún dado
+play-hitos-faces-not-advised = hay { $extra ->
+    [one] 1 cara nueva
+   *[other] { $extra } caras nuevas
+  } pero la mejor elección repite { $needed ->
+    [one] 1 dado
+   *[other] { $needed } dados
+  }; di cuáles repetiste
+play-hitos-cancelled-faces = una activación cancelada no repite dados: sobran las caras
+play-hitos-activated-once = esa tirada ya tuvo su activación de aspecto: no admite otra (H165)
+play-hitos-damage-read = esa tirada ya leyó su daño: un aspecto en contra se activa antes del daño
+
+## tirada_play::amend
+play-amend-blocked = esa tirada ya tiene bloqueados sus unos y seises
+play-amend-block-before-reroll = el PP que bloquea se entrega mientras se tira, antes de repetir dados (B605): esa tirada ya repitió
+play-amend-cancel-reason = di por qué cancelas la activación: quedará en el registro (H159)
+play-amend-block-portal = bloquear unos y seises es de PORTAL (B605)
+play-amend-cancel-hitos = cancelar la activación de un aspecto es de Hitos (H159)
+
+## tirada_play::notation
+play-notation-missing = escribe la tirada en notación de dados: por ejemplo 3d10km+7
+
+## tirada_play
+play-not-at-table-point = «{ $name }» no es un personaje de esta mesa: el punto del director va a uno de ellos
+play-not-at-table-target = «{ $name }» no es un personaje de esta mesa: el blanco del ataque es uno de ellos
+play-no-rerolls = { $system } no tiene repeticiones de dados
+play-mirilla-no-state = los personajes de MIRILLA no tienen estado que cambiar en la mesa web
+
+## tirada_play::chasis
+play-chasis-apertura = la apertura «{ $given }» no existe: ninguna, gemela, tope, media o sobredecima
+play-chasis-trait-unscored = «{ $attribute }» es un rasgo sin puntuación en la hoja de { $name }: el DJ decide su modificador; dalo en el modificador
+play-chasis-attribute-unknown = «{ $attribute }» no está en la hoja de { $name } ni en los atributos de las reglas: el DJ estima su valor; dalo en el modificador
+play-chasis-automatic = «{ $given }» no es un resultado automático: se admite "exito" o "fallo"
+play-chasis-automatic-alone = un resultado automático no tira dados ni admite otra decisión del director
+play-chasis-automatic-odds = un resultado automático no se tira: no tiene probabilidades
+play-chasis-irrealize-neutral = irrealizar y convertir un neutro en fallo no van juntos: un neutro no se irrealiza
+
+## tirada_play::fate
+play-fate-off-table = { $value } se sale de la mesa; usa un valor entre −{ $limit } y +{ $limit }
+serde-expect-rating = un número o un peldaño de la escalera, como 2 o Bueno
+play-fate-full-defence = la defensa total suma +2 a las reacciones y defensas (F151), no a una acción simple: di que la tirada es una reacción («reaccion», --reaccion)
+
+## tirada_play::portal
+play-on-field = «{ $field }»: { $why }
+play-portal-expect-rerolls = ninguno, optimo o una lista como "blanco:1,negro:6"
+play-portal-reroll-item = «{ $item }» no se entiende; usa ninguno, optimo o una lista como blanco:1,negro:6
+play-portal-d6-face = la cara { $face } no es posible en un d6 (valores de 1 a 6)
+play-portal-expect-tempt = true o la cara del dado tentado (1 a 6)
+play-fight-dice-group = «{ $given }» no son dados del combate: usa blancos, negros, rojos, verdes, reparto, asiento o acoplar
+play-fight-d6 = { $group }: caras de d6, de 1 a 6
+play-fight-rerolls = «{ $given }» no se entiende: usa ninguno u optimo
+play-fight-rounds = un combate dura como mucho { $max } asaltos
+play-portal-colour = «{ $given }» no es un color de PORTAL: blanco, negro, rojo, verde o tentado
+play-portal-profile = el perfil «{ $given }» no existe: usa resumen o libro
+play-fight-unreadable = el combate no se lee
+play-fight-profile = con personajes de la mesa, el combate juega el perfil de la mesa ({ $table }), no «{ $given }»
+play-fight-twice = «{ $name }» ya está en el combate: cada participante lleva un nombre distinto
+play-fight-sheet-misfit = la hoja de { $name } no cabe en el combate: es un fallo de tirada, no de lo que se pidió
+play-opponent-line = contrario { $line }: { $why }
+play-opponent-no-value = «{ $line }» no lleva su Valor genérico: escribe el nombre y un número, como «Zombi 5»
+play-opponent-no-name = falta el nombre antes del Valor genérico
+play-opponent-not-a-value = «{ $word }» no es un valor del reparto: usa reflejos, ataque, defensa, aguante, daño o grupo
+play-opponent-no-number = a «{ $word }» le falta su número
+play-opponent-twice = «{ $word }» va dos veces
+play-opponent-no-target = tras «>» va el nombre de su objetivo
+play-opponent-not-a-number = «{ $value }» no es un número para «{ $word }»
+play-portal-odds-difficulty = con repeticiones hace falta «dif» para saber qué es un éxito (o "objetivo": "media")
+play-portal-specialty-forte = «especialidad» necesita una «fortaleza» a la que pertenecer (por ejemplo "fortaleza": 2)
+play-portal-superhuman-specialty = «especialidad_sobrehumana»: cada nivel es el de una Fortaleza «sobrehumana» de la tirada sin otra especialidad (S55)
+play-portal-who-fights = ¿quién pelea? Elige personajes de la mesa, escribe sus contrarios o el combate en TOML
+play-portal-fight-rules = con personajes de la mesa, el combate juega las reglas de la mesa: quita [reglas] del combate
+
+## tirada_play::driven
+play-driven-not-on-sheet = { $name } no tiene ninguna { $what ->
+    [characteristic] característica
+   *[skill] habilidad
+  } de { $value }: elígela de su hoja por su nombre
+play-driven-discomfort = { $name } tiene { $held ->
+    [one] 1 dado de malestar
+   *[other] { $held } dados de malestar
+  } y se tiran todos, no { $given }
+play-driven-wounds = { $name } solo tiene { $held ->
+    [one] 1 dado de herida
+   *[other] { $held } dados de herida
+  }, no { $given }
+play-driven-wounds-aside = { $name } tiene { $held ->
+    [one] 1 dado de herida
+   *[other] { $held } dados de herida
+  }: si tira { $thrown }, { $aside ->
+    [one] el restante resta
+   *[other] los { $aside } restantes restan
+  } sin tirarse
+play-driven-forte = { $name } no tiene ninguna Fortaleza { $superhuman ->
+    [yes] sobrehumana de nivel
+   *[no] de nivel
+  } { $level }
+
+## tirada_play::import
+play-import-no-file = elige el fichero del personaje que traes
+play-import-cut = el fichero se corta antes de terminar: ¿se copió entero?
+play-import-other-system = es un personaje de { $system } y esta mesa juega { $table }
+play-import-neither = no es un personaje de Fari (JSON) ni un actor del sistema Hitos de Foundry (JSON)
+play-import-foundry-system = es un actor de Foundry de otro sistema{ $system ->
+    [none] {""}
+   *[other] {" "}(«{ $system }»)
+  }, no de Hitos
+play-import-foundry-kind = es un actor de Hitos de tipo «{ $kind }», no un personaje
+play-import-fari-dice = es un personaje de Fari de otro juego (sus habilidades tiran { $dice }), no de Fate
+play-import-fari-no-skills = es un personaje de Fari sin habilidades de Fate (4dF): su plantilla es de otro juego
+
+## El módulo del navegador (tirada-wasm)
+wasm-call = el motor no entiende la llamada: hace falta un objeto JSON con «op» (odds, roll, reroll o explain) y sus campos
+wasm-system = «{ $given }» no es un sistema de tirada: portal, hitos, fate, chasis o mirilla
+wasm-seed = para tirar dados hace falta una semilla: 64 cifras hexadecimales (32 bytes al azar)

@@ -21,6 +21,7 @@ pub use request::{Automatic, ChasisRequest, Decisions};
 pub use rules::{parse_ruleset, ruleset};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use tirada_dice::Words;
 use tirada_dice::{DiceSource, Die, TypedDice};
 use tirada_rules::chasis::{
     self, apertura::GROUP as APERTURA_GROUP, ChasisError, Check, EnergySpend, Ruleset, Sheet, Transcript, BASE_GROUP,
@@ -29,7 +30,7 @@ use tirada_rules::chasis::{
 
 /// The request read into its type.
 pub fn request(asked: &Value) -> Result<ChasisRequest, PlayError> {
-    read(asked, "la tirada de CHASIS")
+    read(asked, Words::key("thing-roll").arg("system", "CHASIS"))
 }
 
 /// Whether a CHASIS request asks for what only the GM decides: a neutral turned into a
@@ -48,11 +49,7 @@ pub fn with_character(
     let mut req = request(asked)?;
     let Some(c) = character else {
         if req.atributo.is_some() {
-            return Err(PlayError::said(
-                "atributo",
-                "el atributo se lee de la hoja de un personaje: elige con cuál tiras",
-                "the attribute is read from a character's sheet: choose who rolls",
-            ));
+            return Err(crate::fields::needs_character("atributo", "attribute"));
         }
         return Ok((req, None));
     };
@@ -77,10 +74,7 @@ fn automatic(
         ("neutro_a_fallo", req.neutro_a_fallo),
     ];
     if let Some((k, _)) = given.into_iter().find(|(_, given)| *given) {
-        return Err(PlayError::field(
-            k,
-            "un resultado automático no tira dados ni admite otra decisión del director",
-        ));
+        return Err(PlayError::said_by(Words::key("play-chasis-automatic-alone")).on(k));
     }
     let a = how.play(r, emphasis)?;
     if how == Automatic::Success && emphasis.is_some() {
@@ -91,7 +85,7 @@ fn automatic(
     }
     Ok(Resolved {
         request: crate::request::stored(asked, &req)?,
-        roll: serde_json::to_value(&a).map_err(|e| PlayError::new(e.to_string()))?,
+        roll: serde_json::to_value(&a).map_err(crate::error::unwritable)?,
         state: None,
     })
 }
@@ -160,7 +154,7 @@ pub fn roll(
             e => PlayError::of(&e),
         })?;
     decisions.apply(&mut t, &r)?;
-    let mut roll = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
+    let mut roll = serde_json::to_value(&t).map_err(crate::error::unwritable)?;
     super::typed::mark(&mut roll, &rolled);
     Ok(Resolved {
         request: crate::request::stored(asked, &req)?,
@@ -181,10 +175,7 @@ pub fn odds(ruleset: &Value, asked: &Value, character: Option<&Character>) -> Re
     let r = parse_ruleset(ruleset)?;
     let (req, _) = with_character(&r, asked, character)?;
     if req.automatico.is_some() {
-        return Err(PlayError::field(
-            "automatico",
-            "un resultado automático no se tira: no tiene probabilidades",
-        ));
+        return Err(PlayError::said_by(Words::key("play-chasis-automatic-odds")).on("automatico"));
     }
     let refused = |e: ChasisError| match &e {
         ChasisError::Invalid { field, .. } => PlayError::engine(field, &e),
@@ -194,7 +185,7 @@ pub fn odds(ruleset: &Value, asked: &Value, character: Option<&Character>) -> Re
     let o = check_odds(&r, &req, DEPTH).map_err(refused)?;
     // This answer is held whole as a JSON value: priced before it is built.
     o.fits_as_json(&req.check()).map_err(refused)?;
-    serde_json::to_value(&o).map_err(|e| PlayError::new(e.to_string()))
+    serde_json::to_value(&o).map_err(crate::error::unwritable)
 }
 
 /// Extra dice per apertura chain the odds follow before cutting (`tirada odds chasis

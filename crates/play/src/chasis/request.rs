@@ -5,6 +5,7 @@
 use crate::error::PlayError;
 use crate::request::Faces;
 use serde::{Deserialize, Serialize};
+use tirada_dice::Words;
 use tirada_rules::chasis::transient::Applied;
 use tirada_rules::chasis::{self, ChasisError, Check, EnergySpend, Gradual, LevelMode, Ruleset, Sheet, Transcript};
 
@@ -47,9 +48,9 @@ fn automatic<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Automatic>
         Some(Given::Flag(true)) => Ok(Some(Automatic::Success)),
         Some(Given::Word(w)) if w == "exito" => Ok(Some(Automatic::Success)),
         Some(Given::Word(w)) if w == "fallo" => Ok(Some(Automatic::Failure)),
-        Some(Given::Word(w)) => Err(serde::de::Error::custom(format!(
-            "«{w}» no es un resultado automático: se admite \"exito\" o \"fallo\""
-        ))),
+        Some(Given::Word(w)) => Err(serde::de::Error::custom(
+            Words::key("play-chasis-automatic").arg("given", w).in_complaint(),
+        )),
     }
 }
 
@@ -164,11 +165,7 @@ impl ChasisRequest {
     /// The GM's decisions asked for; both at once are refused.
     pub fn decisions(&self) -> Result<Decisions, PlayError> {
         if self.neutro_a_fallo && self.irrealizar {
-            return Err(PlayError::said(
-                "irrealizar",
-                "irrealizar y convertir un neutro en fallo no van juntos: un neutro no se irrealiza",
-                "irrealizing and turning a neutral into a failure do not go together: a neutral is not irrealized",
-            ));
+            return Err(PlayError::said_by(Words::key("play-chasis-irrealize-neutral")).on("irrealizar"));
         }
         Ok(Decisions {
             neutral_to_failure: self.neutro_a_fallo,
@@ -212,17 +209,16 @@ impl ChasisRequest {
         };
         let q = s.check_quality(&name, r);
         let Some(v) = q.modifier() else {
-            let (es, en) = match q.quality {
-                chasis::sheet::Found::Trait => (
-                    format!("«{name}» es un rasgo sin puntuación en la hoja de {}: el DJ decide su modificador; dalo en el modificador", s.name),
-                    format!("'{name}' is a trait with no score on {}'s sheet: the GM sets its modifier; give it as the modifier", s.name),
-                ),
-                _ => (
-                    format!("«{name}» no está en la hoja de {} ni en los atributos de las reglas: el DJ estima su valor; dalo en el modificador", s.name),
-                    format!("'{name}' is neither on {}'s sheet nor in the ruleset's attributes: the GM estimates it; give it as the modifier", s.name),
-                ),
+            let key = match q.quality {
+                chasis::sheet::Found::Trait => "play-chasis-trait-unscored",
+                _ => "play-chasis-attribute-unknown",
             };
-            return Err(PlayError::said("atributo", es, en));
+            return Err(PlayError::said_by(
+                Words::key(key)
+                    .arg("attribute", name.as_str())
+                    .arg("name", s.name.as_str()),
+            )
+            .on("atributo"));
         };
         self.modifier = Some(Modifier::Text(match &self.modifier {
             None => v.to_string(),

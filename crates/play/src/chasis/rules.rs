@@ -2,6 +2,7 @@
 
 use crate::error::PlayError;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_rules::chasis::{AperturaKind, Ruleset};
 
 pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
@@ -9,14 +10,12 @@ pub fn parse_ruleset(v: &Value) -> Result<Ruleset, PlayError> {
         Some(Value::String(_)) | None if v.as_object().is_none_or(|m| m.keys().all(|k| k == "apertura")) => {
             Ruleset::book()
         }
-        _ => crate::request::read::<Ruleset>(v, "el reglamento de CHASIS").map_err(|e| e.on("ruleset"))?,
+        _ => crate::request::read::<Ruleset>(v, Words::key("thing-ruleset").arg("system", "CHASIS"))
+            .map_err(|e| e.on("ruleset"))?,
     };
     if let Some(Value::String(a)) = v.get("apertura") {
         r.apertura.kind = serde_json::from_value::<AperturaKind>(json!(a)).map_err(|_| {
-            PlayError::field(
-                "ruleset.apertura",
-                format!("la apertura «{a}» no existe: ninguna, gemela, tope, media o sobredecima"),
-            )
+            PlayError::said_by(Words::key("play-chasis-apertura").arg("given", a.as_str())).on("ruleset.apertura")
         })?;
         r.apertura.rules.clear();
     }

@@ -8,6 +8,7 @@
 use crate::error::PlayError;
 use crate::model;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_rules::chasis::energy::EnergySpend;
 use tirada_rules::chasis::sheet::State;
 use tirada_rules::chasis::state_events::{apply, Event};
@@ -25,13 +26,11 @@ pub fn state_of(s: &Sheet, r: &Ruleset) -> Value {
 
 /// The engine's sheet now: the stored sheet with the state the events brought it to.
 pub fn current(c: &model::Character) -> Result<Sheet, PlayError> {
-    let mut s: Sheet = serde_json::from_value(c.sheet.clone())
-        .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?;
+    let mut s: Sheet = serde_json::from_value(c.sheet.clone()).map_err(|e| crate::error::unreadable("sheet", e))?;
     let mut now = c.state.clone();
     if let Some(map) = now.as_object_mut().filter(|m| !m.is_empty()) {
         map.remove("resumen");
-        s.state = serde_json::from_value::<State>(now)
-            .map_err(|e| PlayError::new(format!("el estado guardado no se lee: {e}")))?;
+        s.state = serde_json::from_value::<State>(now).map_err(|e| crate::error::unreadable("state", e))?;
     }
     Ok(s)
 }
@@ -53,7 +52,7 @@ pub fn change_state(ruleset: &Value, c: &model::Character, event: &Value) -> Res
 pub fn after_roll(r: &Ruleset, c: &model::Character, request: &Value) -> Result<Option<Value>, PlayError> {
     let spend: EnergySpend = match request.get("energia") {
         None | Some(Value::Null) => return Ok(None),
-        Some(v) => crate::request::read(&json!({ "energia": v }), "la energía")
+        Some(v) => crate::request::read(&json!({ "energia": v }), Words::key("thing-energy"))
             .map(|w: std::collections::BTreeMap<String, EnergySpend>| w["energia"])?,
     };
     if spend.is_empty() {
@@ -99,11 +98,13 @@ mod tests {
         let e = change_state(&json!({}), &c, &json!({"evento": "dano", "pd": 3})).unwrap_err();
         assert_eq!(
             (e.field.as_deref(), e.message().as_str()),
-            (Some("event"), "falta «reason» en el evento")
+            (Some("event"), "serde-missing-field{what=thing-event, key=\"reason\"}")
         );
         let e = change_state(&json!({}), &c, &json!({"evento": "volar"})).unwrap_err();
+        assert_eq!(e.key(), "serde-unknown-variant", "{e:?}");
         assert!(
-            e.message().starts_with("«evento» no admite «volar»: se admite "),
+            e.message()
+                .contains("field=\"evento\", what=thing-event, given=\"volar\""),
             "{e:?}"
         );
     }

@@ -16,12 +16,13 @@ use crate::seed::Seed;
 use request::FateRequest;
 use serde_json::Value;
 use std::collections::BTreeMap;
+use tirada_dice::Words;
 use tirada_dice::{DiceSource, Die, SourceError, TypedDice};
 use tirada_rules::fate::{self, FateError, FateRoll, RollSpec, Rules};
 
 /// The request read into its type.
 fn request(request: &Value) -> Result<FateRequest, PlayError> {
-    read(request, "la tirada de Fate")
+    read(request, Words::key("thing-roll").arg("system", "Fate"))
 }
 
 /// Throws `spec` under the one typed-dice policy: the four Fudge dice typed (or fewer with
@@ -65,7 +66,7 @@ pub fn roll(asked: &Value, seed: &Seed, seq: i64) -> Result<Resolved, PlayError>
         e => PlayError::engine("dados", &e),
     })?;
     let t = roll.finish(&Rules::default()).holding(req.pp_tenidos);
-    let mut out = serde_json::to_value(&t).map_err(|e| PlayError::new(e.to_string()))?;
+    let mut out = serde_json::to_value(&t).map_err(crate::error::unwritable)?;
     super::typed::mark(&mut out, &rolled);
     Ok(Resolved {
         request: asked.clone(),
@@ -78,7 +79,7 @@ pub fn odds(asked: &Value) -> Result<Value, PlayError> {
     let rules = Rules::default();
     let spec = request(asked)?.spec(&rules, None)?;
     let o = odds::exact(&spec, &rules);
-    serde_json::to_value(odds::object(&spec, &o, &rules)).map_err(|e| PlayError::new(e.to_string()))
+    serde_json::to_value(odds::object(&spec, &o, &rules)).map_err(crate::error::unwritable)
 }
 
 /// The four Fudge dice (faces −1, 0, +1) the table's RNG threw: none when they were typed.

@@ -5,6 +5,7 @@
 use crate::error::PlayError;
 use crate::request::Faces;
 use serde::Deserialize;
+use tirada_dice::Words;
 use tirada_rules::fate::combine::{combined_modifier, Secondary, SecondaryRole};
 use tirada_rules::fate::{FateError, Ladder, ModifierKind, RollSpec, Rules};
 
@@ -24,7 +25,7 @@ impl<'de> Deserialize<'de> for Rating {
         impl serde::de::Visitor<'_> for Visit {
             type Value = Rating;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("un número o un peldaño de la escalera, como 2 o Bueno")
+                f.write_str(&Words::key("serde-expect-rating").in_complaint())
             }
             fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Rating, E> {
                 Ok(Rating::Number(v))
@@ -82,13 +83,14 @@ pub struct FateRequest {
     pub pp_tenidos: Option<u32>,
 }
 
-/// A value beyond [`LIMIT`] on `field`, in both languages.
+/// A value beyond [`LIMIT`] on `field`.
 fn out_of_bounds(value: i64, field: &str) -> PlayError {
-    PlayError::said(
-        field,
-        format!("{value} se sale de la mesa; usa un valor entre −{LIMIT} y +{LIMIT}"),
-        format!("{value} is off the table; use a value between −{LIMIT} and +{LIMIT}"),
+    PlayError::said_by(
+        Words::key("play-fate-off-table")
+            .arg("value", value)
+            .arg("limit", LIMIT),
     )
+    .on(field)
 }
 
 /// `value` if it is within ±[`LIMIT`], or one sentence on `field`.
@@ -150,11 +152,7 @@ impl FateRequest {
         }
         bounded(i64::from(self.modifier), "mod")?;
         if self.defensa_total && !self.reaccion {
-            return Err(PlayError::said(
-                "defensa_total",
-                "la defensa total suma +2 a las reacciones y defensas (F151), no a una acción simple: di que la tirada es una reacción («reaccion», --reaccion)",
-                "full defence adds +2 to reactions and defences (F151), not to a simple action: say the roll is a reaction ('reaccion', --reaccion)",
-            ));
+            return Err(PlayError::said_by(Words::key("play-fate-full-defence")).on("defensa_total"));
         }
         let secondaries: Vec<Secondary> = [
             (SecondaryRole::Modify, &self.modifica, "modifica"),

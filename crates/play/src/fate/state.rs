@@ -32,8 +32,7 @@ pub fn state_of(ch: &Character, rules: &Rules) -> Value {
 /// The engine's character now: the stored sheet with the state the changes brought it to.
 pub fn current(c: &model::Character, rules: &Rules) -> Result<Character, PlayError> {
     let v = crate::model::with_state(c, &KEYS);
-    let mut sheet =
-        serde_json::from_value::<Sheet>(v).map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?;
+    let mut sheet = serde_json::from_value::<Sheet>(v).map_err(|e| crate::error::unreadable("sheet", e))?;
     // A sheet edited since (a power with boxes, Resistencia raised) may have tracks of another
     // length: the marks that still have a box stay.
     let written = std::mem::take(&mut sheet.estres);

@@ -20,6 +20,7 @@ use crate::request::{read, Faces};
 use crate::seed::Seed;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use tirada_dice::Words;
 use tirada_rules::hitos::drama::Reason;
 use tirada_rules::hitos::events::Event;
 use tirada_rules::hitos::roll::ACTIVATOR;
@@ -62,17 +63,14 @@ pub struct Answer {
 
 /// Reads a declaration's request.
 pub fn asked(v: &Value) -> Result<Against, PlayError> {
-    read(v, "la activación en contra")
+    read(v, Words::key("thing-against"))
 }
 
 /// Reads an answer.
 pub fn answer_of(v: &Value) -> Result<Answer, PlayError> {
-    let a: Answer = read(v, "la respuesta a la activación")?;
+    let a: Answer = read(v, Words::key("thing-against-answer"))?;
     if a.cancelar && a.dados.is_some() {
-        return Err(PlayError::field(
-            "dados",
-            "una activación cancelada no repite dados: sobran las caras",
-        ));
+        return Err(PlayError::said_by(Words::key("play-hitos-cancelled-faces")).on("dados"));
     }
     Ok(a)
 }
@@ -83,14 +81,10 @@ pub fn answer_of(v: &Value) -> Result<Answer, PlayError> {
 pub fn open(roll_request: &Value) -> Result<HitosRequest, PlayError> {
     let req = super::request(roll_request)?;
     if req.aspecto.is_some() || req.aspecto_contra.is_some() {
-        return Err(PlayError::new(
-            "esa tirada ya tuvo su activación de aspecto: no admite otra (H165)",
-        ));
+        return Err(PlayError::said_by(Words::key("play-hitos-activated-once")));
     }
     if req.dano.is_some() || req.arma.is_some() {
-        return Err(PlayError::new(
-            "esa tirada ya leyó su daño: un aspecto en contra se activa antes del daño",
-        ));
+        return Err(PlayError::said_by(Words::key("play-hitos-damage-read")));
     }
     Ok(req)
 }
@@ -201,7 +195,7 @@ pub fn refund(c: &Character, roll: &Value) -> Result<Option<Value>, PlayError> {
             .collect(),
         reason: "su activación en contra fue cancelada".into(),
     };
-    let event = serde_json::to_value(&event).map_err(|e| PlayError::new(e.to_string()))?;
+    let event = serde_json::to_value(&event).map_err(crate::error::unwritable)?;
     state::change_state(c, &event)?;
     Ok(Some(event))
 }

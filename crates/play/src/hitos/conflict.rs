@@ -2,6 +2,7 @@
 //! front end with its own names (the table's keys here, the CLI's flags in the CLI).
 
 use crate::error::PlayError;
+use tirada_dice::Words;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Conflict {
@@ -42,95 +43,36 @@ pub enum Conflict {
 impl Conflict {
     /// The sentence the table says, for people (no key names), on the key at fault.
     pub fn said(self) -> PlayError {
-        let (field, es, en): (&str, String, String) = match self {
-            Conflict::GoalNeedsDifficulty => (
-                "objetivo",
-                "buscar el éxito necesita una dificultad para saber qué es un éxito".into(),
-                "aiming at success needs a difficulty to know what a success is".into(),
-            ),
-            Conflict::GmWithoutAspect => (
-                "dj",
-                "que active el director solo tiene sentido con un aspecto activado".into(),
-                "the GM activating only makes sense with an aspect activated".into(),
-            ),
-            Conflict::PicksWithoutAspect => (
-                "repetir",
-                "elegir qué dados se repiten solo vale al activar un aspecto".into(),
-                "choosing the dice to reroll only applies when an aspect is activated".into(),
-            ),
-            Conflict::ExhaustWithoutAspect => (
-                "agotar",
-                "agotar un aspecto paga una activación a favor de quien tira: activa uno".into(),
-                "exhausting an aspect pays for an activation in the roller's favour: activate one".into(),
-            ),
-            Conflict::PointWithoutAspect => (
-                "punto_para",
-                "el punto del director va a un jugador cuando activa un aspecto a favor de un PNJ: activa uno".into(),
-                "the GM's point goes to a player when the GM activates an aspect in favour of an NPC: activate one".into(),
-            ),
-            Conflict::CancelWithoutOwnAspect => (
-                "cancela_dj",
-                "el director cancela la activación a favor que hace un jugador (H159): la tirada no activa ninguna".into(),
-                "the GM cancels a player's own activation in favour (H159): this roll activates none".into(),
-            ),
-            Conflict::CancelWithoutReason => (
-                "cancela_dj",
-                "di por qué cancelas la activación: quedará en el registro (H159)".into(),
-                "say why you cancel the activation: it stays in the log (H159)".into(),
-            ),
-            Conflict::ThreeFaces => (
-                "dados",
-                "hacen falta las tres caras de la tirada (de 1 a 10), como 3,6,7".into(),
-                "the three faces of the throw are needed (1 to 10), like 3,6,7".into(),
-            ),
-            Conflict::TooManyFaces { extra } => (
-                "dados",
-                format!("sobran {extra} caras: lo mejor es no activar el aspecto y no se repite ningún dado"),
-                format!("{extra} faces too many: the best is not to activate the aspect, so no die is rerolled"),
-            ),
+        let (field, words): (&str, Words) = match self {
+            Conflict::GoalNeedsDifficulty => ("objetivo", Words::key("play-hitos-goal-needs-difficulty")),
+            Conflict::GmWithoutAspect => ("dj", Words::key("play-hitos-gm-without-aspect")),
+            Conflict::PicksWithoutAspect => ("repetir", Words::key("play-hitos-picks-without-aspect")),
+            Conflict::ExhaustWithoutAspect => ("agotar", Words::key("play-hitos-exhaust-without-aspect")),
+            Conflict::PointWithoutAspect => ("punto_para", Words::key("play-hitos-point-without-aspect")),
+            Conflict::CancelWithoutOwnAspect => ("cancela_dj", Words::key("play-hitos-cancel-without-own-aspect")),
+            Conflict::CancelWithoutReason => ("cancela_dj", Words::key("play-hitos-cancel-without-reason")),
+            Conflict::ThreeFaces => ("dados", Words::key("play-hitos-three-faces")),
+            Conflict::TooManyFaces { extra } => ("dados", Words::key("play-hitos-too-many-faces").arg("extra", extra)),
             Conflict::FacesNotAdvised { extra, needed } => (
                 "dados",
-                format!("hay {extra} caras nuevas pero la mejor elección repite {needed} dados; di cuáles repetiste"),
-                format!("{extra} new faces were typed but the best choice rerolls {needed} dice; say which you rerolled"),
+                Words::key("play-hitos-faces-not-advised")
+                    .arg("extra", extra)
+                    .arg("needed", needed),
             ),
-            Conflict::DamageTwice => (
-                "arma",
-                "di el daño o el arma, no los dos".into(),
-                "give the damage or the weapon, not both".into(),
-            ),
-            Conflict::DamageOptionsAlone => (
-                "dano",
-                "la bonificación y la resistencia al daño, la fila, el daño mínimo y sus dados necesitan un daño o un arma".into(),
-                "the damage bonus and resistance, the row, minimum damage and damage dice need a damage or a weapon".into(),
-            ),
-            Conflict::TargetWithoutAttack => (
-                "blanco",
-                "el blanco es el de un ataque: di su daño o el arma con que atacas (H213)".into(),
-                "the target is an attack's: give its damage or the weapon you attack with (H213)".into(),
-            ),
-            Conflict::TargetUnnamed => (
-                "blanco",
-                "di a quién atacas: el nombre de su personaje".into(),
-                "say whom you attack: their character's name".into(),
-            ),
-            Conflict::SecuelaWithoutTarget => (
-                "secuela",
-                "la secuela de un crítico va sobre el blanco del ataque: di quién es".into(),
-                "a critical's secuela goes on the attack's target: say who it is".into(),
-            ),
+            Conflict::DamageTwice => ("arma", Words::key("play-hitos-damage-twice")),
+            Conflict::DamageOptionsAlone => ("dano", Words::key("play-hitos-damage-options-alone")),
+            Conflict::TargetWithoutAttack => ("blanco", Words::key("play-hitos-target-without-attack")),
+            Conflict::TargetUnnamed => ("blanco", Words::key("play-hitos-target-unnamed")),
+            Conflict::SecuelaWithoutTarget => ("secuela", Words::key("play-hitos-secuela-without-target")),
             Conflict::NeedsSheet(field) => {
-                let (es, en) = match field {
-                    "caracteristica" => ("la característica", "the characteristic"),
-                    "habilidad" => ("la habilidad", "the skill"),
-                    _ => ("el arma", "the weapon"),
+                let what = match field {
+                    "caracteristica" => "characteristic",
+                    "habilidad" => "skill",
+                    _ => "weapon",
                 };
-                (
-                    field,
-                    format!("{es} se lee de la hoja de un personaje: elige con cuál tiras"),
-                    format!("{en} is read from a character's sheet: choose who rolls"),
-                )
+                return crate::fields::needs_character(field, what);
             }
         };
-        PlayError::said(field, es, en)
+        PlayError::said_by(words).on(field)
     }
 }

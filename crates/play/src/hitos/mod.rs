@@ -24,6 +24,7 @@ use played::{Failure, Played};
 use request::HitosRequest;
 use serde_json::{json, Value};
 use tirada_dice::Die;
+use tirada_dice::Words;
 use tirada_rules::hitos::sheet::character::Kind;
 use tirada_rules::hitos::{self, CritMode, OddsReport, ReportRequest, Rules, Sheet};
 
@@ -45,7 +46,7 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
     let Some(v) = given.filter(|v| !v.is_null()) else {
         return Ok(json!({"realista": false}));
     };
-    let map = object(v, "el reglamento")?;
+    let map = object(v, Words::key("thing-ruleset").arg("system", "Hitos"))?;
     let defaults = serde_json::to_value(Rules::default()).expect("the rules serialise");
     let mut out = serde_json::Map::new();
     out.insert("realista".into(), json!(boolean(map, "realista")?));
@@ -57,16 +58,21 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
                 .flatten()
                 .map(|(k, _)| k.as_str())
                 .collect();
-            return Err(PlayError::field(
-                key,
-                format!("«{key}» no es una regla de Hitos; son: realista, {}", known.join(", ")),
-            ));
+            return Err(PlayError::said_by(
+                Words::key("play-hitos-rule-unknown")
+                    .arg("key", key.as_str())
+                    .arg("rules", format!("realista, {}", known.join(", "))),
+            )
+            .on(key));
         };
         if serde_json::from_value::<Rules>(json!({ key: value })).is_err() {
-            return Err(PlayError::field(
-                key,
-                format!("la regla «{key}» no admite {value}; por defecto es {default}"),
-            ));
+            return Err(PlayError::said_by(
+                Words::key("play-hitos-rule-value")
+                    .arg("key", key.as_str())
+                    .arg("given", value.to_string())
+                    .arg("default", default.to_string()),
+            )
+            .on(key));
         }
         out.insert(key.clone(), value.clone());
     }
@@ -76,7 +82,7 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
 /// The request read into its type; at the table `punto_para` is the GM's own (only the GM may
 /// send it, `who::may_roll`), so it says `dj` too, and logs made before `dj` replay alike.
 pub fn request(asked: &Value) -> Result<HitosRequest, PlayError> {
-    let mut req: HitosRequest = read(asked, "la tirada de Hitos")?;
+    let mut req: HitosRequest = read(asked, Words::key("thing-roll").arg("system", "Hitos"))?;
     if req.punto_para.is_some() {
         req.dj = true;
     }
@@ -104,24 +110,24 @@ pub fn with_character(
 /// (`tirados`), the activation's `choice` (as `tirada hitos --json`) with its first part as
 /// `activation_plan` (as the table has always given it), and the damage read.
 pub fn roll_object(p: &Played) -> Result<Value, PlayError> {
-    let mut out = serde_json::to_value(&p.transcript).map_err(|e| PlayError::new(e.to_string()))?;
+    let mut out = serde_json::to_value(&p.transcript).map_err(crate::error::unwritable)?;
     super::typed::mark(&mut out, &p.rolled);
     if let Some(c) = &p.choice {
-        out["choice"] = serde_json::to_value(c).map_err(|e| PlayError::new(e.to_string()))?;
+        out["choice"] = serde_json::to_value(c).map_err(crate::error::unwritable)?;
         out["activation_plan"] = json!({"activate": c.activate, "reroll": c.reroll, "value_before": c.value_before,
                                         "value_after": c.value_after, "advised": c.advised});
     }
     if let Some(d) = &p.damage {
-        out["damage"] = serde_json::to_value(d).map_err(|e| PlayError::new(e.to_string()))?;
+        out["damage"] = serde_json::to_value(d).map_err(crate::error::unwritable)?;
     }
     if let Some(t) = &p.target_secuela {
-        out["target_secuela"] = serde_json::to_value(t).map_err(|e| PlayError::new(e.to_string()))?;
+        out["target_secuela"] = serde_json::to_value(t).map_err(crate::error::unwritable)?;
     }
     if p.minion_vs_hero {
         out["secuaz_contra_heroe"] = json!(true);
     }
     if let Some(v) = &p.dying {
-        out["moribundo"] = serde_json::to_value(v).map_err(|e| PlayError::new(e.to_string()))?;
+        out["moribundo"] = serde_json::to_value(v).map_err(crate::error::unwritable)?;
     }
     Ok(out)
 }
@@ -212,7 +218,7 @@ pub fn odds(ruleset: &Value, asked: &Value, character: Option<&Character>) -> Re
     let (mut req, _) = with_character(asked, character, &rules)?;
     (req.dados, req.repetir, req.tirar_resto) = (None, None, false);
     let r = report(&req, &rules, None, None)?;
-    serde_json::to_value(r).map_err(|e| PlayError::new(e.to_string()))
+    serde_json::to_value(r).map_err(crate::error::unwritable)
 }
 
 /// The d10 the table's RNG threw: the three of the first throw and each new face an activation

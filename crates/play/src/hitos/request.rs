@@ -7,6 +7,7 @@ use super::conflict::Conflict;
 use crate::error::PlayError;
 use crate::request::Faces;
 use serde::{Deserialize, Serialize};
+use tirada_dice::Words;
 use tirada_rules::hitos::drama::Payment;
 use tirada_rules::hitos::{parse_difficulty, Activation, Letters, Objective, Polarity, RollSpec};
 
@@ -27,7 +28,7 @@ fn aspect<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Aspect>, D::E
     impl serde::de::Visitor<'_> for Visit {
         type Value = Option<Aspect>;
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-            f.write_str("true o el nombre del aspecto")
+            f.write_str(&Words::key("serde-expect-aspect").in_complaint())
         }
         fn visit_bool<E>(self, v: bool) -> Result<Self::Value, E> {
             Ok(v.then(Aspect::default))
@@ -67,11 +68,7 @@ impl Difficulty {
         match self {
             Difficulty::Number(n) => Ok(*n),
             Difficulty::Word(w) => parse_difficulty(w).ok_or_else(|| {
-                PlayError::said(
-                    "dif",
-                    format!("«{w}» no es una dificultad; usa un número o facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible"),
-                    format!("'{w}' is not a difficulty; use a number or facil, media, dificil, muy-dificil, extremadamente-dificil, casi-imposible"),
-                )
+                PlayError::said_by(Words::key("play-hitos-difficulty").arg("given", w.as_str())).on("dif")
             }),
         }
     }
@@ -120,11 +117,7 @@ impl Pick {
         match item.trim() {
             p @ ("1" | "2" | "3") => Ok(Pick::Position(p.parse().expect("a digit"))),
             l @ ("m" | "C" | "M") => Ok(Pick::Letter(l.chars().next().expect("a letter"))),
-            other => Err(PlayError::said(
-                "repetir",
-                format!("«{other}» no es un dado; usa posiciones 1, 2, 3 o letras m, C, M separadas por comas"),
-                format!("'{other}' is not a die; use positions 1, 2, 3 or letters m, C, M separated by commas"),
-            )),
+            other => Err(PlayError::said_by(Words::key("play-hitos-pick").arg("given", other)).on("repetir")),
         }
     }
 }
@@ -144,7 +137,9 @@ impl<'de> Deserialize<'de> for Picks {
             One(Item),
         }
         let items = match Given::deserialize(d)? {
-            Given::One(Item::Text(t)) => return Picks::parse(&t).map_err(serde::de::Error::custom),
+            Given::One(Item::Text(t)) => {
+                return Picks::parse(&t).map_err(|e| serde::de::Error::custom(e.words().in_complaint()))
+            }
             Given::One(n) => vec![n],
             Given::List(l) => l,
         };
@@ -156,7 +151,7 @@ impl<'de> Deserialize<'de> for Picks {
             })
             .collect::<Result<_, _>>()
             .map(Picks)
-            .map_err(serde::de::Error::custom)
+            .map_err(|e| serde::de::Error::custom(e.words().in_complaint()))
     }
 }
 
@@ -305,13 +300,8 @@ impl HitosRequest {
             "mayor" | "high" => "M",
             other => other,
         };
-        let reading = Letters::parse(word).ok_or_else(|| {
-            PlayError::said(
-                "dado",
-                format!("«{given}» no es un dado; usa m, C, M o una suma como mC, CM, mCM"),
-                format!("'{given}' is not a die; use m, C, M or a sum like mC, CM, mCM"),
-            )
-        })?;
+        let reading = Letters::parse(word)
+            .ok_or_else(|| PlayError::said_by(Words::key("play-hitos-die").arg("given", given)).on("dado"))?;
         Ok(RollSpec {
             characteristic: self.car.unwrap_or(0),
             skill: self.hab.unwrap_or(0),

@@ -44,7 +44,7 @@ pub fn state_of(s: &Sheet) -> Value {
 pub fn current(c: &model::Character) -> Result<Sheet, PlayError> {
     let v = crate::model::with_state(c, &KEYS);
     let s = serde_json::from_value::<Sheet>(v)
-        .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?
+        .map_err(|e| crate::error::unreadable("sheet", e))?
         .validated()
         .map_err(|e| PlayError::of(&e))?;
     Ok(s.playing())
@@ -69,7 +69,7 @@ pub fn change_state(c: &model::Character, event: &Value) -> Result<Value, PlayEr
 /// when the roll moved no points.
 pub fn after_roll(c: &model::Character, roll: &Value) -> Result<Option<Value>, PlayError> {
     let moves: Vec<DramaEvent> = serde_json::from_value(roll.get("drama").cloned().unwrap_or(json!([])))
-        .map_err(|e| PlayError::new(e.to_string()))?;
+        .map_err(|e| crate::error::unreadable("roll", e))?;
     after_moves(c, &moves, ROLLER, "tirada en la mesa", "aspecto")
 }
 
@@ -153,7 +153,7 @@ pub fn gift(c: &model::Character, points: i32) -> Result<Value, PlayError> {
         reason: "activación del director a favor de un PNJ".into(),
     };
     moved(&current(c)?, &event, &Rules::default(), "punto_para")?;
-    serde_json::to_value(&event).map_err(|e| PlayError::new(e.to_string()))
+    serde_json::to_value(&event).map_err(crate::error::unwritable)
 }
 
 #[cfg(test)]

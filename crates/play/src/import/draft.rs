@@ -34,8 +34,9 @@ impl Draft {
     }
 }
 
-pub(super) fn refuse(es: impl Into<String>, en: impl Into<String>) -> PlayError {
-    PlayError::said("fichero", es, en)
+/// The file refused, by the message `words` (keys `play-import-…`).
+pub(super) fn refuse(words: tirada_dice::Words) -> PlayError {
+    PlayError::said_by(words).on("fichero")
 }
 
 /// A text field's words, trimmed; `None` when empty.

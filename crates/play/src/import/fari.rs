@@ -6,6 +6,7 @@
 use super::draft::{number, refuse, text, Draft};
 use crate::error::PlayError;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_rules::fate::ladder::fold;
 
 /// Whether `v` is a Fari character: its `fariType`, or its pages of sections.
@@ -56,16 +57,10 @@ pub(super) fn read(v: &Value) -> Result<Draft, PlayError> {
         .find(|c| c != "4df");
     let skills = blocks(v).filter(|(_, b)| b["type"] == "Skill").count();
     if let Some(dice) = other {
-        return Err(refuse(
-            format!("es un personaje de Fari de otro juego (sus habilidades tiran {dice}), no de Fate"),
-            format!("this is a Fari character of another game (its skills roll {dice}), not a Fate one"),
-        ));
+        return Err(refuse(Words::key("play-import-fari-dice").arg("dice", dice)));
     }
     if skills == 0 {
-        return Err(refuse(
-            "es un personaje de Fari sin habilidades de Fate (4dF): su plantilla es de otro juego",
-            "this Fari character has no Fate skills (4dF): its template is another game's",
-        ));
+        return Err(refuse(Words::key("play-import-fari-no-skills")));
     }
     let name = text(&v["name"]).unwrap_or_default();
     d.sheet.insert("nombre".into(), json!(name));

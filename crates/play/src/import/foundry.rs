@@ -9,6 +9,7 @@
 use super::draft::{number, refuse, text, Draft};
 use crate::error::PlayError;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 
 /// Whether `v` is a Foundry actor: a name, a type and its system's data.
 pub(super) fn is_actor(v: &Value) -> bool {
@@ -48,21 +49,14 @@ pub(super) fn read(v: &Value) -> Result<Draft, PlayError> {
     let kind = v["type"].as_str().unwrap_or_default();
     let shaped = data["caracteristicas"]["atributos"].is_object() || matches!(kind, "vehicle" | "organization");
     if system.is_some_and(|s| s != "hitos") || !shaped {
-        let named = system.map(|s| format!(" («{s}»)")).unwrap_or_default();
         return Err(refuse(
-            format!("es un actor de Foundry de otro sistema{named}, no de Hitos"),
-            format!("this is an actor of another Foundry system{named}, not Hitos"),
+            Words::key("play-import-foundry-system").arg("system", system.unwrap_or("none")),
         ));
     }
     let kind = match kind {
         "character" => "pj",
         "npc" => "pnj",
-        other => {
-            return Err(refuse(
-                format!("es un actor de Hitos de tipo «{other}», no un personaje"),
-                format!("this is a Hitos actor of type «{other}», not a character"),
-            ))
-        }
+        other => return Err(refuse(Words::key("play-import-foundry-kind").arg("kind", other))),
     };
     let mut d = Draft::default();
     let name = text(&v["name"]).unwrap_or_default();

@@ -59,10 +59,7 @@ pub struct Imported {
 pub fn import(text: &str, table: Option<System>) -> Result<Imported, PlayError> {
     let v: Value = serde_json::from_str(text).map_err(|e| {
         if e.classify() == serde_json::error::Category::Eof {
-            refuse(
-                "el fichero se corta antes de terminar: ¿se copió entero?",
-                "the file ends before its JSON does: was it copied whole?",
-            )
+            refuse(Words::key("play-import-cut"))
         } else {
             neither()
         }
@@ -76,22 +73,16 @@ pub fn import(text: &str, table: Option<System>) -> Result<Imported, PlayError> 
     };
     if let Some(t) = table.filter(|t| *t != system) {
         return Err(refuse(
-            format!("es un personaje de {} y esta mesa juega {}", system.title(), t.title()),
-            format!(
-                "this is a {} character and this table plays {}",
-                system.title(),
-                t.title()
-            ),
+            Words::key("play-import-other-system")
+                .arg("system", system.title())
+                .arg("table", t.title()),
         ));
     }
     checked(format, system, draft)
 }
 
 fn neither() -> PlayError {
-    refuse(
-        "no es un personaje de Fari (JSON) ni un actor del sistema Hitos de Foundry (JSON)",
-        "this is neither a Fari character (JSON) nor an actor of Foundry's Hitos system (JSON)",
-    )
+    refuse(Words::key("play-import-neither"))
 }
 
 /// The draft checked by its system's engine, and written as TOML.
@@ -99,7 +90,7 @@ fn checked(format: Format, system: System, d: Draft) -> Result<Imported, PlayErr
     let ruleset = crate::ruleset(system, None)?;
     let (name, sheet, _) = crate::new_sheet(system, &ruleset, &Value::Object(d.sheet))
         .map_err(|e| PlayError::said_by(Words::key("import-invalid-sheet").arg("why", e.words())).on("fichero"))?;
-    let toml = toml::to_string(&sheet).map_err(|e| PlayError::new(e.to_string()))?;
+    let toml = toml::to_string(&sheet).map_err(crate::error::unwritable)?;
     Ok(Imported {
         format,
         system,

@@ -9,6 +9,7 @@ use crate::seed::Seed;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use tirada_dice::Words;
 use tirada_dice::{DiceSource, TypedDice};
 use tirada_rules::portal::encounter_file::parse;
 use tirada_rules::portal::{Colour, Encounter, Rerolls};
@@ -63,7 +64,7 @@ pub struct EncounterStart {
 impl EncounterStart {
     /// Reads a start through the translator.
     pub fn read(v: &Value) -> Result<EncounterStart, PlayError> {
-        crate::request::read(v, "el comienzo del combate")
+        crate::request::read(v, Words::key("thing-fight-start"))
     }
 }
 
@@ -83,36 +84,22 @@ pub fn file_of(asked: &EncounterStart) -> Result<String, PlayError> {
 pub fn setup_of(asked: &EncounterStart) -> Result<Setup, PlayError> {
     let toml = file_of(asked)?;
     if toml.trim().is_empty() && asked.personajes.iter().flatten().next().is_none() {
-        return Err(PlayError::said(
-            "contrarios",
-            "¿quién pelea? Elige personajes de la mesa, escribe sus contrarios o el combate en TOML",
-            "who fights? Pick the table's characters, type their opponents or write the fight in TOML",
-        ));
+        return Err(PlayError::said_by(Words::key("play-portal-who-fights")).on("contrarios"));
     }
     let mut typed = BTreeMap::new();
     for (key, faces) in asked.dados.iter().flatten() {
         let g = group(key).ok_or_else(|| {
-            PlayError::field(
-                "dados",
-                format!(
-                    "«{key}» no son dados del combate: usa blancos, negros, rojos, verdes, reparto, asiento o acoplar"
-                ),
-            )
+            PlayError::said_by(Words::key("play-fight-dice-group").arg("given", key.as_str())).on("dados")
         })?;
         if !faces.iter().all(|f| (1..=6).contains(f)) {
-            return Err(PlayError::field("dados", format!("{key}: caras de d6, de 1 a 6")));
+            return Err(PlayError::said_by(Words::key("play-fight-d6").arg("group", key.as_str())).on("dados"));
         }
         typed.insert(g.to_string(), faces.clone());
     }
     let rerolls = match asked.repetir.as_deref().unwrap_or("ninguno") {
         "ninguno" => Rerolls::None,
         "optimo" => Rerolls::BestMean,
-        other => {
-            return Err(PlayError::field(
-                "repetir",
-                format!("«{other}» no se entiende: usa ninguno u optimo"),
-            ))
-        }
+        other => return Err(PlayError::said_by(Words::key("play-fight-rerolls").arg("given", other)).on("repetir")),
     };
     let characters = asked
         .personajes
@@ -176,9 +163,9 @@ impl Fight {
         let e = &mut self.encounter;
         if !self.open {
             if e.round >= MAX_ROUNDS {
-                return Err(PlayError::new(format!(
-                    "un combate dura como mucho {MAX_ROUNDS} asaltos"
-                )));
+                return Err(PlayError::said_by(
+                    Words::key("play-fight-rounds").arg("max", MAX_ROUNDS),
+                ));
             }
             e.start_round(dice).map_err(engine)?;
             self.open = true;

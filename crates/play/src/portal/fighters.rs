@@ -5,6 +5,8 @@
 
 use super::sheet::character;
 use crate::error::PlayError;
+use tirada_dice::Words;
+
 use crate::model::Character;
 use serde_json::{json, Value};
 use tirada_rules::portal::encounter_file::parse;
@@ -15,8 +17,8 @@ pub struct Joining<'a> {
     pub target: Option<String>,
 }
 
-fn bad(message: impl Into<String>) -> PlayError {
-    PlayError::field("personajes", message)
+fn bad(words: Words) -> PlayError {
+    PlayError::said_by(words).on("personajes")
 }
 
 /// A JSON value as TOML holds it: TOML has no null, and an absent key reads as one.
@@ -42,9 +44,9 @@ pub fn join(toml: &str, joining: &[Joining], ruleset: &Value) -> Result<(String,
         return Ok((toml.to_string(), json!([])));
     }
     // The file's own names, read before the engine parses it: its cast may aim at them.
-    let head: toml::Table = toml::from_str(toml).map_err(|_| {
-        let why = parse(toml, |_| Err(String::new())).err().map(|e| e.to_string());
-        PlayError::field("toml", why.unwrap_or_else(|| "el combate no se lee".into()))
+    let head: toml::Table = toml::from_str(toml).map_err(|_| match parse(toml, |_| Err(String::new())) {
+        Err(e) => PlayError::engine("toml", &e),
+        Ok(_) => PlayError::said_by(Words::key("play-fight-unreadable")).on("toml"),
     })?;
     let cast: Vec<String> = head
         .get("participantes")
@@ -63,19 +65,15 @@ pub fn join(toml: &str, joining: &[Joining], ruleset: &Value) -> Result<(String,
     let first = cast.len();
     let table = ruleset.get("perfil").and_then(Value::as_str).unwrap_or("resumen");
     if head.contains_key("reglas") {
-        return Err(PlayError::field(
-            "toml",
-            "con personajes de la mesa, el combate juega las reglas de la mesa: quita [reglas] del combate",
-        ));
+        return Err(PlayError::said_by(Words::key("play-portal-fight-rules")).on("toml"));
     }
     let profile = match head.get("perfil").and_then(toml::Value::as_str) {
         None => format!("perfil = \"{table}\"\n"),
         Some(p) if p == table => String::new(),
         Some(p) => {
-            return Err(PlayError::field(
-                "toml",
-                format!("con personajes de la mesa, el combate juega el perfil de la mesa ({table}), no «{p}»"),
-            ))
+            return Err(
+                PlayError::said_by(Words::key("play-fight-profile").arg("table", table).arg("given", p)).on("toml"),
+            )
         }
     };
     let mut names = cast;
@@ -83,24 +81,23 @@ pub fn join(toml: &str, joining: &[Joining], ruleset: &Value) -> Result<(String,
     let mut who = Vec::new();
     for (i, j) in joining.iter().enumerate() {
         let c = j.character;
-        let mut sheet = serde_json::to_value(character(c)?).map_err(|e| PlayError::new(e.to_string()))?;
+        let mut sheet = serde_json::to_value(character(c)?).map_err(crate::error::unwritable)?;
         if names.contains(&c.name.to_lowercase()) {
-            return Err(bad(format!(
-                "«{}» ya está en el combate: cada participante lleva un nombre distinto",
-                c.name
-            )));
+            return Err(bad(Words::key("play-fight-twice").arg("name", c.name.as_str())));
         }
         names.push(c.name.to_lowercase());
         if let Some(t) = j.target.as_deref().filter(|t| !t.trim().is_empty()) {
             sheet["objetivo"] = json!(t.trim());
         }
-        let part: toml::Value = serde_json::from_value(without_nulls(sheet))
-            .map_err(|e| bad(format!("la hoja de {} no cabe en el combate: {e}", c.name)))?;
+        let part: toml::Value = serde_json::from_value(without_nulls(sheet)).map_err(|e| {
+            bad(Words::key("play-fight-sheet-misfit")
+                .arg("name", c.name.as_str())
+                .arg("detail", e.to_string()))
+        })?;
         added.push(part);
         who.push(json!({"id": c.id, "name": c.name, "index": first + i}));
     }
-    let more = toml::to_string(&json!({ "participantes": added }))
-        .map_err(|e| bad(format!("las hojas no caben en el combate: {e}")))?;
+    let more = toml::to_string(&json!({ "participantes": added })).map_err(crate::error::unwritable)?;
     let merged = format!("{profile}{}\n\n# Personajes de la mesa\n{more}", toml.trim_end());
     if let Err(e) = parse(&merged, |_| Err(String::new())) {
         // A fault of the file itself is the file's, not the characters'.
@@ -161,7 +158,7 @@ mod tests {
             ],
             &libro,
         );
-        assert!(twice.unwrap_err().message().contains("ya está en el combate"));
+        assert!(twice.unwrap_err().message().starts_with("play-fight-twice"));
         let nobody = join(
             ZOMBI,
             &[Joining {
@@ -193,10 +190,9 @@ mod tests {
             &json!({}),
         )
         .unwrap_err();
-        assert!(
-            other.message().contains("el perfil de la mesa (resumen)"),
-            "{}",
-            other.message()
+        assert_eq!(
+            other.message(),
+            "play-fight-profile{table=\"resumen\", given=\"libro\"}"
         );
         let bare = ZOMBI.replace("perfil = \"libro\"\n", "");
         let (merged, _) = join(

@@ -18,6 +18,7 @@ use crate::seed::Seed;
 pub use rules::{rules_of, ruleset};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
+use tirada_dice::Words;
 use tirada_dice::{DiceSource, SourceError, TypedDice};
 use tirada_rules::portal::{
     self, check_spending, next_move, Colour, NextMove, Objective, PortalError, PortalRoll, RollSpending, Rules,
@@ -174,13 +175,7 @@ fn throw(
 /// One reroll chosen at the table, with the dice of its own event.
 fn step(roll: &mut PortalRoll, s: &RerollStep, seed: &Seed) -> Result<(), PlayError> {
     let colour = Colour::from_word(&s.color).ok_or_else(|| {
-        PlayError::field(
-            "color",
-            format!(
-                "«{}» no es un color de PORTAL: blanco, negro, rojo, verde o tentado",
-                s.color
-            ),
-        )
+        PlayError::said_by(Words::key("play-portal-colour").arg("given", s.color.as_str())).on("color")
     })?;
     match s.to {
         Some(to) => {
@@ -206,11 +201,11 @@ fn output(
     let advice = advise(aimed.as_ref().unwrap_or(roll), objective)?;
     let left = roll.rerolls_left();
     let transcript = roll.clone().finish();
-    let mut v = serde_json::to_value(&transcript).map_err(|e| PlayError::new(e.to_string()))?;
+    let mut v = serde_json::to_value(&transcript).map_err(crate::error::unwritable)?;
     v["rerolls_left"] = json!(left);
     super::typed::mark(&mut v, rolled);
     if let Some(a) = advice {
-        v["advice"] = serde_json::to_value(&a).map_err(|e| PlayError::new(e.to_string()))?;
+        v["advice"] = serde_json::to_value(&a).map_err(crate::error::unwritable)?;
     }
     Ok((v, transcript.effects))
 }
@@ -279,14 +274,11 @@ pub fn odds(ruleset: &Value, request: &Value, character: Option<&Character>) -> 
         req.spec.check_block(&rules).map_err(typed_engine)?;
     }
     if odds::needs_difficulty(&req.spec, req.objective, req.pp_aces, true) {
-        return Err(PlayError::field(
-            "dif",
-            "con repeticiones hace falta «dif» para saber qué es un éxito (o \"objetivo\": \"media\")",
-        ));
+        return Err(PlayError::said_by(Words::key("play-portal-odds-difficulty")).on("dif"));
     }
     let o =
         odds::best(&req.spec, &rules, req.objective, (req.block, req.pp_aces), true).map_err(|e| PlayError::of(&e))?;
-    serde_json::to_value(odds::object(&o, &rules, req.objective)).map_err(|e| PlayError::new(e.to_string()))
+    serde_json::to_value(odds::object(&o, &rules, req.objective)).map_err(crate::error::unwritable)
 }
 
 /// The d6 the table's RNG threw: the faces the roll ends with and each face a reroll replaced or

@@ -9,6 +9,7 @@
 
 use crate::error::PlayError;
 use serde_json::{json, Map, Value};
+use tirada_dice::Words;
 // Words a person typed, compared without case or accents (one fold for the whole workspace's
 // typed words lives with Fate's ladder).
 use tirada_rules::fate::ladder::fold;
@@ -25,12 +26,9 @@ const VALUES: [(&str, &str); 7] = [
     ("grupo", "grupo"),
 ];
 
-fn bad(line: usize, es: String, en: String) -> PlayError {
-    PlayError::said(
-        "contrarios",
-        format!("contrario {line}: {es}"),
-        format!("opponent {line}: {en}"),
-    )
+/// Line `line` refused, by the message `why` (keys `play-opponent-…`).
+fn bad(line: usize, why: Words) -> PlayError {
+    PlayError::said_by(Words::key("play-opponent-line").arg("line", line).arg("why", why)).on("contrarios")
 }
 
 /// A number as typed, with a decimal comma or point.
@@ -50,44 +48,23 @@ pub fn participant(n: usize, line: &str) -> Result<Value, PlayError> {
         .map(|w| w.trim_end_matches([',', ';']))
         .filter(|w| !w.is_empty())
         .collect();
-    let at = words.iter().position(|w| number(w).is_some()).ok_or_else(|| {
-        bad(
-            n,
-            format!(
-                "«{}» no lleva su Valor genérico: escribe el nombre y un número, como «Zombi 5»",
-                line.trim()
-            ),
-            format!(
-                "«{}» has no generic value: write the name and a number, as in «Zombi 5»",
-                line.trim()
-            ),
-        )
-    })?;
+    let at = words
+        .iter()
+        .position(|w| number(w).is_some())
+        .ok_or_else(|| bad(n, Words::key("play-opponent-no-value").arg("line", line.trim())))?;
     let name = words[..at].join(" ");
     if name.is_empty() {
-        return Err(bad(
-            n,
-            "falta el nombre antes del Valor genérico".into(),
-            "the name is missing before the generic value".into(),
-        ));
+        return Err(bad(n, Words::key("play-opponent-no-name")));
     }
     let mut cast = Map::new();
     cast.insert("valor_generico".into(), whole(n, "valor_generico", words[at])?);
     let mut rest = words[at + 1..].iter();
     while let Some(word) = rest.next() {
         let Some((_, key)) = VALUES.iter().find(|(w, _)| *w == fold(word)) else {
-            return Err(bad(
-                n,
-                format!("«{word}» no es un valor del reparto: usa reflejos, ataque, defensa, aguante, daño o grupo"),
-                format!("«{word}» is not a cast value: use reflejos, ataque, defensa, aguante, daño or grupo"),
-            ));
+            return Err(bad(n, Words::key("play-opponent-not-a-value").arg("word", *word)));
         };
         let Some(value) = rest.next() else {
-            return Err(bad(
-                n,
-                format!("a «{word}» le falta su número"),
-                format!("«{word}» needs its number"),
-            ));
+            return Err(bad(n, Words::key("play-opponent-no-number").arg("word", *word)));
         };
         let v = if *key == "reflejos" {
             let r = number(value).ok_or_else(|| not_a_number(n, word, value))?;
@@ -96,22 +73,12 @@ pub fn participant(n: usize, line: &str) -> Result<Value, PlayError> {
             whole(n, word, value)?
         };
         if cast.insert(key.to_string(), v).is_some() {
-            return Err(bad(
-                n,
-                format!("«{word}» va dos veces"),
-                format!("«{word}» is given twice"),
-            ));
+            return Err(bad(n, Words::key("play-opponent-twice").arg("word", *word)));
         }
     }
     let mut p = json!({"nombre": name, "tipo": "reparto", "reparto": cast});
     match target {
-        Some("") => {
-            return Err(bad(
-                n,
-                "tras «>» va el nombre de su objetivo".into(),
-                "after «>» goes its target's name".into(),
-            ))
-        }
+        Some("") => return Err(bad(n, Words::key("play-opponent-no-target"))),
         Some(t) => p["objetivo"] = json!(t),
         None => {}
     }
@@ -121,8 +88,9 @@ pub fn participant(n: usize, line: &str) -> Result<Value, PlayError> {
 fn not_a_number(n: usize, word: &str, value: &str) -> PlayError {
     bad(
         n,
-        format!("«{value}» no es un número para «{word}»"),
-        format!("«{value}» is not a number for «{word}»"),
+        Words::key("play-opponent-not-a-number")
+            .arg("value", value)
+            .arg("word", word),
     )
 }
 
@@ -146,8 +114,7 @@ pub fn written(toml: &str, lines: &[String]) -> Result<String, PlayError> {
     if typed.is_empty() {
         return Ok(toml.to_string());
     }
-    let more = toml::to_string(&json!({ "participantes": typed }))
-        .map_err(|e| PlayError::field("contrarios", e.to_string()))?;
+    let more = toml::to_string(&json!({ "participantes": typed })).map_err(crate::error::unwritable)?;
     let file = toml.trim_end();
     let sep = if file.is_empty() { "" } else { "\n\n" };
     Ok(format!("{file}{sep}# Contrarios escritos en la mesa\n{more}"))
@@ -182,27 +149,22 @@ mod tests {
         assert_eq!(e.combatants.len(), 2);
         assert_eq!(e.combatants[1].name(), "Orco grande");
         assert_eq!(written(file, &[]).unwrap(), file, "no lines, the file as it was");
-        for (line, es, en) in [
-            ("Orco", "no lleva su Valor genérico", "has no generic value"),
-            ("5", "falta el nombre", "the name is missing"),
+        // Their sentences in both languages: tirada-narrate's tests/refusals.rs.
+        for (line, why) in [
+            ("Orco", "play-opponent-no-value{line=\"Orco\"}"),
+            ("5", "play-opponent-no-name"),
+            ("Orco 4 fuerza 3", "play-opponent-not-a-value{word=\"fuerza\"}"),
+            ("Orco 4 ataque", "play-opponent-no-number{word=\"ataque\"}"),
             (
-                "Orco 4 fuerza 3",
-                "«fuerza» no es un valor del reparto",
-                "not a cast value",
+                "Orco 4 ataque x",
+                "play-opponent-not-a-number{value=\"x\", word=\"ataque\"}",
             ),
-            ("Orco 4 ataque", "le falta su número", "needs its number"),
-            ("Orco 4 ataque x", "«x» no es un número", "is not a number"),
-            ("Orco 4 ataque 3 ataque 2", "va dos veces", "given twice"),
-            ("Orco 4 >", "tras «>»", "after «>»"),
+            ("Orco 4 ataque 3 ataque 2", "play-opponent-twice{word=\"ataque\"}"),
+            ("Orco 4 >", "play-opponent-no-target"),
         ] {
             let e = written("", &["Ana 3".into(), line.into()]).unwrap_err();
             assert_eq!(e.field.as_deref(), Some("contrarios"));
-            assert!(
-                e.message().starts_with("contrario 2: ") && e.message().contains(es),
-                "{}",
-                e.message()
-            );
-            assert!(e.english().contains(en), "{}", e.english());
+            assert_eq!(e.message(), format!("play-opponent-line{{line=2, why={why}}}"));
         }
     }
 }

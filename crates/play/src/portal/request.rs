@@ -5,6 +5,8 @@ use crate::error::PlayError;
 use crate::fields::{boolean, int, int_list, object, only, string, uint};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
+use tirada_dice::complaint::{invalid, unknown_value};
+use tirada_dice::Words;
 use tirada_rules::portal::{Colour, Forte, Objective, ReadingKind, Role, RollSpec};
 
 /// The keys a request may have.
@@ -68,8 +70,13 @@ pub struct PortalRequest {
 
 /// The request with hyphenated keys (`heridas-sin-tirar`) written with underscores.
 pub fn normalise(request: &Value) -> Result<Map<String, Value>, PlayError> {
-    let map = object(request, "la petición de tirada")?;
+    let map = object(request, Words::key("thing-roll-request"))?;
     Ok(map.iter().map(|(k, v)| (k.replace('-', "_"), v.clone())).collect())
+}
+
+/// `field` refused, by the message `why`.
+fn on_field(field: &str, why: Words) -> PlayError {
+    PlayError::said_by(Words::key("play-on-field").arg("field", field).arg("why", why)).on(field)
 }
 
 fn list_u8(map: &Map<String, Value>, key: &str) -> Result<Vec<u8>, PlayError> {
@@ -77,12 +84,10 @@ fn list_u8(map: &Map<String, Value>, key: &str) -> Result<Vec<u8>, PlayError> {
     levels
         .into_iter()
         .map(|l| {
-            u8::try_from(l).ok().filter(|l| *l <= 5).ok_or_else(|| {
-                PlayError::field(
-                    key,
-                    format!("«{key}»: una Fortaleza de nivel {l} no existe: los niveles van de 0 a 5"),
-                )
-            })
+            u8::try_from(l)
+                .ok()
+                .filter(|l| *l <= 5)
+                .ok_or_else(|| on_field(key, Words::key("portal-forte-level").arg("value", l)))
         })
         .collect()
 }
@@ -97,10 +102,13 @@ fn repetir(map: &Map<String, Value>) -> Result<Repetir, PlayError> {
             .collect::<Vec<_>>()
             .join(","),
         Some(v) => {
-            return Err(PlayError::field(
+            return Err(PlayError::said_by(invalid(
                 "repetir",
-                format!("«repetir» debe ser ninguno, optimo o una lista como \"blanco:1,negro:6\", no {v}"),
+                Words::key("thing-request"),
+                Words::key("play-portal-expect-rerolls"),
+                v,
             ))
+            .on("repetir"))
         }
     };
     match text.as_str() {
@@ -111,14 +119,9 @@ fn repetir(map: &Map<String, Value>) -> Result<Repetir, PlayError> {
             .map(|item| {
                 let (c, f) = item.split_once(':').unwrap_or(("", ""));
                 let face = f.trim().parse::<u8>().ok().filter(|f| (1..=6).contains(f));
-                Colour::from_word(c).zip(face).ok_or_else(|| {
-                    PlayError::field(
-                        "repetir",
-                        format!(
-                            "«repetir»: «{item}» no se entiende; usa ninguno, optimo o una lista como blanco:1,negro:6"
-                        ),
-                    )
-                })
+                Colour::from_word(c)
+                    .zip(face)
+                    .ok_or_else(|| on_field("repetir", Words::key("play-portal-reroll-item").arg("item", item)))
             })
             .collect::<Result<_, _>>()
             .map(Repetir::Lista),
@@ -170,7 +173,7 @@ pub fn fortes(
 
 /// Parses a request (keys already normalised).
 pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
-    only(map, KEYS, "la tirada de PORTAL")?;
+    only(map, KEYS, Words::key("thing-roll").arg("system", "PORTAL"))?;
     let mut typed = BTreeMap::new();
     for (key, colour) in [
         ("blancos", Colour::White),
@@ -180,10 +183,7 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
     ] {
         if let Some(faces) = int_list(map, key)? {
             if let Some(bad) = faces.iter().find(|f| !(1..=6).contains(*f)) {
-                return Err(PlayError::field(
-                    key,
-                    format!("«{key}»: la cara {bad} no es posible en un d6 (valores de 1 a 6)"),
-                ));
+                return Err(on_field(key, Words::key("play-portal-d6-face").arg("face", *bad)));
             }
             typed.insert(colour.group().to_string(), faces);
         }
@@ -194,10 +194,13 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         Some(v) => match v.as_i64() {
             Some(f) if (1..=6).contains(&f) => Some(f as u8),
             _ => {
-                return Err(PlayError::field(
+                return Err(PlayError::said_by(invalid(
                     "tentar",
-                    format!("«tentar» debe ser true o la cara del dado tentado (1 a 6), no {v}"),
+                    Words::key("thing-request"),
+                    Words::key("play-portal-expect-tempt"),
+                    v,
                 ))
+                .on("tentar"))
             }
         },
     };
@@ -215,10 +218,7 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         "medio" => Role::Middle,
         "inferior" => Role::Low,
         other => {
-            return Err(PlayError::field(
-                "dado",
-                format!("«dado» debe ser superior, medio o inferior, no «{other}»"),
-            ))
+            return Err(PlayError::said_by(unknown_value("dado", other, &["superior", "medio", "inferior"])).on("dado"))
         }
     };
     let kind = match string(map, "tipo")?.unwrap_or("normal").replace('-', "_").as_str() {
@@ -230,12 +230,20 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         "fuerza" => ReadingKind::Strength,
         "aguante" => ReadingKind::Toughness,
         other => {
-            return Err(PlayError::field(
+            return Err(PlayError::said_by(unknown_value(
                 "tipo",
-                format!(
-                    "«tipo» debe ser normal, reflejos, sangre_fria, ataque, defensa, fuerza o aguante, no «{other}»"
-                ),
+                other,
+                &[
+                    "normal",
+                    "reflejos",
+                    "sangre_fria",
+                    "ataque",
+                    "defensa",
+                    "fuerza",
+                    "aguante",
+                ],
             ))
+            .on("tipo"))
         }
     };
     let objective = match string(map, "objetivo")?.unwrap_or("exito").replace('-', "_").as_str() {
@@ -243,10 +251,10 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         "exito_o_parcial" => Objective::SuccessOrPartial,
         "media" => Objective::Mean,
         other => {
-            return Err(PlayError::field(
-                "objetivo",
-                format!("«objetivo» debe ser exito, exito_o_parcial o media, no «{other}»"),
-            ))
+            return Err(
+                PlayError::said_by(unknown_value("objetivo", other, &["exito", "exito_o_parcial", "media"]))
+                    .on("objetivo"),
+            )
         }
     };
     let fortes = fortes(
@@ -256,14 +264,8 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         &list_u8(map, "especialidad_sobrehumana")?,
     )
     .map_err(|key| match key {
-        "especialidad" => PlayError::field(
-            key,
-            "«especialidad» necesita una «fortaleza» a la que pertenecer (por ejemplo \"fortaleza\": 2)",
-        ),
-        _ => PlayError::field(
-            key,
-            "«especialidad_sobrehumana»: cada nivel es el de una Fortaleza «sobrehumana» de la tirada sin otra especialidad (S55)",
-        ),
+        "especialidad" => PlayError::said_by(Words::key("play-portal-specialty-forte")).on(key),
+        _ => PlayError::said_by(Words::key("play-portal-superhuman-specialty")).on(key),
     })?;
     let spec = RollSpec {
         role,

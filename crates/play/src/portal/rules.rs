@@ -2,6 +2,7 @@
 
 use crate::error::PlayError;
 use serde_json::{json, Value};
+use tirada_dice::Words;
 use tirada_rules::portal::{Profile, Rules};
 
 /// A table's PORTAL ruleset: `{"perfil":"resumen"|"libro"}` (default `resumen`).
@@ -9,14 +10,11 @@ pub fn ruleset(given: Option<&Value>) -> Result<Value, PlayError> {
     let Some(v) = given.filter(|v| !v.is_null()) else {
         return Ok(json!({"perfil": "resumen"}));
     };
-    let map = crate::fields::object(v, "el reglamento")?;
-    crate::fields::only(map, &["perfil"], "el reglamento de PORTAL")?;
+    let map = crate::fields::object(v, Words::key("thing-ruleset").arg("system", "PORTAL"))?;
+    crate::fields::only(map, &["perfil"], Words::key("thing-ruleset").arg("system", "PORTAL"))?;
     match crate::fields::string(map, "perfil")?.unwrap_or("resumen") {
         p @ ("resumen" | "libro") => Ok(json!({ "perfil": p })),
-        other => Err(PlayError::field(
-            "ruleset.perfil",
-            format!("el perfil «{other}» no existe: usa resumen o libro"),
-        )),
+        other => Err(PlayError::said_by(Words::key("play-portal-profile").arg("given", other)).on("ruleset.perfil")),
     }
 }
 

@@ -7,20 +7,19 @@ use super::rules::rules_of;
 use crate::error::PlayError;
 use crate::model;
 use serde_json::Value;
+use tirada_dice::Words;
 use tirada_rules::portal::{apply, derived, Character, Derived, Effects, Event, RollChanges, SheetError, State};
 
 fn sheet_error(e: SheetError) -> PlayError {
     match &e {
-        SheetError::Field { field, message } => {
-            PlayError::field(field, crate::fields::sheet_sentence(field, true, message))
-        }
+        SheetError::Field { field, message } => crate::fields::sheet_refusal(field, true, message.as_str()),
         SheetError::Syntax { .. } => PlayError::engine("toml", &e),
-        SheetError::Wrong { field, error } => crate::fields::sheet_refusal(field, true, error),
+        SheetError::Wrong { field, error } => crate::fields::sheet_refusal(field, true, error.clone()),
     }
 }
 
 fn json<T: serde::Serialize>(t: &T) -> Result<Value, PlayError> {
-    serde_json::to_value(t).map_err(|e| PlayError::new(e.to_string()))
+    serde_json::to_value(t).map_err(crate::error::unwritable)
 }
 
 /// Validates a new sheet (`{"toml": "..."}` or the sheet's JSON): (name, sheet, starting state).
@@ -45,7 +44,7 @@ fn parse(ruleset: &Value, v: &Value) -> Result<Character, PlayError> {
         .and_then(Value::as_str);
     match toml {
         Some(text) => Character::from_toml(text, &rules).map_err(sheet_error),
-        None => crate::request::read::<Character>(v, "la hoja de PORTAL")?
+        None => crate::request::read::<Character>(v, Words::key("thing-sheet-of").arg("system", "PORTAL"))?
             .validated(&rules)
             .map_err(sheet_error),
     }
@@ -53,10 +52,9 @@ fn parse(ruleset: &Value, v: &Value) -> Result<Character, PlayError> {
 
 /// The engine's character: the sheet with the state the events have brought it to.
 pub fn character(c: &model::Character) -> Result<Character, PlayError> {
-    let mut ch: Character = serde_json::from_value(c.sheet.clone())
-        .map_err(|e| PlayError::new(format!("la hoja guardada no se lee: {e}")))?;
-    ch.state = serde_json::from_value(c.state.clone())
-        .map_err(|e| PlayError::new(format!("el estado guardado no se lee: {e}")))?;
+    let mut ch: Character =
+        serde_json::from_value(c.sheet.clone()).map_err(|e| crate::error::unreadable("sheet", e))?;
+    ch.state = serde_json::from_value(c.state.clone()).map_err(|e| crate::error::unreadable("state", e))?;
     Ok(ch)
 }
 
@@ -68,7 +66,7 @@ pub fn after_roll(
     ruleset: &Value,
 ) -> Result<Value, PlayError> {
     let mut ch = character(c)?;
-    ch.state = serde_json::from_value::<State>(before.clone()).map_err(|e| PlayError::new(e.to_string()))?;
+    ch.state = serde_json::from_value::<State>(before.clone()).map_err(|e| crate::error::unreadable("state", e))?;
     let event = Event::Rolled {
         changes: effects.into(),
         reason: "tirada en la mesa".into(),

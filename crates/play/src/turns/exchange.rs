@@ -13,6 +13,7 @@ use crate::model::Character;
 use crate::seed::Seed;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use tirada_dice::Words;
 use tirada_dice::{DiceSource, TypedDice};
 use tirada_rules::fate::error::FateError;
 use tirada_rules::fate::options::BlockDuration;
@@ -45,7 +46,7 @@ fn rating(p: &Participant, skill: &str, table: &[Character]) -> Result<i32, Play
             let c = table
                 .iter()
                 .find(|c| &c.id == id)
-                .ok_or_else(|| PlayError::new(format!("{} ya no está en la mesa", p.name)))?;
+                .ok_or_else(|| PlayError::said_by(Words::key("play-turns-left-table").arg("name", p.name.as_str())))?;
             Ok(table_fate::state::current(c, &rules())?.skill(skill))
         }
         None => Ok(p
@@ -59,17 +60,14 @@ fn rating(p: &Participant, skill: &str, table: &[Character]) -> Result<i32, Play
 fn skill_of(s: &Value, key: &str) -> Result<String, PlayError> {
     let name = s[key].as_str().map(str::trim).unwrap_or_default();
     if name.is_empty() || name.chars().count() > 40 {
-        return Err(PlayError::field(
-            key,
-            format!("«{key}»: di la habilidad, de 1 a 40 letras"),
-        ));
+        return Err(PlayError::said_by(Words::key("play-turns-skill-name").arg("field", key)).on(key));
     }
     Ok(name.to_string())
 }
 
 /// The typed faces of `dados.<key>` (four at most, `"+-0+"` or `[1, -1, 0, 1]`).
 fn typed(s: &Value, key: &str) -> Result<BTreeMap<String, Vec<i64>>, PlayError> {
-    let bad = || PlayError::field("dados", "cada tirada son cuatro dados Fate: +, 0 o -");
+    let bad = || PlayError::said_by(Words::key("play-turns-fate-dice")).on("dados");
     let faces = match s["dados"].get(key).filter(|v| !v.is_null()) {
         Some(v) => {
             serde_json::from_value::<crate::request::Faces>(v.clone())
@@ -79,7 +77,7 @@ fn typed(s: &Value, key: &str) -> Result<BTreeMap<String, Vec<i64>>, PlayError> 
         None => Vec::new(),
     };
     if faces.len() > 4 || faces.iter().any(|f| !(-1..=1).contains(f)) {
-        return Err(PlayError::field("dados", "cada tirada son cuatro dados Fate: +, 0 o -"));
+        return Err(PlayError::said_by(Words::key("play-turns-fate-dice")).on("dados"));
     }
     Ok(BTreeMap::from([(tirada_rules::fate::roll::GROUP.to_string(), faces)]))
 }
@@ -96,13 +94,10 @@ fn transcript(r: FateRoll) -> Value {
 fn actor(t: &Turns, s: &Value, key: &str) -> Result<usize, PlayError> {
     let i = t.who(&s[key])?;
     if t.current() != Some(i) {
-        return Err(PlayError::field(
-            key,
-            format!(
-                "no es el turno de {}: actúa quien tiene el turno",
-                t.participants[i].name
-            ),
-        ));
+        return Err(PlayError::said_by(
+            Words::key("play-turns-not-their-turn").arg("name", t.participants[i].name.as_str()),
+        )
+        .on(key));
     }
     Ok(i)
 }
@@ -113,21 +108,17 @@ fn actor(t: &Turns, s: &Value, key: &str) -> Result<usize, PlayError> {
 /// "defensa"}}`; `{"accion": "bloqueo", "participante", "habilidad", "protege"?, "dados"?:
 /// {"bloqueo"}}`.
 pub fn resolve(t: &Turns, s: &Value, table: &[Character], seed: &Seed, seq: i64) -> Result<Value, PlayError> {
-    t.zones_only_in_fate().map_err(|_| {
-        PlayError::field(
-            "accion",
-            "los ataques y bloqueos del control de turnos son de Fate por ahora",
-        )
-    })?;
+    t.zones_only_in_fate()
+        .map_err(|_| PlayError::said_by(Words::key("play-turns-fate-only")).on("accion"))?;
     let mut out = s.clone();
     if s["accion"] == "ataque" {
         let a = actor(t, s, "atacante")?;
         let d = t.who(&s["defensor"]).map_err(|e| e.on("defensor"))?;
         if a == d || t.participants[d].out {
-            return Err(PlayError::field(
-                "defensor",
-                format!("{} no puede ser el defensor", t.participants[d].name),
-            ));
+            return Err(PlayError::said_by(
+                Words::key("play-turns-defender").arg("name", t.participants[d].name.as_str()),
+            )
+            .on("defensor"));
         }
         let (skill, defence) = (skill_of(s, "habilidad")?, skill_of(s, "defensa")?);
         let (att, def) = (&t.participants[a], &t.participants[d]);
@@ -216,10 +207,7 @@ pub fn hit(t: &Turns, stress: u64, attacker: &str) -> Value {
 pub(super) fn fold(n: &mut Turns, s: &Value) -> Result<(), PlayError> {
     let r = &s["resultado"];
     if !r.is_object() {
-        return Err(PlayError::field(
-            "accion",
-            "un ataque o un bloqueo se guarda con su resultado",
-        ));
+        return Err(PlayError::said_by(Words::key("play-turns-with-result")).on("accion"));
     }
     if s["accion"] == "bloqueo" {
         let blocker = n.who(&s["participante"])?;

@@ -11,6 +11,7 @@ use crate::model::{Character, System};
 use crate::sheets;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use tirada_dice::Words;
 
 /// The sheet an extra is read with: its name and, in Fate, its skills. A Hitos extra takes
 /// the example's numbers but none of its state: an unharmed track, no Drama (a *pnj*, H L103),
@@ -51,13 +52,13 @@ pub(super) fn start(system: System, ruleset: &Value, p: &Participant) -> Result<
 pub(super) fn changed(t: &Turns, i: usize, event: &Value) -> Result<Value, PlayError> {
     let p = &t.participants[i];
     let (Some(now), None) = (&p.harm, &p.character_id) else {
-        return Err(PlayError::field(
-            "participante",
-            format!("{} es un personaje de la mesa: su estado cambia en su ficha", p.name),
-        ));
+        return Err(
+            PlayError::said_by(Words::key("play-turns-table-character").arg("name", p.name.as_str()))
+                .on("participante"),
+        );
     };
-    let system =
-        System::from_word(&t.system).ok_or_else(|| PlayError::new("el combate guardado no dice su sistema"))?;
+    let system = System::from_word(&t.system).ok_or_else(|| crate::error::unreadable("fight", "no system"))?;
+
     let extra = Character {
         id: String::new(),
         table_id: String::new(),

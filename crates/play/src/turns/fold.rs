@@ -6,6 +6,7 @@ use super::tracker::{zone_name, Turns};
 use super::{exchange, extras};
 use crate::error::PlayError;
 use serde_json::Value;
+use tirada_dice::Words;
 
 /// The tracker after one step the GM asks for: `{"accion": "siguiente"}` (the next turn; after
 /// the last, a new round from the top), `"fuera"` / `"vuelve"` `{"participante"}` (leaves or
@@ -15,7 +16,7 @@ use serde_json::Value;
 /// Nothing changes on error. The step is read as a [`TurnStep`]; `s` is what the log keeps.
 pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
     if t.ended {
-        return Err(PlayError::new("ese combate ya terminó"));
+        return Err(PlayError::said_by(Words::key("play-turns-over")));
     }
     let asked = TurnStep::read(s)?;
     let mut n = t.clone();
@@ -31,7 +32,7 @@ pub fn step(t: &Turns, s: &Value) -> Result<Turns, PlayError> {
                     n.round += 1;
                     n.turn = 0;
                     if n.current().is_none() {
-                        return Err(PlayError::new("no queda nadie en el combate: termínalo"));
+                        return Err(PlayError::said_by(Words::key("play-turns-nobody-left")));
                     }
                     true
                 }
@@ -75,7 +76,7 @@ pub fn view(t: &Turns) -> Value {
 
 /// The tracker a view shows (a `turns_started` or `turns_step` event's `view`).
 pub fn from_view(v: &Value) -> Result<Turns, PlayError> {
-    serde_json::from_value(v.clone()).map_err(|e| PlayError::new(format!("el combate guardado no se lee: {e}")))
+    serde_json::from_value(v.clone()).map_err(|e| crate::error::unreadable("fight", e))
 }
 
 /// The tracker a fight's start view and its steps, in order, fold to.

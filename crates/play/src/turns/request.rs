@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use tirada_dice::Words;
 
 /// What the step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
@@ -90,7 +91,7 @@ impl TurnStep {
 
     /// Reads a step through the translator.
     pub fn read(v: &Value) -> Result<TurnStep, crate::error::PlayError> {
-        crate::request::read(v, "el paso del combate")
+        crate::request::read(v, Words::key("thing-fight-step"))
     }
 }
 
@@ -138,6 +139,6 @@ pub struct Joining {
 impl TurnsStart {
     /// Reads a start through the translator.
     pub fn read(v: &Value) -> Result<TurnsStart, crate::error::PlayError> {
-        crate::request::read(v, "el comienzo del combate")
+        crate::request::read(v, Words::key("thing-fight-start"))
     }
 }

@@ -13,6 +13,7 @@ use crate::seed::Seed;
 use crate::{fate, hitos};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use tirada_dice::Words;
 use tirada_dice::{DiceSource, Die, SourceError, TypedDice};
 use tirada_rules::chasis::turns::initiative_order;
 use tirada_rules::fate::movement::Zones;
@@ -37,43 +38,35 @@ struct Entry<'a> {
 }
 
 fn entries<'a>(asked: &'a TurnsStart, table: &'a [Seated<'a>]) -> Result<Vec<Entry<'a>>, PlayError> {
-    let list = Some(&asked.participantes).filter(|l| !l.is_empty()).ok_or_else(|| {
-        PlayError::field(
-            "participantes",
-            "di quién combate: personajes de la mesa o extras con nombre",
-        )
-    })?;
+    let list = Some(&asked.participantes)
+        .filter(|l| !l.is_empty())
+        .ok_or_else(|| PlayError::said_by(Words::key("play-turns-who-fights")).on("participantes"))?;
     if list.len() > MAX_PARTICIPANTS {
-        return Err(PlayError::field(
-            "participantes",
-            format!("un combate tiene como mucho {MAX_PARTICIPANTS} participantes"),
-        ));
+        return Err(
+            PlayError::said_by(Words::key("play-turns-too-many").arg("max", MAX_PARTICIPANTS)).on("participantes"),
+        );
     }
     let mut out: Vec<Entry> = Vec::new();
     for p in list {
         let (name, character) = match p.character_id.as_deref() {
             Some(id) => {
                 let s = table.iter().find(|s| s.character.id == id).ok_or_else(|| {
-                    PlayError::field("participantes", format!("no hay un personaje {id} en esta mesa"))
+                    PlayError::said_by(Words::key("play-turns-no-character").arg("id", id)).on("participantes")
                 })?;
                 (s.character.name.clone(), Some(s))
             }
             None => {
                 let n = p.nombre.as_deref().map(str::trim).unwrap_or_default();
                 if n.is_empty() || n.chars().count() > 60 {
-                    return Err(PlayError::field(
-                        "participantes",
-                        "cada extra lleva un nombre de 1 a 60 letras (o un character_id)",
-                    ));
+                    return Err(PlayError::said_by(Words::key("play-turns-extra-name")).on("participantes"));
                 }
                 (n.to_string(), None)
             }
         };
         if out.iter().any(|e| e.name.to_lowercase() == name.to_lowercase()) {
-            return Err(PlayError::field(
-                "participantes",
-                format!("«{name}» está dos veces en el combate"),
-            ));
+            return Err(
+                PlayError::said_by(Words::key("play-turns-twice").arg("name", name.as_str())).on("participantes"),
+            );
         }
         out.push(Entry { name, character, v: p });
     }
@@ -81,10 +74,14 @@ fn entries<'a>(asked: &'a TurnsStart, table: &'a [Seated<'a>]) -> Result<Vec<Ent
 }
 
 fn number(e: &Entry, given: Option<i64>, what: &str) -> Result<i32, PlayError> {
-    given
-        .filter(|n| n.abs() <= 100)
-        .map(|n| n as i32)
-        .ok_or_else(|| PlayError::field("participantes", format!("«{}»: falta {what}", e.name)))
+    given.filter(|n| n.abs() <= 100).map(|n| n as i32).ok_or_else(|| {
+        PlayError::said_by(
+            Words::key("play-turns-missing-number")
+                .arg("name", e.name.as_str())
+                .arg("what", what),
+        )
+        .on("participantes")
+    })
 }
 
 fn plain(e: &Entry, initiative: Value, zone: Option<usize>) -> Participant {
@@ -109,10 +106,7 @@ pub(super) fn hitos_roll(
 ) -> Result<(Vec<Initiative>, Vec<crate::outcome::Thrown>), PlayError> {
     let typed: Vec<i64> = dados.unwrap_or_default().to_vec();
     if !typed.iter().all(|f| (1..=10).contains(f)) {
-        return Err(PlayError::field(
-            "dados",
-            "los dados de la iniciativa son caras de d10, de 1 a 10",
-        ));
+        return Err(PlayError::said_by(Words::key("play-turns-initiative-dice")).on("dados"));
     }
     let mut rest = Kept::new(seed.dice_for(seq));
     let mut dice = TypedDice::with_rest(BTreeMap::from([("dados".to_string(), typed)]), &mut rest);
@@ -166,14 +160,10 @@ fn hitos_order(
                 };
                 sheet.derived().iniciativa + penalty
             }
-            None => number(
-                e,
-                e.v.iniciativa,
-                "su puntuación de iniciativa (Reflejos + Intelecto / 2)",
-            )?,
+            None => number(e, e.v.iniciativa, "hitos_initiative")?,
         };
         let modifier = match e.v.modificador {
-            Some(m) => number(e, Some(m), "un modificador entero")?,
+            Some(m) => number(e, Some(m), "modifier")?,
             None => 0,
         };
         who.push((e.name.clone(), score + modifier));
@@ -197,12 +187,8 @@ fn hitos_order(
 /// seat on its sheet sits in the order the GM lists them.
 fn fate_order(list: &[Entry], asked: &TurnsStart, zones: &[String]) -> Result<(Vec<Participant>, String), PlayError> {
     let word = asked.conflicto.as_deref().unwrap_or("fisico");
-    let kind = ConflictKind::parse(word).ok_or_else(|| {
-        PlayError::field(
-            "conflicto",
-            format!("«{word}» no es un conflicto: usa fisico, social o mental"),
-        )
-    })?;
+    let kind = ConflictKind::parse(word)
+        .ok_or_else(|| PlayError::said_by(Words::key("play-turns-conflict").arg("given", word)).on("conflicto"))?;
     let rules = FateRules::default();
     let mut c = Conflict::new(kind, Zones::single(zones[0].clone()), rules.clone());
     c.zones.names = zones.to_vec();
@@ -210,9 +196,9 @@ fn fate_order(list: &[Entry], asked: &TurnsStart, zones: &[String]) -> Result<(V
     for e in list {
         let zone = match e.v.zona {
             None => 0,
-            Some(z) => Some(z)
-                .filter(|&z| z < zones.len())
-                .ok_or_else(|| PlayError::field("zona", format!("«{}»: esa zona no está en la lista", e.name)))?,
+            Some(z) => Some(z).filter(|&z| z < zones.len()).ok_or_else(|| {
+                PlayError::said_by(Words::key("play-turns-participant-zone").arg("name", e.name.as_str())).on("zona")
+            })?,
         };
         let (ch, side) = match e.character {
             Some(s) => {
@@ -227,15 +213,13 @@ fn fate_order(list: &[Entry], asked: &TurnsStart, zones: &[String]) -> Result<(V
                 let mut sheet = FateSheet::named(e.name.clone());
                 if let Some(skills) = &e.v.habilidades {
                     sheet.habilidades = serde_json::from_value(skills.clone()).map_err(|_| {
-                        PlayError::field(
-                            "participantes",
-                            format!("«{}»: habilidades como {{\"Alerta\": 2}}", e.name),
-                        )
+                        PlayError::said_by(Words::key("play-turns-extra-skills").arg("name", e.name.as_str()))
+                            .on("participantes")
                     })?;
                 }
                 // An extra's `iniciativa` is its rating in the conflict's initiative skill.
                 if e.v.iniciativa.is_some() {
-                    let n = number(e, e.v.iniciativa, "su nivel en la habilidad de iniciativa")?;
+                    let n = number(e, e.v.iniciativa, "fate_initiative")?;
                     sheet
                         .habilidades
                         .insert(kind.initiative_skill().to_string(), Rating::Number(n.into()));
@@ -271,10 +255,7 @@ fn fate_order(list: &[Entry], asked: &TurnsStart, zones: &[String]) -> Result<(V
 fn chasis_order(list: &[Entry]) -> Result<Vec<Participant>, PlayError> {
     let mut who = Vec::new();
     for e in list {
-        who.push((
-            e.name.clone(),
-            number(e, e.v.iniciativa, "el resultado de su chequeo de iniciativa")?,
-        ));
+        who.push((e.name.clone(), number(e, e.v.iniciativa, "chasis_initiative")?));
     }
     Ok(initiative_order(&who)
         .into_iter()
@@ -310,7 +291,7 @@ pub fn begin(
     let list = entries(asked, table)?;
     let fate = system == System::Fate;
     if !fate && asked.zonas.is_some() {
-        return Err(PlayError::field("zonas", "las zonas son de los conflictos de Fate"));
+        return Err(PlayError::said_by(Words::key("play-turns-zones-fate")).on("zonas"));
     }
     let mut zones: Vec<String> = Vec::new();
     for z in asked.zonas.iter().flatten() {
@@ -328,10 +309,9 @@ pub fn begin(
         System::Fate => fate_order(&list, asked, &zones).map(|(p, k)| (p, Some(k)))?,
         System::Chasis => (chasis_order(&list)?, None),
         System::Portal | System::Mirilla => {
-            return Err(PlayError::new(format!(
-                "el control de turnos es de Hitos, Fate y CHASIS; esta mesa juega {}",
-                system.title()
-            )))
+            return Err(PlayError::said_by(
+                Words::key("play-turns-system").arg("system", system.title()),
+            ))
         }
     };
     let mut participants = participants;

@@ -5,6 +5,7 @@ use crate::error::PlayError;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+use tirada_dice::Words;
 
 /// Most participants and zones one fight holds.
 pub const MAX_PARTICIPANTS: usize = 40;
@@ -81,24 +82,21 @@ impl Turns {
 
     pub(crate) fn who_at(&self, i: Option<usize>) -> Result<usize, PlayError> {
         i.filter(|&i| i < self.participants.len()).ok_or_else(|| {
-            PlayError::field(
-                "participante",
-                format!(
-                    "di qué participante con su número, de 0 a {}",
-                    self.participants.len() - 1
-                ),
+            PlayError::said_by(
+                Words::key("play-turns-participant").arg("last", self.participants.len().saturating_sub(1)),
             )
+            .on("participante")
         })
     }
 
     pub(crate) fn zone_of(&self, z: Option<usize>) -> Result<usize, PlayError> {
         z.filter(|&z| z < self.zones.len())
-            .ok_or_else(|| PlayError::field("zona", "esa zona no está en la lista de zonas del combate"))
+            .ok_or_else(|| PlayError::said_by(Words::key("play-turns-zone-unknown")).on("zona"))
     }
 
     pub(crate) fn zones_only_in_fate(&self) -> Result<(), PlayError> {
         if self.system != "fate" {
-            return Err(PlayError::field("accion", "las zonas son de los conflictos de Fate"));
+            return Err(PlayError::said_by(Words::key("play-turns-zones-fate")).on("accion"));
         }
         Ok(())
     }
@@ -108,16 +106,13 @@ impl Turns {
 pub(crate) fn zone_name(v: Option<&str>, zones: &[String]) -> Result<String, PlayError> {
     let name = v.map(str::trim).unwrap_or_default();
     if name.is_empty() || name.chars().count() > 40 {
-        return Err(PlayError::field("zona", "cada zona lleva un nombre de 1 a 40 letras"));
+        return Err(PlayError::said_by(Words::key("play-turns-zone-name")).on("zona"));
     }
     if zones.iter().any(|z| z.to_lowercase() == name.to_lowercase()) {
-        return Err(PlayError::field("zona", format!("ya hay una zona «{name}»")));
+        return Err(PlayError::said_by(Words::key("play-turns-zone-twice").arg("name", name)).on("zona"));
     }
     if zones.len() >= MAX_ZONES {
-        return Err(PlayError::field(
-            "zona",
-            format!("un combate tiene como mucho {MAX_ZONES} zonas"),
-        ));
+        return Err(PlayError::said_by(Words::key("play-turns-too-many-zones").arg("max", MAX_ZONES)).on("zona"));
     }
     Ok(name.to_string())
 }

@@ -15,8 +15,8 @@ pub enum ChasisError {
     /// A ruleset or sheet file that is not valid TOML (or JSON), or has a field of the wrong kind.
     Syntax {
         line: usize,
-        es: String,
-        en: String,
+        #[serde(serialize_with = "tirada_dice::words::worded")]
+        message: tirada_dice::Words,
     },
     /// Said with the notation's own message ([`Worded`](tirada_dice::Worded) below).
     #[serde(skip_serializing)]

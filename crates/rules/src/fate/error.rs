@@ -122,6 +122,13 @@ pub enum FateError {
         why: String,
         why_en: String,
     },
+    /// A file (a sheet, a conflict) serde or the TOML parser refused, on its line (0: the
+    /// whole file), said by the one translator of such complaints (`tirada_dice::complaint`).
+    Syntax {
+        line: usize,
+        #[serde(serialize_with = "tirada_dice::words::worded")]
+        message: tirada_dice::Words,
+    },
     /// Another error inside a part of a file, that part named in front.
     In {
         field: String,

@@ -98,7 +98,7 @@ fn sheet_errors_name_the_field() {
     let e = Sheet::from_toml("marco = \"Wuxia\"", &r).unwrap_err();
     assert!(crate::common::es(&e).contains("«nombre»"), "{e}");
     let e = Sheet::from_toml("nombre = \"X\"\nclases = \"Y\"", &r).unwrap_err();
-    assert!(e.es().contains("«clases» no existe"), "{e}");
+    assert!(e.es().contains("no entiende «clases»"), "{e}");
     let e = Sheet::from_toml("nombre = \"X\"\nmatices = [{ nombre = \"Terco\", puntuacion = 1 }]", &r).unwrap_err();
     assert!(e.es().contains("matices[1]"), "{e}");
 }

@@ -144,7 +144,7 @@ fn errors_name_the_field() {
     };
     assert_eq!(field_of(sheet.check(&sotc).unwrap_err()), "habilidades");
     let e = with("", "color = \"azul\"").unwrap_err();
-    assert!(crate::common::es(&e).contains("el campo «color» no existe"), "{e}");
+    assert!(crate::common::es(&e).contains("no entiende «color»"), "{e}");
     let e = with("", "refresco = \"dos\"").unwrap_err();
     assert!(crate::common::es(&e).starts_with("línea"), "{e}");
 }

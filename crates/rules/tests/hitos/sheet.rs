@@ -59,9 +59,9 @@ fn the_ninja_theorem_raises_everything() {
 fn mistakes_name_their_field() {
     assert_eq!(
         err("nombre = \"A\"\n[caracteristicas]\nfortalez = 3\n"),
-        "ficha, línea 3: el campo «fortalez» no existe; se admiten: fortaleza, reflejos, intelecto, voluntad"
+        "ficha, línea 3: la ficha no entiende «fortalez»: se admite fortaleza, reflejos, intelecto o voluntad"
     );
-    assert!(err("nombre = \"A\"\n").contains("falta el campo «caracteristicas»"));
+    assert!(err("nombre = \"A\"\n").contains("falta «caracteristicas» en la ficha"));
     assert_eq!(
         err(&MINIMAL.replace("fortaleza = 4", "fortaleza = -1")),
         "ficha, campo «caracteristicas.fortaleza»: -1 no vale: va de 0 a 30"
@@ -71,7 +71,7 @@ fn mistakes_name_their_field() {
         .replace("voluntad = 3", "voluntad = 1"))
     .contains("AMB-70"));
     assert!(err(&format!("tipo = \"pnj\"\ndrama = 2\n{MINIMAL}")).contains("campo «drama»"));
-    assert!(err(&format!("tipo = \"robot\"\n{MINIMAL}")).contains("«robot» no es un valor posible"));
+    assert!(err(&format!("tipo = \"robot\"\n{MINIMAL}")).contains("no admite «robot»"));
     let bad_weapon = format!("{MINIMAL}[[armas]]\nnombre = \"Rayo\"\ncategoria = \"laser\"\n");
     assert!(err(&bad_weapon).starts_with("ficha, campo «armas[1]»: la categoría «laser» no existe"));
     let bad_expr = format!("{MINIMAL}[[armas]]\nnombre = \"Rayo\"\ndano = \"Cm\"\n");
@@ -85,9 +85,9 @@ fn mistakes_name_their_field() {
     let overfull = format!("{MINIMAL}[salud]\nbarras = {{ letal = 20 }}\n");
     assert!(err(&overfull).contains("la Resistencia es 15"));
     let e = serde_json::from_str::<Sheet>("{\"nombre\":\"A\",\"caracteristicas\":{\"fuerza\":1}}").unwrap_err();
-    assert!(json_error(e.line(), &e.to_string())
-        .to_string()
-        .contains("el campo «fuerza» no existe"));
+    let said = crate::common::es(&json_error(e.line(), &e.to_string()));
+    assert!(said.contains("la ficha no entiende «fuerza»"), "{said}");
+    assert!(!said.contains("line") && !said.contains("expected"), "{said}");
 }
 
 #[test]

@@ -124,7 +124,7 @@ pub async fn post_answer(
         let (roll, _, related) = roll_and_chain(&st, &id, seq).await?;
         who::may_answer_against(&me, &t.settings, roll.actor.as_deref(), given.dados.is_some())?;
         let declaration = pending(&related).ok_or_else(|| ApiError::invalid(Words::key("api-against-none"), None))?;
-        let declared: Declared = play::request::read(&declaration.data["declared"], "la activación en contra")?;
+        let declared: Declared = play::request::read(&declaration.data["declared"], Words::key("thing-against"))?;
         let roller = match &roll.character_id {
             Some(cid) => crate::api::steps::character(&st, &id, cid).await?,
             None => None,

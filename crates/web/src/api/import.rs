@@ -19,11 +19,7 @@ pub struct Fichero(String);
 impl FromBody for Fichero {
     fn from_body(v: Value) -> ApiResult<Self> {
         let text = v["fichero"].as_str().filter(|t| !t.trim().is_empty()).ok_or_else(|| {
-            ApiError::from(play::PlayError::said(
-                "fichero",
-                "elige el fichero del personaje que traes",
-                "pick the file of the character you bring",
-            ))
+            ApiError::from(play::PlayError::said_by(tirada_dice::Words::key("play-import-no-file")).on("fichero"))
         })?;
         Ok(Fichero(text.to_string()))
     }

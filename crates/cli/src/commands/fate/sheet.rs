@@ -8,7 +8,7 @@ use crate::lang::Lang;
 use crate::render::Style;
 use serde::Serialize;
 use std::path::Path;
-use tirada_rules::fate::{self, sheet::serde_es, Character, FateError, Rules, Sheet, Track};
+use tirada_rules::fate::{self, Character, FateError, Rules, Sheet, Track};
 
 /// Reads and validates a sheet file under its own `[reglas]` if it has them; one sentence
 /// naming the file and field on error.
@@ -36,9 +36,11 @@ pub fn parse(text: &str) -> Result<Sheet, FateError> {
         return Sheet::from_toml(text);
     }
     serde_json::from_str(text).map_err(|e| {
-        let msg = e.to_string();
-        let why = msg.split(" at line ").next().unwrap_or(&msg).to_string();
-        FateError::sheet(format!("línea {}", e.line()), serde_es(&why), why)
+        fate::sheet::syntax(
+            e.line(),
+            &e.to_string(),
+            tirada_play::Words::key("thing-sheet-of").arg("system", "Fate"),
+        )
     })
 }
 

@@ -37,13 +37,9 @@ pub fn parse(text: &str, rules: &Rules) -> Result<Character, SheetError> {
     if !text.trim_start().starts_with('{') {
         return Character::from_toml(text, rules);
     }
-    let c: Character = serde_json::from_str(text).map_err(|e| {
-        let msg = e.to_string();
-        SheetError::Syntax {
-            line: e.line(),
-            message: tirada_rules::hitos::sheet_file::translate(msg.split(" at line ").next().unwrap_or(&msg)),
-        }
-    })?;
+    let c: Character = serde_json::from_str(text)
+        .map_err(|e| tirada_rules::hitos::sheet_file::json_error(e.line(), &e.to_string()))?;
+
     c.validated(rules)
 }
 
@@ -91,7 +87,9 @@ pub fn run(args: &FichaArgs, global: &GlobalArgs) -> Result<(), CliError> {
         // Read as the table reads a state event: one sentence in the reader's language.
         let events: Vec<Event> = serde_json::from_str::<serde_json::Value>(&text)
             .map_err(|e| e.to_string())
-            .and_then(|v| tirada_play::request::read(&v, "el registro de eventos").map_err(|e| lang.refusal(&e)))
+            .and_then(|v| {
+                tirada_play::request::read(&v, tirada_play::Words::key("thing-event-log")).map_err(|e| lang.refusal(&e))
+            })
             .map_err(|why| CliError::input(format!("{file}: {why}")))?;
         for (i, e) in events.iter().enumerate() {
             c = apply(&c, e, &rules).map_err(|err| {

@@ -86,32 +86,33 @@ impl From<BaseRoll> for String {
     }
 }
 
+/// Read from a file through serde: a refusal travels as its message
+/// ([`tirada_dice::Words::in_complaint`]).
 impl TryFrom<String> for BaseRoll {
     type Error = String;
     fn try_from(s: String) -> Result<Self, Self::Error> {
-        s.parse()
+        s.parse().map_err(|w: tirada_dice::Words| w.in_complaint())
     }
 }
 
 impl std::str::FromStr for BaseRoll {
-    type Err = String;
+    type Err = tirada_dice::Words;
     /// `2d12`, `3D6`, `1d20` (a count, `d`, the sides).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("«{s}» no es una tirada base: escribe dados y caras como 2d12, 3d6 o 1d20");
+        let said = |key: &str| tirada_dice::Words::key(key).arg("given", s);
+        let bad = || said("chasis-base-roll");
         let t = s.trim().to_lowercase();
         let (n, d) = t.split_once('d').ok_or_else(bad)?;
         let count: u32 = if n.is_empty() { 1 } else { n.parse().map_err(|_| bad())? };
         let sides: u32 = d.parse().map_err(|_| bad())?;
         if !(1..=MAX_BASE_DICE).contains(&count) || !(2..=MAX_SIDES).contains(&sides) {
-            return Err(format!(
-                "la tirada base «{s}» no es posible: de 1 a {MAX_BASE_DICE} dados de 2 a {MAX_SIDES} caras"
-            ));
+            return Err(said("chasis-base-roll-range")
+                .arg("max_dice", MAX_BASE_DICE)
+                .arg("max_sides", MAX_SIDES));
         }
         let b = BaseRoll { count, sides };
         if b.multiset_count() > MAX_MULTISETS {
-            return Err(format!(
-                "la tirada base «{s}» tiene demasiadas combinaciones para calcularla exactamente"
-            ));
+            return Err(said("chasis-base-roll-too-large"));
         }
         Ok(b)
     }

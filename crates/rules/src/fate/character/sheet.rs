@@ -133,7 +133,7 @@ impl Sheet {
     /// Reads a TOML sheet; serde's complaints become one sentence naming the place. Bare keys
     /// may carry accents (`Empatía = 3`), as Spanish skill names do and TOML 1.1 allows.
     pub fn from_toml(text: &str) -> Result<Sheet, FateError> {
-        read_toml(text, "una ficha de Fate")
+        read_toml(text, tirada_dice::Words::key("thing-sheet-of").arg("system", "Fate"))
     }
 
     /// The sheet as TOML, to save it back.
@@ -143,20 +143,24 @@ impl Sheet {
 }
 
 /// Reads a TOML file of `what` (a sheet, a conflict): accented bare keys allowed, serde's
-/// complaints as one sentence naming the line.
-pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, FateError> {
+/// complaints as one message naming the line.
+pub(crate) fn read_toml<T: serde::de::DeserializeOwned>(text: &str, what: tirada_dice::Words) -> Result<T, FateError> {
     let text = &quote_accented_keys(text);
     toml::from_str(text).map_err(|e| {
-        let why = e.message().to_string();
-        let field = match e.span() {
-            Some(span) => {
-                let line = text[..span.start.min(text.len())].lines().count().max(1);
-                format!("línea {line}")
-            }
-            None => "fichero".to_string(),
-        };
-        err(field, serde_es_in(&why, what), why)
+        let line = e
+            .span()
+            .map_or(0, |s| tirada_dice::complaint::line_and_column(text, s.start).0);
+        syntax(line, e.message(), what)
     })
+}
+
+/// serde's complaint `message` about a file of `what` (a sheet: `thing-sheet-of`), on `line`
+/// (0: the whole file).
+pub fn syntax(line: usize, message: &str, what: tirada_dice::Words) -> FateError {
+    FateError::Syntax {
+        line,
+        message: tirada_dice::complaint::complaint("", message, what).words,
+    }
 }
 
 /// Quotes bare keys with non-ASCII letters (`Empatía = 3` → `"Empatía" = 3`), which the TOML
@@ -232,40 +236,6 @@ fn quote_line(line: &str) -> String {
         i += 1;
     }
     out
-}
-
-/// serde's usual complaints about a sheet in Spanish; anything else is passed on as it is.
-pub fn serde_es(msg: &str) -> String {
-    serde_es_in(msg, "una ficha de Fate")
-}
-
-/// serde's usual complaints about a file of `what` in Spanish.
-pub fn serde_es_in(msg: &str, what: &str) -> String {
-    let tick = |s: &str| s.replace('`', "");
-    if let Some(rest) = msg.strip_prefix("unknown field ") {
-        let name = rest.split(',').next().unwrap_or(rest).trim_matches('`');
-        return format!("el campo «{name}» no existe en {what}");
-    }
-    if let Some(rest) = msg.strip_prefix("missing field ") {
-        return format!("falta el campo «{}»", rest.trim_matches('`'));
-    }
-    if let Some(rest) = msg.strip_prefix("invalid type: ") {
-        if let Some((got, want)) = rest.split_once(", expected ") {
-            return format!("tipo no válido: hay {} y se esperaba {}", tick(got), tick(want));
-        }
-    }
-    if let Some(rest) = msg.strip_prefix("unknown variant ") {
-        let (got, want) = rest.split_once(", expected ").unwrap_or((rest, ""));
-        return format!(
-            "«{}» no es un valor posible (valores: {})",
-            got.trim_matches('`'),
-            tick(want)
-        );
-    }
-    if msg.starts_with("data did not match any variant") {
-        return "se esperaba un número o una palabra de la escalera".to_string();
-    }
-    msg.to_string()
 }
 
 /// Whether `name`, folded, was seen before (and remembers it). Comparing every pair was

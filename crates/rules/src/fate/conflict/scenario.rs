@@ -83,7 +83,7 @@ pub struct Entry {
 impl Scenario {
     /// Reads a conflict file.
     pub fn from_toml(text: &str) -> Result<Scenario, FateError> {
-        read_toml(text, "un conflicto de Fate")
+        read_toml(text, tirada_dice::Words::key("thing-fate-conflict"))
     }
 
     /// The conflict and how it is played. `load` reads the sheet file a participant names.

@@ -71,18 +71,14 @@ pub struct EncounterSetup {
 }
 
 fn syntax(text: &str, e: toml::de::Error) -> SheetError {
-    let start = e.span().map_or(0, |s| s.start).min(text.len());
-    SheetError::Syntax {
-        line: text[..start].matches('\n').count() + 1,
-        message: crate::sheet_file::translate(e.message()),
-    }
+    crate::sheet_file::toml_error(text, &e)
 }
 
 fn take<T: for<'de> Deserialize<'de>>(t: &mut toml::Table, key: &str, at: &str) -> Result<Option<T>, SheetError> {
     t.remove(key)
         .map(|v| {
             v.try_into()
-                .map_err(|e: toml::de::Error| field(format!("{at}.{key}"), crate::sheet_file::translate(e.message())))
+                .map_err(|e: toml::de::Error| crate::sheet_file::value_error(&format!("{at}.{key}"), &e))
         })
         .transpose()
 }
@@ -134,7 +130,8 @@ pub fn parse(text: &str, read_sheet: impl Fn(&str) -> Result<String, String>) ->
             None => {
                 let c: Character = toml::Value::Table(t)
                     .try_into()
-                    .map_err(|e: toml::de::Error| field(&at, crate::sheet_file::translate(e.message())))?;
+                    .map_err(|e: toml::de::Error| crate::sheet_file::value_error(&at, &e))?;
+
                 c.validated(&rules).map_err(|e| match e {
                     SheetError::Field { field: f, message } => field(format!("{at}.{f}"), message),
                     other => other,

@@ -122,8 +122,8 @@ impl tirada_dice::Worded for StateError {
                 .arg("want", *want)
                 .arg("left", *left)
                 .arg("per", key(per)),
-            // An advance's own sentence (the costs' rules), not yet a message of its own.
-            StateError::Advance(text) => w("written").arg("es", text.as_str()).arg("en", text.as_str()),
+            // An advance's own sentence (the costs' rules, Spanish): not yet a message of its own.
+            StateError::Advance(text) => w("pstate-advance").arg("why", text.as_str()),
         }
     }
 }

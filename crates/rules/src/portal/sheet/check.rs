@@ -10,13 +10,8 @@ use crate::sheet_file::{field, SheetError};
 impl Character {
     /// Parses a TOML sheet and validates it.
     pub fn from_toml(text: &str, rules: &Rules) -> Result<Character, SheetError> {
-        let c: Character = toml::from_str(text).map_err(|e| {
-            let start = e.span().map_or(0, |s| s.start).min(text.len());
-            SheetError::Syntax {
-                line: text[..start].matches('\n').count() + 1,
-                message: crate::sheet_file::translate(e.message()),
-            }
-        })?;
+        let c: Character = toml::from_str(text).map_err(|e| crate::sheet_file::toml_error(text, &e))?;
+
         c.validated(rules)
     }
 

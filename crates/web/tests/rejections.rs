@@ -193,3 +193,17 @@ async fn an_error_is_in_the_language_the_request_asks_for() {
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
     assert_eq!(v["error"], v["error_en"], "{v}");
 }
+
+/// The word lists every error is checked with (`common/words.rs`) tell the languages apart.
+#[test]
+fn the_word_lists_tell_the_two_languages_apart() {
+    assert!(common::words::reads_in("no existe la mesa t1", false));
+    assert!(common::words::reads_in("there is no table t1", true));
+    assert!(!common::words::reads_in("there is no table t1", false));
+    assert!(!common::words::reads_in(
+        "un jugador tira por uno de sus personajes",
+        true
+    ));
+    assert!(common::words::reads_in("falta el campo «reason»", false));
+    assert!(!common::words::reads_in("missing field `reason`", true));
+}

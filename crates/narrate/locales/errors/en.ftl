@@ -303,7 +303,17 @@ portal-specialty-on-level-zero = a Fortaleza of level { $value } cannot have a s
 portal-temporary-specialty-twice = a temporary specialty cannot be bought while a specialty already applies (B597)
 portal-temporary-specialty-without-forte = a temporary specialty needs a Fortaleza that applies to the roll
 portal-partial-too-many = under the summary profile a half Fortaleza gives one reroll per roll, not { $value }
-portal-out-of-range = { $what } cannot be { $given }: it goes from { $min } to { $max }
+portal-out-of-range =
+    { $what ->
+         [difficulty] the difficulty
+         [modifier] the modifier
+         [reading-modifier] a reading's modifier
+         [fortes] the number of Fortalezas
+         [aces] the number of aces
+         [partial-rerolls] the partial rerolls
+         [partial-superhuman] the partial superhuman level
+        *[other] the number
+    } cannot be { $given }: it goes from { $min } to { $max }
 portal-no-such-die = there is no { $colour } die showing a { $face }
 portal-no-rerolls-left = no rerolls are left: { $made } of { $allowed } have been made
 portal-blocked = ones and sixes are blocked: the { $colour } { $face } cannot be rerolled

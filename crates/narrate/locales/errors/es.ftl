@@ -303,7 +303,17 @@ portal-specialty-on-level-zero = una Fortaleza de nivel { $value } no puede tene
 portal-temporary-specialty-twice = no se puede comprar una especialidad temporal si ya se aplica una especialidad (B597)
 portal-temporary-specialty-without-forte = una especialidad temporal necesita una Fortaleza que se aplique a la tirada
 portal-partial-too-many = con el perfil resumen una Fortaleza a medias da una repetición por tirada, no { $value }
-portal-out-of-range = { $what } no puede ser { $given }: va de { $min } a { $max }
+portal-out-of-range =
+    { $what ->
+         [difficulty] la dificultad
+         [modifier] el modificador
+         [reading-modifier] el modificador de una lectura
+         [fortes] el número de Fortalezas
+         [aces] el número de ases
+         [partial-rerolls] las repeticiones a medias
+         [partial-superhuman] el nivel sobrehumano a medias
+        *[other] el número
+    } no puede ser { $given }: va de { $min } a { $max }
 portal-no-such-die = no hay ningún dado { $colour } que muestre un { $face }
 portal-no-rerolls-left = no quedan repeticiones: ya se han hecho { $made } de { $allowed }
 portal-blocked = los unos y los seises están bloqueados: el dado { $colour } { $face } no se puede repetir

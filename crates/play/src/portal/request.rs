@@ -229,22 +229,7 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         "defensa" => ReadingKind::Defence,
         "fuerza" => ReadingKind::Strength,
         "aguante" => ReadingKind::Toughness,
-        other => {
-            return Err(PlayError::said_by(unknown_value(
-                "tipo",
-                other,
-                &[
-                    "normal",
-                    "reflejos",
-                    "sangre_fria",
-                    "ataque",
-                    "defensa",
-                    "fuerza",
-                    "aguante",
-                ],
-            ))
-            .on("tipo"))
-        }
+        other => return Err(PlayError::said_by(unknown_value("tipo", other, &READINGS)).on("tipo")),
     };
     let objective = match string(map, "objetivo")?.unwrap_or("exito").replace('-', "_").as_str() {
         "exito" => Objective::Success,
@@ -296,3 +281,14 @@ pub fn parse(map: &Map<String, Value>) -> Result<PortalRequest, PlayError> {
         aim: int(map, "meta")?,
     })
 }
+
+/// PORTAL's readings of a roll (`tipo`: R-READ, the CLI's `--tipo`), as a request writes them.
+pub const READINGS: [&str; 7] = [
+    "normal",
+    "reflejos",
+    "sangre_fria",
+    "ataque",
+    "defensa",
+    "fuerza",
+    "aguante",
+];

@@ -63,17 +63,6 @@ impl Field {
     }
 }
 
-/// PORTAL's readings of a roll (`tipo`: R-READ, the CLI's `--tipo`).
-const READINGS: [&str; 7] = [
-    "normal",
-    "reflejos",
-    "sangre_fria",
-    "ataque",
-    "defensa",
-    "fuerza",
-    "aguante",
-];
-
 /// Hitos's characteristics a test adds (Aguante for resistance tests, L359).
 const CHARACTERISTICS: [(&str, &str); 5] = [
     ("fortaleza", "k_fortaleza"),
@@ -90,7 +79,7 @@ pub fn fields(system: System, l: Lang) -> Vec<Field> {
     };
     match system {
         System::Portal => {
-            let readings: Vec<(String, String)> = READINGS
+            let readings: Vec<(String, String)> = tirada_table::play::portal::request::READINGS
                 .iter()
                 .map(|r| match *r {
                     "normal" => (r.to_string(), l.t("reading_normal").to_string()),

@@ -12,6 +12,7 @@ use tirada_web::{app, AppState};
 use tower::ServiceExt;
 
 pub mod tcp;
+pub mod words;
 
 /// The app on a fresh in-memory database (a fresh PostgreSQL one with
 /// `TIRADA_TEST_DB=postgres`).
@@ -65,6 +66,7 @@ pub async fn call(
     let status = resp.status();
     let bytes = resp.into_body().collect().await.unwrap().to_bytes();
     let v = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+    words::assert_error_language(&v, uri.contains("lang=en"), &format!("{method} {uri}"));
     (status, v)
 }
 
@@ -228,10 +230,21 @@ pub fn seqs(events: &[Value]) -> Vec<i64> {
 
 /// Any request: (status, headers, JSON or text as a string).
 pub async fn send(app: &Router, req: Request<Body>) -> (StatusCode, axum::http::HeaderMap, Value) {
+    let what = format!("{} {}", req.method(), req.uri());
+    // The language the request asks for, as the server reads it (`?lang=`, the cookie,
+    // `Accept-Language`): every sentence of the error reads in it.
+    let header = |name: &str| req.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let asked = match req.uri().query().unwrap_or("") {
+        q if q.contains("lang=en") => true,
+        q if q.contains("lang=es") => false,
+        _ if header("cookie").contains("tirada_lang=") => header("cookie").contains("tirada_lang=en"),
+        _ => header("accept-language").trim_start().starts_with("en"),
+    };
     let resp = app.clone().oneshot(req).await.unwrap();
     let (status, headers) = (resp.status(), resp.headers().clone());
     let bytes = resp.into_body().collect().await.unwrap().to_bytes();
     let v = serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()));
+    words::assert_error_language(&v, asked, &what);
     (status, headers, v)
 }
 

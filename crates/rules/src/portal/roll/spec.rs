@@ -124,7 +124,8 @@ impl RollSpec {
 
     /// Numbers no table reaches, refused before any sum can overflow: the difficulty and
     /// modifiers within ±999, at most 20 Fortalezas and 50 aces or partial rerolls (so the
-    /// reroll pool, at most 200, fits its byte).
+    /// reroll pool, at most 200, fits its byte). `what` names the number for the message's
+    /// selector.
     fn within_bounds(&self) -> Result<(), PortalError> {
         let range = |what: &'static str, given: i64, min: i64, max: i64| {
             if (min..=max).contains(&given) {
@@ -134,21 +135,16 @@ impl RollSpec {
             }
         };
         if let Some(d) = self.difficulty {
-            range("la dificultad", d.into(), -999, 999)?;
+            range("difficulty", d.into(), -999, 999)?;
         }
-        range("el modificador", self.modifier.into(), -999, 999)?;
+        range("modifier", self.modifier.into(), -999, 999)?;
         for r in &self.readings {
-            range("el modificador de una lectura", r.modifier.into(), -999, 999)?;
+            range("reading-modifier", r.modifier.into(), -999, 999)?;
         }
-        range("el número de Fortalezas", self.fortes.len() as i64, 0, 20)?;
-        range("el número de ases", self.aces.into(), 0, 50)?;
-        range("las repeticiones a medias", self.partial_rerolls.into(), 0, 50)?;
-        range(
-            "el nivel sobrehumano a medias",
-            self.partial_superhuman_level.into(),
-            0,
-            5,
-        )
+        range("fortes", self.fortes.len() as i64, 0, 20)?;
+        range("aces", self.aces.into(), 0, 50)?;
+        range("partial-rerolls", self.partial_rerolls.into(), 0, 50)?;
+        range("partial-superhuman", self.partial_superhuman_level.into(), 0, 5)
     }
 
     /// The reroll points of the roll before any PP is spent (R26).

@@ -52,12 +52,6 @@ impl ApiError {
         }
     }
 
-    /// The same error on `field`.
-    pub fn on(mut self, field: &str) -> Self {
-        self.field = Some(field.to_string());
-        self
-    }
-
     /// The same error, saying how long to wait before asking again.
     pub fn retry_after(mut self, seconds: u64) -> Self {
         self.retry_after = Some(seconds);
